@@ -1,0 +1,45 @@
+/// A problem found in a stylesheet, a tree or a command's input, as data: the library never
+/// prints; the CLI renders these compiler-style.
+public struct Diagnostic: Hashable, Sendable {
+  /// How bad a diagnostic is.
+  public enum Severity: String, Hashable, Sendable, Comparable {
+    /// The input is wrong; `stylec` exits 1.
+    case error
+    /// Probably a mistake, but the input still means something.
+    case warning
+
+    /// Errors sort before warnings.
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .error && rhs == .warning }
+  }
+
+  /// `.error` or `.warning`.
+  public var severity: Severity
+  /// A stable kebab-case name for the kind of problem, e.g. `undefined-variable`.
+  public var code: String
+  /// One sentence saying what was wrong and what was expected.
+  public var message: String
+  /// Where it is; nil for problems that belong to no file (a bad command-line option).
+  public var location: SourceLocation?
+  /// Further explanations, such as the import chain or "did you mean".
+  public var notes: [String]
+  /// Text that would fix the problem if it replaced the located range, when one is known.
+  public var replacement: String?
+
+  /// Creates a diagnostic.
+  public init(
+    _ severity: Severity, code: String, message: String, location: SourceLocation?,
+    notes: [String] = [], replacement: String? = nil
+  ) {
+    self.severity = severity
+    self.code = code
+    self.message = message
+    self.location = location
+    self.notes = notes
+    self.replacement = replacement
+  }
+}
+
+extension Array where Element == Diagnostic {
+  /// Whether any diagnostic is an error.
+  public var containsErrors: Bool { contains { $0.severity == .error } }
+}

@@ -1,0 +1,55 @@
+/// Every node's resolved properties, each with the rule and declaration that set it.
+public struct ResolvedStyles: Sendable {
+  struct Entry: Hashable, Sendable {
+    var property: Int32
+    var declaration: Int32
+    var rule: Int32
+  }
+
+  let sheet: Stylesheet
+  let precedence: Precedence
+  /// Node n's entries are `entries[offsets[n]..<offsets[n + 1]]`, sorted by property name.
+  let offsets: [Int32]
+  let entries: [Entry]
+
+  /// The node's properties, sorted by name.
+  public func properties(of node: StyleTree.Node) -> [ResolvedProperty] {
+    guard node.index >= 0, node.index + 1 < offsets.count else { return [] }
+    return entries[Int(offsets[node.index])..<Int(offsets[node.index + 1])].map(property)
+  }
+
+  /// One property of a node, by its canonical (kebab-case) name.
+  public func property(_ name: String, of node: StyleTree.Node) -> ResolvedProperty? {
+    properties(of: node).first { $0.name == kebabCase(name) || $0.name == name }
+  }
+
+  /// How many properties the node has.
+  public func propertyCount(of node: StyleTree.Node) -> Int {
+    guard node.index >= 0, node.index + 1 < offsets.count else { return 0 }
+    return Int(offsets[node.index + 1] - offsets[node.index])
+  }
+
+  private func property(_ entry: Entry) -> ResolvedProperty {
+    let declaration = sheet.declarations[Int(entry.declaration)]
+    let rule = sheet.entries[Int(entry.rule)]
+    return ResolvedProperty(
+      name: sheet.ruleSet.propertyNames[Int(entry.property)], value: declaration.value,
+      selector: rule.selector.text, score: rule.selector.score(precedence),
+      location: sheet.files[declaration.file].location(declaration.range))
+  }
+}
+
+/// A node's property: its value, and where it came from.
+public struct ResolvedProperty: Hashable, Sendable {
+  /// The canonical key: kebab-case, `layer.corner-radius` for nested properties,
+  /// `title-color[state:highlighted]` with arguments.
+  public var name: String
+  /// The value.
+  public var value: Value
+  /// The selector of the rule that set it, with nesting resolved.
+  public var selector: String
+  /// That rule's score under the precedence used.
+  public var score: Int
+  /// Where the winning declaration is written.
+  public var location: SourceLocation
+}

@@ -1,0 +1,43 @@
+/// A rule as stylec reads it, for inspection (`stylec rules`): one selector (groups split,
+/// nesting resolved), its condition, its scores, and its declarations.
+public struct StyleRule: Hashable, Sendable {
+  /// The selector with nesting resolved, e.g. `UICollectionView > UICollectionViewCell UILabel.title`.
+  public var selector: String
+  /// The `@media` condition, if any, e.g. `phone and (version: >= 7)`.
+  public var condition: String?
+  /// Where the selector is written.
+  public var location: SourceLocation
+  /// Position in source order; among equal scores the higher wins.
+  public var order: Int
+  /// The score under each precedence mode.
+  public var scores: [Precedence: Int]
+  /// The declarations, in the order written.
+  public var declarations: [StyleDeclaration]
+}
+
+/// One declaration of a `StyleRule`.
+public struct StyleDeclaration: Hashable, Sendable {
+  /// The canonical property key.
+  public var property: String
+  /// The evaluated value.
+  public var value: Value
+  /// Where it is written.
+  public var location: SourceLocation
+}
+
+extension Stylesheet {
+  /// The flattened rules in source order.
+  public var rules: [StyleRule] {
+    entries.map { entry in
+      StyleRule(
+        selector: entry.selector.text, condition: entry.condition.map { conditions[$0].text },
+        location: files[entry.file].location(entry.range), order: entry.order,
+        scores: Dictionary(uniqueKeysWithValues: Precedence.allCases.map { ($0, entry.selector.score($0)) }),
+        declarations: declarations[entry.declarations].map { declaration in
+          StyleDeclaration(
+            property: declaration.key, value: declaration.value,
+            location: files[declaration.file].location(declaration.range))
+        })
+    }
+  }
+}

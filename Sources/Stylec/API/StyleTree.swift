@@ -1,0 +1,82 @@
+/// A tree of views to style, stored as an arena: nodes in contiguous arrays in preorder,
+/// referenced by index, with type names, classes and ids interned to integers.
+///
+/// Build one from JSON (`StyleTree(json:fileName:)`) or in code (`StyleTree(root:)`).
+public struct StyleTree: Sendable {
+  /// A node of the tree: its preorder index.
+  public struct Node: Hashable, Sendable, Comparable {
+    /// The preorder position, 0 for the root.
+    public let index: Int
+
+    /// Wraps a preorder position.
+    public init(_ index: Int) { self.index = index }
+
+    /// Preorder.
+    public static func < (lhs: Node, rhs: Node) -> Bool { lhs.index < rhs.index }
+  }
+
+  var symbols = SymbolTable()
+  var types: [Int32] = []
+  var ids: [Int32] = []
+  var classes: [[Int32]] = []
+  var states: [[Int32]] = []
+  var parents: [Int32] = []
+  var firstChildren: [Int32] = []
+  var lastChildren: [Int32] = []
+  var nextSiblings: [Int32] = []
+  var previousSiblings: [Int32] = []
+  /// For each type symbol used by a node: the type and its superclasses, nearest first.
+  var typeChains: [Int32: [Int32]] = [:]
+
+  /// What `@media` conditions are tested against, from the document's `environment`.
+  public var environment: Environment
+  /// Warnings found while reading the tree (unknown keys, types with no known superclass).
+  public internal(set) var diagnostics: [Diagnostic] = []
+
+  init(environment: Environment) {
+    self.environment = environment
+  }
+
+  /// How many nodes the tree has.
+  public var count: Int { types.count }
+
+  /// The root node.
+  public var root: Node { Node(0) }
+
+  /// Every node in preorder.
+  public var nodes: [Node] { (0..<count).map(Node.init) }
+
+  /// The node's class name.
+  public func type(of node: Node) -> String { symbols[types[node.index]] }
+
+  /// The node's id, if it has one.
+  public func id(of node: Node) -> String? { ids[node.index] < 0 ? nil : symbols[ids[node.index]] }
+
+  /// The node's style classes, in the order given.
+  public func classes(of node: Node) -> [String] { classes[node.index].map { symbols[$0] } }
+
+  /// The node's states, in the order given.
+  public func states(of node: Node) -> [String] { states[node.index].map { symbols[$0] } }
+
+  /// The node's parent; nil for the root.
+  public func parent(of node: Node) -> Node? {
+    parents[node.index] < 0 ? nil : Node(Int(parents[node.index]))
+  }
+
+  /// The node's children, in order.
+  public func children(of node: Node) -> [Node] {
+    var result: [Node] = []
+    var child = firstChildren[node.index]
+    while child >= 0 {
+      result.append(Node(Int(child)))
+      child = nextSiblings[Int(child)]
+    }
+    return result
+  }
+
+  /// The node's type followed by its superclasses, as the built-in UIKit hierarchy and the
+  /// document's `types` give them.
+  public func typeChain(of node: Node) -> [String] {
+    (typeChains[types[node.index]] ?? [types[node.index]]).map { symbols[$0] }
+  }
+}

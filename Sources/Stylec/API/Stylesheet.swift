@@ -1,0 +1,78 @@
+import Foundation
+
+/// A loaded stylesheet: its imports inserted, variables and arithmetic evaluated, nested
+/// rules flattened, and rules indexed for matching. Loading never throws for content
+/// problems: they are `diagnostics`, and every rule that could be read still applies.
+///
+///     let sheet = try Stylesheet(contentsOfFile: "Styles/main.cas")
+///     let styles = sheet.resolve(tree)
+public struct Stylesheet: Sendable {
+  /// Every problem found, in the order the files were read.
+  public let diagnostics: [Diagnostic]
+  let files: [SourceFile]
+  /// Flattened rules, in source order.
+  let entries: [RuleEntry]
+  let declarations: [CompiledDeclaration]
+  let conditions: [MediaCondition]
+  let ruleSet: RuleSet
+
+  /// Loads a stylesheet file and the files it imports.
+  /// - Parameters:
+  ///   - syntax: the punctuation to read; by default `.css` for `.css` files, else Classy's.
+  /// - Throws: `StylecError` only when the file itself cannot be read; problems in its content,
+  ///   or in imported files, are `diagnostics`.
+  public init(contentsOfFile path: String, syntax: Syntax? = nil, limits: StylesheetLimits = StylesheetLimits())
+    throws(StylecError)
+  {
+    let source = FileSystemSource()
+    switch source.contents(of: path, limit: limits.maximumFileSize) {
+    case .success(let bytes):
+      self.init(path: path, bytes: bytes, source: source, syntax: syntax, limits: limits)
+    case .failure(let failure):
+      throw StylecError(
+        [Diagnostic(.error, code: "unreadable-file", message: "cannot read '\(path)': \(failure.message)", location: nil)],
+        isInputOutput: true)
+    }
+  }
+
+  /// Reads a stylesheet from text. Imports are resolved relative to `fileName`'s directory.
+  public init(
+    source text: String, fileName: String = "<input>", syntax: Syntax? = nil,
+    limits: StylesheetLimits = StylesheetLimits()
+  ) {
+    self.init(path: fileName, bytes: Array(text.utf8), source: FileSystemSource(), syntax: syntax, limits: limits)
+  }
+
+  init(path: String, bytes: [UInt8], source: any SourceProvider, syntax: Syntax?, limits: StylesheetLimits) {
+    var compiler = StylesheetCompiler(source: source, syntax: syntax, limits: limits)
+    compiler.compileMain(path: path, bytes: bytes)
+    diagnostics = compiler.diagnostics
+    files = compiler.files
+    entries = compiler.rules
+    declarations = compiler.declarations
+    conditions = compiler.conditions
+    ruleSet = RuleSet(entries: entries, declarations: declarations)
+  }
+
+  /// Whether any diagnostic is an error.
+  public var hasErrors: Bool { diagnostics.containsErrors }
+
+  /// The paths of the stylesheet and every file it imported, in the order they were read.
+  public var filePaths: [String] { files.map(\.path) }
+
+  /// The text of a line of one of the stylesheet's files, for showing a diagnostic in context.
+  public func sourceLine(_ line: Int, inFile path: String) -> String? {
+    files.first { $0.path == path }.map { $0.lineText(line) }
+  }
+
+  /// Resolves every node's properties.
+  /// - Parameters:
+  ///   - precedence: how competing rules are ranked; Classy's scores by default.
+  ///   - environment: facts that override the tree's own environment for `@media` conditions.
+  public func resolve(
+    _ tree: StyleTree, precedence: Precedence = .classy, environment: Environment = Environment()
+  ) -> ResolvedStyles {
+    Cascade(sheet: self, tree: tree, precedence: precedence, environment: tree.environment.overridden(by: environment))
+      .run()
+  }
+}

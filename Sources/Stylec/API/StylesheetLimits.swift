@@ -1,0 +1,29 @@
+/// Bounds that keep hostile or mistaken stylesheets from costing unbounded time or memory.
+/// Each bound exceeded is an error diagnostic naming the limit.
+public struct StylesheetLimits: Hashable, Sendable {
+  /// How deeply blocks, parentheses and nested values may nest.
+  public var maximumNestingDepth: Int
+  /// The largest stylesheet file read, in bytes.
+  public var maximumFileSize: Int
+  /// How many `@import`s one load may follow in all.
+  public var maximumImports: Int
+  /// How many items an evaluated value (after variable expansion) may have.
+  public var maximumValueSize: Int
+  /// How many selectors one nested rule may expand to (nesting multiplies groups).
+  public var maximumSelectorExpansion: Int
+  /// How many compound selectors one selector may chain, after nesting is resolved.
+  public var maximumSelectorLength: Int
+
+  /// The defaults documented in the README.
+  public init(
+    maximumNestingDepth: Int = 64, maximumFileSize: Int = 16 << 20, maximumImports: Int = 256,
+    maximumValueSize: Int = 10_000, maximumSelectorExpansion: Int = 10_000, maximumSelectorLength: Int = 256
+  ) {
+    self.maximumNestingDepth = maximumNestingDepth
+    self.maximumFileSize = maximumFileSize
+    self.maximumImports = maximumImports
+    self.maximumValueSize = maximumValueSize
+    self.maximumSelectorExpansion = maximumSelectorExpansion
+    self.maximumSelectorLength = maximumSelectorLength
+  }
+}

@@ -1,0 +1,28 @@
+/// A view described in code, to build a `StyleTree` without JSON:
+///
+///     let tree = try StyleTree(root: View("UIView", children: [
+///       View("UIButton", id: "ok", classes: ["primary"]),
+///     ]))
+public struct View: Hashable, Sendable {
+  /// The view's class name, e.g. `UIButton`.
+  public var type: String
+  /// The view's id, matched by `#id`.
+  public var id: String?
+  /// Style classes, matched by `.class`.
+  public var classes: [String]
+  /// States such as `selected` or `highlighted`.
+  public var state: [String]
+  /// Subviews, in order.
+  public var children: [View]
+
+  /// Creates a view description.
+  public init(
+    _ type: String, id: String? = nil, classes: [String] = [], state: [String] = [], children: [View] = []
+  ) {
+    self.type = type
+    self.id = id
+    self.classes = classes
+    self.state = state
+    self.children = children
+  }
+}

@@ -1,0 +1,34 @@
+/// A selector compiled for matching: compounds right to left (the styled view first), names
+/// as symbols of the stylesheet's symbol table.
+struct MatchSelector: Hashable, Sendable {
+  /// `compounds[0]` matches the styled view; later ones match ancestors or siblings.
+  var compounds: [MatchCompound]
+  /// `combinators[i]` leads from `compounds[i]` to `compounds[i + 1]`.
+  var combinators: [Combinator]
+
+  init(_ selector: Selector, symbols: inout SymbolTable) {
+    compounds = selector.compounds.reversed().map { MatchCompound($0, symbols: &symbols) }
+    combinators = selector.combinators.reversed()
+  }
+}
+
+/// One compound with interned names; `-1` means "not constrained".
+struct MatchCompound: Hashable, Sendable {
+  var type: Int32 = -1
+  var matchesSubclasses = false
+  var id: Int32 = -1
+  var classes: [Int32] = []
+  var states: [Int32] = []
+
+  init(_ compound: CompoundSelector, symbols: inout SymbolTable) {
+    if let type = compound.type { self.type = symbols.intern(type) }
+    matchesSubclasses = compound.matchesSubclasses
+    if let id = compound.id { self.id = symbols.intern(id) }
+    classes = compound.classes.map { symbols.intern($0) }
+    for pseudoClass in compound.pseudoClasses {
+      switch pseudoClass.kind {
+      case .state(let name): states.append(symbols.intern(name))
+      }
+    }
+  }
+}

@@ -1,0 +1,25 @@
+/// One flattened rule: a single selector (groups and nesting already expanded), its
+/// declarations, its `@media` condition and its place in source order.
+struct RuleEntry: Hashable, Sendable {
+  /// The selector, with nesting and `&` resolved.
+  var selector: Selector
+  /// Indices into the stylesheet's declarations.
+  var declarations: Range<Int>
+  /// Index into the stylesheet's conditions, or nil when unconditional.
+  var condition: Int?
+  /// Source order of the block the declarations were written in; a later rule wins a tie.
+  var order: Int
+  /// Index of the file the selector was written in.
+  var file: Int
+  /// Byte range of the selector list in that file.
+  var range: Range<Int>
+}
+
+/// One declaration with its evaluated value.
+struct CompiledDeclaration: Hashable, Sendable {
+  /// The property key: kebab-case, dotted for nested properties, with sorted arguments.
+  var key: String
+  var value: Value
+  var file: Int
+  var range: Range<Int>
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+/// Where stylesheet files come from: the file system, or (in tests and for bundled sheets)
+/// a dictionary of paths to contents.
+protocol SourceProvider: Sendable {
+  /// The bytes of the file at `path`, refusing anything larger than `limit` bytes.
+  func contents(of path: String, limit: Int) -> Result<[UInt8], SourceReadError>
+}
+
+/// Why a file could not be read.
+enum SourceReadError: Error, Hashable {
+  case notFound
+  case isDirectory
+  case notRegularFile
+  case tooLarge(limit: Int)
+  case unreadable(String)
+
+  var message: String {
+    switch self {
+    case .notFound: "no such file"
+    case .isDirectory: "it is a directory"
+    case .notRegularFile: "it is not a regular file"
+    case .tooLarge(let limit): "it is larger than the \(limit)-byte limit"
+    case .unreadable(let reason): reason
+    }
+  }
+}
+
+/// Reads files from disk with Foundation.
+struct FileSystemSource: SourceProvider {
+  func contents(of path: String, limit: Int) -> Result<[UInt8], SourceReadError> {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .failure(.notFound) }
+    if isDirectory.boolValue { return .failure(.isDirectory) }
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular { return .failure(.notRegularFile) }
+    if let size = attributes?[.size] as? Int, size > limit { return .failure(.tooLarge(limit: limit)) }
+    guard let handle = FileHandle(forReadingAtPath: path) else { return .failure(.unreadable("permission denied")) }
+    defer { try? handle.close() }
+    do {
+      let data = try handle.read(upToCount: limit + 1) ?? Data()
+      if data.count > limit { return .failure(.tooLarge(limit: limit)) }
+      return .success([UInt8](data))
+    } catch {
+      return .failure(.unreadable(error.localizedDescription))
+    }
+  }
+}
+
+/// Files held in memory, keyed by normalised path.
+struct InMemorySource: SourceProvider {
+  var files: [String: String]
+
+  func contents(of path: String, limit: Int) -> Result<[UInt8], SourceReadError> {
+    guard let text = files[normalizePath(path)] else { return .failure(.notFound) }
+    let bytes = Array(text.utf8)
+    return bytes.count > limit ? .failure(.tooLarge(limit: limit)) : .success(bytes)
+  }
+}
+
+/// `path` with `.` segments and `x/..` pairs removed, lexically (no file-system access).
+func normalizePath(_ path: String) -> String {
+  let absolute = path.hasPrefix("/")
+  var segments: [Substring] = []
+  for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
+    if segment == "." { continue }
+    if segment == "..", let last = segments.last, last != ".." {
+      segments.removeLast()
+    } else if segment == "..", absolute {
+      continue
+    } else {
+      segments.append(segment)
+    }
+  }
+  let joined = segments.joined(separator: "/")
+  return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+}
+
+/// The directory part of a path (`.` for a bare file name).
+func directoryOf(_ path: String) -> String {
+  guard let slash = path.lastIndex(of: "/") else { return "." }
+  return slash == path.startIndex ? "/" : String(path[..<slash])
+}
+
+/// The offset of the first byte that is not part of well-formed UTF-8, if any.
+/// - Complexity: O(n).
+func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+  var position = 0
+  let count = bytes.count
+  while position < count {
+    let lead = bytes[position]
+    if lead < 0x80 {
+      position += 1
+      continue
+    }
+    let length: Int
+    var lower: UInt8 = 0x80
+    var upper: UInt8 = 0xBF
+    switch lead {
+    case 0xC2...0xDF: length = 2
+    case 0xE0:
+      length = 3
+      lower = 0xA0
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED:
+      length = 3
+      upper = 0x9F
+    case 0xF0:
+      length = 4
+      lower = 0x90
+    case 0xF1...0xF3: length = 4
+    case 0xF4:
+      length = 4
+      upper = 0x8F
+    default: return position
+    }
+    guard position + length <= count else { return position }
+    if bytes[position + 1] < lower || bytes[position + 1] > upper { return position }
+    for offset in 2..<max(2, length) where bytes[position + offset] < 0x80 || bytes[position + offset] > 0xBF {
+      return position
+    }
+    position += length
+  }
+  return nil
+}

@@ -1,0 +1,227 @@
+/// Reads a stylesheet and everything it imports into flat rules, in one pass in source order:
+/// imports are inserted where they stand, variables are evaluated where they are defined,
+/// nested rules are joined to their parents, and `@media` conditions are combined.
+struct StylesheetCompiler {
+  private(set) var files: [SourceFile] = []
+  private(set) var diagnostics: [Diagnostic] = []
+  private(set) var rules: [RuleEntry] = []
+  private(set) var declarations: [CompiledDeclaration] = []
+  private(set) var conditions: [MediaCondition] = []
+
+  private let source: any SourceProvider
+  private let syntaxOverride: Syntax?
+  private let limits: StylesheetLimits
+  private var evaluator: ValueEvaluator
+  private var nextOrder = 0
+  private var importCount = 0
+  /// The files being read, outermost first, with where each was imported from.
+  private var importChain: [(path: String, importedAt: SourceLocation?)] = []
+
+  init(source: any SourceProvider, syntax: Syntax?, limits: StylesheetLimits) {
+    self.source = source
+    self.syntaxOverride = syntax
+    self.limits = limits
+    self.evaluator = ValueEvaluator(variables: [:], maximumSize: limits.maximumValueSize)
+  }
+
+  /// What surrounds the statements being compiled.
+  private struct Scope {
+    /// The enclosing rule's selectors, flattened; empty at the top level.
+    var selectors: [Selector] = []
+    var condition: Int?
+    /// `layer.` inside `layer @{ … }`.
+    var propertyPrefix = ""
+  }
+
+  // MARK: Files
+
+  /// Compiles the top-level file from its bytes.
+  mutating func compileMain(path: String, bytes: [UInt8]) {
+    compileFile(path: path, bytes: bytes, importedAt: nil)
+    rules = rules.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
+  }
+
+  private mutating func compileFile(path: String, bytes: [UInt8], importedAt: SourceLocation?) {
+    if let offset = firstInvalidUTF8Offset(bytes) {
+      let file = SourceFile(path: path, bytes: Array(bytes[..<offset]))
+      let (line, column) = file.position(of: offset)
+      diagnostics.append(
+        Diagnostic(
+          .error, code: "invalid-utf8",
+          message: "the file is not valid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) at line \(line), column \(column)); stylesheets must be UTF-8",
+          location: SourceLocation(file: path, line: line, column: column, offset: offset)))
+      return
+    }
+    let file = SourceFile(path: path, bytes: bytes)
+    let fileIndex = files.count
+    files.append(file)
+    let syntax = syntaxOverride ?? Syntax(path: path)
+    let (statements, parseDiagnostics) = Parser.parse(file, syntax: syntax, limits: limits)
+    diagnostics += parseDiagnostics
+    importChain.append((path, importedAt))
+    var none: [CompiledDeclaration] = []
+    compile(statements, file: fileIndex, scope: Scope(), into: &none)
+    importChain.removeLast()
+  }
+
+  private mutating func importFile(_ requested: String, from fileIndex: Int, range: Range<Int>) {
+    let importer = files[fileIndex]
+    let location = importer.location(range)
+    let path = normalizePath(requested.hasPrefix("/") ? requested : directoryOf(importer.path) + "/" + requested)
+    let chain = importChain.map(\.path) + [path]
+    if importChain.contains(where: { $0.path == path }) {
+      diagnostics.append(
+        Diagnostic(
+          .error, code: "import-cycle", message: "import cycle: \(chain.joined(separator: " → "))",
+          location: location))
+      return
+    }
+    guard importCount < limits.maximumImports else {
+      diagnostics.append(
+        Diagnostic(
+          .error, code: "too-many-imports",
+          message: "more than \(limits.maximumImports) imports; '\(requested)' is not read", location: location,
+          notes: ["the limit can be raised with --max-imports"]))
+      return
+    }
+    importCount += 1
+    switch source.contents(of: path, limit: limits.maximumFileSize) {
+    case .success(let bytes):
+      compileFile(path: path, bytes: bytes, importedAt: location)
+    case .failure(let failure):
+      let notes = importChain.dropFirst().reversed().compactMap { entry in
+        entry.importedAt.map { "'\(entry.path)' is imported from \($0)" }
+      }
+      diagnostics.append(
+        Diagnostic(
+          .error, code: "import-failed", message: "cannot import '\(path)': \(failure.message)", location: location,
+          notes: notes))
+    }
+  }
+
+  // MARK: Statements
+
+  private mutating func report(_ code: String, _ message: String, file: Int, _ range: Range<Int>, notes: [String] = []) {
+    diagnostics.append(
+      Diagnostic(.error, code: code, message: message, location: files[file].location(range), notes: notes))
+  }
+
+  private mutating func compile(
+    _ statements: [Statement], file: Int, scope: Scope, into declarationsOfRule: inout [CompiledDeclaration]
+  ) {
+    for statement in statements {
+      switch statement {
+      case .variable(let name, let expression, _):
+        if let value = evaluate(expression, file: file) { evaluator.variables[name] = value }
+      case .importFile(let path, let range):
+        importFile(path, from: file, range: range)
+      case .declaration(let declaration):
+        guard !scope.selectors.isEmpty else {
+          report(
+            "declaration-outside-rule", "a declaration must be inside a rule with a selector", file: file,
+            declaration.range)
+          continue
+        }
+        guard let value = evaluate(declaration.value, file: file) else { continue }
+        declarationsOfRule.append(
+          CompiledDeclaration(
+            key: scope.propertyPrefix + declaration.key, value: value.value, file: file, range: declaration.range))
+      case .nestedProperties(let name, let body, _):
+        var inner = scope
+        inner.propertyPrefix += name + "."
+        compile(body, file: file, scope: inner, into: &declarationsOfRule)
+      case .rule(let selectors, let body, let range):
+        guard scope.propertyPrefix.isEmpty else {
+          report("rule-in-properties", "a rule cannot be nested inside nested properties", file: file, range)
+          continue
+        }
+        let flattened = flatten(selectors, in: scope.selectors, file: file, range: range)
+        compileBlock(body, selectors: flattened, condition: scope.condition, file: file, range: range)
+      case .media(let condition, let body, let range):
+        guard let combined = combine(scope.condition, condition, file: file, range: range) else { continue }
+        if scope.selectors.isEmpty {
+          var inner = scope
+          inner.condition = combined
+          var stray: [CompiledDeclaration] = []
+          compile(body, file: file, scope: inner, into: &stray)
+        } else {
+          compileBlock(body, selectors: scope.selectors, condition: combined, file: file, range: range)
+        }
+      }
+    }
+  }
+
+  /// Compiles a rule's block: its own declarations become one rule entry per selector, placed in
+  /// source order before the rules nested inside it.
+  private mutating func compileBlock(
+    _ body: [Statement], selectors: [Selector], condition: Int?, file: Int, range: Range<Int>
+  ) {
+    let order = nextOrder
+    nextOrder += 1
+    var own: [CompiledDeclaration] = []
+    compile(body, file: file, scope: Scope(selectors: selectors, condition: condition), into: &own)
+    guard !own.isEmpty, !selectors.isEmpty else { return }
+    let start = declarations.count
+    declarations += own
+    for selector in selectors {
+      rules.append(
+        RuleEntry(
+          selector: selector, declarations: start..<declarations.count, condition: condition, order: order,
+          file: file, range: range))
+    }
+  }
+
+  private mutating func flatten(
+    _ selectors: [Selector], in parents: [Selector], file: Int, range: Range<Int>
+  ) -> [Selector] {
+    var result: [Selector] = []
+    do throws(Selector.NestingError) {
+      if parents.isEmpty {
+        for selector in selectors { result.append(try selector.checkedAtTopLevel()) }
+        return result
+      }
+      guard parents.count * selectors.count <= limits.maximumSelectorExpansion else {
+        report(
+          "selector-expansion", "nesting expands this rule to \(parents.count * selectors.count) selectors, more than the limit of \(limits.maximumSelectorExpansion)",
+          file: file, range)
+        return []
+      }
+      for parent in parents {
+        for selector in selectors { result.append(try selector.nested(in: parent)) }
+      }
+    } catch {
+      report("invalid-nesting", error.message, file: file, range)
+      return []
+    }
+    if let long = result.first(where: { $0.compounds.count > limits.maximumSelectorLength }) {
+      report(
+        "selector-too-long", "a selector here chains \(long.compounds.count) compound selectors, more than the limit of \(limits.maximumSelectorLength)",
+        file: file, range)
+      return []
+    }
+    return result
+  }
+
+  private mutating func combine(
+    _ outer: Int?, _ inner: MediaCondition, file: Int, range: Range<Int>
+  ) -> Int? {
+    let combined = outer.map { conditions[$0].and(inner) } ?? inner
+    guard combined.alternatives.count <= limits.maximumSelectorExpansion else {
+      report(
+        "selector-expansion", "nested @media conditions expand to more than \(limits.maximumSelectorExpansion) alternatives",
+        file: file, range)
+      return nil
+    }
+    conditions.append(combined)
+    return conditions.count - 1
+  }
+
+  private mutating func evaluate(_ expression: Expression, file: Int) -> ValueEvaluator.SizedValue? {
+    do {
+      return try evaluator.evaluate(expression)
+    } catch {
+      report(error.code, error.message, file: file, error.range, notes: error.notes)
+      return nil
+    }
+  }
+}

@@ -1,0 +1,75 @@
+/// The condition of an `@media`/`@device` block: alternatives (`,`) of conjunctions (`and`) of
+/// features. Nested blocks AND their conditions. Conditions never change a rule's score.
+struct MediaCondition: Hashable, Sendable {
+  /// Any one of these lists must hold entirely.
+  var alternatives: [[MediaFeature]]
+
+  /// Both conditions: every pairing of their alternatives.
+  func and(_ other: MediaCondition) -> MediaCondition {
+    var combined: [[MediaFeature]] = []
+    for left in alternatives {
+      for right in other.alternatives { combined.append(left + right) }
+    }
+    return MediaCondition(alternatives: combined)
+  }
+
+  func isSatisfied(by environment: Environment) -> Bool {
+    alternatives.contains { features in features.allSatisfy { $0.isSatisfied(by: environment) } }
+  }
+
+  /// `phone and (version: >= 7), pad`.
+  var text: String {
+    alternatives.map { $0.map(\.text).joined(separator: " and ") }.joined(separator: ", ")
+  }
+}
+
+/// One test of a media condition.
+enum MediaFeature: Hashable, Sendable {
+  case device(Environment.Device)
+  case orientation(Environment.Orientation)
+  case version(Relation, Version)
+  case screenWidth(Relation, Double)
+  case screenHeight(Relation, Double)
+
+  func isSatisfied(by environment: Environment) -> Bool {
+    switch self {
+    case .device(let device): environment.device == device
+    case .orientation(let orientation): environment.orientation == orientation
+    case .version(let relation, let version):
+      environment.osVersion.map { relation.holds($0, version) } ?? false
+    case .screenWidth(let relation, let width):
+      environment.screenWidth.map { relation.holds($0, width) } ?? false
+    case .screenHeight(let relation, let height):
+      environment.screenHeight.map { relation.holds($0, height) } ?? false
+    }
+  }
+
+  var text: String {
+    switch self {
+    case .device(let device): device.rawValue
+    case .orientation(let orientation): orientation.rawValue
+    case .version(let relation, let version): "(version: \(relation.rawValue) \(version))"
+    case .screenWidth(let relation, let width): "(screen-width: \(relation.rawValue) \(formatNumber(width)))"
+    case .screenHeight(let relation, let height): "(screen-height: \(relation.rawValue) \(formatNumber(height)))"
+    }
+  }
+}
+
+/// A comparison in a media feature.
+enum Relation: String, Hashable, Sendable, CaseIterable {
+  case less = "<"
+  case lessOrEqual = "<="
+  case equal = "=="
+  case greaterOrEqual = ">="
+  case greater = ">"
+
+  func holds<T: Comparable>(_ actual: T, _ expected: T) -> Bool {
+    switch self {
+    case .less: actual < expected
+    case .lessOrEqual: actual <= expected
+    case .equal: actual == expected
+    case .greaterOrEqual: actual >= expected
+    case .greater: actual > expected
+    }
+  }
+}

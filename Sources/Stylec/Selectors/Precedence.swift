@@ -1,0 +1,86 @@
+/// How rules that set the same property on the same view are ranked. In every mode, equal
+/// ranks go to the rule written later (an import counts where it is imported).
+public enum Precedence: String, Hashable, Sendable, CaseIterable {
+  /// Classy's precedence scores (seed 000), extended to ids and pseudo-classes; the default.
+  case classy
+  /// W3C specificity: (ids, classes and pseudo-classes, types).
+  case specificity
+  /// InterfaCSS's default: the last matching rule wins.
+  case lastWins = "last-wins"
+}
+
+/// Where a compound stands relative to the styled view, which decides what it scores in
+/// Classy's table.
+enum ScorePosition {
+  /// The styled view itself.
+  case view
+  /// The direct superview (`>`) or the immediately preceding sibling (`+`).
+  case direct
+  /// Any ancestor (white space) or any preceding sibling (`~`).
+  case indirect
+}
+
+extension Selector {
+  /// The selector's rank under `precedence`; higher wins.
+  func score(_ precedence: Precedence) -> Int {
+    switch precedence {
+    case .classy: classyScore
+    case .specificity: specificity
+    case .lastWins: 0
+    }
+  }
+
+  /// Classy's precedence score, computed from the parsed selector alone:
+  ///
+  /// | part            | view    | direct (`>`, `+`) | indirect (` `, `~`) |
+  /// |-----------------|---------|-------------------|---------------------|
+  /// | `#id`           | 300000  | 200000            | 100000              |
+  /// | `.class`, `:pc` | 3000    | 2000              | 1000                |
+  /// | type            | 4       | 3                 | 2                   |
+  /// | `^` (subclasses)| −2      | −2                | −2                  |
+  /// | `*`             | 0       | 0                 | 0                   |
+  var classyScore: Int {
+    var total = 0
+    for (position, compound) in compounds.enumerated() {
+      let where_: ScorePosition
+      if position == compounds.count - 1 {
+        where_ = .view
+      } else {
+        switch combinators[position] {
+        case .child, .adjacentSibling: where_ = .direct
+        case .descendant, .generalSibling: where_ = .indirect
+        }
+      }
+      total += compound.classyScore(at: where_)
+    }
+    return total
+  }
+
+  /// W3C specificity packed into one integer: ids × 2^40 + (classes + pseudo-classes) × 2^20 + types.
+  var specificity: Int {
+    var ids = 0
+    var classes = 0
+    var types = 0
+    for compound in compounds {
+      if compound.id != nil { ids += 1 }
+      classes += compound.classes.count + compound.pseudoClasses.count
+      if compound.type != nil { types += 1 }
+    }
+    return min(ids, 0xFFFFF) << 40 | min(classes, 0xFFFFF) << 20 | min(types, 0xFFFFF)
+  }
+}
+
+extension CompoundSelector {
+  func classyScore(at position: ScorePosition) -> Int {
+    let (idWeight, classWeight, typeWeight) =
+      switch position {
+      case .view: (300_000, 3000, 4)
+      case .direct: (200_000, 2000, 3)
+      case .indirect: (100_000, 1000, 2)
+      }
+    var total = (classes.count + pseudoClasses.count) * classWeight
+    if id != nil { total += idWeight }
+    if type != nil { total += typeWeight - (matchesSubclasses ? 2 : 0) }
+    return total
+  }
+}

@@ -1,0 +1,61 @@
+extension Selector {
+  /// Why a nested selector cannot be joined to its parent.
+  struct NestingError: Error {
+    var message: String
+  }
+
+  /// This (nested) selector joined to the enclosing rule's selector: `&` is replaced by the
+  /// parent (`&.title` in `UILabel` is `UILabel.title`); without `&`, the parent becomes an
+  /// ancestor (or, after a leading `>`, the direct superview).
+  func nested(in parent: Selector) throws(NestingError) -> Selector {
+    guard hasParentReference else {
+      return Selector(
+        compounds: parent.compounds + compounds,
+        combinators: parent.combinators + [leadingCombinator ?? .descendant] + combinators,
+        leadingCombinator: nil)
+    }
+    if leadingCombinator != nil {
+      throw NestingError(message: "a selector that uses '&' cannot also start with a combinator")
+    }
+    var result = Selector(compounds: [], combinators: [], leadingCombinator: nil)
+    for (position, compound) in compounds.enumerated() {
+      if position > 0 { result.combinators.append(combinators[position - 1]) }
+      guard compound.isParentReference else {
+        result.compounds.append(compound)
+        continue
+      }
+      result.compounds += parent.compounds.dropLast()
+      result.combinators += parent.combinators
+      result.compounds.append(try parent.subject.merged(with: compound))
+    }
+    return result
+  }
+
+  /// Checks a selector at the top level, where `&` and a leading combinator have nothing to refer to.
+  func checkedAtTopLevel() throws(NestingError) -> Selector {
+    if hasParentReference {
+      throw NestingError(message: "'&' stands for the enclosing rule's selector, but this rule is not nested")
+    }
+    if leadingCombinator != nil {
+      throw NestingError(message: "a selector can only start with a combinator inside another rule")
+    }
+    return self
+  }
+}
+
+extension CompoundSelector {
+  /// The parent's compound with a `&` compound's classes, id, pseudo-classes and arguments added.
+  fileprivate func merged(with reference: CompoundSelector) throws(Selector.NestingError) -> CompoundSelector {
+    var merged = self
+    if let id = reference.id {
+      if let existing = merged.id, existing != id {
+        throw Selector.NestingError(message: "'&#\(id)' would give a view two ids (#\(existing) and #\(id))")
+      }
+      merged.id = id
+    }
+    merged.classes += reference.classes.filter { !merged.classes.contains($0) }
+    merged.pseudoClasses += reference.pseudoClasses
+    merged.arguments += reference.arguments
+    return merged
+  }
+}

@@ -1,0 +1,391 @@
+/// Turns a stylesheet's UTF-8 bytes into tokens. In the lenient (Classy) syntax it also turns
+/// line breaks and indentation into `newline`, `indent` and `dedent` tokens, the way Python and
+/// Stylus do, so that blocks may be written by indentation instead of braces.
+///
+/// Inside parentheses or brackets, and after a line that ends with `,`, a line break is only
+/// white space: that is how a selector group or a value continues on the next line.
+struct Lexer {
+  private let file: SourceFile
+  private let bytes: [UInt8]
+  private let lenient: Bool
+  private var position = 0
+  private var tokens: [Token] = []
+  private var diagnostics: [Diagnostic] = []
+
+  private var groupingDepth = 0  // ( and [
+  private var braceDepth = 0
+  private var atLineStart = true
+  private var lineHasContent = false
+  /// Open indentation levels; `emitted` is false for a level entered by an inconsistent dedent,
+  /// which produced no `indent` token and so must produce no `dedent`.
+  private var indentStack: [(width: Int, emitted: Bool)] = [(0, false)]
+  private var indentCharacter: (byte: UInt8, line: Int)?
+  private var reportedMixedIndentation = false
+
+  /// Lexes a whole file.
+  /// - Complexity: O(n) in the file's size.
+  static func tokenize(_ file: SourceFile, syntax: Syntax) -> (tokens: [Token], diagnostics: [Diagnostic]) {
+    var lexer = Lexer(file: file, lenient: syntax == .classy)
+    lexer.run()
+    return (lexer.tokens, lexer.diagnostics)
+  }
+
+  private init(file: SourceFile, lenient: Bool) {
+    self.file = file
+    self.bytes = file.bytes
+    self.lenient = lenient
+  }
+
+  private mutating func run() {
+    tokens.reserveCapacity(bytes.count / 4)
+    var spaceBefore = true
+    while true {
+      if lenient && atLineStart && groupingDepth == 0 {
+        guard beginLine() else { break }
+        spaceBefore = true
+      }
+      if skipTrivia() { spaceBefore = true }
+      guard position < bytes.count else { break }
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+        consumeLineBreak()
+        spaceBefore = true
+        if lenient && groupingDepth == 0 && !(tokens.last?.isDelimiter(UInt8(ascii: ",")) ?? false) {
+          if lineHasContent { append(.newline, position, position, true) }
+          atLineStart = true
+          lineHasContent = false
+        }
+        continue
+      }
+      lexToken(spaceBefore: spaceBefore)
+      spaceBefore = false
+    }
+    if lenient {
+      if lineHasContent { append(.newline, bytes.count, bytes.count, true) }
+      while indentStack.count > 1 {
+        if indentStack.removeLast().emitted { append(.dedent, bytes.count, bytes.count, true) }
+      }
+    }
+    append(.endOfFile, bytes.count, bytes.count, true)
+  }
+
+  private mutating func append(_ kind: TokenKind, _ start: Int, _ end: Int, _ spaceBefore: Bool) {
+    tokens.append(Token(kind: kind, start: start, end: end, spaceBefore: spaceBefore))
+  }
+
+  private mutating func error(_ code: String, _ message: String, _ range: Range<Int>, notes: [String] = []) {
+    diagnostics.append(
+      Diagnostic(.error, code: code, message: message, location: file.location(range), notes: notes))
+  }
+
+  // MARK: Lines and indentation
+
+  /// Measures the indentation of the next line with content and emits `indent`/`dedent` for it.
+  /// Returns false at the end of the input.
+  private mutating func beginLine() -> Bool {
+    while position < bytes.count {
+      let lineStart = position
+      var sawTab = false
+      var sawSpace = false
+      while position < bytes.count {
+        if bytes[position] == UInt8(ascii: " ") {
+          sawSpace = true
+        } else if bytes[position] == UInt8(ascii: "\t") {
+          sawTab = true
+        } else {
+          break
+        }
+        position += 1
+      }
+      let width = position - lineStart
+      _ = skipTrivia()
+      guard position < bytes.count else { return false }
+      if bytes[position] == UInt8(ascii: "\n") || bytes[position] == UInt8(ascii: "\r") {
+        consumeLineBreak()
+        continue
+      }
+      checkIndentCharacters(tabs: sawTab, spaces: sawSpace, at: lineStart..<(lineStart + width))
+      adjustIndentation(to: width, at: lineStart)
+      atLineStart = false
+      return true
+    }
+    return false
+  }
+
+  private mutating func checkIndentCharacters(tabs: Bool, spaces: Bool, at range: Range<Int>) {
+    guard tabs || spaces, !reportedMixedIndentation else { return }
+    let line = file.position(of: range.lowerBound).line
+    if tabs && spaces {
+      reportedMixedIndentation = true
+      error(
+        "mixed-indentation", "line \(line) indents with both tabs and spaces; use one or the other", range)
+      return
+    }
+    let byte = tabs ? UInt8(ascii: "\t") : UInt8(ascii: " ")
+    guard let established = indentCharacter else {
+      indentCharacter = (byte, line)
+      return
+    }
+    if established.byte != byte {
+      reportedMixedIndentation = true
+      let (this, that) = tabs ? ("tabs", "spaces") : ("spaces", "tabs")
+      error(
+        "mixed-indentation",
+        "line \(line) indents with \(this), but line \(established.line) indented with \(that); use one or the other",
+        range)
+    }
+  }
+
+  private mutating func adjustIndentation(to width: Int, at offset: Int) {
+    let top = indentStack[indentStack.count - 1].width
+    if width > top {
+      indentStack.append((width, true))
+      append(.indent, offset, offset + width, true)
+      return
+    }
+    while indentStack.count > 1 && indentStack[indentStack.count - 1].width > width {
+      let level = indentStack.removeLast()
+      if level.emitted { append(.dedent, offset, offset + width, true) }
+    }
+    if indentStack[indentStack.count - 1].width < width {
+      // A dedent to a column no open block started at. Inside braces the braces decide the
+      // structure, so this is harmless; outside them the block structure is ambiguous.
+      if braceDepth == 0 {
+        error(
+          "inconsistent-indentation",
+          "this line's indentation matches no enclosing block; indent it like the lines of the block it belongs to",
+          offset..<(offset + width))
+      }
+      indentStack.append((width, false))
+    }
+  }
+
+  private mutating func consumeLineBreak() {
+    if bytes[position] == UInt8(ascii: "\r"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "\n") {
+      position += 2
+    } else {
+      position += 1
+    }
+  }
+
+  /// Skips spaces, tabs and comments (not line breaks). Returns whether anything was skipped.
+  private mutating func skipTrivia() -> Bool {
+    let start = position
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0C {
+        position += 1
+      } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "/") {
+        while position < bytes.count && bytes[position] != UInt8(ascii: "\n") && bytes[position] != UInt8(ascii: "\r") {
+          position += 1
+        }
+      } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "*") {
+        skipBlockComment()
+      } else if !lenient && (byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")) {
+        position += 1
+      } else {
+        break
+      }
+    }
+    return position > start
+  }
+
+  private mutating func skipBlockComment() {
+    let start = position
+    position += 2
+    while position + 1 < bytes.count {
+      if bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/") {
+        position += 2
+        return
+      }
+      position += 1
+    }
+    position = bytes.count
+    error("unterminated-comment", "this comment is never closed; expected '*/'", start..<(start + 2))
+  }
+
+  // MARK: Tokens
+
+  private mutating func lexToken(spaceBefore: Bool) {
+    let start = position
+    let byte = bytes[position]
+    lineHasContent = true
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "'"):
+      lexString(quote: byte)
+      append(.string, start, position, spaceBefore)
+    case UInt8(ascii: "0")...UInt8(ascii: "9"):
+      lexNumber()
+      append(.number, start, position, spaceBefore)
+    case UInt8(ascii: "."):
+      if isDigit(at: position + 1) {
+        lexNumber()
+        append(.number, start, position, spaceBefore)
+      } else {
+        position += 1
+        append(.delimiter(byte), start, position, spaceBefore)
+      }
+    case UInt8(ascii: "-"), UInt8(ascii: "+"):
+      if startsNumber(at: position + 1) && signBindsToNumber(spaceBefore: spaceBefore) {
+        position += 1
+        lexNumber()
+        append(.number, start, position, spaceBefore)
+      } else if byte == UInt8(ascii: "-") && startsIdentifier(at: position + 1, afterDash: true) {
+        position += 1
+        lexName()
+        append(.identifier, start, position, spaceBefore)
+      } else {
+        position += 1
+        append(.delimiter(byte), start, position, spaceBefore)
+      }
+    case UInt8(ascii: "$"), UInt8(ascii: "@"):
+      if startsIdentifier(at: position + 1, afterDash: false) || (position + 2 < bytes.count
+        && bytes[position + 1] == UInt8(ascii: "-") && startsIdentifier(at: position + 2, afterDash: true))
+      {
+        position += 1
+        lexName()
+        append(byte == UInt8(ascii: "$") ? .dollarVariable : .atKeyword, start, position, spaceBefore)
+      } else {
+        position += 1
+        append(.delimiter(byte), start, position, spaceBefore)
+      }
+    case UInt8(ascii: "#"):
+      position += 1
+      if position < bytes.count && isNameByte(bytes[position]) {
+        lexName()
+        append(.hash, start, position, spaceBefore)
+      } else {
+        append(.delimiter(byte), start, position, spaceBefore)
+      }
+    case UInt8(ascii: "("), UInt8(ascii: "["):
+      groupingDepth += 1
+      position += 1
+      append(.delimiter(byte), start, position, spaceBefore)
+    case UInt8(ascii: ")"), UInt8(ascii: "]"):
+      groupingDepth = max(0, groupingDepth - 1)
+      position += 1
+      append(.delimiter(byte), start, position, spaceBefore)
+    case UInt8(ascii: "{"):
+      braceDepth += 1
+      groupingDepth = 0
+      position += 1
+      append(.delimiter(byte), start, position, spaceBefore)
+    case UInt8(ascii: "}"):
+      braceDepth = max(0, braceDepth - 1)
+      groupingDepth = 0
+      position += 1
+      append(.delimiter(byte), start, position, spaceBefore)
+    default:
+      if startsIdentifier(at: position, afterDash: false) {
+        lexName()
+        append(.identifier, start, position, spaceBefore)
+      } else if byte < 0x20 || byte == 0x7F {
+        position += 1
+        error(
+          "unexpected-character", "unexpected control character U+\(hex4(UInt32(byte))) in the stylesheet",
+          start..<position)
+      } else {
+        position += 1
+        append(.delimiter(byte), start, position, spaceBefore)
+      }
+    }
+  }
+
+  /// A sign binds to the number after it when it starts a term: after white space, at the start,
+  /// or after an opening or separating delimiter. `10 -5` is two numbers; `10 - 5` and `10-5` subtract.
+  private func signBindsToNumber(spaceBefore: Bool) -> Bool {
+    guard let previous = tokens.last else { return true }
+    if spaceBefore { return true }
+    switch previous.kind {
+    case .delimiter(let byte):
+      return byte != UInt8(ascii: ")") && byte != UInt8(ascii: "]")
+    case .newline, .indent, .dedent: return true
+    default: return false
+    }
+  }
+
+  private mutating func lexNumber() {
+    while isDigit(at: position) { position += 1 }
+    if position < bytes.count, bytes[position] == UInt8(ascii: "."), isDigit(at: position + 1) {
+      position += 1
+      while isDigit(at: position) { position += 1 }
+    }
+    if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
+      if isDigit(at: position + 1) {
+        position += 1
+      } else if position + 2 < bytes.count, bytes[position + 1] == UInt8(ascii: "-") || bytes[position + 1] == UInt8(ascii: "+"),
+        isDigit(at: position + 2)
+      {
+        position += 2
+      }
+      while isDigit(at: position) { position += 1 }
+    }
+    if position < bytes.count, bytes[position] == UInt8(ascii: "%") {
+      position += 1
+    } else if position < bytes.count, isLetter(bytes[position]) {
+      while position < bytes.count, isLetter(bytes[position]) { position += 1 }
+    }
+  }
+
+  private mutating func lexName() {
+    while position < bytes.count, isNameByte(bytes[position]) { position += 1 }
+  }
+
+  private mutating func lexString(quote: UInt8) {
+    let start = position
+    position += 1
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == quote {
+        position += 1
+        return
+      }
+      if byte == UInt8(ascii: "\\") {
+        position += 1
+        if position < bytes.count {
+          if bytes[position] == UInt8(ascii: "\r") {
+            consumeLineBreak()
+          } else {
+            position += 1
+          }
+        }
+        continue
+      }
+      if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+      position += 1
+    }
+    error(
+      "unterminated-string", "this string is not closed before the end of the line; expected \(Character(Unicode.Scalar(quote)))",
+      start..<position)
+  }
+
+  // MARK: Byte classes
+
+  private func isDigit(at index: Int) -> Bool {
+    index < bytes.count && bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9")
+  }
+
+  private func startsNumber(at index: Int) -> Bool {
+    isDigit(at: index) || (index < bytes.count && bytes[index] == UInt8(ascii: ".") && isDigit(at: index + 1))
+  }
+
+  private func isLetter(_ byte: UInt8) -> Bool {
+    (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+  }
+
+  private func isNameByte(_ byte: UInt8) -> Bool {
+    isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+      || byte == UInt8(ascii: "-") || byte >= 0x80
+  }
+
+  private func startsIdentifier(at index: Int, afterDash: Bool) -> Bool {
+    guard index < bytes.count else { return false }
+    let byte = bytes[index]
+    return isLetter(byte) || byte == UInt8(ascii: "_") || byte >= 0x80 || (afterDash && byte == UInt8(ascii: "-"))
+  }
+}
+
+func hex4(_ value: UInt32) -> String {
+  let digits = String(value, radix: 16, uppercase: true)
+  return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+}

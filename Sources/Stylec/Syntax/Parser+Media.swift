@@ -1,0 +1,122 @@
+extension Parser {
+  /// media-condition := query (',' query)*
+  /// query := feature ('and' feature)*
+  /// feature := 'phone' | 'iphone' | 'pad' | 'ipad' | 'tv' | 'portrait' | 'landscape'
+  ///          | '(' ('version' | 'screen-width' | 'screen-height') ':' relation? value ')'
+  mutating func parseMediaCondition(_ range: Range<Int>, keyword: Token) -> MediaCondition? {
+    guard !range.isEmpty else {
+      error(
+        "invalid-media-query", "expected conditions after '\(text(keyword))', such as phone, pad or (version: >= 7)",
+        at: keyword.range)
+      return nil
+    }
+    var alternatives: [[MediaFeature]] = []
+    var features: [MediaFeature] = []
+    var cursor = range.lowerBound
+    var expectFeature = true
+    while cursor < range.upperBound {
+      let token = tokens[cursor]
+      if expectFeature {
+        guard let feature = parseMediaFeature(&cursor, end: range.upperBound) else { return nil }
+        features.append(feature)
+        expectFeature = false
+      } else if token.isDelimiter(UInt8(ascii: ",")) {
+        alternatives.append(features)
+        features = []
+        expectFeature = true
+        cursor += 1
+      } else if token.kind == .identifier, text(token).lowercased() == "and" {
+        expectFeature = true
+        cursor += 1
+      } else {
+        error("invalid-media-query", "expected 'and' or ',' between conditions, found \(describe(token))", at: token.range)
+        return nil
+      }
+    }
+    if expectFeature {
+      error("invalid-media-query", "expected a condition after \(describe(tokens[range.upperBound - 1]))", at: tokens[range.upperBound - 1].range)
+      return nil
+    }
+    alternatives.append(features)
+    return MediaCondition(alternatives: alternatives)
+  }
+
+  private mutating func parseMediaFeature(_ cursor: inout Int, end: Int) -> MediaFeature? {
+    let token = tokens[cursor]
+    if token.kind == .identifier {
+      cursor += 1
+      switch text(token).lowercased() {
+      case "phone", "iphone": return .device(.phone)
+      case "pad", "ipad": return .device(.pad)
+      case "tv": return .device(.tv)
+      case "portrait": return .orientation(.portrait)
+      case "landscape": return .orientation(.landscape)
+      default:
+        error(
+          "invalid-media-query",
+          "unknown device condition '\(text(token))'; expected phone, pad, tv, portrait, landscape or (feature: value)",
+          at: token.range)
+        return nil
+      }
+    }
+    guard token.isDelimiter(UInt8(ascii: "(")) else {
+      error("invalid-media-query", "expected a condition, found \(describe(token))", at: token.range)
+      return nil
+    }
+    var closing = cursor + 1
+    while closing < end, !tokens[closing].isDelimiter(UInt8(ascii: ")")) { closing += 1 }
+    guard closing < end else {
+      error("invalid-media-query", "expected ')' to close this condition", at: token.range)
+      return nil
+    }
+    defer { cursor = closing + 1 }
+    let inner = (cursor + 1)..<closing
+    guard inner.count >= 3, tokens[inner.lowerBound].kind == .identifier,
+      tokens[inner.lowerBound + 1].isDelimiter(UInt8(ascii: ":"))
+    else {
+      error(
+        "invalid-media-query", "expected '(name: value)', such as (version: >= 7.0) or (screen-width: > 320)",
+        at: byteRange(cursor..<(closing + 1)))
+      return nil
+    }
+    let name = kebabCase(text(tokens[inner.lowerBound]))
+    var valueStart = inner.lowerBound + 2
+    var relationText = ""
+    while valueStart < closing, case .delimiter(let byte) = tokens[valueStart].kind,
+      byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "=")
+    {
+      relationText.append(Character(Unicode.Scalar(byte)))
+      valueStart += 1
+    }
+    let relation: Relation? = relationText.isEmpty || relationText == "=" ? .equal : Relation(rawValue: relationText)
+    guard let relation else {
+      error(
+        "invalid-media-query", "'\(relationText)' is not a comparison; expected <, <=, ==, >= or >",
+        at: byteRange((inner.lowerBound + 2)..<valueStart))
+      return nil
+    }
+    let valueText = text(of: valueStart..<closing)
+    switch name {
+    case "version", "os-version":
+      guard let version = Version(valueText) else {
+        error("invalid-media-query", "expected a version such as 7.0 after '\(relationText)', found '\(valueText)'", at: byteRange(valueStart..<closing))
+        return nil
+      }
+      return .version(relation, version)
+    case "screen-width", "screen-height":
+      guard let number = Double(valueText.hasSuffix("px") || valueText.hasSuffix("pt") ? String(valueText.dropLast(2)) : valueText),
+        number.isFinite
+      else {
+        error("invalid-media-query", "expected a number of points for \(name), found '\(valueText)'", at: byteRange(valueStart..<closing))
+        return nil
+      }
+      return name == "screen-width" ? .screenWidth(relation, number) : .screenHeight(relation, number)
+    default:
+      let suggestion = closestMatch(to: name, among: ["version", "screen-width", "screen-height"]).map { ["did you mean '\($0)'?"] } ?? []
+      error(
+        "invalid-media-query", "unknown media feature '\(name)'; expected version, screen-width or screen-height",
+        at: tokens[inner.lowerBound].range, notes: suggestion)
+      return nil
+    }
+  }
+}

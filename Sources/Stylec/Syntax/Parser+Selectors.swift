@@ -1,0 +1,144 @@
+extension Parser {
+  /// selector-list := complex-selector (',' complex-selector)*
+  ///
+  /// A selector that cannot be read is reported and left out; the others still apply.
+  mutating func parseSelectorList(_ range: Range<Int>) -> [Selector] {
+    var selectors: [Selector] = []
+    var pieceStart = range.lowerBound
+    var depth = 0
+    for position in range.lowerBound...range.upperBound {
+      if position < range.upperBound {
+        let token = tokens[position]
+        if token.isDelimiter(UInt8(ascii: "(")) || token.isDelimiter(UInt8(ascii: "[")) { depth += 1 }
+        if token.isDelimiter(UInt8(ascii: ")")) || token.isDelimiter(UInt8(ascii: "]")) { depth = max(0, depth - 1) }
+        guard depth == 0, token.isDelimiter(UInt8(ascii: ",")) else { continue }
+      }
+      let piece = pieceStart..<position
+      if piece.isEmpty {
+        let at = tokens[min(position, range.upperBound - 1)].range
+        error("expected-selector", "expected a selector between commas", at: at)
+      } else if let selector = parseComplexSelector(piece) {
+        selectors.append(selector)
+      }
+      pieceStart = position + 1
+    }
+    return selectors
+  }
+
+  /// complex-selector := combinator? compound (combinator? compound)*
+  /// combinator := '>' | '+' | '~' | white space
+  mutating func parseComplexSelector(_ range: Range<Int>) -> Selector? {
+    var cursor = range.lowerBound
+    var selector = Selector(compounds: [], combinators: [], leadingCombinator: nil)
+    if let combinator = combinator(at: cursor) {
+      selector.leadingCombinator = combinator
+      cursor += 1
+    }
+    while true {
+      guard cursor < range.upperBound else {
+        error("expected-selector", "expected a selector after '\(text(tokens[cursor - 1]))'", at: tokens[cursor - 1].range)
+        return nil
+      }
+      guard let compound = parseCompound(&cursor, end: range.upperBound) else { return nil }
+      selector.compounds.append(compound)
+      if cursor == range.upperBound { return selector }
+      if let combinator = combinator(at: cursor) {
+        selector.combinators.append(combinator)
+        cursor += 1
+      } else if tokens[cursor].spaceBefore {
+        selector.combinators.append(.descendant)
+      } else {
+        error(
+          "invalid-selector", "unexpected \(describe(tokens[cursor])) in a selector", at: tokens[cursor].range,
+          notes: ["a selector is made of types, .classes, #ids, :pseudo-classes and the combinators > + ~"])
+        return nil
+      }
+    }
+  }
+
+  private func combinator(at position: Int) -> Combinator? {
+    switch tokens[position].kind {
+    case .delimiter(UInt8(ascii: ">")): .child
+    case .delimiter(UInt8(ascii: "+")): .adjacentSibling
+    case .delimiter(UInt8(ascii: "~")): .generalSibling
+    default: nil
+    }
+  }
+
+  /// compound := '^'? (type | '*' | '&')? ('.' class | '#' id | ':' pseudo-class | '[' arguments ']')*
+  /// with nothing but the first part preceded by white space.
+  mutating func parseCompound(_ cursor: inout Int, end: Int) -> CompoundSelector? {
+    var compound = CompoundSelector()
+    let start = cursor
+    if tokens[cursor].isDelimiter(UInt8(ascii: "^")) {
+      compound.matchesSubclasses = true
+      cursor += 1
+      guard cursor < end, tokens[cursor].kind == .identifier else {
+        error("invalid-selector", "expected a type name after '^'", at: tokens[cursor - 1].range)
+        return nil
+      }
+    }
+    switch tokens[cursor].kind {
+    case .identifier:
+      compound.type = text(tokens[cursor])
+      cursor += 1
+    case .delimiter(UInt8(ascii: "*")):
+      compound.isUniversal = true
+      cursor += 1
+    case .delimiter(UInt8(ascii: "&")):
+      compound.isParentReference = true
+      cursor += 1
+    default:
+      break
+    }
+    while cursor < end, cursor == start || !tokens[cursor].spaceBefore {
+      let token = tokens[cursor]
+      switch token.kind {
+      case .delimiter(UInt8(ascii: ".")):
+        guard cursor + 1 < end, tokens[cursor + 1].kind == .identifier, !tokens[cursor + 1].spaceBefore else {
+          error("invalid-selector", "expected a class name after '.'", at: token.range)
+          return nil
+        }
+        compound.classes.append(text(tokens[cursor + 1]))
+        cursor += 2
+      case .hash:
+        guard compound.id == nil else {
+          error("invalid-selector", "a compound selector can have only one #id", at: token.range)
+          return nil
+        }
+        compound.id = String(text(token).dropFirst())
+        cursor += 1
+      case .delimiter(UInt8(ascii: ":")):
+        guard let pseudoClass = parsePseudoClass(&cursor, end: end) else { return nil }
+        compound.pseudoClasses.append(pseudoClass)
+      case .delimiter(UInt8(ascii: "[")):
+        let open = token.range
+        guard let arguments = parseBracketArguments(&cursor, end: end, what: "selector") else { return nil }
+        compound.arguments += arguments
+        warning(
+          "selector-arguments-ignored", "selector arguments have no effect on matching",
+          at: open.lowerBound..<tokens[cursor - 1].end,
+          notes: ["to style a control state, put the argument on the property: title-color[state:selected] red"])
+      default:
+        guard cursor == start else { return compound }
+        error(
+          "expected-selector", "expected a type, .class, #id, :pseudo-class or '&', found \(describe(token))",
+          at: token.range)
+        return nil
+      }
+    }
+    return compound
+  }
+
+  /// pseudo-class := ':' name ('(' argument ')')?
+  mutating func parsePseudoClass(_ cursor: inout Int, end: Int) -> PseudoClass? {
+    let colon = tokens[cursor]
+    guard cursor + 1 < end, tokens[cursor + 1].kind == .identifier, !tokens[cursor + 1].spaceBefore else {
+      error("invalid-selector", "expected a pseudo-class name after ':'", at: colon.range)
+      return nil
+    }
+    let name = text(tokens[cursor + 1])
+    cursor += 2
+    return PseudoClass(kind: .state(kebabCase(name)), name: name)
+  }
+}

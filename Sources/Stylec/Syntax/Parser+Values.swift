@@ -1,0 +1,280 @@
+extension Parser {
+  /// Parses a whole token range as one value; reports and returns nil if any of it is left over.
+  mutating func parseValue(_ range: Range<Int>) -> Expression? {
+    var cursor = range.lowerBound
+    guard let expression = parseCommaList(&cursor, end: range.upperBound, depth: 0) else { return nil }
+    guard cursor == range.upperBound else {
+      error(
+        "invalid-value", "unexpected \(describe(tokens[cursor])) in a value", at: tokens[cursor].range,
+        notes: ["values are numbers, colors, strings, names, variables, function calls and + - * / arithmetic"])
+      return nil
+    }
+    return expression
+  }
+
+  /// comma-list := space-list (',' space-list)*
+  private mutating func parseCommaList(_ cursor: inout Int, end: Int, depth: Int) -> Expression? {
+    let start = cursor
+    guard let first = parseSpaceList(&cursor, end: end, depth: depth) else { return nil }
+    var items = [first]
+    while cursor < end, tokens[cursor].isDelimiter(UInt8(ascii: ",")) {
+      cursor += 1
+      guard cursor < end else {
+        error("expected-value", "expected a value after ','", at: tokens[cursor - 1].range)
+        return nil
+      }
+      guard let item = parseSpaceList(&cursor, end: end, depth: depth) else { return nil }
+      items.append(item)
+    }
+    if items.count == 1 { return first }
+    return Expression(kind: .list(items, .comma), range: byteRange(start..<cursor))
+  }
+
+  /// space-list := sum sum*
+  private mutating func parseSpaceList(_ cursor: inout Int, end: Int, depth: Int) -> Expression? {
+    let start = cursor
+    guard let first = parseSum(&cursor, end: end, depth: depth) else { return nil }
+    var items = [first]
+    while cursor < end, startsTerm(tokens[cursor]) {
+      guard let item = parseSum(&cursor, end: end, depth: depth) else { return nil }
+      items.append(item)
+    }
+    if items.count == 1 { return first }
+    return Expression(kind: .list(items, .space), range: byteRange(start..<cursor))
+  }
+
+  private func startsTerm(_ token: Token) -> Bool {
+    switch token.kind {
+    case .identifier, .dollarVariable, .atKeyword, .hash, .string, .number: true
+    case .delimiter(UInt8(ascii: "(")): true
+    case .delimiter(UInt8(ascii: "-")): true
+    default: false
+    }
+  }
+
+  /// sum := product (('+' | '-') product)*
+  private mutating func parseSum(_ cursor: inout Int, end: Int, depth: Int) -> Expression? {
+    guard var left = parseProduct(&cursor, end: end, depth: depth) else { return nil }
+    while cursor < end, let op = arithmeticOperator(tokens[cursor]), op == .add || op == .subtract {
+      // `a -b` (space before the minus, none after) starts a new list item, like CSS.
+      if op == .subtract, tokens[cursor].spaceBefore, cursor + 1 < end, !tokens[cursor + 1].spaceBefore { break }
+      cursor += 1
+      guard let right = parseProduct(&cursor, end: end, depth: depth) else { return nil }
+      left = Expression(kind: .binary(op, left, right), range: left.range.lowerBound..<right.range.upperBound)
+    }
+    return left
+  }
+
+  /// product := unary (('*' | '/') unary)*
+  private mutating func parseProduct(_ cursor: inout Int, end: Int, depth: Int) -> Expression? {
+    guard var left = parseUnary(&cursor, end: end, depth: depth) else { return nil }
+    while cursor < end, let op = arithmeticOperator(tokens[cursor]), op == .multiply || op == .divide {
+      cursor += 1
+      guard let right = parseUnary(&cursor, end: end, depth: depth) else { return nil }
+      left = Expression(kind: .binary(op, left, right), range: left.range.lowerBound..<right.range.upperBound)
+    }
+    return left
+  }
+
+  private func arithmeticOperator(_ token: Token) -> ArithmeticOperator? {
+    guard case .delimiter(let byte) = token.kind else { return nil }
+    return ArithmeticOperator(rawValue: byte)
+  }
+
+  /// unary := '-' unary | primary
+  private mutating func parseUnary(_ cursor: inout Int, end: Int, depth: Int) -> Expression? {
+    guard cursor < end else {
+      error("expected-value", "expected a value after '\(text(tokens[cursor - 1]))'", at: tokens[cursor - 1].range)
+      return nil
+    }
+    let token = tokens[cursor]
+    if token.isDelimiter(UInt8(ascii: "-")) {
+      cursor += 1
+      guard depth < limits.maximumNestingDepth else { return tooDeep(token) }
+      guard let operand = parseUnary(&cursor, end: end, depth: depth + 1) else { return nil }
+      return Expression(kind: .negate(operand), range: token.start..<operand.range.upperBound)
+    }
+    return parsePrimary(&cursor, end: end, depth: depth)
+  }
+
+  private mutating func tooDeep(_ token: Token) -> Expression? {
+    error(
+      "nesting-too-deep", "the value nests more than \(limits.maximumNestingDepth) levels deep", at: token.range,
+      notes: ["the limit can be raised with --max-nesting"])
+    return nil
+  }
+
+  /// primary := number | hash-color | string | name | variable | function '(' arguments ')' | '(' comma-list ')'
+  private mutating func parsePrimary(_ cursor: inout Int, end: Int, depth: Int) -> Expression? {
+    let token = tokens[cursor]
+    let raw = text(token)
+    switch token.kind {
+    case .number:
+      cursor += 1
+      return parseNumber(raw, token)
+    case .hash:
+      cursor += 1
+      guard let color = Color(hexDigits: raw.dropFirst()) else {
+        error(
+          "invalid-color", "'\(raw)' is not a color; expected #rgb, #rgba, #rrggbb or #rrggbbaa with hex digits",
+          at: token.range)
+        return nil
+      }
+      return Expression(kind: .color(color), range: token.range)
+    case .string:
+      cursor += 1
+      return Expression(kind: .string(decodeString(token)), range: token.range)
+    case .dollarVariable, .atKeyword:
+      cursor += 1
+      return Expression(kind: .variable(raw), range: token.range)
+    case .identifier:
+      cursor += 1
+      guard cursor < end, tokens[cursor].isDelimiter(UInt8(ascii: "(")), !tokens[cursor].spaceBefore else {
+        return Expression(kind: .identifier(raw), range: token.range)
+      }
+      return parseCall(raw, nameToken: token, &cursor, end: end, depth: depth)
+    case .delimiter(UInt8(ascii: "(")):
+      guard depth < limits.maximumNestingDepth else { return tooDeep(token) }
+      cursor += 1
+      guard let inner = parseCommaList(&cursor, end: end, depth: depth + 1) else { return nil }
+      guard cursor < end, tokens[cursor].isDelimiter(UInt8(ascii: ")")) else {
+        error("unclosed-parenthesis", "expected ')' to close the '(' opened here", at: token.range)
+        return nil
+      }
+      cursor += 1
+      return Expression(kind: .group(inner), range: token.start..<tokens[cursor - 1].end)
+    default:
+      error(
+        "invalid-value", "expected a value, found \(describe(token))", at: token.range,
+        notes: ["values are numbers, colors, strings, names, variables, function calls and + - * / arithmetic"])
+      return nil
+    }
+  }
+
+  /// call := name '(' (comma-list)? ')'; `url(…)` takes its argument as raw text when unquoted.
+  private mutating func parseCall(
+    _ name: String, nameToken: Token, _ cursor: inout Int, end: Int, depth: Int
+  ) -> Expression? {
+    let open = tokens[cursor]
+    cursor += 1
+    guard depth < limits.maximumNestingDepth else { return tooDeep(open) }
+    var closing = cursor
+    var nesting = 0
+    while closing < end {
+      if tokens[closing].isDelimiter(UInt8(ascii: "(")) { nesting += 1 }
+      if tokens[closing].isDelimiter(UInt8(ascii: ")")) {
+        if nesting == 0 { break }
+        nesting -= 1
+      }
+      closing += 1
+    }
+    guard closing < end else {
+      error("unclosed-parenthesis", "expected ')' to close the arguments of '\(name)('", at: open.range)
+      return nil
+    }
+    let range = nameToken.start..<tokens[closing].end
+    if name.lowercased() == "url", closing > cursor, !(closing - cursor == 1 && tokens[cursor].kind == .string) {
+      let path = file.text(tokens[cursor].start..<tokens[closing - 1].end)
+      cursor = closing + 1
+      return Expression(kind: .function(name: "url", arguments: [Expression(kind: .string(path), range: range)]), range: range)
+    }
+    var arguments: [Expression] = []
+    if closing > cursor {
+      guard let list = parseCommaList(&cursor, end: closing, depth: depth + 1) else { return nil }
+      guard cursor == closing else {
+        error("invalid-value", "unexpected \(describe(tokens[cursor])) in the arguments of '\(name)('", at: tokens[cursor].range)
+        return nil
+      }
+      if case .list(let items, .comma) = list.kind { arguments = items } else { arguments = [list] }
+    }
+    cursor = closing + 1
+    return Expression(kind: .function(name: name.lowercased(), arguments: arguments), range: range)
+  }
+
+  private mutating func parseNumber(_ raw: String, _ token: Token) -> Expression? {
+    let bytes = Array(raw.utf8)
+    var split = bytes.count
+    while split > 0, !(bytes[split - 1] >= UInt8(ascii: "0") && bytes[split - 1] <= UInt8(ascii: "9")) {
+      split -= 1
+    }
+    let digits = String(decoding: bytes[..<split], as: UTF8.self)
+    let unitText = String(decoding: bytes[split...], as: UTF8.self).lowercased()
+    guard let unit = NumericUnit(rawValue: unitText) else {
+      error(
+        "unknown-unit", "unknown unit '\(unitText)' in '\(raw)'; expected px, pt, % or deg, or no unit",
+        at: token.range)
+      return nil
+    }
+    guard let number = Double(digits), number.isFinite else {
+      error("invalid-number", "'\(raw)' is not a number stylec can represent", at: token.range)
+      return nil
+    }
+    return Expression(kind: .number(number, unit), range: token.range)
+  }
+
+  /// The text of a string token without its quotes, with CSS escapes decoded: `\"`, `\\`,
+  /// `\` + 1–6 hex digits (+ one optional space), and `\` + line break (a continuation).
+  mutating func decodeString(_ token: Token) -> String {
+    let bytes = file.bytes
+    var end = token.end
+    if end - token.start >= 2, bytes[end - 1] == bytes[token.start] { end -= 1 }
+    var result: [UInt8] = []
+    var position = token.start + 1
+    while position < end {
+      let byte = bytes[position]
+      guard byte == UInt8(ascii: "\\"), position + 1 < end else {
+        result.append(byte)
+        position += 1
+        continue
+      }
+      let escapeStart = position
+      position += 1
+      var value: UInt32 = 0
+      var digits = 0
+      while digits < 6, position < end, let digit = hexValue(bytes[position]) {
+        value = value * 16 + digit
+        digits += 1
+        position += 1
+      }
+      if digits == 0 {
+        let next = bytes[position]
+        if next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r") {
+          position += 1
+          if next == UInt8(ascii: "\r"), position < end, bytes[position] == UInt8(ascii: "\n") { position += 1 }
+        } else {
+          result.append(next)
+          position += 1
+        }
+        continue
+      }
+      if position < end, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t") { position += 1 }
+      if let scalar = Unicode.Scalar(value), value != 0 {
+        result.append(contentsOf: Array(String(Character(scalar)).utf8))
+      } else {
+        result.append(contentsOf: [0xEF, 0xBF, 0xBD])
+        error(
+          "invalid-escape",
+          "'\\\(file.text(escapeStart + 1..<position).trimmingTrailingSpace)' is not a Unicode scalar value (a surrogate, zero or past U+10FFFF)",
+          at: escapeStart..<position)
+      }
+    }
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  private func hexValue(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+    default: nil
+    }
+  }
+}
+
+extension String {
+  var trimmingTrailingSpace: String {
+    var copy = self
+    while copy.last == " " || copy.last == "\t" { copy.removeLast() }
+    return copy
+  }
+}

@@ -1,0 +1,489 @@
+/// Turns tokens into statements. One grammar serves both syntaxes: a statement runs up to `;`,
+/// `{`, `}` or (lenient syntax) the end of its line; what ends it decides what it is. A statement
+/// followed by a block is a rule (or an `@media` block, or nested properties); one without a
+/// block is a declaration, a variable or an `@import`. This is how CSS's own grammar tells
+/// rules from declarations, and it lets `:` appear in selectors (`UIButton:selected`) while
+/// staying optional between a property and its value.
+///
+/// The parser never stops at an error: it reports it and resumes at the next statement.
+struct Parser {
+  let file: SourceFile
+  let tokens: [Token]
+  let limits: StylesheetLimits
+  var index = 0
+  var diagnostics: [Diagnostic] = []
+  /// For each `indent` token, the index of the `dedent` that closes its level.
+  private let closingDedent: [Int: Int]
+
+  /// Parses a whole file.
+  static func parse(_ file: SourceFile, syntax: Syntax, limits: StylesheetLimits) -> (
+    statements: [Statement], diagnostics: [Diagnostic]
+  ) {
+    let (tokens, lexerDiagnostics) = Lexer.tokenize(file, syntax: syntax)
+    var parser = Parser(file: file, tokens: tokens, limits: limits)
+    parser.diagnostics = lexerDiagnostics
+    let statements = parser.parseStatements(in: .topLevel, depth: 0)
+    parser.diagnostics.sort { ($0.location?.offset ?? 0) < ($1.location?.offset ?? 0) }
+    return (statements, parser.diagnostics)
+  }
+
+  private init(file: SourceFile, tokens: [Token], limits: StylesheetLimits) {
+    self.file = file
+    self.tokens = tokens
+    self.limits = limits
+    var closing: [Int: Int] = [:]
+    var open: [Int] = []
+    for (position, token) in tokens.enumerated() {
+      if token.kind == .indent {
+        open.append(position)
+      } else if token.kind == .dedent, let opener = open.popLast() {
+        closing[opener] = position
+      }
+    }
+    self.closingDedent = closing
+  }
+
+  // MARK: Helpers shared by the parse functions
+
+  func text(_ token: Token) -> String { file.text(token.range) }
+
+  func text(of range: Range<Int>) -> String {
+    guard !range.isEmpty else { return "" }
+    return file.text(tokens[range.lowerBound].start..<tokens[range.upperBound - 1].end)
+  }
+
+  /// The byte range covered by a range of token indices.
+  func byteRange(_ range: Range<Int>) -> Range<Int> {
+    guard !range.isEmpty else {
+      let offset = tokens[min(range.lowerBound, tokens.count - 1)].start
+      return offset..<offset
+    }
+    return tokens[range.lowerBound].start..<tokens[range.upperBound - 1].end
+  }
+
+  /// How a token is named in "expected X, found Y" messages.
+  func describe(_ token: Token) -> String {
+    switch token.kind {
+    case .endOfFile: return "the end of the file"
+    case .newline, .indent, .dedent: return "the end of the line"
+    case .string: return "a string"
+    default:
+      let raw = text(token)
+      return "'" + (raw.count > 40 ? String(raw.prefix(40)) + "…" : raw) + "'"
+    }
+  }
+
+  mutating func error(
+    _ code: String, _ message: String, at range: Range<Int>, notes: [String] = [], replacement: String? = nil
+  ) {
+    diagnostics.append(
+      Diagnostic(
+        .error, code: code, message: message, location: file.location(range), notes: notes,
+        replacement: replacement))
+  }
+
+  mutating func warning(_ code: String, _ message: String, at range: Range<Int>, notes: [String] = []) {
+    diagnostics.append(Diagnostic(.warning, code: code, message: message, location: file.location(range), notes: notes))
+  }
+
+  // MARK: Blocks
+
+  enum Context: Equatable {
+    case topLevel
+    /// Inside `{ … }`, opened at the given byte range.
+    case braces(opened: Range<Int>)
+    /// Inside an indented block that the given `dedent` token closes.
+    case indentation(closingDedent: Int, insideBraces: Bool)
+
+    var isInsideBraces: Bool {
+      switch self {
+      case .topLevel: false
+      case .braces: true
+      case .indentation(_, let inside): inside
+      }
+    }
+  }
+
+  /// How a statement's block opens.
+  enum BlockOpening {
+    case braces(Range<Int>)
+    case indentation(indentToken: Int)
+  }
+
+  /// statements := (statement | ';' | newline)*  — up to the end of the context's block.
+  mutating func parseStatements(in context: Context, depth: Int) -> [Statement] {
+    var statements: [Statement] = []
+    while true {
+      let token = tokens[index]
+      switch token.kind {
+      case .endOfFile:
+        if case .braces(let opened) = context {
+          let line = file.position(of: opened.lowerBound).line
+          error("unclosed-block", "expected '}' to close the block opened on line \(line)", at: opened)
+        }
+        return statements
+      case .newline, .indent, .delimiter(UInt8(ascii: ";")):
+        index += 1
+      case .dedent:
+        index += 1
+        if case .indentation(let closing, _) = context, closing == index - 1 { return statements }
+      case .delimiter(UInt8(ascii: "}")):
+        switch context {
+        case .braces:
+          index += 1
+          return statements
+        case .indentation(_, let insideBraces) where insideBraces:
+          return statements
+        default:
+          error("unexpected-brace", "unexpected '}' with no block open", at: token.range)
+          index += 1
+        }
+      default:
+        if let statement = parseStatement(in: context, depth: depth) {
+          statements.append(statement)
+        }
+      }
+    }
+  }
+
+  private func isStatementEnd(_ token: Token) -> Bool {
+    switch token.kind {
+    case .delimiter(UInt8(ascii: ";")), .delimiter(UInt8(ascii: "{")), .delimiter(UInt8(ascii: "}")),
+      .newline, .indent, .dedent, .endOfFile:
+      true
+    default: false
+    }
+  }
+
+  /// Consumes the block opening after a statement's prelude, if there is one: `{`, a line break
+  /// followed by `{`, or a line break followed by a deeper indentation.
+  private mutating func takeBlockOpening() -> BlockOpening? {
+    let token = tokens[index]
+    if token.isDelimiter(UInt8(ascii: "{")) {
+      index += 1
+      return .braces(token.range)
+    }
+    guard token.kind == .newline else { return nil }
+    var ahead = index
+    while tokens[ahead].kind == .newline || tokens[ahead].kind == .indent { ahead += 1 }
+    if tokens[ahead].isDelimiter(UInt8(ascii: "{")) {
+      index = ahead + 1
+      return .braces(tokens[ahead].range)
+    }
+    if tokens[index + 1].kind == .indent {
+      index += 2
+      return .indentation(indentToken: index - 1)
+    }
+    return nil
+  }
+
+  /// Parses a block's statements, or skips them when nesting is already as deep as allowed.
+  mutating func parseBlock(_ opening: BlockOpening, context: Context, depth: Int) -> [Statement] {
+    if depth >= limits.maximumNestingDepth {
+      let range: Range<Int> =
+        switch opening {
+        case .braces(let range): range
+        case .indentation(let token): tokens[token].range
+        }
+      error(
+        "nesting-too-deep", "blocks are nested more than \(limits.maximumNestingDepth) levels deep",
+        at: range, notes: ["the limit can be raised with --max-nesting"])
+      skipBlock(opening)
+      return []
+    }
+    switch opening {
+    case .braces(let range):
+      return parseStatements(in: .braces(opened: range), depth: depth + 1)
+    case .indentation(let token):
+      let closing = closingDedent[token] ?? tokens.count - 1
+      return parseStatements(
+        in: .indentation(closingDedent: closing, insideBraces: context.isInsideBraces), depth: depth + 1)
+    }
+  }
+
+  /// Moves past a block without building anything (no recursion, so any depth is safe).
+  mutating func skipBlock(_ opening: BlockOpening) {
+    switch opening {
+    case .braces:
+      var open = 1
+      while open > 0 && tokens[index].kind != .endOfFile {
+        if tokens[index].isDelimiter(UInt8(ascii: "{")) { open += 1 }
+        if tokens[index].isDelimiter(UInt8(ascii: "}")) { open -= 1 }
+        index += 1
+      }
+    case .indentation(let token):
+      index = min((closingDedent[token] ?? tokens.count - 2) + 1, tokens.count - 1)
+    }
+  }
+
+  // MARK: Statements
+
+  /// statement := at-rule | variable | rule | nested-properties | declaration
+  private mutating func parseStatement(in context: Context, depth: Int) -> Statement? {
+    let start = index
+    while !isStatementEnd(tokens[index]) { index += 1 }
+    let prelude = start..<index
+    let block = takeBlockOpening()
+    let first = tokens[start]
+
+    if prelude.isEmpty {
+      if let block {
+        error("expected-selector", "expected a selector before '{'", at: tokens[index - 1].range)
+        skipBlock(block)
+      }
+      return nil
+    }
+
+    switch first.kind {
+    case .atKeyword:
+      return parseAtRule(prelude, block: block, context: context, depth: depth)
+    case .dollarVariable where prelude.count > 1 && isAssignment(tokens[start + 1]):
+      return parseVariable(prelude, block: block, context: context)
+    case .identifier where block == nil && context == .topLevel && prelude.count > 1
+      && tokens[start + 1].isDelimiter(UInt8(ascii: "=")):
+      return parseVariable(prelude, block: block, context: context)
+    default:
+      break
+    }
+
+    if let block {
+      let last = tokens[prelude.upperBound - 1]
+      if last.isDelimiter(UInt8(ascii: "@")) {
+        return parseNestedProperties(prelude.lowerBound..<(prelude.upperBound - 1), block: block, context: context, depth: depth)
+      }
+      let selectors = parseSelectorList(prelude)
+      let body = parseBlock(block, context: context, depth: depth)
+      return .rule(selectors: selectors, body: body, range: byteRange(prelude))
+    }
+
+    if context == .topLevel {
+      error(
+        "declaration-outside-rule", "expected a selector followed by a block; a declaration must be inside a rule",
+        at: byteRange(prelude),
+        notes: ["a selector line must be followed by '{' or by more deeply indented lines"])
+      return nil
+    }
+    return parseDeclaration(prelude).map(Statement.declaration)
+  }
+
+  private func isAssignment(_ token: Token) -> Bool {
+    token.isDelimiter(UInt8(ascii: "=")) || token.isDelimiter(UInt8(ascii: ":"))
+  }
+
+  /// variable := ('$' name | name | '@' name) ('=' | ':') value
+  private mutating func parseVariable(_ prelude: Range<Int>, block: BlockOpening?, context: Context) -> Statement? {
+    let nameToken = tokens[prelude.lowerBound]
+    let name = text(nameToken)
+    if let block {
+      error("unexpected-block", "a variable definition takes no block", at: nameToken.range)
+      skipBlock(block)
+    }
+    guard context == .topLevel else {
+      error(
+        "variable-in-rule", "variables are defined at the top level of a stylesheet, not inside a rule",
+        at: nameToken.range)
+      return nil
+    }
+    let valueTokens = (prelude.lowerBound + 2)..<prelude.upperBound
+    guard !valueTokens.isEmpty else {
+      error("expected-value", "expected a value for variable '\(name)'", at: tokens[prelude.lowerBound + 1].range)
+      return nil
+    }
+    guard let value = parseValue(valueTokens) else { return nil }
+    return .variable(name: name, value: value, range: byteRange(prelude))
+  }
+
+  /// at-rule := '@import' target | ('@media' | '@device') query block | '@' name (':' | '=') value
+  private mutating func parseAtRule(
+    _ prelude: Range<Int>, block: BlockOpening?, context: Context, depth: Int
+  ) -> Statement? {
+    let keywordToken = tokens[prelude.lowerBound]
+    let keyword = text(keywordToken).dropFirst().lowercased()
+    switch keyword {
+    case "import":
+      if let block {
+        error("unexpected-block", "'@import' takes no block", at: keywordToken.range)
+        skipBlock(block)
+      }
+      guard context == .topLevel else {
+        error("import-in-rule", "'@import' is only allowed at the top level of a stylesheet", at: keywordToken.range)
+        return nil
+      }
+      return parseImport(prelude)
+    case "media", "device":
+      guard let block else {
+        error("expected-block", "expected a block after '@\(keyword)' and its conditions", at: byteRange(prelude))
+        return nil
+      }
+      let condition = parseMediaCondition((prelude.lowerBound + 1)..<prelude.upperBound, keyword: keywordToken)
+      let body = parseBlock(block, context: context, depth: depth)
+      guard let condition else { return nil }
+      return .media(condition, body: body, range: byteRange(prelude))
+    default:
+      if block == nil, prelude.count > 1, isAssignment(tokens[prelude.lowerBound + 1]) {
+        return parseVariable(prelude, block: block, context: context)
+      }
+      error(
+        "unknown-at-rule", "unknown at-rule '@\(keyword)'; expected @import, @media, @device or a variable '@name: value'",
+        at: keywordToken.range)
+      if let block { skipBlock(block) }
+      return nil
+    }
+  }
+
+  /// import := '@import' (string | 'url(' path ')' | bare-path | variable)
+  private mutating func parseImport(_ prelude: Range<Int>) -> Statement? {
+    let target = (prelude.lowerBound + 1)..<prelude.upperBound
+    let keyword = tokens[prelude.lowerBound]
+    guard !target.isEmpty else {
+      error("expected-import-path", "'@import' needs a file to import, e.g. @import \"common.cas\"", at: keyword.range)
+      return nil
+    }
+    let first = tokens[target.lowerBound]
+    let range = byteRange(prelude)
+    if target.count == 1, first.kind == .string {
+      return .importFile(path: decodeString(first), range: range)
+    }
+    if first.kind == .identifier, text(first).lowercased() == "url", target.count >= 3,
+      tokens[target.lowerBound + 1].isDelimiter(UInt8(ascii: "(")),
+      tokens[target.upperBound - 1].isDelimiter(UInt8(ascii: ")"))
+    {
+      let inner = (target.lowerBound + 2)..<(target.upperBound - 1)
+      if inner.count == 1, tokens[inner.lowerBound].kind == .string {
+        return .importFile(path: decodeString(tokens[inner.lowerBound]), range: range)
+      }
+      if !inner.isEmpty, !tokens[inner].dropFirst().contains(where: \.spaceBefore) {
+        return .importFile(path: text(of: inner), range: range)
+      }
+    } else if !tokens[target].dropFirst().contains(where: \.spaceBefore), first.kind != .string {
+      return .importFile(path: text(of: target), range: range)
+    }
+    error(
+      "expected-import-path", "expected one file name after '@import', quoted or as url('…')",
+      at: byteRange(target))
+    return nil
+  }
+
+  /// nested-properties := name '@' block
+  private mutating func parseNestedProperties(
+    _ nameTokens: Range<Int>, block: BlockOpening, context: Context, depth: Int
+  ) -> Statement? {
+    let body = parseBlock(block, context: context, depth: depth)
+    guard let name = parsePropertyPath(nameTokens) else { return nil }
+    if context == .topLevel {
+      error(
+        "declaration-outside-rule", "nested properties '\(name) @{…}' must be inside a rule", at: byteRange(nameTokens))
+      return nil
+    }
+    return .nestedProperties(name: name, body: body, range: byteRange(nameTokens))
+  }
+
+  /// A property name, possibly a dotted path (`title-label.font`), in canonical kebab-case; the
+  /// whole token range must be the name.
+  private mutating func parsePropertyPath(_ range: Range<Int>) -> String? {
+    var cursor = range.lowerBound
+    let path = readPropertyPath(&cursor, end: range.upperBound)
+    guard let path, cursor == range.upperBound else {
+      error("expected-property", "expected a property name before '@'", at: byteRange(range))
+      return nil
+    }
+    return path
+  }
+
+  /// Reads `name(.name)*` starting at `cursor`.
+  func readPropertyPath(_ cursor: inout Int, end: Int) -> String? {
+    guard cursor < end, tokens[cursor].kind == .identifier else { return nil }
+    var segments = [kebabCase(text(tokens[cursor]))]
+    cursor += 1
+    while cursor + 1 < end, tokens[cursor].isDelimiter(UInt8(ascii: ".")), !tokens[cursor].spaceBefore,
+      tokens[cursor + 1].kind == .identifier, !tokens[cursor + 1].spaceBefore
+    {
+      segments.append(kebabCase(text(tokens[cursor + 1])))
+      cursor += 2
+    }
+    return segments.joined(separator: ".")
+  }
+
+  /// declaration := property-path ('[' argument (',' argument)* ']')? (':' | '=')? value
+  private mutating func parseDeclaration(_ prelude: Range<Int>) -> Declaration? {
+    var cursor = prelude.lowerBound
+    guard let name = readPropertyPath(&cursor, end: prelude.upperBound) else {
+      error(
+        "expected-property", "expected a property name, found \(describe(tokens[prelude.lowerBound]))",
+        at: tokens[prelude.lowerBound].range)
+      return nil
+    }
+    var key = name
+    if cursor < prelude.upperBound, tokens[cursor].isDelimiter(UInt8(ascii: "[")) {
+      guard let arguments = parseBracketArguments(&cursor, end: prelude.upperBound, what: "property") else { return nil }
+      let sorted = arguments.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+      key += "[" + sorted.map { "\($0.name):\($0.value)" }.joined(separator: ",") + "]"
+    }
+    if cursor < prelude.upperBound, isAssignment(tokens[cursor]) { cursor += 1 }
+    let valueTokens = cursor..<prelude.upperBound
+    guard !valueTokens.isEmpty else {
+      error(
+        "expected-value", "expected a value for '\(key)'", at: byteRange(prelude),
+        notes: ["if this line is a selector, follow it with '{' or with more deeply indented lines"])
+      return nil
+    }
+    guard let value = parseValue(valueTokens) else { return nil }
+    return Declaration(key: key, value: value, range: byteRange(prelude))
+  }
+
+  /// arguments := '[' name ':' value (',' name ':' value)* ']', names and values canonical kebab-case.
+  mutating func parseBracketArguments(_ cursor: inout Int, end: Int, what: String) -> [SelectorArgument]? {
+    let open = tokens[cursor]
+    cursor += 1
+    var arguments: [SelectorArgument] = []
+    while cursor < end {
+      if tokens[cursor].isDelimiter(UInt8(ascii: "]")) {
+        cursor += 1
+        return arguments
+      }
+      guard cursor + 2 < end, tokens[cursor].kind == .identifier, tokens[cursor + 1].isDelimiter(UInt8(ascii: ":")),
+        tokens[cursor + 2].kind == .identifier || tokens[cursor + 2].kind == .number
+      else {
+        error(
+          "invalid-argument", "expected \(what) arguments of the form [name:value, …], found \(describe(tokens[cursor]))",
+          at: tokens[cursor].range)
+        return nil
+      }
+      let name = kebabCase(text(tokens[cursor]))
+      if arguments.contains(where: { $0.name == name }) {
+        error("duplicate-argument", "argument '\(name)' is given twice", at: tokens[cursor].range)
+      }
+      arguments.append(SelectorArgument(name: name, value: kebabCase(text(tokens[cursor + 2]))))
+      cursor += 3
+      if cursor < end, tokens[cursor].isDelimiter(UInt8(ascii: ",")) { cursor += 1 }
+    }
+    error("unclosed-bracket", "expected ']' to close the arguments opened here", at: open.range)
+    return nil
+  }
+}
+
+/// The canonical kebab-case spelling of a property or argument name: `titleColor` and
+/// `title-color` name the same property; `URLString` is `url-string`.
+func kebabCase(_ name: String) -> String {
+  let bytes = Array(name.utf8)
+  var result: [UInt8] = []
+  result.reserveCapacity(bytes.count + 4)
+  func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+  func isLowerOrDigit(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+  }
+  for (position, byte) in bytes.enumerated() {
+    guard isUpper(byte) else {
+      result.append(byte)
+      continue
+    }
+    if position > 0, bytes[position - 1] != UInt8(ascii: "-") {
+      let previous = bytes[position - 1]
+      let nextIsLower = position + 1 < bytes.count && bytes[position + 1] >= UInt8(ascii: "a")
+        && bytes[position + 1] <= UInt8(ascii: "z")
+      if isLowerOrDigit(previous) || (isUpper(previous) && nextIsLower) { result.append(UInt8(ascii: "-")) }
+    }
+    result.append(byte | 0x20)
+  }
+  return String(decoding: result, as: UTF8.self)
+}

@@ -1,0 +1,57 @@
+/// One stylesheet or tree file's bytes, with the line table that turns byte offsets into
+/// line:column positions when a diagnostic is reported.
+struct SourceFile: Sendable {
+  /// The path (or a name such as `<stdin>`) that diagnostics print.
+  let path: String
+  /// The file's UTF-8 bytes, without a byte-order mark.
+  let bytes: [UInt8]
+  /// Byte offset at which each line starts; `lineStarts[0] == 0`.
+  let lineStarts: [Int]
+
+  init(path: String, bytes: [UInt8]) {
+    self.path = path
+    let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    self.bytes = body
+    var starts = [0]
+    for (offset, byte) in body.enumerated() where byte == UInt8(ascii: "\n") {
+      starts.append(offset + 1)
+    }
+    self.lineStarts = starts
+  }
+
+  /// The 1-based line and UTF-8 byte column of `offset`.
+  /// - Complexity: O(log lines).
+  func position(of offset: Int) -> (line: Int, column: Int) {
+    let clamped = max(0, min(offset, bytes.count))
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
+    }
+    return (low + 1, clamped - lineStarts[low] + 1)
+  }
+
+  /// A location for a byte range of this file.
+  func location(_ range: Range<Int>) -> SourceLocation {
+    let (line, column) = position(of: range.lowerBound)
+    let (endLine, endColumn) = position(of: max(range.lowerBound, range.upperBound))
+    return SourceLocation(
+      file: path, line: line, column: column, offset: range.lowerBound,
+      endLine: endLine, endColumn: endColumn)
+  }
+
+  /// The text of the 1-based `line`, without its line break.
+  func lineText(_ line: Int) -> String {
+    guard line >= 1, line <= lineStarts.count else { return "" }
+    let start = lineStarts[line - 1]
+    var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+    if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+    return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+  }
+
+  /// The text of a byte range, decoded leniently.
+  func text(_ range: Range<Int>) -> String {
+    String(decoding: bytes[range], as: UTF8.self)
+  }
+}

@@ -1,0 +1,57 @@
+/// A statement of a parsed stylesheet, before imports, variables and nesting are resolved.
+/// Ranges are byte ranges in the file the statement was parsed from.
+indirect enum Statement: Hashable, Sendable {
+  /// `selectors { body }` or a selector line followed by an indented body.
+  case rule(selectors: [Selector], body: [Statement], range: Range<Int>)
+  /// `name[arguments]: value`.
+  case declaration(Declaration)
+  /// `$name = value`, `name = value` (top level) or `@name: value`.
+  case variable(name: String, value: Expression, range: Range<Int>)
+  /// `@import path`.
+  case importFile(path: String, range: Range<Int>)
+  /// `@media condition { body }` or `@device …`.
+  case media(MediaCondition, body: [Statement], range: Range<Int>)
+  /// `name @{ body }`: declarations of a nested object, keyed `name.property`.
+  case nestedProperties(name: String, body: [Statement], range: Range<Int>)
+}
+
+/// One `name[arguments]: value` declaration as written.
+struct Declaration: Hashable, Sendable {
+  /// The canonical property key, kebab-case, with sorted arguments (`title-color[state:highlighted]`).
+  var key: String
+  /// The value expression.
+  var value: Expression
+  /// The whole declaration.
+  var range: Range<Int>
+}
+
+/// A value as written: literals, variable references, function calls, arithmetic and lists.
+struct Expression: Hashable, Sendable {
+  var kind: Kind
+  var range: Range<Int>
+
+  indirect enum Kind: Hashable, Sendable {
+    case number(Double, NumericUnit)
+    case color(Color)
+    case string(String)
+    case identifier(String)
+    /// `$name` or `@name`, with its sigil.
+    case variable(String)
+    case function(name: String, arguments: [Expression])
+    case list([Expression], ListSeparator)
+    case binary(ArithmeticOperator, Expression, Expression)
+    case negate(Expression)
+    /// A parenthesised expression: a list in parentheses stays one item of its enclosing list.
+    case group(Expression)
+  }
+}
+
+/// `+ - * /` in values.
+enum ArithmeticOperator: UInt8, Hashable, Sendable {
+  case add = 43  // "+"
+  case subtract = 45  // "-"
+  case multiply = 42  // "*"
+  case divide = 47  // "/"
+
+  var symbol: String { String(UnicodeScalar(rawValue)) }
+}

@@ -1,0 +1,47 @@
+/// What a token is. Punctuation is one `delimiter` kind carrying its byte, so the parser
+/// compares bytes rather than enumerating every symbol.
+enum TokenKind: Hashable, Sendable {
+  /// A name: `UIButton`, `title-color`, `-ios-tint-color`.
+  case identifier
+  /// `$name`: a Classy variable reference or definition.
+  case dollarVariable
+  /// `@name`: an at-rule keyword or an InterfaCSS variable.
+  case atKeyword
+  /// `#name`: a color in a value, an id in a selector.
+  case hash
+  /// A quoted string; its decoded text comes from `Lexer.decodeString`.
+  case string
+  /// A number, possibly signed, with an optional unit (`12`, `-1.5pt`, `20%`).
+  case number
+  /// A single punctuation byte: `{ } ( ) [ ] , ; : . > + ~ * / = & ^ ! < @ -` and others.
+  case delimiter(UInt8)
+  /// The end of a logical line (lenient syntax only).
+  case newline
+  /// A line indented deeper than the one before it (lenient syntax only).
+  case indent
+  /// A line indented less deeply, one per closed level (lenient syntax only).
+  case dedent
+  /// The end of the input.
+  case endOfFile
+}
+
+/// One token: its kind, its byte range in the file, and whether trivia (spaces, comments)
+/// stands right before it, which separates `UIView .a` (descendant) from `UIView.a`.
+struct Token: Hashable, Sendable {
+  var kind: TokenKind
+  var start: Int
+  var end: Int
+  var spaceBefore: Bool
+
+  var range: Range<Int> { start..<end }
+
+  func isDelimiter(_ byte: UInt8) -> Bool { kind == .delimiter(byte) }
+
+  /// Whether the token ends a line-level construct in the lenient syntax.
+  var isLayout: Bool {
+    switch kind {
+    case .newline, .indent, .dedent: true
+    default: false
+    }
+  }
+}

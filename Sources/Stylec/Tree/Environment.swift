@@ -1,0 +1,151 @@
+/// What conditional rules (`@media`, `@device`) are tested against: the device, its OS version,
+/// its screen and orientation. A condition on something the environment leaves unset is false.
+public struct Environment: Hashable, Sendable {
+  /// The device idiom.
+  public enum Device: String, Hashable, Sendable, CaseIterable {
+    /// iPhone (`phone`, `iphone`).
+    case phone
+    /// iPad (`pad`, `ipad`).
+    case pad
+    /// Apple TV (`tv`).
+    case tv
+  }
+
+  /// The interface orientation.
+  public enum Orientation: String, Hashable, Sendable, CaseIterable {
+    /// Taller than wide.
+    case portrait
+    /// Wider than tall.
+    case landscape
+  }
+
+  /// The device idiom, if known.
+  public var device: Device?
+  /// The OS version, if known.
+  public var osVersion: Version?
+  /// The screen's width in points, if known.
+  public var screenWidth: Double?
+  /// The screen's height in points, if known.
+  public var screenHeight: Double?
+  /// The orientation, if known.
+  public var orientation: Orientation?
+
+  /// An environment in which only the given facts are known.
+  public init(
+    device: Device? = nil, osVersion: Version? = nil, screenWidth: Double? = nil, screenHeight: Double? = nil,
+    orientation: Orientation? = nil
+  ) {
+    self.device = device
+    self.osVersion = osVersion
+    self.screenWidth = screenWidth
+    self.screenHeight = screenHeight
+    self.orientation = orientation
+  }
+
+  /// The keys `set(_:to:)` accepts, as the README documents them.
+  public static let keys = ["device", "version", "screen-width", "screen-height", "orientation"]
+
+  /// Sets one fact from text, as `--env key=value` and the tree document's `environment` give it.
+  /// - Throws: a message saying which keys or values are accepted.
+  public mutating func set(_ key: String, to value: String) throws(EnvironmentError) {
+    let trimmed = value.trimmingCharacters(in: " \t")
+    switch kebabCase(key) {
+    case "device":
+      let name = trimmed.lowercased()
+      guard let device = Device(rawValue: name) ?? (name == "iphone" ? .phone : name == "ipad" ? .pad : nil) else {
+        throw EnvironmentError("device must be phone, pad or tv, not '\(value)'")
+      }
+      self.device = device
+    case "version", "os-version":
+      guard let version = Version(trimmed) else {
+        throw EnvironmentError("version must be numbers separated by dots, like 17.2, not '\(value)'")
+      }
+      osVersion = version
+    case "screen-width", "screen-height":
+      guard let number = Double(trimmed), number.isFinite, number >= 0 else {
+        throw EnvironmentError("\(kebabCase(key)) must be a number of points, not '\(value)'")
+      }
+      if kebabCase(key) == "screen-width" { screenWidth = number } else { screenHeight = number }
+    case "orientation":
+      guard let orientation = Orientation(rawValue: trimmed.lowercased()) else {
+        throw EnvironmentError("orientation must be portrait or landscape, not '\(value)'")
+      }
+      self.orientation = orientation
+    default:
+      let suggestion = closestMatch(to: kebabCase(key), among: Self.keys).map { "; did you mean '\($0)'?" } ?? ""
+      throw EnvironmentError(
+        "unknown environment key '\(key)'\(suggestion) (known: \(Self.keys.joined(separator: ", ")))")
+    }
+  }
+
+  /// This environment with every fact `other` knows taking precedence.
+  public func overridden(by other: Environment) -> Environment {
+    Environment(
+      device: other.device ?? device, osVersion: other.osVersion ?? osVersion,
+      screenWidth: other.screenWidth ?? screenWidth, screenHeight: other.screenHeight ?? screenHeight,
+      orientation: other.orientation ?? orientation)
+  }
+}
+
+/// Why an environment value was refused.
+public struct EnvironmentError: Error, Hashable, Sendable {
+  /// What was wrong and what is accepted.
+  public var message: String
+
+  init(_ message: String) { self.message = message }
+}
+
+/// A dotted version number such as `17.2` or `7.0.1`, compared component by component
+/// (`7.10` is later than `7.9`; missing components count as 0).
+public struct Version: Hashable, Sendable, Comparable, CustomStringConvertible {
+  /// The numeric components.
+  public var components: [Int]
+
+  /// Reads `digits(.digits)*`; nil for anything else.
+  public init?(_ text: String) {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard !parts.isEmpty, parts.count <= 8 else { return nil }
+    var components: [Int] = []
+    for part in parts {
+      guard !part.isEmpty, part.count <= 9, part.allSatisfy(\.isASCIIDigit), let value = Int(part) else { return nil }
+      components.append(value)
+    }
+    self.components = components
+  }
+
+  /// `17.2`.
+  public var description: String { components.map(String.init).joined(separator: ".") }
+
+  /// Component-wise order.
+  public static func < (lhs: Version, rhs: Version) -> Bool {
+    for position in 0..<max(lhs.components.count, rhs.components.count) {
+      let left = position < lhs.components.count ? lhs.components[position] : 0
+      let right = position < rhs.components.count ? rhs.components[position] : 0
+      if left != right { return left < right }
+    }
+    return false
+  }
+
+  /// Equal when every component is, missing ones counting as 0 (`7` == `7.0`).
+  public static func == (lhs: Version, rhs: Version) -> Bool { !(lhs < rhs) && !(rhs < lhs) }
+
+  /// Hashes the components without trailing zeros, consistent with `==`.
+  public func hash(into hasher: inout Hasher) {
+    var trimmed = components
+    while trimmed.last == 0 { trimmed.removeLast() }
+    hasher.combine(trimmed)
+  }
+}
+
+extension Character {
+  var isASCIIDigit: Bool { isASCII && isNumber }
+}
+
+extension String {
+  func trimmingCharacters(in set: String) -> String {
+    var scalars = Substring(self)
+    while let first = scalars.first, set.contains(first) { scalars.removeFirst() }
+    while let last = scalars.last, set.contains(last) { scalars.removeLast() }
+    return String(scalars)
+  }
+}

@@ -1,0 +1,213 @@
+/// Reads JSON tokens straight from UTF-8 bytes (RFC 8259), without building intermediate
+/// values: the tree decoder asks for exactly what it expects next.
+struct JSONScanner {
+  let bytes: [UInt8]
+  var position = 0
+
+  /// A syntax error at a byte offset.
+  struct Failure: Error {
+    var message: String
+    var offset: Int
+  }
+
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  var atEnd: Bool { position >= bytes.count }
+
+  var current: UInt8? { position < bytes.count ? bytes[position] : nil }
+
+  mutating func skipWhitespace() {
+    while position < bytes.count {
+      switch bytes[position] {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): position += 1
+      default: return
+      }
+    }
+  }
+
+  /// Skips white space, then returns the next byte without consuming it.
+  mutating func peek() -> UInt8? {
+    skipWhitespace()
+    return current
+  }
+
+  func describeCurrent() -> String {
+    guard let byte = current else { return "the end of the input" }
+    if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+    return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+  }
+
+  mutating func expect(_ byte: UInt8, _ what: String) throws(Failure) {
+    skipWhitespace()
+    guard current == byte else { throw Failure(message: "expected \(what), found \(describeCurrent())", offset: position) }
+    position += 1
+  }
+
+  /// Reads a string, decoding escapes (including UTF-16 surrogate pairs).
+  mutating func readString() throws(Failure) -> String {
+    skipWhitespace()
+    guard current == UInt8(ascii: "\"") else {
+      throw Failure(message: "expected a string, found \(describeCurrent())", offset: position)
+    }
+    let start = position
+    position += 1
+    var result: [UInt8] = []
+    while true {
+      guard position < bytes.count else { throw Failure(message: "this string is never closed", offset: start) }
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\"") {
+        position += 1
+        return String(decoding: result, as: UTF8.self)
+      }
+      if byte < 0x20 {
+        throw Failure(message: "control character in a string; escape it", offset: position)
+      }
+      guard byte == UInt8(ascii: "\\") else {
+        result.append(byte)
+        position += 1
+        continue
+      }
+      position += 1
+      guard position < bytes.count else { throw Failure(message: "this string is never closed", offset: start) }
+      let escape = bytes[position]
+      position += 1
+      switch escape {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): result.append(escape)
+      case UInt8(ascii: "b"): result.append(0x08)
+      case UInt8(ascii: "f"): result.append(0x0C)
+      case UInt8(ascii: "n"): result.append(0x0A)
+      case UInt8(ascii: "r"): result.append(0x0D)
+      case UInt8(ascii: "t"): result.append(0x09)
+      case UInt8(ascii: "u"):
+        var scalar = try readHex4()
+        if (0xD800...0xDBFF).contains(scalar) {
+          guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u")
+          else { throw Failure(message: "lone UTF-16 surrogate \\u\(hex4(scalar)) in a string", offset: position - 6) }
+          position += 2
+          let low = try readHex4()
+          guard (0xDC00...0xDFFF).contains(low) else {
+            throw Failure(message: "lone UTF-16 surrogate \\u\(hex4(scalar)) in a string", offset: position - 12)
+          }
+          scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+        } else if (0xDC00...0xDFFF).contains(scalar) {
+          throw Failure(message: "lone UTF-16 surrogate \\u\(hex4(scalar)) in a string", offset: position - 6)
+        }
+        result.append(contentsOf: Array(String(Character(Unicode.Scalar(scalar)!)).utf8))
+      default:
+        throw Failure(message: "invalid escape '\\\(Character(Unicode.Scalar(escape)))' in a string", offset: position - 2)
+      }
+    }
+  }
+
+  private mutating func readHex4() throws(Failure) -> UInt32 {
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      guard position < bytes.count else { throw Failure(message: "expected 4 hex digits after \\u", offset: position) }
+      let byte = bytes[position]
+      let digit: UInt32
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+      default: throw Failure(message: "expected 4 hex digits after \\u", offset: position)
+      }
+      value = value * 16 + digit
+      position += 1
+    }
+    return value
+  }
+
+  /// Reads a number's text as JSON writes it.
+  mutating func readNumberText() throws(Failure) -> String {
+    skipWhitespace()
+    let start = position
+    if current == UInt8(ascii: "-") { position += 1 }
+    func digits(_ scanner: inout JSONScanner) -> Int {
+      let begin = scanner.position
+      while let byte = scanner.current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { scanner.position += 1 }
+      return scanner.position - begin
+    }
+    guard digits(&self) > 0 else { throw Failure(message: "expected a value, found \(describeCurrent())", offset: start) }
+    if current == UInt8(ascii: ".") {
+      position += 1
+      guard digits(&self) > 0 else { throw Failure(message: "expected digits after '.'", offset: position) }
+    }
+    if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+      position += 1
+      if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { position += 1 }
+      guard digits(&self) > 0 else { throw Failure(message: "expected digits in the exponent", offset: position) }
+    }
+    return String(decoding: bytes[start..<position], as: UTF8.self)
+  }
+
+  /// Reads `true`, `false` or `null`.
+  mutating func readLiteral() throws(Failure) -> String {
+    skipWhitespace()
+    for word in ["true", "false", "null"] where bytes[position...].starts(with: word.utf8) {
+      position += word.utf8.count
+      return word
+    }
+    throw Failure(message: "expected a value, found \(describeCurrent())", offset: position)
+  }
+
+  /// Reads a string, number or literal as text (for environment values); nil for objects and arrays.
+  mutating func readScalarText() throws(Failure) -> String? {
+    switch peek() {
+    case UInt8(ascii: "\""): return try readString()
+    case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"): return try readLiteral()
+    case UInt8(ascii: "{"), UInt8(ascii: "["): return nil
+    default: return try readNumberText()
+    }
+  }
+
+  /// Skips one value of any kind, without recursion.
+  mutating func skipValue() throws(Failure) {
+    var open: [UInt8] = []
+    repeat {
+      switch peek() {
+      case UInt8(ascii: "{"):
+        position += 1
+        if peek() == UInt8(ascii: "}") {
+          position += 1
+        } else {
+          open.append(UInt8(ascii: "}"))
+          _ = try readString()
+          try expect(UInt8(ascii: ":"), "':'")
+          continue
+        }
+      case UInt8(ascii: "["):
+        position += 1
+        if peek() == UInt8(ascii: "]") {
+          position += 1
+        } else {
+          open.append(UInt8(ascii: "]"))
+          continue
+        }
+      case UInt8(ascii: "\""): _ = try readString()
+      case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"): _ = try readLiteral()
+      default: _ = try readNumberText()
+      }
+      // After a complete value: close containers or move to the next element.
+      while let closer = open.last {
+        let next = peek()
+        if next == closer {
+          position += 1
+          open.removeLast()
+        } else if next == UInt8(ascii: ",") {
+          position += 1
+          if closer == UInt8(ascii: "}") {
+            _ = try readString()
+            try expect(UInt8(ascii: ":"), "':'")
+          }
+          break
+        } else {
+          throw Failure(
+            message: "expected ',' or '\(Character(Unicode.Scalar(closer)))', found \(describeCurrent())",
+            offset: position)
+        }
+      }
+    } while !open.isEmpty
+  }
+}

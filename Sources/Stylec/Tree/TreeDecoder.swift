@@ -1,0 +1,331 @@
+/// Reads the JSON tree document: a node, or `{"root": node, "types": {...}, "environment": {...}}`.
+/// A node is `{"type": …, "id": …, "classes": […], "state": […], "children": […]}`.
+///
+/// Nodes are read with an explicit stack, so depth costs no call stack; the depth limit bounds
+/// the cost of matching descendant selectors instead.
+struct TreeDecoder {
+  private let file: SourceFile
+  private var scanner: JSONScanner
+  private var builder = TreeBuilder()
+  private let maximumDepth: Int
+  private var warnedKeys: Set<String> = []
+
+  private static let nodeKeys = ["type", "id", "classes", "state", "children"]
+  private static let documentKeys = ["root", "types", "environment"]
+
+  static func decode(_ file: SourceFile, maximumDepth: Int) throws(StylecError) -> StyleTree {
+    var decoder = TreeDecoder(file: file, maximumDepth: maximumDepth)
+    do {
+      return try decoder.decodeDocument()
+    } catch {
+      throw StylecError([decoder.diagnostic(error.message, at: error.offset)])
+    }
+  }
+
+  private init(file: SourceFile, maximumDepth: Int) {
+    self.file = file
+    self.scanner = JSONScanner(bytes: file.bytes)
+    self.maximumDepth = maximumDepth
+  }
+
+  private func diagnostic(_ message: String, at offset: Int, severity: Diagnostic.Severity = .error) -> Diagnostic {
+    Diagnostic(
+      severity, code: severity == .error ? "invalid-tree" : "unknown-tree-key", message: message,
+      location: file.location(offset..<min(offset + 1, max(offset, file.bytes.count))))
+  }
+
+  private mutating func decodeDocument() throws(JSONScanner.Failure) -> StyleTree {
+    guard scanner.peek() == UInt8(ascii: "{") else {
+      throw .init(message: "expected the tree document, an object '{…}', found \(scanner.describeCurrent())", offset: scanner.position)
+    }
+    var superclasses: [String: String] = [:]
+    if try isWrapperDocument() {
+      var sawRoot = false
+      try readObject { (decoder, key, keyOffset) throws(JSONScanner.Failure) in
+        switch key {
+        case "root":
+          sawRoot = true
+          try decoder.readNodes()
+        case "types": superclasses = try decoder.readTypes()
+        case "environment": try decoder.readEnvironment()
+        default: try decoder.unknownKey(key, at: keyOffset, known: Self.documentKeys)
+        }
+      }
+      guard sawRoot else { throw .init(message: "the document has no \"root\" node", offset: 0) }
+    } else {
+      try readNodes()
+    }
+    scanner.skipWhitespace()
+    guard scanner.atEnd else {
+      throw .init(message: "unexpected \(scanner.describeCurrent()) after the tree document", offset: scanner.position)
+    }
+    do {
+      return try builder.finish(superclasses: superclasses)
+    } catch {
+      throw .init(message: error.message, offset: 0)
+    }
+  }
+
+  /// Whether the top-level object has a `root` key (a document) rather than node keys.
+  private mutating func isWrapperDocument() throws(JSONScanner.Failure) -> Bool {
+    var probe = scanner
+    var hasRoot = false
+    var hasNodeKey = false
+    try probe.expect(UInt8(ascii: "{"), "'{'")
+    if probe.peek() != UInt8(ascii: "}") {
+      repeat {
+        let key = try probe.readString()
+        try probe.expect(UInt8(ascii: ":"), "':'")
+        try probe.skipValue()
+        if key == "root" { hasRoot = true }
+        if Self.nodeKeys.contains(key) { hasNodeKey = true }
+        guard probe.peek() == UInt8(ascii: ",") else { break }
+        probe.position += 1
+      } while true
+    }
+    if hasRoot && hasNodeKey {
+      throw .init(
+        message: "the top-level object has both \"root\" and node keys; put the node under \"root\" or drop \"root\"",
+        offset: scanner.position)
+    }
+    return hasRoot
+  }
+
+  /// Reads an object's members, calling `member` with each key positioned at its value.
+  private mutating func readObject(
+    _ member: (inout TreeDecoder, String, Int) throws(JSONScanner.Failure) -> Void
+  ) throws(JSONScanner.Failure) {
+    try scanner.expect(UInt8(ascii: "{"), "'{'")
+    if scanner.peek() == UInt8(ascii: "}") {
+      scanner.position += 1
+      return
+    }
+    var seen: Set<String> = []
+    while true {
+      let keyOffset = scanner.position
+      let key = try scanner.readString()
+      guard seen.insert(key).inserted else { throw .init(message: "duplicate key \"\(key)\"", offset: keyOffset) }
+      try scanner.expect(UInt8(ascii: ":"), "':' after the key")
+      try member(&self, key, keyOffset)
+      switch scanner.peek() {
+      case UInt8(ascii: ","): scanner.position += 1
+      case UInt8(ascii: "}"):
+        scanner.position += 1
+        return
+      default:
+        throw .init(message: "expected ',' or '}', found \(scanner.describeCurrent())", offset: scanner.position)
+      }
+    }
+  }
+
+  private mutating func unknownKey(_ key: String, at offset: Int, known: [String]) throws(JSONScanner.Failure) {
+    if warnedKeys.insert(key).inserted {
+      var message = "unknown key \"\(key)\" is ignored"
+      if let suggestion = closestMatch(to: key, among: known) { message += "; did you mean \"\(suggestion)\"?" }
+      builder.addDiagnostic(diagnostic(message, at: offset, severity: .warning))
+    }
+    try scanner.skipValue()
+  }
+
+  private mutating func readTypes() throws(JSONScanner.Failure) -> [String: String] {
+    var superclasses: [String: String] = [:]
+    try readObject { (decoder, key, _) throws(JSONScanner.Failure) in
+      let offset = decoder.scanner.position
+      guard decoder.scanner.peek() == UInt8(ascii: "\"") else {
+        throw .init(message: "\"types\" maps a class name to its superclass name, a string", offset: offset)
+      }
+      superclasses[key] = try decoder.scanner.readString()
+    }
+    return superclasses
+  }
+
+  private mutating func readEnvironment() throws(JSONScanner.Failure) {
+    var environment = Environment()
+    try readObject { (decoder, key, keyOffset) throws(JSONScanner.Failure) in
+      let offset = decoder.scanner.position
+      guard let text = try decoder.scanner.readScalarText() else {
+        throw .init(message: "environment values are strings or numbers", offset: offset)
+      }
+      do throws(EnvironmentError) {
+        try environment.set(key, to: text)
+      } catch {
+        throw .init(message: error.message, offset: Environment.keys.contains(kebabCase(key)) ? offset : keyOffset)
+      }
+    }
+    builder.setEnvironment(environment)
+  }
+
+  // MARK: Nodes
+
+  private enum Phase {
+    /// Just after `{`: a key or `}` comes next.
+    case start
+    /// After a member: `,` or `}` comes next.
+    case member
+    /// Inside `children` after a child: `,` or `]` comes next.
+    case child
+  }
+
+  /// node := '{' (key ':' value) (',' key ':' value)* '}', children read iteratively.
+  private mutating func readNodes() throws(JSONScanner.Failure) {
+    var stack: [(node: Int32, phase: Phase, opened: Int, seen: Set<String>)] = []
+    try openNode(parent: -1, into: &stack)
+    while !stack.isEmpty {
+      let top = stack.count - 1
+      switch stack[top].phase {
+      case .child:
+        switch scanner.peek() {
+        case UInt8(ascii: ","):
+          scanner.position += 1
+          try openNode(parent: stack[top].node, into: &stack)
+        case UInt8(ascii: "]"):
+          scanner.position += 1
+          stack[top].phase = .member
+        default:
+          throw .init(message: "expected ',' or ']' after a child node, found \(scanner.describeCurrent())", offset: scanner.position)
+        }
+        continue
+      case .member:
+        switch scanner.peek() {
+        case UInt8(ascii: ","): scanner.position += 1
+        case UInt8(ascii: "}"):
+          try closeNode(&stack)
+          continue
+        default:
+          throw .init(message: "expected ',' or '}' in a node, found \(scanner.describeCurrent())", offset: scanner.position)
+        }
+      case .start:
+        if scanner.peek() == UInt8(ascii: "}") {
+          try closeNode(&stack)
+          continue
+        }
+      }
+      let keyOffset = scanner.position
+      let key = try scanner.readString()
+      guard stack[top].seen.insert(key).inserted else {
+        throw .init(message: "duplicate key \"\(key)\" in a node", offset: keyOffset)
+      }
+      try scanner.expect(UInt8(ascii: ":"), "':' after the key")
+      stack[top].phase = .member
+      let node = stack[top].node
+      switch key {
+      case "type":
+        let name = try readName("\"type\"")
+        builder.setType(node, name)
+      case "id":
+        if scanner.peek() == UInt8(ascii: "n") {
+          _ = try scanner.readLiteral()
+        } else {
+          builder.setID(node, try readName("\"id\""))
+        }
+      case "classes":
+        for name in try readNames("\"classes\"") { builder.addClass(node, name) }
+      case "state":
+        for name in try readNames("\"state\"") { builder.addState(node, name) }
+      case "children":
+        try scanner.expect(UInt8(ascii: "["), "'[' (\"children\" is an array of nodes)")
+        if scanner.peek() == UInt8(ascii: "]") {
+          scanner.position += 1
+        } else {
+          stack[top].phase = .child
+          try openNode(parent: node, into: &stack)
+        }
+      default:
+        try unknownKey(key, at: keyOffset, known: Self.nodeKeys)
+      }
+    }
+  }
+
+  private mutating func openNode(
+    parent: Int32, into stack: inout [(node: Int32, phase: Phase, opened: Int, seen: Set<String>)]
+  ) throws(JSONScanner.Failure) {
+    let offset = scanner.position
+    try scanner.expect(UInt8(ascii: "{"), "a node object '{…}'")
+    guard stack.count < maximumDepth else {
+      throw .init(
+        message: "the tree is nested more than \(maximumDepth) levels deep (the limit can be raised with --max-depth)",
+        offset: offset)
+    }
+    let node = builder.addNode(parent: parent)
+    stack.append((node, .start, scanner.position - 1, []))
+  }
+
+  private mutating func closeNode(
+    _ stack: inout [(node: Int32, phase: Phase, opened: Int, seen: Set<String>)]
+  ) throws(JSONScanner.Failure) {
+    scanner.position += 1
+    let frame = stack.removeLast()
+    guard builder.hasType(frame.node) else {
+      throw .init(message: "this node has no \"type\"; every node names its class, e.g. \"type\": \"UIView\"", offset: frame.opened)
+    }
+  }
+
+  private mutating func readName(_ what: String) throws(JSONScanner.Failure) -> String {
+    let offset = scanner.position
+    guard scanner.peek() == UInt8(ascii: "\"") else {
+      throw .init(message: "\(what) must be a string, found \(scanner.describeCurrent())", offset: scanner.position)
+    }
+    let name = try scanner.readString()
+    guard !name.isEmpty, !name.contains(where: \.isWhitespace) else {
+      throw .init(message: "\(what) must be a non-empty name without spaces, not \"\(name)\"", offset: offset)
+    }
+    return name
+  }
+
+  /// An array of names, or one string of space-separated names (Classy's `cas_styleClass = "a b"`).
+  private mutating func readNames(_ what: String) throws(JSONScanner.Failure) -> [String] {
+    if scanner.peek() == UInt8(ascii: "\"") {
+      return try scanner.readString().split(whereSeparator: \.isWhitespace).map(String.init)
+    }
+    try scanner.expect(UInt8(ascii: "["), "an array of strings for \(what)")
+    var names: [String] = []
+    if scanner.peek() == UInt8(ascii: "]") {
+      scanner.position += 1
+      return names
+    }
+    while true {
+      names.append(try readName("each of \(what)"))
+      switch scanner.peek() {
+      case UInt8(ascii: ","): scanner.position += 1
+      case UInt8(ascii: "]"):
+        scanner.position += 1
+        return names
+      default:
+        throw .init(message: "expected ',' or ']' in \(what), found \(scanner.describeCurrent())", offset: scanner.position)
+      }
+    }
+  }
+}
+
+extension StyleTree {
+  /// The default limit on how deeply a JSON tree may nest.
+  public static let defaultMaximumDepth = 1000
+
+  /// Reads a tree document from JSON bytes.
+  /// - Parameters:
+  ///   - fileName: the name diagnostics use.
+  ///   - maximumDepth: how deeply nodes may nest.
+  /// - Throws: `StylecError` with the location of the first problem: malformed JSON, a node
+  ///   without `type`, a value of the wrong kind, bytes that are not UTF-8.
+  public init(json: [UInt8], fileName: String = "<tree>", maximumDepth: Int = StyleTree.defaultMaximumDepth)
+    throws(StylecError)
+  {
+    if let offset = firstInvalidUTF8Offset(json) {
+      let file = SourceFile(path: fileName, bytes: Array(json[..<offset]))
+      let (line, column) = file.position(of: offset)
+      throw StylecError([
+        Diagnostic(
+          .error, code: "invalid-utf8", message: "the tree is not valid UTF-8 (byte 0x\(String(json[offset], radix: 16, uppercase: true)))",
+          location: SourceLocation(file: fileName, line: line, column: column, offset: offset))
+      ])
+    }
+    self = try TreeDecoder.decode(SourceFile(path: fileName, bytes: json), maximumDepth: maximumDepth)
+  }
+
+  /// Reads a tree document from a JSON string.
+  public init(json: String, fileName: String = "<tree>", maximumDepth: Int = StyleTree.defaultMaximumDepth)
+    throws(StylecError)
+  {
+    try self.init(json: Array(json.utf8), fileName: fileName, maximumDepth: maximumDepth)
+  }
+}

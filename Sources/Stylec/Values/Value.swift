@@ -1,0 +1,79 @@
+/// A resolved property value: what a declaration means once variables, arithmetic and color
+/// functions are evaluated.
+public enum Value: Hashable, Sendable {
+  /// A number with its unit (`12`, `1.5pt`, `20%`).
+  case number(Double, unit: NumericUnit)
+  /// A color (`#rrggbb`, `rgb()`, `hsl()`, a named color).
+  case color(Color)
+  /// `YES`, `NO`, `true`, `false`.
+  case boolean(Bool)
+  /// A quoted string, unescaped.
+  case string(String)
+  /// A bare word that is no color, boolean or variable: an enum value, a font or image name.
+  case identifier(String)
+  /// Several values, separated by spaces or commas (`5, 10`, `Avenir-Heavy 12`).
+  case list([Value], separator: ListSeparator)
+}
+
+/// The units a number may carry. `px` and `pt` both mean points, as in Classy.
+public enum NumericUnit: String, Hashable, Sendable, CaseIterable {
+  /// No unit.
+  case none = ""
+  /// Pixels, read as points.
+  case px
+  /// Points.
+  case pt
+  /// A percentage; `20%` is kept as 20 percent, never divided by 100.
+  case percent = "%"
+  /// Degrees, for hues.
+  case deg
+}
+
+/// What separates the items of a list.
+public enum ListSeparator: String, Hashable, Sendable {
+  /// `Avenir-Heavy 12`.
+  case space = " "
+  /// `5, 10, 5, 10`.
+  case comma = ", "
+}
+
+extension Value: CustomStringConvertible {
+  /// The canonical stylesheet text of the value: numbers in shortest form with their unit,
+  /// colors as lower-case hex, strings double-quoted and escaped.
+  public var description: String {
+    switch self {
+    case .number(let number, let unit): formatNumber(number) + unit.rawValue
+    case .color(let color): color.hex
+    case .boolean(let flag): flag ? "true" : "false"
+    case .string(let text): quoteString(text)
+    case .identifier(let name): name
+    case .list(let items, let separator):
+      items.map { item in
+        if case .list = item { "(\(item))" } else { item.description }
+      }.joined(separator: separator.rawValue)
+    }
+  }
+}
+
+/// A number in its shortest exact form: integers without a fraction (`4`, not `4.0`), `-0` as `0`.
+func formatNumber(_ number: Double) -> String {
+  if number == number.rounded(), abs(number) < 1e15 {
+    return String(Int64(number))
+  }
+  return number.description
+}
+
+/// A string in double quotes with CSS escapes for quotes, backslashes and control characters.
+func quoteString(_ text: String) -> String {
+  var result = "\""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\"": result += "\\\""
+    case "\\": result += "\\\\"
+    case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+      result += "\\" + String(scalar.value, radix: 16) + " "
+    default: result.unicodeScalars.append(scalar)
+    }
+  }
+  return result + "\""
+}

@@ -1,0 +1,220 @@
+/// Evaluates a value expression: substitutes variables, does arithmetic, builds colors from
+/// color functions and names. Variables hold values that were evaluated when defined, so a
+/// variable may use the variables defined before it.
+struct ValueEvaluator {
+  /// Variables by their written name (`$pad`, `@pad`, or Classy's bare `pad`).
+  var variables: [String: SizedValue]
+  let maximumSize: Int
+
+  /// A value with its item count, which bounds how far variables can multiply a value.
+  struct SizedValue: Hashable, Sendable {
+    var value: Value
+    var size: Int
+  }
+
+  /// Why an expression has no value.
+  struct Failure: Error {
+    var code: String
+    var message: String
+    var range: Range<Int>
+    var notes: [String] = []
+  }
+
+  func evaluate(_ expression: Expression) throws(Failure) -> SizedValue {
+    let range = expression.range
+    switch expression.kind {
+    case .number(let number, let unit):
+      return SizedValue(value: .number(number, unit: unit), size: 1)
+    case .color(let color):
+      return SizedValue(value: .color(color), size: 1)
+    case .string(let text):
+      return SizedValue(value: .string(text), size: 1)
+    case .identifier(let name):
+      if let variable = variables[name] { return variable }
+      return SizedValue(value: literal(name), size: 1)
+    case .variable(let name):
+      guard let variable = variables[name] else {
+        let suggestion = closestMatch(to: name, among: variables.keys.filter { $0.first == name.first }.sorted())
+        throw Failure(
+          code: "undefined-variable", message: "variable '\(name)' is not defined (before this point)", range: range,
+          notes: suggestion.map { ["did you mean '\($0)'?"] } ?? [])
+      }
+      return variable
+    case .group(let inner):
+      return try evaluate(inner)
+    case .negate(let operand):
+      let value = try evaluate(operand)
+      return try arithmetic(.multiply, SizedValue(value: .number(-1, unit: .none), size: 1), value, range: range)
+    case .binary(let op, let left, let right):
+      return try arithmetic(op, evaluate(left), evaluate(right), range: range)
+    case .list(let items, let separator):
+      var values: [Value] = []
+      var size = 0
+      for item in items {
+        let evaluated = try evaluate(item)
+        size += evaluated.size
+        guard size <= maximumSize else { throw tooLarge(range) }
+        values.append(evaluated.value)
+      }
+      if separator == .space, let color = try colorFromWords(values, range: range) {
+        return SizedValue(value: .color(color), size: 1)
+      }
+      return SizedValue(value: .list(values, separator: separator), size: size)
+    case .function(let name, let arguments):
+      var values: [Value] = []
+      for argument in arguments {
+        let evaluated = try evaluate(argument)
+        guard evaluated.size <= maximumSize else { throw tooLarge(range) }
+        values.append(evaluated.value)
+      }
+      return SizedValue(value: try call(name, values, range: range), size: 1)
+    }
+  }
+
+  private func tooLarge(_ range: Range<Int>) -> Failure {
+    Failure(
+      code: "value-too-large", message: "this value expands to more than \(maximumSize) items", range: range,
+      notes: ["variables that repeat other variables multiply a value's size"])
+  }
+
+  /// A bare word: a boolean, a named color, or a plain identifier.
+  private func literal(_ word: String) -> Value {
+    switch word {
+    case "YES", "true": return .boolean(true)
+    case "NO", "false": return .boolean(false)
+    default: return namedColor(word).map(Value.color) ?? .identifier(word)
+    }
+  }
+
+  // MARK: Arithmetic
+
+  private func arithmetic(
+    _ op: ArithmeticOperator, _ left: SizedValue, _ right: SizedValue, range: Range<Int>
+  ) throws(Failure) -> SizedValue {
+    switch (left.value, right.value) {
+    case (.number(let a, let unitA), .number(let b, let unitB)):
+      let (number, unit) = try combine(op, a, unitA, b, unitB, range: range)
+      return SizedValue(value: .number(number, unit: unit), size: 1)
+    case (.list(let items, let separator), .number):
+      var mapped: [Value] = []
+      for item in items {
+        mapped.append(try arithmetic(op, SizedValue(value: item, size: 1), right, range: range).value)
+      }
+      return SizedValue(value: .list(mapped, separator: separator), size: left.size)
+    case (.number, .list(let items, let separator)):
+      var mapped: [Value] = []
+      for item in items {
+        mapped.append(try arithmetic(op, left, SizedValue(value: item, size: 1), range: range).value)
+      }
+      return SizedValue(value: .list(mapped, separator: separator), size: right.size)
+    default:
+      throw Failure(
+        code: "invalid-arithmetic",
+        message: "cannot apply '\(op.symbol)' to \(describe(left.value)) and \(describe(right.value)); arithmetic takes numbers",
+        range: range)
+    }
+  }
+
+  private func describe(_ value: Value) -> String {
+    let text = value.description
+    return "'" + (text.count > 30 ? String(text.prefix(30)) + "…" : text) + "'"
+  }
+
+  /// Combines two numbers. Units must agree (px and pt are both points); a unitless number
+  /// takes the other's unit; dividing two lengths gives a plain ratio.
+  private func combine(
+    _ op: ArithmeticOperator, _ a: Double, _ unitA: NumericUnit, _ b: Double, _ unitB: NumericUnit,
+    range: Range<Int>
+  ) throws(Failure) -> (Double, NumericUnit) {
+    func isLength(_ unit: NumericUnit) -> Bool { unit == .px || unit == .pt }
+    let compatible = unitA == unitB || unitA == .none || unitB == .none || (isLength(unitA) && isLength(unitB))
+    guard compatible else {
+      throw Failure(
+        code: "invalid-arithmetic",
+        message: "cannot combine '\(formatNumber(a))\(unitA.rawValue)' and '\(formatNumber(b))\(unitB.rawValue)': their units differ",
+        range: range)
+    }
+    let unit = unitA == .none ? unitB : unitA
+    let result: Double
+    var resultUnit = unit
+    switch op {
+    case .add: result = a + b
+    case .subtract: result = a - b
+    case .multiply:
+      guard unitA == .none || unitB == .none else {
+        throw Failure(
+          code: "invalid-arithmetic", message: "cannot multiply two numbers that both have units", range: range)
+      }
+      result = a * b
+    case .divide:
+      guard b != 0 else {
+        throw Failure(code: "division-by-zero", message: "division by zero", range: range)
+      }
+      if unitB != .none {
+        guard unitA != .none else {
+          throw Failure(
+            code: "invalid-arithmetic", message: "cannot divide a plain number by '\(unitB.rawValue)'", range: range)
+        }
+        resultUnit = .none
+      }
+      result = a / b
+    }
+    guard result.isFinite else {
+      throw Failure(code: "invalid-number", message: "the result is too large to represent", range: range)
+    }
+    return (result == 0 ? 0 : result, resultUnit)
+  }
+
+  // MARK: Color functions
+
+  /// Classy's parenthesis-free form: `rgba 10 215 200 0.5`.
+  private func colorFromWords(_ values: [Value], range: Range<Int>) throws(Failure) -> Color? {
+    guard values.count >= 4, case .identifier(let name) = values[0],
+      ["rgb", "rgba", "hsl", "hsla"].contains(name.lowercased()),
+      values.dropFirst().allSatisfy({ if case .number = $0 { true } else { false } })
+    else { return nil }
+    return try colorFunction(name.lowercased(), Array(values.dropFirst()), range: range)
+  }
+
+  private func call(_ name: String, _ arguments: [Value], range: Range<Int>) throws(Failure) -> Value {
+    switch name {
+    case "rgb", "rgba", "hsl", "hsla":
+      var flat = arguments
+      if flat.count == 1, case .list(let items, .space) = flat[0] { flat = items }
+      return .color(try colorFunction(name, flat, range: range))
+    case "url":
+      guard arguments.count == 1, case .string(let path) = arguments[0] else {
+        throw Failure(code: "invalid-function", message: "url() takes one path", range: range)
+      }
+      return .string(path)
+    default:
+      let known = ["rgb", "rgba", "hsl", "hsla", "url"]
+      throw Failure(
+        code: "unknown-function", message: "unknown function '\(name)()'; expected one of \(known.joined(separator: ", "))",
+        range: range, notes: closestMatch(to: name, among: known).map { ["did you mean '\($0)'?"] } ?? [])
+    }
+  }
+
+  /// `rgb(r, g, b[, a])` with channels 0–255 or percentages, `hsl(h, s%, l%[, a])` as in CSS.
+  private func colorFunction(_ name: String, _ arguments: [Value], range: Range<Int>) throws(Failure) -> Color {
+    var numbers: [(Double, NumericUnit)] = []
+    for argument in arguments {
+      guard case .number(let number, let unit) = argument else {
+        throw Failure(
+          code: "invalid-color", message: "\(name)() takes numbers, not \(describe(argument))", range: range,
+          notes: ["a color is #rgb, #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%), hsla(h, s%, l%, a) or a name"])
+      }
+      numbers.append((number, unit))
+    }
+    guard numbers.count == 3 || numbers.count == 4 else {
+      throw Failure(
+        code: "invalid-color", message: "\(name)() takes 3 or 4 arguments, not \(numbers.count)", range: range)
+    }
+    let alpha = numbers.count == 4 ? (numbers[3].1 == .percent ? numbers[3].0 / 100 : numbers[3].0) : 1
+    if name.hasPrefix("rgb") {
+      func channel(_ entry: (Double, NumericUnit)) -> Double { entry.1 == .percent ? entry.0 / 100 : entry.0 / 255 }
+      return Color(red: channel(numbers[0]), green: channel(numbers[1]), blue: channel(numbers[2]), alpha: alpha)
+    }
+    return Color(hue: numbers[0].0, saturation: numbers[1].0 / 100, lightness: numbers[2].0 / 100, alpha: alpha)
+  }
+}

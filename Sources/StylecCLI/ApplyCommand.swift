@@ -1,0 +1,110 @@
+import Foundation
+import Stylec
+
+/// `stylec apply SHEET TREE`: resolves every node's styles and prints the styled tree.
+struct ApplyCommand {
+  private static let topic = "apply"
+  private let sheetPath: String
+  private let treePath: String
+  private let format: Format
+  private let precedence: Precedence
+  private let environment: Environment
+  private let stylesheetOptions: StylesheetOptions
+  private let maximumDepth: Int
+  private let outputPath: String?
+
+  enum Format: String, CaseIterable {
+    case json
+    case text
+  }
+
+  init(_ arguments: [String]) throws(UsageError) {
+    let parsed = try ParsedArguments(
+      arguments,
+      specification: .init(
+        valued: StylesheetOptions.valued.union(["format", "precedence", "env", "max-depth", "output"]), flags: [],
+        shortNames: ["o": "output"]),
+      topic: Self.topic)
+    guard parsed.operands.count == 2 else {
+      throw UsageError(
+        message: "expected a stylesheet and a tree (stylec apply SHEET TREE), got \(parsed.operands.count) file(s)",
+        topic: Self.topic)
+    }
+    sheetPath = parsed.operands[0]
+    treePath = parsed.operands[1]
+    format = try parsed.choice("format", default: .json, topic: Self.topic)
+    precedence = try parsed.choice("precedence", default: .classy, topic: Self.topic)
+    stylesheetOptions = try StylesheetOptions(parsed, topic: Self.topic)
+    maximumDepth = try parsed.positiveInteger("max-depth", default: StyleTree.defaultMaximumDepth, topic: Self.topic)
+    outputPath = parsed.value("output")
+    var environment = Environment()
+    for assignment in parsed.values("env") {
+      guard let equals = assignment.firstIndex(of: "=") else {
+        throw UsageError(message: "--env takes KEY=VALUE, not '\(assignment)'", topic: Self.topic)
+      }
+      do throws(EnvironmentError) {
+        try environment.set(String(assignment[..<equals]), to: String(assignment[assignment.index(after: equals)...]))
+      } catch {
+        throw UsageError(message: "--env \(assignment): \(error.message)", topic: Self.topic)
+      }
+    }
+    self.environment = environment
+  }
+
+  func run(_ console: Console) throws(UsageError) -> ExitStatus {
+    let sheet = try stylesheetOptions.load(sheetPath, console: console)
+    let treeName = treePath == "-" ? "<stdin>" : treePath
+    let treeBytes = try readTree(console)
+    report(sheet.diagnostics, sourceLine: { sheet.sourceLine($1, inFile: $0) }, console: console)
+    let tree: StyleTree
+    let treeLines = { (path: String, line: Int) -> String? in
+      path == treeName ? lineOf(treeBytes, line) : sheet.sourceLine(line, inFile: path)
+    }
+    do {
+      tree = try StyleTree(json: treeBytes, fileName: treeName, maximumDepth: maximumDepth)
+    } catch {
+      report(error.diagnostics, sourceLine: treeLines, console: console)
+      return .failure
+    }
+    report(tree.diagnostics, sourceLine: treeLines, console: console)
+    let styles = sheet.resolve(tree, precedence: precedence, environment: environment)
+    let writer = StyledTreeWriter(tree: tree, styles: styles)
+    let output = format == .json ? writer.json() : writer.text()
+    if let outputPath {
+      do {
+        try Data(output.utf8).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
+      } catch {
+        throw UsageError(message: "cannot write '\(outputPath)': \(error.localizedDescription)", topic: nil)
+      }
+    } else {
+      console.writeOutput(output)
+    }
+    return sheet.hasErrors ? .failure : .success
+  }
+
+  private func readTree(_ console: Console) throws(UsageError) -> [UInt8] {
+    if treePath == "-" { return console.readStandardInput() }
+    guard let data = FileManager.default.contents(atPath: treePath) else {
+      var isDirectory: ObjCBool = false
+      let exists = FileManager.default.fileExists(atPath: treePath, isDirectory: &isDirectory)
+      let reason = !exists ? "no such file" : isDirectory.boolValue ? "it is a directory" : "permission denied"
+      throw UsageError(message: "cannot read '\(treePath)': \(reason)", topic: nil)
+    }
+    return [UInt8](data)
+  }
+}
+
+/// The text of a 1-based line of a byte buffer.
+func lineOf(_ bytes: [UInt8], _ line: Int) -> String? {
+  var current = 1
+  var start = 0
+  for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+    if current == line { break }
+    current += 1
+    start = offset + 1
+  }
+  guard current == line, start <= bytes.count else { return nil }
+  var end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+  if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+  return String(decoding: bytes[start..<end], as: UTF8.self)
+}

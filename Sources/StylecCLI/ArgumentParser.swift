@@ -1,0 +1,94 @@
+import Stylec
+
+/// Splits a command's arguments into options and operands. Options are `--name value`,
+/// `--name=value` or flags; `-` is an operand (standard input); `--` ends the options.
+struct ParsedArguments {
+  var operands: [String] = []
+  /// Option values in the order given; flags have the value "".
+  var options: [(name: String, value: String)] = []
+
+  /// What a command accepts: option names that take a value and names that are flags.
+  struct Specification {
+    var valued: Set<String>
+    var flags: Set<String>
+    /// `-o` → `output`.
+    var shortNames: [Character: String] = [:]
+  }
+
+  init(_ arguments: [String], specification: Specification, topic: String) throws(UsageError) {
+    var index = 0
+    var optionsEnded = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+        operands.append(argument)
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      var name: String
+      var inlineValue: String?
+      if argument.hasPrefix("--") {
+        name = String(argument.dropFirst(2))
+        if let equals = name.firstIndex(of: "=") {
+          inlineValue = String(name[name.index(after: equals)...])
+          name = String(name[..<equals])
+        }
+      } else if argument.count == 2, let long = specification.shortNames[argument.last!] {
+        name = long
+      } else {
+        throw UsageError(message: "unknown option '\(argument)'", topic: topic)
+      }
+      if specification.flags.contains(name) {
+        guard inlineValue == nil else { throw UsageError(message: "option '--\(name)' takes no value", topic: topic) }
+        options.append((name, ""))
+      } else if specification.valued.contains(name) {
+        if let inlineValue {
+          options.append((name, inlineValue))
+        } else {
+          guard index < arguments.count else {
+            throw UsageError(message: "option '--\(name)' needs a value", topic: topic)
+          }
+          options.append((name, arguments[index]))
+          index += 1
+        }
+      } else {
+        let known = specification.valued.union(specification.flags).sorted()
+        var message = "unknown option '--\(name)'"
+        if let suggestion = closestMatch(to: name, among: known) { message += "; did you mean '--\(suggestion)'?" }
+        throw UsageError(message: message, topic: topic)
+      }
+    }
+  }
+
+  func has(_ name: String) -> Bool { options.contains { $0.name == name } }
+
+  /// The last value given for an option.
+  func value(_ name: String) -> String? { options.last { $0.name == name }?.value }
+
+  /// Every value given for a repeatable option.
+  func values(_ name: String) -> [String] { options.filter { $0.name == name }.map(\.value) }
+
+  /// The value of an option that must be one of `choices`.
+  func choice<T: RawRepresentable>(_ name: String, default defaultValue: T, topic: String) throws(UsageError) -> T
+  where T: CaseIterable, T.RawValue == String {
+    guard let text = value(name) else { return defaultValue }
+    guard let choice = T(rawValue: text) else {
+      let names = T.allCases.map(\.rawValue).joined(separator: ", ")
+      throw UsageError(message: "'\(text)' is not a valid --\(name); expected one of \(names)", topic: topic)
+    }
+    return choice
+  }
+
+  /// The value of an option that must be a positive whole number.
+  func positiveInteger(_ name: String, default defaultValue: Int, topic: String) throws(UsageError) -> Int {
+    guard let text = value(name) else { return defaultValue }
+    guard let number = Int(text), number > 0 else {
+      throw UsageError(message: "--\(name) takes a positive whole number, not '\(text)'", topic: topic)
+    }
+    return number
+  }
+}

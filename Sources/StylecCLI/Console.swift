@@ -1,0 +1,34 @@
+import Foundation
+
+/// Where a command reads standard input and writes its output and messages. Tests use a
+/// console that collects the text instead of writing it.
+struct Console {
+  var readStandardInput: () -> [UInt8]
+  var writeOutput: (String) -> Void
+  var writeError: (String) -> Void
+
+  /// The process's standard streams.
+  static var standard: Console {
+    Console(
+      readStandardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
+      writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+      writeError: { FileHandle.standardError.write(Data($0.utf8)) })
+  }
+}
+
+/// How a command ended, as the process exit status.
+enum ExitStatus: Int32 {
+  /// Success; warnings may have been printed.
+  case success = 0
+  /// The stylesheet or the tree has errors.
+  case failure = 1
+  /// Bad usage, or a file could not be read or written.
+  case usage = 2
+}
+
+/// A problem with the command line or files that ends the command with exit status 2.
+struct UsageError: Error {
+  var message: String
+  /// The help topic that explains the right usage.
+  var topic: String?
+}

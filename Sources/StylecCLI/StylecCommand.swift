@@ -1,0 +1,47 @@
+import Stylec
+
+/// The `stylec` command: picks the subcommand, runs it, and turns usage errors into a message
+/// and exit status 2. Everything here can be called from tests without spawning a process.
+enum StylecCommand {
+  static let version = "0.1.0"
+
+  static func run(_ arguments: [String], console: Console) -> ExitStatus {
+    guard let first = arguments.first else {
+      console.writeError(Help.overview)
+      return .usage
+    }
+    let rest = Array(arguments.dropFirst())
+    do throws(UsageError) {
+      switch first {
+      case "apply": return try ApplyCommand(rest).run(console)
+      case "rules": return try RulesCommand(rest).run(console)
+      case "help", "--help", "-h":
+        return showHelp(topic: rest.first, console: console)
+      case "--version", "version":
+        console.writeOutput("stylec \(version)\n")
+        return .success
+      default:
+        var message = "unknown command '\(first)'"
+        if let suggestion = closestMatch(to: first, among: Help.commands) { message += "; did you mean '\(suggestion)'?" }
+        throw UsageError(message: message, topic: nil)
+      }
+    } catch {
+      let hint = error.topic.map { "see 'stylec help \($0)'" } ?? "see 'stylec help'"
+      console.writeError("stylec: error: \(error.message)\n\(hint)\n")
+      return .usage
+    }
+  }
+
+  private static func showHelp(topic: String?, console: Console) -> ExitStatus {
+    guard let topic else {
+      console.writeOutput(Help.overview)
+      return .success
+    }
+    guard let text = Help.topics[topic] else {
+      console.writeError("stylec: error: no help for '\(topic)'; topics: \(Help.commands.joined(separator: ", "))\n")
+      return .usage
+    }
+    console.writeOutput(text)
+    return .success
+  }
+}

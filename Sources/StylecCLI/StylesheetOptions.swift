@@ -1,0 +1,36 @@
+import Stylec
+
+/// The options every command that reads a stylesheet shares: its syntax and its limits.
+struct StylesheetOptions {
+  static let valued: Set<String> = ["syntax", "max-nesting", "max-imports"]
+
+  var syntax: Syntax?
+  var limits = StylesheetLimits()
+
+  init(_ arguments: ParsedArguments, topic: String) throws(UsageError) {
+    if arguments.has("syntax") {
+      syntax = try arguments.choice("syntax", default: Syntax.classy, topic: topic)
+    }
+    limits.maximumNestingDepth = try arguments.positiveInteger(
+      "max-nesting", default: limits.maximumNestingDepth, topic: topic)
+    limits.maximumImports = try arguments.positiveInteger("max-imports", default: limits.maximumImports, topic: topic)
+  }
+
+  /// Loads the stylesheet, printing its diagnostics.
+  func load(_ path: String, console: Console) throws(UsageError) -> Stylesheet {
+    guard path != "-" else { throw UsageError(message: "the stylesheet must be a file, not '-'", topic: nil) }
+    do {
+      return try Stylesheet(contentsOfFile: path, syntax: syntax, limits: limits)
+    } catch {
+      throw UsageError(message: error.diagnostics.first?.message ?? "cannot read '\(path)'", topic: nil)
+    }
+  }
+}
+
+/// Prints diagnostics with their source lines, and a summary line.
+func report(_ diagnostics: [Diagnostic], sourceLine: @escaping (String, Int) -> String?, console: Console) {
+  guard !diagnostics.isEmpty else { return }
+  let renderer = DiagnosticRenderer(sourceLine: sourceLine)
+  for diagnostic in diagnostics { console.writeError(renderer.render(diagnostic)) }
+  if let summary = DiagnosticRenderer.summary(diagnostics) { console.writeError(summary + "\n") }
+}
