@@ -31,6 +31,9 @@ struct StylesheetCompiler {
     var condition: Int?
     /// `layer.` inside `layer @{ … }`.
     var propertyPrefix = ""
+    /// Inside a rule whose selectors could not be read: values are still checked, but the
+    /// declarations go nowhere and are not reported again.
+    var isDiscarded = false
   }
 
   // MARK: Files
@@ -38,6 +41,12 @@ struct StylesheetCompiler {
   /// Compiles the top-level file from its bytes.
   mutating func compileMain(path: String, bytes: [UInt8]) {
     compileFile(path: path, bytes: bytes, importedAt: nil)
+    let fileOrder = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+    diagnostics = diagnostics.enumerated().sorted { left, right in
+      let a = (fileOrder[left.element.location?.file ?? ""] ?? -1, left.element.location?.offset ?? 0, left.offset)
+      let b = (fileOrder[right.element.location?.file ?? ""] ?? -1, right.element.location?.offset ?? 0, right.offset)
+      return a < b
+    }.map(\.element)
     rules = rules.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
   }
 
@@ -116,7 +125,7 @@ struct StylesheetCompiler {
       case .importFile(let path, let range):
         importFile(path, from: file, range: range)
       case .declaration(let declaration):
-        guard !scope.selectors.isEmpty else {
+        guard !scope.selectors.isEmpty || scope.isDiscarded else {
           report(
             "declaration-outside-rule", "a declaration must be inside a rule with a selector", file: file,
             declaration.range)
@@ -136,16 +145,20 @@ struct StylesheetCompiler {
           continue
         }
         let flattened = flatten(selectors, in: scope.selectors, file: file, range: range)
-        compileBlock(body, selectors: flattened, condition: scope.condition, file: file, range: range)
+        compileBlock(
+          body, selectors: flattened, condition: scope.condition, file: file, range: range,
+          discarded: scope.isDiscarded || flattened.isEmpty)
       case .media(let condition, let body, let range):
         guard let combined = combine(scope.condition, condition, file: file, range: range) else { continue }
-        if scope.selectors.isEmpty {
+        if scope.selectors.isEmpty && !scope.isDiscarded {
           var inner = scope
           inner.condition = combined
           var stray: [CompiledDeclaration] = []
           compile(body, file: file, scope: inner, into: &stray)
         } else {
-          compileBlock(body, selectors: scope.selectors, condition: combined, file: file, range: range)
+          compileBlock(
+            body, selectors: scope.selectors, condition: combined, file: file, range: range,
+            discarded: scope.isDiscarded)
         }
       }
     }
@@ -154,12 +167,13 @@ struct StylesheetCompiler {
   /// Compiles a rule's block: its own declarations become one rule entry per selector, placed in
   /// source order before the rules nested inside it.
   private mutating func compileBlock(
-    _ body: [Statement], selectors: [Selector], condition: Int?, file: Int, range: Range<Int>
+    _ body: [Statement], selectors: [Selector], condition: Int?, file: Int, range: Range<Int>, discarded: Bool
   ) {
     let order = nextOrder
     nextOrder += 1
     var own: [CompiledDeclaration] = []
-    compile(body, file: file, scope: Scope(selectors: selectors, condition: condition), into: &own)
+    let scope = Scope(selectors: selectors, condition: condition, isDiscarded: discarded)
+    compile(body, file: file, scope: scope, into: &own)
     guard !own.isEmpty, !selectors.isEmpty else { return }
     let start = declarations.count
     declarations += own

@@ -1,0 +1,67 @@
+import Testing
+
+@testable import Stylec
+
+@Suite("@import")
+struct ImportTests {
+  @Test func allThreeImportFormsInsertTheFileWhereTheImportStands() {
+    let files = [
+      "dir/a.cas": "UIView.a { x 1 }", "dir/b.cas": "UIView.b { x 2 }", "dir/c.css": "UIView.c { x: 3; }",
+    ]
+    let source = "UIView.first { x 0 }\n@import \"a.cas\"\n@import b.cas;\nUIView.middle { x 9 }\n@import url('c.css')\n"
+    let parsed = sheet(source, path: "dir/main.cas", files: files)
+    #expect(parsed.diagnostics.isEmpty)
+    #expect(parsed.rules.map(\.selector) == ["UIView.first", "UIView.a", "UIView.b", "UIView.middle", "UIView.c"])
+    #expect(parsed.filePaths == ["dir/main.cas", "dir/a.cas", "dir/b.cas", "dir/c.css"])
+  }
+
+  @Test func importsAreRelativeToTheImportingFile() {
+    let files = ["x/y/one.cas": "@import ../two.cas", "x/two.cas": "UIView { a 2 }"]
+    let parsed = sheet("@import y/one.cas", path: "x/main.cas", files: files)
+    #expect(parsed.diagnostics.isEmpty)
+    #expect(parsed.rules.map(\.location.file) == ["x/two.cas"])
+  }
+
+  @Test func variablesFlowIntoAndOutOfImports() {
+    let files = ["colors.cas": "$accent = $base\n$other = blue"]
+    let parsed = sheet("$base = red\n@import colors.cas\nUIView { a $accent; b $other }", files: files)
+    #expect(ruleLines(parsed) == ["UIView { a: #ff0000; b: #0000ff }"])
+  }
+
+  @Test func aCycleIsAnErrorNamingTheChain() {
+    let files = ["a.cas": "@import b.cas", "b.cas": "@import a.cas\nUIView { x 1 }"]
+    let parsed = sheet("@import a.cas", files: files)
+    #expect(locatedCodes(parsed.diagnostics) == ["1:1 import-cycle"])
+    #expect(parsed.diagnostics[0].message == "import cycle: main.cas → a.cas → b.cas → a.cas")
+    #expect(parsed.diagnostics[0].location?.file == "b.cas")
+    #expect(parsed.rules.count == 1)
+  }
+
+  @Test func aMissingFileIsAnErrorWithTheImportChain() {
+    let files = ["a.cas": "\n@import gone.cas"]
+    let parsed = sheet("@import a.cas", files: files)
+    #expect(locatedCodes(parsed.diagnostics) == ["2:1 import-failed"])
+    #expect(parsed.diagnostics[0].message == "cannot import 'gone.cas': no such file")
+    #expect(parsed.diagnostics[0].notes == ["'a.cas' is imported from main.cas:1:1"])
+  }
+
+  @Test func importsAreOnlyAllowedAtTheTopLevel() {
+    let parsed = sheet("UIView {\n  @import a.cas\n}", files: ["a.cas": ""])
+    #expect(locatedCodes(parsed.diagnostics) == ["2:3 import-in-rule"])
+  }
+
+  @Test func theImportCountIsBounded() {
+    let files = ["a.cas": "@import b.cas\n@import b.cas", "b.cas": "UIView { x 1 }"]
+    let parsed = sheet("@import a.cas\n@import a.cas", files: files, limits: StylesheetLimits(maximumImports: 4))
+    #expect(locatedCodes(parsed.diagnostics) == ["1:1 too-many-imports", "2:1 too-many-imports"])
+    #expect(parsed.diagnostics.map(\.location?.file) == ["a.cas", "a.cas"])
+    #expect(parsed.rules.count == 2)
+  }
+
+  @Test func aFileThatIsNotUTF8IsRefusedWithItsPosition() {
+    let parsed = Stylesheet(
+      path: "bad.cas", bytes: Array("UIView {\n  a \"".utf8) + [0xFF, 0x22, 0x7D], source: InMemorySource(files: [:]),
+      syntax: nil, limits: StylesheetLimits())
+    #expect(locatedCodes(parsed.diagnostics) == ["2:6 invalid-utf8"])
+  }
+}

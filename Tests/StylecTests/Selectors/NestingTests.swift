@@ -1,0 +1,66 @@
+import Testing
+
+@testable import Stylec
+
+@Suite("Nesting and &")
+struct NestingTests {
+  @Test func theSeedsNestingExampleFlattensToItsFlatForm() {
+    let source = """
+      UICollectionView {
+        background-color #a2a2a2
+
+        > UICollectionViewCell {
+          clips-to-bounds NO
+
+          UILabel {
+            text-color purple
+
+            &.title {
+              font 20
+            }
+          }
+        }
+      }
+      """
+    #expect(ruleLines(sheet(source)) == [
+      "UICollectionView { background-color: #a2a2a2 }",
+      "UICollectionView > UICollectionViewCell { clips-to-bounds: false }",
+      "UICollectionView > UICollectionViewCell UILabel { text-color: #800080 }",
+      "UICollectionView > UICollectionViewCell UILabel.title { font: 20 }",
+    ])
+  }
+
+  @Test func groupsNestAsEveryPairing() {
+    let source = "UITabBar.nice, UISegmentedControl.nice {\n  UITextField {\n    &.nicer { a 1 }\n  }\n}"
+    #expect(ruleLines(sheet(source)) == [
+      "UITabBar.nice UITextField.nicer { a: 1 }", "UISegmentedControl.nice UITextField.nicer { a: 1 }",
+    ])
+  }
+
+  @Test func ampersandMayStandAfterAnAncestor() {
+    #expect(ruleLines(sheet("UIButton { UITabBar > & { a 1 } }")) == ["UITabBar > UIButton { a: 1 }"])
+  }
+
+  @Test func ampersandAtTheTopLevelIsAnError() {
+    let parsed = sheet("&.x { a 1 }\n> UIView { b 2 }")
+    #expect(locatedCodes(parsed.diagnostics) == ["1:1 invalid-nesting", "2:1 invalid-nesting"])
+  }
+
+  @Test func ampersandCannotGiveAViewTwoIds() {
+    let parsed = sheet("UIView#a { &#b { c 1 } }")
+    #expect(locatedCodes(parsed.diagnostics) == ["1:12 invalid-nesting"])
+  }
+
+  @Test func declarationsAfterANestedRuleStillBelongToTheParent() {
+    #expect(ruleLines(sheet("UIView {\n  a 1\n  UILabel { b 2 }\n  c 3\n}")) == [
+      "UIView { a: 1; c: 3 }", "UIView UILabel { b: 2 }",
+    ])
+  }
+
+  @Test func expansionBeyondTheLimitIsAnError() {
+    let group = (0..<20).map { "A\($0)" }.joined(separator: ", ")
+    let source = "\(group) {\n  \(group) {\n    \(group) { a 1 }\n  }\n}"
+    let parsed = sheet(source, limits: StylesheetLimits(maximumSelectorExpansion: 1000))
+    #expect(locatedCodes(parsed.diagnostics) == ["3:5 selector-expansion"])
+  }
+}

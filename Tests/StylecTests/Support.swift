@@ -1,0 +1,44 @@
+import Testing
+
+@testable import Stylec
+
+/// A stylesheet read from text, with in-memory files for its imports.
+func sheet(
+  _ source: String, path: String = "main.cas", files: [String: String] = [:], syntax: Syntax? = nil,
+  limits: StylesheetLimits = StylesheetLimits()
+) -> Stylesheet {
+  Stylesheet(
+    path: path, bytes: Array(source.utf8), source: InMemorySource(files: files), syntax: syntax, limits: limits)
+}
+
+/// Diagnostics as `line:column code` strings, the form tests compare.
+func locatedCodes(_ diagnostics: [Diagnostic]) -> [String] {
+  diagnostics.map { diagnostic in
+    let location = diagnostic.location.map { "\($0.line):\($0.column) " } ?? ""
+    return location + diagnostic.code
+  }
+}
+
+/// Each node's resolved properties as `name: value` text, in preorder.
+struct Styled {
+  let tree: StyleTree
+  let styles: ResolvedStyles
+
+  init(
+    _ sheet: Stylesheet, _ root: View, superclasses: [String: String] = [:], precedence: Precedence = .classy,
+    environment: Environment = Environment()
+  ) throws {
+    tree = try StyleTree(root: root, superclasses: superclasses)
+    styles = sheet.resolve(tree, precedence: precedence, environment: environment)
+  }
+
+  /// The canonical text of a node's property, or nil when unset.
+  subscript(node: Int, property: String) -> String? {
+    styles.property(property, of: StyleTree.Node(node))?.value.description
+  }
+
+  /// All of a node's properties as `name: value`.
+  func properties(_ node: Int) -> [String] {
+    styles.properties(of: StyleTree.Node(node)).map { "\($0.name): \($0.value)" }
+  }
+}

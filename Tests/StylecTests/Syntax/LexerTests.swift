@@ -1,0 +1,95 @@
+import Testing
+
+@testable import Stylec
+
+@Suite("Lexer")
+struct LexerTests {
+  private func kinds(_ source: String, syntax: Syntax = .classy) -> [String] {
+    let file = SourceFile(path: "t.cas", bytes: Array(source.utf8))
+    return Lexer.tokenize(file, syntax: syntax).tokens.map { token in
+      switch token.kind {
+      case .newline: "NL"
+      case .indent: "IN"
+      case .dedent: "DE"
+      case .endOfFile: "EOF"
+      default: file.text(token.range)
+      }
+    }
+  }
+
+  @Test func indentationBecomesIndentAndDedentTokens() {
+    #expect(kinds("A\n  b 1\n  C\n    d 2\ne 3\n") == [
+      "A", "NL", "IN", "b", "1", "NL", "C", "NL", "IN", "d", "2", "NL", "DE", "DE", "e", "3", "NL", "EOF",
+    ])
+  }
+
+  @Test func blankAndCommentLinesDoNotChangeIndentation() {
+    #expect(kinds("A\n\n  // note\n  b 1\n\n/* x */\n") == ["A", "NL", "IN", "b", "1", "NL", "DE", "EOF"])
+  }
+
+  @Test func lineEndingInCommaContinuesOnTheNextLine() {
+    #expect(kinds("A,\n  B {\n}") == ["A", ",", "B", "{", "NL", "}", "NL", "EOF"])
+  }
+
+  @Test func lineBreaksInsideParenthesesAreWhiteSpace() {
+    #expect(kinds("a rgb(1,\n 2, 3)\n") == ["a", "rgb", "(", "1", ",", "2", ",", "3", ")", "NL", "EOF"])
+  }
+
+  @Test func cssSyntaxHasNoLayoutTokens() {
+    #expect(kinds("A {\n  b: 1;\n}\n", syntax: .css) == ["A", "{", "b", ":", "1", ";", "}", "EOF"])
+  }
+
+  @Test func signBindsToANumberOnlyAtTheStartOfATerm() {
+    #expect(kinds("a 10 -5") == ["a", "10", "-5", "NL", "EOF"])
+    #expect(kinds("a 10 - 5") == ["a", "10", "-", "5", "NL", "EOF"])
+    #expect(kinds("a 10-5") == ["a", "10", "-", "5", "NL", "EOF"])
+    #expect(kinds("a (-5)") == ["a", "(", "-5", ")", "NL", "EOF"])
+  }
+
+  @Test func namesVariablesHashesAndUnits() {
+    #expect(kinds("-ios-tint $brand-color @std #fff 12px 1.5e2 20% .5pt") == [
+      "-ios-tint", "$brand-color", "@std", "#fff", "12px", "1.5e2", "20%", ".5pt", "NL", "EOF",
+    ])
+  }
+
+  @Test func crlfLineEndingsAndAByteOrderMarkAreAccepted() {
+    let source = "\u{FEFF}A\r\n  b 1\r\n"
+    #expect(kinds(source) == ["A", "NL", "IN", "b", "1", "NL", "DE", "EOF"])
+  }
+
+  @Test func mixingTabsAndSpacesIsAnErrorNamingTheLine() {
+    let file = SourceFile(path: "t.cas", bytes: Array("A\n  b 1\nC\n\tc 2\n".utf8))
+    let diagnostics = Lexer.tokenize(file, syntax: .classy).diagnostics
+    #expect(locatedCodes(diagnostics) == ["4:1 mixed-indentation"])
+    #expect(diagnostics[0].message.contains("line 4 indents with tabs, but line 2 indented with spaces"))
+  }
+
+  @Test func tabsAndSpacesOnOneLineAreAnError() {
+    let file = SourceFile(path: "t.cas", bytes: Array("A\n \tb 1\n".utf8))
+    #expect(locatedCodes(Lexer.tokenize(file, syntax: .classy).diagnostics) == ["2:1 mixed-indentation"])
+  }
+
+  @Test func unterminatedStringAndCommentAreReported() {
+    let file = SourceFile(path: "t.cas", bytes: Array("A\n  b \"open\n/* never".utf8))
+    #expect(locatedCodes(Lexer.tokenize(file, syntax: .classy).diagnostics) == [
+      "2:5 unterminated-string", "3:1 unterminated-comment",
+    ])
+  }
+
+  @Test func controlCharactersAreReportedAndSkipped() {
+    let file = SourceFile(path: "t.cas", bytes: Array("A {\u{0} b 1 }".utf8))
+    let result = Lexer.tokenize(file, syntax: .classy)
+    #expect(locatedCodes(result.diagnostics) == ["1:4 unexpected-character"])
+    #expect(result.tokens.count == 7)
+  }
+
+  @Test func inconsistentDedentOutsideBracesIsAnError() {
+    let file = SourceFile(path: "t.cas", bytes: Array("A\n    b 1\n  c 2\n".utf8))
+    #expect(locatedCodes(Lexer.tokenize(file, syntax: .classy).diagnostics) == ["3:1 inconsistent-indentation"])
+  }
+
+  @Test func inconsistentIndentationInsideBracesIsHarmless() {
+    let file = SourceFile(path: "t.cas", bytes: Array("A {\n    b 1\n  c 2\n}\n".utf8))
+    #expect(Lexer.tokenize(file, syntax: .classy).diagnostics.isEmpty)
+  }
+}

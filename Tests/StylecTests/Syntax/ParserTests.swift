@@ -1,0 +1,184 @@
+import Testing
+
+@testable import Stylec
+
+/// Each flattened rule as `selector { key: value; … }`.
+func ruleLines(_ sheet: Stylesheet) -> [String] {
+  sheet.rules.map { rule in
+    let condition = rule.condition.map { "@media \($0) " } ?? ""
+    let body = rule.declarations.map { "\($0.property): \($0.value)" }.joined(separator: "; ")
+    return "\(condition)\(rule.selector) { \(body) }"
+  }
+}
+
+@Suite("Parser: Classy's lenient syntax and CSS syntax")
+struct ParserTests {
+  @Test func bracesColonsAndSemicolonsAreOptional() {
+    let forms = [
+      "UIButton {\n  title-color: red;\n  font-size: 12;\n}\n",
+      "UIButton {\n  title-color red\n  font-size 12\n}\n",
+      "UIButton\n  title-color red\n  font-size 12\n",
+      "UIButton { title-color red; font-size 12 }",
+      "UIButton\n{\n  title-color: red\n  font-size 12;\n}",
+    ]
+    for source in forms {
+      let parsed = sheet(source)
+      #expect(parsed.diagnostics.isEmpty, "\(source)")
+      #expect(ruleLines(parsed) == ["UIButton { title-color: #ff0000; font-size: 12 }"], "\(source)")
+    }
+  }
+
+  @Test func cssSyntaxReadsFullPunctuationAcrossLines() {
+    let source = "UIButton,\nUILabel {\n  title-color:\n    red;\n  font-size: 12 }\n"
+    let parsed = sheet(source, path: "main.css")
+    #expect(parsed.diagnostics.isEmpty)
+    #expect(ruleLines(parsed) == [
+      "UIButton { title-color: #ff0000; font-size: 12 }", "UILabel { title-color: #ff0000; font-size: 12 }",
+    ])
+  }
+
+  @Test func messySpacingFromClassysFixturesIsAccepted() {
+    let parsed = sheet("UIView  , UIButton,UITabBar{ a 1 }\n  UIView   ,   UITabBar    {\n}\n")
+    #expect(parsed.diagnostics.isEmpty)
+    #expect(ruleLines(parsed) == ["UIView { a: 1 }", "UIButton { a: 1 }", "UITabBar { a: 1 }"])
+  }
+
+  @Test func selectorGroupsContinueAfterATrailingComma() {
+    let parsed = sheet("UISlider,\nUINavigationBar UIButton\n  tint-color red\n")
+    #expect(parsed.diagnostics.isEmpty)
+    #expect(ruleLines(parsed) == ["UISlider { tint-color: #ff0000 }", "UINavigationBar UIButton { tint-color: #ff0000 }"])
+  }
+
+  @Test func commentsOfBothKindsAreIgnored() {
+    let parsed = sheet("// heading\nUIView { /* inline */ alpha 0.5 // trailing\n}\n/* block\n comment */\n")
+    #expect(parsed.diagnostics.isEmpty)
+    #expect(ruleLines(parsed) == ["UIView { alpha: 0.5 }"])
+  }
+
+  @Test func bracesAndIndentationMixFreely() {
+    let source = """
+      UIView {
+        UILabel
+          text-color red
+        b 2
+      }
+      UITabBar
+        UIButton { tint-color blue }
+        c 3
+      """
+    let parsed = sheet(source)
+    #expect(parsed.diagnostics.isEmpty)
+    #expect(ruleLines(parsed) == [
+      "UIView { b: 2 }", "UIView UILabel { text-color: #ff0000 }", "UITabBar { c: 3 }",
+      "UITabBar UIButton { tint-color: #0000ff }",
+    ])
+  }
+
+  @Test func anIndentedBlockClosedByABraceOnItsLastLine() {
+    let source = "A\n  B {\n    C\n      d 1 }\n  e 2\n"
+    let parsed = sheet(source)
+    #expect(parsed.diagnostics.isEmpty)
+    #expect(ruleLines(parsed) == ["A { e: 2 }", "A B C { d: 1 }"])
+  }
+
+  @Test func severalDeclarationsShareALineWithSemicolons() {
+    let parsed = sheet("$a = 1; $b = 2\nUIView { x $a; y $b }")
+    #expect(ruleLines(parsed) == ["UIView { x: 1; y: 2 }"])
+  }
+
+  @Test func propertyNamesAreCanonicalKebabCase() {
+    let parsed = sheet("UIView { pageIndicatorTintColor red; -ios-tintColor blue; URLString x; back-button-Title y }")
+    #expect(parsed.rules[0].declarations.map(\.property) == [
+      "page-indicator-tint-color", "-ios-tint-color", "url-string", "back-button-title",
+    ])
+  }
+
+  @Test func propertyArgumentsAreKeyedSortedByName() {
+    let parsed = sheet(
+      "UIButton {\n  title-color[state:highlighted] red\n  background-image[toolbarPosition:top, barMetrics:landscape-phone] img\n  font-name [ state : selected ] helvetica\n}"
+    )
+    #expect(parsed.diagnostics.isEmpty)
+    #expect(parsed.rules[0].declarations.map(\.property) == [
+      "title-color[state:highlighted]", "background-image[bar-metrics:landscape-phone,toolbar-position:top]",
+      "font-name[state:selected]",
+    ])
+  }
+
+  @Test func nestedPropertiesAreKeyedWithADottedPath() {
+    let parsed = sheet("UIView {\n  layer @{ corner-radius 7; border-width 2 }\n  title-text-attributes @\n    font-size 12\n}")
+    #expect(parsed.diagnostics.isEmpty)
+    #expect(ruleLines(parsed) == [
+      "UIView { layer.corner-radius: 7; layer.border-width: 2; title-text-attributes.font-size: 12 }"
+    ])
+  }
+
+  @Test func theParserReportsEveryErrorAndKeepsTheRest() {
+    let source = """
+      UIView {
+        alpha 0.5
+        color #ggg
+      }
+      UILabel > {
+        a 1
+      }
+      UIButton {
+        b $missing
+        c 2
+      }
+      d 3
+      """
+    let parsed = sheet(source)
+    #expect(locatedCodes(parsed.diagnostics) == [
+      "3:9 invalid-color", "5:9 expected-selector", "9:5 undefined-variable", "12:1 declaration-outside-rule",
+    ])
+    #expect(ruleLines(parsed) == ["UIView { alpha: 0.5 }", "UIButton { c: 2 }"])
+  }
+
+  @Test func anUnclosedBlockIsReportedWhereItOpens() {
+    let parsed = sheet("UIView {\n  a 1\n", path: "x.css")
+    #expect(locatedCodes(parsed.diagnostics) == ["1:8 unclosed-block"])
+    #expect(ruleLines(parsed) == ["UIView { a: 1 }"])
+  }
+
+  @Test func aStrayClosingBraceIsReported() {
+    let parsed = sheet("}\nUIView { a 1 }")
+    #expect(locatedCodes(parsed.diagnostics) == ["1:1 unexpected-brace"])
+    #expect(ruleLines(parsed) == ["UIView { a: 1 }"])
+  }
+
+  @Test func aDeclarationWithoutAValueSuggestsItMightBeASelector() {
+    let parsed = sheet("UIView {\n  UILabel\n}")
+    #expect(locatedCodes(parsed.diagnostics) == ["2:3 expected-value"])
+    #expect(parsed.diagnostics[0].notes.first?.contains("selector") == true)
+  }
+
+  @Test func nestingDeeperThanTheLimitIsAnErrorNotACrash() {
+    let depth = 500
+    let source = String(repeating: "A {\n", count: depth) + "b 1\n" + String(repeating: "}\n", count: depth)
+    let parsed = sheet(source, limits: StylesheetLimits(maximumNestingDepth: 32))
+    #expect(locatedCodes(parsed.diagnostics) == ["33:3 nesting-too-deep"])
+  }
+
+  @Test func unknownAtRulesAreReported() {
+    let parsed = sheet("@font-face { a 1 }\nUIView { b 2 }")
+    #expect(locatedCodes(parsed.diagnostics) == ["1:1 unknown-at-rule"])
+    #expect(ruleLines(parsed) == ["UIView { b: 2 }"])
+  }
+
+  @Test func selectorArgumentsParseButWarnThatTheyHaveNoEffect() {
+    let parsed = sheet("UIButton[state:selected, coolness:alot].command { a 1 }")
+    #expect(locatedCodes(parsed.diagnostics) == ["1:9 selector-arguments-ignored"])
+    #expect(parsed.diagnostics[0].severity == .warning)
+    #expect(ruleLines(parsed) == ["UIButton.command[state:selected, coolness:alot] { a: 1 }"])
+  }
+
+  @Test func stringsDecodeCSSEscapes() {
+    let parsed = sheet(#"UILabel { text "a\"b\\c \41 \1F600 d" }"#)
+    #expect(parsed.rules[0].declarations[0].value == .string("a\"b\\c A😀d"))
+  }
+
+  @Test func anEscapeOfASurrogateIsAnError() {
+    let parsed = sheet(#"UILabel { text "x\D800 y" }"#)
+    #expect(locatedCodes(parsed.diagnostics) == ["1:18 invalid-escape"])
+  }
+}

@@ -1,0 +1,92 @@
+import Testing
+
+@testable import Stylec
+
+@Suite("Values")
+struct ValueTests {
+  /// The canonical text of `value` in `UIView { p value }`, or the diagnostics' codes.
+  private func evaluate(_ value: String, prelude: String = "") -> String {
+    let parsed = sheet("\(prelude)\nUIView { p \(value) }")
+    if parsed.hasErrors { return locatedCodes(parsed.diagnostics).joined(separator: ", ") }
+    return parsed.rules.first?.declarations.first?.value.description ?? "<none>"
+  }
+
+  @Test(arguments: [
+    ("#abc", "#aabbcc"), ("#AABBCC", "#aabbcc"), ("#aabbcc80", "#aabbcc80"), ("#abcd", "#aabbccdd"),
+    ("rgb(255, 0, 128)", "#ff0080"), ("rgba(255, 0, 0, 0.5)", "#ff000080"), ("rgb(100%, 50%, 0%)", "#ff8000"),
+    ("rgba 10 215 200 0.5", "#0ad7c880"), ("hsl(120, 100%, 50%)", "#00ff00"), ("hsl(0, 0%, 50%)", "#808080"),
+    ("hsla(240, 100%, 50%, 0.25)", "#0000ff40"), ("red", "#ff0000"), ("Dark-Gray", "#a9a9a9"),
+    ("rebeccapurple", "#663399"), ("transparent", "#00000000"), ("clear", "#00000000"),
+  ])
+  func colors(source: String, expected: String) {
+    #expect(evaluate(source) == expected)
+  }
+
+  @Test(arguments: [
+    ("12", "12"), ("1.5", "1.5"), ("-3", "-3"), ("12px", "12px"), ("1.5pt", "1.5pt"), ("20%", "20%"),
+    ("1e3", "1000"), ("YES", "true"), ("NO", "false"), ("true", "true"), ("false", "false"),
+    ("aspect-fill", "aspect-fill"), ("'quoted'", "\"quoted\""), ("5, 10, 5, 10", "5, 10, 5, 10"),
+    ("Avenir-Heavy 12", "Avenir-Heavy 12"), ("0 -5 0 -5", "0 -5 0 -5"), ("url(img/a.png)", "\"img/a.png\""),
+  ])
+  func literals(source: String, expected: String) {
+    #expect(evaluate(source) == expected)
+  }
+
+  @Test(arguments: [
+    ("($pad + 2) / 4", "1.5"), ("$pad * 2 + 1", "9"), ("10 - 4", "6"), ("10-4", "6"), ("-$pad", "-4"),
+    ("(1 + (2 * 3)) * 2 / 5", "2.8"), ("$pad * 2px", "8px"), ("10px + 2pt", "12px"), ("10px / 2px", "5"),
+    ("50% / 2", "25%"), ("(4.5, 2) * 5", "22.5, 10"), ("$pad 2", "4 2"),
+  ])
+  func arithmetic(source: String, expected: String) {
+    #expect(evaluate(source, prelude: "$pad = 4") == expected)
+  }
+
+  @Test(arguments: [
+    ("1 / 0", "2:12 division-by-zero"), ("2px + 3%", "2:12 invalid-arithmetic"), ("red + 1", "2:12 invalid-arithmetic"),
+    ("2px * 3px", "2:12 invalid-arithmetic"), ("3em", "2:12 unknown-unit"), ("#12345", "2:12 invalid-color"),
+    ("rgb(1, 2)", "2:12 invalid-color"), ("frobnicate(1)", "2:12 unknown-function"), ("1e400", "2:12 invalid-number"),
+    ("$nope", "2:12 undefined-variable"), ("(1 + 2", "2:12 unclosed-parenthesis"),
+  ])
+  func badValuesAreLocatedErrors(source: String, expected: String) {
+    #expect(evaluate(source) == expected)
+  }
+
+  @Test func variablesUseEarlierVariables() {
+    #expect(evaluate("$c", prelude: "$a = 2\n$b = $a * 3\n$c = $b + 1px") == "7px")
+  }
+
+  @Test func classyBareVariablesAndInterfacssVariables() {
+    #expect(evaluate("insets", prelude: "insets = 5, 10") == "5, 10")
+    #expect(evaluate("@font", prelude: "@font: Avenir 14;") == "Avenir 14")
+  }
+
+  @Test func aVariableIsUndefinedBeforeItsDefinition() {
+    let parsed = sheet("UIView { p $late }\n$late = 1")
+    #expect(locatedCodes(parsed.diagnostics) == ["1:12 undefined-variable"])
+  }
+
+  @Test func undefinedVariablesSuggestTheClosestName() {
+    let parsed = sheet("$brand-color = red\nUIView { p $brand-colour }")
+    #expect(parsed.diagnostics.first?.notes == ["did you mean '$brand-color'?"])
+  }
+
+  @Test func variablesCannotBeDefinedInsideRules() {
+    let parsed = sheet("UIView {\n  $x = 1\n}")
+    #expect(locatedCodes(parsed.diagnostics) == ["2:3 variable-in-rule"])
+  }
+
+  @Test func doublingVariablesAreBoundedByTheValueSizeLimit() {
+    var source = "$a0 = x\n"
+    for step in 1...40 { source += "$a\(step) = $a\(step - 1) $a\(step - 1)\n" }
+    let parsed = sheet(source)
+    #expect(parsed.diagnostics.first?.code == "value-too-large")
+    #expect(parsed.diagnostics.first?.location?.line == 15)
+  }
+
+  @Test func numbersPrintInShortestForm() {
+    #expect(formatNumber(4) == "4")
+    #expect(formatNumber(-0.0) == "0")
+    #expect(formatNumber(0.1) == "0.1")
+    #expect(formatNumber(1e20) == "1e+20")
+  }
+}
