@@ -69,26 +69,27 @@ struct TreeDecoder {
   /// Whether the top-level object has a `root` key (a document) rather than node keys.
   private mutating func isWrapperDocument() throws(JSONScanner.Failure) -> Bool {
     var probe = scanner
-    var hasRoot = false
+    var hasDocumentKey = false
     var hasNodeKey = false
-    try probe.expect(UInt8(ascii: "{"), "'{'")
-    if probe.peek() != UInt8(ascii: "}") {
-      repeat {
+    // Syntax errors are left for the real read to report where it meets them.
+    do throws(JSONScanner.Failure) {
+      try probe.expect(UInt8(ascii: "{"), "'{'")
+      while probe.peek() != UInt8(ascii: "}") {
         let key = try probe.readString()
         try probe.expect(UInt8(ascii: ":"), "':'")
         try probe.skipValue()
-        if key == "root" { hasRoot = true }
+        if Self.documentKeys.contains(key) { hasDocumentKey = true }
         if Self.nodeKeys.contains(key) { hasNodeKey = true }
         guard probe.peek() == UInt8(ascii: ",") else { break }
         probe.position += 1
-      } while true
-    }
-    if hasRoot && hasNodeKey {
+      }
+    } catch {}
+    if hasDocumentKey && hasNodeKey {
       throw .init(
         message: "the top-level object has both \"root\" and node keys; put the node under \"root\" or drop \"root\"",
         offset: scanner.position)
     }
-    return hasRoot
+    return hasDocumentKey
   }
 
   /// Reads an object's members, calling `member` with each key positioned at its value.
@@ -102,6 +103,7 @@ struct TreeDecoder {
     }
     var seen: Set<String> = []
     while true {
+      scanner.skipWhitespace()
       let keyOffset = scanner.position
       let key = try scanner.readString()
       guard seen.insert(key).inserted else { throw .init(message: "duplicate key \"\(key)\"", offset: keyOffset) }
@@ -130,6 +132,7 @@ struct TreeDecoder {
   private mutating func readTypes() throws(JSONScanner.Failure) -> [String: String] {
     var superclasses: [String: String] = [:]
     try readObject { (decoder, key, _) throws(JSONScanner.Failure) in
+      decoder.scanner.skipWhitespace()
       let offset = decoder.scanner.position
       guard decoder.scanner.peek() == UInt8(ascii: "\"") else {
         throw .init(message: "\"types\" maps a class name to its superclass name, a string", offset: offset)
@@ -142,6 +145,7 @@ struct TreeDecoder {
   private mutating func readEnvironment() throws(JSONScanner.Failure) {
     var environment = Environment()
     try readObject { (decoder, key, keyOffset) throws(JSONScanner.Failure) in
+      decoder.scanner.skipWhitespace()
       let offset = decoder.scanner.position
       guard let text = try decoder.scanner.readScalarText() else {
         throw .init(message: "environment values are strings or numbers", offset: offset)
@@ -200,6 +204,7 @@ struct TreeDecoder {
           continue
         }
       }
+      scanner.skipWhitespace()
       let keyOffset = scanner.position
       let key = try scanner.readString()
       guard stack[top].seen.insert(key).inserted else {
@@ -239,6 +244,7 @@ struct TreeDecoder {
   private mutating func openNode(
     parent: Int32, into stack: inout [(node: Int32, phase: Phase, opened: Int, seen: Set<String>)]
   ) throws(JSONScanner.Failure) {
+    scanner.skipWhitespace()
     let offset = scanner.position
     try scanner.expect(UInt8(ascii: "{"), "a node object '{…}'")
     guard stack.count < maximumDepth else {
@@ -261,8 +267,9 @@ struct TreeDecoder {
   }
 
   private mutating func readName(_ what: String) throws(JSONScanner.Failure) -> String {
+    scanner.skipWhitespace()
     let offset = scanner.position
-    guard scanner.peek() == UInt8(ascii: "\"") else {
+    guard scanner.current == UInt8(ascii: "\"") else {
       throw .init(message: "\(what) must be a string, found \(scanner.describeCurrent())", offset: scanner.position)
     }
     let name = try scanner.readString()

@@ -1,0 +1,24 @@
+import Stylec
+import Testing
+
+/// The library example of the README, verbatim: if this test changes, change the README too.
+@Suite("README library example")
+struct ReadmeExampleTests {
+  @Test func theReadmeExampleWorks() throws {
+    let sheet = Stylesheet(
+      source: """
+        $accent = #007aff
+        UIView > UIButton { title-color $accent }
+        UIButton.main { title-color yellow }
+        """)
+    let tree = try StyleTree(root: View("UIView", children: [View("UIButton", classes: ["main"]), View("UIButton")]))
+    let styles = sheet.resolve(tree)
+    for node in tree.children(of: tree.root) {
+      let color = styles.property("title-color", of: node)
+      print(tree.type(of: node), color?.value ?? "unset", color?.selector ?? "")
+    }
+    #expect(styles.property("title-color", of: StyleTree.Node(1))?.value.description == "#ffff00")
+    #expect(styles.property("title-color", of: StyleTree.Node(2))?.selector == "UIView > UIButton")
+    #expect(sheet.diagnostics.isEmpty)
+  }
+}

@@ -1,0 +1,134 @@
+import Testing
+
+@testable import Stylec
+
+@Suite("Matching and the cascade")
+struct CascadeTests {
+  @Test func theSeedsPrecedenceExampleResolvesAsDocumented() throws {
+    let source = """
+      UIView > UIButton {
+        title-color blue
+        background-image bg_button_blue
+      }
+      UIButton {
+        title-color red
+        background-image bg_button_red
+      }
+      UIButton.main {
+        title-color yellow
+      }
+      """
+    let styled = try Styled(sheet(source), View("UIView", children: [View("UIButton", classes: ["main"])]))
+    #expect(styled.properties(1) == ["background-image: bg_button_blue", "title-color: #ffff00"])
+    #expect(styled.properties(0) == [])
+  }
+
+  @Test func aTypeMatchesExactlyUnlessCaretAdmitsSubclasses() throws {
+    let source = "UIControl { exact 1 }\n^UIControl { any 1 }"
+    let styled = try Styled(
+      sheet(source), View("UIView", children: [View("UIControl"), View("UISlider"), View("UILabel")]))
+    #expect(styled.properties(1) == ["any: 1", "exact: 1"])
+    #expect(styled.properties(2) == ["any: 1"])
+    #expect(styled.properties(3) == [])
+  }
+
+  @Test func caretFollowsCustomSuperclassChains() throws {
+    let styled = try Styled(
+      sheet("^UIButton { a 1 }"), View("UIView", children: [View("FancyButton"), View("Unknown")]),
+      superclasses: ["FancyButton": "UIButton"])
+    #expect(styled.properties(1) == ["a: 1"])
+    #expect(styled.properties(2) == [])
+  }
+
+  @Test func descendantMatchesAnyAncestorAndChildOnlyTheParent() throws {
+    let source = "UINavigationBar UIActivityIndicatorView { any 1 }\nUINavigationBar > UIActivityIndicatorView { direct 1 }"
+    let tree = View(
+      "UINavigationBar",
+      children: [View("UIActivityIndicatorView"), View("UIView", children: [View("UIActivityIndicatorView")])])
+    let styled = try Styled(sheet(source), tree)
+    #expect(styled.properties(1) == ["any: 1", "direct: 1"])
+    #expect(styled.properties(3) == ["any: 1"])
+  }
+
+  @Test func descendantMatchingBacktracksToAFartherAncestor() throws {
+    // `A > B C`: the nearest B has no A parent; a farther B does.
+    let tree = View("A", children: [View("B", children: [View("X", children: [View("B", children: [View("C")])])])])
+    let styled = try Styled(sheet("A > B C { hit 1 }"), tree)
+    #expect(styled.properties(4) == ["hit: 1"])
+  }
+
+  @Test func theSeedsMixedHierarchyExample() throws {
+    let tree = View(
+      "UITableView",
+      children: [View("CustomCell", children: [View("UIImageView"), View("UIView", children: [View("UIImageView")])])])
+    let styled = try Styled(
+      sheet("UITableView ^UITableViewCell > UIImageView { a 1 }"), tree, superclasses: ["CustomCell": "UITableViewCell"])
+    #expect(styled.properties(2) == ["a: 1"])
+    #expect(styled.properties(4) == [])
+  }
+
+  @Test func aViewMayCarrySeveralStyleClasses() throws {
+    let source = "UIButton.primary { a 1 }\nUIButton.large { b 2 }\nUIButton.primary.large { c 3 }"
+    let styled = try Styled(
+      sheet(source), View("UIView", children: [View("UIButton", classes: ["large", "primary"]), View("UIButton", classes: ["large"])]))
+    #expect(styled.properties(1) == ["a: 1", "b: 2", "c: 3"])
+    #expect(styled.properties(2) == ["b: 2"])
+  }
+
+  @Test func groupingAppliesToEachSelector() throws {
+    let source = "UISlider.info, UISlider.error {\n  minimum-track-tint-color black\n}\nUISlider.error { thumb-tint-color red }"
+    let styled = try Styled(
+      sheet(source), View("UIView", children: [View("UISlider", classes: ["info"]), View("UISlider", classes: ["error"])]))
+    #expect(styled.properties(1) == ["minimum-track-tint-color: #000000"])
+    #expect(styled.properties(2) == ["minimum-track-tint-color: #000000", "thumb-tint-color: #ff0000"])
+  }
+
+  @Test func equalScoresGoToTheLaterRuleAndLaterDeclaration() throws {
+    let source = "UILabel { text-color blue }\nUILabel { text-color red; text-color green }"
+    let styled = try Styled(sheet(source), View("UILabel"))
+    #expect(styled[0, "text-color"] == "#008000")
+  }
+
+  @Test func importsCountWhereTheyAreImported() throws {
+    let files = ["one.cas": "UIView { v 1 }"]
+    let before = try Styled(sheet("UIView { v 0 }\n@import one.cas", files: files), View("UIView"))
+    let after = try Styled(sheet("@import one.cas\nUIView { v 0 }", files: files), View("UIView"))
+    #expect(before[0, "v"] == "1")
+    #expect(after[0, "v"] == "0")
+  }
+
+  @Test func precedenceModesRankDifferently() throws {
+    let source = "UIView UIButton { p deep }\nUIButton.main { p class }\nUIButton { p last }"
+    let tree = View("UIView", children: [View("UIButton", classes: ["main"])])
+    #expect(try Styled(sheet(source), tree, precedence: .classy)[1, "p"] == "class")
+    #expect(try Styled(sheet(source), tree, precedence: .specificity)[1, "p"] == "class")
+    #expect(try Styled(sheet(source), tree, precedence: .lastWins)[1, "p"] == "last")
+    let typesOnly = "UIView UIButton { p deep }\nUIButton { p plain }"
+    #expect(try Styled(sheet(typesOnly), tree, precedence: .specificity)[1, "p"] == "deep")
+  }
+
+  @Test func idsAndStatesMatch() throws {
+    let source = "#ok { a 1 }\nUIButton:selected { b 2 }\n.primary { c 3 }\n* { d 4 }"
+    let tree = View("UIView", children: [View("UIButton", id: "ok", classes: ["primary"], state: ["selected"]), View("UIButton")])
+    let styled = try Styled(sheet(source), tree)
+    #expect(styled.properties(1) == ["a: 1", "b: 2", "c: 3", "d: 4"])
+    #expect(styled.properties(2) == ["d: 4"])
+  }
+
+  @Test func resolvedPropertiesNameTheRuleAndDeclarationThatSetThem() throws {
+    let styled = try Styled(sheet("UIView {\n  UIButton { a 1 }\n}"), View("UIView", children: [View("UIButton")]))
+    let property = try #require(styled.styles.property("a", of: StyleTree.Node(1)))
+    #expect(property.selector == "UIView UIButton")
+    #expect(property.score == 6)
+    #expect(property.location == SourceLocation(file: "main.cas", line: 2, column: 14, offset: 22, endLine: 2, endColumn: 17))
+  }
+
+  @Test func aLongFailingDescendantChainStaysFast() throws {
+    // Each `A` could start a match; without restart rules this is exponential in the chain length.
+    let chain = Array(repeating: "A", count: 40).joined(separator: " ") + " B C"
+    var view = View("C")
+    for _ in 0..<200 { view = View("A", children: [view]) }
+    let styled = try Styled(sheet("\(chain) { x 1 }"), view)
+    #expect(styled.properties(200) == [])
+  }
+}

@@ -1,0 +1,107 @@
+import Testing
+
+@testable import Stylec
+
+@Suite("JSON tree documents")
+struct TreeDecoderTests {
+  private func failure(_ json: String) -> String {
+    do {
+      _ = try StyleTree(json: json, fileName: "t.json")
+      return "no error"
+    } catch {
+      return error.diagnostics.map { "\($0.location.map { "\($0.line):\($0.column) " } ?? "")\($0.message)" }
+        .joined(separator: "\n")
+    }
+  }
+
+  @Test func aNodeDocumentBuildsAnArenaInPreorder() throws {
+    let tree = try StyleTree(
+      json: """
+        {"type": "UIView", "id": "root", "children": [
+          {"type": "UIButton", "classes": ["primary", "large", "primary"], "state": ["selected"]},
+          {"children": [{"type": "UILabel"}], "type": "UIStackView"}
+        ]}
+        """)
+    #expect(tree.count == 4)
+    #expect(tree.nodes.map { tree.type(of: $0) } == ["UIView", "UIButton", "UIStackView", "UILabel"])
+    #expect(tree.id(of: tree.root) == "root")
+    #expect(tree.classes(of: StyleTree.Node(1)) == ["primary", "large"])
+    #expect(tree.states(of: StyleTree.Node(1)) == ["selected"])
+    #expect(tree.children(of: tree.root) == [StyleTree.Node(1), StyleTree.Node(2)])
+    #expect(tree.parent(of: StyleTree.Node(3)) == StyleTree.Node(2))
+    #expect(tree.parent(of: tree.root) == nil)
+  }
+
+  @Test func aWrapperDocumentCarriesTypesAndEnvironment() throws {
+    let tree = try StyleTree(
+      json: """
+        {"types": {"FancyButton": "UIButton", "Sparkle": "FancyButton"},
+         "environment": {"device": "pad", "version": "17.2", "screen-width": 1024, "orientation": "landscape"},
+         "root": {"type": "Sparkle"}}
+        """)
+    #expect(tree.typeChain(of: tree.root) == ["Sparkle", "FancyButton", "UIButton", "UIControl", "UIView", "UIResponder", "NSObject"])
+    #expect(tree.environment == Environment(device: .pad, osVersion: Version("17.2"), screenWidth: 1024, orientation: .landscape))
+  }
+
+  @Test func classesMayBeOneSpaceSeparatedString() throws {
+    let tree = try StyleTree(json: #"{"type": "UIView", "classes": "a  b"}"#)
+    #expect(tree.classes(of: tree.root) == ["a", "b"])
+  }
+
+  @Test func unknownKeysAreWarnedAboutOnceWithASuggestion() throws {
+    let tree = try StyleTree(
+      json: #"{"type": "UIView", "clases": ["a"], "children": [{"type": "UILabel", "clases": [], "frame": {"x": [1, {"y": 2}]}}]}"#,
+      fileName: "t.json")
+    #expect(tree.diagnostics.map(\.message) == [
+      "unknown key \"clases\" is ignored; did you mean \"classes\"?", "unknown key \"frame\" is ignored",
+    ])
+    #expect(tree.diagnostics.allSatisfy { $0.severity == .warning })
+  }
+
+  @Test(arguments: [
+    ("", "1:1 expected the tree document, an object '{…}', found the end of the input"),
+    ("[]", "1:1 expected the tree document, an object '{…}', found '['"),
+    (#"{"id": "x"}"#, "1:1 this node has no \"type\"; every node names its class, e.g. \"type\": \"UIView\""),
+    ("{\"type\": \"UIView\",\n \"children\": [{\"type\": 3}]}", "2:24 \"type\" must be a string, found '3'"),
+    (#"{"type": "UIView", "type": "UILabel"}"#, "1:20 duplicate key \"type\" in a node"),
+    (#"{"type": "UIView"} x"#, "1:20 unexpected 'x' after the tree document"),
+    (#"{"type": "UIView", "children": [{"type": "A"} {"type": "B"}]}"#, "1:47 expected ',' or ']' after a child node, found '{'"),
+    (#"{"type": "UI View"}"#, "1:10 \"type\" must be a non-empty name without spaces, not \"UI View\""),
+    (#"{"type": "a\ud800"}"#, "1:12 lone UTF-16 surrogate \\uD800 in a string"),
+    (#"{"root": {"type": "A"}, "environment": {"device": "watch"}}"#, "1:51 device must be phone, pad or tv, not 'watch'"),
+    (#"{"root": {"type": "A"}, "environment": {"colour": "x"}}"#, "1:41 unknown environment key 'colour' (known: device, version, screen-width, screen-height, orientation)"),
+    (#"{"root": {"type": "A"}, "types": {"A": "B", "B": "A"}}"#, "1:1 the superclasses of 'A' form a cycle through 'A'"),
+    (#"{"root": {"type": "A"}, "type": "B"}"#, "1:1 the top-level object has both \"root\" and node keys; put the node under \"root\" or drop \"root\""),
+    (#"{"types": {}}"#, "1:1 the document has no \"root\" node"),
+  ])
+  func malformedDocumentsAreLocatedErrors(json: String, expected: String) {
+    #expect(failure(json) == expected)
+  }
+
+  @Test func depthIsBoundedWithoutUsingTheCallStack() {
+    let depth = 100_000
+    let json = String(repeating: #"{"type": "A", "children": ["#, count: depth) + #"{"type": "B"}"#
+      + String(repeating: "]}", count: depth)
+    #expect(failure(json) == "1:27001 the tree is nested more than 1000 levels deep (the limit can be raised with --max-depth)")
+  }
+
+  @Test func deepTreesWithinTheLimitAreRead() throws {
+    let depth = 5000
+    let json = String(repeating: #"{"type": "A", "children": ["#, count: depth) + #"{"type": "B"}"#
+      + String(repeating: "]}", count: depth)
+    let tree = try StyleTree(json: json, maximumDepth: 10_000)
+    #expect(tree.count == depth + 1)
+  }
+
+  @Test func invalidUTF8IsRefusedWithItsPosition() {
+    #expect(throws: StylecError.self) { try StyleTree(json: Array(#"{"type": ""#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8)) }
+  }
+
+  @Test func buildingInCodeMatchesBuildingFromJSON() throws {
+    let fromCode = try StyleTree(root: View("UIView", id: "r", children: [View("UIButton", classes: ["a"]), View("UILabel")]))
+    let fromJSON = try StyleTree(
+      json: #"{"type": "UIView", "id": "r", "children": [{"type": "UIButton", "classes": ["a"]}, {"type": "UILabel"}]}"#)
+    #expect(fromCode.nodes.map { fromCode.type(of: $0) } == fromJSON.nodes.map { fromJSON.type(of: $0) })
+    #expect(fromCode.classes(of: StyleTree.Node(1)) == ["a"])
+  }
+}
