@@ -22,12 +22,14 @@ struct ApplyCommand {
     let parsed = try ParsedArguments(
       arguments,
       specification: .init(
-        valued: StylesheetOptions.valued.union(["format", "precedence", "env", "max-depth", "output"]), flags: [],
+        valued: StylesheetOptions.valued.union(["format", "precedence", "env", "max-depth", "output"]),
+        flags: [],
         shortNames: ["o": "output"]),
       topic: Self.topic)
     guard parsed.operands.count == 2 else {
       throw UsageError(
-        message: "expected a stylesheet and a tree (stylec apply SHEET TREE), got \(parsed.operands.count) file(s)",
+        message:
+          "expected a stylesheet and a tree (stylec apply SHEET TREE), got \(parsed.operands.count) file(s)",
         topic: Self.topic)
     }
     sheetPath = parsed.operands[0]
@@ -35,7 +37,8 @@ struct ApplyCommand {
     format = try parsed.choice("format", default: .json, topic: Self.topic)
     precedence = try parsed.choice("precedence", default: .classy, topic: Self.topic)
     stylesheetOptions = try StylesheetOptions(parsed, topic: Self.topic)
-    maximumDepth = try parsed.positiveInteger("max-depth", default: StyleTree.defaultMaximumDepth, topic: Self.topic)
+    maximumDepth = try parsed.positiveInteger(
+      "max-depth", default: StyleTree.defaultMaximumDepth, topic: Self.topic)
     outputPath = parsed.value("output")
     var environment = Environment()
     for assignment in parsed.values("env") {
@@ -43,7 +46,8 @@ struct ApplyCommand {
         throw UsageError(message: "--env takes KEY=VALUE, not '\(assignment)'", topic: Self.topic)
       }
       do throws(EnvironmentError) {
-        try environment.set(String(assignment[..<equals]), to: String(assignment[assignment.index(after: equals)...]))
+        try environment.set(
+          String(assignment[..<equals]), to: String(assignment[assignment.index(after: equals)...]))
       } catch {
         throw UsageError(message: "--env \(assignment): \(error.message)", topic: Self.topic)
       }
@@ -51,7 +55,7 @@ struct ApplyCommand {
     self.environment = environment
   }
 
-  func run(_ console: Console) throws(UsageError) -> ExitStatus {
+  func run(_ console: Console) throws(UsageError) -> CommandStatus {
     let sheet = try stylesheetOptions.load(sheetPath, console: console)
     let treeName = treePath == "-" ? "<stdin>" : treePath
     let treeBytes = try readTree(console)
@@ -87,7 +91,8 @@ struct ApplyCommand {
     guard let data = FileManager.default.contents(atPath: treePath) else {
       var isDirectory: ObjCBool = false
       let exists = FileManager.default.fileExists(atPath: treePath, isDirectory: &isDirectory)
-      let reason = !exists ? "no such file" : isDirectory.boolValue ? "it is a directory" : "permission denied"
+      let reason =
+        !exists ? "no such file" : isDirectory.boolValue ? "it is a directory" : "permission denied"
       throw UsageError(message: "cannot read '\(treePath)': \(reason)", topic: nil)
     }
     return [UInt8](data)

@@ -43,7 +43,9 @@ struct ParsedArguments {
         throw UsageError(message: "unknown option '\(argument)'", topic: topic)
       }
       if specification.flags.contains(name) {
-        guard inlineValue == nil else { throw UsageError(message: "option '--\(name)' takes no value", topic: topic) }
+        guard inlineValue == nil else {
+          throw UsageError(message: "option '--\(name)' takes no value", topic: topic)
+        }
         options.append((name, ""))
       } else if specification.valued.contains(name) {
         if let inlineValue {
@@ -58,7 +60,9 @@ struct ParsedArguments {
       } else {
         let known = specification.valued.union(specification.flags).sorted()
         var message = "unknown option '--\(name)'"
-        if let suggestion = closestMatch(to: name, among: known) { message += "; did you mean '--\(suggestion)'?" }
+        if let suggestion = closestMatch(to: name, among: known) {
+          message += "; did you mean '--\(suggestion)'?"
+        }
         throw UsageError(message: message, topic: topic)
       }
     }
@@ -73,7 +77,8 @@ struct ParsedArguments {
   func values(_ name: String) -> [String] { options.filter { $0.name == name }.map(\.value) }
 
   /// The value of an option that must be one of `choices`.
-  func choice<T: RawRepresentable>(_ name: String, default defaultValue: T, topic: String) throws(UsageError) -> T
+  func choice<T: RawRepresentable>(_ name: String, default defaultValue: T, topic: String) throws(UsageError)
+    -> T
   where T: CaseIterable, T.RawValue == String {
     guard let text = value(name) else { return defaultValue }
     guard let choice = T(rawValue: text) else {

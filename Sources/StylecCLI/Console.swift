@@ -17,7 +17,7 @@ struct Console {
 }
 
 /// How a command ended, as the process exit status.
-enum ExitStatus: Int32 {
+enum CommandStatus: Int32 {
   /// Success; warnings may have been printed.
   case success = 0
   /// The stylesheet or the tree has errors.

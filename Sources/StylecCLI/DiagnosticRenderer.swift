@@ -49,7 +49,8 @@ struct DiagnosticRenderer {
     let bytes = Array(line.utf8)
     let start = min(max(location.column - 1, 0), bytes.count)
     let end =
-      location.endLine == location.line ? min(max(location.endColumn - 1, start + 1), max(bytes.count, start + 1)) : max(bytes.count, start + 1)
+      location.endLine == location.line
+      ? min(max(location.endColumn - 1, start + 1), max(bytes.count, start + 1)) : max(bytes.count, start + 1)
     var prefix = ""
     for character in String(decoding: bytes[..<start], as: UTF8.self) {
       prefix.append(character == "\t" ? "\t" : " ")

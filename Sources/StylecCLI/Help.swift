@@ -18,50 +18,50 @@ enum Help {
 
   static let topics: [String: String] = [
     "apply": """
-      USAGE: stylec apply [options] SHEET TREE
+    USAGE: stylec apply [options] SHEET TREE
 
-      Resolves the properties of every node of TREE (a JSON tree document; '-' reads standard
-      input) from the stylesheet SHEET (.cas: Classy syntax, .css: CSS syntax) and prints the tree
-      with a "style" object added to each node.
+    Resolves the properties of every node of TREE (a JSON tree document; '-' reads standard
+    input) from the stylesheet SHEET (.cas: Classy syntax, .css: CSS syntax) and prints the tree
+    with a "style" object added to each node.
 
-      OPTIONS:
-        --format json|text        output format (default: json)
-        --precedence MODE         classy (default), specificity or last-wins
-        --env KEY=VALUE           set an environment fact for @media conditions (repeatable):
-                                  device=phone|pad|tv, version=17.2, screen-width=390,
-                                  screen-height=844, orientation=portrait|landscape
-        --syntax classy|css       read SHEET with this syntax whatever its extension
-        -o, --output FILE         write the result to FILE (replaced only when complete)
-        --max-nesting N           deepest block and value nesting in stylesheets (default: 64)
-        --max-imports N           most imports one load may follow (default: 256)
-        --max-depth N             deepest node nesting in the tree (default: 1000)
+    OPTIONS:
+      --format json|text        output format (default: json)
+      --precedence MODE         classy (default), specificity or last-wins
+      --env KEY=VALUE           set an environment fact for @media conditions (repeatable):
+                                device=phone|pad|tv, version=17.2, screen-width=390,
+                                screen-height=844, orientation=portrait|landscape
+      --syntax classy|css       read SHEET with this syntax whatever its extension
+      -o, --output FILE         write the result to FILE (replaced only when complete)
+      --max-nesting N           deepest block and value nesting in stylesheets (default: 64)
+      --max-imports N           most imports one load may follow (default: 256)
+      --max-depth N             deepest node nesting in the tree (default: 1000)
 
-      EXIT STATUS:
-        0  success (warnings are printed to standard error)
-        1  the stylesheet or the tree has errors
-        2  bad usage, or a file could not be read or written
+    EXIT STATUS:
+      0  success (warnings are printed to standard error)
+      1  the stylesheet or the tree has errors
+      2  bad usage, or a file could not be read or written
 
-      """,
+    """,
     "rules": """
-      USAGE: stylec rules [options] SHEET
+    USAGE: stylec rules [options] SHEET
 
-      Prints every rule of SHEET as stylec reads it: groups split, nesting and '&' resolved,
-      imports inserted, variables and arithmetic evaluated; each with its @media condition, its
-      score under the chosen precedence, and its declarations.
+    Prints every rule of SHEET as stylec reads it: groups split, nesting and '&' resolved,
+    imports inserted, variables and arithmetic evaluated; each with its @media condition, its
+    score under the chosen precedence, and its declarations.
 
-      OPTIONS:
-        --precedence MODE         classy (default), specificity or last-wins
-        --syntax classy|css       read SHEET with this syntax whatever its extension
-        --max-nesting N, --max-imports N   as for 'stylec apply'
+    OPTIONS:
+      --precedence MODE         classy (default), specificity or last-wins
+      --syntax classy|css       read SHEET with this syntax whatever its extension
+      --max-nesting N, --max-imports N   as for 'stylec apply'
 
-      EXIT STATUS: 0 success, 1 the stylesheet has errors, 2 bad usage or unreadable file.
+    EXIT STATUS: 0 success, 1 the stylesheet has errors, 2 bad usage or unreadable file.
 
-      """,
+    """,
     "help": """
-      USAGE: stylec help [COMMAND]
+    USAGE: stylec help [COMMAND]
 
-      Shows the help of a command, or the list of commands.
+    Shows the help of a command, or the list of commands.
 
-      """,
+    """,
   ]
 }

@@ -15,21 +15,23 @@ struct RulesCommand {
       topic: Self.topic)
     guard parsed.operands.count == 1 else {
       throw UsageError(
-        message: "expected one stylesheet (stylec rules SHEET), got \(parsed.operands.count) file(s)", topic: Self.topic)
+        message: "expected one stylesheet (stylec rules SHEET), got \(parsed.operands.count) file(s)",
+        topic: Self.topic)
     }
     sheetPath = parsed.operands[0]
     precedence = try parsed.choice("precedence", default: .classy, topic: Self.topic)
     stylesheetOptions = try StylesheetOptions(parsed, topic: Self.topic)
   }
 
-  func run(_ console: Console) throws(UsageError) -> ExitStatus {
+  func run(_ console: Console) throws(UsageError) -> CommandStatus {
     let sheet = try stylesheetOptions.load(sheetPath, console: console)
     report(sheet.diagnostics, sourceLine: { sheet.sourceLine($1, inFile: $0) }, console: console)
     var output = ""
     for rule in sheet.rules {
       output += rule.selector
       if let condition = rule.condition { output += "  @media \(condition)" }
-      output += "  [\(precedence.rawValue) \(rule.scores[precedence] ?? 0), order \(rule.order), \(rule.location)]\n"
+      output +=
+        "  [\(precedence.rawValue) \(rule.scores[precedence] ?? 0), order \(rule.order), \(rule.location)]\n"
       for declaration in rule.declarations {
         output += "  \(declaration.property): \(declaration.value)\n"
       }

@@ -5,7 +5,7 @@ import Stylec
 enum StylecCommand {
   static let version = "0.1.0"
 
-  static func run(_ arguments: [String], console: Console) -> ExitStatus {
+  static func run(_ arguments: [String], console: Console) -> CommandStatus {
     guard let first = arguments.first else {
       console.writeError(Help.overview)
       return .usage
@@ -22,7 +22,9 @@ enum StylecCommand {
         return .success
       default:
         var message = "unknown command '\(first)'"
-        if let suggestion = closestMatch(to: first, among: Help.commands) { message += "; did you mean '\(suggestion)'?" }
+        if let suggestion = closestMatch(to: first, among: Help.commands) {
+          message += "; did you mean '\(suggestion)'?"
+        }
         throw UsageError(message: message, topic: nil)
       }
     } catch {
@@ -32,13 +34,14 @@ enum StylecCommand {
     }
   }
 
-  private static func showHelp(topic: String?, console: Console) -> ExitStatus {
+  private static func showHelp(topic: String?, console: Console) -> CommandStatus {
     guard let topic else {
       console.writeOutput(Help.overview)
       return .success
     }
     guard let text = Help.topics[topic] else {
-      console.writeError("stylec: error: no help for '\(topic)'; topics: \(Help.commands.joined(separator: ", "))\n")
+      console.writeError(
+        "stylec: error: no help for '\(topic)'; topics: \(Help.commands.joined(separator: ", "))\n")
       return .usage
     }
     console.writeOutput(text)

@@ -13,7 +13,8 @@ struct StylesheetOptions {
     }
     limits.maximumNestingDepth = try arguments.positiveInteger(
       "max-nesting", default: limits.maximumNestingDepth, topic: topic)
-    limits.maximumImports = try arguments.positiveInteger("max-imports", default: limits.maximumImports, topic: topic)
+    limits.maximumImports = try arguments.positiveInteger(
+      "max-imports", default: limits.maximumImports, topic: topic)
   }
 
   /// Loads the stylesheet, printing its diagnostics.

@@ -8,7 +8,8 @@ func sheet(
   limits: StylesheetLimits = StylesheetLimits()
 ) -> Stylesheet {
   Stylesheet(
-    path: path, bytes: Array(source.utf8), source: InMemorySource(files: files), syntax: syntax, limits: limits)
+    path: path, bytes: Array(source.utf8), source: InMemorySource(files: files), syntax: syntax,
+    limits: limits)
 }
 
 /// Diagnostics as `line:column code` strings, the form tests compare.

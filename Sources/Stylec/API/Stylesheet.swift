@@ -21,7 +21,9 @@ public struct Stylesheet: Sendable {
   ///   - syntax: the punctuation to read; by default `.css` for `.css` files, else Classy's.
   /// - Throws: `StylecError` only when the file itself cannot be read; problems in its content,
   ///   or in imported files, are `diagnostics`.
-  public init(contentsOfFile path: String, syntax: Syntax? = nil, limits: StylesheetLimits = StylesheetLimits())
+  public init(
+    contentsOfFile path: String, syntax: Syntax? = nil, limits: StylesheetLimits = StylesheetLimits()
+  )
     throws(StylecError)
   {
     let source = FileSystemSource()
@@ -30,7 +32,11 @@ public struct Stylesheet: Sendable {
       self.init(path: path, bytes: bytes, source: source, syntax: syntax, limits: limits)
     case .failure(let failure):
       throw StylecError(
-        [Diagnostic(.error, code: "unreadable-file", message: "cannot read '\(path)': \(failure.message)", location: nil)],
+        [
+          Diagnostic(
+            .error, code: "unreadable-file", message: "cannot read '\(path)': \(failure.message)",
+            location: nil)
+        ],
         isInputOutput: true)
     }
   }
@@ -40,7 +46,8 @@ public struct Stylesheet: Sendable {
     source text: String, fileName: String = "<input>", syntax: Syntax? = nil,
     limits: StylesheetLimits = StylesheetLimits()
   ) {
-    self.init(path: fileName, bytes: Array(text.utf8), source: FileSystemSource(), syntax: syntax, limits: limits)
+    self.init(
+      path: fileName, bytes: Array(text.utf8), source: FileSystemSource(), syntax: syntax, limits: limits)
   }
 
   init(path: String, bytes: [UInt8], source: any SourceProvider, syntax: Syntax?, limits: StylesheetLimits) {
@@ -72,7 +79,10 @@ public struct Stylesheet: Sendable {
   public func resolve(
     _ tree: StyleTree, precedence: Precedence = .classy, environment: Environment = Environment()
   ) -> ResolvedStyles {
-    Cascade(sheet: self, tree: tree, precedence: precedence, environment: tree.environment.overridden(by: environment))
-      .run()
+    Cascade(
+      sheet: self, tree: tree, precedence: precedence,
+      environment: tree.environment.overridden(by: environment)
+    )
+    .run()
   }
 }

@@ -30,12 +30,18 @@ enum SourceReadError: Error, Hashable {
 struct FileSystemSource: SourceProvider {
   func contents(of path: String, limit: Int) -> Result<[UInt8], SourceReadError> {
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .failure(.notFound) }
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      return .failure(.notFound)
+    }
     if isDirectory.boolValue { return .failure(.isDirectory) }
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-    if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular { return .failure(.notRegularFile) }
+    if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
+      return .failure(.notRegularFile)
+    }
     if let size = attributes?[.size] as? Int, size > limit { return .failure(.tooLarge(limit: limit)) }
-    guard let handle = FileHandle(forReadingAtPath: path) else { return .failure(.unreadable("permission denied")) }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      return .failure(.unreadable("permission denied"))
+    }
     defer { try? handle.close() }
     do {
       let data = try handle.read(upToCount: limit + 1) ?? Data()
@@ -116,7 +122,8 @@ func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
     }
     guard position + length <= count else { return position }
     if bytes[position + 1] < lower || bytes[position + 1] > upper { return position }
-    for offset in 2..<max(2, length) where bytes[position + offset] < 0x80 || bytes[position + offset] > 0xBF {
+    for offset in 2..<max(2, length) where bytes[position + offset] < 0x80 || bytes[position + offset] > 0xBF
+    {
       return position
     }
     position += length

@@ -41,13 +41,19 @@ struct StylesheetCompiler {
   /// Compiles the top-level file from its bytes.
   mutating func compileMain(path: String, bytes: [UInt8]) {
     compileFile(path: path, bytes: bytes, importedAt: nil)
-    let fileOrder = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+    let fileOrder = Dictionary(
+      files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
     diagnostics = diagnostics.enumerated().sorted { left, right in
-      let a = (fileOrder[left.element.location?.file ?? ""] ?? -1, left.element.location?.offset ?? 0, left.offset)
-      let b = (fileOrder[right.element.location?.file ?? ""] ?? -1, right.element.location?.offset ?? 0, right.offset)
+      let a = (
+        fileOrder[left.element.location?.file ?? ""] ?? -1, left.element.location?.offset ?? 0, left.offset
+      )
+      let b = (
+        fileOrder[right.element.location?.file ?? ""] ?? -1, right.element.location?.offset ?? 0, right.offset
+      )
       return a < b
     }.map(\.element)
-    rules = rules.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
+    rules = rules.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(
+      \.element)
   }
 
   private mutating func compileFile(path: String, bytes: [UInt8], importedAt: SourceLocation?) {
@@ -57,7 +63,8 @@ struct StylesheetCompiler {
       diagnostics.append(
         Diagnostic(
           .error, code: "invalid-utf8",
-          message: "the file is not valid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) at line \(line), column \(column)); stylesheets must be UTF-8",
+          message:
+            "the file is not valid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) at line \(line), column \(column)); stylesheets must be UTF-8",
           location: SourceLocation(file: path, line: line, column: column, offset: offset)))
       return
     }
@@ -76,7 +83,8 @@ struct StylesheetCompiler {
   private mutating func importFile(_ requested: String, from fileIndex: Int, range: Range<Int>) {
     let importer = files[fileIndex]
     let location = importer.location(range)
-    let path = normalizePath(requested.hasPrefix("/") ? requested : directoryOf(importer.path) + "/" + requested)
+    let path = normalizePath(
+      requested.hasPrefix("/") ? requested : directoryOf(importer.path) + "/" + requested)
     let chain = importChain.map(\.path) + [path]
     if importChain.contains(where: { $0.path == path }) {
       diagnostics.append(
@@ -89,7 +97,8 @@ struct StylesheetCompiler {
       diagnostics.append(
         Diagnostic(
           .error, code: "too-many-imports",
-          message: "more than \(limits.maximumImports) imports; '\(requested)' is not read", location: location,
+          message: "more than \(limits.maximumImports) imports; '\(requested)' is not read",
+          location: location,
           notes: ["the limit can be raised with --max-imports"]))
       return
     }
@@ -103,14 +112,17 @@ struct StylesheetCompiler {
       }
       diagnostics.append(
         Diagnostic(
-          .error, code: "import-failed", message: "cannot import '\(path)': \(failure.message)", location: location,
+          .error, code: "import-failed", message: "cannot import '\(path)': \(failure.message)",
+          location: location,
           notes: notes))
     }
   }
 
   // MARK: Statements
 
-  private mutating func report(_ code: String, _ message: String, file: Int, _ range: Range<Int>, notes: [String] = []) {
+  private mutating func report(
+    _ code: String, _ message: String, file: Int, _ range: Range<Int>, notes: [String] = []
+  ) {
     diagnostics.append(
       Diagnostic(.error, code: code, message: message, location: files[file].location(range), notes: notes))
   }
@@ -134,7 +146,8 @@ struct StylesheetCompiler {
         guard let value = evaluate(declaration.value, file: file) else { continue }
         declarationsOfRule.append(
           CompiledDeclaration(
-            key: scope.propertyPrefix + declaration.key, value: value.value, file: file, range: declaration.range))
+            key: scope.propertyPrefix + declaration.key, value: value.value, file: file,
+            range: declaration.range))
       case .nestedProperties(let name, let body, _):
         var inner = scope
         inner.propertyPrefix += name + "."
@@ -196,7 +209,8 @@ struct StylesheetCompiler {
       }
       guard parents.count * selectors.count <= limits.maximumSelectorExpansion else {
         report(
-          "selector-expansion", "nesting expands this rule to \(parents.count * selectors.count) selectors, more than the limit of \(limits.maximumSelectorExpansion)",
+          "selector-expansion",
+          "nesting expands this rule to \(parents.count * selectors.count) selectors, more than the limit of \(limits.maximumSelectorExpansion)",
           file: file, range)
         return []
       }
@@ -209,7 +223,8 @@ struct StylesheetCompiler {
     }
     if let long = result.first(where: { $0.compounds.count > limits.maximumSelectorLength }) {
       report(
-        "selector-too-long", "a selector here chains \(long.compounds.count) compound selectors, more than the limit of \(limits.maximumSelectorLength)",
+        "selector-too-long",
+        "a selector here chains \(long.compounds.count) compound selectors, more than the limit of \(limits.maximumSelectorLength)",
         file: file, range)
       return []
     }
@@ -222,7 +237,8 @@ struct StylesheetCompiler {
     let combined = outer.map { conditions[$0].and(inner) } ?? inner
     guard combined.alternatives.count <= limits.maximumSelectorExpansion else {
       report(
-        "selector-expansion", "nested @media conditions expand to more than \(limits.maximumSelectorExpansion) alternatives",
+        "selector-expansion",
+        "nested @media conditions expand to more than \(limits.maximumSelectorExpansion) alternatives",
         file: file, range)
       return nil
     }

@@ -50,7 +50,8 @@ enum MediaFeature: Hashable, Sendable {
     case .orientation(let orientation): orientation.rawValue
     case .version(let relation, let version): "(version: \(relation.rawValue) \(version))"
     case .screenWidth(let relation, let width): "(screen-width: \(relation.rawValue) \(formatNumber(width)))"
-    case .screenHeight(let relation, let height): "(screen-height: \(relation.rawValue) \(formatNumber(height)))"
+    case .screenHeight(let relation, let height):
+      "(screen-height: \(relation.rawValue) \(formatNumber(height)))"
     }
   }
 }

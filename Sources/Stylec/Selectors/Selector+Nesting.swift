@@ -45,7 +45,8 @@ extension Selector {
 
 extension CompoundSelector {
   /// The parent's compound with a `&` compound's classes, id, pseudo-classes and arguments added.
-  fileprivate func merged(with reference: CompoundSelector) throws(Selector.NestingError) -> CompoundSelector {
+  fileprivate func merged(with reference: CompoundSelector) throws(Selector.NestingError) -> CompoundSelector
+  {
     var merged = self
     if let id = reference.id {
       if let existing = merged.id, existing != id {

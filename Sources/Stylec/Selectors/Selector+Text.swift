@@ -19,7 +19,9 @@ extension CompoundSelector {
     if let id { result += "#" + id }
     for name in classes { result += "." + name }
     for pseudoClass in pseudoClasses { result += ":" + pseudoClass.name }
-    if !arguments.isEmpty { result += "[" + arguments.map { "\($0.name):\($0.value)" }.joined(separator: ", ") + "]" }
+    if !arguments.isEmpty {
+      result += "[" + arguments.map { "\($0.name):\($0.value)" }.joined(separator: ", ") + "]"
+    }
     return result.isEmpty ? "*" : result
   }
 }

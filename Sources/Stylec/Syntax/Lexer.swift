@@ -161,7 +161,9 @@ struct Lexer {
   }
 
   private mutating func consumeLineBreak() {
-    if bytes[position] == UInt8(ascii: "\r"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "\n") {
+    if bytes[position] == UInt8(ascii: "\r"), position + 1 < bytes.count,
+      bytes[position + 1] == UInt8(ascii: "\n")
+    {
       position += 2
     } else {
       position += 1
@@ -175,11 +177,17 @@ struct Lexer {
       let byte = bytes[position]
       if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0C {
         position += 1
-      } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "/") {
-        while position < bytes.count && bytes[position] != UInt8(ascii: "\n") && bytes[position] != UInt8(ascii: "\r") {
+      } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count,
+        bytes[position + 1] == UInt8(ascii: "/")
+      {
+        while position < bytes.count && bytes[position] != UInt8(ascii: "\n")
+          && bytes[position] != UInt8(ascii: "\r")
+        {
           position += 1
         }
-      } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "*") {
+      } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count,
+        bytes[position + 1] == UInt8(ascii: "*")
+      {
         skipBlockComment()
       } else if !lenient && (byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")) {
         position += 1
@@ -239,8 +247,9 @@ struct Lexer {
         append(.delimiter(byte), start, position, spaceBefore)
       }
     case UInt8(ascii: "$"), UInt8(ascii: "@"):
-      if startsIdentifier(at: position + 1, afterDash: false) || (position + 2 < bytes.count
-        && bytes[position + 1] == UInt8(ascii: "-") && startsIdentifier(at: position + 2, afterDash: true))
+      if startsIdentifier(at: position + 1, afterDash: false)
+        || (position + 2 < bytes.count
+          && bytes[position + 1] == UInt8(ascii: "-") && startsIdentifier(at: position + 2, afterDash: true))
       {
         position += 1
         lexName()
@@ -313,7 +322,8 @@ struct Lexer {
     if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
       if isDigit(at: position + 1) {
         position += 1
-      } else if position + 2 < bytes.count, bytes[position + 1] == UInt8(ascii: "-") || bytes[position + 1] == UInt8(ascii: "+"),
+      } else if position + 2 < bytes.count,
+        bytes[position + 1] == UInt8(ascii: "-") || bytes[position + 1] == UInt8(ascii: "+"),
         isDigit(at: position + 2)
       {
         position += 2
@@ -355,7 +365,8 @@ struct Lexer {
       position += 1
     }
     error(
-      "unterminated-string", "this string is not closed before the end of the line; expected \(Character(Unicode.Scalar(quote)))",
+      "unterminated-string",
+      "this string is not closed before the end of the line; expected \(Character(Unicode.Scalar(quote)))",
       start..<position)
   }
 
@@ -381,7 +392,8 @@ struct Lexer {
   private func startsIdentifier(at index: Int, afterDash: Bool) -> Bool {
     guard index < bytes.count else { return false }
     let byte = bytes[index]
-    return isLetter(byte) || byte == UInt8(ascii: "_") || byte >= 0x80 || (afterDash && byte == UInt8(ascii: "-"))
+    return isLetter(byte) || byte == UInt8(ascii: "_") || byte >= 0x80
+      || (afterDash && byte == UInt8(ascii: "-"))
   }
 }
 

@@ -6,7 +6,8 @@ extension Parser {
   mutating func parseMediaCondition(_ range: Range<Int>, keyword: Token) -> MediaCondition? {
     guard !range.isEmpty else {
       error(
-        "invalid-media-query", "expected conditions after '\(text(keyword))', such as phone, pad or (version: >= 7)",
+        "invalid-media-query",
+        "expected conditions after '\(text(keyword))', such as phone, pad or (version: >= 7)",
         at: keyword.range)
       return nil
     }
@@ -29,12 +30,16 @@ extension Parser {
         expectFeature = true
         cursor += 1
       } else {
-        error("invalid-media-query", "expected 'and' or ',' between conditions, found \(describe(token))", at: token.range)
+        error(
+          "invalid-media-query", "expected 'and' or ',' between conditions, found \(describe(token))",
+          at: token.range)
         return nil
       }
     }
     if expectFeature {
-      error("invalid-media-query", "expected a condition after \(describe(tokens[range.upperBound - 1]))", at: tokens[range.upperBound - 1].range)
+      error(
+        "invalid-media-query", "expected a condition after \(describe(tokens[range.upperBound - 1]))",
+        at: tokens[range.upperBound - 1].range)
       return nil
     }
     alternatives.append(features)
@@ -88,7 +93,8 @@ extension Parser {
       relationText.append(Character(Unicode.Scalar(byte)))
       valueStart += 1
     }
-    let relation: Relation? = relationText.isEmpty || relationText == "=" ? .equal : Relation(rawValue: relationText)
+    let relation: Relation? =
+      relationText.isEmpty || relationText == "=" ? .equal : Relation(rawValue: relationText)
     guard let relation else {
       error(
         "invalid-media-query", "'\(relationText)' is not a comparison; expected <, <=, ==, >= or >",
@@ -99,22 +105,33 @@ extension Parser {
     switch name {
     case "version", "os-version":
       guard let version = Version(valueText) else {
-        error("invalid-media-query", "expected a version such as 7.0 after '\(relationText)', found '\(valueText)'", at: byteRange(valueStart..<closing))
+        error(
+          "invalid-media-query",
+          "expected a version such as 7.0 after '\(relationText)', found '\(valueText)'",
+          at: byteRange(valueStart..<closing))
         return nil
       }
       return .version(relation, version)
     case "screen-width", "screen-height":
-      guard let number = Double(valueText.hasSuffix("px") || valueText.hasSuffix("pt") ? String(valueText.dropLast(2)) : valueText),
+      guard
+        let number = Double(
+          valueText.hasSuffix("px") || valueText.hasSuffix("pt") ? String(valueText.dropLast(2)) : valueText),
         number.isFinite
       else {
-        error("invalid-media-query", "expected a number of points for \(name), found '\(valueText)'", at: byteRange(valueStart..<closing))
+        error(
+          "invalid-media-query", "expected a number of points for \(name), found '\(valueText)'",
+          at: byteRange(valueStart..<closing))
         return nil
       }
       return name == "screen-width" ? .screenWidth(relation, number) : .screenHeight(relation, number)
     default:
-      let suggestion = closestMatch(to: name, among: ["version", "screen-width", "screen-height"]).map { ["did you mean '\($0)'?"] } ?? []
+      let suggestion =
+        closestMatch(to: name, among: ["version", "screen-width", "screen-height"]).map {
+          ["did you mean '\($0)'?"]
+        } ?? []
       error(
-        "invalid-media-query", "unknown media feature '\(name)'; expected version, screen-width or screen-height",
+        "invalid-media-query",
+        "unknown media feature '\(name)'; expected version, screen-width or screen-height",
         at: tokens[inner.lowerBound].range, notes: suggestion)
       return nil
     }

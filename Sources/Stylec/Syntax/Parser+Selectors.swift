@@ -10,7 +10,9 @@ extension Parser {
       if position < range.upperBound {
         let token = tokens[position]
         if token.isDelimiter(UInt8(ascii: "(")) || token.isDelimiter(UInt8(ascii: "[")) { depth += 1 }
-        if token.isDelimiter(UInt8(ascii: ")")) || token.isDelimiter(UInt8(ascii: "]")) { depth = max(0, depth - 1) }
+        if token.isDelimiter(UInt8(ascii: ")")) || token.isDelimiter(UInt8(ascii: "]")) {
+          depth = max(0, depth - 1)
+        }
         guard depth == 0, token.isDelimiter(UInt8(ascii: ",")) else { continue }
       }
       let piece = pieceStart..<position
@@ -36,7 +38,9 @@ extension Parser {
     }
     while true {
       guard cursor < range.upperBound else {
-        error("expected-selector", "expected a selector after '\(text(tokens[cursor - 1]))'", at: tokens[cursor - 1].range)
+        error(
+          "expected-selector", "expected a selector after '\(text(tokens[cursor - 1]))'",
+          at: tokens[cursor - 1].range)
         return nil
       }
       guard let compound = parseCompound(&cursor, end: range.upperBound) else { return nil }
@@ -49,7 +53,8 @@ extension Parser {
         selector.combinators.append(.descendant)
       } else {
         error(
-          "invalid-selector", "unexpected \(describe(tokens[cursor])) in a selector", at: tokens[cursor].range,
+          "invalid-selector", "unexpected \(describe(tokens[cursor])) in a selector",
+          at: tokens[cursor].range,
           notes: ["a selector is made of types, .classes, #ids, :pseudo-classes and the combinators > + ~"])
         return nil
       }
@@ -118,7 +123,9 @@ extension Parser {
         warning(
           "selector-arguments-ignored", "selector arguments have no effect on matching",
           at: open.lowerBound..<tokens[cursor - 1].end,
-          notes: ["to style a control state, put the argument on the property: title-color[state:selected] red"])
+          notes: [
+            "to style a control state, put the argument on the property: title-color[state:selected] red"
+          ])
       default:
         guard cursor == start else { return compound }
         error(

@@ -6,7 +6,9 @@ extension Parser {
     guard cursor == range.upperBound else {
       error(
         "invalid-value", "unexpected \(describe(tokens[cursor])) in a value", at: tokens[cursor].range,
-        notes: ["values are numbers, colors, strings, names, variables, function calls and + - * / arithmetic"])
+        notes: [
+          "values are numbers, colors, strings, names, variables, function calls and + - * / arithmetic"
+        ])
       return nil
     }
     return expression
@@ -57,7 +59,9 @@ extension Parser {
     guard var left = parseProduct(&cursor, end: end, depth: depth) else { return nil }
     while cursor < end, let op = arithmeticOperator(tokens[cursor]), op == .add || op == .subtract {
       // `a -b` (space before the minus, none after) starts a new list item, like CSS.
-      if op == .subtract, tokens[cursor].spaceBefore, cursor + 1 < end, !tokens[cursor + 1].spaceBefore { break }
+      if op == .subtract, tokens[cursor].spaceBefore, cursor + 1 < end, !tokens[cursor + 1].spaceBefore {
+        break
+      }
       cursor += 1
       guard let right = parseProduct(&cursor, end: end, depth: depth) else { return nil }
       left = Expression(kind: .binary(op, left, right), range: left.range.lowerBound..<right.range.upperBound)
@@ -84,7 +88,9 @@ extension Parser {
   /// unary := '-' unary | primary
   private mutating func parseUnary(_ cursor: inout Int, end: Int, depth: Int) -> Expression? {
     guard cursor < end else {
-      error("expected-value", "expected a value after '\(text(tokens[cursor - 1]))'", at: tokens[cursor - 1].range)
+      error(
+        "expected-value", "expected a value after '\(text(tokens[cursor - 1]))'", at: tokens[cursor - 1].range
+      )
       return nil
     }
     let token = tokens[cursor]
@@ -99,7 +105,8 @@ extension Parser {
 
   private mutating func tooDeep(_ token: Token) -> Expression? {
     error(
-      "nesting-too-deep", "the value nests more than \(limits.maximumNestingDepth) levels deep", at: token.range,
+      "nesting-too-deep", "the value nests more than \(limits.maximumNestingDepth) levels deep",
+      at: token.range,
       notes: ["the limit can be raised with --max-nesting"])
     return nil
   }
@@ -116,7 +123,8 @@ extension Parser {
       cursor += 1
       guard let color = Color(hexDigits: raw.dropFirst()) else {
         error(
-          "invalid-color", "'\(raw)' is not a color; expected #rgb, #rgba, #rrggbb or #rrggbbaa with hex digits",
+          "invalid-color",
+          "'\(raw)' is not a color; expected #rgb, #rgba, #rrggbb or #rrggbbaa with hex digits",
           at: token.range)
         return nil
       }
@@ -146,7 +154,9 @@ extension Parser {
     default:
       error(
         "invalid-value", "expected a value, found \(describe(token))", at: token.range,
-        notes: ["values are numbers, colors, strings, names, variables, function calls and + - * / arithmetic"])
+        notes: [
+          "values are numbers, colors, strings, names, variables, function calls and + - * / arithmetic"
+        ])
       return nil
     }
   }
@@ -173,16 +183,22 @@ extension Parser {
       return nil
     }
     let range = nameToken.start..<tokens[closing].end
-    if name.lowercased() == "url", closing > cursor, !(closing - cursor == 1 && tokens[cursor].kind == .string) {
+    if name.lowercased() == "url", closing > cursor,
+      !(closing - cursor == 1 && tokens[cursor].kind == .string)
+    {
       let path = file.text(tokens[cursor].start..<tokens[closing - 1].end)
       cursor = closing + 1
-      return Expression(kind: .function(name: "url", arguments: [Expression(kind: .string(path), range: range)]), range: range)
+      return Expression(
+        kind: .function(name: "url", arguments: [Expression(kind: .string(path), range: range)]), range: range
+      )
     }
     var arguments: [Expression] = []
     if closing > cursor {
       guard let list = parseCommaList(&cursor, end: closing, depth: depth + 1) else { return nil }
       guard cursor == closing else {
-        error("invalid-value", "unexpected \(describe(tokens[cursor])) in the arguments of '\(name)('", at: tokens[cursor].range)
+        error(
+          "invalid-value", "unexpected \(describe(tokens[cursor])) in the arguments of '\(name)('",
+          at: tokens[cursor].range)
         return nil
       }
       if case .list(let items, .comma) = list.kind { arguments = items } else { arguments = [list] }
@@ -240,14 +256,18 @@ extension Parser {
         let next = bytes[position]
         if next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r") {
           position += 1
-          if next == UInt8(ascii: "\r"), position < end, bytes[position] == UInt8(ascii: "\n") { position += 1 }
+          if next == UInt8(ascii: "\r"), position < end, bytes[position] == UInt8(ascii: "\n") {
+            position += 1
+          }
         } else {
           result.append(next)
           position += 1
         }
         continue
       }
-      if position < end, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t") { position += 1 }
+      if position < end, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t") {
+        position += 1
+      }
       if let scalar = Unicode.Scalar(value), value != 0 {
         result.append(contentsOf: Array(String(Character(scalar)).utf8))
       } else {

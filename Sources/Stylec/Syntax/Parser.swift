@@ -83,7 +83,8 @@ struct Parser {
   }
 
   mutating func warning(_ code: String, _ message: String, at range: Range<Int>, notes: [String] = []) {
-    diagnostics.append(Diagnostic(.warning, code: code, message: message, location: file.location(range), notes: notes))
+    diagnostics.append(
+      Diagnostic(.warning, code: code, message: message, location: file.location(range), notes: notes))
   }
 
   // MARK: Blocks
@@ -239,7 +240,8 @@ struct Parser {
       return parseAtRule(prelude, block: block, context: context, depth: depth)
     case .dollarVariable where prelude.count > 1 && isAssignment(tokens[start + 1]):
       return parseVariable(prelude, block: block, context: context)
-    case .identifier where block == nil && context == .topLevel && prelude.count > 1
+    case .identifier
+    where block == nil && context == .topLevel && prelude.count > 1
       && tokens[start + 1].isDelimiter(UInt8(ascii: "=")):
       return parseVariable(prelude, block: block, context: context)
     default:
@@ -249,7 +251,8 @@ struct Parser {
     if let block {
       let last = tokens[prelude.upperBound - 1]
       if last.isDelimiter(UInt8(ascii: "@")) {
-        return parseNestedProperties(prelude.lowerBound..<(prelude.upperBound - 1), block: block, context: context, depth: depth)
+        return parseNestedProperties(
+          prelude.lowerBound..<(prelude.upperBound - 1), block: block, context: context, depth: depth)
       }
       let selectors = parseSelectorList(prelude)
       let body = parseBlock(block, context: context, depth: depth)
@@ -258,7 +261,8 @@ struct Parser {
 
     if context == .topLevel {
       error(
-        "declaration-outside-rule", "expected a selector followed by a block; a declaration must be inside a rule",
+        "declaration-outside-rule",
+        "expected a selector followed by a block; a declaration must be inside a rule",
         at: byteRange(prelude),
         notes: ["a selector line must be followed by '{' or by more deeply indented lines"])
       return nil
@@ -271,7 +275,9 @@ struct Parser {
   }
 
   /// variable := ('$' name | name | '@' name) ('=' | ':') value
-  private mutating func parseVariable(_ prelude: Range<Int>, block: BlockOpening?, context: Context) -> Statement? {
+  private mutating func parseVariable(_ prelude: Range<Int>, block: BlockOpening?, context: Context)
+    -> Statement?
+  {
     let nameToken = tokens[prelude.lowerBound]
     let name = text(nameToken)
     if let block {
@@ -286,7 +292,8 @@ struct Parser {
     }
     let valueTokens = (prelude.lowerBound + 2)..<prelude.upperBound
     guard !valueTokens.isEmpty else {
-      error("expected-value", "expected a value for variable '\(name)'", at: tokens[prelude.lowerBound + 1].range)
+      error(
+        "expected-value", "expected a value for variable '\(name)'", at: tokens[prelude.lowerBound + 1].range)
       return nil
     }
     guard let value = parseValue(valueTokens) else { return nil }
@@ -306,16 +313,20 @@ struct Parser {
         skipBlock(block)
       }
       guard context == .topLevel else {
-        error("import-in-rule", "'@import' is only allowed at the top level of a stylesheet", at: keywordToken.range)
+        error(
+          "import-in-rule", "'@import' is only allowed at the top level of a stylesheet",
+          at: keywordToken.range)
         return nil
       }
       return parseImport(prelude)
     case "media", "device":
       guard let block else {
-        error("expected-block", "expected a block after '@\(keyword)' and its conditions", at: byteRange(prelude))
+        error(
+          "expected-block", "expected a block after '@\(keyword)' and its conditions", at: byteRange(prelude))
         return nil
       }
-      let condition = parseMediaCondition((prelude.lowerBound + 1)..<prelude.upperBound, keyword: keywordToken)
+      let condition = parseMediaCondition(
+        (prelude.lowerBound + 1)..<prelude.upperBound, keyword: keywordToken)
       let body = parseBlock(block, context: context, depth: depth)
       guard let condition else { return nil }
       return .media(condition, body: body, range: byteRange(prelude))
@@ -324,7 +335,8 @@ struct Parser {
         return parseVariable(prelude, block: block, context: context)
       }
       error(
-        "unknown-at-rule", "unknown at-rule '@\(keyword)'; expected @import, @media, @device or a variable '@name: value'",
+        "unknown-at-rule",
+        "unknown at-rule '@\(keyword)'; expected @import, @media, @device or a variable '@name: value'",
         at: keywordToken.range)
       if let block { skipBlock(block) }
       return nil
@@ -336,7 +348,9 @@ struct Parser {
     let target = (prelude.lowerBound + 1)..<prelude.upperBound
     let keyword = tokens[prelude.lowerBound]
     guard !target.isEmpty else {
-      error("expected-import-path", "'@import' needs a file to import, e.g. @import \"common.cas\"", at: keyword.range)
+      error(
+        "expected-import-path", "'@import' needs a file to import, e.g. @import \"common.cas\"",
+        at: keyword.range)
       return nil
     }
     let first = tokens[target.lowerBound]
@@ -372,7 +386,8 @@ struct Parser {
     guard let name = parsePropertyPath(nameTokens) else { return nil }
     if context == .topLevel {
       error(
-        "declaration-outside-rule", "nested properties '\(name) @{…}' must be inside a rule", at: byteRange(nameTokens))
+        "declaration-outside-rule", "nested properties '\(name) @{…}' must be inside a rule",
+        at: byteRange(nameTokens))
       return nil
     }
     return .nestedProperties(name: name, body: body, range: byteRange(nameTokens))
@@ -415,7 +430,9 @@ struct Parser {
     }
     var key = name
     if cursor < prelude.upperBound, tokens[cursor].isDelimiter(UInt8(ascii: "[")) {
-      guard let arguments = parseBracketArguments(&cursor, end: prelude.upperBound, what: "property") else { return nil }
+      guard let arguments = parseBracketArguments(&cursor, end: prelude.upperBound, what: "property") else {
+        return nil
+      }
       let sorted = arguments.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
       key += "[" + sorted.map { "\($0.name):\($0.value)" }.joined(separator: ",") + "]"
     }
@@ -441,11 +458,13 @@ struct Parser {
         cursor += 1
         return arguments
       }
-      guard cursor + 2 < end, tokens[cursor].kind == .identifier, tokens[cursor + 1].isDelimiter(UInt8(ascii: ":")),
+      guard cursor + 2 < end, tokens[cursor].kind == .identifier,
+        tokens[cursor + 1].isDelimiter(UInt8(ascii: ":")),
         tokens[cursor + 2].kind == .identifier || tokens[cursor + 2].kind == .number
       else {
         error(
-          "invalid-argument", "expected \(what) arguments of the form [name:value, …], found \(describe(tokens[cursor]))",
+          "invalid-argument",
+          "expected \(what) arguments of the form [name:value, …], found \(describe(tokens[cursor]))",
           at: tokens[cursor].range)
         return nil
       }
@@ -470,7 +489,8 @@ func kebabCase(_ name: String) -> String {
   result.reserveCapacity(bytes.count + 4)
   func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
   func isLowerOrDigit(_ byte: UInt8) -> Bool {
-    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
   }
   for (position, byte) in bytes.enumerated() {
     guard isUpper(byte) else {
@@ -479,7 +499,8 @@ func kebabCase(_ name: String) -> String {
     }
     if position > 0, bytes[position - 1] != UInt8(ascii: "-") {
       let previous = bytes[position - 1]
-      let nextIsLower = position + 1 < bytes.count && bytes[position + 1] >= UInt8(ascii: "a")
+      let nextIsLower =
+        position + 1 < bytes.count && bytes[position + 1] >= UInt8(ascii: "a")
         && bytes[position + 1] <= UInt8(ascii: "z")
       if isLowerOrDigit(previous) || (isUpper(previous) && nextIsLower) { result.append(UInt8(ascii: "-")) }
     }

@@ -52,7 +52,8 @@ public struct Environment: Hashable, Sendable {
     switch kebabCase(key) {
     case "device":
       let name = trimmed.lowercased()
-      guard let device = Device(rawValue: name) ?? (name == "iphone" ? .phone : name == "ipad" ? .pad : nil) else {
+      guard let device = Device(rawValue: name) ?? (name == "iphone" ? .phone : name == "ipad" ? .pad : nil)
+      else {
         throw EnvironmentError("device must be phone, pad or tv, not '\(value)'")
       }
       self.device = device
@@ -72,7 +73,8 @@ public struct Environment: Hashable, Sendable {
       }
       self.orientation = orientation
     default:
-      let suggestion = closestMatch(to: kebabCase(key), among: Self.keys).map { "; did you mean '\($0)'?" } ?? ""
+      let suggestion =
+        closestMatch(to: kebabCase(key), among: Self.keys).map { "; did you mean '\($0)'?" } ?? ""
       throw EnvironmentError(
         "unknown environment key '\(key)'\(suggestion) (known: \(Self.keys.joined(separator: ", ")))")
     }
@@ -107,7 +109,9 @@ public struct Version: Hashable, Sendable, Comparable, CustomStringConvertible {
     guard !parts.isEmpty, parts.count <= 8 else { return nil }
     var components: [Int] = []
     for part in parts {
-      guard !part.isEmpty, part.count <= 9, part.allSatisfy(\.isASCIIDigit), let value = Int(part) else { return nil }
+      guard !part.isEmpty, part.count <= 9, part.allSatisfy(\.isASCIIDigit), let value = Int(part) else {
+        return nil
+      }
       components.append(value)
     }
     self.components = components

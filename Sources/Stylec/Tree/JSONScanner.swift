@@ -41,7 +41,9 @@ struct JSONScanner {
 
   mutating func expect(_ byte: UInt8, _ what: String) throws(Failure) {
     skipWhitespace()
-    guard current == byte else { throw Failure(message: "expected \(what), found \(describeCurrent())", offset: position) }
+    guard current == byte else {
+      throw Failure(message: "expected \(what), found \(describeCurrent())", offset: position)
+    }
     position += 1
   }
 
@@ -55,7 +57,9 @@ struct JSONScanner {
     position += 1
     var result: [UInt8] = []
     while true {
-      guard position < bytes.count else { throw Failure(message: "this string is never closed", offset: start) }
+      guard position < bytes.count else {
+        throw Failure(message: "this string is never closed", offset: start)
+      }
       let byte = bytes[position]
       if byte == UInt8(ascii: "\"") {
         position += 1
@@ -70,7 +74,9 @@ struct JSONScanner {
         continue
       }
       position += 1
-      guard position < bytes.count else { throw Failure(message: "this string is never closed", offset: start) }
+      guard position < bytes.count else {
+        throw Failure(message: "this string is never closed", offset: start)
+      }
       let escape = bytes[position]
       position += 1
       switch escape {
@@ -83,12 +89,17 @@ struct JSONScanner {
       case UInt8(ascii: "u"):
         var scalar = try readHex4()
         if (0xD800...0xDBFF).contains(scalar) {
-          guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u")
-          else { throw Failure(message: "lone UTF-16 surrogate \\u\(hex4(scalar)) in a string", offset: position - 6) }
+          guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
+            bytes[position + 1] == UInt8(ascii: "u")
+          else {
+            throw Failure(
+              message: "lone UTF-16 surrogate \\u\(hex4(scalar)) in a string", offset: position - 6)
+          }
           position += 2
           let low = try readHex4()
           guard (0xDC00...0xDFFF).contains(low) else {
-            throw Failure(message: "lone UTF-16 surrogate \\u\(hex4(scalar)) in a string", offset: position - 12)
+            throw Failure(
+              message: "lone UTF-16 surrogate \\u\(hex4(scalar)) in a string", offset: position - 12)
           }
           scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
         } else if (0xDC00...0xDFFF).contains(scalar) {
@@ -96,7 +107,9 @@ struct JSONScanner {
         }
         result.append(contentsOf: Array(String(Character(Unicode.Scalar(scalar)!)).utf8))
       default:
-        throw Failure(message: "invalid escape '\\\(Character(Unicode.Scalar(escape)))' in a string", offset: position - 2)
+        throw Failure(
+          message: "invalid escape '\\\(Character(Unicode.Scalar(escape)))' in a string", offset: position - 2
+        )
       }
     }
   }
@@ -104,7 +117,9 @@ struct JSONScanner {
   private mutating func readHex4() throws(Failure) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
-      guard position < bytes.count else { throw Failure(message: "expected 4 hex digits after \\u", offset: position) }
+      guard position < bytes.count else {
+        throw Failure(message: "expected 4 hex digits after \\u", offset: position)
+      }
       let byte = bytes[position]
       let digit: UInt32
       switch byte {
@@ -126,10 +141,14 @@ struct JSONScanner {
     if current == UInt8(ascii: "-") { position += 1 }
     func digits(_ scanner: inout JSONScanner) -> Int {
       let begin = scanner.position
-      while let byte = scanner.current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { scanner.position += 1 }
+      while let byte = scanner.current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+        scanner.position += 1
+      }
       return scanner.position - begin
     }
-    guard digits(&self) > 0 else { throw Failure(message: "expected a value, found \(describeCurrent())", offset: start) }
+    guard digits(&self) > 0 else {
+      throw Failure(message: "expected a value, found \(describeCurrent())", offset: start)
+    }
     if current == UInt8(ascii: ".") {
       position += 1
       guard digits(&self) > 0 else { throw Failure(message: "expected digits after '.'", offset: position) }
@@ -137,7 +156,9 @@ struct JSONScanner {
     if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
       position += 1
       if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { position += 1 }
-      guard digits(&self) > 0 else { throw Failure(message: "expected digits in the exponent", offset: position) }
+      guard digits(&self) > 0 else {
+        throw Failure(message: "expected digits in the exponent", offset: position)
+      }
     }
     return String(decoding: bytes[start..<position], as: UTF8.self)
   }

@@ -64,7 +64,8 @@ struct TreeBuilder {
       while let superclass = superclasses[name] ?? uikitSuperclasses[name] {
         let symbol = tree.symbols.intern(superclass)
         if chain.contains(symbol) {
-          throw ChainError(message: "the superclasses of '\(tree.symbols[type])' form a cycle through '\(superclass)'")
+          throw ChainError(
+            message: "the superclasses of '\(tree.symbols[type])' form a cycle through '\(superclass)'")
         }
         chain.append(symbol)
         name = superclass

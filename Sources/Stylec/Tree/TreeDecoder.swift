@@ -28,7 +28,9 @@ struct TreeDecoder {
     self.maximumDepth = maximumDepth
   }
 
-  private func diagnostic(_ message: String, at offset: Int, severity: Diagnostic.Severity = .error) -> Diagnostic {
+  private func diagnostic(_ message: String, at offset: Int, severity: Diagnostic.Severity = .error)
+    -> Diagnostic
+  {
     Diagnostic(
       severity, code: severity == .error ? "invalid-tree" : "unknown-tree-key", message: message,
       location: file.location(offset..<min(offset + 1, max(offset, file.bytes.count))))
@@ -36,7 +38,9 @@ struct TreeDecoder {
 
   private mutating func decodeDocument() throws(JSONScanner.Failure) -> StyleTree {
     guard scanner.peek() == UInt8(ascii: "{") else {
-      throw .init(message: "expected the tree document, an object '{…}', found \(scanner.describeCurrent())", offset: scanner.position)
+      throw .init(
+        message: "expected the tree document, an object '{…}', found \(scanner.describeCurrent())",
+        offset: scanner.position)
     }
     var superclasses: [String: String] = [:]
     if try isWrapperDocument() {
@@ -57,7 +61,8 @@ struct TreeDecoder {
     }
     scanner.skipWhitespace()
     guard scanner.atEnd else {
-      throw .init(message: "unexpected \(scanner.describeCurrent()) after the tree document", offset: scanner.position)
+      throw .init(
+        message: "unexpected \(scanner.describeCurrent()) after the tree document", offset: scanner.position)
     }
     do {
       return try builder.finish(superclasses: superclasses)
@@ -86,7 +91,8 @@ struct TreeDecoder {
     } catch {}
     if hasDocumentKey && hasNodeKey {
       throw .init(
-        message: "the top-level object has both \"root\" and node keys; put the node under \"root\" or drop \"root\"",
+        message:
+          "the top-level object has both \"root\" and node keys; put the node under \"root\" or drop \"root\"",
         offset: scanner.position)
     }
     return hasDocumentKey
@@ -106,7 +112,9 @@ struct TreeDecoder {
       scanner.skipWhitespace()
       let keyOffset = scanner.position
       let key = try scanner.readString()
-      guard seen.insert(key).inserted else { throw .init(message: "duplicate key \"\(key)\"", offset: keyOffset) }
+      guard seen.insert(key).inserted else {
+        throw .init(message: "duplicate key \"\(key)\"", offset: keyOffset)
+      }
       try scanner.expect(UInt8(ascii: ":"), "':' after the key")
       try member(&self, key, keyOffset)
       switch scanner.peek() {
@@ -115,15 +123,19 @@ struct TreeDecoder {
         scanner.position += 1
         return
       default:
-        throw .init(message: "expected ',' or '}', found \(scanner.describeCurrent())", offset: scanner.position)
+        throw .init(
+          message: "expected ',' or '}', found \(scanner.describeCurrent())", offset: scanner.position)
       }
     }
   }
 
-  private mutating func unknownKey(_ key: String, at offset: Int, known: [String]) throws(JSONScanner.Failure) {
+  private mutating func unknownKey(_ key: String, at offset: Int, known: [String]) throws(JSONScanner.Failure)
+  {
     if warnedKeys.insert(key).inserted {
       var message = "unknown key \"\(key)\" is ignored"
-      if let suggestion = closestMatch(to: key, among: known) { message += "; did you mean \"\(suggestion)\"?" }
+      if let suggestion = closestMatch(to: key, among: known) {
+        message += "; did you mean \"\(suggestion)\"?"
+      }
       builder.addDiagnostic(diagnostic(message, at: offset, severity: .warning))
     }
     try scanner.skipValue()
@@ -153,7 +165,8 @@ struct TreeDecoder {
       do throws(EnvironmentError) {
         try environment.set(key, to: text)
       } catch {
-        throw .init(message: error.message, offset: Environment.keys.contains(kebabCase(key)) ? offset : keyOffset)
+        throw .init(
+          message: error.message, offset: Environment.keys.contains(kebabCase(key)) ? offset : keyOffset)
       }
     }
     builder.setEnvironment(environment)
@@ -186,7 +199,9 @@ struct TreeDecoder {
           scanner.position += 1
           stack[top].phase = .member
         default:
-          throw .init(message: "expected ',' or ']' after a child node, found \(scanner.describeCurrent())", offset: scanner.position)
+          throw .init(
+            message: "expected ',' or ']' after a child node, found \(scanner.describeCurrent())",
+            offset: scanner.position)
         }
         continue
       case .member:
@@ -196,7 +211,9 @@ struct TreeDecoder {
           try closeNode(&stack)
           continue
         default:
-          throw .init(message: "expected ',' or '}' in a node, found \(scanner.describeCurrent())", offset: scanner.position)
+          throw .init(
+            message: "expected ',' or '}' in a node, found \(scanner.describeCurrent())",
+            offset: scanner.position)
         }
       case .start:
         if scanner.peek() == UInt8(ascii: "}") {
@@ -249,7 +266,8 @@ struct TreeDecoder {
     try scanner.expect(UInt8(ascii: "{"), "a node object '{…}'")
     guard stack.count < maximumDepth else {
       throw .init(
-        message: "the tree is nested more than \(maximumDepth) levels deep (the limit can be raised with --max-depth)",
+        message:
+          "the tree is nested more than \(maximumDepth) levels deep (the limit can be raised with --max-depth)",
         offset: offset)
     }
     let node = builder.addNode(parent: parent)
@@ -262,7 +280,9 @@ struct TreeDecoder {
     scanner.position += 1
     let frame = stack.removeLast()
     guard builder.hasType(frame.node) else {
-      throw .init(message: "this node has no \"type\"; every node names its class, e.g. \"type\": \"UIView\"", offset: frame.opened)
+      throw .init(
+        message: "this node has no \"type\"; every node names its class, e.g. \"type\": \"UIView\"",
+        offset: frame.opened)
     }
   }
 
@@ -270,7 +290,8 @@ struct TreeDecoder {
     scanner.skipWhitespace()
     let offset = scanner.position
     guard scanner.current == UInt8(ascii: "\"") else {
-      throw .init(message: "\(what) must be a string, found \(scanner.describeCurrent())", offset: scanner.position)
+      throw .init(
+        message: "\(what) must be a string, found \(scanner.describeCurrent())", offset: scanner.position)
     }
     let name = try scanner.readString()
     guard !name.isEmpty, !name.contains(where: \.isWhitespace) else {
@@ -298,7 +319,9 @@ struct TreeDecoder {
         scanner.position += 1
         return names
       default:
-        throw .init(message: "expected ',' or ']' in \(what), found \(scanner.describeCurrent())", offset: scanner.position)
+        throw .init(
+          message: "expected ',' or ']' in \(what), found \(scanner.describeCurrent())",
+          offset: scanner.position)
       }
     }
   }
@@ -322,7 +345,8 @@ extension StyleTree {
       let (line, column) = file.position(of: offset)
       throw StylecError([
         Diagnostic(
-          .error, code: "invalid-utf8", message: "the tree is not valid UTF-8 (byte 0x\(String(json[offset], radix: 16, uppercase: true)))",
+          .error, code: "invalid-utf8",
+          message: "the tree is not valid UTF-8 (byte 0x\(String(json[offset], radix: 16, uppercase: true)))",
           location: SourceLocation(file: fileName, line: line, column: column, offset: offset))
       ])
     }

@@ -50,7 +50,8 @@ public struct Color: Hashable, Sendable {
       }
     default: return nil
     }
-    self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 1)
+    self.init(
+      red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 1)
   }
 
   /// A color from CSS HSL: hue in degrees, saturation and lightness from 0 to 1.

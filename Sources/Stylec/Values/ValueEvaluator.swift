@@ -34,9 +34,11 @@ struct ValueEvaluator {
       return SizedValue(value: literal(name), size: 1)
     case .variable(let name):
       guard let variable = variables[name] else {
-        let suggestion = closestMatch(to: name, among: variables.keys.filter { $0.first == name.first }.sorted())
+        let suggestion = closestMatch(
+          to: name, among: variables.keys.filter { $0.first == name.first }.sorted())
         throw Failure(
-          code: "undefined-variable", message: "variable '\(name)' is not defined (before this point)", range: range,
+          code: "undefined-variable", message: "variable '\(name)' is not defined (before this point)",
+          range: range,
           notes: suggestion.map { ["did you mean '\($0)'?"] } ?? [])
       }
       return variable
@@ -44,7 +46,8 @@ struct ValueEvaluator {
       return try evaluate(inner)
     case .negate(let operand):
       let value = try evaluate(operand)
-      return try arithmetic(.multiply, SizedValue(value: .number(-1, unit: .none), size: 1), value, range: range)
+      return try arithmetic(
+        .multiply, SizedValue(value: .number(-1, unit: .none), size: 1), value, range: range)
     case .binary(let op, let left, let right):
       return try arithmetic(op, evaluate(left), evaluate(right), range: range)
     case .list(let items, let separator):
@@ -110,7 +113,8 @@ struct ValueEvaluator {
     default:
       throw Failure(
         code: "invalid-arithmetic",
-        message: "cannot apply '\(op.symbol)' to \(describe(left.value)) and \(describe(right.value)); arithmetic takes numbers",
+        message:
+          "cannot apply '\(op.symbol)' to \(describe(left.value)) and \(describe(right.value)); arithmetic takes numbers",
         range: range)
     }
   }
@@ -127,11 +131,13 @@ struct ValueEvaluator {
     range: Range<Int>
   ) throws(Failure) -> (Double, NumericUnit) {
     func isLength(_ unit: NumericUnit) -> Bool { unit == .px || unit == .pt }
-    let compatible = unitA == unitB || unitA == .none || unitB == .none || (isLength(unitA) && isLength(unitB))
+    let compatible =
+      unitA == unitB || unitA == .none || unitB == .none || (isLength(unitA) && isLength(unitB))
     guard compatible else {
       throw Failure(
         code: "invalid-arithmetic",
-        message: "cannot combine '\(formatNumber(a))\(unitA.rawValue)' and '\(formatNumber(b))\(unitB.rawValue)': their units differ",
+        message:
+          "cannot combine '\(formatNumber(a))\(unitA.rawValue)' and '\(formatNumber(b))\(unitB.rawValue)': their units differ",
         range: range)
     }
     let unit = unitA == .none ? unitB : unitA
@@ -143,7 +149,8 @@ struct ValueEvaluator {
     case .multiply:
       guard unitA == .none || unitB == .none else {
         throw Failure(
-          code: "invalid-arithmetic", message: "cannot multiply two numbers that both have units", range: range)
+          code: "invalid-arithmetic", message: "cannot multiply two numbers that both have units",
+          range: range)
       }
       result = a * b
     case .divide:
@@ -153,7 +160,8 @@ struct ValueEvaluator {
       if unitB != .none {
         guard unitA != .none else {
           throw Failure(
-            code: "invalid-arithmetic", message: "cannot divide a plain number by '\(unitB.rawValue)'", range: range)
+            code: "invalid-arithmetic", message: "cannot divide a plain number by '\(unitB.rawValue)'",
+            range: range)
         }
         resultUnit = .none
       }
@@ -190,31 +198,40 @@ struct ValueEvaluator {
     default:
       let known = ["rgb", "rgba", "hsl", "hsla", "url"]
       throw Failure(
-        code: "unknown-function", message: "unknown function '\(name)()'; expected one of \(known.joined(separator: ", "))",
+        code: "unknown-function",
+        message: "unknown function '\(name)()'; expected one of \(known.joined(separator: ", "))",
         range: range, notes: closestMatch(to: name, among: known).map { ["did you mean '\($0)'?"] } ?? [])
     }
   }
 
   /// `rgb(r, g, b[, a])` with channels 0–255 or percentages, `hsl(h, s%, l%[, a])` as in CSS.
-  private func colorFunction(_ name: String, _ arguments: [Value], range: Range<Int>) throws(Failure) -> Color {
+  private func colorFunction(_ name: String, _ arguments: [Value], range: Range<Int>) throws(Failure) -> Color
+  {
     var numbers: [(Double, NumericUnit)] = []
     for argument in arguments {
       guard case .number(let number, let unit) = argument else {
         throw Failure(
           code: "invalid-color", message: "\(name)() takes numbers, not \(describe(argument))", range: range,
-          notes: ["a color is #rgb, #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%), hsla(h, s%, l%, a) or a name"])
+          notes: [
+            "a color is #rgb, #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%), hsla(h, s%, l%, a) or a name"
+          ])
       }
       numbers.append((number, unit))
     }
     guard numbers.count == 3 || numbers.count == 4 else {
       throw Failure(
-        code: "invalid-color", message: "\(name)() takes 3 or 4 arguments, not \(numbers.count)", range: range)
+        code: "invalid-color", message: "\(name)() takes 3 or 4 arguments, not \(numbers.count)", range: range
+      )
     }
     let alpha = numbers.count == 4 ? (numbers[3].1 == .percent ? numbers[3].0 / 100 : numbers[3].0) : 1
     if name.hasPrefix("rgb") {
-      func channel(_ entry: (Double, NumericUnit)) -> Double { entry.1 == .percent ? entry.0 / 100 : entry.0 / 255 }
-      return Color(red: channel(numbers[0]), green: channel(numbers[1]), blue: channel(numbers[2]), alpha: alpha)
+      func channel(_ entry: (Double, NumericUnit)) -> Double {
+        entry.1 == .percent ? entry.0 / 100 : entry.0 / 255
+      }
+      return Color(
+        red: channel(numbers[0]), green: channel(numbers[1]), blue: channel(numbers[2]), alpha: alpha)
     }
-    return Color(hue: numbers[0].0, saturation: numbers[1].0 / 100, lightness: numbers[2].0 / 100, alpha: alpha)
+    return Color(
+      hue: numbers[0].0, saturation: numbers[1].0 / 100, lightness: numbers[2].0 / 100, alpha: alpha)
   }
 }

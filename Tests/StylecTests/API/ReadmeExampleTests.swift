@@ -11,11 +11,12 @@ struct ReadmeExampleTests {
         UIView > UIButton { title-color $accent }
         UIButton.main { title-color yellow }
         """)
-    let tree = try StyleTree(root: View("UIView", children: [View("UIButton", classes: ["main"]), View("UIButton")]))
+    let tree = try StyleTree(
+      root: View("UIView", children: [View("UIButton", classes: ["main"]), View("UIButton")]))
     let styles = sheet.resolve(tree)
     for node in tree.children(of: tree.root) {
       let color = styles.property("title-color", of: node)
-      print(tree.type(of: node), color?.value ?? "unset", color?.selector ?? "")
+      print(tree.type(of: node), color.map { "\($0.value) from \($0.selector)" } ?? "unset")
     }
     #expect(styles.property("title-color", of: StyleTree.Node(1))?.value.description == "#ffff00")
     #expect(styles.property("title-color", of: StyleTree.Node(2))?.selector == "UIView > UIButton")

@@ -41,10 +41,13 @@ struct CascadeTests {
   }
 
   @Test func descendantMatchesAnyAncestorAndChildOnlyTheParent() throws {
-    let source = "UINavigationBar UIActivityIndicatorView { any 1 }\nUINavigationBar > UIActivityIndicatorView { direct 1 }"
+    let source =
+      "UINavigationBar UIActivityIndicatorView { any 1 }\nUINavigationBar > UIActivityIndicatorView { direct 1 }"
     let tree = View(
       "UINavigationBar",
-      children: [View("UIActivityIndicatorView"), View("UIView", children: [View("UIActivityIndicatorView")])])
+      children: [
+        View("UIActivityIndicatorView"), View("UIView", children: [View("UIActivityIndicatorView")]),
+      ])
     let styled = try Styled(sheet(source), tree)
     #expect(styled.properties(1) == ["any: 1", "direct: 1"])
     #expect(styled.properties(3) == ["any: 1"])
@@ -52,7 +55,8 @@ struct CascadeTests {
 
   @Test func descendantMatchingBacktracksToAFartherAncestor() throws {
     // `A > B C`: the nearest B has no A parent; a farther B does.
-    let tree = View("A", children: [View("B", children: [View("X", children: [View("B", children: [View("C")])])])])
+    let tree = View(
+      "A", children: [View("B", children: [View("X", children: [View("B", children: [View("C")])])])])
     let styled = try Styled(sheet("A > B C { hit 1 }"), tree)
     #expect(styled.properties(4) == ["hit: 1"])
   }
@@ -60,9 +64,12 @@ struct CascadeTests {
   @Test func theSeedsMixedHierarchyExample() throws {
     let tree = View(
       "UITableView",
-      children: [View("CustomCell", children: [View("UIImageView"), View("UIView", children: [View("UIImageView")])])])
+      children: [
+        View("CustomCell", children: [View("UIImageView"), View("UIView", children: [View("UIImageView")])])
+      ])
     let styled = try Styled(
-      sheet("UITableView ^UITableViewCell > UIImageView { a 1 }"), tree, superclasses: ["CustomCell": "UITableViewCell"])
+      sheet("UITableView ^UITableViewCell > UIImageView { a 1 }"), tree,
+      superclasses: ["CustomCell": "UITableViewCell"])
     #expect(styled.properties(2) == ["a: 1"])
     #expect(styled.properties(4) == [])
   }
@@ -70,15 +77,20 @@ struct CascadeTests {
   @Test func aViewMayCarrySeveralStyleClasses() throws {
     let source = "UIButton.primary { a 1 }\nUIButton.large { b 2 }\nUIButton.primary.large { c 3 }"
     let styled = try Styled(
-      sheet(source), View("UIView", children: [View("UIButton", classes: ["large", "primary"]), View("UIButton", classes: ["large"])]))
+      sheet(source),
+      View(
+        "UIView",
+        children: [View("UIButton", classes: ["large", "primary"]), View("UIButton", classes: ["large"])]))
     #expect(styled.properties(1) == ["a: 1", "b: 2", "c: 3"])
     #expect(styled.properties(2) == ["b: 2"])
   }
 
   @Test func groupingAppliesToEachSelector() throws {
-    let source = "UISlider.info, UISlider.error {\n  minimum-track-tint-color black\n}\nUISlider.error { thumb-tint-color red }"
+    let source =
+      "UISlider.info, UISlider.error {\n  minimum-track-tint-color black\n}\nUISlider.error { thumb-tint-color red }"
     let styled = try Styled(
-      sheet(source), View("UIView", children: [View("UISlider", classes: ["info"]), View("UISlider", classes: ["error"])]))
+      sheet(source),
+      View("UIView", children: [View("UISlider", classes: ["info"]), View("UISlider", classes: ["error"])]))
     #expect(styled.properties(1) == ["minimum-track-tint-color: #000000"])
     #expect(styled.properties(2) == ["minimum-track-tint-color: #000000", "thumb-tint-color: #ff0000"])
   }
@@ -109,18 +121,23 @@ struct CascadeTests {
 
   @Test func idsAndStatesMatch() throws {
     let source = "#ok { a 1 }\nUIButton:selected { b 2 }\n.primary { c 3 }\n* { d 4 }"
-    let tree = View("UIView", children: [View("UIButton", id: "ok", classes: ["primary"], state: ["selected"]), View("UIButton")])
+    let tree = View(
+      "UIView",
+      children: [View("UIButton", id: "ok", classes: ["primary"], state: ["selected"]), View("UIButton")])
     let styled = try Styled(sheet(source), tree)
     #expect(styled.properties(1) == ["a: 1", "b: 2", "c: 3", "d: 4"])
     #expect(styled.properties(2) == ["d: 4"])
   }
 
   @Test func resolvedPropertiesNameTheRuleAndDeclarationThatSetThem() throws {
-    let styled = try Styled(sheet("UIView {\n  UIButton { a 1 }\n}"), View("UIView", children: [View("UIButton")]))
+    let styled = try Styled(
+      sheet("UIView {\n  UIButton { a 1 }\n}"), View("UIView", children: [View("UIButton")]))
     let property = try #require(styled.styles.property("a", of: StyleTree.Node(1)))
     #expect(property.selector == "UIView UIButton")
     #expect(property.score == 6)
-    #expect(property.location == SourceLocation(file: "main.cas", line: 2, column: 14, offset: 22, endLine: 2, endColumn: 17))
+    #expect(
+      property.location
+        == SourceLocation(file: "main.cas", line: 2, column: 14, offset: 22, endLine: 2, endColumn: 17))
   }
 
   @Test func aLongFailingDescendantChainStaysFast() throws {

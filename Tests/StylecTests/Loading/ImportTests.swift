@@ -8,10 +8,12 @@ struct ImportTests {
     let files = [
       "dir/a.cas": "UIView.a { x 1 }", "dir/b.cas": "UIView.b { x 2 }", "dir/c.css": "UIView.c { x: 3; }",
     ]
-    let source = "UIView.first { x 0 }\n@import \"a.cas\"\n@import b.cas;\nUIView.middle { x 9 }\n@import url('c.css')\n"
+    let source =
+      "UIView.first { x 0 }\n@import \"a.cas\"\n@import b.cas;\nUIView.middle { x 9 }\n@import url('c.css')\n"
     let parsed = sheet(source, path: "dir/main.cas", files: files)
     #expect(parsed.diagnostics.isEmpty)
-    #expect(parsed.rules.map(\.selector) == ["UIView.first", "UIView.a", "UIView.b", "UIView.middle", "UIView.c"])
+    #expect(
+      parsed.rules.map(\.selector) == ["UIView.first", "UIView.a", "UIView.b", "UIView.middle", "UIView.c"])
     #expect(parsed.filePaths == ["dir/main.cas", "dir/a.cas", "dir/b.cas", "dir/c.css"])
   }
 
@@ -52,7 +54,8 @@ struct ImportTests {
 
   @Test func theImportCountIsBounded() {
     let files = ["a.cas": "@import b.cas\n@import b.cas", "b.cas": "UIView { x 1 }"]
-    let parsed = sheet("@import a.cas\n@import a.cas", files: files, limits: StylesheetLimits(maximumImports: 4))
+    let parsed = sheet(
+      "@import a.cas\n@import a.cas", files: files, limits: StylesheetLimits(maximumImports: 4))
     #expect(locatedCodes(parsed.diagnostics) == ["1:1 too-many-imports", "2:1 too-many-imports"])
     #expect(parsed.diagnostics.map(\.location?.file) == ["a.cas", "a.cas"])
     #expect(parsed.rules.count == 2)
@@ -60,7 +63,8 @@ struct ImportTests {
 
   @Test func aFileThatIsNotUTF8IsRefusedWithItsPosition() {
     let parsed = Stylesheet(
-      path: "bad.cas", bytes: Array("UIView {\n  a \"".utf8) + [0xFF, 0x22, 0x7D], source: InMemorySource(files: [:]),
+      path: "bad.cas", bytes: Array("UIView {\n  a \"".utf8) + [0xFF, 0x22, 0x7D],
+      source: InMemorySource(files: [:]),
       syntax: nil, limits: StylesheetLimits())
     #expect(locatedCodes(parsed.diagnostics) == ["2:6 invalid-utf8"])
   }

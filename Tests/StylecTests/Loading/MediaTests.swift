@@ -22,7 +22,8 @@ struct MediaTests {
     """
 
   private func sizes(_ environment: Environment) throws -> [String?] {
-    let styled = try Styled(sheet(source), View("UIView", children: [View("UILabel"), View("UIButton")]), environment: environment)
+    let styled = try Styled(
+      sheet(source), View("UIView", children: [View("UILabel"), View("UIButton")]), environment: environment)
     return [styled[1, "size"], styled[2, "size"]]
   }
 
@@ -38,10 +39,11 @@ struct MediaTests {
 
   @Test func nestedConditionsAreAndedAndPrinted() {
     let rules = sheet(source).rules
-    #expect(rules.compactMap(\.condition) == [
-      "phone", "pad and (version: >= 7.0)", "(screen-width: > 320), tv",
-      "(screen-width: > 320) and landscape, tv and landscape",
-    ])
+    #expect(
+      rules.compactMap(\.condition) == [
+        "phone", "pad and (version: >= 7.0)", "(screen-width: > 320), tv",
+        "(screen-width: > 320) and landscape, tv and landscape",
+      ])
   }
 
   @Test func versionsCompareComponentByComponent() {
@@ -51,8 +53,10 @@ struct MediaTests {
   }
 
   @Test(arguments: [
-    ("@media watch { A { a 1 } }", "1:8 invalid-media-query"), ("@media (height: 3) { A { a 1 } }", "1:9 invalid-media-query"),
-    ("@media (version: >> 3) { A { a 1 } }", "1:18 invalid-media-query"), ("@media { A { a 1 } }", "1:1 invalid-media-query"),
+    ("@media watch { A { a 1 } }", "1:8 invalid-media-query"),
+    ("@media (height: 3) { A { a 1 } }", "1:9 invalid-media-query"),
+    ("@media (version: >> 3) { A { a 1 } }", "1:18 invalid-media-query"),
+    ("@media { A { a 1 } }", "1:1 invalid-media-query"),
     ("@media phone and { A { a 1 } }", "1:14 invalid-media-query"), ("@media phone\n", "1:1 expected-block"),
   ])
   func malformedConditionsAreLocatedErrors(source: String, expected: String) {

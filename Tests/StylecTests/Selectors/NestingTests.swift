@@ -22,19 +22,21 @@ struct NestingTests {
         }
       }
       """
-    #expect(ruleLines(sheet(source)) == [
-      "UICollectionView { background-color: #a2a2a2 }",
-      "UICollectionView > UICollectionViewCell { clips-to-bounds: false }",
-      "UICollectionView > UICollectionViewCell UILabel { text-color: #800080 }",
-      "UICollectionView > UICollectionViewCell UILabel.title { font: 20 }",
-    ])
+    #expect(
+      ruleLines(sheet(source)) == [
+        "UICollectionView { background-color: #a2a2a2 }",
+        "UICollectionView > UICollectionViewCell { clips-to-bounds: false }",
+        "UICollectionView > UICollectionViewCell UILabel { text-color: #800080 }",
+        "UICollectionView > UICollectionViewCell UILabel.title { font: 20 }",
+      ])
   }
 
   @Test func groupsNestAsEveryPairing() {
     let source = "UITabBar.nice, UISegmentedControl.nice {\n  UITextField {\n    &.nicer { a 1 }\n  }\n}"
-    #expect(ruleLines(sheet(source)) == [
-      "UITabBar.nice UITextField.nicer { a: 1 }", "UISegmentedControl.nice UITextField.nicer { a: 1 }",
-    ])
+    #expect(
+      ruleLines(sheet(source)) == [
+        "UITabBar.nice UITextField.nicer { a: 1 }", "UISegmentedControl.nice UITextField.nicer { a: 1 }",
+      ])
   }
 
   @Test func ampersandMayStandAfterAnAncestor() {
@@ -52,9 +54,10 @@ struct NestingTests {
   }
 
   @Test func declarationsAfterANestedRuleStillBelongToTheParent() {
-    #expect(ruleLines(sheet("UIView {\n  a 1\n  UILabel { b 2 }\n  c 3\n}")) == [
-      "UIView { a: 1; c: 3 }", "UIView UILabel { b: 2 }",
-    ])
+    #expect(
+      ruleLines(sheet("UIView {\n  a 1\n  UILabel { b 2 }\n  c 3\n}")) == [
+        "UIView { a: 1; c: 3 }", "UIView UILabel { b: 2 }",
+      ])
   }
 
   @Test func expansionBeyondTheLimitIsAnError() {

@@ -15,7 +15,8 @@ struct PrecedenceTests {
   }
 
   @Test(arguments: [
-    ("UIView UIButton", 6), ("^UIButton", 2), ("^UIControl.primary", 3002), ("UITabBar > ^UIButton.large", 3005),
+    ("UIView UIButton", 6), ("^UIButton", 2), ("^UIControl.primary", 3002),
+    ("UITabBar > ^UIButton.large", 3005),
     ("UIView.bordered > UIView.panel", 5007), ("UIView.a UIButton", 1006), ("UIWindow > UIView UIButton", 9),
     ("UIButton.a.b", 6004), ("UITableView ^UITableViewCell > UIImageView", 7),
   ])
@@ -24,7 +25,8 @@ struct PrecedenceTests {
   }
 
   @Test func scoresComeFromTheFlattenedSelectorNotFromNesting() {
-    let nested = sheet("UIView {\n  UINavigationBar {\n    > UIView { a 1 }\n  }\n}\nUIButton {\n  &.primary { b 2 }\n}")
+    let nested = sheet(
+      "UIView {\n  UINavigationBar {\n    > UIView { a 1 }\n  }\n}\nUIButton {\n  &.primary { b 2 }\n}")
     let flat = sheet("UIView UINavigationBar > UIView { a 1 }\nUIButton.primary { b 2 }")
     #expect(nested.rules.map(\.selector) == flat.rules.map(\.selector))
     #expect(nested.rules.map { $0.scores[.classy] } == flat.rules.map { $0.scores[.classy] })

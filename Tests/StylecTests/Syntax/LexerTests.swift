@@ -18,9 +18,10 @@ struct LexerTests {
   }
 
   @Test func indentationBecomesIndentAndDedentTokens() {
-    #expect(kinds("A\n  b 1\n  C\n    d 2\ne 3\n") == [
-      "A", "NL", "IN", "b", "1", "NL", "C", "NL", "IN", "d", "2", "NL", "DE", "DE", "e", "3", "NL", "EOF",
-    ])
+    #expect(
+      kinds("A\n  b 1\n  C\n    d 2\ne 3\n") == [
+        "A", "NL", "IN", "b", "1", "NL", "C", "NL", "IN", "d", "2", "NL", "DE", "DE", "e", "3", "NL", "EOF",
+      ])
   }
 
   @Test func blankAndCommentLinesDoNotChangeIndentation() {
@@ -47,9 +48,10 @@ struct LexerTests {
   }
 
   @Test func namesVariablesHashesAndUnits() {
-    #expect(kinds("-ios-tint $brand-color @std #fff 12px 1.5e2 20% .5pt") == [
-      "-ios-tint", "$brand-color", "@std", "#fff", "12px", "1.5e2", "20%", ".5pt", "NL", "EOF",
-    ])
+    #expect(
+      kinds("-ios-tint $brand-color @std #fff 12px 1.5e2 20% .5pt") == [
+        "-ios-tint", "$brand-color", "@std", "#fff", "12px", "1.5e2", "20%", ".5pt", "NL", "EOF",
+      ])
   }
 
   @Test func crlfLineEndingsAndAByteOrderMarkAreAccepted() {
@@ -71,9 +73,10 @@ struct LexerTests {
 
   @Test func unterminatedStringAndCommentAreReported() {
     let file = SourceFile(path: "t.cas", bytes: Array("A\n  b \"open\n/* never".utf8))
-    #expect(locatedCodes(Lexer.tokenize(file, syntax: .classy).diagnostics) == [
-      "2:5 unterminated-string", "3:1 unterminated-comment",
-    ])
+    #expect(
+      locatedCodes(Lexer.tokenize(file, syntax: .classy).diagnostics) == [
+        "2:5 unterminated-string", "3:1 unterminated-comment",
+      ])
   }
 
   @Test func controlCharactersAreReportedAndSkipped() {
@@ -85,7 +88,8 @@ struct LexerTests {
 
   @Test func inconsistentDedentOutsideBracesIsAnError() {
     let file = SourceFile(path: "t.cas", bytes: Array("A\n    b 1\n  c 2\n".utf8))
-    #expect(locatedCodes(Lexer.tokenize(file, syntax: .classy).diagnostics) == ["3:1 inconsistent-indentation"])
+    #expect(
+      locatedCodes(Lexer.tokenize(file, syntax: .classy).diagnostics) == ["3:1 inconsistent-indentation"])
   }
 
   @Test func inconsistentIndentationInsideBracesIsHarmless() {

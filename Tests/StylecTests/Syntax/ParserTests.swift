@@ -32,9 +32,10 @@ struct ParserTests {
     let source = "UIButton,\nUILabel {\n  title-color:\n    red;\n  font-size: 12 }\n"
     let parsed = sheet(source, path: "main.css")
     #expect(parsed.diagnostics.isEmpty)
-    #expect(ruleLines(parsed) == [
-      "UIButton { title-color: #ff0000; font-size: 12 }", "UILabel { title-color: #ff0000; font-size: 12 }",
-    ])
+    #expect(
+      ruleLines(parsed) == [
+        "UIButton { title-color: #ff0000; font-size: 12 }", "UILabel { title-color: #ff0000; font-size: 12 }",
+      ])
   }
 
   @Test func messySpacingFromClassysFixturesIsAccepted() {
@@ -46,7 +47,10 @@ struct ParserTests {
   @Test func selectorGroupsContinueAfterATrailingComma() {
     let parsed = sheet("UISlider,\nUINavigationBar UIButton\n  tint-color red\n")
     #expect(parsed.diagnostics.isEmpty)
-    #expect(ruleLines(parsed) == ["UISlider { tint-color: #ff0000 }", "UINavigationBar UIButton { tint-color: #ff0000 }"])
+    #expect(
+      ruleLines(parsed) == [
+        "UISlider { tint-color: #ff0000 }", "UINavigationBar UIButton { tint-color: #ff0000 }",
+      ])
   }
 
   @Test func commentsOfBothKindsAreIgnored() {
@@ -68,10 +72,11 @@ struct ParserTests {
       """
     let parsed = sheet(source)
     #expect(parsed.diagnostics.isEmpty)
-    #expect(ruleLines(parsed) == [
-      "UIView { b: 2 }", "UIView UILabel { text-color: #ff0000 }", "UITabBar { c: 3 }",
-      "UITabBar UIButton { tint-color: #0000ff }",
-    ])
+    #expect(
+      ruleLines(parsed) == [
+        "UIView { b: 2 }", "UIView UILabel { text-color: #ff0000 }", "UITabBar { c: 3 }",
+        "UITabBar UIButton { tint-color: #0000ff }",
+      ])
   }
 
   @Test func anIndentedBlockClosedByABraceOnItsLastLine() {
@@ -87,10 +92,12 @@ struct ParserTests {
   }
 
   @Test func propertyNamesAreCanonicalKebabCase() {
-    let parsed = sheet("UIView { pageIndicatorTintColor red; -ios-tintColor blue; URLString x; back-button-Title y }")
-    #expect(parsed.rules[0].declarations.map(\.property) == [
-      "page-indicator-tint-color", "-ios-tint-color", "url-string", "back-button-title",
-    ])
+    let parsed = sheet(
+      "UIView { pageIndicatorTintColor red; -ios-tintColor blue; URLString x; back-button-Title y }")
+    #expect(
+      parsed.rules[0].declarations.map(\.property) == [
+        "page-indicator-tint-color", "-ios-tint-color", "url-string", "back-button-title",
+      ])
   }
 
   @Test func propertyArgumentsAreKeyedSortedByName() {
@@ -98,18 +105,23 @@ struct ParserTests {
       "UIButton {\n  title-color[state:highlighted] red\n  background-image[toolbarPosition:top, barMetrics:landscape-phone] img\n  font-name [ state : selected ] helvetica\n}"
     )
     #expect(parsed.diagnostics.isEmpty)
-    #expect(parsed.rules[0].declarations.map(\.property) == [
-      "title-color[state:highlighted]", "background-image[bar-metrics:landscape-phone,toolbar-position:top]",
-      "font-name[state:selected]",
-    ])
+    #expect(
+      parsed.rules[0].declarations.map(\.property) == [
+        "title-color[state:highlighted]",
+        "background-image[bar-metrics:landscape-phone,toolbar-position:top]",
+        "font-name[state:selected]",
+      ])
   }
 
   @Test func nestedPropertiesAreKeyedWithADottedPath() {
-    let parsed = sheet("UIView {\n  layer @{ corner-radius 7; border-width 2 }\n  title-text-attributes @\n    font-size 12\n}")
+    let parsed = sheet(
+      "UIView {\n  layer @{ corner-radius 7; border-width 2 }\n  title-text-attributes @\n    font-size 12\n}"
+    )
     #expect(parsed.diagnostics.isEmpty)
-    #expect(ruleLines(parsed) == [
-      "UIView { layer.corner-radius: 7; layer.border-width: 2; title-text-attributes.font-size: 12 }"
-    ])
+    #expect(
+      ruleLines(parsed) == [
+        "UIView { layer.corner-radius: 7; layer.border-width: 2; title-text-attributes.font-size: 12 }"
+      ])
   }
 
   @Test func theParserReportsEveryErrorAndKeepsTheRest() {
@@ -128,9 +140,11 @@ struct ParserTests {
       d 3
       """
     let parsed = sheet(source)
-    #expect(locatedCodes(parsed.diagnostics) == [
-      "3:9 invalid-color", "5:9 expected-selector", "9:5 undefined-variable", "12:1 declaration-outside-rule",
-    ])
+    #expect(
+      locatedCodes(parsed.diagnostics) == [
+        "3:9 invalid-color", "5:9 expected-selector", "9:5 undefined-variable",
+        "12:1 declaration-outside-rule",
+      ])
     #expect(ruleLines(parsed) == ["UIView { alpha: 0.5 }", "UIButton { c: 2 }"])
   }
 

@@ -39,8 +39,13 @@ struct TreeDecoderTests {
          "environment": {"device": "pad", "version": "17.2", "screen-width": 1024, "orientation": "landscape"},
          "root": {"type": "Sparkle"}}
         """)
-    #expect(tree.typeChain(of: tree.root) == ["Sparkle", "FancyButton", "UIButton", "UIControl", "UIView", "UIResponder", "NSObject"])
-    #expect(tree.environment == Environment(device: .pad, osVersion: Version("17.2"), screenWidth: 1024, orientation: .landscape))
+    #expect(
+      tree.typeChain(of: tree.root) == [
+        "Sparkle", "FancyButton", "UIButton", "UIControl", "UIView", "UIResponder", "NSObject",
+      ])
+    #expect(
+      tree.environment
+        == Environment(device: .pad, osVersion: Version("17.2"), screenWidth: 1024, orientation: .landscape))
   }
 
   @Test func classesMayBeOneSpaceSeparatedString() throws {
@@ -50,11 +55,13 @@ struct TreeDecoderTests {
 
   @Test func unknownKeysAreWarnedAboutOnceWithASuggestion() throws {
     let tree = try StyleTree(
-      json: #"{"type": "UIView", "clases": ["a"], "children": [{"type": "UILabel", "clases": [], "frame": {"x": [1, {"y": 2}]}}]}"#,
+      json:
+        #"{"type": "UIView", "clases": ["a"], "children": [{"type": "UILabel", "clases": [], "frame": {"x": [1, {"y": 2}]}}]}"#,
       fileName: "t.json")
-    #expect(tree.diagnostics.map(\.message) == [
-      "unknown key \"clases\" is ignored; did you mean \"classes\"?", "unknown key \"frame\" is ignored",
-    ])
+    #expect(
+      tree.diagnostics.map(\.message) == [
+        "unknown key \"clases\" is ignored; did you mean \"classes\"?", "unknown key \"frame\" is ignored",
+      ])
     #expect(tree.diagnostics.allSatisfy { $0.severity == .warning })
   }
 
@@ -65,13 +72,28 @@ struct TreeDecoderTests {
     ("{\"type\": \"UIView\",\n \"children\": [{\"type\": 3}]}", "2:24 \"type\" must be a string, found '3'"),
     (#"{"type": "UIView", "type": "UILabel"}"#, "1:20 duplicate key \"type\" in a node"),
     (#"{"type": "UIView"} x"#, "1:20 unexpected 'x' after the tree document"),
-    (#"{"type": "UIView", "children": [{"type": "A"} {"type": "B"}]}"#, "1:47 expected ',' or ']' after a child node, found '{'"),
+    (
+      #"{"type": "UIView", "children": [{"type": "A"} {"type": "B"}]}"#,
+      "1:47 expected ',' or ']' after a child node, found '{'"
+    ),
     (#"{"type": "UI View"}"#, "1:10 \"type\" must be a non-empty name without spaces, not \"UI View\""),
     (#"{"type": "a\ud800"}"#, "1:12 lone UTF-16 surrogate \\uD800 in a string"),
-    (#"{"root": {"type": "A"}, "environment": {"device": "watch"}}"#, "1:51 device must be phone, pad or tv, not 'watch'"),
-    (#"{"root": {"type": "A"}, "environment": {"colour": "x"}}"#, "1:41 unknown environment key 'colour' (known: device, version, screen-width, screen-height, orientation)"),
-    (#"{"root": {"type": "A"}, "types": {"A": "B", "B": "A"}}"#, "1:1 the superclasses of 'A' form a cycle through 'A'"),
-    (#"{"root": {"type": "A"}, "type": "B"}"#, "1:1 the top-level object has both \"root\" and node keys; put the node under \"root\" or drop \"root\""),
+    (
+      #"{"root": {"type": "A"}, "environment": {"device": "watch"}}"#,
+      "1:51 device must be phone, pad or tv, not 'watch'"
+    ),
+    (
+      #"{"root": {"type": "A"}, "environment": {"colour": "x"}}"#,
+      "1:41 unknown environment key 'colour' (known: device, version, screen-width, screen-height, orientation)"
+    ),
+    (
+      #"{"root": {"type": "A"}, "types": {"A": "B", "B": "A"}}"#,
+      "1:1 the superclasses of 'A' form a cycle through 'A'"
+    ),
+    (
+      #"{"root": {"type": "A"}, "type": "B"}"#,
+      "1:1 the top-level object has both \"root\" and node keys; put the node under \"root\" or drop \"root\""
+    ),
     (#"{"types": {}}"#, "1:1 the document has no \"root\" node"),
   ])
   func malformedDocumentsAreLocatedErrors(json: String, expected: String) {
@@ -80,27 +102,36 @@ struct TreeDecoderTests {
 
   @Test func depthIsBoundedWithoutUsingTheCallStack() {
     let depth = 100_000
-    let json = String(repeating: #"{"type": "A", "children": ["#, count: depth) + #"{"type": "B"}"#
+    let json =
+      String(repeating: #"{"type": "A", "children": ["#, count: depth) + #"{"type": "B"}"#
       + String(repeating: "]}", count: depth)
-    #expect(failure(json) == "1:27001 the tree is nested more than 1000 levels deep (the limit can be raised with --max-depth)")
+    #expect(
+      failure(json)
+        == "1:27001 the tree is nested more than 1000 levels deep (the limit can be raised with --max-depth)")
   }
 
   @Test func deepTreesWithinTheLimitAreRead() throws {
     let depth = 5000
-    let json = String(repeating: #"{"type": "A", "children": ["#, count: depth) + #"{"type": "B"}"#
+    let json =
+      String(repeating: #"{"type": "A", "children": ["#, count: depth) + #"{"type": "B"}"#
       + String(repeating: "]}", count: depth)
     let tree = try StyleTree(json: json, maximumDepth: 10_000)
     #expect(tree.count == depth + 1)
   }
 
   @Test func invalidUTF8IsRefusedWithItsPosition() {
-    #expect(throws: StylecError.self) { try StyleTree(json: Array(#"{"type": ""#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8)) }
+    #expect(throws: StylecError.self) {
+      try StyleTree(json: Array(#"{"type": ""#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8))
+    }
   }
 
   @Test func buildingInCodeMatchesBuildingFromJSON() throws {
-    let fromCode = try StyleTree(root: View("UIView", id: "r", children: [View("UIButton", classes: ["a"]), View("UILabel")]))
+    let fromCode = try StyleTree(
+      root: View("UIView", id: "r", children: [View("UIButton", classes: ["a"]), View("UILabel")]))
     let fromJSON = try StyleTree(
-      json: #"{"type": "UIView", "id": "r", "children": [{"type": "UIButton", "classes": ["a"]}, {"type": "UILabel"}]}"#)
+      json:
+        #"{"type": "UIView", "id": "r", "children": [{"type": "UIButton", "classes": ["a"]}, {"type": "UILabel"}]}"#
+    )
     #expect(fromCode.nodes.map { fromCode.type(of: $0) } == fromJSON.nodes.map { fromJSON.type(of: $0) })
     #expect(fromCode.classes(of: StyleTree.Node(1)) == ["a"])
   }

@@ -42,9 +42,11 @@ struct ValueTests {
   }
 
   @Test(arguments: [
-    ("1 / 0", "2:12 division-by-zero"), ("2px + 3%", "2:12 invalid-arithmetic"), ("red + 1", "2:12 invalid-arithmetic"),
+    ("1 / 0", "2:12 division-by-zero"), ("2px + 3%", "2:12 invalid-arithmetic"),
+    ("red + 1", "2:12 invalid-arithmetic"),
     ("2px * 3px", "2:12 invalid-arithmetic"), ("3em", "2:12 unknown-unit"), ("#12345", "2:12 invalid-color"),
-    ("rgb(1, 2)", "2:12 invalid-color"), ("frobnicate(1)", "2:12 unknown-function"), ("1e400", "2:12 invalid-number"),
+    ("rgb(1, 2)", "2:12 invalid-color"), ("frobnicate(1)", "2:12 unknown-function"),
+    ("1e400", "2:12 invalid-number"),
     ("$nope", "2:12 undefined-variable"), ("(1 + 2", "2:12 unclosed-parenthesis"),
   ])
   func badValuesAreLocatedErrors(source: String, expected: String) {

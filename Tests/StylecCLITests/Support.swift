@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+@testable import StylecCLI
+
+/// What a command printed and how it ended.
+struct CommandResult: Equatable {
+  var status: CommandStatus
+  var output: String
+  var errors: String
+}
+
+/// Runs `stylec` in-process with the given arguments (paths relative to the repository root).
+func runStylec(_ arguments: [String], input: String = "") -> CommandResult {
+  final class Buffer: @unchecked Sendable {
+    var output = ""
+    var errors = ""
+  }
+  let buffer = Buffer()
+  workingDirectoryLock.lock()
+  defer { workingDirectoryLock.unlock() }
+  let previous = FileManager.default.currentDirectoryPath
+  FileManager.default.changeCurrentDirectoryPath(repositoryRoot.path)
+  defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+  let console = Console(
+    readStandardInput: { Array(input.utf8) }, writeOutput: { buffer.output += $0 },
+    writeError: { buffer.errors += $0 })
+  let status = StylecCommand.run(arguments, console: console)
+  return CommandResult(status: status, output: buffer.output, errors: buffer.errors)
+}
+
+/// The repository's root directory, found from this file's path.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent()
+
+/// Serialises commands, which run in the repository root as the current directory.
+let workingDirectoryLock = NSLock()
