@@ -59,18 +59,17 @@ struct ApplyCommand {
     let sheet = try stylesheetOptions.load(sheetPath, console: console)
     let treeName = treePath == "-" ? "<stdin>" : treePath
     let treeBytes = try readTree(console)
-    report(sheet.diagnostics, sourceLine: { sheet.sourceLine($1, inFile: $0) }, console: console)
-    let tree: StyleTree
-    let treeLines = { (path: String, line: Int) -> String? in
+    let sourceLine = { (path: String, line: Int) -> String? in
       path == treeName ? lineOf(treeBytes, line) : sheet.sourceLine(line, inFile: path)
     }
+    let tree: StyleTree
     do {
       tree = try StyleTree(json: treeBytes, fileName: treeName, maximumDepth: maximumDepth)
     } catch {
-      report(error.diagnostics, sourceLine: treeLines, console: console)
+      report(sheet.diagnostics + error.diagnostics, sourceLine: sourceLine, console: console)
       return .failure
     }
-    report(tree.diagnostics, sourceLine: treeLines, console: console)
+    report(sheet.diagnostics + tree.diagnostics, sourceLine: sourceLine, console: console)
     let styles = sheet.resolve(tree, precedence: precedence, environment: environment)
     let writer = StyledTreeWriter(tree: tree, styles: styles)
     let output = format == .json ? writer.json() : writer.text()

@@ -133,7 +133,12 @@ struct StylesheetCompiler {
     for statement in statements {
       switch statement {
       case .variable(let name, let expression, _):
-        if let value = evaluate(expression, file: file) { evaluator.variables[name] = value }
+        if let value = evaluate(expression, file: file) {
+          evaluator.variables[name] = value
+          evaluator.failedVariables.remove(name)
+        } else {
+          evaluator.failedVariables.insert(name)
+        }
       case .importFile(let path, let range):
         importFile(path, from: file, range: range)
       case .declaration(let declaration):
@@ -157,10 +162,11 @@ struct StylesheetCompiler {
           report("rule-in-properties", "a rule cannot be nested inside nested properties", file: file, range)
           continue
         }
-        let flattened = flatten(selectors, in: scope.selectors, file: file, range: range)
+        let flattened =
+          scope.isDiscarded ? [] : flatten(selectors, in: scope.selectors, file: file, range: range)
         compileBlock(
           body, selectors: flattened, condition: scope.condition, file: file, range: range,
-          discarded: scope.isDiscarded || flattened.isEmpty)
+          discarded: flattened.isEmpty)
       case .media(let condition, let body, let range):
         guard let combined = combine(scope.condition, condition, file: file, range: range) else { continue }
         if scope.selectors.isEmpty && !scope.isDiscarded {
@@ -187,7 +193,7 @@ struct StylesheetCompiler {
     var own: [CompiledDeclaration] = []
     let scope = Scope(selectors: selectors, condition: condition, isDiscarded: discarded)
     compile(body, file: file, scope: scope, into: &own)
-    guard !own.isEmpty, !selectors.isEmpty else { return }
+    guard !own.isEmpty, !discarded else { return }
     let start = declarations.count
     declarations += own
     for selector in selectors {
@@ -205,17 +211,16 @@ struct StylesheetCompiler {
     do throws(Selector.NestingError) {
       if parents.isEmpty {
         for selector in selectors { result.append(try selector.checkedAtTopLevel()) }
-        return result
-      }
-      guard parents.count * selectors.count <= limits.maximumSelectorExpansion else {
+      } else if parents.count * selectors.count > limits.maximumSelectorExpansion {
         report(
           "selector-expansion",
           "nesting expands this rule to \(parents.count * selectors.count) selectors, more than the limit of \(limits.maximumSelectorExpansion)",
           file: file, range)
         return []
-      }
-      for parent in parents {
-        for selector in selectors { result.append(try selector.nested(in: parent)) }
+      } else {
+        for parent in parents {
+          for selector in selectors { result.append(try selector.nested(in: parent)) }
+        }
       }
     } catch {
       report("invalid-nesting", error.message, file: file, range)
@@ -250,7 +255,7 @@ struct StylesheetCompiler {
     do {
       return try evaluator.evaluate(expression)
     } catch {
-      report(error.code, error.message, file: file, error.range, notes: error.notes)
+      if !error.isFollowOn { report(error.code, error.message, file: file, error.range, notes: error.notes) }
       return nil
     }
   }

@@ -4,6 +4,9 @@
 struct ValueEvaluator {
   /// Variables by their written name (`$pad`, `@pad`, or Classy's bare `pad`).
   var variables: [String: SizedValue]
+  /// Variables whose definitions had errors: using one fails quietly, since the error that
+  /// matters was reported at the definition.
+  var failedVariables: Set<String> = []
   let maximumSize: Int
 
   /// A value with its item count, which bounds how far variables can multiply a value.
@@ -18,6 +21,8 @@ struct ValueEvaluator {
     var message: String
     var range: Range<Int>
     var notes: [String] = []
+    /// A failure caused by one already reported, which need not be reported again.
+    var isFollowOn = false
   }
 
   func evaluate(_ expression: Expression) throws(Failure) -> SizedValue {
@@ -31,9 +36,11 @@ struct ValueEvaluator {
       return SizedValue(value: .string(text), size: 1)
     case .identifier(let name):
       if let variable = variables[name] { return variable }
+      if failedVariables.contains(name) { throw followOn(range) }
       return SizedValue(value: literal(name), size: 1)
     case .variable(let name):
       guard let variable = variables[name] else {
+        if failedVariables.contains(name) { throw followOn(range) }
         let suggestion = closestMatch(
           to: name, among: variables.keys.filter { $0.first == name.first }.sorted())
         throw Failure(
@@ -72,6 +79,10 @@ struct ValueEvaluator {
       }
       return SizedValue(value: try call(name, values, range: range), size: 1)
     }
+  }
+
+  private func followOn(_ range: Range<Int>) -> Failure {
+    Failure(code: "undefined-variable", message: "", range: range, isFollowOn: true)
   }
 
   private func tooLarge(_ range: Range<Int>) -> Failure {

@@ -148,4 +148,25 @@ struct CascadeTests {
     let styled = try Styled(sheet("\(chain) { x 1 }"), view)
     #expect(styled.properties(200) == [])
   }
+
+  @Test func siblingCombinatorsLookAtPrecedingSiblingsOnly() throws {
+    let source = "UILabel + UIButton { adjacent 1 }\nUILabel ~ UIButton { general 1 }"
+    let tree = View(
+      "UIView",
+      children: [View("UIButton"), View("UILabel"), View("UIButton"), View("UIView"), View("UIButton")])
+    let styled = try Styled(sheet(source), tree)
+    #expect(styled.properties(1) == [])
+    #expect(styled.properties(3) == ["adjacent: 1", "general: 1"])
+    #expect(styled.properties(5) == ["general: 1"])
+  }
+
+  @Test func combinatorsMix() throws {
+    let source = "UITableViewCell > * > UILabel { grandchild 1 }\n#a .b UILabel { chain 1 }"
+    let tree = View(
+      "UITableViewCell", id: "a",
+      children: [View("UIView", classes: ["b"], children: [View("UILabel")]), View("UILabel")])
+    let styled = try Styled(sheet(source), tree)
+    #expect(styled.properties(2) == ["chain: 1", "grandchild: 1"])
+    #expect(styled.properties(3) == [])
+  }
 }

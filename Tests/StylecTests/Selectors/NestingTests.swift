@@ -66,4 +66,13 @@ struct NestingTests {
     let parsed = sheet(source, limits: StylesheetLimits(maximumSelectorExpansion: 1000))
     #expect(locatedCodes(parsed.diagnostics) == ["3:5 selector-expansion"])
   }
+
+  @Test func selectorsLongerThanTheLimitAreAnErrorAtAnyLevel() {
+    let long = Array(repeating: "A", count: 300).joined(separator: " > ")
+    #expect(locatedCodes(sheet("\(long) { a 1 }").diagnostics) == ["1:1 selector-too-long"])
+    let nested = String(repeating: "A {\n", count: 20) + "b 1" + String(repeating: "}", count: 20)
+    let parsed = sheet(nested, limits: StylesheetLimits(maximumSelectorLength: 10))
+    #expect(locatedCodes(parsed.diagnostics) == ["11:1 selector-too-long"])
+    #expect(parsed.rules.isEmpty)
+  }
 }

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// Runs the built `stylec` binary as a separate process, as a user or CI would.
+@Suite("The stylec binary")
+struct EndToEndTests {
+  /// `stylec` is built beside the test bundle.
+  private static let binary: URL? = {
+    let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let candidate = directory.appendingPathComponent("stylec")
+    return FileManager.default.isExecutableFile(atPath: candidate.path) ? candidate : nil
+  }()
+
+  private func run(_ arguments: [String], input: String) throws -> (
+    status: Int32, output: String, errors: String
+  ) {
+    let process = Process()
+    process.executableURL = try #require(Self.binary)
+    process.arguments = arguments
+    process.currentDirectoryURL = repositoryRoot
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: output, as: UTF8.self),
+      String(decoding: errors, as: UTF8.self)
+    )
+  }
+
+  @Test(.enabled(if: binary != nil)) func appliesASheetToATreeOnStandardInput() throws {
+    let result = try run(
+      ["apply", "--format", "text", "Fixtures/precedence/sheet.cas", "-"], input: #"{"type": "UIButton"}"#)
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("UIButton\n  background-image: bg_button_red"))
+    #expect(result.errors == "")
+  }
+
+  @Test(.enabled(if: binary != nil)) func exitStatusesDistinguishErrorsFromUsage() throws {
+    #expect(
+      try run(["apply", "Fixtures/errors/sheet.cas", "Fixtures/errors/tree.json"], input: "").status == 1)
+    #expect(try run(["apply", "--bogus"], input: "").status == 2)
+    #expect(try run(["apply", "Fixtures/precedence/sheet.cas", "-"], input: "not json").status == 1)
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import StylecCLI
+
+@Suite("stylec rules and warnings", .serialized)
+struct RulesCommandTests {
+  @Test func rulesListsFlattenedRulesWithScores() {
+    let result = runStylec(["rules", "Fixtures/precedence/sheet.cas"])
+    #expect(result.status == .success)
+    #expect(
+      result.output.hasPrefix(
+        """
+        UIView > UIButton  [classy 7, order 0, Fixtures/precedence/sheet.cas:2:1]
+          title-color: #0000ff
+          background-image: bg_button_blue
+        """))
+    let specificity = runStylec(["rules", "--precedence", "specificity", "Fixtures/precedence/sheet.cas"])
+    #expect(specificity.output.contains("UIButton.main  [specificity 1048577, order 2"))
+  }
+
+  @Test func rulesShowsMediaConditions() {
+    let result = runStylec(["rules", "Fixtures/media/sheet.cas"])
+    #expect(
+      result.output.contains("UIButton  @media (screen-width: > 400) and landscape  [classy 4, order 5"))
+  }
+
+  @Test func rulesOfASheetWithErrorsExitsOne() {
+    let result = runStylec(["rules", "Fixtures/errors/sheet.cas"])
+    #expect(result.status == .failure)
+    #expect(result.errors.hasSuffix("5 errors\n"))
+  }
+
+  @Test func syntaxOptionOverridesTheExtension() {
+    // Read as CSS, the line break does not end the declaration, so `b` becomes part of a's value.
+    let result = runStylec(["rules", "--syntax", "css", "Fixtures/nesting/sheet.cas"])
+    #expect(result.status == .failure)
+    #expect(result.errors.contains("error:"))
+  }
+
+  @Test func warningsGoToStandardErrorAndExitZero() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "stylec-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let sheet = directory.appendingPathComponent("s.cas").path
+    try "UIButton[state:selected] { a 1 }\n".write(toFile: sheet, atomically: true, encoding: .utf8)
+    let result = runStylec(["apply", sheet, "-"], input: #"{"type": "UIButton", "colour": 1}"#)
+    #expect(result.status == .success)
+    #expect(result.output.contains("\"a\": 1"))
+    #expect(
+      result.errors.contains(
+        "warning: selector arguments have no effect on matching [selector-arguments-ignored]"))
+    #expect(
+      result.errors.contains("<stdin>:1:22: warning: unknown key \"colour\" is ignored [unknown-tree-key]"))
+    #expect(result.errors.hasSuffix("\n2 warnings\n"))
+  }
+}
