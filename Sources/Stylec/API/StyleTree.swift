@@ -25,6 +25,10 @@ public struct StyleTree: Sendable {
   var lastChildren: [Int32] = []
   var nextSiblings: [Int32] = []
   var previousSiblings: [Int32] = []
+  /// Each node's 1-based position among its siblings.
+  var childPositions: [Int32] = []
+  /// Each node's number of children.
+  var childCounts: [Int32] = []
   /// For each type symbol used by a node: the type and its superclasses, nearest first.
   var typeChains: [Int32: [Int32]] = [:]
 

@@ -10,7 +10,7 @@ struct Cascade {
   /// - Complexity: O(nodes × candidate rules × selector cost), plus sorting each node's matches.
   func run() -> ResolvedStyles {
     let rules = sheet.ruleSet
-    let matcher = Matcher(tree: tree, sheetSymbols: rules.symbols)
+    let matcher = Matcher(tree: tree, sheetSymbols: rules.symbols, environment: environment)
     let treeToSheet = Matcher.treeToSheet(tree: tree, sheetSymbols: rules.symbols)
     let activeConditions = sheet.conditions.map { $0.isSatisfied(by: environment) }
     let active = sheet.entries.map { entry in entry.condition.map { activeConditions[$0] } ?? true }

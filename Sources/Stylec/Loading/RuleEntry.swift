@@ -13,6 +13,8 @@ struct RuleEntry: Hashable, Sendable {
   var file: Int
   /// Byte range of the selector list in that file.
   var range: Range<Int>
+  /// The block the declarations were written in; the entries of one group share it.
+  var block: Int
 }
 
 /// One declaration with its evaluated value.

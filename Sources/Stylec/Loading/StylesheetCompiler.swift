@@ -13,6 +13,9 @@ struct StylesheetCompiler {
   private let limits: StylesheetLimits
   private var evaluator: ValueEvaluator
   private var nextOrder = 0
+  private var nextBlock = 0
+  /// The `@extend`s of each block that has some.
+  private var extends: [Int: [ExtendRequest]] = [:]
   private var importCount = 0
   /// The files being read, outermost first, with where each was imported from.
   private var importChain: [(path: String, importedAt: SourceLocation?)] = []
@@ -41,6 +44,17 @@ struct StylesheetCompiler {
   /// Compiles the top-level file from its bytes.
   mutating func compileMain(path: String, bytes: [UInt8]) {
     compileFile(path: path, bytes: bytes, importedAt: nil)
+    if !extends.isEmpty {
+      var resolver = ExtendResolver(rules: rules, declarations: declarations, limit: limits.maximumValueSize)
+      resolver.resolve(extends)
+      rules = resolver.rules
+      declarations = resolver.declarations
+      for failure in resolver.failures {
+        report(
+          failure.code, failure.message, file: failure.request.file, failure.request.range,
+          notes: failure.notes)
+      }
+    }
     let fileOrder = Dictionary(
       files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
     diagnostics = diagnostics.enumerated().sorted { left, right in
@@ -75,7 +89,7 @@ struct StylesheetCompiler {
     let (statements, parseDiagnostics) = Parser.parse(file, syntax: syntax, limits: limits)
     diagnostics += parseDiagnostics
     importChain.append((path, importedAt))
-    var none: [CompiledDeclaration] = []
+    var none = BlockContents()
     compile(statements, file: fileIndex, scope: Scope(), into: &none)
     importChain.removeLast()
   }
@@ -127,8 +141,14 @@ struct StylesheetCompiler {
       Diagnostic(.error, code: code, message: message, location: files[file].location(range), notes: notes))
   }
 
+  /// What a rule's block contributes besides nested rules.
+  private struct BlockContents {
+    var declarations: [CompiledDeclaration] = []
+    var extends: [ExtendRequest] = []
+  }
+
   private mutating func compile(
-    _ statements: [Statement], file: Int, scope: Scope, into declarationsOfRule: inout [CompiledDeclaration]
+    _ statements: [Statement], file: Int, scope: Scope, into contents: inout BlockContents
   ) {
     for statement in statements {
       switch statement {
@@ -149,14 +169,22 @@ struct StylesheetCompiler {
           continue
         }
         guard let value = evaluate(declaration.value, file: file) else { continue }
-        declarationsOfRule.append(
+        contents.declarations.append(
           CompiledDeclaration(
             key: scope.propertyPrefix + declaration.key, value: value.value, file: file,
             range: declaration.range))
       case .nestedProperties(let name, let body, _):
         var inner = scope
         inner.propertyPrefix += name + "."
-        compile(body, file: file, scope: inner, into: &declarationsOfRule)
+        compile(body, file: file, scope: inner, into: &contents)
+      case .extend(let selectors, let range):
+        guard !scope.selectors.isEmpty || scope.isDiscarded, scope.propertyPrefix.isEmpty else {
+          report("extend-outside-rule", "'@extend' must stand directly inside a rule", file: file, range)
+          continue
+        }
+        for selector in selectors {
+          contents.extends.append(ExtendRequest(selector: selector.text, file: file, range: range))
+        }
       case .rule(let selectors, let body, let range):
         guard scope.propertyPrefix.isEmpty else {
           report("rule-in-properties", "a rule cannot be nested inside nested properties", file: file, range)
@@ -172,7 +200,7 @@ struct StylesheetCompiler {
         if scope.selectors.isEmpty && !scope.isDiscarded {
           var inner = scope
           inner.condition = combined
-          var stray: [CompiledDeclaration] = []
+          var stray = BlockContents()
           compile(body, file: file, scope: inner, into: &stray)
         } else {
           compileBlock(
@@ -190,17 +218,20 @@ struct StylesheetCompiler {
   ) {
     let order = nextOrder
     nextOrder += 1
-    var own: [CompiledDeclaration] = []
+    var own = BlockContents()
     let scope = Scope(selectors: selectors, condition: condition, isDiscarded: discarded)
     compile(body, file: file, scope: scope, into: &own)
-    guard !own.isEmpty, !discarded else { return }
+    guard !own.declarations.isEmpty || !own.extends.isEmpty, !discarded else { return }
+    let block = nextBlock
+    nextBlock += 1
+    if !own.extends.isEmpty { extends[block] = own.extends }
     let start = declarations.count
-    declarations += own
+    declarations += own.declarations
     for selector in selectors {
       rules.append(
         RuleEntry(
           selector: selector, declarations: start..<declarations.count, condition: condition, order: order,
-          file: file, range: range))
+          file: file, range: range, block: block))
     }
   }
 

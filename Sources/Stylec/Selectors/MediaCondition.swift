@@ -30,6 +30,8 @@ enum MediaFeature: Hashable, Sendable {
   case version(Relation, Version)
   case screenWidth(Relation, Double)
   case screenHeight(Relation, Double)
+  case horizontalSizeClass(Environment.SizeClass)
+  case verticalSizeClass(Environment.SizeClass)
 
   func isSatisfied(by environment: Environment) -> Bool {
     switch self {
@@ -41,6 +43,8 @@ enum MediaFeature: Hashable, Sendable {
       environment.screenWidth.map { relation.holds($0, width) } ?? false
     case .screenHeight(let relation, let height):
       environment.screenHeight.map { relation.holds($0, height) } ?? false
+    case .horizontalSizeClass(let sizeClass): environment.horizontalSizeClass == sizeClass
+    case .verticalSizeClass(let sizeClass): environment.verticalSizeClass == sizeClass
     }
   }
 
@@ -52,6 +56,8 @@ enum MediaFeature: Hashable, Sendable {
     case .screenWidth(let relation, let width): "(screen-width: \(relation.rawValue) \(formatNumber(width)))"
     case .screenHeight(let relation, let height):
       "(screen-height: \(relation.rawValue) \(formatNumber(height)))"
+    case .horizontalSizeClass(let sizeClass): "(horizontal-size-class: \(sizeClass.rawValue))"
+    case .verticalSizeClass(let sizeClass): "(vertical-size-class: \(sizeClass.rawValue))"
     }
   }
 }

@@ -58,15 +58,32 @@ extension Selector {
 
   /// W3C specificity packed into one integer: ids × 2^40 + (classes + pseudo-classes) × 2^20 + types.
   var specificity: Int {
+    let (ids, classes, types) = specificityParts
+    return min(ids, 0xFFFFF) << 40 | min(classes, 0xFFFFF) << 20 | min(types, 0xFFFFF)
+  }
+
+  /// (ids, classes and pseudo-classes, types); `:not()` counts as its most specific argument.
+  private var specificityParts: (Int, Int, Int) {
     var ids = 0
     var classes = 0
     var types = 0
     for compound in compounds {
       if compound.id != nil { ids += 1 }
-      classes += compound.classes.count + compound.pseudoClasses.count
+      classes += compound.classes.count
       if compound.type != nil { types += 1 }
+      for pseudoClass in compound.pseudoClasses {
+        guard case .not(let selectors) = pseudoClass.kind else {
+          classes += 1
+          continue
+        }
+        if let most = selectors.map(\.specificityParts).max(by: { $0 < $1 }) {
+          ids += most.0
+          classes += most.1
+          types += most.2
+        }
+      }
     }
-    return min(ids, 0xFFFFF) << 40 | min(classes, 0xFFFFF) << 20 | min(types, 0xFFFFF)
+    return (ids, classes, types)
   }
 }
 
@@ -78,7 +95,15 @@ extension CompoundSelector {
       case .direct: (200_000, 2000, 3)
       case .indirect: (100_000, 1000, 2)
       }
-    var total = (classes.count + pseudoClasses.count) * classWeight
+    var total = classes.count * classWeight
+    for pseudoClass in pseudoClasses {
+      if case .not(let selectors) = pseudoClass.kind {
+        // A negation counts as its most specific argument, every part of it at this position.
+        total += selectors.map { $0.compounds.reduce(0) { $0 + $1.classyScore(at: position) } }.max() ?? 0
+      } else {
+        total += classWeight
+      }
+    }
     if id != nil { total += idWeight }
     if type != nil { total += typeWeight - (matchesSubclasses ? 2 : 0) }
     return total

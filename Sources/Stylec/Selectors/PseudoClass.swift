@@ -1,13 +1,122 @@
-/// A pseudo-class condition on one view, such as `:first-child` or `:nth-child(2n+1)`.
+/// A pseudo-class condition on one view, such as `:selected`, `:first-child`, `:not(.a)` or
+/// `:pad`. Names are case-insensitive and dashes in them are optional (`firstChild` is
+/// `first-child`).
 struct PseudoClass: Hashable, Sendable {
   /// What the pseudo-class tests.
   var kind: Kind
-  /// The name as written, for printing.
+  /// The canonical kebab-case name, e.g. `first-child`, `nth-of-type`, `min-os-version`.
   var name: String
 
-  /// The conditions stylec knows how to test.
   enum Kind: Hashable, Sendable {
-    /// A state from the node's `state` list (`:highlighted`, `:selected`, any other name).
+    /// The node's `state` list holds this name (compared without case or dashes).
     case state(String)
+    /// The node's `state` list does not hold `disabled`.
+    case enabled
+    /// The node has no parent.
+    case root
+    /// The node has no children.
+    case empty
+    /// The node's position among its siblings (or among its siblings of its type), counted
+    /// from the first or from the last, fits the pattern.
+    case nth(NthPattern, ofType: Bool, fromEnd: Bool)
+    /// The node is its parent's only child (or only child of its type).
+    case only(ofType: Bool)
+    /// No selector of the list matches the node.
+    case not([Selector])
+    /// A fact of the environment holds (device, orientation, size class, OS version, screen size).
+    case environment(MediaFeature)
+  }
+
+  /// `:name` or `:name(argument)` in canonical form.
+  var text: String {
+    switch kind {
+    case .nth(let pattern, _, _) where name.hasPrefix("nth-"): ":\(name)(\(pattern.text))"
+    case .not(let selectors): ":not(\(selectors.map(\.text).joined(separator: ", ")))"
+    case .environment(let feature) where PseudoClass.environmentArgumentNames.contains(name):
+      ":\(name)(\(feature.argumentText))"
+    default: ":\(name)"
+    }
+  }
+
+  /// Environment pseudo-classes written with an argument.
+  static let environmentArgumentNames: Set<String> = [
+    "min-os-version", "max-os-version", "screen-width", "screen-width-less-than", "screen-width-greater-than",
+    "screen-height", "screen-height-less-than", "screen-height-greater-than",
+  ]
+
+  /// A state name in the form states are compared: lower case, without dashes.
+  static func stateKey(_ name: String) -> String { name.lowercased().filter { $0 != "-" } }
+}
+
+/// The `An+B` of `:nth-child()`: matches positions `A·n + B` for some n ≥ 0 (1-based).
+struct NthPattern: Hashable, Sendable {
+  var step: Int
+  var offset: Int
+
+  func matches(_ position: Int) -> Bool {
+    if step == 0 { return position == offset }
+    let distance = position - offset
+    return distance % step == 0 && distance / step >= 0
+  }
+
+  /// `2n+1`, `-n+3`, `n`, `4`.
+  var text: String {
+    let stepText = step == 1 ? "n" : step == -1 ? "-n" : "\(step)n"
+    if step == 0 { return "\(offset)" }
+    if offset == 0 { return stepText }
+    return stepText + (offset > 0 ? "+\(offset)" : "\(offset)")
+  }
+
+  /// Reads `odd`, `even`, `B`, `An`, `An+B`, `An-B` (white space allowed around the sign);
+  /// nil when malformed or when a number has more than 9 digits.
+  init?(_ text: String) {
+    let lowered = text.lowercased().trimmingCharacters(in: " \t\n")
+    if lowered == "odd" {
+      (step, offset) = (2, 1)
+      return
+    }
+    if lowered == "even" {
+      (step, offset) = (2, 0)
+      return
+    }
+    func integer(_ part: Substring) -> Int? {
+      let digits = part.first == "+" || part.first == "-" ? part.dropFirst() : part
+      guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy(\.isASCIIDigit), let value = Int(digits)
+      else {
+        return nil
+      }
+      return part.first == "-" ? -value : value
+    }
+    guard let n = lowered.firstIndex(of: "n") else {
+      guard let value = integer(Substring(lowered)) else { return nil }
+      (step, offset) = (0, value)
+      return
+    }
+    let stepPart = lowered[..<n]
+    switch stepPart {
+    case "", "+": step = 1
+    case "-": step = -1
+    default:
+      guard let value = integer(stepPart) else { return nil }
+      step = value
+    }
+    let rest = lowered[lowered.index(after: n)...].filter { $0 != " " && $0 != "\t" }
+    if rest.isEmpty {
+      offset = 0
+      return
+    }
+    guard rest.first == "+" || rest.first == "-", let value = integer(Substring(rest)) else { return nil }
+    offset = value
+  }
+}
+
+extension MediaFeature {
+  /// The argument of the equivalent environment pseudo-class.
+  var argumentText: String {
+    switch self {
+    case .version(_, let version): version.description
+    case .screenWidth(_, let size), .screenHeight(_, let size): formatNumber(size)
+    default: ""
+    }
   }
 }

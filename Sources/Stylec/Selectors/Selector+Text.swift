@@ -18,7 +18,7 @@ extension CompoundSelector {
     if let type { result += type } else if isUniversal { result += "*" }
     if let id { result += "#" + id }
     for name in classes { result += "." + name }
-    for pseudoClass in pseudoClasses { result += ":" + pseudoClass.name }
+    for pseudoClass in pseudoClasses { result += pseudoClass.text }
     if !arguments.isEmpty {
       result += "[" + arguments.map { "\($0.name):\($0.value)" }.joined(separator: ", ") + "]"
     }

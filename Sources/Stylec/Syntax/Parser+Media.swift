@@ -124,14 +124,22 @@ extension Parser {
         return nil
       }
       return name == "screen-width" ? .screenWidth(relation, number) : .screenHeight(relation, number)
+    case "horizontal-size-class", "vertical-size-class":
+      guard relation == .equal, let sizeClass = Environment.SizeClass(rawValue: valueText.lowercased()) else {
+        error(
+          "invalid-media-query",
+          "expected compact or regular for \(name), found '\(relationText)\(valueText)'",
+          at: byteRange(valueStart..<closing))
+        return nil
+      }
+      return name == "horizontal-size-class" ? .horizontalSizeClass(sizeClass) : .verticalSizeClass(sizeClass)
     default:
-      let suggestion =
-        closestMatch(to: name, among: ["version", "screen-width", "screen-height"]).map {
-          ["did you mean '\($0)'?"]
-        } ?? []
+      let known = [
+        "version", "screen-width", "screen-height", "horizontal-size-class", "vertical-size-class",
+      ]
+      let suggestion = closestMatch(to: name, among: known).map { ["did you mean '\($0)'?"] } ?? []
       error(
-        "invalid-media-query",
-        "unknown media feature '\(name)'; expected version, screen-width or screen-height",
+        "invalid-media-query", "unknown media feature '\(name)'; expected \(known.joined(separator: ", "))",
         at: tokens[inner.lowerBound].range, notes: suggestion)
       return nil
     }

@@ -2,24 +2,24 @@ extension Parser {
   /// selector-list := complex-selector (',' complex-selector)*
   ///
   /// A selector that cannot be read is reported and left out; the others still apply.
-  mutating func parseSelectorList(_ range: Range<Int>) -> [Selector] {
+  mutating func parseSelectorList(_ range: Range<Int>, depth: Int = 0) -> [Selector] {
     var selectors: [Selector] = []
     var pieceStart = range.lowerBound
-    var depth = 0
+    var grouping = 0
     for position in range.lowerBound...range.upperBound {
       if position < range.upperBound {
         let token = tokens[position]
-        if token.isDelimiter(UInt8(ascii: "(")) || token.isDelimiter(UInt8(ascii: "[")) { depth += 1 }
+        if token.isDelimiter(UInt8(ascii: "(")) || token.isDelimiter(UInt8(ascii: "[")) { grouping += 1 }
         if token.isDelimiter(UInt8(ascii: ")")) || token.isDelimiter(UInt8(ascii: "]")) {
-          depth = max(0, depth - 1)
+          grouping = max(0, grouping - 1)
         }
-        guard depth == 0, token.isDelimiter(UInt8(ascii: ",")) else { continue }
+        guard grouping == 0, token.isDelimiter(UInt8(ascii: ",")) else { continue }
       }
       let piece = pieceStart..<position
       if piece.isEmpty {
         let at = tokens[min(position, range.upperBound - 1)].range
         error("expected-selector", "expected a selector between commas", at: at)
-      } else if let selector = parseComplexSelector(piece) {
+      } else if let selector = parseComplexSelector(piece, depth: depth) {
         selectors.append(selector)
       }
       pieceStart = position + 1
@@ -29,7 +29,7 @@ extension Parser {
 
   /// complex-selector := combinator? compound (combinator? compound)*
   /// combinator := '>' | '+' | '~' | white space
-  mutating func parseComplexSelector(_ range: Range<Int>) -> Selector? {
+  mutating func parseComplexSelector(_ range: Range<Int>, depth: Int) -> Selector? {
     var cursor = range.lowerBound
     var selector = Selector(compounds: [], combinators: [], leadingCombinator: nil)
     if let combinator = combinator(at: cursor) {
@@ -43,7 +43,7 @@ extension Parser {
           at: tokens[cursor - 1].range)
         return nil
       }
-      guard let compound = parseCompound(&cursor, end: range.upperBound) else { return nil }
+      guard let compound = parseCompound(&cursor, end: range.upperBound, depth: depth) else { return nil }
       selector.compounds.append(compound)
       if cursor == range.upperBound { return selector }
       if let combinator = combinator(at: cursor) {
@@ -72,7 +72,7 @@ extension Parser {
 
   /// compound := '^'? (type | '*' | '&')? ('.' class | '#' id | ':' pseudo-class | '[' arguments ']')*
   /// with nothing but the first part preceded by white space.
-  mutating func parseCompound(_ cursor: inout Int, end: Int) -> CompoundSelector? {
+  mutating func parseCompound(_ cursor: inout Int, end: Int, depth: Int) -> CompoundSelector? {
     var compound = CompoundSelector()
     let start = cursor
     if tokens[cursor].isDelimiter(UInt8(ascii: "^")) {
@@ -85,7 +85,7 @@ extension Parser {
     }
     switch tokens[cursor].kind {
     case .identifier:
-      compound.type = text(tokens[cursor])
+      compound.type = canonicalTypeName(text(tokens[cursor]))
       cursor += 1
     case .delimiter(UInt8(ascii: "*")):
       compound.isUniversal = true
@@ -114,7 +114,7 @@ extension Parser {
         compound.id = String(text(token).dropFirst())
         cursor += 1
       case .delimiter(UInt8(ascii: ":")):
-        guard let pseudoClass = parsePseudoClass(&cursor, end: end) else { return nil }
+        guard let pseudoClass = parsePseudoClass(&cursor, end: end, depth: depth) else { return nil }
         compound.pseudoClasses.append(pseudoClass)
       case .delimiter(UInt8(ascii: "[")):
         let open = token.range
@@ -135,17 +135,5 @@ extension Parser {
       }
     }
     return compound
-  }
-
-  /// pseudo-class := ':' name ('(' argument ')')?
-  mutating func parsePseudoClass(_ cursor: inout Int, end: Int) -> PseudoClass? {
-    let colon = tokens[cursor]
-    guard cursor + 1 < end, tokens[cursor + 1].kind == .identifier, !tokens[cursor + 1].spaceBefore else {
-      error("invalid-selector", "expected a pseudo-class name after ':'", at: colon.range)
-      return nil
-    }
-    let name = text(tokens[cursor + 1])
-    cursor += 2
-    return PseudoClass(kind: .state(kebabCase(name)), name: name)
   }
 }

@@ -319,6 +319,24 @@ struct Parser {
         return nil
       }
       return parseImport(prelude)
+    case "extend", "extends":
+      if let block {
+        error("unexpected-block", "'@\(keyword)' takes no block", at: keywordToken.range)
+        skipBlock(block)
+      }
+      var targets = (prelude.lowerBound + 1)..<prelude.upperBound
+      if let first = targets.first, tokens[first].isDelimiter(UInt8(ascii: ":")) {
+        targets = (first + 1)..<targets.upperBound
+      }
+      guard !targets.isEmpty else {
+        error(
+          "expected-selector", "expected the selector to extend after '@\(keyword)', e.g. @extend .rounded;",
+          at: keywordToken.range)
+        return nil
+      }
+      let selectors = parseSelectorList(targets)
+      guard !selectors.isEmpty else { return nil }
+      return .extend(selectors: selectors, range: byteRange(prelude))
     case "media", "device":
       guard let block else {
         error(
@@ -429,10 +447,21 @@ struct Parser {
       return nil
     }
     var key = name
+    var arguments: [SelectorArgument] = []
     if cursor < prelude.upperBound, tokens[cursor].isDelimiter(UInt8(ascii: "[")) {
-      guard let arguments = parseBracketArguments(&cursor, end: prelude.upperBound, what: "property") else {
+      guard let bracketed = parseBracketArguments(&cursor, end: prelude.upperBound, what: "property") else {
         return nil
       }
+      arguments = bracketed
+    } else if cursor < prelude.upperBound, tokens[cursor].isDelimiter(UInt8(ascii: "(")),
+      !tokens[cursor].spaceBefore
+    {
+      guard let parameters = parseParameters(&cursor, end: prelude.upperBound, property: name) else {
+        return nil
+      }
+      arguments = parameters
+    }
+    if !arguments.isEmpty {
       let sorted = arguments.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
       key += "[" + sorted.map { "\($0.name):\($0.value)" }.joined(separator: ",") + "]"
     }
@@ -446,6 +475,39 @@ struct Parser {
     }
     guard let value = parseValue(valueTokens) else { return nil }
     return Declaration(key: key, value: value, range: byteRange(prelude))
+  }
+
+  /// parameters := '(' name (',' name)* ')', InterfaCSS's `titleColor(highlighted)`.
+  private mutating func parseParameters(_ cursor: inout Int, end: Int, property: String)
+    -> [SelectorArgument]?
+  {
+    let open = tokens[cursor]
+    cursor += 1
+    var names: [String] = []
+    while cursor < end, tokens[cursor].kind == .identifier {
+      names.append(text(tokens[cursor]))
+      cursor += 1
+      guard cursor < end, tokens[cursor].isDelimiter(UInt8(ascii: ",")) else { break }
+      cursor += 1
+    }
+    guard cursor < end, tokens[cursor].isDelimiter(UInt8(ascii: ")")), !names.isEmpty else {
+      error(
+        "invalid-argument",
+        "expected parameters such as (highlighted) or (normal, selected) after '\(property)'",
+        at: open.start..<tokens[min(cursor, end - 1)].end)
+      return nil
+    }
+    cursor += 1
+    switch PropertyParameters.arguments(names) {
+    case .success(let arguments): return arguments
+    case .failure(let unknown):
+      let suggestion = closestMatch(to: kebabCase(unknown.parameter), among: PropertyParameters.allSpellings)
+      error(
+        "invalid-argument",
+        "'\(unknown.parameter)' is not a parameter of '\(property)'; expected a control state (normal, highlighted, selected, disabled, focused, …), metrics-…, bar-position-…, segment-… or icon-…",
+        at: open.start..<tokens[cursor - 1].end, notes: suggestion.map { ["did you mean '\($0)'?"] } ?? [])
+      return nil
+    }
   }
 
   /// arguments := '[' name ':' value (',' name ':' value)* ']', names and values canonical kebab-case.

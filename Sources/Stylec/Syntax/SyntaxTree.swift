@@ -13,6 +13,9 @@ indirect enum Statement: Hashable, Sendable {
   case media(MediaCondition, body: [Statement], range: Range<Int>)
   /// `name @{ body }`: declarations of a nested object, keyed `name.property`.
   case nestedProperties(name: String, body: [Statement], range: Range<Int>)
+  /// `@extend selector, …`: the enclosing rule takes the declarations of the rules written
+  /// with exactly these selectors.
+  case extend(selectors: [Selector], range: Range<Int>)
 }
 
 /// One `name[arguments]: value` declaration as written.

@@ -19,6 +19,14 @@ public struct Environment: Hashable, Sendable {
     case landscape
   }
 
+  /// A size class of the interface, as UIKit's trait collections give them.
+  public enum SizeClass: String, Hashable, Sendable, CaseIterable {
+    /// Constrained space.
+    case compact
+    /// Expansive space.
+    case regular
+  }
+
   /// The device idiom, if known.
   public var device: Device?
   /// The OS version, if known.
@@ -29,21 +37,31 @@ public struct Environment: Hashable, Sendable {
   public var screenHeight: Double?
   /// The orientation, if known.
   public var orientation: Orientation?
+  /// The horizontal size class, if known.
+  public var horizontalSizeClass: SizeClass?
+  /// The vertical size class, if known.
+  public var verticalSizeClass: SizeClass?
 
   /// An environment in which only the given facts are known.
   public init(
     device: Device? = nil, osVersion: Version? = nil, screenWidth: Double? = nil, screenHeight: Double? = nil,
-    orientation: Orientation? = nil
+    orientation: Orientation? = nil, horizontalSizeClass: SizeClass? = nil,
+    verticalSizeClass: SizeClass? = nil
   ) {
     self.device = device
     self.osVersion = osVersion
     self.screenWidth = screenWidth
     self.screenHeight = screenHeight
     self.orientation = orientation
+    self.horizontalSizeClass = horizontalSizeClass
+    self.verticalSizeClass = verticalSizeClass
   }
 
   /// The keys `set(_:to:)` accepts, as the README documents them.
-  public static let keys = ["device", "version", "screen-width", "screen-height", "orientation"]
+  public static let keys = [
+    "device", "version", "screen-width", "screen-height", "orientation", "horizontal-size-class",
+    "vertical-size-class",
+  ]
 
   /// Sets one fact from text, as `--env key=value` and the tree document's `environment` give it.
   /// - Throws: a message saying which keys or values are accepted.
@@ -72,6 +90,15 @@ public struct Environment: Hashable, Sendable {
         throw EnvironmentError("orientation must be portrait or landscape, not '\(value)'")
       }
       self.orientation = orientation
+    case "horizontal-size-class", "vertical-size-class":
+      guard let sizeClass = SizeClass(rawValue: trimmed.lowercased()) else {
+        throw EnvironmentError("\(kebabCase(key)) must be compact or regular, not '\(value)'")
+      }
+      if kebabCase(key) == "horizontal-size-class" {
+        horizontalSizeClass = sizeClass
+      } else {
+        verticalSizeClass = sizeClass
+      }
     default:
       let suggestion =
         closestMatch(to: kebabCase(key), among: Self.keys).map { "; did you mean '\($0)'?" } ?? ""
@@ -85,7 +112,9 @@ public struct Environment: Hashable, Sendable {
     Environment(
       device: other.device ?? device, osVersion: other.osVersion ?? osVersion,
       screenWidth: other.screenWidth ?? screenWidth, screenHeight: other.screenHeight ?? screenHeight,
-      orientation: other.orientation ?? orientation)
+      orientation: other.orientation ?? orientation,
+      horizontalSizeClass: other.horizontalSizeClass ?? horizontalSizeClass,
+      verticalSizeClass: other.verticalSizeClass ?? verticalSizeClass)
   }
 }
 

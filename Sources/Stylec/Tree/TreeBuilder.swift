@@ -20,7 +20,11 @@ struct TreeBuilder {
     tree.lastChildren.append(-1)
     tree.nextSiblings.append(-1)
     tree.previousSiblings.append(-1)
+    tree.childCounts.append(0)
+    tree.childPositions.append(1)
     if parent >= 0 {
+      tree.childCounts[Int(parent)] += 1
+      tree.childPositions[Int(node)] = tree.childCounts[Int(parent)]
       let previous = tree.lastChildren[Int(parent)]
       if previous >= 0 {
         tree.nextSiblings[Int(previous)] = node

@@ -46,3 +46,19 @@ let uikitSuperclasses: [String: String] = [
   "UIPageViewController": "UIViewController",
   "UISplitViewController": "UIViewController",
 ]
+
+/// UIKit's class names by their lower-case spelling, with and without the `UI` prefix.
+private let uikitNamesByKey: [String: String] = {
+  var names: [String: String] = [:]
+  for name in Set(uikitSuperclasses.keys).union(uikitSuperclasses.values) where name.hasPrefix("UI") {
+    names[name.lowercased()] = name
+    names[String(name.dropFirst(2)).lowercased()] = name
+  }
+  return names
+}()
+
+/// The class a type selector names: UIKit's classes case-insensitively and with `UI` optional,
+/// as InterfaCSS reads them (`label` is `UILabel`); any other name exactly as written.
+func canonicalTypeName(_ name: String) -> String {
+  uikitNamesByKey[name.lowercased()] ?? name
+}

@@ -13,6 +13,9 @@ public enum Value: Hashable, Sendable {
   case identifier(String)
   /// Several values, separated by spaces or commas (`5, 10`, `Avenir-Heavy 12`).
   case list([Value], separator: ListSeparator)
+  /// InterfaCSS's `current`: keep whatever value the view has. It takes part in the cascade
+  /// like any value: a later or higher-ranked rule still overrides it.
+  case current
 }
 
 /// The units a number may carry. `px` and `pt` both mean points, as in Classy.
@@ -47,6 +50,7 @@ extension Value: CustomStringConvertible {
     case .boolean(let flag): flag ? "true" : "false"
     case .string(let text): quoteString(text)
     case .identifier(let name): name
+    case .current: "current"
     case .list(let items, let separator):
       items.map { item in
         if case .list = item { "(\(item))" } else { item.description }

@@ -96,6 +96,7 @@ struct ValueEvaluator {
     switch word {
     case "YES", "true": return .boolean(true)
     case "NO", "false": return .boolean(false)
+    case _ where word.lowercased() == "current": return .current
     default: return namedColor(word).map(Value.color) ?? .identifier(word)
     }
   }
@@ -206,8 +207,28 @@ struct ValueEvaluator {
         throw Failure(code: "invalid-function", message: "url() takes one path", range: range)
       }
       return .string(path)
+    case "lighten", "darken", "saturate", "desaturate", "fade":
+      guard arguments.count == 2, case .color(let color) = arguments[0],
+        case .number(let amount, let unit) = arguments[1],
+        unit == .percent || unit == .none
+      else {
+        throw Failure(
+          code: "invalid-function",
+          message: "\(name)() takes a color and a percentage, e.g. \(name)(#336699, 10%)",
+          range: range)
+      }
+      let fraction = amount / 100
+      switch name {
+      case "lighten": return .color(color.adjusted(lightness: fraction))
+      case "darken": return .color(color.adjusted(lightness: -fraction))
+      case "saturate": return .color(color.adjusted(saturation: fraction))
+      case "desaturate": return .color(color.adjusted(saturation: -fraction))
+      default: return .color(color.withAlpha(fraction))
+      }
     default:
-      let known = ["rgb", "rgba", "hsl", "hsla", "url"]
+      let known = [
+        "rgb", "rgba", "hsl", "hsla", "url", "lighten", "darken", "saturate", "desaturate", "fade",
+      ]
       throw Failure(
         code: "unknown-function",
         message: "unknown function '\(name)()'; expected one of \(known.joined(separator: ", "))",

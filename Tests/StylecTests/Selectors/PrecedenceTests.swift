@@ -41,4 +41,27 @@ struct PrecedenceTests {
   @Test func lastWinsScoresEverythingEqually() {
     #expect(score("UIView > UIButton.main", .lastWins) == 0)
   }
+
+  @Test(arguments: [
+    ("#ok", 300_000), ("UIView #ok", 300_002), ("#a UIButton", 100_004), ("#a > UIButton", 200_004),
+    ("UIButton:selected", 3004), ("UIView:first-child > UIButton", 2007), ("*", 0), ("* > UIButton", 4),
+    ("UILabel + UIButton", 7), ("UILabel ~ UIButton", 6), ("UIButton:not(.a, #b)", 300_004),
+    ("UIView:not(.a) UIButton", 1006), ("UIButton:not(UIView > .a)", 3008),
+  ])
+  func extendedTableForIdsPseudoClassesAndSiblings(selector: String, expected: Int) {
+    #expect(score(selector) == expected)
+  }
+
+  @Test func atEveryPositionAnIdOutranksClassesAndAClassOutranksTypes() {
+    // Ten classes on the view do not reach an id on an ancestor; a class on an ancestor beats
+    // any realistic number of types on the view.
+    #expect(score("#a UIView") ?? 0 > score("UIView.a.b.c.d.e.f.g.h.i.j") ?? 0)
+    #expect(score(".a UIView") ?? 0 > score("UIView UIView UIView UIView UIView UIView") ?? 0)
+  }
+
+  @Test func specificityOfNegationIsItsMostSpecificArgument() {
+    #expect(score("UIButton:not(.a, #b)", .specificity) == (1 << 40) | 1)
+    #expect(score(":first-child:selected", .specificity) == 2 << 20)
+    #expect(score("#a .b UILabel", .specificity) == (1 << 40) | (1 << 20) | 1)
+  }
 }

@@ -195,4 +195,29 @@ struct ParserTests {
     let parsed = sheet(#"UILabel { text "x\D800 y" }"#)
     #expect(locatedCodes(parsed.diagnostics) == ["1:18 invalid-escape"])
   }
+
+  @Test func interfacssParametersAreTheSameKeysAsClassyArguments() {
+    let parsed = sheet(
+      "UIButton { titleColor(highlighted): red; title-color[state:highlighted]: blue; titleColor(UIControlStateSelected): x; backgroundImage(metricsCompact, barPositionTop): y; dividerImage(normal, selected): z; titleColor(normalHighlighted): w }",
+      path: "t.css")
+    #expect(parsed.diagnostics.isEmpty)
+    #expect(
+      parsed.rules[0].declarations.map(\.property) == [
+        "title-color[state:highlighted]", "title-color[state:highlighted]", "title-color[state:selected]",
+        "background-image[bar-metrics:compact,bar-position:top]",
+        "divider-image[left-segment-state:normal,right-segment-state:selected]",
+        "title-color[state:highlighted]",
+      ])
+  }
+
+  @Test func unknownParametersAreLocatedErrors() {
+    let parsed = sheet("UIButton { titleColor(hilighted): red; a(): 1 }", path: "t.css")
+    #expect(locatedCodes(parsed.diagnostics) == ["1:22 invalid-argument", "1:41 invalid-argument"])
+    #expect(parsed.diagnostics[0].notes == ["did you mean 'highlighted'?"])
+  }
+
+  @Test func dottedPropertyPathsAreNestedPropertyKeys() {
+    let parsed = sheet("UIButton { titleLabel.font-size: 13; layer.cornerRadius: 2 }", path: "t.css")
+    #expect(parsed.rules[0].declarations.map(\.property) == ["title-label.font-size", "layer.corner-radius"])
+  }
 }

@@ -15,7 +15,12 @@ struct ValueTests {
     ("#abc", "#aabbcc"), ("#AABBCC", "#aabbcc"), ("#aabbcc80", "#aabbcc80"), ("#abcd", "#aabbccdd"),
     ("rgb(255, 0, 128)", "#ff0080"), ("rgba(255, 0, 0, 0.5)", "#ff000080"), ("rgb(100%, 50%, 0%)", "#ff8000"),
     ("rgba 10 215 200 0.5", "#0ad7c880"), ("hsl(120, 100%, 50%)", "#00ff00"), ("hsl(0, 0%, 50%)", "#808080"),
-    ("hsla(240, 100%, 50%, 0.25)", "#0000ff40"), ("red", "#ff0000"), ("Dark-Gray", "#a9a9a9"),
+    ("hsla(240, 100%, 50%, 0.25)", "#0000ff40"), ("lighten(#336699, 20%)", "#6699cc"),
+    ("darken(#336699, 10%)", "#264c73"),
+    ("saturate(#336699, 20%)", "#1f66ad"), ("desaturate(#336699, 20%)", "#476685"),
+    ("fade(red, 50%)", "#ff000080"),
+    ("lighten(white, 10%)", "#ffffff"), ("darken(hsl(0, 0%, 5%), 10%)", "#000000"), ("red", "#ff0000"),
+    ("Dark-Gray", "#a9a9a9"),
     ("rebeccapurple", "#663399"), ("transparent", "#00000000"), ("clear", "#00000000"),
   ])
   func colors(source: String, expected: String) {
@@ -26,7 +31,8 @@ struct ValueTests {
     ("12", "12"), ("1.5", "1.5"), ("-3", "-3"), ("12px", "12px"), ("1.5pt", "1.5pt"), ("20%", "20%"),
     ("1e3", "1000"), ("YES", "true"), ("NO", "false"), ("true", "true"), ("false", "false"),
     ("aspect-fill", "aspect-fill"), ("'quoted'", "\"quoted\""), ("5, 10, 5, 10", "5, 10, 5, 10"),
-    ("Avenir-Heavy 12", "Avenir-Heavy 12"), ("0 -5 0 -5", "0 -5 0 -5"), ("url(img/a.png)", "\"img/a.png\""),
+    ("Avenir-Heavy 12", "Avenir-Heavy 12"), ("current", "current"), ("CURRENT", "current"),
+    ("0 -5 0 -5", "0 -5 0 -5"), ("url(img/a.png)", "\"img/a.png\""),
   ])
   func literals(source: String, expected: String) {
     #expect(evaluate(source) == expected)
@@ -45,7 +51,8 @@ struct ValueTests {
     ("1 / 0", "2:12 division-by-zero"), ("2px + 3%", "2:12 invalid-arithmetic"),
     ("red + 1", "2:12 invalid-arithmetic"),
     ("2px * 3px", "2:12 invalid-arithmetic"), ("3em", "2:12 unknown-unit"), ("#12345", "2:12 invalid-color"),
-    ("rgb(1, 2)", "2:12 invalid-color"), ("frobnicate(1)", "2:12 unknown-function"),
+    ("rgb(1, 2)", "2:12 invalid-color"), ("lighten(red)", "2:12 invalid-function"),
+    ("fade(1, 2)", "2:12 invalid-function"), ("frobnicate(1)", "2:12 unknown-function"),
     ("1e400", "2:12 invalid-number"),
     ("$nope", "2:12 undefined-variable"), ("(1 + 2", "2:12 unclosed-parenthesis"),
   ])
@@ -90,5 +97,15 @@ struct ValueTests {
     #expect(formatNumber(-0.0) == "0")
     #expect(formatNumber(0.1) == "0.1")
     #expect(formatNumber(1e20) == "1e+20")
+  }
+
+  @Test func currentTakesPartInTheCascadeAndOutranksNothing() throws {
+    let source = "UILabel { alpha 0.5 }\nUILabel.keep { alpha current }\nUILabel { alpha 0.7 }"
+    let styled = try Styled(
+      sheet(source), View("UIView", children: [View("UILabel", classes: ["keep"]), View("UILabel")]))
+    #expect(styled.styles.property("alpha", of: StyleTree.Node(1))?.value == .current)
+    #expect(styled[2, "alpha"] == "0.7")
+    let later = try Styled(sheet("UILabel { alpha current }\nUILabel { alpha 0.7 }"), View("UILabel"))
+    #expect(later[0, "alpha"] == "0.7")
   }
 }

@@ -1,0 +1,173 @@
+extension Parser {
+  /// The pseudo-classes that take no argument and are not states, by their key (lower case,
+  /// no dashes).
+  private static let simplePseudoClasses: [String: (name: String, kind: PseudoClass.Kind)] = [
+    "enabled": ("enabled", .enabled),
+    "root": ("root", .root),
+    "empty": ("empty", .empty),
+    "firstchild": ("first-child", .nth(NthPattern("1")!, ofType: false, fromEnd: false)),
+    "lastchild": ("last-child", .nth(NthPattern("1")!, ofType: false, fromEnd: true)),
+    "onlychild": ("only-child", .only(ofType: false)),
+    "firstoftype": ("first-of-type", .nth(NthPattern("1")!, ofType: true, fromEnd: false)),
+    "lastoftype": ("last-of-type", .nth(NthPattern("1")!, ofType: true, fromEnd: true)),
+    "onlyoftype": ("only-of-type", .only(ofType: true)),
+    "phone": ("phone", .environment(.device(.phone))),
+    "pad": ("pad", .environment(.device(.pad))),
+    "tv": ("tv", .environment(.device(.tv))),
+    "landscape": ("landscape", .environment(.orientation(.landscape))),
+    "portrait": ("portrait", .environment(.orientation(.portrait))),
+    "regularwidth": ("regular-width", .environment(.horizontalSizeClass(.regular))),
+    "compactwidth": ("compact-width", .environment(.horizontalSizeClass(.compact))),
+    "regularheight": ("regular-height", .environment(.verticalSizeClass(.regular))),
+    "compactheight": ("compact-height", .environment(.verticalSizeClass(.compact))),
+  ]
+
+  /// The pseudo-classes that take an argument, by key.
+  private static let functionalPseudoClasses: [String: String] = [
+    "nthchild": "nth-child", "nthlastchild": "nth-last-child", "nthoftype": "nth-of-type",
+    "nthlastoftype": "nth-last-of-type", "not": "not", "minosversion": "min-os-version",
+    "maxosversion": "max-os-version", "screenwidth": "screen-width",
+    "screenwidthlessthan": "screen-width-less-than",
+    "screenwidthgreaterthan": "screen-width-greater-than", "screenheight": "screen-height",
+    "screenheightlessthan": "screen-height-less-than",
+    "screenheightgreaterthan": "screen-height-greater-than",
+  ]
+
+  /// The canonical names of every pseudo-class that is not a state, for suggestions.
+  private static var knownNames: [String] {
+    simplePseudoClasses.values.map(\.name) + functionalPseudoClasses.values
+  }
+
+  /// pseudo-class := ':' name ('(' argument ')')?
+  ///
+  /// A name that is neither a known pseudo-class nor close to one is a state (`:pressed`
+  /// matches a node whose `state` list holds `pressed`).
+  mutating func parsePseudoClass(_ cursor: inout Int, end: Int, depth: Int) -> PseudoClass? {
+    let colon = tokens[cursor]
+    guard cursor + 1 < end, tokens[cursor + 1].kind == .identifier, !tokens[cursor + 1].spaceBefore else {
+      error("invalid-selector", "expected a pseudo-class name after ':'", at: colon.range)
+      return nil
+    }
+    let nameToken = tokens[cursor + 1]
+    let written = text(nameToken)
+    let key = PseudoClass.stateKey(written)
+    cursor += 2
+    guard cursor < end, tokens[cursor].isDelimiter(UInt8(ascii: "(")), !tokens[cursor].spaceBefore else {
+      if let known = Self.simplePseudoClasses[key] { return PseudoClass(kind: known.kind, name: known.name) }
+      if let name = Self.functionalPseudoClasses[key] {
+        error("invalid-selector", "':\(name)' needs an argument in parentheses", at: nameToken.range)
+        return nil
+      }
+      let near = closestMatch(to: kebabCase(written), among: Self.knownNames)
+      if let near, PseudoClass.stateKey(near) != key, written.count > 3 {
+        error(
+          "unknown-pseudo-class", "unknown pseudo-class ':\(written)'", at: colon.start..<nameToken.end,
+          notes: [
+            "did you mean ':\(near)'?",
+            "any other name is a state; a state name must not look like a pseudo-class",
+          ])
+        return nil
+      }
+      return PseudoClass(kind: .state(key), name: kebabCase(written))
+    }
+    let open = cursor
+    var close = cursor + 1
+    var nesting = 0
+    while close < end {
+      if tokens[close].isDelimiter(UInt8(ascii: "(")) { nesting += 1 }
+      if tokens[close].isDelimiter(UInt8(ascii: ")")) {
+        if nesting == 0 { break }
+        nesting -= 1
+      }
+      close += 1
+    }
+    guard close < end else {
+      error(
+        "unclosed-parenthesis", "expected ')' to close the argument of ':\(written)('", at: tokens[open].range
+      )
+      return nil
+    }
+    cursor = close + 1
+    let argument = (open + 1)..<close
+    let whole = colon.start..<tokens[close].end
+    guard let name = Self.functionalPseudoClasses[key] else {
+      if let simple = Self.simplePseudoClasses[key] {
+        error("invalid-selector", "':\(simple.name)' takes no argument", at: whole)
+      } else {
+        let near = closestMatch(to: kebabCase(written), among: Self.functionalPseudoClasses.values)
+        error(
+          "unknown-pseudo-class", "unknown pseudo-class ':\(written)()'", at: whole,
+          notes: near.map { ["did you mean ':\($0)()'?"] } ?? [])
+      }
+      return nil
+    }
+    guard !argument.isEmpty else {
+      error("invalid-selector", "':\(name)()' needs an argument", at: whole)
+      return nil
+    }
+    let argumentText = text(of: argument)
+    switch name {
+    case "not":
+      guard depth < limits.maximumNestingDepth else {
+        error(
+          "nesting-too-deep", "':not()' nests more than \(limits.maximumNestingDepth) levels deep", at: whole,
+          notes: ["the limit can be raised with --max-nesting"])
+        return nil
+      }
+      let selectors = parseSelectorList(argument, depth: depth + 1)
+      guard selectors.count == selectorCount(argument) else { return nil }
+      if selectors.contains(where: { $0.hasParentReference || $0.leadingCombinator != nil }) {
+        error(
+          "invalid-selector", "':not()' takes plain selectors, without '&' or a leading combinator", at: whole
+        )
+        return nil
+      }
+      return PseudoClass(kind: .not(selectors), name: name)
+    case "nth-child", "nth-last-child", "nth-of-type", "nth-last-of-type":
+      guard let pattern = NthPattern(argumentText) else {
+        error(
+          "invalid-nth",
+          "'\(argumentText)' is not an An+B pattern; expected odd, even, 3, 2n, 2n+1 or -n+3 (numbers up to 9 digits)",
+          at: byteRange(argument))
+        return nil
+      }
+      return PseudoClass(
+        kind: .nth(pattern, ofType: name.hasSuffix("of-type"), fromEnd: name.contains("last")), name: name)
+    case "min-os-version", "max-os-version":
+      guard let version = Version(argumentText) else {
+        error(
+          "invalid-selector", "expected a version such as 8.0 in ':\(name)()', found '\(argumentText)'",
+          at: byteRange(argument))
+        return nil
+      }
+      return PseudoClass(
+        kind: .environment(.version(name == "min-os-version" ? .greaterOrEqual : .lessOrEqual, version)),
+        name: name)
+    default:
+      guard let size = Double(argumentText), size.isFinite else {
+        error(
+          "invalid-selector", "expected a number of points in ':\(name)()', found '\(argumentText)'",
+          at: byteRange(argument))
+        return nil
+      }
+      let relation: Relation =
+        name.hasSuffix("less-than") ? .less : name.hasSuffix("greater-than") ? .greater : .equal
+      let feature: MediaFeature =
+        name.hasPrefix("screen-width") ? .screenWidth(relation, size) : .screenHeight(relation, size)
+      return PseudoClass(kind: .environment(feature), name: name)
+    }
+  }
+
+  /// How many selectors a comma-separated list holds at its top level.
+  private func selectorCount(_ range: Range<Int>) -> Int {
+    var count = 1
+    var depth = 0
+    for position in range {
+      let token = tokens[position]
+      if token.isDelimiter(UInt8(ascii: "(")) { depth += 1 }
+      if token.isDelimiter(UInt8(ascii: ")")) { depth -= 1 }
+      if depth == 0 && token.isDelimiter(UInt8(ascii: ",")) { count += 1 }
+    }
+    return count
+  }
+}

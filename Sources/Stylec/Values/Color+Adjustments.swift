@@ -1,0 +1,36 @@
+/// The color functions of Sass and Less that InterfaCSS users write: `lighten`, `darken`,
+/// `saturate`, `desaturate` move a CSS HSL component by an amount of percentage points;
+/// `fade` sets the opacity.
+extension Color {
+  /// Hue in degrees (0..<360), saturation and lightness from 0 to 1, as CSS HSL defines them.
+  var hsl: (hue: Double, saturation: Double, lightness: Double) {
+    let high = max(red, green, blue)
+    let low = min(red, green, blue)
+    let lightness = (high + low) / 2
+    guard high != low else { return (0, 0, lightness) }
+    let chroma = high - low
+    let saturation = chroma / (1 - abs(2 * lightness - 1))
+    var hue: Double
+    if high == red {
+      hue = (green - blue) / chroma
+    } else if high == green {
+      hue = (blue - red) / chroma + 2
+    } else {
+      hue = (red - green) / chroma + 4
+    }
+    hue *= 60
+    if hue < 0 { hue += 360 }
+    return (hue, saturation, lightness)
+  }
+
+  /// The color with its HSL lightness and saturation moved by the given fractions (clamped).
+  func adjusted(lightness: Double = 0, saturation: Double = 0) -> Color {
+    let (h, s, l) = hsl
+    return Color(hue: h, saturation: s + saturation, lightness: l + lightness, alpha: alpha)
+  }
+
+  /// The color with the given opacity.
+  func withAlpha(_ alpha: Double) -> Color {
+    Color(red: red, green: green, blue: blue, alpha: alpha)
+  }
+}

@@ -1,0 +1,138 @@
+import Testing
+
+@testable import Stylec
+
+/// Every selector form of the language, each against a tree where it must match some nodes
+/// and must not match the others.
+@Suite("Selectors: what each form matches")
+struct SelectorMatchingTests {
+  /// The tree every case runs against (preorder indices in comments).
+  static let tree = View(
+    "UIWindow", id: "window",
+    children: [
+      View(
+        "UITableViewCell", id: "cell", classes: ["row"],  // 1
+        children: [
+          // 2, and its child 3
+          View("UIView", classes: ["content"], children: [View("UILabel", classes: ["title", "bold"])]),
+          View("UILabel", classes: ["detail"]),  // 4
+          View("UIImageView"),  // 5
+          View("UILabel", state: ["highlighted"]),  // 6
+        ]),
+      View("UIButton", id: "ok", classes: ["primary"], state: ["selected", "Pressed"]),  // 7
+      View("UIButton", state: ["disabled"]),  // 8
+      View("FancyButton"),  // 9
+      View("UISlider"),  // 10
+    ])
+
+  /// The preorder indices of the nodes `selector` matches.
+  static func matches(_ selector: String, environment: Environment = Environment()) throws -> [Int] {
+    let parsed = sheet("\(selector) { hit 1 }", path: "t.css")
+    #expect(parsed.diagnostics.isEmpty, "\(selector): \(parsed.diagnostics.map(\.message))")
+    let styled = try Styled(parsed, tree, superclasses: ["FancyButton": "UIButton"], environment: environment)
+    return (0..<styled.tree.count).filter { styled[$0, "hit"] != nil }
+  }
+
+  @Test(arguments: [
+    ("UILabel", [3, 4, 6]), ("label", [3, 4, 6]), ("uilabel", [3, 4, 6]), ("Label", [3, 4, 6]),
+    ("UIControl", []), ("^UIControl", [7, 8, 9, 10]), ("^button", [7, 8, 9]), ("FancyButton", [9]),
+    ("fancybutton", []), ("*", Array(0...10)), ("#ok", [7]), ("UIButton#ok", [7]), ("UILabel#ok", []),
+    (".title", [3]), (".title.bold", [3]), (".title.detail", []), ("UILabel.detail", [4]), ("*.primary", [7]),
+  ])
+  func simpleSelectors(selector: String, expected: [Int]) throws {
+    #expect(try Self.matches(selector) == expected)
+  }
+
+  @Test(arguments: [
+    ("UITableViewCell UILabel", [3, 4, 6]), ("UITableViewCell > UILabel", [4, 6]),
+    ("UITableViewCell > * > UILabel", [3]), ("#cell .content UILabel", [3]), ("UILabel + UIImageView", [5]),
+    ("UIView + UILabel", [4]), ("UIView ~ UILabel", [4, 6]), ("UIImageView ~ UIView", []),
+    ("UIButton + UIButton", [8]), ("#window > UIButton ~ UISlider", [10]), ("UIWindow>UIButton.primary", [7]),
+  ])
+  func combinators(selector: String, expected: [Int]) throws {
+    #expect(try Self.matches(selector) == expected)
+  }
+
+  @Test(arguments: [
+    (":selected", [7]), (":highlighted", [6]), (":disabled", [8]), ("UIButton:enabled", [7]),
+    ("^UIButton:enabled", [7, 9]), (":pressed", [7]),
+    (":PRESSED", [7]), ("UIButton:selected:pressed", [7]), (":focused", []),
+    (":root", [0]), (":empty", [3, 4, 5, 6, 7, 8, 9, 10]), ("UIView:empty", []),
+    ("UILabel:first-child", [3]), ("UILabel:firstChild", [3]), (":last-child", [0, 3, 6, 10]),
+    ("UIView:only-child", []), ("UILabel:only-child", [3]), ("UILabel:first-of-type", [3, 4]),
+    ("UILabel:last-of-type", [3, 6]), ("UIImageView:only-of-type", [5]), ("UIButton:only-of-type", []),
+    ("#window > :nth-child(2n+1)", [1, 8, 10]), ("#window > :nth-child(odd)", [1, 8, 10]),
+    ("#window > :nth-child(even)", [7, 9]), ("#window > :nth-child(3)", [8]),
+    ("#cell > :nth-child(-n+2)", [2, 4]),
+    ("#cell > :nth-last-child(1)", [6]), ("#cell > :nth-last-child(2n)", [2, 5]),
+    ("UILabel:nth-of-type(2)", [6]),
+    ("UILabel:nth-last-of-type(2)", [4]), ("#window > :nth-child(n+4)", [9, 10]),
+    ("#window > :nth-child( 2n + 1 )", [1, 8, 10]),
+    ("UILabel:not(.detail)", [3, 6]), ("^UIButton:not(#ok, :disabled)", [9]),
+    ("UILabel:not(UIView > *)", [4, 6]),
+    (":not(:not(.title))", [3]),
+  ])
+  func pseudoClasses(selector: String, expected: [Int]) throws {
+    #expect(try Self.matches(selector) == expected)
+  }
+
+  @Test func environmentPseudoClassesTestTheEnvironment() throws {
+    let phone = Environment(
+      device: .phone, osVersion: Version("9.1"), screenWidth: 375, screenHeight: 667, orientation: .portrait,
+      horizontalSizeClass: .compact, verticalSizeClass: .regular)
+    let cases: [(String, Bool)] = [
+      ("UISlider:phone", true), ("UISlider:pad", false), ("UISlider:tv", false), ("UISlider:portrait", true),
+      ("UISlider:landscape", false), ("UISlider:compact-width", true), ("UISlider:regularWidth", false),
+      ("UISlider:regular-height", true), ("UISlider:compact-height", false),
+      ("UISlider:min-os-version(9.0)", true),
+      ("UISlider:minOSVersion(9.2)", false), ("UISlider:max-os-version(9.1)", true),
+      ("UISlider:max-os-version(9)", false),
+      ("UISlider:screen-width(375)", true), ("UISlider:screen-width(320)", false),
+      ("UISlider:screen-width-less-than(400)", true), ("UISlider:screen-width-less-than(375)", false),
+      ("UISlider:screen-width-greater-than(320)", true), ("UISlider:screen-width-greater-than(375)", false),
+      ("UISlider:screen-height(667)", true), ("UISlider:screen-height-less-than(600)", false),
+      ("UISlider:screen-height-greater-than(600)", true), ("UISlider:pad:landscape", false),
+    ]
+    for (selector, expected) in cases {
+      #expect(try Self.matches(selector, environment: phone) == (expected ? [10] : []), "\(selector)")
+      #expect(try Self.matches(selector) == [], "\(selector) with no environment")
+    }
+  }
+
+  @Test(arguments: [
+    ("UILabel:frist-child { a 1 }", "1:8 unknown-pseudo-class"),
+    ("UILabel:nth-child(2x) { a 1 }", "1:19 invalid-nth"),
+    ("UILabel:nth-child(n+) { a 1 }", "1:19 invalid-nth"),
+    ("a:nth-child(99999999999999999999n+1) { b 1 }", "1:13 invalid-nth"),
+    ("UILabel:first-child(2) { a 1 }", "1:8 invalid-selector"),
+    ("UILabel:nth-child { a 1 }", "1:9 invalid-selector"),
+    ("UILabel:foo(3) { a 1 }", "1:8 unknown-pseudo-class"), ("UILabel:not() { a 1 }", "1:8 invalid-selector"),
+    ("UILabel:not(.a { a 1 }", "1:12 unclosed-parenthesis"),
+    ("UILabel:not(& .a) { a 1 }", "1:8 invalid-selector"),
+    ("UILabel:min-os-version(x) { a 1 }", "1:24 invalid-selector"),
+    ("UILabel: { a 1 }", "1:8 invalid-selector"),
+    ("UILabel#a#b { a 1 }", "1:10 invalid-selector"), ("UILabel. { a 1 }", "1:8 invalid-selector"),
+    ("UILabel >> UIView { a 1 }", "1:10 expected-selector"),
+  ])
+  func malformedSelectorsAreLocatedErrors(source: String, expected: String) {
+    let parsed = sheet(source, path: "t.css")
+    #expect(locatedCodes(parsed.diagnostics) == [expected])
+  }
+
+  @Test func negationNestingIsBounded() {
+    let source =
+      String(repeating: ":not(", count: 200) + "a" + String(repeating: ")", count: 200) + " { b 1 }"
+    let parsed = sheet(source, path: "t.css")
+    #expect(parsed.diagnostics.map(\.code).contains("nesting-too-deep"))
+  }
+
+  @Test func selectorsPrintCanonically() {
+    let parsed = sheet(
+      "label:firstChild:NTH-CHILD( 2n + 1 ):not(.a,#b):minOSVersion(8.0):PAD:selectedHighlighted { a 1 }",
+      path: "t.css")
+    #expect(
+      parsed.rules.map(\.selector) == [
+        "UILabel:first-child:nth-child(2n+1):not(.a, #b):min-os-version(8.0):pad:selected-highlighted"
+      ])
+  }
+}
