@@ -57,6 +57,12 @@ struct ApplyCommand {
 
   func run(_ console: Console) throws(UsageError) -> CommandStatus {
     let sheet = try stylesheetOptions.load(sheetPath, console: console)
+    let schema: Schema?
+    switch try stylesheetOptions.loadSchema(console: console) {
+    case .failure?: return .failure
+    case .success(let loaded)?: schema = loaded
+    case nil: schema = nil
+    }
     let treeName = treePath == "-" ? "<stdin>" : treePath
     let treeBytes = try readTree(console)
     let sourceLine = { (path: String, line: Int) -> String? in
@@ -64,13 +70,15 @@ struct ApplyCommand {
     }
     let tree: StyleTree
     do {
-      tree = try StyleTree(json: treeBytes, fileName: treeName, maximumDepth: maximumDepth)
+      tree = try StyleTree(
+        json: treeBytes, fileName: treeName, maximumDepth: maximumDepth, schema: schema ?? .uikit)
     } catch {
       report(sheet.diagnostics + error.diagnostics, sourceLine: sourceLine, console: console)
       return .failure
     }
-    report(sheet.diagnostics + tree.diagnostics, sourceLine: sourceLine, console: console)
-    let styles = sheet.resolve(tree, precedence: precedence, environment: environment)
+    let styles = sheet.resolve(tree, precedence: precedence, environment: environment, schema: schema)
+    report(
+      sheet.diagnostics + tree.diagnostics + styles.diagnostics, sourceLine: sourceLine, console: console)
     let writer = StyledTreeWriter(tree: tree, styles: styles)
     let output = format == .json ? writer.json() : writer.text()
     if let outputPath {
@@ -82,17 +90,13 @@ struct ApplyCommand {
     } else {
       console.writeOutput(output)
     }
-    return sheet.hasErrors ? .failure : .success
+    return sheet.hasErrors || styles.diagnostics.containsErrors ? .failure : .success
   }
 
   private func readTree(_ console: Console) throws(UsageError) -> [UInt8] {
     if treePath == "-" { return console.readStandardInput() }
     guard let data = FileManager.default.contents(atPath: treePath) else {
-      var isDirectory: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: treePath, isDirectory: &isDirectory)
-      let reason =
-        !exists ? "no such file" : isDirectory.boolValue ? "it is a directory" : "permission denied"
-      throw UsageError(message: "cannot read '\(treePath)': \(reason)", topic: nil)
+      throw UsageError(message: "cannot read '\(treePath)': \(unreadableReason(treePath))", topic: nil)
     }
     return [UInt8](data)
   }

@@ -89,10 +89,13 @@ struct ParsedArguments {
   }
 
   /// The value of an option that must be a positive whole number.
-  func positiveInteger(_ name: String, default defaultValue: Int, topic: String) throws(UsageError) -> Int {
+  func positiveInteger(_ name: String, default defaultValue: Int, topic: String, allowZero: Bool = false)
+    throws(UsageError) -> Int
+  {
     guard let text = value(name) else { return defaultValue }
-    guard let number = Int(text), number > 0 else {
-      throw UsageError(message: "--\(name) takes a positive whole number, not '\(text)'", topic: topic)
+    guard let number = Int(text), number > 0 || (allowZero && number == 0) else {
+      let kind = allowZero ? "a whole number" : "a positive whole number"
+      throw UsageError(message: "--\(name) takes \(kind), not '\(text)'", topic: topic)
     }
     return number
   }

@@ -6,14 +6,22 @@ struct Console {
   var readStandardInput: () -> [UInt8]
   var writeOutput: (String) -> Void
   var writeError: (String) -> Void
+  /// Whether standard output is a terminal (colour is used only there).
+  var outputIsTerminal = false
+  /// The process environment (`NO_COLOR`).
+  var environment: [String: String] = [:]
 
   /// The process's standard streams.
   static var standard: Console {
     Console(
       readStandardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
       writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      writeError: { FileHandle.standardError.write(Data($0.utf8)) })
+      writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+      outputIsTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
   }
+
+  /// Whether to colour output: only on a terminal, and never when `NO_COLOR` is set.
+  var usesColor: Bool { outputIsTerminal && environment["NO_COLOR"] == nil }
 }
 
 /// How a command ended, as the process exit status.

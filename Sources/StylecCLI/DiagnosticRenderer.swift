@@ -10,11 +10,15 @@ import Stylec
 struct DiagnosticRenderer {
   /// The text of a line of a file, for context; nil when the file's text is not at hand.
   var sourceLine: (_ path: String, _ line: Int) -> String?
+  /// Whether to colour the severity, the caret and notes with ANSI escapes.
+  var color = false
 
   func render(_ diagnostic: Diagnostic) -> String {
     var text = ""
     if let location = diagnostic.location { text += "\(location): " }
-    text += "\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code)]\n"
+    let severityColor = diagnostic.severity == .error ? "31" : "33"
+    text += paint(diagnostic.severity.rawValue + ":", "1;" + severityColor)
+    text += " \(paint(diagnostic.message, "1")) [\(diagnostic.code)]\n"
     if let location = diagnostic.location, let line = sourceLine(location.file, location.line) {
       let gutter = String(location.line).count
       if location.line > 1, let previous = sourceLine(location.file, location.line - 1),
@@ -23,10 +27,15 @@ struct DiagnosticRenderer {
         text += "  \(pad(location.line - 1, gutter)) | \(previous)\n"
       }
       text += "  \(pad(location.line, gutter)) | \(line)\n"
-      text += "  \(String(repeating: " ", count: gutter)) | \(marker(under: line, location: location))\n"
+      text +=
+        "  \(String(repeating: " ", count: gutter)) | \(paint(marker(under: line, location: location), severityColor))\n"
     }
-    for note in diagnostic.notes { text += "note: \(note)\n" }
+    for note in diagnostic.notes { text += paint("note:", "1;36") + " \(note)\n" }
     return text
+  }
+
+  private func paint(_ text: String, _ code: String) -> String {
+    color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
 
   /// `1 error, 2 warnings`, or nil when there is nothing to count.

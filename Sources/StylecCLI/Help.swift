@@ -1,6 +1,6 @@
 /// The help texts of `stylec` and its subcommands.
 enum Help {
-  static let commands = ["apply", "rules", "help"]
+  static let commands = ["apply", "lint", "rules", "schema", "help"]
 
   static let overview = """
     stylec — a stylesheet engine for native view trees
@@ -9,7 +9,9 @@ enum Help {
 
     COMMANDS:
       apply SHEET TREE   print TREE (JSON) with every node's resolved styles
+      lint FILE...       check stylesheets against a schema and for mistakes
       rules SHEET        print the stylesheet's rules as stylec reads them, with their scores
+      schema [TYPE]      print the schema's types, or one type's properties
       help [COMMAND]     show help for a command
 
     Run 'stylec help apply' for the options of a command.
@@ -31,6 +33,7 @@ enum Help {
                                 device=phone|pad|tv, version=17.2, screen-width=390,
                                 screen-height=844, orientation=portrait|landscape
       --syntax classy|css       read SHEET with this syntax whatever its extension
+      --schema FILE             convert each value to its property's type (a schema file, JSON)
       -o, --output FILE         write the result to FILE (replaced only when complete)
       --max-nesting N           deepest block and value nesting in stylesheets (default: 64)
       --max-imports N           most imports one load may follow (default: 256)
@@ -55,6 +58,40 @@ enum Help {
       --max-nesting N, --max-imports N   as for 'stylec apply'
 
     EXIT STATUS: 0 success, 1 the stylesheet has errors, 2 bad usage or unreadable file.
+
+    """,
+    "lint": """
+    USAGE: stylec lint [options] FILE...
+
+    Checks each stylesheet (and what it imports) against a schema of view types and their
+    properties, and for mistakes that load without error. Findings print in source order,
+    files in the order given, with a summary line.
+
+    OPTIONS:
+      --format text|json|github|sarif   text (default; Xcode shows it inline), JSON, GitHub
+                                Actions annotations, or SARIF 2.1.0 for code scanning
+      --schema FILE             a schema file (JSON) that extends or replaces the built-in UIKit one
+      --config FILE             a configuration file; by default .stylec.json in the
+                                stylesheet's directory or the nearest one above it
+      --max-warnings N          fail when there are more than N warnings
+      --strict                  fail on any warning
+      --syntax classy|css, --max-nesting N, --max-imports N   as for 'stylec apply'
+
+    Colour is used only on a terminal, and never when NO_COLOR is set.
+
+    EXIT STATUS: 0 no failing findings, 1 errors (or warnings with --strict or past
+    --max-warnings), 2 bad usage or an unreadable file.
+
+    """,
+    "schema": """
+    USAGE: stylec schema [options] [TYPE]
+
+    Prints every type of the schema with its superclass chain, or one TYPE with its states and
+    properties (own and inherited) and their value types.
+
+    OPTIONS:
+      --format text|json        a readable reference (default), or JSON in the schema file format
+      --schema FILE             a schema file that extends or replaces the built-in UIKit one
 
     """,
     "help": """

@@ -15,6 +15,8 @@ enum StylecCommand {
       switch first {
       case "apply": return try ApplyCommand(rest).run(console)
       case "rules": return try RulesCommand(rest).run(console)
+      case "lint": return try LintCommand(rest).run(console)
+      case "schema": return try SchemaCommand(rest).run(console)
       case "help", "--help", "-h":
         return showHelp(topic: rest.first, console: console)
       case "--version", "version":

@@ -79,6 +79,10 @@ struct StyledTreeWriter {
       return text
     case .boolean(let flag): return flag ? "true" : "false"
     case .string(let text), .identifier(let text): return jsonString(text)
+    case .record(let fields):
+      let keys = fields.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+      return "{" + keys.map { "\(jsonString($0)): \(jsonValue(fields[$0]!))" }.joined(separator: ", ") + "}"
+    case .array(let items): return "[" + items.map(jsonValue).joined(separator: ", ") + "]"
     default: return jsonString(value.description)
     }
   }

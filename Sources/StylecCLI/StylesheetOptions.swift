@@ -1,11 +1,13 @@
 import Stylec
 
-/// The options every command that reads a stylesheet shares: its syntax and its limits.
+/// The options every command that reads a stylesheet shares: its syntax, its limits, its schema.
 struct StylesheetOptions {
-  static let valued: Set<String> = ["syntax", "max-nesting", "max-imports"]
+  static let valued: Set<String> = ["syntax", "max-nesting", "max-imports", "schema"]
 
   var syntax: Syntax?
   var limits = StylesheetLimits()
+  /// The `--schema` file, if one was given.
+  var schemaPath: String?
 
   init(_ arguments: ParsedArguments, topic: String) throws(UsageError) {
     if arguments.has("syntax") {
@@ -15,6 +17,15 @@ struct StylesheetOptions {
       "max-nesting", default: limits.maximumNestingDepth, topic: topic)
     limits.maximumImports = try arguments.positiveInteger(
       "max-imports", default: limits.maximumImports, topic: topic)
+    schemaPath = arguments.value("schema")
+  }
+
+  /// The `--schema` file's schema, or nil when none was given.
+  /// - Throws: a usage error for an unreadable file; the schema's problems are printed and
+  ///   make the result a failure.
+  func loadSchema(console: Console) throws(UsageError) -> Result<Schema, SchemaFailure>? {
+    guard let schemaPath else { return nil }
+    return try loadSchemaFile(schemaPath, console: console)
   }
 
   /// Loads the stylesheet, printing its diagnostics.

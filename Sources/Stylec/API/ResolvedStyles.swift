@@ -4,6 +4,8 @@ public struct ResolvedStyles: Sendable {
     var property: Int32
     var declaration: Int32
     var rule: Int32
+    /// Index into `typedValues`, or -1 for the declaration's value as written.
+    var value: Int32 = -1
   }
 
   let sheet: Stylesheet
@@ -11,6 +13,11 @@ public struct ResolvedStyles: Sendable {
   /// Node n's entries are `entries[offsets[n]..<offsets[n + 1]]`, sorted by property name.
   let offsets: [Int32]
   let entries: [Entry]
+  /// Values converted to their property's type, when resolved with a schema.
+  let typedValues: [Value]
+  /// Values that do not fit their property's type, when resolved with a schema: each reported
+  /// once, at its declaration.
+  public let diagnostics: [Diagnostic]
 
   /// The node's properties, sorted by name.
   public func properties(of node: StyleTree.Node) -> [ResolvedProperty] {
@@ -33,7 +40,8 @@ public struct ResolvedStyles: Sendable {
     let declaration = sheet.declarations[Int(entry.declaration)]
     let rule = sheet.entries[Int(entry.rule)]
     return ResolvedProperty(
-      name: sheet.ruleSet.propertyNames[Int(entry.property)], value: declaration.value,
+      name: sheet.ruleSet.propertyNames[Int(entry.property)],
+      value: entry.value >= 0 ? typedValues[Int(entry.value)] : declaration.value,
       selector: rule.selector.text, score: rule.selector.score(precedence),
       location: sheet.files[declaration.file].location(declaration.range))
   }

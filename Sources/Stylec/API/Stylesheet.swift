@@ -15,6 +15,10 @@ public struct Stylesheet: Sendable {
   let declarations: [CompiledDeclaration]
   let conditions: [MediaCondition]
   let ruleSet: RuleSet
+  /// What lint needs beyond the rules: blocks as written, variable definitions and uses.
+  let blocks: [BlockRecord]
+  let variableDefinitions: [VariableRecord]
+  let usedVariables: Set<String>
 
   /// Loads a stylesheet file and the files it imports.
   /// - Parameters:
@@ -58,6 +62,9 @@ public struct Stylesheet: Sendable {
     entries = compiler.rules
     declarations = compiler.declarations
     conditions = compiler.conditions
+    blocks = compiler.blocks
+    variableDefinitions = compiler.variableDefinitions
+    usedVariables = compiler.usedVariables
     ruleSet = RuleSet(entries: entries, declarations: declarations)
   }
 
@@ -76,13 +83,17 @@ public struct Stylesheet: Sendable {
   /// - Parameters:
   ///   - precedence: how competing rules are ranked; Classy's scores by default.
   ///   - environment: facts that override the tree's own environment for `@media` conditions.
+  ///   - schema: when given, each value is converted to its property's type (as the node's type
+  ///     has it) and printed in the type's normal form; values that do not fit are the result's
+  ///     `diagnostics`.
   public func resolve(
-    _ tree: StyleTree, precedence: Precedence = .classy, environment: Environment = Environment()
+    _ tree: StyleTree, precedence: Precedence = .classy, environment: Environment = Environment(),
+    schema: Schema? = nil
   ) -> ResolvedStyles {
     Cascade(
       sheet: self, tree: tree, precedence: precedence,
-      environment: tree.environment.overridden(by: environment)
-    )
-    .run()
+      environment: tree.environment.overridden(by: environment),
+      schema: schema
+    ).run()
   }
 }

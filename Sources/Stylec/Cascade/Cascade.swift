@@ -6,6 +6,8 @@ struct Cascade {
   let tree: StyleTree
   let precedence: Precedence
   let environment: Environment
+  /// With a schema, each resolved value is converted to its property's type.
+  let schema: Schema?
 
   /// - Complexity: O(nodes × candidate rules × selector cost), plus sorting each node's matches.
   func run() -> ResolvedStyles {
@@ -69,6 +71,18 @@ struct Cascade {
       touched.removeAll(keepingCapacity: true)
       offsets.append(Int32(entries.count))
     }
-    return ResolvedStyles(sheet: sheet, precedence: precedence, offsets: offsets, entries: entries)
+    var typing = schema.map { ValueTyping(schema: $0, sheet: sheet, tree: tree) }
+    if var converter = typing {
+      for node in 0..<tree.count {
+        for position in Int(offsets[node])..<Int(offsets[node + 1]) {
+          entries[position].value = converter.typedValue(entries[position], node: node)
+        }
+      }
+      typing = converter
+    }
+    return ResolvedStyles(
+      sheet: sheet, precedence: precedence, offsets: offsets, entries: entries,
+      typedValues: typing?.values ?? [],
+      diagnostics: typing?.diagnostics ?? [])
   }
 }

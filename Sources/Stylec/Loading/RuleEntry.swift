@@ -17,6 +17,25 @@ struct RuleEntry: Hashable, Sendable {
   var block: Int
 }
 
+/// A rule's block as written, for lint: its selectors, its own declarations (before
+/// `@extend`), and whether it has anything in it at all.
+struct BlockRecord: Hashable, Sendable {
+  var selectors: [Selector]
+  var condition: Int?
+  var file: Int
+  var range: Range<Int>
+  var declarations: [CompiledDeclaration]
+  /// Whether the block holds no statement at all.
+  var isEmpty: Bool
+}
+
+/// Where a variable is defined, for lint.
+struct VariableRecord: Hashable, Sendable {
+  var name: String
+  var file: Int
+  var range: Range<Int>
+}
+
 /// One declaration with its evaluated value.
 struct CompiledDeclaration: Hashable, Sendable {
   /// The property key: kebab-case, dotted for nested properties, with sorted arguments.

@@ -7,6 +7,11 @@ struct StylesheetCompiler {
   private(set) var rules: [RuleEntry] = []
   private(set) var declarations: [CompiledDeclaration] = []
   private(set) var conditions: [MediaCondition] = []
+  /// Every rule block with selectors, in source order.
+  private(set) var blocks: [BlockRecord] = []
+  private(set) var variableDefinitions: [VariableRecord] = []
+  /// The names of the variables some value used.
+  private(set) var usedVariables: Set<String> = []
 
   private let source: any SourceProvider
   private let syntaxOverride: Syntax?
@@ -152,7 +157,8 @@ struct StylesheetCompiler {
   ) {
     for statement in statements {
       switch statement {
-      case .variable(let name, let expression, _):
+      case .variable(let name, let expression, let range):
+        variableDefinitions.append(VariableRecord(name: name, file: file, range: range))
         if let value = evaluate(expression, file: file) {
           evaluator.variables[name] = value
           evaluator.failedVariables.remove(name)
@@ -221,7 +227,12 @@ struct StylesheetCompiler {
     var own = BlockContents()
     let scope = Scope(selectors: selectors, condition: condition, isDiscarded: discarded)
     compile(body, file: file, scope: scope, into: &own)
-    guard !own.declarations.isEmpty || !own.extends.isEmpty, !discarded else { return }
+    guard !discarded else { return }
+    blocks.append(
+      BlockRecord(
+        selectors: selectors, condition: condition, file: file, range: range, declarations: own.declarations,
+        isEmpty: body.isEmpty))
+    guard !own.declarations.isEmpty || !own.extends.isEmpty else { return }
     let block = nextBlock
     nextBlock += 1
     if !own.extends.isEmpty { extends[block] = own.extends }
@@ -283,11 +294,28 @@ struct StylesheetCompiler {
   }
 
   private mutating func evaluate(_ expression: Expression, file: Int) -> ValueEvaluator.SizedValue? {
+    markUsedVariables(in: expression)
     do {
       return try evaluator.evaluate(expression)
     } catch {
       if !error.isFollowOn { report(error.code, error.message, file: file, error.range, notes: error.notes) }
       return nil
+    }
+  }
+
+  /// Records the variables an expression refers to (bare words count when such a variable exists).
+  private mutating func markUsedVariables(in expression: Expression) {
+    var pending = [expression]
+    while let next = pending.popLast() {
+      switch next.kind {
+      case .variable(let name): usedVariables.insert(name)
+      case .identifier(let name) where evaluator.variables[name] != nil: usedVariables.insert(name)
+      case .function(_, let arguments): pending += arguments
+      case .list(let items, _): pending += items
+      case .binary(_, let left, let right): pending += [left, right]
+      case .negate(let inner), .group(let inner): pending.append(inner)
+      default: break
+      }
     }
   }
 }

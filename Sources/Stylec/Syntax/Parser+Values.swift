@@ -5,7 +5,7 @@ extension Parser {
     guard let expression = parseCommaList(&cursor, end: range.upperBound, depth: 0) else { return nil }
     guard cursor == range.upperBound else {
       error(
-        "invalid-value", "unexpected \(describe(tokens[cursor])) in a value", at: tokens[cursor].range,
+        "malformed-value", "unexpected \(describe(tokens[cursor])) in a value", at: tokens[cursor].range,
         notes: [
           "values are numbers, colors, strings, names, variables, function calls and + - * / arithmetic"
         ])
@@ -138,7 +138,17 @@ extension Parser {
     case .identifier:
       cursor += 1
       guard cursor < end, tokens[cursor].isDelimiter(UInt8(ascii: "(")), !tokens[cursor].spaceBefore else {
-        return Expression(kind: .identifier(raw), range: token.range)
+        // A dotted name such as an image file's `bg.png` is one word.
+        var name = raw
+        var last = token
+        while cursor + 1 < end, tokens[cursor].isDelimiter(UInt8(ascii: ".")), !tokens[cursor].spaceBefore,
+          tokens[cursor + 1].kind == .identifier, !tokens[cursor + 1].spaceBefore
+        {
+          last = tokens[cursor + 1]
+          name += "." + text(last)
+          cursor += 2
+        }
+        return Expression(kind: .identifier(name), range: token.start..<last.end)
       }
       return parseCall(raw, nameToken: token, &cursor, end: end, depth: depth)
     case .delimiter(UInt8(ascii: "(")):
@@ -153,7 +163,7 @@ extension Parser {
       return Expression(kind: .group(inner), range: token.start..<tokens[cursor - 1].end)
     default:
       error(
-        "invalid-value", "expected a value, found \(describe(token))", at: token.range,
+        "malformed-value", "expected a value, found \(describe(token))", at: token.range,
         notes: [
           "values are numbers, colors, strings, names, variables, function calls and + - * / arithmetic"
         ])
@@ -197,7 +207,7 @@ extension Parser {
       guard let list = parseCommaList(&cursor, end: closing, depth: depth + 1) else { return nil }
       guard cursor == closing else {
         error(
-          "invalid-value", "unexpected \(describe(tokens[cursor])) in the arguments of '\(name)('",
+          "malformed-value", "unexpected \(describe(tokens[cursor])) in the arguments of '\(name)('",
           at: tokens[cursor].range)
         return nil
       }

@@ -47,6 +47,63 @@ struct JSONScanner {
     position += 1
   }
 
+  /// Reads `{` at the start of an object.
+  mutating func beginObject(_ what: String) throws(Failure) {
+    try expect(UInt8(ascii: "{"), what)
+  }
+
+  /// The next member's key (and its offset), with the scanner left at the member's value; nil
+  /// after the closing `}`. Duplicate keys are an error.
+  mutating func nextKey(first: inout Bool, seen: inout Set<String>) throws(Failure) -> (
+    key: String, offset: Int
+  )? {
+    switch peek() {
+    case UInt8(ascii: "}"):
+      position += 1
+      return nil
+    case UInt8(ascii: ","):
+      guard !first else { throw Failure(message: "expected a key or '}', found ','", offset: position) }
+      position += 1
+      skipWhitespace()
+    default:
+      guard first else {
+        throw Failure(message: "expected ',' or '}', found \(describeCurrent())", offset: position)
+      }
+    }
+    first = false
+    let offset = position
+    let key = try readString()
+    guard seen.insert(key).inserted else {
+      throw Failure(message: "duplicate key \"\(key)\"", offset: offset)
+    }
+    try expect(UInt8(ascii: ":"), "':' after the key")
+    return (key, offset)
+  }
+
+  /// Reads an array of strings.
+  mutating func readStringArray(_ what: String) throws(Failure) -> [String] {
+    try expect(UInt8(ascii: "["), "an array of strings for \(what)")
+    var strings: [String] = []
+    if peek() == UInt8(ascii: "]") {
+      position += 1
+      return strings
+    }
+    while true {
+      guard peek() == UInt8(ascii: "\"") else {
+        throw Failure(message: "\(what) holds strings, found \(describeCurrent())", offset: position)
+      }
+      strings.append(try readString())
+      switch peek() {
+      case UInt8(ascii: ","): position += 1
+      case UInt8(ascii: "]"):
+        position += 1
+        return strings
+      default:
+        throw Failure(message: "expected ',' or ']' in \(what), found \(describeCurrent())", offset: position)
+      }
+    }
+  }
+
   /// Reads a string, decoding escapes (including UTF-16 surrogate pairs).
   mutating func readString() throws(Failure) -> String {
     skipWhitespace()

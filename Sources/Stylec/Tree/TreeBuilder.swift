@@ -60,12 +60,15 @@ struct TreeBuilder {
 
   /// Resolves superclass chains from the built-in UIKit hierarchy overridden by `superclasses`.
   /// - Throws: the messages for a superclass cycle.
-  mutating func finish(superclasses: [String: String]) throws(ChainError) -> StyleTree {
+  mutating func finish(superclasses: [String: String], base: [String: String] = uikitSuperclasses)
+    throws(ChainError)
+    -> StyleTree
+  {
     var chains: [Int32: [Int32]] = [:]
     for type in Set(tree.types) where type >= 0 {
       var chain = [type]
       var name = tree.symbols[type]
-      while let superclass = superclasses[name] ?? uikitSuperclasses[name] {
+      while let superclass = superclasses[name] ?? base[name] {
         let symbol = tree.symbols.intern(superclass)
         if chain.contains(symbol) {
           throw ChainError(
@@ -91,9 +94,11 @@ extension StyleTree {
   /// - Parameters:
   ///   - superclasses: superclass names of custom types, beside the built-in UIKit hierarchy.
   /// - Throws: `StylecError` when `superclasses` contains a cycle.
-  public init(root: View, superclasses: [String: String] = [:], environment: Environment = Environment())
-    throws(StylecError)
-  {
+  /// - Parameter schema: the schema whose hierarchy serves types `superclasses` does not name.
+  public init(
+    root: View, superclasses: [String: String] = [:], environment: Environment = Environment(),
+    schema: Schema = .uikit
+  ) throws(StylecError) {
     var builder = TreeBuilder(environment: environment)
     var pending: [(view: View, parent: Int32)] = [(root, -1)]
     while let (view, parent) = pending.popLast() {
@@ -105,7 +110,7 @@ extension StyleTree {
       for child in view.children.reversed() { pending.append((child, node)) }
     }
     do {
-      self = try builder.finish(superclasses: superclasses)
+      self = try builder.finish(superclasses: superclasses, base: schema.superclasses)
     } catch {
       throw StylecError([Diagnostic(.error, code: "type-cycle", message: error.message, location: nil)])
     }

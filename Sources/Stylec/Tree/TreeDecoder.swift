@@ -8,13 +8,14 @@ struct TreeDecoder {
   private var scanner: JSONScanner
   private var builder = TreeBuilder()
   private let maximumDepth: Int
+  private let baseSuperclasses: [String: String]
   private var warnedKeys: Set<String> = []
 
   private static let nodeKeys = ["type", "id", "classes", "state", "children"]
   private static let documentKeys = ["root", "types", "environment"]
 
-  static func decode(_ file: SourceFile, maximumDepth: Int) throws(StylecError) -> StyleTree {
-    var decoder = TreeDecoder(file: file, maximumDepth: maximumDepth)
+  static func decode(_ file: SourceFile, maximumDepth: Int, schema: Schema) throws(StylecError) -> StyleTree {
+    var decoder = TreeDecoder(file: file, maximumDepth: maximumDepth, baseSuperclasses: schema.superclasses)
     do {
       return try decoder.decodeDocument()
     } catch {
@@ -22,10 +23,11 @@ struct TreeDecoder {
     }
   }
 
-  private init(file: SourceFile, maximumDepth: Int) {
+  private init(file: SourceFile, maximumDepth: Int, baseSuperclasses: [String: String]) {
     self.file = file
     self.scanner = JSONScanner(bytes: file.bytes)
     self.maximumDepth = maximumDepth
+    self.baseSuperclasses = baseSuperclasses
   }
 
   private func diagnostic(_ message: String, at offset: Int, severity: Diagnostic.Severity = .error)
@@ -65,7 +67,7 @@ struct TreeDecoder {
         message: "unexpected \(scanner.describeCurrent()) after the tree document", offset: scanner.position)
     }
     do {
-      return try builder.finish(superclasses: superclasses)
+      return try builder.finish(superclasses: superclasses, base: baseSuperclasses)
     } catch {
       throw .init(message: error.message, offset: 0)
     }
@@ -102,30 +104,11 @@ struct TreeDecoder {
   private mutating func readObject(
     _ member: (inout TreeDecoder, String, Int) throws(JSONScanner.Failure) -> Void
   ) throws(JSONScanner.Failure) {
-    try scanner.expect(UInt8(ascii: "{"), "'{'")
-    if scanner.peek() == UInt8(ascii: "}") {
-      scanner.position += 1
-      return
-    }
+    try scanner.beginObject("'{'")
+    var first = true
     var seen: Set<String> = []
-    while true {
-      scanner.skipWhitespace()
-      let keyOffset = scanner.position
-      let key = try scanner.readString()
-      guard seen.insert(key).inserted else {
-        throw .init(message: "duplicate key \"\(key)\"", offset: keyOffset)
-      }
-      try scanner.expect(UInt8(ascii: ":"), "':' after the key")
-      try member(&self, key, keyOffset)
-      switch scanner.peek() {
-      case UInt8(ascii: ","): scanner.position += 1
-      case UInt8(ascii: "}"):
-        scanner.position += 1
-        return
-      default:
-        throw .init(
-          message: "expected ',' or '}', found \(scanner.describeCurrent())", offset: scanner.position)
-      }
+    while let (key, offset) = try scanner.nextKey(first: &first, seen: &seen) {
+      try member(&self, key, offset)
     }
   }
 
@@ -305,26 +288,15 @@ struct TreeDecoder {
     if scanner.peek() == UInt8(ascii: "\"") {
       return try scanner.readString().split(whereSeparator: \.isWhitespace).map(String.init)
     }
-    try scanner.expect(UInt8(ascii: "["), "an array of strings for \(what)")
-    var names: [String] = []
-    if scanner.peek() == UInt8(ascii: "]") {
-      scanner.position += 1
-      return names
+    let offset = scanner.position
+    let names = try scanner.readStringArray(what)
+    if let bad = names.first(where: { $0.isEmpty || $0.contains(where: \.isWhitespace) }) {
+      throw .init(
+        message: "each of \(what) must be a non-empty name without spaces, not \"\(bad)\"", offset: offset)
     }
-    while true {
-      names.append(try readName("each of \(what)"))
-      switch scanner.peek() {
-      case UInt8(ascii: ","): scanner.position += 1
-      case UInt8(ascii: "]"):
-        scanner.position += 1
-        return names
-      default:
-        throw .init(
-          message: "expected ',' or ']' in \(what), found \(scanner.describeCurrent())",
-          offset: scanner.position)
-      }
-    }
+    return names
   }
+
 }
 
 extension StyleTree {
@@ -335,11 +307,13 @@ extension StyleTree {
   /// - Parameters:
   ///   - fileName: the name diagnostics use.
   ///   - maximumDepth: how deeply nodes may nest.
+  ///   - schema: the schema whose hierarchy serves types the document's `types` do not name.
   /// - Throws: `StylecError` with the location of the first problem: malformed JSON, a node
   ///   without `type`, a value of the wrong kind, bytes that are not UTF-8.
-  public init(json: [UInt8], fileName: String = "<tree>", maximumDepth: Int = StyleTree.defaultMaximumDepth)
-    throws(StylecError)
-  {
+  public init(
+    json: [UInt8], fileName: String = "<tree>", maximumDepth: Int = StyleTree.defaultMaximumDepth,
+    schema: Schema = .uikit
+  ) throws(StylecError) {
     if let offset = firstInvalidUTF8Offset(json) {
       let file = SourceFile(path: fileName, bytes: Array(json[..<offset]))
       let (line, column) = file.position(of: offset)
@@ -350,7 +324,8 @@ extension StyleTree {
           location: SourceLocation(file: fileName, line: line, column: column, offset: offset))
       ])
     }
-    self = try TreeDecoder.decode(SourceFile(path: fileName, bytes: json), maximumDepth: maximumDepth)
+    self = try TreeDecoder.decode(
+      SourceFile(path: fileName, bytes: json), maximumDepth: maximumDepth, schema: schema)
   }
 
   /// Reads a tree document from a JSON string.

@@ -16,6 +16,11 @@ public enum Value: Hashable, Sendable {
   /// InterfaCSS's `current`: keep whatever value the view has. It takes part in the cascade
   /// like any value: a later or higher-ranked rule still overrides it.
   case current
+  /// A typed value's fields, such as a font's `family` and `size` or the four sides of insets:
+  /// the normal form a schema gives structured values.
+  case record([String: Value])
+  /// A typed list's items, in the normal form of their type.
+  case array([Value])
 }
 
 /// The units a number may carry. `px` and `pt` both mean points, as in Classy.
@@ -51,6 +56,11 @@ extension Value: CustomStringConvertible {
     case .string(let text): quoteString(text)
     case .identifier(let name): name
     case .current: "current"
+    case .record(let fields):
+      "{"
+        + fields.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { "\($0): \(fields[$0]!)" }
+        .joined(separator: ", ") + "}"
+    case .array(let items): "[" + items.map(\.description).joined(separator: ", ") + "]"
     case .list(let items, let separator):
       items.map { item in
         if case .list = item { "(\(item))" } else { item.description }

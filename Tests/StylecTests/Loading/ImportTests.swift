@@ -30,6 +30,15 @@ struct ImportTests {
     #expect(ruleLines(parsed) == ["UIView { a: #ff0000; b: #0000ff }"])
   }
 
+  @Test func interfacssVariablesAreVisibleToStylesheetsImportedAfterThem() {
+    let files = ["theme.css": "@accent: blue;\nUILabel { text-color: @font-color; }"]
+    let parsed = sheet(
+      "@font-color: #333;\n@import \"theme.css\";\nUIView { tint-color: @accent; }", path: "main.css",
+      files: files)
+    #expect(parsed.diagnostics.isEmpty)
+    #expect(ruleLines(parsed) == ["UILabel { text-color: #333333 }", "UIView { tint-color: #0000ff }"])
+  }
+
   @Test func aCycleIsAnErrorNamingTheChain() {
     let files = ["a.cas": "@import b.cas", "b.cas": "@import a.cas\nUIView { x 1 }"]
     let parsed = sheet("@import a.cas", files: files)

@@ -1,0 +1,66 @@
+/// Converts resolved values to their property's type for each node's type, once per
+/// declaration and type, and reports each declaration whose value does not fit once.
+struct ValueTyping {
+  let schema: Schema
+  let sheet: Stylesheet
+  let tree: StyleTree
+  private(set) var values: [Value] = []
+  private(set) var diagnostics: [Diagnostic] = []
+  private var converted: [Key: Int32] = [:]
+  private var types: [TypeKey: ValueType?] = [:]
+  private var reported: Set<Int32> = []
+
+  private struct Key: Hashable {
+    var declaration: Int32
+    var type: ValueType
+  }
+
+  private struct TypeKey: Hashable {
+    var nodeType: Int32
+    var property: Int32
+  }
+
+  init(schema: Schema, sheet: Stylesheet, tree: StyleTree) {
+    self.schema = schema
+    self.sheet = sheet
+    self.tree = tree
+  }
+
+  /// The index of the entry's typed value, or -1 to keep the value as written (the property is
+  /// unknown for the node's type, or the value does not fit).
+  mutating func typedValue(_ entry: ResolvedStyles.Entry, node: Int) -> Int32 {
+    guard let type = valueType(property: entry.property, nodeType: tree.types[node]) else { return -1 }
+    let key = Key(declaration: entry.declaration, type: type)
+    if let known = converted[key] { return known }
+    let declaration = sheet.declarations[Int(entry.declaration)]
+    var index: Int32 = -1
+    switch type.convert(declaration.value) {
+    case .success(let value):
+      index = Int32(values.count)
+      values.append(value)
+    case .failure(let failure):
+      if reported.insert(entry.declaration).inserted {
+        diagnostics.append(
+          Diagnostic(
+            .error, code: failure.code, message: failure.message,
+            location: sheet.files[declaration.file].location(declaration.range), notes: failure.notes))
+      }
+    }
+    converted[key] = index
+    return index
+  }
+
+  /// The property's type as the nearest type in the node's chain that the schema knows has it.
+  private mutating func valueType(property: Int32, nodeType: Int32) -> ValueType? {
+    let key = TypeKey(nodeType: nodeType, property: property)
+    if let known = types[key] { return known }
+    let name = sheet.ruleSet.propertyNames[Int(property)]
+    let path = name.split(separator: "[", maxSplits: 1).first.map(String.init) ?? name
+    let chain = tree.typeChains[nodeType] ?? [nodeType]
+    let names = chain.map { tree.symbols[$0] }
+    let owner = names.first { schema.types[$0] != nil }
+    let type = owner.flatMap { schema.property(path: path, of: $0)?.type }
+    types[key] = type
+    return type
+  }
+}

@@ -1,0 +1,224 @@
+/// The checks of one stylesheet: selectors against the schema's types and states,
+/// declarations against the properties, value types and arguments of the types they can style,
+/// and the style checks of blocks and variables.
+struct LintChecker {
+  let sheet: Stylesheet
+  let schema: Schema
+  private(set) var findings: [Diagnostic] = []
+  /// (location, rule) pairs already reported: a group repeats its declarations per selector.
+  private var reported: Set<String> = []
+
+  init(sheet: Stylesheet, schema: Schema) {
+    self.sheet = sheet
+    self.schema = schema
+  }
+
+  private mutating func report(
+    _ rule: String, _ message: String, file: Int, _ range: Range<Int>, notes: [String] = [],
+    replacement: String? = nil
+  ) {
+    let location = sheet.files[file].location(range)
+    guard reported.insert("\(location):\(rule):\(message)").inserted else { return }
+    let severity = LintRule.all[rule]?.defaultSeverity ?? .error
+    findings.append(
+      Diagnostic(
+        severity, code: rule, message: message, location: location, notes: notes, replacement: replacement))
+  }
+
+  // MARK: Blocks
+
+  mutating func checkBlocks() {
+    var firstBlockOfSelector: [String: BlockRecord] = [:]
+    for block in sheet.blocks {
+      for selector in block.selectors {
+        checkTypes(of: selector, in: block)
+        for declaration in block.declarations { check(declaration, against: selector) }
+        let key = selector.text + "\u{0}" + (block.condition.map { sheet.conditions[$0].text } ?? "")
+        if let earlier = firstBlockOfSelector[key] {
+          let location = sheet.files[earlier.file].location(earlier.range)
+          let place = earlier.file == block.file ? "line \(location.line)" : "\(location)"
+          report(
+            "duplicate-selector",
+            "'\(selector.text)' repeats the selector of the rule on \(place); merge them",
+            file: block.file, block.range)
+        } else {
+          firstBlockOfSelector[key] = block
+        }
+      }
+      checkRepeatedDeclarations(block)
+      if block.isEmpty {
+        report("empty-rule", "this rule is empty", file: block.file, block.range)
+      }
+    }
+  }
+
+  private mutating func checkRepeatedDeclarations(_ block: BlockRecord) {
+    var seen: [String: CompiledDeclaration] = [:]
+    for declaration in block.declarations {
+      defer { seen[declaration.key] = declaration }
+      guard let earlier = seen[declaration.key] else { continue }
+      let line = sheet.files[declaration.file].location(declaration.range).line
+      if earlier.value == declaration.value {
+        report(
+          "duplicate-declaration", "'\(declaration.key)' is declared twice with the same value in this block",
+          file: declaration.file, declaration.range)
+      } else {
+        report(
+          "overridden-declaration",
+          "'\(earlier.key)' is set again on line \(line) of this block, so this value never applies",
+          file: earlier.file, earlier.range)
+      }
+    }
+  }
+
+  // MARK: Types and states
+
+  private mutating func checkTypes(of selector: Selector, in block: BlockRecord) {
+    var pending: [CompoundSelector] = selector.compounds
+    while let compound = pending.popLast() {
+      for pseudoClass in compound.pseudoClasses {
+        if case .not(let selectors) = pseudoClass.kind { pending += selectors.flatMap(\.compounds) }
+      }
+      guard let type = compound.type else { continue }
+      guard schema.types[type] != nil else {
+        let suggestion = closestMatch(to: type, among: schema.types.keys.sorted())
+        report(
+          "unknown-type", "unknown type '\(type)'", file: block.file, block.range,
+          notes: (suggestion.map { ["did you mean '\($0)'?"] } ?? [])
+            + ["custom classes are declared in a schema file (--schema)"],
+          replacement: suggestion)
+        continue
+      }
+      let candidates = compound.matchesSubclasses ? schema.subtypes(of: type) : [type]
+      let possible = Set(candidates.flatMap { schema.allStates(of: $0) })
+      for pseudoClass in compound.pseudoClasses {
+        guard case .state(let key) = pseudoClass.kind else { continue }
+        guard !possible.contains(where: { PseudoClass.stateKey($0) == key }) else { continue }
+        report(
+          "unknown-state", "'\(type)' has no state '\(pseudoClass.name)'", file: block.file, block.range,
+          notes: possible.isEmpty
+            ? ["the schema lists no states for '\(type)'"]
+            : ["its states: " + possible.sorted().joined(separator: ", ")])
+      }
+    }
+  }
+
+  // MARK: Declarations
+
+  /// Checks a declaration against the types the selector's subject can be.
+  private mutating func check(_ declaration: CompiledDeclaration, against selector: Selector) {
+    let subject = selector.subject
+    let (path, arguments) = splitKey(declaration.key)
+    let owners: [String]
+    if let type = subject.type {
+      guard schema.types[type] != nil else { return }
+      if let property = schema.property(path: path, of: type) {
+        check(declaration, property: property, arguments: arguments)
+        return
+      }
+      let subtypes = subject.matchesSubclasses ? schema.subtypes(of: type) : []
+      owners = subtypes.filter { schema.property(path: path, of: $0) != nil }
+      guard owners.isEmpty else {
+        report(
+          "partial-property",
+          "'\(type)' has no property '\(path)'; of the types ^\(type) matches, only \(owners.prefix(5).joined(separator: ", "))\(owners.count > 5 ? ", …" : "") \(owners.count == 1 ? "has" : "have") it",
+          file: declaration.file, declaration.range)
+        if let property = schema.property(path: path, of: owners[0]) {
+          check(declaration, property: property, arguments: arguments)
+        }
+        return
+      }
+      let known = Array(schema.allProperties(of: nestedOwner(of: path, from: type)).keys).sorted()
+      let suggestion = closestMatch(to: lastSegment(path), among: known)
+      report(
+        "unknown-property", "'\(type)' has no property '\(path)'", file: declaration.file, declaration.range,
+        notes: suggestion.map { ["did you mean '\(replacingLastSegment(path, with: $0))'?"] } ?? [],
+        replacement: suggestion.map { replacingLastSegment(path, with: $0) })
+      return
+    }
+    owners = schema.types.keys.sorted().filter { schema.property(path: path, of: $0) != nil }
+    guard let owner = owners.first, let property = schema.property(path: path, of: owner) else {
+      let everything = Set(schema.types.values.flatMap { $0.properties.keys }).sorted()
+      let suggestion = closestMatch(to: lastSegment(path), among: everything)
+      report(
+        "unknown-property", "no type in the schema has a property '\(path)'", file: declaration.file,
+        declaration.range,
+        notes: suggestion.map { ["did you mean '\(replacingLastSegment(path, with: $0))'?"] } ?? [])
+      return
+    }
+    check(declaration, property: property, arguments: arguments)
+  }
+
+  /// Checks the value's type and the key's arguments.
+  private mutating func check(
+    _ declaration: CompiledDeclaration, property: Schema.PropertyInfo,
+    arguments: [(name: String, value: String)]
+  ) {
+    if case .failure(let failure) = property.type.convert(declaration.value) {
+      report(failure.code, failure.message, file: declaration.file, declaration.range, notes: failure.notes)
+    }
+    for argument in arguments {
+      guard let allowed = property.arguments[argument.name] else {
+        let accepted = property.arguments.keys.sorted()
+        report(
+          "invalid-argument", "'\(property.name)' takes no argument '\(argument.name)'",
+          file: declaration.file,
+          declaration.range,
+          notes: accepted.isEmpty
+            ? ["it takes no arguments"] : ["it takes: " + accepted.joined(separator: ", ")])
+        continue
+      }
+      guard allowed.contains(argument.value) else {
+        let suggestion = closestMatch(to: argument.value, among: allowed)
+        report(
+          "invalid-argument", "'\(argument.value)' is not a \(argument.name) of '\(property.name)'",
+          file: declaration.file, declaration.range,
+          notes: (suggestion.map { ["did you mean '\($0)'?"] } ?? []) + [
+            "expected one of " + allowed.joined(separator: ", ")
+          ])
+        continue
+      }
+    }
+  }
+
+  /// `title-color[state:highlighted]` → (`title-color`, [(state, highlighted)]).
+  private func splitKey(_ key: String) -> (String, [(name: String, value: String)]) {
+    guard let open = key.firstIndex(of: "["), key.hasSuffix("]") else { return (key, []) }
+    let inner = key[key.index(after: open)..<key.index(before: key.endIndex)]
+    let arguments = inner.split(separator: ",").compactMap { pair -> (name: String, value: String)? in
+      let parts = pair.split(separator: ":", maxSplits: 1)
+      return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
+    }
+    return (String(key[..<open]), arguments)
+  }
+
+  /// The type whose properties the last segment of a dotted path is looked up in.
+  private func nestedOwner(of path: String, from type: String) -> String {
+    var owner = type
+    for segment in path.split(separator: ".").dropLast() {
+      guard case .object(let nested)? = schema.property(String(segment), of: owner)?.type else {
+        return owner
+      }
+      owner = nested
+    }
+    return owner
+  }
+
+  private func lastSegment(_ path: String) -> String {
+    path.split(separator: ".").last.map(String.init) ?? path
+  }
+
+  private func replacingLastSegment(_ path: String, with name: String) -> String {
+    (path.split(separator: ".").dropLast().map(String.init) + [name]).joined(separator: ".")
+  }
+
+  // MARK: Variables
+
+  mutating func checkVariables() {
+    for definition in sheet.variableDefinitions where !sheet.usedVariables.contains(definition.name) {
+      report(
+        "unused-variable", "variable '\(definition.name)' is never used", file: definition.file,
+        definition.range)
+    }
+  }
+}

@@ -1,0 +1,220 @@
+/// Reads a schema file:
+///
+///     {
+///       "base": "uikit",
+///       "types": {
+///         "GradientView": {
+///           "superclass": "UIView",
+///           "states": ["animating"],
+///           "properties": {
+///             "start-color": "color",
+///             "direction": "enum(horizontal|vertical)",
+///             "title-color": { "type": "color", "states": "control" },
+///             "background-image": { "type": "image", "arguments": { "bar-metrics": ["default", "compact"] } }
+///           }
+///         }
+///       }
+///     }
+///
+/// `base` is `uikit` (the default: add to the built-in schema) or `none` (replace it). A
+/// property's type is a `ValueType` name; `states` lists the control states its `[state:…]`
+/// argument accepts (`"control"` for UIKit's); `arguments` lists any other arguments.
+struct SchemaDecoder {
+  private let file: SourceFile
+  private var scanner: JSONScanner
+
+  static func decode(_ file: SourceFile) throws(StylecError) -> (schema: Schema, replacesBase: Bool) {
+    var decoder = SchemaDecoder(file: file, scanner: JSONScanner(bytes: file.bytes))
+    do {
+      return try decoder.decodeDocument()
+    } catch {
+      throw StylecError([
+        Diagnostic(
+          .error, code: "invalid-schema", message: error.message,
+          location: file.location(error.offset..<min(error.offset + 1, max(error.offset, file.bytes.count))))
+      ])
+    }
+  }
+
+  private init(file: SourceFile, scanner: JSONScanner) {
+    self.file = file
+    self.scanner = scanner
+  }
+
+  private mutating func decodeDocument() throws(JSONScanner.Failure) -> (schema: Schema, replacesBase: Bool) {
+    var replacesBase = false
+    var types: [String: Schema.TypeInfo] = [:]
+    try scanner.beginObject("the schema, an object '{…}'")
+    var first = true
+    var seen: Set<String> = []
+    while let (key, offset) = try scanner.nextKey(first: &first, seen: &seen) {
+      switch key {
+      case "base":
+        let valueOffset = scanner.position
+        switch try scanner.readString() {
+        case "uikit": replacesBase = false
+        case "none": replacesBase = true
+        case let other:
+          throw .init(message: "\"base\" is \"uikit\" or \"none\", not \"\(other)\"", offset: valueOffset)
+        }
+      case "types":
+        types = try readTypes()
+      default:
+        throw unknownKey(key, at: offset, known: ["base", "types"])
+      }
+    }
+    scanner.skipWhitespace()
+    guard scanner.atEnd else {
+      throw .init(
+        message: "unexpected \(scanner.describeCurrent()) after the schema", offset: scanner.position)
+    }
+    return (Schema(types: types), replacesBase)
+  }
+
+  private func unknownKey(_ key: String, at offset: Int, known: [String]) -> JSONScanner.Failure {
+    let suggestion = closestMatch(to: key, among: known).map { "; did you mean \"\($0)\"?" } ?? ""
+    return .init(
+      message:
+        "unknown key \"\(key)\"\(suggestion) (expected \(known.map { "\"\($0)\"" }.joined(separator: ", ")))",
+      offset: offset)
+  }
+
+  private mutating func readTypes() throws(JSONScanner.Failure) -> [String: Schema.TypeInfo] {
+    var types: [String: Schema.TypeInfo] = [:]
+    try scanner.beginObject("\"types\", an object of type names")
+    var first = true
+    var seen: Set<String> = []
+    while let (name, _) = try scanner.nextKey(first: &first, seen: &seen) {
+      types[name] = try readType(name)
+    }
+    return types
+  }
+
+  private mutating func readType(_ name: String) throws(JSONScanner.Failure) -> Schema.TypeInfo {
+    var type = Schema.TypeInfo(name: name, superclass: nil, properties: [:], states: [])
+    try scanner.beginObject("the description of \"\(name)\", an object")
+    var first = true
+    var seen: Set<String> = []
+    while let (key, offset) = try scanner.nextKey(first: &first, seen: &seen) {
+      switch key {
+      case "superclass": type.superclass = try scanner.readString()
+      case "states": type.states = try scanner.readStringArray("\"states\"").map(kebabCase)
+      case "properties":
+        try scanner.beginObject("\"properties\", an object of property names")
+        var firstProperty = true
+        var seenProperties: Set<String> = []
+        while let (property, _) = try scanner.nextKey(first: &firstProperty, seen: &seenProperties) {
+          let info = try readProperty(kebabCase(property))
+          type.properties[info.name] = info
+        }
+      default:
+        throw unknownKey(key, at: offset, known: ["superclass", "states", "properties"])
+      }
+    }
+    return type
+  }
+
+  /// property := type-name | { "type": type-name, "states": "control" | [state…], "arguments": {name: [value…]} }
+  private mutating func readProperty(_ name: String) throws(JSONScanner.Failure) -> Schema.PropertyInfo {
+    if scanner.peek() == UInt8(ascii: "\"") {
+      return Schema.PropertyInfo(name: name, type: try readValueType(), arguments: [:])
+    }
+    var property = Schema.PropertyInfo(name: name, type: .any, arguments: [:])
+    var sawType = false
+    try scanner.beginObject("the type of \"\(name)\": a type name or an object")
+    var first = true
+    var seen: Set<String> = []
+    while let (key, offset) = try scanner.nextKey(first: &first, seen: &seen) {
+      switch key {
+      case "type":
+        property.type = try readValueType()
+        sawType = true
+      case "states":
+        if scanner.peek() == UInt8(ascii: "\"") {
+          let valueOffset = scanner.position
+          guard try scanner.readString() == "control" else {
+            throw .init(message: "\"states\" is \"control\" or an array of state names", offset: valueOffset)
+          }
+          property.arguments["state"] = PropertyParameters.controlStates.sorted()
+        } else {
+          property.arguments["state"] = try scanner.readStringArray("\"states\"").map(kebabCase)
+        }
+      case "arguments":
+        try scanner.beginObject("\"arguments\", an object of argument names")
+        var firstArgument = true
+        var seenArguments: Set<String> = []
+        while let (argument, _) = try scanner.nextKey(first: &firstArgument, seen: &seenArguments) {
+          property.arguments[kebabCase(argument)] = try scanner.readStringArray("\"\(argument)\"").map(
+            kebabCase)
+        }
+      default:
+        throw unknownKey(key, at: offset, known: ["type", "states", "arguments"])
+      }
+    }
+    guard sawType else {
+      throw .init(message: "property \"\(name)\" has no \"type\"", offset: scanner.position - 1)
+    }
+    return property
+  }
+
+  private mutating func readValueType() throws(JSONScanner.Failure) -> ValueType {
+    let offset = scanner.position
+    let name = try scanner.readString()
+    guard let type = ValueType(name: name) else {
+      throw .init(
+        message:
+          "\"\(name)\" is not a value type; expected any, color, number, length, percentage, boolean, string, font, insets, size, point, rect, image, enum(a|b), list(type) or object(Type)",
+        offset: offset)
+    }
+    return type
+  }
+}
+
+extension Schema {
+  /// Reads a schema file's JSON; unless it says `"base": "none"`, its types are added to the
+  /// built-in UIKit schema.
+  /// - Throws: `StylecError` locating the first problem: malformed JSON, an unknown key, a value
+  ///   type that does not exist, a superclass or object type the schema does not define, a cycle.
+  public init(json: [UInt8], fileName: String = "<schema>") throws(StylecError) {
+    let file = SourceFile(path: fileName, bytes: json)
+    let (schema, replacesBase) = try SchemaDecoder.decode(file)
+    let merged = replacesBase ? schema : Schema.uikit.merging(schema)
+    try merged.validate(fileName: fileName)
+    self = merged
+  }
+
+  /// Checks that every superclass and object type is defined and no superclass chain loops.
+  func validate(fileName: String) throws(StylecError) {
+    var problems: [String] = []
+    for name in types.keys.sorted() {
+      let type = types[name]!
+      if let superclass = type.superclass, types[superclass] == nil {
+        problems.append("the superclass '\(superclass)' of '\(name)' is not in the schema")
+      }
+      var seen: Set<String> = [name]
+      var current = type.superclass
+      while let next = current, let info = types[next] {
+        if !seen.insert(next).inserted {
+          problems.append("the superclasses of '\(name)' form a cycle through '\(next)'")
+          break
+        }
+        current = info.superclass
+      }
+      for property in type.properties.values.sorted(by: { $0.name < $1.name }) {
+        if case .object(let nested) = property.type, types[nested] == nil {
+          problems.append(
+            "property '\(property.name)' of '\(name)' is an object of '\(nested)', which is not in the schema"
+          )
+        }
+      }
+    }
+    guard problems.isEmpty else {
+      throw StylecError(
+        problems.map {
+          Diagnostic(
+            .error, code: "invalid-schema", message: $0,
+            location: SourceLocation(file: fileName, line: 1, column: 1))
+        })
+    }
+  }
+}

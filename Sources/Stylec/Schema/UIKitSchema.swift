@@ -1,0 +1,1076 @@
+/// The built-in UIKit schema, written in the schema file format (see `SchemaDecoder`): the
+/// types and properties that Classy, InterfaCSS and Nimbus document, so that UIKit stylesheets
+/// lint with no configuration.
+let uikitSchemaJSON = #"""
+  {
+   "base": "none",
+   "types": {
+    "CALayer": {
+     "properties": {
+      "anchor-point": "point",
+      "background-color": "color",
+      "border-color": "color",
+      "border-width": "length",
+      "corner-radius": "length",
+      "hidden": "boolean",
+      "masks-to-bounds": "boolean",
+      "opacity": "number",
+      "shadow-color": "color",
+      "shadow-offset": "size",
+      "shadow-opacity": "number",
+      "shadow-radius": "length",
+      "z-position": "number"
+     },
+     "superclass": "NSObject"
+    },
+    "NSObject": {},
+    "ParagraphStyle": {
+     "properties": {
+      "alignment": "enum(left|center|right|justified|natural)",
+      "first-line-head-indent": "number",
+      "head-indent": "number",
+      "line-break-mode": "enum(word-wrap|word-wrapping|char-wrap|character-wrap|char-wrapping|clip|clipping|head-truncate|truncate-head|truncating-head|tail-truncate|truncate-tail|truncating-tail|tail-truncation|middle-truncate|truncate-middle|truncating-middle)",
+      "line-height-multiple": "number",
+      "line-spacing": "number",
+      "maximum-line-height": "number",
+      "minimum-line-height": "number",
+      "paragraph-spacing": "number",
+      "tail-indent": "number"
+     },
+     "superclass": "NSObject"
+    },
+    "TextAttributes": {
+     "properties": {
+      "background-color": "color",
+      "baseline-offset": "number",
+      "font": "font",
+      "foreground-color": "color",
+      "kern": "number",
+      "ligature": "number",
+      "paragraph-style": "object(ParagraphStyle)",
+      "shadow-color": "color",
+      "shadow-offset": "point",
+      "strikethrough-style": "enum(none|single|thick|double)",
+      "stroke-color": "color",
+      "stroke-width": "number",
+      "text-color": "color",
+      "underline-style": "enum(none|single|thick|double)"
+     },
+     "superclass": "NSObject"
+    },
+    "UIActivityIndicatorView": {
+     "properties": {
+      "-ios-activity-indicator-style": "enum(gray|white|white-large)",
+      "activity-indicator-view-style": "enum(gray|white|white-large|medium|large)",
+      "animating": "boolean",
+      "color": "color",
+      "hides-when-stopped": "boolean",
+      "style": "enum(gray|white|white-large|medium|large)"
+     },
+     "superclass": "UIView"
+    },
+    "UIBarButtonItem": {
+     "properties": {
+      "back-button-background-image": {
+       "arguments": {
+        "bar-metrics": [
+         "default",
+         "compact",
+         "default-prompt",
+         "compact-prompt",
+         "landscape-phone",
+         "landscape-phone-prompt"
+        ]
+       },
+       "states": "control",
+       "type": "image"
+      },
+      "back-button-background-vertical-position-adjustment": {
+       "arguments": {
+        "bar-metrics": [
+         "default",
+         "compact",
+         "default-prompt",
+         "compact-prompt",
+         "landscape-phone",
+         "landscape-phone-prompt"
+        ]
+       },
+       "type": "number"
+      },
+      "back-button-title-position-adjustment": {
+       "arguments": {
+        "bar-metrics": [
+         "default",
+         "compact",
+         "default-prompt",
+         "compact-prompt",
+         "landscape-phone",
+         "landscape-phone-prompt"
+        ]
+       },
+       "type": "point"
+      },
+      "background-image": {
+       "arguments": {
+        "bar-metrics": [
+         "default",
+         "compact",
+         "default-prompt",
+         "compact-prompt",
+         "landscape-phone",
+         "landscape-phone-prompt"
+        ]
+       },
+       "states": "control",
+       "type": "image"
+      },
+      "background-vertical-position-adjustment": {
+       "arguments": {
+        "bar-metrics": [
+         "default",
+         "compact",
+         "default-prompt",
+         "compact-prompt",
+         "landscape-phone",
+         "landscape-phone-prompt"
+        ]
+       },
+       "type": "number"
+      },
+      "font": "font",
+      "style": "enum(plain|bordered|done)",
+      "text-color": {
+       "states": "control",
+       "type": "color"
+      },
+      "tint-color": "color",
+      "title-position-adjustment": {
+       "arguments": {
+        "bar-metrics": [
+         "default",
+         "compact",
+         "default-prompt",
+         "compact-prompt",
+         "landscape-phone",
+         "landscape-phone-prompt"
+        ]
+       },
+       "type": "point"
+      },
+      "width": "length"
+     },
+     "superclass": "UIBarItem"
+    },
+    "UIBarItem": {
+     "properties": {
+      "enabled": "boolean",
+      "image": "image",
+      "image-insets": "insets",
+      "landscape-image-phone": "image",
+      "landscape-image-phone-insets": "insets",
+      "title": "string",
+      "title-text-attributes": {
+       "states": "control",
+       "type": "object(TextAttributes)"
+      }
+     },
+     "superclass": "NSObject"
+    },
+    "UIButton": {
+     "properties": {
+      "-ios-button-adjust": "list(enum(none|highlighted|disabled))",
+      "-mobile-background-stretch": "insets",
+      "-mobile-content-insets": "insets",
+      "-mobile-image": {
+       "states": "control",
+       "type": "image"
+      },
+      "-mobile-image-insets": "insets",
+      "-mobile-text-key": "string",
+      "-mobile-title-insets": "insets",
+      "adjusts-image-when-disabled": "boolean",
+      "adjusts-image-when-highlighted": "boolean",
+      "attributed-title": {
+       "states": "control",
+       "type": "any"
+      },
+      "background-image": {
+       "arguments": {
+        "bar-metrics": [
+         "default",
+         "compact",
+         "default-prompt",
+         "compact-prompt",
+         "landscape-phone",
+         "landscape-phone-prompt"
+        ],
+        "bar-position": [
+         "any",
+         "bottom",
+         "top",
+         "top-attached"
+        ]
+       },
+       "states": "control",
+       "type": "image"
+      },
+      "button-type": "enum(custom|system|detail-disclosure|info-light|info-dark|contact-add|close)",
+      "color": {
+       "states": "control",
+       "type": "color"
+      },
+      "content-edge-insets": "insets",
+      "font": "font",
+      "image": {
+       "states": "control",
+       "type": "image"
+      },
+      "image-edge-insets": "insets",
+      "image-view": "object(UIImageView)",
+      "reverses-title-shadow-when-highlighted": "boolean",
+      "shows-touch-when-highlighted": "boolean",
+      "text-color": {
+       "states": "control",
+       "type": "color"
+      },
+      "text-shadow": {
+       "states": "control",
+       "type": "any"
+      },
+      "title": {
+       "states": "control",
+       "type": "string"
+      },
+      "title-color": {
+       "states": "control",
+       "type": "color"
+      },
+      "title-edge-insets": "insets",
+      "title-label": "object(UILabel)",
+      "title-shadow-color": {
+       "states": "control",
+       "type": "color"
+      }
+     },
+     "superclass": "UIControl"
+    },
+    "UICollectionReusableView": {
+     "superclass": "UIView"
+    },
+    "UICollectionView": {
+     "properties": {
+      "allows-multiple-selection": "boolean",
+      "allows-selection": "boolean",
+      "background-view": "object(UIView)",
+      "collection-view-layout": "object(UICollectionViewFlowLayout)",
+      "estimated-item-size": "size",
+      "footer-reference-size": "size",
+      "header-reference-size": "size",
+      "item-size": "size",
+      "minimum-interitem-spacing": "length",
+      "minimum-line-spacing": "length",
+      "scroll-direction": "enum(vertical|horizontal)",
+      "section-inset": "insets"
+     },
+     "superclass": "UIScrollView"
+    },
+    "UICollectionViewCell": {
+     "properties": {
+      "background-view": "object(UIView)",
+      "content-view": "object(UIView)",
+      "highlighted": "boolean",
+      "selected": "boolean",
+      "selected-background-view": "object(UIView)"
+     },
+     "states": [
+      "selected",
+      "highlighted"
+     ],
+     "superclass": "UICollectionReusableView"
+    },
+    "UICollectionViewController": {
+     "superclass": "UIViewController"
+    },
+    "UICollectionViewFlowLayout": {
+     "properties": {
+      "estimated-item-size": "size",
+      "footer-reference-size": "size",
+      "header-reference-size": "size",
+      "item-size": "size",
+      "minimum-interitem-spacing": "length",
+      "minimum-line-spacing": "length",
+      "scroll-direction": "enum(vertical|horizontal)",
+      "section-inset": "insets"
+     },
+     "superclass": "NSObject"
+    },
+    "UICollectionViewListCell": {
+     "properties": {
+      "indentation-level": "number",
+      "indentation-width": "length"
+     },
+     "superclass": "UICollectionViewCell"
+    },
+    "UIColorWell": {
+     "properties": {
+      "selected-color": "color",
+      "supports-alpha": "boolean"
+     },
+     "superclass": "UIControl"
+    },
+    "UIControl": {
+     "properties": {
+      "content-horizontal-alignment": "enum(center|left|right|fill|leading|trailing)",
+      "content-vertical-alignment": "enum(center|top|bottom|fill)",
+      "enabled": "boolean",
+      "highlighted": "boolean",
+      "selected": "boolean"
+     },
+     "states": [
+      "normal",
+      "highlighted",
+      "disabled",
+      "selected",
+      "focused"
+     ],
+     "superclass": "UIView"
+    },
+    "UIDatePicker": {
+     "properties": {
+      "date-picker-mode": "enum(time|date|date-and-time|count-down-timer)",
+      "minute-interval": "number",
+      "preferred-date-picker-style": "enum(automatic|wheels|compact|inline)"
+     },
+     "superclass": "UIControl"
+    },
+    "UIImageView": {
+     "properties": {
+      "highlighted": "boolean",
+      "highlighted-image": "image",
+      "image": "image",
+      "preferred-symbol-configuration": "any"
+     },
+     "states": [
+      "highlighted"
+     ],
+     "superclass": "UIView"
+    },
+    "UIInputView": {
+     "superclass": "UIView"
+    },
+    "UILabel": {
+     "properties": {
+      "-ios-adjusts-font-size": "boolean",
+      "-ios-baseline-adjustment": "enum(none|align-baselines|align-centers)",
+      "-ios-highlighted-color": "color",
+      "-ios-line-break-mode": "enum(word-wrap|word-wrapping|char-wrap|character-wrap|char-wrapping|clip|clipping|head-truncate|truncate-head|truncating-head|tail-truncate|truncate-tail|truncating-tail|tail-truncation|middle-truncate|truncate-middle|truncating-middle)",
+      "-ios-minimum-font-size": "number",
+      "-ios-number-of-lines": "number",
+      "-mobile-text-key": "string",
+      "adjusts-font-for-content-size-category": "boolean",
+      "adjusts-font-size-to-fit-width": "boolean",
+      "allows-default-tightening-for-truncation": "boolean",
+      "attributed-text": "any",
+      "baseline-adjustment": "enum(none|align-baselines|align-centers)",
+      "color": "color",
+      "enabled": "boolean",
+      "font": "font",
+      "font-family": "string",
+      "font-size": "number",
+      "font-style": "enum(normal|italic)",
+      "font-weight": "enum(normal|bold|black|heavy|semibold|medium|regular|thin|light|ultralight|ultra-light)",
+      "highlighted": "boolean",
+      "highlighted-text-color": "color",
+      "line-break-mode": "enum(word-wrap|word-wrapping|char-wrap|character-wrap|char-wrapping|clip|clipping|head-truncate|truncate-head|truncating-head|tail-truncate|truncate-tail|truncating-tail|tail-truncation|middle-truncate|truncate-middle|truncating-middle)",
+      "minimum-font-size": "number",
+      "minimum-scale-factor": "number",
+      "number-of-lines": "number",
+      "preferred-max-layout-width": "length",
+      "shadow-color": "color",
+      "shadow-offset": "size",
+      "text": "string",
+      "text-align": "enum(left|center|right|justified|natural)",
+      "text-alignment": "enum(left|center|right|justified|natural)",
+      "text-attributes": "object(TextAttributes)",
+      "text-color": "color",
+      "text-shadow": "any"
+     },
+     "states": [
+      "highlighted",
+      "disabled"
+     ],
+     "superclass": "UIView"
+    },
+    "UINavigationBar": {
+     "properties": {
+      "back-indicator-image": "image",
+      "back-indicator-transition-mask-image": "image",
+      "background-image": {
+       "arguments": {
+        "bar-metrics": [
+         "default",
+         "compact",
+         "default-prompt",
+         "compact-prompt",
+         "landscape-phone",
+         "landscape-phone-prompt"
+        ],
+        "bar-position": [
+         "any",
+         "bottom",
+         "top",
+         "top-attached"
+        ]
+       },
+       "type": "image"
+      },
+      "bar-style": "enum(default|black|black-opaque|black-translucent)",
+      "bar-tint-color": "color",
+      "font": "font",
+      "large-title-text-attributes": "object(TextAttributes)",
+      "prefers-large-titles": "boolean",
+      "shadow-color": "color",
+      "shadow-image": "image",
+      "shadow-offset": "size",
+      "text-color": "color",
+      "title-text-attributes": "object(TextAttributes)",
+      "translucent": "boolean"
+     },
+     "superclass": "UIView"
+    },
+    "UINavigationController": {
+     "superclass": "UIViewController"
+    },
+    "UIPageControl": {
+     "properties": {
+      "background-style": "enum(automatic|prominent|minimal)",
+      "current-page": "number",
+      "current-page-indicator-tint-color": "color",
+      "hides-for-single-page": "boolean",
+      "number-of-pages": "number",
+      "page-indicator-tint-color": "color"
+     },
+     "superclass": "UIControl"
+    },
+    "UIPageViewController": {
+     "superclass": "UIViewController"
+    },
+    "UIPickerView": {
+     "properties": {
+      "shows-selection-indicator": "boolean"
+     },
+     "superclass": "UIView"
+    },
+    "UIProgressView": {
+     "properties": {
+      "progress": "number",
+      "progress-image": "image",
+      "progress-tint-color": "color",
+      "progress-view-style": "enum(default|bar)",
+      "track-image": "image",
+      "track-tint-color": "color"
+     },
+     "superclass": "UIView"
+    },
+    "UIResponder": {
+     "superclass": "NSObject"
+    },
+    "UIScrollView": {
+     "properties": {
+      "-ios-scroll-view-indicator-style": "enum(default|black|white)",
+      "always-bounce-horizontal": "boolean",
+      "always-bounce-vertical": "boolean",
+      "bounces": "boolean",
+      "bounces-zoom": "boolean",
+      "can-cancel-content-touches": "boolean",
+      "content-inset": "insets",
+      "content-inset-adjustment-behavior": "enum(automatic|scrollable-axes|never|always)",
+      "content-offset": "point",
+      "content-size": "size",
+      "deceleration-rate": "enum(normal|fast)",
+      "delays-content-touches": "boolean",
+      "directional-lock-enabled": "boolean",
+      "indicator-style": "enum(default|black|white)",
+      "keyboard-dismiss-mode": "enum(none|on-drag|interactive)",
+      "maximum-zoom-scale": "number",
+      "minimum-zoom-scale": "number",
+      "paging-enabled": "boolean",
+      "scroll-enabled": "boolean",
+      "scroll-indicator-insets": "insets",
+      "scrolls-to-top": "boolean",
+      "shows-horizontal-scroll-indicator": "boolean",
+      "shows-vertical-scroll-indicator": "boolean"
+     },
+     "superclass": "UIView"
+    },
+    "UISearchBar": {
+     "properties": {
+      "autocapitalization-type": "enum(none|all-characters|sentences|words)",
+      "autocorrection-type": "enum(default|no|yes)",
+      "background-image": {
+       "arguments": {
+        "bar-metrics": [
+         "default",
+         "compact",
+         "default-prompt",
+         "compact-prompt",
+         "landscape-phone",
+         "landscape-phone-prompt"
+        ],
+        "bar-position": [
+         "any",
+         "bottom",
+         "top",
+         "top-attached"
+        ]
+       },
+       "type": "image"
+      },
+      "bar-style": "enum(default|black|black-opaque|black-translucent)",
+      "bar-tint-color": "color",
+      "enables-return-key-automatically": "boolean",
+      "image": {
+       "arguments": {
+        "icon": [
+         "search",
+         "clear",
+         "bookmark",
+         "results-list"
+        ]
+       },
+       "states": "control",
+       "type": "image"
+      },
+      "keyboard-appearance": "enum(default|alert|dark|light)",
+      "keyboard-type": "enum(default|alphabet|ascii-capable|decimal-pad|email-address|name-phone-pad|number-pad|numbers-and-punctuation|phone-pad|twitter|url|web-search)",
+      "placeholder": "string",
+      "position-adjustment": {
+       "arguments": {
+        "icon": [
+         "search",
+         "clear",
+         "bookmark",
+         "results-list"
+        ]
+       },
+       "type": "point"
+      },
+      "prompt": "string",
+      "return-key-type": "enum(default|go|google|join|next|route|search|send|yahoo|done|emergency-call)",
+      "scope-bar-background-image": "image",
+      "scope-bar-button-background-image": {
+       "states": "control",
+       "type": "image"
+      },
+      "scope-bar-button-title-text-attributes": {
+       "states": "control",
+       "type": "object(TextAttributes)"
+      },
+      "search-bar-style": "enum(default|minimal|prominent)",
+      "search-field-background-image": {
+       "states": "control",
+       "type": "image"
+      },
+      "search-field-background-position-adjustment": "point",
+      "search-results-button-selected": "boolean",
+      "search-text-position-adjustment": "point",
+      "secure-text-entry": "boolean",
+      "shows-bookmark-button": "boolean",
+      "shows-cancel-button": "boolean",
+      "shows-scope-bar": "boolean",
+      "shows-search-results-button": "boolean",
+      "spell-checking-type": "enum(default|no|yes)",
+      "text": "string",
+      "translucent": "boolean"
+     },
+     "superclass": "UIView"
+    },
+    "UISegmentedControl": {
+     "properties": {
+      "apportions-segment-widths-by-content": "boolean",
+      "background-image": {
+       "arguments": {
+        "bar-metrics": [
+         "default",
+         "compact",
+         "default-prompt",
+         "compact-prompt",
+         "landscape-phone",
+         "landscape-phone-prompt"
+        ]
+       },
+       "states": "control",
+       "type": "image"
+      },
+      "content-position-adjustment": {
+       "arguments": {
+        "bar-metrics": [
+         "default",
+         "compact",
+         "default-prompt",
+         "compact-prompt",
+         "landscape-phone",
+         "landscape-phone-prompt"
+        ],
+        "segment-type": [
+         "any",
+         "left",
+         "center",
+         "right",
+         "alone"
+        ]
+       },
+       "type": "point"
+      },
+      "divider-image": {
+       "arguments": {
+        "bar-metrics": [
+         "default",
+         "compact",
+         "default-prompt",
+         "compact-prompt",
+         "landscape-phone",
+         "landscape-phone-prompt"
+        ],
+        "left-segment-state": [
+         "normal",
+         "highlighted",
+         "disabled",
+         "selected"
+        ],
+        "right-segment-state": [
+         "normal",
+         "highlighted",
+         "disabled",
+         "selected"
+        ]
+       },
+       "type": "image"
+      },
+      "font": "font",
+      "momentary": "boolean",
+      "selected-segment-index": "number",
+      "selected-segment-tint-color": "color",
+      "shadow-color": "color",
+      "shadow-offset": "size",
+      "text-color": {
+       "states": "control",
+       "type": "color"
+      },
+      "title-text-attributes": {
+       "states": "control",
+       "type": "object(TextAttributes)"
+      }
+     },
+     "superclass": "UIControl"
+    },
+    "UISlider": {
+     "properties": {
+      "continuous": "boolean",
+      "maximum-track-image": {
+       "states": "control",
+       "type": "image"
+      },
+      "maximum-track-tint-color": "color",
+      "maximum-value": "number",
+      "maximum-value-image": "image",
+      "minimum-track-image": {
+       "states": "control",
+       "type": "image"
+      },
+      "minimum-track-tint-color": "color",
+      "minimum-value": "number",
+      "minimum-value-image": "image",
+      "thumb-image": {
+       "states": "control",
+       "type": "image"
+      },
+      "thumb-tint-color": "color",
+      "value": "number"
+     },
+     "superclass": "UIControl"
+    },
+    "UISplitViewController": {
+     "superclass": "UIViewController"
+    },
+    "UIStackView": {
+     "properties": {
+      "alignment": "enum(fill|leading|top|first-baseline|center|trailing|bottom|last-baseline)",
+      "axis": "enum(horizontal|vertical)",
+      "baseline-relative-arrangement": "boolean",
+      "distribution": "enum(fill|fill-equally|fill-proportionally|equal-spacing|equal-centering)",
+      "layout-margins-relative-arrangement": "boolean",
+      "spacing": "length"
+     },
+     "superclass": "UIView"
+    },
+    "UIStepper": {
+     "properties": {
+      "autorepeat": "boolean",
+      "background-image": {
+       "states": "control",
+       "type": "image"
+      },
+      "continuous": "boolean",
+      "decrement-image": {
+       "states": "control",
+       "type": "image"
+      },
+      "divider-image": {
+       "arguments": {
+        "left-segment-state": [
+         "application",
+         "disabled",
+         "focused",
+         "highlighted",
+         "highlighted-focused",
+         "normal",
+         "reserved",
+         "selected",
+         "selected-focused",
+         "selected-highlighted",
+         "selected-highlighted-focused"
+        ],
+        "right-segment-state": [
+         "application",
+         "disabled",
+         "focused",
+         "highlighted",
+         "highlighted-focused",
+         "normal",
+         "reserved",
+         "selected",
+         "selected-focused",
+         "selected-highlighted",
+         "selected-highlighted-focused"
+        ]
+       },
+       "type": "image"
+      },
+      "increment-image": {
+       "states": "control",
+       "type": "image"
+      },
+      "maximum-value": "number",
+      "minimum-value": "number",
+      "step-value": "number",
+      "value": "number",
+      "wraps": "boolean"
+     },
+     "superclass": "UIControl"
+    },
+    "UISwitch": {
+     "properties": {
+      "off-image": "image",
+      "on": "boolean",
+      "on-image": "image",
+      "on-tint-color": "color",
+      "preferred-style": "enum(automatic|checkbox|sliding)",
+      "thumb-tint-color": "color"
+     },
+     "superclass": "UIControl"
+    },
+    "UITabBar": {
+     "properties": {
+      "background-image": "image",
+      "bar-style": "enum(default|black|black-opaque|black-translucent)",
+      "bar-tint-color": "color",
+      "item-positioning": "enum(automatic|centered|fill)",
+      "item-spacing": "length",
+      "item-width": "length",
+      "selected-image-tint-color": "color",
+      "selection-indicator-image": "image",
+      "shadow-image": "image",
+      "translucent": "boolean",
+      "unselected-item-tint-color": "color"
+     },
+     "superclass": "UIView"
+    },
+    "UITabBarController": {
+     "superclass": "UIViewController"
+    },
+    "UITabBarItem": {
+     "properties": {
+      "badge-color": "color",
+      "badge-value": "string",
+      "selected-image": "image",
+      "title-position-adjustment": "point"
+     },
+     "superclass": "UIBarItem"
+    },
+    "UITableView": {
+     "properties": {
+      "-ios-table-view-cell-separator-style": "enum(none|single-line|single-line-etched)",
+      "allows-multiple-selection": "boolean",
+      "allows-multiple-selection-during-editing": "boolean",
+      "allows-selection": "boolean",
+      "allows-selection-during-editing": "boolean",
+      "background-view": "object(UIView)",
+      "cell-layout-margins-follow-readable-width": "boolean",
+      "estimated-row-height": "length",
+      "estimated-section-footer-height": "length",
+      "estimated-section-header-height": "length",
+      "row-height": "length",
+      "section-footer-height": "length",
+      "section-header-height": "length",
+      "section-index-background-color": "color",
+      "section-index-color": "color",
+      "section-index-minimum-display-row-count": "number",
+      "section-index-tracking-background-color": "color",
+      "separator-color": "color",
+      "separator-hidden": "boolean",
+      "separator-inset": "insets",
+      "separator-style": "enum(none|single-line|single-line-etched)",
+      "table-footer-view": "object(UIView)",
+      "table-header-view": "object(UIView)"
+     },
+     "superclass": "UIScrollView"
+    },
+    "UITableViewCell": {
+     "properties": {
+      "accessory-type": "enum(none|checkmark|detail-button|disclosure-button|disclosure-indicator|detail-disclosure-button)",
+      "background-view": "object(UIView)",
+      "content-view": "object(UIView)",
+      "detail-text-label": "object(UILabel)",
+      "editing": "boolean",
+      "editing-accessory-type": "enum(none|checkmark|detail-button|disclosure-button|disclosure-indicator|detail-disclosure-button)",
+      "highlighted": "boolean",
+      "image-view": "object(UIImageView)",
+      "indentation-level": "number",
+      "indentation-width": "length",
+      "multiple-selection-background-view": "object(UIView)",
+      "selected": "boolean",
+      "selected-background-view": "object(UIView)",
+      "selection-style": "enum(none|default|blue|gray)",
+      "separator-hidden": "boolean",
+      "separator-inset": "insets",
+      "should-indent-while-editing": "boolean",
+      "shows-reorder-control": "boolean",
+      "text-label": "object(UILabel)"
+     },
+     "states": [
+      "selected",
+      "highlighted",
+      "editing"
+     ],
+     "superclass": "UIView"
+    },
+    "UITableViewController": {
+     "superclass": "UIViewController"
+    },
+    "UITableViewHeaderFooterView": {
+     "properties": {
+      "background-view": "object(UIView)",
+      "content-view": "object(UIView)",
+      "detail-text-label": "object(UILabel)",
+      "text-label": "object(UILabel)"
+     },
+     "superclass": "UIView"
+    },
+    "UITextField": {
+     "properties": {
+      "-ios-adjusts-font-size": "boolean",
+      "-ios-minimum-font-size": "number",
+      "-mobile-content-valign": "enum(middle|top|bottom|fill)",
+      "-mobile-text-key": "string",
+      "adjusts-font-size-to-fit-width": "boolean",
+      "attributed-text": "any",
+      "autocapitalization-type": "enum(none|all-characters|sentences|words)",
+      "autocorrection-type": "enum(default|no|yes)",
+      "background": "image",
+      "border-style": "enum(none|bezel|line|rounded-rect)",
+      "clear-button-mode": "enum(never|always|unless-editing|while-editing)",
+      "clears-on-begin-editing": "boolean",
+      "clears-on-insertion": "boolean",
+      "color": "color",
+      "default-text-attributes": "object(TextAttributes)",
+      "disabled-background": "image",
+      "enables-return-key-automatically": "boolean",
+      "font": "font",
+      "keyboard-appearance": "enum(default|alert|dark|light)",
+      "keyboard-type": "enum(default|alphabet|ascii-capable|decimal-pad|email-address|name-phone-pad|number-pad|numbers-and-punctuation|phone-pad|twitter|url|web-search)",
+      "left-view-mode": "enum(never|always|unless-editing|while-editing)",
+      "minimum-font-size": "number",
+      "placeholder": "string",
+      "placeholder-color": "color",
+      "return-key-type": "enum(default|go|google|join|next|route|search|send|yahoo|done|emergency-call)",
+      "right-view-mode": "enum(never|always|unless-editing|while-editing)",
+      "secure-text-entry": "boolean",
+      "spell-checking-type": "enum(default|no|yes)",
+      "text": "string",
+      "text-align": "enum(left|center|right|justified|natural)",
+      "text-alignment": "enum(left|center|right|justified|natural)",
+      "text-color": "color",
+      "text-insets": "insets"
+     },
+     "superclass": "UIControl"
+    },
+    "UITextView": {
+     "properties": {
+      "allows-editing-text-attributes": "boolean",
+      "attributed-text": "any",
+      "autocapitalization-type": "enum(none|all-characters|sentences|words)",
+      "autocorrection-type": "enum(default|no|yes)",
+      "clears-on-insertion": "boolean",
+      "data-detector-types": "list(enum(all|none|address|calendar-event|link|phone-number))",
+      "editable": "boolean",
+      "enables-return-key-automatically": "boolean",
+      "font": "font",
+      "keyboard-appearance": "enum(default|alert|dark|light)",
+      "keyboard-type": "enum(default|alphabet|ascii-capable|decimal-pad|email-address|name-phone-pad|number-pad|numbers-and-punctuation|phone-pad|twitter|url|web-search)",
+      "link-text-attributes": "object(TextAttributes)",
+      "return-key-type": "enum(default|go|google|join|next|route|search|send|yahoo|done|emergency-call)",
+      "secure-text-entry": "boolean",
+      "selectable": "boolean",
+      "spell-checking-type": "enum(default|no|yes)",
+      "text": "string",
+      "text-alignment": "enum(left|center|right|justified|natural)",
+      "text-color": "color",
+      "text-container-inset": "insets",
+      "typing-attributes": "object(TextAttributes)"
+     },
+     "superclass": "UIScrollView"
+    },
+    "UIToolbar": {
+     "properties": {
+      "background-image": {
+       "arguments": {
+        "bar-metrics": [
+         "default",
+         "compact",
+         "default-prompt",
+         "compact-prompt",
+         "landscape-phone",
+         "landscape-phone-prompt"
+        ],
+        "bar-position": [
+         "any",
+         "bottom",
+         "top",
+         "top-attached"
+        ]
+       },
+       "type": "image"
+      },
+      "bar-style": "enum(default|black|black-opaque|black-translucent)",
+      "bar-tint-color": "color",
+      "shadow-image": {
+       "arguments": {
+        "bar-position": [
+         "any",
+         "bottom",
+         "top",
+         "top-attached"
+        ]
+       },
+       "type": "image"
+      },
+      "translucent": "boolean"
+     },
+     "superclass": "UIView"
+    },
+    "UIView": {
+     "properties": {
+      "-ios-autoresizing": "list(enum(left|top|right|bottom|width|height|all|margins|dimensions))",
+      "-ios-tint-color": "color",
+      "-mobile-halign": "enum(left|right|center)",
+      "-mobile-hpadding": "length",
+      "-mobile-relative": "string",
+      "-mobile-valign": "enum(top|bottom|middle)",
+      "-mobile-vpadding": "length",
+      "accessibility-identifier": "string",
+      "accessibility-label": "string",
+      "alpha": "number",
+      "anchor-point": "point",
+      "autoresizes-subviews": "boolean",
+      "autoresizing-mask": "list(enum(none|width|flexible-width|height|flexible-height|top|flexible-top-margin|bottom|flexible-bottom-margin|left|flexible-left-margin|right|flexible-right-margin))",
+      "background-color": "color",
+      "border": "any",
+      "border-color": "color",
+      "border-radius": "length",
+      "border-width": "length",
+      "bottom": "any",
+      "bounds": "rect",
+      "center": "point",
+      "clears-context-before-drawing": "boolean",
+      "clips-to-bounds": "boolean",
+      "content-mode": "enum(scale-to-fill|scale-aspect-fit|scale-aspect-fill|aspect-fit|aspect-fill|redraw|center|top|bottom|left|right|top-left|top-right|bottom-left|bottom-right)",
+      "content-scale-factor": "number",
+      "corner-radius": "length",
+      "directional-layout-margins": "insets",
+      "exclusive-touch": "boolean",
+      "frame": "rect",
+      "height": "any",
+      "hidden": "boolean",
+      "insets-layout-margins-from-safe-area": "boolean",
+      "layer": "object(CALayer)",
+      "layout-margins": "insets",
+      "left": "any",
+      "margin": "list(length)",
+      "margin-bottom": "any",
+      "margin-left": "any",
+      "margin-right": "any",
+      "margin-top": "any",
+      "max-height": "any",
+      "max-width": "any",
+      "min-height": "any",
+      "min-width": "any",
+      "multiple-touch-enabled": "boolean",
+      "opacity": "number",
+      "opaque": "boolean",
+      "padding": "list(length)",
+      "preserves-superview-layout-margins": "boolean",
+      "right": "any",
+      "semantic-content-attribute": "enum(unspecified|playback|spatial|force-left-to-right|force-right-to-left)",
+      "shadow-color": "color",
+      "shadow-offset": "size",
+      "shadow-opacity": "number",
+      "shadow-radius": "length",
+      "tag": "number",
+      "tint-adjustment-mode": "enum(automatic|normal|dimmed)",
+      "tint-color": "color",
+      "top": "any",
+      "transform": "any",
+      "user-interaction-enabled": "boolean",
+      "visibility": "enum(hidden|visible)",
+      "width": "any"
+     },
+     "superclass": "UIResponder"
+    },
+    "UIViewController": {
+     "properties": {
+      "edges-for-extended-layout": "any",
+      "modal-presentation-style": "any",
+      "preferred-status-bar-style": "enum(default|light-content|dark-content)",
+      "title": "string",
+      "view": "object(UIView)"
+     },
+     "superclass": "UIResponder"
+    },
+    "UIVisualEffectView": {
+     "properties": {
+      "effect": "enum(extra-light|light|dark|regular|prominent|system-material|system-thin-material|system-ultra-thin-material|system-thick-material|system-chrome-material)"
+     },
+     "superclass": "UIView"
+    },
+    "UIWindow": {
+     "properties": {
+      "window-level": "number"
+     },
+     "superclass": "UIView"
+    }
+   }
+  }
+  """#
+
+extension Schema {
+  /// The built-in schema of UIKit's views and their properties.
+  public static let uikit: Schema = {
+    do {
+      return try Schema(json: Array(uikitSchemaJSON.utf8), fileName: "<built-in UIKit schema>")
+    } catch {
+      preconditionFailure("the built-in UIKit schema is invalid: \(error)")
+    }
+  }()
+}

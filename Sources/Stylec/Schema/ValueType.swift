@@ -1,0 +1,118 @@
+/// The kind of value a property takes. With a schema, `apply` converts each declared value to
+/// its property's type and prints it in that type's normal form; `lint` reports values that do
+/// not fit.
+public indirect enum ValueType: Hashable, Sendable {
+  /// Anything; left as written.
+  case any
+  /// A color.
+  case color
+  /// A plain number.
+  case number
+  /// A length in points (`12`, `12px`, `12pt`).
+  case length
+  /// A percentage (`50%`).
+  case percentage
+  /// `YES`, `NO`, `true`, `false`, `1`, `0`.
+  case boolean
+  /// A string or a bare word.
+  case string
+  /// A font: a name and/or a size, a system weight, or a text style.
+  case font
+  /// Edge insets: 1, 2 or 4 numbers, as Classy reads them.
+  case insets
+  /// A size: 1 or 2 numbers.
+  case size
+  /// A point or offset: 1 or 2 numbers.
+  case point
+  /// A rectangle: 4 numbers.
+  case rect
+  /// An image name, quoted, bare or `url(…)`, optionally followed by 4 cap insets.
+  case image
+  /// One of the listed names (compared in kebab-case).
+  case enumeration([String])
+  /// Several values of one type.
+  case list(ValueType)
+  /// A nested object of the named schema type (`layer` is a `CALayer`): its properties are set
+  /// with dotted keys such as `layer.corner-radius`.
+  case object(String)
+
+  /// The spelling used in schema files and by `stylec schema`: `color`, `enum(a|b)`,
+  /// `list(number)`, `object(CALayer)`.
+  public var name: String {
+    switch self {
+    case .any: "any"
+    case .color: "color"
+    case .number: "number"
+    case .length: "length"
+    case .percentage: "percentage"
+    case .boolean: "boolean"
+    case .string: "string"
+    case .font: "font"
+    case .insets: "insets"
+    case .size: "size"
+    case .point: "point"
+    case .rect: "rect"
+    case .image: "image"
+    case .enumeration(let values): "enum(\(values.joined(separator: "|")))"
+    case .list(let element): "list(\(element.name))"
+    case .object(let type): "object(\(type))"
+    }
+  }
+
+  /// Reads the spelling of `name`.
+  public init?(name: String) {
+    let trimmed = name.trimmingCharacters(in: " ")
+    func argument(_ prefix: String) -> String? {
+      guard trimmed.hasPrefix(prefix + "("), trimmed.hasSuffix(")") else { return nil }
+      return String(trimmed.dropFirst(prefix.count + 1).dropLast())
+    }
+    if let values = argument("enum") {
+      let names = values.split(separator: "|").map { kebabCase(String($0).trimmingCharacters(in: " ")) }
+      guard !names.isEmpty, !names.contains(where: \.isEmpty) else { return nil }
+      self = .enumeration(names)
+      return
+    }
+    if let element = argument("list") {
+      guard let type = ValueType(name: element) else { return nil }
+      self = .list(type)
+      return
+    }
+    if let type = argument("object") {
+      guard !type.isEmpty else { return nil }
+      self = .object(type)
+      return
+    }
+    let simple: [String: ValueType] = [
+      "any": .any, "color": .color, "number": .number, "length": .length, "percentage": .percentage,
+      "boolean": .boolean, "string": .string, "font": .font, "insets": .insets, "size": .size,
+      "point": .point,
+      "rect": .rect, "image": .image,
+    ]
+    guard let type = simple[trimmed] else { return nil }
+    self = type
+  }
+
+  /// How a value of this type is written, for "expected …" messages.
+  var expectation: String {
+    switch self {
+    case .any: "any value"
+    case .color:
+      "a color: #rgb, #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%), hsla(h, s%, l%, a) or a name"
+    case .number: "a number"
+    case .length: "a length in points, such as 12 or 12px"
+    case .percentage: "a percentage, such as 50%"
+    case .boolean: "YES, NO, true or false"
+    case .string: "a string or a word"
+    case .font:
+      "a font: a size (12), a name and a size (Avenir-Heavy 12), System-Bold 12, or a text style (body, headline, …)"
+    case .insets: "insets: 1, 2 or 4 numbers (top, left, bottom, right)"
+    case .size: "a size: 1 or 2 numbers (width, height)"
+    case .point: "a point: 1 or 2 numbers (x, y)"
+    case .rect: "a rect: 4 numbers (x, y, width, height)"
+    case .image: "an image name, quoted, bare or url(…), optionally followed by 4 cap insets"
+    case .enumeration(let values): "one of " + values.joined(separator: ", ")
+    case .list(let element): "a list of " + element.expectation
+    case .object(let type): "properties of its \(type), set as name.property"
+    }
+  }
+}

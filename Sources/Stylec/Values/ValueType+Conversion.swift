@@ -1,0 +1,195 @@
+/// Why a value does not fit a property's type.
+struct ConversionFailure: Error, Hashable {
+  /// `invalid-value`, or `invalid-enum-value` for a name outside an enumeration.
+  var code: String
+  var message: String
+  var notes: [String] = []
+}
+
+extension ValueType {
+  /// The text styles a font may name instead of a face and size.
+  static let textStyles: Set<String> = [
+    "body", "callout", "caption1", "caption2", "footnote", "headline", "subheadline", "title1", "title2",
+    "title3",
+    "large-title",
+  ]
+  /// The weights of the system font (`System-Bold 12`).
+  static let fontWeights: Set<String> = [
+    "black", "heavy", "bold", "semibold", "medium", "regular", "thin", "light", "ultralight",
+  ]
+
+  /// The value in this type's normal form (documented in the README): lengths as plain
+  /// numbers of points, enumeration names in kebab-case, structured values as records, lists
+  /// as arrays. `current` fits every type.
+  func convert(_ value: Value) -> Result<Value, ConversionFailure> {
+    if value == .current { return .success(.current) }
+    switch self {
+    case .any: return .success(value)
+    case .color:
+      if case .color = value { return .success(value) }
+      return fail(value)
+    case .number, .length:
+      guard case .number(let number, let unit) = value, unit == .none || unit == .px || unit == .pt else {
+        return fail(value)
+      }
+      return .success(.number(number, unit: .none))
+    case .percentage:
+      guard case .number(_, .percent) = value else { return fail(value) }
+      return .success(value)
+    case .boolean:
+      switch value {
+      case .boolean: return .success(value)
+      case .number(let number, .none) where number == 0 || number == 1: return .success(.boolean(number == 1))
+      case .identifier(let word) where ["yes", "no"].contains(word.lowercased()):
+        return .success(.boolean(word.lowercased() == "yes"))
+      default: return fail(value)
+      }
+    case .string:
+      switch value {
+      case .string: return .success(value)
+      case .identifier(let word): return .success(.string(word))
+      case .number, .boolean: return .success(.string(value.description))
+      default: return fail(value)
+      }
+    case .font: return font(value)
+    case .insets:
+      guard let numbers = numbers(value), [1, 2, 4].contains(numbers.count) else { return fail(value) }
+      let (top, left, bottom, right) =
+        switch numbers.count {
+        case 1: (numbers[0], numbers[0], numbers[0], numbers[0])
+        case 2: (numbers[0], numbers[1], numbers[0], numbers[1])
+        default: (numbers[0], numbers[1], numbers[2], numbers[3])
+        }
+      return .success(record(["top": top, "left": left, "bottom": bottom, "right": right]))
+    case .size, .point:
+      guard let numbers = numbers(value), numbers.count == 1 || numbers.count == 2 else { return fail(value) }
+      let (first, second) = (numbers[0], numbers.count == 2 ? numbers[1] : numbers[0])
+      return .success(
+        record(self == .size ? ["width": first, "height": second] : ["x": first, "y": second]))
+    case .rect:
+      guard let numbers = numbers(value), numbers.count == 4 else { return fail(value) }
+      return .success(record(["x": numbers[0], "y": numbers[1], "width": numbers[2], "height": numbers[3]]))
+    case .image: return image(value)
+    case .enumeration(let names):
+      let word: String
+      switch value {
+      case .identifier(let text), .string(let text): word = kebabCase(text)
+      default: return fail(value)
+      }
+      guard names.contains(word) else {
+        let suggestion = closestMatch(to: word, among: names).map { ["did you mean '\($0)'?"] } ?? []
+        return .failure(
+          ConversionFailure(
+            code: "invalid-enum-value", message: "'\(word)' is not one of the allowed values",
+            notes: suggestion + ["expected " + expectation]))
+      }
+      return .success(.identifier(word))
+    case .list(let element):
+      let items: [Value]
+      if case .list(let written, _) = value { items = written } else { items = [value] }
+      var converted: [Value] = []
+      for item in items {
+        switch element.convert(item) {
+        case .success(let typed): converted.append(typed)
+        case .failure(let failure): return .failure(failure)
+        }
+      }
+      return .success(.array(converted))
+    case .object:
+      return .failure(
+        ConversionFailure(
+          code: "invalid-value", message: "this property is a nested object and takes no value of its own",
+          notes: ["set its properties instead, e.g. layer.corner-radius 4 or layer @{ corner-radius 4 }"]))
+    }
+  }
+
+  private func fail(_ value: Value) -> Result<Value, ConversionFailure> {
+    var notes: [String] = []
+    if self == .color, case .identifier(let word) = value,
+      let suggestion = closestMatch(to: word, among: namedColors.keys.sorted())
+    {
+      notes.append("did you mean '\(suggestion)'?")
+    }
+    let kind: String
+    switch self {
+    case .enumeration: kind = "an allowed value"
+    case .insets: kind = "valid insets"
+    case .list(let element): kind = "a list of \(element.name) values"
+    default: kind = (name.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + name
+    }
+    return .failure(
+      ConversionFailure(
+        code: "invalid-value", message: "'\(value)' is not \(kind)",
+        notes: notes + ["expected " + expectation]))
+  }
+
+  private func record(_ numbers: [String: Double]) -> Value {
+    .record(numbers.mapValues { .number($0, unit: .none) })
+  }
+
+  /// The numbers of a value (one number, or a list of them), in points; nil if anything else.
+  private func numbers(_ value: Value) -> [Double]? {
+    let items: [Value]
+    if case .list(let written, _) = value { items = written } else { items = [value] }
+    var numbers: [Double] = []
+    for item in items {
+      guard case .number(let number, let unit) = item, unit == .none || unit == .px || unit == .pt else {
+        return nil
+      }
+      numbers.append(number)
+    }
+    return numbers
+  }
+
+  /// `12`, `Avenir-Heavy 12`, `12 Avenir-Heavy`, `"Palatino" 24`, `System 12`, `System-Bold 12`, `body`.
+  private func font(_ value: Value) -> Result<Value, ConversionFailure> {
+    let items: [Value]
+    if case .list(let written, _) = value { items = written } else { items = [value] }
+    var family: String?
+    var size: Double?
+    for item in items {
+      switch item {
+      case .number(let number, let unit)
+      where (unit == .none || unit == .px || unit == .pt) && size == nil && number > 0:
+        size = number
+      case .identifier(let name) where size == nil || family == nil:
+        family = family.map { $0 + " " + name } ?? name
+      case .string(let name) where family == nil: family = name
+      default: return fail(value)
+      }
+    }
+    var fields: [String: Value] = [:]
+    if let size { fields["size"] = .number(size, unit: .none) }
+    guard let family else { return size == nil ? fail(value) : .success(.record(fields)) }
+    let key = kebabCase(family)
+    if size == nil, Self.textStyles.contains(key) { return .success(.record(["text-style": .string(key)])) }
+    if key == "system" {
+      fields["family"] = .string("system")
+    } else if key.hasPrefix("system-"), Self.fontWeights.contains(String(key.dropFirst(7))) {
+      fields["family"] = .string("system")
+      fields["weight"] = .string(String(key.dropFirst(7)))
+    } else {
+      fields["family"] = .string(family)
+    }
+    return .success(.record(fields))
+  }
+
+  /// `name`, `"name"`, `url(name)`, or any of these followed by 4 cap insets.
+  private func image(_ value: Value) -> Result<Value, ConversionFailure> {
+    var items: [Value]
+    if case .list(let written, _) = value { items = written } else { items = [value] }
+    let name: String
+    switch items.first {
+    case .string(let text), .identifier(let text): name = text
+    default: return fail(value)
+    }
+    items.removeFirst()
+    guard !items.isEmpty else { return .success(.record(["name": .string(name)])) }
+    guard let caps = numbers(.list(items, separator: .space)), caps.count == 4 else { return fail(value) }
+    return .success(
+      .record([
+        "name": .string(name),
+        "cap-insets": record(["top": caps[0], "left": caps[1], "bottom": caps[2], "right": caps[3]]),
+      ]))
+  }
+}

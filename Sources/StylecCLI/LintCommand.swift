@@ -1,0 +1,100 @@
+import Foundation
+import Stylec
+
+/// `stylec lint FILE...`: checks stylesheets against a schema and for mistakes that load
+/// without error; exits 1 when findings fail the run.
+struct LintCommand {
+  private static let topic = "lint"
+  private let paths: [String]
+  private let format: LintFormat
+  private let strict: Bool
+  private let maximumWarnings: Int?
+  private let configurationPath: String?
+  private let stylesheetOptions: StylesheetOptions
+
+  init(_ arguments: [String]) throws(UsageError) {
+    let parsed = try ParsedArguments(
+      arguments,
+      specification: .init(
+        valued: StylesheetOptions.valued.union(["format", "config", "max-warnings"]), flags: ["strict"]),
+      topic: Self.topic)
+    guard !parsed.operands.isEmpty else {
+      throw UsageError(message: "expected one or more stylesheets (stylec lint FILE...)", topic: Self.topic)
+    }
+    paths = parsed.operands
+    format = try parsed.choice("format", default: .text, topic: Self.topic)
+    strict = parsed.has("strict")
+    maximumWarnings =
+      parsed.has("max-warnings")
+      ? try parsed.positiveInteger("max-warnings", default: 0, topic: Self.topic, allowZero: true) : nil
+    configurationPath = parsed.value("config")
+    stylesheetOptions = try StylesheetOptions(parsed, topic: Self.topic)
+  }
+
+  func run(_ console: Console) throws(UsageError) -> CommandStatus {
+    var findings: [Diagnostic] = []
+    var sheets: [Stylesheet] = []
+    var unreadable: [String] = []
+    var schemas: [String: Schema] = [:]
+    var firstConfiguration: LintConfiguration?
+    var seen: Set<String> = []
+    for path in paths {
+      let configuration = try configuration(for: path)
+      if firstConfiguration == nil { firstConfiguration = configuration }
+      guard
+        let schema = try schema(
+          stylesheetOptions.schemaPath ?? configuration.schemaPath, cache: &schemas, console: console)
+      else { return .failure }
+      let sheet: Stylesheet
+      do {
+        sheet = try Stylesheet(
+          contentsOfFile: path, syntax: stylesheetOptions.syntax, limits: stylesheetOptions.limits)
+      } catch {
+        unreadable.append("cannot read '\(path)': \(unreadableReason(path))")
+        continue
+      }
+      sheets.append(sheet)
+      for finding in Linter(schema: schema, settings: configuration.settings).lint(sheet) {
+        // Files imported by several linted files report their findings once.
+        let key = "\(finding.location?.description ?? ""):\(finding.code):\(finding.message)"
+        if seen.insert(key).inserted { findings.append(finding) }
+      }
+    }
+    let report = LintReport(
+      findings: findings, fileCount: sheets.count,
+      sourceLine: { path, line in sheets.lazy.compactMap { $0.sourceLine(line, inFile: path) }.first })
+    console.writeOutput(report.render(format, color: console.usesColor))
+    for message in unreadable { console.writeError("stylec: error: \(message)\n") }
+    if !unreadable.isEmpty { return .usage }
+    let limit = maximumWarnings ?? firstConfiguration?.maximumWarnings
+    let tooManyWarnings =
+      (strict && report.warningCount > 0) || limit.map { report.warningCount > $0 } ?? false
+    if tooManyWarnings, format == .text, report.errorCount == 0 {
+      console.writeError(
+        strict
+          ? "stylec: warnings fail the run (--strict)\n"
+          : "stylec: more than \(limit!) warnings (--max-warnings)\n")
+    }
+    return report.errorCount > 0 || tooManyWarnings ? .failure : .success
+  }
+
+  private func configuration(for path: String) throws(UsageError) -> LintConfiguration {
+    if let configurationPath { return try LintConfiguration(contentsOf: configurationPath) }
+    guard let found = LintConfiguration.find(for: path) else { return LintConfiguration() }
+    return try LintConfiguration(contentsOf: found)
+  }
+
+  /// The schema at `path` (cached), or the built-in one; nil after printing a bad schema's problems.
+  private func schema(_ path: String?, cache: inout [String: Schema], console: Console) throws(UsageError)
+    -> Schema?
+  {
+    guard let path else { return .uikit }
+    if let known = cache[path] { return known }
+    switch try loadSchemaFile(path, console: console) {
+    case .success(let schema):
+      cache[path] = schema
+      return schema
+    case .failure: return nil
+    }
+  }
+}

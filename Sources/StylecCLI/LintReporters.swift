@@ -1,0 +1,141 @@
+import Stylec
+
+/// The output formats of `stylec lint`: each says the same findings (rule, severity, location,
+/// message, notes, replacement) in its own form.
+enum LintFormat: String, CaseIterable {
+  /// `file:line:col: error: message [rule]`, the source line and a caret; Xcode shows it inline.
+  case text
+  /// One JSON document for tools.
+  case json
+  /// GitHub Actions workflow commands, which annotate the pull request.
+  case github
+  /// SARIF 2.1.0, for code scanning.
+  case sarif
+}
+
+/// The findings of one lint run, and how to print them.
+struct LintReport {
+  var findings: [Diagnostic]
+  var fileCount: Int
+  var sourceLine: (String, Int) -> String?
+
+  var errorCount: Int { findings.filter { $0.severity == .error }.count }
+  var warningCount: Int { findings.count - errorCount }
+
+  /// `2 errors, 1 warning in 3 files`, or `no problems in 3 files`.
+  var summary: String {
+    let files = fileCount == 1 ? "1 file" : "\(fileCount) files"
+    return (DiagnosticRenderer.summary(findings) ?? "no problems") + " in " + files
+  }
+
+  func render(_ format: LintFormat, color: Bool) -> String {
+    switch format {
+    case .text: text(color: color)
+    case .json: json()
+    case .github: github()
+    case .sarif: sarif()
+    }
+  }
+
+  private func text(color: Bool) -> String {
+    let renderer = DiagnosticRenderer(sourceLine: sourceLine, color: color)
+    return findings.map(renderer.render).joined() + summary + "\n"
+  }
+
+  private func json() -> String {
+    var output =
+      "{\n  \"summary\": {\"files\": \(fileCount), \"errors\": \(errorCount), \"warnings\": \(warningCount)},\n"
+    output += "  \"findings\": ["
+    output += findings.map { finding in
+      var fields = [
+        "\"rule\": \(jsonString(finding.code))", "\"severity\": \(jsonString(finding.severity.rawValue))",
+      ]
+      if let location = finding.location {
+        fields += [
+          "\"file\": \(jsonString(location.file))", "\"line\": \(location.line)",
+          "\"column\": \(location.column)",
+          "\"endLine\": \(location.endLine)", "\"endColumn\": \(location.endColumn)",
+        ]
+      }
+      fields.append("\"message\": \(jsonString(finding.message))")
+      fields.append("\"notes\": [" + finding.notes.map(jsonString).joined(separator: ", ") + "]")
+      if let replacement = finding.replacement {
+        fields.append("\"replacement\": \(jsonString(replacement))")
+      }
+      return "\n    {" + fields.joined(separator: ", ") + "}"
+    }.joined(separator: ",")
+    output += findings.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+    return output
+  }
+
+  /// `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message`, escaped as GitHub requires.
+  private func github() -> String {
+    func escapeData(_ text: String) -> String {
+      text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+        .replacingOccurrences(of: "\n", with: "%0A")
+    }
+    func escapeProperty(_ text: String) -> String {
+      escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+    return findings.map { finding in
+      var properties: [String] = []
+      if let location = finding.location {
+        properties += [
+          "file=\(escapeProperty(location.file))", "line=\(location.line)", "col=\(location.column)",
+          "endLine=\(location.endLine)", "endColumn=\(location.endColumn)",
+        ]
+      }
+      properties.append("title=\(escapeProperty("stylec " + finding.code))")
+      let message = ([finding.message] + finding.notes).joined(separator: "\n")
+      return "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::\(escapeData(message))\n"
+    }.joined()
+  }
+
+  private func sarif() -> String {
+    let ruleNames = Array(Set(findings.map(\.code))).sorted()
+    let rules = ruleNames.map { name -> String in
+      let rule = LintRule.all[name]
+      let level = (rule?.defaultSeverity ?? .error) == .error ? "error" : "warning"
+      return """
+                {"id": \(jsonString(name)), "shortDescription": {"text": \(jsonString(rule?.summary ?? name))}, "defaultConfiguration": {"level": "\(level)"}}
+        """
+    }.joined(separator: ",\n")
+    let results = findings.map { finding -> String in
+      var result =
+        "{\"ruleId\": \(jsonString(finding.code)), \"ruleIndex\": \(ruleNames.firstIndex(of: finding.code) ?? 0), "
+      result += "\"level\": \"\(finding.severity == .error ? "error" : "warning")\", "
+      let message = ([finding.message] + finding.notes).joined(separator: "\n")
+      result += "\"message\": {\"text\": \(jsonString(message))}"
+      if let location = finding.location {
+        result +=
+          ", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(jsonString(location.file))}, "
+        result += "\"region\": {\"startLine\": \(location.line), \"startColumn\": \(location.column), "
+        result += "\"endLine\": \(location.endLine), \"endColumn\": \(location.endColumn)}}}]"
+      }
+      return "        " + result + "}"
+    }.joined(separator: ",\n")
+    return """
+      {
+        "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+        "version": "2.1.0",
+        "runs": [
+          {
+            "tool": {
+              "driver": {
+                "name": "stylec",
+                "version": "\(StylecCommand.version)",
+                "rules": [
+      \(rules)
+                ]
+              }
+            },
+            "results": [
+      \(results)
+            ]
+          }
+        ]
+      }
+
+      """
+  }
+}

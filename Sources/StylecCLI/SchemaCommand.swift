@@ -1,0 +1,106 @@
+import Stylec
+
+/// `stylec schema [TYPE]`: prints the schema's types, or one type's properties with their value
+/// types, as a readable reference or as JSON in the schema file format.
+struct SchemaCommand {
+  private static let topic = "schema"
+  private let typeName: String?
+  private let format: Format
+  private let schemaPath: String?
+
+  enum Format: String, CaseIterable {
+    case text
+    case json
+  }
+
+  init(_ arguments: [String]) throws(UsageError) {
+    let parsed = try ParsedArguments(
+      arguments, specification: .init(valued: ["format", "schema"], flags: []), topic: Self.topic)
+    guard parsed.operands.count <= 1 else {
+      throw UsageError(message: "expected at most one type (stylec schema [TYPE])", topic: Self.topic)
+    }
+    typeName = parsed.operands.first
+    format = try parsed.choice("format", default: .text, topic: Self.topic)
+    schemaPath = parsed.value("schema")
+  }
+
+  func run(_ console: Console) throws(UsageError) -> CommandStatus {
+    var schema = Schema.uikit
+    if let schemaPath {
+      switch try loadSchemaFile(schemaPath, console: console) {
+      case .success(let loaded): schema = loaded
+      case .failure: return .failure
+      }
+    }
+    let names: [String]
+    if let typeName {
+      guard schema.types[typeName] != nil else {
+        let suggestion =
+          closestMatch(to: typeName, among: schema.types.keys.sorted()).map { "; did you mean '\($0)'?" }
+          ?? ""
+        throw UsageError(message: "the schema has no type '\(typeName)'\(suggestion)", topic: Self.topic)
+      }
+      names = [typeName]
+    } else {
+      names = schema.types.keys.sorted()
+    }
+    console.writeOutput(
+      format == .json ? json(schema, names) : text(schema, names, detailed: typeName != nil))
+    return .success
+  }
+
+  private func text(_ schema: Schema, _ names: [String], detailed: Bool) -> String {
+    guard detailed else {
+      return names.map { name in
+        let chain = schema.chain(of: name).map(\.name)
+        return chain.joined(separator: " : ") + "  (\(schema.allProperties(of: name).count) properties)\n"
+      }.joined()
+    }
+    let name = names[0]
+    var output = schema.chain(of: name).map(\.name).joined(separator: " : ") + "\n"
+    let states = schema.allStates(of: name)
+    if !states.isEmpty { output += "states: " + states.joined(separator: ", ") + "\n" }
+    output += "properties:\n"
+    for owner in schema.chain(of: name) where !owner.properties.isEmpty {
+      output += owner.name == name ? "" : "  from \(owner.name):\n"
+      for property in owner.properties.values.sorted(by: { $0.name < $1.name }) {
+        output += "  \(property.name): \(property.type.name)"
+        let arguments = property.arguments.keys.sorted().map {
+          "[\($0): \(property.arguments[$0]!.joined(separator: "|"))]"
+        }
+        if !arguments.isEmpty { output += "  " + arguments.joined(separator: " ") }
+        output += "\n"
+      }
+    }
+    return output
+  }
+
+  /// The types in the schema file format, with only their own properties.
+  private func json(_ schema: Schema, _ names: [String]) -> String {
+    var output = "{\n  \"base\": \"none\",\n  \"types\": {"
+    output += names.map { name -> String in
+      let type = schema.types[name]!
+      var fields: [String] = []
+      if let superclass = type.superclass { fields.append("      \"superclass\": \(jsonString(superclass))") }
+      if !type.states.isEmpty {
+        fields.append("      \"states\": [" + type.states.map(jsonString).joined(separator: ", ") + "]")
+      }
+      let properties = type.properties.values.sorted { $0.name < $1.name }.map { property -> String in
+        let typeName = jsonString(property.type.name)
+        guard !property.arguments.isEmpty else { return "        \(jsonString(property.name)): \(typeName)" }
+        let arguments = property.arguments.keys.sorted().map {
+          "\(jsonString($0)): [" + property.arguments[$0]!.map(jsonString).joined(separator: ", ") + "]"
+        }
+        return
+          "        \(jsonString(property.name)): {\"type\": \(typeName), \"arguments\": {\(arguments.joined(separator: ", "))}}"
+      }
+      if !properties.isEmpty {
+        fields.append("      \"properties\": {\n" + properties.joined(separator: ",\n") + "\n      }")
+      }
+      return "\n    \(jsonString(name)): {"
+        + (fields.isEmpty ? "}" : "\n" + fields.joined(separator: ",\n") + "\n    }")
+    }.joined(separator: ",")
+    output += "\n  }\n}\n"
+    return output
+  }
+}
