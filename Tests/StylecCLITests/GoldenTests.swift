@@ -61,3 +61,24 @@ struct GoldenTests {
     #expect(actual == expected, "\(file.path) differs; rerun with STYLEC_RECORD=1 to update")
   }
 }
+
+/// `Fixtures/lint/` holds sheets with mistakes of every kind (and the `.stylec.json` and schema
+/// they are checked with); each reporter's output is pinned in `expected.<format>`.
+@Suite("Golden outputs of stylec lint", .serialized)
+struct LintGoldenTests {
+  @Test(arguments: ["text", "json", "github", "sarif"])
+  func reporterMatchesItsGoldenFile(format: String) throws {
+    let folder = repositoryRoot.appendingPathComponent("Fixtures/lint")
+    let result = runStylec([
+      "lint", "--format", format, "Fixtures/lint/mistakes.cas", "Fixtures/lint/clean.css",
+    ])
+    #expect(result.status == .failure)
+    #expect(result.errors == "")
+    let golden = folder.appendingPathComponent("expected.\(format)")
+    if ProcessInfo.processInfo.environment["STYLEC_RECORD"] == "1" {
+      try result.output.write(to: golden, atomically: true, encoding: .utf8)
+      return
+    }
+    #expect(result.output == (try String(contentsOf: golden, encoding: .utf8)), "\(golden.path) differs")
+  }
+}

@@ -50,6 +50,7 @@ struct SchemaDecoder {
     while let (key, offset) = try scanner.nextKey(first: &first, seen: &seen) {
       switch key {
       case "base":
+        scanner.skipWhitespace()
         let valueOffset = scanner.position
         switch try scanner.readString() {
         case "uikit": replacesBase = false
@@ -121,6 +122,7 @@ struct SchemaDecoder {
     }
     var property = Schema.PropertyInfo(name: name, type: .any, arguments: [:])
     var sawType = false
+    let start = scanner.position
     try scanner.beginObject("the type of \"\(name)\": a type name or an object")
     var first = true
     var seen: Set<String> = []
@@ -131,7 +133,7 @@ struct SchemaDecoder {
         sawType = true
       case "states":
         if scanner.peek() == UInt8(ascii: "\"") {
-          let valueOffset = scanner.position
+          let valueOffset = scanner.position  // peek skipped the white space
           guard try scanner.readString() == "control" else {
             throw .init(message: "\"states\" is \"control\" or an array of state names", offset: valueOffset)
           }
@@ -152,12 +154,13 @@ struct SchemaDecoder {
       }
     }
     guard sawType else {
-      throw .init(message: "property \"\(name)\" has no \"type\"", offset: scanner.position - 1)
+      throw .init(message: "property \"\(name)\" has no \"type\"", offset: start)
     }
     return property
   }
 
   private mutating func readValueType() throws(JSONScanner.Failure) -> ValueType {
+    scanner.skipWhitespace()
     let offset = scanner.position
     let name = try scanner.readString()
     guard let type = ValueType(name: name) else {

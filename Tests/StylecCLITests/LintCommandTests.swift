@@ -1,0 +1,162 @@
+import Foundation
+import Stylec
+import Testing
+
+@testable import StylecCLI
+
+@Suite("stylec lint and stylec schema", .serialized)
+struct LintCommandTests {
+  /// A temporary directory with the given files, removed afterwards.
+  private func withFiles(_ files: [String: String], _ body: (URL) throws -> Void) throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "stylec-lint-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for (name, text) in files {
+      let url = directory.appendingPathComponent(name)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    try body(directory)
+  }
+
+  @Test func aCleanSheetExitsZero() {
+    let result = runStylec(["lint", "Fixtures/precedence/sheet.cas"])
+    #expect(result.status == .success)
+    #expect(result.output == "no problems in 1 file\n")
+  }
+
+  @Test func warningsPassUnlessStrictOrPastTheLimit() throws {
+    try withFiles(["a.cas": "$unused = 1\nUIView { alpha 1 }\n"]) { directory in
+      let path = directory.appendingPathComponent("a.cas").path
+      #expect(runStylec(["lint", path]).status == .success)
+      let strict = runStylec(["lint", "--strict", path])
+      #expect(strict.status == .failure)
+      #expect(strict.errors == "stylec: warnings fail the run (--strict)\n")
+      #expect(runStylec(["lint", "--max-warnings", "0", path]).status == .failure)
+      #expect(runStylec(["lint", "--max-warnings", "1", path]).status == .success)
+    }
+  }
+
+  @Test func theConfigurationIsFoundUpwardFromTheSheet() throws {
+    let files = [
+      ".stylec.json": #"{"rules": {"unused-variable": "error"}, "max-warnings": 5}"#,
+      "styles/deep/a.cas": "$unused = 1\nUIView { alpha 1 }\n",
+    ]
+    try withFiles(files) { directory in
+      let result = runStylec(["lint", directory.appendingPathComponent("styles/deep/a.cas").path])
+      #expect(result.status == .failure)
+      #expect(result.output.contains("error: variable '$unused' is never used [unused-variable]"))
+    }
+  }
+
+  @Test func anExplicitConfigurationWinsAndBadOnesAreUsageErrors() throws {
+    let files = [
+      "off.json": #"{"rules": {"unused-variable": "off"}}"#,
+      "typo.json": #"{"rules": {"unused-variabel": "off"}}"#,
+      "bad.json": #"{"rules": {"unused-variable": "loud"}}"#, "key.json": #"{"colour": 1}"#,
+      "a.cas": "$unused = 1\n",
+    ]
+    try withFiles(files) { directory in
+      let sheet = directory.appendingPathComponent("a.cas").path
+      func lint(_ config: String) -> CommandResult {
+        runStylec(["lint", "--config", directory.appendingPathComponent(config).path, sheet])
+      }
+      #expect(lint("off.json").output == "no problems in 1 file\n")
+      #expect(lint("typo.json").status == .usage)
+      #expect(
+        lint("typo.json").errors.contains("unknown rule 'unused-variabel'; did you mean 'unused-variable'?"))
+      #expect(
+        lint("bad.json").errors.contains(
+          "rule 'unused-variable' is \"error\", \"warning\" or \"off\", not \"loud\""))
+      #expect(lint("key.json").errors.contains("unknown key \"colour\""))
+    }
+  }
+
+  @Test func filesAreReportedInTheOrderGiven() throws {
+    try withFiles(["b.cas": "UILabl { alpha 1 }\n", "a.cas": "UIViw { alpha 1 }\n"]) { directory in
+      let result = runStylec([
+        "lint", "--format", "json", directory.appendingPathComponent("b.cas").path,
+        directory.appendingPathComponent("a.cas").path,
+      ])
+      let b = try #require(result.output.range(of: "b.cas"))
+      let a = try #require(result.output.range(of: "a.cas"))
+      #expect(b.lowerBound < a.lowerBound)
+    }
+  }
+
+  @Test func anUnreadableFileIsAUsageErrorAfterTheOthersAreLinted() {
+    let result = runStylec(["lint", "Fixtures/precedence/sheet.cas", "missing.cas"])
+    #expect(result.status == .usage)
+    #expect(result.output == "no problems in 1 file\n")
+    #expect(result.errors == "stylec: error: cannot read 'missing.cas': no such file\n")
+  }
+
+  @Test func colourOnlyOnATerminalAndNeverWithNoColor() {
+    let renderer = DiagnosticRenderer(sourceLine: { _, _ in nil }, color: true)
+    let diagnostic = Diagnostic(.error, code: "x", message: "m", location: nil)
+    #expect(renderer.render(diagnostic) == "\u{1B}[1;31merror:\u{1B}[0m \u{1B}[1mm\u{1B}[0m [x]\n")
+    var console = Console.standard
+    console.outputIsTerminal = true
+    console.environment = [:]
+    #expect(console.usesColor)
+    console.environment = ["NO_COLOR": "1"]
+    #expect(!console.usesColor)
+    console.outputIsTerminal = false
+    console.environment = [:]
+    #expect(!console.usesColor)
+  }
+
+  @Test func schemaPrintsTypesAndOneTypesProperties() {
+    let all = runStylec(["schema"])
+    #expect(all.status == .success)
+    #expect(all.output.contains("UIButton : UIControl : UIView : UIResponder : NSObject  ("))
+    let button = runStylec(["schema", "UIButton"])
+    #expect(button.output.hasPrefix("UIButton : UIControl : UIView : UIResponder : NSObject\nstates: "))
+    #expect(button.output.contains("  title-color: color  [state: application|disabled|"))
+    #expect(button.output.contains("  from UIView:\n"))
+    let custom = runStylec(["schema", "--schema", "Fixtures/lint/schema.json", "--format", "json", "Badge"])
+    #expect(
+      custom.output == """
+        {
+          "base": "none",
+          "types": {
+            "Badge": {
+              "superclass": "UILabel",
+              "states": ["animating"],
+              "properties": {
+                "glow-color": "color"
+              }
+            }
+          }
+        }
+
+        """)
+    #expect(
+      runStylec(["schema", "UIButon"]).errors.contains(
+        "the schema has no type 'UIButon'; did you mean 'UIButton'?"))
+  }
+
+  @Test func theSchemaInJSONIsASchemaFileThatReadsBack() throws {
+    let printed = runStylec(["schema", "--format", "json"]).output
+    let reread = try Schema(json: Array(printed.utf8))
+    #expect(reread.types.keys.sorted() == Schema.uikit.types.keys.sorted())
+    #expect(reread.allProperties(of: "UIButton") == Schema.uikit.allProperties(of: "UIButton"))
+  }
+
+  @Test func applyWithASchemaConvertsValuesAndFailsOnMisfits() throws {
+    try withFiles(["s.cas": "UIButton { content-edge-insets 4 8; title-color blu }\n"]) { directory in
+      let result = runStylec(
+        [
+          "apply", "--schema", "Fixtures/lint/schema.json", directory.appendingPathComponent("s.cas").path,
+          "-",
+        ],
+        input: #"{"type": "UIButton"}"#)
+      #expect(result.status == .failure)
+      #expect(
+        result.output.contains(#""content-edge-insets": {"bottom": 4, "left": 8, "right": 8, "top": 4}"#))
+      #expect(result.errors.contains("error: 'blu' is not a color [invalid-value]"))
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import Testing
+
+@testable import Stylec
+
+@Suite("stylec lint rules")
+struct LintTests {
+  private func findings(
+    _ source: String, path: String = "main.cas", schema: Schema = .uikit,
+    settings: [String: Linter.Setting] = [:]
+  ) -> [String] {
+    Linter(schema: schema, settings: settings).lint(sheet(source, path: path)).map { finding in
+      "\(finding.location!.line):\(finding.location!.column) \(finding.severity.rawValue) \(finding.code)"
+    }
+  }
+
+  /// Each rule, a sheet where it fires and one where it stays quiet.
+  @Test(arguments: [
+    ("unknown-type", "UILabl { alpha 1 }", "UILabel { alpha 1 }"),
+    ("unknown-type", "UIView > Fancy { alpha 1 }", "UIView > UIButton { alpha 1 }"),
+    ("unknown-property", "UILabel { background-image x }", "UILabel { background-color red }"),
+    ("unknown-property", ".a { glow 1 }", ".a { alpha 1 }"),
+    ("unknown-property", "UIView { layer.corner-radus 2 }", "UIView { layer.corner-radius 2 }"),
+    ("partial-property", "^UIControl { title-color red }", "^UIButton { title-color red }"),
+    ("invalid-value", "UILabel { text-color blu }", "UILabel { text-color blue }"),
+    ("invalid-value", "UIButton { content-edge-insets 1 2 3 }", "UIButton { content-edge-insets 1 2 3 4 }"),
+    ("invalid-enum-value", "UILabel { text-alignment middle }", "UILabel { text-alignment center }"),
+    (
+      "invalid-argument", "UIButton { title-color[state:hovered] red }",
+      "UIButton { title-color[state:highlighted] red }"
+    ),
+    ("invalid-argument", "UIButton { alpha[state:selected] 1 }", "UIButton { alpha 1 }"),
+    ("unknown-state", "UILabel:selected { alpha 1 }", "UIButton:selected { alpha 1 }"),
+    ("unknown-state", "^UIControl:editing { alpha 1 }", "^UIView:editing { alpha 1 }"),
+    ("unused-variable", "$a = 1\nUIView { alpha 1 }", "$a = 1\nUIView { alpha $a }"),
+    ("unused-variable", "pad = 1\nUIView { alpha 1 }", "pad = 1\nUIView { alpha pad }"),
+    ("duplicate-declaration", "UIView { alpha 1; alpha 1 }", "UIView { alpha 1; hidden NO }"),
+    (
+      "overridden-declaration", "UIView { alpha 1; alpha 0.5 }",
+      "UIView { alpha 1 }\nUIView:first-child { alpha 0.5 }"
+    ),
+    (
+      "duplicate-selector", "UIView { alpha 1 }\nUIView { hidden NO }",
+      "UIView { alpha 1 }\n@media pad { UIView { hidden NO } }"
+    ),
+    ("empty-rule", "UIView {\n}", "UIView { alpha 1 }"),
+    ("undefined-variable", "UIView { alpha $nope }", "$yes = 1\nUIView { alpha $yes }"),
+    ("unknown-extend", ".a { @extend .b; }", ".b { alpha: 1; }\n.a { @extend .b; }"),
+  ])
+  func ruleFiresAndStaysQuiet(rule: String, firing: String, quiet: String) {
+    #expect(findings(firing).contains { $0.hasSuffix(" " + rule) }, "\(rule) should fire on: \(firing)")
+    #expect(!findings(quiet).contains { $0.hasSuffix(" " + rule) }, "\(rule) should stay quiet on: \(quiet)")
+  }
+
+  @Test func importCyclesAndMissingImportsAreFindings() {
+    let files = ["a.cas": "@import main.cas", "main.cas": ""]
+    let cycle = Linter().lint(sheet("@import a.cas", path: "main.cas", files: files)).map(\.code)
+    #expect(cycle == ["import-cycle"])
+    #expect(Linter().lint(sheet("@import gone.cas")).map(\.code) == ["import-failed"])
+  }
+
+  @Test func findingsAreInSourceOrderWithLocations() {
+    #expect(
+      findings("$unused = 1\nUILabl {\n  alpha 2\n}\nUILabel { text-color blu }") == [
+        "1:1 warning unused-variable", "2:1 error unknown-type", "5:11 error invalid-value",
+      ])
+  }
+
+  @Test func suggestionsComeFromTheTypesOwnProperties() {
+    let linted = Linter().lint(sheet("UILabel { titleColor red; text-colour red }"))
+    #expect(linted.map(\.notes) == [["did you mean 'tint-color'?"], ["did you mean 'text-color'?"]])
+    #expect(linted.map(\.replacement) == ["tint-color", "text-color"])
+  }
+
+  @Test func settingsChangeSeveritiesAndTurnRulesOff() {
+    let source = "$unused = 1\nUIView {\n}"
+    #expect(findings(source) == ["1:1 warning unused-variable", "2:1 warning empty-rule"])
+    #expect(
+      findings(source, settings: ["unused-variable": .off, "empty-rule": .error]) == ["2:1 error empty-rule"])
+  }
+
+  @Test func aCustomSchemaTeachesCustomTypes() throws {
+    let schema = try Schema(
+      json: Array(#"{"types": {"Badge": {"superclass": "UILabel", "properties": {"glow": "color"}}}}"#.utf8))
+    #expect(findings("Badge { glow red; text-color blue }", schema: schema) == [])
+    #expect(findings("Badge { glow 3 }", schema: schema) == ["1:9 error invalid-value"])
+    #expect(findings("Badge { glow red }") == ["1:1 error unknown-type"])
+  }
+
+  @Test func groupsReportEachDeclarationOnce() {
+    #expect(findings("UILabel, UILabel.a, UILabel.b { text-color blu }") == ["1:33 error invalid-value"])
+  }
+}

@@ -1,0 +1,111 @@
+import Testing
+
+@testable import Stylec
+
+@Suite("Schemas")
+struct SchemaTests {
+  @Test func theBuiltInSchemaCoversUIKit() {
+    let schema = Schema.uikit
+    for type in [
+      "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UITextField", "UITextView", "UISwitch",
+      "UISlider",
+      "UIStepper", "UISegmentedControl", "UIProgressView", "UIActivityIndicatorView", "UIScrollView",
+      "UITableView",
+      "UITableViewCell", "UICollectionView", "UICollectionViewCell", "UIStackView", "UINavigationBar",
+      "UITabBar",
+      "UIToolbar", "UISearchBar", "UIBarButtonItem", "UIWindow", "CALayer",
+    ] {
+      #expect(schema.types[type] != nil, "\(type)")
+    }
+    #expect(schema.property("background-color", of: "UIButton")?.type == .color)
+    #expect(
+      schema.property("title-color", of: "UIButton")?.arguments["state"]?.contains("highlighted") == true)
+    #expect(schema.property("title-color", of: "UILabel") == nil)
+    #expect(schema.property(path: "layer.corner-radius", of: "UISlider")?.type == .length)
+    #expect(schema.property(path: "title-label.font", of: "UIButton")?.type == .font)
+    #expect(schema.property(path: "layer.nope", of: "UIView") == nil)
+    #expect(schema.allStates(of: "UIButton").contains("selected"))
+    #expect(schema.subtypes(of: "UIControl").contains("UISlider"))
+    #expect(!schema.subtypes(of: "UIControl").contains("UILabel"))
+  }
+
+  @Test func aSchemaFileExtendsTheBuiltInOne() throws {
+    let schema = try Schema(
+      json: Array(
+        """
+        {"types": {
+          "GradientView": {"superclass": "UIView", "states": ["animating"], "properties": {
+            "startColor": "color", "direction": "enum(horizontal|vertical)",
+            "title-color": {"type": "color", "states": "control"},
+            "background-image": {"type": "image", "arguments": {"bar-metrics": ["default", "compact"]}}}},
+          "UIView": {"properties": {"glow": "number"}}
+        }}
+        """.utf8))
+    #expect(schema.property("start-color", of: "GradientView")?.type == .color)
+    #expect(
+      schema.property("direction", of: "GradientView")?.type == .enumeration(["horizontal", "vertical"]))
+    #expect(schema.property("alpha", of: "GradientView")?.type == .number)
+    #expect(schema.property("glow", of: "UILabel")?.type == .number)
+    #expect(schema.property("background-color", of: "UIView")?.type == .color)
+    #expect(schema.allStates(of: "GradientView") == ["animating"])
+    #expect(
+      schema.property("background-image", of: "GradientView")?.arguments == [
+        "bar-metrics": ["default", "compact"]
+      ])
+  }
+
+  @Test func aSchemaFileMayReplaceTheBuiltInOne() throws {
+    let schema = try Schema(
+      json: Array(
+        #"{"base": "none", "types": {"Node": {}, "Sprite": {"superclass": "Node", "properties": {"tint": "color"}}}}"#
+          .utf8))
+    #expect(schema.types.keys.sorted() == ["Node", "Sprite"])
+    #expect(schema.property("tint", of: "Sprite")?.type == .color)
+  }
+
+  @Test(arguments: [
+    (#"{"typos": {}}"#, "1:2 unknown key \"typos\"; did you mean \"types\"? (expected \"base\", \"types\")"),
+    (#"{"base": "appkit"}"#, "1:10 \"base\" is \"uikit\" or \"none\", not \"appkit\""),
+    (
+      #"{"types": {"A": {"properties": {"p": "colour"}}}}"#,
+      "1:38 \"colour\" is not a value type; expected any, color, number, length, percentage, boolean, string, font, insets, size, point, rect, image, enum(a|b), list(type) or object(Type)"
+    ),
+    (#"{"types": {"A": {"superclass": "Nope"}}}"#, "1:1 the superclass 'Nope' of 'A' is not in the schema"),
+    (
+      #"{"types": {"A": {"superclass": "B"}, "B": {"superclass": "A"}}}"#,
+      "1:1 the superclasses of 'A' form a cycle through 'A'"
+    ),
+    (
+      #"{"types": {"A": {"properties": {"p": "object(Nope)"}}}}"#,
+      "1:1 property 'p' of 'A' is an object of 'Nope', which is not in the schema"
+    ),
+    (
+      #"{"types": {"A": {"properties": {"p": {"states": "control"}}}}}"#,
+      "1:38 property \"p\" has no \"type\""
+    ),
+    (
+      #"{"types": {"A": {"colour": 1}}}"#,
+      "1:18 unknown key \"colour\" (expected \"superclass\", \"states\", \"properties\")"
+    ),
+    ("[]", "1:1 expected the schema, an object '{…}', found '['"),
+  ])
+  func malformedSchemasAreLocatedErrors(json: String, expected: String) {
+    do {
+      _ = try Schema(json: Array(json.utf8), fileName: "s.json")
+      Issue.record("no error for \(json)")
+    } catch {
+      let first = error.diagnostics[0]
+      #expect("\(first.location!.line):\(first.location!.column) \(first.message)" == expected)
+      #expect(first.code == "invalid-schema")
+    }
+  }
+
+  @Test(arguments: [
+    "any", "color", "number", "length", "percentage", "boolean", "string", "font", "insets", "size", "point",
+    "rect",
+    "image", "enum(a|b-c)", "list(number)", "list(enum(x|y))", "object(CALayer)",
+  ])
+  func valueTypeNamesRoundTrip(name: String) throws {
+    #expect(try #require(ValueType(name: name)).name == name)
+  }
+}

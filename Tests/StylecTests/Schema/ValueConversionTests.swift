@@ -1,0 +1,89 @@
+import Testing
+
+@testable import Stylec
+
+@Suite("Typed values")
+struct ValueConversionTests {
+  /// The normal form of `source` as `type`, or the failure's code and message.
+  private func convert(_ source: String, _ type: ValueType) -> String {
+    let parsed = sheet("UIView { p \(source) }")
+    guard let value = parsed.rules.first?.declarations.first?.value else {
+      return "parse error: \(parsed.diagnostics.map(\.code))"
+    }
+    switch type.convert(value) {
+    case .success(let typed): return typed.description
+    case .failure(let failure): return "\(failure.code): \(failure.message)"
+    }
+  }
+
+  @Test(arguments: [
+    ("red", ValueType.color, "#ff0000"), ("12px", .length, "12"), ("12pt", .length, "12"),
+    ("3", .number, "3"),
+    ("50%", .percentage, "50%"), ("YES", .boolean, "true"), ("0", .boolean, "false"),
+    ("hello", .string, "\"hello\""),
+    ("'a b'", .string, "\"a b\""), ("12", .font, "{size: 12}"),
+    ("Avenir-Heavy 18", .font, "{family: \"Avenir-Heavy\", size: 18}"),
+    ("12 Helvetica", .font, "{family: \"Helvetica\", size: 12}"),
+    ("\"Palatino\" 24", .font, "{family: \"Palatino\", size: 24}"),
+    ("Helvetica Neue 12", .font, "{family: \"Helvetica Neue\", size: 12}"),
+    ("System 12", .font, "{family: \"system\", size: 12}"),
+    ("System-Bold 14", .font, "{family: \"system\", size: 14, weight: \"bold\"}"),
+    ("headline", .font, "{text-style: \"headline\"}"),
+    ("5", .insets, "{bottom: 5, left: 5, right: 5, top: 5}"),
+    ("5, 10", .insets, "{bottom: 5, left: 10, right: 10, top: 5}"),
+    ("1 2 3 4", .insets, "{bottom: 3, left: 2, right: 4, top: 1}"), ("3", .size, "{height: 3, width: 3}"),
+    ("3 4", .point, "{x: 3, y: 4}"), ("1, 2, 3, 4", .rect, "{height: 4, width: 3, x: 1, y: 2}"),
+    ("bg_button", .image, "{name: \"bg_button\"}"), ("bg.png", .image, "{name: \"bg.png\"}"),
+    ("url(img/a.png)", .image, "{name: \"img/a.png\"}"),
+    ("frame 1 2 3 4", .image, "{cap-insets: {bottom: 3, left: 2, right: 4, top: 1}, name: \"frame\"}"),
+    ("aspectFill", .enumeration(["aspect-fill", "center"]), "aspect-fill"),
+    ("1 2 3", .list(.number), "[1, 2, 3]"),
+    ("width top", .list(.enumeration(["width", "top"])), "[width, top]"), ("current", .color, "current"),
+    ("anything 1 2", .any, "anything 1 2"),
+  ])
+  func valuesConvertToTheirNormalForm(source: String, type: ValueType, expected: String) {
+    #expect(convert(source, type) == expected)
+  }
+
+  @Test(arguments: [
+    ("blu", ValueType.color, "invalid-value: 'blu' is not a color"),
+    ("12%", .length, "invalid-value: '12%' is not a length"),
+    ("maybe", .boolean, "invalid-value: 'maybe' is not a boolean"),
+    ("1 2 3", .insets, "invalid-value: '1 2 3' is not valid insets"),
+    ("1 2 3", .rect, "invalid-value: '1 2 3' is not a rect"),
+    ("red", .font, "invalid-value: '#ff0000' is not a font"),
+    (
+      "middle", .enumeration(["left", "center"]),
+      "invalid-enum-value: 'middle' is not one of the allowed values"
+    ),
+    (
+      "3", .object("CALayer"), "invalid-value: this property is a nested object and takes no value of its own"
+    ),
+    ("1 red", .list(.number), "invalid-value: '#ff0000' is not a number"),
+  ])
+  func valuesThatDoNotFitFail(source: String, type: ValueType, expected: String) {
+    #expect(convert(source, type) == expected)
+  }
+
+  @Test func applyWithASchemaPrintsNormalFormsAndReportsMisfitsOnce() throws {
+    let parsed = sheet(
+      "UIButton { content-edge-insets 4 8; title-color blu; font System-Bold 14 }\nUILabel { font 12 }\n.x { number-of-lines 2 }"
+    )
+    let tree = try StyleTree(
+      root: View(
+        "UIView", children: [View("UIButton"), View("UIButton"), View("FancyLabel", classes: ["x"])]),
+      superclasses: ["FancyLabel": "UILabel"])
+    let styles = parsed.resolve(tree, schema: .uikit)
+    let button = styles.properties(of: StyleTree.Node(1)).map { "\($0.name): \($0.value)" }
+    #expect(
+      button == [
+        "content-edge-insets: {bottom: 4, left: 8, right: 8, top: 4}",
+        "font: {family: \"system\", size: 14, weight: \"bold\"}",
+        "title-color: blu",
+      ])
+    #expect(
+      styles.properties(of: StyleTree.Node(3)).map { "\($0.name): \($0.value)" } == ["number-of-lines: 2"])
+    #expect(locatedCodes(styles.diagnostics) == ["1:37 invalid-value"])
+    #expect(parsed.resolve(tree).diagnostics.isEmpty)
+  }
+}
