@@ -79,8 +79,7 @@ struct ApplyCommand {
     let styles = sheet.resolve(tree, precedence: precedence, environment: environment, schema: schema)
     report(
       sheet.diagnostics + tree.diagnostics + styles.diagnostics, sourceLine: sourceLine, console: console)
-    let writer = StyledTreeWriter(tree: tree, styles: styles)
-    let output = format == .json ? writer.json() : writer.text()
+    let output = format == .json ? styles.json() : styles.outline()
     if let outputPath {
       do {
         try Data(output.utf8).write(to: URL(fileURLWithPath: outputPath), options: .atomic)

@@ -9,6 +9,8 @@ public struct ResolvedStyles: Sendable {
   }
 
   let sheet: Stylesheet
+  /// The tree the styles were resolved for.
+  public let tree: StyleTree
   let precedence: Precedence
   /// Node n's entries are `entries[offsets[n]..<offsets[n + 1]]`, sorted by property name.
   let offsets: [Int32]

@@ -81,7 +81,7 @@ struct Cascade {
       typing = converter
     }
     return ResolvedStyles(
-      sheet: sheet, precedence: precedence, offsets: offsets, entries: entries,
+      sheet: sheet, tree: tree, precedence: precedence, offsets: offsets, entries: entries,
       typedValues: typing?.values ?? [],
       diagnostics: typing?.diagnostics ?? [])
   }

@@ -1,5 +1,3 @@
-import Stylec
-
 /// Prints a styled tree: as JSON (the input tree with a `style` object added to every node,
 /// keys in a fixed order, properties sorted) or as an indented outline for people.
 /// Both walk the tree with an explicit stack, so depth costs no call stack.
@@ -112,9 +110,9 @@ struct StyledTreeWriter {
   }
 }
 
-/// A JSON string literal: quotes, backslashes and control characters escaped, everything else
-/// as UTF-8.
-func jsonString(_ text: String) -> String {
+/// The JSON string literal of `text`, as stylec writes it: quotes, backslashes and control
+/// characters escaped, everything else as UTF-8. Public so that front ends quote the same way.
+public func jsonString(_ text: String) -> String {
   var result = "\""
   for scalar in text.unicodeScalars {
     switch scalar {
@@ -130,4 +128,15 @@ func jsonString(_ text: String) -> String {
     }
   }
   return result + "\""
+}
+
+extension ResolvedStyles {
+  /// The styled tree as `stylec apply` prints it: the tree's root node as JSON with two-space
+  /// indentation, each node with its `type`, `id`, `classes`, `state`, a `style` object of its
+  /// resolved properties sorted by name, and `children`. The same inputs give the same bytes.
+  public func json() -> String { StyledTreeWriter(tree: tree, styles: self).json() }
+
+  /// An indented outline for people: each node, then its properties with the rule and line
+  /// that set each one.
+  public func outline() -> String { StyledTreeWriter(tree: tree, styles: self).text() }
 }

@@ -1,0 +1,58 @@
+import Foundation
+import Stylec
+
+/// Times the stages of `stylec apply` on one workload and collects the medians in a table.
+final class BenchmarkTable {
+  private var rows: [[String]] = []
+
+  /// The median of `runs` timings of `body`, in seconds.
+  static func median(runs: Int, _ body: () -> Void) -> Double {
+    var times: [Double] = []
+    for _ in 0..<max(1, runs) {
+      let start = DispatchTime.now().uptimeNanoseconds
+      body()
+      times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    return times.sorted()[times.count / 2]
+  }
+
+  func measure(name: String, tree treeBytes: [UInt8], sheet text: String, sheetName: String, runs: Int) {
+    var sheet = Stylesheet(source: text, fileName: sheetName)
+    var tree = try! StyleTree(json: treeBytes)
+    var styles = sheet.resolve(tree, precedence: .specificity)
+    var output = ""
+    let parse = Self.median(runs: runs) { sheet = Stylesheet(source: text, fileName: sheetName) }
+    let build = Self.median(runs: runs) { tree = try! StyleTree(json: treeBytes) }
+    let resolve = Self.median(runs: runs) { styles = sheet.resolve(tree, precedence: .specificity) }
+    let write = Self.median(runs: runs) { output = styles.json() }
+    let total = Self.median(runs: runs) {
+      let sheet = Stylesheet(source: text, fileName: sheetName)
+      let tree = try! StyleTree(json: treeBytes)
+      output = sheet.resolve(tree, precedence: .specificity).json()
+    }
+    let megabytes = Double(text.utf8.count) / 1_048_576
+    rows.append([
+      name, "\(tree.count)", "\(sheet.rules.count)",
+      ms(parse) + String(format: " (%.0f MB/s)", megabytes / parse),
+      ms(build), ms(resolve), ms(write), ms(total),
+      String(format: "%.1f MB", Double(output.utf8.count) / 1_048_576),
+    ])
+  }
+
+  private func ms(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
+
+  func printTable() {
+    let header = [
+      "workload", "nodes", "rules", "parse sheet", "build tree", "resolve", "write JSON", "apply", "output",
+    ]
+    let all = [header] + rows
+    let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+    for (index, row) in all.enumerated() {
+      print(
+        row.indices.map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(
+          separator: "  "))
+      if index == 0 { print(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")) }
+    }
+    print("(medians; resolve uses W3C specificity; apply = parse + build + resolve + write, in-process)")
+  }
+}
