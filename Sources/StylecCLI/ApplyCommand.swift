@@ -12,6 +12,7 @@ struct ApplyCommand {
   private let stylesheetOptions: StylesheetOptions
   private let maximumDepth: Int
   private let outputPath: String?
+  private let compact: Bool
 
   enum Format: String, CaseIterable {
     case json
@@ -23,7 +24,7 @@ struct ApplyCommand {
       arguments,
       specification: .init(
         valued: StylesheetOptions.valued.union(["format", "precedence", "env", "max-depth", "output"]),
-        flags: [],
+        flags: ["compact"],
         shortNames: ["o": "output"]),
       topic: Self.topic)
     guard parsed.operands.count == 2 else {
@@ -40,6 +41,10 @@ struct ApplyCommand {
     maximumDepth = try parsed.positiveInteger(
       "max-depth", default: StyleTree.defaultMaximumDepth, topic: Self.topic)
     outputPath = parsed.value("output")
+    compact = parsed.has("compact")
+    if compact && format == .text {
+      throw UsageError(message: "--compact applies to JSON output, not --format text", topic: Self.topic)
+    }
     var environment = Environment()
     for assignment in parsed.values("env") {
       guard let equals = assignment.firstIndex(of: "=") else {
@@ -79,15 +84,15 @@ struct ApplyCommand {
     let styles = sheet.resolve(tree, precedence: precedence, environment: environment, schema: schema)
     report(
       sheet.diagnostics + tree.diagnostics + styles.diagnostics, sourceLine: sourceLine, console: console)
-    let output = format == .json ? styles.json() : styles.outline()
+    let output = format == .json ? styles.jsonBytes(compact: compact) : Array(styles.outline().utf8)
     if let outputPath {
       do {
-        try Data(output.utf8).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
+        try Data(output).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
       } catch {
         throw UsageError(message: "cannot write '\(outputPath)': \(error.localizedDescription)", topic: nil)
       }
     } else {
-      console.writeOutput(output)
+      console.writeOutputBytes(output)
     }
     return sheet.hasErrors || styles.diagnostics.containsErrors ? .failure : .success
   }

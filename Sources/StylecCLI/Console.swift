@@ -5,6 +5,8 @@ import Foundation
 struct Console {
   var readStandardInput: () -> [UInt8]
   var writeOutput: (String) -> Void
+  /// Writes bytes to standard output (large outputs skip a String).
+  var writeOutputBytes: ([UInt8]) -> Void
   var writeError: (String) -> Void
   /// Whether standard output is a terminal (colour is used only there).
   var outputIsTerminal = false
@@ -16,6 +18,7 @@ struct Console {
     Console(
       readStandardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
       writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+      writeOutputBytes: { FileHandle.standardOutput.write(Data($0)) },
       writeError: { FileHandle.standardError.write(Data($0.utf8)) },
       outputIsTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
   }

@@ -34,6 +34,7 @@ enum Help {
                                 screen-height=844, orientation=portrait|landscape
       --syntax classy|css       read SHEET with this syntax whatever its extension
       --schema FILE             convert each value to its property's type (a schema file, JSON)
+      --compact                 JSON without white space, on one line
       -o, --output FILE         write the result to FILE (replaced only when complete)
       --max-nesting N           deepest block and value nesting in stylesheets (default: 64)
       --max-imports N           most imports one load may follow (default: 256)

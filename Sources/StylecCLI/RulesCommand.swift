@@ -11,7 +11,8 @@ struct RulesCommand {
   init(_ arguments: [String]) throws(UsageError) {
     let parsed = try ParsedArguments(
       arguments,
-      specification: .init(valued: StylesheetOptions.valued.union(["precedence"]), flags: []),
+      specification: .init(
+        valued: StylesheetOptions.valued.subtracting(["schema"]).union(["precedence"]), flags: []),
       topic: Self.topic)
     guard parsed.operands.count == 1 else {
       throw UsageError(

@@ -106,4 +106,16 @@ struct ApplyCommandTests {
     #expect(runStylec([]).status == .usage)
     #expect(runStylec(["help", "nope"]).status == .usage)
   }
+
+  @Test func compactOutputIsTheSameDocumentWithoutWhiteSpace() throws {
+    let arguments = ["apply", "Fixtures/interfacss/sheet.css", "Fixtures/interfacss/tree.json"]
+    let pretty = runStylec(arguments).output
+    let compact = runStylec(arguments + ["--compact"]).output
+    #expect(compact.split(separator: "\n").count == 1)
+    #expect(compact.count < pretty.count / 2)
+    let a = try JSONSerialization.jsonObject(with: Data(pretty.utf8)) as? NSDictionary
+    let b = try JSONSerialization.jsonObject(with: Data(compact.utf8)) as? NSDictionary
+    #expect(a != nil && a == b)
+    #expect(runStylec(arguments + ["--compact", "--format", "text"]).status == .usage)
+  }
 }

@@ -24,6 +24,7 @@ func runStylec(_ arguments: [String], input: String = "") -> CommandResult {
   defer { FileManager.default.changeCurrentDirectoryPath(previous) }
   let console = Console(
     readStandardInput: { Array(input.utf8) }, writeOutput: { buffer.output += $0 },
+    writeOutputBytes: { buffer.output += String(decoding: $0, as: UTF8.self) },
     writeError: { buffer.errors += $0 })
   let status = StylecCommand.run(arguments, console: console)
   return CommandResult(status: status, output: buffer.output, errors: buffer.errors)
