@@ -23,7 +23,10 @@ final class BenchmarkTable {
     var output = ""
     let parse = Self.median(runs: runs) { sheet = Stylesheet(source: text, fileName: sheetName) }
     let build = Self.median(runs: runs) { tree = try! StyleTree(json: treeBytes) }
-    let resolve = Self.median(runs: runs) { styles = sheet.resolve(tree, precedence: .specificity) }
+    let resolve = Self.median(runs: runs) {
+      styles = sheet.resolve(tree, precedence: .specificity, parallel: false)
+    }
+    let resolveParallel = Self.median(runs: runs) { styles = sheet.resolve(tree, precedence: .specificity) }
     let write = Self.median(runs: runs) { output = styles.json() }
     let total = Self.median(runs: runs) {
       let sheet = Stylesheet(source: text, fileName: sheetName)
@@ -34,7 +37,7 @@ final class BenchmarkTable {
     rows.append([
       name, "\(tree.count)", "\(sheet.rules.count)",
       ms(parse) + String(format: " (%.0f MB/s)", megabytes / parse),
-      ms(build), ms(resolve), ms(write), ms(total),
+      ms(build), ms(resolve), ms(resolveParallel), ms(write), ms(total),
       String(format: "%.1f MB", Double(output.utf8.count) / 1_048_576),
     ])
   }
@@ -43,7 +46,9 @@ final class BenchmarkTable {
 
   func printTable() {
     let header = [
-      "workload", "nodes", "rules", "parse sheet", "build tree", "resolve", "write JSON", "apply", "output",
+      "workload", "nodes", "rules", "parse sheet", "build tree", "resolve (1 core)", "resolve (all)",
+      "write JSON",
+      "apply", "output",
     ]
     let all = [header] + rows
     let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
@@ -53,6 +58,8 @@ final class BenchmarkTable {
           separator: "  "))
       if index == 0 { print(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")) }
     }
-    print("(medians; resolve uses W3C specificity; apply = parse + build + resolve + write, in-process)")
+    print(
+      "(medians; resolve uses W3C specificity; apply = parse + build + resolve on all cores + write, in-process)"
+    )
   }
 }

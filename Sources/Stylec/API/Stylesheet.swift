@@ -86,14 +86,17 @@ public struct Stylesheet: Sendable {
   ///   - schema: when given, each value is converted to its property's type (as the node's type
   ///     has it) and printed in the type's normal form; values that do not fit are the result's
   ///     `diagnostics`.
+  ///   - parallel: whether a large tree (20,000 nodes or more) is resolved on every core; the
+  ///     result is the same either way.
+  /// - Complexity: about O(nodes × rules that could match each node).
   public func resolve(
     _ tree: StyleTree, precedence: Precedence = .classy, environment: Environment = Environment(),
-    schema: Schema? = nil
+    schema: Schema? = nil, parallel: Bool = true
   ) -> ResolvedStyles {
     Cascade(
       sheet: self, tree: tree, precedence: precedence,
       environment: tree.environment.overridden(by: environment),
-      schema: schema
+      schema: schema, parallel: parallel
     ).run()
   }
 }

@@ -1,6 +1,14 @@
+import Dispatch
+import Foundation
+
 /// Resolves every node's properties: finds the rules that match it through the rule index,
 /// orders them by precedence then source order, and lets each property take its value from
 /// the highest-ranked rule that sets it (within one rule, the last declaration).
+///
+/// Rules are ranked once per resolve, so each node's matches sort as plain integers. The tree is
+/// walked in preorder with an
+/// ancestor Bloom filter, which rejects most descendant and child selectors before any walk up
+/// the tree; large trees are walked in contiguous preorder ranges, one per core.
 struct Cascade {
   let sheet: Stylesheet
   let tree: StyleTree
@@ -8,68 +16,39 @@ struct Cascade {
   let environment: Environment
   /// With a schema, each resolved value is converted to its property's type.
   let schema: Schema?
+  /// Whether a large tree may be resolved on several cores.
+  let parallel: Bool
+
+  /// Trees smaller than this are resolved on one thread.
+  static let parallelThreshold = 20_000
 
   /// - Complexity: O(nodes × candidate rules × selector cost), plus sorting each node's matches.
   func run() -> ResolvedStyles {
-    let rules = sheet.ruleSet
-    let matcher = Matcher(tree: tree, sheetSymbols: rules.symbols, environment: environment)
-    let treeToSheet = Matcher.treeToSheet(tree: tree, sheetSymbols: rules.symbols)
-    let activeConditions = sheet.conditions.map { $0.isSatisfied(by: environment) }
-    let active = sheet.entries.map { entry in entry.condition.map { activeConditions[$0] } ?? true }
-    let scores = sheet.entries.map { $0.selector.score(precedence) }
-
+    let context = CascadeContext(sheet: sheet, tree: tree, precedence: precedence, environment: environment)
+    let chunkCount =
+      parallel && tree.count >= Self.parallelThreshold
+      ? max(1, min(8, ProcessInfo.processInfo.activeProcessorCount)) : 1
+    let bounds = (0...chunkCount).map { tree.count * $0 / chunkCount }
+    let collected = ChunkResults(count: chunkCount)
+    if chunkCount == 1 {
+      var walker = CascadeWalker(context: context)
+      collected.store(walker.walk(0..<tree.count), at: 0)
+    } else {
+      DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+        var walker = CascadeWalker(context: context)
+        collected.store(walker.walk(bounds[chunk]..<bounds[chunk + 1]), at: chunk)
+      }
+    }
+    let results = collected.results
     var offsets: [Int32] = [0]
     offsets.reserveCapacity(tree.count + 1)
     var entries: [ResolvedStyles.Entry] = []
-    let propertyCount = rules.propertyNames.count
-    var slotDeclaration = [Int32](repeating: -1, count: propertyCount)
-    var slotRule = [Int32](repeating: -1, count: propertyCount)
-    var touched: [Int32] = []
-    var matched: [Int32] = []
-
-    func consider(_ bucket: [Int32]?, node: Int32) {
-      guard let bucket else { return }
-      for rule in bucket where active[Int(rule)] && matcher.matches(rules.selectors[Int(rule)], node: node) {
-        matched.append(rule)
-      }
-    }
-    func sheetSymbol(_ symbol: Int32) -> Int32 { symbol < 0 ? -1 : treeToSheet[Int(symbol)] }
-
-    for node in 0..<Int32(tree.count) {
-      matched.removeAll(keepingCapacity: true)
-      let index = Int(node)
-      let id = sheetSymbol(tree.ids[index])
-      if id >= 0 { consider(rules.index.byID[id], node: node) }
-      for name in tree.classes[index] {
-        let symbol = sheetSymbol(name)
-        if symbol >= 0 { consider(rules.index.byClass[symbol], node: node) }
-      }
-      let type = sheetSymbol(tree.types[index])
-      if type >= 0 { consider(rules.index.byType[type], node: node) }
-      for ancestor in tree.typeChains[tree.types[index]] ?? [] {
-        let symbol = sheetSymbol(ancestor)
-        if symbol >= 0 { consider(rules.index.bySupertype[symbol], node: node) }
-      }
-      consider(rules.index.universal, node: node)
-
-      matched.sort { (scores[Int($0)], $0) < (scores[Int($1)], $1) }
-      for rule in matched {
-        for declaration in sheet.entries[Int(rule)].declarations {
-          let property = Int(rules.declarationProperties[declaration])
-          if slotDeclaration[property] < 0 { touched.append(Int32(property)) }
-          slotDeclaration[property] = Int32(declaration)
-          slotRule[property] = rule
-        }
-      }
-      touched.sort()
-      for property in touched {
-        entries.append(
-          ResolvedStyles.Entry(
-            property: property, declaration: slotDeclaration[Int(property)], rule: slotRule[Int(property)]))
-        slotDeclaration[Int(property)] = -1
-      }
-      touched.removeAll(keepingCapacity: true)
-      offsets.append(Int32(entries.count))
+    entries.reserveCapacity(results.reduce(0) { $0 + ($1?.entries.count ?? 0) })
+    for result in results {
+      guard let result else { continue }
+      let base = Int32(entries.count)
+      entries += result.entries
+      offsets += result.ends.map { $0 + base }
     }
     var typing = schema.map { ValueTyping(schema: $0, sheet: sheet, tree: tree) }
     if var converter = typing {
@@ -82,7 +61,181 @@ struct Cascade {
     }
     return ResolvedStyles(
       sheet: sheet, tree: tree, precedence: precedence, offsets: offsets, entries: entries,
-      typedValues: typing?.values ?? [],
-      diagnostics: typing?.diagnostics ?? [])
+      typedValues: typing?.values ?? [], diagnostics: typing?.diagnostics ?? [])
+  }
+}
+
+/// The results of the chunks of one resolve, stored by whichever thread finished each.
+private final class ChunkResults: @unchecked Sendable {
+  private let lock = NSLock()
+  private var storage: [CascadeWalker.Result?]
+
+  init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+  func store(_ result: CascadeWalker.Result, at chunk: Int) {
+    lock.lock()
+    storage[chunk] = result
+    lock.unlock()
+  }
+
+  var results: [CascadeWalker.Result?] {
+    lock.lock()
+    defer { lock.unlock() }
+    return storage
+  }
+}
+
+/// What every walker of one resolve shares, read-only.
+struct CascadeContext: @unchecked Sendable {
+  let rules: RuleSet
+  let tree: StyleTree
+  let nodes: NodeView
+  let matcher: Matcher
+  /// Whether each rule's `@media` condition holds.
+  let active: [Bool]
+  /// Rules in ascending precedence (score, then source order), and each rule's position there.
+  let byRank: [Int32]
+  let rank: [Int32]
+
+  init(sheet: Stylesheet, tree: StyleTree, precedence: Precedence, environment: Environment) {
+    rules = sheet.ruleSet
+    self.tree = tree
+    nodes = NodeView(tree: tree, symbols: rules.table.symbols)
+    matcher = Matcher(table: rules.table, nodes: nodes, tree: tree, environment: environment)
+    let activeConditions = sheet.conditions.map { $0.isSatisfied(by: environment) }
+    active = sheet.entries.map { entry in entry.condition.map { activeConditions[$0] } ?? true }
+    let scores = sheet.entries.map { $0.selector.score(precedence) }
+    byRank = (0..<sheet.entries.count).sorted { (scores[$0], $0) < (scores[$1], $1) }.map(Int32.init)
+    var rank = [Int32](repeating: 0, count: sheet.entries.count)
+    for (position, rule) in byRank.enumerated() { rank[Int(rule)] = Int32(position) }
+    self.rank = rank
+  }
+}
+
+/// Resolves a contiguous preorder range of nodes.
+struct CascadeWalker {
+  /// The resolved entries of a range, and where each node's entries end.
+  struct Result {
+    var entries: [ResolvedStyles.Entry] = []
+    var ends: [Int32] = []
+  }
+
+  private let context: CascadeContext
+  private var result = Result()
+  private var slotDeclaration: [Int32]
+  private var slotRule: [Int32]
+  private var touched: [Int32] = []
+  private var matched: [Int32] = []
+  private var filter = AncestorFilter()
+  private var ancestors: [Int32] = []
+  private var ancestorKeyCounts: [Int] = []
+  private var ancestorKeyStack: [UInt32] = []
+
+  init(context: CascadeContext) {
+    self.context = context
+    slotDeclaration = [Int32](repeating: -1, count: context.rules.propertyNames.count)
+    slotRule = slotDeclaration
+  }
+
+  mutating func walk(_ range: Range<Int>) -> Result {
+    guard let first = range.first else { return result }
+    // The range may start deep in the tree: its first node's ancestors go into the filter.
+    var chain: [Int32] = []
+    var ancestor = context.tree.parents[first]
+    while ancestor >= 0 {
+      chain.append(ancestor)
+      ancestor = context.tree.parents[Int(ancestor)]
+    }
+    for node in chain.reversed() { enter(node) }
+    result.ends.reserveCapacity(range.count)
+    for node in range { resolve(Int32(node)) }
+    return result
+  }
+
+  /// Makes `node` an ancestor of the nodes that follow it in preorder.
+  private mutating func enter(_ node: Int32) {
+    let nodes = context.nodes
+    let index = Int(node)
+    let before = ancestorKeyStack.count
+    if nodes.type[index] >= 0 {
+      ancestorKeyStack.append(SelectorTable.key(nodes.type[index], kind: SelectorTable.typeKind))
+    }
+    if nodes.id[index] >= 0 {
+      ancestorKeyStack.append(SelectorTable.key(nodes.id[index], kind: SelectorTable.idKind))
+    }
+    for position in Int(nodes.classStart[index])..<Int(nodes.classStart[index + 1]) {
+      ancestorKeyStack.append(SelectorTable.key(nodes.classPool[position], kind: SelectorTable.classKind))
+    }
+    for position in before..<ancestorKeyStack.count { filter.insert(ancestorKeyStack[position]) }
+    ancestors.append(node)
+    ancestorKeyCounts.append(ancestorKeyStack.count - before)
+  }
+
+  private mutating func resolve(_ node: Int32) {
+    let index = Int(node)
+    let parent = context.tree.parents[index]
+    while let top = ancestors.last, top != parent {
+      ancestors.removeLast()
+      for _ in 0..<ancestorKeyCounts.removeLast() { filter.remove(ancestorKeyStack.removeLast()) }
+    }
+    let nodes = context.nodes
+    let buckets = context.rules.index
+    matched.removeAll(keepingCapacity: true)
+    if nodes.id[index] >= 0 { consider(buckets.byID[Int(nodes.id[index])], node: node) }
+    for position in Int(nodes.classStart[index])..<Int(nodes.classStart[index + 1]) {
+      consider(buckets.byClass[Int(nodes.classPool[position])], node: node)
+    }
+    if nodes.type[index] >= 0 { consider(buckets.byType[Int(nodes.type[index])], node: node) }
+    for position in Int(nodes.chainStart[index])..<Int(nodes.chainStart[index + 1]) {
+      consider(buckets.bySupertype[Int(nodes.chainPool[position])], node: node)
+    }
+    consider(buckets.universal, node: node)
+    matched.sort()
+    applyMatched()
+    result.ends.append(Int32(result.entries.count))
+    if context.tree.firstChildren[index] >= 0 { enter(node) }
+  }
+
+  /// Adds the rules of a bucket that match `node`, by rank.
+  private mutating func consider(_ bucket: [Int32], node: Int32) {
+    let keysPerSelector = SelectorTable.keysPerSelector
+    for rule in bucket where context.active[Int(rule)] {
+      let selector = Int(context.rules.ruleSelectors[Int(rule)])
+      var possible = true
+      for slot in 0..<keysPerSelector {
+        let key = context.rules.table.ancestorKeys[selector * keysPerSelector + slot]
+        if key == 0 { break }
+        if !filter.mayContain(key) {
+          possible = false
+          break
+        }
+      }
+      if possible && context.matcher.matches(Int32(selector), node: node) {
+        matched.append(context.rank[Int(rule)])
+      }
+    }
+  }
+
+  /// Applies the matched rules in ascending rank, so later ones override, and appends the
+  /// resulting properties sorted by property number (which is name order).
+  private mutating func applyMatched() {
+    let rules = context.rules
+    for position in matched {
+      let rule = Int(context.byRank[Int(position)])
+      for declaration in rules.ruleDeclarations[rule] {
+        let property = Int(rules.declarationProperties[Int(declaration)])
+        if slotDeclaration[property] < 0 { touched.append(Int32(property)) }
+        slotDeclaration[property] = declaration
+        slotRule[property] = Int32(rule)
+      }
+    }
+    touched.sort()
+    for property in touched {
+      result.entries.append(
+        ResolvedStyles.Entry(
+          property: property, declaration: slotDeclaration[Int(property)], rule: slotRule[Int(property)]))
+      slotDeclaration[Int(property)] = -1
+    }
+    touched.removeAll(keepingCapacity: true)
   }
 }

@@ -1,31 +1,35 @@
 /// Rules bucketed by the most selective part of their rightmost compound (id, then first
 /// class, then type, else universal), the way browser engines do it: a view only tries the
-/// rules of its own id, classes and type, so most rules are never tested against it.
-struct RuleIndex: Hashable, Sendable {
-  var byID: [Int32: [Int32]] = [:]
-  var byClass: [Int32: [Int32]] = [:]
+/// rules of its own id, classes and type (and, for `^Type` rules, its superclasses), so most
+/// rules are never tested against it. Buckets are arrays indexed by symbol.
+struct RuleIndex: Sendable {
+  private(set) var byID: [[Int32]]
+  private(set) var byClass: [[Int32]]
   /// Rules whose subject names an exact type.
-  var byType: [Int32: [Int32]] = [:]
+  private(set) var byType: [[Int32]]
   /// Rules whose subject is `^Type`: tried for every type in a view's superclass chain.
-  var bySupertype: [Int32: [Int32]] = [:]
-  var universal: [Int32] = []
+  private(set) var bySupertype: [[Int32]]
+  private(set) var universal: [Int32] = []
 
-  init(_ selectors: [MatchSelector]) {
-    for (rule, selector) in selectors.enumerated() {
-      let subject = selector.compounds[0]
-      let rule = Int32(rule)
-      if subject.id >= 0 {
-        byID[subject.id, default: []].append(rule)
-      } else if let first = subject.classes.first {
-        byClass[first, default: []].append(rule)
-      } else if subject.type >= 0 {
-        if subject.matchesSubclasses {
-          bySupertype[subject.type, default: []].append(rule)
+  /// Indexes each rule by its selector's subject compound.
+  init(_ table: SelectorTable, ruleSelectors: [Int32]) {
+    let empty = [[Int32]](repeating: [], count: table.symbols.count)
+    (byID, byClass, byType, bySupertype) = (empty, empty, empty, empty)
+    for (rule, selector) in ruleSelectors.enumerated() {
+      let subject = Int(table.firstCompound[Int(selector)])
+      let value = Int32(rule)
+      if table.id[subject] >= 0 {
+        byID[Int(table.id[subject])].append(value)
+      } else if table.classStart[subject] < table.classStart[subject + 1] {
+        byClass[Int(table.classPool[Int(table.classStart[subject])])].append(value)
+      } else if table.type[subject] >= 0 {
+        if table.matchesSubclasses[subject] {
+          bySupertype[Int(table.type[subject])].append(value)
         } else {
-          byType[subject.type, default: []].append(rule)
+          byType[Int(table.type[subject])].append(value)
         }
       } else {
-        universal.append(rule)
+        universal.append(value)
       }
     }
   }

@@ -1,20 +1,26 @@
-/// A stylesheet's rules prepared for matching: interned names, compiled selectors, the rule
-/// index, and property keys numbered in sorted order so resolved properties come out sorted.
+/// A stylesheet's rules prepared for matching: the selector table, the rule index, each rule's
+/// declarations, and property keys numbered in sorted order so resolved properties come out
+/// sorted.
 struct RuleSet: Sendable {
-  var symbols = SymbolTable()
-  /// Parallel to the stylesheet's rule entries.
-  var selectors: [MatchSelector] = []
+  var table = SelectorTable()
+  /// Each rule's selector in the table (negated selectors have entries of their own).
+  var ruleSelectors: [Int32]
   var index: RuleIndex
+  /// Each rule's declarations, as indices into the stylesheet's declarations.
+  var ruleDeclarations: [Range<Int32>]
   /// Property keys, sorted by their UTF-8 bytes; a property's number is its position here.
   var propertyNames: [String]
   /// The property number of each declaration.
   var declarationProperties: [Int32]
 
+  var symbols: SymbolTable { table.symbols }
+
   init(entries: [RuleEntry], declarations: [CompiledDeclaration]) {
-    var symbols = SymbolTable()
-    selectors = entries.map { MatchSelector($0.selector, symbols: &symbols) }
-    self.symbols = symbols
-    index = RuleIndex(selectors)
+    var table = SelectorTable()
+    ruleSelectors = entries.map { table.add($0.selector) }
+    self.table = table
+    index = RuleIndex(table, ruleSelectors: ruleSelectors)
+    ruleDeclarations = entries.map { Int32($0.declarations.lowerBound)..<Int32($0.declarations.upperBound) }
     propertyNames = Set(declarations.map(\.key)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     var numbers: [String: Int32] = [:]
     for (number, name) in propertyNames.enumerated() { numbers[name] = Int32(number) }

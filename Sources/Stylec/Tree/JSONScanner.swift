@@ -112,6 +112,17 @@ struct JSONScanner {
     }
     let start = position
     position += 1
+    // Fast path: no escapes, so the string is the bytes between the quotes.
+    var end = position
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"),
+      bytes[end] >= 0x20
+    {
+      end += 1
+    }
+    if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+      defer { position = end + 1 }
+      return String(decoding: bytes[position..<end], as: UTF8.self)
+    }
     var result: [UInt8] = []
     while true {
       guard position < bytes.count else {

@@ -157,6 +157,28 @@ struct TreeDecoder {
 
   // MARK: Nodes
 
+  /// A node being read: where it opened, what comes next, and which keys it had.
+  private struct Frame {
+    var node: Int32
+    var phase: Phase
+    var opened: Int
+    /// One bit per node key (in `nodeKeys` order) already read.
+    var seenNodeKeys: UInt8 = 0
+    /// Other keys already read (rare: only unknown keys land here).
+    var seenOtherKeys: Set<String>? = nil
+
+    /// Records a key; false when the node already had it.
+    mutating func insertSeen(_ key: String) -> Bool {
+      if let bit = TreeDecoder.nodeKeys.firstIndex(of: key) {
+        let mask = UInt8(1) << UInt8(bit)
+        defer { seenNodeKeys |= mask }
+        return seenNodeKeys & mask == 0
+      }
+      if seenOtherKeys == nil { seenOtherKeys = [] }
+      return seenOtherKeys!.insert(key).inserted
+    }
+  }
+
   private enum Phase {
     /// Just after `{`: a key or `}` comes next.
     case start
@@ -168,7 +190,7 @@ struct TreeDecoder {
 
   /// node := '{' (key ':' value) (',' key ':' value)* '}', children read iteratively.
   private mutating func readNodes() throws(JSONScanner.Failure) {
-    var stack: [(node: Int32, phase: Phase, opened: Int, seen: Set<String>)] = []
+    var stack: [Frame] = []
     try openNode(parent: -1, into: &stack)
     while !stack.isEmpty {
       let top = stack.count - 1
@@ -207,7 +229,7 @@ struct TreeDecoder {
       scanner.skipWhitespace()
       let keyOffset = scanner.position
       let key = try scanner.readString()
-      guard stack[top].seen.insert(key).inserted else {
+      guard stack[top].insertSeen(key) else {
         throw .init(message: "duplicate key \"\(key)\" in a node", offset: keyOffset)
       }
       try scanner.expect(UInt8(ascii: ":"), "':' after the key")
@@ -242,7 +264,7 @@ struct TreeDecoder {
   }
 
   private mutating func openNode(
-    parent: Int32, into stack: inout [(node: Int32, phase: Phase, opened: Int, seen: Set<String>)]
+    parent: Int32, into stack: inout [Frame]
   ) throws(JSONScanner.Failure) {
     scanner.skipWhitespace()
     let offset = scanner.position
@@ -254,11 +276,11 @@ struct TreeDecoder {
         offset: offset)
     }
     let node = builder.addNode(parent: parent)
-    stack.append((node, .start, scanner.position - 1, []))
+    stack.append(Frame(node: node, phase: .start, opened: scanner.position - 1))
   }
 
   private mutating func closeNode(
-    _ stack: inout [(node: Int32, phase: Phase, opened: Int, seen: Set<String>)]
+    _ stack: inout [Frame]
   ) throws(JSONScanner.Failure) {
     scanner.position += 1
     let frame = stack.removeLast()
@@ -277,20 +299,27 @@ struct TreeDecoder {
         message: "\(what) must be a string, found \(scanner.describeCurrent())", offset: scanner.position)
     }
     let name = try scanner.readString()
-    guard !name.isEmpty, !name.contains(where: \.isWhitespace) else {
+    guard !name.isEmpty, !name.utf8.contains(where: Self.isASCIIWhitespace) else {
       throw .init(message: "\(what) must be a non-empty name without spaces, not \"\(name)\"", offset: offset)
     }
     return name
   }
 
+  private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+      || byte == UInt8(ascii: "\r")
+  }
+
   /// An array of names, or one string of space-separated names (Classy's `cas_styleClass = "a b"`).
   private mutating func readNames(_ what: String) throws(JSONScanner.Failure) -> [String] {
     if scanner.peek() == UInt8(ascii: "\"") {
-      return try scanner.readString().split(whereSeparator: \.isWhitespace).map(String.init)
+      return try scanner.readString().utf8.split(whereSeparator: Self.isASCIIWhitespace).map {
+        String(decoding: $0, as: UTF8.self)
+      }
     }
     let offset = scanner.position
     let names = try scanner.readStringArray(what)
-    if let bad = names.first(where: { $0.isEmpty || $0.contains(where: \.isWhitespace) }) {
+    if let bad = names.first(where: { $0.isEmpty || $0.utf8.contains(where: Self.isASCIIWhitespace) }) {
       throw .init(
         message: "each of \(what) must be a non-empty name without spaces, not \"\(bad)\"", offset: offset)
     }

@@ -1,0 +1,114 @@
+/// Every selector of a stylesheet compiled for matching and stored flat, so that matching reads
+/// integers from contiguous arrays: each selector's compounds right to left (the styled view's
+/// first), and for each compound its type, id, classes and states as symbols, and the
+/// combinator that leads on to the next compound.
+struct SelectorTable: Sendable {
+  /// How a compound leads on to the next one (leftwards in the written selector).
+  enum Step: UInt8, Sendable {
+    case none, descendant, child, adjacentSibling, generalSibling
+  }
+
+  /// A pseudo-class other than a required state, compiled.
+  enum Condition: Hashable, Sendable {
+    case lacksState(Int32)
+    case root
+    case empty
+    case nth(NthPattern, ofType: Bool, fromEnd: Bool)
+    case only(ofType: Bool)
+    /// Selectors of this table that must all fail.
+    case not([Int32])
+    case environment(MediaFeature)
+  }
+
+  /// The number of Bloom-filter keys kept per selector.
+  static let keysPerSelector = 4
+
+  var symbols = SymbolTable()
+  // Per selector.
+  private(set) var firstCompound: [Int32] = []
+  private(set) var lastCompound: [Int32] = []
+  /// `keysPerSelector` keys per selector (0 = none): names some ancestor must have.
+  private(set) var ancestorKeys: [UInt32] = []
+  // Per compound; `classStart` and `stateStart` have one more entry than there are compounds.
+  private(set) var type: [Int32] = []
+  private(set) var matchesSubclasses: [Bool] = []
+  private(set) var id: [Int32] = []
+  private(set) var classStart: [Int32] = [0]
+  private(set) var classPool: [Int32] = []
+  private(set) var stateStart: [Int32] = [0]
+  private(set) var statePool: [Int32] = []
+  private(set) var step: [Step] = []
+  private(set) var hasConditions: [Bool] = []
+  private(set) var conditions: [Int32: [Condition]] = [:]
+
+  var selectorCount: Int { firstCompound.count }
+
+  /// A Bloom-filter key for a name used as a type, an id or a class.
+  static func key(_ symbol: Int32, kind: UInt32) -> UInt32 { (UInt32(bitPattern: symbol) << 2 | kind) &+ 1 }
+  static let typeKind: UInt32 = 1
+  static let idKind: UInt32 = 2
+  static let classKind: UInt32 = 3
+
+  /// Adds a selector (and the selectors of its `:not()`s) and returns its index.
+  @discardableResult
+  mutating func add(_ selector: Selector) -> Int32 {
+    // Negated selectors are added first, so this selector's compounds stay contiguous.
+    var compiled: [(CompoundSelector, [Condition])] = []
+    for compound in selector.compounds.reversed() {
+      var conditions: [Condition] = []
+      for pseudoClass in compound.pseudoClasses {
+        switch pseudoClass.kind {
+        case .state: break
+        case .enabled: conditions.append(.lacksState(symbols.intern("disabled")))
+        case .root: conditions.append(.root)
+        case .empty: conditions.append(.empty)
+        case .nth(let pattern, let ofType, let fromEnd):
+          conditions.append(.nth(pattern, ofType: ofType, fromEnd: fromEnd))
+        case .only(let ofType): conditions.append(.only(ofType: ofType))
+        case .not(let selectors): conditions.append(.not(selectors.map { add($0) }))
+        case .environment(let feature): conditions.append(.environment(feature))
+        }
+      }
+      compiled.append((compound, conditions))
+    }
+    let selectorIndex = Int32(firstCompound.count)
+    firstCompound.append(Int32(type.count))
+    var keys: [UInt32] = []
+    let combinators = Array(selector.combinators.reversed())
+    for (position, (compound, compoundConditions)) in compiled.enumerated() {
+      let index = Int32(type.count)
+      type.append(compound.type.map { symbols.intern($0) } ?? -1)
+      matchesSubclasses.append(compound.matchesSubclasses)
+      id.append(compound.id.map { symbols.intern($0) } ?? -1)
+      classPool += compound.classes.map { symbols.intern($0) }
+      classStart.append(Int32(classPool.count))
+      for pseudoClass in compound.pseudoClasses {
+        if case .state(let key) = pseudoClass.kind { statePool.append(symbols.intern(key)) }
+      }
+      stateStart.append(Int32(statePool.count))
+      var next = Step.none
+      if position < combinators.count {
+        switch combinators[position] {
+        case .descendant: next = .descendant
+        case .child: next = .child
+        case .adjacentSibling: next = .adjacentSibling
+        case .generalSibling: next = .generalSibling
+        }
+      }
+      step.append(next)
+      hasConditions.append(!compoundConditions.isEmpty)
+      if !compoundConditions.isEmpty { conditions[index] = compoundConditions }
+      // A compound reached through `>` or white space matches an ancestor of the styled view.
+      if position > 0, combinators[position - 1] == .child || combinators[position - 1] == .descendant {
+        if compound.id != nil { keys.append(Self.key(id[Int(index)], kind: Self.idKind)) }
+        for name in compound.classes { keys.append(Self.key(symbols.intern(name), kind: Self.classKind)) }
+        if compound.type != nil, !compound.matchesSubclasses {
+          keys.append(Self.key(type[Int(index)], kind: Self.typeKind))
+        }
+      }
+    }
+    lastCompound.append(Int32(type.count - 1))
+    for slot in 0..<Self.keysPerSelector { ancestorKeys.append(slot < keys.count ? keys[slot] : 0) }
+    return selectorIndex
+  }
+}
