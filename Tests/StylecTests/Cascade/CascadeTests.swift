@@ -170,3 +170,53 @@ struct CascadeTests {
     #expect(styled.properties(3) == [])
   }
 }
+
+@Suite("Parallel resolution")
+struct ParallelResolutionTests {
+  @Test func parallelAndSingleThreadedResolutionAgree() throws {
+    // A tree above the parallel threshold, with selectors of every combinator kind, so that
+    // chunks start deep in the tree and need their ancestors in the Bloom filter.
+    var random: UInt64 = 7
+    func next(_ bound: Int) -> Int {
+      random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((random >> 33) % UInt64(bound))
+    }
+    let types = ["UIView", "UILabel", "UIButton", "UIStackView"]
+    func subtree(_ depth: Int) -> View {
+      let children = depth < 7 ? (0..<(1 + next(4))).map { _ in subtree(depth + 1) } : []
+      return View(types[next(types.count)], id: next(50) == 0 ? "n\(next(100))" : nil, classes: ["c\(next(12))"], children: children)
+    }
+    var roots: [View] = []
+    var count = 0
+    while count < Cascade.parallelThreshold + 5000 {
+      let child = subtree(1)
+      var pending = [child]
+      while let view = pending.popLast() {
+        count += 1
+        pending += view.children
+      }
+      roots.append(child)
+    }
+    let tree = try StyleTree(root: View("UIWindow", children: roots))
+    let source = """
+      UIView UILabel.c1 { a 1 }
+      UIStackView > .c2 { a 2; b 2 }
+      .c3 + UIButton { b 3 }
+      .c4 ~ .c5 { c 4 }
+      UIView .c6 UILabel:not(.c7) { d 5 }
+      UIStackView:nth-child(2n+1) > * { e 6 }
+      #n1 * { f 7 }
+      ^UIView.c8 { g 8 }
+      """
+    let parsed = sheet(source)
+    let single = parsed.resolve(tree, parallel: false)
+    let parallel = parsed.resolve(tree, parallel: true)
+    var resolvedSomething = 0
+    for node in tree.nodes {
+      let expected = single.properties(of: node)
+      #expect(parallel.properties(of: node) == expected)
+      resolvedSomething += expected.isEmpty ? 0 : 1
+    }
+    #expect(resolvedSomething > 1000)
+  }
+}
