@@ -96,6 +96,8 @@ struct CascadeContext: @unchecked Sendable {
   /// Rules in ascending precedence (score, then source order), and each rule's position there.
   let byRank: [Int32]
   let rank: [Int32]
+  /// The rule index's buckets, each sorted from the highest rank down.
+  let buckets: RuleIndex
 
   init(sheet: Stylesheet, tree: StyleTree, precedence: Precedence, environment: Environment) {
     rules = sheet.ruleSet
@@ -109,6 +111,7 @@ struct CascadeContext: @unchecked Sendable {
     var rank = [Int32](repeating: 0, count: sheet.entries.count)
     for (position, rule) in byRank.enumerated() { rank[Int(rule)] = Int32(position) }
     self.rank = rank
+    buckets = rules.index.sorted { rank[Int($0)] > rank[Int($1)] }
   }
 }
 
@@ -125,7 +128,9 @@ struct CascadeWalker {
   private var slotDeclaration: [Int32]
   private var slotRule: [Int32]
   private var touched: [Int32] = []
-  private var matched: [Int32] = []
+  /// The buckets a node draws candidates from, and how far each has been read.
+  private var cursorBuckets: [[Int32]] = []
+  private var cursorPositions: [Int] = []
   private var filter = AncestorFilter()
   private var ancestors: [Int32] = []
   private var ancestorKeyCounts: [Int] = []
@@ -179,54 +184,59 @@ struct CascadeWalker {
       for _ in 0..<ancestorKeyCounts.removeLast() { filter.remove(ancestorKeyStack.removeLast()) }
     }
     let nodes = context.nodes
-    let buckets = context.rules.index
-    matched.removeAll(keepingCapacity: true)
-    if nodes.id[index] >= 0 { consider(buckets.byID[Int(nodes.id[index])], node: node) }
+    let buckets = context.buckets
+    cursorBuckets.removeAll(keepingCapacity: true)
+    if nodes.id[index] >= 0 { addCursor(buckets.byID[Int(nodes.id[index])]) }
     for position in Int(nodes.classStart[index])..<Int(nodes.classStart[index + 1]) {
-      consider(buckets.byClass[Int(nodes.classPool[position])], node: node)
+      addCursor(buckets.byClass[Int(nodes.classPool[position])])
     }
-    if nodes.type[index] >= 0 { consider(buckets.byType[Int(nodes.type[index])], node: node) }
+    if nodes.type[index] >= 0 { addCursor(buckets.byType[Int(nodes.type[index])]) }
     for position in Int(nodes.chainStart[index])..<Int(nodes.chainStart[index + 1]) {
-      consider(buckets.bySupertype[Int(nodes.chainPool[position])], node: node)
+      addCursor(buckets.bySupertype[Int(nodes.chainPool[position])])
     }
-    consider(buckets.universal, node: node)
-    matched.sort()
-    applyMatched()
+    addCursor(buckets.universal)
+    cursorPositions = Array(repeating: 0, count: cursorBuckets.count)
+    cascade(node)
     result.ends.append(Int32(result.entries.count))
     if context.tree.firstChildren[index] >= 0 { enter(node) }
   }
 
-  /// Adds the rules of a bucket that match `node`, by rank.
-  private mutating func consider(_ bucket: [Int32], node: Int32) {
-    let keysPerSelector = SelectorTable.keysPerSelector
-    for rule in bucket where context.active[Int(rule)] {
-      let selector = Int(context.rules.ruleSelectors[Int(rule)])
-      var possible = true
-      for slot in 0..<keysPerSelector {
-        let key = context.rules.table.ancestorKeys[selector * keysPerSelector + slot]
-        if key == 0 { break }
-        if !filter.mayContain(key) {
-          possible = false
-          break
-        }
-      }
-      if possible && context.matcher.matches(Int32(selector), node: node) {
-        matched.append(context.rank[Int(rule)])
-      }
-    }
+  private mutating func addCursor(_ bucket: [Int32]) {
+    if !bucket.isEmpty { cursorBuckets.append(bucket) }
   }
 
-  /// Applies the matched rules in ascending rank, so later ones override, and appends the
-  /// resulting properties sorted by property number (which is name order).
-  private mutating func applyMatched() {
+  /// Visits the node's candidate rules from the highest rank down (a merge of the rank-sorted
+  /// buckets); each property takes its value from the first matching rule that sets it (within
+  /// a rule, the last declaration). Stops as soon as every property of the sheet is decided.
+  private mutating func cascade(_ node: Int32) {
     let rules = context.rules
-    for position in matched {
-      let rule = Int(context.byRank[Int(position)])
-      for declaration in rules.ruleDeclarations[rule] {
+    let propertyCount = rules.propertyNames.count
+    var decided = 0
+    while decided < propertyCount {
+      var best = -1
+      var bestRank: Int32 = -1
+      for cursor in 0..<cursorBuckets.count where cursorPositions[cursor] < cursorBuckets[cursor].count {
+        let rank = context.rank[Int(cursorBuckets[cursor][cursorPositions[cursor]])]
+        if rank > bestRank {
+          bestRank = rank
+          best = cursor
+        }
+      }
+      guard best >= 0 else { break }
+      let rule = Int(cursorBuckets[best][cursorPositions[best]])
+      cursorPositions[best] += 1
+      guard context.active[rule], matches(rule: rule, node: node) else { continue }
+      let declarations = rules.ruleDeclarations[rule]
+      var declaration = declarations.upperBound - 1
+      while declaration >= declarations.lowerBound {
         let property = Int(rules.declarationProperties[Int(declaration)])
-        if slotDeclaration[property] < 0 { touched.append(Int32(property)) }
-        slotDeclaration[property] = declaration
-        slotRule[property] = Int32(rule)
+        if slotDeclaration[property] < 0 {
+          slotDeclaration[property] = declaration
+          slotRule[property] = Int32(rule)
+          touched.append(Int32(property))
+          decided += 1
+        }
+        declaration -= 1
       }
     }
     touched.sort()
@@ -237,5 +247,17 @@ struct CascadeWalker {
       slotDeclaration[Int(property)] = -1
     }
     touched.removeAll(keepingCapacity: true)
+  }
+
+  /// Whether the rule's selector matches, after the Bloom filter's quick rejection.
+  private func matches(rule: Int, node: Int32) -> Bool {
+    let selector = Int(context.rules.ruleSelectors[rule])
+    let keysPerSelector = SelectorTable.keysPerSelector
+    for slot in 0..<keysPerSelector {
+      let key = context.rules.table.ancestorKeys[selector * keysPerSelector + slot]
+      if key == 0 { break }
+      if !filter.mayContain(key) { return false }
+    }
+    return context.matcher.matches(Int32(selector), node: node)
   }
 }

@@ -184,7 +184,9 @@ struct ParallelResolutionTests {
     let types = ["UIView", "UILabel", "UIButton", "UIStackView"]
     func subtree(_ depth: Int) -> View {
       let children = depth < 7 ? (0..<(1 + next(4))).map { _ in subtree(depth + 1) } : []
-      return View(types[next(types.count)], id: next(50) == 0 ? "n\(next(100))" : nil, classes: ["c\(next(12))"], children: children)
+      return View(
+        types[next(types.count)], id: next(50) == 0 ? "n\(next(100))" : nil, classes: ["c\(next(12))"],
+        children: children)
     }
     var roots: [View] = []
     var count = 0
