@@ -54,30 +54,23 @@ struct NodeView {
   }
 
   func hasClass(_ node: Int, _ name: Int32) -> Bool {
-    var position = Int(classStart[node])
-    let end = Int(classStart[node + 1])
-    while position < end {
-      if classPool[position] == name { return true }
-      position += 1
-    }
-    return false
+    Self.contains(name, in: classPool, from: classStart, node: node)
   }
 
   func hasState(_ node: Int, _ key: Int32) -> Bool {
-    var position = Int(stateStart[node])
-    let end = Int(stateStart[node + 1])
-    while position < end {
-      if statePool[position] == key { return true }
-      position += 1
-    }
-    return false
+    Self.contains(key, in: statePool, from: stateStart, node: node)
   }
 
   func isKind(_ node: Int, of type: Int32) -> Bool {
-    var position = Int(chainStart[node])
-    let end = Int(chainStart[node + 1])
+    Self.contains(type, in: chainPool, from: chainStart, node: node)
+  }
+
+  /// Whether the node's slice of a pool (`pool[starts[node]..<starts[node + 1]]`) holds `symbol`.
+  private static func contains(_ symbol: Int32, in pool: [Int32], from starts: [Int32], node: Int) -> Bool {
+    var position = Int(starts[node])
+    let end = Int(starts[node + 1])
     while position < end {
-      if chainPool[position] == type { return true }
+      if pool[position] == symbol { return true }
       position += 1
     }
     return false

@@ -71,17 +71,7 @@ extension Parser {
       return PseudoClass(kind: .state(key), name: kebabCase(written))
     }
     let open = cursor
-    var close = cursor + 1
-    var nesting = 0
-    while close < end {
-      if tokens[close].isDelimiter(UInt8(ascii: "(")) { nesting += 1 }
-      if tokens[close].isDelimiter(UInt8(ascii: ")")) {
-        if nesting == 0 { break }
-        nesting -= 1
-      }
-      close += 1
-    }
-    guard close < end else {
+    guard let close = closingParenthesis(after: open, end: end) else {
       error(
         "unclosed-parenthesis", "expected ')' to close the argument of ':\(written)('", at: tokens[open].range
       )

@@ -178,17 +178,7 @@ extension Parser {
     let open = tokens[cursor]
     cursor += 1
     guard depth < limits.maximumNestingDepth else { return tooDeep(open) }
-    var closing = cursor
-    var nesting = 0
-    while closing < end {
-      if tokens[closing].isDelimiter(UInt8(ascii: "(")) { nesting += 1 }
-      if tokens[closing].isDelimiter(UInt8(ascii: ")")) {
-        if nesting == 0 { break }
-        nesting -= 1
-      }
-      closing += 1
-    }
-    guard closing < end else {
+    guard let closing = closingParenthesis(after: cursor - 1, end: end) else {
       error("unclosed-parenthesis", "expected ')' to close the arguments of '\(name)('", at: open.range)
       return nil
     }

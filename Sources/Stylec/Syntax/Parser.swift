@@ -61,6 +61,21 @@ struct Parser {
     return tokens[range.lowerBound].start..<tokens[range.upperBound - 1].end
   }
 
+  /// The index of the `)` that closes the `(` at `open`, if it comes before `end`.
+  func closingParenthesis(after open: Int, end: Int) -> Int? {
+    var nesting = 0
+    var position = open + 1
+    while position < end {
+      if tokens[position].isDelimiter(UInt8(ascii: "(")) { nesting += 1 }
+      if tokens[position].isDelimiter(UInt8(ascii: ")")) {
+        if nesting == 0 { return position }
+        nesting -= 1
+      }
+      position += 1
+    }
+    return nil
+  }
+
   /// How a token is named in "expected X, found Y" messages.
   func describe(_ token: Token) -> String {
     switch token.kind {
