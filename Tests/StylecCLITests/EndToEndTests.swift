@@ -15,7 +15,7 @@ struct EndToEndTests {
     status: Int32, output: String, errors: String
   ) {
     let process = Process()
-    process.executableURL = try #require(Self.binary)
+    process.executableURL = Self.binary
     process.arguments = arguments
     process.currentDirectoryURL = repositoryRoot
     let stdin = Pipe()

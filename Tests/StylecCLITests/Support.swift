@@ -20,8 +20,8 @@ func runStylec(_ arguments: [String], input: String = "") -> CommandResult {
   workingDirectoryLock.lock()
   defer { workingDirectoryLock.unlock() }
   let previous = FileManager.default.currentDirectoryPath
-  FileManager.default.changeCurrentDirectoryPath(repositoryRoot.path)
-  defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+  _ = FileManager.default.changeCurrentDirectoryPath(repositoryRoot.path)
+  defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
   let console = Console(
     readStandardInput: { Array(input.utf8) }, writeOutput: { buffer.output += $0 },
     writeOutputBytes: { buffer.output += String(decoding: $0, as: UTF8.self) },
