@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable import Stylec
+
+/// Inputs built to break a stylesheet engine. Each must end in a clear diagnostic at a bounded
+/// cost: no trap, no stack overflow, no hang. (More live beside the features they attack:
+/// deep JSON trees, doubling variables, @extend chains and cycles, long :not nesting, huge An+B.)
+@Suite("Hostile input")
+struct HostileInputTests {
+  private func codes(_ source: String, path: String = "h.cas") -> Set<String> {
+    Set(sheet(source, path: path).diagnostics.map(\.code))
+  }
+
+  @Test func aMegabyteOfOpeningBraces() {
+    #expect(codes(String(repeating: "{", count: 1 << 20)).contains("expected-selector"))
+  }
+
+  @Test func oneHundredThousandNestedBlocks() {
+    let source = String(repeating: "A {", count: 100_000) + String(repeating: "}", count: 100_000)
+    #expect(codes(source).contains("nesting-too-deep"))
+  }
+
+  @Test func oneHundredThousandNestedParentheses() {
+    let source =
+      "A { a " + String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000) + " }"
+    #expect(codes(source).contains("nesting-too-deep"))
+  }
+
+  @Test func oneHundredThousandNestedIndentedBlocks() {
+    let source =
+      (0..<5_000).map { String(repeating: " ", count: $0) + "A" }.joined(separator: "\n") + " b 1\n"
+    #expect(codes(source).contains("nesting-too-deep"))
+  }
+
+  @Test func selectorsOfOneHundredThousandCompounds() {
+    #expect(
+      codes(Array(repeating: "A", count: 100_000).joined(separator: " ") + " { a 1 }").contains(
+        "selector-too-long"))
+    #expect(
+      codes(Array(repeating: "A", count: 100_000).joined(separator: " > ") + " { a 1 }").contains(
+        "selector-too-long"))
+  }
+
+  @Test func aGroupOfOneHundredThousandSelectorsStillWorks() throws {
+    let parsed = sheet(Array(repeating: "UIView", count: 100_000).joined(separator: ", ") + " { a 1 }")
+    #expect(parsed.diagnostics.isEmpty)
+    let styled = try Styled(parsed, View("UIView"))
+    #expect(styled[0, "a"] == "1")
+  }
+
+  @Test func aTwoMegabyteIdentifier() {
+    let parsed = sheet("A { a " + String(repeating: "x", count: 2 << 20) + " }")
+    #expect(parsed.diagnostics.isEmpty)
+    #expect(parsed.rules.first?.declarations.first?.value.description.utf8.count == 2 << 20)
+  }
+
+  @Test func nulBytesAndControlCharacters() {
+    #expect(codes("A { a \u{0}\u{1} }") == ["unexpected-character", "expected-value"])
+    #expect(codes("A { a 1\u{0} }") == ["unexpected-character"])
+  }
+
+  @Test func numbersAtTheEdges() {
+    #expect(codes("A { a 1e400 }") == ["invalid-number"])
+    #expect(codes("A { a 1e308 * 10 }") == ["invalid-number"])
+    #expect(codes("A { a 1 / 0 }") == ["division-by-zero"])
+    #expect(sheet("A { a -0; b 0 * -1 }").rules[0].declarations.map(\.value.description) == ["0", "0"])
+  }
+
+  @Test func selfImportsDirectoriesAndDevices() {
+    #expect(codes("@import \"h.cas\"") == ["import-cycle"])
+    let directory = FileManager.default.temporaryDirectory.path
+    let parsed = Stylesheet(source: "@import \"/dev/zero\"\n@import \"\(directory)\"", fileName: "h.cas")
+    #expect(parsed.diagnostics.map(\.code) == ["import-failed", "import-failed"])
+    #expect(
+      parsed.diagnostics.map(\.message).allSatisfy {
+        $0.contains("not a regular file") || $0.contains("directory")
+      })
+  }
+
+  @Test func aFileLargerThanTheLimitIsRefused() {
+    let parsed = sheet(
+      "@import big.cas", files: ["big.cas": String(repeating: "A { a 1 }\n", count: 2_000)],
+      limits: StylesheetLimits(maximumFileSize: 1_000))
+    #expect(parsed.diagnostics.map(\.code) == ["import-failed"])
+  }
+}
