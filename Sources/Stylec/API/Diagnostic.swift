@@ -43,3 +43,20 @@ extension Array where Element == Diagnostic {
   /// Whether any diagnostic is an error.
   public var containsErrors: Bool { contains { $0.severity == .error } }
 }
+
+extension Array where Element == Diagnostic {
+  /// The diagnostics by file (in `fileOrder`; others first) and position, keeping the order of
+  /// those at the same place.
+  func sortedBySource(fileOrder paths: [String]) -> [Diagnostic] {
+    let fileOrder = Dictionary(paths.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    return enumerated().sorted { left, right in
+      let a = (
+        fileOrder[left.element.location?.file ?? ""] ?? -1, left.element.location?.offset ?? 0, left.offset
+      )
+      let b = (
+        fileOrder[right.element.location?.file ?? ""] ?? -1, right.element.location?.offset ?? 0, right.offset
+      )
+      return a < b
+    }.map(\.element)
+  }
+}

@@ -33,21 +33,15 @@ public struct Linter: Sendable {
     checker.checkBlocks()
     checker.checkVariables()
     findings += checker.findings
-    let fileOrder = Dictionary(
-      sheet.filePaths.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-    return findings.enumerated().compactMap { entry -> (Int, Diagnostic)? in
-      var finding = entry.element
+    return findings.compactMap { finding -> Diagnostic? in
+      var finding = finding
       switch settings[finding.code] {
       case .off: return nil
       case .error: finding.severity = .error
       case .warning: finding.severity = .warning
       case nil: break
       }
-      return (entry.offset, finding)
-    }.sorted { left, right in
-      let a = (fileOrder[left.1.location?.file ?? ""] ?? -1, left.1.location?.offset ?? 0, left.0)
-      let b = (fileOrder[right.1.location?.file ?? ""] ?? -1, right.1.location?.offset ?? 0, right.0)
-      return a < b
-    }.map(\.1)
+      return finding
+    }.sortedBySource(fileOrder: sheet.filePaths)
   }
 }

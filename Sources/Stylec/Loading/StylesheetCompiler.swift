@@ -60,17 +60,7 @@ struct StylesheetCompiler {
           notes: failure.notes)
       }
     }
-    let fileOrder = Dictionary(
-      files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
-    diagnostics = diagnostics.enumerated().sorted { left, right in
-      let a = (
-        fileOrder[left.element.location?.file ?? ""] ?? -1, left.element.location?.offset ?? 0, left.offset
-      )
-      let b = (
-        fileOrder[right.element.location?.file ?? ""] ?? -1, right.element.location?.offset ?? 0, right.offset
-      )
-      return a < b
-    }.map(\.element)
+    diagnostics = diagnostics.sortedBySource(fileOrder: files.map(\.path))
     rules = rules.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(
       \.element)
   }
