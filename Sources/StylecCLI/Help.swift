@@ -56,6 +56,7 @@ enum Help {
     OPTIONS:
       --precedence MODE         classy (default), specificity or last-wins
       --syntax classy|css       read SHEET with this syntax whatever its extension
+      --schema FILE             show values in their typed normal form (a schema file, JSON)
       --max-nesting N, --max-imports N   as for 'stylec apply'
 
     EXIT STATUS: 0 success, 1 the stylesheet has errors, 2 bad usage or unreadable file.

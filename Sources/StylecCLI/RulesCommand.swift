@@ -12,7 +12,7 @@ struct RulesCommand {
     let parsed = try ParsedArguments(
       arguments,
       specification: .init(
-        valued: StylesheetOptions.valued.subtracting(["schema"]).union(["precedence"]), flags: []),
+        valued: StylesheetOptions.valued.union(["precedence"]), flags: []),
       topic: Self.topic)
     guard parsed.operands.count == 1 else {
       throw UsageError(
@@ -26,9 +26,15 @@ struct RulesCommand {
 
   func run(_ console: Console) throws(UsageError) -> CommandStatus {
     let sheet = try stylesheetOptions.load(sheetPath, console: console)
+    let schema: Schema?
+    switch try stylesheetOptions.loadSchema(console: console) {
+    case .failure?: return .failure
+    case .success(let loaded)?: schema = loaded
+    case nil: schema = nil
+    }
     report(sheet.diagnostics, sourceLine: { sheet.sourceLine($1, inFile: $0) }, console: console)
     var output = ""
-    for rule in sheet.rules {
+    for rule in sheet.rules(typedWith: schema) {
       output += rule.selector
       if let condition = rule.condition { output += "  @media \(condition)" }
       output +=

@@ -56,3 +56,16 @@ struct RulesCommandTests {
     #expect(result.errors.hasSuffix("\n2 warnings\n"))
   }
 }
+
+@Suite("stylec rules --schema", .serialized)
+struct RulesSchemaTests {
+  @Test func rulesShowTypedValuesWithASchema() {
+    let plain = runStylec(["rules", "Fixtures/typed/sheet.cas"])
+    #expect(plain.output.contains("  content-edge-insets: 4 12\n"))
+    let typed = runStylec(["rules", "--schema", "Fixtures/lint/schema.json", "Fixtures/typed/sheet.cas"])
+    #expect(typed.status == .success)
+    #expect(typed.output.contains("  content-edge-insets: {bottom: 4, left: 12, right: 12, top: 4}\n"))
+    #expect(typed.output.contains("  glow-color: #00ffff\n"))
+    #expect(runStylec(["rules", "--schema", "missing.json", "Fixtures/typed/sheet.cas"]).status == .usage)
+  }
+}

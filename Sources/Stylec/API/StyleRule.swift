@@ -27,15 +27,28 @@ public struct StyleDeclaration: Hashable, Sendable {
 
 extension Stylesheet {
   /// The flattened rules in source order.
-  public var rules: [StyleRule] {
+  public var rules: [StyleRule] { rules(typedWith: nil) }
+
+  /// The flattened rules in source order; with a schema, each value is in its type's normal form
+  /// as the rule's subject type has the property (values that do not fit stay as written; lint
+  /// reports them).
+  public func rules(typedWith schema: Schema?) -> [StyleRule] {
     entries.map { entry in
       StyleRule(
         selector: entry.selector.text, condition: entry.condition.map { conditions[$0].text },
         location: files[entry.file].location(entry.range), order: entry.order,
         scores: Dictionary(uniqueKeysWithValues: Precedence.allCases.map { ($0, entry.selector.score($0)) }),
         declarations: declarations[entry.declarations].map { declaration in
-          StyleDeclaration(
-            property: declaration.key, value: declaration.value,
+          var value = declaration.value
+          if let schema, let type = entry.selector.subject.type {
+            let path =
+              declaration.key.split(separator: "[", maxSplits: 1).first.map(String.init) ?? declaration.key
+            if case .success(let typed)? = schema.property(path: path, of: type)?.type.convert(value) {
+              value = typed
+            }
+          }
+          return StyleDeclaration(
+            property: declaration.key, value: value,
             location: files[declaration.file].location(declaration.range))
         })
     }
