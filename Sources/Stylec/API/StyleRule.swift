@@ -41,8 +41,7 @@ extension Stylesheet {
         declarations: declarations[entry.declarations].map { declaration in
           var value = declaration.value
           if let schema, let type = entry.selector.subject.type {
-            let path =
-              declaration.key.split(separator: "[", maxSplits: 1).first.map(String.init) ?? declaration.key
+            let path = splitPropertyKey(declaration.key).path
             if case .success(let typed)? = schema.property(path: path, of: type)?.type.convert(value) {
               value = typed
             }

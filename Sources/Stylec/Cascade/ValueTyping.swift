@@ -55,7 +55,7 @@ struct ValueTyping {
     let key = TypeKey(nodeType: nodeType, property: property)
     if let known = types[key] { return known }
     let name = sheet.ruleSet.propertyNames[Int(property)]
-    let path = name.split(separator: "[", maxSplits: 1).first.map(String.init) ?? name
+    let path = splitPropertyKey(name).path
     let chain = tree.typeChains[nodeType] ?? [nodeType]
     let names = chain.map { tree.symbols[$0] }
     let owner = names.first { schema.types[$0] != nil }

@@ -108,7 +108,7 @@ struct LintChecker {
   /// Checks a declaration against the types the selector's subject can be.
   private mutating func check(_ declaration: CompiledDeclaration, against selector: Selector) {
     let subject = selector.subject
-    let (path, arguments) = splitKey(declaration.key)
+    let (path, arguments) = splitPropertyKey(declaration.key)
     let owners: [String]
     if let type = subject.type {
       guard schema.types[type] != nil else { return }
@@ -179,17 +179,6 @@ struct LintChecker {
         continue
       }
     }
-  }
-
-  /// `title-color[state:highlighted]` → (`title-color`, [(state, highlighted)]).
-  private func splitKey(_ key: String) -> (String, [(name: String, value: String)]) {
-    guard let open = key.firstIndex(of: "["), key.hasSuffix("]") else { return (key, []) }
-    let inner = key[key.index(after: open)..<key.index(before: key.endIndex)]
-    let arguments = inner.split(separator: ",").compactMap { pair -> (name: String, value: String)? in
-      let parts = pair.split(separator: ":", maxSplits: 1)
-      return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
-    }
-    return (String(key[..<open]), arguments)
   }
 
   /// The type whose properties the last segment of a dotted path is looked up in.

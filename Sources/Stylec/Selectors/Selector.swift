@@ -56,11 +56,6 @@ struct CompoundSelector: Hashable, Sendable {
   var pseudoClasses: [PseudoClass] = []
   /// Classy's `[name:value]` selector arguments: kept for printing, they never affect matching.
   var arguments: [SelectorArgument] = []
-
-  /// Whether the compound constrains nothing (a bare `*`).
-  var isEmpty: Bool {
-    type == nil && id == nil && classes.isEmpty && pseudoClasses.isEmpty && !isParentReference
-  }
 }
 
 /// Classy's selector argument, `UIButton[state:selected]`: parsed and printed, with no effect.

@@ -558,6 +558,18 @@ struct Parser {
   }
 }
 
+/// A property key taken apart: `title-color[state:highlighted]` is the path `title-color` and
+/// the argument (state, highlighted). The inverse of how `parseDeclaration` builds keys.
+func splitPropertyKey(_ key: String) -> (path: String, arguments: [(name: String, value: String)]) {
+  guard let open = key.firstIndex(of: "["), key.hasSuffix("]") else { return (key, []) }
+  let inner = key[key.index(after: open)..<key.index(before: key.endIndex)]
+  let arguments = inner.split(separator: ",").compactMap { pair -> (name: String, value: String)? in
+    let parts = pair.split(separator: ":", maxSplits: 1)
+    return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
+  }
+  return (String(key[..<open]), arguments)
+}
+
 /// The canonical kebab-case spelling of a property or argument name: `titleColor` and
 /// `title-color` name the same property; `URLString` is `url-string`.
 func kebabCase(_ name: String) -> String {

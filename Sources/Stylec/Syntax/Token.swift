@@ -36,12 +36,4 @@ struct Token: Hashable, Sendable {
   var range: Range<Int> { start..<end }
 
   func isDelimiter(_ byte: UInt8) -> Bool { kind == .delimiter(byte) }
-
-  /// Whether the token ends a line-level construct in the lenient syntax.
-  var isLayout: Bool {
-    switch kind {
-    case .newline, .indent, .dedent: true
-    default: false
-    }
-  }
 }
