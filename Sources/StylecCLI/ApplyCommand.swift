@@ -11,6 +11,7 @@ struct ApplyCommand {
   private let environment: Environment
   private let stylesheetOptions: StylesheetOptions
   private let maximumDepth: Int
+  private let maximumTreeSize: Int
   private let outputPath: String?
   private let compact: Bool
 
@@ -23,7 +24,9 @@ struct ApplyCommand {
     let parsed = try ParsedArguments(
       arguments,
       specification: .init(
-        valued: StylesheetOptions.valued.union(["format", "precedence", "env", "max-depth", "output"]),
+        valued: StylesheetOptions.valued.union([
+          "format", "precedence", "env", "max-depth", "max-tree-size", "output",
+        ]),
         flags: ["compact"],
         shortNames: ["o": "output"]),
       topic: Self.topic)
@@ -40,6 +43,8 @@ struct ApplyCommand {
     stylesheetOptions = try StylesheetOptions(parsed, topic: Self.topic)
     maximumDepth = try parsed.positiveInteger(
       "max-depth", default: StyleTree.defaultMaximumDepth, topic: Self.topic)
+    maximumTreeSize = try parsed.positiveInteger(
+      "max-tree-size", default: defaultMaximumInputSize, topic: Self.topic)
     outputPath = parsed.value("output")
     compact = parsed.has("compact")
     if compact && format == .text {
@@ -98,11 +103,14 @@ struct ApplyCommand {
   }
 
   private func readTree(_ console: Console) throws(UsageError) -> [UInt8] {
-    if treePath == "-" { return console.readStandardInput() }
-    guard let data = FileManager.default.contents(atPath: treePath) else {
-      throw UsageError(message: "cannot read '\(treePath)': \(unreadableReason(treePath))", topic: nil)
+    guard treePath == "-" else { return try readInputFile(treePath, limit: maximumTreeSize) }
+    let bytes = console.readStandardInput(maximumTreeSize + 1)
+    guard bytes.count <= maximumTreeSize else {
+      throw UsageError(
+        message: "cannot read standard input: it is larger than the \(maximumTreeSize)-byte limit", topic: nil
+      )
     }
-    return [UInt8](data)
+    return bytes
   }
 }
 

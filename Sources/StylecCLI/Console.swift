@@ -3,7 +3,8 @@ import Foundation
 /// Where a command reads standard input and writes its output and messages. Tests use a
 /// console that collects the text instead of writing it.
 struct Console {
-  var readStandardInput: () -> [UInt8]
+  /// Reads standard input, at most the given number of bytes.
+  var readStandardInput: (Int) -> [UInt8]
   var writeOutput: (String) -> Void
   /// Writes bytes to standard output (large outputs skip a String).
   var writeOutputBytes: ([UInt8]) -> Void
@@ -16,7 +17,9 @@ struct Console {
   /// The process's standard streams.
   static var standard: Console {
     Console(
-      readStandardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
+      readStandardInput: { limit in
+        [UInt8]((try? FileHandle.standardInput.read(upToCount: limit)) ?? nil ?? Data())
+      },
       writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
       writeOutputBytes: { FileHandle.standardOutput.write(Data($0)) },
       writeError: { FileHandle.standardError.write(Data($0.utf8)) },

@@ -36,9 +36,17 @@ enum Help {
       --schema FILE             convert each value to its property's type (a schema file, JSON)
       --compact                 JSON without white space, on one line
       -o, --output FILE         write the result to FILE (replaced only when complete)
+      --import-root DIR         the directory imports may not leave (default: SHEET's own)
+
+    LIMITS (every input is bounded; see the README's Limits):
       --max-nesting N           deepest block and value nesting in stylesheets (default: 64)
       --max-imports N           most imports one load may follow (default: 256)
+      --max-file-size BYTES     largest stylesheet file (default: 16777216)
+      --max-value-size N        most items in one value after variables (default: 10000)
+      --max-selectors N         most selectors one nested rule expands to (default: 10000)
+      --max-selector-length N   most compound selectors in one selector (default: 256)
       --max-depth N             deepest node nesting in the tree (default: 1000)
+      --max-tree-size BYTES     largest tree document (default: 268435456)
 
     EXIT STATUS:
       0  success (warnings are printed to standard error)
@@ -57,7 +65,7 @@ enum Help {
       --precedence MODE         classy (default), specificity or last-wins
       --syntax classy|css       read SHEET with this syntax whatever its extension
       --schema FILE             show values in their typed normal form (a schema file, JSON)
-      --max-nesting N, --max-imports N   as for 'stylec apply'
+      --import-root DIR, --max-nesting N and the other stylesheet limits   as for 'stylec apply'
 
     EXIT STATUS: 0 success, 1 the stylesheet has errors, 2 bad usage or unreadable file.
 
@@ -77,7 +85,8 @@ enum Help {
                                 stylesheet's directory or the nearest one above it
       --max-warnings N          fail when there are more than N warnings
       --strict                  fail on any warning
-      --syntax classy|css, --max-nesting N, --max-imports N   as for 'stylec apply'
+      --syntax classy|css, --import-root DIR, --max-nesting N and the other stylesheet
+                                limits   as for 'stylec apply'
 
     Colour is used only on a terminal, and never when NO_COLOR is set.
 

@@ -50,7 +50,7 @@ struct LintCommand {
         sheet = try Stylesheet(
           contentsOfFile: path, syntax: stylesheetOptions.syntax, limits: stylesheetOptions.limits)
       } catch {
-        unreadable.append("cannot read '\(path)': \(unreadableReason(path))")
+        unreadable.append(error.diagnostics.first?.message ?? "cannot read '\(path)'")
         continue
       }
       sheets.append(sheet)

@@ -29,10 +29,7 @@ struct LintConfiguration {
   /// Reads a configuration file.
   /// - Throws: a usage error naming the file and what is wrong with it.
   init(contentsOf path: String) throws(UsageError) {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw UsageError(
-        message: "cannot read configuration '\(path)': \(unreadableReason(path))", topic: "lint")
-    }
+    let data = Data(try readInputFile(path, description: "configuration"))
     let object: [String: Any]
     do {
       guard let parsed = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {

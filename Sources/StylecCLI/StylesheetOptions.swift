@@ -2,7 +2,10 @@ import Stylec
 
 /// The options every command that reads a stylesheet shares: its syntax, its limits, its schema.
 struct StylesheetOptions {
-  static let valued: Set<String> = ["syntax", "max-nesting", "max-imports", "schema"]
+  static let valued: Set<String> = [
+    "syntax", "schema", "import-root", "max-nesting", "max-imports", "max-file-size", "max-value-size",
+    "max-selectors", "max-selector-length",
+  ]
 
   var syntax: Syntax?
   var limits = StylesheetLimits()
@@ -17,6 +20,15 @@ struct StylesheetOptions {
       "max-nesting", default: limits.maximumNestingDepth, topic: topic)
     limits.maximumImports = try arguments.positiveInteger(
       "max-imports", default: limits.maximumImports, topic: topic)
+    limits.maximumFileSize = try arguments.positiveInteger(
+      "max-file-size", default: limits.maximumFileSize, topic: topic)
+    limits.maximumValueSize = try arguments.positiveInteger(
+      "max-value-size", default: limits.maximumValueSize, topic: topic)
+    limits.maximumSelectorExpansion = try arguments.positiveInteger(
+      "max-selectors", default: limits.maximumSelectorExpansion, topic: topic)
+    limits.maximumSelectorLength = try arguments.positiveInteger(
+      "max-selector-length", default: limits.maximumSelectorLength, topic: topic)
+    limits.importRoot = arguments.value("import-root")
     schemaPath = arguments.value("schema")
   }
 

@@ -63,6 +63,18 @@ struct ApplyCommandTests {
       ["apply", "Fixtures", "Fixtures/precedence/tree.json"],
       "stylec: error: cannot read 'Fixtures': it is a directory\nsee 'stylec help'\n"
     ),
+    (
+      ["apply", "--max-tree-size", "10", "Fixtures/precedence/sheet.cas", "Fixtures/precedence/tree.json"],
+      "stylec: error: cannot read 'Fixtures/precedence/tree.json': it is larger than the 10-byte limit\nsee 'stylec help'\n"
+    ),
+    (
+      ["apply", "--max-tree-size", "10", "Fixtures/precedence/sheet.cas", "/dev/zero"],
+      "stylec: error: cannot read '/dev/zero': it is larger than the 10-byte limit\nsee 'stylec help'\n"
+    ),
+    (
+      ["apply", "--max-value-size", "-1", "a", "b"],
+      "stylec: error: --max-value-size takes a positive whole number, not '-1'\nsee 'stylec help apply'\n"
+    ),
     (["aply"], "stylec: error: unknown command 'aply'; did you mean 'apply'?\nsee 'stylec help'\n"),
   ])
   func usageErrorsExitWithStatusTwo(arguments: [String], message: String) {
@@ -70,6 +82,53 @@ struct ApplyCommandTests {
     #expect(result.status == .usage)
     #expect(result.errors == message)
     #expect(result.output == "")
+  }
+
+  @Test func standardInputIsBoundedByTheTreeSizeLimit() {
+    let result = runStylec(
+      ["apply", "--max-tree-size", "8", "Fixtures/precedence/sheet.cas", "-"], input: "{\"type\": \"UIView\"}"
+    )
+    #expect(result.status == .usage)
+    #expect(result.errors.contains("cannot read standard input: it is larger than the 8-byte limit"))
+  }
+
+  @Test(arguments: [
+    (["--max-file-size", "20"], "larger than the 20-byte limit (raised with --max-file-size)"),
+    (["--max-value-size", "1"], "this value expands to more than 1 items"),
+    (["--max-selectors", "1"], "nesting expands this rule to 2 selectors, more than the limit of 1"),
+    (["--max-selector-length", "1"], "chains 2 compound selectors, more than the limit of 1"),
+    (["--max-nesting", "1"], "nested more than 1"),
+    (["--max-imports", "1"], "more than 1 imports"),
+  ])
+  func everyStylesheetLimitCanBeSetFromTheCommandLine(options: [String], message: String) throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "stylec-limits-\(UInt32.random(in: 0...UInt32.max))")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try "UIView { a 1 }".write(
+      to: directory.appendingPathComponent("a.cas"), atomically: true, encoding: .utf8)
+    let sheet = directory.appendingPathComponent("main.cas")
+    try "@import a.cas\n@import a.cas\nUIView, UILabel {\n  & UIButton { b 1 2 }\n}\n".write(
+      to: sheet, atomically: true, encoding: .utf8)
+    let plain = runStylec(["apply", sheet.path, "Fixtures/precedence/tree.json"])
+    #expect(plain.status == .success)
+    let limited = runStylec(["apply"] + options + [sheet.path, "Fixtures/precedence/tree.json"])
+    #expect(limited.status != .success)
+    #expect(limited.errors.contains(message), "\(limited.errors)")
+  }
+
+  @Test func anImportRootLetsAStylesheetImportFromAboveItsDirectory() {
+    let refused = runStylec([
+      "apply", "Fixtures/precedence-last-wins/sheet.cas", "Fixtures/precedence/tree.json",
+    ])
+    #expect(refused.status == .failure)
+    #expect(refused.errors.contains("[import-outside-root]"))
+    let allowed = runStylec([
+      "apply", "--import-root", "Fixtures", "Fixtures/precedence-last-wins/sheet.cas",
+      "Fixtures/precedence/tree.json",
+    ])
+    #expect(allowed.status == .success)
+    #expect(allowed.errors == "")
   }
 
   @Test func aMalformedTreeIsAnErrorWithItsSourceLine() {

@@ -70,7 +70,8 @@ struct LintGoldenTests {
   func reporterMatchesItsGoldenFile(format: String) throws {
     let folder = repositoryRoot.appendingPathComponent("Fixtures/lint")
     let result = runStylec([
-      "lint", "--format", format, "Fixtures/lint/mistakes.cas", "Fixtures/lint/clean.css",
+      "lint", "--format", format, "--import-root", "Fixtures", "Fixtures/lint/mistakes.cas",
+      "Fixtures/lint/clean.css",
     ])
     #expect(result.status == .failure)
     #expect(result.errors == "")

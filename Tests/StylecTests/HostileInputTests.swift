@@ -70,7 +70,12 @@ struct HostileInputTests {
   @Test func selfImportsDirectoriesAndDevices() {
     #expect(codes("@import \"h.cas\"") == ["import-cycle"])
     let directory = FileManager.default.temporaryDirectory.path
-    let parsed = Stylesheet(source: "@import \"/dev/zero\"\n@import \"\(directory)\"", fileName: "h.cas")
+    let source = "@import \"/dev/zero\"\n@import \"\(directory)\""
+    #expect(
+      Stylesheet(source: source, fileName: "h.cas").diagnostics.map(\.code) == [
+        "import-outside-root", "import-outside-root",
+      ])
+    let parsed = Stylesheet(source: source, fileName: "h.cas", limits: StylesheetLimits(importRoot: "/"))
     #expect(parsed.diagnostics.map(\.code) == ["import-failed", "import-failed"])
     #expect(
       parsed.diagnostics.map(\.message).allSatisfy {

@@ -54,6 +54,16 @@ public struct Stylesheet: Sendable {
       path: fileName, bytes: Array(text.utf8), source: FileSystemSource(), syntax: syntax, limits: limits)
   }
 
+  /// Reads a stylesheet from bytes, as fetched from a server or a bundle: bytes that are not
+  /// UTF-8 are a diagnostic rather than silently replaced. Imports are resolved relative to
+  /// `fileName`'s directory.
+  public init(
+    bytes: [UInt8], fileName: String = "<input>", syntax: Syntax? = nil,
+    limits: StylesheetLimits = StylesheetLimits()
+  ) {
+    self.init(path: fileName, bytes: bytes, source: FileSystemSource(), syntax: syntax, limits: limits)
+  }
+
   init(path: String, bytes: [UInt8], source: any SourceProvider, syntax: Syntax?, limits: StylesheetLimits) {
     var compiler = StylesheetCompiler(source: source, syntax: syntax, limits: limits)
     compiler.compileMain(path: path, bytes: bytes)

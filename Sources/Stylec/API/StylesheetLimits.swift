@@ -13,11 +13,16 @@ public struct StylesheetLimits: Hashable, Sendable {
   public var maximumSelectorExpansion: Int
   /// How many compound selectors one selector may chain, after nesting is resolved.
   public var maximumSelectorLength: Int
+  /// The directory that `@import` may not leave (after `..` and symbolic links are resolved);
+  /// `nil` means the directory of the stylesheet being loaded. A sheet fetched from elsewhere
+  /// cannot make the app read files outside it.
+  public var importRoot: String?
 
   /// The defaults documented in the README.
   public init(
     maximumNestingDepth: Int = 64, maximumFileSize: Int = 16 << 20, maximumImports: Int = 256,
-    maximumValueSize: Int = 10_000, maximumSelectorExpansion: Int = 10_000, maximumSelectorLength: Int = 256
+    maximumValueSize: Int = 10_000, maximumSelectorExpansion: Int = 10_000, maximumSelectorLength: Int = 256,
+    importRoot: String? = nil
   ) {
     self.maximumNestingDepth = maximumNestingDepth
     self.maximumFileSize = maximumFileSize
@@ -25,5 +30,6 @@ public struct StylesheetLimits: Hashable, Sendable {
     self.maximumValueSize = maximumValueSize
     self.maximumSelectorExpansion = maximumSelectorExpansion
     self.maximumSelectorLength = maximumSelectorLength
+    self.importRoot = importRoot
   }
 }

@@ -60,7 +60,8 @@ public struct LintRule: Hashable, Sendable {
       "selector-expansion", "selector-too-long", "invalid-nesting", "undefined-variable", "value-too-large",
       "invalid-arithmetic", "division-by-zero", "unknown-function", "invalid-function",
       "unknown-pseudo-class",
-      "invalid-nth", "import-cycle", "import-failed", "too-many-imports", "invalid-utf8", "unknown-extend",
+      "invalid-nth", "import-cycle", "import-failed", "import-outside-root", "too-many-imports",
+      "invalid-utf8", "unknown-extend",
       "extend-cycle", "extend-too-deep", "extend-too-large", "extend-outside-rule",
     ].filter { name in !schemaAndStyleRules.contains { $0.name == name } }.map {
       LintRule(name: $0, defaultSeverity: .error, summary: "a stylesheet error the loader reports")

@@ -5,6 +5,9 @@ import Foundation
 protocol SourceProvider: Sendable {
   /// The bytes of the file at `path`, refusing anything larger than `limit` bytes.
   func contents(of path: String, limit: Int) -> Result<[UInt8], SourceReadError>
+  /// `path` made absolute, with `.`, `..` and (where the provider has them) symbolic links
+  /// resolved, for deciding whether it lies inside the import root.
+  func canonicalPath(_ path: String) -> String
 }
 
 /// Why a file could not be read.
@@ -20,7 +23,7 @@ enum SourceReadError: Error, Hashable {
     case .notFound: "no such file"
     case .isDirectory: "it is a directory"
     case .notRegularFile: "it is not a regular file"
-    case .tooLarge(let limit): "it is larger than the \(limit)-byte limit"
+    case .tooLarge(let limit): "it is larger than the \(limit)-byte limit (raised with --max-file-size)"
     case .unreadable(let reason): reason
     }
   }
@@ -34,7 +37,9 @@ struct FileSystemSource: SourceProvider {
       return .failure(.notFound)
     }
     if isDirectory.boolValue { return .failure(.isDirectory) }
-    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    // The attributes of what a symbolic link points to, not of the link.
+    let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    let attributes = try? FileManager.default.attributesOfItem(atPath: target)
     if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
       return .failure(.notRegularFile)
     }
@@ -53,6 +58,17 @@ struct FileSystemSource: SourceProvider {
   }
 }
 
+extension FileSystemSource {
+  func canonicalPath(_ path: String) -> String {
+    let absolute =
+      path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    var resolved = URL(fileURLWithPath: normalizePath(absolute)).resolvingSymlinksInPath().path
+    // A missing file resolves only lexically; its existing ancestors still resolve their links.
+    if resolved.isEmpty { resolved = normalizePath(absolute) }
+    return resolved
+  }
+}
+
 /// Files held in memory, keyed by normalised path.
 struct InMemorySource: SourceProvider {
   var files: [String: String]
@@ -62,6 +78,13 @@ struct InMemorySource: SourceProvider {
     let bytes = Array(text.utf8)
     return bytes.count > limit ? .failure(.tooLarge(limit: limit)) : .success(bytes)
   }
+
+  func canonicalPath(_ path: String) -> String { normalizePath(path.hasPrefix("/") ? path : "/" + path) }
+}
+
+/// Whether the canonical `path` is `directory` or lies under it.
+func isPath(_ path: String, inside directory: String) -> Bool {
+  directory == "/" || path == directory || path.hasPrefix(directory + "/")
 }
 
 /// `path` with `.` segments and `x/..` pairs removed, lexically (no file-system access).

@@ -24,6 +24,8 @@ struct StylesheetCompiler {
   private var importCount = 0
   /// The files being read, outermost first, with where each was imported from.
   private var importChain: [(path: String, importedAt: SourceLocation?)] = []
+  /// The directory imports may not leave, as given and canonical; set by `compileMain`.
+  private var importRoot = (given: ".", canonical: "/")
 
   init(source: any SourceProvider, syntax: Syntax?, limits: StylesheetLimits) {
     self.source = source
@@ -48,6 +50,8 @@ struct StylesheetCompiler {
 
   /// Compiles the top-level file from its bytes.
   mutating func compileMain(path: String, bytes: [UInt8]) {
+    let root = limits.importRoot ?? directoryOf(path)
+    importRoot = (root, source.canonicalPath(root))
     compileFile(path: path, bytes: bytes, importedAt: nil)
     if !extends.isEmpty {
       var resolver = ExtendResolver(rules: rules, declarations: declarations, limit: limits.maximumValueSize)
@@ -94,6 +98,17 @@ struct StylesheetCompiler {
     let location = importer.location(range)
     let path = normalizePath(
       requested.hasPrefix("/") ? requested : directoryOf(importer.path) + "/" + requested)
+    guard isPath(source.canonicalPath(path), inside: importRoot.canonical) else {
+      diagnostics.append(
+        Diagnostic(
+          .error, code: "import-outside-root",
+          message: "'\(requested)' is outside the stylesheet's root directory, so it is not read",
+          location: location,
+          notes: [
+            "imports may not leave '\(importRoot.given)'; another root can be allowed with --import-root"
+          ]))
+      return
+    }
     let chain = importChain.map(\.path) + [path]
     if importChain.contains(where: { $0.path == path }) {
       diagnostics.append(
@@ -247,7 +262,7 @@ struct StylesheetCompiler {
         report(
           "selector-expansion",
           "nesting expands this rule to \(parents.count * selectors.count) selectors, more than the limit of \(limits.maximumSelectorExpansion)",
-          file: file, range)
+          file: file, range, notes: ["the limit can be raised with --max-selectors"])
         return []
       } else {
         for parent in parents {
@@ -262,7 +277,7 @@ struct StylesheetCompiler {
       report(
         "selector-too-long",
         "a selector here chains \(long.compounds.count) compound selectors, more than the limit of \(limits.maximumSelectorLength)",
-        file: file, range)
+        file: file, range, notes: ["the limit can be raised with --max-selector-length"])
       return []
     }
     return result
@@ -276,7 +291,7 @@ struct StylesheetCompiler {
       report(
         "selector-expansion",
         "nested @media conditions expand to more than \(limits.maximumSelectorExpansion) alternatives",
-        file: file, range)
+        file: file, range, notes: ["the limit can be raised with --max-selectors"])
       return nil
     }
     conditions.append(combined)

@@ -88,7 +88,10 @@ struct ValueEvaluator {
   private func tooLarge(_ range: Range<Int>) -> Failure {
     Failure(
       code: "value-too-large", message: "this value expands to more than \(maximumSize) items", range: range,
-      notes: ["variables that repeat other variables multiply a value's size"])
+      notes: [
+        "variables that repeat other variables multiply a value's size",
+        "the limit can be raised with --max-value-size",
+      ])
   }
 
   /// A bare word: a boolean, a named color, or a plain identifier.

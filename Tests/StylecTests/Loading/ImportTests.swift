@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Stylec
@@ -76,5 +77,54 @@ struct ImportTests {
       source: InMemorySource(files: [:]),
       syntax: nil, limits: StylesheetLimits())
     #expect(locatedCodes(parsed.diagnostics) == ["2:6 invalid-utf8"])
+  }
+
+  @Test func importsMayNotLeaveTheStylesheetsDirectory() {
+    let files = ["app/styles/theme.cas": "UIView { a 1 }", "app/secrets.cas": "UIView { b 2 }"]
+    let source =
+      "@import theme.cas\n@import ../secrets.cas\n@import /app/secrets.cas\n@import ./../styles/theme.cas"
+    let parsed = sheet(source, path: "app/styles/main.cas", files: files)
+    #expect(locatedCodes(parsed.diagnostics) == ["2:1 import-outside-root", "3:1 import-outside-root"])
+    #expect(parsed.diagnostics[0].message.contains("'../secrets.cas' is outside"))
+    #expect(
+      parsed.diagnostics[0].notes == [
+        "imports may not leave 'app/styles'; another root can be allowed with --import-root"
+      ])
+    #expect(parsed.rules.map(\.location.file) == ["app/styles/theme.cas", "app/styles/theme.cas"])
+  }
+
+  @Test func anImportRootAllowsTheDirectoriesBelowIt() {
+    let files = ["app/styles/theme.cas": "UIView { a 1 }", "app/secrets.cas": "UIView { b 2 }"]
+    let parsed = sheet(
+      "@import theme.cas\n@import ../secrets.cas", path: "app/styles/main.cas", files: files,
+      limits: StylesheetLimits(importRoot: "app"))
+    #expect(parsed.diagnostics.isEmpty)
+    #expect(parsed.rules.count == 2)
+    let narrower = sheet(
+      "@import theme.cas", path: "app/styles/main.cas", files: files,
+      limits: StylesheetLimits(importRoot: "app/other"))
+    #expect(locatedCodes(narrower.diagnostics) == ["1:1 import-outside-root"])
+  }
+
+  @Test func aSymbolicLinkCannotLeadOutOfTheRoot() throws {
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "stylec-root-\(UInt32.random(in: 0...UInt32.max))")
+    let styles = base.appendingPathComponent("styles")
+    try FileManager.default.createDirectory(at: styles, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: base) }
+    try "UIView { secret 1 }".write(
+      to: base.appendingPathComponent("secret.cas"), atomically: true, encoding: .utf8)
+    try "UIView { shared 1 }".write(
+      to: styles.appendingPathComponent("shared.cas"), atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(
+      atPath: styles.appendingPathComponent("link.cas").path, withDestinationPath: "../secret.cas")
+    let main = styles.appendingPathComponent("main.cas")
+    try "@import shared.cas\n@import link.cas".write(to: main, atomically: true, encoding: .utf8)
+    let parsed = try Stylesheet(contentsOfFile: main.path)
+    #expect(locatedCodes(parsed.diagnostics) == ["2:1 import-outside-root"])
+    #expect(parsed.rules.flatMap(\.declarations).map(\.property) == ["shared"])
+    let allowed = try Stylesheet(contentsOfFile: main.path, limits: StylesheetLimits(importRoot: base.path))
+    #expect(allowed.diagnostics.isEmpty)
+    #expect(allowed.rules.count == 2)
   }
 }
