@@ -12,7 +12,13 @@ let package = Package(
     .target(name: "Stylec"),
     .executableTarget(name: "StylecCLI", dependencies: ["Stylec"]),
     .executableTarget(name: "StylecBench", dependencies: ["Stylec"]),
-    .testTarget(name: "StylecTests", dependencies: ["Stylec"]),
+    // libFuzzer entry points (see the README's Robustness section); a normal build links them
+    // as programs that do nothing.
+    .target(name: "StylecFuzzing", dependencies: ["Stylec"]),
+    .executableTarget(name: "FuzzStylesheet", dependencies: ["StylecFuzzing"]),
+    .executableTarget(name: "FuzzTree", dependencies: ["StylecFuzzing"]),
+    .executableTarget(name: "FuzzApply", dependencies: ["StylecFuzzing"]),
+    .testTarget(name: "StylecTests", dependencies: ["Stylec", "StylecFuzzing"]),
     .testTarget(name: "StylecCLITests", dependencies: ["StylecCLI", "Stylec"]),
   ],
   swiftLanguageModes: [.v6]
