@@ -62,6 +62,9 @@ enum Help {
     score under the chosen precedence, and its declarations.
 
     OPTIONS:
+      --format text|css         text (default), or css: the whole sheet as flat CSS (imports,
+                                variables, nesting and @extend resolved) that reads back as
+                                the same rules
       --precedence MODE         classy (default), specificity or last-wins
       --syntax classy|css       read SHEET with this syntax whatever its extension
       --schema FILE             show values in their typed normal form (a schema file, JSON)

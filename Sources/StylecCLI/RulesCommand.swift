@@ -7,12 +7,20 @@ struct RulesCommand {
   private let sheetPath: String
   private let precedence: Precedence
   private let stylesheetOptions: StylesheetOptions
+  private let format: Format
+
+  enum Format: String, CaseIterable {
+    /// Each rule with its condition, score, source location and declarations.
+    case text
+    /// The canonical printout: flat CSS that reads back as the same rules.
+    case css
+  }
 
   init(_ arguments: [String]) throws(UsageError) {
     let parsed = try ParsedArguments(
       arguments,
       specification: .init(
-        valued: StylesheetOptions.valued.union(["precedence"]), flags: []),
+        valued: StylesheetOptions.valued.union(["precedence", "format"]), flags: []),
       topic: Self.topic)
     guard parsed.operands.count == 1 else {
       throw UsageError(
@@ -22,6 +30,7 @@ struct RulesCommand {
     sheetPath = parsed.operands[0]
     precedence = try parsed.choice("precedence", default: .classy, topic: Self.topic)
     stylesheetOptions = try StylesheetOptions(parsed, topic: Self.topic)
+    format = try parsed.choice("format", default: .text, topic: Self.topic)
   }
 
   func run(_ console: Console) throws(UsageError) -> CommandStatus {
@@ -33,6 +42,10 @@ struct RulesCommand {
     case nil: schema = nil
     }
     report(sheet.diagnostics, sourceLine: { sheet.sourceLine($1, inFile: $0) }, console: console)
+    if format == .css {
+      console.writeOutput(sheet.canonicalText)
+      return sheet.hasErrors ? .failure : .success
+    }
     var output = ""
     for rule in sheet.rules(typedWith: schema) {
       output += rule.selector

@@ -25,6 +25,37 @@ struct RulesCommandTests {
       result.output.contains("UIButton  @media (screen-width: > 400) and landscape  [classy 4, order 5"))
   }
 
+  @Test func cssFormatPrintsTheCanonicalFlatSheet() throws {
+    let result = runStylec(["rules", "--format", "css", "Fixtures/media/sheet.cas"])
+    #expect(result.status == .success)
+    #expect(
+      result.output.hasPrefix(
+        """
+        UILabel { font-size: 14; }
+        @media pad {
+          UILabel { font-size: 18; }
+        }
+        @media phone and (version: >= 17.0), tv {
+          UILabel { text-color: #008000; }
+        }
+        UIButton { height: 44; }
+        @media (screen-width: > 400) {
+          UIButton { height: 50; }
+        }
+
+        """))
+    // The printout, read back, lists the same rules.
+    let printed = FileManager.default.temporaryDirectory.appendingPathComponent("stylec-canonical.css")
+    try result.output.write(to: printed, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: printed) }
+    let original = runStylec(["rules", "Fixtures/media/sheet.cas"]).output
+    let reread = runStylec(["rules", printed.path]).output
+    let withoutLocations = { (text: String) in
+      text.replacing(/, order \d+, [^\]]+\]/, with: "]")
+    }
+    #expect(withoutLocations(reread) == withoutLocations(original))
+  }
+
   @Test func rulesOfASheetWithErrorsExitsOne() {
     let result = runStylec(["rules", "Fixtures/errors/sheet.cas"])
     #expect(result.status == .failure)

@@ -1,0 +1,131 @@
+import Stylec
+
+/// A seeded source of random numbers (SplitMix64), so that every generated case can be made
+/// again from its seed.
+struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// One generated test case: a view tree, a stylesheet's rules and an environment.
+struct DifferentialCase {
+  var root: View
+  var rules: [Reference.Rule]
+  var environment: Environment
+  var classy: Bool
+
+  /// Custom types and their superclasses, beside UIKit's.
+  static let superclasses = ["MyButton": "UIButton", "Card": "UIView"]
+
+  var sheetText: String { Reference.sheetText(rules, classy: classy) }
+
+  func tree() throws -> StyleTree { try StyleTree(root: root, superclasses: Self.superclasses) }
+}
+
+/// Writes random trees and random rules over a small vocabulary, so that selectors match often
+/// and rules compete, using every part of the selector grammar.
+struct CaseGenerator {
+  var random: SeededGenerator
+
+  static let types = ["UIView", "UILabel", "UIButton", "UIControl", "UIImageView", "MyButton", "Card"]
+  static let ids = ["main", "side"]
+  static let classes = ["a", "b", "c"]
+  static let states = ["selected", "highlighted", "disabled"]
+  static let properties = ["p0", "p1", "p2", "p3"]
+
+  init(seed: UInt64) { random = SeededGenerator(seed: seed) }
+
+  mutating func makeCase() -> DifferentialCase {
+    var budget = Int.random(in: 1...40, using: &random)
+    let root = view(depth: 0, budget: &budget)
+    let rules = (0..<Int.random(in: 1...12, using: &random)).map { _ in rule() }
+    var environment = Environment()
+    environment.device = Environment.Device.allCases.randomElement(using: &random)
+    environment.orientation = Environment.Orientation.allCases.randomElement(using: &random)
+    return DifferentialCase(
+      root: root, rules: rules, environment: environment, classy: Bool.random(using: &random))
+  }
+
+  private mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &random) < percent }
+
+  private mutating func pick<T>(_ items: [T]) -> T { items.randomElement(using: &random)! }
+
+  private mutating func subset(_ items: [String], percent: Int) -> [String] {
+    items.filter { _ in chance(percent) }
+  }
+
+  private mutating func view(depth: Int, budget: inout Int) -> View {
+    budget -= 1
+    var children: [View] = []
+    if depth < 5 {
+      for _ in 0..<Int.random(in: 0...4, using: &random) where budget > 0 {
+        children.append(view(depth: depth + 1, budget: &budget))
+      }
+    }
+    return View(
+      pick(Self.types), id: chance(15) ? pick(Self.ids) : nil, classes: subset(Self.classes, percent: 30),
+      state: subset(Self.states, percent: 20), children: children)
+  }
+
+  private mutating func rule() -> Reference.Rule {
+    let count = Int.random(in: 1...3, using: &random)
+    var compounds: [Reference.Compound] = []
+    var combinators: [Reference.Combinator] = []
+    for index in 0..<count {
+      compounds.append(compound(allowNegation: true))
+      if index > 0 { combinators.append(pick(Reference.Combinator.allCases)) }
+    }
+    let declarations = subset(Self.properties, percent: 50).map {
+      ($0, Int.random(in: 0..<1000, using: &random))
+    }
+    return Reference.Rule(
+      selector: Reference.Selector(compounds: compounds, combinators: combinators),
+      device: chance(15) ? pick(Environment.Device.allCases) : nil,
+      declarations: declarations.isEmpty ? [(pick(Self.properties), 7)] : declarations)
+  }
+
+  private mutating func compound(allowNegation: Bool) -> Reference.Compound {
+    var compound = Reference.Compound()
+    if chance(60) {
+      compound.type = pick(Self.types)
+      compound.matchesSubclasses = chance(30)
+    } else if chance(20) {
+      compound.isUniversal = true
+    }
+    if chance(10) { compound.id = pick(Self.ids) }
+    compound.classes = subset(Self.classes, percent: 20)
+    if chance(30) { compound.pseudoClasses.append(pseudoClass(allowNegation: allowNegation)) }
+    if compound.type == nil, !compound.isUniversal, compound.id == nil, compound.classes.isEmpty,
+      compound.pseudoClasses.isEmpty
+    {
+      compound.isUniversal = true
+    }
+    return compound
+  }
+
+  private mutating func pseudoClass(allowNegation: Bool) -> Reference.PseudoClass {
+    switch Int.random(in: 0..<(allowNegation ? 9 : 8), using: &random) {
+    case 0: return .state(pick(Self.states))
+    case 1: return .enabled
+    case 2: return pick([.root, .empty])
+    case 3, 4:
+      return .nth(
+        step: Int.random(in: -2...3, using: &random), offset: Int.random(in: -2...4, using: &random),
+        ofType: Bool.random(using: &random), fromEnd: Bool.random(using: &random))
+    case 5: return .only(ofType: Bool.random(using: &random))
+    case 6: return .device(pick(Environment.Device.allCases))
+    case 7: return .orientation(pick(Environment.Orientation.allCases))
+    default:
+      return .not((0..<Int.random(in: 1...2, using: &random)).map { _ in compound(allowNegation: false) })
+    }
+  }
+}

@@ -1,0 +1,300 @@
+import Stylec
+
+/// A deliberately naive model of stylesheets and of what they mean, written from the README
+/// alone and kept apart from the engine: selectors as plain values, matching by walking every
+/// rule against every node with no index, filter or cache, and the cascade as a maximum over
+/// every matching declaration. The differential tests compare the engine with it.
+enum Reference {
+  /// One compound selector: what a single view must be.
+  struct Compound: Hashable {
+    var type: String?
+    var matchesSubclasses = false
+    var isUniversal = false
+    var id: String?
+    var classes: [String] = []
+    var pseudoClasses: [PseudoClass] = []
+  }
+
+  /// A pseudo-class of the kinds the generator writes.
+  indirect enum PseudoClass: Hashable {
+    case state(String)
+    case enabled
+    case root
+    case empty
+    /// `:nth-child(An+B)` and its variants.
+    case nth(step: Int, offset: Int, ofType: Bool, fromEnd: Bool)
+    case only(ofType: Bool)
+    /// `:not(…)` of simple selectors (one compound each).
+    case not([Compound])
+    case device(Environment.Device)
+    case orientation(Environment.Orientation)
+  }
+
+  enum Combinator: String, Hashable, CaseIterable {
+    case descendant = " "
+    case child = " > "
+    case adjacentSibling = " + "
+    case generalSibling = " ~ "
+  }
+
+  /// A complex selector: `compounds[i]` joined to `compounds[i + 1]` by `combinators[i]`.
+  struct Selector: Hashable {
+    var compounds: [Compound]
+    var combinators: [Combinator]
+  }
+
+  /// One rule as the generator writes it: flat, with an optional `@media` device condition.
+  struct Rule: Hashable {
+    var selector: Selector
+    var device: Environment.Device?
+    /// Property names and values, in the order written.
+    var declarations: [(String, Int)]
+
+    static func == (lhs: Rule, rhs: Rule) -> Bool {
+      lhs.selector == rhs.selector && lhs.device == rhs.device
+        && lhs.declarations.map(\.0) == rhs.declarations.map(\.0)
+        && lhs.declarations.map(\.1) == rhs.declarations.map(\.1)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(selector)
+      hasher.combine(device)
+      for (name, value) in declarations {
+        hasher.combine(name)
+        hasher.combine(value)
+      }
+    }
+  }
+
+  /// The winner of one property on one node.
+  struct Winner: Hashable, CustomStringConvertible {
+    var property: String
+    var value: String
+    var selector: String
+    var score: Int
+
+    var description: String {
+      "\(property): \(value) (score \(score)\(selector.isEmpty ? "" : ", " + selector))"
+    }
+  }
+
+  // MARK: Matching
+
+  /// Whether `selector` matches `node`, by trying every way its compounds could line up.
+  static func matches(
+    _ selector: Selector, _ node: StyleTree.Node, in tree: StyleTree, _ environment: Environment
+  )
+    -> Bool
+  {
+    matches(selector, upTo: selector.compounds.count - 1, node, tree, environment)
+  }
+
+  private static func matches(
+    _ selector: Selector, upTo last: Int, _ node: StyleTree.Node, _ tree: StyleTree,
+    _ environment: Environment
+  ) -> Bool {
+    guard matches(selector.compounds[last], node, tree, environment) else { return false }
+    if last == 0 { return true }
+    let candidates: [StyleTree.Node]
+    switch selector.combinators[last - 1] {
+    case .descendant: candidates = ancestors(of: node, in: tree)
+    case .child: candidates = tree.parent(of: node).map { [$0] } ?? []
+    case .adjacentSibling: candidates = precedingSiblings(of: node, in: tree).suffix(1)
+    case .generalSibling: candidates = precedingSiblings(of: node, in: tree)
+    }
+    return candidates.contains { matches(selector, upTo: last - 1, $0, tree, environment) }
+  }
+
+  static func matches(
+    _ compound: Compound, _ node: StyleTree.Node, _ tree: StyleTree, _ environment: Environment
+  )
+    -> Bool
+  {
+    if let type = compound.type {
+      if compound.matchesSubclasses {
+        if !tree.typeChain(of: node).contains(type) { return false }
+      } else if tree.type(of: node) != type {
+        return false
+      }
+    }
+    if let id = compound.id, tree.id(of: node) != id { return false }
+    if !compound.classes.allSatisfy(tree.classes(of: node).contains) { return false }
+    return compound.pseudoClasses.allSatisfy { holds($0, node, tree, environment) }
+  }
+
+  private static func holds(
+    _ pseudoClass: PseudoClass, _ node: StyleTree.Node, _ tree: StyleTree, _ environment: Environment
+  ) -> Bool {
+    let siblings = tree.parent(of: node).map { tree.children(of: $0) } ?? [node]
+    func position(ofType: Bool, fromEnd: Bool) -> Int {
+      var list = ofType ? siblings.filter { tree.type(of: $0) == tree.type(of: node) } : siblings
+      if fromEnd { list.reverse() }
+      return list.firstIndex(of: node)! + 1
+    }
+    switch pseudoClass {
+    case .state(let name): return tree.states(of: node).contains(name)
+    case .enabled: return !tree.states(of: node).contains("disabled")
+    case .root: return tree.parent(of: node) == nil
+    case .empty: return tree.children(of: node).isEmpty
+    case .nth(let step, let offset, let ofType, let fromEnd):
+      let index = position(ofType: ofType, fromEnd: fromEnd)
+      // Some n ≥ 0 with step·n + offset = index.
+      return (0...(abs(offset) + siblings.count + 1)).contains { step * $0 + offset == index }
+    case .only(let ofType):
+      return position(ofType: ofType, fromEnd: false) == 1 && position(ofType: ofType, fromEnd: true) == 1
+    case .not(let compounds): return !compounds.contains { matches($0, node, tree, environment) }
+    case .device(let device): return environment.device == device
+    case .orientation(let orientation): return environment.orientation == orientation
+    }
+  }
+
+  private static func ancestors(of node: StyleTree.Node, in tree: StyleTree) -> [StyleTree.Node] {
+    var result: [StyleTree.Node] = []
+    var current = tree.parent(of: node)
+    while let ancestor = current {
+      result.append(ancestor)
+      current = tree.parent(of: ancestor)
+    }
+    return result
+  }
+
+  private static func precedingSiblings(of node: StyleTree.Node, in tree: StyleTree) -> [StyleTree.Node] {
+    guard let parent = tree.parent(of: node) else { return [] }
+    let siblings = tree.children(of: parent)
+    return Array(siblings[..<siblings.firstIndex(of: node)!])
+  }
+
+  // MARK: Scores, from the README's tables
+
+  static func score(_ selector: Selector, _ precedence: Precedence) -> Int {
+    switch precedence {
+    case .lastWins: return 0
+    case .specificity:
+      let (ids, classes, types) = selector.compounds.map(specificity).reduce((0, 0, 0)) {
+        ($0.0 + $1.0, $0.1 + $1.1, $0.2 + $1.2)
+      }
+      return ids << 40 | classes << 20 | types
+    case .classy:
+      return selector.compounds.indices.reduce(0) { total, index in
+        let weights: (Int, Int, Int)
+        if index == selector.compounds.count - 1 {
+          weights = (300_000, 3000, 4)
+        } else if [.child, .adjacentSibling].contains(selector.combinators[index]) {
+          weights = (200_000, 2000, 3)
+        } else {
+          weights = (100_000, 1000, 2)
+        }
+        return total + classyScore(selector.compounds[index], weights)
+      }
+    }
+  }
+
+  private static func classyScore(_ compound: Compound, _ weights: (id: Int, class: Int, type: Int)) -> Int {
+    var total = compound.classes.count * weights.class
+    if compound.id != nil { total += weights.id }
+    if compound.type != nil { total += weights.type - (compound.matchesSubclasses ? 2 : 0) }
+    for pseudoClass in compound.pseudoClasses {
+      if case .not(let arguments) = pseudoClass {
+        total += arguments.map { classyScore($0, weights) }.max() ?? 0
+      } else {
+        total += weights.class
+      }
+    }
+    return total
+  }
+
+  private static func specificity(_ compound: Compound) -> (Int, Int, Int) {
+    var parts = (compound.id == nil ? 0 : 1, compound.classes.count, compound.type == nil ? 0 : 1)
+    for pseudoClass in compound.pseudoClasses {
+      if case .not(let arguments) = pseudoClass {
+        let most = arguments.map(specificity).max { $0 < $1 } ?? (0, 0, 0)
+        parts = (parts.0 + most.0, parts.1 + most.1, parts.2 + most.2)
+      } else {
+        parts.1 += 1
+      }
+    }
+    return parts
+  }
+
+  // MARK: Cascade
+
+  /// Every node's winning declarations, sorted by property name: the highest score, then the
+  /// rule written later, then the declaration written later.
+  static func resolve(
+    _ rules: [Rule], _ tree: StyleTree, _ precedence: Precedence, _ environment: Environment
+  )
+    -> [[Winner]]
+  {
+    tree.nodes.map { node in
+      var best: [String: (rank: (Int, Int, Int), winner: Winner)] = [:]
+      for (order, rule) in rules.enumerated() {
+        if let device = rule.device, environment.device != device { continue }
+        guard matches(rule.selector, node, in: tree, environment) else { continue }
+        let score = score(rule.selector, precedence)
+        for (position, (property, value)) in rule.declarations.enumerated() {
+          let rank = (score, order, position)
+          if let current = best[property], current.rank > rank { continue }
+          best[property] = (
+            rank, Winner(property: property, value: "\(value)", selector: text(rule.selector), score: score)
+          )
+        }
+      }
+      return best.values.map(\.winner).sorted { $0.property < $1.property }
+    }
+  }
+
+  // MARK: Printing
+
+  static func text(_ selector: Selector) -> String {
+    var result = text(selector.compounds[0])
+    for (combinator, compound) in zip(selector.combinators, selector.compounds.dropFirst()) {
+      result += combinator.rawValue + text(compound)
+    }
+    return result
+  }
+
+  static func text(_ compound: Compound) -> String {
+    var result = compound.isUniversal ? "*" : ""
+    if let type = compound.type { result += (compound.matchesSubclasses ? "^" : "") + type }
+    if let id = compound.id { result += "#" + id }
+    for name in compound.classes { result += "." + name }
+    for pseudoClass in compound.pseudoClasses { result += text(pseudoClass) }
+    return result
+  }
+
+  static func text(_ pseudoClass: PseudoClass) -> String {
+    switch pseudoClass {
+    case .state(let name): return ":" + name
+    case .enabled: return ":enabled"
+    case .root: return ":root"
+    case .empty: return ":empty"
+    case .nth(let step, let offset, let ofType, let fromEnd):
+      let name = "nth-" + (fromEnd ? "last-" : "") + (ofType ? "of-type" : "child")
+      return ":\(name)(\(step)n\(offset < 0 ? "-" : "+")\(abs(offset)))"
+    case .only(let ofType): return ofType ? ":only-of-type" : ":only-child"
+    case .not(let compounds): return ":not(\(compounds.map(text).joined(separator: ", ")))"
+    case .device(let device): return ":" + device.rawValue
+    case .orientation(let orientation): return ":" + orientation.rawValue
+    }
+  }
+
+  /// The rules as a stylesheet in CSS syntax, or in Classy's (indentation, no punctuation).
+  static func sheetText(_ rules: [Rule], classy: Bool) -> String {
+    rules.map { rule in
+      let body: String
+      if classy {
+        let declarations = rule.declarations.map { "    \($0.0) \($0.1)\n" }.joined()
+        body = "\(text(rule.selector))\n\(declarations.replacingOccurrences(of: "    ", with: "  "))"
+        return rule.device.map { "@media \($0.rawValue)\n" + indent(body) } ?? body
+      }
+      let declarations = rule.declarations.map { "\($0.0): \($0.1);" }.joined(separator: " ")
+      body = "\(text(rule.selector)) { \(declarations) }\n"
+      return rule.device.map { "@media \($0.rawValue) {\n  \(body)}\n" } ?? body
+    }.joined()
+  }
+
+  private static func indent(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }
+      .joined(separator: "\n")
+  }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+
+@testable import Stylec
+
+/// Parsing the canonical printout of a parsed sheet yields the same sheet.
+@Suite("Canonical printout round trip")
+struct CanonicalTextTests {
+  /// Every bundled stylesheet, with its imports (read from the repository's `Fixtures/`).
+  static let fixtureSheets: [String] = {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+    let enumerator = FileManager.default.enumerator(atPath: root.path)
+    var paths: [String] = []
+    while let path = enumerator?.nextObject() as? String {
+      if path.hasSuffix(".cas") || path.hasSuffix(".css") {
+        paths.append(root.appendingPathComponent(path).path)
+      }
+    }
+    return paths.sorted()
+  }()
+
+  @Test func everyFixtureSurvivesTheRoundTrip() throws {
+    #expect(Self.fixtureSheets.count >= 12)
+    for path in Self.fixtureSheets {
+      let fixtures = URL(fileURLWithPath: path).deletingLastPathComponent().deletingLastPathComponent().path
+      let sheet = try Stylesheet(contentsOfFile: path, limits: StylesheetLimits(importRoot: fixtures))
+      try expectRoundTrip(sheet, "\(path)")
+    }
+  }
+
+  @Test func generatedSheetsSurviveTheRoundTrip() throws {
+    for seed in DifferentialTests.seeds {
+      var generator = CaseGenerator(seed: seed)
+      let generated = generator.makeCase()
+      let sheet = Stylesheet(
+        source: generated.sheetText, fileName: generated.classy ? "generated.cas" : "generated.css")
+      try expectRoundTrip(sheet, "seed \(seed)")
+    }
+  }
+
+  @Test func generatedValuesNestingAndConditionsSurviveTheRoundTrip() throws {
+    for seed in DifferentialTests.seeds {
+      var random = SeededGenerator(seed: seed)
+      let syntax: Syntax = Bool.random(using: &random) ? .classy : .css
+      let source = (0..<Int.random(in: 1...6, using: &random)).map { _ in
+        randomRule(depth: 0, syntax: syntax, using: &random)
+      }.joined(separator: "\n")
+      let sheet = Stylesheet(source: source, fileName: syntax == .css ? "values.css" : "values.cas")
+      #expect(sheet.diagnostics.isEmpty, "seed \(seed): \(sheet.diagnostics.map(\.message))\n\(source)")
+      try expectRoundTrip(sheet, "seed \(seed)\n\(source)")
+    }
+  }
+
+  @Test func nestingVariablesExtendAndConditionsPrintFlat() throws {
+    let source = """
+      $accent = #f00
+      UIView.card {
+        title-color(highlighted) $accent
+        layer @{ corner-radius 2 * 3 }
+      }
+      @media pad and (version: >= 17.0), phone {
+        UIView.card > UILabel { font "Avenir" 12; text "a \\"b\\"" }
+      }
+      UIButton { @extend UIView.card; insets 1 2 (3 4) }
+      """
+    let sheet = Stylesheet(source: source, fileName: "main.cas")
+    #expect(sheet.diagnostics.isEmpty)
+    #expect(
+      sheet.canonicalText == """
+        UIView.card { title-color[state:highlighted]: #ff0000; layer.corner-radius: 6; }
+        @media pad and (version: >= 17.0), phone {
+          UIView.card > UILabel { font: "Avenir" 12; text: "a \\"b\\""; }
+        }
+        UIButton { title-color[state:highlighted]: #ff0000; layer.corner-radius: 6; insets: 1 2 (3 4); }
+
+        """)
+    try expectRoundTrip(sheet, "example")
+  }
+
+  private func expectRoundTrip(_ sheet: Stylesheet, _ name: String) throws {
+    let printed = sheet.canonicalText
+    let reread = Stylesheet(source: printed, fileName: "canonical.css")
+    #expect(
+      reread.diagnostics.filter { $0.severity == .error }.isEmpty,
+      "\(name): \(reread.diagnostics)\n\(printed)")
+    #expect(summary(reread) == summary(sheet), "\(name)\n\(printed)")
+    #expect(reread.canonicalText == printed, "\(name): the printout is not a fixed point")
+  }
+
+  /// What defines a sheet's meaning: each rule's selector, condition, scores and declarations,
+  /// in ranking order.
+  private func summary(_ sheet: Stylesheet) -> [String] {
+    sheet.rules.map { rule in
+      let scores = Precedence.allCases.map { "\(rule.scores[$0] ?? 0)" }.joined(separator: "/")
+      let declarations = rule.declarations.map { "\($0.property)=\($0.value)" }.joined(separator: "; ")
+      return "\(rule.selector) @\(rule.condition ?? "-") [\(scores)] \(declarations)"
+    }
+  }
+
+  /// A rule with random declarations, sometimes a nested rule and an `@media` block inside.
+  private func randomRule(depth: Int, syntax: Syntax, using random: inout SeededGenerator) -> String {
+    let selectors = [
+      "UIView", "UILabel.title", "^UIControl:selected", "#main > .a", "& + UIButton", "&.b", "> *",
+    ]
+    let selector = (0..<Int.random(in: 1...2, using: &random)).map { _ in
+      selectors[Int.random(in: (depth == 0 ? 0 : 3)..<(depth == 0 ? 4 : selectors.count), using: &random)]
+    }.joined(separator: ", ")
+    let properties = ["alpha", "title-color(highlighted)", "layer.corner-radius", "font", "text", "insets"]
+    var body = (0..<Int.random(in: 1...4, using: &random)).map { _ in
+      let name = properties.randomElement(using: &random)!
+      return syntax == .css
+        ? "\(name): \(randomValue(depth: 0, using: &random));"
+        : "\(name) \(randomValue(depth: 0, using: &random))"
+    }
+    if depth < 2, Int.random(in: 0..<3, using: &random) == 0 {
+      body.append(randomRule(depth: depth + 1, syntax: syntax, using: &random))
+    }
+    if depth < 2, Int.random(in: 0..<4, using: &random) == 0 {
+      let condition = ["pad", "phone and (version: >= 16.4)", "landscape, tv", "(screen-width: < 400.5)"]
+        .randomElement(using: &random)!
+      body.append("@media \(condition) { \(randomRule(depth: depth + 1, syntax: .css, using: &random)) }")
+    }
+    return "\(selector) {\n\(body.joined(separator: "\n"))\n}"
+  }
+
+  /// A value of any kind the language has: numbers with units, arithmetic, colors, strings with
+  /// escapes, identifiers, booleans, `current`, and space- or comma-separated lists.
+  private func randomValue(depth: Int, using random: inout SeededGenerator) -> String {
+    let choice = Int.random(in: 0..<(depth < 2 ? 11 : 9), using: &random)
+    switch choice {
+    case 0:
+      return ["0", "-0.5", "12", "1.25e3", "3px", "10pt", "50%", "90deg", ".5"].randomElement(using: &random)!
+    case 1: return ["2 * 3", "(1 + 2) * 4px", "10 / 4", "-3 + 1"].randomElement(using: &random)!
+    case 2:
+      return ["#fff", "#12345678", "rgb(1, 2, 3)", "rgba(255,0,0,0.5)", "hsl(120, 50%, 50%)", "red", "clear"]
+        .randomElement(using: &random)!
+    case 3:
+      return ["\"plain\"", "'single'", "\"with \\\"quotes\\\" and \\\\ slash\"", "\"ünïcødé ✓\"", "\"\""]
+        .randomElement(using: &random)!
+    case 4: return ["Avenir-Heavy", "center", "bg_button_blue"].randomElement(using: &random)!
+    case 5: return ["true", "false", "yes", "no"].randomElement(using: &random)!
+    case 6: return "current"
+    case 7:
+      return ["lighten(#336699, 10%)", "fade(red, 50%)", "darken(blue, 5%)"].randomElement(using: &random)!
+    case 8: return "\(Int.random(in: 1...99, using: &random))"
+    case 9:
+      return (0..<Int.random(in: 2...3, using: &random)).map { _ in
+        randomValue(depth: depth + 1, using: &random)
+      }
+      .joined(separator: " ")
+    default:
+      return (0..<Int.random(in: 2...3, using: &random)).map { _ in
+        "(" + randomValue(depth: depth + 1, using: &random) + ")"
+      }
+      .joined(separator: ", ")
+    }
+  }
+}
