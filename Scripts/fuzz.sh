@@ -79,7 +79,7 @@ for target in "${targets[@]}"; do
   echo "== fuzzing $target (${limit[*]}); log: $log"
   set +e
   # Allocation stack traces are left out for speed; replay a crash to see them.
-  ASAN_OPTIONS=malloc_context_size=0 LSAN_OPTIONS=suppressions=Fuzz/lsan.supp \
+  ASAN_OPTIONS=malloc_context_size=0 LSAN_OPTIONS=suppressions=Scripts/lsan.supp:print_suppressions=0 \
     "$scratch/release/$product" "$corpus" "${options[@]}" >"$log" 2>&1
   result=$?
   set -e

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Stylec
@@ -220,5 +221,46 @@ struct ParallelResolutionTests {
       resolvedSomething += expected.isEmpty ? 0 : 1
     }
     #expect(resolvedSomething > 1000)
+  }
+
+  @Test func oneSheetResolvesManyTreesFromManyThreadsAtOnce() throws {
+    // Sendable values shared across threads: the sheet, and each tree by several threads.
+    let shared = sheet(
+      "UIView > UILabel.a { x 1 }\n.a + UIButton:selected { y 2 }\n^UIControl:nth-child(odd) { z 3 }\n* ~ .b { w 4 }"
+    )
+    let trees = try (0..<8).map { seed in
+      try StyleTree(
+        root: View(
+          "UIView",
+          children: (0..<(20 + seed)).map { index in
+            View(
+              index % 3 == 0 ? "UILabel" : "UIButton", classes: index % 2 == 0 ? ["a"] : ["b"],
+              state: index % 5 == 0 ? ["selected"] : [])
+          }))
+    }
+    let expected = trees.map { tree in
+      let styles = shared.resolve(tree, parallel: false)
+      return tree.nodes.map { styles.properties(of: $0) }
+    }
+    final class Results: @unchecked Sendable {
+      let lock = NSLock()
+      var byTree: [Int: [[ResolvedProperty]]] = [:]
+    }
+    let results = Results()
+    DispatchQueue.concurrentPerform(iterations: 32) { iteration in
+      let tree = trees[iteration % trees.count]
+      let styles = shared.resolve(tree)
+      let properties = tree.nodes.map { styles.properties(of: $0) }
+      results.lock.lock()
+      defer { results.lock.unlock() }
+      if let earlier = results.byTree[iteration % trees.count] {
+        #expect(earlier == properties)
+      }
+      results.byTree[iteration % trees.count] = properties
+    }
+    for (index, properties) in results.byTree {
+      #expect(properties == expected[index])
+    }
+    #expect(results.byTree.count == trees.count)
   }
 }
