@@ -33,13 +33,36 @@ final class BenchmarkTable {
       let tree = try! StyleTree(json: treeBytes)
       output = sheet.resolve(tree, precedence: .specificity).json()
     }
+    let restyle = Self.restyleTime(sheet: sheet, tree: tree)
     let megabytes = Double(text.utf8.count) / 1_048_576
     rows.append([
       name, "\(tree.count)", "\(sheet.rules.count)",
       ms(parse) + String(format: " (%.0f MB/s)", megabytes / parse),
-      ms(build), ms(resolve), ms(resolveParallel), ms(write), ms(total),
+      ms(build), ms(resolve), ms(resolveParallel), String(format: "%.3f ms", restyle * 1000), ms(write),
+      ms(total),
       String(format: "%.1f MB", Double(output.utf8.count) / 1_048_576),
     ])
+  }
+
+  /// The median time of one `LiveStyles.update` that gives a leaf from the middle of the tree
+  /// the classes of another node (one the sheet is likely to mention), and then its own back.
+  static func restyleTime(sheet: Stylesheet, tree: StyleTree) -> Double {
+    var live = LiveStyles(sheet: sheet, tree: tree, precedence: .specificity)
+    let nodes = tree.nodes
+    guard let leaf = nodes[(nodes.count / 2)...].first(where: { tree.children(of: $0).isEmpty }),
+      let donor = nodes.first(where: {
+        !tree.classes(of: $0).isEmpty && tree.classes(of: $0) != tree.classes(of: leaf)
+      })
+    else { return 0 }
+    let own = tree.classes(of: leaf)
+    let other = own + tree.classes(of: donor)
+    var times: [Double] = []
+    for round in 0..<200 {
+      let start = DispatchTime.now().uptimeNanoseconds
+      live.update(leaf, classes: round % 2 == 0 ? other : own)
+      times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    return times.sorted()[times.count / 2]
   }
 
   private func ms(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
@@ -47,7 +70,7 @@ final class BenchmarkTable {
   func printTable() {
     let header = [
       "workload", "nodes", "rules", "parse sheet", "build tree", "resolve (1 core)", "resolve (all)",
-      "write JSON",
+      "restyle leaf", "write JSON",
       "apply", "output",
     ]
     let all = [header] + rows
@@ -59,7 +82,11 @@ final class BenchmarkTable {
       if index == 0 { print(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")) }
     }
     print(
-      "(medians; resolve uses W3C specificity; apply = parse + build + resolve on all cores + write, in-process)"
+      """
+      (medians; resolve uses W3C specificity; restyle leaf = LiveStyles.update giving a leaf in the middle \
+      of the tree another node's classes and back, per change; apply = parse + build + resolve on all cores \
+      + write, in-process)
+      """
     )
   }
 }

@@ -10,11 +10,13 @@ public struct ResolvedStyles: Sendable {
 
   let sheet: Stylesheet
   /// The tree the styles were resolved for.
-  public let tree: StyleTree
+  public internal(set) var tree: StyleTree
   let precedence: Precedence
   /// Node n's entries are `entries[offsets[n]..<offsets[n + 1]]`, sorted by property name.
-  let offsets: [Int32]
-  let entries: [Entry]
+  private(set) var offsets: [Int32]
+  private(set) var entries: [Entry]
+  /// Nodes restyled since the full resolve (by `LiveStyles`), whose entries replace theirs above.
+  var patches: [Int32: [Entry]] = [:]
   /// Values converted to their property's type, when resolved with a schema.
   let typedValues: [Value]
   /// Values that do not fit their property's type, when resolved with a schema: each reported
@@ -24,7 +26,7 @@ public struct ResolvedStyles: Sendable {
   /// The node's properties, sorted by name.
   public func properties(of node: StyleTree.Node) -> [ResolvedProperty] {
     guard node.index >= 0, node.index + 1 < offsets.count else { return [] }
-    return entries[Int(offsets[node.index])..<Int(offsets[node.index + 1])].map(property)
+    return entries(of: node.index).map(property)
   }
 
   /// One property of a node, by its canonical (kebab-case) name.
@@ -35,7 +37,28 @@ public struct ResolvedStyles: Sendable {
   /// How many properties the node has.
   public func propertyCount(of node: StyleTree.Node) -> Int {
     guard node.index >= 0, node.index + 1 < offsets.count else { return 0 }
-    return Int(offsets[node.index + 1] - offsets[node.index])
+    return entries(of: node.index).count
+  }
+
+  /// Folds the patches into the flat arrays, so that lookups stay O(1) after many changes.
+  mutating func applyPatches() {
+    var newOffsets: [Int32] = [0]
+    newOffsets.reserveCapacity(offsets.count)
+    var newEntries: [Entry] = []
+    newEntries.reserveCapacity(entries.count)
+    for node in 0..<(offsets.count - 1) {
+      newEntries += entries(of: node)
+      newOffsets.append(Int32(newEntries.count))
+    }
+    offsets = newOffsets
+    entries = newEntries
+    patches = [:]
+  }
+
+  /// A node's entries, sorted by property.
+  func entries(of node: Int) -> ArraySlice<Entry> {
+    if !patches.isEmpty, let patched = patches[Int32(node)] { return patched[...] }
+    return entries[Int(offsets[node])..<Int(offsets[node + 1])]
   }
 
   private func property(_ entry: Entry) -> ResolvedProperty {

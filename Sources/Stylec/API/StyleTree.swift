@@ -84,3 +84,31 @@ public struct StyleTree: Sendable {
     (typeChains[types[node.index]] ?? [types[node.index]]).map { symbols[$0] }
   }
 }
+
+extension StyleTree {
+  /// Gives a node new classes and states (duplicates dropped, order kept); the tree's shape
+  /// and types stay as they are.
+  mutating func replace(_ node: Int, classes newClasses: [String], states newStates: [String]) {
+    classes[node] = []
+    for name in newClasses {
+      let symbol = symbols.intern(name)
+      if !classes[node].contains(symbol) { classes[node].append(symbol) }
+    }
+    states[node] = []
+    for name in newStates {
+      let symbol = symbols.intern(name)
+      if !states[node].contains(symbol) { states[node].append(symbol) }
+    }
+  }
+
+  /// The preorder position just past the node's subtree.
+  /// - Complexity: O(depth).
+  func subtreeEnd(_ node: Int) -> Int {
+    var current = node
+    while current >= 0 {
+      if nextSiblings[current] >= 0 { return Int(nextSiblings[current]) }
+      current = Int(parents[current])
+    }
+    return count
+  }
+}

@@ -89,8 +89,9 @@ private final class ChunkResults: @unchecked Sendable {
 struct CascadeContext: @unchecked Sendable {
   let rules: RuleSet
   let tree: StyleTree
-  let nodes: NodeView
-  let matcher: Matcher
+  private(set) var nodes: NodeView
+  private(set) var matcher: Matcher
+  let environment: Environment
   /// Whether each rule's `@media` condition holds.
   let active: [Bool]
   /// Rules in ascending precedence (score, then source order), and each rule's position there.
@@ -104,6 +105,7 @@ struct CascadeContext: @unchecked Sendable {
     self.tree = tree
     nodes = NodeView(tree: tree, symbols: rules.table.symbols)
     matcher = Matcher(table: rules.table, nodes: nodes, tree: tree, environment: environment)
+    self.environment = environment
     let activeConditions = sheet.conditions.map { $0.isSatisfied(by: environment) }
     active = sheet.entries.map { entry in entry.condition.map { activeConditions[$0] } ?? true }
     let scores = sheet.entries.map { $0.selector.score(precedence) }
@@ -112,6 +114,13 @@ struct CascadeContext: @unchecked Sendable {
     for (position, rule) in byRank.enumerated() { rank[Int(rule)] = Int32(position) }
     self.rank = rank
     buckets = rules.index.sorted { rank[Int($0)] > rank[Int($1)] }
+  }
+
+  /// Gives `node` new classes and states (as the sheet's symbols) for the walks that follow.
+  mutating func replace(node: Int, classes: [Int32], stateKeys: [Int32]) {
+    matcher = Matcher(table: rules.table, nodes: NodeView.empty, tree: tree, environment: environment)
+    nodes.replace(node: node, classes: classes, stateKeys: stateKeys)
+    matcher = Matcher(table: rules.table, nodes: nodes, tree: tree, environment: environment)
   }
 }
 

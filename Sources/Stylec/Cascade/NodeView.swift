@@ -3,19 +3,22 @@
 /// (names the sheet never uses are dropped: no selector can ask for them), and each type's
 /// superclass chain.
 struct NodeView {
-  let type: [Int32]
-  let id: [Int32]
-  let classStart: [Int32]
-  let classPool: [Int32]
-  let stateStart: [Int32]
-  let statePool: [Int32]
+  private(set) var type: [Int32]
+  private(set) var id: [Int32]
+  private(set) var classStart: [Int32]
+  private(set) var classPool: [Int32]
+  private(set) var stateStart: [Int32]
+  private(set) var statePool: [Int32]
   /// Each node's chain of types (itself first), as sheet symbols.
-  let chainStart: [Int32]
-  let chainPool: [Int32]
+  private(set) var chainStart: [Int32]
+  private(set) var chainPool: [Int32]
+
+  /// A view of no nodes, to hold while the real one is being changed in place.
+  static let empty = NodeView(tree: StyleTree(environment: Environment()), symbols: SymbolTable())
 
   init(tree: StyleTree, symbols: SymbolTable) {
     let sheetSymbol = tree.symbols.names.map { symbols.lookup($0) ?? -1 }
-    let stateKey = tree.symbols.names.map { symbols.lookup(PseudoClass.stateKey($0)) ?? -1 }
+    let stateKey = tree.symbols.names.map { Self.stateKey($0, in: symbols) }
     var chains: [Int32: [Int32]] = [:]
     for (treeType, chain) in tree.typeChains {
       chains[treeType] = chain.map { sheetSymbol[Int($0)] }.filter { $0 >= 0 }
@@ -51,6 +54,28 @@ struct NodeView {
     self.statePool = statePool
     self.chainStart = chainStart
     self.chainPool = chainPool
+  }
+
+  /// The sheet's symbol for a state name as selectors compare it, or -1.
+  static func stateKey(_ name: String, in symbols: SymbolTable) -> Int32 {
+    symbols.lookup(PseudoClass.stateKey(name)) ?? -1
+  }
+
+  /// Gives `node` new classes and states, as the sheet's symbols (the others dropped).
+  /// - Complexity: O(nodes) to shift the later nodes' slices; no other node is recomputed.
+  mutating func replace(node: Int, classes: [Int32], stateKeys: [Int32]) {
+    Self.replace(node, in: &classPool, starts: &classStart, with: classes.filter { $0 >= 0 })
+    Self.replace(node, in: &statePool, starts: &stateStart, with: stateKeys.filter { $0 >= 0 })
+  }
+
+  private static func replace(
+    _ node: Int, in pool: inout [Int32], starts: inout [Int32], with symbols: [Int32]
+  ) {
+    let range = Int(starts[node])..<Int(starts[node + 1])
+    pool.replaceSubrange(range, with: symbols)
+    let delta = Int32(symbols.count - range.count)
+    guard delta != 0 else { return }
+    for later in (node + 1)..<starts.count { starts[later] += delta }
   }
 
   func hasClass(_ node: Int, _ name: Int32) -> Bool {

@@ -113,15 +113,15 @@ struct TreeJSONWriter {
         names(compact ? "\"state\":" : "\"state\": ", tree.states[index], indent: indent + 2)
         newline(indent: indent + 2)
         compact ? append("\"style\":{") : append("\"style\": {")
-        let range = Int(styles.offsets[index])..<Int(styles.offsets[index + 1])
-        for position in range {
-          let entry = styles.entries[position]
+        let entries = styles.entries(of: index)
+        for position in entries.indices {
+          let entry = entries[position]
           newline(indent: indent + 4)
           output.append(contentsOf: propertyKeys[Int(entry.property)])
           value(entry)
-          if position < range.upperBound - 1 { append(",") }
+          if position < entries.endIndex - 1 { append(",") }
         }
-        if !range.isEmpty { newline(indent: indent + 2) }
+        if !entries.isEmpty { newline(indent: indent + 2) }
         append("}")
         if tree.firstChildren[index] >= 0 {
           append(",")

@@ -1,0 +1,86 @@
+/// Which nodes a change to one node's classes or states can restyle, read off the sheet's
+/// selectors: the node itself always; its descendants when a class or state that changed is
+/// tested on an ancestor (`.a UILabel`, `.a > *`); the siblings after it, with their
+/// descendants, when one is tested on a preceding sibling: only as many as a run of `+` can
+/// reach (`.a + *` one, `.a + * + *` two), all of them after a `~`. Nothing else can change:
+/// no selector looks at later siblings or at descendants.
+struct RestyleScope: Sendable {
+  /// Sheet symbols of classes and of state keys tested on an ancestor of the styled view.
+  private var ancestorClasses: Set<Int32> = []
+  private var ancestorStates: Set<Int32> = []
+  /// Sheet symbols of classes and of state keys tested on a preceding sibling, with how many
+  /// later siblings each can reach (`Int.max`: all of them).
+  private var siblingClasses: [Int32: Int] = [:]
+  private var siblingStates: [Int32: Int] = [:]
+
+  init(selectors: [Selector], symbols: SymbolTable) {
+    for selector in selectors { collect(selector, symbols) }
+  }
+
+  /// Whether changing these classes and state keys can restyle the node's descendants.
+  func reachesDescendants(classes: Set<Int32>, states: Set<Int32>) -> Bool {
+    !ancestorClasses.isDisjoint(with: classes) || !ancestorStates.isDisjoint(with: states)
+  }
+
+  /// How many of the siblings after the node changing these classes and state keys can
+  /// restyle (with their subtrees); `Int.max` for all of them.
+  func laterSiblingsReached(classes: Set<Int32>, states: Set<Int32>) -> Int {
+    let fromClasses = classes.map { siblingClasses[$0] ?? 0 }.max() ?? 0
+    let fromStates = states.map { siblingStates[$0] ?? 0 }.max() ?? 0
+    return max(fromClasses, fromStates)
+  }
+
+  private mutating func collect(_ selector: Selector, _ symbols: SymbolTable) {
+    for (position, compound) in selector.compounds.enumerated() {
+      if position < selector.combinators.count {
+        var classes: Set<Int32> = []
+        var states: Set<Int32> = []
+        Self.names(in: compound, symbols, classes: &classes, states: &states)
+        switch selector.combinators[position] {
+        case .descendant, .child:
+          ancestorClasses.formUnion(classes)
+          ancestorStates.formUnion(states)
+        case .adjacentSibling, .generalSibling:
+          let reach = Self.siblingReach(selector.combinators[position...])
+          for symbol in classes { siblingClasses[symbol] = max(siblingClasses[symbol] ?? 0, reach) }
+          for symbol in states { siblingStates[symbol] = max(siblingStates[symbol] ?? 0, reach) }
+        }
+      }
+      // A negation's own selectors reach ancestors and siblings of the node it tests.
+      for case .not(let arguments) in compound.pseudoClasses.map(\.kind) {
+        for argument in arguments { collect(argument, symbols) }
+      }
+    }
+  }
+
+  /// How many siblings ahead the run of sibling combinators starting here reaches.
+  private static func siblingReach(_ combinators: ArraySlice<Combinator>) -> Int {
+    var reach = 0
+    for combinator in combinators {
+      switch combinator {
+      case .adjacentSibling: reach += 1
+      case .generalSibling: return Int.max
+      case .descendant, .child: return reach
+      }
+    }
+    return reach
+  }
+
+  /// Every class and state key a compound tests, including inside its negations.
+  private static func names(
+    in compound: CompoundSelector, _ symbols: SymbolTable, classes: inout Set<Int32>, states: inout Set<Int32>
+  ) {
+    for name in compound.classes { if let symbol = symbols.lookup(name) { classes.insert(symbol) } }
+    for pseudoClass in compound.pseudoClasses {
+      switch pseudoClass.kind {
+      case .state(let name): states.insert(NodeView.stateKey(name, in: symbols))
+      case .enabled: states.insert(NodeView.stateKey("disabled", in: symbols))
+      case .not(let arguments):
+        for argument in arguments {
+          for inner in argument.compounds { names(in: inner, symbols, classes: &classes, states: &states) }
+        }
+      default: break
+      }
+    }
+  }
+}

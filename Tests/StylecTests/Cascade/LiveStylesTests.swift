@@ -1,0 +1,98 @@
+import Stylec
+import Testing
+
+@Suite("Live styles: restyling after a change")
+struct LiveStylesTests {
+  @Test(arguments: Precedence.allCases)
+  func everyChangeLeavesTheSameStylesAsAFullResolve(precedence: Precedence) throws {
+    for seed in UInt64(1)...200 {
+      var generator = CaseGenerator(seed: seed)
+      let generated = generator.makeCase()
+      let sheet = Stylesheet(source: generated.sheetText, fileName: generated.classy ? "g.cas" : "g.css")
+      let tree = try generated.tree()
+      var live = LiveStyles(
+        sheet: sheet, tree: tree, precedence: precedence, environment: generated.environment)
+      var random = SeededGenerator(seed: seed)
+      for step in 0..<12 {
+        let node = StyleTree.Node(Int.random(in: 0..<tree.count, using: &random))
+        let classes = CaseGenerator.classes.filter { _ in Bool.random(using: &random) }
+        let state = CaseGenerator.states.filter { _ in Int.random(in: 0..<3, using: &random) == 0 }
+        switch step % 3 {
+        case 0: live.update(node, classes: classes)
+        case 1: live.update(node, state: state)
+        default: live.update(node, classes: classes, state: state)
+        }
+        let fresh = sheet.resolve(
+          live.styles.tree, precedence: precedence, environment: generated.environment)
+        for each in tree.nodes where live.styles.properties(of: each) != fresh.properties(of: each) {
+          Issue.record(
+            "seed \(seed), step \(step): node \(each.index) differs after updating node \(node.index)\n\(generated.sheetText)"
+          )
+          return
+        }
+        #expect(live.styles.json() == fresh.json())
+      }
+    }
+  }
+
+  /// A parent with three children, the middle one a leaf that changes.
+  private func family() throws -> StyleTree {
+    try StyleTree(
+      root: View(
+        "UIView",
+        children: [
+          View("UILabel"), View("UIButton", children: [View("UILabel"), View("UILabel")]), View("UILabel"),
+        ]))
+  }
+
+  @Test func aChangeTestedOnlyOnTheNodeItselfRestylesOneNode() throws {
+    var live = LiveStyles(
+      sheet: Stylesheet(source: "UIButton.a { x 1 }\n.b UILabel { y 2 }"), tree: try family())
+    #expect(live.update(StyleTree.Node(2), classes: ["a"]) == 1)
+    #expect(live.styles.property("x", of: StyleTree.Node(2))?.value.description == "1")
+    #expect(live.update(StyleTree.Node(2), classes: ["a", "unused"]) == 1)
+  }
+
+  @Test func aClassTestedOnAncestorsRestylesTheSubtree() throws {
+    var live = LiveStyles(sheet: Stylesheet(source: ".b UILabel { y 2 }"), tree: try family())
+    #expect(live.update(StyleTree.Node(2), classes: ["b"]) == 3)
+    #expect(live.styles.property("y", of: StyleTree.Node(3))?.value.description == "2")
+    #expect(live.styles.property("y", of: StyleTree.Node(5)) == nil)
+  }
+
+  @Test func aStateTestedOnPrecedingSiblingsRestylesTheLaterSiblings() throws {
+    var live = LiveStyles(
+      sheet: Stylesheet(source: "UIButton:selected ~ UILabel { z 3 }"), tree: try family())
+    #expect(live.update(StyleTree.Node(2), state: ["selected"]) == 2)
+    #expect(live.styles.property("z", of: StyleTree.Node(5))?.value.description == "3")
+    #expect(live.styles.property("z", of: StyleTree.Node(1)) == nil)
+    #expect(live.update(StyleTree.Node(2), state: []) == 2)
+    #expect(live.styles.property("z", of: StyleTree.Node(5)) == nil)
+  }
+
+  @Test func anAdjacentSiblingSelectorRestylesOnlyTheSiblingsItCanReach() throws {
+    var live = LiveStyles(sheet: Stylesheet(source: "UILabel.a + UIButton { z 3 }"), tree: try family())
+    // Node 1 (a UILabel) gains `.a`: itself and the next sibling's subtree (nodes 2 to 4).
+    #expect(live.update(StyleTree.Node(1), classes: ["a"]) == 4)
+    #expect(live.styles.property("z", of: StyleTree.Node(2))?.value.description == "3")
+    var chained = LiveStyles(sheet: Stylesheet(source: "UILabel.a + * + UILabel { z 3 }"), tree: try family())
+    #expect(chained.update(StyleTree.Node(1), classes: ["a"]) == 5)
+    #expect(chained.styles.property("z", of: StyleTree.Node(5))?.value.description == "3")
+  }
+
+  @Test func aNodeTheTreeDoesNotHaveIsIgnored() throws {
+    var live = LiveStyles(sheet: Stylesheet(source: "UILabel { a 1 }"), tree: try family())
+    #expect(live.update(StyleTree.Node(99), classes: ["x"]) == 0)
+    #expect(live.update(StyleTree.Node(-1), classes: ["x"]) == 0)
+  }
+
+  @Test func manyChangesFoldIntoTheFlatTablesAndStayCorrect() throws {
+    let children = (0..<3000).map { View($0 % 2 == 0 ? "UILabel" : "UIButton") }
+    let tree = try StyleTree(root: View("UIView", children: children))
+    let sheet = Stylesheet(source: ".on { a 1 }\n.on + UIButton { b 2 }")
+    var live = LiveStyles(sheet: sheet, tree: tree)
+    for index in stride(from: 1, to: 3001, by: 2) { live.update(StyleTree.Node(index), classes: ["on"]) }
+    let fresh = sheet.resolve(live.styles.tree)
+    #expect(live.styles.json() == fresh.json())
+  }
+}
