@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds stylec's libFuzzer targets with the address sanitizer and runs each in turn.
 #
-#   Scripts/fuzz.sh [--seconds N | --runs N] [--campaign] [TARGET...]
+#   Scripts/fuzz.sh [--seconds N | --runs N] [--max-len BYTES] [--campaign] [TARGET...]
 #
 # --campaign keeps going after a crash, a timeout or running out of memory (libFuzzer's fork
 # mode), collecting every failing input, instead of stopping at the first.
@@ -16,12 +16,14 @@ cd "$(dirname "$0")/.."
 seconds=60
 runs=-1
 campaign=0
+max_len=4096
 targets=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --seconds) seconds=$2; shift 2 ;;
     --runs) runs=$2; seconds=0; shift 2 ;;
     --campaign) campaign=1; shift ;;
+    --max-len) max_len=$2; shift 2 ;;
     -h|--help) sed -n 2,13p "$0"; exit 0 ;;
     stylesheet|tree|apply) targets+=("$1"); shift ;;
     *) echo "fuzz.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
@@ -73,7 +75,7 @@ for target in "${targets[@]}"; do
   log="$scratch/fuzz-$target.log"
   limit=(-max_total_time="$seconds")
   [ "$runs" -ge 0 ] && limit=(-runs="$runs")
-  options=(-dict=Fuzz/stylec.dict -max_len=4096 -timeout=20 -rss_limit_mb=4096
+  options=(-dict=Fuzz/stylec.dict -max_len="$max_len" -timeout=20 -rss_limit_mb=4096
     -artifact_prefix="$crashes/" -print_final_stats=1 "${limit[@]}")
   [ "$campaign" = 1 ] && options+=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
   echo "== fuzzing $target (${limit[*]}); log: $log"

@@ -21,5 +21,10 @@ struct ReadmeExampleTests {
     #expect(styles.property("title-color", of: StyleTree.Node(1))?.value.description == "#ffff00")
     #expect(styles.property("title-color", of: StyleTree.Node(2))?.selector == "UIView > UIButton")
     #expect(sheet.diagnostics.isEmpty)
+
+    var live = LiveStyles(sheet: sheet, tree: tree)
+    let button = tree.children(of: tree.root)[1]
+    #expect(live.update(button, classes: ["main"], state: ["selected"]) == 1)
+    #expect(live.styles.property("title-color", of: button)?.value.description == "#ffff00")
   }
 }
