@@ -49,10 +49,13 @@ struct HostileInputTests {
     #expect(styled[0, "a"] == "1")
   }
 
-  @Test func aTwoMegabyteIdentifier() {
-    let parsed = sheet("A { a " + String(repeating: "x", count: 2 << 20) + " }")
+  @Test func aTenMegabyteIdentifierAsValueSelectorAndProperty() throws {
+    let name = String(repeating: "x", count: 10 << 20)
+    let parsed = sheet("A { a " + name + " }\n." + name + " { " + name + " 1 }")
     #expect(parsed.diagnostics.isEmpty)
-    #expect(parsed.rules.first?.declarations.first?.value.description.utf8.count == 2 << 20)
+    #expect(parsed.rules.first?.declarations.first?.value.description.utf8.count == 10 << 20)
+    let styled = try Styled(parsed, View("UIView", classes: [name]))
+    #expect(styled[0, name] == "1")
   }
 
   @Test func nulBytesAndControlCharacters() {

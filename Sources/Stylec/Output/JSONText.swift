@@ -1,21 +1,24 @@
 /// The JSON string literal of `text`, as stylec writes it: quotes, backslashes and control
 /// characters escaped, everything else as UTF-8. Public so that front ends quote the same way.
 public func jsonString(_ text: String) -> String {
-  var result = "\""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\"": result += "\\\""
-    case "\\": result += "\\\\"
-    case "\n": result += "\\n"
-    case "\r": result += "\\r"
-    case "\t": result += "\\t"
-    case _ where scalar.value < 0x20:
-      let hex = String(scalar.value, radix: 16)
-      result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-    default: result.unicodeScalars.append(scalar)
+  var bytes: [UInt8] = []
+  bytes.reserveCapacity(text.utf8.count + 2)
+  bytes.append(UInt8(ascii: "\""))
+  for byte in text.utf8 {
+    switch byte {
+    case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+    case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+    case UInt8(ascii: "\n"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+    case UInt8(ascii: "\r"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+    case UInt8(ascii: "\t"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+    case 0..<0x20:
+      let hexDigits = Array("0123456789abcdef".utf8)
+      bytes += Array("\\u00".utf8) + [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
+    default: bytes.append(byte)
     }
   }
-  return result + "\""
+  bytes.append(UInt8(ascii: "\""))
+  return String(decoding: bytes, as: UTF8.self)
 }
 
 /// The JSON text of a resolved value: numbers (without unit, or in px or pt) as JSON numbers,
