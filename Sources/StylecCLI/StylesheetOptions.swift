@@ -2,10 +2,15 @@ import Stylec
 
 /// The options every command that reads a stylesheet shares: its syntax, its limits, its schema.
 struct StylesheetOptions {
-  static let valued: Set<String> = [
-    "syntax", "schema", "import-root", "max-nesting", "max-imports", "max-file-size", "max-value-size",
-    "max-selectors", "max-selector-length",
-  ]
+  /// Each numeric limit's option and the field it sets.
+  private static let limitOptions:
+    [(name: String, field: WritableKeyPath<StylesheetLimits, Int> & Sendable)] = [
+      ("max-nesting", \.maximumNestingDepth), ("max-imports", \.maximumImports),
+      ("max-file-size", \.maximumFileSize), ("max-value-size", \.maximumValueSize),
+      ("max-selectors", \.maximumSelectorExpansion), ("max-selector-length", \.maximumSelectorLength),
+    ]
+
+  static let valued = Set(["syntax", "schema", "import-root"] + limitOptions.map(\.name))
 
   var syntax: Syntax?
   var limits = StylesheetLimits()
@@ -16,18 +21,10 @@ struct StylesheetOptions {
     if arguments.has("syntax") {
       syntax = try arguments.choice("syntax", default: Syntax.classy, topic: topic)
     }
-    limits.maximumNestingDepth = try arguments.positiveInteger(
-      "max-nesting", default: limits.maximumNestingDepth, topic: topic)
-    limits.maximumImports = try arguments.positiveInteger(
-      "max-imports", default: limits.maximumImports, topic: topic)
-    limits.maximumFileSize = try arguments.positiveInteger(
-      "max-file-size", default: limits.maximumFileSize, topic: topic)
-    limits.maximumValueSize = try arguments.positiveInteger(
-      "max-value-size", default: limits.maximumValueSize, topic: topic)
-    limits.maximumSelectorExpansion = try arguments.positiveInteger(
-      "max-selectors", default: limits.maximumSelectorExpansion, topic: topic)
-    limits.maximumSelectorLength = try arguments.positiveInteger(
-      "max-selector-length", default: limits.maximumSelectorLength, topic: topic)
+    for (name, field) in Self.limitOptions {
+      limits[keyPath: field] = try arguments.positiveInteger(
+        name, default: limits[keyPath: field], topic: topic)
+    }
     limits.importRoot = arguments.value("import-root")
     schemaPath = arguments.value("schema")
   }
