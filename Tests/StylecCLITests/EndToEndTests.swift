@@ -44,6 +44,15 @@ struct EndToEndTests {
     #expect(result.errors == "")
   }
 
+  @Test(.enabled(if: binary != nil)) func readsAWholeLargeTreeFromStandardInput() throws {
+    // Far more than one pipe buffer: the whole document must be read, not its first chunk.
+    let children = Array(repeating: #"{"type": "UIButton", "classes": ["main"]}"#, count: 5000)
+    let tree = #"{"type": "UIView", "children": ["# + children.joined(separator: ", ") + "]}"
+    let result = try run(["apply", "--format", "text", "Fixtures/precedence/sheet.cas", "-"], input: tree)
+    #expect(result.status == 0)
+    #expect(result.output.components(separatedBy: "\n  UIButton.main\n").count == 5001)
+  }
+
   @Test(.enabled(if: binary != nil)) func exitStatusesDistinguishErrorsFromUsage() throws {
     #expect(
       try run(["apply", "Fixtures/errors/sheet.cas", "Fixtures/errors/tree.json"], input: "").status == 1)
