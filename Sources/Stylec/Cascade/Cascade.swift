@@ -94,11 +94,10 @@ struct CascadeContext: @unchecked Sendable {
   let environment: Environment
   /// Whether each rule's `@media` condition holds.
   let active: [Bool]
-  /// Rules in ascending precedence (score, then source order), and each rule's position there.
+  /// Rules in ascending precedence (score, then source order): a rank's rule.
   let byRank: [Int32]
-  let rank: [Int32]
-  /// The rule index's buckets, each sorted from the highest rank down.
-  let buckets: RuleIndex
+  /// The rule index's buckets as ranks, each sorted from the highest rank down.
+  let buckets: RankedBuckets
 
   init(sheet: Stylesheet, tree: StyleTree, precedence: Precedence, environment: Environment) {
     rules = sheet.ruleSet
@@ -112,8 +111,7 @@ struct CascadeContext: @unchecked Sendable {
     byRank = (0..<sheet.entries.count).sorted { (scores[$0], $0) < (scores[$1], $1) }.map(Int32.init)
     var rank = [Int32](repeating: 0, count: sheet.entries.count)
     for (position, rule) in byRank.enumerated() { rank[Int(rule)] = Int32(position) }
-    self.rank = rank
-    buckets = rules.index.sorted { rank[Int($0)] > rank[Int($1)] }
+    buckets = RankedBuckets(rules.index, rank: rank)
   }
 
   /// Gives `node` new classes and states (as the sheet's symbols) for the walks that follow.
@@ -137,9 +135,10 @@ struct CascadeWalker {
   private var slotDeclaration: [Int32]
   private var slotRule: [Int32]
   private var touched: [Int32] = []
-  /// The buckets a node draws candidates from, and how far each has been read.
-  private var cursorBuckets: [[Int32]] = []
+  /// The buckets a node draws candidates from (ranges of the ranked pool), each cursor's next
+  /// position and end.
   private var cursorPositions: [Int] = []
+  private var cursorEnds: [Int] = []
   private var filter = AncestorFilter()
   private var ancestors: [Int32] = []
   private var ancestorKeyCounts: [Int] = []
@@ -194,24 +193,26 @@ struct CascadeWalker {
     }
     let nodes = context.nodes
     let buckets = context.buckets
-    cursorBuckets.removeAll(keepingCapacity: true)
-    if nodes.id[index] >= 0 { addCursor(buckets.byID[Int(nodes.id[index])]) }
+    cursorPositions.removeAll(keepingCapacity: true)
+    cursorEnds.removeAll(keepingCapacity: true)
+    if nodes.id[index] >= 0 { addCursor(buckets.byID(nodes.id[index])) }
     for position in Int(nodes.classStart[index])..<Int(nodes.classStart[index + 1]) {
-      addCursor(buckets.byClass[Int(nodes.classPool[position])])
+      addCursor(buckets.byClass(nodes.classPool[position]))
     }
-    if nodes.type[index] >= 0 { addCursor(buckets.byType[Int(nodes.type[index])]) }
+    if nodes.type[index] >= 0 { addCursor(buckets.byType(nodes.type[index])) }
     for position in Int(nodes.chainStart[index])..<Int(nodes.chainStart[index + 1]) {
-      addCursor(buckets.bySupertype[Int(nodes.chainPool[position])])
+      addCursor(buckets.bySupertype(nodes.chainPool[position]))
     }
     addCursor(buckets.universal)
-    cursorPositions = Array(repeating: 0, count: cursorBuckets.count)
     cascade(node)
     result.ends.append(Int32(result.entries.count))
     if context.tree.firstChildren[index] >= 0 { enter(node) }
   }
 
-  private mutating func addCursor(_ bucket: [Int32]) {
-    if !bucket.isEmpty { cursorBuckets.append(bucket) }
+  private mutating func addCursor(_ bucket: Range<Int>) {
+    guard !bucket.isEmpty else { return }
+    cursorPositions.append(bucket.lowerBound)
+    cursorEnds.append(bucket.upperBound)
   }
 
   /// Visits the node's candidate rules from the highest rank down (a merge of the rank-sorted
@@ -219,20 +220,21 @@ struct CascadeWalker {
   /// a rule, the last declaration). Stops as soon as every property of the sheet is decided.
   private mutating func cascade(_ node: Int32) {
     let rules = context.rules
+    let pool = context.buckets.pool
     let propertyCount = rules.propertyNames.count
     var decided = 0
     while decided < propertyCount {
       var best = -1
       var bestRank: Int32 = -1
-      for cursor in 0..<cursorBuckets.count where cursorPositions[cursor] < cursorBuckets[cursor].count {
-        let rank = context.rank[Int(cursorBuckets[cursor][cursorPositions[cursor]])]
+      for cursor in 0..<cursorPositions.count where cursorPositions[cursor] < cursorEnds[cursor] {
+        let rank = pool[cursorPositions[cursor]]
         if rank > bestRank {
           bestRank = rank
           best = cursor
         }
       }
       guard best >= 0 else { break }
-      let rule = Int(cursorBuckets[best][cursorPositions[best]])
+      let rule = Int(context.byRank[Int(bestRank)])
       cursorPositions[best] += 1
       guard context.active[rule], matches(rule: rule, node: node) else { continue }
       let declarations = rules.ruleDeclarations[rule]

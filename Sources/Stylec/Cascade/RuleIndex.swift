@@ -34,16 +34,3 @@ struct RuleIndex: Sendable {
     }
   }
 }
-
-extension RuleIndex {
-  /// The same buckets, each sorted by `areInIncreasingOrder`.
-  func sorted(by areInIncreasingOrder: (Int32, Int32) -> Bool) -> RuleIndex {
-    var copy = self
-    copy.byID = byID.map { $0.sorted(by: areInIncreasingOrder) }
-    copy.byClass = byClass.map { $0.sorted(by: areInIncreasingOrder) }
-    copy.byType = byType.map { $0.sorted(by: areInIncreasingOrder) }
-    copy.bySupertype = bySupertype.map { $0.sorted(by: areInIncreasingOrder) }
-    copy.universal = universal.sorted(by: areInIncreasingOrder)
-    return copy
-  }
-}
