@@ -45,6 +45,7 @@ enum Help {
       --max-value-size N        most items in one value after variables (default: 10000)
       --max-selectors N         most selectors one nested rule expands to (default: 10000)
       --max-selector-length N   most compound selectors in one selector (default: 256)
+      --max-total-selectors N   most selectors a whole load expands to (default: 200000)
       --max-depth N             deepest node nesting in the tree (default: 1000)
       --max-tree-size BYTES     largest tree document (default: 268435456)
 

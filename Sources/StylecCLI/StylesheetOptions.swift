@@ -8,6 +8,7 @@ struct StylesheetOptions {
       ("max-nesting", \.maximumNestingDepth), ("max-imports", \.maximumImports),
       ("max-file-size", \.maximumFileSize), ("max-value-size", \.maximumValueSize),
       ("max-selectors", \.maximumSelectorExpansion), ("max-selector-length", \.maximumSelectorLength),
+      ("max-total-selectors", \.maximumTotalSelectors),
     ]
 
   static let valued = Set(["syntax", "schema", "import-root"] + limitOptions.map(\.name))

@@ -49,6 +49,19 @@ struct HostileInputTests {
     #expect(styled[0, "a"] == "1")
   }
 
+  @Test func nestedGroupsCannotExpandWithoutBound() {
+    // Each nested block of 100 × 100 selectors is within the per-rule limit; together they
+    // would be 40,100 selectors from 8 KB, which the whole-load budget stops.
+    let group = (0..<100).map { "A\($0)" }.joined(separator: ", ")
+    let inner = (0..<4).map { _ in "\(group) { x 1 }" }.joined(separator: "\n")
+    let parsed = sheet(
+      "\(group) {\n  a 1\n\(inner)\n}", limits: StylesheetLimits(maximumTotalSelectors: 25_000))
+    #expect(locatedCodes(parsed.diagnostics) == ["5:1 too-many-selectors"])
+    #expect(parsed.diagnostics.first?.notes == ["the limit can be raised with --max-total-selectors"])
+    #expect(parsed.rules.count == 20_100)
+    #expect(StylesheetLimits().maximumTotalSelectors == 200_000)
+  }
+
   @Test func aTenMegabyteIdentifierAsValueSelectorAndProperty() throws {
     let name = String(repeating: "x", count: 10 << 20)
     let parsed = sheet("A { a " + name + " }\n." + name + " { " + name + " 1 }")

@@ -13,6 +13,9 @@ public struct StylesheetLimits: Hashable, Sendable {
   public var maximumSelectorExpansion: Int
   /// How many compound selectors one selector may chain, after nesting is resolved.
   public var maximumSelectorLength: Int
+  /// How many selectors one load may produce in all, after groups and nesting are expanded:
+  /// a few kilobytes of nested groups could otherwise expand to millions of rules.
+  public var maximumTotalSelectors: Int
   /// The directory that `@import` may not leave (after `..` and symbolic links are resolved);
   /// `nil` means the directory of the stylesheet being loaded. A sheet fetched from elsewhere
   /// cannot make the app read files outside it.
@@ -22,7 +25,7 @@ public struct StylesheetLimits: Hashable, Sendable {
   public init(
     maximumNestingDepth: Int = 64, maximumFileSize: Int = 16 << 20, maximumImports: Int = 256,
     maximumValueSize: Int = 10_000, maximumSelectorExpansion: Int = 10_000, maximumSelectorLength: Int = 256,
-    importRoot: String? = nil
+    maximumTotalSelectors: Int = 200_000, importRoot: String? = nil
   ) {
     self.maximumNestingDepth = maximumNestingDepth
     self.maximumFileSize = maximumFileSize
@@ -30,6 +33,7 @@ public struct StylesheetLimits: Hashable, Sendable {
     self.maximumValueSize = maximumValueSize
     self.maximumSelectorExpansion = maximumSelectorExpansion
     self.maximumSelectorLength = maximumSelectorLength
+    self.maximumTotalSelectors = maximumTotalSelectors
     self.importRoot = importRoot
   }
 }

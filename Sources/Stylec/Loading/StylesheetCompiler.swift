@@ -22,6 +22,8 @@ struct StylesheetCompiler {
   /// The `@extend`s of each block that has some.
   private var extends: [Int: [ExtendRequest]] = [:]
   private var importCount = 0
+  /// Selectors produced so far by expanding groups and nesting, against the load's budget.
+  private var expandedSelectors = 0
   /// The files being read, outermost first, with where each was imported from.
   private var importChain: [(path: String, importedAt: SourceLocation?)] = []
   /// The directory imports may not leave, as given and canonical; set by `compileMain`.
@@ -271,6 +273,15 @@ struct StylesheetCompiler {
       }
     } catch {
       report("invalid-nesting", error.message, file: file, range)
+      return []
+    }
+    guard expandedSelectors <= limits.maximumTotalSelectors else { return [] }
+    expandedSelectors += result.count
+    if expandedSelectors > limits.maximumTotalSelectors {
+      report(
+        "too-many-selectors",
+        "the stylesheet expands to more than \(limits.maximumTotalSelectors) selectors in all; this rule and the rest are not read",
+        file: file, range, notes: ["the limit can be raised with --max-total-selectors"])
       return []
     }
     if let long = result.first(where: { $0.compounds.count > limits.maximumSelectorLength }) {
