@@ -8,6 +8,12 @@ public enum FuzzHarness {
   /// either refused for leaving it or missing, and fuzzing never reads the machine's files.
   static let sheetDirectory = "/nonexistent-stylec-fuzz"
 
+  /// Tighter than the defaults, so that every input stays cheap (a few kilobytes can otherwise
+  /// expand to the default 200,000 selectors) while the code that enforces each limit still
+  /// runs; the defaults themselves are tested with hostile inputs.
+  static let limits = StylesheetLimits(
+    maximumValueSize: 1_000, maximumSelectorExpansion: 1_000, maximumTotalSelectors: 5_000)
+
   /// Lexes, parses and compiles `bytes` as a stylesheet (the first byte picks the syntax) and
   /// lists its rules.
   public static func stylesheet(_ bytes: UnsafeRawBufferPointer) {
@@ -51,7 +57,7 @@ public enum FuzzHarness {
   }
 
   private static func loadSheet(_ bytes: some Collection<UInt8>, syntax: Syntax) -> Stylesheet {
-    Stylesheet(bytes: Array(bytes), fileName: "\(sheetDirectory)/input.cas", syntax: syntax)
+    Stylesheet(bytes: Array(bytes), fileName: "\(sheetDirectory)/input.cas", syntax: syntax, limits: limits)
   }
 
   /// Keeps a result alive so that the optimizer cannot drop the work that produced it.
