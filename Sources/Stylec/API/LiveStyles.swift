@@ -40,18 +40,16 @@ public struct LiveStyles: Sendable {
     let oldClasses = styles.tree.classes(of: node)
     let oldStates = styles.tree.states(of: node)
     styles.tree.replace(index, classes: classes ?? oldClasses, states: state ?? oldStates)
-    let newClasses = styles.tree.classes(of: node)
-    let newStates = styles.tree.states(of: node)
+    // Classes and states as the sheet's symbols; -1 for names no selector mentions.
     let symbols = context.rules.symbols
-    context.replace(
-      node: index, classes: newClasses.map { symbols.lookup($0) ?? -1 },
-      stateKeys: newStates.map { NodeView.stateKey($0, in: symbols) })
+    let classSymbols = { (names: [String]) in names.map { symbols.lookup($0) ?? -1 } }
+    let stateSymbols = { (names: [String]) in names.map { NodeView.stateKey($0, in: symbols) } }
+    let newClasses = classSymbols(styles.tree.classes(of: node))
+    let newStates = stateSymbols(styles.tree.states(of: node))
+    context.replace(node: index, classes: newClasses, stateKeys: newStates)
 
-    let changedClasses = Set(
-      Set(oldClasses).symmetricDifference(newClasses).compactMap { symbols.lookup($0) })
-    let changedStates = Set(
-      Set(oldStates.map(PseudoClass.stateKey)).symmetricDifference(newStates.map(PseudoClass.stateKey))
-        .map { NodeView.stateKey($0, in: symbols) }.filter { $0 >= 0 })
+    let changedClasses = Set(classSymbols(oldClasses)).symmetricDifference(newClasses).subtracting([-1])
+    let changedStates = Set(stateSymbols(oldStates)).symmetricDifference(newStates).subtracting([-1])
     let tree = context.tree
     let subtreeEnd = tree.subtreeEnd(index)
     var ranges = [

@@ -89,16 +89,18 @@ extension StyleTree {
   /// Gives a node new classes and states (duplicates dropped, order kept); the tree's shape
   /// and types stay as they are.
   mutating func replace(_ node: Int, classes newClasses: [String], states newStates: [String]) {
-    classes[node] = []
-    for name in newClasses {
+    classes[node] = internUnique(newClasses)
+    states[node] = internUnique(newStates)
+  }
+
+  /// The names' symbols, interned, without repeats, in order.
+  private mutating func internUnique(_ names: [String]) -> [Int32] {
+    var result: [Int32] = []
+    for name in names {
       let symbol = symbols.intern(name)
-      if !classes[node].contains(symbol) { classes[node].append(symbol) }
+      if !result.contains(symbol) { result.append(symbol) }
     }
-    states[node] = []
-    for name in newStates {
-      let symbol = symbols.intern(name)
-      if !states[node].contains(symbol) { states[node].append(symbol) }
-    }
+    return result
   }
 
   /// The preorder position just past the node's subtree.

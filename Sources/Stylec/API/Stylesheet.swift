@@ -50,8 +50,7 @@ public struct Stylesheet: Sendable {
     source text: String, fileName: String = "<input>", syntax: Syntax? = nil,
     limits: StylesheetLimits = StylesheetLimits()
   ) {
-    self.init(
-      path: fileName, bytes: Array(text.utf8), source: FileSystemSource(), syntax: syntax, limits: limits)
+    self.init(bytes: Array(text.utf8), fileName: fileName, syntax: syntax, limits: limits)
   }
 
   /// Reads a stylesheet from bytes, as fetched from a server or a bundle: bytes that are not

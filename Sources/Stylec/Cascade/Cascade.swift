@@ -116,6 +116,8 @@ struct CascadeContext: @unchecked Sendable {
 
   /// Gives `node` new classes and states (as the sheet's symbols) for the walks that follow.
   mutating func replace(node: Int, classes: [Int32], stateKeys: [Int32]) {
+    // The matcher holds the node view's arrays: let go of them first, so that they change in
+    // place instead of being copied whole.
     matcher = Matcher(table: rules.table, nodes: NodeView.empty, tree: tree, environment: environment)
     nodes.replace(node: node, classes: classes, stateKeys: stateKeys)
     matcher = Matcher(table: rules.table, nodes: nodes, tree: tree, environment: environment)

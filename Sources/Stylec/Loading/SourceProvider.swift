@@ -62,10 +62,7 @@ extension FileSystemSource {
   func canonicalPath(_ path: String) -> String {
     let absolute =
       path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-    var resolved = URL(fileURLWithPath: normalizePath(absolute)).resolvingSymlinksInPath().path
-    // A missing file resolves only lexically; its existing ancestors still resolve their links.
-    if resolved.isEmpty { resolved = normalizePath(absolute) }
-    return resolved
+    return URL(fileURLWithPath: normalizePath(absolute)).resolvingSymlinksInPath().path
   }
 }
 
