@@ -99,6 +99,28 @@ struct HostileInputTests {
       })
   }
 
+  @Test func thousandsOfMisspellingsAmongThousandsOfNamesStayLinear() {
+    // Suggesting a near name for every undefined variable or @extend target compared each with
+    // every defined one: 750 KB of such a sheet took minutes. Suggestions now stop once a
+    // stage's budget is spent, and every error is still reported.
+    let count = 3_000
+    let variables = (0..<count).map { "$name\($0) = \($0)" }.joined(separator: "\n")
+    let uses = (0..<count).map { "  width $nane\($0)" }.joined(separator: "\n")
+    let parsed = sheet("\(variables)\nA {\n\(uses)\n}")
+    #expect(parsed.diagnostics.count == count)
+    #expect(parsed.diagnostics.allSatisfy { $0.code == "undefined-variable" })
+    #expect(parsed.diagnostics.first?.notes == ["did you mean '$name0'?"])
+    let suggested = parsed.diagnostics.filter { !$0.notes.isEmpty }.count
+    #expect(suggested > 0 && suggested < count / 10)
+
+    let rules = (0..<count).map { ".rule\($0) { a 1 }" }.joined(separator: "\n")
+    let extends = (0..<count).map { "  @extend .rul\($0);" }.joined(separator: "\n")
+    let extending = sheet("\(rules)\n.x {\n\(extends)\n}")
+    #expect(extending.diagnostics.count == count)
+    #expect(extending.diagnostics.first?.notes == ["did you mean '.rule0'?"])
+    #expect(extending.diagnostics.filter { !$0.notes.isEmpty }.count < count / 10)
+  }
+
   @Test func aFileLargerThanTheLimitIsRefused() {
     let parsed = sheet(
       "@import big.cas", files: ["big.cas": String(repeating: "A { a 1 }\n", count: 2_000)],

@@ -7,6 +7,8 @@ struct LintChecker {
   private(set) var findings: [Diagnostic] = []
   /// (location, rule) pairs already reported: a group repeats its declarations per selector.
   private var reported: Set<String> = []
+  /// Suggests near type and property names, within one budget for the whole sheet.
+  private var suggester = Suggester()
 
   init(sheet: Stylesheet, schema: Schema) {
     self.sheet = sheet
@@ -81,7 +83,7 @@ struct LintChecker {
       }
       guard let type = compound.type else { continue }
       guard schema.types[type] != nil else {
-        let suggestion = closestMatch(to: type, among: schema.types.keys.sorted())
+        let suggestion = suggester.closestMatch(to: type, among: schema.types.keys)
         report(
           "unknown-type", "unknown type '\(type)'", file: block.file, block.range,
           notes: (suggestion.map { ["did you mean '\($0)'?"] } ?? [])
@@ -128,8 +130,8 @@ struct LintChecker {
         }
         return
       }
-      let known = Array(schema.allProperties(of: nestedOwner(of: path, from: type)).keys).sorted()
-      let suggestion = closestMatch(to: lastSegment(path), among: known)
+      let known = schema.allProperties(of: nestedOwner(of: path, from: type)).keys
+      let suggestion = suggester.closestMatch(to: lastSegment(path), among: known)
       report(
         "unknown-property", "'\(type)' has no property '\(path)'", file: declaration.file, declaration.range,
         notes: suggestion.map { ["did you mean '\(replacingLastSegment(path, with: $0))'?"] } ?? [],
@@ -138,8 +140,8 @@ struct LintChecker {
     }
     owners = schema.types.keys.sorted().filter { schema.property(path: path, of: $0) != nil }
     guard let owner = owners.first, let property = schema.property(path: path, of: owner) else {
-      let everything = Set(schema.types.values.flatMap { $0.properties.keys }).sorted()
-      let suggestion = closestMatch(to: lastSegment(path), among: everything)
+      let everything = schema.types.values.lazy.flatMap { $0.properties.keys }
+      let suggestion = suggester.closestMatch(to: lastSegment(path), among: everything)
       report(
         "unknown-property", "no type in the schema has a property '\(path)'", file: declaration.file,
         declaration.range,

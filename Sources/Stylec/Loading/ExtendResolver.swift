@@ -40,6 +40,8 @@ struct ExtendResolver {
   /// Blocks whose failure was reported already.
   private var failed: Set<Int> = []
   private var blockSelectors: [Int: String] = [:]
+  /// Suggests a near selector for an unknown target, within one budget for all of them.
+  private var suggester = Suggester()
 
   init(rules: [RuleEntry], declarations: [CompiledDeclaration], limit: Int) {
     self.rules = rules
@@ -104,7 +106,7 @@ struct ExtendResolver {
     var chain = 0
     for request in requests {
       guard let targets = blocksBySelector[request.selector] else {
-        let suggestion = closestMatch(to: request.selector, among: blocksBySelector.keys.sorted())
+        let suggestion = suggester.closestMatch(to: request.selector, among: blocksBySelector.keys)
         failures.append(
           Failure(
             code: "unknown-extend",

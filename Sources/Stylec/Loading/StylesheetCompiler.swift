@@ -17,6 +17,8 @@ struct StylesheetCompiler {
   private let syntaxOverride: Syntax?
   private let limits: StylesheetLimits
   private var evaluator: ValueEvaluator
+  /// Suggests near names for undefined variables, within one budget for the whole load.
+  private var suggester = Suggester()
   private var nextOrder = 0
   private var nextBlock = 0
   /// The `@extend`s of each block that has some.
@@ -314,7 +316,14 @@ struct StylesheetCompiler {
     do {
       return try evaluator.evaluate(expression)
     } catch {
-      if !error.isFollowOn { report(error.code, error.message, file: file, error.range, notes: error.notes) }
+      guard !error.isFollowOn else { return nil }
+      var notes = error.notes
+      if let name = error.undefinedVariable,
+        let suggestion = suggester.closestMatch(to: name, among: evaluator.variables.keys)
+      {
+        notes.append("did you mean '\(suggestion)'?")
+      }
+      report(error.code, error.message, file: file, error.range, notes: notes)
       return nil
     }
   }

@@ -1,33 +1,74 @@
 /// The candidate closest to `word` by edit distance, if it is close enough to be a likely typo
 /// (at most a third of the word's length, and at least 1 edit): the "did you mean" of every
-/// diagnostic, public so that front ends suggest the same way.
+/// diagnostic, public so that front ends suggest the same way. Ties go to the candidate that
+/// sorts first, so the answer does not depend on the candidates' order.
 public func closestMatch(to word: String, among candidates: some Sequence<String>) -> String? {
-  let target = Array(word.lowercased().utf8)
-  guard target.count <= 64 else { return nil }
-  let allowed = max(1, target.count / 3)
-  var best: (name: String, distance: Int)?
-  for candidate in candidates {
-    let other = Array(candidate.lowercased().utf8)
-    guard abs(other.count - target.count) <= allowed, other.count <= 64 else { continue }
-    let distance = editDistance(target, other)
-    if distance <= allowed, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
-  }
-  return best?.name
+  var suggester = Suggester(budget: .max)
+  return suggester.closestMatch(to: word, among: candidates)
 }
 
-/// Levenshtein distance between two byte strings.
+/// Suggests names among candidates that come from the input itself (variables, `@extend`
+/// targets, schema types), within a budget of work for a whole stage. Without one, a sheet
+/// with thousands of misspellings among thousands of defined names costs quadratic time (750 KB
+/// of undefined variables took 3 minutes); once the budget is spent, diagnostics go without
+/// a suggestion.
+struct Suggester {
+  /// About 20 ms of work in a release build: far more than any hand-written sheet needs.
+  static let defaultBudget = 20_000_000
+
+  /// Names longer than this are never compared.
+  static let maximumLength = 64
+
+  private var remaining: Int
+
+  init(budget: Int = Self.defaultBudget) {
+    remaining = budget
+  }
+
+  /// The closest candidate, or nil if none is close enough or the budget ran out during the
+  /// search (a partial search would depend on the candidates' order).
+  mutating func closestMatch(to word: String, among candidates: some Sequence<String>) -> String? {
+    let target = Array(word.lowercased().utf8)
+    guard !target.isEmpty, target.count <= Self.maximumLength, remaining > 0 else { return nil }
+    let allowed = max(1, target.count / 3)
+    var best: (name: String, distance: Int)?
+    for candidate in candidates {
+      remaining -= 1
+      guard remaining > 0 else { return nil }
+      let length = candidate.utf8.count
+      // Lowercasing shrinks a name to no less than a third of its bytes and grows it by at most half.
+      guard length <= 3 * (target.count + allowed), 2 * length >= target.count - allowed else { continue }
+      let other = Array(candidate.lowercased().utf8)
+      guard abs(other.count - target.count) <= allowed, other.count <= Self.maximumLength else { continue }
+      remaining -= target.count * other.count
+      guard remaining > 0 else { return nil }
+      guard let distance = editDistance(target, other, limit: allowed) else { continue }
+      if let current = best,
+        distance > current.distance || (distance == current.distance && candidate >= current.name)
+      {
+        continue
+      }
+      best = (candidate, distance)
+    }
+    return best?.name
+  }
+}
+
+/// Levenshtein distance between two byte strings, or nil once it must exceed `limit`.
 /// - Complexity: O(n·m).
-func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
-  if a.isEmpty { return b.count }
-  if b.isEmpty { return a.count }
+func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int = .max) -> Int? {
   var previous = Array(0...b.count)
   var current = [Int](repeating: 0, count: b.count + 1)
-  for i in 1...a.count {
-    current[0] = i
-    for j in 1...b.count {
-      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+  for i in a.indices {
+    current[0] = i + 1
+    var rowMinimum = current[0]
+    for j in b.indices {
+      current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (a[i] == b[j] ? 0 : 1))
+      rowMinimum = min(rowMinimum, current[j + 1])
     }
+    // Every later row is at least this row's minimum.
+    if rowMinimum > limit { return nil }
     swap(&previous, &current)
   }
-  return previous[b.count]
+  return previous[b.count] <= limit ? previous[b.count] : nil
 }

@@ -23,6 +23,8 @@ struct ValueEvaluator {
     var notes: [String] = []
     /// A failure caused by one already reported, which need not be reported again.
     var isFollowOn = false
+    /// The name of the variable that is not defined, for the caller to suggest a near one.
+    var undefinedVariable: String?
   }
 
   func evaluate(_ expression: Expression) throws(Failure) -> SizedValue {
@@ -41,12 +43,9 @@ struct ValueEvaluator {
     case .variable(let name):
       guard let variable = variables[name] else {
         if failedVariables.contains(name) { throw followOn(range) }
-        let suggestion = closestMatch(
-          to: name, among: variables.keys.filter { $0.first == name.first }.sorted())
         throw Failure(
           code: "undefined-variable", message: "variable '\(name)' is not defined (before this point)",
-          range: range,
-          notes: suggestion.map { ["did you mean '\($0)'?"] } ?? [])
+          range: range, undefinedVariable: name)
       }
       return variable
     case .group(let inner):

@@ -106,7 +106,7 @@ extension ValueType {
   private func fail(_ value: Value) -> Result<Value, ConversionFailure> {
     var notes: [String] = []
     if self == .color, case .identifier(let word) = value,
-      let suggestion = closestMatch(to: word, among: namedColors.keys.sorted())
+      let suggestion = closestMatch(to: word, among: namedColors.keys)
     {
       notes.append("did you mean '\(suggestion)'?")
     }
