@@ -92,7 +92,7 @@ struct ApplyCommand {
     let output = format == .json ? styles.jsonBytes(compact: compact) : Array(styles.outline().utf8)
     if let outputPath {
       do {
-        try Data(output).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
+        try withBorrowedData(output) { try $0.write(to: URL(fileURLWithPath: outputPath), options: .atomic) }
       } catch {
         throw UsageError(message: "cannot write '\(outputPath)': \(error.localizedDescription)", topic: nil)
       }

@@ -21,7 +21,7 @@ struct Console {
         [UInt8]((try? FileHandle.standardInput.read(upToCount: limit)) ?? nil ?? Data())
       },
       writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      writeOutputBytes: { FileHandle.standardOutput.write(Data($0)) },
+      writeOutputBytes: { bytes in withBorrowedData(bytes) { FileHandle.standardOutput.write($0) } },
       writeError: { FileHandle.standardError.write(Data($0.utf8)) },
       outputIsTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
   }
@@ -45,4 +45,14 @@ struct UsageError: Error {
   var message: String
   /// The help topic that explains the right usage.
   var topic: String?
+}
+
+/// Runs `body` with `bytes` seen as `Data` without copying them: outputs run to tens of
+/// megabytes, and `body` must not keep the `Data` beyond its return.
+func withBorrowedData<Result>(_ bytes: [UInt8], _ body: (Data) throws -> Result) rethrows -> Result {
+  try bytes.withUnsafeBytes { buffer in
+    guard let base = buffer.baseAddress else { return try body(Data()) }
+    return try body(
+      Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count, deallocator: .none))
+  }
 }

@@ -39,16 +39,19 @@ struct Cascade {
         collected.store(walker.walk(bounds[chunk]..<bounds[chunk + 1]), at: chunk)
       }
     }
-    let results = collected.results
+    let results = collected.results.compactMap { $0 }
     var offsets: [Int32] = [0]
     offsets.reserveCapacity(tree.count + 1)
-    var entries: [ResolvedStyles.Entry] = []
-    entries.reserveCapacity(results.reduce(0) { $0 + ($1?.entries.count ?? 0) })
+    // One chunk's entries are used as they are; several are joined.
+    var entries = results.count == 1 ? results[0].entries : []
+    if results.count > 1 {
+      entries.reserveCapacity(results.reduce(0) { $0 + $1.entries.count })
+      for result in results { entries += result.entries }
+    }
+    var base: Int32 = 0
     for result in results {
-      guard let result else { continue }
-      let base = Int32(entries.count)
-      entries += result.entries
-      offsets += result.ends.map { $0 + base }
+      for end in result.ends { offsets.append(end + base) }
+      base += Int32(result.entries.count)
     }
     var typing = schema.map { ValueTyping(schema: $0, sheet: sheet, tree: tree) }
     if var converter = typing {
@@ -163,7 +166,12 @@ struct CascadeWalker {
     }
     for node in chain.reversed() { enter(node) }
     result.ends.reserveCapacity(range.count)
-    for node in range { resolve(Int32(node)) }
+    // Reserving the entries from a sample spares copying tens of megabytes as they grow.
+    let sample = range.prefix(1_024)
+    for node in sample { resolve(Int32(node)) }
+    let perNode = Double(result.entries.count) / Double(sample.count)
+    result.entries.reserveCapacity(Int(perNode * 1.1 * Double(range.count)) + 16)
+    for node in sample.endIndex..<range.endIndex { resolve(Int32(node)) }
     return result
   }
 

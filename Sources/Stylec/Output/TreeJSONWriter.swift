@@ -2,8 +2,10 @@
 /// `classes`, `state`, a `style` object of its resolved properties sorted by name, and
 /// `children`. Pretty-printed with two-space indentation, or compact (no white space).
 ///
-/// Every piece of text is made once and copied: each name's JSON literal per symbol, each
-/// property's key, each declaration's value; the walk uses an explicit stack, so depth costs no
+/// Every piece of text is made once, into one pool of bytes, and copied from there: each name's
+/// JSON literal per symbol, each property's key, each declaration's value. The output is
+/// reserved at its estimated size up front, since growing a buffer of tens of megabytes copies
+/// it and faults in fresh pages each time. The walk uses an explicit stack, so depth costs no
 /// call stack.
 /// - Complexity: O(nodes + resolved properties + output size).
 struct TreeJSONWriter {
@@ -13,6 +15,7 @@ struct TreeJSONWriter {
 
   func bytes() -> [UInt8] {
     var writer = Buffer(tree: tree, styles: styles, compact: compact)
+    writer.reserveEstimatedSize()
     writer.writeTree()
     return writer.output
   }
@@ -22,10 +25,13 @@ struct TreeJSONWriter {
     let styles: ResolvedStyles
     let compact: Bool
     var output: [UInt8] = []
-    private var symbolLiterals: [[UInt8]?]
-    private let propertyKeys: [[UInt8]]
-    private var declarationValues: [[UInt8]?]
-    private var typedValues: [[UInt8]?]
+    /// The text of every literal made so far, back to back.
+    private var pool: [UInt8] = []
+    /// Where each symbol's, property key's and value's text is in the pool, once made.
+    private var symbolLiterals: [Range<Int>?]
+    private var propertyKeys: [Range<Int>?]
+    private var declarationValues: [Range<Int>?]
+    private var typedValues: [Range<Int>?]
     private let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 256)
 
     init(tree: StyleTree, styles: ResolvedStyles, compact: Bool) {
@@ -33,16 +39,42 @@ struct TreeJSONWriter {
       self.styles = styles
       self.compact = compact
       symbolLiterals = Array(repeating: nil, count: tree.symbols.count)
-      propertyKeys = styles.sheet.ruleSet.propertyNames.map {
-        Array((jsonString($0) + (compact ? ":" : ": ")).utf8)
-      }
+      propertyKeys = Array(repeating: nil, count: styles.sheet.ruleSet.propertyNames.count)
       declarationValues = Array(repeating: nil, count: styles.sheet.declarations.count)
       typedValues = Array(repeating: nil, count: styles.typedValues.count)
-      output.reserveCapacity(tree.count * (compact ? 160 : 320))
+    }
+
+    /// Reserves room for the whole output: every name, property key and value (made now, as
+    /// they will be needed anyway), and each line's indentation and punctuation.
+    mutating func reserveEstimatedSize() {
+      var depths = [Int](repeating: 0, count: tree.count)
+      var size = 0
+      for node in 0..<tree.count {
+        // Parents come before their children in preorder.
+        let parent = Int(tree.parents[node])
+        if parent >= 0 { depths[node] = depths[parent] + 1 }
+        let line = compact ? 1 : 6 + depths[node] * 4
+        size += 8 * line + 48 + literal(tree.types[node]).count
+        if tree.ids[node] >= 0 { size += literal(tree.ids[node]).count }
+        for symbol in tree.classes[node] { size += literal(symbol).count + 2 }
+        for symbol in tree.states[node] { size += literal(symbol).count + 2 }
+        for entry in styles.entries(of: node) { size += line + key(entry).count + value(entry).count }
+      }
+      output.reserveCapacity(size)
     }
 
     private mutating func append(_ text: StaticString) {
       text.withUTF8Buffer { output.append(contentsOf: $0) }
+    }
+
+    private mutating func append(_ range: Range<Int>) {
+      pool.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    private mutating func pooled(_ text: String) -> Range<Int> {
+      let start = pool.count
+      pool.append(contentsOf: text.utf8)
+      return start..<pool.count
     }
 
     private mutating func newline(indent: Int) {
@@ -56,28 +88,35 @@ struct TreeJSONWriter {
       }
     }
 
-    private mutating func literal(_ symbol: Int32) {
-      if symbolLiterals[Int(symbol)] == nil {
-        symbolLiterals[Int(symbol)] = Array(jsonString(tree.symbols[symbol]).utf8)
-      }
-      output.append(contentsOf: symbolLiterals[Int(symbol)]!)
+    private mutating func literal(_ symbol: Int32) -> Range<Int> {
+      if let range = symbolLiterals[Int(symbol)] { return range }
+      let range = pooled(jsonString(tree.symbols[symbol]))
+      symbolLiterals[Int(symbol)] = range
+      return range
     }
 
-    private mutating func value(_ entry: ResolvedStyles.Entry) {
+    private mutating func key(_ entry: ResolvedStyles.Entry) -> Range<Int> {
+      let property = Int(entry.property)
+      if let range = propertyKeys[property] { return range }
+      let name = styles.sheet.ruleSet.propertyNames[property]
+      let range = pooled(jsonString(name) + (compact ? ":" : ": "))
+      propertyKeys[property] = range
+      return range
+    }
+
+    private mutating func value(_ entry: ResolvedStyles.Entry) -> Range<Int> {
       if entry.value >= 0 {
         let index = Int(entry.value)
-        if typedValues[index] == nil {
-          typedValues[index] = Array(jsonValue(styles.typedValues[index], compact: compact).utf8)
-        }
-        output.append(contentsOf: typedValues[index]!)
-      } else {
-        let index = Int(entry.declaration)
-        if declarationValues[index] == nil {
-          declarationValues[index] = Array(
-            jsonValue(styles.sheet.declarations[index].value, compact: compact).utf8)
-        }
-        output.append(contentsOf: declarationValues[index]!)
+        if let range = typedValues[index] { return range }
+        let range = pooled(jsonValue(styles.typedValues[index], compact: compact))
+        typedValues[index] = range
+        return range
       }
+      let index = Int(entry.declaration)
+      if let range = declarationValues[index] { return range }
+      let range = pooled(jsonValue(styles.sheet.declarations[index].value, compact: compact))
+      declarationValues[index] = range
+      return range
     }
 
     private mutating func names(_ key: StaticString, _ symbols: [Int32], indent: Int) {
@@ -87,7 +126,7 @@ struct TreeJSONWriter {
       output.append(UInt8(ascii: "["))
       for (position, symbol) in symbols.enumerated() {
         if position > 0 { compact ? append(",") : append(", ") }
-        literal(symbol)
+        append(literal(symbol))
       }
       append("],")
     }
@@ -101,12 +140,12 @@ struct TreeJSONWriter {
         append("{")
         newline(indent: indent + 2)
         compact ? append("\"type\":") : append("\"type\": ")
-        literal(tree.types[index])
+        append(literal(tree.types[index]))
         append(",")
         if tree.ids[index] >= 0 {
           newline(indent: indent + 2)
           compact ? append("\"id\":") : append("\"id\": ")
-          literal(tree.ids[index])
+          append(literal(tree.ids[index]))
           append(",")
         }
         names(compact ? "\"classes\":" : "\"classes\": ", tree.classes[index], indent: indent + 2)
@@ -117,8 +156,8 @@ struct TreeJSONWriter {
         for position in entries.indices {
           let entry = entries[position]
           newline(indent: indent + 4)
-          output.append(contentsOf: propertyKeys[Int(entry.property)])
-          value(entry)
+          append(key(entry))
+          append(value(entry))
           if position < entries.endIndex - 1 { append(",") }
         }
         if !entries.isEmpty { newline(indent: indent + 2) }
