@@ -166,13 +166,22 @@ struct CascadeWalker {
     }
     for node in chain.reversed() { enter(node) }
     result.ends.reserveCapacity(range.count)
-    // Reserving the entries from a sample spares copying tens of megabytes as they grow.
-    let sample = range.prefix(1_024)
-    for node in sample { resolve(Int32(node)) }
-    let perNode = Double(result.entries.count) / Double(sample.count)
-    result.entries.reserveCapacity(Int(perNode * 1.1 * Double(range.count)) + 16)
-    for node in sample.endIndex..<range.endIndex { resolve(Int32(node)) }
+    for node in range {
+      let done = node - range.lowerBound
+      if done == 1_024 || (done > 1_024 && result.entries.capacity - result.entries.count < 64) {
+        reserveEntries(done: done, of: range.count)
+      }
+      resolve(Int32(node))
+    }
     return result
+  }
+
+  /// Reserves entries for the rest of the range at the rate seen so far (again if that rate
+  /// proves low): growing by doubling would copy tens of megabytes.
+  private mutating func reserveEntries(done: Int, of count: Int) {
+    let perNode = Double(result.entries.count) / Double(done)
+    let expected = Int(perNode * 1.1 * Double(count - done))
+    result.entries.reserveCapacity(result.entries.count + max(expected, 4_096))
   }
 
   /// Makes `node` an ancestor of the nodes that follow it in preorder.
