@@ -279,7 +279,9 @@ struct CascadeWalker {
     touched.removeAll(keepingCapacity: true)
   }
 
-  /// Whether the rule's selector matches, after the Bloom filter's quick rejection.
+  /// Whether the rule's selector matches, after the Bloom filter's quick rejection. Inlined:
+  /// called on its own, it was handed a copy of the whole walker (a kilobyte) each time.
+  @inline(__always)
   private func matches(rule: Int, node: Int32) -> Bool {
     let selector = Int(context.rules.ruleSelectors[rule])
     let keysPerSelector = SelectorTable.keysPerSelector

@@ -4,7 +4,10 @@
 /// A failed descendant or sibling step reports how far back matching must restart, so no
 /// ancestor is retried needlessly: a selector of k compounds costs O(k · depth) per node, not
 /// exponential time (the scheme of Servo's selector matcher).
-struct Matcher {
+///
+/// A class: the cascade consults one matcher for every candidate rule of every node, and a
+/// struct of this size was copied onto the stack for each of those calls.
+final class Matcher: Sendable {
   private let table: SelectorTable
   private let nodes: NodeView
   private let parents: [Int32]
