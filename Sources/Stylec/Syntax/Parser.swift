@@ -441,8 +441,10 @@ struct Parser {
   /// Reads `name(.name)*` starting at `cursor`.
   func readPropertyPath(_ cursor: inout Int, end: Int) -> String? {
     guard cursor < end, tokens[cursor].kind == .identifier else { return nil }
-    var segments = [kebabCase(text(tokens[cursor]))]
+    let first = kebabCase(text(tokens[cursor]))
     cursor += 1
+    guard cursor + 1 < end, tokens[cursor].isDelimiter(UInt8(ascii: ".")) else { return first }
+    var segments = [first]
     while cursor + 1 < end, tokens[cursor].isDelimiter(UInt8(ascii: ".")), !tokens[cursor].spaceBefore,
       tokens[cursor + 1].kind == .identifier, !tokens[cursor + 1].spaceBefore
     {
@@ -573,6 +575,8 @@ func splitPropertyKey(_ key: String) -> (path: String, arguments: [(name: String
 /// The canonical kebab-case spelling of a property or argument name: `titleColor` and
 /// `title-color` name the same property; `URLString` is `url-string`.
 func kebabCase(_ name: String) -> String {
+  // Most names are written in kebab case already.
+  guard name.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { return name }
   let bytes = Array(name.utf8)
   var result: [UInt8] = []
   result.reserveCapacity(bytes.count + 4)
