@@ -157,6 +157,9 @@ struct CascadeWalker {
 
   mutating func walk(_ range: Range<Int>) -> Result {
     guard let first = range.first else { return result }
+    // One copy for the whole walk, handed down as a parameter: read through `self`, the shared
+    // tables were retained and released at every node, a contended atomic on several cores.
+    let context = self.context
     // The range may start deep in the tree: its first node's ancestors go into the filter.
     var chain: [Int32] = []
     var ancestor = context.tree.parents[first]
@@ -164,14 +167,14 @@ struct CascadeWalker {
       chain.append(ancestor)
       ancestor = context.tree.parents[Int(ancestor)]
     }
-    for node in chain.reversed() { enter(node) }
+    for node in chain.reversed() { enter(node, in: context) }
     result.ends.reserveCapacity(range.count)
     for node in range {
       let done = node - range.lowerBound
       if done == 1_024 || (done > 1_024 && result.entries.capacity - result.entries.count < 64) {
         reserveEntries(done: done, of: range.count)
       }
-      resolve(Int32(node))
+      resolve(Int32(node), in: context)
     }
     return result
   }
@@ -185,7 +188,7 @@ struct CascadeWalker {
   }
 
   /// Makes `node` an ancestor of the nodes that follow it in preorder.
-  private mutating func enter(_ node: Int32) {
+  private mutating func enter(_ node: Int32, in context: CascadeContext) {
     let nodes = context.nodes
     let index = Int(node)
     let before = ancestorKeyStack.count
@@ -203,7 +206,7 @@ struct CascadeWalker {
     ancestorKeyCounts.append(ancestorKeyStack.count - before)
   }
 
-  private mutating func resolve(_ node: Int32) {
+  private mutating func resolve(_ node: Int32, in context: CascadeContext) {
     let index = Int(node)
     let parent = context.tree.parents[index]
     while let top = ancestors.last, top != parent {
@@ -223,9 +226,9 @@ struct CascadeWalker {
       addCursor(buckets.bySupertype(nodes.chainPool[position]))
     }
     addCursor(buckets.universal)
-    cascade(node)
+    cascade(node, in: context)
     result.ends.append(Int32(result.entries.count))
-    if context.tree.firstChildren[index] >= 0 { enter(node) }
+    if context.tree.firstChildren[index] >= 0 { enter(node, in: context) }
   }
 
   private mutating func addCursor(_ bucket: Range<Int>) {
@@ -237,11 +240,16 @@ struct CascadeWalker {
   /// Visits the node's candidate rules from the highest rank down (a merge of the rank-sorted
   /// buckets); each property takes its value from the first matching rule that sets it (within
   /// a rule, the last declaration). Stops as soon as every property of the sheet is decided.
-  private mutating func cascade(_ node: Int32) {
+  ///
+  /// Properties numbered below 64 are tracked as bits, so a matching rule with nothing left to
+  /// decide costs one test, and they come out in order without sorting; only the others are
+  /// sorted.
+  private mutating func cascade(_ node: Int32, in context: CascadeContext) {
     let rules = context.rules
     let pool = context.buckets.pool
     let propertyCount = rules.propertyNames.count
     var decided = 0
+    var decidedBits: UInt64 = 0
     while decided < propertyCount {
       var best = -1
       var bestRank: Int32 = -1
@@ -255,12 +263,22 @@ struct CascadeWalker {
       guard best >= 0 else { break }
       let rule = Int(context.byRank[Int(bestRank)])
       cursorPositions[best] += 1
-      guard context.active[rule], matches(rule: rule, node: node) else { continue }
+      let undecided = rules.rulePropertyBits[rule] & ~decidedBits
+      guard undecided != 0 || rules.ruleSetsHighProperties[rule] else { continue }
+      guard context.active[rule], matches(rule: rule, node: node, in: context) else { continue }
       let declarations = rules.ruleDeclarations[rule]
       var declaration = declarations.upperBound - 1
       while declaration >= declarations.lowerBound {
         let property = Int(rules.declarationProperties[Int(declaration)])
-        if slotDeclaration[property] < 0 {
+        if property < 64 {
+          let bit: UInt64 = 1 << UInt64(property)
+          if decidedBits & bit == 0 {
+            decidedBits |= bit
+            slotDeclaration[property] = declaration
+            slotRule[property] = Int32(rule)
+            decided += 1
+          }
+        } else if slotDeclaration[property] < 0 {
           slotDeclaration[property] = declaration
           slotRule[property] = Int32(rule)
           touched.append(Int32(property))
@@ -269,6 +287,14 @@ struct CascadeWalker {
         declaration -= 1
       }
     }
+    while decidedBits != 0 {
+      let property = decidedBits.trailingZeroBitCount
+      decidedBits &= decidedBits - 1
+      result.entries.append(
+        ResolvedStyles.Entry(
+          property: Int32(property), declaration: slotDeclaration[property], rule: slotRule[property]))
+    }
+    guard !touched.isEmpty else { return }
     touched.sort()
     for property in touched {
       result.entries.append(
@@ -282,7 +308,7 @@ struct CascadeWalker {
   /// Whether the rule's selector matches, after the Bloom filter's quick rejection. Inlined:
   /// called on its own, it was handed a copy of the whole walker (a kilobyte) each time.
   @inline(__always)
-  private func matches(rule: Int, node: Int32) -> Bool {
+  private func matches(rule: Int, node: Int32, in context: CascadeContext) -> Bool {
     let selector = Int(context.rules.ruleSelectors[rule])
     let keysPerSelector = SelectorTable.keysPerSelector
     for slot in 0..<keysPerSelector {

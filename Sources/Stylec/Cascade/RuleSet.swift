@@ -12,6 +12,12 @@ struct RuleSet: Sendable {
   var propertyNames: [String]
   /// The property number of each declaration.
   var declarationProperties: [Int32]
+  /// Each rule's properties numbered below 64, as bits: once the cascade has decided all of
+  /// them, a lower-ranked rule that sets nothing else is skipped without reading its
+  /// declarations.
+  var rulePropertyBits: [UInt64]
+  /// Whether each rule sets a property numbered 64 or more, which the bits do not cover.
+  var ruleSetsHighProperties: [Bool]
 
   var symbols: SymbolTable { table.symbols }
 
@@ -25,5 +31,17 @@ struct RuleSet: Sendable {
     var numbers: [String: Int32] = [:]
     for (number, name) in propertyNames.enumerated() { numbers[name] = Int32(number) }
     declarationProperties = declarations.map { numbers[$0.key]! }
+    rulePropertyBits = []
+    ruleSetsHighProperties = []
+    for declarations in ruleDeclarations {
+      var bits: UInt64 = 0
+      var high = false
+      for declaration in declarations {
+        let property = declarationProperties[Int(declaration)]
+        if property < 64 { bits |= 1 << UInt64(property) } else { high = true }
+      }
+      rulePropertyBits.append(bits)
+      ruleSetsHighProperties.append(high)
+    }
   }
 }
