@@ -45,7 +45,7 @@ struct TreeDecoder {
         offset: scanner.position)
     }
     var superclasses: [String: String] = [:]
-    if try isWrapperDocument() {
+    if isWrapperDocument() {
       var sawRoot = false
       try readObject { (decoder, key, keyOffset) throws(JSONScanner.Failure) in
         switch key {
@@ -54,12 +54,13 @@ struct TreeDecoder {
           try decoder.readNodes()
         case "types": superclasses = try decoder.readTypes()
         case "environment": try decoder.readEnvironment()
+        case _ where Self.nodeKeys.contains(key): throw Self.mixedKeys(at: keyOffset)
         default: try decoder.unknownKey(key, at: keyOffset, known: Self.documentKeys)
         }
       }
       guard sawRoot else { throw .init(message: "the document has no \"root\" node", offset: 0) }
     } else {
-      try readNodes()
+      try readNodes(isTopLevel: true)
     }
     scanner.skipWhitespace()
     guard scanner.atEnd else {
@@ -73,31 +74,33 @@ struct TreeDecoder {
     }
   }
 
-  /// Whether the top-level object has a `root` key (a document) rather than node keys.
-  private mutating func isWrapperDocument() throws(JSONScanner.Failure) -> Bool {
+  /// Whether the top-level object is a document (`root`, `types`, `environment`) rather than a
+  /// node, as its first known key says; a later key of the other kind is an error of the real
+  /// read. Only unknown keys' values are skipped, so a bare node's tree is not scanned twice.
+  private mutating func isWrapperDocument() -> Bool {
     var probe = scanner
-    var hasDocumentKey = false
-    var hasNodeKey = false
     // Syntax errors are left for the real read to report where it meets them.
     do throws(JSONScanner.Failure) {
       try probe.expect(UInt8(ascii: "{"), "'{'")
       while probe.peek() != UInt8(ascii: "}") {
         let key = try probe.readString()
+        if Self.documentKeys.contains(key) { return true }
+        if Self.nodeKeys.contains(key) { return false }
         try probe.expect(UInt8(ascii: ":"), "':'")
         try probe.skipValue()
-        if Self.documentKeys.contains(key) { hasDocumentKey = true }
-        if Self.nodeKeys.contains(key) { hasNodeKey = true }
         guard probe.peek() == UInt8(ascii: ",") else { break }
         probe.position += 1
       }
     } catch {}
-    if hasDocumentKey && hasNodeKey {
-      throw .init(
-        message:
-          "the top-level object has both \"root\" and node keys; put the node under \"root\" or drop \"root\"",
-        offset: scanner.position)
-    }
-    return hasDocumentKey
+    return false
+  }
+
+  /// The error for a top-level object that mixes document and node keys.
+  private static func mixedKeys(at offset: Int) -> JSONScanner.Failure {
+    .init(
+      message:
+        "the top-level object has both \"root\" and node keys; put the node under \"root\" or drop \"root\"",
+      offset: offset)
   }
 
   /// Reads an object's members, calling `member` with each key positioned at its value.
@@ -189,7 +192,9 @@ struct TreeDecoder {
   }
 
   /// node := '{' (key ':' value) (',' key ':' value)* '}', children read iteratively.
-  private mutating func readNodes() throws(JSONScanner.Failure) {
+  /// - Parameter isTopLevel: whether the root node is the document itself, whose keys may not
+  ///   be the document's.
+  private mutating func readNodes(isTopLevel: Bool = false) throws(JSONScanner.Failure) {
     var stack: [Frame] = []
     try openNode(parent: -1, into: &stack)
     while !stack.isEmpty {
@@ -232,6 +237,7 @@ struct TreeDecoder {
       guard stack[top].insertSeen(key) else {
         throw .init(message: "duplicate key \"\(key)\" in a node", offset: keyOffset)
       }
+      if isTopLevel, top == 0, Self.documentKeys.contains(key) { throw Self.mixedKeys(at: keyOffset) }
       try scanner.expect(UInt8(ascii: ":"), "':' after the key")
       stack[top].phase = .member
       let node = stack[top].node

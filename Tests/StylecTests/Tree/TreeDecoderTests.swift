@@ -65,6 +65,16 @@ struct TreeDecoderTests {
     #expect(tree.diagnostics.allSatisfy { $0.severity == .warning })
   }
 
+  @Test func documentKeysInsideTheRootNodeAreUnknownNodeKeys() throws {
+    let tree = try StyleTree(
+      json: #"{"root": {"type": "UIView", "types": {}, "children": [{"type": "A", "root": 1}]}}"#)
+    #expect(tree.count == 2)
+    #expect(
+      tree.diagnostics.map(\.message) == [
+        "unknown key \"types\" is ignored; did you mean \"type\"?", "unknown key \"root\" is ignored",
+      ])
+  }
+
   @Test(arguments: [
     ("", "1:1 expected the tree document, an object '{…}', found the end of the input"),
     ("[]", "1:1 expected the tree document, an object '{…}', found '['"),
@@ -92,7 +102,11 @@ struct TreeDecoderTests {
     ),
     (
       #"{"root": {"type": "A"}, "type": "B"}"#,
-      "1:1 the top-level object has both \"root\" and node keys; put the node under \"root\" or drop \"root\""
+      "1:25 the top-level object has both \"root\" and node keys; put the node under \"root\" or drop \"root\""
+    ),
+    (
+      #"{"note": 1, "type": "B", "environment": {}}"#,
+      "1:26 the top-level object has both \"root\" and node keys; put the node under \"root\" or drop \"root\""
     ),
     (#"{"types": {}}"#, "1:1 the document has no \"root\" node"),
   ])
