@@ -120,6 +120,22 @@ struct CascadeTests {
     #expect(try Styled(sheet(typesOnly), tree, precedence: .specificity)[1, "p"] == "deep")
   }
 
+  @Test func sheetsOfMoreThanSixtyFourPropertiesResolveEveryOneInOrder() throws {
+    // The cascade tracks the first 64 property numbers as bits and sorts the rest: a rule
+    // setting both kinds must still win each property it ranks highest for.
+    let names = (0..<100).map { "p\(100 + $0)" }
+    let low = names.map { "\($0) low" }.joined(separator: "; ")
+    let high = names.enumerated().filter { $0.offset % 3 == 0 }.map { "\($0.element) high" }.joined(
+      separator: "; ")
+    let source = "UIView { \(low) }\nUIView.main { \(high) }\nUIView.main { p110 last }"
+    let styled = try Styled(sheet(source), View("UIView", classes: ["main"], children: [View("UIView")]))
+    let expected = names.enumerated().map { offset, name in
+      name == "p110" ? "p110: last" : "\(name): \(offset % 3 == 0 ? "high" : "low")"
+    }
+    #expect(styled.properties(0) == expected)
+    #expect(styled.properties(1) == names.map { "\($0): low" })
+  }
+
   @Test func idsAndStatesMatch() throws {
     let source = "#ok { a 1 }\nUIButton:selected { b 2 }\n.primary { c 3 }\n* { d 4 }"
     let tree = View(
