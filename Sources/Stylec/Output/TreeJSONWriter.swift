@@ -2,11 +2,12 @@
 /// `classes`, `state`, a `style` object of its resolved properties sorted by name, and
 /// `children`. Pretty-printed with two-space indentation, or compact (no white space).
 ///
-/// Every piece of text is made once, into one pool of bytes, and copied from there: each name's
-/// JSON literal per symbol, each property's key, each declaration's value. The output is
-/// reserved at its estimated size up front, since growing a buffer of tens of megabytes copies
-/// it and faults in fresh pages each time. The walk uses an explicit stack, so depth costs no
-/// call stack.
+/// Two passes. The first makes every piece of text once, into one pool of bytes (each name's
+/// JSON literal, each property's key, each value), and sums the output's size, so the output
+/// is reserved once: growing a buffer of tens of megabytes copies it and faults in fresh pages
+/// each time. The second copies pieces of the pool through a small chunk, so that each of the
+/// millions of pieces costs a bounds test and a copy. The walk uses an explicit stack, so depth
+/// costs no call stack.
 /// - Complexity: O(nodes + resolved properties + output size).
 struct TreeJSONWriter {
   let tree: StyleTree
@@ -14,39 +15,62 @@ struct TreeJSONWriter {
   let compact: Bool
 
   func bytes() -> [UInt8] {
-    var writer = Buffer(tree: tree, styles: styles, compact: compact)
-    writer.reserveEstimatedSize()
-    writer.writeTree()
-    return writer.output
+    let texts = TextPool(tree: tree, styles: styles, compact: compact)
+    return texts.bytes.withUnsafeBufferPointer { pool in
+      Writer(tree: tree, styles: styles, texts: texts, pool: pool, compact: compact).write()
+    }
   }
 
-  private struct Buffer {
-    let tree: StyleTree
-    let styles: ResolvedStyles
-    let compact: Bool
-    var output: [UInt8] = []
-    /// The text of every literal made so far, back to back.
-    private var pool: [UInt8] = []
-    /// Where each symbol's, property key's and value's text is in the pool, once made.
-    private var symbolLiterals: [Range<Int>?]
-    private var propertyKeys: [Range<Int>?]
-    private var declarationValues: [Range<Int>?]
-    private var typedValues: [Range<Int>?]
-    private let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 256)
+  /// Every piece of text the output needs, made once, and the output's size.
+  private struct TextPool {
+    private(set) var bytes: [UInt8] = []
+    /// Where each tree symbol's JSON literal, each property's key (with its colon) and each
+    /// value is in the pool; pieces the output does not need stay empty.
+    private(set) var symbolLiterals: [Range<Int>]
+    private(set) var propertyKeys: [Range<Int>]
+    private(set) var declarationValues: [Range<Int>]
+    private(set) var typedValues: [Range<Int>]
+    private(set) var estimatedSize = 0
 
     init(tree: StyleTree, styles: ResolvedStyles, compact: Bool) {
-      self.tree = tree
-      self.styles = styles
-      self.compact = compact
-      symbolLiterals = Array(repeating: nil, count: tree.symbols.count)
-      propertyKeys = Array(repeating: nil, count: styles.sheet.ruleSet.propertyNames.count)
-      declarationValues = Array(repeating: nil, count: styles.sheet.declarations.count)
-      typedValues = Array(repeating: nil, count: styles.typedValues.count)
-    }
-
-    /// Reserves room for the whole output: every name, property key and value (made now, as
-    /// they will be needed anyway), and each line's indentation and punctuation.
-    mutating func reserveEstimatedSize() {
+      var symbols = [Range<Int>?](repeating: nil, count: tree.symbols.count)
+      var keys = [Range<Int>?](repeating: nil, count: styles.sheet.ruleSet.propertyNames.count)
+      var declarations = [Range<Int>?](repeating: nil, count: styles.sheet.declarations.count)
+      var typed = [Range<Int>?](repeating: nil, count: styles.typedValues.count)
+      var bytes: [UInt8] = []
+      func pooled(_ text: String) -> Range<Int> {
+        let start = bytes.count
+        bytes.append(contentsOf: text.utf8)
+        return start..<bytes.count
+      }
+      func literal(_ symbol: Int32) -> Int {
+        if let range = symbols[Int(symbol)] { return range.count }
+        let range = pooled(jsonString(tree.symbols[symbol]))
+        symbols[Int(symbol)] = range
+        return range.count
+      }
+      func entry(_ entry: ResolvedStyles.Entry) -> Int {
+        let property = Int(entry.property)
+        if keys[property] == nil {
+          keys[property] = pooled(
+            jsonString(styles.sheet.ruleSet.propertyNames[property]) + (compact ? ":" : ": "))
+        }
+        var size = keys[property]?.count ?? 0
+        if entry.value >= 0 {
+          let index = Int(entry.value)
+          if typed[index] == nil {
+            typed[index] = pooled(jsonValue(styles.typedValues[index], compact: compact))
+          }
+          size += typed[index]?.count ?? 0
+        } else {
+          let index = Int(entry.declaration)
+          if declarations[index] == nil {
+            declarations[index] = pooled(jsonValue(styles.sheet.declarations[index].value, compact: compact))
+          }
+          size += declarations[index]?.count ?? 0
+        }
+        return size
+      }
       var depths = [Int](repeating: 0, count: tree.count)
       var size = 0
       for node in 0..<tree.count {
@@ -54,84 +78,100 @@ struct TreeJSONWriter {
         let parent = Int(tree.parents[node])
         if parent >= 0 { depths[node] = depths[parent] + 1 }
         let line = compact ? 1 : 6 + depths[node] * 4
-        size += 8 * line + 48 + literal(tree.types[node]).count
-        if tree.ids[node] >= 0 { size += literal(tree.ids[node]).count }
-        for symbol in tree.classes[node] { size += literal(symbol).count + 2 }
-        for symbol in tree.states[node] { size += literal(symbol).count + 2 }
-        for entry in styles.entries(of: node) { size += line + key(entry).count + value(entry).count }
+        size += 8 * line + 48 + literal(tree.types[node])
+        if tree.ids[node] >= 0 { size += literal(tree.ids[node]) }
+        for symbol in tree.classes[node] { size += literal(symbol) + 2 }
+        for symbol in tree.states[node] { size += literal(symbol) + 2 }
+        for resolved in styles.entries(of: node) { size += line + entry(resolved) }
       }
-      output.reserveCapacity(size)
+      self.bytes = bytes
+      symbolLiterals = symbols.map { $0 ?? 0..<0 }
+      propertyKeys = keys.map { $0 ?? 0..<0 }
+      declarationValues = declarations.map { $0 ?? 0..<0 }
+      typedValues = typed.map { $0 ?? 0..<0 }
+      estimatedSize = size
     }
+  }
+
+  /// The second pass: copies the pool's pieces into the output through a chunk.
+  private struct Writer: ~Copyable {
+    let tree: StyleTree
+    let styles: ResolvedStyles
+    let texts: TextPool
+    let pool: UnsafeBufferPointer<UInt8>
+    let compact: Bool
+    private var output: [UInt8] = []
+    /// Pieces gather here and move to the output a chunk at a time.
+    private let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 << 16)
+    private var used = 0
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 256)
+
+    init(
+      tree: StyleTree, styles: ResolvedStyles, texts: TextPool, pool: UnsafeBufferPointer<UInt8>,
+      compact: Bool
+    ) {
+      self.tree = tree
+      self.styles = styles
+      self.texts = texts
+      self.pool = pool
+      self.compact = compact
+      output.reserveCapacity(texts.estimatedSize)
+    }
+
+    deinit { chunk.deallocate() }
+
+    /// Writes the tree and hands the output over.
+    consuming func write() -> [UInt8] {
+      writeTree()
+      flush()
+      return output
+    }
+
+    private mutating func flush() {
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[..<used]))
+      used = 0
+    }
+
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+      if used + bytes.count > chunk.count {
+        flush()
+        guard bytes.count <= chunk.count else { return output.append(contentsOf: bytes) }
+      }
+      guard let source = bytes.baseAddress, let target = chunk.baseAddress else { return }
+      (target + used).update(from: source, count: bytes.count)
+      used += bytes.count
+    }
+
+    private mutating func append(_ range: Range<Int>) { append(UnsafeBufferPointer(rebasing: pool[range])) }
 
     private mutating func append(_ text: StaticString) {
-      text.withUTF8Buffer { output.append(contentsOf: $0) }
-    }
-
-    private mutating func append(_ range: Range<Int>) {
-      pool.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
-    }
-
-    private mutating func pooled(_ text: String) -> Range<Int> {
-      let start = pool.count
-      pool.append(contentsOf: text.utf8)
-      return start..<pool.count
+      text.withUTF8Buffer { append($0) }
     }
 
     private mutating func newline(indent: Int) {
       guard !compact else { return }
-      output.append(UInt8(ascii: "\n"))
+      append("\n")
       var remaining = indent
       while remaining > 0 {
-        let chunk = min(remaining, spaces.count)
-        output.append(contentsOf: spaces[0..<chunk])
-        remaining -= chunk
+        let count = min(remaining, Self.spaces.count)
+        Self.spaces.withUnsafeBufferPointer { append(UnsafeBufferPointer(rebasing: $0[..<count])) }
+        remaining -= count
       }
-    }
-
-    private mutating func literal(_ symbol: Int32) -> Range<Int> {
-      if let range = symbolLiterals[Int(symbol)] { return range }
-      let range = pooled(jsonString(tree.symbols[symbol]))
-      symbolLiterals[Int(symbol)] = range
-      return range
-    }
-
-    private mutating func key(_ entry: ResolvedStyles.Entry) -> Range<Int> {
-      let property = Int(entry.property)
-      if let range = propertyKeys[property] { return range }
-      let name = styles.sheet.ruleSet.propertyNames[property]
-      let range = pooled(jsonString(name) + (compact ? ":" : ": "))
-      propertyKeys[property] = range
-      return range
-    }
-
-    private mutating func value(_ entry: ResolvedStyles.Entry) -> Range<Int> {
-      if entry.value >= 0 {
-        let index = Int(entry.value)
-        if let range = typedValues[index] { return range }
-        let range = pooled(jsonValue(styles.typedValues[index], compact: compact))
-        typedValues[index] = range
-        return range
-      }
-      let index = Int(entry.declaration)
-      if let range = declarationValues[index] { return range }
-      let range = pooled(jsonValue(styles.sheet.declarations[index].value, compact: compact))
-      declarationValues[index] = range
-      return range
     }
 
     private mutating func names(_ key: StaticString, _ symbols: [Int32], indent: Int) {
       guard !symbols.isEmpty else { return }
       newline(indent: indent)
       append(key)
-      output.append(UInt8(ascii: "["))
+      append("[")
       for (position, symbol) in symbols.enumerated() {
         if position > 0 { compact ? append(",") : append(", ") }
-        append(literal(symbol))
+        append(texts.symbolLiterals[Int(symbol)])
       }
       append("],")
     }
 
-    mutating func writeTree() {
+    private mutating func writeTree() {
       var stack: [(node: Int32, depth: Int)] = [(0, 0)]
       while let (node, depth) = stack.popLast() {
         let index = Int(node)
@@ -140,12 +180,12 @@ struct TreeJSONWriter {
         append("{")
         newline(indent: indent + 2)
         compact ? append("\"type\":") : append("\"type\": ")
-        append(literal(tree.types[index]))
+        append(texts.symbolLiterals[Int(tree.types[index])])
         append(",")
         if tree.ids[index] >= 0 {
           newline(indent: indent + 2)
           compact ? append("\"id\":") : append("\"id\": ")
-          append(literal(tree.ids[index]))
+          append(texts.symbolLiterals[Int(tree.ids[index])])
           append(",")
         }
         names(compact ? "\"classes\":" : "\"classes\": ", tree.classes[index], indent: indent + 2)
@@ -156,8 +196,10 @@ struct TreeJSONWriter {
         for position in entries.indices {
           let entry = entries[position]
           newline(indent: indent + 4)
-          append(key(entry))
-          append(value(entry))
+          append(texts.propertyKeys[Int(entry.property)])
+          append(
+            entry.value >= 0
+              ? texts.typedValues[Int(entry.value)] : texts.declarationValues[Int(entry.declaration)])
           if position < entries.endIndex - 1 { append(",") }
         }
         if !entries.isEmpty { newline(indent: indent + 2) }
