@@ -27,4 +27,11 @@ struct AncestorFilter {
     let (a, b) = Self.positions(key)
     return counters[a] != 0 && counters[b] != 0
   }
+
+  /// Whether every one of a selector's ancestor keys (0 = none) may be present.
+  @inline(__always)
+  func mayContain(_ keys: SelectorTable.AncestorKeys) -> Bool {
+    (keys.0 == 0 || mayContain(keys.0)) && (keys.1 == 0 || mayContain(keys.1))
+      && (keys.2 == 0 || mayContain(keys.2)) && (keys.3 == 0 || mayContain(keys.3))
+  }
 }

@@ -95,26 +95,32 @@ struct CascadeContext: @unchecked Sendable {
   private(set) var nodes: NodeView
   private(set) var matcher: Matcher
   let environment: Environment
-  /// Whether each rule's `@media` condition holds.
-  let active: [Bool]
-  /// Rules in ascending precedence (score, then source order): a rank's rule.
-  let byRank: [Int32]
-  /// The rule index's buckets as ranks, each sorted from the highest rank down.
+  /// The rule index's buckets as candidate records, each sorted from the highest rank down.
   let buckets: RankedBuckets
 
   init(sheet: Stylesheet, tree: StyleTree, precedence: Precedence, environment: Environment) {
-    rules = sheet.ruleSet
+    let rules = sheet.ruleSet
+    self.rules = rules
     self.tree = tree
     nodes = NodeView(tree: tree, symbols: rules.table.symbols)
     matcher = Matcher(table: rules.table, nodes: nodes, tree: tree, environment: environment)
     self.environment = environment
     let activeConditions = sheet.conditions.map { $0.isSatisfied(by: environment) }
-    active = sheet.entries.map { entry in entry.condition.map { activeConditions[$0] } ?? true }
     let scores = sheet.entries.map { $0.selector.score(precedence) }
-    byRank = (0..<sheet.entries.count).sorted { (scores[$0], $0) < (scores[$1], $1) }.map(Int32.init)
+    // Ranks: rules in ascending precedence (score, then source order).
+    let byRank = (0..<sheet.entries.count).sorted { (scores[$0], $0) < (scores[$1], $1) }
     var rank = [Int32](repeating: 0, count: sheet.entries.count)
-    for (position, rule) in byRank.enumerated() { rank[Int(rule)] = Int32(position) }
-    buckets = RankedBuckets(rules.index, rank: rank)
+    for (position, rule) in byRank.enumerated() { rank[rule] = Int32(position) }
+    buckets = RankedBuckets(rules.index) { rule in
+      let index = Int(rule)
+      let selector = rules.ruleSelectors[index]
+      let isActive = sheet.entries[index].condition.map { activeConditions[$0] } ?? true
+      return RankedBuckets.Candidate(
+        rank: rank[index], rule: rule, selector: selector, declarations: rules.ruleDeclarations[index],
+        propertyBits: isActive ? rules.rulePropertyBits[index] : 0, remainingBits: 0,
+        subject: rules.table.subjectSignature(selector), ancestorKeys: rules.table.ancestorKeys[Int(selector)]
+      )
+    }
   }
 
   /// Gives `node` new classes and states (as the sheet's symbols) for the walks that follow.
@@ -218,15 +224,17 @@ struct CascadeWalker {
     cursorPositions.removeAll(keepingCapacity: true)
     cursorEnds.removeAll(keepingCapacity: true)
     if nodes.id[index] >= 0 { addCursor(buckets.byID(nodes.id[index])) }
+    var classBits: UInt64 = 0
     for position in Int(nodes.classStart[index])..<Int(nodes.classStart[index + 1]) {
       addCursor(buckets.byClass(nodes.classPool[position]))
+      classBits |= SubjectSignature.classBit(nodes.classPool[position])
     }
     if nodes.type[index] >= 0 { addCursor(buckets.byType(nodes.type[index])) }
     for position in Int(nodes.chainStart[index])..<Int(nodes.chainStart[index + 1]) {
       addCursor(buckets.bySupertype(nodes.chainPool[position]))
     }
     addCursor(buckets.universal)
-    cascade(node, in: context)
+    cascade(node, type: nodes.type[index], classBits: classBits, in: context)
     result.ends.append(Int32(result.entries.count))
     if context.tree.firstChildren[index] >= 0 { enter(node, in: context) }
   }
@@ -239,49 +247,53 @@ struct CascadeWalker {
 
   /// Visits the node's candidate rules from the highest rank down (a merge of the rank-sorted
   /// buckets); each property takes its value from the first matching rule that sets it (within
-  /// a rule, the last declaration). Stops as soon as every property of the sheet is decided.
+  /// a rule, the last declaration).
   ///
-  /// Properties numbered below 64 are tracked as bits, so a matching rule with nothing left to
-  /// decide costs one test, and they come out in order without sorting; only the others are
-  /// sorted.
-  private mutating func cascade(_ node: Int32, in context: CascadeContext) {
-    let rules = context.rules
+  /// Properties are tracked as bits (`RuleSet.propertyBit(_:)`): a rule with nothing left to
+  /// decide is passed over without matching, the walk stops once the rest of the buckets could
+  /// set nothing undecided, and the properties come out in order without sorting (only those
+  /// numbered 63 and up are sorted).
+  private mutating func cascade(_ node: Int32, type: Int32, classBits: UInt64, in context: CascadeContext) {
     let pool = context.buckets.pool
-    let propertyCount = rules.propertyNames.count
+    let declarationProperties = context.rules.declarationProperties
+    let propertyCount = context.rules.propertyNames.count
     var decided = 0
     var decidedBits: UInt64 = 0
     while decided < propertyCount {
       var best = -1
       var bestRank: Int32 = -1
+      var settable: UInt64 = 0
       for cursor in 0..<cursorPositions.count where cursorPositions[cursor] < cursorEnds[cursor] {
-        let rank = pool[cursorPositions[cursor]]
-        if rank > bestRank {
-          bestRank = rank
+        let candidate = pool[cursorPositions[cursor]]
+        settable |= candidate.remainingBits
+        if candidate.rank > bestRank {
+          bestRank = candidate.rank
           best = cursor
         }
       }
-      guard best >= 0 else { break }
-      let rule = Int(context.byRank[Int(bestRank)])
+      guard settable & ~decidedBits != 0 else { break }
+      let candidate = pool[cursorPositions[best]]
       cursorPositions[best] += 1
-      let undecided = rules.rulePropertyBits[rule] & ~decidedBits
-      guard undecided != 0 || rules.ruleSetsHighProperties[rule] else { continue }
-      guard context.active[rule], matches(rule: rule, node: node, in: context) else { continue }
-      let declarations = rules.ruleDeclarations[rule]
-      var declaration = declarations.upperBound - 1
-      while declaration >= declarations.lowerBound {
-        let property = Int(rules.declarationProperties[Int(declaration)])
-        if property < 64 {
+      guard candidate.propertyBits & ~decidedBits != 0,
+        candidate.subject.admits(type: type, classBits: classBits),
+        filter.mayContain(candidate.ancestorKeys),
+        context.matcher.matches(candidate.selector, node: node)
+      else { continue }
+      var declaration = candidate.declarations.upperBound - 1
+      while declaration >= candidate.declarations.lowerBound {
+        let property = declarationProperties[Int(declaration)]
+        if property < RuleSet.sharedPropertyBit {
           let bit: UInt64 = 1 << UInt64(property)
           if decidedBits & bit == 0 {
             decidedBits |= bit
-            slotDeclaration[property] = declaration
-            slotRule[property] = Int32(rule)
+            slotDeclaration[Int(property)] = declaration
+            slotRule[Int(property)] = candidate.rule
             decided += 1
           }
-        } else if slotDeclaration[property] < 0 {
-          slotDeclaration[property] = declaration
-          slotRule[property] = Int32(rule)
-          touched.append(Int32(property))
+        } else if slotDeclaration[Int(property)] < 0 {
+          slotDeclaration[Int(property)] = declaration
+          slotRule[Int(property)] = candidate.rule
+          touched.append(property)
           decided += 1
         }
         declaration -= 1
@@ -305,17 +317,4 @@ struct CascadeWalker {
     touched.removeAll(keepingCapacity: true)
   }
 
-  /// Whether the rule's selector matches, after the Bloom filter's quick rejection. Inlined:
-  /// called on its own, it was handed a copy of the whole walker (a kilobyte) each time.
-  @inline(__always)
-  private func matches(rule: Int, node: Int32, in context: CascadeContext) -> Bool {
-    let selector = Int(context.rules.ruleSelectors[rule])
-    let keysPerSelector = SelectorTable.keysPerSelector
-    for slot in 0..<keysPerSelector {
-      let key = context.rules.table.ancestorKeys[selector * keysPerSelector + slot]
-      if key == 0 { break }
-      if !filter.mayContain(key) { return false }
-    }
-    return context.matcher.matches(Int32(selector), node: node)
-  }
 }

@@ -1,9 +1,31 @@
-/// The rule index's buckets for one resolve, as ranks in one flat pool, each bucket sorted
-/// from the highest rank down: a node's candidates are a few ranges of one integer array,
-/// merged without touching a per-bucket array (no reference counting in the hot loop).
+/// The rule index's buckets for one resolve, flattened into one pool of candidate records, each
+/// bucket sorted from the highest rank down: a node's candidates are a few ranges of one array,
+/// merged without touching a per-bucket array (no reference counting in the hot loop), and
+/// everything the cascade reads about a candidate before matching it is in its record, read in
+/// order instead of gathered from a table per field.
 struct RankedBuckets: Sendable {
-  /// Ranks, bucket after bucket.
-  let pool: [Int32]
+  /// One rule as a bucket lists it.
+  struct Candidate: Sendable {
+    /// Its place in ascending precedence.
+    var rank: Int32
+    var rule: Int32
+    /// Its selector in the selector table.
+    var selector: Int32
+    /// Its declarations, as indices into the stylesheet's declarations.
+    var declarations: Range<Int32>
+    /// The properties it sets, as bits (`RuleSet.propertyBit(_:)`); none when its `@media`
+    /// condition fails.
+    var propertyBits: UInt64
+    /// The property bits of this and every later candidate of the bucket: what the rest of the
+    /// bucket could still set.
+    var remainingBits: UInt64
+    var subject: SubjectSignature
+    /// Names some ancestor must have, for the ancestor Bloom filter (0 = none).
+    var ancestorKeys: (UInt32, UInt32, UInt32, UInt32)
+  }
+
+  /// Candidates, bucket after bucket.
+  let pool: [Candidate]
   /// Bucket `s` of a kind is `pool[starts[s]..<starts[s + 1]]`, `s` a sheet symbol.
   private let idStarts: [Int32]
   private let classStarts: [Int32]
@@ -12,14 +34,25 @@ struct RankedBuckets: Sendable {
   /// Rules whose subject names no id, class or type.
   let universal: Range<Int>
 
-  /// Flattens `index`, each rule replaced by its rank.
-  init(_ index: RuleIndex, rank: [Int32]) {
-    var pool: [Int32] = []
+  /// Flattens `index`.
+  /// - Parameter candidate: a rule's record (its `remainingBits` are filled in here).
+  init(_ index: RuleIndex, candidate: (Int32) -> Candidate) {
+    let candidates = (0..<Int32(index.ruleCount)).map(candidate)
+    var pool: [Candidate] = []
+    func append(_ bucket: [Int32]) {
+      let start = pool.count
+      pool += bucket.map { candidates[Int($0)] }.sorted { $0.rank > $1.rank }
+      var remaining: UInt64 = 0
+      for position in (start..<pool.count).reversed() {
+        remaining |= pool[position].propertyBits
+        pool[position].remainingBits = remaining
+      }
+    }
     func flatten(_ buckets: [[Int32]]) -> [Int32] {
       var starts: [Int32] = [Int32(pool.count)]
       starts.reserveCapacity(buckets.count + 1)
       for bucket in buckets {
-        pool += bucket.map { rank[Int($0)] }.sorted(by: >)
+        append(bucket)
         starts.append(Int32(pool.count))
       }
       return starts
@@ -29,7 +62,7 @@ struct RankedBuckets: Sendable {
     typeStarts = flatten(index.byType)
     supertypeStarts = flatten(index.bySupertype)
     let universalStart = pool.count
-    pool += index.universal.map { rank[Int($0)] }.sorted(by: >)
+    append(index.universal)
     universal = universalStart..<pool.count
     self.pool = pool
   }

@@ -10,11 +10,14 @@ struct RuleIndex: Sendable {
   /// Rules whose subject is `^Type`: tried for every type in a view's superclass chain.
   private(set) var bySupertype: [[Int32]]
   private(set) var universal: [Int32] = []
+  /// How many rules were indexed.
+  let ruleCount: Int
 
   /// Indexes each rule by its selector's subject compound.
   init(_ table: SelectorTable, ruleSelectors: [Int32]) {
     let empty = [[Int32]](repeating: [], count: table.symbols.count)
     (byID, byClass, byType, bySupertype) = (empty, empty, empty, empty)
+    ruleCount = ruleSelectors.count
     for (rule, selector) in ruleSelectors.enumerated() {
       let subject = Int(table.firstCompound[Int(selector)])
       let value = Int32(rule)

@@ -12,12 +12,9 @@ struct RuleSet: Sendable {
   var propertyNames: [String]
   /// The property number of each declaration.
   var declarationProperties: [Int32]
-  /// Each rule's properties numbered below 64, as bits: once the cascade has decided all of
-  /// them, a lower-ranked rule that sets nothing else is skipped without reading its
-  /// declarations.
+  /// Each rule's properties as bits (see `propertyBit(_:)`): once the cascade has decided
+  /// every property a lower-ranked rule could set, that rule is skipped without matching it.
   var rulePropertyBits: [UInt64]
-  /// Whether each rule sets a property numbered 64 or more, which the bits do not cover.
-  var ruleSetsHighProperties: [Bool]
 
   var symbols: SymbolTable { table.symbols }
 
@@ -30,18 +27,20 @@ struct RuleSet: Sendable {
     propertyNames = Set(declarations.map(\.key)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     var numbers: [String: Int32] = [:]
     for (number, name) in propertyNames.enumerated() { numbers[name] = Int32(number) }
-    declarationProperties = declarations.map { numbers[$0.key]! }
-    rulePropertyBits = []
-    ruleSetsHighProperties = []
-    for declarations in ruleDeclarations {
-      var bits: UInt64 = 0
-      var high = false
-      for declaration in declarations {
-        let property = declarationProperties[Int(declaration)]
-        if property < 64 { bits |= 1 << UInt64(property) } else { high = true }
-      }
-      rulePropertyBits.append(bits)
-      ruleSetsHighProperties.append(high)
+    let properties = declarations.map { numbers[$0.key]! }
+    declarationProperties = properties
+    rulePropertyBits = ruleDeclarations.map { declarations in
+      declarations.reduce(0) { bits, declaration in bits | Self.propertyBit(properties[Int(declaration)]) }
     }
   }
+
+  /// Properties numbered below 63 have a bit each, which the cascade marks when it decides them;
+  /// bit 63 stands for all the others and is never marked, so a rule setting any of them is
+  /// always tried.
+  static func propertyBit(_ property: Int32) -> UInt64 {
+    1 << UInt64(min(property, sharedPropertyBit))
+  }
+
+  /// The bit of the properties numbered 63 and up.
+  static let sharedPropertyBit: Int32 = 63
 }

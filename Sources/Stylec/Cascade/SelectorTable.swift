@@ -20,15 +20,14 @@ struct SelectorTable: Sendable {
     case environment(MediaFeature)
   }
 
-  /// The number of Bloom-filter keys kept per selector.
-  static let keysPerSelector = 4
+  /// Up to four Bloom-filter keys (0 = none): names some ancestor must have.
+  typealias AncestorKeys = (UInt32, UInt32, UInt32, UInt32)
 
   var symbols = SymbolTable()
   // Per selector.
   private(set) var firstCompound: [Int32] = []
   private(set) var lastCompound: [Int32] = []
-  /// `keysPerSelector` keys per selector (0 = none): names some ancestor must have.
-  private(set) var ancestorKeys: [UInt32] = []
+  private(set) var ancestorKeys: [AncestorKeys] = []
   // Per compound; `classStart` and `stateStart` have one more entry than there are compounds.
   private(set) var type: [Int32] = []
   private(set) var matchesSubclasses: [Bool] = []
@@ -108,7 +107,37 @@ struct SelectorTable: Sendable {
       }
     }
     lastCompound.append(Int32(type.count - 1))
-    for slot in 0..<Self.keysPerSelector { ancestorKeys.append(slot < keys.count ? keys[slot] : 0) }
+    keys += [0, 0, 0, 0]
+    ancestorKeys.append((keys[0], keys[1], keys[2], keys[3]))
     return selectorIndex
+  }
+
+  /// What the selector's subject compound asks of the styled view that an integer test can
+  /// rule out: its classes as bits and its exact type.
+  func subjectSignature(_ selector: Int32) -> SubjectSignature {
+    let subject = Int(firstCompound[Int(selector)])
+    var classBits: UInt64 = 0
+    for position in Int(classStart[subject])..<Int(classStart[subject + 1]) {
+      classBits |= SubjectSignature.classBit(classPool[position])
+    }
+    return SubjectSignature(
+      classBits: classBits, exactType: matchesSubclasses[subject] ? -1 : type[subject])
+  }
+}
+
+/// A selector's subject compound reduced to what a node can be checked against in one step,
+/// before the matcher reads the selector's tables: a bit per class (by symbol, modulo 64) and
+/// the exact type, if any. A node lacking one of the bits, or of another type, cannot match.
+struct SubjectSignature: Sendable {
+  var classBits: UInt64
+  /// The type the subject names without `^`, or -1.
+  var exactType: Int32
+
+  static func classBit(_ symbol: Int32) -> UInt64 { 1 << UInt64(symbol & 63) }
+
+  /// Whether a node of this type and these class bits may match.
+  @inline(__always)
+  func admits(type: Int32, classBits nodeClassBits: UInt64) -> Bool {
+    classBits & ~nodeClassBits == 0 && (exactType < 0 || exactType == type)
   }
 }
