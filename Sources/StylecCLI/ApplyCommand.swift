@@ -89,15 +89,21 @@ struct ApplyCommand {
     let styles = sheet.resolve(tree, precedence: precedence, environment: environment, schema: schema)
     report(
       sheet.diagnostics + tree.diagnostics + styles.diagnostics, sourceLine: sourceLine, console: console)
-    let output = format == .json ? styles.jsonBytes(compact: compact) : Array(styles.outline().utf8)
-    if let outputPath {
-      do {
-        try withBorrowedData(output) { try $0.write(to: URL(fileURLWithPath: outputPath), options: .atomic) }
-      } catch {
-        throw UsageError(message: "cannot write '\(outputPath)': \(error.localizedDescription)", topic: nil)
+    // The output goes out a piece at a time: held whole, a large tree's JSON would double the
+    // memory used.
+    let write = { (sink: (UnsafeBufferPointer<UInt8>) -> Void) in
+      if format == .json {
+        styles.writeJSON(compact: compact, to: sink)
+      } else {
+        Array(styles.outline().utf8).withUnsafeBufferPointer(sink)
       }
+    }
+    if let outputPath {
+      var file = try OutputFile(path: outputPath)
+      write { file.write($0) }
+      try file.commit()
     } else {
-      console.writeOutputBytes(output)
+      write(console.writeOutputBytes)
     }
     return sheet.hasErrors || styles.diagnostics.containsErrors ? .failure : .success
   }

@@ -6,8 +6,8 @@ struct Console {
   /// Reads standard input, at most the given number of bytes.
   var readStandardInput: (Int) -> [UInt8]
   var writeOutput: (String) -> Void
-  /// Writes bytes to standard output (large outputs skip a String).
-  var writeOutputBytes: ([UInt8]) -> Void
+  /// Writes bytes to standard output, a piece at a time (large outputs skip a String).
+  var writeOutputBytes: (UnsafeBufferPointer<UInt8>) -> Void
   var writeError: (String) -> Void
   /// Whether standard output is a terminal (colour is used only there).
   var outputIsTerminal = false
@@ -21,7 +21,7 @@ struct Console {
         [UInt8]((try? FileHandle.standardInput.read(upToCount: limit)) ?? nil ?? Data())
       },
       writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      writeOutputBytes: { bytes in withBorrowedData(bytes) { FileHandle.standardOutput.write($0) } },
+      writeOutputBytes: { bytes in FileHandle.standardOutput.write(borrowedData(bytes)) },
       writeError: { FileHandle.standardError.write(Data($0.utf8)) },
       outputIsTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
   }
@@ -47,12 +47,9 @@ struct UsageError: Error {
   var topic: String?
 }
 
-/// Runs `body` with `bytes` seen as `Data` without copying them: outputs run to tens of
-/// megabytes, and `body` must not keep the `Data` beyond its return.
-func withBorrowedData<Result>(_ bytes: [UInt8], _ body: (Data) throws -> Result) rethrows -> Result {
-  try bytes.withUnsafeBytes { buffer in
-    guard let base = buffer.baseAddress else { return try body(Data()) }
-    return try body(
-      Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count, deallocator: .none))
-  }
+/// `bytes` seen as `Data` without copying them: outputs run to tens of megabytes. The `Data`
+/// must not outlive the bytes.
+func borrowedData(_ bytes: UnsafeBufferPointer<UInt8>) -> Data {
+  guard let base = bytes.baseAddress else { return Data() }
+  return Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none)
 }

@@ -159,6 +159,33 @@ struct ApplyCommandTests {
     #expect(written == runStylec(["apply", sheet, tree]).output)
   }
 
+  @Test func aFailedWriteLeavesNothingBehindAndTheOldFileAsItWas() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "stylec-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let missing = directory.appendingPathComponent("no/such/dir/out.json").path
+    let intoMissing = runStylec(["apply", "-o", missing, sheet, tree])
+    #expect(intoMissing.status == .usage)
+    #expect(intoMissing.errors.contains("cannot write '\(missing)': No such file or directory"))
+    // A directory in the way: the temporary file is made, the rename fails, nothing is left.
+    let occupied = directory.appendingPathComponent("out.json")
+    try FileManager.default.createDirectory(at: occupied, withIntermediateDirectories: true)
+    let overDirectory = runStylec(["apply", "-o", occupied.path, sheet, tree])
+    #expect(overDirectory.status == .usage)
+    #expect(overDirectory.errors.contains("cannot write '\(occupied.path)': Is a directory"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["out.json"])
+    // An existing file is replaced whole.
+    let existing = directory.appendingPathComponent("old.json")
+    try Data("old".utf8).write(to: existing)
+    #expect(runStylec(["apply", "-o", existing.path, sheet, tree]).status == .success)
+    #expect(try String(contentsOf: existing, encoding: .utf8) == runStylec(["apply", sheet, tree]).output)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
+        "old.json", "out.json",
+      ])
+  }
+
   @Test func helpAndVersion() {
     #expect(runStylec(["help", "apply"]).output.contains("USAGE: stylec apply [options] SHEET TREE"))
     #expect(runStylec(["--help"]).output.contains("COMMANDS:"))

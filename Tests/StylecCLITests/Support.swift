@@ -13,7 +13,7 @@ struct CommandResult: Equatable {
 /// Runs `stylec` in-process with the given arguments (paths relative to the repository root).
 func runStylec(_ arguments: [String], input: String = "") -> CommandResult {
   final class Buffer: @unchecked Sendable {
-    var output = ""
+    var output: [UInt8] = []
     var errors = ""
   }
   let buffer = Buffer()
@@ -23,11 +23,12 @@ func runStylec(_ arguments: [String], input: String = "") -> CommandResult {
   _ = FileManager.default.changeCurrentDirectoryPath(repositoryRoot.path)
   defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
   let console = Console(
-    readStandardInput: { Array(input.utf8.prefix($0)) }, writeOutput: { buffer.output += $0 },
-    writeOutputBytes: { buffer.output += String(decoding: $0, as: UTF8.self) },
+    readStandardInput: { Array(input.utf8.prefix($0)) }, writeOutput: { buffer.output += $0.utf8 },
+    writeOutputBytes: { buffer.output += $0 },
     writeError: { buffer.errors += $0 })
   let status = StylecCommand.run(arguments, console: console)
-  return CommandResult(status: status, output: buffer.output, errors: buffer.errors)
+  return CommandResult(
+    status: status, output: String(decoding: buffer.output, as: UTF8.self), errors: buffer.errors)
 }
 
 /// The repository's root directory, found from this file's path.

@@ -15,9 +15,22 @@ struct TreeJSONWriter {
   let compact: Bool
 
   func bytes() -> [UInt8] {
+    var output: [UInt8] = []
+    write { piece, estimatedSize in
+      if output.isEmpty { output.reserveCapacity(estimatedSize) }
+      output.append(contentsOf: piece)
+    }
+    return output
+  }
+
+  /// Hands the output to `sink` in pieces of 64 KB (a longer name or value goes alone), in
+  /// order, with the estimated size of the whole.
+  func write(to sink: (UnsafeBufferPointer<UInt8>, Int) -> Void) {
     let texts = TextPool(tree: tree, styles: styles, compact: compact)
-    return texts.bytes.withUnsafeBufferPointer { pool in
-      Writer(tree: tree, styles: styles, texts: texts, pool: pool, compact: compact).write()
+    texts.bytes.withUnsafeBufferPointer { pool in
+      withoutActuallyEscaping(sink) { sink in
+        Writer(tree: tree, styles: styles, texts: texts, pool: pool, compact: compact, sink: sink).write()
+      }
     }
   }
 
@@ -93,49 +106,48 @@ struct TreeJSONWriter {
     }
   }
 
-  /// The second pass: copies the pool's pieces into the output through a chunk.
+  /// The second pass: copies the pool's pieces into a chunk, handed to the sink when full.
   private struct Writer: ~Copyable {
     let tree: StyleTree
     let styles: ResolvedStyles
     let texts: TextPool
     let pool: UnsafeBufferPointer<UInt8>
     let compact: Bool
-    private var output: [UInt8] = []
-    /// Pieces gather here and move to the output a chunk at a time.
+    let sink: (UnsafeBufferPointer<UInt8>, Int) -> Void
+    /// Pieces gather here and go to the sink a chunk at a time.
     private let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 << 16)
     private var used = 0
     private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 256)
 
     init(
       tree: StyleTree, styles: ResolvedStyles, texts: TextPool, pool: UnsafeBufferPointer<UInt8>,
-      compact: Bool
+      compact: Bool, sink: @escaping (UnsafeBufferPointer<UInt8>, Int) -> Void
     ) {
       self.tree = tree
       self.styles = styles
       self.texts = texts
       self.pool = pool
       self.compact = compact
-      output.reserveCapacity(texts.estimatedSize)
+      self.sink = sink
     }
 
     deinit { chunk.deallocate() }
 
-    /// Writes the tree and hands the output over.
-    consuming func write() -> [UInt8] {
+    consuming func write() {
       writeTree()
       flush()
-      return output
     }
 
     private mutating func flush() {
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[..<used]))
+      guard used > 0 else { return }
+      sink(UnsafeBufferPointer(rebasing: chunk[..<used]), texts.estimatedSize)
       used = 0
     }
 
     private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
       if used + bytes.count > chunk.count {
         flush()
-        guard bytes.count <= chunk.count else { return output.append(contentsOf: bytes) }
+        guard bytes.count <= chunk.count else { return sink(bytes, texts.estimatedSize) }
       }
       guard let source = bytes.baseAddress, let target = chunk.baseAddress else { return }
       (target + used).update(from: source, count: bytes.count)
@@ -252,6 +264,13 @@ extension ResolvedStyles {
   /// The same inputs give the same bytes.
   public func jsonBytes(compact: Bool = false) -> [UInt8] {
     TreeJSONWriter(tree: tree, styles: self, compact: compact).bytes()
+  }
+
+  /// Writes the bytes of `jsonBytes(compact:)` to `sink` in pieces of about 64 KB, in order,
+  /// so that an output of tens of megabytes need not be held whole. Each piece is valid only
+  /// during its call.
+  public func writeJSON(compact: Bool = false, to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+    TreeJSONWriter(tree: tree, styles: self, compact: compact).write { piece, _ in sink(piece) }
   }
 
   /// The styled tree as JSON text (see `jsonBytes(compact:)`).
