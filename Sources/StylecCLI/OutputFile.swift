@@ -1,9 +1,11 @@
 import Foundation
 
 /// A file written whole or not at all, a piece at a time: the pieces go to a new temporary
-/// file beside it, which is flushed to disk and renamed over the path once every piece is
-/// written. If anything fails, or the file is dropped before `commit()`, the temporary file is
-/// removed and the path is left as it was.
+/// file beside it, which is renamed over the path once every piece is written. If anything
+/// fails, or the file is dropped before `commit()`, the temporary file is removed and the path
+/// is left as it was. Like a compiler's output, the file is not forced to disk (no `fsync`,
+/// which cost more than writing 50 MB): a crash of the machine itself may lose the new
+/// contents; a failed or interrupted run never leaves them half-written.
 struct OutputFile: ~Copyable {
   private let path: String
   private let temporaryPath: String
@@ -44,11 +46,10 @@ struct OutputFile: ~Copyable {
     }
   }
 
-  /// Flushes the file to disk and puts it in place.
+  /// Puts the file in place.
   /// - Throws: a usage error naming the path, for the first failure of any step.
   consuming func commit() throws(UsageError) {
     if let failure { throw UsageError(message: "cannot write '\(path)': \(failure)", topic: nil) }
-    if fsync(descriptor) != 0 { throw Self.error(path, errno) }
     let closed = close(descriptor)
     let closeErrno = errno
     descriptor = -1
