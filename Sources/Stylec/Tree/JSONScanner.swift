@@ -104,25 +104,29 @@ struct JSONScanner {
     }
   }
 
-  /// Reads a string, decoding escapes (including UTF-16 surrogate pairs).
-  mutating func readString() throws(Failure) -> String {
+  /// Reads a string that has no escapes and returns where its bytes are, between the quotes;
+  /// nil, with nothing consumed, for a string `readString()` must decode.
+  mutating func readPlainString() throws(Failure) -> Range<Int>? {
     skipWhitespace()
     guard current == UInt8(ascii: "\"") else {
       throw Failure(message: "expected a string, found \(describeCurrent())", offset: position)
     }
-    let start = position
-    position += 1
-    // Fast path: no escapes, so the string is the bytes between the quotes.
-    var end = position
+    var end = position + 1
     while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"),
       bytes[end] >= 0x20
     {
       end += 1
     }
-    if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
-      defer { position = end + 1 }
-      return String(decoding: bytes[position..<end], as: UTF8.self)
-    }
+    guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
+    defer { position = end + 1 }
+    return (position + 1)..<end
+  }
+
+  /// Reads a string, decoding escapes (including UTF-16 surrogate pairs).
+  mutating func readString() throws(Failure) -> String {
+    if let plain = try readPlainString() { return String(decoding: bytes[plain], as: UTF8.self) }
+    let start = position
+    position += 1
     var result: [UInt8] = []
     while true {
       guard position < bytes.count else {

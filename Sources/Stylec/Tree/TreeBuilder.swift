@@ -39,18 +39,27 @@ struct TreeBuilder {
 
   func hasType(_ node: Int32) -> Bool { tree.types[Int(node)] >= 0 }
 
-  mutating func setType(_ node: Int32, _ name: String) { tree.types[Int(node)] = tree.symbols.intern(name) }
+  /// The tree's symbol for a name, made if new.
+  mutating func symbol(_ name: String) -> Int32 { tree.symbols.intern(name) }
 
-  mutating func setID(_ node: Int32, _ name: String) { tree.ids[Int(node)] = tree.symbols.intern(name) }
+  mutating func setType(_ node: Int32, _ name: String) { setType(node, symbol: symbol(name)) }
+
+  mutating func setType(_ node: Int32, symbol: Int32) { tree.types[Int(node)] = symbol }
+
+  mutating func setID(_ node: Int32, _ name: String) { setID(node, symbol: symbol(name)) }
+
+  mutating func setID(_ node: Int32, symbol: Int32) { tree.ids[Int(node)] = symbol }
 
   /// Adds a class, ignoring repeats (a view either has a class or not).
-  mutating func addClass(_ node: Int32, _ name: String) {
-    let symbol = tree.symbols.intern(name)
+  mutating func addClass(_ node: Int32, _ name: String) { addClass(node, symbol: symbol(name)) }
+
+  mutating func addClass(_ node: Int32, symbol: Int32) {
     if !tree.classes[Int(node)].contains(symbol) { tree.classes[Int(node)].append(symbol) }
   }
 
-  mutating func addState(_ node: Int32, _ name: String) {
-    let symbol = tree.symbols.intern(name)
+  mutating func addState(_ node: Int32, _ name: String) { addState(node, symbol: symbol(name)) }
+
+  mutating func addState(_ node: Int32, symbol: Int32) {
     if !tree.states[Int(node)].contains(symbol) { tree.states[Int(node)].append(symbol) }
   }
 

@@ -7,6 +7,10 @@ struct TreeDecoder {
   private let file: SourceFile
   private var scanner: JSONScanner
   private var builder = TreeBuilder()
+  /// Tree symbols by the bytes of names already read.
+  private var nameCache = NameCache()
+  /// The names of the `classes` or `state` just read, as tree symbols.
+  private var names: [Int32] = []
   private let maximumDepth: Int
   private let baseSuperclasses: [String: String]
   private var warnedKeys: Set<String> = []
@@ -160,25 +164,65 @@ struct TreeDecoder {
 
   // MARK: Nodes
 
+  /// The keys of a node.
+  private enum NodeKey: Int {
+    case type, id, classes, state, children
+
+    /// The key whose name is `bytes` (escape-free, as written), if any.
+    init?(_ bytes: ArraySlice<UInt8>) {
+      let candidate: NodeKey
+      switch bytes.count {
+      case 2: candidate = .id
+      case 4: candidate = .type
+      case 5: candidate = .state
+      case 7: candidate = .classes
+      case 8: candidate = .children
+      default: return nil
+      }
+      guard bytes.elementsEqual(TreeDecoder.nodeKeys[candidate.rawValue].utf8) else { return nil }
+      self = candidate
+    }
+
+    init?(_ name: String) {
+      guard let index = TreeDecoder.nodeKeys.firstIndex(of: name) else { return nil }
+      self.init(rawValue: index)
+    }
+  }
+
+  /// A key read in a node: a node key, or any other (kept as text for its warning).
+  private enum KeyRead {
+    case node(NodeKey)
+    case other(String)
+
+    var name: String {
+      switch self {
+      case .node(let key): TreeDecoder.nodeKeys[key.rawValue]
+      case .other(let name): name
+      }
+    }
+  }
+
   /// A node being read: where it opened, what comes next, and which keys it had.
   private struct Frame {
     var node: Int32
     var phase: Phase
     var opened: Int
-    /// One bit per node key (in `nodeKeys` order) already read.
+    /// One bit per node key already read.
     var seenNodeKeys: UInt8 = 0
     /// Other keys already read (rare: only unknown keys land here).
     var seenOtherKeys: Set<String>? = nil
 
     /// Records a key; false when the node already had it.
-    mutating func insertSeen(_ key: String) -> Bool {
-      if let bit = TreeDecoder.nodeKeys.firstIndex(of: key) {
-        let mask = UInt8(1) << UInt8(bit)
+    mutating func insertSeen(_ key: KeyRead) -> Bool {
+      switch key {
+      case .node(let key):
+        let mask = UInt8(1) << UInt8(key.rawValue)
         defer { seenNodeKeys |= mask }
         return seenNodeKeys & mask == 0
+      case .other(let name):
+        if seenOtherKeys == nil { seenOtherKeys = [] }
+        return seenOtherKeys!.insert(name).inserted
       }
-      if seenOtherKeys == nil { seenOtherKeys = [] }
-      return seenOtherKeys!.insert(key).inserted
     }
   }
 
@@ -233,29 +277,30 @@ struct TreeDecoder {
       }
       scanner.skipWhitespace()
       let keyOffset = scanner.position
-      let key = try scanner.readString()
+      let key = try readKey()
       guard stack[top].insertSeen(key) else {
-        throw .init(message: "duplicate key \"\(key)\" in a node", offset: keyOffset)
+        throw .init(message: "duplicate key \"\(key.name)\" in a node", offset: keyOffset)
       }
-      if isTopLevel, top == 0, Self.documentKeys.contains(key) { throw Self.mixedKeys(at: keyOffset) }
+      if isTopLevel, top == 0, Self.documentKeys.contains(key.name) { throw Self.mixedKeys(at: keyOffset) }
       try scanner.expect(UInt8(ascii: ":"), "':' after the key")
       stack[top].phase = .member
       let node = stack[top].node
       switch key {
-      case "type":
-        let name = try readName("\"type\"")
-        builder.setType(node, name)
-      case "id":
+      case .node(.type):
+        builder.setType(node, symbol: try readName("\"type\""))
+      case .node(.id):
         if scanner.peek() == UInt8(ascii: "n") {
           _ = try scanner.readLiteral()
         } else {
-          builder.setID(node, try readName("\"id\""))
+          builder.setID(node, symbol: try readName("\"id\""))
         }
-      case "classes":
-        for name in try readNames("\"classes\"") { builder.addClass(node, name) }
-      case "state":
-        for name in try readNames("\"state\"") { builder.addState(node, name) }
-      case "children":
+      case .node(.classes):
+        try readNames("\"classes\"")
+        for symbol in names { builder.addClass(node, symbol: symbol) }
+      case .node(.state):
+        try readNames("\"state\"")
+        for symbol in names { builder.addState(node, symbol: symbol) }
+      case .node(.children):
         try scanner.expect(UInt8(ascii: "["), "'[' (\"children\" is an array of nodes)")
         if scanner.peek() == UInt8(ascii: "]") {
           scanner.position += 1
@@ -263,10 +308,20 @@ struct TreeDecoder {
           stack[top].phase = .child
           try openNode(parent: node, into: &stack)
         }
-      default:
-        try unknownKey(key, at: keyOffset, known: Self.nodeKeys)
+      case .other(let name):
+        try unknownKey(name, at: keyOffset, known: Self.nodeKeys)
       }
     }
+  }
+
+  /// Reads a key, matching the node keys on their bytes when it has no escapes.
+  private mutating func readKey() throws(JSONScanner.Failure) -> KeyRead {
+    if let plain = try scanner.readPlainString() {
+      if let key = NodeKey(scanner.bytes[plain]) { return .node(key) }
+      return .other(String(decoding: scanner.bytes[plain], as: UTF8.self))
+    }
+    let name = try scanner.readString()
+    return NodeKey(name).map { .node($0) } ?? .other(name)
   }
 
   private mutating func openNode(
@@ -297,18 +352,42 @@ struct TreeDecoder {
     }
   }
 
-  private mutating func readName(_ what: String) throws(JSONScanner.Failure) -> String {
+  /// A name read as a string, or nil when it is empty or has white space.
+  private enum NameRead {
+    case symbol(Int32)
+    case invalid(String)
+  }
+
+  /// Reads a string as a name and gives its tree symbol; names without escapes are looked up
+  /// by their bytes.
+  private mutating func readNameString() throws(JSONScanner.Failure) -> NameRead {
+    guard let plain = try scanner.readPlainString() else {
+      let name = try scanner.readString()
+      guard !name.isEmpty, !name.utf8.contains(where: Self.isASCIIWhitespace) else { return .invalid(name) }
+      return .symbol(builder.symbol(name))
+    }
+    let bytes = scanner.bytes[plain]
+    guard !bytes.isEmpty, !bytes.contains(where: Self.isASCIIWhitespace) else {
+      return .invalid(String(decoding: bytes, as: UTF8.self))
+    }
+    if let symbol = nameCache.symbol(plain, in: scanner.bytes) { return .symbol(symbol) }
+    let symbol = builder.symbol(String(decoding: bytes, as: UTF8.self))
+    nameCache.add(plain, in: scanner.bytes, symbol: symbol)
+    return .symbol(symbol)
+  }
+
+  private mutating func readName(_ what: String) throws(JSONScanner.Failure) -> Int32 {
     scanner.skipWhitespace()
     let offset = scanner.position
     guard scanner.current == UInt8(ascii: "\"") else {
       throw .init(
         message: "\(what) must be a string, found \(scanner.describeCurrent())", offset: scanner.position)
     }
-    let name = try scanner.readString()
-    guard !name.isEmpty, !name.utf8.contains(where: Self.isASCIIWhitespace) else {
+    switch try readNameString() {
+    case .symbol(let symbol): return symbol
+    case .invalid(let name):
       throw .init(message: "\(what) must be a non-empty name without spaces, not \"\(name)\"", offset: offset)
     }
-    return name
   }
 
   private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
@@ -316,22 +395,45 @@ struct TreeDecoder {
       || byte == UInt8(ascii: "\r")
   }
 
-  /// An array of names, or one string of space-separated names (Classy's `cas_styleClass = "a b"`).
-  private mutating func readNames(_ what: String) throws(JSONScanner.Failure) -> [String] {
+  /// Reads an array of names, or one string of space-separated names (Classy's
+  /// `cas_styleClass = "a b"`), into `names` as tree symbols.
+  private mutating func readNames(_ what: String) throws(JSONScanner.Failure) {
+    names.removeAll(keepingCapacity: true)
     if scanner.peek() == UInt8(ascii: "\"") {
-      return try scanner.readString().utf8.split(whereSeparator: Self.isASCIIWhitespace).map {
-        String(decoding: $0, as: UTF8.self)
+      for name in try scanner.readString().utf8.split(whereSeparator: Self.isASCIIWhitespace) {
+        names.append(builder.symbol(String(decoding: name, as: UTF8.self)))
       }
+      return
     }
     let offset = scanner.position
-    let names = try scanner.readStringArray(what)
-    if let bad = names.first(where: { $0.isEmpty || $0.utf8.contains(where: Self.isASCIIWhitespace) }) {
-      throw .init(
-        message: "each of \(what) must be a non-empty name without spaces, not \"\(bad)\"", offset: offset)
+    try scanner.expect(UInt8(ascii: "["), "an array of strings for \(what)")
+    if scanner.peek() == UInt8(ascii: "]") {
+      scanner.position += 1
+      return
     }
-    return names
+    while true {
+      guard scanner.peek() == UInt8(ascii: "\"") else {
+        throw .init(
+          message: "\(what) holds strings, found \(scanner.describeCurrent())", offset: scanner.position)
+      }
+      switch try readNameString() {
+      case .symbol(let symbol): names.append(symbol)
+      case .invalid(let name):
+        throw .init(
+          message: "each of \(what) must be a non-empty name without spaces, not \"\(name)\"", offset: offset)
+      }
+      switch scanner.peek() {
+      case UInt8(ascii: ","): scanner.position += 1
+      case UInt8(ascii: "]"):
+        scanner.position += 1
+        return
+      default:
+        throw .init(
+          message: "expected ',' or ']' in \(what), found \(scanner.describeCurrent())",
+          offset: scanner.position)
+      }
+    }
   }
-
 }
 
 extension StyleTree {

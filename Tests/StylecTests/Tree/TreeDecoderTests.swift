@@ -65,6 +65,22 @@ struct TreeDecoderTests {
     #expect(tree.diagnostics.allSatisfy { $0.severity == .warning })
   }
 
+  @Test func namesReadByTheirBytesAndDecodedAgree() throws {
+    // 3,000 distinct names grow the byte-keyed name table several times; each `d` name is read
+    // once escaped (decoded as a String) and once plain (looked up by its bytes).
+    let children = (0..<1_500).map { index in
+      #"{"type": "UILabel", "classes": ["c\#(index)", "\u0064\#(index)"], "id": "d\#(index)"}"#
+    }
+    let json = #"{"type": "UIView", "children": ["# + children.joined(separator: ", ") + "]}"
+    let tree = try StyleTree(json: json)
+    #expect(tree.count == 1_501)
+    for (position, node) in tree.children(of: tree.root).enumerated() {
+      #expect(tree.classes(of: node) == ["c\(position)", "d\(position)"])
+      #expect(tree.id(of: node) == "d\(position)")
+      #expect(tree.type(of: node) == "UILabel")
+    }
+  }
+
   @Test func documentKeysInsideTheRootNodeAreUnknownNodeKeys() throws {
     let tree = try StyleTree(
       json: #"{"root": {"type": "UIView", "types": {}, "children": [{"type": "A", "root": 1}]}}"#)
@@ -87,6 +103,16 @@ struct TreeDecoderTests {
       "1:47 expected ',' or ']' after a child node, found '{'"
     ),
     (#"{"type": "UI View"}"#, "1:10 \"type\" must be a non-empty name without spaces, not \"UI View\""),
+    (
+      #"{"type": "A", "classes": ["a", ""]}"#,
+      "1:26 each of \"classes\" must be a non-empty name without spaces, not \"\""
+    ),
+    (
+      #"{"type": "A", "state": ["a", "b\u0020c"]}"#,
+      "1:24 each of \"state\" must be a non-empty name without spaces, not \"b c\""
+    ),
+    (#"{"type": "A", "classes": ["a", 1]}"#, "1:32 \"classes\" holds strings, found '1'"),
+    (#"{"type": "A", "t\u0079pe": "B"}"#, "1:15 duplicate key \"type\" in a node"),
     (#"{"type": "a\ud800"}"#, "1:12 lone UTF-16 surrogate \\uD800 in a string"),
     (
       #"{"root": {"type": "A"}, "environment": {"device": "watch"}}"#,

@@ -1,0 +1,59 @@
+/// The tree's symbols looked up by the bytes of a name in the document being read: a tree of
+/// 100,000 nodes names a few hundred types and classes hundreds of thousands of times, and a
+/// name seen before then costs a hash of its bytes and a comparison instead of a `String`.
+/// An open-addressing table of the names' first occurrences in the document, hashed with the
+/// standard library's per-process seeded hasher, so that no document can be made of names
+/// that collide.
+struct NameCache {
+  private struct Entry {
+    var bytes: Range<Int>
+    var hash: UInt64
+    var symbol: Int32
+  }
+
+  private var entries: [Entry] = []
+  /// Each slot holds an index into `entries`, or -1.
+  private var slots = [Int32](repeating: -1, count: 256)
+
+  /// The symbol of the name at `range` of `document`, if it was added.
+  func symbol(_ range: Range<Int>, in document: [UInt8]) -> Int32? {
+    let hash = Self.hash(document[range])
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while slots[slot] >= 0 {
+      let entry = entries[Int(slots[slot])]
+      if entry.hash == hash, document[entry.bytes].elementsEqual(document[range]) { return entry.symbol }
+      slot = (slot + 1) & mask
+    }
+    return nil
+  }
+
+  /// Adds the name at `range` of `document`, not added before, with its symbol.
+  mutating func add(_ range: Range<Int>, in document: [UInt8], symbol: Int32) {
+    entries.append(Entry(bytes: range, hash: Self.hash(document[range]), symbol: symbol))
+    if entries.count * 2 > slots.count {
+      grow()
+    } else {
+      place(entries.count - 1)
+    }
+  }
+
+  private static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+    var hasher = Hasher()
+    bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+    return UInt64(truncatingIfNeeded: hasher.finalize())
+  }
+
+  private mutating func place(_ index: Int) {
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: entries[index].hash) & mask
+    while slots[slot] >= 0 { slot = (slot + 1) & mask }
+    slots[slot] = Int32(index)
+  }
+
+  /// Doubles the table, keeping it at most half full.
+  private mutating func grow() {
+    slots = [Int32](repeating: -1, count: slots.count * 2)
+    for index in entries.indices { place(index) }
+  }
+}
