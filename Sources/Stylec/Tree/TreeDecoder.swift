@@ -179,9 +179,11 @@ struct TreeDecoder {
       case 8: candidate = .children
       default: return nil
       }
-      guard bytes.elementsEqual(TreeDecoder.nodeKeys[candidate.rawValue].utf8) else { return nil }
+      guard bytes.elementsEqual(Self.utf8[candidate.rawValue]) else { return nil }
       self = candidate
     }
+
+    private static let utf8 = TreeDecoder.nodeKeys.map { Array($0.utf8) }
 
     init?(_ name: String) {
       guard let index = TreeDecoder.nodeKeys.firstIndex(of: name) else { return nil }
