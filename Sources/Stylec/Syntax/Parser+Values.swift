@@ -18,6 +18,8 @@ extension Parser {
   private mutating func parseCommaList(_ cursor: inout Int, end: Int, depth: Int) -> Expression? {
     let start = cursor
     guard let first = parseSpaceList(&cursor, end: end, depth: depth) else { return nil }
+    // Most values are one item: no list is made for them.
+    guard cursor < end, tokens[cursor].isDelimiter(UInt8(ascii: ",")) else { return first }
     var items = [first]
     while cursor < end, tokens[cursor].isDelimiter(UInt8(ascii: ",")) {
       cursor += 1
@@ -28,7 +30,6 @@ extension Parser {
       guard let item = parseSpaceList(&cursor, end: end, depth: depth) else { return nil }
       items.append(item)
     }
-    if items.count == 1 { return first }
     return Expression(kind: .list(items, .comma), range: byteRange(start..<cursor))
   }
 
@@ -36,12 +37,12 @@ extension Parser {
   private mutating func parseSpaceList(_ cursor: inout Int, end: Int, depth: Int) -> Expression? {
     let start = cursor
     guard let first = parseSum(&cursor, end: end, depth: depth) else { return nil }
+    guard cursor < end, startsTerm(tokens[cursor]) else { return first }
     var items = [first]
     while cursor < end, startsTerm(tokens[cursor]) {
       guard let item = parseSum(&cursor, end: end, depth: depth) else { return nil }
       items.append(item)
     }
-    if items.count == 1 { return first }
     return Expression(kind: .list(items, .space), range: byteRange(start..<cursor))
   }
 
@@ -208,20 +209,23 @@ extension Parser {
   }
 
   private mutating func parseNumber(_ raw: String, _ token: Token) -> Expression? {
-    let bytes = Array(raw.utf8)
-    var split = bytes.count
-    while split > 0, !(bytes[split - 1] >= UInt8(ascii: "0") && bytes[split - 1] <= UInt8(ascii: "9")) {
+    let bytes = file.bytes
+    var split = token.end
+    while split > token.start,
+      !(bytes[split - 1] >= UInt8(ascii: "0") && bytes[split - 1] <= UInt8(ascii: "9"))
+    {
       split -= 1
     }
-    let digits = String(decoding: bytes[..<split], as: UTF8.self)
-    let unitText = String(decoding: bytes[split...], as: UTF8.self).lowercased()
+    let unitText =
+      split == token.end ? "" : String(decoding: bytes[split..<token.end], as: UTF8.self).lowercased()
     guard let unit = NumericUnit(rawValue: unitText) else {
       error(
         "unknown-unit", "unknown unit '\(unitText)' in '\(raw)'; expected px, pt, % or deg, or no unit",
         at: token.range)
       return nil
     }
-    guard let number = Double(digits), number.isFinite else {
+    guard let number = Double(String(decoding: bytes[token.start..<split], as: UTF8.self)), number.isFinite
+    else {
       error("invalid-number", "'\(raw)' is not a number stylec can represent", at: token.range)
       return nil
     }

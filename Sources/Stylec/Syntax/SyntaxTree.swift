@@ -33,7 +33,8 @@ struct Expression: Hashable, Sendable {
   var kind: Kind
   var range: Range<Int>
 
-  indirect enum Kind: Hashable, Sendable {
+  /// Only the cases holding one expression are boxed: a literal costs no allocation.
+  enum Kind: Hashable, Sendable {
     case number(Double, NumericUnit)
     case color(Color)
     case string(String)
@@ -42,10 +43,10 @@ struct Expression: Hashable, Sendable {
     case variable(String)
     case function(name: String, arguments: [Expression])
     case list([Expression], ListSeparator)
-    case binary(ArithmeticOperator, Expression, Expression)
-    case negate(Expression)
+    indirect case binary(ArithmeticOperator, Expression, Expression)
+    indirect case negate(Expression)
     /// A parenthesised expression: a list in parentheses stays one item of its enclosing list.
-    case group(Expression)
+    indirect case group(Expression)
   }
 }
 
