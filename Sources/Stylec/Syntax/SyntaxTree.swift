@@ -1,6 +1,6 @@
 /// A statement of a parsed stylesheet, before imports, variables and nesting are resolved.
 /// Ranges are byte ranges in the file the statement was parsed from.
-indirect enum Statement: Hashable, Sendable {
+enum Statement: Hashable, Sendable {
   /// `selectors { body }` or a selector line followed by an indented body.
   case rule(selectors: [Selector], body: [Statement], range: Range<Int>)
   /// `name[arguments]: value`.
