@@ -31,27 +31,33 @@ public struct Color: Hashable, Sendable {
 
   /// Reads `rgb`, `rrggbb`, `rgba` or `rrggbbaa` hex digits (without `#`); nil otherwise.
   init?(hexDigits: some StringProtocol) {
-    var nibbles: [Double] = []
+    // Up to eight nibbles, packed four bits each, first in the highest place.
+    var packed: UInt32 = 0
+    var count = 0
     for byte in hexDigits.utf8 {
+      let nibble: UInt8
       switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): nibbles.append(Double(byte - UInt8(ascii: "0")))
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): nibbles.append(Double(byte - UInt8(ascii: "a") + 10))
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): nibbles.append(Double(byte - UInt8(ascii: "A") + 10))
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = byte - UInt8(ascii: "A") + 10
       default: return nil
       }
+      guard count < 8 else { return nil }
+      packed = packed << 4 | UInt32(nibble)
+      count += 1
     }
-    let channels: [Double]
-    switch nibbles.count {
-    case 3, 4: channels = nibbles.map { $0 * 17 / 255 }
+    func digits(_ index: Int, of width: Int) -> Double {
+      Double(packed >> UInt32(4 * (count - width * (index + 1))) & (1 << UInt32(4 * width) - 1))
+    }
+    switch count {
+    case 3, 4:
+      let channel = { (index: Int) in digits(index, of: 1) * 17 / 255 }
+      self.init(red: channel(0), green: channel(1), blue: channel(2), alpha: count == 4 ? channel(3) : 1)
     case 6, 8:
-      channels = stride(from: 0, to: nibbles.count, by: 2).map { (index: Int) -> Double in
-        let high: Double = nibbles[index] * 16
-        return (high + nibbles[index + 1]) / 255
-      }
+      let channel = { (index: Int) in digits(index, of: 2) / 255 }
+      self.init(red: channel(0), green: channel(1), blue: channel(2), alpha: count == 8 ? channel(3) : 1)
     default: return nil
     }
-    self.init(
-      red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 1)
   }
 
   /// A color from CSS HSL: hue in degrees, saturation and lightness from 0 to 1.

@@ -13,6 +13,7 @@ struct ValueTests {
 
   @Test(arguments: [
     ("#abc", "#aabbcc"), ("#AABBCC", "#aabbcc"), ("#aabbcc80", "#aabbcc80"), ("#abcd", "#aabbccdd"),
+    ("#1a2B3c4D", "#1a2b3c4d"), ("#0F0", "#00ff00"),
     ("rgb(255, 0, 128)", "#ff0080"), ("rgba(255, 0, 0, 0.5)", "#ff000080"), ("rgb(100%, 50%, 0%)", "#ff8000"),
     ("rgba 10 215 200 0.5", "#0ad7c880"), ("hsl(120, 100%, 50%)", "#00ff00"), ("hsl(0, 0%, 50%)", "#808080"),
     ("hsla(240, 100%, 50%, 0.25)", "#0000ff40"), ("lighten(#336699, 20%)", "#6699cc"),
@@ -51,6 +52,7 @@ struct ValueTests {
     ("1 / 0", "2:12 division-by-zero"), ("2px + 3%", "2:12 invalid-arithmetic"),
     ("red + 1", "2:12 invalid-arithmetic"),
     ("2px * 3px", "2:12 invalid-arithmetic"), ("3em", "2:12 unknown-unit"), ("#12345", "2:12 invalid-color"),
+    ("#123456789", "2:12 invalid-color"), ("#12", "2:12 invalid-color"), ("#12g", "2:12 invalid-color"),
     ("rgb(1, 2)", "2:12 invalid-color"), ("lighten(red)", "2:12 invalid-function"),
     ("fade(1, 2)", "2:12 invalid-function"), ("frobnicate(1)", "2:12 unknown-function"),
     ("1e400", "2:12 invalid-number"),
