@@ -25,11 +25,9 @@ struct Cascade {
   /// - Complexity: O(nodes × candidate rules × selector cost), plus sorting each node's matches.
   func run() -> ResolvedStyles {
     let context = CascadeContext(sheet: sheet, tree: tree, precedence: precedence, environment: environment)
-    let chunkCount =
-      parallel && tree.count >= Self.parallelThreshold
-      ? max(1, min(8, ProcessInfo.processInfo.activeProcessorCount)) : 1
+    let chunkCount = parallel && tree.count >= Self.parallelThreshold ? parallelWorkerCount : 1
     let bounds = (0...chunkCount).map { tree.count * $0 / chunkCount }
-    let collected = ChunkResults(count: chunkCount)
+    let collected = OrderedResults<CascadeWalker.Result>(count: chunkCount)
     if chunkCount == 1 {
       var walker = CascadeWalker(context: context)
       collected.store(walker.walk(0..<tree.count), at: 0)
@@ -39,7 +37,7 @@ struct Cascade {
         collected.store(walker.walk(bounds[chunk]..<bounds[chunk + 1]), at: chunk)
       }
     }
-    let results = collected.results.compactMap { $0 }
+    let results = (0..<chunkCount).compactMap { collected.take($0) }
     var offsets: [Int32] = [0]
     offsets.reserveCapacity(tree.count + 1)
     // One chunk's entries are used as they are; several are joined.
@@ -65,26 +63,6 @@ struct Cascade {
     return ResolvedStyles(
       sheet: sheet, tree: tree, precedence: precedence, offsets: offsets, entries: entries,
       typedValues: typing?.values ?? [], diagnostics: typing?.diagnostics ?? [])
-  }
-}
-
-/// The results of the chunks of one resolve, stored by whichever thread finished each.
-private final class ChunkResults: @unchecked Sendable {
-  private let lock = NSLock()
-  private var storage: [CascadeWalker.Result?]
-
-  init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-  func store(_ result: CascadeWalker.Result, at chunk: Int) {
-    lock.lock()
-    storage[chunk] = result
-    lock.unlock()
-  }
-
-  var results: [CascadeWalker.Result?] {
-    lock.lock()
-    defer { lock.unlock() }
-    return storage
   }
 }
 

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Writes a styled tree as JSON bytes: the tree's root node, each node with its `type`, `id`,
 /// `classes`, `state`, a `style` object of its resolved properties sorted by name, and
 /// `children`. Pretty-printed with two-space indentation, or compact (no white space).
@@ -6,13 +8,19 @@
 /// JSON literal, each property's key, each value), and sums the output's size, so the output
 /// is reserved once: growing a buffer of tens of megabytes copies it and faults in fresh pages
 /// each time. The second copies pieces of the pool through a small chunk, so that each of the
-/// millions of pieces costs a bounds test and a copy. The walk uses an explicit stack, so depth
-/// costs no call stack.
+/// millions of pieces costs a bounds test and a copy. A large tree's second pass runs on every
+/// core: nodes are in preorder, so a contiguous range of them is a contiguous run of the
+/// output, and runs of about a megabyte are written side by side and handed on in order.
 /// - Complexity: O(nodes + resolved properties + output size).
 struct TreeJSONWriter {
   let tree: StyleTree
   let styles: ResolvedStyles
   let compact: Bool
+  /// Whether a large tree may be written on several cores.
+  var parallel = true
+
+  /// On several cores, output is written in runs of nodes of about this many bytes.
+  var runSize = 1 << 20
 
   func bytes() -> [UInt8] {
     var output: [UInt8] = []
@@ -23,13 +31,53 @@ struct TreeJSONWriter {
     return output
   }
 
-  /// Hands the output to `sink` in pieces of 64 KB (a longer name or value goes alone), in
-  /// order, with the estimated size of the whole.
+  /// Hands the output to `sink` in pieces of at most 64 KB (written on one core, a longer name
+  /// or value goes alone), in order, with the estimated size of the whole.
   func write(to sink: (UnsafeBufferPointer<UInt8>, Int) -> Void) {
-    let texts = TextPool(tree: tree, styles: styles, compact: compact)
+    let texts = TextPool(tree: tree, styles: styles, compact: compact, runSize: runSize)
+    let runs = texts.runs
+    guard parallel, parallelWorkerCount > 1, runs.count > 1, tree.count >= Cascade.parallelThreshold else {
+      return write(0..<tree.count, depth: 0, texts: texts, to: sink)
+    }
+    // Each run is written on whichever core is free, at most a few ahead of the one being
+    // handed to the sink, so that memory holds a few megabytes rather than the whole output.
+    let written = OrderedResults<[UInt8]>(count: runs.count)
+    let ahead = 2 * parallelWorkerCount
+    let start = { @Sendable (index: Int) in
+      DispatchQueue.global(qos: .userInitiated).async {
+        written.store(self.bytes(of: runs[index], texts: texts), at: index)
+      }
+    }
+    for index in 0..<min(ahead, runs.count) { start(index) }
+    for index in runs.indices {
+      guard let bytes = written.take(index) else { continue }
+      if index + ahead < runs.count { start(index + ahead) }
+      bytes.withUnsafeBufferPointer { whole in
+        for offset in stride(from: 0, to: whole.count, by: Writer.chunkSize) {
+          sink(
+            UnsafeBufferPointer(rebasing: whole[offset..<min(offset + Writer.chunkSize, whole.count)]),
+            texts.estimatedSize)
+        }
+      }
+    }
+  }
+
+  /// The output of one run of nodes.
+  private func bytes(of run: TextPool.Run, texts: TextPool) -> [UInt8] {
+    var output: [UInt8] = []
+    output.reserveCapacity(run.estimatedSize + run.estimatedSize / 8)
+    write(run.nodes, depth: run.depth, texts: texts) { piece, _ in output.append(contentsOf: piece) }
+    return output
+  }
+
+  /// Writes the nodes of `nodes`, the first at `depth`, through a chunk to `sink`.
+  private func write(
+    _ nodes: Range<Int>, depth: Int, texts: TextPool, to sink: (UnsafeBufferPointer<UInt8>, Int) -> Void
+  ) {
     texts.bytes.withUnsafeBufferPointer { pool in
       withoutActuallyEscaping(sink) { sink in
-        Writer(tree: tree, styles: styles, texts: texts, pool: pool, compact: compact, sink: sink).write()
+        Writer(tree: tree, styles: styles, texts: texts, pool: pool, compact: compact, sink: sink)
+          .write(nodes, depth: depth)
       }
     }
   }
@@ -44,8 +92,17 @@ struct TreeJSONWriter {
     private(set) var declarationValues: [Range<Int>]
     private(set) var typedValues: [Range<Int>]
     private(set) var estimatedSize = 0
+    /// Consecutive preorder ranges of nodes, each of about `runSize` bytes of output.
+    private(set) var runs: [Run] = []
 
-    init(tree: StyleTree, styles: ResolvedStyles, compact: Bool) {
+    struct Run: Sendable {
+      var nodes: Range<Int>
+      /// The depth of the run's first node.
+      var depth: Int
+      var estimatedSize: Int
+    }
+
+    init(tree: StyleTree, styles: ResolvedStyles, compact: Bool, runSize: Int) {
       var symbols = [Range<Int>?](repeating: nil, count: tree.symbols.count)
       var keys = [Range<Int>?](repeating: nil, count: styles.sheet.ruleSet.propertyNames.count)
       var declarations = [Range<Int>?](repeating: nil, count: styles.sheet.declarations.count)
@@ -86,7 +143,15 @@ struct TreeJSONWriter {
       }
       var depths = [Int](repeating: 0, count: tree.count)
       var size = 0
+      var runList: [Run] = []
+      var runStart = (node: 0, size: 0)
       for node in 0..<tree.count {
+        if size - runStart.size >= runSize {
+          runList.append(
+            Run(
+              nodes: runStart.node..<node, depth: depths[runStart.node], estimatedSize: size - runStart.size))
+          runStart = (node, size)
+        }
         // Parents come before their children in preorder.
         let parent = Int(tree.parents[node])
         if parent >= 0 { depths[node] = depths[parent] + 1 }
@@ -97,7 +162,14 @@ struct TreeJSONWriter {
         for symbol in tree.states[node] { size += literal(symbol) + 2 }
         for resolved in styles.entries(of: node) { size += line + entry(resolved) }
       }
+      if tree.count > 0 {
+        runList.append(
+          Run(
+            nodes: runStart.node..<tree.count, depth: depths[runStart.node],
+            estimatedSize: size - runStart.size))
+      }
       self.bytes = bytes
+      runs = runList
       symbolLiterals = symbols.map { $0 ?? 0..<0 }
       propertyKeys = keys.map { $0 ?? 0..<0 }
       declarationValues = declarations.map { $0 ?? 0..<0 }
@@ -115,7 +187,8 @@ struct TreeJSONWriter {
     let compact: Bool
     let sink: (UnsafeBufferPointer<UInt8>, Int) -> Void
     /// Pieces gather here and go to the sink a chunk at a time.
-    private let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 << 16)
+    private let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize)
+    static let chunkSize = 1 << 16
     private var used = 0
     private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 256)
 
@@ -133,8 +206,10 @@ struct TreeJSONWriter {
 
     deinit { chunk.deallocate() }
 
-    consuming func write() {
-      writeTree()
+    /// Writes the nodes of `nodes` (a preorder range, the first at `depth`) and hands on the rest
+    /// of the chunk.
+    consuming func write(_ nodes: Range<Int>, depth: Int) {
+      writeNodes(nodes, depth: depth)
       flush()
     }
 
@@ -183,10 +258,11 @@ struct TreeJSONWriter {
       append("],")
     }
 
-    private mutating func writeTree() {
-      var stack: [(node: Int32, depth: Int)] = [(0, 0)]
-      while let (node, depth) = stack.popLast() {
-        let index = Int(node)
+    /// Nodes are in preorder, so writing them in index order opens each node after its parent's
+    /// `children` and closes a subtree after its last node.
+    private mutating func writeNodes(_ nodes: Range<Int>, depth first: Int) {
+      var depth = first
+      for index in nodes {
         let indent = depth * 4
         if depth > 0 { newline(indent: indent) }
         append("{")
@@ -220,32 +296,29 @@ struct TreeJSONWriter {
           append(",")
           newline(indent: indent + 2)
           compact ? append("\"children\":[") : append("\"children\": [")
-          var child = tree.lastChildren[index]
-          while child >= 0 {
-            stack.append((child, depth + 1))
-            child = tree.previousSiblings[Int(child)]
-          }
+          depth += 1
           continue
         }
         newline(indent: indent)
         append("}")
-        closeFinished(after: node, depth: depth)
+        depth = closeFinished(after: Int32(index), depth: depth)
       }
-      append("\n")
+      if nodes.upperBound == tree.count { append("\n") }
     }
 
     /// After a node's closing brace: a comma before its next sibling, or the closing of every
-    /// ancestor whose last child has just been written.
-    private mutating func closeFinished(after node: Int32, depth: Int) {
+    /// ancestor whose last child has just been written. Returns the depth of the node that
+    /// follows in preorder.
+    private mutating func closeFinished(after node: Int32, depth: Int) -> Int {
       var current = node
       var depth = depth
       while true {
         if tree.nextSiblings[Int(current)] >= 0 {
           append(",")
-          return
+          return depth
         }
         let parent = tree.parents[Int(current)]
-        guard parent >= 0 else { return }
+        guard parent >= 0 else { return depth }
         depth -= 1
         newline(indent: depth * 4 + 2)
         append("]")
@@ -266,7 +339,7 @@ extension ResolvedStyles {
     TreeJSONWriter(tree: tree, styles: self, compact: compact).bytes()
   }
 
-  /// Writes the bytes of `jsonBytes(compact:)` to `sink` in pieces of about 64 KB, in order,
+  /// Writes the bytes of `jsonBytes(compact:)` to `sink` in pieces of up to 64 KB, in order,
   /// so that an output of tens of megabytes need not be held whole. Each piece is valid only
   /// during its call.
   public func writeJSON(compact: Bool = false, to sink: (UnsafeBufferPointer<UInt8>) -> Void) {

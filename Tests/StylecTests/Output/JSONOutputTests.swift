@@ -34,4 +34,45 @@ struct JSONOutputTests {
     #expect(labels.count == 30)
     #expect((labels[1]["style"] as? [String: Any])?["text"] as? String == "ünïcode ✓")
   }
+
+  /// A tree past the parallel threshold whose nodes sit at every depth up to 8, so that the
+  /// runs written side by side start at different depths, inside and after deep subtrees.
+  static func largeStyledTree() throws -> ResolvedStyles {
+    var random: UInt64 = 11
+    func next(_ bound: Int) -> Int {
+      random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((random >> 33) % UInt64(bound))
+    }
+    var count = 0
+    func subtree(_ depth: Int) -> View {
+      count += 1
+      let children = depth < 8 ? (0..<next(5)).map { _ in subtree(depth + 1) } : []
+      return View(
+        ["UIView", "UILabel"][next(2)], id: next(20) == 0 ? "n\(count)" : nil, classes: ["c\(next(6))"],
+        children: children)
+    }
+    var roots: [View] = []
+    while count < Cascade.parallelThreshold + 5_000 { roots.append(subtree(1)) }
+    let sheet = Stylesheet(
+      source:
+        "UIView { margin 4 8 }\n.c1 { text \"é ✓\" }\nUILabel.c2 { font-size 12; text-color #fff }\n.c3 > * { hidden true }",
+      fileName: "main.cas")
+    return sheet.resolve(try StyleTree(root: View("UIWindow", children: roots)))
+  }
+
+  @Test(arguments: [false, true])
+  func aLargeTreeWrittenOnEveryCoreGivesTheSameBytes(compact: Bool) throws {
+    let styles = try Self.largeStyledTree()
+    let sequential = TreeJSONWriter(tree: styles.tree, styles: styles, compact: compact, parallel: false)
+      .bytes()
+    #expect(styles.jsonBytes(compact: compact) == sequential)
+    // Runs of 50 KB: dozens of them, more than the cores, each a few levels deep.
+    let inRuns = TreeJSONWriter(tree: styles.tree, styles: styles, compact: compact, runSize: 50_000)
+    #expect(sequential.count > 30 * 50_000)
+    var pieces: [[UInt8]] = []
+    inRuns.write { piece, _ in pieces.append(Array(piece)) }
+    #expect(pieces.allSatisfy { $0.count <= 65_536 })
+    #expect(pieces.joined().elementsEqual(sequential))
+    #expect(try JSONSerialization.jsonObject(with: Data(sequential)) is [String: Any])
+  }
 }
