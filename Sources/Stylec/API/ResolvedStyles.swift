@@ -12,9 +12,9 @@ public struct ResolvedStyles: Sendable {
   /// The tree the styles were resolved for.
   public internal(set) var tree: StyleTree
   let precedence: Precedence
-  /// Node n's entries are `entries[offsets[n]..<offsets[n + 1]]`, sorted by property name.
-  private(set) var offsets: [Int32]
-  private(set) var entries: [Entry]
+  /// Every node's entries, sorted by property name, in consecutive preorder segments: one per
+  /// core that resolved them, kept apart rather than copied into one array of megabytes.
+  private(set) var segments: [Segment]
   /// Nodes restyled since the full resolve (by `LiveStyles`), whose entries replace theirs above.
   var patches: [Int32: [Entry]] = [:]
   /// Values converted to their property's type, when resolved with a schema.
@@ -23,9 +23,22 @@ public struct ResolvedStyles: Sendable {
   /// once, at its declaration.
   public let diagnostics: [Diagnostic]
 
+  /// The entries of a preorder range of nodes, as one walk of the cascade resolved them.
+  struct Segment: Sendable {
+    /// The range's first node.
+    var firstNode: Int
+    /// Where each node's entries end: node `firstNode + k` has `entries[ends[k - 1]..<ends[k]]`.
+    var ends: [Int32]
+    var entries: [Entry]
+
+    func entries(ofNodeAt position: Int) -> ArraySlice<Entry> {
+      entries[(position == 0 ? 0 : Int(ends[position - 1]))..<Int(ends[position])]
+    }
+  }
+
   /// The node's properties, sorted by name.
   public func properties(of node: StyleTree.Node) -> [ResolvedProperty] {
-    guard node.index >= 0, node.index + 1 < offsets.count else { return [] }
+    guard node.index >= 0, node.index < tree.count else { return [] }
     return entries(of: node.index).map(property)
   }
 
@@ -36,29 +49,29 @@ public struct ResolvedStyles: Sendable {
 
   /// How many properties the node has.
   public func propertyCount(of node: StyleTree.Node) -> Int {
-    guard node.index >= 0, node.index + 1 < offsets.count else { return 0 }
+    guard node.index >= 0, node.index < tree.count else { return 0 }
     return entries(of: node.index).count
   }
 
-  /// Folds the patches into the flat arrays, so that lookups stay O(1) after many changes.
+  /// Folds the patches into one segment, so that lookups stay O(1) after many changes.
   mutating func applyPatches() {
-    var newOffsets: [Int32] = [0]
-    newOffsets.reserveCapacity(offsets.count)
-    var newEntries: [Entry] = []
-    newEntries.reserveCapacity(entries.count)
-    for node in 0..<(offsets.count - 1) {
-      newEntries += entries(of: node)
-      newOffsets.append(Int32(newEntries.count))
+    var folded = Segment(firstNode: 0, ends: [], entries: [])
+    folded.ends.reserveCapacity(tree.count)
+    folded.entries.reserveCapacity(segments.reduce(0) { $0 + $1.entries.count })
+    for node in 0..<tree.count {
+      folded.entries += entries(of: node)
+      folded.ends.append(Int32(folded.entries.count))
     }
-    offsets = newOffsets
-    entries = newEntries
+    segments = [folded]
     patches = [:]
   }
 
   /// A node's entries, sorted by property.
   func entries(of node: Int) -> ArraySlice<Entry> {
     if !patches.isEmpty, let patched = patches[Int32(node)] { return patched[...] }
-    return entries[Int(offsets[node])..<Int(offsets[node + 1])]
+    var segment = segments.count - 1
+    while segment > 0, segments[segment].firstNode > node { segment -= 1 }
+    return segments[segment].entries(ofNodeAt: node - segments[segment].firstNode)
   }
 
   private func property(_ entry: Entry) -> ResolvedProperty {

@@ -37,31 +37,28 @@ struct Cascade {
         collected.store(walker.walk(bounds[chunk]..<bounds[chunk + 1]), at: chunk)
       }
     }
-    let results = (0..<chunkCount).compactMap { collected.take($0) }
-    var offsets: [Int32] = [0]
-    offsets.reserveCapacity(tree.count + 1)
-    // One chunk's entries are used as they are; several are joined.
-    var entries = results.count == 1 ? results[0].entries : []
-    if results.count > 1 {
-      entries.reserveCapacity(results.reduce(0) { $0 + $1.entries.count })
-      for result in results { entries += result.entries }
-    }
-    var base: Int32 = 0
-    for result in results {
-      for end in result.ends { offsets.append(end + base) }
-      base += Int32(result.entries.count)
+    var segments = (0..<chunkCount).compactMap { chunk in
+      collected.take(chunk).map {
+        ResolvedStyles.Segment(firstNode: bounds[chunk], ends: $0.ends, entries: $0.entries)
+      }
     }
     var typing = schema.map { ValueTyping(schema: $0, sheet: sheet, tree: tree) }
     if var converter = typing {
-      for node in 0..<tree.count {
-        for position in Int(offsets[node])..<Int(offsets[node + 1]) {
-          entries[position].value = converter.typedValue(entries[position], node: node)
+      for segment in segments.indices {
+        var start = 0
+        for (position, end) in segments[segment].ends.enumerated() {
+          let node = segments[segment].firstNode + position
+          for index in start..<Int(end) {
+            segments[segment].entries[index].value = converter.typedValue(
+              segments[segment].entries[index], node: node)
+          }
+          start = Int(end)
         }
       }
       typing = converter
     }
     return ResolvedStyles(
-      sheet: sheet, tree: tree, precedence: precedence, offsets: offsets, entries: entries,
+      sheet: sheet, tree: tree, precedence: precedence, segments: segments,
       typedValues: typing?.values ?? [], diagnostics: typing?.diagnostics ?? [])
   }
 }

@@ -190,6 +190,22 @@ struct CascadeTests {
 
 @Suite("Parallel resolution")
 struct ParallelResolutionTests {
+  @Test func typedValuesAndFoldedPatchesAgreeAcrossSegments() throws {
+    let untyped = try JSONOutputTests.largeStyledTree()
+    let tree = untyped.tree
+    let single = untyped.sheet.resolve(tree, schema: .uikit, parallel: false)
+    var parallel = untyped.sheet.resolve(tree, schema: .uikit, parallel: true)
+    #expect(parallel.segments.count == parallelWorkerCount)
+    #expect(parallel.diagnostics == single.diagnostics)
+    let expected = tree.nodes.map { single.properties(of: $0) }
+    // The schema converts values, on every segment's nodes.
+    #expect(tree.nodes.filter { single.properties(of: $0) != untyped.properties(of: $0) }.count > 10_000)
+    #expect(tree.nodes.map { parallel.properties(of: $0) } == expected)
+    parallel.applyPatches()
+    #expect(parallel.segments.count == 1)
+    #expect(tree.nodes.map { parallel.properties(of: $0) } == expected)
+  }
+
   @Test func parallelAndSingleThreadedResolutionAgree() throws {
     // A tree above the parallel threshold, with selectors of every combinator kind, so that
     // chunks start deep in the tree and need their ancestors in the Bloom filter.
