@@ -1,4 +1,5 @@
 import Foundation
+import Stylec
 
 /// The largest tree, schema or configuration file the CLI reads, unless `--max-tree-size` says
 /// otherwise: big enough for millions of nodes, small enough that `/dev/zero` cannot exhaust
@@ -15,19 +16,9 @@ func readInputFile(_ path: String, description: String? = nil, limit: Int = defa
   func failure(_ reason: String) -> UsageError {
     UsageError(message: "cannot read \(name): \(reason)", topic: nil)
   }
-  var isDirectory: ObjCBool = false
-  guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-    throw failure("no such file")
+  switch readFileBytes(atPath: path, limit: limit) {
+  case .success(let bytes): return bytes
+  case .failure(.tooLarge(let limit)): throw failure("it is larger than the \(limit)-byte limit")
+  case .failure(let error): throw failure(error.message)
   }
-  if isDirectory.boolValue { throw failure("it is a directory") }
-  guard let handle = FileHandle(forReadingAtPath: path) else { throw failure("permission denied") }
-  defer { try? handle.close() }
-  let bytes: [UInt8]
-  do {
-    bytes = [UInt8](try handle.read(upToCount: limit + 1) ?? Data())
-  } catch {
-    throw failure(error.localizedDescription)
-  }
-  if bytes.count > limit { throw failure("it is larger than the \(limit)-byte limit") }
-  return bytes
 }

@@ -11,14 +11,15 @@ protocol SourceProvider: Sendable {
 }
 
 /// Why a file could not be read.
-enum SourceReadError: Error, Hashable {
+package enum SourceReadError: Error, Hashable {
   case notFound
   case isDirectory
   case notRegularFile
   case tooLarge(limit: Int)
   case unreadable(String)
 
-  var message: String {
+  /// The reason, as diagnostics say it.
+  package var message: String {
     switch self {
     case .notFound: "no such file"
     case .isDirectory: "it is a directory"
@@ -44,17 +45,7 @@ struct FileSystemSource: SourceProvider {
       return .failure(.notRegularFile)
     }
     if let size = attributes?[.size] as? Int, size > limit { return .failure(.tooLarge(limit: limit)) }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      return .failure(.unreadable("permission denied"))
-    }
-    defer { try? handle.close() }
-    do {
-      let data = try handle.read(upToCount: limit + 1) ?? Data()
-      if data.count > limit { return .failure(.tooLarge(limit: limit)) }
-      return .success([UInt8](data))
-    } catch {
-      return .failure(.unreadable(error.localizedDescription))
-    }
+    return readFileBytes(atPath: path, limit: limit)
   }
 }
 
