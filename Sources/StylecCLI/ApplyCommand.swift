@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Stylec
 
@@ -66,23 +67,42 @@ struct ApplyCommand {
   }
 
   func run(_ console: Console) throws(UsageError) -> CommandStatus {
-    let sheet = try stylesheetOptions.load(sheetPath, console: console)
+    // The sheet loads on another core while this one reads the tree and, unless a schema file
+    // must be read first, decodes it. Errors are reported in the same order as one after the
+    // other: the sheet's first.
+    let sheetLoad = OrderedResults<Result<Stylesheet, UsageError>>(count: 1)
+    DispatchQueue.global(qos: .userInitiated).async { [stylesheetOptions, sheetPath] in
+      sheetLoad.store(Result { () throws(UsageError) in try stylesheetOptions.load(sheetPath) }, at: 0)
+    }
+    let treeName = treePath == "-" ? "<stdin>" : treePath
+    let treeRead = Result { () throws(UsageError) in try readTree(console) }
+    let decodeTree = { (bytes: [UInt8], schema: Schema) in
+      Result { () throws(StylecError) in
+        try StyleTree(json: bytes, fileName: treeName, maximumDepth: maximumDepth, schema: schema)
+      }
+    }
+    let earlyTree: Result<StyleTree, StylecError>? =
+      if stylesheetOptions.schemaPath == nil, case .success(let bytes) = treeRead {
+        decodeTree(bytes, .uikit)
+      } else {
+        nil
+      }
+    guard let loaded = sheetLoad.take(0) else { return .failure }
+    let sheet = try loaded.get()
     let schema: Schema?
     switch try stylesheetOptions.loadSchema(console: console) {
     case .failure?: return .failure
     case .success(let loaded)?: schema = loaded
     case nil: schema = nil
     }
-    let treeName = treePath == "-" ? "<stdin>" : treePath
-    let treeBytes = try readTree(console)
+    let treeBytes = try treeRead.get()
     let sourceLine = { (path: String, line: Int) -> String? in
       path == treeName ? lineOf(treeBytes, line) : sheet.sourceLine(line, inFile: path)
     }
     let tree: StyleTree
-    do {
-      tree = try StyleTree(
-        json: treeBytes, fileName: treeName, maximumDepth: maximumDepth, schema: schema ?? .uikit)
-    } catch {
+    switch earlyTree ?? decodeTree(treeBytes, schema ?? .uikit) {
+    case .success(let decoded): tree = decoded
+    case .failure(let error):
       report(sheet.diagnostics + error.diagnostics, sourceLine: sourceLine, console: console)
       return .failure
     }

@@ -34,7 +34,7 @@ struct RulesCommand {
   }
 
   func run(_ console: Console) throws(UsageError) -> CommandStatus {
-    let sheet = try stylesheetOptions.load(sheetPath, console: console)
+    let sheet = try stylesheetOptions.load(sheetPath)
     let schema: Schema?
     switch try stylesheetOptions.loadSchema(console: console) {
     case .failure?: return .failure

@@ -38,8 +38,8 @@ struct StylesheetOptions {
     return try loadSchemaFile(schemaPath, console: console)
   }
 
-  /// Loads the stylesheet, printing its diagnostics.
-  func load(_ path: String, console: Console) throws(UsageError) -> Stylesheet {
+  /// Loads the stylesheet; its diagnostics are the caller's to print.
+  func load(_ path: String) throws(UsageError) -> Stylesheet {
     guard path != "-" else { throw UsageError(message: "the stylesheet must be a file, not '-'", topic: nil) }
     do {
       return try Stylesheet(contentsOfFile: path, syntax: syntax, limits: limits)

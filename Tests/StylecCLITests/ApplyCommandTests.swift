@@ -18,6 +18,15 @@ struct ApplyCommandTests {
     #expect(result.errors == "")
   }
 
+  @Test func aTreeDecodedWhileTheSheetLoadsReportsItsErrorAfterTheSheets() throws {
+    let result = runStylec(["apply", "Fixtures/errors/sheet.cas", "-"], input: #"{"type": 3}"#)
+    #expect(result.status == .failure)
+    let sheetError = try #require(result.errors.range(of: "Fixtures/errors/sheet.cas:5:15: error"))
+    let treeError = try #require(result.errors.range(of: #"<stdin>:1:10: error: "type" must be a string"#))
+    #expect(sheetError.lowerBound < treeError.lowerBound)
+    #expect(result.errors.hasSuffix("6 errors\n"))
+  }
+
   @Test func precedenceAndEnvironmentOptionsAreApplied() {
     let result = runStylec(
       ["apply", "--precedence=last-wins", sheet, "-"],
@@ -54,6 +63,19 @@ struct ApplyCommandTests {
     (
       ["apply", "missing.cas", "Fixtures/precedence/tree.json"],
       "stylec: error: cannot read 'missing.cas': no such file\nsee 'stylec help'\n"
+    ),
+    (
+      // The sheet loads while the tree is read: when both fail, the sheet's error still comes alone.
+      ["apply", "missing.cas", "missing.json"],
+      "stylec: error: cannot read 'missing.cas': no such file\nsee 'stylec help'\n"
+    ),
+    (
+      ["apply", "--schema", "missing-schema.json", "missing.cas", "missing.json"],
+      "stylec: error: cannot read 'missing.cas': no such file\nsee 'stylec help'\n"
+    ),
+    (
+      ["apply", "--schema", "missing-schema.json", "Fixtures/precedence/sheet.cas", "missing.json"],
+      "stylec: error: cannot read schema 'missing-schema.json': no such file\nsee 'stylec help'\n"
     ),
     (
       ["apply", "Fixtures/precedence/sheet.cas", "missing.json"],
