@@ -205,7 +205,7 @@ struct CascadeWalker {
       classBits |= SubjectSignature.classBit(nodes.classPool[position])
     }
     if nodes.type[index] >= 0 { addCursor(buckets.byType(nodes.type[index])) }
-    for position in Int(nodes.chainStart[index])..<Int(nodes.chainStart[index + 1]) {
+    for position in nodes.chainPositions(of: index) {
       addCursor(buckets.bySupertype(nodes.chainPool[position]))
     }
     addCursor(buckets.universal)

@@ -9,7 +9,9 @@ struct NodeView {
   private(set) var classPool: [Int32]
   private(set) var stateStart: [Int32]
   private(set) var statePool: [Int32]
-  /// Each node's chain of types (itself first), as sheet symbols.
+  /// Each node's chain of types (itself first), as sheet symbols: nodes of one type share one
+  /// chain, `chainPool[chainStart[c]..<chainStart[c + 1]]` for `c = chain[node]`.
+  private(set) var chain: [Int32]
   private(set) var chainStart: [Int32]
   private(set) var chainPool: [Int32]
 
@@ -19,9 +21,14 @@ struct NodeView {
   init(tree: StyleTree, symbols: SymbolTable) {
     let sheetSymbol = tree.symbols.names.map { symbols.lookup($0) ?? -1 }
     let stateKey = tree.symbols.names.map { Self.stateKey($0, in: symbols) }
-    var chains: [Int32: [Int32]] = [:]
-    for (treeType, chain) in tree.typeChains {
-      chains[treeType] = chain.map { sheetSymbol[Int($0)] }.filter { $0 >= 0 }
+    // Chain 0 is empty, for a type without one.
+    var chainOfType = [Int32](repeating: 0, count: tree.symbols.count)
+    var chainStart: [Int32] = [0, 0]
+    var chainPool: [Int32] = []
+    for (treeType, types) in tree.typeChains.sorted(by: { $0.key < $1.key }) {
+      chainPool += types.map { sheetSymbol[Int($0)] }.filter { $0 >= 0 }
+      chainOfType[Int(treeType)] = Int32(chainStart.count - 1)
+      chainStart.append(Int32(chainPool.count))
     }
     var type: [Int32] = []
     var id: [Int32] = []
@@ -29,10 +36,10 @@ struct NodeView {
     var classPool: [Int32] = []
     var stateStart: [Int32] = [0]
     var statePool: [Int32] = []
-    var chainStart: [Int32] = [0]
-    var chainPool: [Int32] = []
+    var chain: [Int32] = []
     type.reserveCapacity(tree.count)
     id.reserveCapacity(tree.count)
+    chain.reserveCapacity(tree.count)
     for node in 0..<tree.count {
       let treeType = tree.types[node]
       type.append(sheetSymbol[Int(treeType)])
@@ -43,8 +50,7 @@ struct NodeView {
       classStart.append(Int32(classPool.count))
       for name in tree.states[node] where stateKey[Int(name)] >= 0 { statePool.append(stateKey[Int(name)]) }
       stateStart.append(Int32(statePool.count))
-      chainPool += chains[treeType] ?? []
-      chainStart.append(Int32(chainPool.count))
+      chain.append(chainOfType[Int(treeType)])
     }
     self.type = type
     self.id = id
@@ -52,8 +58,15 @@ struct NodeView {
     self.classPool = classPool
     self.stateStart = stateStart
     self.statePool = statePool
+    self.chain = chain
     self.chainStart = chainStart
     self.chainPool = chainPool
+  }
+
+  /// Where the node's chain of types is in `chainPool`.
+  func chainPositions(of node: Int) -> Range<Int> {
+    let chain = Int(chain[node])
+    return Int(chainStart[chain])..<Int(chainStart[chain + 1])
   }
 
   /// The sheet's symbol for a state name as selectors compare it, or -1.
@@ -79,21 +92,22 @@ struct NodeView {
   }
 
   func hasClass(_ node: Int, _ name: Int32) -> Bool {
-    Self.contains(name, in: classPool, from: classStart, node: node)
+    Self.contains(name, in: classPool, from: classStart, at: node)
   }
 
   func hasState(_ node: Int, _ key: Int32) -> Bool {
-    Self.contains(key, in: statePool, from: stateStart, node: node)
+    Self.contains(key, in: statePool, from: stateStart, at: node)
   }
 
   func isKind(_ node: Int, of type: Int32) -> Bool {
-    Self.contains(type, in: chainPool, from: chainStart, node: node)
+    Self.contains(type, in: chainPool, from: chainStart, at: Int(chain[node]))
   }
 
-  /// Whether the node's slice of a pool (`pool[starts[node]..<starts[node + 1]]`) holds `symbol`.
-  private static func contains(_ symbol: Int32, in pool: [Int32], from starts: [Int32], node: Int) -> Bool {
-    var position = Int(starts[node])
-    let end = Int(starts[node + 1])
+  /// Whether a slice of a pool (`pool[starts[slice]..<starts[slice + 1]]`) holds `symbol`.
+  private static func contains(_ symbol: Int32, in pool: [Int32], from starts: [Int32], at slice: Int) -> Bool
+  {
+    var position = Int(starts[slice])
+    let end = Int(starts[slice + 1])
     while position < end {
       if pool[position] == symbol { return true }
       position += 1
