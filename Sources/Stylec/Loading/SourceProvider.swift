@@ -105,6 +105,14 @@ func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
   var position = 0
   let count = bytes.count
   while position < count {
+    // Runs of ASCII, the bulk of any stylesheet or tree, are checked eight bytes at a time.
+    while position + 8 <= count,
+      bytes.withUnsafeBytes({ $0.loadUnaligned(fromByteOffset: position, as: UInt64.self) })
+        & 0x8080_8080_8080_8080 == 0
+    {
+      position += 8
+    }
+    guard position < count else { break }
     let lead = bytes[position]
     if lead < 0x80 {
       position += 1

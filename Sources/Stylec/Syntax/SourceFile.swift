@@ -13,8 +13,10 @@ struct SourceFile: Sendable {
     let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
     self.bytes = body
     var starts = [0]
-    for (offset, byte) in body.enumerated() where byte == UInt8(ascii: "\n") {
-      starts.append(offset + 1)
+    body.withUnsafeBufferPointer { buffer in
+      for (offset, byte) in buffer.enumerated() where byte == UInt8(ascii: "\n") {
+        starts.append(offset + 1)
+      }
     }
     self.lineStarts = starts
   }

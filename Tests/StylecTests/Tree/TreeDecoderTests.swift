@@ -176,3 +176,26 @@ struct TreeDecoderTests {
     #expect(fromCode.classes(of: StyleTree.Node(1)) == ["a"])
   }
 }
+
+@Suite("Name cache")
+struct NameCacheTests {
+  @Test func namesThatShareBytesAreToldApart() {
+    // Names of every length up to 24, many sharing a prefix or differing in one tail byte.
+    let names = (0..<2_000).map { index in String(repeating: "ab", count: index % 12) + "\(index)" }
+    let document = Array(names.joined().utf8)
+    var ranges: [Range<Int>] = []
+    var start = 0
+    for name in names {
+      ranges.append(start..<(start + name.utf8.count))
+      start += name.utf8.count
+    }
+    var cache = NameCache()
+    for (index, range) in ranges.enumerated() where index % 2 == 0 {
+      #expect(cache.symbol(range, in: document) == nil)
+      cache.add(range, in: document, symbol: Int32(index))
+    }
+    for (index, range) in ranges.enumerated() {
+      #expect(cache.symbol(range, in: document) == (index % 2 == 0 ? Int32(index) : nil))
+    }
+  }
+}
