@@ -86,10 +86,12 @@ struct TreeJSONWriter {
   private struct TextPool {
     private(set) var bytes: [UInt8] = []
     /// Where each tree symbol's JSON literal, each property's key (with its colon) and each
-    /// value is in the pool; pieces the output does not need stay empty.
+    /// typed value is in the pool; pieces the output does not need stay empty.
     private(set) var symbolLiterals: [Range<Int>]
     private(set) var propertyKeys: [Range<Int>]
-    private(set) var declarationValues: [Range<Int>]
+    /// Each declaration as a member of a style object, comma first (`,"key":value`): its
+    /// property is its own, so one piece serves every node it styles.
+    private(set) var declarationMembers: [Range<Int>]
     private(set) var typedValues: [Range<Int>]
     private(set) var estimatedSize = 0
     /// Consecutive preorder ranges of nodes, each of about `runSize` bytes of output.
@@ -119,27 +121,25 @@ struct TreeJSONWriter {
         symbols[Int(symbol)] = range
         return range.count
       }
+      func key(_ property: Int) -> String {
+        jsonString(styles.sheet.ruleSet.propertyNames[property]) + (compact ? ":" : ": ")
+      }
       func entry(_ entry: ResolvedStyles.Entry) -> Int {
         let property = Int(entry.property)
-        if keys[property] == nil {
-          keys[property] = pooled(
-            jsonString(styles.sheet.ruleSet.propertyNames[property]) + (compact ? ":" : ": "))
-        }
-        var size = keys[property]?.count ?? 0
-        if entry.value >= 0 {
-          let index = Int(entry.value)
-          if typed[index] == nil {
-            typed[index] = pooled(jsonValue(styles.typedValues[index], compact: compact))
-          }
-          size += typed[index]?.count ?? 0
-        } else {
+        guard entry.value >= 0 else {
           let index = Int(entry.declaration)
           if declarations[index] == nil {
-            declarations[index] = pooled(jsonValue(styles.sheet.declarations[index].value, compact: compact))
+            declarations[index] = pooled(
+              "," + key(property) + jsonValue(styles.sheet.declarations[index].value, compact: compact))
           }
-          size += declarations[index]?.count ?? 0
+          return declarations[index]?.count ?? 0
         }
-        return size
+        if keys[property] == nil { keys[property] = pooled(key(property)) }
+        let index = Int(entry.value)
+        if typed[index] == nil {
+          typed[index] = pooled(jsonValue(styles.typedValues[index], compact: compact))
+        }
+        return (keys[property]?.count ?? 0) + (typed[index]?.count ?? 0) + 1
       }
       var depths = [Int](repeating: 0, count: tree.count)
       var size = 0
@@ -172,7 +172,7 @@ struct TreeJSONWriter {
       runs = runList
       symbolLiterals = symbols.map { $0 ?? 0..<0 }
       propertyKeys = keys.map { $0 ?? 0..<0 }
-      declarationValues = declarations.map { $0 ?? 0..<0 }
+      declarationMembers = declarations.map { $0 ?? 0..<0 }
       typedValues = typed.map { $0 ?? 0..<0 }
       estimatedSize = size
     }
@@ -283,12 +283,18 @@ struct TreeJSONWriter {
         let entries = styles.entries(of: index)
         for position in entries.indices {
           let entry = entries[position]
+          // Compact, a member's comma goes before it; pretty-printed, after it, ending its line.
+          let isFirst = position == entries.startIndex
           newline(indent: indent + 4)
-          append(texts.propertyKeys[Int(entry.property)])
-          append(
-            entry.value >= 0
-              ? texts.typedValues[Int(entry.value)] : texts.declarationValues[Int(entry.declaration)])
-          if position < entries.endIndex - 1 { append(",") }
+          if entry.value < 0 {
+            let member = texts.declarationMembers[Int(entry.declaration)]
+            append(compact && !isFirst ? member : member.dropFirst())
+          } else {
+            if compact && !isFirst { append(",") }
+            append(texts.propertyKeys[Int(entry.property)])
+            append(texts.typedValues[Int(entry.value)])
+          }
+          if !compact && position < entries.endIndex - 1 { append(",") }
         }
         if !entries.isEmpty { newline(indent: indent + 2) }
         append("}")
