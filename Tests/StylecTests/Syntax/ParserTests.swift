@@ -221,3 +221,11 @@ struct ParserTests {
     #expect(parsed.rules[0].declarations.map(\.property) == ["title-label.font-size", "layer.corner-radius"])
   }
 }
+
+@Suite("Parsing alone")
+struct ParsingAloneTests {
+  @Test func countsTopLevelStatementsInEitherSyntax() {
+    #expect(parsedStatementCount(of: "UIView { a 1 }\n$x = 2\nUILabel\n  b 3\n", fileName: "main.cas") == 3)
+    #expect(parsedStatementCount(of: "a { b: 1; c { d: 2; } }\ne { f: 3; }", fileName: "main.css") == 2)
+  }
+}
