@@ -6,7 +6,9 @@
 /// white space: that is how a selector group or a value continues on the next line.
 struct Lexer {
   private let file: SourceFile
-  private let bytes: [UInt8]
+  /// The file's bytes, borrowed for the lexer's lifetime: indexing them costs no bounds check
+  /// in release builds, and every read below is guarded by `position < bytes.count`.
+  private let bytes: UnsafeBufferPointer<UInt8>
   private let lenient: Bool
   private var position = 0
   private var tokens: [Token] = []
@@ -25,14 +27,16 @@ struct Lexer {
   /// Lexes a whole file.
   /// - Complexity: O(n) in the file's size.
   static func tokenize(_ file: SourceFile, syntax: Syntax) -> (tokens: [Token], diagnostics: [Diagnostic]) {
-    var lexer = Lexer(file: file, lenient: syntax == .classy)
-    lexer.run()
-    return (lexer.tokens, lexer.diagnostics)
+    file.bytes.withUnsafeBufferPointer { bytes in
+      var lexer = Lexer(file: file, bytes: bytes, lenient: syntax == .classy)
+      lexer.run()
+      return (lexer.tokens, lexer.diagnostics)
+    }
   }
 
-  private init(file: SourceFile, lenient: Bool) {
+  private init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, lenient: Bool) {
     self.file = file
-    self.bytes = file.bytes
+    self.bytes = bytes
     self.lenient = lenient
   }
 

@@ -2,6 +2,10 @@ extension Parser {
   /// Parses a whole token range as one value; reports and returns nil if any of it is left over.
   mutating func parseValue(_ range: Range<Int>) -> Expression? {
     var cursor = range.lowerBound
+    // Most values are one literal: it needs none of the list and arithmetic levels.
+    if range.count == 1, tokens[cursor].kind != .delimiter(UInt8(ascii: "-")) {
+      return parsePrimary(&cursor, end: range.upperBound, depth: 0)
+    }
     guard let expression = parseCommaList(&cursor, end: range.upperBound, depth: 0) else { return nil }
     guard cursor == range.upperBound else {
       error(
@@ -115,17 +119,16 @@ extension Parser {
   /// primary := number | hash-color | string | name | variable | function '(' arguments ')' | '(' comma-list ')'
   private mutating func parsePrimary(_ cursor: inout Int, end: Int, depth: Int) -> Expression? {
     let token = tokens[cursor]
-    let raw = text(token)
     switch token.kind {
     case .number:
       cursor += 1
-      return parseNumber(raw, token)
+      return parseNumber(token)
     case .hash:
       cursor += 1
-      guard let color = Color(hexDigits: raw.dropFirst()) else {
+      guard let color = Color(hexDigits: file.bytes[(token.start + 1)..<token.end]) else {
         error(
           "invalid-color",
-          "'\(raw)' is not a color; expected #rgb, #rgba, #rrggbb or #rrggbbaa with hex digits",
+          "'\(text(token))' is not a color; expected #rgb, #rgba, #rrggbb or #rrggbbaa with hex digits",
           at: token.range)
         return nil
       }
@@ -135,8 +138,9 @@ extension Parser {
       return Expression(kind: .string(decodeString(token)), range: token.range)
     case .dollarVariable, .atKeyword:
       cursor += 1
-      return Expression(kind: .variable(raw), range: token.range)
+      return Expression(kind: .variable(text(token)), range: token.range)
     case .identifier:
+      let raw = text(token)
       cursor += 1
       guard cursor < end, tokens[cursor].isDelimiter(UInt8(ascii: "(")), !tokens[cursor].spaceBefore else {
         // A dotted name such as an image file's `bg.png` is one word.
@@ -208,7 +212,7 @@ extension Parser {
     return Expression(kind: .function(name: name.lowercased(), arguments: arguments), range: range)
   }
 
-  private mutating func parseNumber(_ raw: String, _ token: Token) -> Expression? {
+  private mutating func parseNumber(_ token: Token) -> Expression? {
     let bytes = file.bytes
     var split = token.end
     while split > token.start,
@@ -216,17 +220,20 @@ extension Parser {
     {
       split -= 1
     }
-    let unitText =
-      split == token.end ? "" : String(decoding: bytes[split..<token.end], as: UTF8.self).lowercased()
-    guard let unit = NumericUnit(rawValue: unitText) else {
+    guard let unit = NumericUnit(spelling: bytes[split..<token.end]) else {
+      let unitText = String(decoding: bytes[split..<token.end], as: UTF8.self).lowercased()
       error(
-        "unknown-unit", "unknown unit '\(unitText)' in '\(raw)'; expected px, pt, % or deg, or no unit",
+        "unknown-unit",
+        "unknown unit '\(unitText)' in '\(text(token))'; expected px, pt, % or deg, or no unit",
         at: token.range)
       return nil
     }
-    guard let number = Double(String(decoding: bytes[token.start..<split], as: UTF8.self)), number.isFinite
+    guard
+      let number = exactDecimal(bytes[token.start..<split])
+        ?? Double(String(decoding: bytes[token.start..<split], as: UTF8.self)),
+      number.isFinite
     else {
-      error("invalid-number", "'\(raw)' is not a number stylec can represent", at: token.range)
+      error("invalid-number", "'\(text(token))' is not a number stylec can represent", at: token.range)
       return nil
     }
     return Expression(kind: .number(number, unit), range: token.range)

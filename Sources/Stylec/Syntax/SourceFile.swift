@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// One stylesheet or tree file's bytes, with the line table that turns byte offsets into
 /// line:column positions when a diagnostic is reported.
 struct SourceFile: Sendable {
@@ -13,9 +19,14 @@ struct SourceFile: Sendable {
     let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
     self.bytes = body
     var starts = [0]
-    body.withUnsafeBufferPointer { buffer in
-      for (offset, byte) in buffer.enumerated() where byte == UInt8(ascii: "\n") {
-        starts.append(offset + 1)
+    body.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var offset = 0
+      while offset < buffer.count,
+        let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset)
+      {
+        offset = base.distance(to: found) + 1
+        starts.append(offset)
       }
     }
     self.lineStarts = starts

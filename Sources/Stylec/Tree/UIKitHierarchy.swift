@@ -2,11 +2,13 @@
 /// without the tree document spelling the chain out. A document's `types` add to it or override it.
 let uikitSuperclasses: [String: String] = Schema.uikit.superclasses
 
-/// UIKit's class names by their lower-case spelling, with and without the `UI` prefix.
+/// UIKit's class names by their lower-case spelling, with and without the `UI` prefix, and
+/// by their exact spelling.
 private let uikitNamesByKey: [String: String] = {
   var names: [String: String] = [:]
   for name in Schema.uikit.types.keys where name.hasPrefix("UI") {
     names[name.lowercased()] = name
+    names[name] = name
     names[String(name.dropFirst(2)).lowercased()] = name
   }
   return names
@@ -15,5 +17,7 @@ private let uikitNamesByKey: [String: String] = {
 /// The class a type selector names: UIKit's classes case-insensitively and with `UI` optional,
 /// as InterfaCSS reads them (`label` is `UILabel`); any other name exactly as written.
 func canonicalTypeName(_ name: String) -> String {
-  uikitNamesByKey[name.lowercased()] ?? name
+  // Most selectors spell UIKit's names exactly; they need no lower-case copy.
+  if uikitNamesByKey[name] == name { return name }
+  return uikitNamesByKey[name.lowercased()] ?? name
 }

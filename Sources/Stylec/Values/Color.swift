@@ -30,11 +30,11 @@ public struct Color: Hashable, Sendable {
   }
 
   /// Reads `rgb`, `rrggbb`, `rgba` or `rrggbbaa` hex digits (without `#`); nil otherwise.
-  init?(hexDigits: some StringProtocol) {
+  init?(hexDigits: some Collection<UInt8>) {
     // Up to eight nibbles, packed four bits each, first in the highest place.
     var packed: UInt32 = 0
     var count = 0
-    for byte in hexDigits.utf8 {
+    for byte in hexDigits {
       let nibble: UInt8
       switch byte {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")

@@ -49,7 +49,7 @@ let namedColors: [String: Color] = {
     ("transparent", "00000000"), ("clear", "00000000"),
   ]
   var colors: [String: Color] = [:]
-  for (name, hex) in table { colors[name] = Color(hexDigits: hex) }
+  for (name, hex) in table { colors[name] = Color(hexDigits: hex.utf8) }
   return colors
 }()
 
