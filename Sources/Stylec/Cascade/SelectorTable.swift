@@ -51,43 +51,48 @@ struct SelectorTable: Sendable {
   /// Adds a selector (and the selectors of its `:not()`s) and returns its index.
   @discardableResult
   mutating func add(_ selector: Selector) -> Int32 {
+    // Compounds are stored right to left: position 0 is the subject.
+    let compoundCount = selector.compounds.count
+    func compound(at position: Int) -> CompoundSelector { selector.compounds[compoundCount - 1 - position] }
+    /// The combinator from the compound at `position` on to the one left of it.
+    func combinator(after position: Int) -> Combinator { selector.combinators[compoundCount - 2 - position] }
     // Negated selectors are added first, so this selector's compounds stay contiguous.
-    var compiled: [(CompoundSelector, [Condition])] = []
-    for compound in selector.compounds.reversed() {
-      var conditions: [Condition] = []
-      for pseudoClass in compound.pseudoClasses {
-        switch pseudoClass.kind {
-        case .state: break
-        case .enabled: conditions.append(.lacksState(symbols.intern("disabled")))
-        case .root: conditions.append(.root)
-        case .empty: conditions.append(.empty)
-        case .nth(let pattern, let ofType, let fromEnd):
-          conditions.append(.nth(pattern, ofType: ofType, fromEnd: fromEnd))
-        case .only(let ofType): conditions.append(.only(ofType: ofType))
-        case .not(let selectors): conditions.append(.not(selectors.map { add($0) }))
-        case .environment(let feature): conditions.append(.environment(feature))
-        }
-      }
-      compiled.append((compound, conditions))
+    var compiledConditions: [[Condition]] = []
+    if selector.compounds.contains(where: { !$0.pseudoClasses.isEmpty }) {
+      compiledConditions = (0..<compoundCount).map { compileConditions(of: compound(at: $0)) }
     }
     let selectorIndex = Int32(firstCompound.count)
     firstCompound.append(Int32(type.count))
-    var keys: [UInt32] = []
-    let combinators = Array(selector.combinators.reversed())
-    for (position, (compound, compoundConditions)) in compiled.enumerated() {
+    var keys = AncestorKeys(0, 0, 0, 0)
+    var keyCount = 0
+    func addKey(_ key: UInt32) {
+      switch keyCount {
+      case 0: keys.0 = key
+      case 1: keys.1 = key
+      case 2: keys.2 = key
+      case 3: keys.3 = key
+      default: return
+      }
+      keyCount += 1
+    }
+    for position in 0..<compoundCount {
+      let compound = compound(at: position)
       let index = Int32(type.count)
-      type.append(compound.type.map { symbols.intern($0) } ?? -1)
+      let typeSymbol = compound.type.map { symbols.intern($0) } ?? -1
+      let idSymbol = compound.id.map { symbols.intern($0) } ?? -1
+      type.append(typeSymbol)
       matchesSubclasses.append(compound.matchesSubclasses)
-      id.append(compound.id.map { symbols.intern($0) } ?? -1)
-      classPool += compound.classes.map { symbols.intern($0) }
+      id.append(idSymbol)
+      let firstClass = classPool.count
+      for name in compound.classes { classPool.append(symbols.intern(name)) }
       classStart.append(Int32(classPool.count))
       for pseudoClass in compound.pseudoClasses {
         if case .state(let key) = pseudoClass.kind { statePool.append(symbols.intern(key)) }
       }
       stateStart.append(Int32(statePool.count))
       var next = Step.none
-      if position < combinators.count {
-        switch combinators[position] {
+      if position < compoundCount - 1 {
+        switch combinator(after: position) {
         case .descendant: next = .descendant
         case .child: next = .child
         case .adjacentSibling: next = .adjacentSibling
@@ -95,21 +100,43 @@ struct SelectorTable: Sendable {
         }
       }
       step.append(next)
+      let compoundConditions = compiledConditions.isEmpty ? [] : compiledConditions[position]
       hasConditions.append(!compoundConditions.isEmpty)
       if !compoundConditions.isEmpty { conditions[index] = compoundConditions }
       // A compound reached through `>` or white space matches an ancestor of the styled view.
-      if position > 0, combinators[position - 1] == .child || combinators[position - 1] == .descendant {
-        if compound.id != nil { keys.append(Self.key(id[Int(index)], kind: Self.idKind)) }
-        for name in compound.classes { keys.append(Self.key(symbols.intern(name), kind: Self.classKind)) }
+      if position > 0,
+        combinator(after: position - 1) == .child || combinator(after: position - 1) == .descendant
+      {
+        if compound.id != nil { addKey(Self.key(idSymbol, kind: Self.idKind)) }
+        for symbol in classPool[firstClass...] { addKey(Self.key(symbol, kind: Self.classKind)) }
         if compound.type != nil, !compound.matchesSubclasses {
-          keys.append(Self.key(type[Int(index)], kind: Self.typeKind))
+          addKey(Self.key(typeSymbol, kind: Self.typeKind))
         }
       }
     }
     lastCompound.append(Int32(type.count - 1))
-    keys += [0, 0, 0, 0]
-    ancestorKeys.append((keys[0], keys[1], keys[2], keys[3]))
+    ancestorKeys.append(keys)
     return selectorIndex
+  }
+
+  /// The conditions of a compound's pseudo-classes other than required states, adding the
+  /// selectors of its `:not()`s to the table.
+  private mutating func compileConditions(of compound: CompoundSelector) -> [Condition] {
+    var conditions: [Condition] = []
+    for pseudoClass in compound.pseudoClasses {
+      switch pseudoClass.kind {
+      case .state: break
+      case .enabled: conditions.append(.lacksState(symbols.intern("disabled")))
+      case .root: conditions.append(.root)
+      case .empty: conditions.append(.empty)
+      case .nth(let pattern, let ofType, let fromEnd):
+        conditions.append(.nth(pattern, ofType: ofType, fromEnd: fromEnd))
+      case .only(let ofType): conditions.append(.only(ofType: ofType))
+      case .not(let selectors): conditions.append(.not(selectors.map { add($0) }))
+      case .environment(let feature): conditions.append(.environment(feature))
+      }
+    }
+    return conditions
   }
 
   /// What the selector's subject compound asks of the styled view that an integer test can

@@ -56,5 +56,21 @@ let namedColors: [String: Color] = {
 /// The named color a bare word means, if any.
 func namedColor(_ word: String) -> Color? {
   guard word.utf8.count <= 24 else { return nil }
-  return namedColors[String(word.lowercased().filter { $0 != "-" })]
+  // The key: lower case without dashes (`Dark-Gray` is `darkgray`); a word with other than
+  // ASCII letters and dashes names no color.
+  var isColorWord = true
+  let key = String(unsafeUninitializedCapacity: 24) { buffer in
+    var length = 0
+    for byte in word.utf8 where byte != UInt8(ascii: "-") {
+      let lowered = byte | 0x20
+      guard lowered >= UInt8(ascii: "a"), lowered <= UInt8(ascii: "z") else {
+        isColorWord = false
+        return 0
+      }
+      buffer[length] = lowered
+      length += 1
+    }
+    return length
+  }
+  return isColorWord ? namedColors[key] : nil
 }

@@ -98,7 +98,7 @@ struct ValueEvaluator {
     switch word {
     case "YES", "true": return .boolean(true)
     case "NO", "false": return .boolean(false)
-    case _ where word.lowercased() == "current": return .current
+    case _ where word.utf8.count == 7 && word.lowercased() == "current": return .current
     default: return namedColor(word).map(Value.color) ?? .identifier(word)
     }
   }

@@ -110,4 +110,15 @@ struct ValueTests {
     let later = try Styled(sheet("UILabel { alpha current }\nUILabel { alpha 0.7 }"), View("UILabel"))
     #expect(later[0, "alpha"] == "0.7")
   }
+
+  @Test func namedColorsIgnoreCaseAndDashesAndNothingElse() {
+    #expect(namedColor("DARK-gray") == namedColor("darkgray"))
+    #expect(namedColor("-red-") == Color(red: 1, green: 0, blue: 0))
+    #expect(namedColor("darkgray") != nil)
+    #expect(namedColor("red1") == nil)
+    #expect(namedColor("réd") == nil)
+    #expect(namedColor("dark_gray") == nil)
+    #expect(namedColor("") == nil)
+    #expect(namedColor(String(repeating: "red", count: 9)) == nil)
+  }
 }
