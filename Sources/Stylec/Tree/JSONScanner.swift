@@ -39,10 +39,12 @@ struct JSONScanner {
     return "byte 0x\(String(byte, radix: 16, uppercase: true))"
   }
 
-  mutating func expect(_ byte: UInt8, _ what: String) throws(Failure) {
+  /// Consumes `byte`, or fails saying `what` was expected (built only then: it is often
+  /// interpolated, and this runs for every node).
+  mutating func expect(_ byte: UInt8, _ what: @autoclosure () -> String) throws(Failure) {
     skipWhitespace()
     guard current == byte else {
-      throw Failure(message: "expected \(what), found \(describeCurrent())", offset: position)
+      throw Failure(message: "expected \(what()), found \(describeCurrent())", offset: position)
     }
     position += 1
   }
