@@ -37,6 +37,21 @@ public enum NumericUnit: String, Hashable, Sendable, CaseIterable {
   case deg
 }
 
+extension NumericUnit {
+  /// The unit a number's suffix spells, in any letter case (`px`, `PT`, `%`, `deg`, none): read
+  /// from the stylesheet's bytes, without a lower-cased copy of every number's unit.
+  init?(spelling: ArraySlice<UInt8>) {
+    let unit = Self.allCases.first { unit in
+      unit.rawValue.utf8.elementsEqual(spelling) { expected, written in
+        written == expected
+          || (expected >= UInt8(ascii: "a") && expected <= UInt8(ascii: "z") && written == expected - 0x20)
+      }
+    }
+    guard let unit else { return nil }
+    self = unit
+  }
+}
+
 /// What separates the items of a list.
 public enum ListSeparator: String, Hashable, Sendable {
   /// `Avenir-Heavy 12`.
