@@ -84,7 +84,7 @@ extension Parser {
         at: byteRange(cursor..<(closing + 1)))
       return nil
     }
-    let name = kebabName(tokens[inner.lowerBound])
+    let name = kebabCase(text(tokens[inner.lowerBound]))
     var valueStart = inner.lowerBound + 2
     var relationText = ""
     while valueStart < closing, case .delimiter(let byte) = tokens[valueStart].kind,

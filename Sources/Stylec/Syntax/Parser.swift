@@ -52,14 +52,6 @@ struct Parser {
     return file.text(tokens[range.lowerBound].start..<tokens[range.upperBound - 1].end)
   }
 
-  /// A name token's text in canonical kebab-case (see `kebabCase`), checked for capitals in
-  /// the file's bytes so that names already in kebab-case cost one copy.
-  func kebabName(_ token: Token) -> String {
-    let written = text(token)
-    let hasCapitals = file.bytes[token.range].contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
-    return hasCapitals ? kebabCase(written) : written
-  }
-
   /// The byte range covered by a range of token indices.
   func byteRange(_ range: Range<Int>) -> Range<Int> {
     guard !range.isEmpty else {
@@ -451,14 +443,14 @@ struct Parser {
   /// Reads `name(.name)*` starting at `cursor`.
   func readPropertyPath(_ cursor: inout Int, end: Int) -> String? {
     guard cursor < end, tokens[cursor].kind == .identifier else { return nil }
-    let first = kebabName(tokens[cursor])
+    let first = kebabCase(text(tokens[cursor]))
     cursor += 1
     guard cursor + 1 < end, tokens[cursor].isDelimiter(UInt8(ascii: ".")) else { return first }
     var segments = [first]
     while cursor + 1 < end, tokens[cursor].isDelimiter(UInt8(ascii: ".")), !tokens[cursor].spaceBefore,
       tokens[cursor + 1].kind == .identifier, !tokens[cursor + 1].spaceBefore
     {
-      segments.append(kebabName(tokens[cursor + 1]))
+      segments.append(kebabCase(text(tokens[cursor + 1])))
       cursor += 2
     }
     return segments.joined(separator: ".")
@@ -557,11 +549,11 @@ struct Parser {
           at: tokens[cursor].range)
         return nil
       }
-      let name = kebabName(tokens[cursor])
+      let name = kebabCase(text(tokens[cursor]))
       if arguments.contains(where: { $0.name == name }) {
         error("duplicate-argument", "argument '\(name)' is given twice", at: tokens[cursor].range)
       }
-      arguments.append(SelectorArgument(name: name, value: kebabName(tokens[cursor + 2])))
+      arguments.append(SelectorArgument(name: name, value: kebabCase(text(tokens[cursor + 2]))))
       cursor += 3
       if cursor < end, tokens[cursor].isDelimiter(UInt8(ascii: ",")) { cursor += 1 }
     }
@@ -585,8 +577,13 @@ func splitPropertyKey(_ key: String) -> (path: String, arguments: [(name: String
 /// The canonical kebab-case spelling of a property or argument name: `titleColor` and
 /// `title-color` name the same property; `URLString` is `url-string`.
 func kebabCase(_ name: String) -> String {
-  // Most names are written in kebab case already.
-  guard name.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { return name }
+  // Most names are written in kebab case already: checked over the string's own bytes (a
+  // string without contiguous bytes, never made by the parser, takes the full path).
+  let hasCapitals =
+    name.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+    } ?? true
+  guard hasCapitals else { return name }
   let bytes = Array(name.utf8)
   var result: [UInt8] = []
   result.reserveCapacity(bytes.count + 4)
