@@ -7,11 +7,14 @@ let package = Package(
     .library(name: "Stylec", targets: ["Stylec"]),
     .executable(name: "stylec", targets: ["StylecCLI"]),
     .executable(name: "stylec-bench", targets: ["StylecBench"]),
+    .executable(name: "stylec-scaling", targets: ["StylecScaling"]),
   ],
   targets: [
     .target(name: "Stylec"),
     .executableTarget(name: "StylecCLI", dependencies: ["Stylec"]),
     .executableTarget(name: "StylecBench", dependencies: ["Stylec"]),
+    // Checks that each path's cost grows no faster than n log n (see the README's Robustness).
+    .executableTarget(name: "StylecScaling", dependencies: ["Stylec"]),
     // libFuzzer entry points (see the README's Robustness section); a normal build links them
     // as programs that do nothing.
     .target(name: "StylecFuzzing", dependencies: ["Stylec"]),

@@ -1,0 +1,4 @@
+extension ScalingCase {
+  /// Paths through reading trees and schemas, matching, resolving and linting.
+  static let cascadeCases: [ScalingCase] = []
+}

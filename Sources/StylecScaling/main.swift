@@ -1,0 +1,48 @@
+import Foundation
+
+// stylec-scaling: checks that the cost of each path the robustness work made linear (or
+// n log n) stays so: every case builds its input at doubling sizes, times the work, and fails
+// when the largest size took more than n log n growth allows, with a margin (see
+// ScalingCheck). Memory cases run the stylec executable built beside this one and compare its
+// peak memory with the bytes it read. CI runs it; it exits 1 when any case fails.
+//
+//     swift run stylec-scaling [--list] [NAME-SUBSTRING...]
+
+var filters: [String] = []
+var listOnly = false
+for argument in CommandLine.arguments.dropFirst() {
+  switch argument {
+  case "--list": listOnly = true
+  case "--help", "-h":
+    print("USAGE: stylec-scaling [--list] [NAME-SUBSTRING...]")
+    exit(0)
+  default: filters.append(argument)
+  }
+}
+
+let cases = (ScalingCase.commandLineCases + ScalingCase.loadingCases + ScalingCase.cascadeCases)
+  .filter { scalingCase in filters.isEmpty || filters.contains { scalingCase.name.contains($0) } }
+if listOnly {
+  for scalingCase in cases { print(scalingCase.name) }
+  exit(0)
+}
+
+var failures = 0
+for scalingCase in cases {
+  do {
+    var result = try ScalingCheck.measure(scalingCase)
+    // One retry absorbs a burst of load on a shared machine; a real regression fails twice.
+    if !result.passed { result = try ScalingCheck.measure(scalingCase) }
+    let times = zip(result.sizes, result.seconds).map { String(format: "%d: %.3f s", $0, $1) }
+    print(
+      (result.passed ? "ok   " : "FAIL ") + result.name + "  "
+        + times.joined(separator: ", ")
+        + String(format: "  growth %.1f× (n log n allows %.1f×)", result.growth, result.allowed))
+    if !result.passed { failures += 1 }
+  } catch {
+    print("FAIL \(scalingCase.name): \(error)")
+    failures += 1
+  }
+}
+print("\(cases.count - failures) passed, \(failures) failed")
+exit(failures == 0 ? 0 : 1)
