@@ -3,6 +3,8 @@
 #
 #   Scripts/fuzz.sh [--seconds N | --runs N] [--max-len BYTES] [--campaign] [--plain] [TARGET...]
 #
+# --max-len is the longest input (default 64 KB; the fuzz targets' own mutator, StructureMutator,
+# repeats slices of an input into long chains, wide lists and deep nesting up to it).
 # --plain leaves the address sanitizer out (about twice the executions per second); Swift's own
 # checks (bounds, overflow, exclusivity) still stop the run on any fault.
 # --campaign keeps going after a crash, a timeout or running out of memory (libFuzzer's fork
@@ -19,7 +21,7 @@ seconds=60
 runs=-1
 campaign=0
 plain=0
-max_len=4096
+max_len=65536
 targets=()
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -76,7 +78,7 @@ for target in "${targets[@]}"; do
   product=$(product_of "$target")
   echo "== building $product (-sanitize=$sanitizers)"
   swift build -c release --scratch-path "$scratch" --product "$product" \
-    --sanitize=fuzzer -Xswiftc -sanitize="$sanitizers" 2>&1 | grep -v "Cannot export local symbol" | tail -1
+    --sanitize=fuzzer -Xswiftc -sanitize="$sanitizers" -Xswiftc -DSTYLEC_LIBFUZZER 2>&1 | grep -v "Cannot export local symbol" | tail -1
   corpus="$store/corpus/$target"
   crashes="$store/crashes/$target"
   mkdir -p "$crashes"
@@ -84,7 +86,8 @@ for target in "${targets[@]}"; do
   log="$store/fuzz-$target$kind.log"
   limit=(-max_total_time="$seconds")
   [ "$runs" -ge 0 ] && limit=(-runs="$runs")
-  options=(-dict=Fuzz/stylec.dict -max_len="$max_len" -timeout=20 -rss_limit_mb=4096
+  # -len_control=0: mutations may use the whole length from the start.
+  options=(-dict=Fuzz/stylec.dict -max_len="$max_len" -len_control=0 -timeout=20 -rss_limit_mb=4096
     -artifact_prefix="$crashes/" -print_final_stats=1 "${limit[@]}")
   [ "$campaign" = 1 ] && options+=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
   echo "== fuzzing $target (${limit[*]}); log: $log"

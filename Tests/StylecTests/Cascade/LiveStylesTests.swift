@@ -12,7 +12,7 @@ struct LiveStylesTests {
       let tree = try generated.tree()
       var live = LiveStyles(
         sheet: sheet, tree: tree, precedence: precedence, environment: generated.environment)
-      var random = SeededGenerator(seed: seed)
+      var random = SeededRandom(seed: seed)
       for step in 0..<12 {
         let node = StyleTree.Node(Int.random(in: 0..<tree.count, using: &random))
         let classes = CaseGenerator.classes.filter { _ in Bool.random(using: &random) }

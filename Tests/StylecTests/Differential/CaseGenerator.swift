@@ -1,21 +1,5 @@
 import Stylec
 
-/// A seeded source of random numbers (SplitMix64), so that every generated case can be made
-/// again from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// One generated test case: a view tree, a stylesheet's rules and an environment.
 struct DifferentialCase {
   var root: View
@@ -34,7 +18,7 @@ struct DifferentialCase {
 /// Writes random trees and random rules over a small vocabulary, so that selectors match often
 /// and rules compete, using every part of the selector grammar.
 struct CaseGenerator {
-  var random: SeededGenerator
+  var random: SeededRandom
 
   static let types = ["UIView", "UILabel", "UIButton", "UIControl", "UIImageView", "MyButton", "Card"]
   static let ids = ["main", "side"]
@@ -42,7 +26,7 @@ struct CaseGenerator {
   static let states = ["selected", "highlighted", "disabled"]
   static let properties = ["p0", "p1", "p2", "p3"]
 
-  init(seed: UInt64) { random = SeededGenerator(seed: seed) }
+  init(seed: UInt64) { random = SeededRandom(seed: seed) }
 
   mutating func makeCase() -> DifferentialCase {
     var budget = Int.random(in: 1...40, using: &random)

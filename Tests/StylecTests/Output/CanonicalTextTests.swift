@@ -41,7 +41,7 @@ struct CanonicalTextTests {
 
   @Test func generatedValuesNestingAndConditionsSurviveTheRoundTrip() throws {
     for seed in DifferentialTests.seeds {
-      var random = SeededGenerator(seed: seed)
+      var random = SeededRandom(seed: seed)
       let syntax: Syntax = Bool.random(using: &random) ? .classy : .css
       let source = (0..<Int.random(in: 1...6, using: &random)).map { _ in
         randomRule(depth: 0, syntax: syntax, using: &random)
@@ -99,7 +99,7 @@ struct CanonicalTextTests {
   }
 
   /// A rule with random declarations, sometimes a nested rule and an `@media` block inside.
-  private func randomRule(depth: Int, syntax: Syntax, using random: inout SeededGenerator) -> String {
+  private func randomRule(depth: Int, syntax: Syntax, using random: inout SeededRandom) -> String {
     let selectors = [
       "UIView", "UILabel.title", "^UIControl:selected", "#main > .a", "& + UIButton", "&.b", "> *",
     ]
@@ -126,7 +126,7 @@ struct CanonicalTextTests {
 
   /// A value of any kind the language has: numbers with units, arithmetic, colors, strings with
   /// escapes, identifiers, booleans, `current`, and space- or comma-separated lists.
-  private func randomValue(depth: Int, using random: inout SeededGenerator) -> String {
+  private func randomValue(depth: Int, using random: inout SeededRandom) -> String {
     let choice = Int.random(in: 0..<(depth < 2 ? 11 : 9), using: &random)
     switch choice {
     case 0:

@@ -25,7 +25,7 @@ struct NumberReadingTests {
   }
 
   @Test func randomDecimalsAgreeWithTheGeneralReaderBitForBit() {
-    var random = SeededGenerator(seed: 0x5EED_DEC1)
+    var random = SeededRandom(seed: 0x5EED_DEC1)
     for _ in 0..<20_000 {
       let integerDigits = Int.random(in: 1...8, using: &random)
       let fractionDigits = Int.random(in: 0...7, using: &random)
