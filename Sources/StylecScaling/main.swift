@@ -20,10 +20,12 @@ for argument in CommandLine.arguments.dropFirst() {
   }
 }
 
+let isSelected = { (name: String) in filters.isEmpty || filters.contains { name.contains($0) } }
 let cases = (ScalingCase.commandLineCases + ScalingCase.loadingCases + ScalingCase.cascadeCases)
-  .filter { scalingCase in filters.isEmpty || filters.contains { scalingCase.name.contains($0) } }
+  .filter { isSelected($0.name) }
+let memoryCases = MemoryCase.all.filter { isSelected($0.name) }
 if listOnly {
-  for scalingCase in cases { print(scalingCase.name) }
+  for name in cases.map(\.name) + memoryCases.map(\.name) { print(name) }
   exit(0)
 }
 
@@ -44,5 +46,26 @@ for scalingCase in cases {
     failures += 1
   }
 }
-print("\(cases.count - failures) passed, \(failures) failed")
+if !memoryCases.isEmpty {
+  do {
+    let baseline = try MemoryCheck.baseline()
+    print(
+      String(format: "memory: baseline %.1f MB (stylec apply on a one-rule sheet)", Double(baseline) / 1e6))
+    for memoryCase in memoryCases {
+      let result = try MemoryCheck.measure(memoryCase, baseline: baseline)
+      let rows = zip(result.bytesRead, result.extraMemory).map { bytes, extra in
+        String(
+          format: "%.2f MB read: +%.1f MB (%.0f×)", Double(bytes) / 1e6, Double(extra) / 1e6,
+          Double(extra) / Double(max(bytes, 1)))
+      }
+      print((result.passed ? "ok   " : "FAIL ") + result.name + "  " + rows.joined(separator: ", "))
+      if !result.passed { failures += 1 }
+    }
+  } catch {
+    print("FAIL memory: \(error)")
+    failures += 1
+  }
+}
+let total = cases.count + memoryCases.count
+print("\(total - failures) passed, \(failures) failed")
 exit(failures == 0 ? 0 : 1)

@@ -1,0 +1,46 @@
+extension MemoryCase {
+  /// The inputs that once needed gigabytes within every limit (issue 14's table): each stays
+  /// under `MemoryCheck.factor` times the bytes it reads.
+  static let all: [MemoryCase] = [
+    MemoryCase(name: "rules that @extend one rule of 9,990 declarations", sizes: [500, 2_000]) { count in
+      var sheet = ".big {\n" + (0..<9_990).map { "  p\($0): 1;\n" }.joined() + "}\n"
+      for index in 0..<count { sheet += ".r\(index) { @extend .big; }\n" }
+      return try applying(sheet, name: "extend-\(count).css")
+    },
+    MemoryCase(name: "a 9,990-item variable used in N declarations", sizes: [250, 1_000]) { count in
+      var sheet = "$a = " + (0..<9_990).map(String.init).joined(separator: ", ") + "\nUIView {\n"
+      for index in 0..<count { sheet += "  p\(index) $a * 1\n" }
+      return try applying(sheet + "}\n", name: "variable-\(count).cas")
+    },
+    MemoryCase(name: "100 selectors of N compounds under 16 levels of nested groups", sizes: [60, 239]) {
+      length in
+      var sheet = ""
+      for level in 0..<16 { sheet += ".a\(level), .b\(level) {\n" }
+      let selectors = (0..<100).map { index in (0..<length).map { ".c\(index)-\($0)" }.joined(separator: " ")
+      }
+      sheet += selectors.joined(separator: ",\n") + " { alpha: 1; }\n" + String(repeating: "}\n", count: 16)
+      return try applying(sheet, name: "nested-groups-\(length).css")
+    },
+    MemoryCase(name: "`a{}` repeated to N MiB", sizes: [1, 4, 16]) { mebibytes in
+      let sheet = String(repeating: "a{}", count: (mebibytes << 20) / 3)
+      return try applying(sheet, name: "empty-rules-\(mebibytes).css")
+    },
+    MemoryCase(name: "a 1 MiB file imported N times", sizes: [32, 256]) { count in
+      let imported = String(repeating: "a{}", count: (1 << 20) / 3)
+      try Scratch.write(imported, to: "imports-\(count)/big.css")
+      let sheet = String(repeating: "@import \"big.css\";\n", count: count)
+      let (arguments, bytes) = try applying(sheet, name: "imports-\(count)/main.css")
+      // Reading stops at the load's limit on the bytes of all its files together.
+      return (arguments, bytes + min(count, 64) * imported.utf8.count)
+    },
+  ]
+
+  /// Writes `sheet` and a one-node tree, and returns `stylec apply`'s arguments for them and
+  /// the sheet's size.
+  private static func applying(_ sheet: String, name: String) throws -> (arguments: [String], bytesRead: Int)
+  {
+    let sheetPath = try Scratch.write(sheet, to: name)
+    let treePath = try Scratch.write(#"{"root": {"type": "UIView"}}"#, to: "tree.json")
+    return (["apply", "--compact", sheetPath, treePath], sheet.utf8.count)
+  }
+}

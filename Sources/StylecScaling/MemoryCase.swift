@@ -1,0 +1,12 @@
+/// One input whose load must stay within a fixed multiple of the bytes it reads: the case
+/// writes its files at each size and names the `stylec` command line that reads them; the
+/// check runs it in a process of its own and compares that process's peak memory, less a
+/// baseline run's, with the bytes.
+struct MemoryCase: Sendable {
+  /// The input, as a reader of the report would say it.
+  var name: String
+  var sizes: [Int]
+  /// Writes the input of size n and returns the `stylec` arguments that read it and how many
+  /// bytes of stylesheet it reads (imports counted each time they are read).
+  var prepare: @Sendable (Int) throws -> (arguments: [String], bytesRead: Int)
+}
