@@ -47,7 +47,8 @@ struct LintConfiguration {
   init(contentsOf path: String, discovered: Bool) throws(UsageError) {
     let bytes = try readInputFile(path, description: "configuration", regularFileOnly: discovered)
     if discovered {
-      schemaRoot = URL(fileURLWithPath: path).deletingLastPathComponent().resolvingSymlinksInPath().path
+      let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+      schemaRoot = realPath(directory) ?? directory
     }
     var scanner = JSONScanner(bytes: bytes)
     do throws(JSONScanner.Failure) {

@@ -70,4 +70,24 @@ struct DiagnosticRendererTests {
     let linted = runStylec(["lint", sheet])
     #expect(linted.output.utf8.count < count * 600)
   }
+
+  @Test func everyReportShowsTheSheetsControlCharactersEscaped() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stylec-escape-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let sheet = directory.appendingPathComponent("escape.cas").path
+    try Data("UIView { a \u{1B}[31mred }\n".utf8).write(to: URL(fileURLWithPath: sheet))
+    for result in [runStylec(["lint", sheet]), runStylec(["rules", sheet])] {
+      #expect(result.errors.contains(#"\u{1B}[31mred"#) || result.output.contains(#"\u{1B}[31mred"#))
+      #expect(!(result.output + result.errors).contains("\u{1B}"))
+    }
+    let finding = Diagnostic(
+      .error, code: "x", message: "bad \u{1B}[2J",
+      location: SourceLocation(file: "a\u{7}.cas", line: 1, column: 1))
+    let github = LintReport(findings: [finding], fileCount: 1, sourceLine: { _, _ in nil }).render(
+      .github, color: false)
+    #expect(
+      github == #"::error file=a\u{7}.cas,line=1,col=1,endLine=1,endColumn=1,title=stylec x::bad \u{1B}[2J"#
+        + "\n")
+  }
 }

@@ -34,9 +34,8 @@ public struct Stylesheet: Sendable {
     case .success(let bytes):
       // Imported files are checked against the root as opened; the loader checks their paths
       // against the same root first, for its diagnostic.
-      let root = FileSystemSource().canonicalPath(limits.importRoot ?? directoryOf(path))
-      self.init(
-        path: path, bytes: bytes, source: FileSystemSource(root: root), syntax: syntax, limits: limits)
+      let source = FileSystemSource(rootedAt: limits.importRoot ?? directoryOf(path))
+      self.init(path: path, bytes: bytes, source: source, syntax: syntax, limits: limits)
     case .failure(let failure):
       throw StylecError(
         [
@@ -69,7 +68,7 @@ public struct Stylesheet: Sendable {
   ) {
     let source: any SourceProvider =
       if let importRoot = limits.importRoot {
-        FileSystemSource(root: FileSystemSource().canonicalPath(importRoot))
+        FileSystemSource(rootedAt: importRoot)
       } else {
         NoFileSource()
       }

@@ -97,3 +97,11 @@ package func openedFilePath(_ descriptor: Int32) -> String? {
     return String(decoding: buffer[..<length], as: UTF8.self)
   #endif
 }
+
+/// `path` absolute with every symbolic link, `.` and `..` resolved by the system (`realpath`),
+/// as `openedFilePath` reports paths: what a root is compared in. Nil when it does not exist.
+package func realPath(_ path: String) -> String? {
+  guard let resolved = realpath(path, nil) else { return nil }
+  defer { free(resolved) }
+  return String(cString: resolved)
+}

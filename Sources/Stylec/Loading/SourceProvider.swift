@@ -41,8 +41,18 @@ package enum SourceReadError: Error, Hashable {
 /// refused without waiting for it, and with a root, a file reached through a symbolic link that
 /// leads out of the root is refused even if the link changed after the path was checked.
 struct FileSystemSource: SourceProvider {
-  /// The directory (canonical) that every file read must lie in; nil reads files anywhere.
+  /// The directory (as `realPath` gives it) that every file read must lie in; nil reads files
+  /// anywhere.
   var root: String?
+
+  /// A source that reads files anywhere.
+  init() {}
+
+  /// A source that reads only files inside `directory` (when it does not exist, the files
+  /// inside it as its path reads).
+  init(rootedAt directory: String) {
+    root = realPath(directory) ?? canonicalPath(directory)
+  }
 
   func contents(of path: String, limit: Int) -> Result<[UInt8], SourceReadError> {
     readFileBytes(atPath: path, limit: limit, regularFileOnly: true, inside: root)

@@ -58,7 +58,7 @@ struct FileReadingTests {
     // The link leads out: whatever a check of its path said before, the file opened is outside.
     #expect(readFileBytes(atPath: root + "/link.cas", limit: 100, inside: root) == .failure(.outsideRoot))
     #expect(
-      FileSystemSource(root: root).contents(of: root + "/link.cas", limit: 100) == .failure(.outsideRoot))
+      FileSystemSource(rootedAt: root).contents(of: root + "/link.cas", limit: 100) == .failure(.outsideRoot))
     let descriptor = open(root + "/link.cas", O_RDONLY)
     defer { close(descriptor) }
     #expect(openedFilePath(descriptor) == directory + "/secret.cas")
