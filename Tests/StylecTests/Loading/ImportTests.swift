@@ -168,6 +168,43 @@ struct FileImportTests {
     #expect(rooted.filePaths == [directory + "/main.cas", directory + "/theme.cas"])
   }
 
+  /// Set in the copy of the test process that `fetchedSheetsReadNothingWithTheWorkingDirectoryAtRoot`
+  /// runs in `/`: the working directory is the whole process's, so no test here may change it.
+  private static let inRootCopy = ProcessInfo.processInfo.environment["STYLEC_TEST_IN_ROOT"] == "1"
+
+  @Test func fetchedSheetsReadNothingWithTheWorkingDirectoryAtRoot() throws {
+    guard Self.inRootCopy else {
+      // This process's tests run with the package as the working directory: run this test
+      // again in a copy of the process whose working directory is `/`.
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+      process.arguments = [
+        "--testing-library", "swift-testing", "--filter",
+        "fetchedSheetsReadNothingWithTheWorkingDirectoryAtRoot",
+      ]
+      process.currentDirectoryURL = URL(fileURLWithPath: "/")
+      process.environment = ProcessInfo.processInfo.environment.merging(["STYLEC_TEST_IN_ROOT": "1"]) { $1 }
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = output
+      try process.run()
+      let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0, "\(printed)")
+      #expect(printed.contains("1 test"))
+      return
+    }
+    #expect(FileManager.default.currentDirectoryPath == "/")
+    // With the working directory at `/` (an app, a daemon), this read /etc/hostname.
+    for sheet in [
+      Stylesheet(source: "@import \"/etc/hostname\"\n@import \"etc/hostname\""),
+      Stylesheet(bytes: Array("@import \"/etc/hostname\"".utf8), fileName: "fetched.cas"),
+    ] {
+      #expect(sheet.filePaths.count == 1)
+      #expect(!sheet.diagnostics.isEmpty && sheet.diagnostics.allSatisfy { $0.code == "import-failed" })
+    }
+  }
+
   @Test func anImportOfAFIFOIsRefusedWithoutWaiting() throws {
     let directory = try scratchDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
