@@ -76,6 +76,8 @@ struct ApplyCommand {
     }
     let treeName = treePath == "-" ? "<stdin>" : treePath
     let treeRead = Result { () throws(UsageError) in try readTree(console) }
+    // The tree's lines are indexed only if a diagnostic shows one.
+    var treeFile: SourceFile?
     let decodeTree = { (bytes: [UInt8], schema: Schema) in
       Result { () throws(StylecError) in
         try StyleTree(json: bytes, fileName: treeName, maximumDepth: maximumDepth, schema: schema)
@@ -97,7 +99,9 @@ struct ApplyCommand {
     }
     let treeBytes = try treeRead.get()
     let sourceLine = { (path: String, line: Int) -> String? in
-      path == treeName ? lineOf(treeBytes, line) : sheet.sourceLine(line, inFile: path)
+      guard path == treeName else { return sheet.sourceLine(line, inFile: path) }
+      if treeFile == nil { treeFile = SourceFile(path: treeName, bytes: treeBytes) }
+      return treeFile?.lineText(line)
     }
     let tree: StyleTree
     switch earlyTree ?? decodeTree(treeBytes, schema ?? .uikit) {
@@ -118,7 +122,7 @@ struct ApplyCommand {
         Array(styles.outline().utf8).withUnsafeBufferPointer(sink)
       }
     }
-    if let outputPath {
+    if let outputPath, outputPath != "-" {
       var file = try OutputFile(path: outputPath)
       write { file.write($0) }
       try file.commit()
@@ -130,27 +134,10 @@ struct ApplyCommand {
 
   private func readTree(_ console: Console) throws(UsageError) -> [UInt8] {
     guard treePath == "-" else { return try readInputFile(treePath, limit: maximumTreeSize) }
-    let bytes = console.readStandardInput(maximumTreeSize + 1)
-    guard bytes.count <= maximumTreeSize else {
-      throw UsageError(
-        message: "cannot read standard input: it is larger than the \(maximumTreeSize)-byte limit", topic: nil
-      )
+    switch console.readStandardInput(maximumTreeSize) {
+    case .success(let bytes): return bytes
+    case .failure(let error):
+      throw UsageError(message: "cannot read standard input: \(inputFailureReason(error))", topic: nil)
     }
-    return bytes
   }
-}
-
-/// The text of a 1-based line of a byte buffer.
-func lineOf(_ bytes: [UInt8], _ line: Int) -> String? {
-  var current = 1
-  var start = 0
-  for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-    if current == line { break }
-    current += 1
-    start = offset + 1
-  }
-  guard current == line, start <= bytes.count else { return nil }
-  var end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-  if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-  return String(decoding: bytes[start..<end], as: UTF8.self)
 }

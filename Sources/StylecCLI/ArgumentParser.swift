@@ -88,14 +88,20 @@ struct ParsedArguments {
     return choice
   }
 
-  /// The value of an option that must be a positive whole number.
+  /// The largest number a numeric option takes: far above any useful limit (a tebibyte), and
+  /// far enough below `Int.max` that sizes computed from it never overflow.
+  static let largestNumber = 1 << 40
+
+  /// The value of an option that must be a positive whole number, at most `largestNumber`.
   func positiveInteger(_ name: String, default defaultValue: Int, topic: String, allowZero: Bool = false)
     throws(UsageError) -> Int
   {
     guard let text = value(name) else { return defaultValue }
-    guard let number = Int(text), number > 0 || (allowZero && number == 0) else {
+    guard let number = Int(text), number > 0 || (allowZero && number == 0), number <= Self.largestNumber
+    else {
       let kind = allowZero ? "a whole number" : "a positive whole number"
-      throw UsageError(message: "--\(name) takes \(kind), not '\(text)'", topic: topic)
+      throw UsageError(
+        message: "--\(name) takes \(kind) up to \(Self.largestNumber), not '\(text)'", topic: topic)
     }
     return number
   }

@@ -1,14 +1,18 @@
 import Foundation
+import Stylec
 
 /// Where a command reads standard input and writes its output and messages. Tests use a
 /// console that collects the text instead of writing it.
 struct Console {
-  /// Reads standard input, at most the given number of bytes.
-  var readStandardInput: (Int) -> [UInt8]
+  /// Reads all of standard input, refusing more than the given number of bytes.
+  var readStandardInput: (Int) -> Result<[UInt8], SourceReadError>
   var writeOutput: (String) -> Void
   /// Writes bytes to standard output, a piece at a time (large outputs skip a String).
   var writeOutputBytes: (UnsafeBufferPointer<UInt8>) -> Void
   var writeError: (String) -> Void
+  /// Why writing standard output or error failed, if it did: the command then ends with exit
+  /// status 2 whatever it found.
+  var writeFailure: () -> String? = { nil }
   /// Whether standard output is a terminal (colour is used only there).
   var outputIsTerminal = false
   /// The process environment (`NO_COLOR`).
@@ -16,13 +20,12 @@ struct Console {
 
   /// The process's standard streams.
   static var standard: Console {
-    Console(
-      readStandardInput: { limit in
-        [UInt8]((try? FileHandle.standardInput.read(upToCount: limit)) ?? nil ?? Data())
-      },
-      writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      writeOutputBytes: { bytes in FileHandle.standardOutput.write(borrowedData(bytes)) },
-      writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+    let output = StandardStream(descriptor: STDOUT_FILENO, name: "standard output")
+    let error = StandardStream(descriptor: STDERR_FILENO, name: "standard error")
+    return Console(
+      readStandardInput: { readAllBytes(from: STDIN_FILENO, limit: $0) },
+      writeOutput: output.write, writeOutputBytes: output.write, writeError: error.write,
+      writeFailure: { output.failure ?? error.failure },
       outputIsTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
   }
 
@@ -45,11 +48,4 @@ struct UsageError: Error {
   var message: String
   /// The help topic that explains the right usage.
   var topic: String?
-}
-
-/// `bytes` seen as `Data` without copying them: outputs run to tens of megabytes. The `Data`
-/// must not outlive the bytes.
-func borrowedData(_ bytes: UnsafeBufferPointer<UInt8>) -> Data {
-  guard let base = bytes.baseAddress else { return Data() }
-  return Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none)
 }

@@ -7,31 +7,59 @@ import Stylec
 ///       3 |   background-color $blu
 ///         |                    ^~~~
 ///     note: did you mean '$blue'?
-struct DiagnosticRenderer {
+///
+/// A long source line (minified CSS is one line) is shown as a window of about
+/// `windowWidth` columns around the located column, cut with `…`; sheet content is escaped
+/// (`escapingControlCharacters`) so that it cannot drive the terminal.
+final class DiagnosticRenderer {
+  /// How many bytes of a source line are shown at most.
+  static let windowWidth = 120
+  /// How many of them come before the located column when the line is cut.
+  static let columnsBefore = 40
+
   /// The text of a line of a file, for context; nil when the file's text is not at hand.
-  var sourceLine: (_ path: String, _ line: Int) -> String?
+  private let sourceLine: (_ path: String, _ line: Int) -> String?
   /// Whether to colour the severity, the caret and notes with ANSI escapes.
-  var color = false
+  private let color: Bool
+  /// The lines fetched lately: diagnostics cluster on a few lines (all of them on the one line
+  /// of a minified sheet), and fetching a line costs its length.
+  private var recentLines: [String: String?] = [:]
+
+  init(sourceLine: @escaping (_ path: String, _ line: Int) -> String?, color: Bool = false) {
+    self.sourceLine = sourceLine
+    self.color = color
+  }
 
   func render(_ diagnostic: Diagnostic) -> String {
     var text = ""
-    if let location = diagnostic.location { text += "\(location): " }
+    if let location = diagnostic.location { text += escapingControlCharacters("\(location): ") }
     let severityColor = diagnostic.severity == .error ? "31" : "33"
     text += paint(diagnostic.severity.rawValue + ":", "1;" + severityColor)
-    text += " \(paint(diagnostic.message, "1")) [\(diagnostic.code)]\n"
-    if let location = diagnostic.location, let line = sourceLine(location.file, location.line) {
+    text += " \(paint(escapingControlCharacters(diagnostic.message), "1")) [\(diagnostic.code)]\n"
+    if let location = diagnostic.location, let line = line(location.file, location.line) {
       let gutter = String(location.line).count
-      if location.line > 1, let previous = sourceLine(location.file, location.line - 1),
+      if location.line > 1, let previous = self.line(location.file, location.line - 1),
         !previous.allSatisfy(\.isWhitespace)
       {
-        text += "  \(pad(location.line - 1, gutter)) | \(previous)\n"
+        let shownBefore = Self.excerpt(of: previous, Self.window(of: previous, around: location.column - 1))
+        text += "  \(pad(location.line - 1, gutter)) | \(shownBefore.text)\n"
       }
-      text += "  \(pad(location.line, gutter)) | \(line)\n"
+      let shown = Self.excerpt(of: line, Self.window(of: line, around: location.column - 1))
+      text += "  \(pad(location.line, gutter)) | \(shown.text)\n"
       text +=
-        "  \(String(repeating: " ", count: gutter)) | \(paint(marker(under: line, location: location), severityColor))\n"
+        "  \(String(repeating: " ", count: gutter)) | \(paint(marker(under: line, shown, location: location), severityColor))\n"
     }
-    for note in diagnostic.notes { text += paint("note:", "1;36") + " \(note)\n" }
+    for note in diagnostic.notes { text += paint("note:", "1;36") + " \(escapingControlCharacters(note))\n" }
     return text
+  }
+
+  private func line(_ path: String, _ number: Int) -> String? {
+    let key = "\(number):\(path)"
+    if let known = recentLines[key] { return known }
+    if recentLines.count >= 8 { recentLines.removeAll(keepingCapacity: true) }
+    let fetched = sourceLine(path, number)
+    recentLines[key] = fetched
+    return fetched
   }
 
   private func paint(_ text: String, _ code: String) -> String {
@@ -53,18 +81,65 @@ struct DiagnosticRenderer {
     return String(repeating: " ", count: width - text.count) + text
   }
 
-  /// `^~~~` under the located bytes; tabs in the line's prefix are kept so the caret lines up.
-  private func marker(under line: String, location: SourceLocation) -> String {
-    let bytes = Array(line.utf8)
-    let start = min(max(location.column - 1, 0), bytes.count)
-    let end =
-      location.endLine == location.line
-      ? min(max(location.endColumn - 1, start + 1), max(bytes.count, start + 1)) : max(bytes.count, start + 1)
-    var prefix = ""
-    for character in String(decoding: bytes[..<start], as: UTF8.self) {
+  /// The byte range of a line to show around a 0-based byte column: the whole line when it is
+  /// short enough, else `windowWidth` bytes starting `columnsBefore` before the column.
+  static func window(of line: String, around column: Int) -> Range<Int> {
+    let count = line.utf8.count
+    guard count > windowWidth else { return 0..<count }
+    let start = max(0, min(column - columnsBefore, count - windowWidth))
+    return start..<(start + windowWidth)
+  }
+
+  /// The part of `line` in `window`, escaped, with `…` on each side that was cut; and the byte
+  /// range it shows (the window moved onto character boundaries).
+  static func excerpt(of line: String, _ window: Range<Int>) -> (text: String, shown: Range<Int>) {
+    let count = line.utf8.count
+    let shown = onCharacterBoundaries(line, window)
+    let text =
+      (shown.lowerBound > 0 ? "…" : "") + displayed(line, shown) + (shown.upperBound < count ? "…" : "")
+    return (text, shown)
+  }
+
+  /// `range` clamped to the line and narrowed onto UTF-8 character boundaries.
+  private static func onCharacterBoundaries(_ line: String, _ range: Range<Int>) -> Range<Int> {
+    let utf8 = line.utf8
+    let count = utf8.count
+    func isContinuation(_ offset: Int) -> Bool {
+      offset < count && utf8[utf8.index(utf8.startIndex, offsetBy: offset)] & 0xC0 == 0x80
+    }
+    var start = min(max(range.lowerBound, 0), count)
+    var end = min(max(range.upperBound, start), count)
+    while start < end, isContinuation(start) { start += 1 }
+    while end > start, isContinuation(end) { end -= 1 }
+    return start..<end
+  }
+
+  /// The bytes of `range` (on character boundaries) as shown: escaped, tabs kept.
+  private static func displayed(_ line: String, _ range: Range<Int>) -> String {
+    let utf8 = line.utf8
+    let bytes = utf8[
+      utf8.index(
+        utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(
+          utf8.startIndex, offsetBy: range.upperBound)]
+    return escapingControlCharacters(String(Substring(bytes)), keepingTabs: true)
+  }
+
+  /// `^~~~` under the located bytes of the shown excerpt; tabs in the prefix are kept so the
+  /// caret lines up, and escaped characters count as wide as their escapes.
+  private func marker(
+    under line: String, _ excerpt: (text: String, shown: Range<Int>), location: SourceLocation
+  ) -> String {
+    let shown = excerpt.shown
+    let start = min(max(location.column - 1, shown.lowerBound), shown.upperBound)
+    let lineEnd = location.endLine == location.line ? location.endColumn - 1 : line.utf8.count
+    let located = Self.onCharacterBoundaries(line, start..<min(max(lineEnd, start + 1), shown.upperBound))
+    var prefix = shown.lowerBound > 0 ? " " : ""
+    for character in Self.displayed(
+      line, Self.onCharacterBoundaries(line, shown.lowerBound..<located.lowerBound))
+    {
       prefix.append(character == "\t" ? "\t" : " ")
     }
-    let width = String(decoding: bytes[start..<min(end, bytes.count)], as: UTF8.self).count
+    let width = Self.displayed(line, located).count
     return prefix + "^" + String(repeating: "~", count: max(0, width - 1))
   }
 }

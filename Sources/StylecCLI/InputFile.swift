@@ -7,18 +7,30 @@ import Stylec
 let defaultMaximumInputSize = 256 << 20
 
 /// Reads a whole input file, refusing directories and anything larger than `limit` bytes.
-/// - Parameter description: what the file is, for the error ("schema", "configuration").
+/// - Parameters:
+///   - description: what the file is, for the error ("schema", "configuration").
+///   - regularFileOnly: refuse a FIFO or device without waiting for it (for files found rather
+///     than named by the user).
+///   - root: the directory (canonical) the file opened must lie in, if any.
 /// - Throws: a usage error saying which file and why it cannot be read.
-func readInputFile(_ path: String, description: String? = nil, limit: Int = defaultMaximumInputSize)
-  throws(UsageError) -> [UInt8]
-{
+func readInputFile(
+  _ path: String, description: String? = nil, limit: Int = defaultMaximumInputSize,
+  regularFileOnly: Bool = false, inside root: String? = nil
+) throws(UsageError) -> [UInt8] {
   let name = [description, "'\(path)'"].compactMap { $0 }.joined(separator: " ")
-  func failure(_ reason: String) -> UsageError {
-    UsageError(message: "cannot read \(name): \(reason)", topic: nil)
-  }
-  switch readFileBytes(atPath: path, limit: limit) {
+  switch readFileBytes(atPath: path, limit: limit, regularFileOnly: regularFileOnly, inside: root) {
   case .success(let bytes): return bytes
-  case .failure(.tooLarge(let limit)): throw failure("it is larger than the \(limit)-byte limit")
-  case .failure(let error): throw failure(error.message)
+  case .failure(let error):
+    throw UsageError(message: "cannot read \(name): \(inputFailureReason(error))", topic: nil)
+  }
+}
+
+/// Why an input other than a stylesheet could not be read, as the CLI says it.
+func inputFailureReason(_ error: SourceReadError) -> String {
+  switch error {
+  case .tooLarge(let limit): "it is larger than the \(limit)-byte limit"
+  case .outsideRoot:
+    "it is outside the directory of the configuration that names it (a schema elsewhere can be given with --schema or --config)"
+  default: error.message
   }
 }

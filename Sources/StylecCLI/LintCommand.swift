@@ -41,10 +41,10 @@ struct LintCommand {
     for path in paths {
       let configuration = try configuration(for: path)
       if firstConfiguration == nil { firstConfiguration = configuration }
-      guard
-        let schema = try schema(
-          stylesheetOptions.schemaPath ?? configuration.schemaPath, cache: &schemas, console: console)
-      else { return .failure }
+      let schemaFile =
+        stylesheetOptions.schemaPath.map { (path: $0, root: String?.none) }
+        ?? configuration.schemaPath.map { ($0, configuration.schemaRoot) }
+      guard let schema = try schema(schemaFile, cache: &schemas, console: console) else { return .failure }
       let sheet: Stylesheet
       do {
         sheet = try Stylesheet(
@@ -60,9 +60,15 @@ struct LintCommand {
         if seen.insert(key).inserted { findings.append(finding) }
       }
     }
+    // Each file's lines come from the first sheet that read it, found in one lookup: with
+    // thousands of sheets, asking each in turn made every finding cost them all.
+    var sheetReading: [String: Stylesheet] = [:]
+    for sheet in sheets {
+      for path in sheet.filePaths where sheetReading[path] == nil { sheetReading[path] = sheet }
+    }
     let report = LintReport(
       findings: findings, fileCount: sheets.count,
-      sourceLine: { path, line in sheets.lazy.compactMap { $0.sourceLine(line, inFile: path) }.first })
+      sourceLine: { path, line in sheetReading[path]?.sourceLine(line, inFile: path) })
     console.writeOutput(report.render(format, color: console.usesColor))
     for message in unreadable { console.writeError("stylec: error: \(message)\n") }
     if !unreadable.isEmpty { return .usage }
@@ -79,20 +85,25 @@ struct LintCommand {
   }
 
   private func configuration(for path: String) throws(UsageError) -> LintConfiguration {
-    if let configurationPath { return try LintConfiguration(contentsOf: configurationPath) }
+    if let configurationPath {
+      return try LintConfiguration(contentsOf: configurationPath, discovered: false)
+    }
     guard let found = LintConfiguration.find(for: path) else { return LintConfiguration() }
-    return try LintConfiguration(contentsOf: found)
+    return try LintConfiguration(contentsOf: found, discovered: true)
   }
 
-  /// The schema at `path` (cached), or the built-in one; nil after printing a bad schema's problems.
-  private func schema(_ path: String?, cache: inout [String: Schema], console: Console) throws(UsageError)
-    -> Schema?
+  /// The schema file's schema (cached), or the built-in one without a file; nil after printing a
+  /// bad schema's problems.
+  /// - Parameter file: the path, and the directory it must lie in (see `loadSchemaFile`).
+  private func schema(_ file: (path: String, root: String?)?, cache: inout [String: Schema], console: Console)
+    throws(UsageError) -> Schema?
   {
-    guard let path else { return .uikit }
-    if let known = cache[path] { return known }
-    switch try loadSchemaFile(path, console: console) {
+    guard let file else { return .uikit }
+    let key = "\(file.root ?? ""):\(file.path)"
+    if let known = cache[key] { return known }
+    switch try loadSchemaFile(file.path, inside: file.root, console: console) {
     case .success(let schema):
-      cache[path] = schema
+      cache[key] = schema
       return schema
     case .failure: return nil
     }

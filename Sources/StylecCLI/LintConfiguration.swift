@@ -5,83 +5,124 @@ import Stylec
 ///
 ///     { "rules": { "unused-variable": "off", "empty-rule": "error" }, "max-warnings": 0, "schema": "schema.json" }
 ///
-/// It is found in the stylesheet's directory or the nearest one above it, or given with `--config`.
+/// It is found in the stylesheet's directory or the nearest one above it within the project, or
+/// given with `--config`. A file found that way is read only if it is a regular file, and the
+/// schema it names must lie in its own directory or below: a `.stylec.json` planted in a shared
+/// directory such as `/tmp` cannot make lint read (and print) another file.
 struct LintConfiguration {
   static let fileName = ".stylec.json"
+  /// What marks a project's root directory, where the search stops.
+  static let projectMarkers = [".git", "Package.swift"]
 
   var settings: [String: Linter.Setting] = [:]
   var maximumWarnings: Int?
   /// The schema file, relative to the configuration's directory.
   var schemaPath: String?
+  /// The directory (canonical) the schema must lie in; nil when the configuration was given on
+  /// the command line, which may name any schema.
+  var schemaRoot: String?
 
-  /// The configuration file for a stylesheet: in its directory or the nearest above.
-  static func find(for path: String) -> String? {
+  /// The configuration file for a stylesheet: in its directory or the nearest above, up to the
+  /// project's root (a directory holding `.git` or `Package.swift`) or the home directory.
+  static func find(for path: String, home: String? = ProcessInfo.processInfo.environment["HOME"]) -> String? {
     var directory = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
+    let home = home.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
     while true {
       let candidate = directory.appendingPathComponent(fileName).path
-      if FileManager.default.fileExists(atPath: candidate) { return candidate }
+      var status = stat()
+      if lstat(candidate, &status) == 0 { return candidate }
+      let isProjectRoot = projectMarkers.contains {
+        FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path)
+      }
       let parent = directory.deletingLastPathComponent()
-      if parent.path == directory.path { return nil }
+      if isProjectRoot || directory.path == home || parent.path == directory.path { return nil }
       directory = parent
     }
   }
 
   /// Reads a configuration file.
-  /// - Throws: a usage error naming the file and what is wrong with it.
-  init(contentsOf path: String) throws(UsageError) {
-    let data = Data(try readInputFile(path, description: "configuration"))
-    let object: [String: Any]
-    do {
-      guard let parsed = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-        throw UsageError(message: "configuration '\(path)' must be a JSON object", topic: "lint")
-      }
-      object = parsed
-    } catch let error as UsageError {
-      throw error
-    } catch {
-      throw UsageError(message: "configuration '\(path)' is not valid JSON", topic: "lint")
+  /// - Parameter discovered: whether the file was found rather than given with `--config`: it
+  ///   must then be a regular file, and its schema must lie in its directory.
+  /// - Throws: a usage error naming the file, and the line and column of what is wrong in it.
+  init(contentsOf path: String, discovered: Bool) throws(UsageError) {
+    let bytes = try readInputFile(path, description: "configuration", regularFileOnly: discovered)
+    if discovered {
+      let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+      schemaRoot = realPath(directory) ?? directory
     }
-    for (key, value) in object.sorted(by: { $0.key < $1.key }) {
+    var scanner = JSONScanner(bytes: bytes)
+    do throws(JSONScanner.Failure) {
+      try read(&scanner, path: path)
+    } catch {
+      throw UsageError(
+        message: "\(path):\(Self.position(of: error.offset, in: bytes)): \(error.message)", topic: "lint")
+    }
+  }
+
+  init() {}
+
+  private mutating func read(_ scanner: inout JSONScanner, path: String) throws(JSONScanner.Failure) {
+    try scanner.beginObject("a JSON object")
+    var first = true
+    var seen: Set<String> = []
+    while let (key, keyOffset) = try scanner.nextKey(first: &first, seen: &seen) {
+      scanner.skipWhitespace()
+      let valueOffset = scanner.position
       switch key {
       case "rules":
-        guard let rules = value as? [String: String] else {
-          throw UsageError(
-            message: "\(path): \"rules\" maps rule names to \"error\", \"warning\" or \"off\"", topic: "lint")
-        }
-        for (rule, setting) in rules.sorted(by: { $0.key < $1.key }) {
-          guard LintRule.all[rule] != nil else {
-            let suggestion =
-              closestMatch(to: rule, among: LintRule.all.keys.sorted()).map { "; did you mean '\($0)'?" }
-              ?? ""
-            throw UsageError(message: "\(path): unknown rule '\(rule)'\(suggestion)", topic: "lint")
-          }
-          guard let parsed = Linter.Setting(rawValue: setting) else {
-            throw UsageError(
-              message: "\(path): rule '\(rule)' is \"error\", \"warning\" or \"off\", not \"\(setting)\"",
-              topic: "lint")
-          }
-          settings[rule] = parsed
-        }
+        try readRules(&scanner)
       case "max-warnings":
-        guard let number = value as? Int, number >= 0, !(value is Bool) else {
-          throw UsageError(message: "\(path): \"max-warnings\" is a whole number", topic: "lint")
+        let text = try scanner.readNumberText()
+        guard let number = Int(text), number >= 0 else {
+          throw JSONScanner.Failure(message: "\"max-warnings\" is a whole number", offset: valueOffset)
         }
         maximumWarnings = number
       case "schema":
-        guard let schema = value as? String else {
-          throw UsageError(message: "\(path): \"schema\" is the path of a schema file", topic: "lint")
-        }
+        let schema = try scanner.readString()
         schemaPath =
           schema.hasPrefix("/")
           ? schema
           : URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(schema).path
       default:
-        throw UsageError(
-          message: "\(path): unknown key \"\(key)\" (expected \"rules\", \"max-warnings\" or \"schema\")",
-          topic: "lint")
+        throw JSONScanner.Failure(
+          message: "unknown key \"\(key)\" (expected \"rules\", \"max-warnings\" or \"schema\")",
+          offset: keyOffset)
       }
+    }
+    scanner.skipWhitespace()
+    guard scanner.atEnd else {
+      throw JSONScanner.Failure(
+        message: "expected the end of the file, found \(scanner.describeCurrent())", offset: scanner.position)
     }
   }
 
-  init() {}
+  private mutating func readRules(_ scanner: inout JSONScanner) throws(JSONScanner.Failure) {
+    try scanner.beginObject("an object mapping rule names to \"error\", \"warning\" or \"off\"")
+    var first = true
+    var seen: Set<String> = []
+    while let (rule, ruleOffset) = try scanner.nextKey(first: &first, seen: &seen) {
+      guard LintRule.all[rule] != nil else {
+        let suggestion =
+          closestMatch(to: rule, among: LintRule.all.keys.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+        throw JSONScanner.Failure(message: "unknown rule '\(rule)'\(suggestion)", offset: ruleOffset)
+      }
+      scanner.skipWhitespace()
+      let settingOffset = scanner.position
+      let setting = try scanner.readString()
+      guard let parsed = Linter.Setting(rawValue: setting) else {
+        throw JSONScanner.Failure(
+          message: "rule '\(rule)' is \"error\", \"warning\" or \"off\", not \"\(setting)\"",
+          offset: settingOffset)
+      }
+      settings[rule] = parsed
+    }
+  }
+
+  /// `line:column` (1-based, the column in bytes) of a byte offset.
+  private static func position(of offset: Int, in bytes: [UInt8]) -> String {
+    let before = bytes[..<min(offset, bytes.count)]
+    let line = before.count { $0 == UInt8(ascii: "\n") } + 1
+    let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+    return "\(line):\(before.count - lineStart + 1)"
+  }
 }

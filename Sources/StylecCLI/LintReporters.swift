@@ -68,7 +68,8 @@ struct LintReport {
     return output
   }
 
-  /// `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message`, escaped as GitHub requires.
+  /// `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message`, escaped as GitHub
+  /// requires, control characters from the sheet made visible as in the text report.
   private func github() -> String {
     func escapeData(_ text: String) -> String {
       text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
@@ -81,12 +82,14 @@ struct LintReport {
       var properties: [String] = []
       if let location = finding.location {
         properties += [
-          "file=\(escapeProperty(location.file))", "line=\(location.line)", "col=\(location.column)",
+          "file=\(escapeProperty(escapingControlCharacters(location.file)))", "line=\(location.line)",
+          "col=\(location.column)",
           "endLine=\(location.endLine)", "endColumn=\(location.endColumn)",
         ]
       }
       properties.append("title=\(escapeProperty("stylec " + finding.code))")
-      let message = ([finding.message] + finding.notes).joined(separator: "\n")
+      let message = ([finding.message] + finding.notes).map { escapingControlCharacters($0) }.joined(
+        separator: "\n")
       return "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::\(escapeData(message))\n"
     }.joined()
   }

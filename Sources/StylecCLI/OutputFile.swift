@@ -3,31 +3,55 @@ import Foundation
 /// A file written whole or not at all, a piece at a time: the pieces go to a new temporary
 /// file beside it, which is renamed over the path once every piece is written. If anything
 /// fails, or the file is dropped before `commit()`, the temporary file is removed and the path
-/// is left as it was. Like a compiler's output, the file is not forced to disk (no `fsync`,
-/// which cost more than writing 50 MB): a crash of the machine itself may lose the new
-/// contents; a failed or interrupted run never leaves them half-written.
+/// is left as it was; SIGINT, SIGTERM and SIGHUP remove it too (see `InterruptCleanup`). The
+/// new file keeps the old one's permission bits (a new path gets 0666 less the umask). Like a
+/// compiler's output, the file is not forced to disk (no `fsync`, which cost more than writing
+/// 50 MB): a crash of the machine itself may lose the new contents; a failed or interrupted
+/// run never leaves them half-written.
+///
+/// A path that exists and is not a regular file (`/dev/null`, a FIFO, a terminal) is written in
+/// place: replacing it with a regular file would break what it is.
 struct OutputFile: ~Copyable {
   private let path: String
-  private let temporaryPath: String
+  /// The temporary file renamed over the path; nil when the path is written in place.
+  private let temporaryPath: String?
   private var descriptor: Int32
   /// The first failure of a write, reported by `commit()`.
   private var failure: String?
 
-  /// Creates the temporary file in the path's directory.
+  /// Opens the path in place, or creates the temporary file in the path's directory.
   /// - Throws: a usage error naming the path when it cannot be created.
   init(path: String) throws(UsageError) {
     self.path = path
+    var existing = stat()
+    let exists = stat(path, &existing) == 0
+    if exists && existing.st_mode & S_IFMT != S_IFREG {
+      temporaryPath = nil
+      repeat {
+        descriptor = open(path, O_WRONLY | O_CLOEXEC)
+      } while descriptor < 0 && errno == EINTR
+      if descriptor < 0 { throw Self.error(path, errno) }
+      return
+    }
     let url = URL(fileURLWithPath: path)
     let name = ".\(url.lastPathComponent).stylec-\(UUID().uuidString.prefix(8))"
-    temporaryPath = url.deletingLastPathComponent().appendingPathComponent(name).path
-    descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    let temporaryPath = url.deletingLastPathComponent().appendingPathComponent(name).path
+    self.temporaryPath = temporaryPath
+    descriptor = InterruptCleanup.create(temporaryPath)
     if descriptor < 0 { throw Self.error(path, errno) }
+    if exists && fchmod(descriptor, existing.st_mode & 0o777) != 0 {
+      let code = errno
+      close(descriptor)
+      descriptor = -1
+      InterruptCleanup.remove(temporaryPath)
+      throw Self.error(path, code)
+    }
   }
 
   deinit {
     guard descriptor >= 0 else { return }
     close(descriptor)
-    unlink(temporaryPath)
+    if let temporaryPath { InterruptCleanup.remove(temporaryPath) }
   }
 
   /// Appends bytes; a failure is kept for `commit()` to report, and later writes are skipped.
@@ -35,10 +59,9 @@ struct OutputFile: ~Copyable {
     guard failure == nil, var next = bytes.baseAddress else { return }
     var remaining = bytes.count
     while remaining > 0 {
-      let written = Foundation.write(descriptor, next, remaining)
-      if written < 0 {
-        if errno == EINTR { continue }
-        failure = String(cString: strerror(errno))
+      let written = writeRetryingInterrupts(descriptor, next, remaining)
+      guard written > 0 else {
+        failure = String(cString: strerror(written < 0 ? errno : EIO))
         return
       }
       next += written
@@ -53,11 +76,14 @@ struct OutputFile: ~Copyable {
     let closed = close(descriptor)
     let closeErrno = errno
     descriptor = -1
-    guard closed == 0, rename(temporaryPath, path) == 0 else {
-      let code = closed == 0 ? errno : closeErrno
-      unlink(temporaryPath)
-      throw Self.error(path, code)
+    guard let temporaryPath else {
+      if closed != 0 { throw Self.error(path, closeErrno) }
+      return
     }
+    let renamed = closed == 0 && rename(temporaryPath, path) == 0
+    let code = closed == 0 ? errno : closeErrno
+    InterruptCleanup.remove(renamed ? nil : temporaryPath)
+    if !renamed { throw Self.error(path, code) }
   }
 
   private static func error(_ path: String, _ code: Int32) -> UsageError {

@@ -56,7 +56,8 @@ struct RulesCommand {
         output += "  \(declaration.property): \(declaration.value)\n"
       }
     }
-    console.writeOutput(output)
+    // Selectors and values are the sheet's text: shown, not acted on by the terminal.
+    console.writeOutput(escapingControlCharacters(output, keepingLines: true))
     return sheet.hasErrors ? .failure : .success
   }
 }

@@ -5,15 +5,20 @@ import Stylec
 struct SchemaFailure: Error {}
 
 /// Reads a schema file: a usage error when it cannot be read, a printed failure when its
-/// content is wrong.
-func loadSchemaFile(_ path: String, console: Console) throws(UsageError) -> Result<Schema, SchemaFailure> {
-  let bytes = try readInputFile(path, description: "schema")
+/// content is wrong. Its problems are printed with their location but without its lines: a
+/// path that names some other file (`/etc/shadow`) must not get that file's text echoed.
+/// - Parameter root: the directory (canonical) the file opened must lie in, for a schema named
+///   by a configuration file that was found rather than given.
+func loadSchemaFile(_ path: String, inside root: String? = nil, console: Console) throws(UsageError)
+  -> Result<
+    Schema, SchemaFailure
+  >
+{
+  let bytes = try readInputFile(path, description: "schema", regularFileOnly: root != nil, inside: root)
   do {
     return .success(try Schema(json: bytes, fileName: path))
   } catch {
-    report(
-      error.diagnostics, sourceLine: { file, line in file == path ? lineOf(bytes, line) : nil },
-      console: console)
+    report(error.diagnostics, sourceLine: { _, _ in nil }, console: console)
     return .failure(SchemaFailure())
   }
 }

@@ -5,7 +5,24 @@ import Stylec
 enum StylecCommand {
   static let version = "0.1.0"
 
+  /// Runs the command given as the bytes of the process's arguments (see `decodeArguments`).
+  static func run(rawArguments: [[UInt8]], console: Console) -> CommandStatus {
+    switch decodeArguments(rawArguments) {
+    case .success(let arguments): return run(arguments, console: console)
+    case .failure(let error): return run(failure: error, console: console)
+    }
+  }
+
+  /// Runs the command; a failed write to standard output or error turns any status into 2, with
+  /// a one-line message on standard error if that still works.
   static func run(_ arguments: [String], console: Console) -> CommandStatus {
+    let status = runCommand(arguments, console: console)
+    guard let failure = console.writeFailure() else { return status }
+    console.writeError("stylec: error: \(failure)\n")
+    return .usage
+  }
+
+  private static func runCommand(_ arguments: [String], console: Console) -> CommandStatus {
     guard let first = arguments.first else {
       console.writeError(Help.overview)
       return .usage
@@ -30,10 +47,15 @@ enum StylecCommand {
         throw UsageError(message: message, topic: nil)
       }
     } catch {
-      let hint = error.topic.map { "see 'stylec help \($0)'" } ?? "see 'stylec help'"
-      console.writeError("stylec: error: \(error.message)\n\(hint)\n")
-      return .usage
+      return run(failure: error, console: console)
     }
+  }
+
+  /// Prints a usage error and the help topic to read; exit status 2.
+  private static func run(failure error: UsageError, console: Console) -> CommandStatus {
+    let hint = error.topic.map { "see 'stylec help \($0)'" } ?? "see 'stylec help'"
+    console.writeError("stylec: error: \(escapingControlCharacters(error.message))\n\(hint)\n")
+    return .usage
   }
 
   private static func showHelp(topic: String?, console: Console) -> CommandStatus {

@@ -57,7 +57,7 @@ struct ApplyCommandTests {
     ),
     (
       ["apply", "--max-depth", "0", "a", "b"],
-      "stylec: error: --max-depth takes a positive whole number, not '0'\nsee 'stylec help apply'\n"
+      "stylec: error: --max-depth takes a positive whole number up to 1099511627776, not '0'\nsee 'stylec help apply'\n"
     ),
     (["apply", "--format"], "stylec: error: option '--format' needs a value\nsee 'stylec help apply'\n"),
     (
@@ -95,7 +95,16 @@ struct ApplyCommandTests {
     ),
     (
       ["apply", "--max-value-size", "-1", "a", "b"],
-      "stylec: error: --max-value-size takes a positive whole number, not '-1'\nsee 'stylec help apply'\n"
+      "stylec: error: --max-value-size takes a positive whole number up to 1099511627776, not '-1'\nsee 'stylec help apply'\n"
+    ),
+    (
+      // Once a trap: the tree read from standard input asked for one byte more than the limit.
+      ["apply", "--max-tree-size", "9223372036854775807", "a", "-"],
+      "stylec: error: --max-tree-size takes a positive whole number up to 1099511627776, not '9223372036854775807'\nsee 'stylec help apply'\n"
+    ),
+    (
+      ["apply", "--max-file-size", "1099511627777", "a", "b"],
+      "stylec: error: --max-file-size takes a positive whole number up to 1099511627776, not '1099511627777'\nsee 'stylec help apply'\n"
     ),
     (["aply"], "stylec: error: unknown command 'aply'; did you mean 'apply'?\nsee 'stylec help'\n"),
   ])

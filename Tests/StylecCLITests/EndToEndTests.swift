@@ -5,7 +5,7 @@ import Testing
 @Suite("The stylec binary")
 struct EndToEndTests {
   /// `stylec` is built beside the test bundle.
-  private static let binary: URL? = {
+  static let binary: URL? = {
     let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let candidate = directory.appendingPathComponent("stylec")
     return FileManager.default.isExecutableFile(atPath: candidate.path) ? candidate : nil

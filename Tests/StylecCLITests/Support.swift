@@ -23,7 +23,9 @@ func runStylec(_ arguments: [String], input: String = "") -> CommandResult {
   _ = FileManager.default.changeCurrentDirectoryPath(repositoryRoot.path)
   defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
   let console = Console(
-    readStandardInput: { Array(input.utf8.prefix($0)) }, writeOutput: { buffer.output += $0.utf8 },
+    readStandardInput: { limit in
+      input.utf8.count > limit ? .failure(.tooLarge(limit: limit)) : .success(Array(input.utf8))
+    }, writeOutput: { buffer.output += $0.utf8 },
     writeOutputBytes: { buffer.output += $0 },
     writeError: { buffer.errors += $0 })
   let status = StylecCommand.run(arguments, console: console)

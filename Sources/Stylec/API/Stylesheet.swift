@@ -30,9 +30,11 @@ public struct Stylesheet: Sendable {
   )
     throws(StylecError)
   {
-    let source = FileSystemSource()
-    switch source.contents(of: path, limit: limits.maximumFileSize) {
+    switch FileSystemSource().contents(of: path, limit: limits.maximumFileSize) {
     case .success(let bytes):
+      // Imported files are checked against the root as opened; the loader checks their paths
+      // against the same root first, for its diagnostic.
+      let source = FileSystemSource(rootedAt: limits.importRoot ?? directoryOf(path))
       self.init(path: path, bytes: bytes, source: source, syntax: syntax, limits: limits)
     case .failure(let failure):
       throw StylecError(
@@ -45,7 +47,10 @@ public struct Stylesheet: Sendable {
     }
   }
 
-  /// Reads a stylesheet from text. Imports are resolved relative to `fileName`'s directory.
+  /// Reads a stylesheet from text. It imports nothing unless `limits.importRoot` is given (each
+  /// `@import` is then an error diagnostic): text that came from no file must not make the app
+  /// read its files, whatever its working directory. With a root, imports are resolved relative
+  /// to `fileName`'s directory and may not leave the root.
   public init(
     source text: String, fileName: String = "<input>", syntax: Syntax? = nil,
     limits: StylesheetLimits = StylesheetLimits()
@@ -54,13 +59,20 @@ public struct Stylesheet: Sendable {
   }
 
   /// Reads a stylesheet from bytes, as fetched from a server or a bundle: bytes that are not
-  /// UTF-8 are a diagnostic rather than silently replaced. Imports are resolved relative to
-  /// `fileName`'s directory.
+  /// UTF-8 are a diagnostic rather than silently replaced. It imports nothing unless
+  /// `limits.importRoot` is given (each `@import` is then an error diagnostic); with a root,
+  /// imports are resolved relative to `fileName`'s directory and may not leave the root.
   public init(
     bytes: [UInt8], fileName: String = "<input>", syntax: Syntax? = nil,
     limits: StylesheetLimits = StylesheetLimits()
   ) {
-    self.init(path: fileName, bytes: bytes, source: FileSystemSource(), syntax: syntax, limits: limits)
+    let source: any SourceProvider =
+      if let importRoot = limits.importRoot {
+        FileSystemSource(rootedAt: importRoot)
+      } else {
+        NoFileSource()
+      }
+    self.init(path: fileName, bytes: bytes, source: source, syntax: syntax, limits: limits)
   }
 
   init(path: String, bytes: [UInt8], source: any SourceProvider, syntax: Syntax?, limits: StylesheetLimits) {

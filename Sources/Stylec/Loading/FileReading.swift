@@ -9,8 +9,20 @@
 /// at most `limit + 1` bytes, so that `/dev/zero` or a file growing while it is read is
 /// refused as too large instead of exhausting memory. Shared by stylesheet loading and the
 /// command line's other inputs.
-package func readFileBytes(atPath path: String, limit: Int) -> Result<[UInt8], SourceReadError> {
-  let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+///
+/// The path is opened once and every check is made on what was opened, never on the path
+/// again: a symbolic link or a FIFO swapped in between a check and the open cannot slip past.
+/// - Parameters:
+///   - regularFileOnly: refuse anything but a regular file (a FIFO, a device) without waiting
+///     for it: the path is opened without blocking, then checked with `fstat`.
+///   - root: when given (canonical: absolute, symbolic links resolved), the file actually
+///     opened must lie inside this directory.
+package func readFileBytes(
+  atPath path: String, limit: Int, regularFileOnly: Bool = false, inside root: String? = nil
+) -> Result<[UInt8], SourceReadError> {
+  let flags = O_RDONLY | O_CLOEXEC | (regularFileOnly ? O_NONBLOCK : 0)
+  var descriptor: Int32
+  repeat { descriptor = open(path, flags) } while descriptor < 0 && errno == EINTR
   guard descriptor >= 0 else {
     switch errno {
     case ENOENT, ENOTDIR: return .failure(.notFound)
@@ -25,10 +37,31 @@ package func readFileBytes(atPath path: String, limit: Int) -> Result<[UInt8], S
   }
   let kind = status.st_mode & S_IFMT
   if kind == S_IFDIR { return .failure(.isDirectory) }
+  if regularFileOnly {
+    guard kind == S_IFREG else { return .failure(.notRegularFile) }
+    // Reads of a regular file never wait; the flag only kept the open from waiting.
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+  }
+  if let root {
+    guard let opened = openedFilePath(descriptor) else {
+      return .failure(.unreadable("cannot tell which file was opened"))
+    }
+    guard isPath(opened, inside: root) else { return .failure(.outsideRoot) }
+  }
   // A regular file says how large it is; devices and pipes are read in growing steps.
-  let expected = kind == S_IFREG ? Int(status.st_size) : 0
-  if expected > limit { return .failure(.tooLarge(limit: limit)) }
-  var bytes = [UInt8](repeating: 0, count: min(limit, max(expected, 1 << 16)) + 1)
+  return readAllBytes(from: descriptor, limit: limit, expectedSize: kind == S_IFREG ? Int(status.st_size) : 0)
+}
+
+/// Every byte that can be read from `descriptor` up to its end, refusing more than `limit`
+/// bytes (at most `limit + 1` are read). Standard input is read with it too.
+/// - Parameter expectedSize: the size to allocate at first, when known (a regular file's).
+package func readAllBytes(from descriptor: Int32, limit: Int, expectedSize: Int = 0) -> Result<
+  [UInt8], SourceReadError
+> {
+  // A limit of Int.max stays one below it, so that `limit + 1` cannot overflow.
+  let limit = max(0, min(limit, Int.max - 1))
+  if expectedSize > limit { return .failure(.tooLarge(limit: limit)) }
+  var bytes = [UInt8](repeating: 0, count: min(limit, max(expectedSize, 1 << 16)) + 1)
   var count = 0
   while true {
     if count == bytes.count {
@@ -48,4 +81,27 @@ package func readFileBytes(atPath path: String, limit: Int) -> Result<[UInt8], S
   if count > limit { return .failure(.tooLarge(limit: limit)) }
   bytes.removeSubrange(count...)
   return .success(bytes)
+}
+
+/// The absolute path, symbolic links resolved, of the file `descriptor` has open, as the
+/// kernel knows it: what was opened, whatever the path that opened it points to now.
+package func openedFilePath(_ descriptor: Int32) -> String? {
+  #if canImport(Darwin)
+    var buffer = [CChar](repeating: 0, count: Int(MAXPATHLEN))
+    guard fcntl(descriptor, F_GETPATH, &buffer) == 0 else { return nil }
+    return String(cString: buffer)
+  #else
+    var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+    let length = readlink("/proc/self/fd/\(descriptor)", &buffer, buffer.count)
+    guard length > 0, length < buffer.count, buffer[0] == UInt8(ascii: "/") else { return nil }
+    return String(decoding: buffer[..<length], as: UTF8.self)
+  #endif
+}
+
+/// `path` absolute with every symbolic link, `.` and `..` resolved by the system (`realpath`),
+/// as `openedFilePath` reports paths: what a root is compared in. Nil when it does not exist.
+package func realPath(_ path: String) -> String? {
+  guard let resolved = realpath(path, nil) else { return nil }
+  defer { free(resolved) }
+  return String(cString: resolved)
 }

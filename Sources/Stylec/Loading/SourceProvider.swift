@@ -17,6 +17,10 @@ package enum SourceReadError: Error, Hashable {
   case notRegularFile
   case tooLarge(limit: Int)
   case unreadable(String)
+  /// The file opened lies outside the import root (a symbolic link on the way leads out).
+  case outsideRoot
+  /// The stylesheet was not read from a file and was given no import root.
+  case noImportRoot
 
   /// The reason, as diagnostics say it.
   package var message: String {
@@ -26,26 +30,32 @@ package enum SourceReadError: Error, Hashable {
     case .notRegularFile: "it is not a regular file"
     case .tooLarge(let limit): "it is larger than the \(limit)-byte limit (raised with --max-file-size)"
     case .unreadable(let reason): reason
+    case .outsideRoot: "it lies outside the stylesheet's root directory (the import root)"
+    case .noImportRoot:
+      "the stylesheet was not read from a file, so it imports nothing unless given an import root (StylesheetLimits.importRoot)"
     }
   }
 }
 
-/// Reads files from disk with Foundation.
+/// Reads regular files from disk, each opened once and checked as opened: a FIFO or device is
+/// refused without waiting for it, and with a root, a file reached through a symbolic link that
+/// leads out of the root is refused even if the link changed after the path was checked.
 struct FileSystemSource: SourceProvider {
+  /// The directory (as `realPath` gives it) that every file read must lie in; nil reads files
+  /// anywhere.
+  var root: String?
+
+  /// A source that reads files anywhere.
+  init() {}
+
+  /// A source that reads only files inside `directory` (when it does not exist, the files
+  /// inside it as its path reads).
+  init(rootedAt directory: String) {
+    root = realPath(directory) ?? canonicalPath(directory)
+  }
+
   func contents(of path: String, limit: Int) -> Result<[UInt8], SourceReadError> {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      return .failure(.notFound)
-    }
-    if isDirectory.boolValue { return .failure(.isDirectory) }
-    // The attributes of what a symbolic link points to, not of the link.
-    let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-    let attributes = try? FileManager.default.attributesOfItem(atPath: target)
-    if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
-      return .failure(.notRegularFile)
-    }
-    if let size = attributes?[.size] as? Int, size > limit { return .failure(.tooLarge(limit: limit)) }
-    return readFileBytes(atPath: path, limit: limit)
+    readFileBytes(atPath: path, limit: limit, regularFileOnly: true, inside: root)
   }
 }
 
@@ -55,6 +65,14 @@ extension FileSystemSource {
       path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     return URL(fileURLWithPath: normalizePath(absolute)).resolvingSymlinksInPath().path
   }
+}
+
+/// The files of a stylesheet that came from no file (a string, fetched bytes) and was given no
+/// import root: there are none, so it imports nothing, whatever the working directory.
+struct NoFileSource: SourceProvider {
+  func contents(of path: String, limit: Int) -> Result<[UInt8], SourceReadError> { .failure(.noImportRoot) }
+
+  func canonicalPath(_ path: String) -> String { normalizePath("/" + path) }
 }
 
 /// Files held in memory, keyed by normalised path.

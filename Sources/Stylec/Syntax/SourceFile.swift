@@ -6,7 +6,7 @@
 
 /// One stylesheet or tree file's bytes, with the line table that turns byte offsets into
 /// line:column positions when a diagnostic is reported.
-struct SourceFile: Sendable {
+package struct SourceFile: Sendable {
   /// The path (or a name such as `<stdin>`) that diagnostics print.
   let path: String
   /// The file's UTF-8 bytes, without a byte-order mark.
@@ -14,7 +14,7 @@ struct SourceFile: Sendable {
   /// Byte offset at which each line starts; `lineStarts[0] == 0`.
   let lineStarts: [Int]
 
-  init(path: String, bytes: [UInt8]) {
+  package init(path: String, bytes: [UInt8]) {
     self.path = path
     let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
     self.bytes = body
@@ -55,7 +55,7 @@ struct SourceFile: Sendable {
   }
 
   /// The text of the 1-based `line`, without its line break.
-  func lineText(_ line: Int) -> String {
+  package func lineText(_ line: Int) -> String {
     guard line >= 1, line <= lineStarts.count else { return "" }
     let start = lineStarts[line - 1]
     var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count

@@ -1,24 +1,29 @@
 /// Reads JSON tokens straight from UTF-8 bytes (RFC 8259), without building intermediate
 /// values: the tree decoder asks for exactly what it expects next.
-struct JSONScanner {
+package struct JSONScanner {
   let bytes: [UInt8]
-  var position = 0
+  package var position = 0
 
   /// A syntax error at a byte offset.
-  struct Failure: Error {
-    var message: String
-    var offset: Int
+  package struct Failure: Error {
+    package var message: String
+    package var offset: Int
+
+    package init(message: String, offset: Int) {
+      self.message = message
+      self.offset = offset
+    }
   }
 
-  init(bytes: [UInt8]) {
+  package init(bytes: [UInt8]) {
     self.bytes = bytes
   }
 
-  var atEnd: Bool { position >= bytes.count }
+  package var atEnd: Bool { position >= bytes.count }
 
   var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
-  mutating func skipWhitespace() {
+  package mutating func skipWhitespace() {
     while position < bytes.count {
       switch bytes[position] {
       case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): position += 1
@@ -33,7 +38,7 @@ struct JSONScanner {
     return current
   }
 
-  func describeCurrent() -> String {
+  package func describeCurrent() -> String {
     guard let byte = current else { return "the end of the input" }
     if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
     return "byte 0x\(String(byte, radix: 16, uppercase: true))"
@@ -50,13 +55,13 @@ struct JSONScanner {
   }
 
   /// Reads `{` at the start of an object.
-  mutating func beginObject(_ what: String) throws(Failure) {
+  package mutating func beginObject(_ what: String) throws(Failure) {
     try expect(UInt8(ascii: "{"), what)
   }
 
   /// The next member's key (and its offset), with the scanner left at the member's value; nil
   /// after the closing `}`. Duplicate keys are an error.
-  mutating func nextKey(first: inout Bool, seen: inout Set<String>) throws(Failure) -> (
+  package mutating func nextKey(first: inout Bool, seen: inout Set<String>) throws(Failure) -> (
     key: String, offset: Int
   )? {
     switch peek() {
@@ -125,7 +130,7 @@ struct JSONScanner {
   }
 
   /// Reads a string, decoding escapes (including UTF-16 surrogate pairs).
-  mutating func readString() throws(Failure) -> String {
+  package mutating func readString() throws(Failure) -> String {
     if let plain = try readPlainString() { return String(decoding: bytes[plain], as: UTF8.self) }
     let start = position
     position += 1
@@ -209,7 +214,7 @@ struct JSONScanner {
   }
 
   /// Reads a number's text as JSON writes it.
-  mutating func readNumberText() throws(Failure) -> String {
+  package mutating func readNumberText() throws(Failure) -> String {
     skipWhitespace()
     let start = position
     if current == UInt8(ascii: "-") { position += 1 }

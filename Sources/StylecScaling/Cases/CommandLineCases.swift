@@ -1,4 +1,42 @@
 extension ScalingCase {
   /// Paths through the command line: diagnostics, reporters, output.
-  static let commandLineCases: [ScalingCase] = []
+  static let commandLineCases: [ScalingCase] = [lintTextReporterOverFiles, oneLineSheetWithErrors]
+
+  /// `stylec lint` printing three findings for each of n files: each finding's source line was
+  /// looked up by asking every sheet in turn (1k / 2k / 4k files: 1.1 / 3.9 / 32 s).
+  static let lintTextReporterOverFiles = ScalingCase(
+    name: "lint text reporter over n files", sizes: [300, 600, 1200, 2400]
+  ) { count in
+    let paths = try (0..<count).map { index in
+      try Scratch.write(
+        "UIView.a\(index) {\n}\nUIView.b\(index) {\n}\nUIView.c\(index) {\n}\n",
+        to: "lint-\(count)/sheet\(index).cas")
+    }
+    return {
+      let outcome = try StylecProcess.run(["lint"] + paths)
+      guard outcome.status == 0, outcome.outputBytes > count * 60 else {
+        throw ScalingError(
+          "lint of \(count) files ended with \(outcome.status), \(outcome.outputBytes) bytes")
+      }
+    }
+  }
+
+  /// `stylec apply` of a minified (one-line) sheet with n errors: each diagnostic printed the
+  /// whole line and a caret line as long (1k / 2k / 4k errors: 18 / 72 / 289 MB on standard
+  /// error). Its output must grow linearly too: a few hundred bytes per error.
+  static let oneLineSheetWithErrors = ScalingCase(
+    name: "apply of a one-line sheet with n errors", sizes: [1000, 2000, 4000, 8000]
+  ) { count in
+    let declarations = (0..<count).map { "a\($0) $missing\($0)" }.joined(separator: "; ")
+    let sheet = try Scratch.write("UIView { \(declarations) }", to: "one-line-\(count)/sheet.cas")
+    let tree = try Scratch.write(#"{"type": "UIView"}"#, to: "one-line-\(count)/tree.json")
+    return {
+      let outcome = try StylecProcess.run(["apply", sheet, tree])
+      guard outcome.status == 1, outcome.errorBytes <= count * 400 else {
+        throw ScalingError(
+          "apply with \(count) errors ended with \(outcome.status), \(outcome.errorBytes) bytes of diagnostics"
+        )
+      }
+    }
+  }
 }

@@ -26,4 +26,61 @@ struct FileReadingTests {
     #expect(readFileBytes(atPath: "/no/such/file", limit: 10) == .failure(.notFound))
     #expect(readFileBytes(atPath: "/tmp", limit: 10) == .failure(.isDirectory))
   }
+
+  private func scratchDirectory() throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("stylec-read-\(UUID())")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url.resolvingSymlinksInPath().path
+  }
+
+  @Test func aFIFOIsRefusedWithoutWaitingWhenARegularFileIsAsked() throws {
+    let directory = try scratchDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    #expect(mkfifo(directory + "/fifo", 0o600) == 0)
+    // Opened blocking, this waited for a writer that never comes.
+    #expect(
+      readFileBytes(atPath: directory + "/fifo", limit: 10, regularFileOnly: true)
+        == .failure(.notRegularFile))
+    #expect(readFileBytes(atPath: "/dev/zero", limit: 10, regularFileOnly: true) == .failure(.notRegularFile))
+  }
+
+  @Test func theFileOpenedIsWhatIsCheckedAgainstTheRoot() throws {
+    let directory = try scratchDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try FileManager.default.createDirectory(atPath: directory + "/root", withIntermediateDirectories: true)
+    try Data("inside".utf8).write(to: URL(fileURLWithPath: directory + "/root/inside.cas"))
+    try Data("secret".utf8).write(to: URL(fileURLWithPath: directory + "/secret.cas"))
+    try FileManager.default.createSymbolicLink(
+      atPath: directory + "/root/link.cas", withDestinationPath: "../secret.cas")
+    let root = directory + "/root"
+    #expect(
+      try readFileBytes(atPath: root + "/inside.cas", limit: 100, inside: root).get() == Array("inside".utf8))
+    // The link leads out: whatever a check of its path said before, the file opened is outside.
+    #expect(readFileBytes(atPath: root + "/link.cas", limit: 100, inside: root) == .failure(.outsideRoot))
+    #expect(
+      FileSystemSource(rootedAt: root).contents(of: root + "/link.cas", limit: 100) == .failure(.outsideRoot))
+    let descriptor = open(root + "/link.cas", O_RDONLY)
+    defer { close(descriptor) }
+    #expect(openedFilePath(descriptor) == directory + "/secret.cas")
+  }
+
+  @Test func aPipeLongerThanOneBufferIsReadUnderTheLargestLimit() throws {
+    // `limit + 1` overflowed once the first 64 KB were read.
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    let writer = ends[1]
+    DispatchQueue.global().async {
+      let bytes = [UInt8](repeating: 7, count: 100_000)
+      var offset = 0
+      while offset < bytes.count {
+        let count = bytes[offset...].withUnsafeBytes { write(writer, $0.baseAddress!, $0.count) }
+        if count <= 0 { break }
+        offset += count
+      }
+      close(writer)
+    }
+    defer { close(ends[0]) }
+    #expect(try readAllBytes(from: ends[0], limit: Int.max).get().count == 100_000)
+    #expect(readAllBytes(from: ends[0], limit: -1) == .success([]))
+  }
 }

@@ -128,3 +128,130 @@ struct ImportTests {
     #expect(allowed.rules.count == 2)
   }
 }
+
+/// Imports read from disk: only regular files, only inside the root as opened, and nothing for
+/// a sheet that came from no file.
+@Suite("@import from files", .serialized)
+struct FileImportTests {
+  private func scratchDirectory() throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("stylec-import-\(UUID())")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url.resolvingSymlinksInPath().path
+  }
+
+  @Test func aSheetFromNoFileImportsNothingWithoutARoot() throws {
+    let directory = try scratchDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try Data("UIView.theme { x 1 }".utf8).write(to: URL(fileURLWithPath: directory + "/theme.cas"))
+    // Imports of a sheet from no file once resolved against the working directory: with it at
+    // `/`, `@import "/etc/hostname"` was read. Now no file is read, wherever it is.
+    for source in ["@import theme.cas", "@import \(directory)/theme.cas", "@import /etc/hostname"] {
+      for sheet in [
+        Stylesheet(source: source, fileName: directory + "/main.cas"),
+        Stylesheet(bytes: Array(source.utf8)), Stylesheet(source: source, fileName: "<input>"),
+      ] {
+        #expect(
+          sheet.diagnostics.map(\.code) == ["import-failed"]
+            || sheet.diagnostics.map(\.code) == ["import-outside-root"])
+        #expect(sheet.filePaths.count == 1)
+      }
+    }
+    let refused = Stylesheet(source: "@import theme.cas", fileName: directory + "/main.cas")
+    #expect(
+      refused.diagnostics.first?.message
+        == "cannot import '\(directory)/theme.cas': the stylesheet was not read from a file, so it imports nothing unless given an import root (StylesheetLimits.importRoot)"
+    )
+    let rooted = Stylesheet(
+      source: "@import theme.cas", fileName: directory + "/main.cas",
+      limits: StylesheetLimits(importRoot: directory))
+    #expect(rooted.diagnostics.isEmpty)
+    #expect(rooted.filePaths == [directory + "/main.cas", directory + "/theme.cas"])
+  }
+
+  /// Set in the copy of the test process that `fetchedSheetsReadNothingWithTheWorkingDirectoryAtRoot`
+  /// runs in `/`: the working directory is the whole process's, so no test here may change it.
+  private static let inRootCopy = ProcessInfo.processInfo.environment["STYLEC_TEST_IN_ROOT"] == "1"
+
+  @Test func fetchedSheetsReadNothingWithTheWorkingDirectoryAtRoot() throws {
+    guard Self.inRootCopy else {
+      // This process's tests run with the package as the working directory: run this test
+      // again in a copy of the process whose working directory is `/`.
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+      process.arguments = [
+        "--testing-library", "swift-testing", "--filter",
+        "fetchedSheetsReadNothingWithTheWorkingDirectoryAtRoot",
+      ]
+      process.currentDirectoryURL = URL(fileURLWithPath: "/")
+      process.environment = ProcessInfo.processInfo.environment.merging(["STYLEC_TEST_IN_ROOT": "1"]) { $1 }
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = output
+      try process.run()
+      let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0, "\(printed)")
+      #expect(printed.contains("1 test"))
+      return
+    }
+    #expect(FileManager.default.currentDirectoryPath == "/")
+    // With the working directory at `/` (an app, a daemon), this read /etc/hostname.
+    for sheet in [
+      Stylesheet(source: "@import \"/etc/hostname\"\n@import \"etc/hostname\""),
+      Stylesheet(bytes: Array("@import \"/etc/hostname\"".utf8), fileName: "fetched.cas"),
+    ] {
+      #expect(sheet.filePaths.count == 1)
+      #expect(!sheet.diagnostics.isEmpty && sheet.diagnostics.allSatisfy { $0.code == "import-failed" })
+    }
+  }
+
+  @Test func anImportOfAFIFOIsRefusedWithoutWaiting() throws {
+    let directory = try scratchDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    #expect(mkfifo(directory + "/pipe.cas", 0o600) == 0)
+    try Data("@import pipe.cas".utf8).write(to: URL(fileURLWithPath: directory + "/main.cas"))
+    let sheet = try Stylesheet(contentsOfFile: directory + "/main.cas")
+    #expect(
+      sheet.diagnostics.map(\.message) == ["cannot import '\(directory)/pipe.cas': it is not a regular file"])
+  }
+
+  @Test func aLinkSwappedWhileImportsAreReadNeverReadsOutsideTheRoot() throws {
+    // The root was checked on the path, then the path opened again: swapping the link between
+    // the two read the file outside in 340 of 344 runs, and a FIFO swapped in hung the load.
+    let directory = try scratchDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try FileManager.default.createDirectory(atPath: directory + "/root", withIntermediateDirectories: true)
+    try Data("UIView.inside { x 1 }".utf8).write(to: URL(fileURLWithPath: directory + "/root/inside.cas"))
+    try Data("UIView.secret { x 1 }".utf8).write(to: URL(fileURLWithPath: directory + "/secret.cas"))
+    #expect(mkfifo(directory + "/root/fifo.cas", 0o600) == 0)
+    try Data("@import theme.cas".utf8).write(to: URL(fileURLWithPath: directory + "/root/main.cas"))
+    final class Stop: @unchecked Sendable {
+      private let lock = NSLock()
+      private var stopped = false
+      var isSet: Bool { lock.withLock { stopped } }
+      func set() { lock.withLock { stopped = true } }
+    }
+    let stop = Stop()
+    let swapped = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      let targets = ["inside.cas", "../secret.cas", "fifo.cas"]
+      var turn = 0
+      while !stop.isSet {
+        let temporary = directory + "/root/.link"
+        unlink(temporary)
+        symlink(targets[turn % targets.count], temporary)
+        rename(temporary, directory + "/root/theme.cas")
+        turn += 1
+      }
+      swapped.signal()
+    }
+    defer {
+      stop.set()
+      swapped.wait()
+    }
+    for _ in 0..<300 {
+      let sheet = try Stylesheet(contentsOfFile: directory + "/root/main.cas")
+      #expect(!sheet.canonicalText.contains("secret"))
+    }
+  }
+}

@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Standard output or standard error, written with `write(2)` so that a failure (a full disk,
+/// a reader gone away while SIGPIPE is ignored, an I/O error) is an error the command reports,
+/// not a trap. After the first failure later writes are skipped: nothing more can arrive, and
+/// the command's output is already incomplete.
+final class StandardStream {
+  private let descriptor: Int32
+  private let name: String
+  /// What went wrong with the first write that failed, as `cannot write standard output: …`.
+  private(set) var failure: String?
+
+  init(descriptor: Int32, name: String) {
+    self.descriptor = descriptor
+    self.name = name
+  }
+
+  /// Writes all of `bytes`, retrying after signals and short writes.
+  func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard failure == nil, var next = bytes.baseAddress else { return }
+    var remaining = bytes.count
+    while remaining > 0 {
+      let written = writeRetryingInterrupts(descriptor, next, remaining)
+      guard written > 0 else {
+        failure = "cannot write \(name): \(String(cString: strerror(written < 0 ? errno : EIO)))"
+        return
+      }
+      next += written
+      remaining -= written
+    }
+  }
+
+  /// Writes the UTF-8 bytes of `text`.
+  func write(_ text: String) {
+    var text = text
+    text.withUTF8 { write($0) }
+  }
+}
+
+/// `write(2)` of at most `count` bytes, repeated when a signal interrupts it before it wrote
+/// anything: how many bytes it wrote, or -1 with `errno` set.
+func writeRetryingInterrupts(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
+  while true {
+    let written = write(descriptor, bytes, count)
+    if written >= 0 || errno != EINTR { return written }
+  }
+}

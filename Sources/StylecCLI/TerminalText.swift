@@ -1,0 +1,30 @@
+/// `text` with the characters a terminal would act on instead of showing (C0 and C1 controls,
+/// DEL, and the bidirectional overrides that make text read differently from what it is)
+/// written as visible escapes such as `\u{1B}`: sheet content that reaches a diagnostic cannot
+/// recolour, move or clear the terminal.
+/// - Parameters:
+///   - keepingTabs: leave tabs as they are (source lines keep them so that the caret line below
+///     can use the same tabs).
+///   - keepingLines: leave line feeds as they are, for text of several lines.
+func escapingControlCharacters(_ text: String, keepingTabs: Bool = false, keepingLines: Bool = false)
+  -> String
+{
+  func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09: !keepingTabs
+    case 0x0A: !keepingLines
+    case 0x00..<0x20, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+  }
+  guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+  var escaped = String.UnicodeScalarView()
+  for scalar in text.unicodeScalars {
+    if needsEscape(scalar) {
+      escaped.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+    } else {
+      escaped.append(scalar)
+    }
+  }
+  return String(escaped)
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@testable import StylecCLI
+
+/// Where `.stylec.json` is looked for, what a found one may make lint read, and how its
+/// mistakes are reported.
+@Suite("Lint configuration files", .serialized)
+struct LintConfigurationTests {
+  private func withDirectory(_ body: (URL) throws -> Void) throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stylec-config-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try body(directory)
+  }
+
+  private func write(_ text: String, _ directory: URL, _ name: String) throws {
+    let url = directory.appendingPathComponent(name)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  @Test func theSearchStopsAtTheProjectRoot() throws {
+    try withDirectory { directory in
+      try write(#"{"rules": {"unused-variable": "error"}}"#, directory, ".stylec.json")
+      try FileManager.default.createDirectory(
+        at: directory.appendingPathComponent("project/.git"), withIntermediateDirectories: true)
+      try write("$unused = 1\nUIView { alpha 1 }\n", directory, "project/styles/a.cas")
+      let sheet = directory.appendingPathComponent("project/styles/a.cas").path
+      #expect(LintConfiguration.find(for: sheet) == nil)
+      #expect(runStylec(["lint", sheet]).status == .success)
+    }
+  }
+
+  @Test func theSearchStopsAtTheHomeDirectory() throws {
+    try withDirectory { directory in
+      try write("{}", directory, ".stylec.json")
+      let sheet = directory.appendingPathComponent("home/a.cas").path
+      #expect(LintConfiguration.find(for: sheet, home: directory.appendingPathComponent("home").path) == nil)
+      #expect(
+        LintConfiguration.find(for: sheet, home: nil) == directory.appendingPathComponent(".stylec.json").path
+      )
+    }
+  }
+
+  @Test func aConfigurationThatIsAFIFOIsRefusedWithoutWaiting() throws {
+    try withDirectory { directory in
+      #expect(mkfifo(directory.appendingPathComponent(".stylec.json").path, 0o600) == 0)
+      try write("UIView { alpha 1 }\n", directory, "a.cas")
+      let result = runStylec(["lint", directory.appendingPathComponent("a.cas").path])
+      #expect(result.status == .usage)
+      #expect(result.errors.contains("it is not a regular file"))
+    }
+  }
+
+  @Test func aFoundConfigurationCannotNameASchemaOutsideItsDirectory() throws {
+    try withDirectory { directory in
+      try write("root:SECRET:0:0\n", directory, "shadow")
+      try write(#"{"schema": "../shadow"}"#, directory, "project/.stylec.json")
+      try write("UIView { alpha 1 }\n", directory, "project/a.cas")
+      let sheet = directory.appendingPathComponent("project/a.cas").path
+      let found = runStylec(["lint", sheet])
+      #expect(found.status == .usage)
+      #expect(found.errors.contains("it is outside the directory of the configuration that names it"))
+      #expect(!(found.errors + found.output).contains("SECRET"))
+      // Named on the command line, the same configuration may: the file is read, and its
+      // problems are reported without echoing its text.
+      let given = runStylec([
+        "lint", "--config", directory.appendingPathComponent("project/.stylec.json").path, sheet,
+      ])
+      #expect(given.status == .failure)
+      #expect(given.errors.contains("shadow:1:"))
+      #expect(!(given.errors + given.output).contains("SECRET"))
+    }
+  }
+
+  @Test func mistakesAreReportedWithLineAndColumn() throws {
+    try withDirectory { directory in
+      try write("{\n  \"rules\": {\"empty-rule\": \"off\",}\n}\n", directory, "comma.json")
+      try write("{\n  \"colour\": 1\n}", directory, "key.json")
+      try write(#"{"rules": {"empty-rule": "loud"}}"#, directory, "setting.json")
+      try write("UIView { alpha 1 }\n", directory, "a.cas")
+      func lint(_ config: String) -> CommandResult {
+        runStylec([
+          "lint", "--config", directory.appendingPathComponent(config).path,
+          directory.appendingPathComponent("a.cas").path,
+        ])
+      }
+      // A trailing comma was accepted, and no mistake had a position.
+      #expect(lint("comma.json").status == .usage)
+      #expect(lint("comma.json").errors.contains("comma.json:2:33: expected a string, found '}'"))
+      #expect(lint("key.json").errors.contains("key.json:2:3: unknown key \"colour\""))
+      #expect(lint("setting.json").errors.contains("setting.json:1:26: rule 'empty-rule' is"))
+    }
+  }
+}
