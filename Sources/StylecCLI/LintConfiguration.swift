@@ -23,21 +23,33 @@ struct LintConfiguration {
   var schemaRoot: String?
 
   /// The configuration file for a stylesheet: in its directory or the nearest above, up to the
-  /// project's root (a directory holding `.git` or `Package.swift`) or the home directory.
+  /// project's root (a directory holding `.git` or `Package.swift`) or the home directory. A
+  /// sheet in neither (under `/tmp`, say) looks only in its own directory, so that a file
+  /// planted in a shared directory above it is never taken for its configuration.
   static func find(for path: String, home: String? = ProcessInfo.processInfo.environment["HOME"]) -> String? {
-    var directory = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
+    let start = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
     let home = home.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+    var searched: [URL] = []
+    var directory = start
     while true {
-      let candidate = directory.appendingPathComponent(fileName).path
-      var status = stat()
-      if lstat(candidate, &status) == 0 { return candidate }
+      searched.append(directory)
       let isProjectRoot = projectMarkers.contains {
         FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path)
       }
+      if isProjectRoot || directory.path == home { break }
       let parent = directory.deletingLastPathComponent()
-      if isProjectRoot || directory.path == home || parent.path == directory.path { return nil }
+      if parent.path == directory.path {
+        searched = [start]
+        break
+      }
       directory = parent
     }
+    for directory in searched {
+      let candidate = directory.appendingPathComponent(fileName).path
+      var status = stat()
+      if lstat(candidate, &status) == 0 { return candidate }
+    }
+    return nil
   }
 
   /// Reads a configuration file.

@@ -4,15 +4,17 @@ import Stylec
 /// that once crashed. Each entry point exercises a whole stage through the public API and reads
 /// every result, so that a fault anywhere in the stage surfaces as a crash.
 public enum FuzzHarness {
-  /// The directory fuzzed stylesheets pretend to live in: it does not exist, so every import is
-  /// either refused for leaving it or missing, and fuzzing never reads the machine's files.
+  /// The directory fuzzed stylesheets pretend to live in, and their import root: it does not
+  /// exist, so every import is either refused for leaving it or missing, and fuzzing never
+  /// reads the machine's files (while the code that resolves and checks import paths runs).
   static let sheetDirectory = "/nonexistent-stylec-fuzz"
 
   /// Tighter than the defaults, so that every input stays cheap (a few kilobytes can otherwise
   /// expand to the default 200,000 selectors) while the code that enforces each limit still
   /// runs; the defaults themselves are tested with hostile inputs.
   static let limits = StylesheetLimits(
-    maximumValueSize: 1_000, maximumSelectorExpansion: 1_000, maximumTotalSelectors: 5_000)
+    maximumValueSize: 1_000, maximumSelectorExpansion: 1_000, maximumTotalSelectors: 5_000,
+    importRoot: sheetDirectory)
 
   /// Lexes, parses and compiles `bytes` as a stylesheet (the first byte picks the syntax) and
   /// lists its rules.

@@ -39,8 +39,9 @@ struct LintCommandTests {
     }
   }
 
-  @Test func theConfigurationIsFoundUpwardFromTheSheet() throws {
+  @Test func theConfigurationIsFoundUpwardFromTheSheetWithinItsProject() throws {
     let files = [
+      "Package.swift": "// swift-tools-version: 6.0\n",
       ".stylec.json": #"{"rules": {"unused-variable": "error"}, "max-warnings": 5}"#,
       "styles/deep/a.cas": "$unused = 1\nUIView { alpha 1 }\n",
     ]

@@ -38,9 +38,20 @@ struct LintConfigurationTests {
       try write("{}", directory, ".stylec.json")
       let sheet = directory.appendingPathComponent("home/a.cas").path
       #expect(LintConfiguration.find(for: sheet, home: directory.appendingPathComponent("home").path) == nil)
+    }
+  }
+
+  @Test func outsideAnyProjectOrHomeOnlyTheSheetsOwnDirectoryIsSearched() throws {
+    try withDirectory { directory in
+      // As if planted in /tmp above a sheet that belongs to no project.
+      try write(#"{"rules": {"unused-variable": "error"}}"#, directory, ".stylec.json")
+      try write("$unused = 1\nUIView { alpha 1 }\n", directory, "shared/a.cas")
+      let sheet = directory.appendingPathComponent("shared/a.cas").path
+      #expect(LintConfiguration.find(for: sheet, home: nil) == nil)
+      try write("{}", directory, "shared/.stylec.json")
       #expect(
-        LintConfiguration.find(for: sheet, home: nil) == directory.appendingPathComponent(".stylec.json").path
-      )
+        LintConfiguration.find(for: sheet, home: nil)
+          == directory.appendingPathComponent("shared/.stylec.json").path)
     }
   }
 
