@@ -36,4 +36,18 @@ struct FailedWriteTests {
     stream.write("two")
     #expect(stream.failure == "cannot write standard output: Bad file descriptor")
   }
+
+  @Test func aReaderThatClosedEarlyIsAFailureWhenSIGPIPEIsIgnored() {
+    // As under a parent that ignores SIGPIPE (many do): the write fails with EPIPE instead of
+    // the signal ending the process, and must not trap.
+    let previous = signal(SIGPIPE, SIG_IGN)
+    defer { signal(SIGPIPE, previous) }
+    var descriptors: [Int32] = [0, 0]
+    #expect(pipe(&descriptors) == 0)
+    close(descriptors[0])
+    defer { close(descriptors[1]) }
+    let stream = StandardStream(descriptor: descriptors[1], name: "standard output")
+    stream.write("more than nobody reads")
+    #expect(stream.failure == "cannot write standard output: Broken pipe")
+  }
 }
