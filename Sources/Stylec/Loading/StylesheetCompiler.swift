@@ -100,6 +100,14 @@ struct StylesheetCompiler {
       return
     }
     bytesRead += bytes.count
+    guard bytes.count < Token.maximumFileSize else {
+      diagnostics.append(
+        Diagnostic(
+          .error, code: "file-too-large",
+          message: "'\(path)' has \(bytes.count) bytes; a stylesheet file must be smaller than 4 GiB",
+          location: importedAt))
+      return
+    }
     if let offset = firstInvalidUTF8Offset(bytes) {
       let file = SourceFile(path: path, bytes: Array(bytes[..<offset]))
       let (line, column) = file.position(of: offset)
