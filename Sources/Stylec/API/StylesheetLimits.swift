@@ -34,7 +34,7 @@ public struct StylesheetLimits: Hashable, Sendable {
     maximumNestingDepth: Int = 64, maximumFileSize: Int = 16 << 20, maximumImports: Int = 256,
     maximumValueSize: Int = 10_000, maximumSelectorExpansion: Int = 10_000, maximumSelectorLength: Int = 256,
     maximumTotalSelectors: Int = 200_000, importRoot: String? = nil, maximumTotalBytes: Int = 64 << 20,
-    maximumCopiedItems: Int = 1_000_000
+    maximumCopiedItems: Int = 250_000
   ) {
     self.maximumNestingDepth = maximumNestingDepth
     self.maximumFileSize = maximumFileSize

@@ -572,6 +572,7 @@ struct Parser {
     let open = tokens[cursor]
     cursor += 1
     var arguments: [SelectorArgument] = []
+    var names: Set<String> = []
     while cursor < end {
       if tokens[cursor].isDelimiter(UInt8(ascii: "]")) {
         cursor += 1
@@ -588,7 +589,7 @@ struct Parser {
         return nil
       }
       let name = kebabCase(text(tokens[cursor]))
-      if arguments.contains(where: { $0.name == name }) {
+      if !names.insert(name).inserted {
         error("duplicate-argument", "argument '\(name)' is given twice", at: tokens[cursor].range)
       }
       arguments.append(SelectorArgument(name: name, value: kebabCase(text(tokens[cursor + 2]))))

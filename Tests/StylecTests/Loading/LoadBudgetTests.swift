@@ -9,7 +9,7 @@ import Testing
 struct LoadBudgetTests {
   @Test func theDefaults() {
     #expect(StylesheetLimits().maximumTotalBytes == 64 << 20)
-    #expect(StylesheetLimits().maximumCopiedItems == 1_000_000)
+    #expect(StylesheetLimits().maximumCopiedItems == 250_000)
   }
 
   @Test func bytesReadAcrossImportsHaveALimit() {
