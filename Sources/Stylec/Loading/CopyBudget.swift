@@ -26,7 +26,7 @@ struct CopyBudget {
 
   /// The error message when the budget is spent.
   var exhaustedMessage: String {
-    "expanding variables, nesting and '@extend' would copy more than \(limit) items in this load; this and the rest of the stylesheet are not read"
+    "expanding variables, nesting and '@extend' would copy more than \(limit) items in this load; nothing from here on is read or extended"
   }
 
   /// The notes of that error.
