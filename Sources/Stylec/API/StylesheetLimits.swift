@@ -20,8 +20,9 @@ public struct StylesheetLimits: Hashable, Sendable {
   /// file importing one large file many times would otherwise read (and keep) gigabytes.
   public var maximumTotalBytes: Int
   /// How many items one load may copy while expanding what is written once: list items that
-  /// arithmetic maps (`$list * 2`), compound selectors a nested rule takes from its parents, and
-  /// declarations `@extend` gives a rule. A 100 KB sheet inside every other limit could
+  /// arithmetic maps (`$list * 2`), compound selectors a nested rule takes from its parents,
+  /// features a nested `@media` pairs with its enclosing one's, and declarations `@extend` gives
+  /// a rule. A 100 KB sheet inside every other limit could
   /// otherwise make gigabytes of copies.
   public var maximumCopiedItems: Int
   /// The directory that `@import` may not leave (after `..` and symbolic links are resolved);

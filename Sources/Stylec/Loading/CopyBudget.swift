@@ -1,6 +1,7 @@
 /// What one load may copy while it expands what a stylesheet writes once: the items of a list
 /// that arithmetic maps (`$list * 2`), the compound selectors a nested rule takes from its
-/// parents, and the declarations `@extend` gives a rule. Each copied item counts one. Without
+/// parents, the features a nested `@media` pairs with its enclosing one's, and the declarations
+/// `@extend` gives a rule. Each copied item counts one. Without
 /// it a 100 KB sheet that stays inside every other limit could make gigabytes of copies.
 struct CopyBudget {
   /// `StylesheetLimits.maximumCopiedItems`.

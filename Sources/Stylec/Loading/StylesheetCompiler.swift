@@ -353,15 +353,30 @@ struct StylesheetCompiler {
   private mutating func combine(
     _ outer: Int?, _ inner: MediaCondition, file: Int, range: Range<Int>
   ) -> Int? {
-    let combined = outer.map { conditions[$0].and(inner) } ?? inner
-    guard combined.alternatives.count <= limits.maximumSelectorExpansion else {
+    // Checked before the pairs are made: 10,000 alternatives inside 10,000 would be 10^8.
+    let enclosing = outer.map { conditions[$0] }
+    let alternatives = (enclosing?.alternatives.count ?? 1) * inner.alternatives.count
+    guard alternatives <= limits.maximumSelectorExpansion else {
       report(
         "selector-expansion",
         "nested @media conditions expand to more than \(limits.maximumSelectorExpansion) alternatives",
         file: file, range, notes: ["the limit can be raised with --max-selectors"])
       return nil
     }
-    conditions.append(combined)
+    guard let enclosing else {
+      conditions.append(inner)
+      return conditions.count - 1
+    }
+    // Every pairing copies the features of both its sides.
+    let features = { (condition: MediaCondition) in condition.alternatives.reduce(0) { $0 + $1.count } }
+    let copied =
+      features(enclosing) * inner.alternatives.count + features(inner) * enclosing.alternatives.count
+    guard copies.spend(copied) else {
+      report("too-many-copies", copies.exhaustedMessage, file: file, range, notes: copies.notes)
+      isStopped = true
+      return nil
+    }
+    conditions.append(enclosing.and(inner))
     return conditions.count - 1
   }
 

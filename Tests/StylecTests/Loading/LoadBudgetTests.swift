@@ -76,4 +76,15 @@ struct LoadBudgetTests {
     #expect(locatedCodes(parsed.diagnostics) == ["2:1 too-many-selectors"])
     #expect(parsed.rules.count == 100)
   }
+
+  @Test func nestedMediaCountsTheFeaturesItPairs() {
+    // Every alternative of a nested @media is paired with every enclosing one, features and all.
+    let features = (0..<50).map { "(screen-width: > \($0))" }.joined(separator: " and ")
+    let group = (0..<10).map { _ in features }.joined(separator: ", ")
+    let parsed = sheet(
+      "@media \(group) {\n  @media \(group) {\n    A { a 1 }\n  }\n}\nB { b 1 }",
+      limits: StylesheetLimits(maximumCopiedItems: 5_000))
+    #expect(locatedCodes(parsed.diagnostics) == ["2:3 too-many-copies"])
+    #expect(parsed.rules.isEmpty)
+  }
 }
