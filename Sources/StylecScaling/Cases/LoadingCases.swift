@@ -21,6 +21,13 @@ extension ScalingCase {
       let text = "A { p[\(list)] 1 }"
       return { _ = Stylesheet(source: text, fileName: "s.cas") }
     },
+    ScalingCase(name: "load: `&` adding classes to a parent's", sizes: [5_000, 10_000, 20_000, 40_000]) {
+      classes in
+      let parent = (0..<classes).map { ".p\($0)" }.joined()
+      let nested = (0..<classes).map { ".c\($0)" }.joined()
+      let text = "A\(parent) { &\(nested) { a 1 } }"
+      return { _ = Stylesheet(source: text, fileName: "s.cas") }
+    },
     ScalingCase(name: "schema: `list(list(…))` type names", sizes: [50_000, 100_000, 200_000, 400_000]) {
       depth in
       let type = String(repeating: "list(", count: depth) + "number" + String(repeating: ")", count: depth)
