@@ -128,4 +128,48 @@ struct HostileInputTests {
       limits: StylesheetLimits(maximumFileSize: 1_000))
     #expect(parsed.diagnostics.map(\.code) == ["import-failed"])
   }
+
+  // MARK: Recursion on input length
+
+  /// `1 op 1 op … 1` with `terms` terms.
+  private func chain(_ op: String, terms: Int) -> String {
+    Array(repeating: "1", count: terms).joined(separator: " \(op) ")
+  }
+
+  @Test(arguments: [("+", "100000"), ("-", "-99998"), ("*", "1"), ("/", "1")])
+  func operatorChainsOfOneHundredThousandTermsAreEvaluated(op: String, expected: String) throws {
+    // Each chain was a tree of nested pairs as deep as it was long: parsing, evaluating and
+    // freeing it recursed once per term, and 6,000 terms overflowed the stack in apply, rules
+    // and lint.
+    let parsed = sheet(
+      "$chain = \(chain(op, terms: 100_000))\nUILabel {\n  a $chain\n  b \(chain(op, terms: 100_000))\n}")
+    #expect(parsed.diagnostics.isEmpty)
+    let styled = try Styled(parsed, View("UILabel"))
+    #expect(styled[0, "a"] == expected)
+    #expect(styled[0, "b"] == expected)
+    // Lint reads every value too: `a` and `b` are no properties of a UILabel.
+    #expect(Set(Linter().lint(parsed).map(\.code)) == ["unknown-property"])
+  }
+
+  @Test func aChainInsideAColorFunction() throws {
+    let parsed = sheet("UILabel { text-color rgba(\(chain("-", terms: 100_000)) + 100000, 0, 0, 1) }")
+    #expect(parsed.diagnostics.isEmpty)
+    #expect(try Styled(parsed, View("UILabel"))[0, "text-color"] == "#020000")
+  }
+
+  @Test func aLongChainStillReportsWhereItFails() {
+    // Each step's range runs from the chain's first operand to the step's right operand.
+    let source = "A {\n  a " + chain("+", terms: 50_000) + " + red + 1\n}"
+    let parsed = sheet(source)
+    #expect(locatedCodes(parsed.diagnostics) == ["2:5 invalid-arithmetic"])
+    #expect(parsed.diagnostics.first?.location?.endColumn == 5 + (50_000 * 4 - 3) + " + red".count)
+  }
+
+  @Test func variablesThatWrapOneAnotherNestAValueOnlySoDeep() {
+    // `$v1 = ($v0) 1`, `$v2 = ($v1) 1`, …: each variable nests the value one list deeper.
+    let definitions = (1...5_000).map { "$v\($0) = ($v\($0 - 1)) 1" }.joined(separator: "\n")
+    let parsed = sheet("$v0 = 1\n\(definitions)\nA { a $v5000 * 2 }")
+    #expect(locatedCodes(parsed.diagnostics) == ["66:8 nesting-too-deep"])
+    #expect(parsed.rules.isEmpty)
+  }
 }

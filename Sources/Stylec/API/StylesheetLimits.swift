@@ -16,6 +16,15 @@ public struct StylesheetLimits: Hashable, Sendable {
   /// How many selectors one load may produce in all, after groups and nesting are expanded:
   /// a few kilobytes of nested groups could otherwise expand to millions of rules.
   public var maximumTotalSelectors: Int
+  /// How many bytes one load may read in all, the stylesheet and every file it imports: a small
+  /// file importing one large file many times would otherwise read (and keep) gigabytes.
+  public var maximumTotalBytes: Int
+  /// How many items one load may copy while expanding what is written once: list items that
+  /// arithmetic maps (`$list * 2`), compound selectors a nested rule takes from its parents,
+  /// features a nested `@media` pairs with its enclosing one's, and declarations `@extend` gives
+  /// a rule. A 100 KB sheet inside every other limit could
+  /// otherwise make gigabytes of copies.
+  public var maximumCopiedItems: Int
   /// The directory that `@import` may not leave (after `..` and symbolic links are resolved);
   /// `nil` means the directory of the stylesheet being loaded. A sheet fetched from elsewhere
   /// cannot make the app read files outside it.
@@ -25,7 +34,8 @@ public struct StylesheetLimits: Hashable, Sendable {
   public init(
     maximumNestingDepth: Int = 64, maximumFileSize: Int = 16 << 20, maximumImports: Int = 256,
     maximumValueSize: Int = 10_000, maximumSelectorExpansion: Int = 10_000, maximumSelectorLength: Int = 256,
-    maximumTotalSelectors: Int = 200_000, importRoot: String? = nil
+    maximumTotalSelectors: Int = 200_000, importRoot: String? = nil, maximumTotalBytes: Int = 64 << 20,
+    maximumCopiedItems: Int = 250_000
   ) {
     self.maximumNestingDepth = maximumNestingDepth
     self.maximumFileSize = maximumFileSize
@@ -35,5 +45,7 @@ public struct StylesheetLimits: Hashable, Sendable {
     self.maximumSelectorLength = maximumSelectorLength
     self.maximumTotalSelectors = maximumTotalSelectors
     self.importRoot = importRoot
+    self.maximumTotalBytes = maximumTotalBytes
+    self.maximumCopiedItems = maximumCopiedItems
   }
 }

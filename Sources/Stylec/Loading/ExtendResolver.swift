@@ -14,6 +14,8 @@ struct ExtendResolver {
   private(set) var rules: [RuleEntry]
   private(set) var declarations: [CompiledDeclaration]
   private(set) var failures: [Failure] = []
+  /// The load's budget of copied items: every declaration a rule takes from another is a copy.
+  private(set) var copies: CopyBudget
   private let limit: Int
 
   /// A request that could not be resolved.
@@ -43,10 +45,11 @@ struct ExtendResolver {
   /// Suggests a near selector for an unknown target, within one budget for all of them.
   private var suggester = Suggester()
 
-  init(rules: [RuleEntry], declarations: [CompiledDeclaration], limit: Int) {
+  init(rules: [RuleEntry], declarations: [CompiledDeclaration], limit: Int, copies: CopyBudget) {
     self.rules = rules
     self.declarations = declarations
     self.limit = limit
+    self.copies = copies
     for rule in rules.sorted(by: { $0.order < $1.order }) {
       ownDeclarations[rule.block] = rule.declarations
       if blockSelectors[rule.block] == nil { blockSelectors[rule.block] = rule.selector.text }
@@ -59,6 +62,7 @@ struct ExtendResolver {
   mutating func resolve(_ extends: [Int: [ExtendRequest]]) {
     var ranges: [Int: Range<Int>] = [:]
     for block in extends.keys.sorted() {
+      guard !copies.isExhausted else { break }
       guard let full = resolution(of: block, extends: extends) else { continue }
       let start = declarations.count
       declarations += full.declarations
@@ -125,6 +129,13 @@ struct ExtendResolver {
           return nil
         }
         guard let inherited = resolution(of: target, extends: extends) else { return nil }
+        guard copies.spend(inherited.declarations.count) else {
+          failures.append(
+            Failure(
+              code: "too-many-copies", message: copies.exhaustedMessage, request: request, notes: copies.notes
+            ))
+          return nil
+        }
         full += inherited.declarations
         chain = max(chain, inherited.chain + 1)
       }

@@ -26,6 +26,12 @@ struct StylesheetCompiler {
   private var importCount = 0
   /// Selectors produced so far by expanding groups and nesting, against the load's budget.
   private var expandedSelectors = 0
+  /// Items copied so far by variable arithmetic, nesting and `@extend`, against the load's budget.
+  private var copies: CopyBudget
+  /// Bytes read so far, the main file's and every import's, against the load's budget.
+  private var bytesRead = 0
+  /// Set once a budget of the whole load is spent (and reported): nothing more is read.
+  private var isStopped = false
   /// The files being read, outermost first, with where each was imported from.
   private var importChain: [(path: String, importedAt: SourceLocation?)] = []
   /// The directory imports may not leave, as given and canonical; set by `compileMain`.
@@ -35,7 +41,9 @@ struct StylesheetCompiler {
     self.source = source
     self.syntaxOverride = syntax
     self.limits = limits
-    self.evaluator = ValueEvaluator(variables: [:], maximumSize: limits.maximumValueSize)
+    self.evaluator = ValueEvaluator(
+      variables: [:], maximumSize: limits.maximumValueSize, maximumDepth: limits.maximumNestingDepth)
+    self.copies = CopyBudget(limit: limits.maximumCopiedItems)
   }
 
   /// What surrounds the statements being compiled.
@@ -58,10 +66,12 @@ struct StylesheetCompiler {
     importRoot = (root, source.canonicalPath(root))
     compileFile(path: path, bytes: bytes, importedAt: nil)
     if !extends.isEmpty {
-      var resolver = ExtendResolver(rules: rules, declarations: declarations, limit: limits.maximumValueSize)
+      var resolver = ExtendResolver(
+        rules: rules, declarations: declarations, limit: limits.maximumValueSize, copies: copies)
       resolver.resolve(extends)
       rules = resolver.rules
       declarations = resolver.declarations
+      copies = resolver.copies
       for failure in resolver.failures {
         report(
           failure.code, failure.message, file: failure.request.file, failure.request.range,
@@ -74,6 +84,30 @@ struct StylesheetCompiler {
   }
 
   private mutating func compileFile(path: String, bytes: [UInt8], importedAt: SourceLocation?) {
+    guard bytes.count <= limits.maximumTotalBytes - bytesRead else {
+      let message =
+        importedAt == nil
+        ? "'\(path)' has \(bytes.count) bytes, more than the limit of \(limits.maximumTotalBytes) bytes for a whole load, so it is not read"
+        : "importing '\(path)' would read more than \(limits.maximumTotalBytes) bytes in all; it and the rest of the stylesheet are not read"
+      diagnostics.append(
+        Diagnostic(
+          .error, code: "too-many-bytes", message: message, location: importedAt,
+          notes: [
+            "every file a load reads counts, each time it is imported",
+            "the limit can be raised with StylesheetLimits.maximumTotalBytes",
+          ]))
+      isStopped = true
+      return
+    }
+    bytesRead += bytes.count
+    guard bytes.count < Token.maximumFileSize else {
+      diagnostics.append(
+        Diagnostic(
+          .error, code: "file-too-large",
+          message: "'\(path)' has \(bytes.count) bytes; a stylesheet file must be smaller than 4 GiB",
+          location: importedAt))
+      return
+    }
     if let offset = firstInvalidUTF8Offset(bytes) {
       let file = SourceFile(path: path, bytes: Array(bytes[..<offset]))
       let (line, column) = file.position(of: offset)
@@ -89,15 +123,21 @@ struct StylesheetCompiler {
     let fileIndex = files.count
     files.append(file)
     let syntax = syntaxOverride ?? Syntax(path: path)
-    let (statements, parseDiagnostics) = Parser.parse(file, syntax: syntax, limits: limits)
-    diagnostics += parseDiagnostics
+    // One top-level statement at a time: the load keeps no more than one, and reads no further
+    // once a budget of the whole load is spent.
+    var parser = Parser(file, syntax: syntax, limits: limits)
     importChain.append((path, importedAt))
     var none = BlockContents()
-    compile(statements, file: fileIndex, scope: Scope(), into: &none)
+    while !isStopped, let statement = parser.nextTopLevelStatement() {
+      diagnostics += parser.takeDiagnostics()
+      compile(statement, file: fileIndex, scope: Scope(), into: &none)
+    }
+    diagnostics += parser.takeDiagnostics()
     importChain.removeLast()
   }
 
   private mutating func importFile(_ requested: String, from fileIndex: Int, range: Range<Int>) {
+    guard !isStopped else { return }
     let importer = files[fileIndex]
     let location = importer.location(range)
     let path = normalizePath(
@@ -165,63 +205,70 @@ struct StylesheetCompiler {
     _ statements: [Statement], file: Int, scope: Scope, into contents: inout BlockContents
   ) {
     for statement in statements {
-      switch statement {
-      case .variable(let name, let expression, let range):
-        variableDefinitions.append(VariableRecord(name: name, file: file, range: range))
-        if let value = evaluate(expression, file: file) {
-          evaluator.variables[name] = value
-          evaluator.failedVariables.remove(name)
-        } else {
-          evaluator.failedVariables.insert(name)
-        }
-      case .importFile(let path, let range):
-        importFile(path, from: file, range: range)
-      case .declaration(let declaration):
-        guard !scope.selectors.isEmpty || scope.isDiscarded else {
-          report(
-            "declaration-outside-rule", "a declaration must be inside a rule with a selector", file: file,
-            declaration.range)
-          continue
-        }
-        guard let value = evaluate(declaration.value, file: file) else { continue }
-        contents.declarations.append(
-          CompiledDeclaration(
-            key: scope.propertyPrefix + declaration.key, value: value.value, file: file,
-            range: declaration.range))
-      case .nestedProperties(let name, let body, _):
+      guard !isStopped else { return }
+      compile(statement, file: file, scope: scope, into: &contents)
+    }
+  }
+
+  private mutating func compile(
+    _ statement: Statement, file: Int, scope: Scope, into contents: inout BlockContents
+  ) {
+    switch statement {
+    case .variable(let name, let expression, let range):
+      variableDefinitions.append(VariableRecord(name: name, file: file, range: range))
+      if let value = evaluate(expression, file: file) {
+        evaluator.variables[name] = value
+        evaluator.failedVariables.remove(name)
+      } else {
+        evaluator.failedVariables.insert(name)
+      }
+    case .importFile(let path, let range):
+      importFile(path, from: file, range: range)
+    case .declaration(let declaration):
+      guard !scope.selectors.isEmpty || scope.isDiscarded else {
+        report(
+          "declaration-outside-rule", "a declaration must be inside a rule with a selector", file: file,
+          declaration.range)
+        return
+      }
+      guard let value = evaluate(declaration.value, file: file) else { return }
+      contents.declarations.append(
+        CompiledDeclaration(
+          key: scope.propertyPrefix + declaration.key, value: value.value, file: file,
+          range: declaration.range))
+    case .nestedProperties(let name, let body, _):
+      var inner = scope
+      inner.propertyPrefix += name + "."
+      compile(body, file: file, scope: inner, into: &contents)
+    case .extend(let selectors, let range):
+      guard !scope.selectors.isEmpty || scope.isDiscarded, scope.propertyPrefix.isEmpty else {
+        report("extend-outside-rule", "'@extend' must stand directly inside a rule", file: file, range)
+        return
+      }
+      for selector in selectors {
+        contents.extends.append(ExtendRequest(selector: selector.text, file: file, range: range))
+      }
+    case .rule(let selectors, let body, let range):
+      guard scope.propertyPrefix.isEmpty else {
+        report("rule-in-properties", "a rule cannot be nested inside nested properties", file: file, range)
+        return
+      }
+      let flattened =
+        scope.isDiscarded ? [] : flatten(selectors, in: scope.selectors, file: file, range: range)
+      compileBlock(
+        body, selectors: flattened, condition: scope.condition, file: file, range: range,
+        discarded: flattened.isEmpty)
+    case .media(let condition, let body, let range):
+      guard let combined = combine(scope.condition, condition, file: file, range: range) else { return }
+      if scope.selectors.isEmpty && !scope.isDiscarded {
         var inner = scope
-        inner.propertyPrefix += name + "."
-        compile(body, file: file, scope: inner, into: &contents)
-      case .extend(let selectors, let range):
-        guard !scope.selectors.isEmpty || scope.isDiscarded, scope.propertyPrefix.isEmpty else {
-          report("extend-outside-rule", "'@extend' must stand directly inside a rule", file: file, range)
-          continue
-        }
-        for selector in selectors {
-          contents.extends.append(ExtendRequest(selector: selector.text, file: file, range: range))
-        }
-      case .rule(let selectors, let body, let range):
-        guard scope.propertyPrefix.isEmpty else {
-          report("rule-in-properties", "a rule cannot be nested inside nested properties", file: file, range)
-          continue
-        }
-        let flattened =
-          scope.isDiscarded ? [] : flatten(selectors, in: scope.selectors, file: file, range: range)
+        inner.condition = combined
+        var stray = BlockContents()
+        compile(body, file: file, scope: inner, into: &stray)
+      } else {
         compileBlock(
-          body, selectors: flattened, condition: scope.condition, file: file, range: range,
-          discarded: flattened.isEmpty)
-      case .media(let condition, let body, let range):
-        guard let combined = combine(scope.condition, condition, file: file, range: range) else { continue }
-        if scope.selectors.isEmpty && !scope.isDiscarded {
-          var inner = scope
-          inner.condition = combined
-          var stray = BlockContents()
-          compile(body, file: file, scope: inner, into: &stray)
-        } else {
-          compileBlock(
-            body, selectors: scope.selectors, condition: combined, file: file, range: range,
-            discarded: scope.isDiscarded)
-        }
+          body, selectors: scope.selectors, condition: combined, file: file, range: range,
+          discarded: scope.isDiscarded)
       }
     }
   }
@@ -269,6 +316,13 @@ struct StylesheetCompiler {
           file: file, range, notes: ["the limit can be raised with --max-selectors"])
         return []
       } else {
+        // Each nested selector copies its parent's compounds: counted before they are made.
+        let parentCompounds = parents.reduce(0) { $0 + $1.compounds.count }
+        guard copies.spend(parentCompounds * selectors.count) else {
+          report("too-many-copies", copies.exhaustedMessage, file: file, range, notes: copies.notes)
+          isStopped = true
+          return []
+        }
         for parent in parents {
           for selector in selectors { result.append(try selector.nested(in: parent)) }
         }
@@ -277,13 +331,13 @@ struct StylesheetCompiler {
       report("invalid-nesting", error.message, file: file, range)
       return []
     }
-    guard expandedSelectors <= limits.maximumTotalSelectors else { return [] }
     expandedSelectors += result.count
     if expandedSelectors > limits.maximumTotalSelectors {
       report(
         "too-many-selectors",
         "the stylesheet expands to more than \(limits.maximumTotalSelectors) selectors in all; this rule and the rest are not read",
         file: file, range, notes: ["the limit can be raised with --max-total-selectors"])
+      isStopped = true
       return []
     }
     if let long = result.first(where: { $0.compounds.count > limits.maximumSelectorLength }) {
@@ -299,23 +353,39 @@ struct StylesheetCompiler {
   private mutating func combine(
     _ outer: Int?, _ inner: MediaCondition, file: Int, range: Range<Int>
   ) -> Int? {
-    let combined = outer.map { conditions[$0].and(inner) } ?? inner
-    guard combined.alternatives.count <= limits.maximumSelectorExpansion else {
+    // Checked before the pairs are made: 10,000 alternatives inside 10,000 would be 10^8.
+    let enclosing = outer.map { conditions[$0] }
+    let alternatives = (enclosing?.alternatives.count ?? 1) * inner.alternatives.count
+    guard alternatives <= limits.maximumSelectorExpansion else {
       report(
         "selector-expansion",
         "nested @media conditions expand to more than \(limits.maximumSelectorExpansion) alternatives",
         file: file, range, notes: ["the limit can be raised with --max-selectors"])
       return nil
     }
-    conditions.append(combined)
+    guard let enclosing else {
+      conditions.append(inner)
+      return conditions.count - 1
+    }
+    // Every pairing copies the features of both its sides.
+    let features = { (condition: MediaCondition) in condition.alternatives.reduce(0) { $0 + $1.count } }
+    let copied =
+      features(enclosing) * inner.alternatives.count + features(inner) * enclosing.alternatives.count
+    guard copies.spend(copied) else {
+      report("too-many-copies", copies.exhaustedMessage, file: file, range, notes: copies.notes)
+      isStopped = true
+      return nil
+    }
+    conditions.append(enclosing.and(inner))
     return conditions.count - 1
   }
 
   private mutating func evaluate(_ expression: Expression, file: Int) -> ValueEvaluator.SizedValue? {
     markUsedVariables(in: expression)
     do {
-      return try evaluator.evaluate(expression)
+      return try evaluator.evaluate(expression, copies: &copies)
     } catch {
+      if copies.isExhausted { isStopped = true }
       guard !error.isFollowOn else { return nil }
       var notes = error.notes
       if let name = error.undefinedVariable,
@@ -337,7 +407,7 @@ struct StylesheetCompiler {
       case .identifier(let name) where evaluator.variables[name] != nil: usedVariables.insert(name)
       case .function(_, let arguments): pending += arguments
       case .list(let items, _): pending += items
-      case .binary(_, let left, let right): pending += [left, right]
+      case .arithmetic(let operands, _): pending += operands
       case .negate(let inner), .group(let inner): pending.append(inner)
       default: break
       }

@@ -159,16 +159,33 @@ struct SchemaDecoder {
     return property
   }
 
+  /// How deeply `list(…)` may nest in a property's type: every walk over a type recurses on it.
+  static let maximumListNesting = 64
+
   private mutating func readValueType() throws(JSONScanner.Failure) -> ValueType {
     scanner.skipWhitespace()
     let offset = scanner.position
     let name = try scanner.readString()
-    guard let type = ValueType(name: name) else {
+    // The `list(` wrappers are taken off in one pass over the name (the name's own reader
+    // would copy the rest of it at each level), then put back around the element type.
+    var element = name[...].trimmingSpaces
+    var lists = 0
+    while element.hasPrefix("list("), element.hasSuffix(")") {
+      lists += 1
+      guard lists <= Self.maximumListNesting else {
+        throw .init(
+          message: "\"\(name.prefix(40))…\" nests list(…) more than \(Self.maximumListNesting) levels deep",
+          offset: offset)
+      }
+      element = element.dropFirst(5).dropLast().trimmingSpaces
+    }
+    guard var type = ValueType(name: String(element)) else {
       throw .init(
         message:
           "\"\(name)\" is not a value type; expected any, color, number, length, percentage, boolean, string, font, insets, size, point, rect, image, enum(a|b), list(type) or object(Type)",
         offset: offset)
     }
+    for _ in 0..<lists { type = .list(type) }
     return type
   }
 }
@@ -219,5 +236,15 @@ extension Schema {
             location: SourceLocation(file: fileName, line: 1, column: 1))
         })
     }
+  }
+}
+
+extension Substring {
+  /// The text without leading and trailing spaces, as a slice of the same string.
+  fileprivate var trimmingSpaces: Substring {
+    var trimmed = self
+    while trimmed.first == " " { trimmed = trimmed.dropFirst() }
+    while trimmed.last == " " { trimmed = trimmed.dropLast() }
+    return trimmed
   }
 }

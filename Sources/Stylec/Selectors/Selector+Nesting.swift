@@ -54,7 +54,14 @@ extension CompoundSelector {
       }
       merged.id = id
     }
-    merged.classes += reference.classes.filter { !merged.classes.contains($0) }
+    if merged.classes.isEmpty {
+      merged.classes = reference.classes
+    } else if !reference.classes.isEmpty {
+      // A set, not a search of the parent's classes per class: thousands of classes on both
+      // sides took seconds.
+      let existing = Set(merged.classes)
+      merged.classes += reference.classes.filter { !existing.contains($0) }
+    }
     merged.pseudoClasses += reference.pseudoClasses
     merged.arguments += reference.arguments
     return merged

@@ -24,7 +24,7 @@ struct Lexer {
   private var indentCharacter: (byte: UInt8, line: Int)?
   private var reportedMixedIndentation = false
 
-  /// Lexes a whole file.
+  /// Lexes a whole file, which must be smaller than `Token.maximumFileSize`.
   /// - Complexity: O(n) in the file's size.
   static func tokenize(_ file: SourceFile, syntax: Syntax) -> (tokens: [Token], diagnostics: [Diagnostic]) {
     file.bytes.withUnsafeBufferPointer { bytes in
@@ -41,7 +41,10 @@ struct Lexer {
   }
 
   private mutating func run() {
-    tokens.reserveCapacity(bytes.count / 4)
+    // Nearly every token takes at least a byte (a dedent takes none, but closes an indent that
+    // took one): room for one token a byte seldom has to grow by copying, and the pages that no
+    // token reaches are never touched.
+    tokens.reserveCapacity(bytes.count + 2)
     var spaceBefore = true
     while true {
       if lenient && atLineStart && groupingDepth == 0 {

@@ -49,6 +49,7 @@ extension Parser {
       return nil
     }
     let nameToken = tokens[cursor + 1]
+    warnOfInvisibleCharacters(in: nameToken)
     let written = text(nameToken)
     let key = PseudoClass.stateKey(written)
     cursor += 2

@@ -85,6 +85,7 @@ extension Parser {
     }
     switch tokens[cursor].kind {
     case .identifier:
+      warnOfInvisibleCharacters(in: tokens[cursor])
       compound.type = canonicalTypeName(text(tokens[cursor]))
       cursor += 1
     case .delimiter(UInt8(ascii: "*")):
@@ -104,6 +105,7 @@ extension Parser {
           error("invalid-selector", "expected a class name after '.'", at: token.range)
           return nil
         }
+        warnOfInvisibleCharacters(in: tokens[cursor + 1])
         compound.classes.append(text(tokens[cursor + 1]))
         cursor += 2
       case .hash:
@@ -111,6 +113,7 @@ extension Parser {
           error("invalid-selector", "a compound selector can have only one #id", at: token.range)
           return nil
         }
+        warnOfInvisibleCharacters(in: token)
         compound.id = String(text(token).dropFirst())
         cursor += 1
       case .delimiter(UInt8(ascii: ":")):
@@ -135,5 +138,39 @@ extension Parser {
       }
     }
     return compound
+  }
+}
+
+extension Parser {
+  /// The characters that print as nothing yet are part of a name when pasted into one (the
+  /// lexer takes every non-ASCII byte as a name byte), by their UTF-8 bytes.
+  private static let invisibleCharacters: [(bytes: [UInt8], name: String)] = [
+    ([0xEF, 0xBB, 0xBF], "U+FEFF (byte-order mark)"),
+    ([0xE2, 0x80, 0x8B], "U+200B (zero-width space)"),
+    ([0xE2, 0x80, 0x8C], "U+200C (zero-width non-joiner)"),
+    ([0xE2, 0x80, 0x8D], "U+200D (zero-width joiner)"),
+    ([0xE2, 0x81, 0xA0], "U+2060 (word joiner)"),
+  ]
+
+  /// Warns of each invisible character in a selector's name: no view's name has one, so the
+  /// selector would silently never match.
+  mutating func warnOfInvisibleCharacters(in token: Token) {
+    let bytes = file.bytes
+    var position = token.start
+    while position < token.end {
+      // Every invisible character starts with 0xE2 or 0xEF; ASCII names skip the table.
+      guard bytes[position] == 0xE2 || bytes[position] == 0xEF,
+        let found = Self.invisibleCharacters.first(where: { bytes[position...].starts(with: $0.bytes) })
+      else {
+        position += 1
+        continue
+      }
+      warning(
+        "invisible-character",
+        "the invisible character \(found.name) is part of the name '\(text(token))', so this selector matches no view",
+        at: position..<(position + found.bytes.count),
+        notes: ["delete it; it is usually pasted in with the text around it"])
+      position += found.bytes.count
+    }
   }
 }

@@ -61,28 +61,30 @@ extension Parser {
 
   /// sum := product (('+' | '-') product)*
   private mutating func parseSum(_ cursor: inout Int, end: Int, depth: Int) -> Expression? {
-    guard var left = parseProduct(&cursor, end: end, depth: depth) else { return nil }
+    guard let first = parseProduct(&cursor, end: end, depth: depth) else { return nil }
+    var chain = ArithmeticChain(first)
     while cursor < end, let op = arithmeticOperator(tokens[cursor]), op == .add || op == .subtract {
       // `a -b` (space before the minus, none after) starts a new list item, like CSS.
       if op == .subtract, tokens[cursor].spaceBefore, cursor + 1 < end, !tokens[cursor + 1].spaceBefore {
         break
       }
       cursor += 1
-      guard let right = parseProduct(&cursor, end: end, depth: depth) else { return nil }
-      left = Expression(kind: .binary(op, left, right), range: left.range.lowerBound..<right.range.upperBound)
+      guard let operand = parseProduct(&cursor, end: end, depth: depth) else { return nil }
+      chain.append(op, operand)
     }
-    return left
+    return chain.expression
   }
 
   /// product := unary (('*' | '/') unary)*
   private mutating func parseProduct(_ cursor: inout Int, end: Int, depth: Int) -> Expression? {
-    guard var left = parseUnary(&cursor, end: end, depth: depth) else { return nil }
+    guard let first = parseUnary(&cursor, end: end, depth: depth) else { return nil }
+    var chain = ArithmeticChain(first)
     while cursor < end, let op = arithmeticOperator(tokens[cursor]), op == .multiply || op == .divide {
       cursor += 1
-      guard let right = parseUnary(&cursor, end: end, depth: depth) else { return nil }
-      left = Expression(kind: .binary(op, left, right), range: left.range.lowerBound..<right.range.upperBound)
+      guard let operand = parseUnary(&cursor, end: end, depth: depth) else { return nil }
+      chain.append(op, operand)
     }
-    return left
+    return chain.expression
   }
 
   private func arithmeticOperator(_ token: Token) -> ArithmeticOperator? {
@@ -299,6 +301,29 @@ extension Parser {
     case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
     default: nil
     }
+  }
+}
+
+/// The operands and operators of one precedence level as they are read. A single operand, by
+/// far the most common value, stays itself: no chain and no array is made for it.
+private struct ArithmeticChain {
+  private let first: Expression
+  private var operands: [Expression] = []
+  private var operators: [ArithmeticOperator] = []
+
+  init(_ first: Expression) { self.first = first }
+
+  mutating func append(_ op: ArithmeticOperator, _ operand: Expression) {
+    if operands.isEmpty { operands.append(first) }
+    operators.append(op)
+    operands.append(operand)
+  }
+
+  var expression: Expression {
+    guard let last = operands.last else { return first }
+    return Expression(
+      kind: .arithmetic(operands: operands, operators: operators),
+      range: first.range.lowerBound..<last.range.upperBound)
   }
 }
 

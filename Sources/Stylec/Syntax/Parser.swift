@@ -6,6 +6,8 @@
 /// staying optional between a property and its value.
 ///
 /// The parser never stops at an error: it reports it and resumes at the next statement.
+/// It hands out one top-level statement at a time, so that a load keeps no more than one of
+/// them and can stop reading once a budget of the whole load is spent.
 struct Parser {
   let file: SourceFile
   let tokens: [Token]
@@ -19,18 +21,20 @@ struct Parser {
   static func parse(_ file: SourceFile, syntax: Syntax, limits: StylesheetLimits) -> (
     statements: [Statement], diagnostics: [Diagnostic]
   ) {
-    let (tokens, lexerDiagnostics) = Lexer.tokenize(file, syntax: syntax)
-    var parser = Parser(file: file, tokens: tokens, limits: limits)
-    parser.diagnostics = lexerDiagnostics
-    let statements = parser.parseStatements(in: .topLevel, depth: 0)
+    var parser = Parser(file, syntax: syntax, limits: limits)
+    var statements: [Statement] = []
+    while let statement = parser.nextTopLevelStatement() { statements.append(statement) }
     parser.diagnostics.sort { ($0.location?.offset ?? 0) < ($1.location?.offset ?? 0) }
     return (statements, parser.diagnostics)
   }
 
-  private init(file: SourceFile, tokens: [Token], limits: StylesheetLimits) {
+  /// A parser at the start of `file`, which it lexes whole.
+  init(_ file: SourceFile, syntax: Syntax, limits: StylesheetLimits) {
+    let (tokens, lexerDiagnostics) = Lexer.tokenize(file, syntax: syntax)
     self.file = file
     self.tokens = tokens
     self.limits = limits
+    self.diagnostics = lexerDiagnostics
     var closing: [Int: Int] = [:]
     var open: [Int] = []
     for (position, token) in tokens.enumerated() {
@@ -126,42 +130,76 @@ struct Parser {
     case indentation(indentToken: Int)
   }
 
+  /// The next statement of the file's top level, or nil at its end.
+  mutating func nextTopLevelStatement() -> Statement? {
+    while true {
+      switch nextStep(in: .topLevel, depth: 0) {
+      case .statement(let statement): return statement
+      case .nothing: continue
+      case .endOfBlock: return nil
+      }
+    }
+  }
+
   /// statements := (statement | ';' | newline)*  — up to the end of the context's block.
   mutating func parseStatements(in context: Context, depth: Int) -> [Statement] {
     var statements: [Statement] = []
-    // A rule's body holds a handful of declarations: one allocation instead of growing 1, 2, 4, 8.
-    if context != .topLevel { statements.reserveCapacity(8) }
     while true {
-      let token = tokens[index]
-      switch token.kind {
-      case .endOfFile:
-        if case .braces(let opened) = context {
-          let line = file.position(of: opened.lowerBound).line
-          error("unclosed-block", "expected '}' to close the block opened on line \(line)", at: opened)
-        }
-        return statements
-      case .newline, .indent, .delimiter(UInt8(ascii: ";")):
-        index += 1
-      case .dedent:
-        index += 1
-        if case .indentation(let closing, _) = context, closing == index - 1 { return statements }
-      case .delimiter(UInt8(ascii: "}")):
-        switch context {
-        case .braces:
-          index += 1
-          return statements
-        case .indentation(_, let insideBraces) where insideBraces:
-          return statements
-        default:
-          error("unexpected-brace", "unexpected '}' with no block open", at: token.range)
-          index += 1
-        }
-      default:
-        if let statement = parseStatement(in: context, depth: depth) {
-          statements.append(statement)
-        }
+      switch nextStep(in: context, depth: depth) {
+      case .statement(let statement):
+        // A rule's body holds a handful of declarations: one allocation instead of growing
+        // 1, 2, 4, 8, and none for an empty body.
+        if statements.isEmpty && context != .topLevel { statements.reserveCapacity(8) }
+        statements.append(statement)
+      case .nothing: continue
+      case .endOfBlock: return statements
       }
     }
+  }
+
+  /// What one step through a block's statements found.
+  private enum Step {
+    case statement(Statement)
+    /// Punctuation, a line break or a statement that could not be read.
+    case nothing
+    case endOfBlock
+  }
+
+  private mutating func nextStep(in context: Context, depth: Int) -> Step {
+    let token = tokens[index]
+    switch token.kind {
+    case .endOfFile:
+      if case .braces(let opened) = context {
+        let line = file.position(of: opened.lowerBound).line
+        error("unclosed-block", "expected '}' to close the block opened on line \(line)", at: opened)
+      }
+      return .endOfBlock
+    case .newline, .indent, .delimiter(UInt8(ascii: ";")):
+      index += 1
+    case .dedent:
+      index += 1
+      if case .indentation(let closing, _) = context, closing == index - 1 { return .endOfBlock }
+    case .delimiter(UInt8(ascii: "}")):
+      switch context {
+      case .braces:
+        index += 1
+        return .endOfBlock
+      case .indentation(_, let insideBraces) where insideBraces:
+        return .endOfBlock
+      default:
+        error("unexpected-brace", "unexpected '}' with no block open", at: token.range)
+        index += 1
+      }
+    default:
+      if let statement = parseStatement(in: context, depth: depth) { return .statement(statement) }
+    }
+    return .nothing
+  }
+
+  /// Hands over the diagnostics found so far.
+  mutating func takeDiagnostics() -> [Diagnostic] {
+    defer { diagnostics = [] }
+    return diagnostics
   }
 
   private func isStatementEnd(_ token: Token) -> Bool {
@@ -534,6 +572,7 @@ struct Parser {
     let open = tokens[cursor]
     cursor += 1
     var arguments: [SelectorArgument] = []
+    var names: Set<String> = []
     while cursor < end {
       if tokens[cursor].isDelimiter(UInt8(ascii: "]")) {
         cursor += 1
@@ -550,7 +589,7 @@ struct Parser {
         return nil
       }
       let name = kebabCase(text(tokens[cursor]))
-      if arguments.contains(where: { $0.name == name }) {
+      if !names.insert(name).inserted {
         error("duplicate-argument", "argument '\(name)' is given twice", at: tokens[cursor].range)
       }
       arguments.append(SelectorArgument(name: name, value: kebabCase(text(tokens[cursor + 2]))))

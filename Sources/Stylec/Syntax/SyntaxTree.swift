@@ -43,7 +43,10 @@ struct Expression: Hashable, Sendable {
     case variable(String)
     case function(name: String, arguments: [Expression])
     case list([Expression], ListSeparator)
-    indirect case binary(ArithmeticOperator, Expression, Expression)
+    /// `a op b op c …` at one precedence level, left to right: `operands` holds one more item
+    /// than `operators`. A chain is flat, not nested pairs, so a value of thousands of terms
+    /// costs no recursion to parse, evaluate, compare or free.
+    case arithmetic(operands: [Expression], operators: [ArithmeticOperator])
     indirect case negate(Expression)
     /// A parenthesised expression: a list in parentheses stays one item of its enclosing list.
     indirect case group(Expression)

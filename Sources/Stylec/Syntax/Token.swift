@@ -27,12 +27,27 @@ enum TokenKind: Hashable, Sendable {
 
 /// One token: its kind, its byte range in the file, and whether trivia (spaces, comments)
 /// stands right before it, which separates `UIView .a` (descendant) from `UIView.a`.
+///
+/// A file is lexed whole before it is parsed, so a token is kept small: 12 bytes, its offsets
+/// 32-bit (no stylesheet file may reach `Token.maximumFileSize`).
 struct Token: Hashable, Sendable {
   var kind: TokenKind
-  var start: Int
-  var end: Int
   var spaceBefore: Bool
+  private var startOffset: UInt32
+  private var endOffset: UInt32
 
+  /// The largest file whose offsets a token can hold.
+  static let maximumFileSize = Int(UInt32.max)
+
+  init(kind: TokenKind, start: Int, end: Int, spaceBefore: Bool) {
+    self.kind = kind
+    self.spaceBefore = spaceBefore
+    self.startOffset = UInt32(start)
+    self.endOffset = UInt32(end)
+  }
+
+  var start: Int { Int(startOffset) }
+  var end: Int { Int(endOffset) }
   var range: Range<Int> { start..<end }
 
   func isDelimiter(_ byte: UInt8) -> Bool { kind == .delimiter(byte) }

@@ -8,11 +8,16 @@ struct ValueEvaluator {
   /// matters was reported at the definition.
   var failedVariables: Set<String> = []
   let maximumSize: Int
+  /// How deeply lists may nest in a value: variables that wrap one another in parentheses
+  /// would otherwise nest a value as deeply as there are variables.
+  let maximumDepth: Int
 
-  /// A value with its item count, which bounds how far variables can multiply a value.
+  /// A value with its item count, which bounds how far variables can multiply a value, and how
+  /// deeply lists nest in it (0 for a single item), which bounds every walk over it.
   struct SizedValue: Hashable, Sendable {
     var value: Value
     var size: Int
+    var depth = 0
   }
 
   /// Why an expression has no value.
@@ -27,7 +32,9 @@ struct ValueEvaluator {
     var undefinedVariable: String?
   }
 
-  func evaluate(_ expression: Expression) throws(Failure) -> SizedValue {
+  /// Evaluates `expression`; arithmetic over a list copies its items, and each copied item is
+  /// spent from `copies`, the load's budget.
+  func evaluate(_ expression: Expression, copies: inout CopyBudget) throws(Failure) -> SizedValue {
     let range = expression.range
     switch expression.kind {
     case .number(let number, let unit):
@@ -49,30 +56,50 @@ struct ValueEvaluator {
       }
       return variable
     case .group(let inner):
-      return try evaluate(inner)
+      return try evaluate(inner, copies: &copies)
     case .negate(let operand):
-      let value = try evaluate(operand)
+      let value = try evaluate(operand, copies: &copies)
       return try arithmetic(
-        .multiply, SizedValue(value: .number(-1, unit: .none), size: 1), value, range: range)
-    case .binary(let op, let left, let right):
-      return try arithmetic(op, evaluate(left), evaluate(right), range: range)
+        .multiply, SizedValue(value: .number(-1, unit: .none), size: 1), value, range: range, copies: &copies)
+    case .arithmetic(let operands, let operators):
+      // Left to right, each step's range running from the first operand to its right operand,
+      // as nested pairs would have it.
+      var result = try evaluate(operands[0], copies: &copies)
+      for (position, op) in operators.enumerated() {
+        let right = operands[position + 1]
+        result = try arithmetic(
+          op, result, evaluate(right, copies: &copies), range: range.lowerBound..<right.range.upperBound,
+          copies: &copies)
+      }
+      return result
     case .list(let items, let separator):
       var values: [Value] = []
       var size = 0
+      var depth = 0
       for item in items {
-        let evaluated = try evaluate(item)
+        let evaluated = try evaluate(item, copies: &copies)
         size += evaluated.size
         guard size <= maximumSize else { throw tooLarge(range) }
+        depth = max(depth, evaluated.depth + 1)
         values.append(evaluated.value)
+      }
+      guard depth <= maximumDepth else {
+        throw Failure(
+          code: "nesting-too-deep", message: "this value nests lists more than \(maximumDepth) levels deep",
+          range: range,
+          notes: [
+            "variables that put other variables in parentheses nest a value one level deeper each",
+            "the limit can be raised with --max-nesting",
+          ])
       }
       if separator == .space, let color = try colorFromWords(values, range: range) {
         return SizedValue(value: .color(color), size: 1)
       }
-      return SizedValue(value: .list(values, separator: separator), size: size)
+      return SizedValue(value: .list(values, separator: separator), size: size, depth: depth)
     case .function(let name, let arguments):
       var values: [Value] = []
       for argument in arguments {
-        let evaluated = try evaluate(argument)
+        let evaluated = try evaluate(argument, copies: &copies)
         guard evaluated.size <= maximumSize else { throw tooLarge(range) }
         values.append(evaluated.value)
       }
@@ -106,29 +133,48 @@ struct ValueEvaluator {
   // MARK: Arithmetic
 
   private func arithmetic(
-    _ op: ArithmeticOperator, _ left: SizedValue, _ right: SizedValue, range: Range<Int>
+    _ op: ArithmeticOperator, _ left: SizedValue, _ right: SizedValue, range: Range<Int>,
+    copies: inout CopyBudget
   ) throws(Failure) -> SizedValue {
+    let list: SizedValue
     switch (left.value, right.value) {
+    case (.list, .number): list = left
+    case (.number, .list): list = right
+    default: return SizedValue(value: try applied(op, left.value, right.value, range: range), size: 1)
+    }
+    // The list's items are copied with the arithmetic applied: the copies count against the load.
+    guard copies.spend(list.size) else {
+      throw Failure(
+        code: "too-many-copies", message: copies.exhaustedMessage, range: range, notes: copies.notes)
+    }
+    return SizedValue(
+      value: try applied(op, left.value, right.value, range: range), size: list.size, depth: list.depth)
+  }
+
+  /// Two numbers combined, or a list's items (recursively, to the value's bounded depth) each
+  /// combined with a number.
+  private func applied(_ op: ArithmeticOperator, _ left: Value, _ right: Value, range: Range<Int>)
+    throws(Failure) -> Value
+  {
+    switch (left, right) {
     case (.number(let a, let unitA), .number(let b, let unitB)):
       let (number, unit) = try combine(op, a, unitA, b, unitB, range: range)
-      return SizedValue(value: .number(number, unit: unit), size: 1)
+      return .number(number, unit: unit)
     case (.list(let items, let separator), .number):
       var mapped: [Value] = []
-      for item in items {
-        mapped.append(try arithmetic(op, SizedValue(value: item, size: 1), right, range: range).value)
-      }
-      return SizedValue(value: .list(mapped, separator: separator), size: left.size)
+      mapped.reserveCapacity(items.count)
+      for item in items { mapped.append(try applied(op, item, right, range: range)) }
+      return .list(mapped, separator: separator)
     case (.number, .list(let items, let separator)):
       var mapped: [Value] = []
-      for item in items {
-        mapped.append(try arithmetic(op, left, SizedValue(value: item, size: 1), range: range).value)
-      }
-      return SizedValue(value: .list(mapped, separator: separator), size: right.size)
+      mapped.reserveCapacity(items.count)
+      for item in items { mapped.append(try applied(op, left, item, range: range)) }
+      return .list(mapped, separator: separator)
     default:
       throw Failure(
         code: "invalid-arithmetic",
         message:
-          "cannot apply '\(op.symbol)' to \(describe(left.value)) and \(describe(right.value)); arithmetic takes numbers",
+          "cannot apply '\(op.symbol)' to \(describe(left)) and \(describe(right)); arithmetic takes numbers",
         range: range)
     }
   }

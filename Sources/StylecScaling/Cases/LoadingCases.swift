@@ -1,4 +1,39 @@
+import Stylec
+
 extension ScalingCase {
   /// Paths through loading a stylesheet: parsing, variables, imports, nesting, `@extend`.
-  static let loadingCases: [ScalingCase] = []
+  static let loadingCases: [ScalingCase] = [
+    ScalingCase(name: "load: `a{}` repeated", sizes: [20_000, 40_000, 80_000, 160_000]) { rules in
+      let text = String(repeating: "a{}", count: rules)
+      // Past the default selector budget the load stops early: raised, every rule is read.
+      let limits = StylesheetLimits(maximumTotalSelectors: .max, maximumTotalBytes: .max)
+      return { _ = Stylesheet(source: text, fileName: "s.css", limits: limits) }
+    },
+    ScalingCase(name: "load: `1 + 1 + … + 1` in one value", sizes: [20_000, 40_000, 80_000, 160_000]) {
+      terms in
+      let text = "A { a " + Array(repeating: "1", count: terms).joined(separator: " + ") + " }"
+      return { _ = Stylesheet(source: text, fileName: "s.cas") }
+    },
+    ScalingCase(
+      name: "load: property arguments `p[a0:v0,…]`", sizes: [5_000, 10_000, 20_000, 40_000]
+    ) { arguments in
+      let list = (0..<arguments).map { "a\($0):v\($0)" }.joined(separator: ",")
+      let text = "A { p[\(list)] 1 }"
+      return { _ = Stylesheet(source: text, fileName: "s.cas") }
+    },
+    ScalingCase(name: "load: `&` adding classes to a parent's", sizes: [5_000, 10_000, 20_000, 40_000]) {
+      classes in
+      let parent = (0..<classes).map { ".p\($0)" }.joined()
+      let nested = (0..<classes).map { ".c\($0)" }.joined()
+      let text = "A\(parent) { &\(nested) { a 1 } }"
+      return { _ = Stylesheet(source: text, fileName: "s.cas") }
+    },
+    ScalingCase(name: "schema: `list(list(…))` type names", sizes: [50_000, 100_000, 200_000, 400_000]) {
+      depth in
+      let type = String(repeating: "list(", count: depth) + "number" + String(repeating: ")", count: depth)
+      let json = Array(#"{"types": {"A": {"properties": {"p": "\#(type)"}}}}"#.utf8)
+      // Past 64 levels the type is an error; reading the name to find that out stays linear.
+      return { _ = try? Schema(json: json) }
+    },
+  ]
 }

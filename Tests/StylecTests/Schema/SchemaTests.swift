@@ -108,4 +108,29 @@ struct SchemaTests {
   func valueTypeNamesRoundTrip(name: String) throws {
     #expect(try #require(ValueType(name: name)).name == name)
   }
+
+  @Test func listTypesNestOnlySoDeep() throws {
+    // `list(list(…))` 30,000 deep took 29 s (each level copied the rest of the name) and made a
+    // type as deep as the name was long, which every walk over it recursed on.
+    func schema(lists: Int) throws(StylecError) -> Schema {
+      let type = String(repeating: "list(", count: lists) + "number" + String(repeating: ")", count: lists)
+      return try Schema(json: Array(#"{"types": {"A": {"properties": {"p": "\#(type)"}}}}"#.utf8))
+    }
+    var type = try #require(try schema(lists: 64).property("p", of: "A")?.type)
+    var depth = 0
+    while case .list(let element) = type {
+      depth += 1
+      type = element
+    }
+    #expect(depth == 64 && type == .number)
+    #expect(throws: StylecError.self) { try schema(lists: 65) }
+    do {
+      _ = try schema(lists: 100_000)
+      Issue.record("no error")
+    } catch {
+      #expect(
+        error.diagnostics.map(\.message).first?.hasSuffix("nests list(…) more than 64 levels deep") == true)
+      #expect(error.diagnostics.first?.location?.column == 38)
+    }
+  }
 }

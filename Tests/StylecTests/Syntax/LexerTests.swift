@@ -96,4 +96,10 @@ struct LexerTests {
     let file = SourceFile(path: "t.cas", bytes: Array("A {\n    b 1\n  c 2\n}\n".utf8))
     #expect(Lexer.tokenize(file, syntax: .classy).diagnostics.isEmpty)
   }
+
+  @Test func aTokenTakesTwelveBytes() {
+    // A file is lexed whole before it is parsed: at 32 bytes a token, `a{}` repeated to 16 MiB
+    // held over a gigabyte of tokens.
+    #expect(MemoryLayout<Token>.stride == 12)
+  }
 }

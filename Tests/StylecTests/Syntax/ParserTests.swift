@@ -228,4 +228,20 @@ struct ParsingAloneTests {
     #expect(parsedStatementCount(of: "UIView { a 1 }\n$x = 2\nUILabel\n  b 3\n", fileName: "main.cas") == 3)
     #expect(parsedStatementCount(of: "a { b: 1; c { d: 2; } }\ne { f: 3; }", fileName: "main.css") == 2)
   }
+
+  @Test(arguments: ["\u{FEFF}", "\u{200B}", "\u{200C}", "\u{200D}", "\u{2060}"])
+  func invisibleCharactersInSelectorsAreWarnings(character: String) {
+    // Pasted into a name, an invisible character made the selector silently match nothing.
+    let parsed = sheet(
+      "UILabel\(character) { a 1 }\n.title\(character)x, #ok\(character) { b 2 }\nA:pressed\(character) { c 3 }\nB { d e\(character) }"
+    )
+    #expect(
+      locatedCodes(parsed.diagnostics) == [
+        "1:8 invisible-character", "2:7 invisible-character",
+        "2:\(13 + character.utf8.count) invisible-character",
+        "3:10 invisible-character",
+      ])
+    #expect(parsed.diagnostics.allSatisfy { $0.severity == .warning })
+    #expect(Linter().lint(parsed).filter { $0.code == "invisible-character" }.count == 4)
+  }
 }
