@@ -46,6 +46,9 @@ enum Help {
       --max-selectors N         most selectors one nested rule expands to (default: 10000)
       --max-selector-length N   most compound selectors in one selector (default: 256)
       --max-total-selectors N   most selectors a whole load expands to (default: 200000)
+      --max-total-bytes BYTES   most bytes one load reads, imports included (default: 67108864)
+      --max-copies N            most items one load copies for arithmetic over lists, nesting,
+                                nested @media and @extend (default: 250000)
       --max-depth N             deepest node nesting in the tree (default: 1000)
       --max-tree-size BYTES     largest tree document (default: 268435456)
 

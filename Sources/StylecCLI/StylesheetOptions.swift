@@ -8,7 +8,8 @@ struct StylesheetOptions {
       ("max-nesting", \.maximumNestingDepth), ("max-imports", \.maximumImports),
       ("max-file-size", \.maximumFileSize), ("max-value-size", \.maximumValueSize),
       ("max-selectors", \.maximumSelectorExpansion), ("max-selector-length", \.maximumSelectorLength),
-      ("max-total-selectors", \.maximumTotalSelectors),
+      ("max-total-selectors", \.maximumTotalSelectors), ("max-total-bytes", \.maximumTotalBytes),
+      ("max-copies", \.maximumCopiedItems),
     ]
 
   static let valued = Set(["syntax", "schema", "import-root"] + limitOptions.map(\.name))

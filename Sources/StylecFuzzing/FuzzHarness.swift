@@ -14,7 +14,7 @@ public enum FuzzHarness {
   /// runs; the defaults themselves are tested with hostile inputs.
   static let limits = StylesheetLimits(
     maximumValueSize: 1_000, maximumSelectorExpansion: 1_000, maximumTotalSelectors: 5_000,
-    importRoot: sheetDirectory)
+    importRoot: sheetDirectory, maximumCopiedItems: 20_000)
 
   /// Lexes, parses and compiles `bytes` as a stylesheet (the first byte picks the syntax) and
   /// lists its rules.

@@ -131,6 +131,8 @@ struct ApplyCommandTests {
     (["--max-total-selectors", "1"], "expands to more than 1 selectors in all"),
     (["--max-nesting", "1"], "nested more than 1"),
     (["--max-imports", "1"], "more than 1 imports"),
+    (["--max-total-bytes", "80"], "would read more than 80 bytes in all"),
+    (["--max-copies", "1"], "would copy more than 1 items in this load"),
   ])
   func everyStylesheetLimitCanBeSetFromTheCommandLine(options: [String], message: String) throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(

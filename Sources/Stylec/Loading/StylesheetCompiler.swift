@@ -94,7 +94,7 @@ struct StylesheetCompiler {
           .error, code: "too-many-bytes", message: message, location: importedAt,
           notes: [
             "every file a load reads counts, each time it is imported",
-            "the limit can be raised with StylesheetLimits.maximumTotalBytes",
+            "the limit can be raised with --max-total-bytes",
           ]))
       isStopped = true
       return

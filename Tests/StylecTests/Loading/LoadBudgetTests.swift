@@ -38,7 +38,7 @@ struct LoadBudgetTests {
     #expect(locatedCodes(parsed.diagnostics) == ["113:8 too-many-copies"])
     #expect(
       parsed.diagnostics.first?.notes.last
-        == "the limit can be raised with StylesheetLimits.maximumCopiedItems")
+        == "the limit can be raised with --max-copies")
     // Ten rules took their copies; the eleventh would pass the budget, and resolving stops.
     let extended = Set(parsed.rules.filter { $0.declarations.count == 100 }.map(\.selector))
     #expect(extended.count == 11)
