@@ -57,10 +57,25 @@ struct LintConfiguration {
   ///   must then be a regular file, and its schema must lie in its directory.
   /// - Throws: a usage error naming the file, and the line and column of what is wrong in it.
   init(contentsOf path: String, discovered: Bool) throws(UsageError) {
-    let bytes = try readInputFile(path, description: "configuration", regularFileOnly: discovered)
     if discovered {
       let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
       schemaRoot = realPath(directory) ?? directory
+    }
+    // A found configuration that is a link to a file elsewhere is refused before a byte of
+    // that file is read: it could be any file the user can read.
+    let bytes: [UInt8]
+    switch readFileBytes(
+      atPath: path, limit: defaultMaximumInputSize, regularFileOnly: discovered, inside: schemaRoot)
+    {
+    case .success(let read): bytes = read
+    case .failure(.outsideRoot):
+      throw UsageError(
+        message:
+          "cannot read configuration '\(path)': it links to a file outside its own directory (name a configuration elsewhere with --config)",
+        topic: "lint")
+    case .failure(let error):
+      throw UsageError(
+        message: "cannot read configuration '\(path)': \(inputFailureReason(error))", topic: nil)
     }
     var scanner = JSONScanner(bytes: bytes)
     do throws(JSONScanner.Failure) {

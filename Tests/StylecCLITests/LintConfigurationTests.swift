@@ -105,4 +105,19 @@ struct LintConfigurationTests {
       #expect(lint("setting.json").errors.contains("setting.json:1:26: rule 'empty-rule' is"))
     }
   }
+
+  @Test func aFoundConfigurationThatLinksOutOfItsDirectoryIsNotRead() throws {
+    try withDirectory { directory in
+      try write(#"{"secret-token-123": 1}"#, directory, "secret.json")
+      try write("{}", directory, "project/Package.swift")
+      try write("UIView { alpha 1 }\n", directory, "project/a.cas")
+      try FileManager.default.createSymbolicLink(
+        atPath: directory.appendingPathComponent("project/.stylec.json").path,
+        withDestinationPath: directory.appendingPathComponent("secret.json").path)
+      let result = runStylec(["lint", directory.appendingPathComponent("project/a.cas").path])
+      #expect(result.status == .usage)
+      #expect(result.errors.contains("it links to a file outside its own directory"))
+      #expect(!result.errors.contains("secret-token-123") && !result.output.contains("secret-token-123"))
+    }
+  }
 }
