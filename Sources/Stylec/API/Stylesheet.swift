@@ -50,7 +50,8 @@ public struct Stylesheet: Sendable {
   /// Reads a stylesheet from text. It imports nothing unless `limits.importRoot` is given (each
   /// `@import` is then an error diagnostic): text that came from no file must not make the app
   /// read its files, whatever its working directory. With a root, imports are resolved relative
-  /// to `fileName`'s directory and may not leave the root.
+  /// to `fileName`'s directory, a relative `fileName` and relative imports read from the root,
+  /// and may not leave the root.
   public init(
     source text: String, fileName: String = "<input>", syntax: Syntax? = nil,
     limits: StylesheetLimits = StylesheetLimits()
@@ -61,18 +62,23 @@ public struct Stylesheet: Sendable {
   /// Reads a stylesheet from bytes, as fetched from a server or a bundle: bytes that are not
   /// UTF-8 are a diagnostic rather than silently replaced. It imports nothing unless
   /// `limits.importRoot` is given (each `@import` is then an error diagnostic); with a root,
-  /// imports are resolved relative to `fileName`'s directory and may not leave the root.
+  /// imports are resolved relative to `fileName`'s directory (a relative `fileName` read from the
+  /// root, never from the working directory) and may not leave the root.
   public init(
     bytes: [UInt8], fileName: String = "<input>", syntax: Syntax? = nil,
     limits: StylesheetLimits = StylesheetLimits()
   ) {
-    let source: any SourceProvider =
-      if let importRoot = limits.importRoot {
-        FileSystemSource(rootedAt: importRoot)
-      } else {
-        NoFileSource()
-      }
-    self.init(path: fileName, bytes: bytes, source: source, syntax: syntax, limits: limits)
+    guard let importRoot = limits.importRoot else {
+      self.init(path: fileName, bytes: bytes, source: NoFileSource(), syntax: syntax, limits: limits)
+      return
+    }
+    // The root is taken as it stands now (a relative one from the working directory), and
+    // relative names are read from it, so that the working directory cannot change later
+    // what such a sheet imports.
+    var rooted = limits
+    rooted.importRoot = FileSystemSource().canonicalPath(importRoot)
+    let source = FileSystemSource(rootedAt: importRoot, base: rooted.importRoot ?? importRoot)
+    self.init(path: fileName, bytes: bytes, source: source, syntax: syntax, limits: rooted)
   }
 
   init(path: String, bytes: [UInt8], source: any SourceProvider, syntax: Syntax?, limits: StylesheetLimits) {

@@ -44,26 +44,33 @@ struct FileSystemSource: SourceProvider {
   /// The directory (as `realPath` gives it) that every file read must lie in; nil reads files
   /// anywhere.
   var root: String?
+  /// The absolute directory relative paths are read from: the working directory for sheets
+  /// read from files, the import root for sheets that came from no file.
+  var base = FileManager.default.currentDirectoryPath
 
   /// A source that reads files anywhere.
   init() {}
 
   /// A source that reads only files inside `directory` (when it does not exist, the files
-  /// inside it as its path reads).
-  init(rootedAt directory: String) {
+  /// inside it as its path reads), with relative paths read from `base` (absolute).
+  init(rootedAt directory: String, base: String = FileManager.default.currentDirectoryPath) {
+    self.base = base
     root = realPath(directory) ?? canonicalPath(directory)
   }
 
   func contents(of path: String, limit: Int) -> Result<[UInt8], SourceReadError> {
-    readFileBytes(atPath: path, limit: limit, regularFileOnly: true, inside: root)
+    readFileBytes(atPath: absolute(path), limit: limit, regularFileOnly: true, inside: root)
+  }
+
+  /// `path`, or `path` read from `base` when it is relative.
+  private func absolute(_ path: String) -> String {
+    path.hasPrefix("/") ? path : base + "/" + path
   }
 }
 
 extension FileSystemSource {
   func canonicalPath(_ path: String) -> String {
-    let absolute =
-      path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-    return URL(fileURLWithPath: normalizePath(absolute)).resolvingSymlinksInPath().path
+    URL(fileURLWithPath: normalizePath(absolute(path))).resolvingSymlinksInPath().path
   }
 }
 

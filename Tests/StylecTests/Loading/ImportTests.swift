@@ -88,7 +88,7 @@ struct ImportTests {
     #expect(parsed.diagnostics[0].message.contains("'../secrets.cas' is outside"))
     #expect(
       parsed.diagnostics[0].notes == [
-        "imports may not leave 'app/styles'; another root can be allowed with --import-root"
+        "imports may not leave 'app/styles'; another root can be allowed with --import-root (StylesheetLimits.importRoot)"
       ])
     #expect(parsed.rules.map(\.location.file) == ["app/styles/theme.cas", "app/styles/theme.cas"])
   }
@@ -166,6 +166,21 @@ struct FileImportTests {
       limits: StylesheetLimits(importRoot: directory))
     #expect(rooted.diagnostics.isEmpty)
     #expect(rooted.filePaths == [directory + "/main.cas", directory + "/theme.cas"])
+  }
+
+  @Test func aSheetFromNoFileWithARootReadsRelativeNamesFromTheRootNotTheWorkingDirectory() throws {
+    let directory = try scratchDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try FileManager.default.createDirectory(atPath: directory + "/styles", withIntermediateDirectories: true)
+    try Data("UIView.theme { x 1 }".utf8).write(to: URL(fileURLWithPath: directory + "/styles/theme.cas"))
+    // The tests' working directory is the package, which has no styles/theme.cas.
+    for fileName in ["<input>", "main.cas"] {
+      let sheet = Stylesheet(
+        source: "@import \"styles/theme.cas\"", fileName: fileName,
+        limits: StylesheetLimits(importRoot: directory))
+      #expect(sheet.diagnostics.isEmpty, "\(sheet.diagnostics)")
+      #expect(sheet.rules.count == 1)
+    }
   }
 
   /// Set in the copy of the test process that `fetchedSheetsReadNothingWithTheWorkingDirectoryAtRoot`
