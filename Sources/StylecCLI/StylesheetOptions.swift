@@ -1,3 +1,4 @@
+import Foundation
 import Stylec
 
 /// The options every command that reads a stylesheet shares: its syntax, its limits, its schema.
@@ -27,7 +28,14 @@ struct StylesheetOptions {
       limits[keyPath: field] = try arguments.positiveInteger(
         name, default: limits[keyPath: field], topic: topic)
     }
-    limits.importRoot = arguments.value("import-root")
+    if let root = arguments.value("import-root") {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue
+      else {
+        throw UsageError(message: "--import-root '\(root)' is not a directory", topic: topic)
+      }
+      limits.importRoot = root
+    }
     schemaPath = arguments.value("schema")
   }
 

@@ -151,6 +151,15 @@ struct ApplyCommandTests {
     #expect(limited.errors.contains(message), "\(limited.errors)")
   }
 
+  @Test(arguments: ["/nonexistent-stylec-root", "Fixtures/precedence/sheet.cas"])
+  func anImportRootThatIsNotADirectoryIsAUsageError(root: String) {
+    let result = runStylec([
+      "apply", "--import-root", root, "Fixtures/precedence/sheet.cas", "Fixtures/precedence/tree.json",
+    ])
+    #expect(result.status == .usage)
+    #expect(result.errors.contains("--import-root '\(root)' is not a directory"))
+  }
+
   @Test func anImportRootLetsAStylesheetImportFromAboveItsDirectory() {
     let refused = runStylec([
       "apply", "Fixtures/precedence-last-wins/sheet.cas", "Fixtures/precedence/tree.json",

@@ -34,7 +34,7 @@ struct CopyBudget {
   var notes: [String] {
     [
       "a list used in arithmetic, a rule nested in many selectors and a large rule extended many times each copy",
-      "the limit can be raised with --max-copies",
+      "the limit can be raised with --max-copies (StylesheetLimits.maximumCopiedItems)",
     ]
   }
 }

@@ -91,10 +91,11 @@ struct StylesheetCompiler {
         : "importing '\(path)' would read more than \(limits.maximumTotalBytes) bytes in all; it and the rest of the stylesheet are not read"
       diagnostics.append(
         Diagnostic(
-          .error, code: "too-many-bytes", message: message, location: importedAt,
+          .error, code: "too-many-bytes", message: message,
+          location: importedAt ?? SourceLocation(file: path, line: 1, column: 1, offset: 0),
           notes: [
             "every file a load reads counts, each time it is imported",
-            "the limit can be raised with --max-total-bytes",
+            "the limit can be raised with --max-total-bytes (StylesheetLimits.maximumTotalBytes)",
           ]))
       isStopped = true
       return
@@ -149,7 +150,7 @@ struct StylesheetCompiler {
           message: "'\(requested)' is outside the stylesheet's root directory, so it is not read",
           location: location,
           notes: [
-            "imports may not leave '\(importRoot.given)'; another root can be allowed with --import-root"
+            "imports may not leave '\(importRoot.given)'; another root can be allowed with --import-root (StylesheetLimits.importRoot)"
           ]))
       return
     }
@@ -167,7 +168,7 @@ struct StylesheetCompiler {
           .error, code: "too-many-imports",
           message: "more than \(limits.maximumImports) imports; '\(requested)' is not read",
           location: location,
-          notes: ["the limit can be raised with --max-imports"]))
+          notes: ["the limit can be raised with --max-imports (StylesheetLimits.maximumImports)"]))
       return
     }
     importCount += 1
@@ -313,7 +314,8 @@ struct StylesheetCompiler {
         report(
           "selector-expansion",
           "nesting expands this rule to \(parents.count * selectors.count) selectors, more than the limit of \(limits.maximumSelectorExpansion)",
-          file: file, range, notes: ["the limit can be raised with --max-selectors"])
+          file: file, range,
+          notes: ["the limit can be raised with --max-selectors (StylesheetLimits.maximumSelectorExpansion)"])
         return []
       } else {
         // Each nested selector copies its parent's compounds: counted before they are made.
@@ -336,7 +338,9 @@ struct StylesheetCompiler {
       report(
         "too-many-selectors",
         "the stylesheet expands to more than \(limits.maximumTotalSelectors) selectors in all; this rule and the rest are not read",
-        file: file, range, notes: ["the limit can be raised with --max-total-selectors"])
+        file: file, range,
+        notes: ["the limit can be raised with --max-total-selectors (StylesheetLimits.maximumTotalSelectors)"]
+      )
       isStopped = true
       return []
     }
@@ -344,7 +348,9 @@ struct StylesheetCompiler {
       report(
         "selector-too-long",
         "a selector here chains \(long.compounds.count) compound selectors, more than the limit of \(limits.maximumSelectorLength)",
-        file: file, range, notes: ["the limit can be raised with --max-selector-length"])
+        file: file, range,
+        notes: ["the limit can be raised with --max-selector-length (StylesheetLimits.maximumSelectorLength)"]
+      )
       return []
     }
     return result
@@ -360,7 +366,8 @@ struct StylesheetCompiler {
       report(
         "selector-expansion",
         "nested @media conditions expand to more than \(limits.maximumSelectorExpansion) alternatives",
-        file: file, range, notes: ["the limit can be raised with --max-selectors"])
+        file: file, range,
+        notes: ["the limit can be raised with --max-selectors (StylesheetLimits.maximumSelectorExpansion)"])
       return nil
     }
     guard let enclosing else {

@@ -102,7 +102,7 @@ extension Parser {
       guard depth < limits.maximumNestingDepth else {
         error(
           "nesting-too-deep", "':not()' nests more than \(limits.maximumNestingDepth) levels deep", at: whole,
-          notes: ["the limit can be raised with --max-nesting"])
+          notes: ["the limit can be raised with --max-nesting (StylesheetLimits.maximumNestingDepth)"])
         return nil
       }
       let selectors = parseSelectorList(argument, depth: depth + 1)

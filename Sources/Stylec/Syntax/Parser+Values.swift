@@ -114,7 +114,7 @@ extension Parser {
     error(
       "nesting-too-deep", "the value nests more than \(limits.maximumNestingDepth) levels deep",
       at: token.range,
-      notes: ["the limit can be raised with --max-nesting"])
+      notes: ["the limit can be raised with --max-nesting (StylesheetLimits.maximumNestingDepth)"])
     return nil
   }
 

@@ -243,7 +243,8 @@ struct Parser {
         }
       error(
         "nesting-too-deep", "blocks are nested more than \(limits.maximumNestingDepth) levels deep",
-        at: range, notes: ["the limit can be raised with --max-nesting"])
+        at: range,
+        notes: ["the limit can be raised with --max-nesting (StylesheetLimits.maximumNestingDepth)"])
       skipBlock(opening)
       return []
     }

@@ -335,7 +335,7 @@ struct TreeDecoder {
     guard stack.count < maximumDepth else {
       throw .init(
         message:
-          "the tree is nested more than \(maximumDepth) levels deep (the limit can be raised with --max-depth)",
+          "the tree is nested more than \(maximumDepth) levels deep (the limit can be raised with --max-depth, or StyleTree(json:maximumDepth:))",
         offset: offset)
     }
     let node = builder.addNode(parent: parent)

@@ -89,7 +89,7 @@ struct ValueEvaluator {
           range: range,
           notes: [
             "variables that put other variables in parentheses nest a value one level deeper each",
-            "the limit can be raised with --max-nesting",
+            "the limit can be raised with --max-nesting (StylesheetLimits.maximumNestingDepth)",
           ])
       }
       if separator == .space, let color = try colorFromWords(values, range: range) {
@@ -116,7 +116,7 @@ struct ValueEvaluator {
       code: "value-too-large", message: "this value expands to more than \(maximumSize) items", range: range,
       notes: [
         "variables that repeat other variables multiply a value's size",
-        "the limit can be raised with --max-value-size",
+        "the limit can be raised with --max-value-size (StylesheetLimits.maximumValueSize)",
       ])
   }
 

@@ -27,6 +27,8 @@ struct LoadBudgetTests {
   @Test func aMainFileOverTheTotalIsNotRead() {
     let parsed = sheet("A { a 1 }", limits: StylesheetLimits(maximumTotalBytes: 4))
     #expect(parsed.diagnostics.map(\.code) == ["too-many-bytes"])
+    // Located at the file's start, so that editors and CI annotations can point at it.
+    #expect(parsed.diagnostics.first?.location.map { "\($0.line):\($0.column)" } == "1:1")
     #expect(parsed.rules.isEmpty)
   }
 
@@ -38,7 +40,7 @@ struct LoadBudgetTests {
     #expect(locatedCodes(parsed.diagnostics) == ["113:8 too-many-copies"])
     #expect(
       parsed.diagnostics.first?.notes.last
-        == "the limit can be raised with --max-copies")
+        == "the limit can be raised with --max-copies (StylesheetLimits.maximumCopiedItems)")
     // Ten rules took their copies; the eleventh would pass the budget, and resolving stops.
     let extended = Set(parsed.rules.filter { $0.declarations.count == 100 }.map(\.selector))
     #expect(extended.count == 11)

@@ -148,7 +148,8 @@ struct TreeDecoderTests {
       + String(repeating: "]}", count: depth)
     #expect(
       failure(json)
-        == "1:27001 the tree is nested more than 1000 levels deep (the limit can be raised with --max-depth)")
+        == "1:27001 the tree is nested more than 1000 levels deep (the limit can be raised with --max-depth, or StyleTree(json:maximumDepth:))"
+    )
   }
 
   @Test func deepTreesWithinTheLimitAreRead() throws {
