@@ -298,10 +298,10 @@ struct TreeDecoder {
         }
       case .node(.classes):
         try readNames("\"classes\"")
-        for symbol in names { builder.addClass(node, symbol: symbol) }
+        builder.addClasses(node, symbols: names)
       case .node(.state):
         try readNames("\"state\"")
-        for symbol in names { builder.addState(node, symbol: symbol) }
+        builder.addStates(node, symbols: names)
       case .node(.children):
         try scanner.expect(UInt8(ascii: "["), "'[' (\"children\" is an array of nodes)")
         if scanner.peek() == UInt8(ascii: "]") {
