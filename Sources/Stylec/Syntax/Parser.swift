@@ -534,6 +534,8 @@ struct Parser {
     let open = tokens[cursor]
     cursor += 1
     var arguments: [SelectorArgument] = []
+    // Names seen, so that n arguments are checked for repeats in O(n), not O(n²).
+    var names: Set<String> = []
     while cursor < end {
       if tokens[cursor].isDelimiter(UInt8(ascii: "]")) {
         cursor += 1
@@ -550,7 +552,7 @@ struct Parser {
         return nil
       }
       let name = kebabCase(text(tokens[cursor]))
-      if arguments.contains(where: { $0.name == name }) {
+      if !names.insert(name).inserted {
         error("duplicate-argument", "argument '\(name)' is given twice", at: tokens[cursor].range)
       }
       arguments.append(SelectorArgument(name: name, value: kebabCase(text(tokens[cursor + 2]))))

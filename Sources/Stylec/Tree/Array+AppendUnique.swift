@@ -1,14 +1,14 @@
-extension Array where Element == Int32 {
-  /// Appends the symbols not already present, in order: a view either has a class (or state)
+extension Array where Element: Hashable {
+  /// Appends the elements not already present, in order: a view either has a class (or state)
   /// or not, however often a document lists it.
-  /// - Complexity: O(count + symbols.count): short lists are searched, longer ones go through
+  /// - Complexity: O(count + elements.count): short lists are searched, longer ones go through
   ///   a set, so adding n names to one node is never O(n²).
-  mutating func appendUnique(_ symbols: [Int32]) {
-    if count + symbols.count <= 16 {
-      for symbol in symbols where !contains(symbol) { append(symbol) }
+  mutating func appendUnique(_ elements: [Element]) {
+    if count + elements.count <= 16 {
+      for element in elements where !contains(element) { append(element) }
       return
     }
     var present = Set(self)
-    for symbol in symbols where present.insert(symbol).inserted { append(symbol) }
+    for element in elements where present.insert(element).inserted { append(element) }
   }
 }
