@@ -7,7 +7,7 @@
 ///
 /// The outcome of a descendant or `~` search depends only on the compound searched for and the
 /// node the search starts at, so once one call has spent `Memo.threshold` steps, the searches it
-/// finishes are remembered for the rest of the walk: 1,000 leaves under one deep chain, or
+/// finishes (and every search after it) are remembered for the rest of the walk: 1,000 leaves under one deep chain, or
 /// 40,000 siblings after no `UIButton`, search each (compound, node) pair once instead of once
 /// per node. Ordinary selectors never reach the threshold and never touch the memo.
 ///
@@ -39,7 +39,9 @@ final class Matcher: Sendable {
     fileprivate var callStart = 0
 
     fileprivate mutating func step() { steps += 1 }
-    fileprivate var isRecording: Bool { steps - callStart > Self.threshold }
+    /// Whether searches are remembered: in a call that has grown long, and in every call once
+    /// the memo is in use (so that its frontier keeps up with a walk along wide sibling lists).
+    fileprivate var isRecording: Bool { !searches.isEmpty || steps - callStart > Self.threshold }
   }
 
   init(

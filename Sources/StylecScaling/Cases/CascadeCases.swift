@@ -17,19 +17,21 @@ extension ScalingCase {
       sheet: { _ in "UIButton ~ UILabel { alpha: 0.5 }\n" },
       tree: { n in flat(Array(repeating: "UILabel", count: n)) }),
     resolving(
-      "`^UIView:root > * > … (254×) UILabel`, 10 rules, 1,000 leaves under a chain n deep",
-      sizes: [120, 240, 480, 960],
+      "`^UIView:root > * > … (254×) UILabel`, 10 rules, 4n leaves under a chain 256 + n deep",
+      sizes: [90, 180, 360, 720],
       sheet: { _ in
         let selector = "^UIView:root" + String(repeating: " > *", count: 254) + " UILabel"
         return (0..<10).map { "\(selector) { alpha: 0.\($0) }\n" }.joined()
       },
       tree: { n in
-        let leaves = Array(repeating: #"{"type": "UILabel"}"#, count: 1_000).joined(separator: ",")
-        return String(repeating: #"{"type": "UIView", "children": ["#, count: n)
-          + #"{"type": "UIView", "children": ["# + leaves + "]}" + String(repeating: "]}", count: n)
+        // Every leaf sits deeper than the selector is long, so each ancestor starts a walk of
+        // 254 `>` steps that fails only at the top.
+        let leaves = Array(repeating: #"{"type": "UILabel"}"#, count: 4 * n).joined(separator: ",")
+        return String(repeating: #"{"type": "UIView", "children": ["#, count: 256 + n)
+          + #"{"type": "UIView", "children": ["# + leaves + "]}" + String(repeating: "]}", count: 256 + n)
       }),
     resolving(
-      "a node with n classes and a rule `.cI` for each", sizes: [2_500, 5_000, 10_000, 20_000],
+      "a node with n classes and a rule `.cI` for each", sizes: [5_000, 10_000, 20_000, 40_000],
       sheet: { n in (0..<n).map { ".c\($0) { alpha: 0.5 }\n" }.joined() },
       tree: { n in #"{"type": "UIView", "classes": ["# + names("c", n) + "]}" }),
     resolving(
@@ -40,35 +42,39 @@ extension ScalingCase {
       }
     ),
     resolving(
-      "a tree of one node per type, the types one chain n long", sizes: [1_000, 2_000, 4_000, 8_000],
+      "a tree of one node per type, the types one chain n long", sizes: [4_000, 8_000, 16_000, 32_000],
       sheet: { _ in "^UIView { alpha: 0.5 }\n^T3 { corner-radius: 2 }\n" },
       tree: { n in
         #"{"root": "# + flat((0..<n).map { "T\($0)" }) + #", "types": {"# + chainTypes(n) + "}}"
       }),
     resolving(
-      "n `^T` rules on a type chain n long", sizes: [2_000, 4_000, 8_000, 16_000],
+      "n `^T` rules on a type chain n long", sizes: [4_000, 8_000, 16_000, 32_000],
       sheet: { n in (0..<n).map { "^T\($0) { alpha: 0.5 }\n" }.joined() },
       tree: { n in #"{"root": {"type": "T\#(n - 1)"}, "types": {"# + chainTypes(n) + "}}" }),
     ScalingCase(
-      name: "a property with n arguments `p[a0:v0, …]`", sizes: [2_500, 5_000, 10_000, 20_000],
+      name: "a property with n arguments `p[a0:v0, …]`", sizes: [5_000, 10_000, 20_000, 40_000],
       prepare: { n in
         let arguments = (0..<n).map { "a\($0):v\($0)" }.joined(separator: ",")
         let source = "UIView { alpha[\(arguments)]: 0.5 }\n"
         return { _ = Stylesheet(source: source) }
       }),
     ScalingCase(
-      name: "a schema whose superclasses form one chain n long", sizes: [1_000, 2_000, 4_000, 8_000],
+      name: "a schema whose superclasses form one chain n long", sizes: [2_000, 4_000, 8_000, 16_000],
       prepare: { n in
         let json = Array(schemaChain(n).utf8)
         return { _ = try Schema(json: json) }
       }),
     ScalingCase(
-      name: "lint of `^UIView` selectors against a schema chain n long", sizes: [500, 1_000, 2_000, 4_000],
+      name: "lint of `^UIView` selectors against a schema chain n long",
+      sizes: [2_000, 4_000, 8_000, 16_000],
       prepare: { n in
         let schema = try Schema(json: Array(schemaChain(n).utf8))
-        let sheet = Stylesheet(
-          source: "^UIView { alpha: 0.5; t-extra: 1; nothing: 2 }\n^UIView:selected:busy { alpha: 0.5 }\n"
-            + "UILabel { t-extra: 1 }\n")
+        // Ten distinct selectors, each asking about every subclass of UIView.
+        let rules = (0..<10).map { index in
+          "UIView.c\(index) ^UIView { alpha: 0.5; t-extra: 1; nothing: 2 }\n"
+            + "UIView.c\(index) ^UIView:selected:busy { alpha: 0.5 }\n"
+        }
+        let sheet = Stylesheet(source: rules.joined() + ".x { t-extra: 1 }\n")
         return { _ = Linter(schema: schema).lint(sheet) }
       }),
   ]
