@@ -17,11 +17,11 @@ extension ScalingCase {
       sheet: { _ in "UIButton ~ UILabel { alpha: 0.5 }\n" },
       tree: { n in flat(Array(repeating: "UILabel", count: n)) }),
     resolving(
-      "`^UIView:root > * > … (254×) UILabel`, 10 rules, 4n leaves under a chain 256 + n deep",
+      "`^UIView:root > * > … (254×) UILabel`, 30 rules, 4n leaves under a chain 256 + n deep",
       sizes: [90, 180, 360, 720],
       sheet: { _ in
         let selector = "^UIView:root" + String(repeating: " > *", count: 254) + " UILabel"
-        return (0..<10).map { "\(selector) { alpha: 0.\($0) }\n" }.joined()
+        return (0..<30).map { "\(selector) { p\($0): 1 }\n" }.joined()
       },
       tree: { n in
         // Every leaf sits deeper than the selector is long, so each ancestor starts a walk of
