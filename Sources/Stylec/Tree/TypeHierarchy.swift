@@ -61,10 +61,4 @@ struct TypeHierarchy {
       end[Int(type)] = order[Int(type)] + size[Int(type)]
     }
   }
-
-  /// Whether `type` is `ancestor` or one of its subclasses (both placed).
-  func isKind(_ type: Int32, of ancestor: Int32) -> Bool {
-    let position = order[Int(type)]
-    return position >= 0 && order[Int(ancestor)] <= position && position < end[Int(ancestor)]
-  }
 }
