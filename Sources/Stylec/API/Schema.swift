@@ -28,9 +28,12 @@ public struct Schema: Sendable {
 
   /// Every type, by name.
   public private(set) var types: [String: TypeInfo]
+  /// The superclass links numbered, for the questions that span many types.
+  let hierarchy: SchemaHierarchy
 
   init(types: [String: TypeInfo]) {
     self.types = types
+    hierarchy = SchemaHierarchy(types: types)
   }
 
   /// A schema with no types, for toolkits that share nothing with UIKit.
@@ -40,10 +43,12 @@ public struct Schema: Sendable {
   var superclasses: [String: String] { types.compactMapValues(\.superclass) }
 
   /// The type and its superclasses that the schema knows, nearest first.
+  /// - Complexity: O(length of the chain).
   public func chain(of type: String) -> [TypeInfo] {
     var result: [TypeInfo] = []
+    var seen: Set<String> = []
     var current: String? = type
-    while let name = current, let info = types[name], !result.contains(where: { $0.name == name }) {
+    while let name = current, let info = types[name], seen.insert(name).inserted {
       result.append(info)
       current = info.superclass
     }
@@ -73,8 +78,76 @@ public struct Schema: Sendable {
   }
 
   /// The types whose chain includes `type` (itself and every known subclass).
+  /// - Complexity: O(k log k) for k subtypes.
   public func subtypes(of type: String) -> [String] {
-    types.keys.filter { name in chain(of: name).contains { $0.name == type } }.sorted()
+    guard let number = hierarchy.numbers[type] else { return [] }
+    if hierarchy.tree.order[Int(number)] >= 0 {
+      return hierarchy.subtree(of: number).map { hierarchy.names[Int($0)] }.sorted()
+    }
+    // A type on or below a loop (a schema merged without validation): only such types reach it.
+    return hierarchy.unplaced.map { hierarchy.names[Int($0)] }.filter { name in
+      chain(of: name).contains { $0.name == type }
+    }
+  }
+
+  /// Every state that `type` or any of its subclasses can be in.
+  /// - Complexity: O(subclasses + chain + states).
+  func statesOfAnySubtype(of type: String) -> Set<String> {
+    var states = Set(allStates(of: type))
+    for name in subtypes(of: type) { states.formUnion(types[name]?.states ?? []) }
+    return states
+  }
+
+  /// The types, in ascending order, for which `property(path:of:)` finds a property: every type
+  /// of the schema, or with `root` only it and its subclasses.
+  /// - Complexity: O(types considered), plus one nested lookup per declaring type: each type's
+  ///   nearest declaration of the path's first segment is handed down the preorder, not
+  ///   looked up along its chain.
+  func typesHaving(path: String, under root: String? = nil) -> [String] {
+    let segments = path.split(separator: ".")
+    guard let first = segments.first.map(String.init) else { return [] }
+    let rest = segments.dropFirst().joined(separator: ".")
+    let placed: ArraySlice<Int32>
+    if let root {
+      guard let number = hierarchy.numbers[root] else { return [] }
+      guard hierarchy.tree.order[Int(number)] >= 0 else {
+        return subtypes(of: root).filter { property(path: path, of: $0) != nil }
+      }
+      placed = hierarchy.subtree(of: number)
+    } else {
+      placed = hierarchy.tree.preorder[...]
+    }
+    // The root's own nearest declaration may sit above it.
+    let inherited = root.flatMap { root in chain(of: root).first { $0.properties[first] != nil } }?.name
+    /// Whether a type declaring the first segment carries the rest of the path.
+    var resolves: [String: Bool] = [:]
+    func resolvesRest(from owner: String) -> Bool {
+      guard !rest.isEmpty else { return true }
+      if let known = resolves[owner] { return known }
+      var found = false
+      if case .object(let nested)? = types[owner]?.properties[first]?.type {
+        found = property(path: rest, of: nested) != nil
+      }
+      resolves[owner] = found
+      return found
+    }
+    var result: [String] = []
+    // Declaring types enclosing the current position: (end of subtree, name).
+    var declarers: [(end: Int32, name: String)] = []
+    for type in placed {
+      let order = hierarchy.tree.order[Int(type)]
+      while let last = declarers.last, last.end <= order { declarers.removeLast() }
+      let name = hierarchy.names[Int(type)]
+      if types[name]?.properties[first] != nil { declarers.append((hierarchy.tree.end[Int(type)], name)) }
+      if let owner = declarers.last?.name ?? inherited, resolvesRest(from: owner) { result.append(name) }
+    }
+    if root == nil {
+      // Types on or below a loop (a schema merged without validation) are looked up one by one.
+      for type in hierarchy.unplaced where property(path: path, of: hierarchy.names[Int(type)]) != nil {
+        result.append(hierarchy.names[Int(type)])
+      }
+    }
+    return result.sorted()
   }
 
   /// The property a possibly dotted key names for `type`: `layer.corner-radius` follows the

@@ -29,8 +29,9 @@ public struct StyleTree: Sendable {
   var childPositions: [Int32] = []
   /// Each node's number of children.
   var childCounts: [Int32] = []
-  /// For each type symbol used by a node: the type and its superclasses, nearest first.
-  var typeChains: [Int32: [Int32]] = [:]
+  /// Each type's superclass, by symbol (-1 for none, and for symbols that are not types); a
+  /// chain is followed one link at a time, so a long hierarchy costs one entry per type.
+  var superclasses: [Int32] = []
 
   /// What `@media` conditions are tested against, from the document's `environment`.
   public var environment: Environment
@@ -81,7 +82,19 @@ public struct StyleTree: Sendable {
   /// The node's type followed by its superclasses, as the built-in UIKit hierarchy and the
   /// document's `types` give them.
   public func typeChain(of node: Node) -> [String] {
-    (typeChains[types[node.index]] ?? [types[node.index]]).map { symbols[$0] }
+    typeChain(of: types[node.index]).map { symbols[$0] }
+  }
+
+  /// The type and its superclasses, nearest first, as symbols.
+  /// - Complexity: O(length of the chain).
+  func typeChain(of type: Int32) -> [Int32] {
+    var chain: [Int32] = []
+    var current = type
+    while current >= 0 {
+      chain.append(current)
+      current = Int(current) < superclasses.count ? superclasses[Int(current)] : -1
+    }
+    return chain
   }
 }
 
@@ -96,10 +109,7 @@ extension StyleTree {
   /// The names' symbols, interned, without repeats, in order.
   private mutating func internUnique(_ names: [String]) -> [Int32] {
     var result: [Int32] = []
-    for name in names {
-      let symbol = symbols.intern(name)
-      if !result.contains(symbol) { result.append(symbol) }
-    }
+    result.appendUnique(names.map { symbols.intern($0) })
     return result
   }
 

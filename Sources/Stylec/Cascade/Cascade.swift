@@ -70,6 +70,8 @@ struct CascadeContext: @unchecked Sendable {
   private(set) var nodes: NodeView
   private(set) var matcher: Matcher
   let environment: Environment
+  /// Positions among siblings of one type, when the sheet asks for them.
+  let typePositions: TypePositions
   /// The rule index's buckets as candidate records, each sorted from the highest rank down.
   let buckets: RankedBuckets
 
@@ -77,8 +79,6 @@ struct CascadeContext: @unchecked Sendable {
     let rules = sheet.ruleSet
     self.rules = rules
     self.tree = tree
-    nodes = NodeView(tree: tree, symbols: rules.table.symbols)
-    matcher = Matcher(table: rules.table, nodes: nodes, tree: tree, environment: environment)
     self.environment = environment
     let activeConditions = sheet.conditions.map { $0.isSatisfied(by: environment) }
     let scores = sheet.entries.map { $0.selector.score(precedence) }
@@ -86,7 +86,7 @@ struct CascadeContext: @unchecked Sendable {
     let byRank = (0..<sheet.entries.count).sorted { (scores[$0], $0) < (scores[$1], $1) }
     var rank = [Int32](repeating: 0, count: sheet.entries.count)
     for (position, rule) in byRank.enumerated() { rank[rule] = Int32(position) }
-    buckets = RankedBuckets(rules.index) { rule in
+    let buckets = RankedBuckets(rules.index) { rule in
       let index = Int(rule)
       let selector = rules.ruleSelectors[index]
       let isActive = sheet.entries[index].condition.map { activeConditions[$0] } ?? true
@@ -96,15 +96,24 @@ struct CascadeContext: @unchecked Sendable {
         subject: rules.table.subjectSignature(selector), ancestorKeys: rules.table.ancestorKeys[Int(selector)]
       )
     }
+    self.buckets = buckets
+    nodes = NodeView(
+      tree: tree, symbols: rules.table.symbols, hasSupertypeRules: { !buckets.bySupertype($0).isEmpty })
+    typePositions = rules.table.usesTypePositions ? TypePositions(tree: tree) : .none
+    matcher = Matcher(
+      table: rules.table, nodes: nodes, tree: tree, typePositions: typePositions, environment: environment)
   }
 
   /// Gives `node` new classes and states (as the sheet's symbols) for the walks that follow.
   mutating func replace(node: Int, classes: [Int32], stateKeys: [Int32]) {
     // The matcher holds the node view's arrays: let go of them first, so that they change in
     // place instead of being copied whole.
-    matcher = Matcher(table: rules.table, nodes: NodeView.empty, tree: tree, environment: environment)
+    matcher = Matcher(
+      table: rules.table, nodes: NodeView.empty, tree: tree, typePositions: typePositions,
+      environment: environment)
     nodes.replace(node: node, classes: classes, stateKeys: stateKeys)
-    matcher = Matcher(table: rules.table, nodes: nodes, tree: tree, environment: environment)
+    matcher = Matcher(
+      table: rules.table, nodes: nodes, tree: tree, typePositions: typePositions, environment: environment)
   }
 }
 
@@ -129,6 +138,16 @@ struct CascadeWalker {
   private var ancestors: [Int32] = []
   private var ancestorKeyCounts: [Int] = []
   private var ancestorKeyStack: [UInt32] = []
+  /// A node with more cursors than this (one per class, one per ruled supertype) merges them
+  /// through a heap: scanning every cursor for each candidate was O(cursors × candidates), 20,000
+  /// classes with a rule each 400 million steps.
+  static let scannedCursorLimit = 16
+  /// The cursors not yet exhausted, as a max-heap on their next candidate's rank.
+  private var cursorHeap: [Int] = []
+  /// Cursor heads examined while choosing candidates: the merge's work, for tests.
+  private(set) var cursorVisits = 0
+  /// The matcher's memory of long searches, and its count of steps.
+  private(set) var memo = Matcher.Memo()
 
   init(context: CascadeContext) {
     self.context = context
@@ -205,13 +224,43 @@ struct CascadeWalker {
       classBits |= SubjectSignature.classBit(nodes.classPool[position])
     }
     if nodes.type[index] >= 0 { addCursor(buckets.byType(nodes.type[index])) }
-    for position in nodes.chainPositions(of: index) {
-      addCursor(buckets.bySupertype(nodes.chainPool[position]))
-    }
+    nodes.forEachRuledSupertype(of: index) { addCursor(buckets.bySupertype($0)) }
     addCursor(buckets.universal)
     cascade(node, type: nodes.type[index], classBits: classBits, in: context)
     result.ends.append(Int32(result.entries.count))
     if context.tree.firstChildren[index] >= 0 { enter(node, in: context) }
+  }
+
+  /// Orders the node's cursors into `cursorHeap`.
+  private mutating func buildCursorHeap(_ pool: [RankedBuckets.Candidate]) {
+    cursorHeap = Array(cursorPositions.indices)
+    for position in stride(from: cursorHeap.count / 2 - 1, through: 0, by: -1) {
+      siftDown(position, pool)
+    }
+  }
+
+  /// Restores the heap after its top cursor moved on by one candidate (dropping it when spent).
+  private mutating func advanceCursorHeap(_ pool: [RankedBuckets.Candidate]) {
+    if cursorPositions[cursorHeap[0]] == cursorEnds[cursorHeap[0]] {
+      cursorHeap[0] = cursorHeap[cursorHeap.count - 1]
+      cursorHeap.removeLast()
+    }
+    if !cursorHeap.isEmpty { siftDown(0, pool) }
+  }
+
+  private mutating func siftDown(_ start: Int, _ pool: [RankedBuckets.Candidate]) {
+    func rank(_ heapPosition: Int) -> Int32 { pool[cursorPositions[cursorHeap[heapPosition]]].rank }
+    var parent = start
+    while true {
+      var largest = parent
+      let left = 2 * parent + 1
+      if left < cursorHeap.count, rank(left) > rank(largest) { largest = left }
+      if left + 1 < cursorHeap.count, rank(left + 1) > rank(largest) { largest = left + 1 }
+      cursorVisits += 2
+      guard largest != parent else { return }
+      cursorHeap.swapAt(parent, largest)
+      parent = largest
+    }
   }
 
   private mutating func addCursor(_ bucket: Range<Int>) {
@@ -234,25 +283,34 @@ struct CascadeWalker {
     let propertyCount = context.rules.propertyNames.count
     var decided = 0
     var decidedBits: UInt64 = 0
+    let usesHeap = cursorPositions.count > Self.scannedCursorLimit
+    if usesHeap { buildCursorHeap(pool) }
     while decided < propertyCount {
       var best = -1
-      var bestRank: Int32 = -1
-      var settable: UInt64 = 0
-      for cursor in 0..<cursorPositions.count where cursorPositions[cursor] < cursorEnds[cursor] {
-        let candidate = pool[cursorPositions[cursor]]
-        settable |= candidate.remainingBits
-        if candidate.rank > bestRank {
-          bestRank = candidate.rank
-          best = cursor
+      if usesHeap {
+        guard let top = cursorHeap.first else { break }
+        best = top
+      } else {
+        var bestRank: Int32 = -1
+        var settable: UInt64 = 0
+        for cursor in 0..<cursorPositions.count where cursorPositions[cursor] < cursorEnds[cursor] {
+          let candidate = pool[cursorPositions[cursor]]
+          settable |= candidate.remainingBits
+          if candidate.rank > bestRank {
+            bestRank = candidate.rank
+            best = cursor
+          }
         }
+        cursorVisits += cursorPositions.count
+        guard settable & ~decidedBits != 0 else { break }
       }
-      guard settable & ~decidedBits != 0 else { break }
       let candidate = pool[cursorPositions[best]]
       cursorPositions[best] += 1
+      if usesHeap { advanceCursorHeap(pool) }
       guard candidate.propertyBits & ~decidedBits != 0,
         candidate.subject.admits(type: type, classBits: classBits),
         filter.mayContain(candidate.ancestorKeys),
-        context.matcher.matches(candidate.selector, node: node)
+        context.matcher.matches(candidate.selector, node: node, memo: &memo)
       else { continue }
       var declaration = candidate.declarations.upperBound - 1
       while declaration >= candidate.declarations.lowerBound {

@@ -5,6 +5,12 @@
 /// ancestor is retried needlessly: a selector of k compounds costs O(k · depth) per node, not
 /// exponential time (the scheme of Servo's selector matcher).
 ///
+/// The outcome of a descendant or `~` search depends only on the compound searched for and the
+/// node the search starts at, so once one call has spent `Memo.threshold` steps, the searches it
+/// finishes (and every search after it) are remembered for the rest of the walk: 1,000 leaves under one deep chain, or
+/// 40,000 siblings after no `UIButton`, search each (compound, node) pair once instead of once
+/// per node. Ordinary selectors never reach the threshold and never touch the memo.
+///
 /// A class: the cascade consults one matcher for every candidate rule of every node, and a
 /// struct of this size was copied onto the stack for each of those calls.
 final class Matcher: Sendable {
@@ -12,33 +18,60 @@ final class Matcher: Sendable {
   private let nodes: NodeView
   private let parents: [Int32]
   private let previousSiblings: [Int32]
-  private let nextSiblings: [Int32]
   private let firstChildren: [Int32]
   private let childPositions: [Int32]
   private let childCounts: [Int32]
-  private let treeTypes: [Int32]
+  private let typePositions: TypePositions
   private let environment: Environment
 
-  init(table: SelectorTable, nodes: NodeView, tree: StyleTree, environment: Environment) {
+  /// What one walk's matching remembers and counts; each walker keeps its own.
+  struct Memo {
+    /// Steps a call takes before its finished searches are remembered.
+    static let threshold = 32
+    /// The outcomes of finished descendant and `~` searches, by (compound, first node tried).
+    fileprivate var searches: [UInt64: Outcome] = [:]
+    /// Nodes visited by the searches under way (a stack: each search's run sits above the
+    /// runs of the searches enclosing it).
+    fileprivate var visited: [Int32] = []
+    /// Compounds tested against nodes so far: the work matching has done.
+    private(set) var steps = 0
+    /// `steps` when the current top-level call began.
+    fileprivate var callStart = 0
+
+    fileprivate mutating func step() { steps += 1 }
+    /// Whether searches are remembered: in a call that has grown long, and in every call once
+    /// the memo is in use (so that its frontier keeps up with a walk along wide sibling lists).
+    fileprivate var isRecording: Bool { !searches.isEmpty || steps - callStart > Self.threshold }
+  }
+
+  init(
+    table: SelectorTable, nodes: NodeView, tree: StyleTree, typePositions: TypePositions,
+    environment: Environment
+  ) {
     self.table = table
     self.nodes = nodes
     parents = tree.parents
     previousSiblings = tree.previousSiblings
-    nextSiblings = tree.nextSiblings
     firstChildren = tree.firstChildren
     childPositions = tree.childPositions
     childCounts = tree.childCounts
-    treeTypes = tree.types
+    self.typePositions = typePositions
     self.environment = environment
   }
 
   /// Whether selector `selector` of the table matches `node`.
-  func matches(_ selector: Int32, node: Int32) -> Bool {
-    let first = table.firstCompound[Int(selector)]
-    return match(first, last: table.lastCompound[Int(selector)], node: node) == .matched
+  func matches(_ selector: Int32, node: Int32, memo: inout Memo) -> Bool {
+    memo.callStart = memo.steps
+    return matchesNested(selector, node: node, memo: &memo)
   }
 
-  private enum Outcome {
+  /// `matches` within a call already under way (a `:not()`), which keeps the call's count.
+  private func matchesNested(_ selector: Int32, node: Int32, memo: inout Memo) -> Bool {
+    let first = table.firstCompound[Int(selector)]
+    return match(first, last: table.lastCompound[Int(selector)], node: node, memo: &memo) == .matched
+  }
+
+  fileprivate enum Outcome {
     case matched
     /// The compound did not match this node: an enclosing `~` may try an earlier sibling.
     case retrySibling
@@ -48,22 +81,55 @@ final class Matcher: Sendable {
     case failed
   }
 
-  private func match(_ compound: Int32, last: Int32, node: Int32) -> Outcome {
-    guard matches(compound: Int(compound), node: Int(node)) else { return .retrySibling }
+  private func match(_ compound: Int32, last: Int32, node: Int32, memo: inout Memo) -> Outcome {
+    memo.step()
+    guard matches(compound: Int(compound), node: Int(node), memo: &memo) else { return .retrySibling }
     guard compound < last else { return .matched }
     let step = table.step[Int(compound)]
-    let exhausted: Outcome = step == .adjacentSibling || step == .generalSibling ? .retryAncestor : .failed
-    var candidate = next(step, from: node)
-    while candidate >= 0 {
-      let outcome = match(compound + 1, last: last, node: candidate)
-      switch (outcome, step) {
-      case (.matched, _), (.failed, _), (_, .adjacentSibling): return outcome
-      case (_, .child): return .retryAncestor
-      case (.retryAncestor, .generalSibling): return outcome
-      default: candidate = next(step, from: candidate)
-      }
+    let first = next(step, from: node)
+    switch step {
+    case .descendant, .generalSibling:
+      return search(compound + 1, last: last, from: first, step: step, memo: &memo)
+    case .child, .adjacentSibling:
+      guard first >= 0 else { return step == .child ? .failed : .retryAncestor }
+      let outcome = match(compound + 1, last: last, node: first, memo: &memo)
+      if outcome == .matched || outcome == .failed || step == .adjacentSibling { return outcome }
+      return .retryAncestor
+    case .none: return .matched
     }
-    return exhausted
+  }
+
+  /// Tries `compound` on `start` and then on each further ancestor (descendant) or preceding
+  /// sibling (`~`) until one decides: the outcome is the same for every node tried, so each is
+  /// remembered when the call is long.
+  private func search(
+    _ compound: Int32, last: Int32, from start: Int32, step: SelectorTable.Step, memo: inout Memo
+  ) -> Outcome {
+    let base = memo.visited.count
+    var outcome: Outcome = step == .descendant ? .failed : .retryAncestor
+    var candidate = start
+    while candidate >= 0 {
+      if !memo.searches.isEmpty, let known = memo.searches[Self.key(compound, candidate)] {
+        outcome = known
+        break
+      }
+      if memo.isRecording { memo.visited.append(candidate) }
+      let result = match(compound, last: last, node: candidate, memo: &memo)
+      if result == .matched || result == .failed || (result == .retryAncestor && step == .generalSibling) {
+        outcome = result
+        break
+      }
+      candidate = next(step, from: candidate)
+    }
+    if memo.visited.count > base {
+      for node in memo.visited[base...] { memo.searches[Self.key(compound, node)] = outcome }
+      memo.visited.removeSubrange(base...)
+    }
+    return outcome
+  }
+
+  private static func key(_ compound: Int32, _ node: Int32) -> UInt64 {
+    UInt64(UInt32(bitPattern: compound)) << 32 | UInt64(UInt32(bitPattern: node))
   }
 
   private func next(_ step: SelectorTable.Step, from node: Int32) -> Int32 {
@@ -75,7 +141,7 @@ final class Matcher: Sendable {
   }
 
   /// Whether one compound's conditions all hold for `node`.
-  private func matches(compound: Int, node: Int) -> Bool {
+  private func matches(compound: Int, node: Int, memo: inout Memo) -> Bool {
     let id = table.id[compound]
     if id >= 0, nodes.id[node] != id { return false }
     let type = table.type[compound]
@@ -99,14 +165,15 @@ final class Matcher: Sendable {
       position += 1
     }
     if table.hasConditions[compound] {
-      for condition in table.conditions[Int32(compound)] ?? [] where !holds(condition, node: node) {
+      for condition in table.conditions[Int32(compound)] ?? []
+      where !holds(condition, node: node, memo: &memo) {
         return false
       }
     }
     return true
   }
 
-  private func holds(_ condition: SelectorTable.Condition, node: Int) -> Bool {
+  private func holds(_ condition: SelectorTable.Condition, node: Int, memo: inout Memo) -> Bool {
     switch condition {
     case .lacksState(let key): return !nodes.hasState(node, key)
     case .root: return parents[node] < 0
@@ -116,28 +183,22 @@ final class Matcher: Sendable {
     case .only(let ofType):
       return position(of: node, ofType: ofType, fromEnd: false) == 1
         && position(of: node, ofType: ofType, fromEnd: true) == 1
-    case .not(let selectors): return !selectors.contains { matches($0, node: Int32(node)) }
+    case .not(let selectors):
+      for selector in selectors where matchesNested(selector, node: Int32(node), memo: &memo) { return false }
+      return true
     case .environment(let feature): return feature.isSatisfied(by: environment)
     }
   }
 
   /// The node's 1-based position among its siblings (or its siblings of its type), from the
   /// first or from the last. The root is the first and last of one.
-  /// - Complexity: O(1) among all siblings, O(siblings) among siblings of a type.
+  /// - Complexity: O(1).
   private func position(of node: Int, ofType: Bool, fromEnd: Bool) -> Int {
     let parent = parents[node]
     guard parent >= 0 else { return 1 }
-    if !ofType {
-      let position = Int(childPositions[node])
-      return fromEnd ? Int(childCounts[Int(parent)]) - position + 1 : position
-    }
-    let type = treeTypes[node]
-    var count = 1
-    var sibling = fromEnd ? nextSiblings[node] : previousSiblings[node]
-    while sibling >= 0 {
-      if treeTypes[Int(sibling)] == type { count += 1 }
-      sibling = fromEnd ? nextSiblings[Int(sibling)] : previousSiblings[Int(sibling)]
-    }
-    return count
+    let position = Int(ofType ? typePositions.position[node] : childPositions[node])
+    guard fromEnd else { return position }
+    let count = Int(ofType ? typePositions.count[node] : childCounts[Int(parent)])
+    return count - position + 1
   }
 }

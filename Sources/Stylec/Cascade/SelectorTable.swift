@@ -39,6 +39,9 @@ struct SelectorTable: Sendable {
   private(set) var step: [Step] = []
   private(set) var hasConditions: [Bool] = []
   private(set) var conditions: [Int32: [Condition]] = [:]
+  /// Whether some compound asks for a position among siblings of one type (`:nth-of-type`,
+  /// `:only-of-type`, …), which the matcher then needs precomputed.
+  private(set) var usesTypePositions = false
 
   var selectorCount: Int { firstCompound.count }
 
@@ -131,7 +134,10 @@ struct SelectorTable: Sendable {
       case .empty: conditions.append(.empty)
       case .nth(let pattern, let ofType, let fromEnd):
         conditions.append(.nth(pattern, ofType: ofType, fromEnd: fromEnd))
-      case .only(let ofType): conditions.append(.only(ofType: ofType))
+        usesTypePositions = usesTypePositions || ofType
+      case .only(let ofType):
+        conditions.append(.only(ofType: ofType))
+        usesTypePositions = usesTypePositions || ofType
       case .not(let selectors): conditions.append(.not(selectors.map { add($0) }))
       case .environment(let feature): conditions.append(.environment(feature))
       }

@@ -9,6 +9,9 @@ struct ValueTyping {
   private var converted: [Key: Int32] = [:]
   private var types: [TypeKey: ValueType?] = [:]
   private var reported: Set<Int32> = []
+  /// Each tree type's nearest type (itself or a superclass) that the schema knows, -1 for
+  /// none: found once per type, so a long chain of custom types is walked once, not per type.
+  private var schemaOwners: [Int32: Int32] = [:]
 
   private struct Key: Hashable {
     var declaration: Int32
@@ -56,11 +59,30 @@ struct ValueTyping {
     if let known = types[key] { return known }
     let name = sheet.ruleSet.propertyNames[Int(property)]
     let path = splitPropertyKey(name).path
-    let chain = tree.typeChains[nodeType] ?? [nodeType]
-    let names = chain.map { tree.symbols[$0] }
-    let owner = names.first { schema.types[$0] != nil }
-    let type = owner.flatMap { schema.property(path: path, of: $0)?.type }
+    let owner = schemaOwner(of: nodeType)
+    let type = owner < 0 ? nil : schema.property(path: path, of: tree.symbols[owner])?.type
     types[key] = type
     return type
+  }
+
+  /// The nearest type in the chain from `type` up that the schema knows, or -1.
+  private mutating func schemaOwner(of type: Int32) -> Int32 {
+    var walked: [Int32] = []
+    var current = type
+    var owner: Int32 = -1
+    while current >= 0 {
+      if let known = schemaOwners[current] {
+        owner = known
+        break
+      }
+      walked.append(current)
+      if schema.types[tree.symbols[current]] != nil {
+        owner = current
+        break
+      }
+      current = tree.superclasses[Int(current)]
+    }
+    for type in walked { schemaOwners[type] = owner }
+    return owner
   }
 }

@@ -91,8 +91,8 @@ struct LintChecker {
           replacement: suggestion)
         continue
       }
-      let candidates = compound.matchesSubclasses ? schema.subtypes(of: type) : [type]
-      let possible = Set(candidates.flatMap { schema.allStates(of: $0) })
+      let possible =
+        compound.matchesSubclasses ? schema.statesOfAnySubtype(of: type) : Set(schema.allStates(of: type))
       for pseudoClass in compound.pseudoClasses {
         guard case .state(let key) = pseudoClass.kind else { continue }
         guard !possible.contains(where: { PseudoClass.stateKey($0) == key }) else { continue }
@@ -118,8 +118,7 @@ struct LintChecker {
         check(declaration, property: property, arguments: arguments)
         return
       }
-      let subtypes = subject.matchesSubclasses ? schema.subtypes(of: type) : []
-      owners = subtypes.filter { schema.property(path: path, of: $0) != nil }
+      owners = subject.matchesSubclasses ? schema.typesHaving(path: path, under: type) : []
       guard owners.isEmpty else {
         report(
           "partial-property",
@@ -138,7 +137,7 @@ struct LintChecker {
         replacement: suggestion.map { replacingLastSegment(path, with: $0) })
       return
     }
-    owners = schema.types.keys.sorted().filter { schema.property(path: path, of: $0) != nil }
+    owners = schema.typesHaving(path: path)
     guard let owner = owners.first, let property = schema.property(path: path, of: owner) else {
       let everything = schema.types.values.lazy.flatMap { $0.properties.keys }
       let suggestion = suggester.closestMatch(to: lastSegment(path), among: everything)

@@ -204,6 +204,7 @@ extension Schema {
   }
 
   /// Checks that every superclass and object type is defined and no superclass chain loops.
+  /// - Complexity: O(types + properties): loops are found once for the whole hierarchy.
   func validate(fileName: String) throws(StylecError) {
     var problems: [String] = []
     for name in types.keys.sorted() {
@@ -211,14 +212,10 @@ extension Schema {
       if let superclass = type.superclass, types[superclass] == nil {
         problems.append("the superclass '\(superclass)' of '\(name)' is not in the schema")
       }
-      var seen: Set<String> = [name]
-      var current = type.superclass
-      while let next = current, let info = types[next] {
-        if !seen.insert(next).inserted {
-          problems.append("the superclasses of '\(name)' form a cycle through '\(next)'")
-          break
-        }
-        current = info.superclass
+      let loopEntry = hierarchy.loopEntries[Int(hierarchy.numbers[name]!)]
+      if loopEntry >= 0 {
+        problems.append(
+          "the superclasses of '\(name)' form a cycle through '\(hierarchy.names[Int(loopEntry)])'")
       }
       for property in type.properties.values.sorted(by: { $0.name < $1.name }) {
         if case .object(let nested) = property.type, types[nested] == nil {

@@ -573,6 +573,7 @@ struct Parser {
     let open = tokens[cursor]
     cursor += 1
     var arguments: [SelectorArgument] = []
+    // Names seen, so that n arguments are checked for repeats in O(n), not O(n²).
     var names: Set<String> = []
     while cursor < end {
       if tokens[cursor].isDelimiter(UInt8(ascii: "]")) {

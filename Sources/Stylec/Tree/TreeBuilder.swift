@@ -1,4 +1,4 @@
-/// Adds nodes to a `StyleTree` in preorder, then resolves each type's superclass chain.
+/// Adds nodes to a `StyleTree` in preorder, then resolves each type's superclass.
 struct TreeBuilder {
   private(set) var tree: StyleTree
 
@@ -50,45 +50,64 @@ struct TreeBuilder {
 
   mutating func setID(_ node: Int32, symbol: Int32) { tree.ids[Int(node)] = symbol }
 
-  /// Adds a class, ignoring repeats (a view either has a class or not).
-  mutating func addClass(_ node: Int32, _ name: String) { addClass(node, symbol: symbol(name)) }
-
-  mutating func addClass(_ node: Int32, symbol: Int32) {
-    if !tree.classes[Int(node)].contains(symbol) { tree.classes[Int(node)].append(symbol) }
+  /// Adds classes, ignoring repeats (a view either has a class or not).
+  mutating func addClasses(_ node: Int32, _ names: [String]) {
+    addClasses(node, symbols: names.map { symbol($0) })
   }
 
-  mutating func addState(_ node: Int32, _ name: String) { addState(node, symbol: symbol(name)) }
+  mutating func addClasses(_ node: Int32, symbols: [Int32]) { tree.classes[Int(node)].appendUnique(symbols) }
 
-  mutating func addState(_ node: Int32, symbol: Int32) {
-    if !tree.states[Int(node)].contains(symbol) { tree.states[Int(node)].append(symbol) }
+  /// Adds states, ignoring repeats.
+  mutating func addStates(_ node: Int32, _ names: [String]) {
+    addStates(node, symbols: names.map { symbol($0) })
   }
+
+  mutating func addStates(_ node: Int32, symbols: [Int32]) { tree.states[Int(node)].appendUnique(symbols) }
 
   mutating func addDiagnostic(_ diagnostic: Diagnostic) { tree.diagnostics.append(diagnostic) }
 
   mutating func setEnvironment(_ environment: Environment) { tree.environment = environment }
 
-  /// Resolves superclass chains from the built-in UIKit hierarchy overridden by `superclasses`.
-  /// - Throws: the messages for a superclass cycle.
+  /// Resolves the superclass of every type a node has, and of their superclasses in turn, from
+  /// the built-in UIKit hierarchy overridden by `superclasses`.
+  /// - Throws: the messages for a superclass cycle, naming the first node type (in symbol order)
+  ///   whose chain loops and the type it loops through.
+  /// - Complexity: O(types): each type is looked up once, however long the chains.
   mutating func finish(superclasses: [String: String], base: [String: String] = uikitSuperclasses)
     throws(ChainError)
     -> StyleTree
   {
-    var chains: [Int32: [Int32]] = [:]
-    for type in Set(tree.types) where type >= 0 {
-      var chain = [type]
-      var name = tree.symbols[type]
-      while let superclass = superclasses[name] ?? base[name] {
-        let symbol = tree.symbols.intern(superclass)
-        if chain.contains(symbol) {
-          throw ChainError(
-            message: "the superclasses of '\(tree.symbols[type])' form a cycle through '\(superclass)'")
+    /// 0: not reached yet; 1: on the chain being walked; 2: resolved.
+    var state = [UInt8](repeating: 0, count: tree.symbols.count)
+    var superclassOf = [Int32](repeating: -1, count: tree.symbols.count)
+    var isNodeType = [Bool](repeating: false, count: tree.symbols.count)
+    for type in tree.types where type >= 0 { isNodeType[Int(type)] = true }
+    var path: [Int32] = []
+    for start in isNodeType.indices where isNodeType[start] && state[start] == 0 {
+      var current = Int32(start)
+      while true {
+        state[Int(current)] = 1
+        path.append(current)
+        let name = tree.symbols[current]
+        guard let superclass = superclasses[name] ?? base[name] else { break }
+        let next = tree.symbols.intern(superclass)
+        if Int(next) == state.count {
+          state.append(0)
+          superclassOf.append(-1)
         }
-        chain.append(symbol)
-        name = superclass
+        superclassOf[Int(current)] = next
+        if state[Int(next)] == 1 {
+          throw ChainError(
+            message:
+              "the superclasses of '\(tree.symbols[Int32(start)])' form a cycle through '\(superclass)'")
+        }
+        if state[Int(next)] == 2 { break }
+        current = next
       }
-      chains[type] = chain
+      for type in path { state[Int(type)] = 2 }
+      path.removeAll(keepingCapacity: true)
     }
-    tree.typeChains = chains
+    tree.superclasses = superclassOf
     return tree
   }
 
@@ -114,8 +133,8 @@ extension StyleTree {
       let node = builder.addNode(parent: parent)
       builder.setType(node, view.type)
       if let id = view.id { builder.setID(node, id) }
-      for name in view.classes { builder.addClass(node, name) }
-      for name in view.state { builder.addState(node, name) }
+      builder.addClasses(node, view.classes)
+      builder.addStates(node, view.state)
       for child in view.children.reversed() { pending.append((child, node)) }
     }
     do {

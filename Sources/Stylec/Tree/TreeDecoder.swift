@@ -58,7 +58,7 @@ struct TreeDecoder {
           try decoder.readNodes()
         case "types": superclasses = try decoder.readTypes()
         case "environment": try decoder.readEnvironment()
-        case _ where Self.nodeKeys.contains(key): throw Self.mixedKeys(at: keyOffset)
+        case _ where Self.nodeKeys.contains(key): throw decoder.mixedKeys(at: keyOffset)
         default: try decoder.unknownKey(key, at: keyOffset, known: Self.documentKeys)
         }
       }
@@ -99,12 +99,36 @@ struct TreeDecoder {
     return false
   }
 
-  /// The error for a top-level object that mixes document and node keys.
-  private static func mixedKeys(at offset: Int) -> JSONScanner.Failure {
-    .init(
+  /// The error for a top-level object that mixes document and node keys: with a `root`, the
+  /// node keys beside it are misplaced; without one, the document lacks its `root`.
+  private func mixedKeys(at offset: Int) -> JSONScanner.Failure {
+    guard documentHasRoot() else {
+      return .init(
+        message:
+          "the document has no \"root\": its \"types\" or \"environment\" go beside a \"root\" holding the node, not beside the node's own keys",
+        offset: offset)
+    }
+    return .init(
       message:
         "the top-level object has both \"root\" and node keys; put the node under \"root\" or drop \"root\"",
       offset: offset)
+  }
+
+  /// Whether the top-level object has a `root` key, read afresh from the start (only on the way
+  /// to an error). Syntax errors after the point of the error count as no `root`.
+  private func documentHasRoot() -> Bool {
+    var probe = JSONScanner(bytes: file.bytes)
+    do throws(JSONScanner.Failure) {
+      try probe.expect(UInt8(ascii: "{"), "'{'")
+      while probe.peek() != UInt8(ascii: "}") {
+        if try probe.readString() == "root" { return true }
+        try probe.expect(UInt8(ascii: ":"), "':'")
+        try probe.skipValue()
+        guard probe.peek() == UInt8(ascii: ",") else { break }
+        probe.position += 1
+      }
+    } catch {}
+    return false
   }
 
   /// Reads an object's members, calling `member` with each key positioned at its value.
@@ -283,7 +307,7 @@ struct TreeDecoder {
       guard stack[top].insertSeen(key) else {
         throw .init(message: "duplicate key \"\(key.name)\" in a node", offset: keyOffset)
       }
-      if isTopLevel, top == 0, Self.documentKeys.contains(key.name) { throw Self.mixedKeys(at: keyOffset) }
+      if isTopLevel, top == 0, Self.documentKeys.contains(key.name) { throw mixedKeys(at: keyOffset) }
       try scanner.expect(UInt8(ascii: ":"), "':' after the key")
       stack[top].phase = .member
       let node = stack[top].node
@@ -298,10 +322,10 @@ struct TreeDecoder {
         }
       case .node(.classes):
         try readNames("\"classes\"")
-        for symbol in names { builder.addClass(node, symbol: symbol) }
+        builder.addClasses(node, symbols: names)
       case .node(.state):
         try readNames("\"state\"")
-        for symbol in names { builder.addState(node, symbol: symbol) }
+        builder.addStates(node, symbols: names)
       case .node(.children):
         try scanner.expect(UInt8(ascii: "["), "'[' (\"children\" is an array of nodes)")
         if scanner.peek() == UInt8(ascii: "]") {

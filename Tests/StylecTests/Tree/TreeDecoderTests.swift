@@ -132,8 +132,16 @@ struct TreeDecoderTests {
       "1:25 the top-level object has both \"root\" and node keys; put the node under \"root\" or drop \"root\""
     ),
     (
-      #"{"note": 1, "type": "B", "environment": {}}"#,
+      #"{"note": 1, "type": "B", "environment": {}, "root": {"type": "A"}}"#,
       "1:26 the top-level object has both \"root\" and node keys; put the node under \"root\" or drop \"root\""
+    ),
+    (
+      #"{"environment": {"device": "pad"}, "type": "B"}"#,
+      "1:36 the document has no \"root\": its \"types\" or \"environment\" go beside a \"root\" holding the node, not beside the node's own keys"
+    ),
+    (
+      #"{"type": "B", "types": {}}"#,
+      "1:15 the document has no \"root\": its \"types\" or \"environment\" go beside a \"root\" holding the node, not beside the node's own keys"
     ),
     (#"{"types": {}}"#, "1:1 the document has no \"root\" node"),
   ])

@@ -1,0 +1,66 @@
+/// A schema's superclass links as integers, numbered once when the schema is made, so that the
+/// questions lint asks of long hierarchies cost O(types) at most: the subclasses of a type are
+/// one slice of a preorder (`TypeHierarchy`), and a loop in the superclasses is found once.
+struct SchemaHierarchy: Sendable {
+  /// Type names in ascending order; a type's number is its position here.
+  let names: [String]
+  let numbers: [String: Int32]
+  /// Each type's superclass number, -1 for none or for a superclass the schema lacks.
+  let superclasses: [Int32]
+  /// The first type on each type's chain that lies on a loop, -1 when the chain ends.
+  let loopEntries: [Int32]
+  let tree: TypeHierarchy
+
+  init(types: [String: Schema.TypeInfo]) {
+    let names = types.keys.sorted()
+    var numbers: [String: Int32] = [:]
+    numbers.reserveCapacity(names.count)
+    for (number, name) in names.enumerated() { numbers[name] = Int32(number) }
+    let superclasses = names.map { name in types[name]!.superclass.flatMap { numbers[$0] } ?? -1 }
+    self.names = names
+    self.numbers = numbers
+    self.superclasses = superclasses
+    loopEntries = Self.loopEntries(superclasses)
+    tree = TypeHierarchy(superclasses: superclasses)
+  }
+
+  /// For each type, the first type on its chain that lies on a loop (-1 when its chain ends),
+  /// each chain walked once: a type's walk stops at the first type already walked.
+  private static func loopEntries(_ superclasses: [Int32]) -> [Int32] {
+    /// 0: not walked; 1: on the walk under way; 2: walked.
+    var state = [UInt8](repeating: 0, count: superclasses.count)
+    var entries = [Int32](repeating: -1, count: superclasses.count)
+    var onLoop = [Bool](repeating: false, count: superclasses.count)
+    var path: [Int32] = []
+    for start in superclasses.indices where state[start] == 0 {
+      var current = Int32(start)
+      while current >= 0, state[Int(current)] == 0 {
+        state[Int(current)] = 1
+        path.append(current)
+        current = superclasses[Int(current)]
+      }
+      if current >= 0, state[Int(current)] == 1 {
+        // The walk met itself: the types from `current` to the end of the path form the loop.
+        for type in path[path.lastIndex(of: current)!...] { onLoop[Int(type)] = true }
+      }
+      for type in path.reversed() {
+        let superclass = superclasses[Int(type)]
+        entries[Int(type)] = onLoop[Int(type)] ? type : superclass >= 0 ? entries[Int(superclass)] : -1
+        state[Int(type)] = 2
+      }
+      path.removeAll(keepingCapacity: true)
+    }
+    return entries
+  }
+
+  /// The types in `type`'s subtree, `type` first, superclasses before subclasses; empty for a
+  /// type not placed (on or below a loop).
+  func subtree(of type: Int32) -> ArraySlice<Int32> {
+    let start = tree.order[Int(type)]
+    guard start >= 0 else { return [] }
+    return tree.preorder[Int(start)..<Int(tree.end[Int(type)])]
+  }
+
+  /// The types on or below a loop, which no preorder holds.
+  var unplaced: [Int32] { superclasses.indices.filter { tree.order[$0] < 0 }.map(Int32.init) }
+}

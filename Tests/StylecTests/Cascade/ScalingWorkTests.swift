@@ -1,0 +1,113 @@
+import Testing
+
+@testable import Stylec
+
+/// Inputs that once cost time quadratic (or worse) in their size, resolved while counting the
+/// work done: the matcher's steps (compounds tested against nodes) and the cursor heads the
+/// candidate merge examined. Each bound is a small multiple of the input; the old algorithms
+/// spent the square of it. Results are checked too, so that no shortcut changes them.
+@Suite("Cascade: work stays proportional to the input")
+struct ScalingWorkTests {
+  /// What resolving `tree` with `source` cost, and which nodes got property `hit`.
+  static func resolve(_ source: String, _ tree: StyleTree) -> (steps: Int, cursorVisits: Int, hits: [Int]) {
+    let stylesheet = sheet(source, path: "t.css")
+    #expect(stylesheet.diagnostics.isEmpty, "\(stylesheet.diagnostics.map(\.message))")
+    let context = CascadeContext(
+      sheet: stylesheet, tree: tree, precedence: .classy, environment: tree.environment)
+    var walker = CascadeWalker(context: context)
+    _ = walker.walk(0..<tree.count)
+    let styles = stylesheet.resolve(tree, parallel: false)
+    let hits = (0..<tree.count).filter { styles.property("hit", of: StyleTree.Node($0)) != nil }
+    return (walker.memo.steps, walker.cursorVisits, hits)
+  }
+
+  @Test func aGeneralSiblingSearchIsNotRepeatedForEverySibling() throws {
+    let count = 3_000
+    var children = Array(repeating: View("UILabel"), count: count)
+    children[2_000] = View("UIButton")
+    let tree = try StyleTree(root: View("UIView", children: children))
+    let (steps, _, hits) = Self.resolve("UIButton ~ UILabel { hit 1 }", tree)
+    #expect(hits == Array(2_002...count))
+    // Searching every preceding sibling afresh took count² / 2 = 4.5 million steps.
+    #expect(steps < 5 * count)
+  }
+
+  @Test func aLongChildChainUnderADescendantIsWalkedOncePerAncestor() throws {
+    let depth = 300
+    var node = View("UIView", children: Array(repeating: View("UILabel"), count: 200))
+    for _ in 0..<depth { node = View("UIView", children: [node]) }
+    let tree = try StyleTree(root: node)
+    let selector = "^UIView:root" + String(repeating: " > *", count: 254) + " UILabel"
+    let (steps, _, hits) = Self.resolve("\(selector) { hit 1 }\n\(selector).x { hit 2 }", tree)
+    #expect(hits.count == 200)
+    // Each leaf retried the 254-step chain from each of its 45 ancestors too high up for it:
+    // 200 leaves × 2 rules × 45 × 254 = 4.6 million steps.
+    #expect(steps < 400_000)
+  }
+
+  @Test func aNodeWithManyClassesMergesItsBucketsThroughAHeap() throws {
+    let count = 2_000
+    let names = (0..<count).map { "c\($0)" }
+    let tree = try StyleTree(root: View("UIView", classes: names))
+    let source = names.enumerated().map { ".\($1) { p\($0) 1 }" }.joined(separator: "\n") + "\n.c7 { hit 1 }"
+    let (steps, cursorVisits, hits) = Self.resolve(source, tree)
+    #expect(hits == [0])
+    #expect(steps == count + 1)
+    // Scanning every cursor for each candidate took count² = 4 million visits.
+    #expect(cursorVisits < 100 * count)
+  }
+
+  @Test func supertypeRulesOnALongChainAreReachedWithoutWalkingIt() throws {
+    let count = 2_000
+    let superclasses = Dictionary(
+      uniqueKeysWithValues: (0..<count).map { ("T\($0)", $0 == 0 ? "UIView" : "T\($0 - 1)") })
+    let tree = try StyleTree(
+      root: View("UIView", children: ["T0", "T1000", "T1999"].map { View($0) }), superclasses: superclasses)
+    let source = (0..<count).map { "^T\($0) { p 1 }" }.joined(separator: "\n") + "\n^T1500 { hit 1 }"
+    let (steps, cursorVisits, hits) = Self.resolve(source, tree)
+    #expect(hits == [3])
+    #expect(tree.typeChain(of: StyleTree.Node(3)).count == count + 3)
+    // The last node draws on 2,000 buckets and stops after two candidates; scanning every
+    // bucket for each candidate, and walking the chain for each `^` test, cost O(count) each.
+    #expect(steps == 4)
+    #expect(cursorVisits < 10 * count)
+  }
+
+  @Test func positionsAmongSiblingsOfOneTypeAreCountedFromBothEnds() throws {
+    let types = ["A", "B", "A", "C", "A", "B"]
+    let tree = try StyleTree(root: View("UIView", children: types.map { View($0) }))
+    let cases: [(String, [Int])] = [
+      ("A:nth-of-type(2)", [3]), ("A:nth-last-of-type(1)", [5]), ("B:last-of-type", [6]),
+      ("B:first-of-type", [2]), ("C:only-of-type", [4]), ("A:only-of-type", []), ("UIView:only-of-type", [0]),
+      ("*:nth-of-type(2n+1)", [0, 1, 2, 4, 5]),
+    ]
+    for (selector, expected) in cases {
+      #expect(Self.resolve("\(selector) { hit 1 }", tree).hits == expected, "\(selector)")
+    }
+  }
+
+  @Test func classesAndStatesAreDeduplicatedWithoutComparingEveryPair() {
+    final class Counter: @unchecked Sendable { var comparisons = 0 }
+    struct Name: Hashable {
+      var value: Int
+      var counter: Counter
+      static func == (lhs: Name, rhs: Name) -> Bool {
+        lhs.counter.comparisons += 1
+        return lhs.value == rhs.value
+      }
+      func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    }
+    let counter = Counter()
+    var names: [Name] = []
+    names.appendUnique((0..<5_000).map { Name(value: $0 % 4_000, counter: counter) })
+    #expect(names.map(\.value) == Array(0..<4_000))
+    // A `contains` per name compared up to 12.5 million pairs.
+    #expect(counter.comparisons < 50_000)
+  }
+
+  @Test func repeatedClassesAndStatesKeepTheirFirstPlace() throws {
+    let tree = try StyleTree(root: View("UIView", classes: ["b", "a", "b"], state: ["on", "on", "off"]))
+    #expect(tree.classes(of: tree.root) == ["b", "a"])
+    #expect(tree.states(of: tree.root) == ["on", "off"])
+  }
+}
