@@ -29,7 +29,7 @@ struct MemoryCheck {
   static func baseline() throws -> Int {
     let sheet = try Scratch.write("UIView { alpha 1 }\n", to: "baseline/sheet.cas")
     let tree = try Scratch.write(#"{"root": {"type": "UIView"}}"#, to: "baseline/tree.json")
-    return try StylecProcess.run(["apply", sheet, tree]).peakMemory
+    return try StylecProcess.peakMemory(of: ["apply", sheet, tree]).peakMemory
   }
 
   /// Runs `memoryCase` at each size.
@@ -38,7 +38,7 @@ struct MemoryCheck {
     var extra: [Int] = []
     for size in memoryCase.sizes {
       let (arguments, bytes) = try memoryCase.prepare(size)
-      let outcome = try StylecProcess.run(arguments)
+      let outcome = try StylecProcess.peakMemory(of: arguments)
       guard outcome.status < 128 else {
         throw ScalingError(
           "stylec \(arguments.joined(separator: " ")) ended with signal \(outcome.status - 128)")

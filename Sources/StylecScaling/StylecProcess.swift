@@ -18,17 +18,46 @@ enum StylecProcess {
     /// How many bytes it wrote to standard output and to standard error.
     var outputBytes: Int
     var errorBytes: Int
+    /// What it wrote to standard output, when asked for.
+    var output = ""
   }
 
   /// The `stylec` executable in this executable's directory.
   static var executable: String {
-    let own = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    return own.deletingLastPathComponent().appendingPathComponent("stylec").path
+    URL(fileURLWithPath: ownExecutable).deletingLastPathComponent().appendingPathComponent("stylec").path
   }
 
-  /// Runs `stylec` with `arguments` (paths in them absolute), its standard output and error
-  /// counted into temporary files and its standard input empty.
-  static func run(_ arguments: [String]) throws -> Outcome {
+  /// This executable, for running a case's command from a small process (see `peakMemory`).
+  static var ownExecutable: String {
+    URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0]).resolvingSymlinksInPath()
+      .path
+  }
+
+  /// The flag that makes this executable run `stylec` with the arguments after it and print
+  /// the outcome's status and peak memory.
+  static let relayFlag = "--peak-memory-of"
+
+  /// Runs `stylec` with `arguments` and returns its exit status and peak memory, measured from
+  /// a process started afresh for it. A child's peak as the kernel reports it is at least its
+  /// parent's resident memory when it was started (the parent's pages are the child's until
+  /// it execs), so a `stylec` started straight from this process, grown by the cases before,
+  /// would report this process's size. The relay is this executable exec'd anew: small.
+  static func peakMemory(of arguments: [String]) throws -> (status: Int32, peakMemory: Int) {
+    let relay = try run([relayFlag] + arguments, executable: ownExecutable, capturingOutput: true)
+    let fields = relay.output.split(separator: " ").compactMap {
+      Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+    guard relay.status == 0, fields.count == 2 else {
+      throw ScalingError("the memory relay ended with \(relay.status): \(relay.output)")
+    }
+    return (Int32(fields[0]), fields[1])
+  }
+
+  /// Runs `stylec` (or another executable) with `arguments` (paths in them absolute), its
+  /// standard output and error counted into temporary files and its standard input empty.
+  static func run(
+    _ arguments: [String], executable: String = executable, capturingOutput: Bool = false
+  ) throws -> Outcome {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
       "stylec-scaling-\(getpid())-\(UUID().uuidString.prefix(8))")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -63,7 +92,8 @@ enum StylecProcess {
       let peak = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
     #endif
     return Outcome(
-      status: status, peakMemory: peak, outputBytes: fileSize(outputPath), errorBytes: fileSize(errorPath))
+      status: status, peakMemory: peak, outputBytes: fileSize(outputPath), errorBytes: fileSize(errorPath),
+      output: capturingOutput ? (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "" : "")
   }
 
   private static func fileSize(_ path: String) -> Int {

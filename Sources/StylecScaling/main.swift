@@ -8,6 +8,18 @@ import Foundation
 //
 //     swift run stylec-scaling [--list] [NAME-SUBSTRING...]
 
+// The memory relay (see StylecProcess.peakMemory): run stylec, print its status and peak.
+if CommandLine.arguments.dropFirst().first == StylecProcess.relayFlag {
+  do {
+    let outcome = try StylecProcess.run(Array(CommandLine.arguments.dropFirst(2)))
+    print(outcome.status, outcome.peakMemory)
+    exit(0)
+  } catch {
+    print(error)
+    exit(1)
+  }
+}
+
 var filters: [String] = []
 var listOnly = false
 for argument in CommandLine.arguments.dropFirst() {
