@@ -81,15 +81,23 @@ struct TreeDecoder {
   /// Whether the top-level object is a document (`root`, `types`, `environment`) rather than a
   /// node, as its first known key says; a later key of the other kind is an error of the real
   /// read. Only unknown keys' values are skipped, so a bare node's tree is not scanned twice.
-  private mutating func isWrapperDocument() -> Bool {
-    var probe = scanner
-    // Syntax errors are left for the real read to report where it meets them.
+  private func isWrapperDocument() -> Bool {
+    answer(fromTopLevelKeysOf: scanner) { key in
+      if Self.documentKeys.contains(key) { return true }
+      if Self.nodeKeys.contains(key) { return false }
+      return nil
+    }
+  }
+
+  /// Walks the keys of the top-level object at `start`, skipping their values, until `decide`
+  /// answers for one; false when none does. Syntax errors count as no answer: they are left for
+  /// the real read to report where it meets them.
+  private func answer(fromTopLevelKeysOf start: JSONScanner, _ decide: (String) -> Bool?) -> Bool {
+    var probe = start
     do throws(JSONScanner.Failure) {
       try probe.expect(UInt8(ascii: "{"), "'{'")
       while probe.peek() != UInt8(ascii: "}") {
-        let key = try probe.readString()
-        if Self.documentKeys.contains(key) { return true }
-        if Self.nodeKeys.contains(key) { return false }
+        if let answer = decide(try probe.readString()) { return answer }
         try probe.expect(UInt8(ascii: ":"), "':'")
         try probe.skipValue()
         guard probe.peek() == UInt8(ascii: ",") else { break }
@@ -115,20 +123,9 @@ struct TreeDecoder {
   }
 
   /// Whether the top-level object has a `root` key, read afresh from the start (only on the way
-  /// to an error). Syntax errors after the point of the error count as no `root`.
+  /// to an error).
   private func documentHasRoot() -> Bool {
-    var probe = JSONScanner(bytes: file.bytes)
-    do throws(JSONScanner.Failure) {
-      try probe.expect(UInt8(ascii: "{"), "'{'")
-      while probe.peek() != UInt8(ascii: "}") {
-        if try probe.readString() == "root" { return true }
-        try probe.expect(UInt8(ascii: ":"), "':'")
-        try probe.skipValue()
-        guard probe.peek() == UInt8(ascii: ",") else { break }
-        probe.position += 1
-      }
-    } catch {}
-    return false
+    answer(fromTopLevelKeysOf: JSONScanner(bytes: file.bytes)) { $0 == "root" ? true : nil }
   }
 
   /// Reads an object's members, calling `member` with each key positioned at its value.
