@@ -17,9 +17,23 @@ enum InterruptCleanup {
     return buffer
   }()
 
-  /// Installs the handlers once.
+  /// Installs the handlers once, for the signals not ignored when stylec started: under
+  /// `nohup` or as a background job of a script, SIGHUP or SIGINT is ignored on purpose and
+  /// must stay so.
   private static let installed: Void = {
     for signal in signals {
+      var current = sigaction()
+      sigaction(signal, nil, &current)
+      #if canImport(Darwin)
+        let ignored =
+          unsafeBitCast(current.__sigaction_u.__sa_handler, to: Int.self)
+          == unsafeBitCast(SIG_IGN, to: Int.self)
+      #else
+        let ignored =
+          unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self)
+          == unsafeBitCast(SIG_IGN, to: Int.self)
+      #endif
+      if ignored { continue }
       var action = sigaction()
       #if canImport(Darwin)
         action.__sigaction_u.__sa_handler = handle

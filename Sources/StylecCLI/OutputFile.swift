@@ -10,7 +10,8 @@ import Foundation
 /// run never leaves them half-written.
 ///
 /// A path that exists and is not a regular file (`/dev/null`, a FIFO, a terminal) is written in
-/// place: replacing it with a regular file would break what it is.
+/// place: replacing it with a regular file would break what it is. A symbolic link is followed,
+/// as `>` follows it: the file it names is replaced and the link stays.
 struct OutputFile: ~Copyable {
   private let path: String
   /// The temporary file renamed over the path; nil when the path is written in place.
@@ -21,7 +22,8 @@ struct OutputFile: ~Copyable {
 
   /// Opens the path in place, or creates the temporary file in the path's directory.
   /// - Throws: a usage error naming the path when it cannot be created.
-  init(path: String) throws(UsageError) {
+  init(path given: String) throws(UsageError) {
+    let path = Self.file(namedBy: given)
     self.path = path
     var existing = stat()
     let exists = stat(path, &existing) == 0
@@ -46,6 +48,25 @@ struct OutputFile: ~Copyable {
       InterruptCleanup.remove(temporaryPath)
       throw Self.error(path, code)
     }
+  }
+
+  /// The file `path` names: itself, or the file a symbolic link there leads to (where a link
+  /// that leads nowhere would create it).
+  private static func file(namedBy path: String) -> String {
+    var status = stat()
+    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return path }
+    if let resolved = realpath(path, nil) {
+      defer { free(resolved) }
+      return String(cString: resolved)
+    }
+    var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = buffer.withUnsafeMutableBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { readlink(path, $0.baseAddress!, Int(PATH_MAX)) }
+    }
+    guard count > 0 else { return path }
+    let target = String(decoding: buffer[..<count], as: UTF8.self)
+    return target.hasPrefix("/")
+      ? target : URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(target).path
   }
 
   deinit {

@@ -1,5 +1,10 @@
 import Foundation
 
+// A file-size limit (`ulimit -f`) reached while writing then fails the write with EFBIG, which
+// is reported and cleaned up like any failed write, instead of SIGXFSZ ending the process with
+// the temporary file left behind.
+signal(SIGXFSZ, SIG_IGN)
+
 let rawArguments = (1..<Int(CommandLine.argc)).map { index in
   CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))) }?
     .map { UInt8(bitPattern: $0) } ?? []

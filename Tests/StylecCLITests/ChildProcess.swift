@@ -14,8 +14,12 @@ final class ChildProcess {
   private var status: Int32?
 
   /// Starts `stylec` with standard input empty; relative paths in `arguments` are taken from
-  /// the repository root.
-  init(_ arguments: [String], output: String = "/dev/null", errors: String = "/dev/null") throws {
+  /// the repository root. The signals in `resetting` start with their default actions; others
+  /// keep this process's disposition if it ignores them (as a shell's `nohup` or `trap '' HUP`).
+  init(
+    _ arguments: [String], output: String = "/dev/null", errors: String = "/dev/null",
+    resetting: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGPIPE]
+  ) throws {
     guard let binary = EndToEndTests.binary?.path else { throw ChildProcessError.notBuilt }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -39,7 +43,7 @@ final class ChildProcess {
     posix_spawnattr_setsigmask(&attributes, &none)
     var defaults = sigset_t()
     sigemptyset(&defaults)
-    for signal in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] { sigaddset(&defaults, signal) }
+    for signal in resetting { sigaddset(&defaults, signal) }
     posix_spawnattr_setsigdefault(&attributes, &defaults)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var pid = pid_t()

@@ -58,6 +58,23 @@ struct OutputFileTests {
     }
   }
 
+  @Test func aSymbolicLinkIsFollowedAndStays() throws {
+    try withDirectory { directory in
+      let target = directory.appendingPathComponent("styles.json").path
+      let link = directory.appendingPathComponent("link.json").path
+      try Data("old".utf8).write(to: URL(fileURLWithPath: target))
+      try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "styles.json")
+      #expect(runStylec(["apply", sheet, tree, "-o", link]).status == .success)
+      #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "styles.json")
+      #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("{"))
+      // A link that leads nowhere yet creates the file it names.
+      try FileManager.default.removeItem(atPath: target)
+      #expect(runStylec(["apply", sheet, tree, "-o", link]).status == .success)
+      #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "styles.json")
+      #expect(FileManager.default.fileExists(atPath: target))
+    }
+  }
+
   @Test func aDashIsStandardOutput() {
     let result = runStylec(["apply", sheet, tree, "-o", "-"])
     #expect(result.status == .success)
@@ -70,21 +87,7 @@ struct OutputFileTests {
     arguments: [(SIGTERM, Int32(143)), (SIGINT, 130), (SIGHUP, 129)] as [(Int32, Int32)])
   func aSignalMidWriteRemovesTheTemporaryFile(signal: Int32, status: Int32) throws {
     try withDirectory { directory in
-      let children = Array(repeating: #"{"type": "UIButton", "classes": ["main"]}"#, count: 40_000)
-      let bigTree = directory.appendingPathComponent("tree.json").path
-      try Data((#"{"type": "UIView", "children": ["# + children.joined(separator: ", ") + "]}").utf8)
-        .write(to: URL(fileURLWithPath: bigTree))
-      let target = directory.appendingPathComponent("out.json").path
-      try Data("old".utf8).write(to: URL(fileURLWithPath: target))
-      let child = try ChildProcess(["apply", sheet, bigTree, "-o", target])
-      // Signalled once the temporary file exists, the child is mid-write.
-      var sawTemporary = false
-      while !sawTemporary, !child.hasEnded {
-        sawTemporary = try FileManager.default.contentsOfDirectory(atPath: directory.path).contains {
-          $0.hasPrefix(".out.json.stylec-")
-        }
-        if !sawTemporary { usleep(200) }
-      }
+      let (child, target) = try startLargeWrite(in: directory, resetting: [SIGINT, SIGTERM, SIGHUP, SIGPIPE])
       kill(child.pid, signal)
       let ended = child.wait()
       let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
@@ -92,5 +95,68 @@ struct OutputFileTests {
       #expect(try String(contentsOfFile: target, encoding: .utf8) == "old")
       #expect(ended == status)
     }
+  }
+
+  @Test func aSignalIgnoredAtStartStaysIgnored() throws {
+    // As under `nohup`: SIGHUP ignored when stylec starts must not end it mid-write.
+    let previous = Foundation.signal(SIGHUP, SIG_IGN)
+    defer { Foundation.signal(SIGHUP, previous) }
+    try withDirectory { directory in
+      let (child, target) = try startLargeWrite(in: directory, resetting: [SIGINT, SIGTERM, SIGPIPE])
+      kill(child.pid, SIGHUP)
+      #expect(child.wait() == 0)
+      #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("{"))
+    }
+  }
+
+  @Test(.enabled(if: EndToEndTests.binary != nil))
+  func aFileSizeLimitIsAFailedWriteNotASignal() throws {
+    try withDirectory { directory in
+      let children = Array(repeating: #"{"type": "UIButton", "classes": ["main"]}"#, count: 5_000)
+      let tree = directory.appendingPathComponent("tree.json").path
+      try Data((#"{"type": "UIView", "children": ["# + children.joined(separator: ", ") + "]}").utf8)
+        .write(to: URL(fileURLWithPath: tree))
+      let target = directory.appendingPathComponent("out.json").path
+      try Data("old".utf8).write(to: URL(fileURLWithPath: target))
+      // `ulimit -f 64`: files of at most 64 blocks; the output is larger.
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = [
+        "-c", #"ulimit -f 64; exec "$0" "$@""#, EndToEndTests.binary!.path, "apply",
+        repositoryRoot.appendingPathComponent(sheet).path, tree, "-o", target,
+      ]
+      let errors = Pipe()
+      process.standardError = errors
+      try process.run()
+      let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      #expect(process.terminationReason == .exit && process.terminationStatus == 2)
+      #expect(message.contains("File too large"), "\(message)")
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
+          "out.json", "tree.json",
+        ])
+      #expect(try String(contentsOfFile: target, encoding: .utf8) == "old")
+    }
+  }
+
+  /// Starts `stylec apply -o` writing a large output over an old `out.json` in `directory`, and
+  /// returns once the temporary file exists: the child is then mid-write.
+  private func startLargeWrite(in directory: URL, resetting: [Int32]) throws -> (ChildProcess, String) {
+    let children = Array(repeating: #"{"type": "UIButton", "classes": ["main"]}"#, count: 40_000)
+    let bigTree = directory.appendingPathComponent("tree.json").path
+    try Data((#"{"type": "UIView", "children": ["# + children.joined(separator: ", ") + "]}").utf8)
+      .write(to: URL(fileURLWithPath: bigTree))
+    let target = directory.appendingPathComponent("out.json").path
+    try Data("old".utf8).write(to: URL(fileURLWithPath: target))
+    let child = try ChildProcess(["apply", sheet, bigTree, "-o", target], resetting: resetting)
+    var sawTemporary = false
+    while !sawTemporary, !child.hasEnded {
+      sawTemporary = try FileManager.default.contentsOfDirectory(atPath: directory.path).contains {
+        $0.hasPrefix(".out.json.stylec-")
+      }
+      if !sawTemporary { usleep(200) }
+    }
+    return (child, target)
   }
 }
