@@ -25,13 +25,20 @@ struct LintConfiguration {
   /// The configuration file for a stylesheet: in its directory or the nearest above, up to the
   /// project's root (a directory holding `.git` or `Package.swift`) or the home directory. A
   /// sheet in neither (under `/tmp`, say) looks only in its own directory, so that a file
-  /// planted in a shared directory above it is never taken for its configuration.
+  /// planted in a shared directory above it is never taken for its configuration. The search
+  /// never enters a directory others may write in or that belongs to another user (see
+  /// `isTrusted`): there anyone could have planted the configuration, or the project marker
+  /// that would end the search there.
   static func find(for path: String, home: String? = ProcessInfo.processInfo.environment["HOME"]) -> String? {
     let start = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
     let home = home.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
     var searched: [URL] = []
     var directory = start
     while true {
+      guard isTrusted(directory.path) else {
+        searched = searched.isEmpty ? [] : [start]
+        break
+      }
       searched.append(directory)
       let isProjectRoot = projectMarkers.contains {
         FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path)
@@ -50,6 +57,15 @@ struct LintConfiguration {
       if lstat(candidate, &status) == 0 { return candidate }
     }
     return nil
+  }
+
+  /// Whether a configuration in `directory` may be trusted, as git trusts a repository: the
+  /// directory belongs to this user or to root, and no one else may write in it (`/tmp` is
+  /// root's, but anyone may write there).
+  static func isTrusted(_ directory: String) -> Bool {
+    var status = stat()
+    guard stat(directory, &status) == 0 else { return false }
+    return (status.st_uid == geteuid() || status.st_uid == 0) && status.st_mode & S_IWOTH == 0
   }
 
   /// Reads a configuration file.

@@ -120,4 +120,21 @@ struct LintConfigurationTests {
       #expect(!result.errors.contains("secret-token-123") && !result.output.contains("secret-token-123"))
     }
   }
+
+  @Test func aDirectoryOthersMayWriteInIsNeverSearched() throws {
+    try withDirectory { directory in
+      // As in /tmp: anyone may plant a project marker and a configuration there.
+      let shared = directory.appendingPathComponent("shared")
+      try write("{}", shared, "Package.swift")
+      try write(#"{"rules": {"unused-variable": "error"}}"#, shared, ".stylec.json")
+      try write("$unused = 1\nUIView { alpha 1 }\n", shared, "mine/a.cas")
+      #expect(chmod(shared.path, 0o1777) == 0)
+      let sheet = shared.appendingPathComponent("mine/a.cas").path
+      #expect(LintConfiguration.find(for: sheet, home: nil) == nil)
+      #expect(runStylec(["lint", sheet]).status == .success)
+      #expect(chmod(shared.path, 0o755) == 0)
+      #expect(
+        LintConfiguration.find(for: sheet, home: nil) == shared.appendingPathComponent(".stylec.json").path)
+    }
+  }
 }
