@@ -142,35 +142,36 @@ extension Parser {
 }
 
 extension Parser {
-  /// The characters that print as nothing yet are part of a name when pasted into one (the
-  /// lexer takes every non-ASCII byte as a name byte), by their UTF-8 bytes.
-  private static let invisibleCharacters: [(bytes: [UInt8], name: String)] = [
-    ([0xEF, 0xBB, 0xBF], "U+FEFF (byte-order mark)"),
-    ([0xE2, 0x80, 0x8B], "U+200B (zero-width space)"),
-    ([0xE2, 0x80, 0x8C], "U+200C (zero-width non-joiner)"),
-    ([0xE2, 0x80, 0x8D], "U+200D (zero-width joiner)"),
-    ([0xE2, 0x81, 0xA0], "U+2060 (word joiner)"),
-  ]
-
-  /// Warns of each invisible character in a selector's name: no view's name has one, so the
+  /// Warns of each invisible character in a selector's name (the lexer takes every non-ASCII
+  /// byte as a name byte, so one pasted in with the text around it becomes part of the name):
+  /// format characters such as U+FEFF (byte-order mark), U+200B (zero-width space), U+00AD
+  /// (soft hyphen) or U+202E (right-to-left override), and spaces other than the ASCII one
+  /// (U+00A0 no-break space, U+3000 ideographic space). No view's name has one, so the
   /// selector would silently never match.
   mutating func warnOfInvisibleCharacters(in token: Token) {
     let bytes = file.bytes
     var position = token.start
     while position < token.end {
-      // Every invisible character starts with 0xE2 or 0xEF; ASCII names skip the table.
-      guard bytes[position] == 0xE2 || bytes[position] == 0xEF,
-        let found = Self.invisibleCharacters.first(where: { bytes[position...].starts(with: $0.bytes) })
+      let lead = bytes[position]
+      // ASCII names, the bulk of every sheet, skip the decoding.
+      let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 1
+      guard length > 1, position + length <= token.end,
+        let scalar = String(validating: bytes[position..<(position + length)], as: UTF8.self)?.unicodeScalars
+          .first,
+        [.format, .spaceSeparator].contains(scalar.properties.generalCategory)
       else {
-        position += 1
+        position += length
         continue
       }
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+      let name = scalar.properties.name.map { " (\($0.lowercased()))" } ?? ""
       warning(
         "invisible-character",
-        "the invisible character \(found.name) is part of the name '\(text(token))', so this selector matches no view",
-        at: position..<(position + found.bytes.count),
+        "the invisible character \(code)\(name) is part of the name '\(text(token))', so this selector matches no view",
+        at: position..<(position + length),
         notes: ["delete it; it is usually pasted in with the text around it"])
-      position += found.bytes.count
+      position += length
     }
   }
 }

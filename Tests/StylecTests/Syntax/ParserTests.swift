@@ -229,7 +229,11 @@ struct ParsingAloneTests {
     #expect(parsedStatementCount(of: "a { b: 1; c { d: 2; } }\ne { f: 3; }", fileName: "main.css") == 2)
   }
 
-  @Test(arguments: ["\u{FEFF}", "\u{200B}", "\u{200C}", "\u{200D}", "\u{2060}"])
+  @Test(arguments: [
+    "\u{FEFF}", "\u{200B}", "\u{200C}", "\u{200D}", "\u{2060}", "\u{00AD}", "\u{00A0}", "\u{200E}",
+    "\u{202E}",
+    "\u{3000}",
+  ])
   func invisibleCharactersInSelectorsAreWarnings(character: String) {
     // Pasted into a name, an invisible character made the selector silently match nothing.
     let parsed = sheet(
@@ -243,5 +247,10 @@ struct ParsingAloneTests {
       ])
     #expect(parsed.diagnostics.allSatisfy { $0.severity == .warning })
     #expect(Linter().lint(parsed).filter { $0.code == "invisible-character" }.count == 4)
+  }
+
+  @Test func visibleNonASCIILettersInNamesAreNotWarnedOf() {
+    let parsed = sheet("Café.crème, #naïve, UILabel.日本 { a 1 }")
+    #expect(!parsed.diagnostics.contains { $0.code == "invisible-character" })
   }
 }
