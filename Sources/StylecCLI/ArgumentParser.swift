@@ -92,16 +92,15 @@ struct ParsedArguments {
   /// far enough below `Int.max` that sizes computed from it never overflow.
   static let largestNumber = 1 << 40
 
-  /// The value of an option that must be a positive whole number, at most `largestNumber`.
-  func positiveInteger(_ name: String, default defaultValue: Int, topic: String, allowZero: Bool = false)
-    throws(UsageError) -> Int
-  {
+  /// The value of an option that must be a positive whole number, at most `most`.
+  func positiveInteger(
+    _ name: String, default defaultValue: Int, topic: String, allowZero: Bool = false,
+    most: Int = largestNumber
+  ) throws(UsageError) -> Int {
     guard let text = value(name) else { return defaultValue }
-    guard let number = Int(text), number > 0 || (allowZero && number == 0), number <= Self.largestNumber
-    else {
+    guard let number = Int(text), number > 0 || (allowZero && number == 0), number <= most else {
       let kind = allowZero ? "a whole number" : "a positive whole number"
-      throw UsageError(
-        message: "--\(name) takes \(kind) up to \(Self.largestNumber), not '\(text)'", topic: topic)
+      throw UsageError(message: "--\(name) takes \(kind) up to \(most), not '\(text)'", topic: topic)
     }
     return number
   }

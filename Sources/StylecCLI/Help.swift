@@ -39,7 +39,7 @@ enum Help {
       --import-root DIR         the directory imports may not leave (default: SHEET's own)
 
     LIMITS (every input is bounded; see the README's Limits):
-      --max-nesting N           deepest block and value nesting in stylesheets (default: 64)
+      --max-nesting N           deepest block and value nesting in stylesheets (default: 64, at most 256)
       --max-imports N           most imports one load may follow (default: 256)
       --max-file-size BYTES     largest stylesheet file (default: 16777216)
       --max-value-size N        most items in one value after variables (default: 10000)

@@ -26,7 +26,9 @@ struct StylesheetOptions {
     }
     for (name, field) in Self.limitOptions {
       limits[keyPath: field] = try arguments.positiveInteger(
-        name, default: limits[keyPath: field], topic: topic)
+        name, default: limits[keyPath: field], topic: topic,
+        most: field == \.maximumNestingDepth ? StylesheetLimits.deepestNesting : ParsedArguments.largestNumber
+      )
     }
     if let root = arguments.value("import-root") {
       var isDirectory: ObjCBool = false

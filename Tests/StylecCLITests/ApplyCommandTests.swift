@@ -151,6 +151,14 @@ struct ApplyCommandTests {
     #expect(limited.errors.contains(message), "\(limited.errors)")
   }
 
+  @Test func nestingCanBeRaisedOnlyAsFarAsTheStackAllows() {
+    let result = runStylec([
+      "apply", "--max-nesting", "257", "Fixtures/precedence/sheet.cas", "Fixtures/precedence/tree.json",
+    ])
+    #expect(result.status == .usage)
+    #expect(result.errors.contains("--max-nesting takes a positive whole number up to 256, not '257'"))
+  }
+
   @Test(arguments: ["/nonexistent-stylec-root", "Fixtures/precedence/sheet.cas"])
   func anImportRootThatIsNotADirectoryIsAUsageError(root: String) {
     let result = runStylec([

@@ -27,6 +27,25 @@ struct HostileInputTests {
     #expect(codes(source).contains("nesting-too-deep"))
   }
 
+  @Test(arguments: [
+    ("A { a ", "(", "1", ")", " }"), ("A", ":not(", ".b", ")", " { a 1 }"), ("A { a ", "- ", "1", "", " }"),
+    ("A { a ", "lighten(", "red", ", 1)", " }"), ("", "@media (min-width: 1) {\n", "A { a 1 }", "}\n", ""),
+    ("", "A {\n", "a 1", "}\n", ""),
+  ])
+  func nestingIsBoundedWhateverTheLimitAsks(
+    prefix: String, open: String, middle: String, close: String, suffix: String
+  ) {
+    // Nesting is read by recursion: a limit raised past what a thread's stack holds once let
+    // 3,000 levels overflow it. The limit asked for is honoured up to `deepestNesting`.
+    let depth = 3_000
+    let source =
+      prefix + String(repeating: open, count: depth) + middle + String(repeating: close, count: depth)
+      + suffix
+    let parsed = Stylesheet(
+      source: source, fileName: "deep.cas", limits: StylesheetLimits(maximumNestingDepth: 1 << 40))
+    #expect(parsed.diagnostics.contains { $0.code == "nesting-too-deep" })
+  }
+
   @Test func oneHundredThousandNestedIndentedBlocks() {
     let source =
       (0..<5_000).map { String(repeating: " ", count: $0) + "A" }.joined(separator: "\n") + " b 1\n"

@@ -38,6 +38,8 @@ struct StylesheetCompiler {
   private var importRoot = (given: ".", canonical: "/")
 
   init(source: any SourceProvider, syntax: Syntax?, limits: StylesheetLimits) {
+    var limits = limits
+    limits.maximumNestingDepth = min(limits.maximumNestingDepth, StylesheetLimits.deepestNesting)
     self.source = source
     self.syntaxOverride = syntax
     self.limits = limits
