@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Stylec
@@ -42,4 +43,12 @@ struct Styled {
   func properties(_ node: Int) -> [String] {
     styles.properties(of: StyleTree.Node(node)).map { "\($0.name): \($0.value)" }
   }
+}
+
+/// A new empty directory under the temporary directory, its path with links resolved (as the
+/// descriptor checks see it); the caller removes it.
+func makeScratchDirectory(_ prefix: String) throws -> String {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID())")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url.resolvingSymlinksInPath().path
 }

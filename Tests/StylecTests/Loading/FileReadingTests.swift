@@ -27,14 +27,8 @@ struct FileReadingTests {
     #expect(readFileBytes(atPath: "/tmp", limit: 10) == .failure(.isDirectory))
   }
 
-  private func scratchDirectory() throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("stylec-read-\(UUID())")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url.resolvingSymlinksInPath().path
-  }
-
   @Test func aFIFOIsRefusedWithoutWaitingWhenARegularFileIsAsked() throws {
-    let directory = try scratchDirectory()
+    let directory = try makeScratchDirectory("stylec-read")
     defer { try? FileManager.default.removeItem(atPath: directory) }
     #expect(mkfifo(directory + "/fifo", 0o600) == 0)
     // Opened blocking, this waited for a writer that never comes.
@@ -45,7 +39,7 @@ struct FileReadingTests {
   }
 
   @Test func theFileOpenedIsWhatIsCheckedAgainstTheRoot() throws {
-    let directory = try scratchDirectory()
+    let directory = try makeScratchDirectory("stylec-read")
     defer { try? FileManager.default.removeItem(atPath: directory) }
     try FileManager.default.createDirectory(atPath: directory + "/root", withIntermediateDirectories: true)
     try Data("inside".utf8).write(to: URL(fileURLWithPath: directory + "/root/inside.cas"))

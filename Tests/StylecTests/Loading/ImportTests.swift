@@ -133,14 +133,8 @@ struct ImportTests {
 /// a sheet that came from no file.
 @Suite("@import from files", .serialized)
 struct FileImportTests {
-  private func scratchDirectory() throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("stylec-import-\(UUID())")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url.resolvingSymlinksInPath().path
-  }
-
   @Test func aSheetFromNoFileImportsNothingWithoutARoot() throws {
-    let directory = try scratchDirectory()
+    let directory = try makeScratchDirectory("stylec-import")
     defer { try? FileManager.default.removeItem(atPath: directory) }
     try Data("UIView.theme { x 1 }".utf8).write(to: URL(fileURLWithPath: directory + "/theme.cas"))
     // Imports of a sheet from no file once resolved against the working directory: with it at
@@ -169,7 +163,7 @@ struct FileImportTests {
   }
 
   @Test func aSheetFromNoFileWithARootReadsRelativeNamesFromTheRootNotTheWorkingDirectory() throws {
-    let directory = try scratchDirectory()
+    let directory = try makeScratchDirectory("stylec-import")
     defer { try? FileManager.default.removeItem(atPath: directory) }
     try FileManager.default.createDirectory(atPath: directory + "/styles", withIntermediateDirectories: true)
     try Data("UIView.theme { x 1 }".utf8).write(to: URL(fileURLWithPath: directory + "/styles/theme.cas"))
@@ -221,7 +215,7 @@ struct FileImportTests {
   }
 
   @Test func anImportOfAFIFOIsRefusedWithoutWaiting() throws {
-    let directory = try scratchDirectory()
+    let directory = try makeScratchDirectory("stylec-import")
     defer { try? FileManager.default.removeItem(atPath: directory) }
     #expect(mkfifo(directory + "/pipe.cas", 0o600) == 0)
     try Data("@import pipe.cas".utf8).write(to: URL(fileURLWithPath: directory + "/main.cas"))
@@ -233,7 +227,7 @@ struct FileImportTests {
   @Test func aLinkSwappedWhileImportsAreReadNeverReadsOutsideTheRoot() throws {
     // The root was checked on the path, then the path opened again: swapping the link between
     // the two read the file outside in 340 of 344 runs, and a FIFO swapped in hung the load.
-    let directory = try scratchDirectory()
+    let directory = try makeScratchDirectory("stylec-import")
     defer { try? FileManager.default.removeItem(atPath: directory) }
     try FileManager.default.createDirectory(atPath: directory + "/root", withIntermediateDirectories: true)
     try Data("UIView.inside { x 1 }".utf8).write(to: URL(fileURLWithPath: directory + "/root/inside.cas"))
