@@ -7,7 +7,7 @@
 /// 250,000 copied items), however few bytes ask for them.
 struct MemoryCheck {
   /// The most memory a load may need per byte it reads (the README states it).
-  static let factor = 100
+  static let factor = 40
   /// What the default selector and copy budgets may cost whatever the input's size.
   static let allowance = 64 << 20
 

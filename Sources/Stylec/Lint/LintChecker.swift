@@ -34,7 +34,7 @@ struct LintChecker {
     for block in sheet.blocks {
       for selector in block.selectors {
         checkTypes(of: selector, in: block)
-        for declaration in block.declarations { check(declaration, against: selector) }
+        for declaration in sheet.declarations[block.declarations] { check(declaration, against: selector) }
         let key = selector.text + "\u{0}" + (block.condition.map { sheet.conditions[$0].text } ?? "")
         if let earlier = firstBlockOfSelector[key] {
           let location = sheet.files[earlier.file].location(earlier.range)
@@ -56,7 +56,7 @@ struct LintChecker {
 
   private mutating func checkRepeatedDeclarations(_ block: BlockRecord) {
     var seen: [String: CompiledDeclaration] = [:]
-    for declaration in block.declarations {
+    for declaration in sheet.declarations[block.declarations] {
       defer { seen[declaration.key] = declaration }
       guard let earlier = seen[declaration.key] else { continue }
       let line = sheet.files[declaration.file].location(declaration.range).line

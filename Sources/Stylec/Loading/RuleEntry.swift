@@ -24,7 +24,9 @@ struct BlockRecord: Hashable, Sendable {
   var condition: Int?
   var file: Int
   var range: Range<Int>
-  var declarations: [CompiledDeclaration]
+  /// Indices into the stylesheet's declarations of the block's own (those `@extend` adds come
+  /// later in that array); an index range, so a block's declarations are stored once.
+  var declarations: Range<Int>
   /// Whether the block holds no statement at all.
   var isEmpty: Bool
 }

@@ -126,15 +126,12 @@ struct StylesheetCompiler {
     let fileIndex = files.count
     files.append(file)
     let syntax = syntaxOverride ?? Syntax(path: path)
-    // One top-level statement at a time: the load keeps no more than one, and reads no further
-    // once a budget of the whole load is spent.
+    // One statement at a time, each block's read as it is compiled: the load keeps no more
+    // than the statement at hand, and reads no further once a budget of the whole load is spent.
     var parser = Parser(file, syntax: syntax, limits: limits)
     importChain.append((path, importedAt))
     var none = BlockContents()
-    while !isStopped, let statement = parser.nextTopLevelStatement() {
-      diagnostics += parser.takeDiagnostics()
-      compile(statement, file: fileIndex, scope: Scope(), into: &none)
-    }
+    compile(.topLevel, from: &parser, file: fileIndex, scope: Scope(), into: &none)
     diagnostics += parser.takeDiagnostics()
     importChain.removeLast()
   }
@@ -198,23 +195,35 @@ struct StylesheetCompiler {
       Diagnostic(.error, code: code, message: message, location: files[file].location(range), notes: notes))
   }
 
-  /// What a rule's block contributes besides nested rules.
+  /// What a rule's block contributes besides nested rules. Its declarations go straight to the
+  /// end of the stylesheet's array, so a block of any length is stored once; a nested block's
+  /// declarations would land in the middle, so the run written before it is parked and put back
+  /// when the block ends (each declaration moves at most twice).
   private struct BlockContents {
-    var declarations: [CompiledDeclaration] = []
+    /// How many declarations at the end of the stylesheet's array the block wrote since its
+    /// latest nested block.
+    var run = 0
+    /// The block's declarations written before its latest nested block, in order.
+    var parked: [CompiledDeclaration] = []
     var extends: [ExtendRequest] = []
   }
 
+  /// Compiles a block's statements as the parser reads them, and gives how many there were.
+  @discardableResult
   private mutating func compile(
-    _ statements: [Statement], file: Int, scope: Scope, into contents: inout BlockContents
-  ) {
-    for statement in statements {
-      guard !isStopped else { return }
-      compile(statement, file: file, scope: scope, into: &contents)
+    _ block: Block, from parser: inout Parser, file: Int, scope: Scope, into contents: inout BlockContents
+  ) -> Int {
+    var count = 0
+    while !isStopped, let statement = parser.nextStatement(in: block) {
+      count += 1
+      if block == .topLevel { diagnostics += parser.takeDiagnostics() }
+      compile(statement, from: &parser, file: file, scope: scope, into: &contents)
     }
+    return count
   }
 
   private mutating func compile(
-    _ statement: Statement, file: Int, scope: Scope, into contents: inout BlockContents
+    _ statement: Statement, from parser: inout Parser, file: Int, scope: Scope, into contents: inout BlockContents
   ) {
     switch statement {
     case .variable(let name, let expression, let range):
@@ -234,15 +243,16 @@ struct StylesheetCompiler {
           declaration.range)
         return
       }
-      guard let value = evaluate(declaration.value, file: file) else { return }
-      contents.declarations.append(
+      guard let value = evaluate(declaration.value, file: file), !scope.isDiscarded else { return }
+      declarations.append(
         CompiledDeclaration(
           key: scope.propertyPrefix + declaration.key, value: value.value, file: file,
           range: declaration.range))
+      contents.run += 1
     case .nestedProperties(let name, let body, _):
       var inner = scope
       inner.propertyPrefix += name + "."
-      compile(body, file: file, scope: inner, into: &contents)
+      compile(body, from: &parser, file: file, scope: inner, into: &contents)
     case .extend(let selectors, let range):
       guard !scope.selectors.isEmpty || scope.isDiscarded, scope.propertyPrefix.isEmpty else {
         report("extend-outside-rule", "'@extend' must stand directly inside a rule", file: file, range)
@@ -254,24 +264,28 @@ struct StylesheetCompiler {
     case .rule(let selectors, let body, let range):
       guard scope.propertyPrefix.isEmpty else {
         report("rule-in-properties", "a rule cannot be nested inside nested properties", file: file, range)
+        parser.skipStatements(of: body)
         return
       }
       let flattened =
         scope.isDiscarded ? [] : flatten(selectors, in: scope.selectors, file: file, range: range)
       compileBlock(
-        body, selectors: flattened, condition: scope.condition, file: file, range: range,
-        discarded: flattened.isEmpty)
+        body, from: &parser, selectors: flattened, condition: scope.condition, file: file, range: range,
+        discarded: flattened.isEmpty, inside: &contents)
     case .media(let condition, let body, let range):
-      guard let combined = combine(scope.condition, condition, file: file, range: range) else { return }
+      guard let combined = combine(scope.condition, condition, file: file, range: range) else {
+        parser.skipStatements(of: body)
+        return
+      }
       if scope.selectors.isEmpty && !scope.isDiscarded {
         var inner = scope
         inner.condition = combined
         var stray = BlockContents()
-        compile(body, file: file, scope: inner, into: &stray)
+        compile(body, from: &parser, file: file, scope: inner, into: &stray)
       } else {
         compileBlock(
-          body, selectors: scope.selectors, condition: combined, file: file, range: range,
-          discarded: scope.isDiscarded)
+          body, from: &parser, selectors: scope.selectors, condition: combined, file: file, range: range,
+          discarded: scope.isDiscarded, inside: &contents)
       }
     }
   }
@@ -279,24 +293,28 @@ struct StylesheetCompiler {
   /// Compiles a rule's block: its own declarations become one rule entry per selector, placed in
   /// source order before the rules nested inside it.
   private mutating func compileBlock(
-    _ body: [Statement], selectors: [Selector], condition: Int?, file: Int, range: Range<Int>, discarded: Bool
+    _ body: Block, from parser: inout Parser, selectors: [Selector], condition: Int?, file: Int,
+    range: Range<Int>, discarded: Bool, inside enclosing: inout BlockContents
   ) {
+    enclosing.parked += declarations.suffix(enclosing.run)
+    declarations.removeLast(enclosing.run)
+    enclosing.run = 0
     let order = nextOrder
     nextOrder += 1
     var own = BlockContents()
     let scope = Scope(selectors: selectors, condition: condition, isDiscarded: discarded)
-    compile(body, file: file, scope: scope, into: &own)
+    let statements = compile(body, from: &parser, file: file, scope: scope, into: &own)
     guard !discarded else { return }
+    declarations.insert(contentsOf: own.parked, at: declarations.count - own.run)
+    let start = declarations.count - own.run - own.parked.count
     blocks.append(
       BlockRecord(
-        selectors: selectors, condition: condition, file: file, range: range, declarations: own.declarations,
-        isEmpty: body.isEmpty))
-    guard !own.declarations.isEmpty || !own.extends.isEmpty else { return }
+        selectors: selectors, condition: condition, file: file, range: range,
+        declarations: start..<declarations.count, isEmpty: statements == 0))
+    guard start < declarations.count || !own.extends.isEmpty else { return }
     let block = nextBlock
     nextBlock += 1
     if !own.extends.isEmpty { extends[block] = own.extends }
-    let start = declarations.count
-    declarations += own.declarations
     for selector in selectors {
       rules.append(
         RuleEntry(

@@ -6,8 +6,10 @@
 /// staying optional between a property and its value.
 ///
 /// The parser never stops at an error: it reports it and resumes at the next statement.
-/// It hands out one top-level statement at a time, so that a load keeps no more than one of
-/// them and can stop reading once a budget of the whole load is spent.
+/// It hands out one statement at a time, a block's body included (a statement with a block
+/// carries a `Block` that the caller reads through `nextStatement(in:)`), so that a load keeps
+/// no more than the statement it is compiling, however long a rule's body, and can stop
+/// reading once a budget of the whole load is spent.
 struct Parser {
   let file: SourceFile
   let tokens: [Token]
@@ -17,16 +19,6 @@ struct Parser {
   /// For each `indent` token, the index of the `dedent` that closes its level.
   private let closingDedent: [Int: Int]
 
-  /// Parses a whole file.
-  static func parse(_ file: SourceFile, syntax: Syntax, limits: StylesheetLimits) -> (
-    statements: [Statement], diagnostics: [Diagnostic]
-  ) {
-    var parser = Parser(file, syntax: syntax, limits: limits)
-    var statements: [Statement] = []
-    while let statement = parser.nextTopLevelStatement() { statements.append(statement) }
-    parser.diagnostics.sort { ($0.location?.offset ?? 0) < ($1.location?.offset ?? 0) }
-    return (statements, parser.diagnostics)
-  }
 
   /// A parser at the start of `file`, which it lexes whole.
   init(_ file: SourceFile, syntax: Syntax, limits: StylesheetLimits) {
@@ -108,7 +100,7 @@ struct Parser {
 
   // MARK: Blocks
 
-  enum Context: Equatable {
+  enum Context: Hashable, Sendable {
     case topLevel
     /// Inside `{ … }`, opened at the given byte range.
     case braces(opened: Range<Int>)
@@ -132,8 +124,16 @@ struct Parser {
 
   /// The next statement of the file's top level, or nil at its end.
   mutating func nextTopLevelStatement() -> Statement? {
+    nextStatement(in: .topLevel)
+  }
+
+  /// statements := (statement | ';' | newline)*  — the next one of `block`, or nil at its end.
+  /// A statement returned with a block of its own must be read to its end (or passed to
+  /// `skipStatements(of:)`) before the next statement of `block` is asked for.
+  mutating func nextStatement(in block: Block) -> Statement? {
+    guard let context = block.context else { return nil }
     while true {
-      switch nextStep(in: .topLevel, depth: 0) {
+      switch nextStep(in: context, depth: block.depth) {
       case .statement(let statement): return statement
       case .nothing: continue
       case .endOfBlock: return nil
@@ -141,19 +141,11 @@ struct Parser {
     }
   }
 
-  /// statements := (statement | ';' | newline)*  — up to the end of the context's block.
-  mutating func parseStatements(in context: Context, depth: Int) -> [Statement] {
-    var statements: [Statement] = []
-    while true {
-      switch nextStep(in: context, depth: depth) {
-      case .statement(let statement):
-        // A rule's body holds a handful of declarations: one allocation instead of growing
-        // 1, 2, 4, 8, and none for an empty body.
-        if statements.isEmpty && context != .topLevel { statements.reserveCapacity(8) }
-        statements.append(statement)
-      case .nothing: continue
-      case .endOfBlock: return statements
-      }
+  /// Reads the rest of a block without keeping it, reporting its errors (recursion as deep as
+  /// the blocks, which `parseBlock` bounds).
+  mutating func skipStatements(of block: Block) {
+    while let statement = nextStatement(in: block) {
+      if let body = statement.body { skipStatements(of: body) }
     }
   }
 
@@ -233,8 +225,9 @@ struct Parser {
     return nil
   }
 
-  /// Parses a block's statements, or skips them when nesting is already as deep as allowed.
-  mutating func parseBlock(_ opening: BlockOpening, context: Context, depth: Int) -> [Statement] {
+  /// Enters a block, whose statements `nextStatement(in:)` then reads; or skips it, leaving an
+  /// empty block, when nesting is already as deep as allowed.
+  mutating func parseBlock(_ opening: BlockOpening, context: Context, depth: Int) -> Block {
     if depth >= limits.maximumNestingDepth {
       let range: Range<Int> =
         switch opening {
@@ -246,15 +239,15 @@ struct Parser {
         at: range,
         notes: ["the limit can be raised with --max-nesting (StylesheetLimits.maximumNestingDepth)"])
       skipBlock(opening)
-      return []
+      return .empty
     }
     switch opening {
     case .braces(let range):
-      return parseStatements(in: .braces(opened: range), depth: depth + 1)
+      return Block(context: .braces(opened: range), depth: depth + 1)
     case .indentation(let token):
       let closing = closingDedent[token] ?? tokens.count - 1
-      return parseStatements(
-        in: .indentation(closingDedent: closing, insideBraces: context.isInsideBraces), depth: depth + 1)
+      return Block(
+        context: .indentation(closingDedent: closing, insideBraces: context.isInsideBraces), depth: depth + 1)
     }
   }
 
@@ -402,7 +395,10 @@ struct Parser {
       let condition = parseMediaCondition(
         (prelude.lowerBound + 1)..<prelude.upperBound, keyword: keywordToken)
       let body = parseBlock(block, context: context, depth: depth)
-      guard let condition else { return nil }
+      guard let condition else {
+        skipStatements(of: body)
+        return nil
+      }
       return .media(condition, body: body, range: byteRange(prelude))
     default:
       if block == nil, prelude.count > 1, isAssignment(tokens[prelude.lowerBound + 1]) {
@@ -457,11 +453,15 @@ struct Parser {
     _ nameTokens: Range<Int>, block: BlockOpening, context: Context, depth: Int
   ) -> Statement? {
     let body = parseBlock(block, context: context, depth: depth)
-    guard let name = parsePropertyPath(nameTokens) else { return nil }
+    guard let name = parsePropertyPath(nameTokens) else {
+      skipStatements(of: body)
+      return nil
+    }
     if context == .topLevel {
       error(
         "declaration-outside-rule", "nested properties '\(name) @{…}' must be inside a rule",
         at: byteRange(nameTokens))
+      skipStatements(of: body)
       return nil
     }
     return .nestedProperties(name: name, body: body, range: byteRange(nameTokens))
@@ -655,5 +655,11 @@ func kebabCase(_ name: String) -> String {
 /// from the whole load.
 package func parsedStatementCount(of text: String, fileName: String) -> Int {
   let file = SourceFile(path: fileName, bytes: Array(text.utf8))
-  return Parser.parse(file, syntax: Syntax(path: fileName), limits: StylesheetLimits()).statements.count
+  var parser = Parser(file, syntax: Syntax(path: fileName), limits: StylesheetLimits())
+  var count = 0
+  while let statement = parser.nextTopLevelStatement() {
+    count += 1
+    if let body = statement.body { parser.skipStatements(of: body) }
+  }
+  return count
 }

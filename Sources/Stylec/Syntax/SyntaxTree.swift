@@ -1,8 +1,10 @@
 /// A statement of a parsed stylesheet, before imports, variables and nesting are resolved.
-/// Ranges are byte ranges in the file the statement was parsed from.
+/// Ranges are byte ranges in the file the statement was parsed from. A statement with a block
+/// holds where its body is, not the body: the parser hands the body's statements out one at a
+/// time (`Parser.nextStatement(in:)`).
 enum Statement: Hashable, Sendable {
   /// `selectors { body }` or a selector line followed by an indented body.
-  case rule(selectors: [Selector], body: [Statement], range: Range<Int>)
+  case rule(selectors: [Selector], body: Block, range: Range<Int>)
   /// `name[arguments]: value`.
   case declaration(Declaration)
   /// `$name = value`, `name = value` (top level) or `@name: value`.
@@ -10,12 +12,34 @@ enum Statement: Hashable, Sendable {
   /// `@import path`.
   case importFile(path: String, range: Range<Int>)
   /// `@media condition { body }` or `@device …`.
-  case media(MediaCondition, body: [Statement], range: Range<Int>)
+  case media(MediaCondition, body: Block, range: Range<Int>)
   /// `name @{ body }`: declarations of a nested object, keyed `name.property`.
-  case nestedProperties(name: String, body: [Statement], range: Range<Int>)
+  case nestedProperties(name: String, body: Block, range: Range<Int>)
   /// `@extend selector, …`: the enclosing rule takes the declarations of the rules written
   /// with exactly these selectors.
   case extend(selectors: [Selector], range: Range<Int>)
+
+  /// The block the statement opens, if it has one.
+  var body: Block? {
+    switch self {
+    case .rule(_, let body, _), .media(_, let body, _), .nestedProperties(_, let body, _): body
+    case .declaration, .variable, .importFile, .extend: nil
+    }
+  }
+}
+
+/// A block the parser has entered: what ends it, and how deep it is nested.
+struct Block: Hashable, Sendable {
+  /// What closes the block; nil for a block skipped unread (nested too deeply), which has no
+  /// statements.
+  var context: Parser.Context?
+  /// How many blocks enclose its statements.
+  var depth: Int
+
+  /// The whole file.
+  static let topLevel = Block(context: .topLevel, depth: 0)
+  /// A block with no statements to read.
+  static let empty = Block(context: nil, depth: 0)
 }
 
 /// One `name[arguments]: value` declaration as written.
