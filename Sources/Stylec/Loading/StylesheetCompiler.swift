@@ -7,7 +7,7 @@ struct StylesheetCompiler {
   private(set) var rules: [RuleEntry] = []
   private(set) var declarations: [CompiledDeclaration] = []
   private(set) var conditions: [MediaCondition] = []
-  /// Every rule block with selectors, in source order.
+  /// Every rule block with selectors, in the order the blocks end (a nested block before its parent).
   private(set) var blocks: [BlockRecord] = []
   private(set) var variableDefinitions: [VariableRecord] = []
   /// The names of the variables some value used.
@@ -223,7 +223,8 @@ struct StylesheetCompiler {
   }
 
   private mutating func compile(
-    _ statement: Statement, from parser: inout Parser, file: Int, scope: Scope, into contents: inout BlockContents
+    _ statement: Statement, from parser: inout Parser, file: Int, scope: Scope,
+    into contents: inout BlockContents
   ) {
     switch statement {
     case .variable(let name, let expression, let range):

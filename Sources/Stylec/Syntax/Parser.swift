@@ -19,7 +19,6 @@ struct Parser {
   /// For each `indent` token, the index of the `dedent` that closes its level.
   private let closingDedent: [Int: Int]
 
-
   /// A parser at the start of `file`, which it lexes whole.
   init(_ file: SourceFile, syntax: Syntax, limits: StylesheetLimits) {
     let (tokens, lexerDiagnostics) = Lexer.tokenize(file, syntax: syntax)

@@ -35,6 +35,10 @@ struct LintTests {
     ("unused-variable", "pad = 1\nUIView { alpha 1 }", "pad = 1\nUIView { alpha pad }"),
     ("duplicate-declaration", "UIView { alpha 1; alpha 1 }", "UIView { alpha 1; hidden NO }"),
     (
+      "duplicate-declaration", "UIView { alpha 1; UILabel { hidden NO }; alpha 1 }",
+      "UIView { alpha 1; UILabel { alpha 1 } }"
+    ),
+    (
       "overridden-declaration", "UIView { alpha 1; alpha 0.5 }",
       "UIView { alpha 1 }\nUIView:first-child { alpha 0.5 }"
     ),

@@ -60,6 +60,38 @@ struct NestingTests {
       ])
   }
 
+  /// A block's declarations are stored as they are read and set aside around each nested block:
+  /// every run of them, before, between and after nested rules, `@media` blocks, nested
+  /// properties and rules whose selectors fail, stays the block's own and in order.
+  @Test func declarationsInterleavedWithNestedBlocksStayInOrder() {
+    let source = """
+      UIView {
+        a 1
+        UILabel {
+          b 1
+          UIButton { c 1 }
+          b 2
+        }
+        a 2
+        @media phone { d 1 }
+        layer @{ e 1 }
+        a 3
+        :bogus( { f 1 }
+        a 4
+      }
+      """
+    let parsed = sheet(source)
+    #expect(
+      ruleLines(parsed) == [
+        "UIView { a: 1; a: 2; layer.e: 1; a: 3; a: 4 }", "UIView UILabel { b: 1; b: 2 }",
+        "UIView UILabel UIButton { c: 1 }", "@media phone UIView { d: 1 }",
+      ])
+    #expect(
+      parsed.blocks.map { parsed.declarations[$0.declarations].map(\.key) } == [
+        ["c"], ["b", "b"], ["d"], ["a", "a", "layer.e", "a", "a"],
+      ])
+  }
+
   @Test func expansionBeyondTheLimitIsAnError() {
     let group = (0..<20).map { "A\($0)" }.joined(separator: ", ")
     let source = "\(group) {\n  \(group) {\n    \(group) { a 1 }\n  }\n}"
