@@ -14,7 +14,7 @@ struct LintConfiguration {
   /// What marks a project's root directory, where the search stops.
   static let projectMarkers = [".git", "Package.swift"]
 
-  var settings: [String: Linter.Setting] = [:]
+  var settings: [DiagnosticCode: Linter.Setting] = [:]
   var maximumWarnings: Int?
   /// The schema file, relative to the configuration's directory.
   var schemaPath: String?
@@ -143,11 +143,11 @@ struct LintConfiguration {
     try scanner.beginObject("an object mapping rule names to \"error\", \"warning\" or \"off\"")
     var first = true
     var seen: Set<String> = []
-    while let (rule, ruleOffset) = try scanner.nextKey(first: &first, seen: &seen) {
-      guard LintRule.all[rule] != nil else {
-        let suggestion =
-          closestMatch(to: rule, among: LintRule.all.keys.sorted()).map { "; did you mean '\($0)'?" } ?? ""
-        throw JSONScanner.Failure(message: "unknown rule '\(rule)'\(suggestion)", offset: ruleOffset)
+    while let (name, ruleOffset) = try scanner.nextKey(first: &first, seen: &seen) {
+      guard let rule = DiagnosticCode(rawValue: name), rule.isLintRule else {
+        let names = DiagnosticCode.allCases.filter(\.isLintRule).map(\.rawValue).sorted()
+        let suggestion = closestMatch(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
+        throw JSONScanner.Failure(message: "unknown rule '\(name)'\(suggestion)", offset: ruleOffset)
       }
       scanner.skipWhitespace()
       let settingOffset = scanner.position

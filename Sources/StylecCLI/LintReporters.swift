@@ -48,7 +48,8 @@ struct LintReport {
     output += "  \"findings\": ["
     output += findings.map { finding in
       var fields = [
-        "\"rule\": \(jsonString(finding.code))", "\"severity\": \(jsonString(finding.severity.rawValue))",
+        "\"rule\": \(jsonString(finding.code.rawValue))",
+        "\"severity\": \(jsonString(finding.severity.rawValue))",
       ]
       if let location = finding.location {
         fields += [
@@ -87,7 +88,7 @@ struct LintReport {
           "endLine=\(location.endLine)", "endColumn=\(location.endColumn)",
         ]
       }
-      properties.append("title=\(escapeProperty("stylec " + finding.code))")
+      properties.append("title=\(escapeProperty("stylec " + finding.code.rawValue))")
       let message = ([finding.message] + finding.notes).map { escapingControlCharacters($0) }.joined(
         separator: "\n")
       return "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::\(escapeData(message))\n"
@@ -95,17 +96,16 @@ struct LintReport {
   }
 
   private func sarif() -> String {
-    let ruleNames = Array(Set(findings.map(\.code))).sorted()
-    let rules = ruleNames.map { name -> String in
-      let rule = LintRule.all[name]
-      let level = (rule?.defaultSeverity ?? .error) == .error ? "error" : "warning"
+    let rules = Array(Set(findings.map(\.code))).sorted { $0.rawValue < $1.rawValue }
+    let ruleDescriptions = rules.map { rule -> String in
+      let level = rule.defaultSeverity == .error ? "error" : "warning"
       return """
-                {"id": \(jsonString(name)), "shortDescription": {"text": \(jsonString(rule?.summary ?? name))}, "defaultConfiguration": {"level": "\(level)"}}
+                {"id": \(jsonString(rule.rawValue)), "shortDescription": {"text": \(jsonString(rule.summary))}, "defaultConfiguration": {"level": "\(level)"}}
         """
     }.joined(separator: ",\n")
     let results = findings.map { finding -> String in
       var result =
-        "{\"ruleId\": \(jsonString(finding.code)), \"ruleIndex\": \(ruleNames.firstIndex(of: finding.code) ?? 0), "
+        "{\"ruleId\": \(jsonString(finding.code.rawValue)), \"ruleIndex\": \(rules.firstIndex(of: finding.code) ?? 0), "
       result += "\"level\": \"\(finding.severity == .error ? "error" : "warning")\", "
       let message = ([finding.message] + finding.notes).joined(separator: "\n")
       result += "\"message\": {\"text\": \(jsonString(message))}"
@@ -128,7 +128,7 @@ struct LintReport {
                 "name": "stylec",
                 "version": "\(StylecCommand.version)",
                 "rules": [
-      \(rules)
+      \(ruleDescriptions)
                 ]
               }
             },

@@ -8,7 +8,7 @@ import Testing
 struct DiagnosticRendererTests {
   private func render(_ line: String, column: Int, endColumn: Int, message: String = "m") -> [Substring] {
     let diagnostic = Diagnostic(
-      .error, code: "x", message: message,
+      .malformedValue, message: message,
       location: SourceLocation(file: "f.cas", line: 1, column: column, endColumn: endColumn))
     return DiagnosticRenderer(sourceLine: { _, _ in line }).render(diagnostic).split(
       separator: "\n", omittingEmptySubsequences: false)
@@ -46,7 +46,7 @@ struct DiagnosticRendererTests {
     // An escape sequence in a sheet once reached the terminal as it was, and could recolour or clear it.
     let rendered = render(
       "a\u{1B}[2Jb\tc\u{202E}d", column: 6, endColumn: 7, message: "bad '\u{1B}[31m' and \u{7}")
-    #expect(rendered[0] == #"f.cas:1:6: error: bad '\u{1B}[31m' and \u{7} [x]"#)
+    #expect(rendered[0] == #"f.cas:1:6: error: bad '\u{1B}[31m' and \u{7} [malformed-value]"#)
     #expect(rendered[1] == #"  1 | a\u{1B}[2Jb"# + "\t" + #"c\u{202E}d"#)
     #expect(rendered[2] == "    |" + String(repeating: " ", count: 11) + "^")
     #expect(!rendered.joined().unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
@@ -82,12 +82,13 @@ struct DiagnosticRendererTests {
       #expect(!(result.output + result.errors).contains("\u{1B}"))
     }
     let finding = Diagnostic(
-      .error, code: "x", message: "bad \u{1B}[2J",
+      .malformedValue, message: "bad \u{1B}[2J",
       location: SourceLocation(file: "a\u{7}.cas", line: 1, column: 1))
     let github = LintReport(findings: [finding], fileCount: 1, sourceLine: { _, _ in nil }).render(
       .github, color: false)
     #expect(
-      github == #"::error file=a\u{7}.cas,line=1,col=1,endLine=1,endColumn=1,title=stylec x::bad \u{1B}[2J"#
+      github
+        == #"::error file=a\u{7}.cas,line=1,col=1,endLine=1,endColumn=1,title=stylec malformed-value::bad \u{1B}[2J"#
         + "\n")
   }
 }

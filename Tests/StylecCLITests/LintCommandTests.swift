@@ -57,6 +57,7 @@ struct LintCommandTests {
       "off.json": #"{"rules": {"unused-variable": "off"}}"#,
       "typo.json": #"{"rules": {"unused-variabel": "off"}}"#,
       "bad.json": #"{"rules": {"unused-variable": "loud"}}"#, "key.json": #"{"colour": 1}"#,
+      "tree.json": #"{"rules": {"invalid-tree": "off"}}"#,
       "a.cas": "$unused = 1\n",
     ]
     try withFiles(files) { directory in
@@ -72,6 +73,8 @@ struct LintCommandTests {
         lint("bad.json").errors.contains(
           "rule 'unused-variable' is \"error\", \"warning\" or \"off\", not \"loud\""))
       #expect(lint("key.json").errors.contains("unknown key \"colour\""))
+      // A tree's codes are diagnostic codes but no lint rule: lint reads no tree.
+      #expect(lint("tree.json").errors.contains("unknown rule 'invalid-tree'"))
     }
   }
 
@@ -96,8 +99,9 @@ struct LintCommandTests {
 
   @Test func colourOnlyOnATerminalAndNeverWithNoColor() {
     let renderer = DiagnosticRenderer(sourceLine: { _, _ in nil }, color: true)
-    let diagnostic = Diagnostic(.error, code: "x", message: "m", location: nil)
-    #expect(renderer.render(diagnostic) == "\u{1B}[1;31merror:\u{1B}[0m \u{1B}[1mm\u{1B}[0m [x]\n")
+    let diagnostic = Diagnostic(.malformedValue, message: "m", location: nil)
+    #expect(
+      renderer.render(diagnostic) == "\u{1B}[1;31merror:\u{1B}[0m \u{1B}[1mm\u{1B}[0m [malformed-value]\n")
     var console = Console.standard
     console.outputIsTerminal = true
     console.environment = [:]

@@ -17,7 +17,7 @@ func sheet(
 func locatedCodes(_ diagnostics: [Diagnostic]) -> [String] {
   diagnostics.map { diagnostic in
     let location = diagnostic.location.map { "\($0.line):\($0.column) " } ?? ""
-    return location + diagnostic.code
+    return location + diagnostic.code.rawValue
   }
 }
 

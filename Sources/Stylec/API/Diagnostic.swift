@@ -14,8 +14,9 @@ public struct Diagnostic: Hashable, Sendable {
 
   /// `.error` or `.warning`.
   public var severity: Severity
-  /// A stable kebab-case name for the kind of problem, e.g. `undefined-variable`.
-  public var code: String
+  /// What kind of problem it is; its raw value is a stable kebab-case name, e.g.
+  /// `undefined-variable`.
+  public var code: DiagnosticCode
   /// One sentence saying what was wrong and what was expected.
   public var message: String
   /// Where it is; nil for problems that belong to no file (a bad command-line option).
@@ -25,12 +26,12 @@ public struct Diagnostic: Hashable, Sendable {
   /// Text that would fix the problem if it replaced the located range, when one is known.
   public var replacement: String?
 
-  /// Creates a diagnostic.
+  /// Creates a diagnostic of the code's default severity.
   public init(
-    _ severity: Severity, code: String, message: String, location: SourceLocation?,
-    notes: [String] = [], replacement: String? = nil
+    _ code: DiagnosticCode, message: String, location: SourceLocation?, notes: [String] = [],
+    replacement: String? = nil
   ) {
-    self.severity = severity
+    self.severity = code.defaultSeverity
     self.code = code
     self.message = message
     self.location = location

@@ -40,7 +40,7 @@ public struct Stylesheet: Sendable {
       throw StylecError(
         [
           Diagnostic(
-            .error, code: "unreadable-file", message: "cannot read '\(path)': \(failure.message)",
+            .unreadableFile, message: "cannot read '\(path)': \(failure.message)",
             location: nil)
         ],
         isInputOutput: true)

@@ -45,7 +45,7 @@ struct ValueTyping {
       if reported.insert(entry.declaration).inserted {
         diagnostics.append(
           Diagnostic(
-            .error, code: failure.code, message: failure.message,
+            failure.code, message: failure.message,
             location: sheet.files[declaration.file].location(declaration.range), notes: failure.notes))
       }
     }

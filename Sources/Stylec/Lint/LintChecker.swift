@@ -16,15 +16,14 @@ struct LintChecker {
   }
 
   private mutating func report(
-    _ rule: String, _ message: String, file: Int, _ range: Range<Int>, notes: [String] = [],
+    _ rule: DiagnosticCode, _ message: String, file: Int, _ range: Range<Int>, notes: [String] = [],
     replacement: String? = nil
   ) {
     let location = sheet.files[file].location(range)
     guard reported.insert("\(location):\(rule):\(message)").inserted else { return }
-    let severity = LintRule.all[rule]?.defaultSeverity ?? .error
     findings.append(
       Diagnostic(
-        severity, code: rule, message: message, location: location, notes: notes, replacement: replacement))
+        rule, message: message, location: location, notes: notes, replacement: replacement))
   }
 
   // MARK: Blocks
@@ -40,7 +39,7 @@ struct LintChecker {
           let location = sheet.files[earlier.file].location(earlier.range)
           let place = earlier.file == block.file ? "line \(location.line)" : "\(location)"
           report(
-            "duplicate-selector",
+            .duplicateSelector,
             "'\(selector.text)' repeats the selector of the rule on \(place); merge them",
             file: block.file, block.range)
         } else {
@@ -49,7 +48,7 @@ struct LintChecker {
       }
       checkRepeatedDeclarations(block)
       if block.isEmpty {
-        report("empty-rule", "this rule is empty", file: block.file, block.range)
+        report(.emptyRule, "this rule is empty", file: block.file, block.range)
       }
     }
   }
@@ -62,11 +61,11 @@ struct LintChecker {
       let line = sheet.files[declaration.file].location(declaration.range).line
       if earlier.value == declaration.value {
         report(
-          "duplicate-declaration", "'\(declaration.key)' is declared twice with the same value in this block",
+          .duplicateDeclaration, "'\(declaration.key)' is declared twice with the same value in this block",
           file: declaration.file, declaration.range)
       } else {
         report(
-          "overridden-declaration",
+          .overriddenDeclaration,
           "'\(earlier.key)' is set again on line \(line) of this block, so this value never applies",
           file: earlier.file, earlier.range)
       }
@@ -85,7 +84,7 @@ struct LintChecker {
       guard schema.types[type] != nil else {
         let suggestion = suggester.closestMatch(to: type, among: schema.types.keys)
         report(
-          "unknown-type", "unknown type '\(type)'", file: block.file, block.range,
+          .unknownType, "unknown type '\(type)'", file: block.file, block.range,
           notes: (suggestion.map { ["did you mean '\($0)'?"] } ?? [])
             + ["custom classes are declared in a schema file (--schema)"],
           replacement: suggestion)
@@ -97,7 +96,7 @@ struct LintChecker {
         guard case .state(let key) = pseudoClass.kind else { continue }
         guard !possible.contains(where: { PseudoClass.stateKey($0) == key }) else { continue }
         report(
-          "unknown-state", "'\(type)' has no state '\(pseudoClass.name)'", file: block.file, block.range,
+          .unknownState, "'\(type)' has no state '\(pseudoClass.name)'", file: block.file, block.range,
           notes: possible.isEmpty
             ? ["the schema lists no states for '\(type)'"]
             : ["its states: " + possible.sorted().joined(separator: ", ")])
@@ -121,7 +120,7 @@ struct LintChecker {
       owners = subject.matchesSubclasses ? schema.typesHaving(path: path, under: type) : []
       guard owners.isEmpty else {
         report(
-          "partial-property",
+          .partialProperty,
           "'\(type)' has no property '\(path)'; of the types ^\(type) matches, only \(owners.prefix(5).joined(separator: ", "))\(owners.count > 5 ? ", …" : "") \(owners.count == 1 ? "has" : "have") it",
           file: declaration.file, declaration.range)
         if let property = schema.property(path: path, of: owners[0]) {
@@ -132,7 +131,7 @@ struct LintChecker {
       let known = schema.allProperties(of: nestedOwner(of: path, from: type)).keys
       let suggestion = suggester.closestMatch(to: lastSegment(path), among: known)
       report(
-        "unknown-property", "'\(type)' has no property '\(path)'", file: declaration.file, declaration.range,
+        .unknownProperty, "'\(type)' has no property '\(path)'", file: declaration.file, declaration.range,
         notes: suggestion.map { ["did you mean '\(replacingLastSegment(path, with: $0))'?"] } ?? [],
         replacement: suggestion.map { replacingLastSegment(path, with: $0) })
       return
@@ -142,7 +141,7 @@ struct LintChecker {
       let everything = schema.types.values.lazy.flatMap { $0.properties.keys }
       let suggestion = suggester.closestMatch(to: lastSegment(path), among: everything)
       report(
-        "unknown-property", "no type in the schema has a property '\(path)'", file: declaration.file,
+        .unknownProperty, "no type in the schema has a property '\(path)'", file: declaration.file,
         declaration.range,
         notes: suggestion.map { ["did you mean '\(replacingLastSegment(path, with: $0))'?"] } ?? [])
       return
@@ -162,7 +161,7 @@ struct LintChecker {
       guard let allowed = property.arguments[argument.name] else {
         let accepted = property.arguments.keys.sorted()
         report(
-          "invalid-argument", "'\(property.name)' takes no argument '\(argument.name)'",
+          .invalidArgument, "'\(property.name)' takes no argument '\(argument.name)'",
           file: declaration.file,
           declaration.range,
           notes: accepted.isEmpty
@@ -172,7 +171,7 @@ struct LintChecker {
       guard allowed.contains(argument.value) else {
         let suggestion = closestMatch(to: argument.value, among: allowed)
         report(
-          "invalid-argument", "'\(argument.value)' is not a \(argument.name) of '\(property.name)'",
+          .invalidArgument, "'\(argument.value)' is not a \(argument.name) of '\(property.name)'",
           file: declaration.file, declaration.range,
           notes: (suggestion.map { ["did you mean '\($0)'?"] } ?? []) + [
             "expected one of " + allowed.joined(separator: ", ")
@@ -207,7 +206,7 @@ struct LintChecker {
   mutating func checkVariables() {
     for definition in sheet.variableDefinitions where !sheet.usedVariables.contains(definition.name) {
       report(
-        "unused-variable", "variable '\(definition.name)' is never used", file: definition.file,
+        .unusedVariable, "variable '\(definition.name)' is never used", file: definition.file,
         definition.range)
     }
   }

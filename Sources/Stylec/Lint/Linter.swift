@@ -1,5 +1,5 @@
 /// Checks stylesheets against a schema and for mistakes that load without error, returning
-/// findings as diagnostics (the rule's name is the diagnostic's `code`). The library never
+/// findings as diagnostics (the rule is the diagnostic's `code`). The library never
 /// prints: the CLI renders findings as text, JSON, GitHub annotations or SARIF.
 ///
 ///     let findings = Linter(schema: .uikit).lint(try Stylesheet(contentsOfFile: "main.cas"))
@@ -16,11 +16,12 @@ public struct Linter: Sendable {
 
   /// The types, properties and states declarations are checked against.
   public var schema: Schema
-  /// Rule settings that override the rules' default severities, by rule name.
-  public var settings: [String: Setting]
+  /// Settings that override the default severities of diagnostic codes (any code whose
+  /// `isLintRule` holds).
+  public var settings: [DiagnosticCode: Setting]
 
   /// Creates a linter.
-  public init(schema: Schema = .uikit, settings: [String: Setting] = [:]) {
+  public init(schema: Schema = .uikit, settings: [DiagnosticCode: Setting] = [:]) {
     self.schema = schema
     self.settings = settings
   }

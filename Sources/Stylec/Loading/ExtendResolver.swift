@@ -20,7 +20,7 @@ struct ExtendResolver {
 
   /// A request that could not be resolved.
   struct Failure {
-    var code: String
+    var code: DiagnosticCode
     var message: String
     var request: ExtendRequest
     var notes: [String] = []
@@ -99,7 +99,7 @@ struct ExtendResolver {
 
   private func tooDeep(_ request: ExtendRequest) -> Failure {
     Failure(
-      code: "extend-too-deep", message: "'@extend' chains more than \(Self.maximumChain) rules",
+      code: .extendTooDeep, message: "'@extend' chains more than \(Self.maximumChain) rules",
       request: request)
   }
 
@@ -113,7 +113,7 @@ struct ExtendResolver {
         let suggestion = suggester.closestMatch(to: request.selector, among: blocksBySelector.keys)
         failures.append(
           Failure(
-            code: "unknown-extend",
+            code: .unknownExtend,
             message:
               "'@extend \(request.selector)' matches no rule; it extends rules written with exactly that selector",
             request: request, notes: suggestion.map { ["did you mean '\($0)'?"] } ?? []))
@@ -124,7 +124,7 @@ struct ExtendResolver {
           let cycle = inProgress[cycleStart...].compactMap { blockSelectors[$0] } + [request.selector]
           failures.append(
             Failure(
-              code: "extend-cycle", message: "'@extend' cycle: \(cycle.joined(separator: " → "))",
+              code: .extendCycle, message: "'@extend' cycle: \(cycle.joined(separator: " → "))",
               request: request))
           return nil
         }
@@ -132,7 +132,7 @@ struct ExtendResolver {
         guard copies.spend(inherited.declarations.count) else {
           failures.append(
             Failure(
-              code: "too-many-copies", message: copies.exhaustedMessage, request: request, notes: copies.notes
+              code: .tooManyCopies, message: copies.exhaustedMessage, request: request, notes: copies.notes
             ))
           return nil
         }
@@ -148,7 +148,7 @@ struct ExtendResolver {
     guard full.count <= limit else {
       failures.append(
         Failure(
-          code: "extend-too-large", message: "'@extend' gives this rule more than \(limit) declarations",
+          code: .extendTooLarge, message: "'@extend' gives this rule more than \(limit) declarations",
           request: requests[0]))
       return nil
     }

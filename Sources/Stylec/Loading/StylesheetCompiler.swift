@@ -93,7 +93,7 @@ struct StylesheetCompiler {
         : "importing '\(path)' would read more than \(limits.maximumTotalBytes) bytes in all; it and the rest of the stylesheet are not read"
       diagnostics.append(
         Diagnostic(
-          .error, code: "too-many-bytes", message: message,
+          .tooManyBytes, message: message,
           location: importedAt ?? SourceLocation(file: path, line: 1, column: 1, offset: 0),
           notes: [
             "every file a load reads counts, each time it is imported",
@@ -106,7 +106,7 @@ struct StylesheetCompiler {
     guard bytes.count < Token.maximumFileSize else {
       diagnostics.append(
         Diagnostic(
-          .error, code: "file-too-large",
+          .fileTooLarge,
           message: "'\(path)' has \(bytes.count) bytes; a stylesheet file must be smaller than 4 GiB",
           location: importedAt))
       return
@@ -116,7 +116,7 @@ struct StylesheetCompiler {
       let (line, column) = file.position(of: offset)
       diagnostics.append(
         Diagnostic(
-          .error, code: "invalid-utf8",
+          .invalidUTF8,
           message:
             "the file is not valid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) at line \(line), column \(column)); stylesheets must be UTF-8",
           location: SourceLocation(file: path, line: line, column: column, offset: offset)))
@@ -145,7 +145,7 @@ struct StylesheetCompiler {
     guard isPath(source.canonicalPath(path), inside: importRoot.canonical) else {
       diagnostics.append(
         Diagnostic(
-          .error, code: "import-outside-root",
+          .importOutsideRoot,
           message: "'\(requested)' is outside the stylesheet's root directory, so it is not read",
           location: location,
           notes: [
@@ -157,14 +157,14 @@ struct StylesheetCompiler {
     if importChain.contains(where: { $0.path == path }) {
       diagnostics.append(
         Diagnostic(
-          .error, code: "import-cycle", message: "import cycle: \(chain.joined(separator: " → "))",
+          .importCycle, message: "import cycle: \(chain.joined(separator: " → "))",
           location: location))
       return
     }
     guard importCount < limits.maximumImports else {
       diagnostics.append(
         Diagnostic(
-          .error, code: "too-many-imports",
+          .tooManyImports,
           message: "more than \(limits.maximumImports) imports; '\(requested)' is not read",
           location: location,
           notes: ["the limit can be raised with --max-imports (StylesheetLimits.maximumImports)"]))
@@ -180,7 +180,7 @@ struct StylesheetCompiler {
       }
       diagnostics.append(
         Diagnostic(
-          .error, code: "import-failed", message: "cannot import '\(path)': \(failure.message)",
+          .importFailed, message: "cannot import '\(path)': \(failure.message)",
           location: location,
           notes: notes))
     }
@@ -189,10 +189,10 @@ struct StylesheetCompiler {
   // MARK: Statements
 
   private mutating func report(
-    _ code: String, _ message: String, file: Int, _ range: Range<Int>, notes: [String] = []
+    _ code: DiagnosticCode, _ message: String, file: Int, _ range: Range<Int>, notes: [String] = []
   ) {
     diagnostics.append(
-      Diagnostic(.error, code: code, message: message, location: files[file].location(range), notes: notes))
+      Diagnostic(code, message: message, location: files[file].location(range), notes: notes))
   }
 
   /// What a rule's block contributes besides nested rules. Its declarations go straight to the
@@ -240,7 +240,7 @@ struct StylesheetCompiler {
     case .declaration(let declaration):
       guard !scope.selectors.isEmpty || scope.isDiscarded else {
         report(
-          "declaration-outside-rule", "a declaration must be inside a rule with a selector", file: file,
+          .declarationOutsideRule, "a declaration must be inside a rule with a selector", file: file,
           declaration.range)
         return
       }
@@ -256,7 +256,7 @@ struct StylesheetCompiler {
       compile(body, from: &parser, file: file, scope: inner, into: &contents)
     case .extend(let selectors, let range):
       guard !scope.selectors.isEmpty || scope.isDiscarded, scope.propertyPrefix.isEmpty else {
-        report("extend-outside-rule", "'@extend' must stand directly inside a rule", file: file, range)
+        report(.extendOutsideRule, "'@extend' must stand directly inside a rule", file: file, range)
         return
       }
       for selector in selectors {
@@ -264,7 +264,7 @@ struct StylesheetCompiler {
       }
     case .rule(let selectors, let body, let range):
       guard scope.propertyPrefix.isEmpty else {
-        report("rule-in-properties", "a rule cannot be nested inside nested properties", file: file, range)
+        report(.ruleInProperties, "a rule cannot be nested inside nested properties", file: file, range)
         parser.skipStatements(of: body)
         return
       }
@@ -333,7 +333,7 @@ struct StylesheetCompiler {
         for selector in selectors { result.append(try selector.checkedAtTopLevel()) }
       } else if parents.count * selectors.count > limits.maximumSelectorExpansion {
         report(
-          "selector-expansion",
+          .selectorExpansion,
           "nesting expands this rule to \(parents.count * selectors.count) selectors, more than the limit of \(limits.maximumSelectorExpansion)",
           file: file, range,
           notes: ["the limit can be raised with --max-selectors (StylesheetLimits.maximumSelectorExpansion)"])
@@ -342,7 +342,7 @@ struct StylesheetCompiler {
         // Each nested selector copies its parent's compounds: counted before they are made.
         let parentCompounds = parents.reduce(0) { $0 + $1.compounds.count }
         guard copies.spend(parentCompounds * selectors.count) else {
-          report("too-many-copies", copies.exhaustedMessage, file: file, range, notes: copies.notes)
+          report(.tooManyCopies, copies.exhaustedMessage, file: file, range, notes: copies.notes)
           isStopped = true
           return []
         }
@@ -351,13 +351,13 @@ struct StylesheetCompiler {
         }
       }
     } catch {
-      report("invalid-nesting", error.message, file: file, range)
+      report(.invalidNesting, error.message, file: file, range)
       return []
     }
     expandedSelectors += result.count
     if expandedSelectors > limits.maximumTotalSelectors {
       report(
-        "too-many-selectors",
+        .tooManySelectors,
         "the stylesheet expands to more than \(limits.maximumTotalSelectors) selectors in all; this rule and the rest are not read",
         file: file, range,
         notes: ["the limit can be raised with --max-total-selectors (StylesheetLimits.maximumTotalSelectors)"]
@@ -367,7 +367,7 @@ struct StylesheetCompiler {
     }
     if let long = result.first(where: { $0.compounds.count > limits.maximumSelectorLength }) {
       report(
-        "selector-too-long",
+        .selectorTooLong,
         "a selector here chains \(long.compounds.count) compound selectors, more than the limit of \(limits.maximumSelectorLength)",
         file: file, range,
         notes: ["the limit can be raised with --max-selector-length (StylesheetLimits.maximumSelectorLength)"]
@@ -385,7 +385,7 @@ struct StylesheetCompiler {
     let alternatives = (enclosing?.alternatives.count ?? 1) * inner.alternatives.count
     guard alternatives <= limits.maximumSelectorExpansion else {
       report(
-        "selector-expansion",
+        .selectorExpansion,
         "nested @media conditions expand to more than \(limits.maximumSelectorExpansion) alternatives",
         file: file, range,
         notes: ["the limit can be raised with --max-selectors (StylesheetLimits.maximumSelectorExpansion)"])
@@ -400,7 +400,7 @@ struct StylesheetCompiler {
     let copied =
       features(enclosing) * inner.alternatives.count + features(inner) * enclosing.alternatives.count
     guard copies.spend(copied) else {
-      report("too-many-copies", copies.exhaustedMessage, file: file, range, notes: copies.notes)
+      report(.tooManyCopies, copies.exhaustedMessage, file: file, range, notes: copies.notes)
       isStopped = true
       return nil
     }

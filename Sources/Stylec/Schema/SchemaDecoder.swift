@@ -30,7 +30,7 @@ struct SchemaDecoder {
     } catch {
       throw StylecError([
         Diagnostic(
-          .error, code: "invalid-schema", message: error.message,
+          .invalidSchema, message: error.message,
           location: file.location(error.offset..<min(error.offset + 1, max(error.offset, file.bytes.count))))
       ])
     }
@@ -229,7 +229,7 @@ extension Schema {
       throw StylecError(
         problems.map {
           Diagnostic(
-            .error, code: "invalid-schema", message: $0,
+            .invalidSchema, message: $0,
             location: SourceLocation(file: fileName, line: 1, column: 1))
         })
     }

@@ -80,9 +80,11 @@ struct Lexer {
     tokens.append(Token(kind: kind, start: start, end: end, spaceBefore: spaceBefore))
   }
 
-  private mutating func error(_ code: String, _ message: String, _ range: Range<Int>, notes: [String] = []) {
+  private mutating func error(
+    _ code: DiagnosticCode, _ message: String, _ range: Range<Int>, notes: [String] = []
+  ) {
     diagnostics.append(
-      Diagnostic(.error, code: code, message: message, location: file.location(range), notes: notes))
+      Diagnostic(code, message: message, location: file.location(range), notes: notes))
   }
 
   // MARK: Lines and indentation
@@ -125,7 +127,7 @@ struct Lexer {
     if tabs && spaces {
       reportedMixedIndentation = true
       error(
-        "mixed-indentation", "line \(line) indents with both tabs and spaces; use one or the other", range)
+        .mixedIndentation, "line \(line) indents with both tabs and spaces; use one or the other", range)
       return
     }
     let byte = tabs ? UInt8(ascii: "\t") : UInt8(ascii: " ")
@@ -137,7 +139,7 @@ struct Lexer {
       reportedMixedIndentation = true
       let (this, that) = tabs ? ("tabs", "spaces") : ("spaces", "tabs")
       error(
-        "mixed-indentation",
+        .mixedIndentation,
         "line \(line) indents with \(this), but line \(established.line) indented with \(that); use one or the other",
         range)
     }
@@ -159,7 +161,7 @@ struct Lexer {
       // structure, so this is harmless; outside them the block structure is ambiguous.
       if braceDepth == 0 {
         error(
-          "inconsistent-indentation",
+          .inconsistentIndentation,
           "this line's indentation matches no enclosing block; indent it like the lines of the block it belongs to",
           offset..<(offset + width))
       }
@@ -216,7 +218,7 @@ struct Lexer {
       position += 1
     }
     position = bytes.count
-    error("unterminated-comment", "this comment is never closed; expected '*/'", start..<(start + 2))
+    error(.unterminatedComment, "this comment is never closed; expected '*/'", start..<(start + 2))
   }
 
   // MARK: Tokens
@@ -298,7 +300,7 @@ struct Lexer {
       } else if byte < 0x20 || byte == 0x7F {
         position += 1
         error(
-          "unexpected-character", "unexpected control character U+\(hex4(UInt32(byte))) in the stylesheet",
+          .unexpectedCharacter, "unexpected control character U+\(hex4(UInt32(byte))) in the stylesheet",
           start..<position)
       } else {
         position += 1
@@ -372,7 +374,7 @@ struct Lexer {
       position += 1
     }
     error(
-      "unterminated-string",
+      .unterminatedString,
       "this string is not closed before the end of the line; expected \(Character(Unicode.Scalar(quote)))",
       start..<position)
   }

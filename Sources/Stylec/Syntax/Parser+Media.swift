@@ -6,7 +6,7 @@ extension Parser {
   mutating func parseMediaCondition(_ range: Range<Int>, keyword: Token) -> MediaCondition? {
     guard !range.isEmpty else {
       error(
-        "invalid-media-query",
+        .invalidMediaQuery,
         "expected conditions after '\(text(keyword))', such as phone, pad or (version: >= 7)",
         at: keyword.range)
       return nil
@@ -31,14 +31,14 @@ extension Parser {
         cursor += 1
       } else {
         error(
-          "invalid-media-query", "expected 'and' or ',' between conditions, found \(describe(token))",
+          .invalidMediaQuery, "expected 'and' or ',' between conditions, found \(describe(token))",
           at: token.range)
         return nil
       }
     }
     if expectFeature {
       error(
-        "invalid-media-query", "expected a condition after \(describe(tokens[range.upperBound - 1]))",
+        .invalidMediaQuery, "expected a condition after \(describe(tokens[range.upperBound - 1]))",
         at: tokens[range.upperBound - 1].range)
       return nil
     }
@@ -58,20 +58,20 @@ extension Parser {
       case "landscape": return .orientation(.landscape)
       default:
         error(
-          "invalid-media-query",
+          .invalidMediaQuery,
           "unknown device condition '\(text(token))'; expected phone, pad, tv, portrait, landscape or (feature: value)",
           at: token.range)
         return nil
       }
     }
     guard token.isDelimiter(UInt8(ascii: "(")) else {
-      error("invalid-media-query", "expected a condition, found \(describe(token))", at: token.range)
+      error(.invalidMediaQuery, "expected a condition, found \(describe(token))", at: token.range)
       return nil
     }
     var closing = cursor + 1
     while closing < end, !tokens[closing].isDelimiter(UInt8(ascii: ")")) { closing += 1 }
     guard closing < end else {
-      error("invalid-media-query", "expected ')' to close this condition", at: token.range)
+      error(.invalidMediaQuery, "expected ')' to close this condition", at: token.range)
       return nil
     }
     defer { cursor = closing + 1 }
@@ -80,7 +80,7 @@ extension Parser {
       tokens[inner.lowerBound + 1].isDelimiter(UInt8(ascii: ":"))
     else {
       error(
-        "invalid-media-query", "expected '(name: value)', such as (version: >= 7.0) or (screen-width: > 320)",
+        .invalidMediaQuery, "expected '(name: value)', such as (version: >= 7.0) or (screen-width: > 320)",
         at: byteRange(cursor..<(closing + 1)))
       return nil
     }
@@ -97,7 +97,7 @@ extension Parser {
       relationText.isEmpty || relationText == "=" ? .equal : Relation(rawValue: relationText)
     guard let relation else {
       error(
-        "invalid-media-query", "'\(relationText)' is not a comparison; expected <, <=, ==, >= or >",
+        .invalidMediaQuery, "'\(relationText)' is not a comparison; expected <, <=, ==, >= or >",
         at: byteRange((inner.lowerBound + 2)..<valueStart))
       return nil
     }
@@ -106,7 +106,7 @@ extension Parser {
     case "version", "os-version":
       guard let version = Version(valueText) else {
         error(
-          "invalid-media-query",
+          .invalidMediaQuery,
           "expected a version such as 7.0 after '\(relationText)', found '\(valueText)'",
           at: byteRange(valueStart..<closing))
         return nil
@@ -119,7 +119,7 @@ extension Parser {
         number.isFinite
       else {
         error(
-          "invalid-media-query", "expected a number of points for \(name), found '\(valueText)'",
+          .invalidMediaQuery, "expected a number of points for \(name), found '\(valueText)'",
           at: byteRange(valueStart..<closing))
         return nil
       }
@@ -127,7 +127,7 @@ extension Parser {
     case "horizontal-size-class", "vertical-size-class":
       guard relation == .equal, let sizeClass = Environment.SizeClass(rawValue: valueText.lowercased()) else {
         error(
-          "invalid-media-query",
+          .invalidMediaQuery,
           "expected compact or regular for \(name), found '\(relationText)\(valueText)'",
           at: byteRange(valueStart..<closing))
         return nil
@@ -139,7 +139,7 @@ extension Parser {
       ]
       let suggestion = closestMatch(to: name, among: known).map { ["did you mean '\($0)'?"] } ?? []
       error(
-        "invalid-media-query", "unknown media feature '\(name)'; expected \(known.joined(separator: ", "))",
+        .invalidMediaQuery, "unknown media feature '\(name)'; expected \(known.joined(separator: ", "))",
         at: tokens[inner.lowerBound].range, notes: suggestion)
       return nil
     }

@@ -45,7 +45,7 @@ extension Parser {
   mutating func parsePseudoClass(_ cursor: inout Int, end: Int, depth: Int) -> PseudoClass? {
     let colon = tokens[cursor]
     guard cursor + 1 < end, tokens[cursor + 1].kind == .identifier, !tokens[cursor + 1].spaceBefore else {
-      error("invalid-selector", "expected a pseudo-class name after ':'", at: colon.range)
+      error(.invalidSelector, "expected a pseudo-class name after ':'", at: colon.range)
       return nil
     }
     let nameToken = tokens[cursor + 1]
@@ -56,13 +56,13 @@ extension Parser {
     guard cursor < end, tokens[cursor].isDelimiter(UInt8(ascii: "(")), !tokens[cursor].spaceBefore else {
       if let known = Self.simplePseudoClasses[key] { return PseudoClass(kind: known.kind, name: known.name) }
       if let name = Self.functionalPseudoClasses[key] {
-        error("invalid-selector", "':\(name)' needs an argument in parentheses", at: nameToken.range)
+        error(.invalidSelector, "':\(name)' needs an argument in parentheses", at: nameToken.range)
         return nil
       }
       let near = closestMatch(to: kebabCase(written), among: Self.knownNames)
       if let near, PseudoClass.stateKey(near) != key, written.count > 3 {
         error(
-          "unknown-pseudo-class", "unknown pseudo-class ':\(written)'", at: colon.start..<nameToken.end,
+          .unknownPseudoClass, "unknown pseudo-class ':\(written)'", at: colon.start..<nameToken.end,
           notes: [
             "did you mean ':\(near)'?",
             "any other name is a state; a state name must not look like a pseudo-class",
@@ -74,7 +74,7 @@ extension Parser {
     let open = cursor
     guard let close = closingParenthesis(after: open, end: end) else {
       error(
-        "unclosed-parenthesis", "expected ')' to close the argument of ':\(written)('", at: tokens[open].range
+        .unclosedParenthesis, "expected ')' to close the argument of ':\(written)('", at: tokens[open].range
       )
       return nil
     }
@@ -83,17 +83,17 @@ extension Parser {
     let whole = colon.start..<tokens[close].end
     guard let name = Self.functionalPseudoClasses[key] else {
       if let simple = Self.simplePseudoClasses[key] {
-        error("invalid-selector", "':\(simple.name)' takes no argument", at: whole)
+        error(.invalidSelector, "':\(simple.name)' takes no argument", at: whole)
       } else {
         let near = closestMatch(to: kebabCase(written), among: Self.functionalPseudoClasses.values)
         error(
-          "unknown-pseudo-class", "unknown pseudo-class ':\(written)()'", at: whole,
+          .unknownPseudoClass, "unknown pseudo-class ':\(written)()'", at: whole,
           notes: near.map { ["did you mean ':\($0)()'?"] } ?? [])
       }
       return nil
     }
     guard !argument.isEmpty else {
-      error("invalid-selector", "':\(name)()' needs an argument", at: whole)
+      error(.invalidSelector, "':\(name)()' needs an argument", at: whole)
       return nil
     }
     let argumentText = text(of: argument)
@@ -101,7 +101,7 @@ extension Parser {
     case "not":
       guard depth < limits.maximumNestingDepth else {
         error(
-          "nesting-too-deep", "':not()' nests more than \(limits.maximumNestingDepth) levels deep", at: whole,
+          .nestingTooDeep, "':not()' nests more than \(limits.maximumNestingDepth) levels deep", at: whole,
           notes: ["the limit can be raised with --max-nesting (StylesheetLimits.maximumNestingDepth)"])
         return nil
       }
@@ -109,7 +109,7 @@ extension Parser {
       guard selectors.count == selectorCount(argument) else { return nil }
       if selectors.contains(where: { $0.hasParentReference || $0.leadingCombinator != nil }) {
         error(
-          "invalid-selector", "':not()' takes plain selectors, without '&' or a leading combinator", at: whole
+          .invalidSelector, "':not()' takes plain selectors, without '&' or a leading combinator", at: whole
         )
         return nil
       }
@@ -117,7 +117,7 @@ extension Parser {
     case "nth-child", "nth-last-child", "nth-of-type", "nth-last-of-type":
       guard let pattern = NthPattern(argumentText) else {
         error(
-          "invalid-nth",
+          .invalidNth,
           "'\(argumentText)' is not an An+B pattern; expected odd, even, 3, 2n, 2n+1 or -n+3 (numbers up to 9 digits)",
           at: byteRange(argument))
         return nil
@@ -127,7 +127,7 @@ extension Parser {
     case "min-os-version", "max-os-version":
       guard let version = Version(argumentText) else {
         error(
-          "invalid-selector", "expected a version such as 8.0 in ':\(name)()', found '\(argumentText)'",
+          .invalidSelector, "expected a version such as 8.0 in ':\(name)()', found '\(argumentText)'",
           at: byteRange(argument))
         return nil
       }
@@ -137,7 +137,7 @@ extension Parser {
     default:
       guard let size = Double(argumentText), size.isFinite else {
         error(
-          "invalid-selector", "expected a number of points in ':\(name)()', found '\(argumentText)'",
+          .invalidSelector, "expected a number of points in ':\(name)()', found '\(argumentText)'",
           at: byteRange(argument))
         return nil
       }

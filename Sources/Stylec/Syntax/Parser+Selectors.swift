@@ -18,7 +18,7 @@ extension Parser {
       let piece = pieceStart..<position
       if piece.isEmpty {
         let at = tokens[min(position, range.upperBound - 1)].range
-        error("expected-selector", "expected a selector between commas", at: at)
+        error(.expectedSelector, "expected a selector between commas", at: at)
       } else if let selector = parseComplexSelector(piece, depth: depth) {
         selectors.append(selector)
       }
@@ -39,7 +39,7 @@ extension Parser {
     while true {
       guard cursor < range.upperBound else {
         error(
-          "expected-selector", "expected a selector after '\(text(tokens[cursor - 1]))'",
+          .expectedSelector, "expected a selector after '\(text(tokens[cursor - 1]))'",
           at: tokens[cursor - 1].range)
         return nil
       }
@@ -53,7 +53,7 @@ extension Parser {
         selector.combinators.append(.descendant)
       } else {
         error(
-          "invalid-selector", "unexpected \(describe(tokens[cursor])) in a selector",
+          .invalidSelector, "unexpected \(describe(tokens[cursor])) in a selector",
           at: tokens[cursor].range,
           notes: ["a selector is made of types, .classes, #ids, :pseudo-classes and the combinators > + ~"])
         return nil
@@ -79,7 +79,7 @@ extension Parser {
       compound.matchesSubclasses = true
       cursor += 1
       guard cursor < end, tokens[cursor].kind == .identifier else {
-        error("invalid-selector", "expected a type name after '^'", at: tokens[cursor - 1].range)
+        error(.invalidSelector, "expected a type name after '^'", at: tokens[cursor - 1].range)
         return nil
       }
     }
@@ -102,7 +102,7 @@ extension Parser {
       switch token.kind {
       case .delimiter(UInt8(ascii: ".")):
         guard cursor + 1 < end, tokens[cursor + 1].kind == .identifier, !tokens[cursor + 1].spaceBefore else {
-          error("invalid-selector", "expected a class name after '.'", at: token.range)
+          error(.invalidSelector, "expected a class name after '.'", at: token.range)
           return nil
         }
         warnOfInvisibleCharacters(in: tokens[cursor + 1])
@@ -110,7 +110,7 @@ extension Parser {
         cursor += 2
       case .hash:
         guard compound.id == nil else {
-          error("invalid-selector", "a compound selector can have only one #id", at: token.range)
+          error(.invalidSelector, "a compound selector can have only one #id", at: token.range)
           return nil
         }
         warnOfInvisibleCharacters(in: token)
@@ -124,7 +124,7 @@ extension Parser {
         guard let arguments = parseBracketArguments(&cursor, end: end, what: "selector") else { return nil }
         compound.arguments += arguments
         warning(
-          "selector-arguments-ignored", "selector arguments have no effect on matching",
+          .selectorArgumentsIgnored, "selector arguments have no effect on matching",
           at: open.lowerBound..<tokens[cursor - 1].end,
           notes: [
             "to style a control state, put the argument on the property: title-color[state:selected] red"
@@ -132,7 +132,7 @@ extension Parser {
       default:
         guard cursor == start else { return compound }
         error(
-          "expected-selector", "expected a type, .class, #id, :pseudo-class or '&', found \(describe(token))",
+          .expectedSelector, "expected a type, .class, #id, :pseudo-class or '&', found \(describe(token))",
           at: token.range)
         return nil
       }
@@ -167,7 +167,7 @@ extension Parser {
       let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
       let name = scalar.properties.name.map { " (\($0.lowercased()))" } ?? ""
       warning(
-        "invisible-character",
+        .invisibleCharacter,
         "the invisible character \(code)\(name) is part of the name '\(text(token))', so this selector matches no view",
         at: position..<(position + length),
         notes: ["delete it; it is usually pasted in with the text around it"])

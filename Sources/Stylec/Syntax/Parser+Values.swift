@@ -9,7 +9,7 @@ extension Parser {
     guard let expression = parseCommaList(&cursor, end: range.upperBound, depth: 0) else { return nil }
     guard cursor == range.upperBound else {
       error(
-        "malformed-value", "unexpected \(describe(tokens[cursor])) in a value", at: tokens[cursor].range,
+        .malformedValue, "unexpected \(describe(tokens[cursor])) in a value", at: tokens[cursor].range,
         notes: [
           "values are numbers, colors, strings, names, variables, function calls and + - * / arithmetic"
         ])
@@ -28,7 +28,7 @@ extension Parser {
     while cursor < end, tokens[cursor].isDelimiter(UInt8(ascii: ",")) {
       cursor += 1
       guard cursor < end else {
-        error("expected-value", "expected a value after ','", at: tokens[cursor - 1].range)
+        error(.expectedValue, "expected a value after ','", at: tokens[cursor - 1].range)
         return nil
       }
       guard let item = parseSpaceList(&cursor, end: end, depth: depth) else { return nil }
@@ -96,7 +96,7 @@ extension Parser {
   private mutating func parseUnary(_ cursor: inout Int, end: Int, depth: Int) -> Expression? {
     guard cursor < end else {
       error(
-        "expected-value", "expected a value after '\(text(tokens[cursor - 1]))'", at: tokens[cursor - 1].range
+        .expectedValue, "expected a value after '\(text(tokens[cursor - 1]))'", at: tokens[cursor - 1].range
       )
       return nil
     }
@@ -112,7 +112,7 @@ extension Parser {
 
   private mutating func tooDeep(_ token: Token) -> Expression? {
     error(
-      "nesting-too-deep", "the value nests more than \(limits.maximumNestingDepth) levels deep",
+      .nestingTooDeep, "the value nests more than \(limits.maximumNestingDepth) levels deep",
       at: token.range,
       notes: ["the limit can be raised with --max-nesting (StylesheetLimits.maximumNestingDepth)"])
     return nil
@@ -129,7 +129,7 @@ extension Parser {
       cursor += 1
       guard let color = Color(hexDigits: file.bytes[(token.start + 1)..<token.end]) else {
         error(
-          "invalid-color",
+          .invalidColor,
           "'\(text(token))' is not a color; expected #rgb, #rgba, #rrggbb or #rrggbbaa with hex digits",
           at: token.range)
         return nil
@@ -163,14 +163,14 @@ extension Parser {
       cursor += 1
       guard let inner = parseCommaList(&cursor, end: end, depth: depth + 1) else { return nil }
       guard cursor < end, tokens[cursor].isDelimiter(UInt8(ascii: ")")) else {
-        error("unclosed-parenthesis", "expected ')' to close the '(' opened here", at: token.range)
+        error(.unclosedParenthesis, "expected ')' to close the '(' opened here", at: token.range)
         return nil
       }
       cursor += 1
       return Expression(kind: .group(inner), range: token.start..<tokens[cursor - 1].end)
     default:
       error(
-        "malformed-value", "expected a value, found \(describe(token))", at: token.range,
+        .malformedValue, "expected a value, found \(describe(token))", at: token.range,
         notes: [
           "values are numbers, colors, strings, names, variables, function calls and + - * / arithmetic"
         ])
@@ -186,7 +186,7 @@ extension Parser {
     cursor += 1
     guard depth < limits.maximumNestingDepth else { return tooDeep(open) }
     guard let closing = closingParenthesis(after: cursor - 1, end: end) else {
-      error("unclosed-parenthesis", "expected ')' to close the arguments of '\(name)('", at: open.range)
+      error(.unclosedParenthesis, "expected ')' to close the arguments of '\(name)('", at: open.range)
       return nil
     }
     let range = nameToken.start..<tokens[closing].end
@@ -204,7 +204,7 @@ extension Parser {
       guard let list = parseCommaList(&cursor, end: closing, depth: depth + 1) else { return nil }
       guard cursor == closing else {
         error(
-          "malformed-value", "unexpected \(describe(tokens[cursor])) in the arguments of '\(name)('",
+          .malformedValue, "unexpected \(describe(tokens[cursor])) in the arguments of '\(name)('",
           at: tokens[cursor].range)
         return nil
       }
@@ -225,7 +225,7 @@ extension Parser {
     guard let unit = NumericUnit(spelling: bytes[split..<token.end]) else {
       let unitText = String(decoding: bytes[split..<token.end], as: UTF8.self).lowercased()
       error(
-        "unknown-unit",
+        .unknownUnit,
         "unknown unit '\(unitText)' in '\(text(token))'; expected px, pt, % or deg, or no unit",
         at: token.range)
       return nil
@@ -235,7 +235,7 @@ extension Parser {
         ?? Double(String(decoding: bytes[token.start..<split], as: UTF8.self)),
       number.isFinite
     else {
-      error("invalid-number", "'\(text(token))' is not a number stylec can represent", at: token.range)
+      error(.invalidNumber, "'\(text(token))' is not a number stylec can represent", at: token.range)
       return nil
     }
     return Expression(kind: .number(number, unit), range: token.range)
@@ -286,7 +286,7 @@ extension Parser {
       } else {
         result.append(contentsOf: [0xEF, 0xBF, 0xBD])
         error(
-          "invalid-escape",
+          .invalidEscape,
           "'\\\(file.text(escapeStart + 1..<position).trimmingTrailingSpace)' is not a Unicode scalar value (a surrogate, zero or past U+10FFFF)",
           at: escapeStart..<position)
       }

@@ -84,17 +84,19 @@ struct Parser {
   }
 
   mutating func error(
-    _ code: String, _ message: String, at range: Range<Int>, notes: [String] = [], replacement: String? = nil
+    _ code: DiagnosticCode, _ message: String, at range: Range<Int>, notes: [String] = [],
+    replacement: String? = nil
   ) {
     diagnostics.append(
       Diagnostic(
-        .error, code: code, message: message, location: file.location(range), notes: notes,
+        code, message: message, location: file.location(range), notes: notes,
         replacement: replacement))
   }
 
-  mutating func warning(_ code: String, _ message: String, at range: Range<Int>, notes: [String] = []) {
+  mutating func warning(_ code: DiagnosticCode, _ message: String, at range: Range<Int>, notes: [String] = [])
+  {
     diagnostics.append(
-      Diagnostic(.warning, code: code, message: message, location: file.location(range), notes: notes))
+      Diagnostic(code, message: message, location: file.location(range), notes: notes))
   }
 
   // MARK: Blocks
@@ -162,7 +164,7 @@ struct Parser {
     case .endOfFile:
       if case .braces(let opened) = context {
         let line = file.position(of: opened.lowerBound).line
-        error("unclosed-block", "expected '}' to close the block opened on line \(line)", at: opened)
+        error(.unclosedBlock, "expected '}' to close the block opened on line \(line)", at: opened)
       }
       return .endOfBlock
     case .newline, .indent, .delimiter(UInt8(ascii: ";")):
@@ -178,7 +180,7 @@ struct Parser {
       case .indentation(_, let insideBraces) where insideBraces:
         return .endOfBlock
       default:
-        error("unexpected-brace", "unexpected '}' with no block open", at: token.range)
+        error(.unexpectedBrace, "unexpected '}' with no block open", at: token.range)
         index += 1
       }
     default:
@@ -234,7 +236,7 @@ struct Parser {
         case .indentation(let token): tokens[token].range
         }
       error(
-        "nesting-too-deep", "blocks are nested more than \(limits.maximumNestingDepth) levels deep",
+        .nestingTooDeep, "blocks are nested more than \(limits.maximumNestingDepth) levels deep",
         at: range,
         notes: ["the limit can be raised with --max-nesting (StylesheetLimits.maximumNestingDepth)"])
       skipBlock(opening)
@@ -277,7 +279,7 @@ struct Parser {
 
     if prelude.isEmpty {
       if let block {
-        error("expected-selector", "expected a selector before '{'", at: tokens[index - 1].range)
+        error(.expectedSelector, "expected a selector before '{'", at: tokens[index - 1].range)
         skipBlock(block)
       }
       return nil
@@ -309,7 +311,7 @@ struct Parser {
 
     if context == .topLevel {
       error(
-        "declaration-outside-rule",
+        .declarationOutsideRule,
         "expected a selector followed by a block; a declaration must be inside a rule",
         at: byteRange(prelude),
         notes: ["a selector line must be followed by '{' or by more deeply indented lines"])
@@ -329,19 +331,19 @@ struct Parser {
     let nameToken = tokens[prelude.lowerBound]
     let name = text(nameToken)
     if let block {
-      error("unexpected-block", "a variable definition takes no block", at: nameToken.range)
+      error(.unexpectedBlock, "a variable definition takes no block", at: nameToken.range)
       skipBlock(block)
     }
     guard context == .topLevel else {
       error(
-        "variable-in-rule", "variables are defined at the top level of a stylesheet, not inside a rule",
+        .variableInRule, "variables are defined at the top level of a stylesheet, not inside a rule",
         at: nameToken.range)
       return nil
     }
     let valueTokens = (prelude.lowerBound + 2)..<prelude.upperBound
     guard !valueTokens.isEmpty else {
       error(
-        "expected-value", "expected a value for variable '\(name)'", at: tokens[prelude.lowerBound + 1].range)
+        .expectedValue, "expected a value for variable '\(name)'", at: tokens[prelude.lowerBound + 1].range)
       return nil
     }
     guard let value = parseValue(valueTokens) else { return nil }
@@ -357,19 +359,19 @@ struct Parser {
     switch keyword {
     case "import":
       if let block {
-        error("unexpected-block", "'@import' takes no block", at: keywordToken.range)
+        error(.unexpectedBlock, "'@import' takes no block", at: keywordToken.range)
         skipBlock(block)
       }
       guard context == .topLevel else {
         error(
-          "import-in-rule", "'@import' is only allowed at the top level of a stylesheet",
+          .importInRule, "'@import' is only allowed at the top level of a stylesheet",
           at: keywordToken.range)
         return nil
       }
       return parseImport(prelude)
     case "extend", "extends":
       if let block {
-        error("unexpected-block", "'@\(keyword)' takes no block", at: keywordToken.range)
+        error(.unexpectedBlock, "'@\(keyword)' takes no block", at: keywordToken.range)
         skipBlock(block)
       }
       var targets = (prelude.lowerBound + 1)..<prelude.upperBound
@@ -378,7 +380,7 @@ struct Parser {
       }
       guard !targets.isEmpty else {
         error(
-          "expected-selector", "expected the selector to extend after '@\(keyword)', e.g. @extend .rounded;",
+          .expectedSelector, "expected the selector to extend after '@\(keyword)', e.g. @extend .rounded;",
           at: keywordToken.range)
         return nil
       }
@@ -388,7 +390,7 @@ struct Parser {
     case "media", "device":
       guard let block else {
         error(
-          "expected-block", "expected a block after '@\(keyword)' and its conditions", at: byteRange(prelude))
+          .expectedBlock, "expected a block after '@\(keyword)' and its conditions", at: byteRange(prelude))
         return nil
       }
       let condition = parseMediaCondition(
@@ -404,7 +406,7 @@ struct Parser {
         return parseVariable(prelude, block: block, context: context)
       }
       error(
-        "unknown-at-rule",
+        .unknownAtRule,
         "unknown at-rule '@\(keyword)'; expected @import, @media, @device or a variable '@name: value'",
         at: keywordToken.range)
       if let block { skipBlock(block) }
@@ -418,7 +420,7 @@ struct Parser {
     let keyword = tokens[prelude.lowerBound]
     guard !target.isEmpty else {
       error(
-        "expected-import-path", "'@import' needs a file to import, e.g. @import \"common.cas\"",
+        .expectedImportPath, "'@import' needs a file to import, e.g. @import \"common.cas\"",
         at: keyword.range)
       return nil
     }
@@ -442,7 +444,7 @@ struct Parser {
       return .importFile(path: text(of: target), range: range)
     }
     error(
-      "expected-import-path", "expected one file name after '@import', quoted or as url('…')",
+      .expectedImportPath, "expected one file name after '@import', quoted or as url('…')",
       at: byteRange(target))
     return nil
   }
@@ -458,7 +460,7 @@ struct Parser {
     }
     if context == .topLevel {
       error(
-        "declaration-outside-rule", "nested properties '\(name) @{…}' must be inside a rule",
+        .declarationOutsideRule, "nested properties '\(name) @{…}' must be inside a rule",
         at: byteRange(nameTokens))
       skipStatements(of: body)
       return nil
@@ -472,7 +474,7 @@ struct Parser {
     var cursor = range.lowerBound
     let path = readPropertyPath(&cursor, end: range.upperBound)
     guard let path, cursor == range.upperBound else {
-      error("expected-property", "expected a property name before '@'", at: byteRange(range))
+      error(.expectedProperty, "expected a property name before '@'", at: byteRange(range))
       return nil
     }
     return path
@@ -499,7 +501,7 @@ struct Parser {
     var cursor = prelude.lowerBound
     guard let name = readPropertyPath(&cursor, end: prelude.upperBound) else {
       error(
-        "expected-property", "expected a property name, found \(describe(tokens[prelude.lowerBound]))",
+        .expectedProperty, "expected a property name, found \(describe(tokens[prelude.lowerBound]))",
         at: tokens[prelude.lowerBound].range)
       return nil
     }
@@ -526,7 +528,7 @@ struct Parser {
     let valueTokens = cursor..<prelude.upperBound
     guard !valueTokens.isEmpty else {
       error(
-        "expected-value", "expected a value for '\(key)'", at: byteRange(prelude),
+        .expectedValue, "expected a value for '\(key)'", at: byteRange(prelude),
         notes: ["if this line is a selector, follow it with '{' or with more deeply indented lines"])
       return nil
     }
@@ -549,7 +551,7 @@ struct Parser {
     }
     guard cursor < end, tokens[cursor].isDelimiter(UInt8(ascii: ")")), !names.isEmpty else {
       error(
-        "invalid-argument",
+        .invalidArgument,
         "expected parameters such as (highlighted) or (normal, selected) after '\(property)'",
         at: open.start..<tokens[min(cursor, end - 1)].end)
       return nil
@@ -560,7 +562,7 @@ struct Parser {
     case .failure(let unknown):
       let suggestion = closestMatch(to: kebabCase(unknown.parameter), among: PropertyParameters.allSpellings)
       error(
-        "invalid-argument",
+        .invalidArgument,
         "'\(unknown.parameter)' is not a parameter of '\(property)'; expected a control state (normal, highlighted, selected, disabled, focused, …), metrics-…, bar-position-…, segment-… or icon-…",
         at: open.start..<tokens[cursor - 1].end, notes: suggestion.map { ["did you mean '\($0)'?"] } ?? [])
       return nil
@@ -584,20 +586,20 @@ struct Parser {
         tokens[cursor + 2].kind == .identifier || tokens[cursor + 2].kind == .number
       else {
         error(
-          "invalid-argument",
+          .invalidArgument,
           "expected \(what) arguments of the form [name:value, …], found \(describe(tokens[cursor]))",
           at: tokens[cursor].range)
         return nil
       }
       let name = kebabCase(text(tokens[cursor]))
       if !names.insert(name).inserted {
-        error("duplicate-argument", "argument '\(name)' is given twice", at: tokens[cursor].range)
+        error(.duplicateArgument, "argument '\(name)' is given twice", at: tokens[cursor].range)
       }
       arguments.append(SelectorArgument(name: name, value: kebabCase(text(tokens[cursor + 2]))))
       cursor += 3
       if cursor < end, tokens[cursor].isDelimiter(UInt8(ascii: ",")) { cursor += 1 }
     }
-    error("unclosed-bracket", "expected ']' to close the arguments opened here", at: open.range)
+    error(.unclosedBracket, "expected ']' to close the arguments opened here", at: open.range)
     return nil
   }
 }

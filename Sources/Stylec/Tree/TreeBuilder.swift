@@ -140,7 +140,7 @@ extension StyleTree {
     do {
       self = try builder.finish(superclasses: superclasses, base: schema.superclasses)
     } catch {
-      throw StylecError([Diagnostic(.error, code: "type-cycle", message: error.message, location: nil)])
+      throw StylecError([Diagnostic(.typeCycle, message: error.message, location: nil)])
     }
   }
 }

@@ -34,11 +34,11 @@ struct TreeDecoder {
     self.baseSuperclasses = baseSuperclasses
   }
 
-  private func diagnostic(_ message: String, at offset: Int, severity: Diagnostic.Severity = .error)
+  private func diagnostic(_ message: String, at offset: Int, code: DiagnosticCode = .invalidTree)
     -> Diagnostic
   {
     Diagnostic(
-      severity, code: severity == .error ? "invalid-tree" : "unknown-tree-key", message: message,
+      code, message: message,
       location: file.location(offset..<min(offset + 1, max(offset, file.bytes.count))))
   }
 
@@ -147,7 +147,7 @@ struct TreeDecoder {
       if let suggestion = closestMatch(to: key, among: known) {
         message += "; did you mean \"\(suggestion)\"?"
       }
-      builder.addDiagnostic(diagnostic(message, at: offset, severity: .warning))
+      builder.addDiagnostic(diagnostic(message, at: offset, code: .unknownTreeKey))
     }
     try scanner.skipValue()
   }
@@ -479,7 +479,7 @@ extension StyleTree {
       let (line, column) = file.position(of: offset)
       throw StylecError([
         Diagnostic(
-          .error, code: "invalid-utf8",
+          .invalidUTF8,
           message: "the tree is not valid UTF-8 (byte 0x\(String(json[offset], radix: 16, uppercase: true)))",
           location: SourceLocation(file: fileName, line: line, column: column, offset: offset))
       ])

@@ -22,7 +22,7 @@ struct ValueEvaluator {
 
   /// Why an expression has no value.
   struct Failure: Error {
-    var code: String
+    var code: DiagnosticCode
     var message: String
     var range: Range<Int>
     var notes: [String] = []
@@ -51,7 +51,7 @@ struct ValueEvaluator {
       guard let variable = variables[name] else {
         if failedVariables.contains(name) { throw followOn(range) }
         throw Failure(
-          code: "undefined-variable", message: "variable '\(name)' is not defined (before this point)",
+          code: .undefinedVariable, message: "variable '\(name)' is not defined (before this point)",
           range: range, undefinedVariable: name)
       }
       return variable
@@ -85,7 +85,7 @@ struct ValueEvaluator {
       }
       guard depth <= maximumDepth else {
         throw Failure(
-          code: "nesting-too-deep", message: "this value nests lists more than \(maximumDepth) levels deep",
+          code: .nestingTooDeep, message: "this value nests lists more than \(maximumDepth) levels deep",
           range: range,
           notes: [
             "variables that put other variables in parentheses nest a value one level deeper each",
@@ -108,12 +108,12 @@ struct ValueEvaluator {
   }
 
   private func followOn(_ range: Range<Int>) -> Failure {
-    Failure(code: "undefined-variable", message: "", range: range, isFollowOn: true)
+    Failure(code: .undefinedVariable, message: "", range: range, isFollowOn: true)
   }
 
   private func tooLarge(_ range: Range<Int>) -> Failure {
     Failure(
-      code: "value-too-large", message: "this value expands to more than \(maximumSize) items", range: range,
+      code: .valueTooLarge, message: "this value expands to more than \(maximumSize) items", range: range,
       notes: [
         "variables that repeat other variables multiply a value's size",
         "the limit can be raised with --max-value-size (StylesheetLimits.maximumValueSize)",
@@ -145,7 +145,7 @@ struct ValueEvaluator {
     // The list's items are copied with the arithmetic applied: the copies count against the load.
     guard copies.spend(list.size) else {
       throw Failure(
-        code: "too-many-copies", message: copies.exhaustedMessage, range: range, notes: copies.notes)
+        code: .tooManyCopies, message: copies.exhaustedMessage, range: range, notes: copies.notes)
     }
     return SizedValue(
       value: try applied(op, left.value, right.value, range: range), size: list.size, depth: list.depth)
@@ -172,7 +172,7 @@ struct ValueEvaluator {
       return .list(mapped, separator: separator)
     default:
       throw Failure(
-        code: "invalid-arithmetic",
+        code: .invalidArithmetic,
         message:
           "cannot apply '\(op.symbol)' to \(describe(left)) and \(describe(right)); arithmetic takes numbers",
         range: range)
@@ -195,7 +195,7 @@ struct ValueEvaluator {
       unitA == unitB || unitA == .none || unitB == .none || (isLength(unitA) && isLength(unitB))
     guard compatible else {
       throw Failure(
-        code: "invalid-arithmetic",
+        code: .invalidArithmetic,
         message:
           "cannot combine '\(formatNumber(a))\(unitA.rawValue)' and '\(formatNumber(b))\(unitB.rawValue)': their units differ",
         range: range)
@@ -209,18 +209,18 @@ struct ValueEvaluator {
     case .multiply:
       guard unitA == .none || unitB == .none else {
         throw Failure(
-          code: "invalid-arithmetic", message: "cannot multiply two numbers that both have units",
+          code: .invalidArithmetic, message: "cannot multiply two numbers that both have units",
           range: range)
       }
       result = a * b
     case .divide:
       guard b != 0 else {
-        throw Failure(code: "division-by-zero", message: "division by zero", range: range)
+        throw Failure(code: .divisionByZero, message: "division by zero", range: range)
       }
       if unitB != .none {
         guard unitA != .none else {
           throw Failure(
-            code: "invalid-arithmetic", message: "cannot divide a plain number by '\(unitB.rawValue)'",
+            code: .invalidArithmetic, message: "cannot divide a plain number by '\(unitB.rawValue)'",
             range: range)
         }
         resultUnit = .none
@@ -228,7 +228,7 @@ struct ValueEvaluator {
       result = a / b
     }
     guard result.isFinite else {
-      throw Failure(code: "invalid-number", message: "the result is too large to represent", range: range)
+      throw Failure(code: .invalidNumber, message: "the result is too large to represent", range: range)
     }
     return (result == 0 ? 0 : result, resultUnit)
   }
@@ -252,7 +252,7 @@ struct ValueEvaluator {
       return .color(try colorFunction(name, flat, range: range))
     case "url":
       guard arguments.count == 1, case .string(let path) = arguments[0] else {
-        throw Failure(code: "invalid-function", message: "url() takes one path", range: range)
+        throw Failure(code: .invalidFunction, message: "url() takes one path", range: range)
       }
       return .string(path)
     case "lighten", "darken", "saturate", "desaturate", "fade":
@@ -261,7 +261,7 @@ struct ValueEvaluator {
         unit == .percent || unit == .none
       else {
         throw Failure(
-          code: "invalid-function",
+          code: .invalidFunction,
           message: "\(name)() takes a color and a percentage, e.g. \(name)(#336699, 10%)",
           range: range)
       }
@@ -278,7 +278,7 @@ struct ValueEvaluator {
         "rgb", "rgba", "hsl", "hsla", "url", "lighten", "darken", "saturate", "desaturate", "fade",
       ]
       throw Failure(
-        code: "unknown-function",
+        code: .unknownFunction,
         message: "unknown function '\(name)()'; expected one of \(known.joined(separator: ", "))",
         range: range, notes: closestMatch(to: name, among: known).map { ["did you mean '\($0)'?"] } ?? [])
     }
@@ -291,7 +291,7 @@ struct ValueEvaluator {
     for argument in arguments {
       guard case .number(let number, let unit) = argument else {
         throw Failure(
-          code: "invalid-color", message: "\(name)() takes numbers, not \(describe(argument))", range: range,
+          code: .invalidColor, message: "\(name)() takes numbers, not \(describe(argument))", range: range,
           notes: [
             "a color is #rgb, #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%), hsla(h, s%, l%, a) or a name"
           ])
@@ -300,7 +300,7 @@ struct ValueEvaluator {
     }
     guard numbers.count == 3 || numbers.count == 4 else {
       throw Failure(
-        code: "invalid-color", message: "\(name)() takes 3 or 4 arguments, not \(numbers.count)", range: range
+        code: .invalidColor, message: "\(name)() takes 3 or 4 arguments, not \(numbers.count)", range: range
       )
     }
     let alpha = numbers.count == 4 ? (numbers[3].1 == .percent ? numbers[3].0 / 100 : numbers[3].0) : 1

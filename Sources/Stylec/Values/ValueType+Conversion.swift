@@ -1,7 +1,7 @@
 /// Why a value does not fit a property's type.
 struct ConversionFailure: Error, Hashable {
   /// `invalid-value`, or `invalid-enum-value` for a name outside an enumeration.
-  var code: String
+  var code: DiagnosticCode
   var message: String
   var notes: [String] = []
 }
@@ -80,7 +80,7 @@ extension ValueType {
         let suggestion = closestMatch(to: word, among: names).map { ["did you mean '\($0)'?"] } ?? []
         return .failure(
           ConversionFailure(
-            code: "invalid-enum-value", message: "'\(word)' is not one of the allowed values",
+            code: .invalidEnumValue, message: "'\(word)' is not one of the allowed values",
             notes: suggestion + ["expected " + expectation]))
       }
       return .success(.identifier(word))
@@ -98,7 +98,7 @@ extension ValueType {
     case .object:
       return .failure(
         ConversionFailure(
-          code: "invalid-value", message: "this property is a nested object and takes no value of its own",
+          code: .invalidValue, message: "this property is a nested object and takes no value of its own",
           notes: ["set its properties instead, e.g. layer.corner-radius 4 or layer @{ corner-radius 4 }"]))
     }
   }
@@ -119,7 +119,7 @@ extension ValueType {
     }
     return .failure(
       ConversionFailure(
-        code: "invalid-value", message: "'\(value)' is not \(kind)",
+        code: .invalidValue, message: "'\(value)' is not \(kind)",
         notes: notes + ["expected " + expectation]))
   }
 

@@ -6,7 +6,7 @@ import Testing
 struct LintTests {
   private func findings(
     _ source: String, path: String = "main.cas", schema: Schema = .uikit,
-    settings: [String: Linter.Setting] = [:]
+    settings: [DiagnosticCode: Linter.Setting] = [:]
   ) -> [String] {
     Linter(schema: schema, settings: settings).lint(sheet(source, path: path)).map { finding in
       "\(finding.location!.line):\(finding.location!.column) \(finding.severity.rawValue) \(finding.code)"
@@ -57,9 +57,9 @@ struct LintTests {
 
   @Test func importCyclesAndMissingImportsAreFindings() {
     let files = ["a.cas": "@import main.cas", "main.cas": ""]
-    let cycle = Linter().lint(sheet("@import a.cas", path: "main.cas", files: files)).map(\.code)
+    let cycle = Linter().lint(sheet("@import a.cas", path: "main.cas", files: files)).map(\.code.rawValue)
     #expect(cycle == ["import-cycle"])
-    #expect(Linter().lint(sheet("@import gone.cas")).map(\.code) == ["import-failed"])
+    #expect(Linter().lint(sheet("@import gone.cas")).map(\.code.rawValue) == ["import-failed"])
   }
 
   @Test func findingsAreInSourceOrderWithLocations() {
@@ -79,7 +79,7 @@ struct LintTests {
     let source = "$unused = 1\nUIView {\n}"
     #expect(findings(source) == ["1:1 warning unused-variable", "2:1 warning empty-rule"])
     #expect(
-      findings(source, settings: ["unused-variable": .off, "empty-rule": .error]) == ["2:1 error empty-rule"])
+      findings(source, settings: [.unusedVariable: .off, .emptyRule: .error]) == ["2:1 error empty-rule"])
   }
 
   @Test func aCustomSchemaTeachesCustomTypes() throws {

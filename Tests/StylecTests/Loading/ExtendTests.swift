@@ -59,8 +59,8 @@ struct ExtendTests {
       forward += ".c\(step) { @extend .c\(step + 1); }\n"
     }
     forward += ".c301 { a: 1; }\n"
-    #expect(sheet(backward, path: "t.css").diagnostics.map(\.code) == ["extend-too-deep"])
-    #expect(sheet(forward, path: "t.css").diagnostics.map(\.code) == ["extend-too-deep"])
+    #expect(sheet(backward, path: "t.css").diagnostics.map(\.code.rawValue) == ["extend-too-deep"])
+    #expect(sheet(forward, path: "t.css").diagnostics.map(\.code.rawValue) == ["extend-too-deep"])
     let short = (1...200).map { ".c\($0) { @extend .c\($0 - 1); }" }.joined(separator: "\n")
     #expect(sheet(".c0 { a: 1; }\n" + short, path: "t.css").diagnostics.isEmpty)
   }

@@ -145,8 +145,8 @@ struct FileImportTests {
         Stylesheet(bytes: Array(source.utf8)), Stylesheet(source: source, fileName: "<input>"),
       ] {
         #expect(
-          sheet.diagnostics.map(\.code) == ["import-failed"]
-            || sheet.diagnostics.map(\.code) == ["import-outside-root"])
+          sheet.diagnostics.map(\.code.rawValue) == ["import-failed"]
+            || sheet.diagnostics.map(\.code.rawValue) == ["import-outside-root"])
         #expect(sheet.filePaths.count == 1)
       }
     }
@@ -210,7 +210,7 @@ struct FileImportTests {
       Stylesheet(bytes: Array("@import \"/etc/hostname\"".utf8), fileName: "fetched.cas"),
     ] {
       #expect(sheet.filePaths.count == 1)
-      #expect(!sheet.diagnostics.isEmpty && sheet.diagnostics.allSatisfy { $0.code == "import-failed" })
+      #expect(!sheet.diagnostics.isEmpty && sheet.diagnostics.allSatisfy { $0.code == .importFailed })
     }
   }
 

@@ -96,7 +96,7 @@ struct SchemaTests {
     } catch {
       let first = error.diagnostics[0]
       #expect("\(first.location!.line):\(first.location!.column) \(first.message)" == expected)
-      #expect(first.code == "invalid-schema")
+      #expect(first.code == .invalidSchema)
     }
   }
 

@@ -8,7 +8,7 @@ struct ValueConversionTests {
   private func convert(_ source: String, _ type: ValueType) -> String {
     let parsed = sheet("UIView { p \(source) }")
     guard let value = parsed.rules.first?.declarations.first?.value else {
-      return "parse error: \(parsed.diagnostics.map(\.code))"
+      return "parse error: \(parsed.diagnostics.map(\.code.rawValue))"
     }
     switch type.convert(value) {
     case .success(let typed): return typed.description

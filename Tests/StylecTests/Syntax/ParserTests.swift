@@ -246,11 +246,11 @@ struct ParsingAloneTests {
         "3:10 invisible-character",
       ])
     #expect(parsed.diagnostics.allSatisfy { $0.severity == .warning })
-    #expect(Linter().lint(parsed).filter { $0.code == "invisible-character" }.count == 4)
+    #expect(Linter().lint(parsed).filter { $0.code == .invisibleCharacter }.count == 4)
   }
 
   @Test func visibleNonASCIILettersInNamesAreNotWarnedOf() {
     let parsed = sheet("Café.crème, #naïve, UILabel.日本 { a 1 }")
-    #expect(!parsed.diagnostics.contains { $0.code == "invisible-character" })
+    #expect(!parsed.diagnostics.contains { $0.code == .invisibleCharacter })
   }
 }
