@@ -41,13 +41,14 @@ extension Stylesheet {
         declarations: declarations[entry.declarations].map { declaration in
           var value = declaration.value
           if let schema, let type = entry.selector.subject.type {
-            let path = splitPropertyKey(declaration.key).path
-            if case .success(let typed)? = schema.property(path: path, of: type)?.type.convert(value) {
+            if case .success(let typed)? = schema.property(path: declaration.key.path, of: type)?.type
+              .convert(value)
+            {
               value = typed
             }
           }
           return StyleDeclaration(
-            property: declaration.key, value: value,
+            property: declaration.key.description, value: value,
             location: files[declaration.file].location(declaration.range))
         })
     }

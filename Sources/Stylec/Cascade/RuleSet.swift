@@ -8,7 +8,10 @@ struct RuleSet: Sendable {
   var index: RuleIndex
   /// Each rule's declarations, as indices into the stylesheet's declarations.
   var ruleDeclarations: [Range<Int32>]
-  /// Property keys, sorted by their UTF-8 bytes; a property's number is its position here.
+  /// The properties the declarations set, sorted by the UTF-8 bytes of their text; a
+  /// property's number is its position here.
+  var propertyKeys: [PropertyKey]
+  /// Each property's text, as output formats name it.
   var propertyNames: [String]
   /// The property number of each declaration.
   var declarationProperties: [Int32]
@@ -24,9 +27,13 @@ struct RuleSet: Sendable {
     self.table = table
     index = RuleIndex(table, ruleSelectors: ruleSelectors)
     ruleDeclarations = entries.map { Int32($0.declarations.lowerBound)..<Int32($0.declarations.upperBound) }
-    propertyNames = Set(declarations.map(\.key)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-    var numbers: [String: Int32] = [:]
-    for (number, name) in propertyNames.enumerated() { numbers[name] = Int32(number) }
+    let named = Set(declarations.map(\.key)).map { (key: $0, name: $0.description) }.sorted {
+      $0.name.utf8.lexicographicallyPrecedes($1.name.utf8)
+    }
+    propertyKeys = named.map(\.key)
+    propertyNames = named.map(\.name)
+    var numbers: [PropertyKey: Int32] = [:]
+    for (number, key) in propertyKeys.enumerated() { numbers[key] = Int32(number) }
     let properties = declarations.map { numbers[$0.key]! }
     declarationProperties = properties
     rulePropertyBits = ruleDeclarations.map { declarations in

@@ -57,8 +57,7 @@ struct ValueTyping {
   private mutating func valueType(property: Int32, nodeType: Int32) -> ValueType? {
     let key = TypeKey(nodeType: nodeType, property: property)
     if let known = types[key] { return known }
-    let name = sheet.ruleSet.propertyNames[Int(property)]
-    let path = splitPropertyKey(name).path
+    let path = sheet.ruleSet.propertyKeys[Int(property)].path
     let owner = schemaOwner(of: nodeType)
     let type = owner < 0 ? nil : schema.property(path: path, of: tree.symbols[owner])?.type
     types[key] = type

@@ -54,7 +54,7 @@ struct LintChecker {
   }
 
   private mutating func checkRepeatedDeclarations(_ block: BlockRecord) {
-    var seen: [String: CompiledDeclaration] = [:]
+    var seen: [PropertyKey: CompiledDeclaration] = [:]
     for declaration in sheet.declarations[block.declarations] {
       defer { seen[declaration.key] = declaration }
       guard let earlier = seen[declaration.key] else { continue }
@@ -109,7 +109,8 @@ struct LintChecker {
   /// Checks a declaration against the types the selector's subject can be.
   private mutating func check(_ declaration: CompiledDeclaration, against selector: Selector) {
     let subject = selector.subject
-    let (path, arguments) = splitPropertyKey(declaration.key)
+    let path = declaration.key.path
+    let arguments = declaration.key.arguments
     let owners: [String]
     if let type = subject.type {
       guard schema.types[type] != nil else { return }
@@ -152,7 +153,7 @@ struct LintChecker {
   /// Checks the value's type and the key's arguments.
   private mutating func check(
     _ declaration: CompiledDeclaration, property: Schema.PropertyInfo,
-    arguments: [(name: String, value: String)]
+    arguments: [PropertyArgument]
   ) {
     if case .failure(let failure) = property.type.convert(declaration.value) {
       report(failure.code, failure.message, file: declaration.file, declaration.range, notes: failure.notes)

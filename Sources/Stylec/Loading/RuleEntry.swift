@@ -40,8 +40,8 @@ struct VariableRecord: Hashable, Sendable {
 
 /// One declaration with its evaluated value.
 struct CompiledDeclaration: Hashable, Sendable {
-  /// The property key: kebab-case, dotted for nested properties, with sorted arguments.
-  var key: String
+  /// The property, its path dotted for nested properties.
+  var key: PropertyKey
   var value: Value
   var file: Int
   var range: Range<Int>

@@ -247,7 +247,7 @@ struct StylesheetCompiler {
       guard let value = evaluate(declaration.value, file: file), !scope.isDiscarded else { return }
       declarations.append(
         CompiledDeclaration(
-          key: scope.propertyPrefix + declaration.key, value: value.value, file: file,
+          key: declaration.key.nested(under: scope.propertyPrefix), value: value.value, file: file,
           range: declaration.range))
       contents.run += 1
     case .nestedProperties(let name, let body, _):

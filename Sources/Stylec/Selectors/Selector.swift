@@ -55,11 +55,5 @@ struct CompoundSelector: Hashable, Sendable {
   /// `:name` and `:name(argument)` conditions.
   var pseudoClasses: [PseudoClass] = []
   /// Classy's `[name:value]` selector arguments: kept for printing, they never affect matching.
-  var arguments: [SelectorArgument] = []
-}
-
-/// Classy's selector argument, `UIButton[state:selected]`: parsed and printed, with no effect.
-struct SelectorArgument: Hashable, Sendable {
-  var name: String
-  var value: String
+  var arguments: [PropertyArgument] = []
 }

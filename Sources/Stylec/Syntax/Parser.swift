@@ -505,8 +505,7 @@ struct Parser {
         at: tokens[prelude.lowerBound].range)
       return nil
     }
-    var key = name
-    var arguments: [SelectorArgument] = []
+    var arguments: [PropertyArgument] = []
     if cursor < prelude.upperBound, tokens[cursor].isDelimiter(UInt8(ascii: "[")) {
       guard let bracketed = parseBracketArguments(&cursor, end: prelude.upperBound, what: "property") else {
         return nil
@@ -520,10 +519,7 @@ struct Parser {
       }
       arguments = parameters
     }
-    if !arguments.isEmpty {
-      let sorted = arguments.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
-      key += "[" + sorted.map { "\($0.name):\($0.value)" }.joined(separator: ",") + "]"
-    }
+    let key = PropertyKey(path: name, arguments: arguments)
     if cursor < prelude.upperBound, isAssignment(tokens[cursor]) { cursor += 1 }
     let valueTokens = cursor..<prelude.upperBound
     guard !valueTokens.isEmpty else {
@@ -538,7 +534,7 @@ struct Parser {
 
   /// parameters := '(' name (',' name)* ')', InterfaCSS's `titleColor(highlighted)`.
   private mutating func parseParameters(_ cursor: inout Int, end: Int, property: String)
-    -> [SelectorArgument]?
+    -> [PropertyArgument]?
   {
     let open = tokens[cursor]
     cursor += 1
@@ -570,10 +566,10 @@ struct Parser {
   }
 
   /// arguments := '[' name ':' value (',' name ':' value)* ']', names and values canonical kebab-case.
-  mutating func parseBracketArguments(_ cursor: inout Int, end: Int, what: String) -> [SelectorArgument]? {
+  mutating func parseBracketArguments(_ cursor: inout Int, end: Int, what: String) -> [PropertyArgument]? {
     let open = tokens[cursor]
     cursor += 1
-    var arguments: [SelectorArgument] = []
+    var arguments: [PropertyArgument] = []
     // Names seen, so that n arguments are checked for repeats in O(n), not O(n²).
     var names: Set<String> = []
     while cursor < end {
@@ -595,25 +591,13 @@ struct Parser {
       if !names.insert(name).inserted {
         error(.duplicateArgument, "argument '\(name)' is given twice", at: tokens[cursor].range)
       }
-      arguments.append(SelectorArgument(name: name, value: kebabCase(text(tokens[cursor + 2]))))
+      arguments.append(PropertyArgument(name: name, value: kebabCase(text(tokens[cursor + 2]))))
       cursor += 3
       if cursor < end, tokens[cursor].isDelimiter(UInt8(ascii: ",")) { cursor += 1 }
     }
     error(.unclosedBracket, "expected ']' to close the arguments opened here", at: open.range)
     return nil
   }
-}
-
-/// A property key taken apart: `title-color[state:highlighted]` is the path `title-color` and
-/// the argument (state, highlighted). The inverse of how `parseDeclaration` builds keys.
-func splitPropertyKey(_ key: String) -> (path: String, arguments: [(name: String, value: String)]) {
-  guard let open = key.firstIndex(of: "["), key.hasSuffix("]") else { return (key, []) }
-  let inner = key[key.index(after: open)..<key.index(before: key.endIndex)]
-  let arguments = inner.split(separator: ",").compactMap { pair -> (name: String, value: String)? in
-    let parts = pair.split(separator: ":", maxSplits: 1)
-    return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
-  }
-  return (String(key[..<open]), arguments)
 }
 
 /// The canonical kebab-case spelling of a property or argument name: `titleColor` and

@@ -26,8 +26,8 @@ enum PropertyParameters {
 
   /// The arguments that `parameters` mean, or the parameter that means nothing.
   /// Two control states are a divider image's left and right segment states.
-  static func arguments(_ parameters: [String]) -> Result<[SelectorArgument], UnknownParameter> {
-    var arguments: [SelectorArgument] = []
+  static func arguments(_ parameters: [String]) -> Result<[PropertyArgument], UnknownParameter> {
+    var arguments: [PropertyArgument] = []
     var states: [String] = []
     for parameter in parameters {
       var key = kebabCase(parameter)
@@ -44,14 +44,14 @@ enum PropertyParameters {
           key.hasPrefix($0.prefix) && $0.values.contains(String(key.dropFirst($0.prefix.count)))
         })
       else { return .failure(UnknownParameter(parameter: parameter)) }
-      arguments.append(SelectorArgument(name: kind.argument, value: String(key.dropFirst(kind.prefix.count))))
+      arguments.append(PropertyArgument(name: kind.argument, value: String(key.dropFirst(kind.prefix.count))))
     }
     switch states.count {
     case 0: break
-    case 1: arguments.append(SelectorArgument(name: "state", value: states[0]))
+    case 1: arguments.append(PropertyArgument(name: "state", value: states[0]))
     case 2:
-      arguments.append(SelectorArgument(name: "left-segment-state", value: states[0]))
-      arguments.append(SelectorArgument(name: "right-segment-state", value: states[1]))
+      arguments.append(PropertyArgument(name: "left-segment-state", value: states[0]))
+      arguments.append(PropertyArgument(name: "right-segment-state", value: states[1]))
     default: return .failure(UnknownParameter(parameter: parameters.joined(separator: ", ")))
     }
     return .success(arguments)

@@ -44,8 +44,8 @@ struct Block: Hashable, Sendable {
 
 /// One `name[arguments]: value` declaration as written.
 struct Declaration: Hashable, Sendable {
-  /// The canonical property key, kebab-case, with sorted arguments (`title-color[state:highlighted]`).
-  var key: String
+  /// The property, with its arguments (`title-color[state:highlighted]`).
+  var key: PropertyKey
   /// The value expression.
   var value: Expression
   /// The whole declaration.

@@ -87,7 +87,7 @@ struct NestingTests {
         "UIView UILabel UIButton { c: 1 }", "@media phone UIView { d: 1 }",
       ])
     #expect(
-      parsed.blocks.map { parsed.declarations[$0.declarations].map(\.key) } == [
+      parsed.blocks.map { parsed.declarations[$0.declarations].map(\.key.description) } == [
         ["c"], ["b", "b"], ["d"], ["a", "a", "layer.e", "a", "a"],
       ])
   }

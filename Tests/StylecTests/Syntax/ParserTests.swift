@@ -100,6 +100,26 @@ struct ParserTests {
       ])
   }
 
+  /// Every spelling of one property makes one key: its path and sorted arguments, compared as
+  /// values, not as text; the text is made for output.
+  @Test func spellingsOfOnePropertyMakeOneKey() {
+    let parsed = sheet(
+      "UIButton {\n  titleColor(highlighted) red\n  title-color[state:highlighted] blue\n  layer @{ cornerRadius 2 }\n}"
+    )
+    let keys = parsed.declarations.map(\.key)
+    #expect(keys[0] == keys[1])
+    #expect(
+      keys[0]
+        == PropertyKey(
+          path: "title-color", arguments: [PropertyArgument(name: "state", value: "highlighted")]))
+    #expect(keys[2] == PropertyKey(path: "layer.corner-radius"))
+    let two = PropertyKey(
+      path: "p",
+      arguments: [PropertyArgument(name: "z", value: "1"), PropertyArgument(name: "a", value: "2")])
+    #expect(two.arguments.map(\.name) == ["a", "z"])
+    #expect(two.description == "p[a:2,z:1]")
+  }
+
   @Test func propertyArgumentsAreKeyedSortedByName() {
     let parsed = sheet(
       "UIButton {\n  title-color[state:highlighted] red\n  background-image[toolbarPosition:top, barMetrics:landscape-phone] img\n  font-name [ state : selected ] helvetica\n}"
