@@ -99,3 +99,29 @@ public struct ResolvedProperty: Hashable, Sendable {
   /// Where the winning declaration is written.
   public var location: SourceLocation
 }
+
+extension ResolvedStyles {
+  /// The styled tree as `stylec apply` prints it, as UTF-8 bytes: the tree's root node as JSON,
+  /// each node with its `type`, `id`, `classes`, `state`, a `style` object of its resolved
+  /// properties sorted by name, and `children`; two-space indentation, or none when `compact`.
+  /// The same inputs give the same bytes.
+  public func jsonBytes(compact: Bool = false) -> [UInt8] {
+    TreeJSONWriter(tree: tree, styles: self, compact: compact).bytes()
+  }
+
+  /// Writes the bytes of `jsonBytes(compact:)` to `sink` in pieces of up to 64 KB, in order,
+  /// so that an output of tens of megabytes need not be held whole. Each piece is valid only
+  /// during its call.
+  public func writeJSON(compact: Bool = false, to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+    TreeJSONWriter(tree: tree, styles: self, compact: compact).write { piece, _ in sink(piece) }
+  }
+
+  /// The styled tree as JSON text (see `jsonBytes(compact:)`).
+  public func json(compact: Bool = false) -> String {
+    String(decoding: jsonBytes(compact: compact), as: UTF8.self)
+  }
+
+  /// An indented outline for people: each node, then its properties with the rule and line
+  /// that set each one.
+  public func outline() -> String { TreeOutlineWriter(tree: tree, styles: self).text() }
+}

@@ -181,3 +181,28 @@ public struct Schema: Sendable {
     return Schema(types: merged)
   }
 }
+
+extension Schema {
+  /// Reads a schema file's JSON; unless it says `"base": "none"`, its types are added to the
+  /// built-in UIKit schema.
+  /// - Throws: `StylecError` locating the first problem: malformed JSON, an unknown key, a value
+  ///   type that does not exist, a superclass or object type the schema does not define, a cycle.
+  public init(json: [UInt8], fileName: String = "<schema>") throws(StylecError) {
+    let file = SourceFile(path: fileName, bytes: json)
+    let (schema, replacesBase) = try SchemaDecoder.decode(file)
+    let merged = replacesBase ? schema : Schema.uikit.merging(schema)
+    try merged.validate(fileName: fileName)
+    self = merged
+  }
+}
+
+extension Schema {
+  /// The built-in schema of UIKit's views and their properties.
+  public static let uikit: Schema = {
+    do {
+      return try Schema(json: Array(uikitSchemaJSON.utf8), fileName: "<built-in UIKit schema>")
+    } catch {
+      preconditionFailure("the built-in UIKit schema is invalid: \(error)")
+    }
+  }()
+}

@@ -8,8 +8,9 @@ public struct StyleTree: Sendable {
     /// The preorder position, 0 for the root.
     public let index: Int
 
-    /// Wraps a preorder position.
-    public init(_ index: Int) { self.index = index }
+    /// Wraps a preorder position. Internal: handles come only from a tree (`root`, `nodes`,
+    /// `children(of:)`, `parent(of:)`), so a caller cannot make one that names no node.
+    init(_ index: Int) { self.index = index }
 
     /// Preorder.
     public static func < (lhs: Node, rhs: Node) -> Bool { lhs.index < rhs.index }
@@ -122,5 +123,50 @@ extension StyleTree {
       current = Int(parents[current])
     }
     return count
+  }
+}
+
+extension StyleTree {
+  /// The default limit on how deeply a JSON tree may nest.
+  public static let defaultMaximumDepth = 1000
+
+  /// Reads a tree document from JSON bytes.
+  /// - Parameters:
+  ///   - fileName: the name diagnostics use.
+  ///   - maximumDepth: how deeply nodes may nest.
+  ///   - schema: the schema whose hierarchy serves types the document's `types` do not name.
+  /// - Throws: `StylecError` with the location of the first problem: malformed JSON, a node
+  ///   without `type`, a value of the wrong kind, bytes that are not UTF-8.
+  public init(
+    json: [UInt8], fileName: String = "<tree>", maximumDepth: Int = StyleTree.defaultMaximumDepth,
+    schema: Schema = .uikit
+  ) throws(StylecError) {
+    if let invalid = invalidUTF8Diagnostic(json, path: fileName, what: "the tree") {
+      throw StylecError([invalid])
+    }
+    self = try TreeDecoder.decode(
+      SourceFile(path: fileName, bytes: json), maximumDepth: maximumDepth, schema: schema)
+  }
+
+  /// Reads a tree document from a JSON string.
+  public init(json: String, fileName: String = "<tree>", maximumDepth: Int = StyleTree.defaultMaximumDepth)
+    throws(StylecError)
+  {
+    try self.init(json: Array(json.utf8), fileName: fileName, maximumDepth: maximumDepth)
+  }
+}
+
+extension StyleTree {
+  /// Builds a tree from a view description.
+  /// - Parameters:
+  ///   - superclasses: superclass names of custom types, beside the built-in UIKit hierarchy.
+  /// - Throws: `StylecError` when `superclasses` contains a cycle.
+  /// - Parameter schema: the schema whose hierarchy serves types `superclasses` does not name.
+  public init(
+    root: View, superclasses: [String: String] = [:], environment: Environment = Environment(),
+    schema: Schema = .uikit
+  ) throws(StylecError) {
+    self = try TreeBuilder.build(
+      root: root, superclasses: superclasses, environment: environment, base: schema.superclasses)
   }
 }

@@ -111,15 +111,8 @@ struct StylesheetCompiler {
           location: importedAt))
       return
     }
-    if let offset = firstInvalidUTF8Offset(bytes) {
-      let file = SourceFile(path: path, bytes: Array(bytes[..<offset]))
-      let (line, column) = file.position(of: offset)
-      diagnostics.append(
-        Diagnostic(
-          .invalidUTF8,
-          message:
-            "the file is not valid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) at line \(line), column \(column)); stylesheets must be UTF-8",
-          location: SourceLocation(file: path, line: line, column: column, offset: offset)))
+    if let invalid = invalidUTF8Diagnostic(bytes, path: path, what: "the file") {
+      diagnostics.append(invalid)
       return
     }
     let file = SourceFile(path: path, bytes: bytes)

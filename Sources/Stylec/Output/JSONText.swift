@@ -1,6 +1,7 @@
 /// The JSON string literal of `text`, as stylec writes it: quotes, backslashes and control
-/// characters escaped, everything else as UTF-8. Public so that front ends quote the same way.
-public func jsonString(_ text: String) -> String {
+/// characters escaped, everything else as UTF-8. Shared with the CLI so that it quotes the same
+/// way.
+package func jsonString(_ text: String) -> String {
   var bytes: [UInt8] = []
   bytes.reserveCapacity(text.utf8.count + 2)
   bytes.append(UInt8(ascii: "\""))

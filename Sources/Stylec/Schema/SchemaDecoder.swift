@@ -191,18 +191,6 @@ struct SchemaDecoder {
 }
 
 extension Schema {
-  /// Reads a schema file's JSON; unless it says `"base": "none"`, its types are added to the
-  /// built-in UIKit schema.
-  /// - Throws: `StylecError` locating the first problem: malformed JSON, an unknown key, a value
-  ///   type that does not exist, a superclass or object type the schema does not define, a cycle.
-  public init(json: [UInt8], fileName: String = "<schema>") throws(StylecError) {
-    let file = SourceFile(path: fileName, bytes: json)
-    let (schema, replacesBase) = try SchemaDecoder.decode(file)
-    let merged = replacesBase ? schema : Schema.uikit.merging(schema)
-    try merged.validate(fileName: fileName)
-    self = merged
-  }
-
   /// Checks that every superclass and object type is defined and no superclass chain loops.
   /// - Complexity: O(types + properties): loops are found once for the whole hierarchy.
   func validate(fileName: String) throws(StylecError) {

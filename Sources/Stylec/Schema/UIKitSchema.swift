@@ -1063,14 +1063,3 @@ let uikitSchemaJSON = #"""
    }
   }
   """#
-
-extension Schema {
-  /// The built-in schema of UIKit's views and their properties.
-  public static let uikit: Schema = {
-    do {
-      return try Schema(json: Array(uikitSchemaJSON.utf8), fileName: "<built-in UIKit schema>")
-    } catch {
-      preconditionFailure("the built-in UIKit schema is invalid: \(error)")
-    }
-  }()
-}

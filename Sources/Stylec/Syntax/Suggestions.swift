@@ -1,8 +1,8 @@
 /// The candidate closest to `word` by edit distance, if it is close enough to be a likely typo
 /// (at most a third of the word's length, and at least 1 edit): the "did you mean" of every
-/// diagnostic, public so that front ends suggest the same way. Ties go to the candidate that
-/// sorts first, so the answer does not depend on the candidates' order.
-public func closestMatch(to word: String, among candidates: some Sequence<String>) -> String? {
+/// diagnostic, shared with the CLI so that it suggests the same way. Ties go to the candidate
+/// that sorts first, so the answer does not depend on the candidates' order.
+package func closestMatch(to word: String, among candidates: some Sequence<String>) -> String? {
   var suggester = Suggester(budget: .max)
   return suggester.closestMatch(to: word, among: candidates)
 }

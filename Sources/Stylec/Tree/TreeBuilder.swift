@@ -117,16 +117,11 @@ struct TreeBuilder {
   }
 }
 
-extension StyleTree {
-  /// Builds a tree from a view description.
-  /// - Parameters:
-  ///   - superclasses: superclass names of custom types, beside the built-in UIKit hierarchy.
-  /// - Throws: `StylecError` when `superclasses` contains a cycle.
-  /// - Parameter schema: the schema whose hierarchy serves types `superclasses` does not name.
-  public init(
-    root: View, superclasses: [String: String] = [:], environment: Environment = Environment(),
-    schema: Schema = .uikit
-  ) throws(StylecError) {
+extension TreeBuilder {
+  /// The tree of a view description (see `StyleTree.init(root:superclasses:environment:schema:)`).
+  static func build(
+    root: View, superclasses: [String: String], environment: Environment, base: [String: String]
+  ) throws(StylecError) -> StyleTree {
     var builder = TreeBuilder(environment: environment)
     var pending: [(view: View, parent: Int32)] = [(root, -1)]
     while let (view, parent) = pending.popLast() {
@@ -138,7 +133,7 @@ extension StyleTree {
       for child in view.children.reversed() { pending.append((child, node)) }
     }
     do {
-      self = try builder.finish(superclasses: superclasses, base: schema.superclasses)
+      return try builder.finish(superclasses: superclasses, base: base)
     } catch {
       throw StylecError([Diagnostic(.typeCycle, message: error.message, location: nil)])
     }

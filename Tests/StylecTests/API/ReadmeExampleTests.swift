@@ -18,8 +18,8 @@ struct ReadmeExampleTests {
       let color = styles.property("title-color", of: node)
       print(tree.type(of: node), color.map { "\($0.value) from \($0.selector)" } ?? "unset")
     }
-    #expect(styles.property("title-color", of: StyleTree.Node(1))?.value.description == "#ffff00")
-    #expect(styles.property("title-color", of: StyleTree.Node(2))?.selector == "UIView > UIButton")
+    #expect(styles.property("title-color", of: tree.nodes[1])?.value.description == "#ffff00")
+    #expect(styles.property("title-color", of: tree.nodes[2])?.selector == "UIView > UIButton")
     #expect(sheet.diagnostics.isEmpty)
 
     var live = LiveStyles(sheet: sheet, tree: tree)

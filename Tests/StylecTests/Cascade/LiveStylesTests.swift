@@ -14,7 +14,7 @@ struct LiveStylesTests {
         sheet: sheet, tree: tree, precedence: precedence, environment: generated.environment)
       var random = SeededRandom(seed: seed)
       for step in 0..<12 {
-        let node = StyleTree.Node(Int.random(in: 0..<tree.count, using: &random))
+        let node = tree.nodes[Int.random(in: 0..<tree.count, using: &random)]
         let classes = CaseGenerator.classes.filter { _ in Bool.random(using: &random) }
         let state = CaseGenerator.states.filter { _ in Int.random(in: 0..<3, using: &random) == 0 }
         switch step % 3 {
@@ -35,8 +35,12 @@ struct LiveStylesTests {
     }
   }
 
+  /// The family's nodes in preorder: 0 the parent, 1 a label, 2 a button, 3 and 4 its labels,
+  /// 5 the last label.
+  private let node = try! Self.family().nodes
+
   /// A parent with three children, the middle one a leaf that changes.
-  private func family() throws -> StyleTree {
+  private static func family() throws -> StyleTree {
     try StyleTree(
       root: View(
         "UIView",
@@ -47,43 +51,45 @@ struct LiveStylesTests {
 
   @Test func aChangeTestedOnlyOnTheNodeItselfRestylesOneNode() throws {
     var live = LiveStyles(
-      sheet: Stylesheet(source: "UIButton.a { x 1 }\n.b UILabel { y 2 }"), tree: try family())
-    #expect(live.update(StyleTree.Node(2), classes: ["a"]) == 1)
-    #expect(live.styles.property("x", of: StyleTree.Node(2))?.value.description == "1")
-    #expect(live.update(StyleTree.Node(2), classes: ["a", "unused"]) == 1)
+      sheet: Stylesheet(source: "UIButton.a { x 1 }\n.b UILabel { y 2 }"), tree: try Self.family())
+    #expect(live.update(node[2], classes: ["a"]) == 1)
+    #expect(live.styles.property("x", of: node[2])?.value.description == "1")
+    #expect(live.update(node[2], classes: ["a", "unused"]) == 1)
   }
 
   @Test func aClassTestedOnAncestorsRestylesTheSubtree() throws {
-    var live = LiveStyles(sheet: Stylesheet(source: ".b UILabel { y 2 }"), tree: try family())
-    #expect(live.update(StyleTree.Node(2), classes: ["b"]) == 3)
-    #expect(live.styles.property("y", of: StyleTree.Node(3))?.value.description == "2")
-    #expect(live.styles.property("y", of: StyleTree.Node(5)) == nil)
+    var live = LiveStyles(sheet: Stylesheet(source: ".b UILabel { y 2 }"), tree: try Self.family())
+    #expect(live.update(node[2], classes: ["b"]) == 3)
+    #expect(live.styles.property("y", of: node[3])?.value.description == "2")
+    #expect(live.styles.property("y", of: node[5]) == nil)
   }
 
   @Test func aStateTestedOnPrecedingSiblingsRestylesTheLaterSiblings() throws {
     var live = LiveStyles(
-      sheet: Stylesheet(source: "UIButton:selected ~ UILabel { z 3 }"), tree: try family())
-    #expect(live.update(StyleTree.Node(2), state: ["selected"]) == 2)
-    #expect(live.styles.property("z", of: StyleTree.Node(5))?.value.description == "3")
-    #expect(live.styles.property("z", of: StyleTree.Node(1)) == nil)
-    #expect(live.update(StyleTree.Node(2), state: []) == 2)
-    #expect(live.styles.property("z", of: StyleTree.Node(5)) == nil)
+      sheet: Stylesheet(source: "UIButton:selected ~ UILabel { z 3 }"), tree: try Self.family())
+    #expect(live.update(node[2], state: ["selected"]) == 2)
+    #expect(live.styles.property("z", of: node[5])?.value.description == "3")
+    #expect(live.styles.property("z", of: node[1]) == nil)
+    #expect(live.update(node[2], state: []) == 2)
+    #expect(live.styles.property("z", of: node[5]) == nil)
   }
 
   @Test func anAdjacentSiblingSelectorRestylesOnlyTheSiblingsItCanReach() throws {
-    var live = LiveStyles(sheet: Stylesheet(source: "UILabel.a + UIButton { z 3 }"), tree: try family())
+    var live = LiveStyles(sheet: Stylesheet(source: "UILabel.a + UIButton { z 3 }"), tree: try Self.family())
     // Node 1 (a UILabel) gains `.a`: itself and the next sibling's subtree (nodes 2 to 4).
-    #expect(live.update(StyleTree.Node(1), classes: ["a"]) == 4)
-    #expect(live.styles.property("z", of: StyleTree.Node(2))?.value.description == "3")
-    var chained = LiveStyles(sheet: Stylesheet(source: "UILabel.a + * + UILabel { z 3 }"), tree: try family())
-    #expect(chained.update(StyleTree.Node(1), classes: ["a"]) == 5)
-    #expect(chained.styles.property("z", of: StyleTree.Node(5))?.value.description == "3")
+    #expect(live.update(node[1], classes: ["a"]) == 4)
+    #expect(live.styles.property("z", of: node[2])?.value.description == "3")
+    var chained = LiveStyles(
+      sheet: Stylesheet(source: "UILabel.a + * + UILabel { z 3 }"), tree: try Self.family())
+    #expect(chained.update(node[1], classes: ["a"]) == 5)
+    #expect(chained.styles.property("z", of: node[5])?.value.description == "3")
   }
 
   @Test func aNodeTheTreeDoesNotHaveIsIgnored() throws {
-    var live = LiveStyles(sheet: Stylesheet(source: "UILabel { a 1 }"), tree: try family())
-    #expect(live.update(StyleTree.Node(99), classes: ["x"]) == 0)
-    #expect(live.update(StyleTree.Node(-1), classes: ["x"]) == 0)
+    var live = LiveStyles(sheet: Stylesheet(source: "UILabel { a 1 }"), tree: try Self.family())
+    // A handle from a larger tree names no node of this one.
+    let larger = try StyleTree(root: View("UIView", children: (0..<100).map { _ in View("UILabel") }))
+    #expect(live.update(larger.nodes[99], classes: ["x"]) == 0)
   }
 
   @Test func manyChangesFoldIntoTheFlatTablesAndStayCorrect() throws {
@@ -91,7 +97,7 @@ struct LiveStylesTests {
     let tree = try StyleTree(root: View("UIView", children: children))
     let sheet = Stylesheet(source: ".on { a 1 }\n.on + UIButton { b 2 }")
     var live = LiveStyles(sheet: sheet, tree: tree)
-    for index in stride(from: 1, to: 3001, by: 2) { live.update(StyleTree.Node(index), classes: ["on"]) }
+    for index in stride(from: 1, to: 3001, by: 2) { live.update(tree.nodes[index], classes: ["on"]) }
     let fresh = sheet.resolve(live.styles.tree)
     #expect(live.styles.json() == fresh.json())
   }

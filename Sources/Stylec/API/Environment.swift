@@ -169,16 +169,3 @@ public struct Version: Hashable, Sendable, Comparable, CustomStringConvertible {
     hasher.combine(trimmed)
   }
 }
-
-extension Character {
-  var isASCIIDigit: Bool { isASCII && isNumber }
-}
-
-extension String {
-  func trimmingCharacters(in set: String) -> String {
-    var scalars = Substring(self)
-    while let first = scalars.first, set.contains(first) { scalars.removeFirst() }
-    while let last = scalars.last, set.contains(last) { scalars.removeLast() }
-    return String(scalars)
-  }
-}

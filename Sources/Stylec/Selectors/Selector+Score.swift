@@ -1,14 +1,3 @@
-/// How rules that set the same property on the same view are ranked. In every mode, equal
-/// ranks go to the rule written later (an import counts where it is imported).
-public enum Precedence: String, Hashable, Sendable, CaseIterable {
-  /// Classy's precedence scores (seed 000), extended to ids and pseudo-classes; the default.
-  case classy
-  /// W3C specificity: (ids, classes and pseudo-classes, types).
-  case specificity
-  /// InterfaCSS's default: the last matching rule wins.
-  case lastWins = "last-wins"
-}
-
 /// Where a compound stands relative to the styled view, which decides what it scores in
 /// Classy's table.
 enum ScorePosition {

@@ -1,0 +1,25 @@
+extension ValueType {
+  /// How a value of this type is written, for "expected …" messages.
+  var expectation: String {
+    switch self {
+    case .any: "any value"
+    case .color:
+      "a color: #rgb, #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%), hsla(h, s%, l%, a) or a name"
+    case .number: "a number"
+    case .length: "a length in points, such as 12 or 12px"
+    case .percentage: "a percentage, such as 50%"
+    case .boolean: "YES, NO, true or false"
+    case .string: "a string or a word"
+    case .font:
+      "a font: a size (12), a name and a size (Avenir-Heavy 12), System-Bold 12, or a text style (body, headline, …)"
+    case .insets: "insets: 1, 2 or 4 numbers (top, left, bottom, right)"
+    case .size: "a size: 1 or 2 numbers (width, height)"
+    case .point: "a point: 1 or 2 numbers (x, y)"
+    case .rect: "a rect: 4 numbers (x, y, width, height)"
+    case .image: "an image name, quoted, bare or url(…), optionally followed by 4 cap insets"
+    case .enumeration(let values): "one of " + values.joined(separator: ", ")
+    case .list(let element): "a list of " + element.expectation
+    case .object(let type): "properties of its \(type), set as name.property"
+    }
+  }
+}
