@@ -64,7 +64,7 @@ struct Cascade {
 }
 
 /// What every walker of one resolve shares, read-only.
-struct CascadeContext: @unchecked Sendable {
+struct CascadeContext: Sendable {
   let rules: RuleSet
   let tree: StyleTree
   private(set) var nodes: NodeView

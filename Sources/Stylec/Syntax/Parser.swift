@@ -634,17 +634,3 @@ func kebabCase(_ name: String) -> String {
   }
   return String(decoding: result, as: UTF8.self)
 }
-
-/// Parses a stylesheet's text into statements without resolving imports, variables or nesting,
-/// and gives how many top-level statements it has: for the benchmark, which times parsing apart
-/// from the whole load.
-package func parsedStatementCount(of text: String, fileName: String) -> Int {
-  let file = SourceFile(path: fileName, bytes: Array(text.utf8))
-  var parser = Parser(file, syntax: Syntax(path: fileName), limits: StylesheetLimits())
-  var count = 0
-  while let statement = parser.nextTopLevelStatement() {
-    count += 1
-    if let body = statement.body { parser.skipStatements(of: body) }
-  }
-  return count
-}

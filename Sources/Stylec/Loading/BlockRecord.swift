@@ -1,0 +1,13 @@
+/// A rule's block as written, for lint: its selectors, its own declarations (before
+/// `@extend`), and whether it has anything in it at all.
+struct BlockRecord: Hashable, Sendable {
+  var selectors: [Selector]
+  var condition: Int?
+  var file: Int
+  var range: Range<Int>
+  /// Indices into the stylesheet's declarations of the block's own (those `@extend` adds come
+  /// later in that array); an index range, so a block's declarations are stored once.
+  var declarations: Range<Int>
+  /// Whether the block holds no statement at all.
+  var isEmpty: Bool
+}

@@ -1,0 +1,8 @@
+/// One declaration with its evaluated value.
+struct CompiledDeclaration: Hashable, Sendable {
+  /// The property, its path dotted for nested properties.
+  var key: PropertyKey
+  var value: Value
+  var file: Int
+  var range: Range<Int>
+}

@@ -1,0 +1,96 @@
+/// Reading files: the byte budget, UTF-8, imports and the import root.
+extension StylesheetCompiler {
+  mutating func compileFile(path: String, bytes: [UInt8], importedAt: SourceLocation?) {
+    guard bytes.count <= limits.maximumTotalBytes - bytesRead else {
+      let message =
+        importedAt == nil
+        ? "'\(path)' has \(bytes.count) bytes, more than the limit of \(limits.maximumTotalBytes) bytes for a whole load, so it is not read"
+        : "importing '\(path)' would read more than \(limits.maximumTotalBytes) bytes in all; it and the rest of the stylesheet are not read"
+      diagnostics.append(
+        Diagnostic(
+          .tooManyBytes, message: message,
+          location: importedAt ?? SourceLocation(file: path, line: 1, column: 1, offset: 0),
+          notes: [
+            "every file a load reads counts, each time it is imported",
+            "the limit can be raised with --max-total-bytes (StylesheetLimits.maximumTotalBytes)",
+          ]))
+      isStopped = true
+      return
+    }
+    bytesRead += bytes.count
+    guard bytes.count < Token.maximumFileSize else {
+      diagnostics.append(
+        Diagnostic(
+          .fileTooLarge,
+          message: "'\(path)' has \(bytes.count) bytes; a stylesheet file must be smaller than 4 GiB",
+          location: importedAt))
+      return
+    }
+    if let invalid = invalidUTF8Diagnostic(bytes, path: path, what: "the file") {
+      diagnostics.append(invalid)
+      return
+    }
+    let file = SourceFile(path: path, bytes: bytes)
+    let fileIndex = files.count
+    files.append(file)
+    let syntax = syntaxOverride ?? Syntax(path: path)
+    // One statement at a time, each block's read as it is compiled: the load keeps no more
+    // than the statement at hand, and reads no further once a budget of the whole load is spent.
+    var parser = Parser(file, syntax: syntax, limits: limits)
+    importChain.append((path, importedAt))
+    var none = BlockContents()
+    compile(.topLevel, from: &parser, file: fileIndex, scope: Scope(), into: &none)
+    diagnostics += parser.takeDiagnostics()
+    importChain.removeLast()
+  }
+
+  mutating func importFile(_ requested: String, from fileIndex: Int, range: Range<Int>) {
+    guard !isStopped else { return }
+    let importer = files[fileIndex]
+    let location = importer.location(range)
+    let path = normalizePath(
+      requested.hasPrefix("/") ? requested : directoryOf(importer.path) + "/" + requested)
+    guard isPath(source.canonicalPath(path), inside: importRoot.canonical) else {
+      diagnostics.append(
+        Diagnostic(
+          .importOutsideRoot,
+          message: "'\(requested)' is outside the stylesheet's root directory, so it is not read",
+          location: location,
+          notes: [
+            "imports may not leave '\(importRoot.given)'; another root can be allowed with --import-root (StylesheetLimits.importRoot)"
+          ]))
+      return
+    }
+    let chain = importChain.map(\.path) + [path]
+    if importChain.contains(where: { $0.path == path }) {
+      diagnostics.append(
+        Diagnostic(
+          .importCycle, message: "import cycle: \(chain.joined(separator: " → "))",
+          location: location))
+      return
+    }
+    guard importCount < limits.maximumImports else {
+      diagnostics.append(
+        Diagnostic(
+          .tooManyImports,
+          message: "more than \(limits.maximumImports) imports; '\(requested)' is not read",
+          location: location,
+          notes: ["the limit can be raised with --max-imports (StylesheetLimits.maximumImports)"]))
+      return
+    }
+    importCount += 1
+    switch source.contents(of: path, limit: limits.maximumFileSize) {
+    case .success(let bytes):
+      compileFile(path: path, bytes: bytes, importedAt: location)
+    case .failure(let failure):
+      let notes = importChain.dropFirst().reversed().compactMap { entry in
+        entry.importedAt.map { "'\(entry.path)' is imported from \($0)" }
+      }
+      diagnostics.append(
+        Diagnostic(
+          .importFailed, message: "cannot import '\(path)': \(failure.message)",
+          location: location,
+          notes: notes))
+    }
+  }
+}

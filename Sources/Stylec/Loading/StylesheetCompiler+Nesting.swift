@@ -1,0 +1,90 @@
+/// Joining nested rules to their parents and nested `@media` conditions to theirs, within the
+/// load's selector, expansion and copy budgets.
+extension StylesheetCompiler {
+  /// The selectors of a rule written inside rules with `parents`, checked against the limits.
+  mutating func flatten(
+    _ selectors: [Selector], in parents: [Selector], file: Int, range: Range<Int>
+  ) -> [Selector] {
+    var result: [Selector] = []
+    do throws(Selector.NestingError) {
+      if parents.isEmpty {
+        for selector in selectors { result.append(try selector.checkedAtTopLevel()) }
+      } else if parents.count * selectors.count > limits.maximumSelectorExpansion {
+        report(
+          .selectorExpansion,
+          "nesting expands this rule to \(parents.count * selectors.count) selectors, more than the limit of \(limits.maximumSelectorExpansion)",
+          file: file, range,
+          notes: ["the limit can be raised with --max-selectors (StylesheetLimits.maximumSelectorExpansion)"])
+        return []
+      } else {
+        // Each nested selector copies its parent's compounds: counted before they are made.
+        let parentCompounds = parents.reduce(0) { $0 + $1.compounds.count }
+        guard copies.spend(parentCompounds * selectors.count) else {
+          report(.tooManyCopies, copies.exhaustedMessage, file: file, range, notes: copies.notes)
+          isStopped = true
+          return []
+        }
+        for parent in parents {
+          for selector in selectors { result.append(try selector.nested(in: parent)) }
+        }
+      }
+    } catch {
+      report(.invalidNesting, error.message, file: file, range)
+      return []
+    }
+    expandedSelectors += result.count
+    if expandedSelectors > limits.maximumTotalSelectors {
+      report(
+        .tooManySelectors,
+        "the stylesheet expands to more than \(limits.maximumTotalSelectors) selectors in all; this rule and the rest are not read",
+        file: file, range,
+        notes: ["the limit can be raised with --max-total-selectors (StylesheetLimits.maximumTotalSelectors)"]
+      )
+      isStopped = true
+      return []
+    }
+    if let long = result.first(where: { $0.compounds.count > limits.maximumSelectorLength }) {
+      report(
+        .selectorTooLong,
+        "a selector here chains \(long.compounds.count) compound selectors, more than the limit of \(limits.maximumSelectorLength)",
+        file: file, range,
+        notes: ["the limit can be raised with --max-selector-length (StylesheetLimits.maximumSelectorLength)"]
+      )
+      return []
+    }
+    return result
+  }
+
+  /// The condition of a `@media` block written inside one whose condition is `outer`, as an
+  /// index into `conditions`; nil after reporting a spent budget.
+  mutating func combine(
+    _ outer: Int?, _ inner: MediaCondition, file: Int, range: Range<Int>
+  ) -> Int? {
+    // Checked before the pairs are made: 10,000 alternatives inside 10,000 would be 10^8.
+    let enclosing = outer.map { conditions[$0] }
+    let alternatives = (enclosing?.alternatives.count ?? 1) * inner.alternatives.count
+    guard alternatives <= limits.maximumSelectorExpansion else {
+      report(
+        .selectorExpansion,
+        "nested @media conditions expand to more than \(limits.maximumSelectorExpansion) alternatives",
+        file: file, range,
+        notes: ["the limit can be raised with --max-selectors (StylesheetLimits.maximumSelectorExpansion)"])
+      return nil
+    }
+    guard let enclosing else {
+      conditions.append(inner)
+      return conditions.count - 1
+    }
+    // Every pairing copies the features of both its sides.
+    let features = { (condition: MediaCondition) in condition.alternatives.reduce(0) { $0 + $1.count } }
+    let copied =
+      features(enclosing) * inner.alternatives.count + features(inner) * enclosing.alternatives.count
+    guard copies.spend(copied) else {
+      report(.tooManyCopies, copies.exhaustedMessage, file: file, range, notes: copies.notes)
+      isStopped = true
+      return nil
+    }
+    conditions.append(enclosing.and(inner))
+    return conditions.count - 1
+  }
+}

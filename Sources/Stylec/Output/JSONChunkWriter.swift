@@ -1,0 +1,157 @@
+/// The second pass of `TreeJSONWriter`: copies the pool's pieces into a chunk, handed to the
+/// sink when full.
+struct JSONChunkWriter: ~Copyable {
+  let tree: StyleTree
+  let styles: ResolvedStyles
+  let texts: JSONTextPool
+  let pool: UnsafeBufferPointer<UInt8>
+  let compact: Bool
+  let sink: (UnsafeBufferPointer<UInt8>, Int) -> Void
+  /// Pieces gather here and go to the sink a chunk at a time.
+  private let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize)
+  static let chunkSize = 1 << 16
+  private var used = 0
+  private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 256)
+
+  init(
+    tree: StyleTree, styles: ResolvedStyles, texts: JSONTextPool, pool: UnsafeBufferPointer<UInt8>,
+    compact: Bool, sink: @escaping (UnsafeBufferPointer<UInt8>, Int) -> Void
+  ) {
+    self.tree = tree
+    self.styles = styles
+    self.texts = texts
+    self.pool = pool
+    self.compact = compact
+    self.sink = sink
+  }
+
+  deinit { chunk.deallocate() }
+
+  /// Writes the nodes of `nodes` (a preorder range, the first at `depth`) and hands on the rest
+  /// of the chunk.
+  consuming func write(_ nodes: Range<Int>, depth: Int) {
+    writeNodes(nodes, depth: depth)
+    flush()
+  }
+
+  private mutating func flush() {
+    guard used > 0 else { return }
+    sink(UnsafeBufferPointer(rebasing: chunk[..<used]), texts.estimatedSize)
+    used = 0
+  }
+
+  private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    if used + bytes.count > chunk.count {
+      flush()
+      guard bytes.count <= chunk.count else { return sink(bytes, texts.estimatedSize) }
+    }
+    guard let source = bytes.baseAddress, let target = chunk.baseAddress else { return }
+    (target + used).update(from: source, count: bytes.count)
+    used += bytes.count
+  }
+
+  private mutating func append(_ range: Range<Int>) { append(UnsafeBufferPointer(rebasing: pool[range])) }
+
+  private mutating func append(_ text: StaticString) {
+    text.withUTF8Buffer { append($0) }
+  }
+
+  private mutating func newline(indent: Int) {
+    guard !compact else { return }
+    append("\n")
+    var remaining = indent
+    while remaining > 0 {
+      let count = min(remaining, Self.spaces.count)
+      Self.spaces.withUnsafeBufferPointer { append(UnsafeBufferPointer(rebasing: $0[..<count])) }
+      remaining -= count
+    }
+  }
+
+  private mutating func names(_ key: StaticString, _ symbols: [Int32], indent: Int) {
+    guard !symbols.isEmpty else { return }
+    newline(indent: indent)
+    append(key)
+    append("[")
+    for (position, symbol) in symbols.enumerated() {
+      if position > 0 { compact ? append(",") : append(", ") }
+      append(texts.symbolLiterals[Int(symbol)])
+    }
+    append("],")
+  }
+
+  /// Nodes are in preorder, so writing them in index order opens each node after its parent's
+  /// `children` and closes a subtree after its last node.
+  private mutating func writeNodes(_ nodes: Range<Int>, depth first: Int) {
+    var depth = first
+    for index in nodes {
+      let indent = depth * 4
+      if depth > 0 { newline(indent: indent) }
+      append("{")
+      newline(indent: indent + 2)
+      compact ? append("\"type\":") : append("\"type\": ")
+      append(texts.symbolLiterals[Int(tree.types[index])])
+      append(",")
+      if tree.ids[index] >= 0 {
+        newline(indent: indent + 2)
+        compact ? append("\"id\":") : append("\"id\": ")
+        append(texts.symbolLiterals[Int(tree.ids[index])])
+        append(",")
+      }
+      names(compact ? "\"classes\":" : "\"classes\": ", tree.classes[index], indent: indent + 2)
+      names(compact ? "\"state\":" : "\"state\": ", tree.states[index], indent: indent + 2)
+      newline(indent: indent + 2)
+      compact ? append("\"style\":{") : append("\"style\": {")
+      let entries = styles.entries(of: index)
+      for position in entries.indices {
+        let entry = entries[position]
+        // Compact, a member's comma goes before it; pretty-printed, after it, ending its line.
+        let isFirst = position == entries.startIndex
+        newline(indent: indent + 4)
+        if entry.value < 0 {
+          let member = texts.declarationMembers[Int(entry.declaration)]
+          append(compact && !isFirst ? member : member.dropFirst())
+        } else {
+          if compact && !isFirst { append(",") }
+          append(texts.propertyKeys[Int(entry.property)])
+          append(texts.typedValues[Int(entry.value)])
+        }
+        if !compact && position < entries.endIndex - 1 { append(",") }
+      }
+      if !entries.isEmpty { newline(indent: indent + 2) }
+      append("}")
+      if tree.firstChildren[index] >= 0 {
+        append(",")
+        newline(indent: indent + 2)
+        compact ? append("\"children\":[") : append("\"children\": [")
+        depth += 1
+        continue
+      }
+      newline(indent: indent)
+      append("}")
+      depth = closeFinished(after: Int32(index), depth: depth)
+    }
+    if nodes.upperBound == tree.count { append("\n") }
+  }
+
+  /// After a node's closing brace: a comma before its next sibling, or the closing of every
+  /// ancestor whose last child has just been written. Returns the depth of the node that
+  /// follows in preorder.
+  private mutating func closeFinished(after node: Int32, depth: Int) -> Int {
+    var current = node
+    var depth = depth
+    while true {
+      if tree.nextSiblings[Int(current)] >= 0 {
+        append(",")
+        return depth
+      }
+      let parent = tree.parents[Int(current)]
+      guard parent >= 0 else { return depth }
+      depth -= 1
+      newline(indent: depth * 4 + 2)
+      append("]")
+      newline(indent: depth * 4)
+      append("}")
+      current = parent
+    }
+  }
+}
