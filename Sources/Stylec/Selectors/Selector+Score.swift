@@ -52,7 +52,7 @@ extension Selector {
   }
 
   /// (ids, classes and pseudo-classes, types); `:not()` counts as its most specific argument.
-  private var specificityParts: (Int, Int, Int) {
+  var specificityParts: (ids: Int, classes: Int, types: Int) {
     var ids = 0
     var classes = 0
     var types = 0

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Matching and the cascade")
 struct CascadeTests {
-  @Test func theSeedsPrecedenceExampleResolvesAsDocumented() throws {
+  @Test func classysPrecedenceExampleResolvesAsDocumented() throws {
     let source = """
       UIView > UIButton {
         title-color blue
@@ -62,7 +62,7 @@ struct CascadeTests {
     #expect(styled.properties(4) == ["hit: 1"])
   }
 
-  @Test func theSeedsMixedHierarchyExample() throws {
+  @Test func aSubclassSelectorMatchesACustomSubclassInAMixedHierarchy() throws {
     let tree = View(
       "UITableView",
       children: [

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Nesting and &")
 struct NestingTests {
-  @Test func theSeedsNestingExampleFlattensToItsFlatForm() {
+  @Test func classysNestingExampleFlattensToItsFlatForm() {
     let source = """
       UICollectionView {
         background-color #a2a2a2
