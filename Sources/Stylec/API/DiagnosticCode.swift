@@ -218,7 +218,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
   }
 
   /// The documentation's table of lint rules, in Markdown: every code a configuration can set,
-  /// lint's own checks first, then the loader's; the README holds it as printed here, which a
+  /// lint's own checks first, then the loader's; the Linting article holds it as printed here, which a
   /// test checks.
   package static var markdownTable: String {
     let rules = allCases.filter(\.isLintRule)

@@ -15,6 +15,8 @@ public struct LiveStyles: Sendable {
 
   /// Resolves the whole tree once.
   /// - Parameters:
+  ///   - sheet: the rules to apply.
+  ///   - tree: the views they style, which `update` then changes.
   ///   - precedence: how competing rules are ranked; Classy's scores by default.
   ///   - environment: facts that override the tree's own environment for `@media` conditions.
   public init(

@@ -132,6 +132,7 @@ extension StyleTree {
 
   /// Reads a tree document from JSON bytes.
   /// - Parameters:
+  ///   - json: the document, in UTF-8.
   ///   - fileName: the name diagnostics use.
   ///   - maximumDepth: how deeply nodes may nest.
   ///   - schema: the schema whose hierarchy serves types the document's `types` do not name.
@@ -159,9 +160,11 @@ extension StyleTree {
 extension StyleTree {
   /// Builds a tree from a view description.
   /// - Parameters:
+  ///   - root: the root view, with its descendants.
   ///   - superclasses: superclass names of custom types, beside the built-in UIKit hierarchy.
+  ///   - environment: the device facts `@media` conditions test.
+  ///   - schema: the schema whose hierarchy serves types `superclasses` does not name.
   /// - Throws: `StylecError` when `superclasses` contains a cycle.
-  /// - Parameter schema: the schema whose hierarchy serves types `superclasses` does not name.
   public init(
     root: View, superclasses: [String: String] = [:], environment: Environment = Environment(),
     schema: Schema = .uikit

@@ -22,6 +22,9 @@ public struct Stylesheet: Sendable {
 
   /// Loads a stylesheet file and the files it imports.
   /// - Parameters:
+  ///   - path: the file; imports are read relative to it, inside its directory unless `limits`
+  ///     names another import root.
+  ///   - limits: the bounds on what the load may read and make.
   ///   - syntax: the punctuation to read; by default `.css` for `.css` files, else Classy's.
   /// - Throws: `StylecError` only when the file itself cannot be read; problems in its content,
   ///   or in imported files, are `diagnostics`.
@@ -108,6 +111,7 @@ public struct Stylesheet: Sendable {
 
   /// Resolves every node's properties.
   /// - Parameters:
+  ///   - tree: the views to style.
   ///   - precedence: how competing rules are ranked; Classy's scores by default.
   ///   - environment: facts that override the tree's own environment for `@media` conditions.
   ///   - schema: when given, each value is converted to its property's type (as the node's type

@@ -12,10 +12,10 @@ struct DiagnosticCodeTests {
     }
   }
 
-  /// Run with `STYLEC_RECORD=1` to write the table into the README anew.
-  @Test func theReadmeHoldsTheTableTheCodesPrint() throws {
+  /// Run with `STYLEC_RECORD=1` to write the table into the Linting article anew.
+  @Test func theLintingArticleHoldsTheTableTheCodesPrint() throws {
     let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-      "../../../README.md")
+      "../../../Sources/Stylec/Stylec.docc/Linting.md")
     var text = try String(contentsOf: readme, encoding: .utf8)
     if ProcessInfo.processInfo.environment["STYLEC_RECORD"] == "1",
       let start = text.range(of: "| rule | default |"),
@@ -25,7 +25,8 @@ struct DiagnosticCodeTests {
       try text.write(to: readme, atomically: true, encoding: .utf8)
     }
     #expect(
-      text.contains(DiagnosticCode.markdownTable + "\n\n"), "regenerate the README's table of lint rules")
+      text.contains(DiagnosticCode.markdownTable + "\n\n"),
+      "regenerate the Linting article's table of lint rules")
   }
 
   /// Lint's own checks come from the linter only; a load never reports them, and the linter
