@@ -31,14 +31,16 @@ enum Help {
       --precedence MODE         classy (default), specificity or last-wins
       --env KEY=VALUE           set an environment fact for @media conditions (repeatable):
                                 device=phone|pad|tv, version=17.2, screen-width=390,
-                                screen-height=844, orientation=portrait|landscape
+                                screen-height=844, orientation=portrait|landscape,
+                                horizontal-size-class=compact|regular, vertical-size-class=…
       --syntax classy|css       read SHEET with this syntax whatever its extension
       --schema FILE             convert each value to its property's type (a schema file, JSON)
       --compact                 JSON without white space, on one line
-      -o, --output FILE         write the result to FILE (replaced only when complete)
+      -o, --output FILE         write the result to FILE (replaced only when complete; - is
+                                standard output)
       --import-root DIR         the directory imports may not leave (default: SHEET's own)
 
-    LIMITS (every input is bounded; see the README's Limits):
+    LIMITS (every input is bounded; see Sources/Stylec/Stylec.docc/Robustness.md):
       --max-nesting N           deepest block and value nesting in stylesheets (default: 64, at most 256)
       --max-imports N           most imports one load may follow (default: 256)
       --max-file-size BYTES     largest stylesheet file (default: 16777216)
