@@ -32,17 +32,7 @@ extension StylesheetCompiler {
       report(.invalidNesting, error.message, file: file, range)
       return []
     }
-    expandedSelectors += result.count
-    if expandedSelectors > limits.maximumTotalSelectors {
-      report(
-        .tooManySelectors,
-        "the stylesheet expands to more than \(limits.maximumTotalSelectors) selectors in all; this rule and the rest are not read",
-        file: file, range,
-        notes: ["the limit can be raised with --max-total-selectors (StylesheetLimits.maximumTotalSelectors)"]
-      )
-      isStopped = true
-      return []
-    }
+    guard spendSelectors(result.count, file: file, range: range) else { return [] }
     if let long = result.first(where: { $0.compounds.count > limits.maximumSelectorLength }) {
       report(
         .selectorTooLong,
@@ -86,5 +76,19 @@ extension StylesheetCompiler {
     }
     conditions.append(enclosing.and(inner))
     return conditions.count - 1
+  }
+
+  /// Counts `count` more selectors against the load's budget; once it is spent, reports it,
+  /// stops the load and returns false.
+  mutating func spendSelectors(_ count: Int, file: Int, range: Range<Int>) -> Bool {
+    expandedSelectors += count
+    guard expandedSelectors > limits.maximumTotalSelectors else { return true }
+    report(
+      .tooManySelectors,
+      "the stylesheet expands to more than \(limits.maximumTotalSelectors) selectors in all; this rule and the rest are not read",
+      file: file, range,
+      notes: ["the limit can be raised with --max-total-selectors (StylesheetLimits.maximumTotalSelectors)"])
+    isStopped = true
+    return false
   }
 }

@@ -170,8 +170,8 @@ struct StylesheetCompiler {
       let flattened =
         scope.isDiscarded ? [] : flatten(selectors, in: scope.selectors, file: file, range: range)
       compileBlock(
-        body, from: &parser, selectors: flattened, condition: scope.condition, file: file, range: range,
-        discarded: flattened.isEmpty, inside: &contents)
+        body, from: &parser, selectors: flattened, condition: scope.condition, propertyPrefix: "", file: file,
+        range: range, discarded: flattened.isEmpty, inside: &contents)
     case .media(let condition, let body, let range):
       guard let combined = combine(scope.condition, condition, file: file, range: range) else {
         parser.skipStatements(of: body)
@@ -183,9 +183,15 @@ struct StylesheetCompiler {
         var stray = BlockContents()
         compile(body, from: &parser, file: file, scope: inner, into: &stray)
       } else {
+        // The rule's selectors again, under the condition: counted like selectors nesting makes.
+        guard scope.isDiscarded || spendSelectors(scope.selectors.count, file: file, range: range) else {
+          parser.skipStatements(of: body)
+          return
+        }
         compileBlock(
-          body, from: &parser, selectors: scope.selectors, condition: combined, file: file, range: range,
-          discarded: scope.isDiscarded, inside: &contents)
+          body, from: &parser, selectors: scope.selectors, condition: combined,
+          propertyPrefix: scope.propertyPrefix, file: file, range: range, discarded: scope.isDiscarded,
+          inside: &contents)
       }
     }
   }
@@ -193,16 +199,19 @@ struct StylesheetCompiler {
   /// Compiles a rule's block: its own declarations become one rule entry per selector, placed in
   /// source order before the rules nested inside it.
   mutating func compileBlock(
-    _ body: Block, from parser: inout Parser, selectors: [Selector], condition: Int?, file: Int,
-    range: Range<Int>, discarded: Bool, inside enclosing: inout BlockContents
+    _ body: Block, from parser: inout Parser, selectors: [Selector], condition: Int?, propertyPrefix: String,
+    file: Int, range: Range<Int>, discarded: Bool, inside enclosing: inout BlockContents
   ) {
-    enclosing.parked += declarations.suffix(enclosing.run)
+    // An index range, not `suffix(_:)`: on an array that resolves to the sequence version,
+    // which walks the whole array and made each nested `@media` cost the sheet's length.
+    enclosing.parked += declarations[(declarations.count - enclosing.run)...]
     declarations.removeLast(enclosing.run)
     enclosing.run = 0
     let order = nextOrder
     nextOrder += 1
     var own = BlockContents()
-    let scope = Scope(selectors: selectors, condition: condition, isDiscarded: discarded)
+    let scope = Scope(
+      selectors: selectors, condition: condition, propertyPrefix: propertyPrefix, isDiscarded: discarded)
     let statements = compile(body, from: &parser, file: file, scope: scope, into: &own)
     guard !discarded else { return }
     declarations.insert(contentsOf: own.parked, at: declarations.count - own.run)

@@ -21,6 +21,13 @@ extension ScalingCase {
       let text = "A { p[\(list)] 1 }"
       return { _ = Stylesheet(source: text, fileName: "s.cas") }
     },
+    ScalingCase(
+      name: "load: `@media` blocks between declarations in one rule", sizes: [5_000, 10_000, 20_000, 40_000]
+    ) { blocks in
+      let text = "UIView {" + String(repeating: "a:1;@media (version: >= 7){g:1}", count: blocks) + "}"
+      let limits = StylesheetLimits(maximumTotalSelectors: .max)
+      return { _ = Stylesheet(source: text, fileName: "s.css", limits: limits) }
+    },
     ScalingCase(name: "load: `&` adding classes to a parent's", sizes: [5_000, 10_000, 20_000, 40_000]) {
       classes in
       let parent = (0..<classes).map { ".p\($0)" }.joined()

@@ -89,4 +89,15 @@ struct LoadBudgetTests {
     #expect(locatedCodes(parsed.diagnostics) == ["2:3 too-many-copies"])
     #expect(parsed.rules.isEmpty)
   }
+
+  /// A `@media` block inside a rule repeats the rule's selectors under its condition: they count
+  /// against the load's selector budget like those nesting makes (5,000 selectors in 4,000 such
+  /// blocks once took 7 GB).
+  @Test func mediaInsideAGroupCountsItsSelectors() {
+    let group = (0..<100).map { ".c\($0)" }.joined(separator: ",")
+    let source = group + " {" + String(repeating: "@media phone { a: 1 }", count: 50) + "}"
+    let parsed = sheet(source, path: "g.css", limits: StylesheetLimits(maximumTotalSelectors: 1_000))
+    #expect(parsed.diagnostics.map(\.code) == [.tooManySelectors])
+    #expect(parsed.rules.count <= 1_000)
+  }
 }

@@ -92,6 +92,14 @@ struct NestingTests {
       ])
   }
 
+  /// `@media` inside nested properties keeps their prefix, as the flat rewrite
+  /// `@media … { UIView { f @{ h: 3 } } }` would.
+  @Test func mediaInsideNestedPropertiesKeepsTheirPrefix() {
+    let parsed = sheet(
+      "UIView {\n  a: 1\n  f @{\n    g: 2\n    @media phone { h: 3 }\n    i: 4\n  }\n}")
+    #expect(ruleLines(parsed) == ["UIView { a: 1; f.g: 2; f.i: 4 }", "@media phone UIView { f.h: 3 }"])
+  }
+
   @Test func expansionBeyondTheLimitIsAnError() {
     let group = (0..<20).map { "A\($0)" }.joined(separator: ", ")
     let source = "\(group) {\n  \(group) {\n    \(group) { a 1 }\n  }\n}"
