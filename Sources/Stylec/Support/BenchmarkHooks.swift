@@ -8,7 +8,7 @@ package func parsedStatementCount(of text: String, fileName: String) -> Int {
   let file = SourceFile(path: fileName, bytes: Array(text.utf8))
   var parser = Parser(file, syntax: Syntax(path: fileName), limits: StylesheetLimits())
   var count = 0
-  while let statement = parser.nextTopLevelStatement() {
+  while let statement = parser.nextStatement(in: .topLevel) {
     count += 1
     if let body = statement.body { parser.skipStatements(of: body) }
   }

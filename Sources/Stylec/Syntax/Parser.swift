@@ -123,11 +123,6 @@ struct Parser {
     case indentation(indentToken: Int)
   }
 
-  /// The next statement of the file's top level, or nil at its end.
-  mutating func nextTopLevelStatement() -> Statement? {
-    nextStatement(in: .topLevel)
-  }
-
   /// statements := (statement | ';' | newline)*  — the next one of `block`, or nil at its end.
   /// A statement returned with a block of its own must be read to its end (or passed to
   /// `skipStatements(of:)`) before the next statement of `block` is asked for.
