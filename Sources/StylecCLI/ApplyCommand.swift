@@ -80,7 +80,9 @@ struct ApplyCommand {
     var treeFile: SourceFile?
     let decodeTree = { (bytes: [UInt8], schema: Schema) in
       Result { () throws(StylecError) in
-        try StyleTree(json: bytes, fileName: treeName, maximumDepth: maximumDepth, schema: schema)
+        try StyleTree(
+          json: bytes, fileName: treeName, maximumDepth: maximumDepth,
+          maximumDiagnostics: stylesheetOptions.limits.maximumDiagnostics, schema: schema)
       }
     }
     let earlyTree: Result<StyleTree, StylecError>? =

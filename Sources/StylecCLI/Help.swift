@@ -51,6 +51,8 @@ enum Help {
       --max-total-bytes BYTES   most bytes one load reads, imports included (default: 67108864)
       --max-copies N            most items one load copies for arithmetic over lists, nesting,
                                 nested @media and @extend (default: 250000)
+      --max-diagnostics N       most diagnostics listed for one stylesheet load, tree or
+                                typing; the rest are counted in one line (default: 10000)
       --max-depth N             deepest node nesting in the tree (default: 1000)
       --max-tree-size BYTES     largest tree document (default: 268435456)
 

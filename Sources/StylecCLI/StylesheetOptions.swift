@@ -10,7 +10,7 @@ struct StylesheetOptions {
       ("max-file-size", \.maximumFileSize), ("max-value-size", \.maximumValueSize),
       ("max-selectors", \.maximumSelectorExpansion), ("max-selector-length", \.maximumSelectorLength),
       ("max-total-selectors", \.maximumTotalSelectors), ("max-total-bytes", \.maximumTotalBytes),
-      ("max-copies", \.maximumCopiedItems),
+      ("max-copies", \.maximumCopiedItems), ("max-diagnostics", \.maximumDiagnostics),
     ]
 
   static let valued = Set(["syntax", "schema", "import-root"] + limitOptions.map(\.name))

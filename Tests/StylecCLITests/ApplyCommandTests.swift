@@ -106,6 +106,10 @@ struct ApplyCommandTests {
       ["apply", "--max-file-size", "1099511627777", "a", "b"],
       "stylec: error: --max-file-size takes a positive whole number up to 1099511627776, not '1099511627777'\nsee 'stylec help apply'\n"
     ),
+    (
+      ["apply", "--max-diagnostics", "0", "a", "b"],
+      "stylec: error: --max-diagnostics takes a positive whole number up to 1099511627776, not '0'\nsee 'stylec help apply'\n"
+    ),
     (["aply"], "stylec: error: unknown command 'aply'; did you mean 'apply'?\nsee 'stylec help'\n"),
   ])
   func usageErrorsExitWithStatusTwo(arguments: [String], message: String) {
@@ -113,6 +117,22 @@ struct ApplyCommandTests {
     #expect(result.status == .usage)
     #expect(result.errors == message)
     #expect(result.output == "")
+  }
+
+  @Test func maxDiagnosticsBoundsTheSheetsAndTheTreesLists() {
+    let result = runStylec(
+      ["apply", "--max-diagnostics", "2", "Fixtures/errors/sheet.cas", "-"],
+      input: #"{"type": "UIView", "a": 1, "b": 2, "c": 3, "d": 4}"#)
+    #expect(result.status == .failure)
+    let counts = result.errors.split(separator: "\n").filter { $0.contains("[too-many-diagnostics]") }
+    #expect(
+      counts == [
+        "Fixtures/errors/sheet.cas:7:17: error: too many diagnostics: the first 2 are listed, 3 more from here on are not (3 errors) [too-many-diagnostics]",
+        "<stdin>:1:36: warning: too many diagnostics: the first 2 are listed, 2 more from here on are not (2 warnings) [too-many-diagnostics]",
+      ])
+    #expect(
+      result.errors.contains(
+        "note: the limit can be raised with --max-diagnostics (StyleTree(json:maximumDiagnostics:))"))
   }
 
   @Test func standardInputIsBoundedByTheTreeSizeLimit() {

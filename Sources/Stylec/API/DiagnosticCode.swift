@@ -78,6 +78,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
   case extendCycle = "extend-cycle"
   case extendTooDeep = "extend-too-deep"
   case extendTooLarge = "extend-too-large"
+  case tooManyDiagnostics = "too-many-diagnostics"
 
   // MARK: Lint: against the schema
 
@@ -165,6 +166,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
     case .extendCycle: "rules whose '@extend's extend each other"
     case .extendTooDeep: "a chain of '@extend' longer than the limit"
     case .extendTooLarge: "'@extend' that gives a rule more declarations than the limit"
+    case .tooManyDiagnostics:
+      "more diagnostics in one load than the limit: the rest are counted, not listed (an error when any of them is)"
     case .unknownType: "a selector names a type the schema does not have"
     case .unknownProperty: "a declaration sets a property that no type its selector can match owns"
     case .partialProperty: "a property of only some of the subclasses a ^Type selector matches"
@@ -198,10 +201,11 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
   }
 
   /// Whether `stylec lint` reports it for a stylesheet, so a lint configuration can set it: every
-  /// code but those of trees and schemas.
+  /// code but those of trees and schemas, and the count of diagnostics past the limit (turning
+  /// it off would hide that the list was cut short).
   public var isLintRule: Bool {
     switch self {
-    case .invalidTree, .unknownTreeKey, .typeCycle, .invalidSchema: false
+    case .invalidTree, .unknownTreeKey, .typeCycle, .invalidSchema, .tooManyDiagnostics: false
     default: true
     }
   }

@@ -28,21 +28,32 @@ public struct Linter: Sendable {
 
   /// Every finding in the stylesheet and the files it imports, sorted by file (in the order
   /// they were read) and position, with the configured severities applied.
+  ///
+  /// At most `StylesheetLimits.maximumDiagnostics` findings are listed (as the sheet was loaded
+  /// with); past it they are counted in one `too-many-diagnostics`.
   public func lint(_ sheet: Stylesheet) -> [Diagnostic] {
-    var findings = sheet.diagnostics
-    var checker = LintChecker(sheet: sheet, schema: schema)
+    var checker = LintChecker(sheet: sheet, schema: schema, settings: settings)
     checker.checkBlocks()
     checker.checkVariables()
-    findings += checker.findings
-    return findings.compactMap { finding -> Diagnostic? in
-      var finding = finding
-      switch settings[finding.code] {
-      case .off: return nil
-      case .error: finding.severity = .error
-      case .warning: finding.severity = .warning
-      case nil: break
-      }
-      return finding
-    }.sortedBySource(fileOrder: sheet.filePaths)
+    var findings = DiagnosticList(limit: sheet.limits.maximumDiagnostics)
+    for diagnostic in sheet.diagnostics {
+      if let configured = settings.configure(diagnostic) { findings.append(configured) }
+    }
+    findings.append(contentsOf: checker.findings)
+    return findings.sortedBySource(fileOrder: sheet.filePaths)
+  }
+}
+
+extension Dictionary where Key == DiagnosticCode, Value == Linter.Setting {
+  /// The diagnostic with its configured severity, or nil when its rule is off.
+  func configure(_ diagnostic: Diagnostic) -> Diagnostic? {
+    var diagnostic = diagnostic
+    switch self[diagnostic.code] {
+    case .off: return nil
+    case .error: diagnostic.severity = .error
+    case .warning: diagnostic.severity = .warning
+    case nil: break
+    }
+    return diagnostic
   }
 }

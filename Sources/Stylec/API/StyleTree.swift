@@ -135,18 +135,21 @@ extension StyleTree {
   ///   - json: the document, in UTF-8.
   ///   - fileName: the name diagnostics use.
   ///   - maximumDepth: how deeply nodes may nest.
+  ///   - maximumDiagnostics: how many warnings `diagnostics` keeps; past it they are counted in
+  ///     one `too-many-diagnostics`.
   ///   - schema: the schema whose hierarchy serves types the document's `types` do not name.
   /// - Throws: `StylecError` with the location of the first problem: malformed JSON, a node
   ///   without `type`, a value of the wrong kind, bytes that are not UTF-8.
   public init(
     json: [UInt8], fileName: String = "<tree>", maximumDepth: Int = StyleTree.defaultMaximumDepth,
-    schema: Schema = .uikit
+    maximumDiagnostics: Int = StylesheetLimits().maximumDiagnostics, schema: Schema = .uikit
   ) throws(StylecError) {
     if let invalid = invalidUTF8Diagnostic(json, path: fileName, what: "the tree") {
       throw StylecError([invalid])
     }
     self = try TreeDecoder.decode(
-      SourceFile(path: fileName, bytes: json), maximumDepth: maximumDepth, schema: schema)
+      SourceFile(path: fileName, bytes: json), maximumDepth: maximumDepth,
+      maximumDiagnostics: maximumDiagnostics, schema: schema)
   }
 
   /// Reads a tree document from a JSON string.

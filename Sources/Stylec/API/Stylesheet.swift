@@ -19,6 +19,8 @@ public struct Stylesheet: Sendable {
   let blocks: [BlockRecord]
   let variableDefinitions: [VariableRecord]
   let usedVariables: Set<String>
+  /// The limits it was loaded with: lint and typing keep as many diagnostics as the load may.
+  let limits: StylesheetLimits
 
   /// Loads a stylesheet file and the files it imports.
   /// - Parameters:
@@ -87,7 +89,8 @@ public struct Stylesheet: Sendable {
   init(path: String, bytes: [UInt8], source: any SourceProvider, syntax: Syntax?, limits: StylesheetLimits) {
     var compiler = StylesheetCompiler(source: source, syntax: syntax, limits: limits)
     compiler.compileMain(path: path, bytes: bytes)
-    diagnostics = compiler.diagnostics
+    diagnostics = compiler.diagnostics.sortedBySource(fileOrder: compiler.files.map(\.path))
+    self.limits = limits
     files = compiler.files
     entries = compiler.rules
     declarations = compiler.declarations

@@ -30,6 +30,11 @@ public struct StylesheetLimits: Hashable, Sendable {
   /// a rule. A 100 KB sheet inside every other limit could
   /// otherwise make gigabytes of copies.
   public var maximumCopiedItems: Int
+  /// How many diagnostics one load keeps (for lint, one sheet's lint run; for `resolve` with a
+  /// schema, its typing): past it, diagnostics are only counted, and one `too-many-diagnostics`
+  /// says how many more there were. A megabyte of stray `}` is a million errors, which would
+  /// otherwise cost hundreds of megabytes.
+  public var maximumDiagnostics: Int
   /// The directory that `@import` may not leave (after `..` and symbolic links are resolved);
   /// `nil` means the directory of the stylesheet being loaded. A sheet fetched from elsewhere
   /// cannot make the app read files outside it.
@@ -40,7 +45,7 @@ public struct StylesheetLimits: Hashable, Sendable {
     maximumNestingDepth: Int = 64, maximumFileSize: Int = 16 << 20, maximumImports: Int = 256,
     maximumValueSize: Int = 10_000, maximumSelectorExpansion: Int = 10_000, maximumSelectorLength: Int = 256,
     maximumTotalSelectors: Int = 200_000, importRoot: String? = nil, maximumTotalBytes: Int = 64 << 20,
-    maximumCopiedItems: Int = 250_000
+    maximumCopiedItems: Int = 250_000, maximumDiagnostics: Int = 10_000
   ) {
     self.maximumNestingDepth = maximumNestingDepth
     self.maximumFileSize = maximumFileSize
@@ -52,5 +57,6 @@ public struct StylesheetLimits: Hashable, Sendable {
     self.importRoot = importRoot
     self.maximumTotalBytes = maximumTotalBytes
     self.maximumCopiedItems = maximumCopiedItems
+    self.maximumDiagnostics = maximumDiagnostics
   }
 }

@@ -59,7 +59,7 @@ struct Cascade {
     }
     return ResolvedStyles(
       sheet: sheet, tree: tree, precedence: precedence, segments: segments,
-      typedValues: typing?.values ?? [], diagnostics: typing?.diagnostics ?? [])
+      typedValues: typing?.values ?? [], diagnostics: typing?.diagnostics.all ?? [])
   }
 }
 

@@ -4,26 +4,33 @@
 struct LintChecker {
   let sheet: Stylesheet
   let schema: Schema
-  private(set) var findings: [Diagnostic] = []
+  /// The configuration's severities: a rule turned off is not reported (and takes no room).
+  let settings: [DiagnosticCode: Linter.Setting]
+  /// Kept up to the sheet's diagnostic limit, with their configured severities.
+  private(set) var findings: DiagnosticList
   /// (location, rule) pairs already reported: a group repeats its declarations per selector.
   private var reported: Set<String> = []
   /// Suggests near type and property names, within one budget for the whole sheet.
   private var suggester = Suggester()
 
-  init(sheet: Stylesheet, schema: Schema) {
+  init(sheet: Stylesheet, schema: Schema, settings: [DiagnosticCode: Linter.Setting]) {
     self.sheet = sheet
     self.schema = schema
+    self.settings = settings
+    self.findings = DiagnosticList(limit: sheet.limits.maximumDiagnostics)
   }
 
   private mutating func report(
     _ rule: DiagnosticCode, _ message: String, file: Int, _ range: Range<Int>, notes: [String] = [],
     replacement: String? = nil
   ) {
+    guard settings[rule] != .off else { return }
     let location = sheet.files[file].location(range)
-    guard reported.insert("\(location):\(rule):\(message)").inserted else { return }
-    findings.append(
-      Diagnostic(
-        rule, message: message, location: location, notes: notes, replacement: replacement))
+    guard reported.insert("\(location):\(rule):\(message)").inserted,
+      let finding = settings.configure(
+        Diagnostic(rule, message: message, location: location, notes: notes, replacement: replacement))
+    else { return }
+    findings.append(finding)
   }
 
   // MARK: Blocks

@@ -40,7 +40,7 @@ extension StylesheetCompiler {
     importChain.append((path, importedAt))
     var none = BlockContents()
     compile(.topLevel, from: &parser, file: fileIndex, scope: Scope(), into: &none)
-    diagnostics += parser.takeDiagnostics()
+    diagnostics.append(contentsOf: parser.takeDiagnostics())
     importChain.removeLast()
   }
 

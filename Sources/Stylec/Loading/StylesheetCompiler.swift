@@ -3,7 +3,8 @@
 /// nested rules are joined to their parents, and `@media` conditions are combined.
 struct StylesheetCompiler {
   var files: [SourceFile] = []
-  var diagnostics: [Diagnostic] = []
+  /// The load's diagnostics in the order they were found, kept up to `limits.maximumDiagnostics`.
+  var diagnostics: DiagnosticList
   var rules: [RuleEntry] = []
   var declarations: [CompiledDeclaration] = []
   var conditions: [MediaCondition] = []
@@ -46,6 +47,7 @@ struct StylesheetCompiler {
     self.evaluator = ValueEvaluator(
       variables: [:], maximumSize: limits.maximumValueSize, maximumDepth: limits.maximumNestingDepth)
     self.copies = CopyBudget(limit: limits.maximumCopiedItems)
+    self.diagnostics = DiagnosticList(limit: limits.maximumDiagnostics)
   }
 
   /// What surrounds the statements being compiled.
@@ -80,7 +82,6 @@ struct StylesheetCompiler {
           notes: failure.notes)
       }
     }
-    diagnostics = diagnostics.sortedBySource(fileOrder: files.map(\.path))
     rules = rules.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(
       \.element)
   }
@@ -90,8 +91,9 @@ struct StylesheetCompiler {
   mutating func report(
     _ code: DiagnosticCode, _ message: String, file: Int, _ range: Range<Int>, notes: [String] = []
   ) {
-    diagnostics.append(
-      Diagnostic(code, message: message, location: files[file].location(range), notes: notes))
+    diagnostics.append(code) {
+      Diagnostic(code, message: message, location: files[file].location(range), notes: notes)
+    }
   }
 
   /// What a rule's block contributes besides nested rules. Its declarations go straight to the
@@ -115,7 +117,7 @@ struct StylesheetCompiler {
     var count = 0
     while !isStopped, let statement = parser.nextStatement(in: block) {
       count += 1
-      if block == .topLevel { diagnostics += parser.takeDiagnostics() }
+      if block == .topLevel { diagnostics.append(contentsOf: parser.takeDiagnostics()) }
       compile(statement, from: &parser, file: file, scope: scope, into: &contents)
     }
     return count

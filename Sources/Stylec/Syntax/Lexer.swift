@@ -12,7 +12,7 @@ struct Lexer {
   private let lenient: Bool
   private var position = 0
   private var tokens: [Token] = []
-  private var diagnostics: [Diagnostic] = []
+  private var diagnostics: DiagnosticList
 
   private var groupingDepth = 0  // ( and [
   private var braceDepth = 0
@@ -24,20 +24,28 @@ struct Lexer {
   private var indentCharacter: (byte: UInt8, line: Int)?
   private var reportedMixedIndentation = false
 
-  /// Lexes a whole file, which must be smaller than `Token.maximumFileSize`.
+  /// Lexes a whole file, which must be smaller than `Token.maximumFileSize`, keeping at most
+  /// `diagnosticLimit` diagnostics.
   /// - Complexity: O(n) in the file's size.
-  static func tokenize(_ file: SourceFile, syntax: Syntax) -> (tokens: [Token], diagnostics: [Diagnostic]) {
+  static func tokenize(
+    _ file: SourceFile, syntax: Syntax, diagnosticLimit: Int = StylesheetLimits().maximumDiagnostics
+  ) -> (tokens: [Token], diagnostics: DiagnosticList) {
     file.bytes.withUnsafeBufferPointer { bytes in
-      var lexer = Lexer(file: file, bytes: bytes, lenient: syntax == .classy)
+      var lexer = Lexer(
+        file: file, bytes: bytes, lenient: syntax == .classy,
+        diagnostics: DiagnosticList(limit: diagnosticLimit))
       lexer.run()
       return (lexer.tokens, lexer.diagnostics)
     }
   }
 
-  private init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, lenient: Bool) {
+  private init(
+    file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, lenient: Bool, diagnostics: DiagnosticList
+  ) {
     self.file = file
     self.bytes = bytes
     self.lenient = lenient
+    self.diagnostics = diagnostics
   }
 
   private mutating func run() {
@@ -83,8 +91,9 @@ struct Lexer {
   private mutating func error(
     _ code: DiagnosticCode, _ message: String, _ range: Range<Int>, notes: [String] = []
   ) {
-    diagnostics.append(
-      Diagnostic(code, message: message, location: file.location(range), notes: notes))
+    diagnostics.append(code) {
+      Diagnostic(code, message: message, location: file.location(range), notes: notes)
+    }
   }
 
   // MARK: Lines and indentation

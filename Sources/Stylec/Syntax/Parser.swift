@@ -15,13 +15,14 @@ struct Parser {
   let tokens: [Token]
   let limits: StylesheetLimits
   var index = 0
-  var diagnostics: [Diagnostic] = []
+  var diagnostics: DiagnosticList
   /// For each `indent` token, the index of the `dedent` that closes its level.
   private let closingDedent: [Int: Int]
 
   /// A parser at the start of `file`, which it lexes whole.
   init(_ file: SourceFile, syntax: Syntax, limits: StylesheetLimits) {
-    let (tokens, lexerDiagnostics) = Lexer.tokenize(file, syntax: syntax)
+    let (tokens, lexerDiagnostics) = Lexer.tokenize(
+      file, syntax: syntax, diagnosticLimit: limits.maximumDiagnostics)
     self.file = file
     self.tokens = tokens
     self.limits = limits
@@ -83,20 +84,21 @@ struct Parser {
     }
   }
 
+  /// Reports a problem with the code's own severity (an error for most codes).
   mutating func error(
     _ code: DiagnosticCode, _ message: String, at range: Range<Int>, notes: [String] = [],
     replacement: String? = nil
   ) {
-    diagnostics.append(
+    diagnostics.append(code) {
       Diagnostic(
-        code, message: message, location: file.location(range), notes: notes,
-        replacement: replacement))
+        code, message: message, location: file.location(range), notes: notes, replacement: replacement)
+    }
   }
 
+  /// Reports a problem whose code is a warning: `error` by another name, for the call site's reader.
   mutating func warning(_ code: DiagnosticCode, _ message: String, at range: Range<Int>, notes: [String] = [])
   {
-    diagnostics.append(
-      Diagnostic(code, message: message, location: file.location(range), notes: notes))
+    error(code, message, at: range, notes: notes)
   }
 
   // MARK: Blocks
@@ -185,8 +187,8 @@ struct Parser {
   }
 
   /// Hands over the diagnostics found so far.
-  mutating func takeDiagnostics() -> [Diagnostic] {
-    defer { diagnostics = [] }
+  mutating func takeDiagnostics() -> DiagnosticList {
+    defer { diagnostics = diagnostics.emptied }
     return diagnostics
   }
 

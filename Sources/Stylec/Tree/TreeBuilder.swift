@@ -64,8 +64,6 @@ struct TreeBuilder {
 
   mutating func addStates(_ node: Int32, symbols: [Int32]) { tree.states[Int(node)].appendUnique(symbols) }
 
-  mutating func addDiagnostic(_ diagnostic: Diagnostic) { tree.diagnostics.append(diagnostic) }
-
   mutating func setEnvironment(_ environment: Environment) { tree.environment = environment }
 
   /// Resolves the superclass of every type a node has, and of their superclasses in turn, from

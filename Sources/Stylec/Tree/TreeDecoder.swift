@@ -14,12 +14,19 @@ struct TreeDecoder {
   private let maximumDepth: Int
   private let baseSuperclasses: [String: String]
   private var warnedKeys: Set<String> = []
+  /// The document's warnings (unknown keys), kept up to the caller's limit.
+  private var warnings: DiagnosticList
 
   private static let nodeKeys = ["type", "id", "classes", "state", "children"]
   private static let documentKeys = ["root", "types", "environment"]
 
-  static func decode(_ file: SourceFile, maximumDepth: Int, schema: Schema) throws(StylecError) -> StyleTree {
-    var decoder = TreeDecoder(file: file, maximumDepth: maximumDepth, baseSuperclasses: schema.superclasses)
+  static func decode(_ file: SourceFile, maximumDepth: Int, maximumDiagnostics: Int, schema: Schema)
+    throws(StylecError) -> StyleTree
+  {
+    var decoder = TreeDecoder(
+      file: file, maximumDepth: maximumDepth, baseSuperclasses: schema.superclasses,
+      warnings: DiagnosticList(
+        limit: maximumDiagnostics, raisedBy: "--max-diagnostics (StyleTree(json:maximumDiagnostics:))"))
     do {
       return try decoder.decodeDocument()
     } catch {
@@ -27,7 +34,10 @@ struct TreeDecoder {
     }
   }
 
-  private init(file: SourceFile, maximumDepth: Int, baseSuperclasses: [String: String]) {
+  private init(
+    file: SourceFile, maximumDepth: Int, baseSuperclasses: [String: String], warnings: DiagnosticList
+  ) {
+    self.warnings = warnings
     self.file = file
     self.scanner = JSONScanner(bytes: file.bytes)
     self.maximumDepth = maximumDepth
@@ -72,7 +82,9 @@ struct TreeDecoder {
         message: "unexpected \(scanner.describeCurrent()) after the tree document", offset: scanner.position)
     }
     do {
-      return try builder.finish(superclasses: superclasses, base: baseSuperclasses)
+      var tree = try builder.finish(superclasses: superclasses, base: baseSuperclasses)
+      tree.diagnostics = warnings.all
+      return tree
     } catch {
       throw .init(message: error.message, offset: 0)
     }
@@ -147,7 +159,7 @@ struct TreeDecoder {
       if let suggestion = closestMatch(to: key, among: known) {
         message += "; did you mean \"\(suggestion)\"?"
       }
-      builder.addDiagnostic(diagnostic(message, at: offset, code: .unknownTreeKey))
+      warnings.append(diagnostic(message, at: offset, code: .unknownTreeKey))
     }
     try scanner.skipValue()
   }

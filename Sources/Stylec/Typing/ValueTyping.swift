@@ -5,7 +5,8 @@ struct ValueTyping {
   let sheet: Stylesheet
   let tree: StyleTree
   private(set) var values: [Value] = []
-  private(set) var diagnostics: [Diagnostic] = []
+  /// Values that do not fit, kept up to the sheet's diagnostic limit.
+  private(set) var diagnostics: DiagnosticList
   private var converted: [Key: Int32] = [:]
   private var types: [TypeKey: ValueType?] = [:]
   private var reported: Set<Int32> = []
@@ -27,6 +28,7 @@ struct ValueTyping {
     self.schema = schema
     self.sheet = sheet
     self.tree = tree
+    self.diagnostics = DiagnosticList(limit: sheet.limits.maximumDiagnostics)
   }
 
   /// The index of the entry's typed value, or -1 to keep the value as written (the property is
@@ -43,10 +45,11 @@ struct ValueTyping {
       values.append(value)
     case .failure(let failure):
       if reported.insert(entry.declaration).inserted {
-        diagnostics.append(
+        diagnostics.append(failure.code) {
           Diagnostic(
             failure.code, message: failure.message,
-            location: sheet.files[declaration.file].location(declaration.range), notes: failure.notes))
+            location: sheet.files[declaration.file].location(declaration.range), notes: failure.notes)
+        }
       }
     }
     converted[key] = index

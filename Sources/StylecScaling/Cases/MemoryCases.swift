@@ -34,6 +34,16 @@ extension MemoryCase {
       let sheet = "a{" + String(repeating: "b:1;", count: count) + "}"
       return try applying(sheet, name: "declarations-\(count).css")
     },
+    MemoryCase(name: "a stray `}` repeated to N MiB (one error each)", sizes: [1, 4]) { mebibytes in
+      try applying(String(repeating: "}", count: mebibytes << 20), name: "braces-\(mebibytes).css")
+    },
+    MemoryCase(name: "`b:1;` outside any rule repeated to N MiB", sizes: [1, 4]) { mebibytes in
+      try applying(String(repeating: "b:1;", count: (mebibytes << 20) / 4), name: "outside-\(mebibytes).css")
+    },
+    MemoryCase(name: "rules using an undefined variable, to N MiB", sizes: [1, 4]) { mebibytes in
+      try applying(
+        String(repeating: "a{b:$x}", count: (mebibytes << 20) / 7), name: "undefined-\(mebibytes).css")
+    },
     MemoryCase(name: "a 1 MiB file imported N times", sizes: [32, 256]) { count in
       let imported = String(repeating: "a{}", count: (1 << 20) / 3)
       try Scratch.write(imported, to: "imports-\(count)/big.css")

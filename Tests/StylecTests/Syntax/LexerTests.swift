@@ -61,20 +61,20 @@ struct LexerTests {
 
   @Test func mixingTabsAndSpacesIsAnErrorNamingTheLine() {
     let file = SourceFile(path: "t.cas", bytes: Array("A\n  b 1\nC\n\tc 2\n".utf8))
-    let diagnostics = Lexer.tokenize(file, syntax: .classy).diagnostics
+    let diagnostics = Lexer.tokenize(file, syntax: .classy).diagnostics.all
     #expect(locatedCodes(diagnostics) == ["4:1 mixed-indentation"])
     #expect(diagnostics[0].message.contains("line 4 indents with tabs, but line 2 indented with spaces"))
   }
 
   @Test func tabsAndSpacesOnOneLineAreAnError() {
     let file = SourceFile(path: "t.cas", bytes: Array("A\n \tb 1\n".utf8))
-    #expect(locatedCodes(Lexer.tokenize(file, syntax: .classy).diagnostics) == ["2:1 mixed-indentation"])
+    #expect(locatedCodes(Lexer.tokenize(file, syntax: .classy).diagnostics.all) == ["2:1 mixed-indentation"])
   }
 
   @Test func unterminatedStringAndCommentAreReported() {
     let file = SourceFile(path: "t.cas", bytes: Array("A\n  b \"open\n/* never".utf8))
     #expect(
-      locatedCodes(Lexer.tokenize(file, syntax: .classy).diagnostics) == [
+      locatedCodes(Lexer.tokenize(file, syntax: .classy).diagnostics.all) == [
         "2:5 unterminated-string", "3:1 unterminated-comment",
       ])
   }
@@ -82,19 +82,19 @@ struct LexerTests {
   @Test func controlCharactersAreReportedAndSkipped() {
     let file = SourceFile(path: "t.cas", bytes: Array("A {\u{0} b 1 }".utf8))
     let result = Lexer.tokenize(file, syntax: .classy)
-    #expect(locatedCodes(result.diagnostics) == ["1:4 unexpected-character"])
+    #expect(locatedCodes(result.diagnostics.all) == ["1:4 unexpected-character"])
     #expect(result.tokens.count == 7)
   }
 
   @Test func inconsistentDedentOutsideBracesIsAnError() {
     let file = SourceFile(path: "t.cas", bytes: Array("A\n    b 1\n  c 2\n".utf8))
     #expect(
-      locatedCodes(Lexer.tokenize(file, syntax: .classy).diagnostics) == ["3:1 inconsistent-indentation"])
+      locatedCodes(Lexer.tokenize(file, syntax: .classy).diagnostics.all) == ["3:1 inconsistent-indentation"])
   }
 
   @Test func inconsistentIndentationInsideBracesIsHarmless() {
     let file = SourceFile(path: "t.cas", bytes: Array("A {\n    b 1\n  c 2\n}\n".utf8))
-    #expect(Lexer.tokenize(file, syntax: .classy).diagnostics.isEmpty)
+    #expect(Lexer.tokenize(file, syntax: .classy).diagnostics.all.isEmpty)
   }
 
   @Test func aTokenTakesTwelveBytes() {

@@ -1,0 +1,101 @@
+/// The diagnostics of one load (a stylesheet with its imports, a tree, a lint run), kept up to a
+/// limit. Past the limit a diagnostic is only counted, never made: a megabyte of `}` is a million
+/// errors, and keeping each would cost some 400 bytes for every byte read. The finished list
+/// ends with one `too-many-diagnostics` that says how many were left out, where they began and
+/// which option raises the limit.
+///
+/// A list stays small whatever its input: at most `limit` diagnostics, plus one count.
+struct DiagnosticList: Sendable {
+  /// The most diagnostics kept (`StylesheetLimits.maximumDiagnostics`).
+  let limit: Int
+  private(set) var kept: [Diagnostic] = []
+  /// How many diagnostics came past the limit, and how many of those were errors.
+  private(set) var omitted = 0
+  private(set) var omittedErrors = 0
+  /// Where the first diagnostic left out stands, for the summary.
+  private var firstOmittedLocation: SourceLocation?
+  /// The option and the library parameter that raise the limit, as the summary names them.
+  private let raisedBy: String
+
+  init(limit: Int, raisedBy: String = "--max-diagnostics (StylesheetLimits.maximumDiagnostics)") {
+    self.limit = max(limit, 0)
+    self.raisedBy = raisedBy
+  }
+
+  /// An empty list with the same limit.
+  var emptied: DiagnosticList { DiagnosticList(limit: limit, raisedBy: raisedBy) }
+
+  /// Whether another diagnostic would be kept.
+  var hasRoom: Bool { kept.count < limit }
+
+  /// Whether any diagnostic, kept or left out, is an error.
+  var containsErrors: Bool { omittedErrors > 0 || kept.containsErrors }
+
+  /// Keeps a diagnostic, or counts it when the list is full.
+  mutating func append(_ diagnostic: Diagnostic) {
+    guard hasRoom else {
+      omit(diagnostic.severity, at: diagnostic.location)
+      return
+    }
+    kept.append(diagnostic)
+  }
+
+  /// Keeps the diagnostic `make` gives, or, when the list is full, counts one of the code's
+  /// severity without making it (no line and column looked up), but for the first one left
+  /// out, whose location the summary gives.
+  mutating func append(_ code: DiagnosticCode, _ make: () -> Diagnostic) {
+    guard hasRoom else {
+      omit(code.defaultSeverity, at: omitted == 0 ? make().location : nil)
+      return
+    }
+    kept.append(make())
+  }
+
+  /// Takes another list's diagnostics after this one's: its kept ones while there is room, and
+  /// its count of those it left out.
+  mutating func append(contentsOf other: DiagnosticList) {
+    for diagnostic in other.kept { append(diagnostic) }
+    if other.omitted > 0 {
+      if omitted == 0 { firstOmittedLocation = other.firstOmittedLocation }
+      omitted += other.omitted
+      omittedErrors += other.omittedErrors
+    }
+  }
+
+  private mutating func omit(_ severity: Diagnostic.Severity, at location: SourceLocation?) {
+    if omitted == 0 { firstOmittedLocation = location }
+    omitted += 1
+    if severity == .error { omittedErrors += 1 }
+  }
+
+  /// The kept diagnostics sorted as `sortedBySource(fileOrder:)` sorts them, followed, when any
+  /// were left out, by the one that counts them.
+  func sortedBySource(fileOrder paths: [String]) -> [Diagnostic] {
+    var sorted = kept.sortedBySource(fileOrder: paths)
+    if let summary { sorted.append(summary) }
+    return sorted
+  }
+
+  /// The diagnostics in the order they came, with the count of those left out last.
+  var all: [Diagnostic] {
+    guard let summary else { return kept }
+    return kept + [summary]
+  }
+
+  /// The `too-many-diagnostics` that stands for those left out: an error when any of them was.
+  private var summary: Diagnostic? {
+    guard omitted > 0 else { return nil }
+    let warnings = omitted - omittedErrors
+    var counts: [String] = []
+    if omittedErrors > 0 { counts.append(omittedErrors == 1 ? "1 error" : "\(omittedErrors) errors") }
+    if warnings > 0 { counts.append(warnings == 1 ? "1 warning" : "\(warnings) warnings") }
+    var summary = Diagnostic(
+      .tooManyDiagnostics,
+      message:
+        "too many diagnostics: the first \(limit) are listed, \(omitted) more from here on are not (\(counts.joined(separator: ", ")))",
+      location: firstOmittedLocation,
+      notes: ["the limit can be raised with \(raisedBy)"])
+    summary.severity = omittedErrors > 0 ? .error : .warning
+    return summary
+  }
+}
