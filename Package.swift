@@ -14,7 +14,10 @@ let package = Package(
     .executableTarget(name: "StylecCLI", dependencies: ["Stylec"]),
     .executableTarget(name: "StylecBench", dependencies: ["Stylec"]),
     // Checks that each path's cost grows no faster than n log n (see the README's Robustness).
-    .executableTarget(name: "StylecScaling", dependencies: ["Stylec"]),
+    .executableTarget(name: "StylecScaling", dependencies: ["Stylec", "SpawnedProcess"]),
+    // Starts an executable as a child process and waits for it: the CLI tests and
+    // stylec-scaling run the built `stylec` this way.
+    .target(name: "SpawnedProcess"),
     // libFuzzer entry points (see the README's Robustness section); a normal build links them
     // as programs that do nothing.
     .target(name: "StylecFuzzing", dependencies: ["Stylec"]),
@@ -22,7 +25,7 @@ let package = Package(
     .executableTarget(name: "FuzzTree", dependencies: ["StylecFuzzing"]),
     .executableTarget(name: "FuzzApply", dependencies: ["StylecFuzzing"]),
     .testTarget(name: "StylecTests", dependencies: ["Stylec", "StylecFuzzing"]),
-    .testTarget(name: "StylecCLITests", dependencies: ["StylecCLI", "Stylec"]),
+    .testTarget(name: "StylecCLITests", dependencies: ["StylecCLI", "Stylec", "SpawnedProcess"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,10 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import SpawnedProcess
 
 /// Runs the `stylec` executable built beside this one, for the paths that only the command
 /// line takes (reporters, diagnostics, output files) and for measuring a whole run's memory.
@@ -65,34 +60,17 @@ enum StylecProcess {
     let outputPath = scratch.appendingPathComponent("stdout").path
     let errorPath = scratch.appendingPathComponent("stderr").path
 
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid = pid_t()
-    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-    guard spawned == 0 else {
-      throw ScalingError("cannot run \(executable): \(String(cString: strerror(spawned)))")
+    let process: SpawnedProcess
+    do {
+      process = try SpawnedProcess(executable, arguments, output: outputPath, errors: errorPath)
+    } catch {
+      throw ScalingError(error.description)
     }
-    var waitStatus: Int32 = 0
-    var usage = rusage()
-    while wait4(pid, &waitStatus, 0, &usage) < 0 {
-      guard errno == EINTR else { throw ScalingError("wait4 failed: \(String(cString: strerror(errno)))") }
-    }
-    let signal = waitStatus & 0x7f
-    let status = signal == 0 ? (waitStatus >> 8) & 0xff : 128 + signal
-    #if canImport(Darwin)
-      let peak = Int(usage.ru_maxrss)  // bytes on Darwin
-    #else
-      let peak = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
-    #endif
+    let status = process.wait()
+    guard status >= 0 else { throw ScalingError("cannot wait for \(executable)") }
     return Outcome(
-      status: status, peakMemory: peak, outputBytes: fileSize(outputPath), errorBytes: fileSize(errorPath),
+      status: status, peakMemory: process.peakMemory, outputBytes: fileSize(outputPath),
+      errorBytes: fileSize(errorPath),
       output: capturingOutput ? (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "" : "")
   }
 

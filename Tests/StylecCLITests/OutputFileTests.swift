@@ -1,4 +1,5 @@
 import Foundation
+import SpawnedProcess
 import Testing
 
 @testable import StylecCLI
@@ -145,9 +146,9 @@ struct OutputFileTests {
 
   /// Starts `stylec apply -o` writing a large output over an old `out.json` in `directory`, and
   /// returns once the temporary file exists: the child is then mid-write.
-  private func startLargeWrite(in directory: URL, resetting: [Int32]) throws -> (ChildProcess, String) {
+  private func startLargeWrite(in directory: URL, resetting: [Int32]) throws -> (SpawnedProcess, String) {
     let (bigTree, target) = try writeLargeTreeAndOldTarget(in: directory, children: 40_000)
-    let child = try ChildProcess(["apply", sheet, bigTree, "-o", target], resetting: resetting)
+    let child = try ChildProcess.start(["apply", sheet, bigTree, "-o", target], resetting: resetting)
     var sawTemporary = false
     while !sawTemporary, !child.hasEnded {
       sawTemporary = try FileManager.default.contentsOfDirectory(atPath: directory.path).contains {
