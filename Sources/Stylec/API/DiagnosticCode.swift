@@ -109,7 +109,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
     switch self {
     case .unexpectedCharacter: "a character that starts no token"
     case .unterminatedString: "a string with no closing quote"
-    case .unterminatedComment: "a '/*' comment with no '*/'"
+    case .unterminatedComment: "a '/*' comment with no '*/', which runs to the end of the file"
     case .mixedIndentation: "tabs and spaces mixed in one indentation"
     case .inconsistentIndentation: "a dedent to a level no enclosing line has"
     case .invalidEscape: "a backslash escape that names no character"
@@ -193,7 +193,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
   /// The severity a diagnostic of this code has unless a lint configuration changes it.
   public var defaultSeverity: Diagnostic.Severity {
     switch self {
-    case .invisibleCharacter, .selectorArgumentsIgnored, .partialProperty, .unknownState, .unusedVariable,
+    case .invisibleCharacter, .unterminatedComment, .selectorArgumentsIgnored, .partialProperty,
+      .unknownState, .unusedVariable,
       .duplicateDeclaration, .overriddenDeclaration, .duplicateSelector, .emptyRule, .unknownTreeKey:
       .warning
     default: .error

@@ -117,12 +117,11 @@ struct LintChecker {
   private mutating func check(_ declaration: CompiledDeclaration, against selector: Selector) {
     let subject = selector.subject
     let path = declaration.key.path
-    let arguments = declaration.key.arguments
     let owners: [String]
     if let type = subject.type {
       guard schema.types[type] != nil else { return }
       if let property = schema.property(path: path, of: type) {
-        check(declaration, property: property, arguments: arguments)
+        check(declaration, property: property, of: type)
         return
       }
       owners = subject.matchesSubclasses ? schema.typesHaving(path: path, under: type) : []
@@ -132,7 +131,7 @@ struct LintChecker {
           "'\(type)' has no property '\(path)'; of the types ^\(type) matches, only \(owners.prefix(5).joined(separator: ", "))\(owners.count > 5 ? ", …" : "") \(owners.count == 1 ? "has" : "have") it",
           file: declaration.file, declaration.range)
         if let property = schema.property(path: path, of: owners[0]) {
-          check(declaration, property: property, arguments: arguments)
+          check(declaration, property: property, of: owners[0])
         }
         return
       }
@@ -154,18 +153,24 @@ struct LintChecker {
         notes: suggestion.map { ["did you mean '\(replacingLastSegment(path, with: $0))'?"] } ?? [])
       return
     }
-    check(declaration, property: property, arguments: arguments)
+    check(declaration, property: property, of: owner)
   }
 
-  /// Checks the value's type and the key's arguments.
+  /// Checks the value against the property's type, and the key's arguments against the property
+  /// they belong to (`title-text-attributes` in `title-text-attributes[state:highlighted].kern`),
+  /// both as `type` has them.
   private mutating func check(
-    _ declaration: CompiledDeclaration, property: Schema.PropertyInfo,
-    arguments: [PropertyArgument]
+    _ declaration: CompiledDeclaration, property valueProperty: Schema.PropertyInfo, of type: String
   ) {
-    if case .failure(let failure) = property.type.convert(declaration.value) {
+    if case .failure(let failure) = valueProperty.type.convert(declaration.value) {
       report(failure.code, failure.message, file: declaration.file, declaration.range, notes: failure.notes)
     }
-    for argument in arguments {
+    let key = declaration.key
+    guard !key.arguments.isEmpty else { return }
+    let property =
+      key.argumentOwner == key.path
+      ? valueProperty : schema.property(path: key.argumentOwner, of: type) ?? valueProperty
+    for argument in key.arguments {
       guard let allowed = property.arguments[argument.name] else {
         let accepted = property.arguments.keys.sorted()
         report(

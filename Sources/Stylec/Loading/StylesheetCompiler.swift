@@ -55,8 +55,8 @@ struct StylesheetCompiler {
     /// The enclosing rule's selectors, flattened; empty at the top level.
     var selectors: [Selector] = []
     var condition: Int?
-    /// `layer.` inside `layer @{ … }`.
-    var propertyPrefix = ""
+    /// The key of the nested properties the statements stand in: `layer` inside `layer @{ … }`.
+    var propertyPrefix: PropertyKey?
     /// Inside a rule whose selectors could not be read: values are still checked, but the
     /// declarations go nowhere and are not reported again.
     var isDiscarded = false
@@ -146,17 +146,22 @@ struct StylesheetCompiler {
         return
       }
       guard let value = evaluate(declaration.value, file: file), !scope.isDiscarded else { return }
+      guard let key = nestedKey(declaration.key, in: scope, file: file, range: declaration.range) else {
+        return
+      }
       declarations.append(
-        CompiledDeclaration(
-          key: declaration.key.nested(under: scope.propertyPrefix), value: value.value, file: file,
-          range: declaration.range))
+        CompiledDeclaration(key: key, value: value.value, file: file, range: declaration.range))
       contents.run += 1
-    case .nestedProperties(let name, let body, _):
+    case .nestedProperties(let key, let body, let range):
+      guard let nested = nestedKey(key, in: scope, file: file, range: range) else {
+        parser.skipStatements(of: body)
+        return
+      }
       var inner = scope
-      inner.propertyPrefix += name + "."
+      inner.propertyPrefix = nested
       compile(body, from: &parser, file: file, scope: inner, into: &contents)
     case .extend(let selectors, let range):
-      guard !scope.selectors.isEmpty || scope.isDiscarded, scope.propertyPrefix.isEmpty else {
+      guard !scope.selectors.isEmpty || scope.isDiscarded, scope.propertyPrefix == nil else {
         report(.extendOutsideRule, "'@extend' must stand directly inside a rule", file: file, range)
         return
       }
@@ -164,7 +169,7 @@ struct StylesheetCompiler {
         contents.extends.append(ExtendRequest(selector: selector.text, file: file, range: range))
       }
     case .rule(let selectors, let body, let range):
-      guard scope.propertyPrefix.isEmpty else {
+      guard scope.propertyPrefix == nil else {
         report(.ruleInProperties, "a rule cannot be nested inside nested properties", file: file, range)
         parser.skipStatements(of: body)
         return
@@ -172,7 +177,8 @@ struct StylesheetCompiler {
       let flattened =
         scope.isDiscarded ? [] : flatten(selectors, in: scope.selectors, file: file, range: range)
       compileBlock(
-        body, from: &parser, selectors: flattened, condition: scope.condition, propertyPrefix: "", file: file,
+        body, from: &parser, selectors: flattened, condition: scope.condition, propertyPrefix: nil,
+        file: file,
         range: range, discarded: flattened.isEmpty, inside: &contents)
     case .media(let condition, let body, let range):
       guard let combined = combine(scope.condition, condition, file: file, range: range) else {
@@ -198,10 +204,24 @@ struct StylesheetCompiler {
     }
   }
 
+  /// The key written inside the scope's nested properties, or nil, reported, when both have
+  /// arguments (`a[state:selected] @{ b[state:normal] 1 }`).
+  mutating func nestedKey(_ key: PropertyKey, in scope: Scope, file: Int, range: Range<Int>) -> PropertyKey? {
+    guard let nested = key.nested(under: scope.propertyPrefix) else {
+      report(
+        .invalidArgument,
+        "'\(key)' has arguments, and so do the nested properties around it; only one of them can",
+        file: file, range)
+      return nil
+    }
+    return nested
+  }
+
   /// Compiles a rule's block: its own declarations become one rule entry per selector, placed in
   /// source order before the rules nested inside it.
   mutating func compileBlock(
-    _ body: Block, from parser: inout Parser, selectors: [Selector], condition: Int?, propertyPrefix: String,
+    _ body: Block, from parser: inout Parser, selectors: [Selector], condition: Int?,
+    propertyPrefix: PropertyKey?,
     file: Int, range: Range<Int>, discarded: Bool, inside enclosing: inout BlockContents
   ) {
     // An index range, not `suffix(_:)`: on an array that resolves to the sequence version,

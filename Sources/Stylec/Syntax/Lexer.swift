@@ -227,7 +227,10 @@ struct Lexer {
       position += 1
     }
     position = bytes.count
-    error(.unterminatedComment, "this comment is never closed; expected '*/'", start..<(start + 2))
+    error(
+      .unterminatedComment, "this comment is never closed, so it runs to the end of the file",
+      start..<(start + 2),
+      notes: ["close it with '*/'"])
   }
 
   // MARK: Tokens

@@ -14,6 +14,8 @@ struct Parser {
   let file: SourceFile
   let tokens: [Token]
   let limits: StylesheetLimits
+  /// Classy's lenient syntax, or CSS's.
+  let syntax: Syntax
   var index = 0
   var diagnostics: DiagnosticList
   /// For each `indent` token, the index of the `dedent` that closes its level.
@@ -26,6 +28,7 @@ struct Parser {
     self.file = file
     self.tokens = tokens
     self.limits = limits
+    self.syntax = syntax
     self.diagnostics = lexerDiagnostics
     var closing: [Int: Int] = [:]
     var open: [Int] = []
@@ -301,9 +304,13 @@ struct Parser {
         return parseNestedProperties(
           prelude.lowerBound..<(prelude.upperBound - 1), block: block, context: context, depth: depth)
       }
-      let selectors = parseSelectorList(prelude)
+      // Classy ignores a colon between a selector and its block (`UIView: {`).
+      let selectorTokens =
+        syntax == .classy && last.isDelimiter(UInt8(ascii: ":")) && prelude.count > 1
+        ? prelude.lowerBound..<(prelude.upperBound - 1) : prelude
+      let selectors = parseSelectorList(selectorTokens)
       let body = parseBlock(block, context: context, depth: depth)
-      return .rule(selectors: selectors, body: body, range: byteRange(prelude))
+      return .rule(selectors: selectors, body: body, range: byteRange(selectorTokens))
     }
 
     if context == .topLevel {
@@ -446,35 +453,35 @@ struct Parser {
     return nil
   }
 
-  /// nested-properties := name '@' block
+  /// nested-properties := property-key (':' | '=')? '@' block — Classy's real sheets write
+  /// `name: @{` far more often than `name @{`.
   private mutating func parseNestedProperties(
     _ nameTokens: Range<Int>, block: BlockOpening, context: Context, depth: Int
   ) -> Statement? {
     let body = parseBlock(block, context: context, depth: depth)
-    guard let name = parsePropertyPath(nameTokens) else {
+    var end = nameTokens.upperBound
+    if end > nameTokens.lowerBound, isAssignment(tokens[end - 1]) { end -= 1 }
+    var cursor = nameTokens.lowerBound
+    guard let key = parsePropertyKey(&cursor, end: end) else {
+      skipStatements(of: body)
+      return nil
+    }
+    guard cursor == end else {
+      error(
+        .expectedProperty,
+        "expected '@{' after the property name '\(key)', found \(describe(tokens[cursor]))",
+        at: byteRange(cursor..<nameTokens.upperBound))
       skipStatements(of: body)
       return nil
     }
     if context == .topLevel {
       error(
-        .declarationOutsideRule, "nested properties '\(name) @{…}' must be inside a rule",
+        .declarationOutsideRule, "nested properties '\(key) @{…}' must be inside a rule",
         at: byteRange(nameTokens))
       skipStatements(of: body)
       return nil
     }
-    return .nestedProperties(name: name, body: body, range: byteRange(nameTokens))
-  }
-
-  /// A property name, possibly a dotted path (`title-label.font`), in canonical kebab-case; the
-  /// whole token range must be the name.
-  private mutating func parsePropertyPath(_ range: Range<Int>) -> String? {
-    var cursor = range.lowerBound
-    let path = readPropertyPath(&cursor, end: range.upperBound)
-    guard let path, cursor == range.upperBound else {
-      error(.expectedProperty, "expected a property name before '@'", at: byteRange(range))
-      return nil
-    }
-    return path
+    return .nestedProperties(key: key, body: body, range: byteRange(nameTokens))
   }
 
   /// Reads `name(.name)*` starting at `cursor`.
@@ -493,30 +500,29 @@ struct Parser {
     return segments.joined(separator: ".")
   }
 
-  /// declaration := property-path ('[' argument (',' argument)* ']')? (':' | '=')? value
-  private mutating func parseDeclaration(_ prelude: Range<Int>) -> Declaration? {
-    var cursor = prelude.lowerBound
-    guard let name = readPropertyPath(&cursor, end: prelude.upperBound) else {
+  /// property-key := property-path ('[' argument (',' argument)* ']' | '(' parameter (',' parameter)* ')')?
+  private mutating func parsePropertyKey(_ cursor: inout Int, end: Int) -> PropertyKey? {
+    guard let name = readPropertyPath(&cursor, end: end) else {
       error(
-        .expectedProperty, "expected a property name, found \(describe(tokens[prelude.lowerBound]))",
-        at: tokens[prelude.lowerBound].range)
+        .expectedProperty, "expected a property name, found \(describe(tokens[cursor]))",
+        at: tokens[cursor].range)
       return nil
     }
     var arguments: [PropertyArgument] = []
-    if cursor < prelude.upperBound, tokens[cursor].isDelimiter(UInt8(ascii: "[")) {
-      guard let bracketed = parseBracketArguments(&cursor, end: prelude.upperBound, what: "property") else {
-        return nil
-      }
+    if cursor < end, tokens[cursor].isDelimiter(UInt8(ascii: "[")) {
+      guard let bracketed = parseBracketArguments(&cursor, end: end, what: "property") else { return nil }
       arguments = bracketed
-    } else if cursor < prelude.upperBound, tokens[cursor].isDelimiter(UInt8(ascii: "(")),
-      !tokens[cursor].spaceBefore
-    {
-      guard let parameters = parseParameters(&cursor, end: prelude.upperBound, property: name) else {
-        return nil
-      }
+    } else if cursor < end, tokens[cursor].isDelimiter(UInt8(ascii: "(")), !tokens[cursor].spaceBefore {
+      guard let parameters = parseParameters(&cursor, end: end, property: name) else { return nil }
       arguments = parameters
     }
-    let key = PropertyKey(path: name, arguments: arguments)
+    return PropertyKey(path: name, arguments: arguments)
+  }
+
+  /// declaration := property-key (':' | '=')? value
+  private mutating func parseDeclaration(_ prelude: Range<Int>) -> Declaration? {
+    var cursor = prelude.lowerBound
+    guard let key = parsePropertyKey(&cursor, end: prelude.upperBound) else { return nil }
     if cursor < prelude.upperBound, isAssignment(tokens[cursor]) { cursor += 1 }
     let valueTokens = cursor..<prelude.upperBound
     guard !valueTokens.isEmpty else {

@@ -2,33 +2,62 @@
 /// (`title-label.font`) and arguments sorted by name (`[state:highlighted]`). Every spelling of
 /// one property (`titleColor(highlighted)`, `title-color[state:highlighted]`) makes the same
 /// key; its text, `description`, is made only where stylec prints or interns it.
+///
+/// The arguments belong to the property they follow. That is the whole path, unless the key was
+/// written inside nested properties that have arguments: in
+/// `title-text-attributes[state:highlighted] @{ kern 2 }` they belong to
+/// `title-text-attributes`, and the key is `title-text-attributes[state:highlighted].kern`.
 struct PropertyKey: Hashable, Sendable, CustomStringConvertible {
   /// The dotted path of names, e.g. `title-label.font`.
   private(set) var path: String
   /// The arguments, sorted by name.
   private(set) var arguments: [PropertyArgument]
+  /// How many bytes of `path` the property the arguments belong to takes.
+  private var argumentOwnerLength: Int
 
-  /// A key of `path` with `arguments` in any order.
+  /// A key of `path` with `arguments` in any order, which belong to the whole path.
   init(path: String, arguments: [PropertyArgument] = []) {
     self.path = path
     self.arguments =
       arguments.count < 2
       ? arguments : arguments.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    self.argumentOwnerLength = path.utf8.count
   }
 
-  /// The same key written inside nested properties (`layer @{ … }`): `prefix` is the enclosing
-  /// names, each followed by a dot (`layer.`).
-  func nested(under prefix: String) -> PropertyKey {
-    guard !prefix.isEmpty else { return self }
+  /// The path of the property the arguments belong to (`title-text-attributes` in
+  /// `title-text-attributes[state:highlighted].kern`), the whole path when they follow it.
+  var argumentOwner: String {
+    argumentOwnerLength == path.utf8.count
+      ? path : String(decoding: path.utf8.prefix(argumentOwnerLength), as: UTF8.self)
+  }
+
+  /// The same key written inside nested properties whose own key is `enclosing`
+  /// (`layer @{ … }`, `title-text-attributes[state:highlighted] @{ … }`), or nil when both
+  /// have arguments: each would belong to another property, and no property takes two sets.
+  func nested(under enclosing: PropertyKey?) -> PropertyKey? {
+    guard let enclosing else { return self }
+    guard enclosing.arguments.isEmpty || arguments.isEmpty else { return nil }
     var key = self
-    key.path = prefix + path
+    key.path = enclosing.path + "." + path
+    if !enclosing.arguments.isEmpty {
+      key.arguments = enclosing.arguments
+      key.argumentOwnerLength = enclosing.argumentOwnerLength
+    } else {
+      // Without arguments the length is the whole path's, so that one property's keys are equal
+      // however it was written (`layer.corner-radius` and `layer @{ corner-radius … }`).
+      key.argumentOwnerLength = enclosing.path.utf8.count + 1 + argumentOwnerLength
+    }
     return key
   }
 
   /// The canonical text, `title-color[state:highlighted]`: how output formats name the property.
   var description: String {
     guard !arguments.isEmpty else { return path }
-    return path + "[" + arguments.map { "\($0.name):\($0.value)" }.joined(separator: ",") + "]"
+    let bracketed = "[" + arguments.map { "\($0.name):\($0.value)" }.joined(separator: ",") + "]"
+    guard argumentOwnerLength < path.utf8.count else { return path + bracketed }
+    let utf8 = path.utf8
+    let split = utf8.index(utf8.startIndex, offsetBy: argumentOwnerLength)
+    return String(path[..<split]) + bracketed + String(path[split...])
   }
 }
 

@@ -13,8 +13,9 @@ enum Statement: Hashable, Sendable {
   case importFile(path: String, range: Range<Int>)
   /// `@media condition { body }` or `@device …`.
   case media(MediaCondition, body: Block, range: Range<Int>)
-  /// `name @{ body }`: declarations of a nested object, keyed `name.property`.
-  case nestedProperties(name: String, body: Block, range: Range<Int>)
+  /// `name @{ body }` (or `name: @{`, `name[arguments] @{`): declarations of a nested object,
+  /// keyed `name.property` (`name[arguments].property`).
+  case nestedProperties(key: PropertyKey, body: Block, range: Range<Int>)
   /// `@extend selector, …`: the enclosing rule takes the declarations of the rules written
   /// with exactly these selectors.
   case extend(selectors: [Selector], range: Range<Int>)

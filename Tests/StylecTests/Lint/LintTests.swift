@@ -29,6 +29,15 @@ struct LintTests {
       "UIButton { title-color[state:highlighted] red }"
     ),
     ("invalid-argument", "UIButton { alpha[state:selected] 1 }", "UIButton { alpha 1 }"),
+    // Arguments on nested properties belong to the enclosing property, which takes states.
+    (
+      "invalid-argument", "UISegmentedControl { title-text-attributes[state:hovered]: @{ kern: 2 } }",
+      "UISegmentedControl { title-text-attributes[state:highlighted]: @{ kern: 2 } }"
+    ),
+    (
+      "invalid-value", "UISegmentedControl { title-text-attributes[state:selected] @{ kern: red } }",
+      "UISegmentedControl { title-text-attributes[state:selected] @{ kern: 2 } }"
+    ),
     ("unknown-state", "UILabel:selected { alpha 1 }", "UIButton:selected { alpha 1 }"),
     ("unknown-state", "^UIControl:editing { alpha 1 }", "^UIView:editing { alpha 1 }"),
     ("unused-variable", "$a = 1\nUIView { alpha 1 }", "$a = 1\nUIView { alpha $a }"),

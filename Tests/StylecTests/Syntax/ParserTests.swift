@@ -144,6 +144,85 @@ struct ParserTests {
       ])
   }
 
+  /// Classy's real sheets write `name: @{` (98% of their nested blocks), with arguments on the
+  /// nested property and blocks inside blocks, in braces and in indentation.
+  @Test func nestedPropertiesTakeAColonAndArguments() {
+    let parsed = sheet(
+      """
+      UIButton {
+        title-text-attributes: @{
+          font: HelveticaNeue 12
+        }
+        title-text-attributes[state:highlighted] @{
+          kern: 3
+          paragraph-style: @{
+            line-spacing: 4
+          }
+        }
+        shadow :@{ radius: 2 }
+        layer= @{ border-width 1 }
+        back-image[state:selected]: @
+          alpha: 0.5
+      }
+      """)
+    #expect(parsed.diagnostics.isEmpty)
+    #expect(
+      parsed.rules[0].declarations.map(\.property) == [
+        "title-text-attributes.font",
+        "title-text-attributes[state:highlighted].kern",
+        "title-text-attributes[state:highlighted].paragraph-style.line-spacing",
+        "shadow.radius",
+        "layer.border-width",
+        "back-image[state:selected].alpha",
+      ])
+  }
+
+  @Test func aNestedKeyIsOneKeyHoweverItIsWritten() {
+    let parsed = sheet(
+      "UIView {\n  layer.corner-radius 1\n  layer @{ corner-radius 2 }\n  layer: @{ corner-radius 3 }\n}")
+    let keys = parsed.declarations.map(\.key)
+    #expect(keys[0] == keys[1])
+    #expect(keys[1] == keys[2])
+    let highlighted = sheet("UIButton { a[state:highlighted] @{ b 1 }\n a[state:highlighted] @{ b 2 } }")
+    #expect(highlighted.declarations[0].key == highlighted.declarations[1].key)
+    #expect(highlighted.declarations[0].key.argumentOwner == "a")
+    // Arguments after the path name another property than arguments inside it.
+    let after = sheet("UIButton { a.b[state:highlighted] 1 }")
+    #expect(after.declarations[0].key != highlighted.declarations[0].key)
+    #expect(after.declarations[0].key.argumentOwner == "a.b")
+  }
+
+  @Test func argumentsInsideNestedPropertiesWithArgumentsAreAnError() {
+    let parsed = sheet("UIButton {\n  a[state:highlighted] @{\n    b[state:selected] 1\n    c 2\n  }\n}")
+    #expect(locatedCodes(parsed.diagnostics) == ["3:5 invalid-argument"])
+    #expect(parsed.rules[0].declarations.map(\.property) == ["a[state:highlighted].c"])
+  }
+
+  @Test func aNestedPropertyNameMustEndAtTheAt() {
+    let parsed = sheet("UIButton {\n  a b @{ c 1 }\n  d 2\n}")
+    #expect(locatedCodes(parsed.diagnostics) == ["2:5 expected-property"])
+    #expect(parsed.diagnostics[0].message == "expected '@{' after the property name 'a', found 'b'")
+    #expect(parsed.rules[0].declarations.map(\.property) == ["d"])
+  }
+
+  /// Classy ignores a colon between a selector and its block; CSS syntax does not.
+  @Test func aColonAfterASelectorIsIgnoredInClassySyntax() {
+    let parsed = sheet("UIView: {\n  alpha: 1\n}\nUIButton.main :\n  alpha: 2\n")
+    #expect(parsed.diagnostics.isEmpty)
+    #expect(parsed.rules.map(\.selector) == ["UIView", "UIButton.main"])
+    let css = sheet("UIView: { alpha: 1; }", path: "t.css")
+    #expect(css.diagnostics.map(\.code) == [.invalidSelector])
+  }
+
+  /// Classy reads an unclosed comment to the end of the file; so does CSS.
+  @Test func anUnclosedCommentAtTheEndIsAWarning() {
+    let parsed = sheet("UIView { alpha: 1 }\n/* notes")
+    #expect(locatedCodes(parsed.diagnostics) == ["2:1 unterminated-comment"])
+    #expect(parsed.diagnostics[0].severity == .warning)
+    #expect(!parsed.hasErrors)
+    #expect(parsed.rules.count == 1)
+  }
+
   @Test func theParserReportsEveryErrorAndKeepsTheRest() {
     let source = """
       UIView {
