@@ -15,9 +15,12 @@ struct PropertyKey: Hashable, Sendable, CustomStringConvertible {
   /// How many bytes of `path` the property the arguments belong to takes.
   private var argumentOwnerLength: Int
 
-  /// A key of `path` with `arguments` in any order, which belong to the whole path.
+  /// A key of `path` with `arguments` in any order, which belong to the whole path. An argument
+  /// that names the default (`state:normal`, `bar-metrics:default`) is the same as none, as a
+  /// missing argument means the default in UIKit: both spellings set one property.
   init(path: String, arguments: [PropertyArgument] = []) {
     self.path = path
+    let arguments = arguments.filter { !$0.isDefault }
     self.arguments =
       arguments.count < 2
       ? arguments : arguments.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
@@ -67,4 +70,10 @@ struct PropertyKey: Hashable, Sendable, CustomStringConvertible {
 struct PropertyArgument: Hashable, Sendable {
   var name: String
   var value: String
+
+  /// Whether it names what a missing argument means: the normal control state, the default bar
+  /// metrics.
+  var isDefault: Bool {
+    (name == "state" && value == "normal") || (name == "bar-metrics" && value == "default")
+  }
 }

@@ -120,6 +120,21 @@ struct ParserTests {
     #expect(two.description == "p[a:2,z:1]")
   }
 
+  /// A missing argument means the default, so `[state:normal]` and `[bar-metrics:default]` are
+  /// the plain property and compete with it in one cascade.
+  @Test func anArgumentNamingTheDefaultIsThePlainProperty() throws {
+    let parsed = sheet(
+      "UIButton {\n  title-color[state:normal] red\n  titleColor(normal) green\n  background-image[bar-metrics:default, bar-position:top] a\n}\nUIButton.b { title-color blue }"
+    )
+    #expect(parsed.diagnostics.isEmpty)
+    #expect(
+      parsed.rules.flatMap { $0.declarations.map(\.property) } == [
+        "title-color", "title-color", "background-image[bar-position:top]", "title-color",
+      ])
+    let tree = try StyleTree(root: View("UIButton", classes: ["b"]))
+    #expect(parsed.resolve(tree).property("title-color", of: tree.root)?.value.description == "#0000ff")
+  }
+
   @Test func propertyArgumentsAreKeyedSortedByName() {
     let parsed = sheet(
       "UIButton {\n  title-color[state:highlighted] red\n  background-image[toolbarPosition:top, barMetrics:landscape-phone] img\n  font-name [ state : selected ] helvetica\n}"
