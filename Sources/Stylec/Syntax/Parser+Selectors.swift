@@ -86,7 +86,10 @@ extension Parser {
     switch tokens[cursor].kind {
     case .identifier:
       warnOfInvisibleCharacters(in: tokens[cursor])
-      compound.type = canonicalTypeName(text(tokens[cursor]))
+      // Classy resolves a class by its exact name; the UIKit shorthand (`button`, `Label`) is a
+      // CSS-syntax convenience.
+      let name = text(tokens[cursor])
+      compound.type = syntax == .classy ? name : canonicalTypeName(name)
       cursor += 1
     case .delimiter(UInt8(ascii: "*")):
       compound.isUniversal = true

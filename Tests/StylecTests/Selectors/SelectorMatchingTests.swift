@@ -43,6 +43,18 @@ struct SelectorMatchingTests {
     #expect(try Self.matches(selector) == expected)
   }
 
+  /// Classy resolves a class by its exact name: in Classy syntax `label` is no UILabel, and an
+  /// app's own `FancyButton` is only itself.
+  @Test(arguments: [
+    ("UILabel", [3, 4, 6]), ("label", []), ("Label", []), ("uilabel", []), ("^button", []),
+    ("^UIButton", [7, 8, 9]), ("FancyButton", [9]), ("fancybutton", []),
+  ])
+  func typeNamesAreExactInClassySyntax(selector: String, expected: [Int]) throws {
+    let parsed = sheet("\(selector) { hit 1 }", path: "t.cas")
+    let styled = try Styled(parsed, Self.tree, superclasses: ["FancyButton": "UIButton"])
+    #expect((0..<styled.tree.count).filter { styled[$0, "hit"] != nil } == expected)
+  }
+
   @Test(arguments: [
     ("UITableViewCell UILabel", [3, 4, 6]), ("UITableViewCell > UILabel", [4, 6]),
     ("UITableViewCell > * > UILabel", [3]), ("#cell .content UILabel", [3]), ("UILabel + UIImageView", [5]),
