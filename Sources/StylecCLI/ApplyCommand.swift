@@ -8,7 +8,8 @@ struct ApplyCommand {
   private let sheetPath: String
   private let treePath: String
   private let format: Format
-  private let precedence: Precedence
+  /// `--precedence`; nil ranks as the sheet's dialect does.
+  private let precedence: Precedence?
   private let environment: Environment
   private let stylesheetOptions: StylesheetOptions
   private let maximumDepth: Int
@@ -40,7 +41,7 @@ struct ApplyCommand {
     sheetPath = parsed.operands[0]
     treePath = parsed.operands[1]
     format = try parsed.choice("format", default: .json, topic: Self.topic)
-    precedence = try parsed.choice("precedence", default: .classy, topic: Self.topic)
+    precedence = try parsed.choice("precedence", topic: Self.topic)
     stylesheetOptions = try StylesheetOptions(parsed, topic: Self.topic)
     maximumDepth = try parsed.positiveInteger(
       "max-depth", default: StyleTree.defaultMaximumDepth, topic: Self.topic)

@@ -80,7 +80,13 @@ struct ParsedArguments {
   func choice<T: RawRepresentable>(_ name: String, default defaultValue: T, topic: String) throws(UsageError)
     -> T
   where T: CaseIterable, T.RawValue == String {
-    guard let text = value(name) else { return defaultValue }
+    try choice(name, topic: topic) ?? defaultValue
+  }
+
+  /// The value of an option that must be one of `choices`, or nil when it was not given.
+  func choice<T: RawRepresentable>(_ name: String, topic: String) throws(UsageError) -> T?
+  where T: CaseIterable, T.RawValue == String {
+    guard let text = value(name) else { return nil }
     guard let choice = T(rawValue: text) else {
       let names = T.allCases.map(\.rawValue).joined(separator: ", ")
       throw UsageError(message: "'\(text)' is not a valid --\(name); expected one of \(names)", topic: topic)

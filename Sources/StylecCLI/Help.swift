@@ -28,12 +28,15 @@ enum Help {
 
     OPTIONS:
       --format json|text        output format (default: json)
-      --precedence MODE         classy (default), specificity or last-wins
+      --precedence MODE         classy, specificity or last-wins (default: the dialect's)
       --env KEY=VALUE           set an environment fact for @media conditions (repeatable):
                                 device=phone|pad|tv, version=17.2, screen-width=390,
                                 screen-height=844, orientation=portrait|landscape,
                                 horizontal-size-class=compact|regular, vertical-size-class=…
       --syntax classy|css       read SHEET with this syntax whatever its extension
+      --dialect NAME            stylec, classy or css: whose meanings (color names, hsl(),
+                                ranking) SHEET is read with, unless it names its own with
+                                '@dialect NAME;' (default: classy for .cas, else stylec)
       --schema FILE             convert each value to its property's type (a schema file, JSON)
       --compact                 JSON without white space, on one line
       -o, --output FILE         write the result to FILE (replaced only when complete; - is
@@ -73,8 +76,11 @@ enum Help {
       --format text|css         text (default), or css: the whole sheet as flat CSS (imports,
                                 variables, nesting and @extend resolved) that reads back as
                                 the same rules
-      --precedence MODE         classy (default), specificity or last-wins
+      --precedence MODE         classy, specificity or last-wins (default: the dialect's)
       --syntax classy|css       read SHEET with this syntax whatever its extension
+      --dialect NAME            stylec, classy or css: whose meanings (color names, hsl(),
+                                ranking) SHEET is read with, unless it names its own with
+                                '@dialect NAME;' (default: classy for .cas, else stylec)
       --schema FILE             show values in their typed normal form (a schema file, JSON)
       --import-root DIR, --max-nesting N and the other stylesheet limits   as for 'stylec apply'
 
@@ -96,8 +102,8 @@ enum Help {
                                 stylesheet's directory or the nearest one above it
       --max-warnings N          fail when there are more than N warnings
       --strict                  fail on any warning
-      --syntax classy|css, --import-root DIR, --max-nesting N and the other stylesheet
-                                limits   as for 'stylec apply'
+      --syntax classy|css, --dialect NAME, --import-root DIR, --max-nesting N and the other
+                                stylesheet limits   as for 'stylec apply'
 
     Colour is used only on a terminal, and never when NO_COLOR is set.
 

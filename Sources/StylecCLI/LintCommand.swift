@@ -48,7 +48,9 @@ struct LintCommand {
       let sheet: Stylesheet
       do {
         sheet = try Stylesheet(
-          contentsOfFile: path, syntax: stylesheetOptions.syntax, limits: stylesheetOptions.limits)
+          contentsOfFile: path, syntax: stylesheetOptions.syntax,
+          dialect: stylesheetOptions.dialect ?? configuration.dialect,
+          limits: stylesheetOptions.limits)
       } catch {
         unreadable.append(error.diagnostics.first?.message ?? "cannot read '\(path)'")
         continue

@@ -3,7 +3,8 @@ import Stylec
 
 /// A lint configuration file, `.stylec.json`:
 ///
-///     { "rules": { "unused-variable": "off", "empty-rule": "error" }, "max-warnings": 0, "schema": "schema.json" }
+///     { "rules": { "unused-variable": "off", "empty-rule": "error" }, "max-warnings": 0, "schema": "schema.json",
+///       "dialect": "classy" }
 ///
 /// It is found in the stylesheet's directory or the nearest one above it within the project, or
 /// given with `--config`. A file found that way is read only if it is a regular file, and the
@@ -21,6 +22,8 @@ struct LintConfiguration {
   /// The directory (canonical) the schema must lie in; nil when the configuration was given on
   /// the command line, which may name any schema.
   var schemaRoot: String?
+  /// Whose meanings sheets that name none are read with, unless `--dialect` says.
+  var dialect: Dialect?
 
   /// The configuration file for a stylesheet: in its directory or the nearest above, up to the
   /// project's root (a directory holding `.git` or `Package.swift`) or the home directory. A
@@ -126,9 +129,17 @@ struct LintConfiguration {
           schema.hasPrefix("/")
           ? schema
           : URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(schema).path
+      case "dialect":
+        let name = try scanner.readString()
+        guard let named = Dialect(rawValue: name) else {
+          let names = Dialect.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+          throw JSONScanner.Failure(
+            message: "\"dialect\" is one of \(names), not \"\(name)\"", offset: valueOffset)
+        }
+        dialect = named
       default:
         throw JSONScanner.Failure(
-          message: "unknown key \"\(key)\" (expected \"rules\", \"max-warnings\" or \"schema\")",
+          message: "unknown key \"\(key)\" (expected \"rules\", \"max-warnings\", \"schema\" or \"dialect\")",
           offset: keyOffset)
       }
     }

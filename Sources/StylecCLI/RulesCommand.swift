@@ -5,7 +5,8 @@ import Stylec
 struct RulesCommand {
   private static let topic = "rules"
   private let sheetPath: String
-  private let precedence: Precedence
+  /// `--precedence`; nil ranks as the sheet's dialect does.
+  private let precedence: Precedence?
   private let stylesheetOptions: StylesheetOptions
   private let format: Format
 
@@ -28,7 +29,7 @@ struct RulesCommand {
         topic: Self.topic)
     }
     sheetPath = parsed.operands[0]
-    precedence = try parsed.choice("precedence", default: .classy, topic: Self.topic)
+    precedence = try parsed.choice("precedence", topic: Self.topic)
     stylesheetOptions = try StylesheetOptions(parsed, topic: Self.topic)
     format = try parsed.choice("format", default: .text, topic: Self.topic)
   }
@@ -46,6 +47,7 @@ struct RulesCommand {
       console.writeOutput(sheet.canonicalText)
       return sheet.hasErrors ? .failure : .success
     }
+    let precedence = precedence ?? sheet.dialect.precedence
     var output = ""
     for rule in sheet.rules(typedWith: schema) {
       output += rule.selector

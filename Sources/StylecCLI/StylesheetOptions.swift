@@ -13,9 +13,11 @@ struct StylesheetOptions {
       ("max-copies", \.maximumCopiedItems), ("max-diagnostics", \.maximumDiagnostics),
     ]
 
-  static let valued = Set(["syntax", "schema", "import-root"] + limitOptions.map(\.name))
+  static let valued = Set(["syntax", "dialect", "schema", "import-root"] + limitOptions.map(\.name))
 
   var syntax: Syntax?
+  /// `--dialect`: whose meanings a sheet that names none is read with.
+  var dialect: Dialect?
   var limits = StylesheetLimits()
   /// The `--schema` file, if one was given.
   var schemaPath: String?
@@ -24,6 +26,7 @@ struct StylesheetOptions {
     if arguments.has("syntax") {
       syntax = try arguments.choice("syntax", default: Syntax.classy, topic: topic)
     }
+    dialect = try arguments.choice("dialect", topic: topic)
     for (name, field) in Self.limitOptions {
       limits[keyPath: field] = try arguments.positiveInteger(
         name, default: limits[keyPath: field], topic: topic,
@@ -53,7 +56,7 @@ struct StylesheetOptions {
   func load(_ path: String) throws(UsageError) -> Stylesheet {
     guard path != "-" else { throw UsageError(message: "the stylesheet must be a file, not '-'", topic: nil) }
     do {
-      return try Stylesheet(contentsOfFile: path, syntax: syntax, limits: limits)
+      return try Stylesheet(contentsOfFile: path, syntax: syntax, dialect: dialect, limits: limits)
     } catch {
       throw UsageError(message: error.diagnostics.first?.message ?? "cannot read '\(path)'", topic: nil)
     }

@@ -119,6 +119,28 @@ struct ApplyCommandTests {
     #expect(result.output == "")
   }
 
+  /// `--dialect` chooses the meaning of color names and the default ranking; `--precedence`
+  /// still overrides the ranking.
+  @Test func theDialectOptionChoosesMeanings() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stylec-dialect-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let sheet = directory.appendingPathComponent("s.cas").path
+    try
+      "UIView.a UIButton { p 1 }\nUIButton.b { p 2 }\nUIView UIView UIButton { p 3 }\nUIButton { tint-color green }\n"
+      .write(toFile: sheet, atomically: true, encoding: .utf8)
+    let tree =
+      #"{"type": "UIView", "classes": ["a"], "children": [{"type": "UIView", "children": [{"type": "UIButton", "classes": ["b"]}]}]}"#
+    func button(_ options: [String]) -> String {
+      let output = runStylec(["apply", "--format", "text"] + options + [sheet, "-"], input: tree).output
+      return output.split(separator: "\n").filter { $0.hasPrefix("      p:") || $0.hasPrefix("      tint") }
+        .map { $0.split(separator: " ").prefix(2).joined(separator: " ") }.joined(separator: "; ")
+    }
+    #expect(button([]) == "p: 2; tint-color: #00ff00")
+    #expect(button(["--dialect", "css"]) == "p: 1; tint-color: #008000")
+    #expect(button(["--dialect", "css", "--precedence", "last-wins"]) == "p: 3; tint-color: #008000")
+  }
+
   @Test func maxDiagnosticsBoundsTheSheetsAndTheTreesLists() {
     let result = runStylec(
       ["apply", "--max-diagnostics", "2", "Fixtures/errors/sheet.cas", "-"],

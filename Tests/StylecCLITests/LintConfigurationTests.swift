@@ -86,6 +86,32 @@ struct LintConfigurationTests {
     }
   }
 
+  /// `"dialect"` chooses for sheets that name none; `--dialect` overrides it. What shows it: an
+  /// import that names the `css` dialect is an error only in a sheet read in another.
+  @Test func theConfigurationNamesADialect() throws {
+    try withDirectory { directory in
+      try write(#"{"dialect": "css"}"#, directory, "css.json")
+      try write(#"{"dialect": "web"}"#, directory, "bad.json")
+      try write("@import b.css\nUIView { alpha 1 }\n", directory, "a.cas")
+      try write("@dialect css;\nUILabel { alpha: 1; }\n", directory, "b.css")
+      func lint(_ arguments: [String]) -> CommandResult {
+        runStylec(["lint"] + arguments + [directory.appendingPathComponent("a.cas").path])
+      }
+      let css = directory.appendingPathComponent("css.json").path
+      #expect(lint([]).status == .failure)
+      #expect(lint([]).output.contains("imported by a sheet read as 'classy'"))
+      #expect(lint(["--config", css]).status == .success)
+      #expect(lint(["--config", css, "--dialect", "classy"]).status == .failure)
+      #expect(lint(["--dialect", "css"]).status == .success)
+      #expect(
+        lint(["--config", directory.appendingPathComponent("bad.json").path]).errors.contains(
+          #"bad.json:1:13: "dialect" is one of "stylec", "classy", "css", not "web""#))
+      #expect(
+        lint(["--dialect", "nimbus"]).errors.contains(
+          "'nimbus' is not a valid --dialect; expected one of stylec, classy, css"))
+    }
+  }
+
   @Test func mistakesAreReportedWithLineAndColumn() throws {
     try withDirectory { directory in
       try write("{\n  \"rules\": {\"empty-rule\": \"off\",}\n}\n", directory, "comma.json")

@@ -31,12 +31,13 @@ struct RulesCommandTests {
     #expect(
       result.output.hasPrefix(
         """
+        @dialect classy;
         UILabel { font-size: 14; }
         @media pad {
           UILabel { font-size: 18; }
         }
         @media phone and (version: >= 17.0), tv {
-          UILabel { text-color: #008000; }
+          UILabel { text-color: #00ff00; }
         }
         UIButton { height: 44; }
         @media (screen-width: > 400) {

@@ -35,6 +35,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
   case ruleInProperties = "rule-in-properties"
   case extendOutsideRule = "extend-outside-rule"
   case invalidMediaQuery = "invalid-media-query"
+  case invalidDialect = "invalid-dialect"
   case nestingTooDeep = "nesting-too-deep"
 
   // MARK: Selectors
@@ -117,6 +118,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
     case .invisibleCharacter: "a zero-width or other invisible character, which would make a name never match"
     case .unclosedBlock: "a '{' that is never closed"
     case .unexpectedBrace: "a '}' with no block open"
+    case .invalidDialect:
+      "'@dialect' that names no dialect, or that is not the main stylesheet's first statement"
     case .expectedSelector: "a block or '@extend' with no selector"
     case .invalidSelector: "a selector that cannot be read"
     case .expectedProperty: "a declaration with no property name"

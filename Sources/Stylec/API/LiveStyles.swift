@@ -17,12 +17,13 @@ public struct LiveStyles: Sendable {
   /// - Parameters:
   ///   - sheet: the rules to apply.
   ///   - tree: the views they style, which `update` then changes.
-  ///   - precedence: how competing rules are ranked; Classy's scores by default.
+  ///   - precedence: how competing rules are ranked; by default as the sheet's dialect ranks them.
   ///   - environment: facts that override the tree's own environment for `@media` conditions.
   public init(
-    sheet: Stylesheet, tree: StyleTree, precedence: Precedence = .classy,
+    sheet: Stylesheet, tree: StyleTree, precedence: Precedence? = nil,
     environment: Environment = Environment()
   ) {
+    let precedence = precedence ?? sheet.dialect.precedence
     styles = sheet.resolve(tree, precedence: precedence, environment: environment)
     context = CascadeContext(
       sheet: sheet, tree: tree, precedence: precedence,

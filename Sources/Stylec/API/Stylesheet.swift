@@ -19,6 +19,9 @@ public struct Stylesheet: Sendable {
   let blocks: [BlockRecord]
   let variableDefinitions: [VariableRecord]
   let usedVariables: Set<String>
+  /// Whose meanings it was read with: how its rules rank by default, what its color names and
+  /// `hsl()` mean.
+  public let dialect: Dialect
   /// The limits it was loaded with: lint and typing keep as many diagnostics as the load may.
   let limits: StylesheetLimits
 
@@ -28,10 +31,13 @@ public struct Stylesheet: Sendable {
   ///     names another import root.
   ///   - limits: the bounds on what the load may read and make.
   ///   - syntax: the punctuation to read; by default `.css` for `.css` files, else Classy's.
+  ///   - dialect: whose meanings to read it with, unless the file names its own with `@dialect`;
+  ///     by default `.classy` for `.cas` files, else `.stylec`.
   /// - Throws: `StylecError` only when the file itself cannot be read; problems in its content,
   ///   or in imported files, are `diagnostics`.
   public init(
-    contentsOfFile path: String, syntax: Syntax? = nil, limits: StylesheetLimits = StylesheetLimits()
+    contentsOfFile path: String, syntax: Syntax? = nil, dialect: Dialect? = nil,
+    limits: StylesheetLimits = StylesheetLimits()
   )
     throws(StylecError)
   {
@@ -40,7 +46,7 @@ public struct Stylesheet: Sendable {
       // Imported files are checked against the root as opened; the loader checks their paths
       // against the same root first, for its diagnostic.
       let source = FileSystemSource(rootedAt: limits.importRoot ?? directoryOf(path))
-      self.init(path: path, bytes: bytes, source: source, syntax: syntax, limits: limits)
+      self.init(path: path, bytes: bytes, source: source, syntax: syntax, dialect: dialect, limits: limits)
     case .failure(let failure):
       throw StylecError(
         [
@@ -58,10 +64,10 @@ public struct Stylesheet: Sendable {
   /// to `fileName`'s directory, a relative `fileName` and relative imports read from the root,
   /// and may not leave the root.
   public init(
-    source text: String, fileName: String = "<input>", syntax: Syntax? = nil,
+    source text: String, fileName: String = "<input>", syntax: Syntax? = nil, dialect: Dialect? = nil,
     limits: StylesheetLimits = StylesheetLimits()
   ) {
-    self.init(bytes: Array(text.utf8), fileName: fileName, syntax: syntax, limits: limits)
+    self.init(bytes: Array(text.utf8), fileName: fileName, syntax: syntax, dialect: dialect, limits: limits)
   }
 
   /// Reads a stylesheet from bytes, as fetched from a server or a bundle: bytes that are not
@@ -70,11 +76,13 @@ public struct Stylesheet: Sendable {
   /// imports are resolved relative to `fileName`'s directory (a relative `fileName` read from the
   /// root, never from the working directory) and may not leave the root.
   public init(
-    bytes: [UInt8], fileName: String = "<input>", syntax: Syntax? = nil,
+    bytes: [UInt8], fileName: String = "<input>", syntax: Syntax? = nil, dialect: Dialect? = nil,
     limits: StylesheetLimits = StylesheetLimits()
   ) {
     guard let importRoot = limits.importRoot else {
-      self.init(path: fileName, bytes: bytes, source: NoFileSource(), syntax: syntax, limits: limits)
+      self.init(
+        path: fileName, bytes: bytes, source: NoFileSource(), syntax: syntax, dialect: dialect, limits: limits
+      )
       return
     }
     // The root is taken as it stands now (a relative one from the working directory), and
@@ -83,14 +91,18 @@ public struct Stylesheet: Sendable {
     var rooted = limits
     rooted.importRoot = FileSystemSource().canonicalPath(importRoot)
     let source = FileSystemSource(rootedAt: importRoot, base: rooted.importRoot ?? importRoot)
-    self.init(path: fileName, bytes: bytes, source: source, syntax: syntax, limits: rooted)
+    self.init(path: fileName, bytes: bytes, source: source, syntax: syntax, dialect: dialect, limits: rooted)
   }
 
-  init(path: String, bytes: [UInt8], source: any SourceProvider, syntax: Syntax?, limits: StylesheetLimits) {
-    var compiler = StylesheetCompiler(source: source, syntax: syntax, limits: limits)
+  init(
+    path: String, bytes: [UInt8], source: any SourceProvider, syntax: Syntax?, dialect: Dialect? = nil,
+    limits: StylesheetLimits
+  ) {
+    var compiler = StylesheetCompiler(source: source, syntax: syntax, dialect: dialect, limits: limits)
     compiler.compileMain(path: path, bytes: bytes)
     diagnostics = compiler.diagnostics.sortedBySource(fileOrder: compiler.files.map(\.path))
     self.limits = limits
+    self.dialect = compiler.dialect
     files = compiler.files
     entries = compiler.rules
     declarations = compiler.declarations
@@ -115,7 +127,7 @@ public struct Stylesheet: Sendable {
   /// Resolves every node's properties.
   /// - Parameters:
   ///   - tree: the views to style.
-  ///   - precedence: how competing rules are ranked; Classy's scores by default.
+  ///   - precedence: how competing rules are ranked; by default as the sheet's dialect ranks them.
   ///   - environment: facts that override the tree's own environment for `@media` conditions.
   ///   - schema: when given, each value is converted to its property's type (as the node's type
   ///     has it) and printed in the type's normal form; values that do not fit are the result's
@@ -124,11 +136,11 @@ public struct Stylesheet: Sendable {
   ///     result is the same either way.
   /// - Complexity: about O(nodes × rules that could match each node).
   public func resolve(
-    _ tree: StyleTree, precedence: Precedence = .classy, environment: Environment = Environment(),
+    _ tree: StyleTree, precedence: Precedence? = nil, environment: Environment = Environment(),
     schema: Schema? = nil, parallel: Bool = true
   ) -> ResolvedStyles {
     Cascade(
-      sheet: self, tree: tree, precedence: precedence,
+      sheet: self, tree: tree, precedence: precedence ?? dialect.precedence,
       environment: tree.environment.overridden(by: environment),
       schema: schema, parallel: parallel
     ).run()
@@ -140,8 +152,11 @@ extension Stylesheet {
   /// variables and arithmetic evaluated, nesting, `&` and `@extend` resolved, and each rule's
   /// `@media` condition written around it. Reading this text back (as CSS) gives the same rules
   /// with the same scores and the same ranking, so it can stand in for the sheet it came from.
+  ///
+  /// A sheet read in another dialect than `stylec` begins with `@dialect NAME;`, so that the
+  /// text read back ranks as the original did.
   public var canonicalText: String {
-    var text = ""
+    var text = dialect == .stylec ? "" : "@dialect \(dialect);\n"
     for rule in rules {
       let declarations = rule.declarations.map { "\($0.property): \($0.value);" }.joined(separator: " ")
       let body = "\(rule.selector) { \(declarations) }\n"

@@ -16,6 +16,13 @@ struct StylesheetCompiler {
 
   let source: any SourceProvider
   let syntaxOverride: Syntax?
+  /// The dialect the caller asked for, if any: the main file's `@dialect` overrides it.
+  let requestedDialect: Dialect?
+  /// Whose meanings the load takes; set by `compileMain`, and by the main file's `@dialect`.
+  var dialect = Dialect.stylec
+  /// Statements begun so far, in every file and block: only the first (the main file's first)
+  /// may be `@dialect`.
+  var statementsBegun = 0
   let limits: StylesheetLimits
   var evaluator: ValueEvaluator
   /// Suggests near names for undefined variables, within one budget for the whole load.
@@ -38,14 +45,16 @@ struct StylesheetCompiler {
   /// The directory imports may not leave, as given and canonical; set by `compileMain`.
   var importRoot = (given: ".", canonical: "/")
 
-  init(source: any SourceProvider, syntax: Syntax?, limits: StylesheetLimits) {
+  init(source: any SourceProvider, syntax: Syntax?, dialect: Dialect?, limits: StylesheetLimits) {
     var limits = limits
     limits.maximumNestingDepth = min(limits.maximumNestingDepth, StylesheetLimits.deepestNesting)
     self.source = source
     self.syntaxOverride = syntax
+    self.requestedDialect = dialect
     self.limits = limits
     self.evaluator = ValueEvaluator(
-      variables: [:], maximumSize: limits.maximumValueSize, maximumDepth: limits.maximumNestingDepth)
+      variables: [:], maximumSize: limits.maximumValueSize, maximumDepth: limits.maximumNestingDepth,
+      dialect: .stylec)
     self.copies = CopyBudget(limit: limits.maximumCopiedItems)
     self.diagnostics = DiagnosticList(limit: limits.maximumDiagnostics)
   }
@@ -68,6 +77,7 @@ struct StylesheetCompiler {
   mutating func compileMain(path: String, bytes: [UInt8]) {
     let root = limits.importRoot ?? directoryOf(path)
     importRoot = (root, source.canonicalPath(root))
+    setDialect(requestedDialect ?? Dialect(path: path))
     compileFile(path: path, bytes: bytes, importedAt: nil)
     if !extends.isEmpty {
       var resolver = ExtendResolver(
@@ -118,6 +128,7 @@ struct StylesheetCompiler {
     while !isStopped, let statement = parser.nextStatement(in: block) {
       count += 1
       if block == .topLevel { diagnostics.append(contentsOf: parser.takeDiagnostics()) }
+      statementsBegun += 1
       compile(statement, from: &parser, file: file, scope: scope, into: &contents)
     }
     return count
@@ -138,6 +149,8 @@ struct StylesheetCompiler {
       }
     case .importFile(let path, let range):
       importFile(path, from: file, range: range)
+    case .dialect(let name, let range):
+      nameDialect(name, file: file, range: range)
     case .declaration(let declaration):
       guard !scope.selectors.isEmpty || scope.isDiscarded else {
         report(

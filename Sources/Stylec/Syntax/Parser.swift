@@ -405,13 +405,31 @@ struct Parser {
         return nil
       }
       return .media(condition, body: body, range: byteRange(prelude))
+    case "dialect":
+      if let block {
+        error(.unexpectedBlock, "'@dialect' takes no block", at: keywordToken.range)
+        skipBlock(block)
+      }
+      let name = (prelude.lowerBound + 1)..<prelude.upperBound
+      guard name.count == 1,
+        tokens[name.lowerBound].kind == .identifier || tokens[name.lowerBound].kind == .string
+      else {
+        error(
+          .invalidDialect,
+          "expected one dialect name after '@dialect': \(Dialect.allCases.map(\.rawValue).joined(separator: ", "))",
+          at: byteRange(prelude))
+        return nil
+      }
+      let token = tokens[name.lowerBound]
+      return .dialect(
+        name: token.kind == .string ? decodeString(token) : text(token), range: byteRange(prelude))
     default:
       if block == nil, prelude.count > 1, isAssignment(tokens[prelude.lowerBound + 1]) {
         return parseVariable(prelude, block: block, context: context)
       }
       error(
         .unknownAtRule,
-        "unknown at-rule '@\(keyword)'; expected @import, @media, @device or a variable '@name: value'",
+        "unknown at-rule '@\(keyword)'; expected @import, @media, @device, @extend, @dialect or a variable '@name: value'",
         at: keywordToken.range)
       if let block { skipBlock(block) }
       return nil

@@ -16,6 +16,8 @@ enum Statement: Hashable, Sendable {
   /// `name @{ body }` (or `name: @{`, `name[arguments] @{`): declarations of a nested object,
   /// keyed `name.property` (`name[arguments].property`).
   case nestedProperties(key: PropertyKey, body: Block, range: Range<Int>)
+  /// `@dialect name`: whose meanings the stylesheet is read with; only as its first statement.
+  case dialect(name: String, range: Range<Int>)
   /// `@extend selector, …`: the enclosing rule takes the declarations of the rules written
   /// with exactly these selectors.
   case extend(selectors: [Selector], range: Range<Int>)
@@ -24,7 +26,7 @@ enum Statement: Hashable, Sendable {
   var body: Block? {
     switch self {
     case .rule(_, let body, _), .media(_, let body, _), .nestedProperties(_, let body, _): body
-    case .declaration, .variable, .importFile, .extend: nil
+    case .declaration, .variable, .importFile, .extend, .dialect: nil
     }
   }
 }

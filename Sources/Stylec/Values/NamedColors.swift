@@ -53,8 +53,22 @@ let namedColors: [String: Color] = {
   return colors
 }()
 
-/// The named color a bare word means, if any.
-func namedColor(_ word: String) -> Color? {
+/// UIKit's fifteen named colors (`UIColor.greenColor` and its kin) where their values differ
+/// from the web's: Classy, InterfaCSS and Nimbus looked color names up on `UIColor`, so their
+/// users saw these. The other ten (black, white, gray, red, blue, cyan, yellow, magenta, purple,
+/// clear) are the same in both.
+let uikitNamedColors: [String: Color] = {
+  let table: [(String, String)] = [
+    ("darkgray", "555555"), ("lightgray", "aaaaaa"), ("green", "00ff00"), ("orange", "ff8000"),
+    ("brown", "996633"),
+  ]
+  var colors: [String: Color] = [:]
+  for (name, hex) in table { colors[name] = Color(hexDigits: hex.utf8) }
+  return colors
+}()
+
+/// The named color a bare word means, if any: with `uikit`, UIKit's value for a name UIKit has.
+func namedColor(_ word: String, uikit: Bool) -> Color? {
   guard word.utf8.count <= 24 else { return nil }
   // The key: lower case without dashes (`Dark-Gray` is `darkgray`); a word with other than
   // ASCII letters and dashes names no color.
@@ -72,5 +86,6 @@ func namedColor(_ word: String) -> Color? {
     }
     return length
   }
-  return isColorWord ? namedColors[key] : nil
+  guard isColorWord else { return nil }
+  return (uikit ? uikitNamedColors[key] : nil) ?? namedColors[key]
 }

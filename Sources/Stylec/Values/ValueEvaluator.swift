@@ -11,6 +11,8 @@ struct ValueEvaluator {
   /// How deeply lists may nest in a value: variables that wrap one another in parentheses
   /// would otherwise nest a value as deeply as there are variables.
   let maximumDepth: Int
+  /// Whose color names and `hsl()` the values take.
+  var dialect: Dialect
 
   /// A value with its item count, which bounds how far variables can multiply a value, and how
   /// deeply lists nest in it (0 for a single item), which bounds every walk over it.
@@ -126,7 +128,7 @@ struct ValueEvaluator {
     case "YES", "true": return .boolean(true)
     case "NO", "false": return .boolean(false)
     case _ where word.utf8.count == 7 && word.lowercased() == "current": return .current
-    default: return namedColor(word).map(Value.color) ?? .identifier(word)
+    default: return namedColor(word, uikit: dialect.usesUIKitColorNames).map(Value.color) ?? .identifier(word)
     }
   }
 

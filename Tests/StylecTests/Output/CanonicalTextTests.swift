@@ -68,6 +68,7 @@ struct CanonicalTextTests {
     #expect(sheet.diagnostics.isEmpty)
     #expect(
       sheet.canonicalText == """
+        @dialect classy;
         UIView.card { title-color[state:highlighted]: #ff0000; layer.corner-radius: 6; }
         @media pad and (version: >= 17.0), phone {
           UIView.card > UILabel { font: "Avenir" 12; text: "a \\"b\\""; }
@@ -85,6 +86,7 @@ struct CanonicalTextTests {
       reread.diagnostics.filter { $0.severity == .error }.isEmpty,
       "\(name): \(reread.diagnostics)\n\(printed)")
     #expect(summary(reread) == summary(sheet), "\(name)\n\(printed)")
+    #expect(reread.dialect == sheet.dialect, "\(name)")
     #expect(reread.canonicalText == printed, "\(name): the printout is not a fixed point")
   }
 

@@ -21,7 +21,7 @@ struct ValueTests {
     ("saturate(#336699, 20%)", "#1f66ad"), ("desaturate(#336699, 20%)", "#476685"),
     ("fade(red, 50%)", "#ff000080"),
     ("lighten(white, 10%)", "#ffffff"), ("darken(hsl(0, 0%, 5%), 10%)", "#000000"), ("red", "#ff0000"),
-    ("Dark-Gray", "#a9a9a9"),
+    ("Dark-Gray", "#555555"),  // UIKit's dark gray, which the sheet's dialect (classy) takes
     ("rebeccapurple", "#663399"), ("transparent", "#00000000"), ("clear", "#00000000"),
   ])
   func colors(source: String, expected: String) {
@@ -112,13 +112,30 @@ struct ValueTests {
   }
 
   @Test func namedColorsIgnoreCaseAndDashesAndNothingElse() {
-    #expect(namedColor("DARK-gray") == namedColor("darkgray"))
-    #expect(namedColor("-red-") == Color(red: 1, green: 0, blue: 0))
-    #expect(namedColor("darkgray") != nil)
-    #expect(namedColor("red1") == nil)
-    #expect(namedColor("réd") == nil)
-    #expect(namedColor("dark_gray") == nil)
-    #expect(namedColor("") == nil)
-    #expect(namedColor(String(repeating: "red", count: 9)) == nil)
+    for uikit in [false, true] {
+      #expect(namedColor("DARK-gray", uikit: uikit) == namedColor("darkgray", uikit: uikit))
+      #expect(namedColor("-red-", uikit: uikit) == Color(red: 1, green: 0, blue: 0))
+      #expect(namedColor("darkGray", uikit: uikit) != nil)
+      #expect(namedColor("red1", uikit: uikit) == nil)
+      #expect(namedColor("réd", uikit: uikit) == nil)
+      #expect(namedColor("dark_gray", uikit: uikit) == nil)
+      #expect(namedColor("", uikit: uikit) == nil)
+      #expect(namedColor(String(repeating: "red", count: 9), uikit: uikit) == nil)
+    }
+  }
+
+  /// Classy, InterfaCSS and Nimbus looked color names up on UIColor: the fifteen names UIKit has
+  /// take its values, except in the `css` dialect; the other CSS names keep the web's.
+  @Test(arguments: [
+    ("green", "#00ff00", "#008000"), ("orange", "#ff8000", "#ffa500"), ("brown", "#996633", "#a52a2a"),
+    ("dark-gray", "#555555", "#a9a9a9"), ("lightGray", "#aaaaaa", "#d3d3d3"), ("gray", "#808080", "#808080"),
+    ("purple", "#800080", "#800080"), ("clear", "#00000000", "#00000000"), ("black", "#000000", "#000000"),
+    ("darkgrey", "#a9a9a9", "#a9a9a9"), ("navy", "#000080", "#000080"),
+  ])
+  func colorNamesTakeTheDialectsValues(name: String, uikit: String, web: String) throws {
+    for (dialect, expected) in [(Dialect.classy, uikit), (.stylec, uikit), (.css, web)] {
+      let loaded = Stylesheet(source: "UIView { tint-color \(name) }", dialect: dialect)
+      #expect(loaded.rules[0].declarations[0].value.description == expected, "\(dialect)")
+    }
   }
 }

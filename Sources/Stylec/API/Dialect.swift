@@ -1,0 +1,39 @@
+/// Whose meanings a stylesheet is read with. The systems stylec stands in for disagree on what
+/// the same text means (how rules rank, what `green` and `hsl()` are), so one setting bundles
+/// those choices, and a sheet written for one system means on screen what its users saw there.
+///
+/// A sheet names its dialect with `@dialect NAME;` as its first statement; otherwise the caller
+/// chooses (`--dialect`, `"dialect"` in `.stylec.json`), and by default the main file's extension
+/// does: `.cas` is `classy`, anything else `stylec`. Imported files are read in the dialect of
+/// the sheet that imports them. What each dialect chooses is listed in the Stylesheet Language
+/// article's dialect table.
+public enum Dialect: String, Hashable, Sendable, CaseIterable {
+  /// stylec's own meaning: every anchor's selectors, seed 000's scores, UIKit's color names and
+  /// CSS's `hsl()`.
+  case stylec
+  /// Classy's: seed 000's scores, UIKit's color names, and `hsl()` computing hue, saturation
+  /// and brightness, as Classy did.
+  case classy
+  /// The web's: W3C specificity, CSS's values for every color name, CSS's `hsl()`.
+  case css
+
+  /// The dialect a main file's extension implies: `.cas` is Classy's, anything else stylec's.
+  public init(path: String) {
+    self = path.lowercased().hasSuffix(".cas") ? .classy : .stylec
+  }
+
+  /// How competing rules rank unless the caller chooses another way.
+  public var precedence: Precedence {
+    switch self {
+    case .stylec, .classy: .classy
+    case .css: .specificity
+    }
+  }
+
+  /// Whether the fifteen color names UIKit has (`green`, `orange`, `brown`, `dark-gray`, …) take
+  /// UIKit's values (`green` is `#00ff00`) rather than the web's (`#008000`).
+  var usesUIKitColorNames: Bool { self != .css }
+
+  /// Whether `hsl()` and `hsla()` take their third number as brightness (HSB), as Classy's did.
+  var readsHSLAsHSB: Bool { self == .classy }
+}

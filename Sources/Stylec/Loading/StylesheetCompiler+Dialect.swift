@@ -1,0 +1,35 @@
+/// Whose meanings the load takes: the caller's choice or the main file's extension, unless the
+/// main file names its own with `@dialect` as its first statement.
+extension StylesheetCompiler {
+  mutating func setDialect(_ chosen: Dialect) {
+    dialect = chosen
+    evaluator.dialect = chosen
+  }
+
+  /// Takes `@dialect name`: the load's dialect when it is the main file's first statement; in an
+  /// imported file, only a reminder that the importer's dialect holds, when it names another.
+  mutating func nameDialect(_ name: String, file: Int, range: Range<Int>) {
+    let names = Dialect.allCases.map(\.rawValue)
+    guard let named = Dialect(rawValue: name.lowercased()) else {
+      report(
+        .invalidDialect, "unknown dialect '\(name)'; expected one of \(names.joined(separator: ", "))",
+        file: file, range, notes: closestMatch(to: name, among: names).map { ["did you mean '\($0)'?"] } ?? []
+      )
+      return
+    }
+    if statementsBegun == 1 {
+      setDialect(named)
+    } else if file != 0 {
+      guard named != dialect else { return }
+      report(
+        .invalidDialect,
+        "this file names the dialect '\(named)', but it is imported by a sheet read as '\(dialect)'; an imported file is read in its importer's dialect",
+        file: file, range)
+    } else {
+      report(
+        .invalidDialect,
+        "'@dialect' must be the stylesheet's first statement, before anything it could change",
+        file: file, range)
+    }
+  }
+}
