@@ -255,7 +255,10 @@ struct Lexer {
         append(.delimiter(byte), start, position, spaceBefore)
       }
     case UInt8(ascii: "-"), UInt8(ascii: "+"):
-      if startsNumber(at: position + 1) && signBindsToNumber(spaceBefore: spaceBefore) {
+      // In Classy's syntax only '-' starts a number, so `2 +5` adds, as Classy reads it.
+      if startsNumber(at: position + 1) && signBindsToNumber(spaceBefore: spaceBefore)
+        && (byte == UInt8(ascii: "-") || !lenient)
+      {
         position += 1
         lexNumber()
         append(.number, start, position, spaceBefore)

@@ -92,7 +92,8 @@ extension Parser {
     return ArithmeticOperator(rawValue: byte)
   }
 
-  /// unary := '-' unary | primary
+  /// unary := '-' unary | '+' number | primary — in Classy's syntax `+` never starts a number
+  /// token (`2 +5` adds), so `+0.5` at the start of a value is read here.
   private mutating func parseUnary(_ cursor: inout Int, end: Int, depth: Int) -> Expression? {
     guard cursor < end else {
       error(
@@ -106,6 +107,14 @@ extension Parser {
       guard depth < limits.maximumNestingDepth else { return tooDeep(token) }
       guard let operand = parseUnary(&cursor, end: end, depth: depth + 1) else { return nil }
       return Expression(kind: .negate(operand), range: token.start..<operand.range.upperBound)
+    }
+    if token.isDelimiter(UInt8(ascii: "+")), cursor + 1 < end, tokens[cursor + 1].kind == .number,
+      !tokens[cursor + 1].spaceBefore
+    {
+      cursor += 1
+      guard var number = parsePrimary(&cursor, end: end, depth: depth) else { return nil }
+      number.range = token.start..<number.range.upperBound
+      return number
     }
     return parsePrimary(&cursor, end: end, depth: depth)
   }

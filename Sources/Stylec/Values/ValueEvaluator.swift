@@ -252,6 +252,8 @@ struct ValueEvaluator {
       var flat = arguments
       if flat.count == 1, case .list(let items, .space) = flat[0] { flat = items }
       return .color(try colorFunction(name, flat, range: range))
+    case "floor", "ceil", "ceiling", "round", "abs", "sqrt", "min", "max":
+      return try mathFunction(name, arguments, range: range)
     case "url":
       guard arguments.count == 1, case .string(let path) = arguments[0] else {
         throw Failure(code: .invalidFunction, message: "url() takes one path", range: range)
@@ -277,13 +279,66 @@ struct ValueEvaluator {
       }
     default:
       let known = [
-        "rgb", "rgba", "hsl", "hsla", "url", "lighten", "darken", "saturate", "desaturate", "fade",
+        "rgb", "rgba", "hsl", "hsla", "url", "lighten", "darken", "saturate", "desaturate", "fade", "floor",
+        "ceil", "ceiling", "round", "abs", "sqrt", "min", "max",
       ]
       throw Failure(
         code: .unknownFunction,
         message: "unknown function '\(name)()'; expected one of \(known.joined(separator: ", "))",
         range: range, notes: closestMatch(to: name, among: known).map { ["did you mean '\($0)'?"] } ?? [])
     }
+  }
+
+  // MARK: Math functions
+
+  /// `floor`, `ceil` (or `ceiling`), `round`, `abs` and `sqrt` of one number, `min` and `max` of
+  /// one or more: deterministic functions only, as Classy's sheets use them. A number keeps its
+  /// unit; `min` and `max` take numbers of one unit (or none).
+  private func mathFunction(_ name: String, _ arguments: [Value], range: Range<Int>) throws(Failure) -> Value {
+    var flat = arguments
+    if flat.count == 1, case .list(let items, _) = flat[0] { flat = items }
+    var numbers: [Double] = []
+    var unit = NumericUnit.none
+    for argument in flat {
+      guard case .number(let number, let itsUnit) = argument else {
+        throw Failure(
+          code: .invalidFunction, message: "\(name)() takes numbers, not \(describe(argument))", range: range)
+      }
+      if itsUnit != .none {
+        guard unit == .none || unit == itsUnit else {
+          throw Failure(
+            code: .invalidFunction,
+            message: "\(name)() takes numbers of one unit, not \(unit.rawValue) and \(itsUnit.rawValue)",
+            range: range)
+        }
+        unit = itsUnit
+      }
+      numbers.append(number)
+    }
+    let takesOne = name != "min" && name != "max"
+    guard takesOne ? numbers.count == 1 : !numbers.isEmpty else {
+      throw Failure(
+        code: .invalidFunction,
+        message: takesOne
+          ? "\(name)() takes one number, not \(numbers.count)" : "\(name)() takes one or more numbers",
+        range: range)
+    }
+    let result: Double
+    switch name {
+    case "floor": result = numbers[0].rounded(.down)
+    case "ceil", "ceiling": result = numbers[0].rounded(.up)
+    case "round": result = numbers[0].rounded(.toNearestOrAwayFromZero)
+    case "abs": result = abs(numbers[0])
+    case "sqrt":
+      guard numbers[0] >= 0 else {
+        throw Failure(
+          code: .invalidArithmetic, message: "sqrt() of a negative number has no value", range: range)
+      }
+      result = numbers[0].squareRoot()
+    case "min": result = numbers.min()!
+    default: result = numbers.max()!
+    }
+    return .number(result == 0 ? 0 : result, unit: unit)
   }
 
   /// `rgb(r, g, b[, a])` with channels 0–255 or percentages, `hsl(h, s%, l%[, a])` as in CSS.

@@ -48,6 +48,26 @@ struct ValueTests {
     #expect(evaluate(source, prelude: "$pad = 4") == expected)
   }
 
+  /// Classy's sheets use deterministic math functions; a number keeps its unit.
+  @Test(arguments: [
+    ("floor(2.7)", "2"), ("floor(-2.5)", "-3"), ("ceil(2.1)", "3"), ("ceiling(2.1px)", "3px"),
+    ("round(2.5)", "3"), ("round(-2.5)", "-3"), ("round(2.4)", "2"), ("abs(-4pt)", "4pt"), ("sqrt(16)", "4"),
+    ("min(3, 1, 2)", "1"), ("max(3px, 5, 1px)", "5px"), ("max(4)", "4"), ("floor($pad / 3) * 2", "2"),
+    ("min($pad, 10) + max(1, 2)", "6"),
+  ])
+  func mathFunctions(source: String, expected: String) {
+    #expect(evaluate(source, prelude: "$pad = 4") == expected)
+  }
+
+  /// In Classy's syntax only `-` starts a number, so `2 +5` adds (in CSS syntax it is a list).
+  @Test func aPlusSignAddsInClassySyntax() {
+    #expect(evaluate("2 +5") == "7")
+    #expect(evaluate("+0.5") == "0.5")
+    #expect(evaluate("2 -5") == "2 -5")
+    let css = sheet("UIView { p: 2 +5; q: +0.5 }", path: "t.css")
+    #expect(css.rules[0].declarations.map(\.value.description) == ["2 5", "0.5"])
+  }
+
   @Test(arguments: [
     ("1 / 0", "2:12 division-by-zero"), ("2px + 3%", "2:12 invalid-arithmetic"),
     ("red + 1", "2:12 invalid-arithmetic"),
@@ -57,6 +77,9 @@ struct ValueTests {
     ("fade(1, 2)", "2:12 invalid-function"), ("frobnicate(1)", "2:12 unknown-function"),
     ("1e400", "2:12 invalid-number"),
     ("$nope", "2:12 undefined-variable"), ("(1 + 2", "2:12 unclosed-parenthesis"),
+    ("sqrt(-1)", "2:12 invalid-arithmetic"), ("floor(1, 2)", "2:12 invalid-function"),
+    ("min()", "2:12 invalid-function"), ("max(1px, 2pt)", "2:12 invalid-function"),
+    ("abs(red)", "2:12 invalid-function"),
   ])
   func badValuesAreLocatedErrors(source: String, expected: String) {
     #expect(evaluate(source) == expected)
