@@ -37,6 +37,8 @@ enum Help {
       --dialect NAME            stylec, classy or css: whose meanings (color names, hsl(),
                                 ranking) SHEET is read with, unless it names its own with
                                 '@dialect NAME;' (default: classy for .cas, else stylec)
+      --var NAME=VALUE          define the variable $NAME before SHEET is read (repeatable), as
+                                an app injects it; SHEET's own definition replaces it from there
       --schema FILE             convert each value to its property's type (a schema file, JSON)
       --compact                 JSON without white space, on one line
       -o, --output FILE         write the result to FILE (replaced only when complete; - is
@@ -81,6 +83,8 @@ enum Help {
       --dialect NAME            stylec, classy or css: whose meanings (color names, hsl(),
                                 ranking) SHEET is read with, unless it names its own with
                                 '@dialect NAME;' (default: classy for .cas, else stylec)
+      --var NAME=VALUE          define the variable $NAME before SHEET is read (repeatable), as
+                                an app injects it; SHEET's own definition replaces it from there
       --schema FILE             show values in their typed normal form (a schema file, JSON)
       --import-root DIR, --max-nesting N and the other stylesheet limits   as for 'stylec apply'
 
@@ -102,8 +106,8 @@ enum Help {
                                 stylesheet's directory or the nearest one above it
       --max-warnings N          fail when there are more than N warnings
       --strict                  fail on any warning
-      --syntax classy|css, --dialect NAME, --import-root DIR, --max-nesting N and the other
-                                stylesheet limits   as for 'stylec apply'
+      --syntax classy|css, --dialect NAME, --var NAME=VALUE, --import-root DIR, --max-nesting N
+                                and the other stylesheet limits   as for 'stylec apply'
 
     Colour is used only on a terminal, and never when NO_COLOR is set.
 

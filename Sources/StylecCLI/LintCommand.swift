@@ -50,6 +50,7 @@ struct LintCommand {
         sheet = try Stylesheet(
           contentsOfFile: path, syntax: stylesheetOptions.syntax,
           dialect: stylesheetOptions.dialect ?? configuration.dialect,
+          variables: configuration.variables.merging(stylesheetOptions.variables) { _, given in given },
           limits: stylesheetOptions.limits)
       } catch {
         unreadable.append(error.diagnostics.first?.message ?? "cannot read '\(path)'")

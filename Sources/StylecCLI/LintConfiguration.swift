@@ -4,7 +4,7 @@ import Stylec
 /// A lint configuration file, `.stylec.json`:
 ///
 ///     { "rules": { "unused-variable": "off", "empty-rule": "error" }, "max-warnings": 0, "schema": "schema.json",
-///       "dialect": "classy" }
+///       "dialect": "classy", "variables": { "$accent": "#007aff", "$pad": 8 } }
 ///
 /// It is found in the stylesheet's directory or the nearest one above it within the project, or
 /// given with `--config`. A file found that way is read only if it is a regular file, and the
@@ -24,6 +24,8 @@ struct LintConfiguration {
   var schemaRoot: String?
   /// Whose meanings sheets that name none are read with, unless `--dialect` says.
   var dialect: Dialect?
+  /// Variables injected before each sheet, as an app injects them; `--var` overrides each.
+  var variables: [String: String] = [:]
 
   /// The configuration file for a stylesheet: in its directory or the nearest above, up to the
   /// project's root (a directory holding `.git` or `Package.swift`) or the home directory. A
@@ -129,6 +131,8 @@ struct LintConfiguration {
           schema.hasPrefix("/")
           ? schema
           : URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(schema).path
+      case "variables":
+        try readVariables(&scanner)
       case "dialect":
         let name = try scanner.readString()
         guard let named = Dialect(rawValue: name) else {
@@ -139,7 +143,8 @@ struct LintConfiguration {
         dialect = named
       default:
         throw JSONScanner.Failure(
-          message: "unknown key \"\(key)\" (expected \"rules\", \"max-warnings\", \"schema\" or \"dialect\")",
+          message:
+            "unknown key \"\(key)\" (expected \"rules\", \"max-warnings\", \"schema\", \"dialect\" or \"variables\")",
           offset: keyOffset)
       }
     }
@@ -169,6 +174,29 @@ struct LintConfiguration {
           offset: settingOffset)
       }
       settings[rule] = parsed
+    }
+  }
+
+  /// `"variables": {"$name": value}`: each value a string written as in a stylesheet, a number or
+  /// a boolean.
+  private mutating func readVariables(_ scanner: inout JSONScanner) throws(JSONScanner.Failure) {
+    try scanner.beginObject("an object mapping variable names to values")
+    var first = true
+    var seen: Set<String> = []
+    while let (name, _) = try scanner.nextKey(first: &first, seen: &seen) {
+      scanner.skipWhitespace()
+      switch scanner.peek() {
+      case UInt8(ascii: "\""): variables[name] = try scanner.readString()
+      case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+        let offset = scanner.position
+        let literal = try scanner.readLiteral()
+        guard literal != "null" else {
+          throw JSONScanner.Failure(
+            message: "variable '\(name)' is a string, a number or a boolean, not null", offset: offset)
+        }
+        variables[name] = literal
+      default: variables[name] = try scanner.readNumberText()
+      }
     }
   }
 

@@ -13,11 +13,13 @@ struct StylesheetOptions {
       ("max-copies", \.maximumCopiedItems), ("max-diagnostics", \.maximumDiagnostics),
     ]
 
-  static let valued = Set(["syntax", "dialect", "schema", "import-root"] + limitOptions.map(\.name))
+  static let valued = Set(["syntax", "dialect", "var", "schema", "import-root"] + limitOptions.map(\.name))
 
   var syntax: Syntax?
   /// `--dialect`: whose meanings a sheet that names none is read with.
   var dialect: Dialect?
+  /// `--var NAME=VALUE`: variables injected as an app injects them.
+  var variables: [String: String] = [:]
   var limits = StylesheetLimits()
   /// The `--schema` file, if one was given.
   var schemaPath: String?
@@ -27,6 +29,12 @@ struct StylesheetOptions {
       syntax = try arguments.choice("syntax", default: Syntax.classy, topic: topic)
     }
     dialect = try arguments.choice("dialect", topic: topic)
+    for assignment in arguments.values("var") {
+      guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
+        throw UsageError(message: "--var takes NAME=VALUE, not '\(assignment)'", topic: topic)
+      }
+      variables[String(assignment[..<equals])] = String(assignment[assignment.index(after: equals)...])
+    }
     for (name, field) in Self.limitOptions {
       limits[keyPath: field] = try arguments.positiveInteger(
         name, default: limits[keyPath: field], topic: topic,
@@ -56,7 +64,8 @@ struct StylesheetOptions {
   func load(_ path: String) throws(UsageError) -> Stylesheet {
     guard path != "-" else { throw UsageError(message: "the stylesheet must be a file, not '-'", topic: nil) }
     do {
-      return try Stylesheet(contentsOfFile: path, syntax: syntax, dialect: dialect, limits: limits)
+      return try Stylesheet(
+        contentsOfFile: path, syntax: syntax, dialect: dialect, variables: variables, limits: limits)
     } catch {
       throw UsageError(message: error.diagnostics.first?.message ?? "cannot read '\(path)'", topic: nil)
     }

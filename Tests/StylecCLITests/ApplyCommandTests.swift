@@ -107,6 +107,14 @@ struct ApplyCommandTests {
       "stylec: error: --max-file-size takes a positive whole number up to 1099511627776, not '1099511627777'\nsee 'stylec help apply'\n"
     ),
     (
+      ["apply", "--var", "a", "a", "b"],
+      "stylec: error: --var takes NAME=VALUE, not 'a'\nsee 'stylec help apply'\n"
+    ),
+    (
+      ["apply", "--var", "=1", "a", "b"],
+      "stylec: error: --var takes NAME=VALUE, not '=1'\nsee 'stylec help apply'\n"
+    ),
+    (
       ["apply", "--max-diagnostics", "0", "a", "b"],
       "stylec: error: --max-diagnostics takes a positive whole number up to 1099511627776, not '0'\nsee 'stylec help apply'\n"
     ),
@@ -139,6 +147,22 @@ struct ApplyCommandTests {
     #expect(button([]) == "p: 2; tint-color: #00ff00")
     #expect(button(["--dialect", "css"]) == "p: 1; tint-color: #008000")
     #expect(button(["--dialect", "css", "--precedence", "last-wins"]) == "p: 3; tint-color: #008000")
+  }
+
+  @Test func varInjectsVariablesBeforeTheSheet() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stylec-var-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let sheet = directory.appendingPathComponent("s.cas").path
+    try "UIView { alpha $a; insets $b }\n".write(toFile: sheet, atomically: true, encoding: .utf8)
+    let result = runStylec(
+      ["apply", "--compact", "--var", "a=0.5", "--var", "$b=1, 2, 3, 4", "--var", "a=0.25", sheet, "-"],
+      input: #"{"type": "UIView"}"#)
+    #expect(result.errors == "")
+    #expect(result.output == #"{"type":"UIView","style":{"alpha":0.25,"insets":"1, 2, 3, 4"}}"# + "\n")
+    let undefined = runStylec(["apply", sheet, "-"], input: #"{"type": "UIView"}"#)
+    #expect(undefined.status == .failure)
+    #expect(undefined.errors.contains("variable '$a' is not defined"))
   }
 
   @Test func maxDiagnosticsBoundsTheSheetsAndTheTreesLists() {

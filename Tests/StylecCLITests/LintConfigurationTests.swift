@@ -112,6 +112,26 @@ struct LintConfigurationTests {
     }
   }
 
+  /// `"variables"` injects variables as an app does; `--var` overrides each.
+  @Test func theConfigurationInjectsVariables() throws {
+    try withDirectory { directory in
+      try write(##"{"variables": {"$accent": "#007aff", "pad": 8, "$on": true}}"##, directory, "vars.json")
+      try write(#"{"variables": {"$a": null}}"#, directory, "null.json")
+      try write("UILabel { text-color $accent; alpha $pad / 10; hidden $on }\n", directory, "a.cas")
+      func lint(_ arguments: [String]) -> CommandResult {
+        runStylec(["lint"] + arguments + [directory.appendingPathComponent("a.cas").path])
+      }
+      let vars = directory.appendingPathComponent("vars.json").path
+      #expect(lint([]).status == .failure)
+      #expect(lint(["--config", vars]).status == .success)
+      // A color fits text-color; a number does not.
+      #expect(lint(["--config", vars, "--var", "accent=12"]).output.contains("[invalid-value]"))
+      #expect(
+        lint(["--config", directory.appendingPathComponent("null.json").path]).errors.contains(
+          "null.json:1:22: variable '$a' is a string, a number or a boolean, not null"))
+    }
+  }
+
   @Test func mistakesAreReportedWithLineAndColumn() throws {
     try withDirectory { directory in
       try write("{\n  \"rules\": {\"empty-rule\": \"off\",}\n}\n", directory, "comma.json")

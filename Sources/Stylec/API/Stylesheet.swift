@@ -33,11 +33,14 @@ public struct Stylesheet: Sendable {
   ///   - syntax: the punctuation to read; by default `.css` for `.css` files, else Classy's.
   ///   - dialect: whose meanings to read it with, unless the file names its own with `@dialect`;
   ///     by default `.classy` for `.cas` files, else `.stylec`.
+  ///   - variables: variables the app injects, by name (`$accent`, or `accent` for `$accent`),
+  ///     each value written as in the sheet (`"#007aff"`, `"20, 15, 12, 10"`); a sheet that
+  ///     defines the same name replaces it from there on, as in Classy.
   /// - Throws: `StylecError` only when the file itself cannot be read; problems in its content,
   ///   or in imported files, are `diagnostics`.
   public init(
     contentsOfFile path: String, syntax: Syntax? = nil, dialect: Dialect? = nil,
-    limits: StylesheetLimits = StylesheetLimits()
+    variables: [String: String] = [:], limits: StylesheetLimits = StylesheetLimits()
   )
     throws(StylecError)
   {
@@ -46,7 +49,9 @@ public struct Stylesheet: Sendable {
       // Imported files are checked against the root as opened; the loader checks their paths
       // against the same root first, for its diagnostic.
       let source = FileSystemSource(rootedAt: limits.importRoot ?? directoryOf(path))
-      self.init(path: path, bytes: bytes, source: source, syntax: syntax, dialect: dialect, limits: limits)
+      self.init(
+        path: path, bytes: bytes, source: source, syntax: syntax, dialect: dialect, variables: variables,
+        limits: limits)
     case .failure(let failure):
       throw StylecError(
         [
@@ -65,9 +70,11 @@ public struct Stylesheet: Sendable {
   /// and may not leave the root.
   public init(
     source text: String, fileName: String = "<input>", syntax: Syntax? = nil, dialect: Dialect? = nil,
-    limits: StylesheetLimits = StylesheetLimits()
+    variables: [String: String] = [:], limits: StylesheetLimits = StylesheetLimits()
   ) {
-    self.init(bytes: Array(text.utf8), fileName: fileName, syntax: syntax, dialect: dialect, limits: limits)
+    self.init(
+      bytes: Array(text.utf8), fileName: fileName, syntax: syntax, dialect: dialect, variables: variables,
+      limits: limits)
   }
 
   /// Reads a stylesheet from bytes, as fetched from a server or a bundle: bytes that are not
@@ -77,12 +84,12 @@ public struct Stylesheet: Sendable {
   /// root, never from the working directory) and may not leave the root.
   public init(
     bytes: [UInt8], fileName: String = "<input>", syntax: Syntax? = nil, dialect: Dialect? = nil,
-    limits: StylesheetLimits = StylesheetLimits()
+    variables: [String: String] = [:], limits: StylesheetLimits = StylesheetLimits()
   ) {
     guard let importRoot = limits.importRoot else {
       self.init(
-        path: fileName, bytes: bytes, source: NoFileSource(), syntax: syntax, dialect: dialect, limits: limits
-      )
+        path: fileName, bytes: bytes, source: NoFileSource(), syntax: syntax, dialect: dialect,
+        variables: variables, limits: limits)
       return
     }
     // The root is taken as it stands now (a relative one from the working directory), and
@@ -91,15 +98,17 @@ public struct Stylesheet: Sendable {
     var rooted = limits
     rooted.importRoot = FileSystemSource().canonicalPath(importRoot)
     let source = FileSystemSource(rootedAt: importRoot, base: rooted.importRoot ?? importRoot)
-    self.init(path: fileName, bytes: bytes, source: source, syntax: syntax, dialect: dialect, limits: rooted)
+    self.init(
+      path: fileName, bytes: bytes, source: source, syntax: syntax, dialect: dialect, variables: variables,
+      limits: rooted)
   }
 
   init(
     path: String, bytes: [UInt8], source: any SourceProvider, syntax: Syntax?, dialect: Dialect? = nil,
-    limits: StylesheetLimits
+    variables: [String: String] = [:], limits: StylesheetLimits
   ) {
     var compiler = StylesheetCompiler(source: source, syntax: syntax, dialect: dialect, limits: limits)
-    compiler.compileMain(path: path, bytes: bytes)
+    compiler.compileMain(path: path, bytes: bytes, variables: variables)
     diagnostics = compiler.diagnostics.sortedBySource(fileOrder: compiler.files.map(\.path))
     self.limits = limits
     self.dialect = compiler.dialect

@@ -44,6 +44,26 @@ extension StylesheetCompiler {
     importChain.removeLast()
   }
 
+  /// Imports the file a variable's value names, a string or a bare name.
+  mutating func importFile(named variable: String, from fileIndex: Int, range: Range<Int>) {
+    markUsedVariables(in: Expression(kind: .variable(variable), range: range))
+    switch evaluator.variables[variable]?.value {
+    case .string(let path)?, .identifier(let path)?:
+      importFile(path, from: fileIndex, range: range)
+    case let other?:
+      report(
+        .expectedImportPath, "'\(variable)' is \(other), not a file name, so nothing is imported",
+        file: fileIndex,
+        range, notes: ["a variable '@import' reads is a string such as \"theme.cas\""])
+    case nil:
+      guard !evaluator.failedVariables.contains(variable) else { return }
+      report(
+        .undefinedVariable,
+        "variable '\(variable)' is not defined (before this point), so nothing is imported",
+        file: fileIndex, range)
+    }
+  }
+
   mutating func importFile(_ requested: String, from fileIndex: Int, range: Range<Int>) {
     guard !isStopped else { return }
     let importer = files[fileIndex]

@@ -1,5 +1,58 @@
 /// Evaluating values, with the variables defined so far, and recording which variables are used.
 extension StylesheetCompiler {
+  /// Defines the variables an app injects, once, before the sheet's first statement (after its
+  /// `@dialect`), as Classy apps did: a sheet that defines the same name replaces the value
+  /// from its definition on. Each value is text in the sheet's syntax; a name without `$` or
+  /// `@` is given `$`. A value that cannot be read is reported at a location in a pseudo-file
+  /// named for the variable.
+  mutating func definePendingVariables() {
+    guard let (injected, syntax) = pendingVariables else { return }
+    pendingVariables = nil
+    for (written, text) in injected.sorted(by: { $0.key < $1.key }) {
+      let name = written.hasPrefix("$") || written.hasPrefix("@") ? written : "$" + written
+      let file = SourceFile(path: "<variable \(name)>", bytes: Array(text.utf8))
+      guard isVariableName(name) else {
+        diagnostics.append(
+          Diagnostic(
+            .invalidVariable, message: "'\(written)' is not a variable name (letters, digits, '-' and '_')",
+            location: file.location(0..<0)))
+        continue
+      }
+      var parser = Parser(file, syntax: syntax, limits: limits)
+      let expression = parser.parseWholeValue()
+      diagnostics.append(contentsOf: parser.takeDiagnostics())
+      // A use of a variable whose value failed is not reported again.
+      guard let expression else {
+        evaluator.failedVariables.insert(name)
+        continue
+      }
+      do {
+        evaluator.variables[name] = try evaluator.evaluate(expression, copies: &copies)
+      } catch {
+        evaluator.failedVariables.insert(name)
+        if copies.isExhausted { isStopped = true }
+        guard !error.isFollowOn else { continue }
+        diagnostics.append(
+          Diagnostic(
+            error.code, message: error.message, location: file.location(error.range), notes: error.notes))
+      }
+    }
+  }
+
+  /// Whether a variable's name is `$` or `@` followed by a letter or `_`, then letters, digits,
+  /// `-` and `_`.
+  private func isVariableName(_ name: String) -> Bool {
+    let body = name.utf8.dropFirst()
+    guard let first = body.first,
+      first == UInt8(ascii: "_") || (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z")
+    else { return false }
+    return body.allSatisfy { byte in
+      byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z"))
+    }
+  }
+
   /// The value of `expression`, or nil after reporting why it has none.
   mutating func evaluate(_ expression: Expression, file: Int) -> ValueEvaluator.SizedValue? {
     markUsedVariables(in: expression)

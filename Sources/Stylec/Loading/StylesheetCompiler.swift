@@ -23,6 +23,9 @@ struct StylesheetCompiler {
   /// Statements begun so far, in every file and block: only the first (the main file's first)
   /// may be `@dialect`.
   var statementsBegun = 0
+  /// The variables the app injects, with the syntax their text is in, until they are defined:
+  /// after the main file's `@dialect`, whose meanings they take, and before anything else.
+  var pendingVariables: (values: [String: String], syntax: Syntax)?
   let limits: StylesheetLimits
   var evaluator: ValueEvaluator
   /// Suggests near names for undefined variables, within one budget for the whole load.
@@ -73,12 +76,14 @@ struct StylesheetCompiler {
 
   // MARK: Files
 
-  /// Compiles the top-level file from its bytes.
-  mutating func compileMain(path: String, bytes: [UInt8]) {
+  /// Compiles the top-level file from its bytes, with the variables an app injects defined first.
+  mutating func compileMain(path: String, bytes: [UInt8], variables: [String: String] = [:]) {
     let root = limits.importRoot ?? directoryOf(path)
     importRoot = (root, source.canonicalPath(root))
     setDialect(requestedDialect ?? Dialect(path: path))
+    pendingVariables = (variables, syntaxOverride ?? Syntax(path: path))
     compileFile(path: path, bytes: bytes, importedAt: nil)
+    definePendingVariables()
     if !extends.isEmpty {
       var resolver = ExtendResolver(
         rules: rules, declarations: declarations, limit: limits.maximumValueSize, copies: copies)
@@ -129,6 +134,9 @@ struct StylesheetCompiler {
       count += 1
       if block == .topLevel { diagnostics.append(contentsOf: parser.takeDiagnostics()) }
       statementsBegun += 1
+      // Injected variables take the dialect the main file's first statement may name.
+      let namesDialect = if case .dialect = statement, statementsBegun == 1 { true } else { false }
+      if !namesDialect { definePendingVariables() }
       compile(statement, from: &parser, file: file, scope: scope, into: &contents)
     }
     return count
@@ -149,6 +157,8 @@ struct StylesheetCompiler {
       }
     case .importFile(let path, let range):
       importFile(path, from: file, range: range)
+    case .importVariable(let name, let range):
+      importFile(named: name, from: file, range: range)
     case .dialect(let name, let range):
       nameDialect(name, file: file, range: range)
     case .declaration(let declaration):

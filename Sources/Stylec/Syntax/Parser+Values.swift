@@ -1,5 +1,17 @@
 extension Parser {
   /// Parses a whole token range as one value; reports and returns nil if any of it is left over.
+  /// The whole file read as one value: the text of a variable an app injects
+  /// (`--var accent=#007aff`), which stands for no file of its own.
+  mutating func parseWholeValue() -> Expression? {
+    var end = tokens.count - 1
+    while end > 0, [.newline, .indent, .dedent].contains(tokens[end - 1].kind) { end -= 1 }
+    guard end > 0 else {
+      error(.expectedValue, "expected a value", at: 0..<0)
+      return nil
+    }
+    return parseValue(0..<end)
+  }
+
   mutating func parseValue(_ range: Range<Int>) -> Expression? {
     var cursor = range.lowerBound
     // Most values are one literal: it needs none of the list and arithmetic levels.

@@ -436,7 +436,7 @@ struct Parser {
     }
   }
 
-  /// import := '@import' (string | 'url(' path ')' | bare-path | variable)
+  /// import := '@import' (string | 'url(' path ')' | bare-path | '$' variable)
   private mutating func parseImport(_ prelude: Range<Int>) -> Statement? {
     let target = (prelude.lowerBound + 1)..<prelude.upperBound
     let keyword = tokens[prelude.lowerBound]
@@ -450,6 +450,9 @@ struct Parser {
     let range = byteRange(prelude)
     if target.count == 1, first.kind == .string {
       return .importFile(path: decodeString(first), range: range)
+    }
+    if target.count == 1, first.kind == .dollarVariable {
+      return .importVariable(name: text(first), range: range)
     }
     if first.kind == .identifier, text(first).lowercased() == "url", target.count >= 3,
       tokens[target.lowerBound + 1].isDelimiter(UInt8(ascii: "(")),

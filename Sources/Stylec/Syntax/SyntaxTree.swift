@@ -11,6 +11,9 @@ enum Statement: Hashable, Sendable {
   case variable(name: String, value: Expression, range: Range<Int>)
   /// `@import path`.
   case importFile(path: String, range: Range<Int>)
+  /// `@import $variable`: the file the variable's value names (a variable injected by the app,
+  /// as Classy apps chose a theme's file).
+  case importVariable(name: String, range: Range<Int>)
   /// `@media condition { body }` or `@device …`.
   case media(MediaCondition, body: Block, range: Range<Int>)
   /// `name @{ body }` (or `name: @{`, `name[arguments] @{`): declarations of a nested object,
@@ -26,7 +29,7 @@ enum Statement: Hashable, Sendable {
   var body: Block? {
     switch self {
     case .rule(_, let body, _), .media(_, let body, _), .nestedProperties(_, let body, _): body
-    case .declaration, .variable, .importFile, .extend, .dialect: nil
+    case .declaration, .variable, .importFile, .importVariable, .extend, .dialect: nil
     }
   }
 }

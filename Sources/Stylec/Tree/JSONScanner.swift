@@ -33,7 +33,7 @@ package struct JSONScanner {
   }
 
   /// Skips white space, then returns the next byte without consuming it.
-  mutating func peek() -> UInt8? {
+  package mutating func peek() -> UInt8? {
     skipWhitespace()
     return current
   }
@@ -243,7 +243,7 @@ package struct JSONScanner {
   }
 
   /// Reads `true`, `false` or `null`.
-  mutating func readLiteral() throws(Failure) -> String {
+  package mutating func readLiteral() throws(Failure) -> String {
     skipWhitespace()
     for word in ["true", "false", "null"] where bytes[position...].starts(with: word.utf8) {
       position += word.utf8.count

@@ -294,7 +294,8 @@ struct ValueEvaluator {
   /// `floor`, `ceil` (or `ceiling`), `round`, `abs` and `sqrt` of one number, `min` and `max` of
   /// one or more: deterministic functions only, as Classy's sheets use them. A number keeps its
   /// unit; `min` and `max` take numbers of one unit (or none).
-  private func mathFunction(_ name: String, _ arguments: [Value], range: Range<Int>) throws(Failure) -> Value {
+  private func mathFunction(_ name: String, _ arguments: [Value], range: Range<Int>) throws(Failure) -> Value
+  {
     var flat = arguments
     if flat.count == 1, case .list(let items, _) = flat[0] { flat = items }
     var numbers: [Double] = []

@@ -1,0 +1,75 @@
+import Testing
+
+@testable import Stylec
+
+/// Variables an app injects from code, as Classy apps did (300 uses in one app's sheets): defined
+/// before the sheet, replaced by the sheet's own definition from where it stands, seen by imports,
+/// and usable as the file an `@import` reads.
+@Suite("Injected variables")
+struct InjectedVariableTests {
+  private func load(
+    _ source: String, _ variables: [String: String], files: [String: String] = [:], path: String = "main.cas"
+  ) -> Stylesheet {
+    Stylesheet(
+      path: path, bytes: Array(source.utf8), source: InMemorySource(files: files), syntax: nil,
+      variables: variables, limits: StylesheetLimits())
+  }
+
+  private func values(_ loaded: Stylesheet) -> [String] {
+    loaded.rules.flatMap { $0.declarations.map { "\($0.property)=\($0.value)" } }
+  }
+
+  /// Classy's own injection spec, in stylec's terms.
+  @Test func injectedValuesOfEveryKindAreReadAsTheSheetWritesThem() {
+    let loaded = load(
+      "@import $filename\nUITextField {\n  text-color $hexColor\n  clears-on-begin-editing $bool\n  text-insets $insets\n  minimum-font-size $unit\n}",
+      [
+        "$filename": "'Injected-File.cas'", "$namedColor": "purple", "$hexColor": "#333", "$bool": "YES",
+        "unit": "200", "$insets": "20, 15, 12, 10",
+      ],
+      files: ["Injected-File.cas": "UIView {\n  background-color $namedColor\n}"])
+    #expect(loaded.diagnostics.isEmpty)
+    #expect(
+      values(loaded) == [
+        "background-color=#800080", "text-color=#333333", "clears-on-begin-editing=true",
+        "text-insets=20, 15, 12, 10", "minimum-font-size=200",
+      ])
+  }
+
+  @Test func theSheetsDefinitionReplacesAnInjectedValueFromWhereItStands() {
+    let loaded = load("A { a $x }\n$x = 2\nB { b $x }", ["x": "1"])
+    #expect(loaded.diagnostics.isEmpty)
+    #expect(values(loaded) == ["a=1", "b=2"])
+  }
+
+  @Test func anInjectedValueTakesTheDialectTheSheetNames() {
+    let loaded = load("@dialect css;\nUIView { tint-color: $c; }", ["c": "green"], path: "main.css")
+    #expect(values(loaded) == ["tint-color=#008000"])
+    #expect(values(load("UIView { tint-color $c }", ["c": "green"])) == ["tint-color=#00ff00"])
+  }
+
+  @Test func aValueThatCannotBeReadIsALocatedError() {
+    let loaded = load("A { a $bad; b $good }", ["bad": "(1 + ", "good": "2", "1x": "3", "$": "4"])
+    #expect(
+      loaded.diagnostics.map { "\($0.location?.file ?? "-") \($0.code)" } == [
+        "<variable $> invalid-variable", "<variable $1x> invalid-variable", "<variable $bad> expected-value",
+      ])
+    #expect(values(loaded) == ["b=2"])
+    #expect(locatedCodes(load("A { a 1 }", ["empty": " "]).diagnostics) == ["1:1 expected-value"])
+  }
+
+  @Test func importingAVariableNeedsAFileName() {
+    let files = ["theme.cas": "A { a 1 }"]
+    #expect(values(load("@import $theme", ["theme": "theme.cas"], files: files)) == ["a=1"])
+    #expect(values(load("$theme = \"theme.cas\"\n@import $theme", [:], files: files)) == ["a=1"])
+    let number = load("@import $theme", ["theme": "3"], files: files)
+    #expect(locatedCodes(number.diagnostics) == ["1:1 expected-import-path"])
+    #expect(number.diagnostics[0].message == "'$theme' is 3, not a file name, so nothing is imported")
+    #expect(locatedCodes(load("@import $nope", [:]).diagnostics) == ["1:1 undefined-variable"])
+  }
+
+  @Test func lintCountsAnInjectedVariableAsNeitherUnusedNorUndefined() {
+    let loaded = load("UIView { alpha $a }", ["a": "0.5", "unused": "1"])
+    #expect(Linter().lint(loaded).isEmpty)
+  }
+}
