@@ -173,7 +173,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
     case .extendTooLarge: "'@extend' that gives a rule more declarations than the limit"
     case .tooManyDiagnostics:
       "more diagnostics in one load than the limit: the rest are counted, not listed (an error when any of them is)"
-    case .unknownType: "a selector names a type the schema does not have"
+    case .unknownType:
+      "a selector names a type the schema does not have (reported once per type, where first used)"
     case .unknownProperty: "a declaration sets a property that no type its selector can match owns"
     case .partialProperty: "a property of only some of the subclasses a ^Type selector matches"
     case .invalidValue: "a value that does not fit its property's type"
@@ -183,7 +184,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
     case .duplicateDeclaration: "the same declaration twice in one block"
     case .overriddenDeclaration:
       "a declaration that a later one in the same block overrides, so it never applies"
-    case .duplicateSelector: "a rule that repeats an earlier rule's selector"
+    case .duplicateSelector:
+      "a rule of one selector that repeats an earlier such rule's (a selector in a comma group does not count)"
     case .emptyRule: "a rule with nothing in it"
     case .invalidTree: "a tree document that is not valid"
     case .unknownTreeKey: "a key the tree format does not have, which is ignored"

@@ -10,6 +10,8 @@ struct LintChecker {
   private(set) var findings: DiagnosticList
   /// (location, rule) pairs already reported: a group repeats its declarations per selector.
   private var reported: Set<String> = []
+  /// The unknown types already reported.
+  private var reportedUnknownTypes: Set<String> = []
   /// Suggests near type and property names, within one budget for the whole sheet.
   private var suggester = Suggester()
 
@@ -39,9 +41,12 @@ struct LintChecker {
     var firstBlockOfSelector: [String: BlockRecord] = [:]
     for block in sheet.blocks {
       for selector in block.selectors {
-        checkTypes(of: selector, in: block)
+        if !block.restatesEnclosingRule { checkTypes(of: selector, in: block) }
         for declaration in sheet.declarations[block.declarations] { check(declaration, against: selector) }
         let key = selector.text + "\u{0}" + (block.condition.map { sheet.conditions[$0].text } ?? "")
+        // A selector in a comma group and again on its own is how shared and particular
+        // declarations are written, not a rule to merge: only single selectors count.
+        guard block.selectors.count == 1 else { continue }
         if let earlier = firstBlockOfSelector[key] {
           let location = sheet.files[earlier.file].location(earlier.range)
           let place = earlier.file == block.file ? "line \(location.line)" : "\(location)"
@@ -89,6 +94,9 @@ struct LintChecker {
       }
       guard let type = compound.type else { continue }
       guard schema.types[type] != nil else {
+        // A type is reported once, where it is first used: an app's own class in a hundred
+        // rules is one thing to declare, not a hundred.
+        guard reportedUnknownTypes.insert(type).inserted else { continue }
         let suggestion = suggester.closestMatch(to: type, among: schema.types.keys)
         report(
           .unknownType, "unknown type '\(type)'", file: block.file, block.range,

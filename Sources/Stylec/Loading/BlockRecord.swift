@@ -10,4 +10,7 @@ struct BlockRecord: Hashable, Sendable {
   var declarations: Range<Int>
   /// Whether the block holds no statement at all.
   var isEmpty: Bool
+  /// Whether it is an `@media` or `@device` block inside a rule, which takes the rule's
+  /// selectors: they were checked where the rule writes them.
+  var restatesEnclosingRule = false
 }

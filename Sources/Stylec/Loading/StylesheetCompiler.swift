@@ -201,8 +201,8 @@ struct StylesheetCompiler {
         scope.isDiscarded ? [] : flatten(selectors, in: scope.selectors, file: file, range: range)
       compileBlock(
         body, from: &parser, selectors: flattened, condition: scope.condition, propertyPrefix: nil,
-        file: file,
-        range: range, discarded: flattened.isEmpty, inside: &contents)
+        file: file, range: range, discarded: flattened.isEmpty, restatesEnclosingRule: false,
+        inside: &contents)
     case .media(let condition, let body, let range):
       guard let combined = combine(scope.condition, condition, file: file, range: range) else {
         parser.skipStatements(of: body)
@@ -222,7 +222,7 @@ struct StylesheetCompiler {
         compileBlock(
           body, from: &parser, selectors: scope.selectors, condition: combined,
           propertyPrefix: scope.propertyPrefix, file: file, range: range, discarded: scope.isDiscarded,
-          inside: &contents)
+          restatesEnclosingRule: true, inside: &contents)
       }
     }
   }
@@ -245,7 +245,8 @@ struct StylesheetCompiler {
   mutating func compileBlock(
     _ body: Block, from parser: inout Parser, selectors: [Selector], condition: Int?,
     propertyPrefix: PropertyKey?,
-    file: Int, range: Range<Int>, discarded: Bool, inside enclosing: inout BlockContents
+    file: Int, range: Range<Int>, discarded: Bool, restatesEnclosingRule: Bool,
+    inside enclosing: inout BlockContents
   ) {
     // An index range, not `suffix(_:)`: on an array that resolves to the sequence version,
     // which walks the whole array and made each nested `@media` cost the sheet's length.
@@ -264,7 +265,8 @@ struct StylesheetCompiler {
     blocks.append(
       BlockRecord(
         selectors: selectors, condition: condition, file: file, range: range,
-        declarations: start..<declarations.count, isEmpty: statements == 0))
+        declarations: start..<declarations.count, isEmpty: statements == 0,
+        restatesEnclosingRule: restatesEnclosingRule))
     guard start < declarations.count || !own.extends.isEmpty else { return }
     let block = nextBlock
     nextBlock += 1

@@ -55,6 +55,11 @@ struct LintTests {
       "duplicate-selector", "UIView { alpha 1 }\nUIView { hidden NO }",
       "UIView { alpha 1 }\n@media pad { UIView { hidden NO } }"
     ),
+    // Shared declarations in a group and particular ones on their own are no mistake.
+    (
+      "duplicate-selector", "UILabel { alpha 1 }\nUIView, UILabel { hidden NO }\nUILabel { alpha 0.5 }",
+      "UIView, UILabel { hidden NO }\nUILabel { alpha 0.5 }\nUIView { alpha 1 }"
+    ),
     ("empty-rule", "UIView {\n}", "UIView { alpha 1 }"),
     ("undefined-variable", "UIView { alpha $nope }", "$yes = 1\nUIView { alpha $yes }"),
     ("unknown-extend", ".a { @extend .b; }", ".b { alpha: 1; }\n.a { @extend .b; }"),
@@ -97,6 +102,14 @@ struct LintTests {
     #expect(findings("Badge { glow red; text-color blue }", schema: schema) == [])
     #expect(findings("Badge { glow 3 }", schema: schema) == ["1:9 error invalid-value"])
     #expect(findings("Badge { glow red }") == ["1:1 error unknown-type"])
+  }
+
+  /// An app's own class used in many rules, or in a rule with `@device` blocks inside, is one
+  /// thing to declare: it is reported once, where it is first used.
+  @Test func anUnknownTypeIsReportedOnce() {
+    let source =
+      "Fancy {\n  alpha 1\n  @device phone { alpha 0.5 }\n  @device pad { alpha 0.7 }\n}\nFancy.b { alpha 1 }\nUIView > Fancy { alpha 1 }\nFancx { alpha 1 }"
+    #expect(findings(source) == ["1:1 error unknown-type", "8:1 error unknown-type"])
   }
 
   @Test func groupsReportEachDeclarationOnce() {
