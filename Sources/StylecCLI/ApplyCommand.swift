@@ -71,10 +71,16 @@ struct ApplyCommand {
     // The sheet loads on another core while this one reads the tree and, unless a schema file
     // must be read first, decodes it. Errors are reported in the same order as one after the
     // other: the sheet's first.
+    let configuration = try stylesheetOptions.configuration(for: sheetPath)
     let sheetLoad = OrderedResults<Result<Stylesheet, UsageError>>(count: 1)
     DispatchQueue.global(qos: .userInitiated).async { [stylesheetOptions, sheetPath] in
-      sheetLoad.store(Result { () throws(UsageError) in try stylesheetOptions.load(sheetPath) }, at: 0)
+      sheetLoad.store(
+        Result { () throws(UsageError) in try stylesheetOptions.load(sheetPath, configuration: configuration)
+        },
+        at: 0)
     }
+    // The app's own classes from the configuration join the hierarchy `^Type` matches with.
+    let hierarchy = Schema.uikit.addingSubclasses(configuration.types)
     let treeName = treePath == "-" ? "<stdin>" : treePath
     let treeRead = Result { () throws(UsageError) in try readTree(console) }
     // The tree's lines are indexed only if a diagnostic shows one.
@@ -88,7 +94,7 @@ struct ApplyCommand {
     }
     let earlyTree: Result<StyleTree, StylecError>? =
       if stylesheetOptions.schemaPath == nil, case .success(let bytes) = treeRead {
-        decodeTree(bytes, .uikit)
+        decodeTree(bytes, hierarchy)
       } else {
         nil
       }
@@ -97,7 +103,7 @@ struct ApplyCommand {
     let schema: Schema?
     switch try stylesheetOptions.loadSchema(console: console) {
     case .failure?: return .failure
-    case .success(let loaded)?: schema = loaded
+    case .success(let loaded)?: schema = loaded.addingSubclasses(configuration.types)
     case nil: schema = nil
     }
     let treeBytes = try treeRead.get()
@@ -107,7 +113,7 @@ struct ApplyCommand {
       return treeFile?.lineText(line)
     }
     let tree: StyleTree
-    switch earlyTree ?? decodeTree(treeBytes, schema ?? .uikit) {
+    switch earlyTree ?? decodeTree(treeBytes, schema ?? hierarchy) {
     case .success(let decoded): tree = decoded
     case .failure(let error):
       report(sheet.diagnostics + error.diagnostics, sourceLine: sourceLine, console: console)

@@ -39,6 +39,8 @@ enum Help {
                                 '@dialect NAME;' (default: classy for .cas, else stylec)
       --var NAME=VALUE          define the variable $NAME before SHEET is read (repeatable), as
                                 an app injects it; SHEET's own definition replaces it from there
+      --config FILE             a project configuration (its dialect, variables and types); by
+                                default .stylec.json in SHEET's directory or the nearest above
       --schema FILE             convert each value to its property's type (a schema file, JSON)
       --compact                 JSON without white space, on one line
       -o, --output FILE         write the result to FILE (replaced only when complete; - is
@@ -85,6 +87,8 @@ enum Help {
                                 '@dialect NAME;' (default: classy for .cas, else stylec)
       --var NAME=VALUE          define the variable $NAME before SHEET is read (repeatable), as
                                 an app injects it; SHEET's own definition replaces it from there
+      --config FILE             a project configuration (its dialect, variables and types); by
+                                default .stylec.json in SHEET's directory or the nearest above
       --schema FILE             show values in their typed normal form (a schema file, JSON)
       --import-root DIR, --max-nesting N and the other stylesheet limits   as for 'stylec apply'
 
@@ -102,8 +106,8 @@ enum Help {
       --format text|json|github|sarif   text (default; Xcode shows it inline), JSON, GitHub
                                 Actions annotations, or SARIF 2.1.0 for code scanning
       --schema FILE             a schema file (JSON) that extends or replaces the built-in UIKit one
-      --config FILE             a configuration file; by default .stylec.json in the
-                                stylesheet's directory or the nearest one above it
+      --config FILE             a configuration file (rules, schema, dialect, variables, types);
+                                by default .stylec.json in the stylesheet's directory or above
       --max-warnings N          fail when there are more than N warnings
       --strict                  fail on any warning
       --syntax classy|css, --dialect NAME, --var NAME=VALUE, --import-root DIR, --max-nesting N

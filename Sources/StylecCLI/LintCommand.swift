@@ -9,14 +9,13 @@ struct LintCommand {
   private let format: LintFormat
   private let strict: Bool
   private let maximumWarnings: Int?
-  private let configurationPath: String?
   private let stylesheetOptions: StylesheetOptions
 
   init(_ arguments: [String]) throws(UsageError) {
     let parsed = try ParsedArguments(
       arguments,
       specification: .init(
-        valued: StylesheetOptions.valued.union(["format", "config", "max-warnings"]), flags: ["strict"]),
+        valued: StylesheetOptions.valued.union(["format", "max-warnings"]), flags: ["strict"]),
       topic: Self.topic)
     guard !parsed.operands.isEmpty else {
       throw UsageError(message: "expected one or more stylesheets (stylec lint FILE...)", topic: Self.topic)
@@ -27,7 +26,6 @@ struct LintCommand {
     maximumWarnings =
       parsed.has("max-warnings")
       ? try parsed.positiveInteger("max-warnings", default: 0, topic: Self.topic, allowZero: true) : nil
-    configurationPath = parsed.value("config")
     stylesheetOptions = try StylesheetOptions(parsed, topic: Self.topic)
   }
 
@@ -36,24 +34,23 @@ struct LintCommand {
     var sheets: [Stylesheet] = []
     var unreadable: [String] = []
     var schemas: [String: Schema] = [:]
-    var firstConfiguration: LintConfiguration?
+    var firstConfiguration: ProjectConfiguration?
     var seen: Set<String> = []
     for path in paths {
-      let configuration = try configuration(for: path)
+      let configuration = try stylesheetOptions.configuration(for: path)
       if firstConfiguration == nil { firstConfiguration = configuration }
       let schemaFile =
         stylesheetOptions.schemaPath.map { (path: $0, root: String?.none) }
         ?? configuration.schemaPath.map { ($0, configuration.schemaRoot) }
-      guard let schema = try schema(schemaFile, cache: &schemas, console: console) else { return .failure }
+      guard let fileSchema = try schema(schemaFile, cache: &schemas, console: console) else {
+        return .failure
+      }
+      let schema = fileSchema.addingSubclasses(configuration.types)
       let sheet: Stylesheet
       do {
-        sheet = try Stylesheet(
-          contentsOfFile: path, syntax: stylesheetOptions.syntax,
-          dialect: stylesheetOptions.dialect ?? configuration.dialect,
-          variables: configuration.variables.merging(stylesheetOptions.variables) { _, given in given },
-          limits: stylesheetOptions.limits)
+        sheet = try stylesheetOptions.load(path, configuration: configuration)
       } catch {
-        unreadable.append(error.diagnostics.first?.message ?? "cannot read '\(path)'")
+        unreadable.append(error.message)
         continue
       }
       sheets.append(sheet)
@@ -85,14 +82,6 @@ struct LintCommand {
           : "stylec: more than \(limit!) warnings (--max-warnings)\n")
     }
     return report.errorCount > 0 || tooManyWarnings ? .failure : .success
-  }
-
-  private func configuration(for path: String) throws(UsageError) -> LintConfiguration {
-    if let configurationPath {
-      return try LintConfiguration(contentsOf: configurationPath, discovered: false)
-    }
-    guard let found = LintConfiguration.find(for: path) else { return LintConfiguration() }
-    return try LintConfiguration(contentsOf: found, discovered: true)
   }
 
   /// The schema file's schema (cached), or the built-in one without a file; nil after printing a

@@ -35,11 +35,12 @@ struct RulesCommand {
   }
 
   func run(_ console: Console) throws(UsageError) -> CommandStatus {
-    let sheet = try stylesheetOptions.load(sheetPath)
+    let configuration = try stylesheetOptions.configuration(for: sheetPath)
+    let sheet = try stylesheetOptions.load(sheetPath, configuration: configuration)
     let schema: Schema?
     switch try stylesheetOptions.loadSchema(console: console) {
     case .failure?: return .failure
-    case .success(let loaded)?: schema = loaded
+    case .success(let loaded)?: schema = loaded.addingSubclasses(configuration.types)
     case nil: schema = nil
     }
     report(sheet.diagnostics, sourceLine: { sheet.sourceLine($1, inFile: $0) }, console: console)

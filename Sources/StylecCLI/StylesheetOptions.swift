@@ -13,7 +13,8 @@ struct StylesheetOptions {
       ("max-copies", \.maximumCopiedItems), ("max-diagnostics", \.maximumDiagnostics),
     ]
 
-  static let valued = Set(["syntax", "dialect", "var", "schema", "import-root"] + limitOptions.map(\.name))
+  static let valued = Set(
+    ["syntax", "dialect", "var", "schema", "import-root", "config"] + limitOptions.map(\.name))
 
   var syntax: Syntax?
   /// `--dialect`: whose meanings a sheet that names none is read with.
@@ -23,6 +24,8 @@ struct StylesheetOptions {
   var limits = StylesheetLimits()
   /// The `--schema` file, if one was given.
   var schemaPath: String?
+  /// The `--config` file, if one was given; otherwise each sheet's `.stylec.json` is looked for.
+  var configurationPath: String?
 
   init(_ arguments: ParsedArguments, topic: String) throws(UsageError) {
     if arguments.has("syntax") {
@@ -50,6 +53,16 @@ struct StylesheetOptions {
       limits.importRoot = root
     }
     schemaPath = arguments.value("schema")
+    configurationPath = arguments.value("config")
+  }
+
+  /// The configuration for a stylesheet: `--config`, or the `.stylec.json` found for it, or none.
+  func configuration(for path: String) throws(UsageError) -> ProjectConfiguration {
+    if let configurationPath {
+      return try ProjectConfiguration(contentsOf: configurationPath, discovered: false)
+    }
+    guard let found = ProjectConfiguration.find(for: path) else { return ProjectConfiguration() }
+    return try ProjectConfiguration(contentsOf: found, discovered: true)
   }
 
   /// The `--schema` file's schema, or nil when none was given.
@@ -60,12 +73,14 @@ struct StylesheetOptions {
     return try loadSchemaFile(schemaPath, console: console)
   }
 
-  /// Loads the stylesheet; its diagnostics are the caller's to print.
-  func load(_ path: String) throws(UsageError) -> Stylesheet {
+  /// Loads the stylesheet with the configuration's dialect and variables, unless `--dialect` and
+  /// `--var` say otherwise; its diagnostics are the caller's to print.
+  func load(_ path: String, configuration: ProjectConfiguration) throws(UsageError) -> Stylesheet {
     guard path != "-" else { throw UsageError(message: "the stylesheet must be a file, not '-'", topic: nil) }
     do {
       return try Stylesheet(
-        contentsOfFile: path, syntax: syntax, dialect: dialect, variables: variables, limits: limits)
+        contentsOfFile: path, syntax: syntax, dialect: dialect ?? configuration.dialect,
+        variables: configuration.variables.merging(variables) { _, given in given }, limits: limits)
     } catch {
       throw UsageError(message: error.diagnostics.first?.message ?? "cannot read '\(path)'", topic: nil)
     }

@@ -6,7 +6,7 @@ import Testing
 /// Where `.stylec.json` is looked for, what a found one may make lint read, and how its
 /// mistakes are reported.
 @Suite("Lint configuration files", .serialized)
-struct LintConfigurationTests {
+struct ProjectConfigurationTests {
   private func withDirectory(_ body: (URL) throws -> Void) throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stylec-config-\(UUID())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -28,7 +28,7 @@ struct LintConfigurationTests {
         at: directory.appendingPathComponent("project/.git"), withIntermediateDirectories: true)
       try write("$unused = 1\nUIView { alpha 1 }\n", directory, "project/styles/a.cas")
       let sheet = directory.appendingPathComponent("project/styles/a.cas").path
-      #expect(LintConfiguration.find(for: sheet) == nil)
+      #expect(ProjectConfiguration.find(for: sheet) == nil)
       #expect(runStylec(["lint", sheet]).status == .success)
     }
   }
@@ -37,7 +37,7 @@ struct LintConfigurationTests {
     try withDirectory { directory in
       try write("{}", directory, ".stylec.json")
       let sheet = directory.appendingPathComponent("home/a.cas").path
-      #expect(LintConfiguration.find(for: sheet, home: directory.appendingPathComponent("home").path) == nil)
+      #expect(ProjectConfiguration.find(for: sheet, home: directory.appendingPathComponent("home").path) == nil)
     }
   }
 
@@ -47,10 +47,10 @@ struct LintConfigurationTests {
       try write(#"{"rules": {"unused-variable": "error"}}"#, directory, ".stylec.json")
       try write("$unused = 1\nUIView { alpha 1 }\n", directory, "shared/a.cas")
       let sheet = directory.appendingPathComponent("shared/a.cas").path
-      #expect(LintConfiguration.find(for: sheet, home: nil) == nil)
+      #expect(ProjectConfiguration.find(for: sheet, home: nil) == nil)
       try write("{}", directory, "shared/.stylec.json")
       #expect(
-        LintConfiguration.find(for: sheet, home: nil)
+        ProjectConfiguration.find(for: sheet, home: nil)
           == directory.appendingPathComponent("shared/.stylec.json").path)
     }
   }
@@ -132,6 +132,27 @@ struct LintConfigurationTests {
     }
   }
 
+  /// `"types"` declares an app's own classes by their superclass: lint checks their properties
+  /// as the superclass's, and apply and rules read the configuration found for the sheet too
+  /// (its types join the hierarchy `^Type` matches with; its dialect and variables apply).
+  @Test func theConfigurationDeclaresAppClassesForEveryCommand() throws {
+    try withDirectory { directory in
+      try write(
+        ##"{"types": {"Button": "UIButton", "Avatar": "UIImageView"}, "variables": {"accent": "#ff0000"}, "dialect": "css"}"##,
+        directory, ".stylec.json")
+      try write("Button { title-color: $accent }\n^UIButton { alpha: 0.5 }\nAvatar { content-mode: center }\n", directory, "a.cas")
+      let sheet = directory.appendingPathComponent("a.cas").path
+      #expect(runStylec(["lint", sheet]).output == "no problems in 1 file\n")
+      let applied = runStylec(["apply", "--compact", sheet, "-"], input: #"{"type": "Button"}"#)
+      #expect(applied.errors == "")
+      #expect(applied.output == ##"{"type":"Button","style":{"alpha":0.5,"title-color":"#ff0000"}}"## + "\n")
+      let rules = runStylec(["rules", sheet])
+      #expect(rules.output.hasPrefix("Button  [specificity 1, order 0"))
+      try write(#"{"types": {"Button": 3}}"#, directory, ".stylec.json")
+      #expect(runStylec(["apply", sheet, "-"], input: "{}").errors.contains(".stylec.json:1:22: expected a string"))
+    }
+  }
+
   @Test func mistakesAreReportedWithLineAndColumn() throws {
     try withDirectory { directory in
       try write("{\n  \"rules\": {\"empty-rule\": \"off\",}\n}\n", directory, "comma.json")
@@ -176,11 +197,11 @@ struct LintConfigurationTests {
       try write("$unused = 1\nUIView { alpha 1 }\n", shared, "mine/a.cas")
       #expect(chmod(shared.path, 0o1777) == 0)
       let sheet = shared.appendingPathComponent("mine/a.cas").path
-      #expect(LintConfiguration.find(for: sheet, home: nil) == nil)
+      #expect(ProjectConfiguration.find(for: sheet, home: nil) == nil)
       #expect(runStylec(["lint", sheet]).status == .success)
       #expect(chmod(shared.path, 0o755) == 0)
       #expect(
-        LintConfiguration.find(for: sheet, home: nil) == shared.appendingPathComponent(".stylec.json").path)
+        ProjectConfiguration.find(for: sheet, home: nil) == shared.appendingPathComponent(".stylec.json").path)
     }
   }
 }

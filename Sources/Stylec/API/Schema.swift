@@ -164,6 +164,18 @@ public struct Schema: Sendable {
     return nil
   }
 
+  /// This schema with an app's own classes added, each by its superclass (`"Button": "UIButton"`),
+  /// as `.stylec.json`'s `types` declares them: a class the schema knows takes the superclass
+  /// given; one it does not is added with no properties of its own, inheriting its superclass's.
+  package func addingSubclasses(_ superclasses: [String: String]) -> Schema {
+    guard !superclasses.isEmpty else { return self }
+    return merging(
+      Schema(
+        types: superclasses.reduce(into: [:]) { types, entry in
+          types[entry.key] = TypeInfo(name: entry.key, superclass: entry.value, properties: [:], states: [])
+        }))
+  }
+
   /// This schema with `other`'s types added; a type both have gets both's properties and
   /// states (`other`'s win) and `other`'s superclass when it names one.
   public func merging(_ other: Schema) -> Schema {

@@ -1,16 +1,17 @@
 import Foundation
 import Stylec
 
-/// A lint configuration file, `.stylec.json`:
+/// A project's configuration file, `.stylec.json`, which every command that reads a stylesheet
+/// honours (`rules`, `max-warnings` and `schema` only `lint`):
 ///
 ///     { "rules": { "unused-variable": "off", "empty-rule": "error" }, "max-warnings": 0, "schema": "schema.json",
-///       "dialect": "classy", "variables": { "$accent": "#007aff", "$pad": 8 } }
+///       "dialect": "classy", "variables": { "$accent": "#007aff", "$pad": 8 }, "types": { "Button": "UIButton" } }
 ///
 /// It is found in the stylesheet's directory or the nearest one above it within the project, or
 /// given with `--config`. A file found that way is read only if it is a regular file, and the
 /// schema it names must lie in its own directory or below: a `.stylec.json` planted in a shared
 /// directory such as `/tmp` cannot make lint read (and print) another file.
-struct LintConfiguration {
+struct ProjectConfiguration {
   static let fileName = ".stylec.json"
   /// What marks a project's root directory, where the search stops.
   static let projectMarkers = [".git", "Package.swift"]
@@ -26,6 +27,9 @@ struct LintConfiguration {
   var dialect: Dialect?
   /// Variables injected before each sheet, as an app injects them; `--var` overrides each.
   var variables: [String: String] = [:]
+  /// The app's own view classes, each with its superclass (`"Button": "UIButton"`): added to the
+  /// schema lint checks against and to the hierarchy `apply` matches `^Type` with.
+  var types: [String: String] = [:]
 
   /// The configuration file for a stylesheet: in its directory or the nearest above, up to the
   /// project's root (a directory holding `.git` or `Package.swift`) or the home directory. A
@@ -133,6 +137,13 @@ struct LintConfiguration {
           : URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(schema).path
       case "variables":
         try readVariables(&scanner)
+      case "types":
+        try scanner.beginObject("an object mapping class names to their superclass names")
+        var firstType = true
+        var seenTypes: Set<String> = []
+        while let (name, _) = try scanner.nextKey(first: &firstType, seen: &seenTypes) {
+          types[name] = try scanner.readString()
+        }
       case "dialect":
         let name = try scanner.readString()
         guard let named = Dialect(rawValue: name) else {
@@ -144,7 +155,7 @@ struct LintConfiguration {
       default:
         throw JSONScanner.Failure(
           message:
-            "unknown key \"\(key)\" (expected \"rules\", \"max-warnings\", \"schema\", \"dialect\" or \"variables\")",
+            "unknown key \"\(key)\" (expected \"rules\", \"max-warnings\", \"schema\", \"dialect\", \"variables\" or \"types\")",
           offset: keyOffset)
       }
     }
