@@ -46,4 +46,15 @@ extension Color {
     }
     self.init(red: channel(hue + 1.0 / 3), green: channel(hue), blue: channel(hue - 1.0 / 3), alpha: alpha)
   }
+
+  /// A color from HSB (UIKit's `colorWithHue:saturation:brightness:alpha:`): hue in degrees,
+  /// saturation and brightness from 0 to 1. The same color in HSL has the same hue.
+  init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {
+    let saturation = min(1, max(0, saturation))
+    let brightness = min(1, max(0, brightness))
+    let lightness = brightness * (1 - saturation / 2)
+    let spread = min(lightness, 1 - lightness)
+    self.init(
+      hue: hue, saturation: spread == 0 ? 0 : (brightness - lightness) / spread, lightness: lightness, alpha: alpha)
+  }
 }

@@ -240,7 +240,7 @@ struct ValueEvaluator {
   /// Classy's parenthesis-free form: `rgba 10 215 200 0.5`.
   private func colorFromWords(_ values: [Value], range: Range<Int>) throws(Failure) -> Color? {
     guard values.count >= 4, case .identifier(let name) = values[0],
-      ["rgb", "rgba", "hsl", "hsla"].contains(name.lowercased()),
+      ["rgb", "rgba", "hsl", "hsla", "hsb", "hsba"].contains(name.lowercased()),
       values.dropFirst().allSatisfy({ if case .number = $0 { true } else { false } })
     else { return nil }
     return try colorFunction(name.lowercased(), Array(values.dropFirst()), range: range)
@@ -248,7 +248,7 @@ struct ValueEvaluator {
 
   private func call(_ name: String, _ arguments: [Value], range: Range<Int>) throws(Failure) -> Value {
     switch name {
-    case "rgb", "rgba", "hsl", "hsla":
+    case "rgb", "rgba", "hsl", "hsla", "hsb", "hsba":
       var flat = arguments
       if flat.count == 1, case .list(let items, .space) = flat[0] { flat = items }
       return .color(try colorFunction(name, flat, range: range))
@@ -279,7 +279,7 @@ struct ValueEvaluator {
       }
     default:
       let known = [
-        "rgb", "rgba", "hsl", "hsla", "url", "lighten", "darken", "saturate", "desaturate", "fade", "floor",
+        "rgb", "rgba", "hsl", "hsla", "hsb", "hsba", "url", "lighten", "darken", "saturate", "desaturate", "fade", "floor",
         "ceil", "ceiling", "round", "abs", "sqrt", "min", "max",
       ]
       throw Failure(
@@ -342,7 +342,9 @@ struct ValueEvaluator {
     return .number(result == 0 ? 0 : result, unit: unit)
   }
 
-  /// `rgb(r, g, b[, a])` with channels 0–255 or percentages, `hsl(h, s%, l%[, a])` as in CSS.
+  /// `rgb(r, g, b[, a])` with channels 0–255 or percentages, `hsl(h, s%, l%[, a])` as in CSS,
+  /// `hsb(h, s%, b%[, a])` as UIKit computes it; in the `classy` dialect `hsl()` is HSB, as
+  /// Classy read it (a number without `%` counts as a percentage either way).
   private func colorFunction(_ name: String, _ arguments: [Value], range: Range<Int>) throws(Failure) -> Color
   {
     var numbers: [(Double, NumericUnit)] = []
@@ -351,7 +353,7 @@ struct ValueEvaluator {
         throw Failure(
           code: .invalidColor, message: "\(name)() takes numbers, not \(describe(argument))", range: range,
           notes: [
-            "a color is #rgb, #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%), hsla(h, s%, l%, a) or a name"
+            "a color is #rgb, #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%), hsla(h, s%, l%, a), hsb(h, s%, b%), hsba(h, s%, b%, a) or a name"
           ])
       }
       numbers.append((number, unit))
@@ -368,6 +370,10 @@ struct ValueEvaluator {
       }
       return Color(
         red: channel(numbers[0]), green: channel(numbers[1]), blue: channel(numbers[2]), alpha: alpha)
+    }
+    if name.hasPrefix("hsb") || dialect.readsHSLAsHSB {
+      return Color(
+        hue: numbers[0].0, saturation: numbers[1].0 / 100, brightness: numbers[2].0 / 100, alpha: alpha)
     }
     return Color(
       hue: numbers[0].0, saturation: numbers[1].0 / 100, lightness: numbers[2].0 / 100, alpha: alpha)

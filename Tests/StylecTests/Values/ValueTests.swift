@@ -15,8 +15,8 @@ struct ValueTests {
     ("#abc", "#aabbcc"), ("#AABBCC", "#aabbcc"), ("#aabbcc80", "#aabbcc80"), ("#abcd", "#aabbccdd"),
     ("#1a2B3c4D", "#1a2b3c4d"), ("#0F0", "#00ff00"),
     ("rgb(255, 0, 128)", "#ff0080"), ("rgba(255, 0, 0, 0.5)", "#ff000080"), ("rgb(100%, 50%, 0%)", "#ff8000"),
-    ("rgba 10 215 200 0.5", "#0ad7c880"), ("hsl(120, 100%, 50%)", "#00ff00"), ("hsl(0, 0%, 50%)", "#808080"),
-    ("hsla(240, 100%, 50%, 0.25)", "#0000ff40"), ("lighten(#336699, 20%)", "#6699cc"),
+    ("rgba 10 215 200 0.5", "#0ad7c880"), ("hsb(120, 100%, 50%)", "#008000"), ("hsl(0, 0%, 50%)", "#808080"),
+    ("hsba(240, 100, 100, 0.25)", "#0000ff40"), ("lighten(#336699, 20%)", "#6699cc"),
     ("darken(#336699, 10%)", "#264c73"),
     ("saturate(#336699, 20%)", "#1f66ad"), ("desaturate(#336699, 20%)", "#476685"),
     ("fade(red, 50%)", "#ff000080"),
@@ -144,6 +144,22 @@ struct ValueTests {
       #expect(namedColor("dark_gray", uikit: uikit) == nil)
       #expect(namedColor("", uikit: uikit) == nil)
       #expect(namedColor(String(repeating: "red", count: 9), uikit: uikit) == nil)
+    }
+  }
+
+  /// Classy computed `hsl()` with UIKit's hue, saturation and brightness; the other dialects
+  /// read it as CSS does. `hsb()` is HSB everywhere.
+  @Test(arguments: [
+    ("hsl(120, 100%, 50%)", "#008000", "#00ff00"), ("hsla(240, 100, 50, 0.5)", "#00008080", "#0000ff80"),
+    ("hsl(0, 0%, 50%)", "#808080", "#808080"), ("hsl(30, 50%, 100%)", "#ffbf80", "#ffffff"),
+    ("hsb(120, 100%, 50%)", "#008000", "#008000"), ("hsb(30, 50%, 100%)", "#ffbf80", "#ffbf80"),
+    ("hsb(0, 0%, 0%)", "#000000", "#000000"), ("hsba(120, 100%, 100%, 0.5)", "#00ff0080", "#00ff0080"),
+  ])
+  func hslIsHSBInTheClassyDialect(source: String, classy: String, css: String) {
+    for (dialect, expected) in [(Dialect.classy, classy), (.stylec, css), (.css, css)] {
+      let loaded = Stylesheet(source: "UIView { tint-color \(source) }", dialect: dialect)
+      #expect(loaded.diagnostics.isEmpty)
+      #expect(loaded.rules[0].declarations[0].value.description == expected, "\(dialect)")
     }
   }
 
