@@ -37,7 +37,8 @@ struct ProjectConfigurationTests {
     try withDirectory { directory in
       try write("{}", directory, ".stylec.json")
       let sheet = directory.appendingPathComponent("home/a.cas").path
-      #expect(ProjectConfiguration.find(for: sheet, home: directory.appendingPathComponent("home").path) == nil)
+      #expect(
+        ProjectConfiguration.find(for: sheet, home: directory.appendingPathComponent("home").path) == nil)
     }
   }
 
@@ -140,7 +141,9 @@ struct ProjectConfigurationTests {
       try write(
         ##"{"types": {"Button": "UIButton", "Avatar": "UIImageView"}, "variables": {"accent": "#ff0000"}, "dialect": "css"}"##,
         directory, ".stylec.json")
-      try write("Button { title-color: $accent }\n^UIButton { alpha: 0.5 }\nAvatar { content-mode: center }\n", directory, "a.cas")
+      try write(
+        "Button { title-color: $accent }\n^UIButton { alpha: 0.5 }\nAvatar { content-mode: center }\n",
+        directory, "a.cas")
       let sheet = directory.appendingPathComponent("a.cas").path
       #expect(runStylec(["lint", sheet]).output == "no problems in 1 file\n")
       let applied = runStylec(["apply", "--compact", sheet, "-"], input: #"{"type": "Button"}"#)
@@ -149,7 +152,8 @@ struct ProjectConfigurationTests {
       let rules = runStylec(["rules", sheet])
       #expect(rules.output.hasPrefix("Button  [specificity 1, order 0"))
       try write(#"{"types": {"Button": 3}}"#, directory, ".stylec.json")
-      #expect(runStylec(["apply", sheet, "-"], input: "{}").errors.contains(".stylec.json:1:22: expected a string"))
+      #expect(
+        runStylec(["apply", sheet, "-"], input: "{}").errors.contains(".stylec.json:1:22: expected a string"))
     }
   }
 
@@ -201,7 +205,8 @@ struct ProjectConfigurationTests {
       #expect(runStylec(["lint", sheet]).status == .success)
       #expect(chmod(shared.path, 0o755) == 0)
       #expect(
-        ProjectConfiguration.find(for: sheet, home: nil) == shared.appendingPathComponent(".stylec.json").path)
+        ProjectConfiguration.find(for: sheet, home: nil) == shared.appendingPathComponent(".stylec.json").path
+      )
     }
   }
 }

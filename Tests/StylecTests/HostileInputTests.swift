@@ -200,8 +200,13 @@ struct HostileInputTests {
   @Test func variablesThatWrapOneAnotherNestAValueOnlySoDeep() {
     // `$v1 = ($v0) 1`, `$v2 = ($v1) 1`, …: each variable nests the value one list deeper.
     let definitions = (1...5_000).map { "$v\($0) = ($v\($0 - 1)) 1" }.joined(separator: "\n")
-    let parsed = sheet("$v0 = 1\n\(definitions)\nA { a $v5000 * 2 }")
+    let source = "$v0 = 1\n\(definitions)\nA { a $v5000 * 2 }"
+    let parsed = Stylesheet(source: source, fileName: "main.cas", dialect: .stylec)
     #expect(locatedCodes(parsed.diagnostics) == ["66:8 nesting-too-deep"])
     #expect(parsed.rules.isEmpty)
+    // Classy's lists are flat, so in its dialect the value is 5,001 items, within the size limit.
+    let flat = Stylesheet(source: source, fileName: "main.cas", dialect: .classy)
+    #expect(flat.diagnostics.isEmpty)
+    #expect(flat.rules.first?.declarations.first?.value.description.split(separator: " ").count == 5_001)
   }
 }

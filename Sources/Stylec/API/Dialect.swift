@@ -36,4 +36,8 @@ public enum Dialect: String, Hashable, Sendable, CaseIterable {
 
   /// Whether `hsl()` and `hsla()` take their third number as brightness (HSB), as Classy's did.
   var readsHSLAsHSB: Bool { self == .classy }
+
+  /// Whether a list's items that are lists are spliced into it: Classy's values are flat runs of
+  /// tokens whose commas are optional separators, so `( 6, 10 12, 8 ) / 2` is `3, 5, 6, 4`.
+  var flattensLists: Bool { self == .classy }
 }

@@ -74,7 +74,7 @@ struct ValueEvaluator {
           copies: &copies)
       }
       return result
-    case .list(let items, let separator):
+    case .list(let items, var separator):
       var values: [Value] = []
       var size = 0
       var depth = 0
@@ -96,6 +96,19 @@ struct ValueEvaluator {
       }
       if separator == .space, let color = try colorFromWords(values, range: range) {
         return SizedValue(value: .color(color), size: 1)
+      }
+      if dialect.flattensLists, depth > 1 {
+        // Classy's commas are optional separators: `6, 10 12, 8` is four items.
+        var flat: [Value] = []
+        for value in values {
+          guard case .list(let inner, let innerSeparator) = value else {
+            flat.append(value)
+            continue
+          }
+          flat += inner
+          if innerSeparator == .comma { separator = .comma }
+        }
+        return SizedValue(value: .list(flat, separator: separator), size: size, depth: 1)
       }
       return SizedValue(value: .list(values, separator: separator), size: size, depth: depth)
     case .function(let name, let arguments):

@@ -73,7 +73,7 @@ struct CanonicalTextTests {
         @media pad and (version: >= 17.0), phone {
           UIView.card > UILabel { font: "Avenir" 12; text: "a \\"b\\""; }
         }
-        UIButton { title-color[state:highlighted]: #ff0000; layer.corner-radius: 6; insets: 1 2 (3 4); }
+        UIButton { title-color[state:highlighted]: #ff0000; layer.corner-radius: 6; insets: 1 2 3 4; }
 
         """)
     try expectRoundTrip(sheet, "example")

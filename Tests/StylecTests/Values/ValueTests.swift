@@ -59,6 +59,23 @@ struct ValueTests {
     #expect(evaluate(source, prelude: "$pad = 4") == expected)
   }
 
+  /// Classy's commas are optional separators: in its dialect a list's lists are spliced into it;
+  /// the other dialects keep them (`(4.5, 2) * 5` stays a list of two).
+  @Test func listsAreFlatInTheClassyDialect() {
+    for (source, classy, stylec) in [
+      ("( 6, 10 12, 8 ) / 2", "3, 5, 6, 4", "3, (5 6), 4"),
+      ("test_image_5 1, 2, 3, 4", "test_image_5, 1, 2, 3, 4", "(test_image_5 1), 2, 3, 4"),
+      ("1 2 (3 4)", "1 2 3 4", "1 2 (3 4)"), ("Avenir 12", "Avenir 12", "Avenir 12"),
+    ] {
+      #expect(
+        Stylesheet(source: "A { p \(source) }", dialect: .classy).rules[0].declarations[0].value.description
+          == classy)
+      #expect(
+        Stylesheet(source: "A { p \(source) }", dialect: .stylec).rules[0].declarations[0].value.description
+          == stylec)
+    }
+  }
+
   /// In Classy's syntax only `-` starts a number, so `2 +5` adds (in CSS syntax it is a list).
   @Test func aPlusSignAddsInClassySyntax() {
     #expect(evaluate("2 +5") == "7")
