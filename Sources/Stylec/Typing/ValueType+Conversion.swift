@@ -74,6 +74,15 @@ extension ValueType {
       let word: String
       switch value {
       case .identifier(let text), .string(let text): word = kebabCase(text)
+      case .color(let color):
+        // The property's type decides what a word means: a color name the enumeration allows
+        // (`bar-style black`) is that value, though without a schema it reads as a color.
+        guard
+          let name = names.first(where: {
+            namedColor($0, uikit: true) == color || namedColor($0, uikit: false) == color
+          })
+        else { return fail(value) }
+        word = name
       default: return fail(value)
       }
       guard names.contains(word) else {

@@ -55,6 +55,7 @@ extension Color {
     let lightness = brightness * (1 - saturation / 2)
     let spread = min(lightness, 1 - lightness)
     self.init(
-      hue: hue, saturation: spread == 0 ? 0 : (brightness - lightness) / spread, lightness: lightness, alpha: alpha)
+      hue: hue, saturation: spread == 0 ? 0 : (brightness - lightness) / spread, lightness: lightness,
+      alpha: alpha)
   }
 }

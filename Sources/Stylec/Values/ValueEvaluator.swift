@@ -292,7 +292,8 @@ struct ValueEvaluator {
       }
     default:
       let known = [
-        "rgb", "rgba", "hsl", "hsla", "hsb", "hsba", "url", "lighten", "darken", "saturate", "desaturate", "fade", "floor",
+        "rgb", "rgba", "hsl", "hsla", "hsb", "hsba", "url", "lighten", "darken", "saturate", "desaturate",
+        "fade", "floor",
         "ceil", "ceiling", "round", "abs", "sqrt", "min", "max",
       ]
       throw Failure(

@@ -37,6 +37,13 @@ struct ValueConversionTests {
     ("url(img/a.png)", .image, "{name: \"img/a.png\"}"),
     ("frame 1 2 3 4", .image, "{cap-insets: {bottom: 3, left: 2, right: 4, top: 1}, name: \"frame\"}"),
     ("aspectFill", .enumeration(["aspect-fill", "center"]), "aspect-fill"),
+    // The property's type goes first: a color name its enumeration allows is that value.
+    ("black", .enumeration(["default", "black", "black-opaque"]), "black"),
+    ("green", .enumeration(["green", "blue"]), "green"),
+    (
+      "test_image_5 1, 2, 3, 4", .image,
+      "{cap-insets: {bottom: 3, left: 2, right: 4, top: 1}, name: \"test_image_5\"}"
+    ),
     ("1 2 3", .list(.number), "[1, 2, 3]"),
     ("width top", .list(.enumeration(["width", "top"])), "[width, top]"), ("current", .color, "current"),
     ("anything 1 2", .any, "anything 1 2"),
@@ -60,6 +67,7 @@ struct ValueConversionTests {
       "3", .object("CALayer"), "invalid-value: this property is a nested object and takes no value of its own"
     ),
     ("1 red", .list(.number), "invalid-value: '#ff0000' is not a number"),
+    ("red", .enumeration(["default", "black"]), "invalid-value: '#ff0000' is not an allowed value"),
   ])
   func valuesThatDoNotFitFail(source: String, type: ValueType, expected: String) {
     #expect(convert(source, type) == expected)
