@@ -68,15 +68,15 @@ struct RankedBuckets: Sendable {
   }
 
   /// The rules whose subject has this id.
-  func byID(_ symbol: Int32) -> Range<Int> { Self.bucket(symbol, idStarts) }
+  func byID(_ symbol: SheetSymbol) -> Range<Int> { Self.bucket(symbol, idStarts) }
   /// The rules whose subject's first class is this one.
-  func byClass(_ symbol: Int32) -> Range<Int> { Self.bucket(symbol, classStarts) }
+  func byClass(_ symbol: SheetSymbol) -> Range<Int> { Self.bucket(symbol, classStarts) }
   /// The rules whose subject names exactly this type.
-  func byType(_ symbol: Int32) -> Range<Int> { Self.bucket(symbol, typeStarts) }
+  func byType(_ symbol: SheetSymbol) -> Range<Int> { Self.bucket(symbol, typeStarts) }
   /// The rules whose subject is `^` this type.
-  func bySupertype(_ symbol: Int32) -> Range<Int> { Self.bucket(symbol, supertypeStarts) }
+  func bySupertype(_ symbol: SheetSymbol) -> Range<Int> { Self.bucket(symbol, supertypeStarts) }
 
-  private static func bucket(_ symbol: Int32, _ starts: [Int32]) -> Range<Int> {
-    Int(starts[Int(symbol)])..<Int(starts[Int(symbol) + 1])
+  private static func bucket(_ symbol: SheetSymbol, _ starts: [Int32]) -> Range<Int> {
+    Int(starts[symbol])..<Int(starts[symbol.position + 1])
   }
 }

@@ -21,15 +21,15 @@ struct RuleIndex: Sendable {
     for (rule, selector) in ruleSelectors.enumerated() {
       let subject = Int(table.firstCompound[Int(selector)])
       let value = Int32(rule)
-      if table.id[subject] >= 0 {
-        byID[Int(table.id[subject])].append(value)
+      if table.id[subject].isPresent {
+        byID[table.id[subject]].append(value)
       } else if table.classStart[subject] < table.classStart[subject + 1] {
-        byClass[Int(table.classPool[Int(table.classStart[subject])])].append(value)
-      } else if table.type[subject] >= 0 {
+        byClass[table.classPool[Int(table.classStart[subject])]].append(value)
+      } else if table.type[subject].isPresent {
         if table.matchesSubclasses[subject] {
-          bySupertype[Int(table.type[subject])].append(value)
+          bySupertype[table.type[subject]].append(value)
         } else {
-          byType[Int(table.type[subject])].append(value)
+          byType[table.type[subject]].append(value)
         }
       } else {
         universal.append(value)

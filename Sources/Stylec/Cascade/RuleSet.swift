@@ -19,7 +19,7 @@ struct RuleSet: Sendable {
   /// every property a lower-ranked rule could set, that rule is skipped without matching it.
   var rulePropertyBits: [UInt64]
 
-  var symbols: SymbolTable { table.symbols }
+  var symbols: SymbolTable<SheetSymbol> { table.symbols }
 
   init(entries: [RuleEntry], declarations: [CompiledDeclaration]) {
     var table = SelectorTable()

@@ -10,7 +10,7 @@ struct SelectorTable: Sendable {
 
   /// A pseudo-class other than a required state, compiled.
   enum Condition: Hashable, Sendable {
-    case lacksState(Int32)
+    case lacksState(SheetSymbol)
     case root
     case empty
     case nth(NthPattern, ofType: Bool, fromEnd: Bool)
@@ -23,19 +23,19 @@ struct SelectorTable: Sendable {
   /// Up to four Bloom-filter keys (0 = none): names some ancestor must have.
   typealias AncestorKeys = (UInt32, UInt32, UInt32, UInt32)
 
-  var symbols = SymbolTable()
+  var symbols = SymbolTable<SheetSymbol>()
   // Per selector.
   private(set) var firstCompound: [Int32] = []
   private(set) var lastCompound: [Int32] = []
   private(set) var ancestorKeys: [AncestorKeys] = []
   // Per compound; `classStart` and `stateStart` have one more entry than there are compounds.
-  private(set) var type: [Int32] = []
+  private(set) var type: [SheetSymbol] = []
   private(set) var matchesSubclasses: [Bool] = []
-  private(set) var id: [Int32] = []
+  private(set) var id: [SheetSymbol] = []
   private(set) var classStart: [Int32] = [0]
-  private(set) var classPool: [Int32] = []
+  private(set) var classPool: [SheetSymbol] = []
   private(set) var stateStart: [Int32] = [0]
-  private(set) var statePool: [Int32] = []
+  private(set) var statePool: [SheetSymbol] = []
   private(set) var step: [Step] = []
   private(set) var hasConditions: [Bool] = []
   private(set) var conditions: [Int32: [Condition]] = [:]
@@ -46,7 +46,9 @@ struct SelectorTable: Sendable {
   var selectorCount: Int { firstCompound.count }
 
   /// A Bloom-filter key for a name used as a type, an id or a class.
-  static func key(_ symbol: Int32, kind: UInt32) -> UInt32 { (UInt32(bitPattern: symbol) << 2 | kind) &+ 1 }
+  static func key(_ symbol: SheetSymbol, kind: UInt32) -> UInt32 {
+    (UInt32(bitPattern: symbol.rawValue) << 2 | kind) &+ 1
+  }
   static let typeKind: UInt32 = 1
   static let idKind: UInt32 = 2
   static let classKind: UInt32 = 3
@@ -81,8 +83,8 @@ struct SelectorTable: Sendable {
     for position in 0..<compoundCount {
       let compound = compound(at: position)
       let index = Int32(type.count)
-      let typeSymbol = compound.type.map { symbols.intern($0) } ?? -1
-      let idSymbol = compound.id.map { symbols.intern($0) } ?? -1
+      let typeSymbol = compound.type.map { symbols.intern($0) } ?? .absent
+      let idSymbol = compound.id.map { symbols.intern($0) } ?? .absent
       type.append(typeSymbol)
       matchesSubclasses.append(compound.matchesSubclasses)
       id.append(idSymbol)
@@ -154,7 +156,7 @@ struct SelectorTable: Sendable {
       classBits |= SubjectSignature.classBit(classPool[position])
     }
     return SubjectSignature(
-      classBits: classBits, exactType: matchesSubclasses[subject] ? -1 : type[subject])
+      classBits: classBits, exactType: matchesSubclasses[subject] ? .absent : type[subject])
   }
 }
 
@@ -163,14 +165,14 @@ struct SelectorTable: Sendable {
 /// the exact type, if any. A node lacking one of the bits, or of another type, cannot match.
 struct SubjectSignature: Sendable {
   var classBits: UInt64
-  /// The type the subject names without `^`, or -1.
-  var exactType: Int32
+  /// The type the subject names without `^`, or `absent`.
+  var exactType: SheetSymbol
 
-  static func classBit(_ symbol: Int32) -> UInt64 { 1 << UInt64(symbol & 63) }
+  static func classBit(_ symbol: SheetSymbol) -> UInt64 { 1 << UInt64(symbol.rawValue & 63) }
 
   /// Whether a node of this type and these class bits may match.
   @inline(__always)
-  func admits(type: Int32, classBits nodeClassBits: UInt64) -> Bool {
-    classBits & ~nodeClassBits == 0 && (exactType < 0 || exactType == type)
+  func admits(type: SheetSymbol, classBits nodeClassBits: UInt64) -> Bool {
+    classBits & ~nodeClassBits == 0 && (!exactType.isPresent || exactType == type)
   }
 }
