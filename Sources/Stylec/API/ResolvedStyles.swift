@@ -3,7 +3,7 @@ public struct ResolvedStyles: Sendable {
   struct Entry: Hashable, Sendable {
     var property: Int32
     var declaration: Int32
-    var rule: Int32
+    var rule: RuleID
     /// Index into `typedValues`, or -1 for the declaration's value as written.
     var value: Int32 = -1
   }
@@ -76,7 +76,7 @@ public struct ResolvedStyles: Sendable {
 
   private func property(_ entry: Entry) -> ResolvedProperty {
     let declaration = sheet.declarations[Int(entry.declaration)]
-    let rule = sheet.entries[Int(entry.rule)]
+    let rule = sheet.entries[entry.rule]
     return ResolvedProperty(
       name: sheet.ruleSet.propertyNames[Int(entry.property)],
       value: entry.value >= 0 ? typedValues[Int(entry.value)] : declaration.value,

@@ -83,16 +83,15 @@ struct CascadeContext: Sendable {
     let activeConditions = sheet.conditions.map { $0.isSatisfied(by: environment) }
     let scores = sheet.entries.map { $0.selector.score(precedence) }
     // Ranks: rules in ascending precedence (score, then source order).
-    let byRank = (0..<sheet.entries.count).sorted { (scores[$0], $0) < (scores[$1], $1) }
+    let byRank = rules.index.rules.sorted { (scores[$0], $0) < (scores[$1], $1) }
     var rank = [Int32](repeating: 0, count: sheet.entries.count)
     for (position, rule) in byRank.enumerated() { rank[rule] = Int32(position) }
     let buckets = RankedBuckets(rules.index) { rule in
-      let index = Int(rule)
-      let selector = rules.ruleSelectors[index]
-      let isActive = sheet.entries[index].condition.map { activeConditions[$0] } ?? true
+      let selector = rules.ruleSelectors[rule]
+      let isActive = sheet.entries[rule].condition.map { activeConditions[$0] } ?? true
       return RankedBuckets.Candidate(
-        rank: rank[index], rule: rule, selector: selector, declarations: rules.ruleDeclarations[index],
-        propertyBits: isActive ? rules.rulePropertyBits[index] : 0, remainingBits: 0,
+        rank: rank[rule], rule: rule, selector: selector, declarations: rules.ruleDeclarations[rule],
+        propertyBits: isActive ? rules.rulePropertyBits[rule] : 0, remainingBits: 0,
         subject: rules.table.subjectSignature(selector), ancestorKeys: rules.table.ancestorKeys[Int(selector)]
       )
     }
@@ -128,7 +127,7 @@ struct CascadeWalker {
   private let context: CascadeContext
   private var result = Result()
   private var slotDeclaration: [Int32]
-  private var slotRule: [Int32]
+  private var slotRule: [RuleID]
   private var touched: [Int32] = []
   /// The buckets a node draws candidates from (ranges of the ranked pool), each cursor's next
   /// position and end.
@@ -152,7 +151,7 @@ struct CascadeWalker {
   init(context: CascadeContext) {
     self.context = context
     slotDeclaration = [Int32](repeating: -1, count: context.rules.propertyNames.count)
-    slotRule = slotDeclaration
+    slotRule = [RuleID](repeating: .absent, count: context.rules.propertyNames.count)
   }
 
   mutating func walk(_ range: Range<NodeIndex>) -> Result {

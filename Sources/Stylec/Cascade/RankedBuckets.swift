@@ -8,7 +8,7 @@ struct RankedBuckets: Sendable {
   struct Candidate: Sendable {
     /// Its place in ascending precedence.
     var rank: Int32
-    var rule: Int32
+    var rule: RuleID
     /// Its selector in the selector table.
     var selector: Int32
     /// Its declarations, as indices into the stylesheet's declarations.
@@ -36,19 +36,19 @@ struct RankedBuckets: Sendable {
 
   /// Flattens `index`.
   /// - Parameter candidate: a rule's record (its `remainingBits` are filled in here).
-  init(_ index: RuleIndex, candidate: (Int32) -> Candidate) {
-    let candidates = (0..<Int32(index.ruleCount)).map(candidate)
+  init(_ index: RuleIndex, candidate: (RuleID) -> Candidate) {
+    let candidates = index.rules.map(candidate)
     var pool: [Candidate] = []
-    func append(_ bucket: [Int32]) {
+    func append(_ bucket: [RuleID]) {
       let start = pool.count
-      pool += bucket.map { candidates[Int($0)] }.sorted { $0.rank > $1.rank }
+      pool += bucket.map { candidates[$0] }.sorted { $0.rank > $1.rank }
       var remaining: UInt64 = 0
       for position in (start..<pool.count).reversed() {
         remaining |= pool[position].propertyBits
         pool[position].remainingBits = remaining
       }
     }
-    func flatten(_ buckets: [[Int32]]) -> [Int32] {
+    func flatten(_ buckets: [[RuleID]]) -> [Int32] {
       var starts: [Int32] = [Int32(pool.count)]
       starts.reserveCapacity(buckets.count + 1)
       for bucket in buckets {

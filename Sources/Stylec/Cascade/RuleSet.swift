@@ -3,7 +3,7 @@
 /// sorted.
 struct RuleSet: Sendable {
   var table = SelectorTable()
-  /// Each rule's selector in the table (negated selectors have entries of their own).
+  /// By rule: each rule's selector in the table (negated selectors have entries of their own).
   var ruleSelectors: [Int32]
   var index: RuleIndex
   /// Each rule's declarations, as indices into the stylesheet's declarations.
