@@ -1,7 +1,7 @@
 /// Every node's resolved properties, each with the rule and declaration that set it.
 public struct ResolvedStyles: Sendable {
   struct Entry: Hashable, Sendable {
-    var property: Int32
+    var property: PropertyID
     var declaration: Int32
     var rule: RuleID
     /// Index into `typedValues`, or -1 for the declaration's value as written.
@@ -78,7 +78,7 @@ public struct ResolvedStyles: Sendable {
     let declaration = sheet.declarations[Int(entry.declaration)]
     let rule = sheet.entries[entry.rule]
     return ResolvedProperty(
-      name: sheet.ruleSet.propertyNames[Int(entry.property)],
+      name: sheet.ruleSet.propertyNames[entry.property],
       value: entry.value >= 0 ? typedValues[Int(entry.value)] : declaration.value,
       selector: rule.selector.text, score: rule.selector.score(precedence),
       location: sheet.files[declaration.file].location(declaration.range))

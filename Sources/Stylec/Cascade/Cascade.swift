@@ -92,7 +92,7 @@ struct CascadeContext: Sendable {
       return RankedBuckets.Candidate(
         rank: rank[rule], rule: rule, selector: selector, declarations: rules.ruleDeclarations[rule],
         propertyBits: isActive ? rules.rulePropertyBits[rule] : 0, remainingBits: 0,
-        subject: rules.table.subjectSignature(selector), ancestorKeys: rules.table.ancestorKeys[Int(selector)]
+        subject: rules.table.subjectSignature(selector), ancestorKeys: rules.table.ancestorKeys[selector]
       )
     }
     self.buckets = buckets
@@ -128,7 +128,7 @@ struct CascadeWalker {
   private var result = Result()
   private var slotDeclaration: [Int32]
   private var slotRule: [RuleID]
-  private var touched: [Int32] = []
+  private var touched: [PropertyID] = []
   /// The buckets a node draws candidates from (ranges of the ranked pool), each cursor's next
   /// position and end.
   private var cursorPositions: [Int] = []
@@ -314,17 +314,17 @@ struct CascadeWalker {
       var declaration = candidate.declarations.upperBound - 1
       while declaration >= candidate.declarations.lowerBound {
         let property = declarationProperties[Int(declaration)]
-        if property < RuleSet.sharedPropertyBit {
-          let bit: UInt64 = 1 << UInt64(property)
+        if property < RuleSet.firstSharedProperty {
+          let bit: UInt64 = 1 << UInt64(property.rawValue)
           if decidedBits & bit == 0 {
             decidedBits |= bit
-            slotDeclaration[Int(property)] = declaration
-            slotRule[Int(property)] = candidate.rule
+            slotDeclaration[property] = declaration
+            slotRule[property] = candidate.rule
             decided += 1
           }
-        } else if slotDeclaration[Int(property)] < 0 {
-          slotDeclaration[Int(property)] = declaration
-          slotRule[Int(property)] = candidate.rule
+        } else if slotDeclaration[property] < 0 {
+          slotDeclaration[property] = declaration
+          slotRule[property] = candidate.rule
           touched.append(property)
           decided += 1
         }
@@ -332,19 +332,19 @@ struct CascadeWalker {
       }
     }
     while decidedBits != 0 {
-      let property = decidedBits.trailingZeroBitCount
+      let property = PropertyID(decidedBits.trailingZeroBitCount)
       decidedBits &= decidedBits - 1
       result.entries.append(
         ResolvedStyles.Entry(
-          property: Int32(property), declaration: slotDeclaration[property], rule: slotRule[property]))
+          property: property, declaration: slotDeclaration[property], rule: slotRule[property]))
     }
     guard !touched.isEmpty else { return }
     touched.sort()
     for property in touched {
       result.entries.append(
         ResolvedStyles.Entry(
-          property: property, declaration: slotDeclaration[Int(property)], rule: slotRule[Int(property)]))
-      slotDeclaration[Int(property)] = -1
+          property: property, declaration: slotDeclaration[property], rule: slotRule[property]))
+      slotDeclaration[property] = -1
     }
     touched.removeAll(keepingCapacity: true)
   }

@@ -60,15 +60,15 @@ final class Matcher: Sendable {
   }
 
   /// Whether selector `selector` of the table matches `node`.
-  func matches(_ selector: Int32, node: NodeIndex, memo: inout Memo) -> Bool {
+  func matches(_ selector: SelectorID, node: NodeIndex, memo: inout Memo) -> Bool {
     memo.callStart = memo.steps
     return matchesNested(selector, node: node, memo: &memo)
   }
 
   /// `matches` within a call already under way (a `:not()`), which keeps the call's count.
-  private func matchesNested(_ selector: Int32, node: NodeIndex, memo: inout Memo) -> Bool {
-    let first = table.firstCompound[Int(selector)]
-    return match(first, last: table.lastCompound[Int(selector)], node: node, memo: &memo) == .matched
+  private func matchesNested(_ selector: SelectorID, node: NodeIndex, memo: inout Memo) -> Bool {
+    let first = table.firstCompound[selector]
+    return match(first, last: table.lastCompound[selector], node: node, memo: &memo) == .matched
   }
 
   fileprivate enum Outcome {

@@ -10,7 +10,7 @@ struct RankedBuckets: Sendable {
     var rank: Int32
     var rule: RuleID
     /// Its selector in the selector table.
-    var selector: Int32
+    var selector: SelectorID
     /// Its declarations, as indices into the stylesheet's declarations.
     var declarations: Range<Int32>
     /// The properties it sets, as bits (`RuleSet.propertyBit(_:)`); none when its `@media`

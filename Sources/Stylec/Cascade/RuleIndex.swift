@@ -15,12 +15,12 @@ struct RuleIndex: Sendable {
 
   /// Indexes each rule by its selector's subject compound.
   /// - Parameter ruleSelectors: each rule's selector in `table`.
-  init(_ table: SelectorTable, ruleSelectors: [Int32]) {
+  init(_ table: SelectorTable, ruleSelectors: [SelectorID]) {
     let empty = [[RuleID]](repeating: [], count: table.symbols.count)
     (byID, byClass, byType, bySupertype) = (empty, empty, empty, empty)
     rules = RuleID(0)..<RuleID(ruleSelectors.count)
     for value in rules {
-      let subject = Int(table.firstCompound[Int(ruleSelectors[value])])
+      let subject = Int(table.firstCompound[ruleSelectors[value]])
       if table.id[subject].isPresent {
         byID[table.id[subject]].append(value)
       } else if table.classStart[subject] < table.classStart[subject + 1] {

@@ -4,7 +4,7 @@
 struct RuleSet: Sendable {
   var table = SelectorTable()
   /// By rule: each rule's selector in the table (negated selectors have entries of their own).
-  var ruleSelectors: [Int32]
+  var ruleSelectors: [SelectorID]
   var index: RuleIndex
   /// Each rule's declarations, as indices into the stylesheet's declarations.
   var ruleDeclarations: [Range<Int32>]
@@ -13,8 +13,8 @@ struct RuleSet: Sendable {
   var propertyKeys: [PropertyKey]
   /// Each property's text, as output formats name it.
   var propertyNames: [String]
-  /// The property number of each declaration.
-  var declarationProperties: [Int32]
+  /// The property of each declaration.
+  var declarationProperties: [PropertyID]
   /// Each rule's properties as bits (see `propertyBit(_:)`): once the cascade has decided
   /// every property a lower-ranked rule could set, that rule is skipped without matching it.
   var rulePropertyBits: [UInt64]
@@ -32,8 +32,8 @@ struct RuleSet: Sendable {
     }
     propertyKeys = named.map(\.key)
     propertyNames = named.map(\.name)
-    var numbers: [PropertyKey: Int32] = [:]
-    for (number, key) in propertyKeys.enumerated() { numbers[key] = Int32(number) }
+    var numbers: [PropertyKey: PropertyID] = [:]
+    for (number, key) in propertyKeys.enumerated() { numbers[key] = PropertyID(number) }
     let properties = declarations.map { numbers[$0.key]! }
     declarationProperties = properties
     rulePropertyBits = ruleDeclarations.map { declarations in
@@ -44,10 +44,10 @@ struct RuleSet: Sendable {
   /// Properties numbered below 63 have a bit each, which the cascade marks when it decides them;
   /// bit 63 stands for all the others and is never marked, so a rule setting any of them is
   /// always tried.
-  static func propertyBit(_ property: Int32) -> UInt64 {
-    1 << UInt64(min(property, sharedPropertyBit))
+  static func propertyBit(_ property: PropertyID) -> UInt64 {
+    1 << UInt64(min(property, firstSharedProperty).rawValue)
   }
 
-  /// The bit of the properties numbered 63 and up.
-  static let sharedPropertyBit: Int32 = 63
+  /// The first of the properties that share bit 63.
+  static let firstSharedProperty = PropertyID(rawValue: 63)
 }

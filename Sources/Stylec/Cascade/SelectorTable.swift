@@ -16,7 +16,7 @@ struct SelectorTable: Sendable {
     case nth(NthPattern, ofType: Bool, fromEnd: Bool)
     case only(ofType: Bool)
     /// Selectors of this table that must all fail.
-    case not([Int32])
+    case not([SelectorID])
     case environment(MediaFeature)
   }
 
@@ -24,7 +24,7 @@ struct SelectorTable: Sendable {
   typealias AncestorKeys = (UInt32, UInt32, UInt32, UInt32)
 
   var symbols = SymbolTable<SheetSymbol>()
-  // Per selector.
+  // Per selector, by `SelectorID`.
   private(set) var firstCompound: [Int32] = []
   private(set) var lastCompound: [Int32] = []
   private(set) var ancestorKeys: [AncestorKeys] = []
@@ -55,7 +55,7 @@ struct SelectorTable: Sendable {
 
   /// Adds a selector (and the selectors of its `:not()`s) and returns its index.
   @discardableResult
-  mutating func add(_ selector: Selector) -> Int32 {
+  mutating func add(_ selector: Selector) -> SelectorID {
     // Compounds are stored right to left: position 0 is the subject.
     let compoundCount = selector.compounds.count
     func compound(at position: Int) -> CompoundSelector { selector.compounds[compoundCount - 1 - position] }
@@ -66,7 +66,7 @@ struct SelectorTable: Sendable {
     if selector.compounds.contains(where: { !$0.pseudoClasses.isEmpty }) {
       compiledConditions = (0..<compoundCount).map { compileConditions(of: compound(at: $0)) }
     }
-    let selectorIndex = Int32(firstCompound.count)
+    let selectorIndex = SelectorID(firstCompound.count)
     firstCompound.append(Int32(type.count))
     var keys = AncestorKeys(0, 0, 0, 0)
     var keyCount = 0
@@ -149,8 +149,8 @@ struct SelectorTable: Sendable {
 
   /// What the selector's subject compound asks of the styled view that an integer test can
   /// rule out: its classes as bits and its exact type.
-  func subjectSignature(_ selector: Int32) -> SubjectSignature {
-    let subject = Int(firstCompound[Int(selector)])
+  func subjectSignature(_ selector: SelectorID) -> SubjectSignature {
+    let subject = Int(firstCompound[selector])
     var classBits: UInt64 = 0
     for position in Int(classStart[subject])..<Int(classStart[subject + 1]) {
       classBits |= SubjectSignature.classBit(classPool[position])

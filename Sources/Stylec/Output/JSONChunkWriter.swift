@@ -112,7 +112,7 @@ struct JSONChunkWriter: ~Copyable {
           append(compact && !isFirst ? member : member.dropFirst())
         } else {
           if compact && !isFirst { append(",") }
-          append(texts.propertyKeys[Int(entry.property)])
+          append(texts.propertyKeys[entry.property])
           append(texts.typedValues[Int(entry.value)])
         }
         if !compact && position < entries.endIndex - 1 { append(",") }

@@ -38,11 +38,11 @@ struct JSONTextPool {
       symbols[symbol] = range
       return range.count
     }
-    func key(_ property: Int) -> String {
+    func key(_ property: PropertyID) -> String {
       jsonString(styles.sheet.ruleSet.propertyNames[property]) + (compact ? ":" : ": ")
     }
     func entry(_ entry: ResolvedStyles.Entry) -> Int {
-      let property = Int(entry.property)
+      let property = entry.property
       guard entry.value >= 0 else {
         let index = Int(entry.declaration)
         if declarations[index] == nil {

@@ -20,7 +20,7 @@ struct ValueTyping {
 
   private struct TypeKey: Hashable {
     var nodeType: TreeSymbol
-    var property: Int32
+    var property: PropertyID
   }
 
   init(schema: Schema, sheet: Stylesheet, tree: StyleTree) {
@@ -54,10 +54,10 @@ struct ValueTyping {
   }
 
   /// The property's type as the nearest type in the node's chain that the schema knows has it.
-  private mutating func valueType(property: Int32, nodeType: TreeSymbol) -> ValueType? {
+  private mutating func valueType(property: PropertyID, nodeType: TreeSymbol) -> ValueType? {
     let key = TypeKey(nodeType: nodeType, property: property)
     if let known = types[key] { return known }
-    let path = sheet.ruleSet.propertyKeys[Int(property)].path
+    let path = sheet.ruleSet.propertyKeys[property].path
     let owner = schemaOwner(of: nodeType)
     let type = owner.isPresent ? schema.property(path: path, of: tree.symbols[owner])?.type : nil
     types[key] = type
