@@ -2,7 +2,7 @@
 public struct ResolvedStyles: Sendable {
   struct Entry: Hashable, Sendable {
     var property: PropertyID
-    var declaration: Int32
+    var declaration: DeclarationID
     var rule: RuleID
     /// Index into `typedValues`, or -1 for the declaration's value as written.
     var value: Int32 = -1
@@ -75,7 +75,7 @@ public struct ResolvedStyles: Sendable {
   }
 
   private func property(_ entry: Entry) -> ResolvedProperty {
-    let declaration = sheet.declarations[Int(entry.declaration)]
+    let declaration = sheet.declarations[entry.declaration]
     let rule = sheet.entries[entry.rule]
     return ResolvedProperty(
       name: sheet.ruleSet.propertyNames[entry.property],

@@ -126,7 +126,7 @@ struct CascadeWalker {
 
   private let context: CascadeContext
   private var result = Result()
-  private var slotDeclaration: [Int32]
+  private var slotDeclaration: [DeclarationID]
   private var slotRule: [RuleID]
   private var touched: [PropertyID] = []
   /// The buckets a node draws candidates from (ranges of the ranked pool), each cursor's next
@@ -150,7 +150,7 @@ struct CascadeWalker {
 
   init(context: CascadeContext) {
     self.context = context
-    slotDeclaration = [Int32](repeating: -1, count: context.rules.propertyNames.count)
+    slotDeclaration = [DeclarationID](repeating: .absent, count: context.rules.propertyNames.count)
     slotRule = [RuleID](repeating: .absent, count: context.rules.propertyNames.count)
   }
 
@@ -311,9 +311,9 @@ struct CascadeWalker {
         filter.mayContain(candidate.ancestorKeys),
         context.matcher.matches(candidate.selector, node: node, memo: &memo)
       else { continue }
-      var declaration = candidate.declarations.upperBound - 1
+      var declaration = candidate.declarations.upperBound.advanced(by: -1)
       while declaration >= candidate.declarations.lowerBound {
-        let property = declarationProperties[Int(declaration)]
+        let property = declarationProperties[declaration]
         if property < RuleSet.firstSharedProperty {
           let bit: UInt64 = 1 << UInt64(property.rawValue)
           if decidedBits & bit == 0 {
@@ -322,13 +322,13 @@ struct CascadeWalker {
             slotRule[property] = candidate.rule
             decided += 1
           }
-        } else if slotDeclaration[property] < 0 {
+        } else if !slotDeclaration[property].isPresent {
           slotDeclaration[property] = declaration
           slotRule[property] = candidate.rule
           touched.append(property)
           decided += 1
         }
-        declaration -= 1
+        declaration = declaration.advanced(by: -1)
       }
     }
     while decidedBits != 0 {
@@ -344,7 +344,7 @@ struct CascadeWalker {
       result.entries.append(
         ResolvedStyles.Entry(
           property: property, declaration: slotDeclaration[property], rule: slotRule[property]))
-      slotDeclaration[property] = -1
+      slotDeclaration[property] = .absent
     }
     touched.removeAll(keepingCapacity: true)
   }

@@ -12,7 +12,7 @@ struct RankedBuckets: Sendable {
     /// Its selector in the selector table.
     var selector: SelectorID
     /// Its declarations, as indices into the stylesheet's declarations.
-    var declarations: Range<Int32>
+    var declarations: Range<DeclarationID>
     /// The properties it sets, as bits (`RuleSet.propertyBit(_:)`); none when its `@media`
     /// condition fails.
     var propertyBits: UInt64

@@ -7,7 +7,7 @@ struct RuleSet: Sendable {
   var ruleSelectors: [SelectorID]
   var index: RuleIndex
   /// Each rule's declarations, as indices into the stylesheet's declarations.
-  var ruleDeclarations: [Range<Int32>]
+  var ruleDeclarations: [Range<DeclarationID>]
   /// The properties the declarations set, sorted by the UTF-8 bytes of their text; a
   /// property's number is its position here.
   var propertyKeys: [PropertyKey]
@@ -26,7 +26,9 @@ struct RuleSet: Sendable {
     ruleSelectors = entries.map { table.add($0.selector) }
     self.table = table
     index = RuleIndex(table, ruleSelectors: ruleSelectors)
-    ruleDeclarations = entries.map { Int32($0.declarations.lowerBound)..<Int32($0.declarations.upperBound) }
+    ruleDeclarations = entries.map {
+      DeclarationID($0.declarations.lowerBound)..<DeclarationID($0.declarations.upperBound)
+    }
     let named = Set(declarations.map(\.key)).map { (key: $0, name: $0.description) }.sorted {
       $0.name.utf8.lexicographicallyPrecedes($1.name.utf8)
     }
@@ -37,7 +39,7 @@ struct RuleSet: Sendable {
     let properties = declarations.map { numbers[$0.key]! }
     declarationProperties = properties
     rulePropertyBits = ruleDeclarations.map { declarations in
-      declarations.reduce(0) { bits, declaration in bits | Self.propertyBit(properties[Int(declaration)]) }
+      declarations.reduce(0) { bits, declaration in bits | Self.propertyBit(properties[declaration]) }
     }
   }
 

@@ -108,7 +108,7 @@ struct JSONChunkWriter: ~Copyable {
         let isFirst = position == entries.startIndex
         newline(indent: indent + 4)
         if entry.value < 0 {
-          let member = texts.declarationMembers[Int(entry.declaration)]
+          let member = texts.declarationMembers[entry.declaration]
           append(compact && !isFirst ? member : member.dropFirst())
         } else {
           if compact && !isFirst { append(",") }

@@ -44,12 +44,12 @@ struct JSONTextPool {
     func entry(_ entry: ResolvedStyles.Entry) -> Int {
       let property = entry.property
       guard entry.value >= 0 else {
-        let index = Int(entry.declaration)
-        if declarations[index] == nil {
-          declarations[index] = pooled(
-            "," + key(property) + jsonValue(styles.sheet.declarations[index].value, compact: compact))
+        let declaration = entry.declaration
+        if declarations[declaration] == nil {
+          declarations[declaration] = pooled(
+            "," + key(property) + jsonValue(styles.sheet.declarations[declaration].value, compact: compact))
         }
-        return declarations[index]?.count ?? 0
+        return declarations[declaration]?.count ?? 0
       }
       if keys[property] == nil { keys[property] = pooled(key(property)) }
       let index = Int(entry.value)

@@ -8,13 +8,13 @@ struct ValueTyping {
   private(set) var diagnostics: [Diagnostic] = []
   private var converted: [Key: Int32] = [:]
   private var types: [TypeKey: ValueType?] = [:]
-  private var reported: Set<Int32> = []
+  private var reported: Set<DeclarationID> = []
   /// Each tree type's nearest type (itself or a superclass) that the schema knows, `absent` for
   /// none: found once per type, so a long chain of custom types is walked once, not per type.
   private var schemaOwners: [TreeSymbol: TreeSymbol] = [:]
 
   private struct Key: Hashable {
-    var declaration: Int32
+    var declaration: DeclarationID
     var type: ValueType
   }
 
@@ -35,7 +35,7 @@ struct ValueTyping {
     guard let type = valueType(property: entry.property, nodeType: tree.types[node]) else { return -1 }
     let key = Key(declaration: entry.declaration, type: type)
     if let known = converted[key] { return known }
-    let declaration = sheet.declarations[Int(entry.declaration)]
+    let declaration = sheet.declarations[entry.declaration]
     var index: Int32 = -1
     switch type.convert(declaration.value) {
     case .success(let value):
