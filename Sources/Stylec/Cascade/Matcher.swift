@@ -81,18 +81,20 @@ final class Matcher: Sendable {
     case failed
   }
 
-  private func match(_ compound: Int32, last: Int32, node: NodeIndex, memo: inout Memo) -> Outcome {
+  private func match(_ compound: CompoundIndex, last: CompoundIndex, node: NodeIndex, memo: inout Memo)
+    -> Outcome
+  {
     memo.step()
-    guard matches(compound: Int(compound), node: node, memo: &memo) else { return .retrySibling }
+    guard matches(compound: compound, node: node, memo: &memo) else { return .retrySibling }
     guard compound < last else { return .matched }
-    let step = table.step[Int(compound)]
+    let step = table.step[compound]
     let first = next(step, from: node)
     switch step {
     case .descendant, .generalSibling:
-      return search(compound + 1, last: last, from: first, step: step, memo: &memo)
+      return search(compound.advanced(by: 1), last: last, from: first, step: step, memo: &memo)
     case .child, .adjacentSibling:
       guard first.isPresent else { return step == .child ? .failed : .retryAncestor }
-      let outcome = match(compound + 1, last: last, node: first, memo: &memo)
+      let outcome = match(compound.advanced(by: 1), last: last, node: first, memo: &memo)
       if outcome == .matched || outcome == .failed || step == .adjacentSibling { return outcome }
       return .retryAncestor
     case .none: return .matched
@@ -103,7 +105,8 @@ final class Matcher: Sendable {
   /// sibling (`~`) until one decides: the outcome is the same for every node tried, so each is
   /// remembered when the call is long.
   private func search(
-    _ compound: Int32, last: Int32, from start: NodeIndex, step: SelectorTable.Step, memo: inout Memo
+    _ compound: CompoundIndex, last: CompoundIndex, from start: NodeIndex, step: SelectorTable.Step,
+    memo: inout Memo
   ) -> Outcome {
     let base = memo.visited.count
     var outcome: Outcome = step == .descendant ? .failed : .retryAncestor
@@ -128,8 +131,8 @@ final class Matcher: Sendable {
     return outcome
   }
 
-  private static func key(_ compound: Int32, _ node: NodeIndex) -> UInt64 {
-    UInt64(UInt32(bitPattern: compound)) << 32 | UInt64(UInt32(bitPattern: node.rawValue))
+  private static func key(_ compound: CompoundIndex, _ node: NodeIndex) -> UInt64 {
+    UInt64(UInt32(bitPattern: compound.rawValue)) << 32 | UInt64(UInt32(bitPattern: node.rawValue))
   }
 
   private func next(_ step: SelectorTable.Step, from node: NodeIndex) -> NodeIndex {
@@ -141,7 +144,7 @@ final class Matcher: Sendable {
   }
 
   /// Whether one compound's conditions all hold for `node`.
-  private func matches(compound: Int, node: NodeIndex, memo: inout Memo) -> Bool {
+  private func matches(compound: CompoundIndex, node: NodeIndex, memo: inout Memo) -> Bool {
     let id = table.id[compound]
     if id.isPresent, nodes.id[node] != id { return false }
     let type = table.type[compound]
@@ -152,20 +155,14 @@ final class Matcher: Sendable {
         return false
       }
     }
-    var position = Int(table.classStart[compound])
-    let classEnd = Int(table.classStart[compound + 1])
-    while position < classEnd {
-      if !nodes.hasClass(node, table.classPool[position]) { return false }
-      position += 1
+    for position in table.classes(of: compound) where !nodes.hasClass(node, table.classPool[position]) {
+      return false
     }
-    position = Int(table.stateStart[compound])
-    let stateEnd = Int(table.stateStart[compound + 1])
-    while position < stateEnd {
-      if !nodes.hasState(node, table.statePool[position]) { return false }
-      position += 1
+    for position in table.states(of: compound) where !nodes.hasState(node, table.statePool[position]) {
+      return false
     }
     if table.hasConditions[compound] {
-      for condition in table.conditions[Int32(compound)] ?? []
+      for condition in table.conditions[compound] ?? []
       where !holds(condition, node: node, memo: &memo) {
         return false
       }

@@ -20,11 +20,11 @@ struct RuleIndex: Sendable {
     (byID, byClass, byType, bySupertype) = (empty, empty, empty, empty)
     rules = RuleID(0)..<RuleID(ruleSelectors.count)
     for value in rules {
-      let subject = Int(table.firstCompound[ruleSelectors[value]])
+      let subject = table.firstCompound[ruleSelectors[value]]
       if table.id[subject].isPresent {
         byID[table.id[subject]].append(value)
-      } else if table.classStart[subject] < table.classStart[subject + 1] {
-        byClass[table.classPool[Int(table.classStart[subject])]].append(value)
+      } else if let firstClass = table.classes(of: subject).first {
+        byClass[table.classPool[firstClass]].append(value)
       } else if table.type[subject].isPresent {
         if table.matchesSubclasses[subject] {
           bySupertype[table.type[subject]].append(value)

@@ -25,10 +25,11 @@ struct SelectorTable: Sendable {
 
   var symbols = SymbolTable<SheetSymbol>()
   // Per selector, by `SelectorID`.
-  private(set) var firstCompound: [Int32] = []
-  private(set) var lastCompound: [Int32] = []
+  private(set) var firstCompound: [CompoundIndex] = []
+  private(set) var lastCompound: [CompoundIndex] = []
   private(set) var ancestorKeys: [AncestorKeys] = []
-  // Per compound; `classStart` and `stateStart` have one more entry than there are compounds.
+  // Per compound, by `CompoundIndex`; `classStart` and `stateStart` have one more entry than
+  // there are compounds (see `classes(of:)` and `states(of:)`).
   private(set) var type: [SheetSymbol] = []
   private(set) var matchesSubclasses: [Bool] = []
   private(set) var id: [SheetSymbol] = []
@@ -38,12 +39,22 @@ struct SelectorTable: Sendable {
   private(set) var statePool: [SheetSymbol] = []
   private(set) var step: [Step] = []
   private(set) var hasConditions: [Bool] = []
-  private(set) var conditions: [Int32: [Condition]] = [:]
+  private(set) var conditions: [CompoundIndex: [Condition]] = [:]
   /// Whether some compound asks for a position among siblings of one type (`:nth-of-type`,
   /// `:only-of-type`, …), which the matcher then needs precomputed.
   private(set) var usesTypePositions = false
 
   var selectorCount: Int { firstCompound.count }
+
+  /// Where the compound's classes are in `classPool`.
+  func classes(of compound: CompoundIndex) -> Range<Int> {
+    Int(classStart[compound])..<Int(classStart[compound.position + 1])
+  }
+
+  /// Where the compound's required states are in `statePool`.
+  func states(of compound: CompoundIndex) -> Range<Int> {
+    Int(stateStart[compound])..<Int(stateStart[compound.position + 1])
+  }
 
   /// A Bloom-filter key for a name used as a type, an id or a class.
   static func key(_ symbol: SheetSymbol, kind: UInt32) -> UInt32 {
@@ -67,7 +78,7 @@ struct SelectorTable: Sendable {
       compiledConditions = (0..<compoundCount).map { compileConditions(of: compound(at: $0)) }
     }
     let selectorIndex = SelectorID(firstCompound.count)
-    firstCompound.append(Int32(type.count))
+    firstCompound.append(CompoundIndex(type.count))
     var keys = AncestorKeys(0, 0, 0, 0)
     var keyCount = 0
     func addKey(_ key: UInt32) {
@@ -82,7 +93,7 @@ struct SelectorTable: Sendable {
     }
     for position in 0..<compoundCount {
       let compound = compound(at: position)
-      let index = Int32(type.count)
+      let index = CompoundIndex(type.count)
       let typeSymbol = compound.type.map { symbols.intern($0) } ?? .absent
       let idSymbol = compound.id.map { symbols.intern($0) } ?? .absent
       type.append(typeSymbol)
@@ -119,7 +130,7 @@ struct SelectorTable: Sendable {
         }
       }
     }
-    lastCompound.append(Int32(type.count - 1))
+    lastCompound.append(CompoundIndex(type.count - 1))
     ancestorKeys.append(keys)
     return selectorIndex
   }
@@ -150,9 +161,9 @@ struct SelectorTable: Sendable {
   /// What the selector's subject compound asks of the styled view that an integer test can
   /// rule out: its classes as bits and its exact type.
   func subjectSignature(_ selector: SelectorID) -> SubjectSignature {
-    let subject = Int(firstCompound[selector])
+    let subject = firstCompound[selector]
     var classBits: UInt64 = 0
-    for position in Int(classStart[subject])..<Int(classStart[subject + 1]) {
+    for position in classes(of: subject) {
       classBits |= SubjectSignature.classBit(classPool[position])
     }
     return SubjectSignature(
