@@ -148,9 +148,10 @@ struct NodeView {
     if pool.count - Int(start) > scannedSliceLimit { pool[Int(start)...].sort() }
   }
 
-  /// A node's slice of a pool: `starts[node]..<starts[node + 1]`.
+  /// A node's slice of a pool: `starts[node]..<starts[node + 1]`. Starts never decrease, so the
+  /// range's bounds go unchecked: the matcher reads such a slice for every compound it tests.
   private static func slice(_ node: NodeIndex, of starts: [Int32]) -> Range<Int> {
-    Int(starts[node])..<Int(starts[node.position + 1])
+    Range(uncheckedBounds: (Int(starts[node]), Int(starts[node.position + 1])))
   }
 
   /// Whether a node's slice of a pool holds `symbol`.

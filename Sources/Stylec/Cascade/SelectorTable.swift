@@ -47,13 +47,16 @@ struct SelectorTable: Sendable {
   var selectorCount: Int { firstCompound.count }
 
   /// Where the compound's classes are in `classPool`.
-  func classes(of compound: CompoundIndex) -> Range<Int> {
-    Int(classStart[compound])..<Int(classStart[compound.position + 1])
-  }
+  func classes(of compound: CompoundIndex) -> Range<Int> { Self.slice(compound, of: classStart) }
 
   /// Where the compound's required states are in `statePool`.
-  func states(of compound: CompoundIndex) -> Range<Int> {
-    Int(stateStart[compound])..<Int(stateStart[compound.position + 1])
+  func states(of compound: CompoundIndex) -> Range<Int> { Self.slice(compound, of: stateStart) }
+
+  /// A compound's slice of a pool: `starts[compound]..<starts[compound + 1]`. Starts never
+  /// decrease, so the range's bounds go unchecked: the matcher reads such a slice for every
+  /// compound it tests.
+  private static func slice(_ compound: CompoundIndex, of starts: [Int32]) -> Range<Int> {
+    Range(uncheckedBounds: (Int(starts[compound]), Int(starts[compound.position + 1])))
   }
 
   /// A Bloom-filter key for a name used as a type, an id or a class.
