@@ -21,6 +21,8 @@ extension TypedIndex {
   /// The array position.
   var position: Int { Int(rawValue) }
 
+  // Compared, ordered and strided as the number, so that a range of indices is a collection.
+
   static func == (lhs: Self, rhs: Self) -> Bool { lhs.rawValue == rhs.rawValue }
 
   static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
