@@ -34,9 +34,11 @@ extension TypedIndex {
 
 extension Array {
   /// The element for an index of a table this array runs parallel to (`parents[node]`,
-  /// `superclasses[type]`).
+  /// `superclasses[type]`). It is changed in place (`_modify`, as the standard library's own
+  /// subscript does): through `get` and `set`, `buckets[symbol].append(rule)` copied the
+  /// whole bucket at every append.
   subscript<Index: TypedIndex>(_ index: Index) -> Element {
     get { self[Int(index.rawValue)] }
-    set { self[Int(index.rawValue)] = newValue }
+    _modify { yield &self[Int(index.rawValue)] }
   }
 }

@@ -24,6 +24,19 @@ struct TypedIndexTests {
     #expect(MemoryLayout<StyleTree.Node>.stride == MemoryLayout<Int32>.stride)
   }
 
+  @Test func anElementIsChangedInPlace() {
+    var buckets: [[RuleID]] = [[], []]
+    buckets[1].reserveCapacity(8)
+    var storage = Set([buckets[1].withUnsafeBufferPointer { $0.baseAddress }])
+    for rule in 0..<8 {
+      buckets[SheetSymbol(1)].append(RuleID(rule))
+      storage.insert(buckets[1].withUnsafeBufferPointer { $0.baseAddress })
+    }
+    // Through a getter and a setter, each append copied the bucket to new storage.
+    #expect(storage.count == 1)
+    #expect(buckets[1] == (0..<8).map { RuleID($0) })
+  }
+
   @Test func ordersHashesAndCountsAsItsNumber() {
     let indices = [NodeIndex(2), .absent, .root, NodeIndex(1)]
     #expect(indices.sorted().map(\.rawValue) == [-1, 0, 1, 2])
