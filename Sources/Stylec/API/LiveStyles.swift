@@ -39,32 +39,36 @@ public struct LiveStyles: Sendable {
   public mutating func update(_ node: StyleTree.Node, classes: [String]? = nil, state: [String]? = nil) -> Int
   {
     guard node.index >= 0, node.index < styles.tree.count else { return 0 }
-    let index = node.index
+    let index = node.nodeIndex
     let oldClasses = styles.tree.classes(of: node)
     let oldStates = styles.tree.states(of: node)
     styles.tree.replace(index, classes: classes ?? oldClasses, states: state ?? oldStates)
-    // Classes and states as the sheet's symbols; -1 for names no selector mentions.
+    // Classes and states as the sheet's symbols; `absent` for names no selector mentions.
     let symbols = context.rules.symbols
-    let classSymbols = { (names: [String]) in names.map { symbols.lookup($0) ?? -1 } }
+    let classSymbols = { (names: [String]) in names.map { symbols.lookup($0) ?? .absent } }
     let stateSymbols = { (names: [String]) in names.map { NodeView.stateKey($0, in: symbols) } }
     let newClasses = classSymbols(styles.tree.classes(of: node))
     let newStates = stateSymbols(styles.tree.states(of: node))
     context.replace(node: index, classes: newClasses, stateKeys: newStates)
 
-    let changedClasses = Set(classSymbols(oldClasses)).symmetricDifference(newClasses).subtracting([-1])
-    let changedStates = Set(stateSymbols(oldStates)).symmetricDifference(newStates).subtracting([-1])
+    let changedClasses = Set(classSymbols(oldClasses)).symmetricDifference(newClasses).subtracting([
+      SheetSymbol.absent
+    ])
+    let changedStates = Set(stateSymbols(oldStates)).symmetricDifference(newStates).subtracting([
+      SheetSymbol.absent
+    ])
     let tree = context.tree
     let subtreeEnd = tree.subtreeEnd(index)
     var ranges = [
       index..<(scope.reachesDescendants(classes: changedClasses, states: changedStates)
-        ? subtreeEnd : index + 1)
+        ? subtreeEnd : index.advanced(by: 1))
     ]
     var siblingsLeft = scope.laterSiblingsReached(classes: changedClasses, states: changedStates)
     var sibling = tree.nextSiblings[index]
     var siblingsEnd = subtreeEnd
-    while siblingsLeft > 0, sibling >= 0 {
-      siblingsEnd = tree.subtreeEnd(Int(sibling))
-      sibling = tree.nextSiblings[Int(sibling)]
+    while siblingsLeft > 0, sibling.isPresent {
+      siblingsEnd = tree.subtreeEnd(sibling)
+      sibling = tree.nextSiblings[sibling]
       siblingsLeft -= 1
     }
     if siblingsEnd > subtreeEnd { ranges.append(subtreeEnd..<siblingsEnd) }
@@ -74,7 +78,7 @@ public struct LiveStyles: Sendable {
       let result = walker.walk(range)
       var start: Int32 = 0
       for (offset, end) in result.ends.enumerated() {
-        styles.patches[Int32(range.lowerBound + offset)] = Array(result.entries[Int(start)..<Int(end)])
+        styles.patches[range.lowerBound.advanced(by: offset)] = Array(result.entries[Int(start)..<Int(end)])
         start = end
       }
       restyled += range.count

@@ -1,9 +1,9 @@
 /// Every node's resolved properties, each with the rule and declaration that set it.
 public struct ResolvedStyles: Sendable {
   struct Entry: Hashable, Sendable {
-    var property: Int32
-    var declaration: Int32
-    var rule: Int32
+    var property: PropertyID
+    var declaration: DeclarationID
+    var rule: RuleID
     /// Index into `typedValues`, or -1 for the declaration's value as written.
     var value: Int32 = -1
   }
@@ -16,7 +16,7 @@ public struct ResolvedStyles: Sendable {
   /// core that resolved them, kept apart rather than copied into one array of megabytes.
   private(set) var segments: [Segment]
   /// Nodes restyled since the full resolve (by `LiveStyles`), whose entries replace theirs above.
-  var patches: [Int32: [Entry]] = [:]
+  var patches: [NodeIndex: [Entry]] = [:]
   /// Values converted to their property's type, when resolved with a schema.
   let typedValues: [Value]
   /// Values that do not fit their property's type, when resolved with a schema: each reported
@@ -26,7 +26,7 @@ public struct ResolvedStyles: Sendable {
   /// The entries of a preorder range of nodes, as one walk of the cascade resolved them.
   struct Segment: Sendable {
     /// The range's first node.
-    var firstNode: Int
+    var firstNode: NodeIndex
     /// Where each node's entries end: node `firstNode + k` has `entries[ends[k - 1]..<ends[k]]`.
     var ends: [Int32]
     var entries: [Entry]
@@ -39,7 +39,7 @@ public struct ResolvedStyles: Sendable {
   /// The node's properties, sorted by name.
   public func properties(of node: StyleTree.Node) -> [ResolvedProperty] {
     guard node.index >= 0, node.index < tree.count else { return [] }
-    return entries(of: node.index).map(property)
+    return entries(of: node.nodeIndex).map(property)
   }
 
   /// One property of a node, by its canonical (kebab-case) name.
@@ -50,15 +50,15 @@ public struct ResolvedStyles: Sendable {
   /// How many properties the node has.
   public func propertyCount(of node: StyleTree.Node) -> Int {
     guard node.index >= 0, node.index < tree.count else { return 0 }
-    return entries(of: node.index).count
+    return entries(of: node.nodeIndex).count
   }
 
   /// Folds the patches into one segment, so that lookups stay O(1) after many changes.
   mutating func applyPatches() {
-    var folded = Segment(firstNode: 0, ends: [], entries: [])
+    var folded = Segment(firstNode: .root, ends: [], entries: [])
     folded.ends.reserveCapacity(tree.count)
     folded.entries.reserveCapacity(segments.reduce(0) { $0 + $1.entries.count })
-    for node in 0..<tree.count {
+    for node in tree.nodeIndices {
       folded.entries += entries(of: node)
       folded.ends.append(Int32(folded.entries.count))
     }
@@ -67,18 +67,18 @@ public struct ResolvedStyles: Sendable {
   }
 
   /// A node's entries, sorted by property.
-  func entries(of node: Int) -> ArraySlice<Entry> {
-    if !patches.isEmpty, let patched = patches[Int32(node)] { return patched[...] }
+  func entries(of node: NodeIndex) -> ArraySlice<Entry> {
+    if !patches.isEmpty, let patched = patches[node] { return patched[...] }
     var segment = segments.count - 1
     while segment > 0, segments[segment].firstNode > node { segment -= 1 }
-    return segments[segment].entries(ofNodeAt: node - segments[segment].firstNode)
+    return segments[segment].entries(ofNodeAt: segments[segment].firstNode.distance(to: node))
   }
 
   private func property(_ entry: Entry) -> ResolvedProperty {
-    let declaration = sheet.declarations[Int(entry.declaration)]
-    let rule = sheet.entries[Int(entry.rule)]
+    let declaration = sheet.declarations[entry.declaration]
+    let rule = sheet.entries[entry.rule]
     return ResolvedProperty(
-      name: sheet.ruleSet.propertyNames[Int(entry.property)],
+      name: sheet.ruleSet.propertyNames[entry.property],
       value: entry.value >= 0 ? typedValues[Int(entry.value)] : declaration.value,
       selector: rule.selector.text, score: rule.selector.score(precedence),
       location: sheet.files[declaration.file].location(declaration.range))

@@ -5,34 +5,38 @@
 public struct StyleTree: Sendable {
   /// A node of the tree: its preorder index.
   public struct Node: Hashable, Sendable, Comparable {
+    let nodeIndex: NodeIndex
+
     /// The preorder position, 0 for the root.
-    public let index: Int
+    public var index: Int { nodeIndex.position }
 
     /// Wraps a preorder position. Internal: handles come only from a tree (`root`, `nodes`,
     /// `children(of:)`, `parent(of:)`), so a caller cannot make one that names no node.
-    init(_ index: Int) { self.index = index }
+    init(_ nodeIndex: NodeIndex) { self.nodeIndex = nodeIndex }
+
+    init(_ index: Int) { nodeIndex = NodeIndex(index) }
 
     /// Preorder.
-    public static func < (lhs: Node, rhs: Node) -> Bool { lhs.index < rhs.index }
+    public static func < (lhs: Node, rhs: Node) -> Bool { lhs.nodeIndex < rhs.nodeIndex }
   }
 
-  var symbols = SymbolTable()
-  var types: [Int32] = []
-  var ids: [Int32] = []
-  var classes: [[Int32]] = []
-  var states: [[Int32]] = []
-  var parents: [Int32] = []
-  var firstChildren: [Int32] = []
-  var lastChildren: [Int32] = []
-  var nextSiblings: [Int32] = []
-  var previousSiblings: [Int32] = []
+  var symbols = SymbolTable<TreeSymbol>()
+  var types: [TreeSymbol] = []
+  var ids: [TreeSymbol] = []
+  var classes: [[TreeSymbol]] = []
+  var states: [[TreeSymbol]] = []
+  var parents: [NodeIndex] = []
+  var firstChildren: [NodeIndex] = []
+  var lastChildren: [NodeIndex] = []
+  var nextSiblings: [NodeIndex] = []
+  var previousSiblings: [NodeIndex] = []
   /// Each node's 1-based position among its siblings.
   var childPositions: [Int32] = []
   /// Each node's number of children.
   var childCounts: [Int32] = []
-  /// Each type's superclass, by symbol (-1 for none, and for symbols that are not types); a
-  /// chain is followed one link at a time, so a long hierarchy costs one entry per type.
-  var superclasses: [Int32] = []
+  /// Each type's superclass, by symbol (`absent` for none, and for symbols that are not types);
+  /// a chain is followed one link at a time, so a long hierarchy costs one entry per type.
+  var superclasses: [TreeSymbol] = []
 
   /// What `@media` conditions are tested against, from the document's `environment`.
   public var environment: Environment
@@ -46,36 +50,41 @@ public struct StyleTree: Sendable {
   /// How many nodes the tree has.
   public var count: Int { types.count }
 
+  /// Every node's index, in preorder.
+  var nodeIndices: Range<NodeIndex> { .root..<NodeIndex(count) }
+
   /// The root node.
-  public var root: Node { Node(0) }
+  public var root: Node { Node(.root) }
 
   /// Every node in preorder.
-  public var nodes: [Node] { (0..<count).map(Node.init) }
+  public var nodes: [Node] { (0..<count).map { Node($0) } }
 
   /// The node's class name.
-  public func type(of node: Node) -> String { symbols[types[node.index]] }
+  public func type(of node: Node) -> String { symbols[types[node.nodeIndex]] }
 
   /// The node's id, if it has one.
-  public func id(of node: Node) -> String? { ids[node.index] < 0 ? nil : symbols[ids[node.index]] }
+  public func id(of node: Node) -> String? {
+    ids[node.nodeIndex].isPresent ? symbols[ids[node.nodeIndex]] : nil
+  }
 
   /// The node's style classes, in the order given.
-  public func classes(of node: Node) -> [String] { classes[node.index].map { symbols[$0] } }
+  public func classes(of node: Node) -> [String] { classes[node.nodeIndex].map { symbols[$0] } }
 
   /// The node's states, in the order given.
-  public func states(of node: Node) -> [String] { states[node.index].map { symbols[$0] } }
+  public func states(of node: Node) -> [String] { states[node.nodeIndex].map { symbols[$0] } }
 
   /// The node's parent; nil for the root.
   public func parent(of node: Node) -> Node? {
-    parents[node.index] < 0 ? nil : Node(Int(parents[node.index]))
+    parents[node.nodeIndex].isPresent ? Node(parents[node.nodeIndex]) : nil
   }
 
   /// The node's children, in order.
   public func children(of node: Node) -> [Node] {
     var result: [Node] = []
-    var child = firstChildren[node.index]
-    while child >= 0 {
-      result.append(Node(Int(child)))
-      child = nextSiblings[Int(child)]
+    var child = firstChildren[node.nodeIndex]
+    while child.isPresent {
+      result.append(Node(child))
+      child = nextSiblings[child]
     }
     return result
   }
@@ -83,17 +92,17 @@ public struct StyleTree: Sendable {
   /// The node's type followed by its superclasses, as the built-in UIKit hierarchy and the
   /// document's `types` give them.
   public func typeChain(of node: Node) -> [String] {
-    typeChain(of: types[node.index]).map { symbols[$0] }
+    typeChain(of: types[node.nodeIndex]).map { symbols[$0] }
   }
 
   /// The type and its superclasses, nearest first, as symbols.
   /// - Complexity: O(length of the chain).
-  func typeChain(of type: Int32) -> [Int32] {
-    var chain: [Int32] = []
+  func typeChain(of type: TreeSymbol) -> [TreeSymbol] {
+    var chain: [TreeSymbol] = []
     var current = type
-    while current >= 0 {
+    while current.isPresent {
       chain.append(current)
-      current = Int(current) < superclasses.count ? superclasses[Int(current)] : -1
+      current = current.position < superclasses.count ? superclasses[current] : .absent
     }
     return chain
   }
@@ -102,27 +111,27 @@ public struct StyleTree: Sendable {
 extension StyleTree {
   /// Gives a node new classes and states (duplicates dropped, order kept); the tree's shape
   /// and types stay as they are.
-  mutating func replace(_ node: Int, classes newClasses: [String], states newStates: [String]) {
+  mutating func replace(_ node: NodeIndex, classes newClasses: [String], states newStates: [String]) {
     classes[node] = internUnique(newClasses)
     states[node] = internUnique(newStates)
   }
 
   /// The names' symbols, interned, without repeats, in order.
-  private mutating func internUnique(_ names: [String]) -> [Int32] {
-    var result: [Int32] = []
+  private mutating func internUnique(_ names: [String]) -> [TreeSymbol] {
+    var result: [TreeSymbol] = []
     result.appendUnique(names.map { symbols.intern($0) })
     return result
   }
 
   /// The preorder position just past the node's subtree.
   /// - Complexity: O(depth).
-  func subtreeEnd(_ node: Int) -> Int {
+  func subtreeEnd(_ node: NodeIndex) -> NodeIndex {
     var current = node
-    while current >= 0 {
-      if nextSiblings[current] >= 0 { return Int(nextSiblings[current]) }
-      current = Int(parents[current])
+    while current.isPresent {
+      if nextSiblings[current].isPresent { return nextSiblings[current] }
+      current = parents[current]
     }
-    return count
+    return NodeIndex(count)
   }
 }
 

@@ -26,11 +26,11 @@ struct Cascade {
   func run() -> ResolvedStyles {
     let context = CascadeContext(sheet: sheet, tree: tree, precedence: precedence, environment: environment)
     let chunkCount = parallel && tree.count >= Self.parallelThreshold ? parallelWorkerCount : 1
-    let bounds = (0...chunkCount).map { tree.count * $0 / chunkCount }
+    let bounds = (0...chunkCount).map { NodeIndex(tree.count * $0 / chunkCount) }
     let collected = OrderedResults<CascadeWalker.Result>(count: chunkCount)
     if chunkCount == 1 {
       var walker = CascadeWalker(context: context)
-      collected.store(walker.walk(0..<tree.count), at: 0)
+      collected.store(walker.walk(tree.nodeIndices), at: 0)
     } else {
       DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
         var walker = CascadeWalker(context: context)
@@ -47,7 +47,7 @@ struct Cascade {
       for segment in segments.indices {
         var start = 0
         for (position, end) in segments[segment].ends.enumerated() {
-          let node = segments[segment].firstNode + position
+          let node = segments[segment].firstNode.advanced(by: position)
           for index in start..<Int(end) {
             segments[segment].entries[index].value = converter.typedValue(
               segments[segment].entries[index], node: node)
@@ -83,17 +83,16 @@ struct CascadeContext: Sendable {
     let activeConditions = sheet.conditions.map { $0.isSatisfied(by: environment) }
     let scores = sheet.entries.map { $0.selector.score(precedence) }
     // Ranks: rules in ascending precedence (score, then source order).
-    let byRank = (0..<sheet.entries.count).sorted { (scores[$0], $0) < (scores[$1], $1) }
+    let byRank = rules.index.rules.sorted { (scores[$0], $0) < (scores[$1], $1) }
     var rank = [Int32](repeating: 0, count: sheet.entries.count)
     for (position, rule) in byRank.enumerated() { rank[rule] = Int32(position) }
     let buckets = RankedBuckets(rules.index) { rule in
-      let index = Int(rule)
-      let selector = rules.ruleSelectors[index]
-      let isActive = sheet.entries[index].condition.map { activeConditions[$0] } ?? true
+      let selector = rules.ruleSelectors[rule]
+      let isActive = sheet.entries[rule].condition.map { activeConditions[$0] } ?? true
       return RankedBuckets.Candidate(
-        rank: rank[index], rule: rule, selector: selector, declarations: rules.ruleDeclarations[index],
-        propertyBits: isActive ? rules.rulePropertyBits[index] : 0, remainingBits: 0,
-        subject: rules.table.subjectSignature(selector), ancestorKeys: rules.table.ancestorKeys[Int(selector)]
+        rank: rank[rule], rule: rule, selector: selector, declarations: rules.ruleDeclarations[rule],
+        propertyBits: isActive ? rules.rulePropertyBits[rule] : 0, remainingBits: 0,
+        subject: rules.table.subjectSignature(selector), ancestorKeys: rules.table.ancestorKeys[selector]
       )
     }
     self.buckets = buckets
@@ -105,7 +104,7 @@ struct CascadeContext: Sendable {
   }
 
   /// Gives `node` new classes and states (as the sheet's symbols) for the walks that follow.
-  mutating func replace(node: Int, classes: [Int32], stateKeys: [Int32]) {
+  mutating func replace(node: NodeIndex, classes: [SheetSymbol], stateKeys: [SheetSymbol]) {
     // The matcher holds the node view's arrays: let go of them first, so that they change in
     // place instead of being copied whole.
     matcher = Matcher(
@@ -127,15 +126,15 @@ struct CascadeWalker {
 
   private let context: CascadeContext
   private var result = Result()
-  private var slotDeclaration: [Int32]
-  private var slotRule: [Int32]
-  private var touched: [Int32] = []
+  private var slotDeclaration: [DeclarationID]
+  private var slotRule: [RuleID]
+  private var touched: [PropertyID] = []
   /// The buckets a node draws candidates from (ranges of the ranked pool), each cursor's next
   /// position and end.
   private var cursorPositions: [Int] = []
   private var cursorEnds: [Int] = []
   private var filter = AncestorFilter()
-  private var ancestors: [Int32] = []
+  private var ancestors: [NodeIndex] = []
   private var ancestorKeyCounts: [Int] = []
   private var ancestorKeyStack: [UInt32] = []
   /// A node with more cursors than this (one per class, one per ruled supertype) merges them
@@ -151,30 +150,30 @@ struct CascadeWalker {
 
   init(context: CascadeContext) {
     self.context = context
-    slotDeclaration = [Int32](repeating: -1, count: context.rules.propertyNames.count)
-    slotRule = slotDeclaration
+    slotDeclaration = [DeclarationID](repeating: .absent, count: context.rules.propertyNames.count)
+    slotRule = [RuleID](repeating: .absent, count: context.rules.propertyNames.count)
   }
 
-  mutating func walk(_ range: Range<Int>) -> Result {
+  mutating func walk(_ range: Range<NodeIndex>) -> Result {
     guard let first = range.first else { return result }
     // One copy for the whole walk, handed down as a parameter: read through `self`, the shared
     // tables were retained and released at every node, a contended atomic on several cores.
     let context = self.context
     // The range may start deep in the tree: its first node's ancestors go into the filter.
-    var chain: [Int32] = []
+    var chain: [NodeIndex] = []
     var ancestor = context.tree.parents[first]
-    while ancestor >= 0 {
+    while ancestor.isPresent {
       chain.append(ancestor)
-      ancestor = context.tree.parents[Int(ancestor)]
+      ancestor = context.tree.parents[ancestor]
     }
     for node in chain.reversed() { enter(node, in: context) }
     result.ends.reserveCapacity(range.count)
     for node in range {
-      let done = node - range.lowerBound
+      let done = range.lowerBound.distance(to: node)
       if done == 1_024 || (done > 1_024 && result.entries.capacity - result.entries.count < 64) {
         reserveEntries(done: done, of: range.count)
       }
-      resolve(Int32(node), in: context)
+      resolve(node, in: context)
     }
     return result
   }
@@ -188,17 +187,16 @@ struct CascadeWalker {
   }
 
   /// Makes `node` an ancestor of the nodes that follow it in preorder.
-  private mutating func enter(_ node: Int32, in context: CascadeContext) {
+  private mutating func enter(_ node: NodeIndex, in context: CascadeContext) {
     let nodes = context.nodes
-    let index = Int(node)
     let before = ancestorKeyStack.count
-    if nodes.type[index] >= 0 {
-      ancestorKeyStack.append(SelectorTable.key(nodes.type[index], kind: SelectorTable.typeKind))
+    if nodes.type[node].isPresent {
+      ancestorKeyStack.append(SelectorTable.key(nodes.type[node], kind: SelectorTable.typeKind))
     }
-    if nodes.id[index] >= 0 {
-      ancestorKeyStack.append(SelectorTable.key(nodes.id[index], kind: SelectorTable.idKind))
+    if nodes.id[node].isPresent {
+      ancestorKeyStack.append(SelectorTable.key(nodes.id[node], kind: SelectorTable.idKind))
     }
-    for position in Int(nodes.classStart[index])..<Int(nodes.classStart[index + 1]) {
+    for position in nodes.classes(of: node) {
       ancestorKeyStack.append(SelectorTable.key(nodes.classPool[position], kind: SelectorTable.classKind))
     }
     for position in before..<ancestorKeyStack.count { filter.insert(ancestorKeyStack[position]) }
@@ -206,9 +204,8 @@ struct CascadeWalker {
     ancestorKeyCounts.append(ancestorKeyStack.count - before)
   }
 
-  private mutating func resolve(_ node: Int32, in context: CascadeContext) {
-    let index = Int(node)
-    let parent = context.tree.parents[index]
+  private mutating func resolve(_ node: NodeIndex, in context: CascadeContext) {
+    let parent = context.tree.parents[node]
     while let top = ancestors.last, top != parent {
       ancestors.removeLast()
       for _ in 0..<ancestorKeyCounts.removeLast() { filter.remove(ancestorKeyStack.removeLast()) }
@@ -217,18 +214,18 @@ struct CascadeWalker {
     let buckets = context.buckets
     cursorPositions.removeAll(keepingCapacity: true)
     cursorEnds.removeAll(keepingCapacity: true)
-    if nodes.id[index] >= 0 { addCursor(buckets.byID(nodes.id[index])) }
+    if nodes.id[node].isPresent { addCursor(buckets.byID(nodes.id[node])) }
     var classBits: UInt64 = 0
-    for position in Int(nodes.classStart[index])..<Int(nodes.classStart[index + 1]) {
+    for position in nodes.classes(of: node) {
       addCursor(buckets.byClass(nodes.classPool[position]))
       classBits |= SubjectSignature.classBit(nodes.classPool[position])
     }
-    if nodes.type[index] >= 0 { addCursor(buckets.byType(nodes.type[index])) }
-    nodes.forEachRuledSupertype(of: index) { addCursor(buckets.bySupertype($0)) }
+    if nodes.type[node].isPresent { addCursor(buckets.byType(nodes.type[node])) }
+    nodes.forEachRuledSupertype(of: node) { addCursor(buckets.bySupertype($0)) }
     addCursor(buckets.universal)
-    cascade(node, type: nodes.type[index], classBits: classBits, in: context)
+    cascade(node, type: nodes.type[node], classBits: classBits, in: context)
     result.ends.append(Int32(result.entries.count))
-    if context.tree.firstChildren[index] >= 0 { enter(node, in: context) }
+    if context.tree.firstChildren[node].isPresent { enter(node, in: context) }
   }
 
   /// Orders the node's cursors into `cursorHeap`.
@@ -277,7 +274,9 @@ struct CascadeWalker {
   /// decide is passed over without matching, the walk stops once the rest of the buckets could
   /// set nothing undecided, and the properties come out in order without sorting (only those
   /// numbered 63 and up are sorted).
-  private mutating func cascade(_ node: Int32, type: Int32, classBits: UInt64, in context: CascadeContext) {
+  private mutating func cascade(
+    _ node: NodeIndex, type: SheetSymbol, classBits: UInt64, in context: CascadeContext
+  ) {
     let pool = context.buckets.pool
     let declarationProperties = context.rules.declarationProperties
     let propertyCount = context.rules.propertyNames.count
@@ -312,40 +311,40 @@ struct CascadeWalker {
         filter.mayContain(candidate.ancestorKeys),
         context.matcher.matches(candidate.selector, node: node, memo: &memo)
       else { continue }
-      var declaration = candidate.declarations.upperBound - 1
+      var declaration = candidate.declarations.upperBound.advanced(by: -1)
       while declaration >= candidate.declarations.lowerBound {
-        let property = declarationProperties[Int(declaration)]
-        if property < RuleSet.sharedPropertyBit {
-          let bit: UInt64 = 1 << UInt64(property)
+        let property = declarationProperties[declaration]
+        if property < RuleSet.firstSharedProperty {
+          let bit: UInt64 = 1 << UInt64(property.rawValue)
           if decidedBits & bit == 0 {
             decidedBits |= bit
-            slotDeclaration[Int(property)] = declaration
-            slotRule[Int(property)] = candidate.rule
+            slotDeclaration[property] = declaration
+            slotRule[property] = candidate.rule
             decided += 1
           }
-        } else if slotDeclaration[Int(property)] < 0 {
-          slotDeclaration[Int(property)] = declaration
-          slotRule[Int(property)] = candidate.rule
+        } else if !slotDeclaration[property].isPresent {
+          slotDeclaration[property] = declaration
+          slotRule[property] = candidate.rule
           touched.append(property)
           decided += 1
         }
-        declaration -= 1
+        declaration = declaration.advanced(by: -1)
       }
     }
     while decidedBits != 0 {
-      let property = decidedBits.trailingZeroBitCount
+      let property = PropertyID(decidedBits.trailingZeroBitCount)
       decidedBits &= decidedBits - 1
       result.entries.append(
         ResolvedStyles.Entry(
-          property: Int32(property), declaration: slotDeclaration[property], rule: slotRule[property]))
+          property: property, declaration: slotDeclaration[property], rule: slotRule[property]))
     }
     guard !touched.isEmpty else { return }
     touched.sort()
     for property in touched {
       result.entries.append(
         ResolvedStyles.Entry(
-          property: property, declaration: slotDeclaration[Int(property)], rule: slotRule[Int(property)]))
-      slotDeclaration[Int(property)] = -1
+          property: property, declaration: slotDeclaration[property], rule: slotRule[property]))
+      slotDeclaration[property] = .absent
     }
     touched.removeAll(keepingCapacity: true)
   }

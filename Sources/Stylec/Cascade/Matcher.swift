@@ -16,9 +16,9 @@
 final class Matcher: Sendable {
   private let table: SelectorTable
   private let nodes: NodeView
-  private let parents: [Int32]
-  private let previousSiblings: [Int32]
-  private let firstChildren: [Int32]
+  private let parents: [NodeIndex]
+  private let previousSiblings: [NodeIndex]
+  private let firstChildren: [NodeIndex]
   private let childPositions: [Int32]
   private let childCounts: [Int32]
   private let typePositions: TypePositions
@@ -32,7 +32,7 @@ final class Matcher: Sendable {
     fileprivate var searches: [UInt64: Outcome] = [:]
     /// Nodes visited by the searches under way (a stack: each search's run sits above the
     /// runs of the searches enclosing it).
-    fileprivate var visited: [Int32] = []
+    fileprivate var visited: [NodeIndex] = []
     /// Compounds tested against nodes so far: the work matching has done.
     private(set) var steps = 0
     /// `steps` when the current top-level call began.
@@ -60,15 +60,15 @@ final class Matcher: Sendable {
   }
 
   /// Whether selector `selector` of the table matches `node`.
-  func matches(_ selector: Int32, node: Int32, memo: inout Memo) -> Bool {
+  func matches(_ selector: SelectorID, node: NodeIndex, memo: inout Memo) -> Bool {
     memo.callStart = memo.steps
     return matchesNested(selector, node: node, memo: &memo)
   }
 
   /// `matches` within a call already under way (a `:not()`), which keeps the call's count.
-  private func matchesNested(_ selector: Int32, node: Int32, memo: inout Memo) -> Bool {
-    let first = table.firstCompound[Int(selector)]
-    return match(first, last: table.lastCompound[Int(selector)], node: node, memo: &memo) == .matched
+  private func matchesNested(_ selector: SelectorID, node: NodeIndex, memo: inout Memo) -> Bool {
+    let first = table.firstCompound[selector]
+    return match(first, last: table.lastCompound[selector], node: node, memo: &memo) == .matched
   }
 
   fileprivate enum Outcome {
@@ -81,18 +81,20 @@ final class Matcher: Sendable {
     case failed
   }
 
-  private func match(_ compound: Int32, last: Int32, node: Int32, memo: inout Memo) -> Outcome {
+  private func match(_ compound: CompoundIndex, last: CompoundIndex, node: NodeIndex, memo: inout Memo)
+    -> Outcome
+  {
     memo.step()
-    guard matches(compound: Int(compound), node: Int(node), memo: &memo) else { return .retrySibling }
+    guard matches(compound: compound, node: node, memo: &memo) else { return .retrySibling }
     guard compound < last else { return .matched }
-    let step = table.step[Int(compound)]
+    let step = table.step[compound]
     let first = next(step, from: node)
     switch step {
     case .descendant, .generalSibling:
-      return search(compound + 1, last: last, from: first, step: step, memo: &memo)
+      return search(compound.advanced(by: 1), last: last, from: first, step: step, memo: &memo)
     case .child, .adjacentSibling:
-      guard first >= 0 else { return step == .child ? .failed : .retryAncestor }
-      let outcome = match(compound + 1, last: last, node: first, memo: &memo)
+      guard first.isPresent else { return step == .child ? .failed : .retryAncestor }
+      let outcome = match(compound.advanced(by: 1), last: last, node: first, memo: &memo)
       if outcome == .matched || outcome == .failed || step == .adjacentSibling { return outcome }
       return .retryAncestor
     case .none: return .matched
@@ -103,12 +105,13 @@ final class Matcher: Sendable {
   /// sibling (`~`) until one decides: the outcome is the same for every node tried, so each is
   /// remembered when the call is long.
   private func search(
-    _ compound: Int32, last: Int32, from start: Int32, step: SelectorTable.Step, memo: inout Memo
+    _ compound: CompoundIndex, last: CompoundIndex, from start: NodeIndex, step: SelectorTable.Step,
+    memo: inout Memo
   ) -> Outcome {
     let base = memo.visited.count
     var outcome: Outcome = step == .descendant ? .failed : .retryAncestor
     var candidate = start
-    while candidate >= 0 {
+    while candidate.isPresent {
       if !memo.searches.isEmpty, let known = memo.searches[Self.key(compound, candidate)] {
         outcome = known
         break
@@ -128,44 +131,38 @@ final class Matcher: Sendable {
     return outcome
   }
 
-  private static func key(_ compound: Int32, _ node: Int32) -> UInt64 {
-    UInt64(UInt32(bitPattern: compound)) << 32 | UInt64(UInt32(bitPattern: node))
+  private static func key(_ compound: CompoundIndex, _ node: NodeIndex) -> UInt64 {
+    UInt64(UInt32(bitPattern: compound.rawValue)) << 32 | UInt64(UInt32(bitPattern: node.rawValue))
   }
 
-  private func next(_ step: SelectorTable.Step, from node: Int32) -> Int32 {
+  private func next(_ step: SelectorTable.Step, from node: NodeIndex) -> NodeIndex {
     switch step {
-    case .child, .descendant: parents[Int(node)]
-    case .adjacentSibling, .generalSibling: previousSiblings[Int(node)]
-    case .none: -1
+    case .child, .descendant: parents[node]
+    case .adjacentSibling, .generalSibling: previousSiblings[node]
+    case .none: .absent
     }
   }
 
   /// Whether one compound's conditions all hold for `node`.
-  private func matches(compound: Int, node: Int, memo: inout Memo) -> Bool {
+  private func matches(compound: CompoundIndex, node: NodeIndex, memo: inout Memo) -> Bool {
     let id = table.id[compound]
-    if id >= 0, nodes.id[node] != id { return false }
+    if id.isPresent, nodes.id[node] != id { return false }
     let type = table.type[compound]
-    if type >= 0 {
+    if type.isPresent {
       if table.matchesSubclasses[compound] {
         guard nodes.isKind(node, of: type) else { return false }
       } else if nodes.type[node] != type {
         return false
       }
     }
-    var position = Int(table.classStart[compound])
-    let classEnd = Int(table.classStart[compound + 1])
-    while position < classEnd {
-      if !nodes.hasClass(node, table.classPool[position]) { return false }
-      position += 1
+    for position in table.classes(of: compound) where !nodes.hasClass(node, table.classPool[position]) {
+      return false
     }
-    position = Int(table.stateStart[compound])
-    let stateEnd = Int(table.stateStart[compound + 1])
-    while position < stateEnd {
-      if !nodes.hasState(node, table.statePool[position]) { return false }
-      position += 1
+    for position in table.states(of: compound) where !nodes.hasState(node, table.statePool[position]) {
+      return false
     }
     if table.hasConditions[compound] {
-      for condition in table.conditions[Int32(compound)] ?? []
+      for condition in table.conditions[compound] ?? []
       where !holds(condition, node: node, memo: &memo) {
         return false
       }
@@ -173,18 +170,18 @@ final class Matcher: Sendable {
     return true
   }
 
-  private func holds(_ condition: SelectorTable.Condition, node: Int, memo: inout Memo) -> Bool {
+  private func holds(_ condition: SelectorTable.Condition, node: NodeIndex, memo: inout Memo) -> Bool {
     switch condition {
     case .lacksState(let key): return !nodes.hasState(node, key)
-    case .root: return parents[node] < 0
-    case .empty: return firstChildren[node] < 0
+    case .root: return !parents[node].isPresent
+    case .empty: return !firstChildren[node].isPresent
     case .nth(let pattern, let ofType, let fromEnd):
       return pattern.matches(position(of: node, ofType: ofType, fromEnd: fromEnd))
     case .only(let ofType):
       return position(of: node, ofType: ofType, fromEnd: false) == 1
         && position(of: node, ofType: ofType, fromEnd: true) == 1
     case .not(let selectors):
-      for selector in selectors where matchesNested(selector, node: Int32(node), memo: &memo) { return false }
+      for selector in selectors where matchesNested(selector, node: node, memo: &memo) { return false }
       return true
     case .environment(let feature): return feature.isSatisfied(by: environment)
     }
@@ -193,12 +190,12 @@ final class Matcher: Sendable {
   /// The node's 1-based position among its siblings (or its siblings of its type), from the
   /// first or from the last. The root is the first and last of one.
   /// - Complexity: O(1).
-  private func position(of node: Int, ofType: Bool, fromEnd: Bool) -> Int {
+  private func position(of node: NodeIndex, ofType: Bool, fromEnd: Bool) -> Int {
     let parent = parents[node]
-    guard parent >= 0 else { return 1 }
+    guard parent.isPresent else { return 1 }
     let position = Int(ofType ? typePositions.position[node] : childPositions[node])
     guard fromEnd else { return position }
-    let count = Int(ofType ? typePositions.count[node] : childCounts[Int(parent)])
+    let count = Int(ofType ? typePositions.count[node] : childCounts[parent])
     return count - position + 1
   }
 }

@@ -7,75 +7,75 @@
 /// subclasses are one interval of numbers: `^T` tests a node in O(1), however long the chains,
 /// and no per-type copy of a chain is made.
 struct NodeView {
-  private(set) var type: [Int32]
-  private(set) var id: [Int32]
+  private(set) var type: [SheetSymbol]
+  private(set) var id: [SheetSymbol]
+  /// Node `n`'s classes are `classPool[classStart[n]..<classStart[n + 1]]` (`classes(of:)`).
   private(set) var classStart: [Int32]
-  private(set) var classPool: [Int32]
+  private(set) var classPool: [SheetSymbol]
   private(set) var stateStart: [Int32]
-  private(set) var statePool: [Int32]
+  private(set) var statePool: [SheetSymbol]
   /// Each node's type's place in the hierarchy's preorder.
   private let typeOrder: [Int32]
   /// For each sheet symbol naming a type of the tree's hierarchy, the preorder interval of it
   /// and its subclasses (empty for other symbols).
   private let kindStart: [Int32]
   private let kindEnd: [Int32]
-  /// Tree symbols: each type's superclass, the nearest type from it up whose `^` bucket has
-  /// rules (-1 for none), and the sheet's symbol for each.
-  private let superclasses: [Int32]
-  private let nearestRuledSupertype: [Int32]
-  private let sheetSymbol: [Int32]
-  private let treeType: [Int32]
+  /// By tree symbol: each type's superclass, the nearest type from it up whose `^` bucket has
+  /// rules (`absent` for none), and the sheet's symbol for each name.
+  private let superclasses: [TreeSymbol]
+  private let nearestRuledSupertype: [TreeSymbol]
+  private let sheetSymbol: [SheetSymbol]
+  private let treeType: [TreeSymbol]
 
   /// A view of no nodes, to hold while the real one is being changed in place.
   static let empty = NodeView(
     tree: StyleTree(environment: Environment()), symbols: SymbolTable(), hasSupertypeRules: { _ in false })
 
   /// - Parameter hasSupertypeRules: whether a sheet symbol's `^` bucket holds rules.
-  init(tree: StyleTree, symbols: SymbolTable, hasSupertypeRules: (Int32) -> Bool) {
-    let sheetSymbol = tree.symbols.names.map { symbols.lookup($0) ?? -1 }
+  init(tree: StyleTree, symbols: SymbolTable<SheetSymbol>, hasSupertypeRules: (SheetSymbol) -> Bool) {
+    let sheetSymbol = tree.symbols.names.map { symbols.lookup($0) ?? .absent }
     let stateKey = tree.symbols.names.map { Self.stateKey($0, in: symbols) }
     self.sheetSymbol = sheetSymbol
     superclasses = tree.superclasses
     treeType = tree.types
-    let hierarchy = TypeHierarchy(superclasses: tree.superclasses, nodeTypes: tree.types)
-    typeOrder = tree.types.map { $0 >= 0 ? hierarchy.order[Int($0)] : -1 }
+    // The hierarchy numbers types by their tree symbols' raw values.
+    let hierarchy = TypeHierarchy(
+      superclasses: tree.superclasses.map(\.rawValue), nodeTypes: tree.types.map(\.rawValue))
+    typeOrder = tree.types.map { $0.isPresent ? hierarchy.order[$0] : -1 }
     var kindStart = [Int32](repeating: 0, count: symbols.count)
     var kindEnd = kindStart
-    var nearestRuledSupertype = [Int32](repeating: -1, count: tree.superclasses.count)
+    var nearestRuledSupertype = [TreeSymbol](repeating: .absent, count: tree.superclasses.count)
     // Preorder puts every superclass before its subclasses.
-    for type in hierarchy.preorder {
-      let symbol = sheetSymbol[Int(type)]
-      if symbol >= 0 {
-        kindStart[Int(symbol)] = hierarchy.order[Int(type)]
-        kindEnd[Int(symbol)] = hierarchy.end[Int(type)]
+    for type in hierarchy.preorder.map(TreeSymbol.init(rawValue:)) {
+      let symbol = sheetSymbol[type]
+      if symbol.isPresent {
+        kindStart[symbol] = hierarchy.order[type]
+        kindEnd[symbol] = hierarchy.end[type]
       }
-      let superclass = tree.superclasses[Int(type)]
-      nearestRuledSupertype[Int(type)] =
-        symbol >= 0 && hasSupertypeRules(symbol)
-        ? type : superclass >= 0 ? nearestRuledSupertype[Int(superclass)] : -1
+      let superclass = tree.superclasses[type]
+      nearestRuledSupertype[type] =
+        symbol.isPresent && hasSupertypeRules(symbol)
+        ? type : superclass.isPresent ? nearestRuledSupertype[superclass] : .absent
     }
     self.kindStart = kindStart
     self.kindEnd = kindEnd
     self.nearestRuledSupertype = nearestRuledSupertype
-    var type: [Int32] = []
-    var id: [Int32] = []
+    var type: [SheetSymbol] = []
+    var id: [SheetSymbol] = []
     var classStart: [Int32] = [0]
-    var classPool: [Int32] = []
+    var classPool: [SheetSymbol] = []
     var stateStart: [Int32] = [0]
-    var statePool: [Int32] = []
+    var statePool: [SheetSymbol] = []
     type.reserveCapacity(tree.count)
     id.reserveCapacity(tree.count)
-    for node in 0..<tree.count {
-      let treeType = tree.types[node]
-      type.append(sheetSymbol[Int(treeType)])
-      id.append(tree.ids[node] < 0 ? -1 : sheetSymbol[Int(tree.ids[node])])
-      for name in tree.classes[node] where sheetSymbol[Int(name)] >= 0 {
-        classPool.append(sheetSymbol[Int(name)])
-      }
-      Self.sortIfLong(&classPool, from: Int(classStart[node]))
+    for node in tree.nodeIndices {
+      type.append(sheetSymbol[tree.types[node]])
+      id.append(tree.ids[node].isPresent ? sheetSymbol[tree.ids[node]] : .absent)
+      for name in tree.classes[node] where sheetSymbol[name].isPresent { classPool.append(sheetSymbol[name]) }
+      Self.sortIfLong(&classPool, from: classStart[node])
       classStart.append(Int32(classPool.count))
-      for name in tree.states[node] where stateKey[Int(name)] >= 0 { statePool.append(stateKey[Int(name)]) }
-      Self.sortIfLong(&statePool, from: Int(stateStart[node]))
+      for name in tree.states[node] where stateKey[name].isPresent { statePool.append(stateKey[name]) }
+      Self.sortIfLong(&statePool, from: stateStart[node])
       stateStart.append(Int32(statePool.count))
     }
     self.type = type
@@ -86,54 +86,57 @@ struct NodeView {
     self.statePool = statePool
   }
 
+  /// Where the node's classes are in `classPool`.
+  func classes(of node: NodeIndex) -> Range<Int> { Self.slice(node, of: classStart) }
+
   /// Calls `body` with each sheet symbol of the node's type and its superclasses, nearest
   /// first, whose `^` bucket has rules; types without such rules are skipped in O(1) each.
   @inline(__always)
-  func forEachRuledSupertype(of node: Int, _ body: (Int32) -> Void) {
+  func forEachRuledSupertype(of node: NodeIndex, _ body: (SheetSymbol) -> Void) {
     let type = treeType[node]
-    var current = type >= 0 ? nearestRuledSupertype[Int(type)] : -1
-    while current >= 0 {
-      body(sheetSymbol[Int(current)])
-      let superclass = superclasses[Int(current)]
-      current = superclass >= 0 ? nearestRuledSupertype[Int(superclass)] : -1
+    var current = type.isPresent ? nearestRuledSupertype[type] : .absent
+    while current.isPresent {
+      body(sheetSymbol[current])
+      let superclass = superclasses[current]
+      current = superclass.isPresent ? nearestRuledSupertype[superclass] : .absent
     }
   }
 
-  /// The sheet's symbol for a state name as selectors compare it, or -1.
-  static func stateKey(_ name: String, in symbols: SymbolTable) -> Int32 {
-    symbols.lookup(PseudoClass.stateKey(name)) ?? -1
+  /// The sheet's symbol for a state name as selectors compare it, or `absent`.
+  static func stateKey(_ name: String, in symbols: SymbolTable<SheetSymbol>) -> SheetSymbol {
+    symbols.lookup(PseudoClass.stateKey(name)) ?? .absent
   }
 
   /// Gives `node` new classes and states, as the sheet's symbols (the others dropped).
   /// - Complexity: O(nodes) to shift the later nodes' slices; no other node is recomputed.
-  mutating func replace(node: Int, classes: [Int32], stateKeys: [Int32]) {
-    Self.replace(node, in: &classPool, starts: &classStart, with: classes.filter { $0 >= 0 })
-    Self.replace(node, in: &statePool, starts: &stateStart, with: stateKeys.filter { $0 >= 0 })
+  mutating func replace(node: NodeIndex, classes: [SheetSymbol], stateKeys: [SheetSymbol]) {
+    Self.replace(node, in: &classPool, starts: &classStart, with: classes.filter(\.isPresent))
+    Self.replace(node, in: &statePool, starts: &stateStart, with: stateKeys.filter(\.isPresent))
   }
 
   private static func replace(
-    _ node: Int, in pool: inout [Int32], starts: inout [Int32], with symbols: [Int32]
+    _ node: NodeIndex, in pool: inout [SheetSymbol], starts: inout [Int32], with symbols: [SheetSymbol]
   ) {
-    let range = Int(starts[node])..<Int(starts[node + 1])
+    let range = slice(node, of: starts)
     pool.replaceSubrange(range, with: symbols.count > Self.scannedSliceLimit ? symbols.sorted() : symbols)
     let delta = Int32(symbols.count - range.count)
     guard delta != 0 else { return }
-    for later in (node + 1)..<starts.count { starts[later] += delta }
+    for later in (node.position + 1)..<starts.count { starts[later] += delta }
   }
 
-  func hasClass(_ node: Int, _ name: Int32) -> Bool {
+  func hasClass(_ node: NodeIndex, _ name: SheetSymbol) -> Bool {
     Self.contains(name, in: classPool, from: classStart, at: node)
   }
 
-  func hasState(_ node: Int, _ key: Int32) -> Bool {
+  func hasState(_ node: NodeIndex, _ key: SheetSymbol) -> Bool {
     Self.contains(key, in: statePool, from: stateStart, at: node)
   }
 
-  /// Whether the node's type is `type` or a subclass of it (`type` a sheet symbol).
+  /// Whether the node's type is `type` or a subclass of it.
   /// - Complexity: O(1).
-  func isKind(_ node: Int, of type: Int32) -> Bool {
+  func isKind(_ node: NodeIndex, of type: SheetSymbol) -> Bool {
     let order = typeOrder[node]
-    return Int(type) < kindStart.count && kindStart[Int(type)] <= order && order < kindEnd[Int(type)]
+    return type.position < kindStart.count && kindStart[type] <= order && order < kindEnd[type]
   }
 
   /// Slices longer than this are kept sorted and searched by halves: a node with 20,000
@@ -141,16 +144,24 @@ struct NodeView {
   private static let scannedSliceLimit = 8
 
   /// Sorts `pool[start...]`, the slice just appended, when it is long.
-  private static func sortIfLong(_ pool: inout [Int32], from start: Int) {
-    if pool.count - start > scannedSliceLimit { pool[start...].sort() }
+  private static func sortIfLong(_ pool: inout [SheetSymbol], from start: Int32) {
+    if pool.count - Int(start) > scannedSliceLimit { pool[Int(start)...].sort() }
   }
 
-  /// Whether a slice of a pool (`pool[starts[slice]..<starts[slice + 1]]`) holds `symbol`.
+  /// A node's slice of a pool: `starts[node]..<starts[node + 1]`. Starts never decrease, so the
+  /// range's bounds go unchecked: the matcher reads such a slice for every compound it tests.
+  private static func slice(_ node: NodeIndex, of starts: [Int32]) -> Range<Int> {
+    Range(uncheckedBounds: (Int(starts[node]), Int(starts[node.position + 1])))
+  }
+
+  /// Whether a node's slice of a pool holds `symbol`.
   /// - Complexity: O(log n) for a slice of n symbols (short ones are scanned).
-  private static func contains(_ symbol: Int32, in pool: [Int32], from starts: [Int32], at slice: Int) -> Bool
-  {
-    var position = Int(starts[slice])
-    var end = Int(starts[slice + 1])
+  private static func contains(
+    _ symbol: SheetSymbol, in pool: [SheetSymbol], from starts: [Int32], at node: NodeIndex
+  ) -> Bool {
+    let slice = slice(node, of: starts)
+    var position = slice.lowerBound
+    var end = slice.upperBound
     while end - position > scannedSliceLimit {
       let middle = (position + end) / 2
       if pool[middle] < symbol { position = middle + 1 } else { end = middle + 1 }

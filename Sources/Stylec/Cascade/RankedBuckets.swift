@@ -8,11 +8,11 @@ struct RankedBuckets: Sendable {
   struct Candidate: Sendable {
     /// Its place in ascending precedence.
     var rank: Int32
-    var rule: Int32
+    var rule: RuleID
     /// Its selector in the selector table.
-    var selector: Int32
+    var selector: SelectorID
     /// Its declarations, as indices into the stylesheet's declarations.
-    var declarations: Range<Int32>
+    var declarations: Range<DeclarationID>
     /// The properties it sets, as bits (`RuleSet.propertyBit(_:)`); none when its `@media`
     /// condition fails.
     var propertyBits: UInt64
@@ -36,19 +36,19 @@ struct RankedBuckets: Sendable {
 
   /// Flattens `index`.
   /// - Parameter candidate: a rule's record (its `remainingBits` are filled in here).
-  init(_ index: RuleIndex, candidate: (Int32) -> Candidate) {
-    let candidates = (0..<Int32(index.ruleCount)).map(candidate)
+  init(_ index: RuleIndex, candidate: (RuleID) -> Candidate) {
+    let candidates = index.rules.map(candidate)
     var pool: [Candidate] = []
-    func append(_ bucket: [Int32]) {
+    func append(_ bucket: [RuleID]) {
       let start = pool.count
-      pool += bucket.map { candidates[Int($0)] }.sorted { $0.rank > $1.rank }
+      pool += bucket.map { candidates[$0] }.sorted { $0.rank > $1.rank }
       var remaining: UInt64 = 0
       for position in (start..<pool.count).reversed() {
         remaining |= pool[position].propertyBits
         pool[position].remainingBits = remaining
       }
     }
-    func flatten(_ buckets: [[Int32]]) -> [Int32] {
+    func flatten(_ buckets: [[RuleID]]) -> [Int32] {
       var starts: [Int32] = [Int32(pool.count)]
       starts.reserveCapacity(buckets.count + 1)
       for bucket in buckets {
@@ -68,15 +68,15 @@ struct RankedBuckets: Sendable {
   }
 
   /// The rules whose subject has this id.
-  func byID(_ symbol: Int32) -> Range<Int> { Self.bucket(symbol, idStarts) }
+  func byID(_ symbol: SheetSymbol) -> Range<Int> { Self.bucket(symbol, idStarts) }
   /// The rules whose subject's first class is this one.
-  func byClass(_ symbol: Int32) -> Range<Int> { Self.bucket(symbol, classStarts) }
+  func byClass(_ symbol: SheetSymbol) -> Range<Int> { Self.bucket(symbol, classStarts) }
   /// The rules whose subject names exactly this type.
-  func byType(_ symbol: Int32) -> Range<Int> { Self.bucket(symbol, typeStarts) }
+  func byType(_ symbol: SheetSymbol) -> Range<Int> { Self.bucket(symbol, typeStarts) }
   /// The rules whose subject is `^` this type.
-  func bySupertype(_ symbol: Int32) -> Range<Int> { Self.bucket(symbol, supertypeStarts) }
+  func bySupertype(_ symbol: SheetSymbol) -> Range<Int> { Self.bucket(symbol, supertypeStarts) }
 
-  private static func bucket(_ symbol: Int32, _ starts: [Int32]) -> Range<Int> {
-    Int(starts[Int(symbol)])..<Int(starts[Int(symbol) + 1])
+  private static func bucket(_ symbol: SheetSymbol, _ starts: [Int32]) -> Range<Int> {
+    Int(starts[symbol])..<Int(starts[symbol.position + 1])
   }
 }

@@ -6,35 +6,35 @@
 /// no selector looks at later siblings or at descendants.
 struct RestyleScope: Sendable {
   /// Sheet symbols of classes and of state keys tested on an ancestor of the styled view.
-  private var ancestorClasses: Set<Int32> = []
-  private var ancestorStates: Set<Int32> = []
+  private var ancestorClasses: Set<SheetSymbol> = []
+  private var ancestorStates: Set<SheetSymbol> = []
   /// Sheet symbols of classes and of state keys tested on a preceding sibling, with how many
   /// later siblings each can reach (`Int.max`: all of them).
-  private var siblingClasses: [Int32: Int] = [:]
-  private var siblingStates: [Int32: Int] = [:]
+  private var siblingClasses: [SheetSymbol: Int] = [:]
+  private var siblingStates: [SheetSymbol: Int] = [:]
 
-  init(selectors: [Selector], symbols: SymbolTable) {
+  init(selectors: [Selector], symbols: SymbolTable<SheetSymbol>) {
     for selector in selectors { collect(selector, symbols) }
   }
 
   /// Whether changing these classes and state keys can restyle the node's descendants.
-  func reachesDescendants(classes: Set<Int32>, states: Set<Int32>) -> Bool {
+  func reachesDescendants(classes: Set<SheetSymbol>, states: Set<SheetSymbol>) -> Bool {
     !ancestorClasses.isDisjoint(with: classes) || !ancestorStates.isDisjoint(with: states)
   }
 
   /// How many of the siblings after the node changing these classes and state keys can
   /// restyle (with their subtrees); `Int.max` for all of them.
-  func laterSiblingsReached(classes: Set<Int32>, states: Set<Int32>) -> Int {
+  func laterSiblingsReached(classes: Set<SheetSymbol>, states: Set<SheetSymbol>) -> Int {
     let fromClasses = classes.map { siblingClasses[$0] ?? 0 }.max() ?? 0
     let fromStates = states.map { siblingStates[$0] ?? 0 }.max() ?? 0
     return max(fromClasses, fromStates)
   }
 
-  private mutating func collect(_ selector: Selector, _ symbols: SymbolTable) {
+  private mutating func collect(_ selector: Selector, _ symbols: SymbolTable<SheetSymbol>) {
     for (position, compound) in selector.compounds.enumerated() {
       if position < selector.combinators.count {
-        var classes: Set<Int32> = []
-        var states: Set<Int32> = []
+        var classes: Set<SheetSymbol> = []
+        var states: Set<SheetSymbol> = []
         Self.names(in: compound, symbols, classes: &classes, states: &states)
         switch selector.combinators[position] {
         case .descendant, .child:
@@ -68,7 +68,8 @@ struct RestyleScope: Sendable {
 
   /// Every class and state key a compound tests, including inside its negations.
   private static func names(
-    in compound: CompoundSelector, _ symbols: SymbolTable, classes: inout Set<Int32>, states: inout Set<Int32>
+    in compound: CompoundSelector, _ symbols: SymbolTable<SheetSymbol>, classes: inout Set<SheetSymbol>,
+    states: inout Set<SheetSymbol>
   ) {
     for name in compound.classes { if let symbol = symbols.lookup(name) { classes.insert(symbol) } }
     for pseudoClass in compound.pseudoClasses {

@@ -3,33 +3,33 @@
 /// rules of its own id, classes and type (and, for `^Type` rules, its superclasses), so most
 /// rules are never tested against it. Buckets are arrays indexed by symbol.
 struct RuleIndex: Sendable {
-  private(set) var byID: [[Int32]]
-  private(set) var byClass: [[Int32]]
+  private(set) var byID: [[RuleID]]
+  private(set) var byClass: [[RuleID]]
   /// Rules whose subject names an exact type.
-  private(set) var byType: [[Int32]]
+  private(set) var byType: [[RuleID]]
   /// Rules whose subject is `^Type`: tried for every type in a view's superclass chain.
-  private(set) var bySupertype: [[Int32]]
-  private(set) var universal: [Int32] = []
-  /// How many rules were indexed.
-  let ruleCount: Int
+  private(set) var bySupertype: [[RuleID]]
+  private(set) var universal: [RuleID] = []
+  /// The rules indexed.
+  let rules: Range<RuleID>
 
   /// Indexes each rule by its selector's subject compound.
-  init(_ table: SelectorTable, ruleSelectors: [Int32]) {
-    let empty = [[Int32]](repeating: [], count: table.symbols.count)
+  /// - Parameter ruleSelectors: each rule's selector in `table`.
+  init(_ table: SelectorTable, ruleSelectors: [SelectorID]) {
+    let empty = [[RuleID]](repeating: [], count: table.symbols.count)
     (byID, byClass, byType, bySupertype) = (empty, empty, empty, empty)
-    ruleCount = ruleSelectors.count
-    for (rule, selector) in ruleSelectors.enumerated() {
-      let subject = Int(table.firstCompound[Int(selector)])
-      let value = Int32(rule)
-      if table.id[subject] >= 0 {
-        byID[Int(table.id[subject])].append(value)
-      } else if table.classStart[subject] < table.classStart[subject + 1] {
-        byClass[Int(table.classPool[Int(table.classStart[subject])])].append(value)
-      } else if table.type[subject] >= 0 {
+    rules = RuleID(0)..<RuleID(ruleSelectors.count)
+    for value in rules {
+      let subject = table.firstCompound[ruleSelectors[value]]
+      if table.id[subject].isPresent {
+        byID[table.id[subject]].append(value)
+      } else if let firstClass = table.classes(of: subject).first {
+        byClass[table.classPool[firstClass]].append(value)
+      } else if table.type[subject].isPresent {
         if table.matchesSubclasses[subject] {
-          bySupertype[Int(table.type[subject])].append(value)
+          bySupertype[table.type[subject]].append(value)
         } else {
-          byType[Int(table.type[subject])].append(value)
+          byType[table.type[subject]].append(value)
         }
       } else {
         universal.append(value)

@@ -3,51 +3,53 @@
 /// sorted.
 struct RuleSet: Sendable {
   var table = SelectorTable()
-  /// Each rule's selector in the table (negated selectors have entries of their own).
-  var ruleSelectors: [Int32]
+  /// By rule: each rule's selector in the table (negated selectors have entries of their own).
+  var ruleSelectors: [SelectorID]
   var index: RuleIndex
   /// Each rule's declarations, as indices into the stylesheet's declarations.
-  var ruleDeclarations: [Range<Int32>]
+  var ruleDeclarations: [Range<DeclarationID>]
   /// The properties the declarations set, sorted by the UTF-8 bytes of their text; a
   /// property's number is its position here.
   var propertyKeys: [PropertyKey]
   /// Each property's text, as output formats name it.
   var propertyNames: [String]
-  /// The property number of each declaration.
-  var declarationProperties: [Int32]
+  /// The property of each declaration.
+  var declarationProperties: [PropertyID]
   /// Each rule's properties as bits (see `propertyBit(_:)`): once the cascade has decided
   /// every property a lower-ranked rule could set, that rule is skipped without matching it.
   var rulePropertyBits: [UInt64]
 
-  var symbols: SymbolTable { table.symbols }
+  var symbols: SymbolTable<SheetSymbol> { table.symbols }
 
   init(entries: [RuleEntry], declarations: [CompiledDeclaration]) {
     var table = SelectorTable()
     ruleSelectors = entries.map { table.add($0.selector) }
     self.table = table
     index = RuleIndex(table, ruleSelectors: ruleSelectors)
-    ruleDeclarations = entries.map { Int32($0.declarations.lowerBound)..<Int32($0.declarations.upperBound) }
+    ruleDeclarations = entries.map {
+      DeclarationID($0.declarations.lowerBound)..<DeclarationID($0.declarations.upperBound)
+    }
     let named = Set(declarations.map(\.key)).map { (key: $0, name: $0.description) }.sorted {
       $0.name.utf8.lexicographicallyPrecedes($1.name.utf8)
     }
     propertyKeys = named.map(\.key)
     propertyNames = named.map(\.name)
-    var numbers: [PropertyKey: Int32] = [:]
-    for (number, key) in propertyKeys.enumerated() { numbers[key] = Int32(number) }
+    var numbers: [PropertyKey: PropertyID] = [:]
+    for (number, key) in propertyKeys.enumerated() { numbers[key] = PropertyID(number) }
     let properties = declarations.map { numbers[$0.key]! }
     declarationProperties = properties
     rulePropertyBits = ruleDeclarations.map { declarations in
-      declarations.reduce(0) { bits, declaration in bits | Self.propertyBit(properties[Int(declaration)]) }
+      declarations.reduce(0) { bits, declaration in bits | Self.propertyBit(properties[declaration]) }
     }
   }
 
   /// Properties numbered below 63 have a bit each, which the cascade marks when it decides them;
   /// bit 63 stands for all the others and is never marked, so a rule setting any of them is
   /// always tried.
-  static func propertyBit(_ property: Int32) -> UInt64 {
-    1 << UInt64(min(property, sharedPropertyBit))
+  static func propertyBit(_ property: PropertyID) -> UInt64 {
+    1 << UInt64(min(property, firstSharedProperty).rawValue)
   }
 
-  /// The bit of the properties numbered 63 and up.
-  static let sharedPropertyBit: Int32 = 63
+  /// The first of the properties that share bit 63.
+  static let firstSharedProperty = PropertyID(rawValue: 63)
 }

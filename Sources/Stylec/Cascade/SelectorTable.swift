@@ -10,50 +10,66 @@ struct SelectorTable: Sendable {
 
   /// A pseudo-class other than a required state, compiled.
   enum Condition: Hashable, Sendable {
-    case lacksState(Int32)
+    case lacksState(SheetSymbol)
     case root
     case empty
     case nth(NthPattern, ofType: Bool, fromEnd: Bool)
     case only(ofType: Bool)
     /// Selectors of this table that must all fail.
-    case not([Int32])
+    case not([SelectorID])
     case environment(MediaFeature)
   }
 
   /// Up to four Bloom-filter keys (0 = none): names some ancestor must have.
   typealias AncestorKeys = (UInt32, UInt32, UInt32, UInt32)
 
-  var symbols = SymbolTable()
-  // Per selector.
-  private(set) var firstCompound: [Int32] = []
-  private(set) var lastCompound: [Int32] = []
+  var symbols = SymbolTable<SheetSymbol>()
+  // Per selector, by `SelectorID`.
+  private(set) var firstCompound: [CompoundIndex] = []
+  private(set) var lastCompound: [CompoundIndex] = []
   private(set) var ancestorKeys: [AncestorKeys] = []
-  // Per compound; `classStart` and `stateStart` have one more entry than there are compounds.
-  private(set) var type: [Int32] = []
+  // Per compound, by `CompoundIndex`; `classStart` and `stateStart` have one more entry than
+  // there are compounds (see `classes(of:)` and `states(of:)`).
+  private(set) var type: [SheetSymbol] = []
   private(set) var matchesSubclasses: [Bool] = []
-  private(set) var id: [Int32] = []
+  private(set) var id: [SheetSymbol] = []
   private(set) var classStart: [Int32] = [0]
-  private(set) var classPool: [Int32] = []
+  private(set) var classPool: [SheetSymbol] = []
   private(set) var stateStart: [Int32] = [0]
-  private(set) var statePool: [Int32] = []
+  private(set) var statePool: [SheetSymbol] = []
   private(set) var step: [Step] = []
   private(set) var hasConditions: [Bool] = []
-  private(set) var conditions: [Int32: [Condition]] = [:]
+  private(set) var conditions: [CompoundIndex: [Condition]] = [:]
   /// Whether some compound asks for a position among siblings of one type (`:nth-of-type`,
   /// `:only-of-type`, …), which the matcher then needs precomputed.
   private(set) var usesTypePositions = false
 
   var selectorCount: Int { firstCompound.count }
 
+  /// Where the compound's classes are in `classPool`.
+  func classes(of compound: CompoundIndex) -> Range<Int> { Self.slice(compound, of: classStart) }
+
+  /// Where the compound's required states are in `statePool`.
+  func states(of compound: CompoundIndex) -> Range<Int> { Self.slice(compound, of: stateStart) }
+
+  /// A compound's slice of a pool: `starts[compound]..<starts[compound + 1]`. Starts never
+  /// decrease, so the range's bounds go unchecked: the matcher reads such a slice for every
+  /// compound it tests.
+  private static func slice(_ compound: CompoundIndex, of starts: [Int32]) -> Range<Int> {
+    Range(uncheckedBounds: (Int(starts[compound]), Int(starts[compound.position + 1])))
+  }
+
   /// A Bloom-filter key for a name used as a type, an id or a class.
-  static func key(_ symbol: Int32, kind: UInt32) -> UInt32 { (UInt32(bitPattern: symbol) << 2 | kind) &+ 1 }
+  static func key(_ symbol: SheetSymbol, kind: UInt32) -> UInt32 {
+    (UInt32(bitPattern: symbol.rawValue) << 2 | kind) &+ 1
+  }
   static let typeKind: UInt32 = 1
   static let idKind: UInt32 = 2
   static let classKind: UInt32 = 3
 
   /// Adds a selector (and the selectors of its `:not()`s) and returns its index.
   @discardableResult
-  mutating func add(_ selector: Selector) -> Int32 {
+  mutating func add(_ selector: Selector) -> SelectorID {
     // Compounds are stored right to left: position 0 is the subject.
     let compoundCount = selector.compounds.count
     func compound(at position: Int) -> CompoundSelector { selector.compounds[compoundCount - 1 - position] }
@@ -64,8 +80,8 @@ struct SelectorTable: Sendable {
     if selector.compounds.contains(where: { !$0.pseudoClasses.isEmpty }) {
       compiledConditions = (0..<compoundCount).map { compileConditions(of: compound(at: $0)) }
     }
-    let selectorIndex = Int32(firstCompound.count)
-    firstCompound.append(Int32(type.count))
+    let selectorIndex = SelectorID(firstCompound.count)
+    firstCompound.append(CompoundIndex(type.count))
     var keys = AncestorKeys(0, 0, 0, 0)
     var keyCount = 0
     func addKey(_ key: UInt32) {
@@ -80,9 +96,9 @@ struct SelectorTable: Sendable {
     }
     for position in 0..<compoundCount {
       let compound = compound(at: position)
-      let index = Int32(type.count)
-      let typeSymbol = compound.type.map { symbols.intern($0) } ?? -1
-      let idSymbol = compound.id.map { symbols.intern($0) } ?? -1
+      let index = CompoundIndex(type.count)
+      let typeSymbol = compound.type.map { symbols.intern($0) } ?? .absent
+      let idSymbol = compound.id.map { symbols.intern($0) } ?? .absent
       type.append(typeSymbol)
       matchesSubclasses.append(compound.matchesSubclasses)
       id.append(idSymbol)
@@ -117,7 +133,7 @@ struct SelectorTable: Sendable {
         }
       }
     }
-    lastCompound.append(Int32(type.count - 1))
+    lastCompound.append(CompoundIndex(type.count - 1))
     ancestorKeys.append(keys)
     return selectorIndex
   }
@@ -147,14 +163,14 @@ struct SelectorTable: Sendable {
 
   /// What the selector's subject compound asks of the styled view that an integer test can
   /// rule out: its classes as bits and its exact type.
-  func subjectSignature(_ selector: Int32) -> SubjectSignature {
-    let subject = Int(firstCompound[Int(selector)])
+  func subjectSignature(_ selector: SelectorID) -> SubjectSignature {
+    let subject = firstCompound[selector]
     var classBits: UInt64 = 0
-    for position in Int(classStart[subject])..<Int(classStart[subject + 1]) {
+    for position in classes(of: subject) {
       classBits |= SubjectSignature.classBit(classPool[position])
     }
     return SubjectSignature(
-      classBits: classBits, exactType: matchesSubclasses[subject] ? -1 : type[subject])
+      classBits: classBits, exactType: matchesSubclasses[subject] ? .absent : type[subject])
   }
 }
 
@@ -163,14 +179,14 @@ struct SelectorTable: Sendable {
 /// the exact type, if any. A node lacking one of the bits, or of another type, cannot match.
 struct SubjectSignature: Sendable {
   var classBits: UInt64
-  /// The type the subject names without `^`, or -1.
-  var exactType: Int32
+  /// The type the subject names without `^`, or `absent`.
+  var exactType: SheetSymbol
 
-  static func classBit(_ symbol: Int32) -> UInt64 { 1 << UInt64(symbol & 63) }
+  static func classBit(_ symbol: SheetSymbol) -> UInt64 { 1 << UInt64(symbol.rawValue & 63) }
 
   /// Whether a node of this type and these class bits may match.
   @inline(__always)
-  func admits(type: Int32, classBits nodeClassBits: UInt64) -> Bool {
-    classBits & ~nodeClassBits == 0 && (exactType < 0 || exactType == type)
+  func admits(type: SheetSymbol, classBits nodeClassBits: UInt64) -> Bool {
+    classBits & ~nodeClassBits == 0 && (!exactType.isPresent || exactType == type)
   }
 }

@@ -16,23 +16,23 @@ struct TypePositions: Sendable {
     position = [Int32](repeating: 1, count: tree.count)
     count = position
     var seen = [Int32](repeating: 0, count: tree.symbols.count)
-    for parent in 0..<tree.count {
+    for parent in tree.nodeIndices {
       var child = tree.firstChildren[parent]
-      while child >= 0 {
-        let type = Int(tree.types[Int(child)])
+      while child.isPresent {
+        let type = tree.types[child]
         seen[type] += 1
-        position[Int(child)] = seen[type]
-        child = tree.nextSiblings[Int(child)]
+        position[child] = seen[type]
+        child = tree.nextSiblings[child]
       }
       child = tree.firstChildren[parent]
-      while child >= 0 {
-        count[Int(child)] = seen[Int(tree.types[Int(child)])]
-        child = tree.nextSiblings[Int(child)]
+      while child.isPresent {
+        count[child] = seen[tree.types[child]]
+        child = tree.nextSiblings[child]
       }
       child = tree.firstChildren[parent]
-      while child >= 0 {
-        seen[Int(tree.types[Int(child)])] = 0
-        child = tree.nextSiblings[Int(child)]
+      while child.isPresent {
+        seen[tree.types[child]] = 0
+        child = tree.nextSiblings[child]
       }
     }
   }

@@ -29,7 +29,7 @@ struct JSONChunkWriter: ~Copyable {
 
   /// Writes the nodes of `nodes` (a preorder range, the first at `depth`) and hands on the rest
   /// of the chunk.
-  consuming func write(_ nodes: Range<Int>, depth: Int) {
+  consuming func write(_ nodes: Range<NodeIndex>, depth: Int) {
     writeNodes(nodes, depth: depth)
     flush()
   }
@@ -67,21 +67,21 @@ struct JSONChunkWriter: ~Copyable {
     }
   }
 
-  private mutating func names(_ key: StaticString, _ symbols: [Int32], indent: Int) {
+  private mutating func names(_ key: StaticString, _ symbols: [TreeSymbol], indent: Int) {
     guard !symbols.isEmpty else { return }
     newline(indent: indent)
     append(key)
     append("[")
     for (position, symbol) in symbols.enumerated() {
       if position > 0 { compact ? append(",") : append(", ") }
-      append(texts.symbolLiterals[Int(symbol)])
+      append(texts.symbolLiterals[symbol])
     }
     append("],")
   }
 
   /// Nodes are in preorder, so writing them in index order opens each node after its parent's
   /// `children` and closes a subtree after its last node.
-  private mutating func writeNodes(_ nodes: Range<Int>, depth first: Int) {
+  private mutating func writeNodes(_ nodes: Range<NodeIndex>, depth first: Int) {
     var depth = first
     for index in nodes {
       let indent = depth * 4
@@ -89,12 +89,12 @@ struct JSONChunkWriter: ~Copyable {
       append("{")
       newline(indent: indent + 2)
       compact ? append("\"type\":") : append("\"type\": ")
-      append(texts.symbolLiterals[Int(tree.types[index])])
+      append(texts.symbolLiterals[tree.types[index]])
       append(",")
-      if tree.ids[index] >= 0 {
+      if tree.ids[index].isPresent {
         newline(indent: indent + 2)
         compact ? append("\"id\":") : append("\"id\": ")
-        append(texts.symbolLiterals[Int(tree.ids[index])])
+        append(texts.symbolLiterals[tree.ids[index]])
         append(",")
       }
       names(compact ? "\"classes\":" : "\"classes\": ", tree.classes[index], indent: indent + 2)
@@ -108,18 +108,18 @@ struct JSONChunkWriter: ~Copyable {
         let isFirst = position == entries.startIndex
         newline(indent: indent + 4)
         if entry.value < 0 {
-          let member = texts.declarationMembers[Int(entry.declaration)]
+          let member = texts.declarationMembers[entry.declaration]
           append(compact && !isFirst ? member : member.dropFirst())
         } else {
           if compact && !isFirst { append(",") }
-          append(texts.propertyKeys[Int(entry.property)])
+          append(texts.propertyKeys[entry.property])
           append(texts.typedValues[Int(entry.value)])
         }
         if !compact && position < entries.endIndex - 1 { append(",") }
       }
       if !entries.isEmpty { newline(indent: indent + 2) }
       append("}")
-      if tree.firstChildren[index] >= 0 {
+      if tree.firstChildren[index].isPresent {
         append(",")
         newline(indent: indent + 2)
         compact ? append("\"children\":[") : append("\"children\": [")
@@ -128,24 +128,24 @@ struct JSONChunkWriter: ~Copyable {
       }
       newline(indent: indent)
       append("}")
-      depth = closeFinished(after: Int32(index), depth: depth)
+      depth = closeFinished(after: index, depth: depth)
     }
-    if nodes.upperBound == tree.count { append("\n") }
+    if nodes.upperBound == tree.nodeIndices.upperBound { append("\n") }
   }
 
   /// After a node's closing brace: a comma before its next sibling, or the closing of every
   /// ancestor whose last child has just been written. Returns the depth of the node that
   /// follows in preorder.
-  private mutating func closeFinished(after node: Int32, depth: Int) -> Int {
+  private mutating func closeFinished(after node: NodeIndex, depth: Int) -> Int {
     var current = node
     var depth = depth
     while true {
-      if tree.nextSiblings[Int(current)] >= 0 {
+      if tree.nextSiblings[current].isPresent {
         append(",")
         return depth
       }
-      let parent = tree.parents[Int(current)]
-      guard parent >= 0 else { return depth }
+      let parent = tree.parents[current]
+      guard parent.isPresent else { return depth }
       depth -= 1
       newline(indent: depth * 4 + 2)
       append("]")

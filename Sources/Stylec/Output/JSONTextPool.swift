@@ -15,7 +15,7 @@ struct JSONTextPool {
   private(set) var runs: [Run] = []
 
   struct Run: Sendable {
-    var nodes: Range<Int>
+    var nodes: Range<NodeIndex>
     /// The depth of the run's first node.
     var depth: Int
     var estimatedSize: Int
@@ -32,24 +32,24 @@ struct JSONTextPool {
       bytes.append(contentsOf: text.utf8)
       return start..<bytes.count
     }
-    func literal(_ symbol: Int32) -> Int {
-      if let range = symbols[Int(symbol)] { return range.count }
+    func literal(_ symbol: TreeSymbol) -> Int {
+      if let range = symbols[symbol] { return range.count }
       let range = pooled(jsonString(tree.symbols[symbol]))
-      symbols[Int(symbol)] = range
+      symbols[symbol] = range
       return range.count
     }
-    func key(_ property: Int) -> String {
+    func key(_ property: PropertyID) -> String {
       jsonString(styles.sheet.ruleSet.propertyNames[property]) + (compact ? ":" : ": ")
     }
     func entry(_ entry: ResolvedStyles.Entry) -> Int {
-      let property = Int(entry.property)
+      let property = entry.property
       guard entry.value >= 0 else {
-        let index = Int(entry.declaration)
-        if declarations[index] == nil {
-          declarations[index] = pooled(
-            "," + key(property) + jsonValue(styles.sheet.declarations[index].value, compact: compact))
+        let declaration = entry.declaration
+        if declarations[declaration] == nil {
+          declarations[declaration] = pooled(
+            "," + key(property) + jsonValue(styles.sheet.declarations[declaration].value, compact: compact))
         }
-        return declarations[index]?.count ?? 0
+        return declarations[declaration]?.count ?? 0
       }
       if keys[property] == nil { keys[property] = pooled(key(property)) }
       let index = Int(entry.value)
@@ -61,8 +61,8 @@ struct JSONTextPool {
     var depths = [Int](repeating: 0, count: tree.count)
     var size = 0
     var runList: [Run] = []
-    var runStart = (node: 0, size: 0)
-    for node in 0..<tree.count {
+    var runStart = (node: NodeIndex.root, size: 0)
+    for node in tree.nodeIndices {
       if size - runStart.size >= runSize {
         runList.append(
           Run(
@@ -70,15 +70,15 @@ struct JSONTextPool {
         runStart = (node, size)
       }
       // Parents come before their children in preorder.
-      let parent = Int(tree.parents[node])
-      if parent >= 0 { depths[node] = depths[parent] + 1 }
+      let parent = tree.parents[node]
+      if parent.isPresent { depths[node] = depths[parent] + 1 }
       // An estimate, which only balances the runs: a node's object has up to eight lines of
       // its own (its braces, `type`, `id`, `classes`, `state`, `style`, `children`), each
       // costing its indentation and line break (`line`, one byte when compact), and about 48
       // bytes of keys and punctuation besides its names and properties.
       let line = compact ? 1 : 6 + depths[node] * 4
       size += 8 * line + 48 + literal(tree.types[node])
-      if tree.ids[node] >= 0 { size += literal(tree.ids[node]) }
+      if tree.ids[node].isPresent { size += literal(tree.ids[node]) }
       for symbol in tree.classes[node] { size += literal(symbol) + 2 }
       for symbol in tree.states[node] { size += literal(symbol) + 2 }
       for resolved in styles.entries(of: node) { size += line + entry(resolved) }
@@ -86,7 +86,7 @@ struct JSONTextPool {
     if tree.count > 0 {
       runList.append(
         Run(
-          nodes: runStart.node..<tree.count, depth: depths[runStart.node],
+          nodes: runStart.node..<tree.nodeIndices.upperBound, depth: depths[runStart.node],
           estimatedSize: size - runStart.size))
     }
     self.bytes = bytes

@@ -37,7 +37,7 @@ struct TreeJSONWriter {
     let texts = JSONTextPool(tree: tree, styles: styles, compact: compact, runSize: runSize)
     let runs = texts.runs
     guard parallel, parallelWorkerCount > 1, runs.count > 1, tree.count >= Cascade.parallelThreshold else {
-      return write(0..<tree.count, depth: 0, texts: texts, to: sink)
+      return write(tree.nodeIndices, depth: 0, texts: texts, to: sink)
     }
     // Each run is written on whichever core is free, at most a few ahead of the one being
     // handed to the sink, so that memory holds a few megabytes rather than the whole output.
@@ -73,7 +73,8 @@ struct TreeJSONWriter {
 
   /// Writes the nodes of `nodes`, the first at `depth`, through a chunk to `sink`.
   private func write(
-    _ nodes: Range<Int>, depth: Int, texts: JSONTextPool, to sink: (UnsafeBufferPointer<UInt8>, Int) -> Void
+    _ nodes: Range<NodeIndex>, depth: Int, texts: JSONTextPool,
+    to sink: (UnsafeBufferPointer<UInt8>, Int) -> Void
   ) {
     texts.bytes.withUnsafeBufferPointer { pool in
       withoutActuallyEscaping(sink) { sink in

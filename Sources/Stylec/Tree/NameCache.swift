@@ -9,7 +9,7 @@ struct NameCache {
   private struct Entry {
     var bytes: Range<Int>
     var hash: UInt64
-    var symbol: Int32
+    var symbol: TreeSymbol
   }
 
   private var entries: [Entry] = []
@@ -17,7 +17,7 @@ struct NameCache {
   private var slots = [Int32](repeating: -1, count: 256)
 
   /// The symbol of the name at `range` of `document`, if it was added.
-  func symbol(_ range: Range<Int>, in document: [UInt8]) -> Int32? {
+  func symbol(_ range: Range<Int>, in document: [UInt8]) -> TreeSymbol? {
     let hash = Self.hash(document[range])
     let mask = slots.count - 1
     var slot = Int(truncatingIfNeeded: hash) & mask
@@ -30,7 +30,7 @@ struct NameCache {
   }
 
   /// Adds the name at `range` of `document`, not added before, with its symbol.
-  mutating func add(_ range: Range<Int>, in document: [UInt8], symbol: Int32) {
+  mutating func add(_ range: Range<Int>, in document: [UInt8], symbol: TreeSymbol) {
     entries.append(Entry(bytes: range, hash: Self.hash(document[range]), symbol: symbol))
     if entries.count * 2 > slots.count {
       grow()

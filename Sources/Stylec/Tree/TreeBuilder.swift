@@ -8,61 +8,65 @@ struct TreeBuilder {
 
   var count: Int { tree.count }
 
-  /// Appends a node as the last child of `parent` (-1 for the root) and returns its index.
-  mutating func addNode(parent: Int32) -> Int32 {
-    let node = Int32(tree.types.count)
-    tree.types.append(-1)
-    tree.ids.append(-1)
+  /// Appends a node as the last child of `parent` (`absent` for the root) and returns it.
+  mutating func addNode(parent: NodeIndex) -> NodeIndex {
+    let node = NodeIndex(tree.types.count)
+    tree.types.append(.absent)
+    tree.ids.append(.absent)
     tree.classes.append([])
     tree.states.append([])
     tree.parents.append(parent)
-    tree.firstChildren.append(-1)
-    tree.lastChildren.append(-1)
-    tree.nextSiblings.append(-1)
-    tree.previousSiblings.append(-1)
+    tree.firstChildren.append(.absent)
+    tree.lastChildren.append(.absent)
+    tree.nextSiblings.append(.absent)
+    tree.previousSiblings.append(.absent)
     tree.childCounts.append(0)
     tree.childPositions.append(1)
-    if parent >= 0 {
-      tree.childCounts[Int(parent)] += 1
-      tree.childPositions[Int(node)] = tree.childCounts[Int(parent)]
-      let previous = tree.lastChildren[Int(parent)]
-      if previous >= 0 {
-        tree.nextSiblings[Int(previous)] = node
-        tree.previousSiblings[Int(node)] = previous
+    if parent.isPresent {
+      tree.childCounts[parent] += 1
+      tree.childPositions[node] = tree.childCounts[parent]
+      let previous = tree.lastChildren[parent]
+      if previous.isPresent {
+        tree.nextSiblings[previous] = node
+        tree.previousSiblings[node] = previous
       } else {
-        tree.firstChildren[Int(parent)] = node
+        tree.firstChildren[parent] = node
       }
-      tree.lastChildren[Int(parent)] = node
+      tree.lastChildren[parent] = node
     }
     return node
   }
 
-  func hasType(_ node: Int32) -> Bool { tree.types[Int(node)] >= 0 }
+  func hasType(_ node: NodeIndex) -> Bool { tree.types[node].isPresent }
 
   /// The tree's symbol for a name, made if new.
-  mutating func symbol(_ name: String) -> Int32 { tree.symbols.intern(name) }
+  mutating func symbol(_ name: String) -> TreeSymbol { tree.symbols.intern(name) }
 
-  mutating func setType(_ node: Int32, _ name: String) { setType(node, symbol: symbol(name)) }
+  mutating func setType(_ node: NodeIndex, _ name: String) { setType(node, symbol: symbol(name)) }
 
-  mutating func setType(_ node: Int32, symbol: Int32) { tree.types[Int(node)] = symbol }
+  mutating func setType(_ node: NodeIndex, symbol: TreeSymbol) { tree.types[node] = symbol }
 
-  mutating func setID(_ node: Int32, _ name: String) { setID(node, symbol: symbol(name)) }
+  mutating func setID(_ node: NodeIndex, _ name: String) { setID(node, symbol: symbol(name)) }
 
-  mutating func setID(_ node: Int32, symbol: Int32) { tree.ids[Int(node)] = symbol }
+  mutating func setID(_ node: NodeIndex, symbol: TreeSymbol) { tree.ids[node] = symbol }
 
   /// Adds classes, ignoring repeats (a view either has a class or not).
-  mutating func addClasses(_ node: Int32, _ names: [String]) {
+  mutating func addClasses(_ node: NodeIndex, _ names: [String]) {
     addClasses(node, symbols: names.map { symbol($0) })
   }
 
-  mutating func addClasses(_ node: Int32, symbols: [Int32]) { tree.classes[Int(node)].appendUnique(symbols) }
+  mutating func addClasses(_ node: NodeIndex, symbols: [TreeSymbol]) {
+    tree.classes[node].appendUnique(symbols)
+  }
 
   /// Adds states, ignoring repeats.
-  mutating func addStates(_ node: Int32, _ names: [String]) {
+  mutating func addStates(_ node: NodeIndex, _ names: [String]) {
     addStates(node, symbols: names.map { symbol($0) })
   }
 
-  mutating func addStates(_ node: Int32, symbols: [Int32]) { tree.states[Int(node)].appendUnique(symbols) }
+  mutating func addStates(_ node: NodeIndex, symbols: [TreeSymbol]) {
+    tree.states[node].appendUnique(symbols)
+  }
 
   mutating func setEnvironment(_ environment: Environment) { tree.environment = environment }
 
@@ -77,32 +81,32 @@ struct TreeBuilder {
   {
     /// 0: not reached yet; 1: on the chain being walked; 2: resolved.
     var state = [UInt8](repeating: 0, count: tree.symbols.count)
-    var superclassOf = [Int32](repeating: -1, count: tree.symbols.count)
+    var superclassOf = [TreeSymbol](repeating: .absent, count: tree.symbols.count)
     var isNodeType = [Bool](repeating: false, count: tree.symbols.count)
-    for type in tree.types where type >= 0 { isNodeType[Int(type)] = true }
-    var path: [Int32] = []
+    for type in tree.types where type.isPresent { isNodeType[type] = true }
+    var path: [TreeSymbol] = []
     for start in isNodeType.indices where isNodeType[start] && state[start] == 0 {
-      var current = Int32(start)
+      var current = TreeSymbol(start)
       while true {
-        state[Int(current)] = 1
+        state[current] = 1
         path.append(current)
         let name = tree.symbols[current]
         guard let superclass = superclasses[name] ?? base[name] else { break }
         let next = tree.symbols.intern(superclass)
-        if Int(next) == state.count {
+        if next.position == state.count {
           state.append(0)
-          superclassOf.append(-1)
+          superclassOf.append(.absent)
         }
-        superclassOf[Int(current)] = next
-        if state[Int(next)] == 1 {
+        superclassOf[current] = next
+        if state[next] == 1 {
           throw ChainError(
             message:
-              "the superclasses of '\(tree.symbols[Int32(start)])' form a cycle through '\(superclass)'")
+              "the superclasses of '\(tree.symbols[TreeSymbol(start)])' form a cycle through '\(superclass)'")
         }
-        if state[Int(next)] == 2 { break }
+        if state[next] == 2 { break }
         current = next
       }
-      for type in path { state[Int(type)] = 2 }
+      for type in path { state[type] = 2 }
       path.removeAll(keepingCapacity: true)
     }
     tree.superclasses = superclassOf
@@ -121,7 +125,7 @@ extension TreeBuilder {
     root: View, superclasses: [String: String], environment: Environment, base: [String: String]
   ) throws(StylecError) -> StyleTree {
     var builder = TreeBuilder(environment: environment)
-    var pending: [(view: View, parent: Int32)] = [(root, -1)]
+    var pending: [(view: View, parent: NodeIndex)] = [(root, .absent)]
     while let (view, parent) = pending.popLast() {
       let node = builder.addNode(parent: parent)
       builder.setType(node, view.type)

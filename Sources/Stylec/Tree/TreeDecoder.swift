@@ -10,7 +10,7 @@ struct TreeDecoder {
   /// Tree symbols by the bytes of names already read.
   private var nameCache = NameCache()
   /// The names of the `classes` or `state` just read, as tree symbols.
-  private var names: [Int32] = []
+  private var names: [TreeSymbol] = []
   private let maximumDepth: Int
   private let baseSuperclasses: [String: String]
   private var warnedKeys: Set<String> = []
@@ -239,7 +239,7 @@ struct TreeDecoder {
 
   /// A node being read: where it opened, what comes next, and which keys it had.
   private struct Frame {
-    var node: Int32
+    var node: NodeIndex
     var phase: Phase
     var opened: Int
     /// One bit per node key already read.
@@ -275,7 +275,7 @@ struct TreeDecoder {
   ///   be the document's.
   private mutating func readNodes(isTopLevel: Bool = false) throws(JSONScanner.Failure) {
     var stack: [Frame] = []
-    try openNode(parent: -1, into: &stack)
+    try openNode(parent: .absent, into: &stack)
     while !stack.isEmpty {
       let top = stack.count - 1
       switch stack[top].phase {
@@ -360,7 +360,7 @@ struct TreeDecoder {
   }
 
   private mutating func openNode(
-    parent: Int32, into stack: inout [Frame]
+    parent: NodeIndex, into stack: inout [Frame]
   ) throws(JSONScanner.Failure) {
     scanner.skipWhitespace()
     let offset = scanner.position
@@ -389,7 +389,7 @@ struct TreeDecoder {
 
   /// A name read as a string, or nil when it is empty or has white space.
   private enum NameRead {
-    case symbol(Int32)
+    case symbol(TreeSymbol)
     case invalid(String)
   }
 
@@ -411,7 +411,7 @@ struct TreeDecoder {
     return .symbol(symbol)
   }
 
-  private mutating func readName(_ what: String) throws(JSONScanner.Failure) -> Int32 {
+  private mutating func readName(_ what: String) throws(JSONScanner.Failure) -> TreeSymbol {
     scanner.skipWhitespace()
     let offset = scanner.position
     guard scanner.current == UInt8(ascii: "\"") else {

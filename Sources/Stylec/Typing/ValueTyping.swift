@@ -9,19 +9,19 @@ struct ValueTyping {
   private(set) var diagnostics: DiagnosticList
   private var converted: [Key: Int32] = [:]
   private var types: [TypeKey: ValueType?] = [:]
-  private var reported: Set<Int32> = []
-  /// Each tree type's nearest type (itself or a superclass) that the schema knows, -1 for
+  private var reported: Set<DeclarationID> = []
+  /// Each tree type's nearest type (itself or a superclass) that the schema knows, `absent` for
   /// none: found once per type, so a long chain of custom types is walked once, not per type.
-  private var schemaOwners: [Int32: Int32] = [:]
+  private var schemaOwners: [TreeSymbol: TreeSymbol] = [:]
 
   private struct Key: Hashable {
-    var declaration: Int32
+    var declaration: DeclarationID
     var type: ValueType
   }
 
   private struct TypeKey: Hashable {
-    var nodeType: Int32
-    var property: Int32
+    var nodeType: TreeSymbol
+    var property: PropertyID
   }
 
   init(schema: Schema, sheet: Stylesheet, tree: StyleTree) {
@@ -33,11 +33,11 @@ struct ValueTyping {
 
   /// The index of the entry's typed value, or -1 to keep the value as written (the property is
   /// unknown for the node's type, or the value does not fit).
-  mutating func typedValue(_ entry: ResolvedStyles.Entry, node: Int) -> Int32 {
+  mutating func typedValue(_ entry: ResolvedStyles.Entry, node: NodeIndex) -> Int32 {
     guard let type = valueType(property: entry.property, nodeType: tree.types[node]) else { return -1 }
     let key = Key(declaration: entry.declaration, type: type)
     if let known = converted[key] { return known }
-    let declaration = sheet.declarations[Int(entry.declaration)]
+    let declaration = sheet.declarations[entry.declaration]
     var index: Int32 = -1
     switch type.convert(declaration.value) {
     case .success(let value):
@@ -57,22 +57,22 @@ struct ValueTyping {
   }
 
   /// The property's type as the nearest type in the node's chain that the schema knows has it.
-  private mutating func valueType(property: Int32, nodeType: Int32) -> ValueType? {
+  private mutating func valueType(property: PropertyID, nodeType: TreeSymbol) -> ValueType? {
     let key = TypeKey(nodeType: nodeType, property: property)
     if let known = types[key] { return known }
-    let path = sheet.ruleSet.propertyKeys[Int(property)].path
+    let path = sheet.ruleSet.propertyKeys[property].path
     let owner = schemaOwner(of: nodeType)
-    let type = owner < 0 ? nil : schema.property(path: path, of: tree.symbols[owner])?.type
+    let type = owner.isPresent ? schema.property(path: path, of: tree.symbols[owner])?.type : nil
     types[key] = type
     return type
   }
 
-  /// The nearest type in the chain from `type` up that the schema knows, or -1.
-  private mutating func schemaOwner(of type: Int32) -> Int32 {
-    var walked: [Int32] = []
+  /// The nearest type in the chain from `type` up that the schema knows, or `absent`.
+  private mutating func schemaOwner(of type: TreeSymbol) -> TreeSymbol {
+    var walked: [TreeSymbol] = []
     var current = type
-    var owner: Int32 = -1
-    while current >= 0 {
+    var owner = TreeSymbol.absent
+    while current.isPresent {
       if let known = schemaOwners[current] {
         owner = known
         break
@@ -82,7 +82,7 @@ struct ValueTyping {
         owner = current
         break
       }
-      current = tree.superclasses[Int(current)]
+      current = tree.superclasses[current]
     }
     for type in walked { schemaOwners[type] = owner }
     return owner

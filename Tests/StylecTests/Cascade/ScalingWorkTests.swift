@@ -15,7 +15,7 @@ struct ScalingWorkTests {
     let context = CascadeContext(
       sheet: stylesheet, tree: tree, precedence: .classy, environment: tree.environment)
     var walker = CascadeWalker(context: context)
-    _ = walker.walk(0..<tree.count)
+    _ = walker.walk(tree.nodeIndices)
     let styles = stylesheet.resolve(tree, parallel: false)
     let hits = (0..<tree.count).filter { styles.property("hit", of: StyleTree.Node($0)) != nil }
     return (walker.memo.steps, walker.cursorVisits, hits)

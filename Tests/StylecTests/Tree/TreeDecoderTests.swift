@@ -202,10 +202,10 @@ struct NameCacheTests {
     var cache = NameCache()
     for (index, range) in ranges.enumerated() where index % 2 == 0 {
       #expect(cache.symbol(range, in: document) == nil)
-      cache.add(range, in: document, symbol: Int32(index))
+      cache.add(range, in: document, symbol: TreeSymbol(index))
     }
     for (index, range) in ranges.enumerated() {
-      #expect(cache.symbol(range, in: document) == (index % 2 == 0 ? Int32(index) : nil))
+      #expect(cache.symbol(range, in: document) == (index % 2 == 0 ? TreeSymbol(index) : nil))
     }
   }
 }
