@@ -123,12 +123,21 @@ extension Parser {
     if token.isDelimiter(UInt8(ascii: "+")), cursor + 1 < end, tokens[cursor + 1].kind == .number,
       !tokens[cursor + 1].spaceBefore
     {
-      cursor += 1
-      guard var number = parsePrimary(&cursor, end: end, depth: depth) else { return nil }
-      number.range = token.start..<number.range.upperBound
-      return number
+      return parsePlusNumber(&cursor, end: end)
     }
     return parsePrimary(&cursor, end: end, depth: depth)
+  }
+
+  /// `+` and the number after it, as one number. Kept out of `parseUnary`, which recurses through
+  /// every nesting level: its frame stays as small as it was (a larger one overflowed a
+  /// secondary thread's stack at 256 nested calls under the address sanitizer).
+  @inline(never)
+  private mutating func parsePlusNumber(_ cursor: inout Int, end: Int) -> Expression? {
+    let start = tokens[cursor].start
+    cursor += 1
+    guard var number = parsePrimary(&cursor, end: end, depth: 0) else { return nil }
+    number.range = start..<number.range.upperBound
+    return number
   }
 
   private mutating func tooDeep(_ token: Token) -> Expression? {
