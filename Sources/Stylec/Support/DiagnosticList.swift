@@ -5,21 +5,55 @@
 /// which option raises the limit.
 ///
 /// A list stays small whatever its input: at most `limit` diagnostics, plus one count.
+///
+/// Its inline size is two words (an array's is one), the seldom-used state boxed and copied on
+/// write: the parser holds one, and the parsers that recurse once per nesting level copy the
+/// parser's stored properties into their frames in unoptimised builds. With the state inline,
+/// those frames overflowed a secondary thread's stack at 256 levels under the address sanitizer.
 struct DiagnosticList: Sendable {
-  /// The most diagnostics kept (`StylesheetLimits.maximumDiagnostics`).
-  let limit: Int
   private(set) var kept: [Diagnostic] = []
+  private var state: State
+
+  /// The limit, the counts of those left out, and where the first stood.
+  private final class State: @unchecked Sendable {
+    // Changed only through a uniquely referenced box (see `mutableState`), so never shared.
+    let limit: Int
+    let raisedBy: String
+    var omitted = 0
+    var omittedErrors = 0
+    var firstOmittedLocation: SourceLocation?
+
+    init(limit: Int, raisedBy: String) {
+      self.limit = limit
+      self.raisedBy = raisedBy
+    }
+
+    func copy() -> State {
+      let copy = State(limit: limit, raisedBy: raisedBy)
+      copy.omitted = omitted
+      copy.omittedErrors = omittedErrors
+      copy.firstOmittedLocation = firstOmittedLocation
+      return copy
+    }
+  }
+
+  /// The most diagnostics kept (`StylesheetLimits.maximumDiagnostics`).
+  var limit: Int { state.limit }
   /// How many diagnostics came past the limit, and how many of those were errors.
-  private(set) var omitted = 0
-  private(set) var omittedErrors = 0
-  /// Where the first diagnostic left out stands, for the summary.
-  private var firstOmittedLocation: SourceLocation?
+  var omitted: Int { state.omitted }
+  var omittedErrors: Int { state.omittedErrors }
+  private var firstOmittedLocation: SourceLocation? { state.firstOmittedLocation }
   /// The option and the library parameter that raise the limit, as the summary names them.
-  private let raisedBy: String
+  private var raisedBy: String { state.raisedBy }
 
   init(limit: Int, raisedBy: String = "--max-diagnostics (StylesheetLimits.maximumDiagnostics)") {
-    self.limit = max(limit, 0)
-    self.raisedBy = raisedBy
+    state = State(limit: max(limit, 0), raisedBy: raisedBy)
+  }
+
+  /// The box, unshared, to change.
+  private mutating func mutableState() -> State {
+    if !isKnownUniquelyReferenced(&state) { state = state.copy() }
+    return state
   }
 
   /// An empty list with the same limit.
@@ -56,16 +90,18 @@ struct DiagnosticList: Sendable {
   mutating func append(contentsOf other: DiagnosticList) {
     for diagnostic in other.kept { append(diagnostic) }
     if other.omitted > 0 {
-      if omitted == 0 { firstOmittedLocation = other.firstOmittedLocation }
-      omitted += other.omitted
-      omittedErrors += other.omittedErrors
+      let state = mutableState()
+      if state.omitted == 0 { state.firstOmittedLocation = other.firstOmittedLocation }
+      state.omitted += other.omitted
+      state.omittedErrors += other.omittedErrors
     }
   }
 
   private mutating func omit(_ severity: Diagnostic.Severity, at location: SourceLocation?) {
-    if omitted == 0 { firstOmittedLocation = location }
-    omitted += 1
-    if severity == .error { omittedErrors += 1 }
+    let state = mutableState()
+    if state.omitted == 0 { state.firstOmittedLocation = location }
+    state.omitted += 1
+    if severity == .error { state.omittedErrors += 1 }
   }
 
   /// The kept diagnostics sorted as `sortedBySource(fileOrder:)` sorts them, followed, when any

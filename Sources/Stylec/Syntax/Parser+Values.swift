@@ -107,12 +107,7 @@ extension Parser {
   /// unary := '-' unary | '+' number | primary — in Classy's syntax `+` never starts a number
   /// token (`2 +5` adds), so `+0.5` at the start of a value is read here.
   private mutating func parseUnary(_ cursor: inout Int, end: Int, depth: Int) -> Expression? {
-    guard cursor < end else {
-      error(
-        .expectedValue, "expected a value after '\(text(tokens[cursor - 1]))'", at: tokens[cursor - 1].range
-      )
-      return nil
-    }
+    guard cursor < end else { return missingValue(after: tokens[cursor - 1]) }
     let token = tokens[cursor]
     if token.isDelimiter(UInt8(ascii: "-")) {
       cursor += 1
@@ -158,11 +153,7 @@ extension Parser {
     case .hash:
       cursor += 1
       guard let color = Color(hexDigits: file.bytes[(token.start + 1)..<token.end]) else {
-        error(
-          .invalidColor,
-          "'\(text(token))' is not a color; expected #rgb, #rgba, #rrggbb or #rrggbbaa with hex digits",
-          at: token.range)
-        return nil
+        return invalidColor(token)
       }
       return Expression(kind: .color(color), range: token.range)
     case .string:
@@ -192,20 +183,60 @@ extension Parser {
       guard depth < limits.maximumNestingDepth else { return tooDeep(token) }
       cursor += 1
       guard let inner = parseCommaList(&cursor, end: end, depth: depth + 1) else { return nil }
-      guard cursor < end, tokens[cursor].isDelimiter(UInt8(ascii: ")")) else {
-        error(.unclosedParenthesis, "expected ')' to close the '(' opened here", at: token.range)
-        return nil
-      }
+      guard cursor < end, tokens[cursor].isDelimiter(UInt8(ascii: ")")) else { return unclosedGroup(token) }
       cursor += 1
       return Expression(kind: .group(inner), range: token.start..<tokens[cursor - 1].end)
     default:
-      error(
-        .malformedValue, "expected a value, found \(describe(token))", at: token.range,
-        notes: [
-          "values are numbers, colors, strings, names, variables, function calls and + - * / arithmetic"
-        ])
-      return nil
+      return notAValue(token)
     }
+  }
+
+  // MARK: Errors of the recursive value parsers
+
+  // Each is a function of its own, never inlined: the value parsers recurse once per nesting
+  // level, and a message built inside their frames (string interpolation keeps its buffers on
+  // the stack in unoptimised builds) made them large enough to overflow a secondary thread's
+  // stack at 256 levels under the address sanitizer.
+
+  @inline(never)
+  private mutating func missingValue(after token: Token) -> Expression? {
+    error(.expectedValue, "expected a value after '\(text(token))'", at: token.range)
+    return nil
+  }
+
+  @inline(never)
+  private mutating func invalidColor(_ token: Token) -> Expression? {
+    error(
+      .invalidColor,
+      "'\(text(token))' is not a color; expected #rgb, #rgba, #rrggbb or #rrggbbaa with hex digits",
+      at: token.range)
+    return nil
+  }
+
+  @inline(never)
+  private mutating func unclosedGroup(_ open: Token) -> Expression? {
+    error(.unclosedParenthesis, "expected ')' to close the '(' opened here", at: open.range)
+    return nil
+  }
+
+  @inline(never)
+  private mutating func notAValue(_ token: Token) -> Expression? {
+    error(
+      .malformedValue, "expected a value, found \(describe(token))", at: token.range,
+      notes: ["values are numbers, colors, strings, names, variables, function calls and + - * / arithmetic"])
+    return nil
+  }
+
+  @inline(never)
+  private mutating func unclosedArguments(of name: String, _ open: Token) -> Expression? {
+    error(.unclosedParenthesis, "expected ')' to close the arguments of '\(name)('", at: open.range)
+    return nil
+  }
+
+  @inline(never)
+  private mutating func unexpectedArgument(of name: String, _ token: Token) -> Expression? {
+    error(.malformedValue, "unexpected \(describe(token)) in the arguments of '\(name)('", at: token.range)
+    return nil
   }
 
   /// call := name '(' (comma-list)? ')'; `url(…)` takes its argument as raw text when unquoted.
@@ -216,8 +247,7 @@ extension Parser {
     cursor += 1
     guard depth < limits.maximumNestingDepth else { return tooDeep(open) }
     guard let closing = closingParenthesis(after: cursor - 1, end: end) else {
-      error(.unclosedParenthesis, "expected ')' to close the arguments of '\(name)('", at: open.range)
-      return nil
+      return unclosedArguments(of: name, open)
     }
     let range = nameToken.start..<tokens[closing].end
     if name.lowercased() == "url", closing > cursor,
@@ -232,12 +262,7 @@ extension Parser {
     var arguments: [Expression] = []
     if closing > cursor {
       guard let list = parseCommaList(&cursor, end: closing, depth: depth + 1) else { return nil }
-      guard cursor == closing else {
-        error(
-          .malformedValue, "unexpected \(describe(tokens[cursor])) in the arguments of '\(name)('",
-          at: tokens[cursor].range)
-        return nil
-      }
+      guard cursor == closing else { return unexpectedArgument(of: name, tokens[cursor]) }
       if case .list(let items, .comma) = list.kind { arguments = items } else { arguments = [list] }
     }
     cursor = closing + 1

@@ -87,7 +87,10 @@ struct Parser {
     }
   }
 
-  /// Reports a problem with the code's own severity (an error for most codes).
+  /// Reports a problem with the code's own severity (an error for most codes). Never inlined:
+  /// it is the cold path, and the parsers that recurse once per nesting level keep their frames
+  /// small without it (see the value parser's error functions).
+  @inline(never)
   mutating func error(
     _ code: DiagnosticCode, _ message: String, at range: Range<Int>, notes: [String] = [],
     replacement: String? = nil
