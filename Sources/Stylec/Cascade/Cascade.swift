@@ -28,38 +28,39 @@ struct Cascade {
     let chunkCount = parallel && tree.count >= Self.parallelThreshold ? parallelWorkerCount : 1
     let bounds = (0...chunkCount).map { NodeIndex(tree.count * $0 / chunkCount) }
     let collected = OrderedResults<CascadeWalker.Result>(count: chunkCount)
+    let makeWalker = { @Sendable in
+      CascadeWalker(
+        context: context, typing: schema.map { ValueTyping(schema: $0, sheet: sheet, tree: tree) })
+    }
     if chunkCount == 1 {
-      var walker = CascadeWalker(context: context)
+      var walker = makeWalker()
       collected.store(walker.walk(tree.nodeIndices), at: 0)
     } else {
       DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-        var walker = CascadeWalker(context: context)
+        var walker = makeWalker()
         collected.store(walker.walk(bounds[chunk]..<bounds[chunk + 1]), at: chunk)
       }
     }
-    var segments = (0..<chunkCount).compactMap { chunk in
-      collected.take(chunk).map {
-        ResolvedStyles.Segment(firstNode: bounds[chunk], ends: $0.ends, entries: $0.entries)
-      }
-    }
-    var typing = schema.map { ValueTyping(schema: $0, sheet: sheet, tree: tree) }
-    if var converter = typing {
-      for segment in segments.indices {
-        var start = 0
-        for (position, end) in segments[segment].ends.enumerated() {
-          let node = segments[segment].firstNode.advanced(by: position)
-          for index in start..<Int(end) {
-            segments[segment].entries[index].value = converter.typedValue(
-              segments[segment].entries[index], node: node)
-          }
-          start = Int(end)
+    var segments: [ResolvedStyles.Segment] = []
+    var typedValues: [Value] = []
+    var failures: [[ValueTyping.Failure]] = []
+    for chunk in 0..<chunkCount {
+      guard var result = collected.take(chunk) else { continue }
+      // Each walk numbered its typed values from 0: they follow the earlier walks' values.
+      let offset = Int32(typedValues.count)
+      if offset > 0 {
+        for index in result.entries.indices where result.entries[index].value >= 0 {
+          result.entries[index].value += offset
         }
       }
-      typing = converter
+      typedValues += result.typedValues
+      failures.append(result.typingFailures)
+      segments.append(
+        ResolvedStyles.Segment(firstNode: bounds[chunk], ends: result.ends, entries: result.entries))
     }
     return ResolvedStyles(
-      sheet: sheet, tree: tree, precedence: precedence, segments: segments,
-      typedValues: typing?.values ?? [], diagnostics: typing?.diagnostics.all ?? [])
+      sheet: sheet, tree: tree, precedence: precedence, segments: segments, typedValues: typedValues,
+      diagnostics: ValueTyping.diagnostics(of: failures, sheet: sheet))
   }
 }
 
@@ -122,12 +123,19 @@ struct CascadeWalker {
   struct Result {
     var entries: [ResolvedStyles.Entry] = []
     var ends: [Int32] = []
+    /// With a schema, the values the entries' `value` indices name, and the declarations
+    /// whose values did not fit.
+    var typedValues: [Value] = []
+    var typingFailures: [ValueTyping.Failure] = []
   }
 
   private let context: CascadeContext
   private var result = Result()
+  /// With a schema, the conversion that decides whether a declaration's value fits.
+  private var typing: ValueTyping?
   private var slotDeclaration: [DeclarationID]
   private var slotRule: [RuleID]
+  private var slotValue: [Int32]
   private var touched: [PropertyID] = []
   /// The buckets a node draws candidates from (ranges of the ranked pool), each cursor's next
   /// position and end.
@@ -148,10 +156,14 @@ struct CascadeWalker {
   /// The matcher's memory of long searches, and its count of steps.
   private(set) var memo = Matcher.Memo()
 
-  init(context: CascadeContext) {
+  /// - Parameter typing: with a schema, each declaration's value is converted to its
+  ///   property's type, and one that does not fit is passed over.
+  init(context: CascadeContext, typing: ValueTyping? = nil) {
     self.context = context
+    self.typing = typing
     slotDeclaration = [DeclarationID](repeating: .absent, count: context.rules.propertyNames.count)
     slotRule = [RuleID](repeating: .absent, count: context.rules.propertyNames.count)
+    slotValue = [Int32](repeating: ValueTyping.untyped, count: context.rules.propertyNames.count)
   }
 
   mutating func walk(_ range: Range<NodeIndex>) -> Result {
@@ -174,6 +186,10 @@ struct CascadeWalker {
         reserveEntries(done: done, of: range.count)
       }
       resolve(node, in: context)
+    }
+    if let typing {
+      result.typedValues = typing.values
+      result.typingFailures = typing.failures
     }
     return result
   }
@@ -316,15 +332,18 @@ struct CascadeWalker {
         let property = declarationProperties[declaration]
         if property < RuleSet.firstSharedProperty {
           let bit: UInt64 = 1 << UInt64(property.rawValue)
-          if decidedBits & bit == 0 {
+          if decidedBits & bit == 0, let value = fittingValue(declaration, property, node) {
             decidedBits |= bit
             slotDeclaration[property] = declaration
             slotRule[property] = candidate.rule
+            slotValue[property] = value
             decided += 1
           }
-        } else if !slotDeclaration[property].isPresent {
+        } else if !slotDeclaration[property].isPresent, let value = fittingValue(declaration, property, node)
+        {
           slotDeclaration[property] = declaration
           slotRule[property] = candidate.rule
+          slotValue[property] = value
           touched.append(property)
           decided += 1
         }
@@ -336,17 +355,28 @@ struct CascadeWalker {
       decidedBits &= decidedBits - 1
       result.entries.append(
         ResolvedStyles.Entry(
-          property: property, declaration: slotDeclaration[property], rule: slotRule[property]))
+          property: property, declaration: slotDeclaration[property], rule: slotRule[property],
+          value: slotValue[property]))
     }
     guard !touched.isEmpty else { return }
     touched.sort()
     for property in touched {
       result.entries.append(
         ResolvedStyles.Entry(
-          property: property, declaration: slotDeclaration[property], rule: slotRule[property]))
+          property: property, declaration: slotDeclaration[property], rule: slotRule[property],
+          value: slotValue[property]))
       slotDeclaration[property] = .absent
     }
     touched.removeAll(keepingCapacity: true)
   }
 
+  /// The declaration's value for the property on `node` (see `ValueTyping.value(of:property:node:)`),
+  /// or nil when it does not fit the property's type; without a schema every value fits, as written.
+  @inline(__always)
+  private mutating func fittingValue(_ declaration: DeclarationID, _ property: PropertyID, _ node: NodeIndex)
+    -> Int32?
+  {
+    guard typing != nil else { return ValueTyping.untyped }
+    return typing!.value(of: declaration, property: property, node: node)
+  }
 }

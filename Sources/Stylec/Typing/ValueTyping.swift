@@ -1,18 +1,27 @@
-/// Converts resolved values to their property's type for each node's type, once per
-/// declaration and type, and reports each declaration whose value does not fit once.
+/// Converts declarations' values to their property's type as a node's type has it, once per
+/// declaration and type, for one walk of the cascade: a value that does not fit drops out, so
+/// the next matching declaration sets the property (as CSS drops an invalid declaration), and
+/// is remembered once, at its declaration, for the resolve's diagnostics.
 struct ValueTyping {
   let schema: Schema
   let sheet: Stylesheet
   let tree: StyleTree
+  /// The converted values, indexed by the entries' `value`.
   private(set) var values: [Value] = []
-  /// Values that do not fit, kept up to the sheet's diagnostic limit.
-  private(set) var diagnostics: DiagnosticList
+  /// Each declaration whose value did not fit a type, in the order met, once.
+  private(set) var failures: [Failure] = []
   private var converted: [Key: Int32] = [:]
   private var types: [TypeKey: ValueType?] = [:]
   private var reported: Set<DeclarationID> = []
   /// Each tree type's nearest type (itself or a superclass) that the schema knows, `absent` for
   /// none: found once per type, so a long chain of custom types is walked once, not per type.
   private var schemaOwners: [TreeSymbol: TreeSymbol] = [:]
+
+  /// A declaration whose value does not fit its property's type, and why.
+  struct Failure {
+    var declaration: DeclarationID
+    var reason: ConversionFailure
+  }
 
   private struct Key: Hashable {
     var declaration: DeclarationID
@@ -24,36 +33,38 @@ struct ValueTyping {
     var property: PropertyID
   }
 
+  /// The index a value kept as written has.
+  static let untyped: Int32 = -1
+  /// Marks a conversion that failed among the remembered ones.
+  private static let unfit: Int32 = -2
+
   init(schema: Schema, sheet: Stylesheet, tree: StyleTree) {
     self.schema = schema
     self.sheet = sheet
     self.tree = tree
-    self.diagnostics = DiagnosticList(limit: sheet.limits.maximumDiagnostics)
   }
 
-  /// The index of the entry's typed value, or -1 to keep the value as written (the property is
-  /// unknown for the node's type, or the value does not fit).
-  mutating func typedValue(_ entry: ResolvedStyles.Entry, node: NodeIndex) -> Int32 {
-    guard let type = valueType(property: entry.property, nodeType: tree.types[node]) else { return -1 }
-    let key = Key(declaration: entry.declaration, type: type)
-    if let known = converted[key] { return known }
-    let declaration = sheet.declarations[entry.declaration]
-    var index: Int32 = -1
-    switch type.convert(declaration.value) {
-    case .success(let value):
-      index = Int32(values.count)
-      values.append(value)
-    case .failure(let failure):
-      if reported.insert(entry.declaration).inserted {
-        diagnostics.append(failure.code) {
-          Diagnostic(
-            failure.code, message: failure.message,
-            location: sheet.files[declaration.file].location(declaration.range), notes: failure.notes)
+  /// The declaration's value for `property` on `node`: the index of its typed value,
+  /// `untyped` to keep it as written (the schema does not know the property for the node's
+  /// type), or nil when it does not fit the type.
+  mutating func value(of declaration: DeclarationID, property: PropertyID, node: NodeIndex) -> Int32? {
+    guard let type = valueType(property: property, nodeType: tree.types[node]) else { return Self.untyped }
+    let key = Key(declaration: declaration, type: type)
+    var index = converted[key]
+    if index == nil {
+      switch type.convert(sheet.declarations[declaration].value) {
+      case .success(let value):
+        index = Int32(values.count)
+        values.append(value)
+      case .failure(let reason):
+        index = Self.unfit
+        if reported.insert(declaration).inserted {
+          failures.append(Failure(declaration: declaration, reason: reason))
         }
       }
+      converted[key] = index
     }
-    converted[key] = index
-    return index
+    return index == Self.unfit ? nil : index
   }
 
   /// The property's type as the nearest type in the node's chain that the schema knows has it.
@@ -86,5 +97,26 @@ struct ValueTyping {
     }
     for type in walked { schemaOwners[type] = owner }
     return owner
+  }
+}
+
+extension ValueTyping {
+  /// The failures of several walks as diagnostics, in source order: each declaration once, at
+  /// most as many as the sheet's limit keeps.
+  static func diagnostics(of walks: [[Failure]], sheet: Stylesheet) -> [Diagnostic] {
+    var reasons: [DeclarationID: ConversionFailure] = [:]
+    for failure in walks.joined() where reasons[failure.declaration] == nil {
+      reasons[failure.declaration] = failure.reason
+    }
+    var list = DiagnosticList(limit: sheet.limits.maximumDiagnostics)
+    for (declaration, reason) in reasons.sorted(by: { $0.key < $1.key }) {
+      let written = sheet.declarations[declaration]
+      list.append(reason.code) {
+        Diagnostic(
+          reason.code, message: reason.message, location: sheet.files[written.file].location(written.range),
+          notes: reason.notes)
+      }
+    }
+    return list.all
   }
 }

@@ -73,7 +73,7 @@ struct ValueConversionTests {
     #expect(convert(source, type) == expected)
   }
 
-  @Test func applyWithASchemaPrintsNormalFormsAndReportsMisfitsOnce() throws {
+  @Test func applyWithASchemaPrintsNormalFormsAndDropsMisfitsReportingThemOnce() throws {
     let parsed = sheet(
       "UIButton { content-edge-insets 4 8; title-color blu; font System-Bold 14 }\nUILabel { font 12 }\n.x { number-of-lines 2 }"
     )
@@ -87,11 +87,72 @@ struct ValueConversionTests {
       button == [
         "content-edge-insets: {bottom: 4, left: 8, right: 8, top: 4}",
         "font: {family: \"system\", size: 14, weight: \"bold\"}",
-        "title-color: blu",
       ])
     #expect(
       styles.properties(of: StyleTree.Node(3)).map { "\($0.name): \($0.value)" } == ["number-of-lines: 2"])
     #expect(locatedCodes(styles.diagnostics) == ["1:37 invalid-value"])
     #expect(parsed.resolve(tree).diagnostics.isEmpty)
+  }
+
+  /// A value that does not fit its property's type drops out of the cascade, as CSS drops an
+  /// invalid declaration: the next matching declaration sets the property, whether it is in a
+  /// lower-ranked rule or earlier in the same rule.
+  @Test func aMisfitLetsTheNextMatchingDeclarationWin() throws {
+    let parsed = sheet(
+      """
+      UIButton { title-color green; alpha 0.5 }
+      UIView UIButton { title-color blu; alpha 0.25; alpha wide }
+      UIView > UIButton.main { title-color 12 }
+      """)
+    let tree = try StyleTree(
+      root: View("UIView", children: [View("UIButton", classes: ["main"]), View("UIButton")]))
+    let styles = parsed.resolve(tree, schema: .uikit)
+    let values = { (node: Int) in
+      styles.properties(of: StyleTree.Node(node)).map { "\($0.name): \($0.value)" }
+    }
+    #expect(values(1) == ["alpha: 0.25", "title-color: #00ff00"])
+    #expect(values(2) == ["alpha: 0.25", "title-color: #00ff00"])
+    #expect(
+      locatedCodes(styles.diagnostics) == ["2:19 invalid-value", "2:48 invalid-value", "3:26 invalid-value"])
+    // Without a schema nothing is typed, and the highest-ranked declaration stands as written.
+    #expect(parsed.resolve(tree)[property: "title-color", of: 1] == "12")
+  }
+
+  /// A declaration that fits one type and not another drops out only where it does not fit.
+  @Test func aMisfitDropsOutOnlyForTheTypesItDoesNotFit() throws {
+    let json =
+      #"{"types": {"Gauge": {"superclass": "UIView", "properties": {"level": "number"}},"#
+      + #""Badge": {"superclass": "UIView", "properties": {"level": "string"}}}}"#
+    let schema = try Schema(json: Array(json.utf8))
+    let parsed = sheet("^UIView { level 3 }\n.big { level high }")
+    let tree = try StyleTree(
+      root: View("UIView", children: [View("Gauge", classes: ["big"]), View("Badge", classes: ["big"])]),
+      schema: schema)
+    let styles = parsed.resolve(tree, schema: schema)
+    #expect(styles.property("level", of: StyleTree.Node(1))?.value.description == "3")
+    #expect(styles.property("level", of: StyleTree.Node(2))?.value.description == "\"high\"")
+    #expect(locatedCodes(styles.diagnostics) == ["2:8 invalid-value"])
+  }
+
+  /// Typing is done by each core's walk of a large tree; the values and the one report per
+  /// declaration come out as from one walk, in source order.
+  @Test func typingOnSeveralCoresMatchesOneCore() throws {
+    let parsed = sheet("UIButton { title-color red; alpha 1 }\n.odd { title-color blu; alpha 0.5 }")
+    let children = (0..<(Cascade.parallelThreshold + 10)).map {
+      View("UIButton", classes: $0 % 2 == 1 ? ["odd"] : [])
+    }
+    let tree = try StyleTree(root: View("UIView", children: children))
+    let parallel = parsed.resolve(tree, schema: .uikit, parallel: true)
+    let serial = parsed.resolve(tree, schema: .uikit, parallel: false)
+    #expect(parallel.json() == serial.json())
+    #expect(locatedCodes(parallel.diagnostics) == ["2:8 invalid-value"])
+    #expect(parallel.property("alpha", of: StyleTree.Node(children.count))?.value.description == "0.5")
+  }
+}
+
+extension ResolvedStyles {
+  /// A node's property as text, for tests.
+  fileprivate subscript(property name: String, of node: Int) -> String? {
+    property(name, of: StyleTree.Node(node))?.value.description
   }
 }
