@@ -106,6 +106,15 @@ public struct StyleTree: Sendable {
     }
     return chain
   }
+
+  /// Whether `name` is a type of this tree: some node's type, or a class the document's `types`
+  /// (or the hierarchy it builds on) names with a superclass or as one.
+  /// - Complexity: O(nodes + types) when the tree uses the name at all, else O(1).
+  func knowsType(named name: String) -> Bool {
+    guard let symbol = symbols.lookup(name) else { return false }
+    if symbol.position < superclasses.count, superclasses[symbol].isPresent { return true }
+    return types.contains(symbol) || superclasses.contains(symbol)
+  }
 }
 
 extension StyleTree {

@@ -11,10 +11,13 @@ public struct Stylesheet: Sendable {
   public let diagnostics: [Diagnostic]
   let files: [SourceFile]
   /// Flattened rules, in source order.
-  let entries: [RuleEntry]
+  private(set) var entries: [RuleEntry]
   let declarations: [CompiledDeclaration]
   let conditions: [MediaCondition]
-  let ruleSet: RuleSet
+  private(set) var ruleSet: RuleSet
+  /// The UIKit shorthand type names the rules' selectors use (`button`), which an exact type
+  /// of that name overrides.
+  let shorthandTypeNames: Set<String>
   /// What lint needs beyond the rules: blocks as written, variable definitions and uses.
   let blocks: [BlockRecord]
   let variableDefinitions: [VariableRecord]
@@ -120,6 +123,7 @@ public struct Stylesheet: Sendable {
     variableDefinitions = compiler.variableDefinitions
     usedVariables = compiler.usedVariables
     ruleSet = RuleSet(entries: entries, declarations: declarations)
+    shorthandTypeNames = Set(entries.lazy.flatMap(\.selector.shorthandTypeNames))
   }
 
   /// Whether any diagnostic is an error.
@@ -149,10 +153,31 @@ public struct Stylesheet: Sendable {
     schema: Schema? = nil, parallel: Bool = true
   ) -> ResolvedStyles {
     Cascade(
-      sheet: self, tree: tree, precedence: precedence ?? dialect.precedence,
+      sheet: readingShorthands(for: tree, schema: schema), tree: tree,
+      precedence: precedence ?? dialect.precedence,
       environment: tree.environment.overridden(by: environment),
       schema: schema, parallel: parallel
     ).run()
+  }
+}
+
+extension Stylesheet {
+  /// The sheet as it styles `tree`: a shorthand type selector (`Button`, in CSS syntax) names
+  /// the tree's or the schema's own type of that exact name when there is one, else UIKit's.
+  /// The sheet itself when no shorthand is shadowed, which is the usual case.
+  /// - Complexity: O(shorthand names) when none is shadowed; else O(rules) to re-index them.
+  func readingShorthands(for tree: StyleTree, schema: Schema?) -> Stylesheet {
+    guard !shorthandTypeNames.isEmpty else { return self }
+    let exact = shorthandTypeNames.filter { schema?.types[$0] != nil || tree.knowsType(named: $0) }
+    guard !exact.isEmpty else { return self }
+    var read = self
+    for index in read.entries.indices {
+      if let selector = read.entries[index].selector.readingShorthands(asExact: exact.contains) {
+        read.entries[index].selector = selector
+      }
+    }
+    read.ruleSet = RuleSet(entries: read.entries, declarations: declarations)
+    return read
   }
 }
 

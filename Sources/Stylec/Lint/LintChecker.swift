@@ -40,7 +40,9 @@ struct LintChecker {
   mutating func checkBlocks() {
     var firstBlockOfSelector: [String: BlockRecord] = [:]
     for block in sheet.blocks {
-      for selector in block.selectors {
+      for written in block.selectors {
+        // A shorthand (`Button` in CSS syntax) names the schema's exact type when it has one.
+        let selector = written.readingShorthands(asExact: { schema.types[$0] != nil }) ?? written
         if !block.restatesEnclosingRule { checkTypes(of: selector, in: block) }
         for declaration in sheet.declarations[block.declarations] { check(declaration, against: selector) }
         let key = selector.text + "\u{0}" + (block.condition.map { sheet.conditions[$0].text } ?? "")

@@ -42,6 +42,10 @@ enum Combinator: Hashable, Sendable {
 struct CompoundSelector: Hashable, Sendable {
   /// The type name, or nil when the compound names none (`.primary`, `*`).
   var type: String?
+  /// The name as written when `type` is UIKit's class read from CSS syntax's shorthand
+  /// (`button` for `UIButton`): it means the exact type of that name where one is known
+  /// (`Stylesheet.readingShorthands(for:schema:)`).
+  var shorthand: String?
   /// Whether `*` was written.
   var isUniversal = false
   /// `^Type`: the type or any subclass of it.

@@ -87,9 +87,10 @@ extension Parser {
     case .identifier:
       warnOfInvisibleCharacters(in: tokens[cursor])
       // Classy resolves a class by its exact name; the UIKit shorthand (`button`, `Label`) is a
-      // CSS-syntax convenience.
+      // CSS-syntax convenience, which an exact name the tree or schema knows overrides.
       let name = text(tokens[cursor])
       compound.type = syntax == .classy ? name : canonicalTypeName(name)
+      if compound.type != name { compound.shorthand = name }
       cursor += 1
     case .delimiter(UInt8(ascii: "*")):
       compound.isUniversal = true

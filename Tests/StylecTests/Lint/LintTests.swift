@@ -104,6 +104,19 @@ struct LintTests {
     #expect(findings("Badge { glow red }") == ["1:1 error unknown-type"])
   }
 
+  /// In CSS syntax `Label` is UIKit's `UILabel`, unless the schema has a type named `Label`:
+  /// the app's own class is checked with its own properties, never blamed on UIKit's.
+  @Test func aShorthandNeverShadowsTheSchemasExactType() throws {
+    let schema = try Schema(
+      json: Array(#"{"types": {"Label": {"superclass": "UILabel", "properties": {"glow": "color"}}}}"#.utf8))
+    #expect(findings("Label { glow red; text-color blue }", path: "a.css", schema: schema) == [])
+    #expect(
+      findings("UIView > Label:not(Label.x) { glow 3 }", path: "a.css", schema: schema) == [
+        "1:31 error invalid-value"
+      ])
+    #expect(findings("Label { glow red }", path: "a.css") == ["1:9 error unknown-property"])
+  }
+
   /// An app's own class used in many rules, or in a rule with `@device` blocks inside, is one
   /// thing to declare: it is reported once, where it is first used.
   @Test func anUnknownTypeIsReportedOnce() {

@@ -55,6 +55,27 @@ struct SelectorMatchingTests {
     #expect((0..<styled.tree.count).filter { styled[$0, "hit"] != nil } == expected)
   }
 
+  /// In CSS syntax `button` is shorthand for UIButton, but never over an app's own class of
+  /// that exact name: a tree whose nodes or `types` have a `Button` means it by `Button`.
+  @Test func aShorthandNeverShadowsAnExactTypeTheTreeKnows() throws {
+    let source = "Button.x { hit 1 }\nbutton.x { low 1 }\nUIView > :not(Button) { plain 1 }"
+    let tree = View(
+      "UIView", children: [View("Button", classes: ["x"]), View("UIButton", classes: ["x"]), View("UILabel")])
+    let declared = try Styled(sheet(source, path: "t.css"), tree, superclasses: ["Button": "UIButton"])
+    #expect(declared.properties(1) == ["hit: 1"])
+    #expect(declared.properties(2) == ["low: 1", "plain: 1"])
+    #expect(declared.properties(3) == ["plain: 1"])
+    #expect(declared.styles.property("hit", of: StyleTree.Node(1))?.selector == "Button.x")
+    // A tree with no `Button` reads both spellings as UIButton.
+    let uikitOnly = View("UIView", children: [View("UIButton", classes: ["x"])])
+    #expect(try Styled(sheet(source, path: "t.css"), uikitOnly).properties(1) == ["hit: 1", "low: 1"])
+    // So does a live tree, as it is changed.
+    var live = LiveStyles(sheet: sheet(source, path: "t.css"), tree: declared.tree)
+    live.update(StyleTree.Node(2), classes: [])
+    #expect(live.styles.properties(of: StyleTree.Node(1)).map(\.name) == ["hit"])
+    #expect(live.styles.properties(of: StyleTree.Node(2)).map(\.name) == ["plain"])
+  }
+
   @Test(arguments: [
     ("UITableViewCell UILabel", [3, 4, 6]), ("UITableViewCell > UILabel", [4, 6]),
     ("UITableViewCell > * > UILabel", [3]), ("#cell .content UILabel", [3]), ("UILabel + UIImageView", [5]),

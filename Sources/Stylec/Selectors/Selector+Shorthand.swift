@@ -1,0 +1,40 @@
+/// UIKit's shorthand type names in CSS syntax (`button`, `Label`, read as `UIButton` and
+/// `UILabel`) are a convenience that never shadows an app's own class: where a tree or a schema
+/// knows a type by the name exactly as written, the selector means that type.
+extension Selector {
+  /// Every shorthand type name written in the selector, those inside `:not()` included.
+  var shorthandTypeNames: [String] {
+    compounds.flatMap { compound in
+      (compound.shorthand.map { [$0] } ?? [])
+        + compound.pseudoClasses.flatMap { pseudoClass -> [String] in
+          guard case .not(let selectors) = pseudoClass.kind else { return [] }
+          return selectors.flatMap(\.shorthandTypeNames)
+        }
+    }
+  }
+
+  /// The selector with each shorthand type name that `isExact` accepts read as that exact type
+  /// name, or nil when none is.
+  func readingShorthands(asExact isExact: (String) -> Bool) -> Selector? {
+    var changed = false
+    var result = self
+    for index in result.compounds.indices {
+      if let written = result.compounds[index].shorthand, isExact(written) {
+        result.compounds[index].type = written
+        result.compounds[index].shorthand = nil
+        changed = true
+      }
+      for position in result.compounds[index].pseudoClasses.indices {
+        guard case .not(let selectors) = result.compounds[index].pseudoClasses[position].kind else {
+          continue
+        }
+        let read = selectors.map { $0.readingShorthands(asExact: isExact) }
+        guard read.contains(where: { $0 != nil }) else { continue }
+        result.compounds[index].pseudoClasses[position].kind = .not(
+          zip(selectors, read).map { original, read in read ?? original })
+        changed = true
+      }
+    }
+    return changed ? result : nil
+  }
+}
