@@ -17,6 +17,10 @@ final class Matcher: Sendable {
   private let table: SelectorTable
   private let nodes: NodeView
   private let parents: [NodeIndex]
+  /// The parent `>` tests first: the tree's parent, or with view controllers the superview.
+  private let childParents: [NodeIndex]
+  /// The parent `>` tests next, when the tree has view controllers (`ViewControllerParents`).
+  private let alternativeParents: [NodeIndex]?
   private let previousSiblings: [NodeIndex]
   private let firstChildren: [NodeIndex]
   private let childPositions: [Int32]
@@ -51,6 +55,8 @@ final class Matcher: Sendable {
     self.table = table
     self.nodes = nodes
     parents = tree.parents
+    childParents = tree.viewControllerParents?.superviews ?? tree.parents
+    alternativeParents = tree.viewControllerParents?.alternatives
     previousSiblings = tree.previousSiblings
     firstChildren = tree.firstChildren
     childPositions = tree.childPositions
@@ -92,6 +98,8 @@ final class Matcher: Sendable {
     switch step {
     case .descendant, .generalSibling:
       return search(compound.advanced(by: 1), last: last, from: first, step: step, memo: &memo)
+    case .child where alternativeParents?[node].isPresent == true:
+      return matchEitherParent(compound.advanced(by: 1), last: last, of: node, memo: &memo)
     case .child, .adjacentSibling:
       guard first.isPresent else { return step == .child ? .failed : .retryAncestor }
       let outcome = match(compound.advanced(by: 1), last: last, node: first, memo: &memo)
@@ -99,6 +107,23 @@ final class Matcher: Sendable {
       return .retryAncestor
     case .none: return .matched
     }
+  }
+
+  /// Tries `compound` on a node's superview and then on its other parent (a root view's
+  /// controller, a controller's parent controller), as Classy did. Neither failing says
+  /// anything about further ancestors, so an enclosing descendant search goes on.
+  private func matchEitherParent(
+    _ compound: CompoundIndex, last: CompoundIndex, of node: NodeIndex, memo: inout Memo
+  )
+    -> Outcome
+  {
+    let superview = childParents[node]
+    if superview.isPresent, match(compound, last: last, node: superview, memo: &memo) == .matched {
+      return .matched
+    }
+    let alternative = alternativeParents?[node] ?? .absent
+    if match(compound, last: last, node: alternative, memo: &memo) == .matched { return .matched }
+    return .retryAncestor
   }
 
   /// Tries `compound` on `start` and then on each further ancestor (descendant) or preceding
@@ -137,7 +162,8 @@ final class Matcher: Sendable {
 
   private func next(_ step: SelectorTable.Step, from node: NodeIndex) -> NodeIndex {
     switch step {
-    case .child, .descendant: parents[node]
+    case .child: childParents[node]
+    case .descendant: parents[node]
     case .adjacentSibling, .generalSibling: previousSiblings[node]
     case .none: .absent
     }

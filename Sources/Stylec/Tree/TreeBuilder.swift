@@ -110,6 +110,7 @@ struct TreeBuilder {
       path.removeAll(keepingCapacity: true)
     }
     tree.superclasses = superclassOf
+    tree.viewControllerParents = ViewControllerParents(tree: tree)
     return tree
   }
 

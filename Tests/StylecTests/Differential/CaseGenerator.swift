@@ -8,7 +8,7 @@ struct DifferentialCase {
   var classy: Bool
 
   /// Custom types and their superclasses, beside UIKit's.
-  static let superclasses = ["MyButton": "UIButton", "Card": "UIView"]
+  static let superclasses = ["MyButton": "UIButton", "Card": "UIView", "Screen": "UIViewController"]
 
   var sheetText: String { Reference.sheetText(rules, classy: classy) }
 
@@ -20,7 +20,10 @@ struct DifferentialCase {
 struct CaseGenerator {
   var random: SeededRandom
 
-  static let types = ["UIView", "UILabel", "UIButton", "UIControl", "UIImageView", "MyButton", "Card"]
+  static let types = [
+    "UIView", "UILabel", "UIButton", "UIControl", "UIImageView", "MyButton", "Card", "Screen",
+    "UIViewController",
+  ]
   static let ids = ["main", "side"]
   static let classes = ["a", "b", "c"]
   static let states = ["selected", "highlighted", "disabled"]

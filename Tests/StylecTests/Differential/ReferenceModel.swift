@@ -98,7 +98,7 @@ enum Reference {
     let candidates: [StyleTree.Node]
     switch selector.combinators[last - 1] {
     case .descendant: candidates = ancestors(of: node, in: tree)
-    case .child: candidates = tree.parent(of: node).map { [$0] } ?? []
+    case .child: candidates = parents(of: node, in: tree)
     case .adjacentSibling: candidates = precedingSiblings(of: node, in: tree).suffix(1)
     case .generalSibling: candidates = precedingSiblings(of: node, in: tree)
     }
@@ -156,6 +156,22 @@ enum Reference {
       current = tree.parent(of: ancestor)
     }
     return result
+  }
+
+  /// The nodes `>` may find, as Classy had them: the superview (the nearest ancestor that is no
+  /// view controller), then a root view's controller or a controller's enclosing controller.
+  private static func parents(of node: StyleTree.Node, in tree: StyleTree) -> [StyleTree.Node] {
+    func isController(_ node: StyleTree.Node) -> Bool {
+      tree.typeChain(of: node).contains("UIViewController")
+    }
+    let ancestors = ancestors(of: node, in: tree)
+    var parents = ancestors.first { !isController($0) }.map { [$0] } ?? []
+    if isController(node) {
+      parents += ancestors.first(where: isController).map { [$0] } ?? []
+    } else if let parent = tree.parent(of: node), isController(parent) {
+      parents.append(parent)
+    }
+    return parents
   }
 
   private static func precedingSiblings(of node: StyleTree.Node, in tree: StyleTree) -> [StyleTree.Node] {

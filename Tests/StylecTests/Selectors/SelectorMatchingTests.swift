@@ -55,6 +55,46 @@ struct SelectorMatchingTests {
     #expect((0..<styled.tree.count).filter { styled[$0, "hit"] != nil } == expected)
   }
 
+  /// A view controller's root view has two parents, as in Classy: its superview and its
+  /// controller; a controller's are its view's superview and its enclosing controller. The
+  /// descendant combinator sees every ancestor, controllers included.
+  @Test(arguments: [
+    ("UIButton.top > UISlider", [3]), ("VCExample > UISlider", [3]), ("UIButton.top > VCExample", [2]),
+    ("UIButton.top > VCExample > UISlider", [3]), ("UIButton.top UISlider", [3, 6]),
+    ("VCExample UISlider", [3, 6]),
+    ("UIWindow > VCExample", []), ("UIWindow > UIButton.top > UISlider", [3]),
+    ("UITableViewController > UIImageView", [5]),
+    ("UITableViewController > UITableView", []), ("VCExample > UITableViewController", [4]),
+    ("UISlider > UITableViewController", [4]), ("UISlider > UIImageView", [5]),
+    ("UITableViewController UIImageView", [5]), ("^UIViewController > UISlider", [3]),
+    (":root > UIButton", [1]),
+  ])
+  func viewControllersAreAlternativeParents(selector: String, expected: [Int]) throws {
+    // UIWindow > UIButton.top > VCExample (controller) > UISlider (its view)
+    //   > UITableViewController > UIImageView (its view) > UISlider
+    let tree = View(
+      "UIWindow",
+      children: [
+        View(
+          "UIButton", classes: ["top"],
+          children: [
+            View(
+              "VCExample",
+              children: [
+                View(
+                  "UISlider",
+                  children: [
+                    View(
+                      "UITableViewController", children: [View("UIImageView", children: [View("UISlider")])])
+                  ])
+              ])
+          ])
+      ])
+    let styled = try Styled(
+      sheet("\(selector) { hit 1 }", path: "t.cas"), tree, superclasses: ["VCExample": "UIViewController"])
+    #expect((0..<styled.tree.count).filter { styled[$0, "hit"] != nil } == expected)
+  }
+
   /// In CSS syntax `button` is shorthand for UIButton, but never over an app's own class of
   /// that exact name: a tree whose nodes or `types` have a `Button` means it by `Button`.
   @Test func aShorthandNeverShadowsAnExactTypeTheTreeKnows() throws {

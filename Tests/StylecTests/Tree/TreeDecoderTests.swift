@@ -208,4 +208,24 @@ struct NameCacheTests {
       #expect(cache.symbol(range, in: document) == (index % 2 == 0 ? TreeSymbol(index) : nil))
     }
   }
+
+  /// A node of a controller class (declared in `types`, or UIKit's) is a view controller, and its
+  /// child is its root view, which `>` reaches from the controller and from its superview.
+  @Test func aControllerInADocumentIsItsRootViewsOtherParent() throws {
+    let json = """
+      { "types": { "ProfileController": "UIViewController" },
+        "root": { "type": "UIWindow", "children": [
+          { "type": "ProfileController", "children": [{ "type": "UITableView" }] } ] } }
+      """
+    let tree = try StyleTree(json: json)
+    let parents = try #require(tree.viewControllerParents)
+    #expect(parents.superviews == [.absent, NodeIndex(0), NodeIndex(0)])
+    #expect(parents.alternatives == [.absent, .absent, NodeIndex(1)])
+    let styles = sheet("UIWindow > UITableView { a 1 }\nProfileController > UITableView { b 2 }").resolve(
+      tree)
+    #expect(styles.properties(of: StyleTree.Node(2)).map(\.name) == ["a", "b"])
+    #expect(
+      try StyleTree(json: #"{"type": "UIView", "children": [{"type": "UIView"}]}"#).viewControllerParents
+        == nil)
+  }
 }
