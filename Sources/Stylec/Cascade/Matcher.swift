@@ -34,6 +34,9 @@ final class Matcher: Sendable {
     static let threshold = 32
     /// The outcomes of finished descendant and `~` searches, by (compound, first node tried).
     fileprivate var searches: [UInt64: Outcome] = [:]
+    /// The outcomes of matching a compound at a node reached as one of two parents (view
+    /// controllers give a view two, which share theirs), by (compound, node).
+    fileprivate var parentMatches: [UInt64: Outcome] = [:]
     /// Nodes visited by the searches under way (a stack: each search's run sits above the
     /// runs of the searches enclosing it).
     fileprivate var visited: [NodeIndex] = []
@@ -45,7 +48,9 @@ final class Matcher: Sendable {
     fileprivate mutating func step() { steps += 1 }
     /// Whether searches are remembered: in a call that has grown long, and in every call once
     /// the memo is in use (so that its frontier keeps up with a walk along wide sibling lists).
-    fileprivate var isRecording: Bool { !searches.isEmpty || steps - callStart > Self.threshold }
+    fileprivate var isRecording: Bool {
+      !searches.isEmpty || !parentMatches.isEmpty || steps - callStart > Self.threshold
+    }
   }
 
   init(
@@ -112,17 +117,21 @@ final class Matcher: Sendable {
   /// Tries `compound` on a node's superview and then on its other parent (a root view's
   /// controller, a controller's parent controller), as Classy did. Neither failing says
   /// anything about further ancestors, so an enclosing descendant search goes on.
+  ///
+  /// The two parents share their own parents, so the ways up a chain of `>` double with each
+  /// controller passed: once a call is long, each (compound, parent) outcome is remembered.
   private func matchEitherParent(
     _ compound: CompoundIndex, last: CompoundIndex, of node: NodeIndex, memo: inout Memo
-  )
-    -> Outcome
-  {
-    let superview = childParents[node]
-    if superview.isPresent, match(compound, last: last, node: superview, memo: &memo) == .matched {
-      return .matched
+  ) -> Outcome {
+    for parent in [childParents[node], alternativeParents?[node] ?? .absent] where parent.isPresent {
+      let key = Self.key(compound, parent)
+      var outcome = memo.parentMatches.isEmpty ? nil : memo.parentMatches[key]
+      if outcome == nil {
+        outcome = match(compound, last: last, node: parent, memo: &memo)
+        if memo.isRecording { memo.parentMatches[key] = outcome }
+      }
+      if outcome == .matched { return .matched }
     }
-    let alternative = alternativeParents?[node] ?? .absent
-    if match(compound, last: last, node: alternative, memo: &memo) == .matched { return .matched }
     return .retryAncestor
   }
 

@@ -45,6 +45,20 @@ struct ScalingWorkTests {
     #expect(steps < 400_000)
   }
 
+  /// Views and view controllers nested in turn give each view two parents for `>` that share
+  /// their own parents: the ways up a chain of `* >` double with each controller passed.
+  @Test func childStepsThroughViewControllersAreTriedOncePerNode() throws {
+    let depth = 120
+    var node = View("UILabel")
+    for level in 0..<depth { node = View(level % 2 == 0 ? "UIViewController" : "UIView", children: [node]) }
+    let tree = try StyleTree(root: View("UIButton", children: [View("UIWindow", children: [node])]))
+    let selector = "UIButton" + String(repeating: " > *", count: 100) + " > UILabel"
+    let (steps, _, hits) = Self.resolve("\(selector) { hit 1 }\n* > UILabel { low 1 }", tree)
+    #expect(hits == [tree.count - 1])
+    // Trying both parents afresh on each way up took more than 2^50 steps.
+    #expect(steps < 100_000)
+  }
+
   @Test func aNodeWithManyClassesMergesItsBucketsThroughAHeap() throws {
     let count = 2_000
     let names = (0..<count).map { "c\($0)" }
