@@ -6,11 +6,11 @@ import Testing
 /// A stylesheet read from text, with in-memory files for its imports.
 func sheet(
   _ source: String, path: String = "main.cas", files: [String: String] = [:], syntax: Syntax? = nil,
-  limits: StylesheetLimits = StylesheetLimits()
+  variables: [String: String] = [:], limits: StylesheetLimits = StylesheetLimits()
 ) -> Stylesheet {
   Stylesheet(
     path: path, bytes: Array(source.utf8), source: InMemorySource(files: files), syntax: syntax,
-    limits: limits)
+    variables: variables, limits: limits)
 }
 
 /// Diagnostics as `line:column code` strings, the form tests compare.

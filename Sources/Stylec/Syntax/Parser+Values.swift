@@ -165,7 +165,12 @@ extension Parser {
     case .identifier:
       let raw = text(token)
       cursor += 1
-      guard cursor < end, tokens[cursor].isDelimiter(UInt8(ascii: "(")), !tokens[cursor].spaceBefore else {
+      // Classy's expressions also call a function of numbers with a space before its
+      // parenthesis (`floor (4.5)`); any other name before a spaced group is a list item.
+      guard cursor < end, tokens[cursor].isDelimiter(UInt8(ascii: "(")),
+        !tokens[cursor].spaceBefore
+          || (syntax == .classy && ValueEvaluator.mathFunctions.contains(raw.lowercased()))
+      else {
         // A dotted name such as an image file's `bg.png` is one word.
         var name = raw
         var last = token

@@ -259,13 +259,16 @@ struct ValueEvaluator {
     return try colorFunction(name.lowercased(), Array(values.dropFirst()), range: range)
   }
 
+  /// The functions of numbers, which Classy also called with a space before the parenthesis.
+  static let mathFunctions: Set<String> = ["floor", "ceil", "ceiling", "round", "abs", "sqrt", "min", "max"]
+
   private func call(_ name: String, _ arguments: [Value], range: Range<Int>) throws(Failure) -> Value {
     switch name {
     case "rgb", "rgba", "hsl", "hsla", "hsb", "hsba":
       var flat = arguments
       if flat.count == 1, case .list(let items, .space) = flat[0] { flat = items }
       return .color(try colorFunction(name, flat, range: range))
-    case "floor", "ceil", "ceiling", "round", "abs", "sqrt", "min", "max":
+    case _ where Self.mathFunctions.contains(name):
       return try mathFunction(name, arguments, range: range)
     case "url":
       guard arguments.count == 1, case .string(let path) = arguments[0] else {

@@ -10,9 +10,7 @@ struct InjectedVariableTests {
   private func load(
     _ source: String, _ variables: [String: String], files: [String: String] = [:], path: String = "main.cas"
   ) -> Stylesheet {
-    Stylesheet(
-      path: path, bytes: Array(source.utf8), source: InMemorySource(files: files), syntax: nil,
-      variables: variables, limits: StylesheetLimits())
+    sheet(source, path: path, files: files, variables: variables)
   }
 
   private func values(_ loaded: Stylesheet) -> [String] {

@@ -59,6 +59,17 @@ struct ValueTests {
     #expect(evaluate(source, prelude: "$pad = 4") == expected)
   }
 
+  /// Classy's expressions call a function of numbers with a space before the parenthesis too
+  /// (`floor  (4.5)`); CSS syntax, and any other name, keep a spaced group a list item.
+  @Test func aMathFunctionMayHaveASpaceBeforeItsParenthesisInClassySyntax() {
+    #expect(evaluate("floor  (4.5)") == "4")
+    #expect(evaluate("MAX (1, 3) + 1") == "4")
+    #expect(evaluate("rgb (1, 2, 3)") == "rgb, 1, 2, 3")
+    #expect(
+      sheet("UIView { p: floor (4.5) }", path: "a.css").rules[0].declarations[0].value.description
+        == "floor 4.5")
+  }
+
   /// Classy's commas are optional separators: in its dialect a list's lists are spliced into it;
   /// the other dialects keep them (`(4.5, 2) * 5` stays a list of two).
   @Test func listsAreFlatInTheClassyDialect() {
