@@ -435,6 +435,19 @@ let uikitSchemaJSON = #"""
       "shadow-offset": "size",
       "text-color": "color",
       "title-text-attributes": "object(TextAttributes)",
+      "title-vertical-position-adjustment": {
+       "arguments": {
+        "bar-metrics": [
+         "default",
+         "compact",
+         "default-prompt",
+         "compact-prompt",
+         "landscape-phone",
+         "landscape-phone-prompt"
+        ]
+       },
+       "type": "number"
+      },
       "translucent": "boolean"
      },
      "superclass": "UIView"
@@ -530,6 +543,29 @@ let uikitSchemaJSON = #"""
       "bar-style": "enum(default|black|black-opaque|black-translucent)",
       "bar-tint-color": "color",
       "enables-return-key-automatically": "boolean",
+      "icon-image": {
+       "arguments": {
+        "icon": [
+         "search",
+         "clear",
+         "bookmark",
+         "results-list"
+        ]
+       },
+       "states": "control",
+       "type": "image"
+      },
+      "icon-position-adjustment": {
+       "arguments": {
+        "icon": [
+         "search",
+         "clear",
+         "bookmark",
+         "results-list"
+        ]
+       },
+       "type": "point"
+      },
       "image": {
        "arguments": {
         "icon": [
@@ -561,6 +597,23 @@ let uikitSchemaJSON = #"""
       "scope-bar-background-image": "image",
       "scope-bar-button-background-image": {
        "states": "control",
+       "type": "image"
+      },
+      "scope-bar-button-divider-image": {
+       "arguments": {
+        "left-segment-state": [
+         "normal",
+         "highlighted",
+         "disabled",
+         "selected"
+        ],
+        "right-segment-state": [
+         "normal",
+         "highlighted",
+         "disabled",
+         "selected"
+        ]
+       },
        "type": "image"
       },
       "scope-bar-button-title-text-attributes": {
@@ -879,6 +932,7 @@ let uikitSchemaJSON = #"""
       "autocapitalization-type": "enum(none|all-characters|sentences|words)",
       "autocorrection-type": "enum(default|no|yes)",
       "background": "image",
+      "background-image": "image",
       "border-style": "enum(none|bezel|line|rounded-rect)",
       "clear-button-mode": "enum(never|always|unless-editing|while-editing)",
       "clears-on-begin-editing": "boolean",
@@ -949,6 +1003,12 @@ let uikitSchemaJSON = #"""
          "bottom",
          "top",
          "top-attached"
+        ],
+        "toolbar-position": [
+         "any",
+         "bottom",
+         "top",
+         "top-attached"
         ]
        },
        "type": "image"
@@ -958,6 +1018,12 @@ let uikitSchemaJSON = #"""
       "shadow-image": {
        "arguments": {
         "bar-position": [
+         "any",
+         "bottom",
+         "top",
+         "top-attached"
+        ],
+        "toolbar-position": [
          "any",
          "bottom",
          "top",

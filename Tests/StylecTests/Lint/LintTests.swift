@@ -125,6 +125,29 @@ struct LintTests {
     #expect(findings(source) == ["1:1 error unknown-type", "8:1 error unknown-type"])
   }
 
+  /// The properties Classy's UIAppearance setters take, with their arguments as Classy named
+  /// them, are in the built-in schema: a sheet using them lints clean.
+  @Test func classysAppearancePropertiesAreKnown() {
+    let source = """
+      UIToolbar {
+        background-image[barMetrics:landscape-phone, toolbarPosition:top] bar
+        shadow-image[toolbar-position:bottom] line
+      }
+      UINavigationBar { title-vertical-position-adjustment[bar-metrics:default] 4 }
+      UISearchBar {
+        icon-image[icon:search, state:selected] glass
+        icon-position-adjustment[icon:clear] 1 2
+        scope-bar-button-divider-image[left-segment-state:selected, right-segment-state:normal] divider
+      }
+      UITextField { background-image field }
+      """
+    #expect(findings(source) == [])
+    #expect(
+      findings("UIToolbar { shadow-image[toolbar-position:sideways] line }") == [
+        "1:13 error invalid-argument"
+      ])
+  }
+
   @Test func groupsReportEachDeclarationOnce() {
     #expect(findings("UILabel, UILabel.a, UILabel.b { text-color blu }") == ["1:33 error invalid-value"])
   }
