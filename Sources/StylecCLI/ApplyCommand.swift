@@ -99,7 +99,9 @@ struct ApplyCommand {
         nil
       }
     guard let loaded = sheetLoad.take(0) else { return .failure }
-    let sheet = try loaded.get()
+    // The app's own classes the configuration declares are what their names mean, never UIKit's
+    // shorthand (the tree's own `types`, and the schema's, are read so by `resolve`).
+    let sheet = try loaded.get().readingShorthands(asExact: Set(configuration.types.keys))
     let schema: Schema?
     switch try stylesheetOptions.loadSchema(console: console) {
     case .failure?: return .failure

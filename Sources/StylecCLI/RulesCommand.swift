@@ -36,13 +36,17 @@ struct RulesCommand {
 
   func run(_ console: Console) throws(UsageError) -> CommandStatus {
     let configuration = try stylesheetOptions.configuration(for: sheetPath)
-    let sheet = try stylesheetOptions.load(sheetPath, configuration: configuration)
+    let loaded = try stylesheetOptions.load(sheetPath, configuration: configuration)
     let schema: Schema?
     switch try stylesheetOptions.loadSchema(console: console) {
     case .failure?: return .failure
     case .success(let loaded)?: schema = loaded.addingSubclasses(configuration.types)
     case nil: schema = nil
     }
+    // The app's own classes are what their names mean, never UIKit's shorthand.
+    var knownTypes = Set(configuration.types.keys)
+    if let schema { knownTypes.formUnion(schema.types.keys) }
+    let sheet = loaded.readingShorthands(asExact: knownTypes)
     report(sheet.diagnostics, sourceLine: { sheet.sourceLine($1, inFile: $0) }, console: console)
     if format == .css {
       console.writeOutput(sheet.canonicalText)

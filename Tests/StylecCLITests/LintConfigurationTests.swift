@@ -157,6 +157,27 @@ struct ProjectConfigurationTests {
     }
   }
 
+  /// In CSS syntax `Button` is UIKit's shorthand for UIButton unless the project declares a class
+  /// `Button`: then `apply` and `rules` mean the app's class, whether or not a node has it.
+  @Test func aDeclaredClassIsNeverReadAsUIKitShorthand() throws {
+    try withDirectory { directory in
+      try write(#"{"types": {"Button": "UIButton"}}"#, directory, ".stylec.json")
+      try write("Button.x { alpha: 0.5 }\nbutton { tint-color: red }\n", directory, "a.css")
+      let sheet = directory.appendingPathComponent("a.css").path
+      let applied = runStylec(
+        ["apply", "--compact", sheet, "-"], input: #"{"type": "UIButton", "classes": ["x"]}"#)
+      #expect(
+        applied.output == ##"{"type":"UIButton","classes":["x"],"style":{"tint-color":"#ff0000"}}"## + "\n")
+      #expect(runStylec(["rules", sheet]).output.hasPrefix("Button.x  [classy 3004, order 0"))
+      // Declared in the tree document instead, and with no node of that class, the same.
+      try write("{}", directory, ".stylec.json")
+      let declaredInTree = runStylec(
+        ["apply", "--compact", sheet, "-"],
+        input: #"{"types": {"Button": "UIButton"}, "root": {"type": "UIButton", "classes": ["x"]}}"#)
+      #expect(declaredInTree.output == applied.output)
+    }
+  }
+
   @Test func mistakesAreReportedWithLineAndColumn() throws {
     try withDirectory { directory in
       try write("{\n  \"rules\": {\"empty-rule\": \"off\",}\n}\n", directory, "comma.json")

@@ -164,11 +164,18 @@ public struct Stylesheet: Sendable {
 extension Stylesheet {
   /// The sheet as it styles `tree`: a shorthand type selector (`Button`, in CSS syntax) names
   /// the tree's or the schema's own type of that exact name when there is one, else UIKit's.
-  /// The sheet itself when no shorthand is shadowed, which is the usual case.
-  /// - Complexity: O(shorthand names) when none is shadowed; else O(rules) to re-index them.
+  /// - Complexity: O(shorthand names) when none is shadowed, which is the usual case.
   func readingShorthands(for tree: StyleTree, schema: Schema?) -> Stylesheet {
-    guard !shorthandTypeNames.isEmpty else { return self }
-    let exact = shorthandTypeNames.filter { schema?.types[$0] != nil || tree.knowsType(named: $0) }
+    readingShorthands(
+      asExact: shorthandTypeNames.filter { schema?.types[$0] != nil || tree.knowsType(named: $0) })
+  }
+
+  /// The sheet with each shorthand type name in `names` read as the exact type of that name
+  /// (for `stylec rules`, the app's classes a project declares); the sheet itself when its
+  /// selectors use none of them.
+  /// - Complexity: O(rules) to re-index them when a shorthand is shadowed.
+  package func readingShorthands(asExact names: Set<String>) -> Stylesheet {
+    let exact = shorthandTypeNames.intersection(names)
     guard !exact.isEmpty else { return self }
     var read = self
     for index in read.entries.indices {

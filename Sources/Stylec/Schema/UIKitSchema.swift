@@ -39,6 +39,14 @@ let uikitSchemaJSON = #"""
      },
      "superclass": "NSObject"
     },
+    "Shadow": {
+     "properties": {
+      "shadow-blur-radius": "number",
+      "shadow-color": "color",
+      "shadow-offset": "size"
+     },
+     "superclass": "NSObject"
+    },
     "TextAttributes": {
      "properties": {
       "background-color": "color",
@@ -48,6 +56,7 @@ let uikitSchemaJSON = #"""
       "kern": "number",
       "ligature": "number",
       "paragraph-style": "object(ParagraphStyle)",
+      "shadow": "object(Shadow)",
       "shadow-color": "color",
       "shadow-offset": "point",
       "strikethrough-style": "enum(none|single|thick|double)",

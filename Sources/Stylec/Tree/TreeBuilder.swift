@@ -70,22 +70,27 @@ struct TreeBuilder {
 
   mutating func setEnvironment(_ environment: Environment) { tree.environment = environment }
 
-  /// Resolves the superclass of every type a node has, and of their superclasses in turn, from
-  /// the built-in UIKit hierarchy overridden by `superclasses`.
-  /// - Throws: the messages for a superclass cycle, naming the first node type (in symbol order)
+  /// Resolves the superclass of every type a node has or `superclasses` declares, and of their
+  /// superclasses in turn, from the built-in UIKit hierarchy overridden by `superclasses`: a
+  /// declared class is a type of the tree even when no node has it, so that a selector naming it
+  /// means it (`Button` is the app's class, not UIKit's shorthand).
+  /// - Throws: the messages for a superclass cycle, naming the first node or declared type (in symbol order)
   ///   whose chain loops and the type it loops through.
   /// - Complexity: O(types): each type is looked up once, however long the chains.
   mutating func finish(superclasses: [String: String], base: [String: String] = uikitSuperclasses)
     throws(ChainError)
     -> StyleTree
   {
+    let declared = superclasses.keys.sorted().map { tree.symbols.intern($0) }
     /// 0: not reached yet; 1: on the chain being walked; 2: resolved.
     var state = [UInt8](repeating: 0, count: tree.symbols.count)
     var superclassOf = [TreeSymbol](repeating: .absent, count: tree.symbols.count)
-    var isNodeType = [Bool](repeating: false, count: tree.symbols.count)
-    for type in tree.types where type.isPresent { isNodeType[type] = true }
+    /// The types whose chains are resolved: the nodes' and the declared ones.
+    var isStart = [Bool](repeating: false, count: tree.symbols.count)
+    for type in tree.types where type.isPresent { isStart[type] = true }
+    for type in declared { isStart[type] = true }
     var path: [TreeSymbol] = []
-    for start in isNodeType.indices where isNodeType[start] && state[start] == 0 {
+    for start in isStart.indices where isStart[start] && state[start] == 0 {
       var current = TreeSymbol(start)
       while true {
         state[current] = 1

@@ -140,6 +140,11 @@ struct LintTests {
         scope-bar-button-divider-image[left-segment-state:selected, right-segment-state:normal] divider
       }
       UITextField { background-image field }
+      UITabBarItem {
+        title-text-attributes[state:selected]: @{
+          shadow: @{ shadow-offset: 0, -1; shadow-color: clear; shadow-blur-radius: 2 }
+        }
+      }
       """
     #expect(findings(source) == [])
     #expect(

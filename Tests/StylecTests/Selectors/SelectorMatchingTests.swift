@@ -106,6 +106,11 @@ struct SelectorMatchingTests {
     #expect(declared.properties(2) == ["low: 1", "plain: 1"])
     #expect(declared.properties(3) == ["plain: 1"])
     #expect(declared.styles.property("hit", of: StyleTree.Node(1))?.selector == "Button.x")
+    // A class the tree declares is its type even when no node has it.
+    let onlyUIKit = View("UIView", children: [View("UIButton", classes: ["x"])])
+    let declaredOnly = try Styled(
+      sheet(source, path: "t.css"), onlyUIKit, superclasses: ["Button": "UIButton"])
+    #expect(declaredOnly.properties(1) == ["low: 1", "plain: 1"])
     // A tree with no `Button` reads both spellings as UIButton.
     let uikitOnly = View("UIView", children: [View("UIButton", classes: ["x"])])
     #expect(try Styled(sheet(source, path: "t.css"), uikitOnly).properties(1) == ["hit: 1", "low: 1"])
