@@ -524,7 +524,10 @@ struct Parser {
     return segments.joined(separator: ".")
   }
 
-  /// property-key := property-path ('[' argument (',' argument)* ']' | '(' parameter (',' parameter)* ')')?
+  /// property-key := property-path ('[' argument (',' argument)* ']' ('.' property-path)?
+  ///                  | '(' parameter (',' parameter)* ')')?
+  /// — a path after the arguments names a nested property of the one they belong to, as the
+  /// canonical key prints it: `title-text-attributes[state:highlighted].kern`.
   private mutating func parsePropertyKey(_ cursor: inout Int, end: Int) -> PropertyKey? {
     guard let name = readPropertyPath(&cursor, end: end) else {
       error(
@@ -536,6 +539,18 @@ struct Parser {
     if cursor < end, tokens[cursor].isDelimiter(UInt8(ascii: "[")) {
       guard let bracketed = parseBracketArguments(&cursor, end: end, what: "property") else { return nil }
       arguments = bracketed
+      if cursor + 1 < end, tokens[cursor].isDelimiter(UInt8(ascii: ".")), !tokens[cursor].spaceBefore,
+        !tokens[cursor + 1].spaceBefore
+      {
+        cursor += 1
+        guard let nested = readPropertyPath(&cursor, end: end) else {
+          error(
+            .expectedProperty, "expected a property name after '.', found \(describe(tokens[cursor]))",
+            at: tokens[cursor].range)
+          return nil
+        }
+        return PropertyKey(path: nested).nested(under: PropertyKey(path: name, arguments: arguments))
+      }
     } else if cursor < end, tokens[cursor].isDelimiter(UInt8(ascii: "(")), !tokens[cursor].spaceBefore {
       guard let parameters = parseParameters(&cursor, end: end, property: name) else { return nil }
       arguments = parameters

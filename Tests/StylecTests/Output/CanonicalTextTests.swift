@@ -79,6 +79,24 @@ struct CanonicalTextTests {
     try expectRoundTrip(sheet, "example")
   }
 
+  /// A nested property under arguments prints as `title-text-attributes[state:highlighted].kern`,
+  /// which both syntaxes read back as the same key.
+  @Test func nestedPropertiesUnderArgumentsRoundTrip() throws {
+    let written = sheet(
+      "UIButton {\n  title-text-attributes[state:highlighted] @{\n    kern 3\n    paragraph-style @{ line-spacing 2 }\n  }\n}"
+    )
+    #expect(
+      written.canonicalText.contains(
+        "title-text-attributes[state:highlighted].paragraph-style.line-spacing: 2;"))
+    try expectRoundTrip(written, "nested under arguments")
+    let classy = sheet("UIButton { title-text-attributes[state:highlighted].kern 3 }")
+    #expect(classy.rules[0].declarations.map(\.property) == ["title-text-attributes[state:highlighted].kern"])
+    #expect(
+      locatedCodes(sheet("UIButton { title-color[state:selected].#a red }").diagnostics) == [
+        "1:40 expected-property"
+      ])
+  }
+
   private func expectRoundTrip(_ sheet: Stylesheet, _ name: String) throws {
     let printed = sheet.canonicalText
     let reread = Stylesheet(source: printed, fileName: "canonical.css")
@@ -108,7 +126,10 @@ struct CanonicalTextTests {
     let selector = (0..<Int.random(in: 1...2, using: &random)).map { _ in
       selectors[Int.random(in: (depth == 0 ? 0 : 3)..<(depth == 0 ? 4 : selectors.count), using: &random)]
     }.joined(separator: ", ")
-    let properties = ["alpha", "title-color(highlighted)", "layer.corner-radius", "font", "text", "insets"]
+    let properties = [
+      "alpha", "title-color(highlighted)", "layer.corner-radius", "font", "text", "insets",
+      "title-text-attributes[state:selected].kern",
+    ]
     var body = (0..<Int.random(in: 1...4, using: &random)).map { _ in
       let name = properties.randomElement(using: &random)!
       return syntax == .css
