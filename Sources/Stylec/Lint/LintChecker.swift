@@ -145,22 +145,20 @@ struct LintChecker {
         }
         return
       }
-      let known = schema.allProperties(of: nestedOwner(of: path, from: type)).keys
-      let suggestion = suggester.closestMatch(to: lastSegment(path), among: known)
+      let suggestion = suggestedPath(for: path, of: type)
       report(
         .unknownProperty, "'\(type)' has no property '\(path)'", file: declaration.file, declaration.range,
-        notes: suggestion.map { ["did you mean '\(replacingLastSegment(path, with: $0))'?"] } ?? [],
-        replacement: suggestion.map { replacingLastSegment(path, with: $0) })
+        notes: suggestion.map { ["did you mean '\($0)'?"] } ?? [], replacement: suggestion)
       return
     }
     owners = schema.typesHaving(path: path)
     guard let owner = owners.first, let property = schema.property(path: path, of: owner) else {
       let everything = schema.types.values.lazy.flatMap { $0.properties.keys }
       let suggestion = suggester.closestMatch(to: lastSegment(path), among: everything)
+        .map { replacingLastSegment(path, with: $0) }
       report(
         .unknownProperty, "no type in the schema has a property '\(path)'", file: declaration.file,
-        declaration.range,
-        notes: suggestion.map { ["did you mean '\(replacingLastSegment(path, with: $0))'?"] } ?? [])
+        declaration.range, notes: suggestion.flatMap { $0 == path ? nil : ["did you mean '\($0)'?"] } ?? [])
       return
     }
     check(declaration, property: property, of: owner)
@@ -204,16 +202,33 @@ struct LintChecker {
     }
   }
 
-  /// The type whose properties the last segment of a dotted path is looked up in.
-  private func nestedOwner(of path: String, from type: String) -> String {
+  /// The path with its first segment that `type` does not have replaced by the nearest name
+  /// there is (an object property, before the last segment), or nil when there is none: in
+  /// `separator-view.background-color` on a UIView it is `separator-view` that is unknown.
+  private mutating func suggestedPath(for path: String, of type: String) -> String? {
+    var segments = path.split(separator: ".").map(String.init)
     var owner = type
-    for segment in path.split(separator: ".").dropLast() {
-      guard case .object(let nested)? = schema.property(String(segment), of: owner)?.type else {
-        return owner
+    for index in segments.indices {
+      let isLast = index == segments.count - 1
+      let known = schema.property(segments[index], of: owner)
+      if !isLast, case .object(let nested)? = known?.type {
+        owner = nested
+        continue
       }
-      owner = nested
+      // A value property followed by more path, or a last segment that exists: nothing to suggest.
+      guard known == nil else { return nil }
+      let candidates = schema.allProperties(of: owner).filter { name, property in
+        guard !isLast else { return true }
+        if case .object = property.type { return true }
+        return false
+      }
+      guard let nearest = suggester.closestMatch(to: segments[index], among: candidates.keys),
+        nearest != segments[index]
+      else { return nil }
+      segments[index] = nearest
+      return segments.joined(separator: ".")
     }
-    return owner
+    return nil
   }
 
   private func lastSegment(_ path: String) -> String {

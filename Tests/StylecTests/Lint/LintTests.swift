@@ -96,6 +96,20 @@ struct LintTests {
       findings(source, settings: [.unusedVariable: .off, .emptyRule: .error]) == ["2:1 error empty-rule"])
   }
 
+  /// In a dotted path the first unknown segment is the one corrected, and the name rejected is
+  /// never offered back.
+  @Test func suggestionsCorrectTheFirstUnknownSegmentOfAPath() {
+    let linted = Linter().lint(
+      sheet(
+        "UIView {\n  layr @{ cornerRadius 2 }\n  separatorView @{ backgroundColor red }\n  layer.cornerRadus 1\n}"
+      ))
+    #expect(linted.map(\.replacement) == ["layer.corner-radius", nil, "layer.corner-radius"])
+    #expect(
+      linted.map(\.notes) == [
+        ["did you mean 'layer.corner-radius'?"], [], ["did you mean 'layer.corner-radius'?"],
+      ])
+  }
+
   @Test func aCustomSchemaTeachesCustomTypes() throws {
     let schema = try Schema(
       json: Array(#"{"types": {"Badge": {"superclass": "UILabel", "properties": {"glow": "color"}}}}"#.utf8))
