@@ -70,8 +70,14 @@ struct LintChecker {
   private mutating func checkRepeatedDeclarations(_ block: BlockRecord) {
     var seen: [PropertyKey: CompiledDeclaration] = [:]
     for declaration in sheet.declarations[block.declarations] {
-      defer { seen[declaration.key] = declaration }
-      guard let earlier = seen[declaration.key] else { continue }
+      guard let earlier = seen[declaration.key] else {
+        seen[declaration.key] = declaration
+        continue
+      }
+      // A value that does not fit drops out: the earlier one still applies (and the misfit is
+      // reported as an invalid value).
+      guard fits(declaration, in: block) else { continue }
+      seen[declaration.key] = declaration
       let line = sheet.files[declaration.file].location(declaration.range).line
       if earlier.value == declaration.value {
         report(
@@ -140,9 +146,7 @@ struct LintChecker {
           .partialProperty,
           "'\(type)' has no property '\(path)'; of the types ^\(type) matches, only \(owners.prefix(5).joined(separator: ", "))\(owners.count > 5 ? ", …" : "") \(owners.count == 1 ? "has" : "have") it",
           file: declaration.file, declaration.range)
-        if let property = schema.property(path: path, of: owners[0]) {
-          check(declaration, property: property, of: owners[0])
-        }
+        check(declaration, againstAnyOf: owners)
         return
       }
       let suggestion = suggestedPath(for: path, of: type)
@@ -152,7 +156,7 @@ struct LintChecker {
       return
     }
     owners = schema.typesHaving(path: path)
-    guard let owner = owners.first, let property = schema.property(path: path, of: owner) else {
+    guard !owners.isEmpty else {
       let everything = schema.types.values.lazy.flatMap { $0.properties.keys }
       let suggestion = suggester.closestMatch(to: lastSegment(path), among: everything)
         .map { replacingLastSegment(path, with: $0) }
@@ -161,7 +165,49 @@ struct LintChecker {
         declaration.range, notes: suggestion.flatMap { $0 == path ? nil : ["did you mean '\($0)'?"] } ?? [])
       return
     }
+    check(declaration, againstAnyOf: owners)
+  }
+
+  /// Checks a declaration whose selector can style any of `owners` (`.x`, `^UIControl`): against
+  /// the first whose property type takes the value, or, when none does, the first of them.
+  private mutating func check(_ declaration: CompiledDeclaration, againstAnyOf owners: [String]) {
+    guard let owner = fittingOwner(of: declaration, among: owners) ?? owners.first,
+      let property = schema.property(path: declaration.key.path, of: owner)
+    else { return }
     check(declaration, property: property, of: owner)
+  }
+
+  /// The first of `owners` whose property type takes the declaration's value, each distinct type
+  /// converted once.
+  private func fittingOwner(of declaration: CompiledDeclaration, among owners: [String]) -> String? {
+    var tried: Set<ValueType> = []
+    for owner in owners {
+      guard let property = schema.property(path: declaration.key.path, of: owner),
+        tried.insert(property.type).inserted
+      else { continue }
+      if case .success = property.type.convert(declaration.value) { return owner }
+    }
+    return nil
+  }
+
+  /// Whether the declaration's value fits its property as some type one of the block's selectors
+  /// styles has it (or no known type has the property, so nothing is typed): under a schema a
+  /// value that fits none drops out of the cascade, and so overrides nothing.
+  private func fits(_ declaration: CompiledDeclaration, in block: BlockRecord) -> Bool {
+    let path = declaration.key.path
+    return block.selectors.contains { selector in
+      let subject = selector.subject
+      let owners: [String]
+      if let type = subject.type {
+        guard schema.types[type] != nil else { return true }
+        owners =
+          schema.property(path: path, of: type) != nil
+          ? [type] : subject.matchesSubclasses ? schema.typesHaving(path: path, under: type) : []
+      } else {
+        owners = schema.typesHaving(path: path)
+      }
+      return owners.isEmpty || fittingOwner(of: declaration, among: owners) != nil
+    }
   }
 
   /// Checks the value against the property's type, and the key's arguments against the property

@@ -110,6 +110,26 @@ struct LintTests {
       ])
   }
 
+  /// A rule without a type can style any type that has the property: its value is wrong only
+  /// if it fits none of them (`fill` is a UIStackView alignment, not a paragraph style's).
+  @Test func aValueWithoutATypeFitsAnyTypeThatHasTheProperty() {
+    #expect(findings(".x { alignment: fill }\n.z { style: done }") == [])
+    // `^UIView` matches both a UIStackView and views without the property: only the warning.
+    #expect(findings("^UIView.w { alignment: fill }") == ["1:13 warning partial-property"])
+    #expect(findings(".x { alignment: sideways }") == ["1:6 error invalid-enum-value"])
+  }
+
+  /// Under a schema a value that does not fit drops out of the cascade, so the declaration
+  /// before it still applies: it is not reported as overridden.
+  @Test func aMisfitOverridesNothing() {
+    #expect(
+      findings("UIButton.x { title-color: red; title-color: bogus-thing }") == ["1:32 error invalid-value"])
+    #expect(
+      findings("UILabel { text-color: red; text-color: 12; text-color: blue }") == [
+        "1:11 warning overridden-declaration", "1:28 error invalid-value",
+      ])
+  }
+
   @Test func aCustomSchemaTeachesCustomTypes() throws {
     let schema = try Schema(
       json: Array(#"{"types": {"Badge": {"superclass": "UILabel", "properties": {"glow": "color"}}}}"#.utf8))
