@@ -67,6 +67,14 @@ let uikitSchemaJSON = #"""
      },
      "superclass": "NSObject"
     },
+    "TextContainer": {
+     "properties": {
+      "line-break-mode": "enum(word-wrap|word-wrapping|char-wrap|character-wrap|char-wrapping|clip|clipping|head-truncate|truncate-head|truncating-head|tail-truncate|truncate-tail|truncating-tail|tail-truncation|middle-truncate|truncate-middle|truncating-middle)",
+      "line-fragment-padding": "number",
+      "maximum-number-of-lines": "number"
+     },
+     "superclass": "NSObject"
+    },
     "UIActivityIndicatorView": {
      "properties": {
       "-ios-activity-indicator-style": "enum(gray|white|white-large)",
@@ -299,6 +307,9 @@ let uikitSchemaJSON = #"""
      "superclass": "UICollectionReusableView"
     },
     "UICollectionViewController": {
+     "properties": {
+      "collection-view": "object(UICollectionView)"
+     },
      "superclass": "UIViewController"
     },
     "UICollectionViewFlowLayout": {
@@ -462,7 +473,23 @@ let uikitSchemaJSON = #"""
      "superclass": "UIView"
     },
     "UINavigationController": {
+     "properties": {
+      "navigation-bar": "object(UINavigationBar)",
+      "navigation-bar-hidden": "boolean",
+      "toolbar": "object(UIToolbar)",
+      "toolbar-hidden": "boolean"
+     },
      "superclass": "UIViewController"
+    },
+    "UINavigationItem": {
+     "properties": {
+      "hides-back-button": "boolean",
+      "large-title-display-mode": "enum(automatic|always|never)",
+      "prompt": "string",
+      "title": "string",
+      "title-view": "object(UIView)"
+     },
+     "superclass": "NSObject"
     },
     "UIPageControl": {
      "properties": {
@@ -850,6 +877,9 @@ let uikitSchemaJSON = #"""
      "superclass": "UIView"
     },
     "UITabBarController": {
+     "properties": {
+      "tab-bar": "object(UITabBar)"
+     },
      "superclass": "UIViewController"
     },
     "UITabBarItem": {
@@ -919,6 +949,10 @@ let uikitSchemaJSON = #"""
      "superclass": "UIView"
     },
     "UITableViewController": {
+     "properties": {
+      "clears-selection-on-view-will-appear": "boolean",
+      "table-view": "object(UITableView)"
+     },
      "superclass": "UIViewController"
     },
     "UITableViewHeaderFooterView": {
@@ -990,6 +1024,7 @@ let uikitSchemaJSON = #"""
       "text": "string",
       "text-alignment": "enum(left|center|right|justified|natural)",
       "text-color": "color",
+      "text-container": "object(TextContainer)",
       "text-container-inset": "insets",
       "typing-attributes": "object(TextAttributes)"
      },
@@ -1117,7 +1152,10 @@ let uikitSchemaJSON = #"""
      "properties": {
       "edges-for-extended-layout": "any",
       "modal-presentation-style": "any",
+      "navigation-controller": "object(UINavigationController)",
+      "navigation-item": "object(UINavigationItem)",
       "preferred-status-bar-style": "enum(default|light-content|dark-content)",
+      "tab-bar-controller": "object(UITabBarController)",
       "title": "string",
       "view": "object(UIView)"
      },

@@ -160,7 +160,8 @@ struct LintTests {
   }
 
   /// The properties Classy's UIAppearance setters take, with their arguments as Classy named
-  /// them, are in the built-in schema: a sheet using them lints clean.
+  /// them, and the view controllers' and text views' objects real apps' sheets style, are in the
+  /// built-in schema: a sheet using them lints clean.
   @Test func classysAppearancePropertiesAreKnown() {
     let source = """
       UIToolbar {
@@ -174,6 +175,15 @@ struct LintTests {
         scope-bar-button-divider-image[left-segment-state:selected, right-segment-state:normal] divider
       }
       UITextField { background-image field }
+      UIViewController {
+        navigationController @{ navigationBar @{ titleTextAttributes @{ font: Avenir 17 } } }
+        navigation-item.title: "Inbox"
+      }
+      UITableViewController { table-view @{ separator-color: gray } }
+      UINavigationController { navigation-bar.bar-tint-color: white; toolbar.translucent: no }
+      UITabBarController { tab-bar.tint-color: blue }
+      UICollectionViewController { collection-view.background-color: white }
+      UITextView { text-container @{ line-fragment-padding: 0; maximum-number-of-lines: 2 } }
       UITabBarItem {
         title-text-attributes[state:selected]: @{
           shadow: @{ shadow-offset: 0, -1; shadow-color: clear; shadow-blur-radius: 2 }
