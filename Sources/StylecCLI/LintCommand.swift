@@ -32,6 +32,7 @@ struct LintCommand {
   func run(_ console: Console) throws(UsageError) -> CommandStatus {
     var findings: [Diagnostic] = []
     var sheets: [Stylesheet] = []
+    var linters: [Linter] = []
     var unreadable: [String] = []
     var schemas: [String: Schema] = [:]
     var firstConfiguration: ProjectConfiguration?
@@ -54,7 +55,19 @@ struct LintCommand {
         continue
       }
       sheets.append(sheet)
-      for finding in Linter(schema: schema, settings: configuration.settings).lint(sheet) {
+      linters.append(Linter(schema: schema, settings: configuration.settings))
+    }
+    // The variables each file's importers use: a partial linted on its own defines variables
+    // that the sheets importing it use.
+    var usedByImporters: [String: Set<String>] = [:]
+    for sheet in sheets {
+      for path in sheet.filePaths.dropFirst() {
+        usedByImporters[standardized(path), default: []].formUnion(sheet.usedVariables)
+      }
+    }
+    for (sheet, linter) in zip(sheets, linters) {
+      let usedElsewhere = sheet.filePaths.first.flatMap { usedByImporters[standardized($0)] } ?? []
+      for finding in linter.lint(sheet, usedElsewhere: usedElsewhere) {
         // Files imported by several linted files report their findings once.
         let key = "\(finding.location?.description ?? ""):\(finding.code):\(finding.message)"
         if seen.insert(key).inserted { findings.append(finding) }
@@ -82,6 +95,12 @@ struct LintCommand {
           : "stylec: more than \(limit!) warnings (--max-warnings)\n")
     }
     return report.errorCount > 0 || tooManyWarnings ? .failure : .success
+  }
+
+  /// A path with `.` and `..` resolved, so that a file named on the command line and the same
+  /// file reached by an import compare equal.
+  private func standardized(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.path
   }
 
   /// The schema file's schema (cached), or the built-in one without a file; nil after printing a

@@ -78,6 +78,25 @@ struct LintCommandTests {
     }
   }
 
+  /// `stylec lint Styles/*.cas` lints partials on their own too: a variable a partial defines
+  /// and a sheet importing it uses is not unused, whichever order the files come in.
+  @Test func aPartialsVariablesUsedByItsImporterAreNotUnused() throws {
+    let files = [
+      "styles/colors.cas": "$accent = #ff0000\n$unused = 2\n",
+      "styles/main.cas": "@import colors.cas\nUIView { tint-color $accent }\n",
+    ]
+    try withFiles(files) { directory in
+      let colors = directory.appendingPathComponent("styles/colors.cas").path
+      let main = directory.appendingPathComponent("styles/./main.cas").path
+      for order in [[colors, main], [main, colors]] {
+        let result = runStylec(["lint", "--format", "json"] + order)
+        #expect(!result.output.contains("'$accent' is never used"), "\(result.output)")
+        #expect(result.output.contains("'$unused' is never used"))
+      }
+      #expect(runStylec(["lint", colors]).output.contains("'$accent' is never used"))
+    }
+  }
+
   @Test func filesAreReportedInTheOrderGiven() throws {
     try withFiles(["b.cas": "UILabl { alpha 1 }\n", "a.cas": "UIViw { alpha 1 }\n"]) { directory in
       let result = runStylec([

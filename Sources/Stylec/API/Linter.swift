@@ -31,10 +31,13 @@ public struct Linter: Sendable {
   ///
   /// At most `StylesheetLimits.maximumDiagnostics` findings are listed (as the sheet was loaded
   /// with); past it they are counted in one `too-many-diagnostics`.
-  public func lint(_ sheet: Stylesheet) -> [Diagnostic] {
+  ///
+  /// - Parameter usedElsewhere: variables that sheets importing this one use: a partial's
+  ///   variables (`colors.cas`, imported by `main.cas`) are used there, not unused.
+  public func lint(_ sheet: Stylesheet, usedElsewhere: Set<String> = []) -> [Diagnostic] {
     var checker = LintChecker(sheet: sheet, schema: schema, settings: settings)
     checker.checkBlocks()
-    checker.checkVariables()
+    checker.checkVariables(usedElsewhere: usedElsewhere)
     var findings = DiagnosticList(limit: sheet.limits.maximumDiagnostics)
     for diagnostic in sheet.diagnostics {
       if let configured = settings.configure(diagnostic) { findings.append(configured) }

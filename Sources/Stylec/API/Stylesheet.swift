@@ -21,7 +21,9 @@ public struct Stylesheet: Sendable {
   /// What lint needs beyond the rules: blocks as written, variable definitions and uses.
   let blocks: [BlockRecord]
   let variableDefinitions: [VariableRecord]
-  let usedVariables: Set<String>
+  /// The variables its files use, by name: `stylec lint` counts a partial's variables as used
+  /// where a sheet importing the partial uses them.
+  package let usedVariables: Set<String>
   /// Whose meanings it was read with: how its rules rank by default, what its color names and
   /// `hsl()` mean.
   public let dialect: Dialect

@@ -287,8 +287,11 @@ struct LintChecker {
 
   // MARK: Variables
 
-  mutating func checkVariables() {
-    for definition in sheet.variableDefinitions where !sheet.usedVariables.contains(definition.name) {
+  /// Reports each variable defined and used nowhere: not in the sheet and its imports, nor in
+  /// `usedElsewhere`, what the sheets importing it use.
+  mutating func checkVariables(usedElsewhere: Set<String>) {
+    for definition in sheet.variableDefinitions
+    where !sheet.usedVariables.contains(definition.name) && !usedElsewhere.contains(definition.name) {
       report(
         .unusedVariable, "variable '\(definition.name)' is never used", file: definition.file,
         definition.range)
