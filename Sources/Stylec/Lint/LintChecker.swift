@@ -105,11 +105,17 @@ struct LintChecker {
         // A type is reported once, where it is first used: an app's own class in a hundred
         // rules is one thing to declare, not a hundred.
         guard reportedUnknownTypes.insert(type).inserted else { continue }
-        let suggestion = suggester.closestMatch(to: type, among: schema.types.keys)
+        // `label` in a Classy sheet is UILabel's shorthand, which only CSS syntax reads.
+        let shorthand = canonicalTypeName(type)
+        let suggestion =
+          shorthand != type && schema.types[shorthand] != nil
+          ? shorthand : suggester.closestMatch(to: type, among: schema.types.keys)
         report(
           .unknownType, "unknown type '\(type)'", file: block.file, block.range,
           notes: (suggestion.map { ["did you mean '\($0)'?"] } ?? [])
-            + ["custom classes are declared in a schema file (--schema)"],
+            + [
+              "declare an app's own class by its superclass in .stylec.json's \"types\" (or a schema file, --schema)"
+            ],
           replacement: suggestion)
         continue
       }

@@ -197,6 +197,14 @@ struct LintTests {
       ])
   }
 
+  /// In a Classy sheet `label` is no class; lint names the UIKit class it is shorthand for in
+  /// CSS syntax, and where an app's own class is declared.
+  @Test func anUnknownShorthandSuggestsItsUIKitClass() {
+    let linted = Linter().lint(sheet("label { alpha 1 }\nView { alpha 1 }"))
+    #expect(linted.map(\.replacement) == ["UILabel", "UIView"])
+    #expect(linted[0].notes.last?.contains(".stylec.json's \"types\"") == true)
+  }
+
   @Test func groupsReportEachDeclarationOnce() {
     #expect(findings("UILabel, UILabel.a, UILabel.b { text-color blu }") == ["1:33 error invalid-value"])
   }
