@@ -46,6 +46,25 @@ struct HostileInputTests {
     #expect(parsed.diagnostics.contains { $0.code == .nestingTooDeep })
   }
 
+  /// Blocks and the values and `:not()`s inside them share one stack, and so one nesting limit:
+  /// 96 blocks around a value nested 256 deep overflowed a thread's stack under the address
+  /// sanitizer, each within its own limit.
+  @Test(arguments: [("A { a ", "floor (", "4.5", ")", " }"), ("A:not(", ":not(", ".b", ")", ") { a 1 }")])
+  func blocksCountTowardTheNestingOfWhatIsInside(
+    prefix: String, open: String, middle: String, close: String, suffix: String
+  ) {
+    let inner =
+      prefix + String(repeating: open, count: 200) + middle + String(repeating: close, count: 200) + suffix
+    let codes = { (blocks: Int) in
+      Stylesheet(
+        source: String(repeating: "A {\n", count: blocks) + inner + String(repeating: "}\n", count: blocks),
+        limits: StylesheetLimits(maximumNestingDepth: 256)
+      ).diagnostics.map(\.code)
+    }
+    #expect(codes(96).contains(.nestingTooDeep))
+    #expect(codes(40).isEmpty)
+  }
+
   @Test func fiveThousandNestedIndentedBlocks() {
     let source =
       (0..<5_000).map { String(repeating: " ", count: $0) + "A" }.joined(separator: "\n") + " b 1\n"

@@ -109,13 +109,19 @@ public struct StyleTree: Sendable {
     return chain
   }
 
-  /// Whether `name` is a type of this tree: some node's type, or a class the document's `types`
-  /// (or the hierarchy it builds on) names with a superclass or as one.
-  /// - Complexity: O(nodes + types) when the tree uses the name at all, else O(1).
-  func knowsType(named name: String) -> Bool {
-    guard let symbol = symbols.lookup(name) else { return false }
-    if symbol.position < superclasses.count, superclasses[symbol].isPresent { return true }
-    return types.contains(symbol) || superclasses.contains(symbol)
+  /// Those of `names` that are types of this tree: some node's type, or a class the document's
+  /// `types` (or the hierarchy it builds on) names with a superclass or as one.
+  /// - Complexity: O(names) when the tree uses none of them for anything, else O(nodes + types).
+  func typeNames(among names: Set<String>) -> Set<String> {
+    let used = names.filter { symbols.lookup($0) != nil }
+    guard !used.isEmpty else { return [] }
+    var isType = [Bool](repeating: false, count: symbols.count)
+    for type in types where type.isPresent { isType[type] = true }
+    for (position, superclass) in superclasses.enumerated() where superclass.isPresent {
+      isType[position] = true
+      isType[superclass] = true
+    }
+    return used.filter { isType[symbols.lookup($0)!] }
   }
 }
 

@@ -166,10 +166,13 @@ public struct Stylesheet: Sendable {
 extension Stylesheet {
   /// The sheet as it styles `tree`: a shorthand type selector (`Button`, in CSS syntax) names
   /// the tree's or the schema's own type of that exact name when there is one, else UIKit's.
-  /// - Complexity: O(shorthand names) when none is shadowed, which is the usual case.
+  /// - Complexity: O(shorthand names) when the tree uses none of them (the usual case), else
+  ///   O(nodes + types) to find the tree's types, and O(rules) to re-index if one is shadowed.
   func readingShorthands(for tree: StyleTree, schema: Schema?) -> Stylesheet {
-    readingShorthands(
-      asExact: shorthandTypeNames.filter { schema?.types[$0] != nil || tree.knowsType(named: $0) })
+    guard !shorthandTypeNames.isEmpty else { return self }
+    return readingShorthands(
+      asExact: shorthandTypeNames.filter { schema?.types[$0] != nil }.union(
+        tree.typeNames(among: shorthandTypeNames)))
   }
 
   /// The sheet with each shorthand type name in `names` read as the exact type of that name

@@ -152,7 +152,11 @@ final class Matcher: Sendable {
       }
       if memo.isRecording { memo.visited.append(candidate) }
       let result = match(compound, last: last, node: candidate, memo: &memo)
-      if result == .matched || result == .failed || (result == .retryAncestor && step == .generalSibling) {
+      // Siblings share their parents, so where one failed an ancestor step every earlier one
+      // would: unless view controllers give some of them a second parent.
+      if result == .matched || result == .failed
+        || (result == .retryAncestor && step == .generalSibling && alternativeParents == nil)
+      {
         outcome = result
         break
       }

@@ -223,7 +223,9 @@ struct LintChecker {
     _ declaration: CompiledDeclaration, property valueProperty: Schema.PropertyInfo, of type: String
   ) {
     if case .failure(let failure) = valueProperty.type.convert(declaration.value) {
-      report(failure.code, failure.message, file: declaration.file, declaration.range, notes: failure.notes)
+      report(
+        failure.code, failure.message, file: declaration.file, declaration.range,
+        notes: failure.notes(suggesting: &suggester))
     }
     let key = declaration.key
     guard !key.arguments.isEmpty else { return }

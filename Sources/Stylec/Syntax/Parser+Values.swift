@@ -12,13 +12,15 @@ extension Parser {
     return parseValue(0..<end)
   }
 
-  mutating func parseValue(_ range: Range<Int>) -> Expression? {
+  /// - Parameter depth: the nesting around the value (the blocks it is written in), which counts
+  ///   toward the nesting limit with its own parentheses and calls.
+  mutating func parseValue(_ range: Range<Int>, depth: Int = 0) -> Expression? {
     var cursor = range.lowerBound
     // Most values are one literal: it needs none of the list and arithmetic levels.
     if range.count == 1, tokens[cursor].kind != .delimiter(UInt8(ascii: "-")) {
-      return parsePrimary(&cursor, end: range.upperBound, depth: 0)
+      return parsePrimary(&cursor, end: range.upperBound, depth: depth)
     }
-    guard let expression = parseCommaList(&cursor, end: range.upperBound, depth: 0) else { return nil }
+    guard let expression = parseCommaList(&cursor, end: range.upperBound, depth: depth) else { return nil }
     guard cursor == range.upperBound else {
       error(
         .malformedValue, "unexpected \(describe(tokens[cursor])) in a value", at: tokens[cursor].range,

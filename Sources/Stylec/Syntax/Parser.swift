@@ -311,7 +311,9 @@ struct Parser {
       let selectorTokens =
         syntax == .classy && last.isDelimiter(UInt8(ascii: ":")) && prelude.count > 1
         ? prelude.lowerBound..<(prelude.upperBound - 1) : prelude
-      let selectors = parseSelectorList(selectorTokens)
+      // The blocks around a selector or value count toward its nesting: their frames and its
+      // own share one stack.
+      let selectors = parseSelectorList(selectorTokens, depth: depth)
       let body = parseBlock(block, context: context, depth: depth)
       return .rule(selectors: selectors, body: body, range: byteRange(selectorTokens))
     }
@@ -324,7 +326,7 @@ struct Parser {
         notes: ["a selector line must be followed by '{' or by more deeply indented lines"])
       return nil
     }
-    return parseDeclaration(prelude).map(Statement.declaration)
+    return parseDeclaration(prelude, depth: depth).map(Statement.declaration)
   }
 
   private func isAssignment(_ token: Token) -> Bool {
@@ -559,7 +561,7 @@ struct Parser {
   }
 
   /// declaration := property-key (':' | '=')? value
-  private mutating func parseDeclaration(_ prelude: Range<Int>) -> Declaration? {
+  private mutating func parseDeclaration(_ prelude: Range<Int>, depth: Int) -> Declaration? {
     var cursor = prelude.lowerBound
     guard let key = parsePropertyKey(&cursor, end: prelude.upperBound) else { return nil }
     if cursor < prelude.upperBound, isAssignment(tokens[cursor]) { cursor += 1 }
@@ -570,7 +572,7 @@ struct Parser {
         notes: ["if this line is a selector, follow it with '{' or with more deeply indented lines"])
       return nil
     }
-    guard let value = parseValue(valueTokens) else { return nil }
+    guard let value = parseValue(valueTokens, depth: depth) else { return nil }
     return Declaration(key: key, value: value, range: byteRange(prelude))
   }
 

@@ -1,9 +1,32 @@
-/// Why a value does not fit a property's type.
-struct ConversionFailure: Error, Hashable {
+/// Why a value does not fit a property's type. Its notes (a near name, everything the type
+/// expects) are written only for a failure that is reported: an enumeration of thousands of
+/// names would make each of thousands of misfits cost that many names' text and comparisons.
+struct ConversionFailure: Error, Equatable {
   /// `invalid-value`, or `invalid-enum-value` for a name outside an enumeration.
   var code: DiagnosticCode
   var message: String
-  var notes: [String] = []
+  /// The type that refused the value (a list's element type for one of its items).
+  var type: ValueType
+  /// The word written, when one of the type's names (an enumeration's, the colors') may have
+  /// been meant.
+  var misspelling: String?
+
+  /// The notes of the failure's diagnostic, suggesting within `suggester`'s budget.
+  func notes(suggesting suggester: inout Suggester) -> [String] {
+    if case .object = type {
+      return ["set its properties instead, e.g. layer.corner-radius 4 or layer @{ corner-radius 4 }"]
+    }
+    var notes: [String] = []
+    if let misspelling {
+      let suggestion: String? =
+        switch type {
+        case .enumeration(let names): suggester.closestMatch(to: misspelling, among: names)
+        default: suggester.closestMatch(to: misspelling, among: namedColors.keys)
+        }
+      if let suggestion { notes.append("did you mean '\(suggestion)'?") }
+    }
+    return notes + ["expected " + type.expectation]
+  }
 }
 
 extension ValueType {
@@ -86,11 +109,10 @@ extension ValueType {
       default: return fail(value)
       }
       guard names.contains(word) else {
-        let suggestion = closestMatch(to: word, among: names).map { ["did you mean '\($0)'?"] } ?? []
         return .failure(
           ConversionFailure(
-            code: .invalidEnumValue, message: "'\(word)' is not one of the allowed values",
-            notes: suggestion + ["expected " + expectation]))
+            code: .invalidEnumValue, message: "'\(word)' is not one of the allowed values", type: self,
+            misspelling: word))
       }
       return .success(.identifier(word))
     case .list(let element):
@@ -108,17 +130,13 @@ extension ValueType {
       return .failure(
         ConversionFailure(
           code: .invalidValue, message: "this property is a nested object and takes no value of its own",
-          notes: ["set its properties instead, e.g. layer.corner-radius 4 or layer @{ corner-radius 4 }"]))
+          type: self))
     }
   }
 
   private func fail(_ value: Value) -> Result<Value, ConversionFailure> {
-    var notes: [String] = []
-    if self == .color, case .identifier(let word) = value,
-      let suggestion = closestMatch(to: word, among: namedColors.keys)
-    {
-      notes.append("did you mean '\(suggestion)'?")
-    }
+    var misspelling: String?
+    if self == .color, case .identifier(let word) = value { misspelling = word }
     let kind: String
     switch self {
     case .enumeration: kind = "an allowed value"
@@ -128,8 +146,7 @@ extension ValueType {
     }
     return .failure(
       ConversionFailure(
-        code: .invalidValue, message: "'\(value)' is not \(kind)",
-        notes: notes + ["expected " + expectation]))
+        code: .invalidValue, message: "'\(value)' is not \(kind)", type: self, misspelling: misspelling))
   }
 
   private func record(_ numbers: [String: Double]) -> Value {

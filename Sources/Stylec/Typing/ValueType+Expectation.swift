@@ -1,4 +1,8 @@
 extension ValueType {
+  /// How many of an enumeration's names a message lists: a schema's enumeration of thousands
+  /// of names would make every report of a misfit that long.
+  static let listedNames = 40
+
   /// How a value of this type is written, for "expected …" messages.
   var expectation: String {
     switch self {
@@ -17,6 +21,8 @@ extension ValueType {
     case .point: "a point: 1 or 2 numbers (x, y)"
     case .rect: "a rect: 4 numbers (x, y, width, height)"
     case .image: "an image name, quoted, bare or url(…), optionally followed by 4 cap insets"
+    case .enumeration(let values) where values.count > Self.listedNames:
+      "one of " + values.prefix(Self.listedNames).joined(separator: ", ") + ", … (\(values.count) names)"
     case .enumeration(let values): "one of " + values.joined(separator: ", ")
     case .list(let element): "a list of " + element.expectation
     case .object(let type): "properties of its \(type), set as name.property"

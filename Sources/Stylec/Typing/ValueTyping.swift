@@ -11,7 +11,12 @@ struct ValueTyping {
   /// Each declaration whose value did not fit a type, in the order met, once.
   private(set) var failures: [Failure] = []
   private var converted: [Key: Int32] = [:]
-  private var types: [TypeKey: ValueType?] = [:]
+  /// Each (node type, property)'s value type, as an index into `valueTypes`: a type is hashed
+  /// once, and conversions are remembered by its index (an enumeration of thousands of names
+  /// hashed at every lookup made each lookup cost them all).
+  private var types: [TypeKey: Int32] = [:]
+  private var valueTypes: [ValueType] = []
+  private var valueTypeIndex: [ValueType: Int32] = [:]
   private var reported: Set<DeclarationID> = []
   /// Each tree type's nearest type (itself or a superclass) that the schema knows, `absent` for
   /// none: found once per type, so a long chain of custom types is walked once, not per type.
@@ -25,7 +30,7 @@ struct ValueTyping {
 
   private struct Key: Hashable {
     var declaration: DeclarationID
-    var type: ValueType
+    var type: Int32
   }
 
   private struct TypeKey: Hashable {
@@ -48,11 +53,12 @@ struct ValueTyping {
   /// `untyped` to keep it as written (the schema does not know the property for the node's
   /// type), or nil when it does not fit the type.
   mutating func value(of declaration: DeclarationID, property: PropertyID, node: NodeIndex) -> Int32? {
-    guard let type = valueType(property: property, nodeType: tree.types[node]) else { return Self.untyped }
+    let type = valueType(property: property, nodeType: tree.types[node])
+    guard type >= 0 else { return Self.untyped }
     let key = Key(declaration: declaration, type: type)
     var index = converted[key]
     if index == nil {
-      switch type.convert(sheet.declarations[declaration].value) {
+      switch valueTypes[Int(type)].convert(sheet.declarations[declaration].value) {
       case .success(let value):
         index = Int32(values.count)
         values.append(value)
@@ -67,15 +73,25 @@ struct ValueTyping {
     return index == Self.unfit ? nil : index
   }
 
-  /// The property's type as the nearest type in the node's chain that the schema knows has it.
-  private mutating func valueType(property: PropertyID, nodeType: TreeSymbol) -> ValueType? {
+  /// The index in `valueTypes` of the property's type as the nearest type in the node's chain
+  /// that the schema knows has it, or -1 for none.
+  private mutating func valueType(property: PropertyID, nodeType: TreeSymbol) -> Int32 {
     let key = TypeKey(nodeType: nodeType, property: property)
     if let known = types[key] { return known }
     let path = sheet.ruleSet.propertyKeys[property].path
     let owner = schemaOwner(of: nodeType)
-    let type = owner.isPresent ? schema.property(path: path, of: tree.symbols[owner])?.type : nil
-    types[key] = type
-    return type
+    var index: Int32 = -1
+    if owner.isPresent, let type = schema.property(path: path, of: tree.symbols[owner])?.type {
+      if let known = valueTypeIndex[type] {
+        index = known
+      } else {
+        index = Int32(valueTypes.count)
+        valueTypes.append(type)
+        valueTypeIndex[type] = index
+      }
+    }
+    types[key] = index
+    return index
   }
 
   /// The nearest type in the chain from `type` up that the schema knows, or `absent`.
@@ -109,12 +125,13 @@ extension ValueTyping {
       reasons[failure.declaration] = failure.reason
     }
     var list = DiagnosticList(limit: sheet.limits.maximumDiagnostics)
+    var suggester = Suggester()
     for (declaration, reason) in reasons.sorted(by: { $0.key < $1.key }) {
       let written = sheet.declarations[declaration]
       list.append(reason.code) {
         Diagnostic(
           reason.code, message: reason.message, location: sheet.files[written.file].location(written.range),
-          notes: reason.notes)
+          notes: reason.notes(suggesting: &suggester))
       }
     }
     return list.all

@@ -51,6 +51,44 @@ extension ScalingCase {
       "n `^T` rules on a type chain n long", sizes: [4_000, 8_000, 16_000, 32_000],
       sheet: { n in (0..<n).map { "^T\($0) { alpha: 0.5 }\n" }.joined() },
       tree: { n in #"{"root": {"type": "T\#(n - 1)"}, "types": {"# + chainTypes(n) + "}}" }),
+    resolving(
+      "n spellings of a UIKit shorthand (`bUtToN`) in a CSS sheet, each also a class of one of n nodes",
+      sizes: [2_000, 4_000, 8_000, 16_000],
+      sheet: { n in (0..<n).map { "\(shorthandSpelling($0)) { alpha: 0.5 }\n" }.joined() },
+      tree: { n in flat(Array(repeating: "UILabel", count: n), classes: (0..<n).map(shorthandSpelling)) }),
+    resolving(
+      "`>` chains through n nodes, chains 500 deep alternating view and view controller, 8 rules of 200 compounds",
+      sizes: [2_000, 4_000, 8_000, 16_000],
+      sheet: { _ in
+        (0..<8).map {
+          "UIButton.r\($0)" + String(repeating: " > *", count: 200) + " > UILabel { p\($0): 1 }\n"
+        }
+        .joined()
+      },
+      tree: { n in
+        let chain =
+          (0..<500).map { #"{"type": "\#($0 % 2 == 0 ? "UIViewController" : "UIView")", "children": ["# }
+          .joined()
+          + #"{"type": "UILabel"}"# + String(repeating: "]}", count: 500)
+        return #"{"type": "UIButton", "classes": ["r0"], "children": ["#
+          + Array(repeating: chain, count: n / 500).joined(separator: ",") + "]}"
+      }),
+    ScalingCase(
+      name: "under a schema, n nodes each with a misfit of an enumeration of n names (reported with notes)",
+      sizes: [1_000, 2_000, 4_000, 8_000],
+      prepare: { n in
+        let names = (0..<n).map { "name-\($0)" }.joined(separator: "|")
+        let schema = try Schema(
+          json: Array(
+            #"{"types": {"Gauge": {"superclass": "UIView", "properties": {"mode": "enum(\#(names))"}}}}"#.utf8
+          ))
+        let sheet = Stylesheet(
+          source: "Gauge { mode: name-0 }\n" + (0..<n).map { ".c\($0) { mode: nome-\($0) }\n" }.joined())
+        let tree = try StyleTree(
+          json: Array(flat(Array(repeating: "Gauge", count: n), classes: (0..<n).map { "c\($0)" }).utf8),
+          schema: schema)
+        return { _ = sheet.resolve(tree, schema: schema, parallel: false) }
+      }),
     ScalingCase(
       name: "a property with n arguments `p[a0:v0, …]`", sizes: [5_000, 10_000, 20_000, 40_000],
       prepare: { n in
@@ -97,9 +135,22 @@ extension ScalingCase {
     }
   }
 
-  /// A `UIView` whose children have the given types.
-  private static func flat(_ types: [String]) -> String {
-    #"{"type": "UIView", "children": ["# + types.map { #"{"type": "\#($0)"}"# }.joined(separator: ",") + "]}"
+  /// A `UIView` whose children have the given types (and one class each, if given).
+  private static func flat(_ types: [String], classes: [String] = []) -> String {
+    let children = types.indices.map { index in
+      let name = index < classes.count ? #", "classes": ["\#(classes[index])"]"# : ""
+      return #"{"type": "\#(types[index])"\#(name)}"#
+    }
+    return #"{"type": "UIView", "children": ["# + children.joined(separator: ",") + "]}"
+  }
+
+  /// The `index`th spelling of `activityindicatorview` in upper and lower case: each a UIKit
+  /// shorthand of its own.
+  private static func shorthandSpelling(_ index: Int) -> String {
+    String(
+      "activityindicatorview".enumerated().map { position, letter in
+        index >> position & 1 == 1 ? Character(letter.uppercased()) : letter
+      })
   }
 
   /// `"p0", "p1", …` for a JSON array.

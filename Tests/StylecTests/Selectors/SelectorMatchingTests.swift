@@ -95,6 +95,23 @@ struct SelectorMatchingTests {
     #expect((0..<styled.tree.count).filter { styled[$0, "hit"] != nil } == expected)
   }
 
+  /// A controller among siblings has a parent its view siblings lack: a `~` search goes past a
+  /// nearer sibling whose `>` step failed, to an earlier one whose other parent matches.
+  @Test func aSiblingSearchGoesPastASiblingWithoutTheControllersParent() throws {
+    let tree = View(
+      "OuterVC",
+      children: [
+        View(
+          "UIView",
+          children: [View("InnerVC", classes: ["b"]), View("UIView", classes: ["b"]), View("UILabel")])
+      ])
+    let styled = try Styled(
+      sheet("OuterVC > .b ~ UILabel { hit 1 }\nOuterVC > .b { near 1 }", path: "t.cas"), tree,
+      superclasses: ["OuterVC": "UIViewController", "InnerVC": "UIViewController"])
+    #expect((0..<styled.tree.count).filter { styled[$0, "near"] != nil } == [2])
+    #expect((0..<styled.tree.count).filter { styled[$0, "hit"] != nil } == [4])
+  }
+
   /// In CSS syntax `button` is shorthand for UIButton, but never over an app's own class of
   /// that exact name: a tree whose nodes or `types` have a `Button` means it by `Button`.
   @Test func aShorthandNeverShadowsAnExactTypeTheTreeKnows() throws {
