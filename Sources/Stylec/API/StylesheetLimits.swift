@@ -1,8 +1,8 @@
 /// Bounds that keep hostile or mistaken stylesheets from costing unbounded time or memory.
 /// Each bound exceeded is an error diagnostic naming the limit.
 public struct StylesheetLimits: Hashable, Sendable {
-  /// How deeply blocks, parentheses and nested values may nest; at most `deepestNesting`,
-  /// whatever is set.
+  /// How deeply blocks, parentheses and nested values may nest, together (a value or a
+  /// `:not()` inside blocks counts them); at most `deepestNesting`, whatever is set.
   public var maximumNestingDepth: Int
   /// The most `maximumNestingDepth` can allow: nested blocks, `:not()` and values are read by
   /// recursion, and past this depth a thread's stack (512 KB on a secondary thread) may not
