@@ -30,10 +30,20 @@ public struct Schema: Sendable {
   public private(set) var types: [String: TypeInfo]
   /// The superclass links numbered, for the questions that span many types.
   let hierarchy: SchemaHierarchy
+  /// An app's classes known only by their superclass (`.stylec.json`'s `types`), whose own
+  /// properties the schema cannot know: lint does not call a property they may add unknown.
+  private(set) var openTypes: Set<String> = []
 
-  init(types: [String: TypeInfo]) {
+  init(types: [String: TypeInfo], openTypes: Set<String> = []) {
     self.types = types
+    self.openTypes = openTypes
     hierarchy = SchemaHierarchy(types: types)
+  }
+
+  /// Whether `type` or a class it descends from is an app's class known only by its superclass,
+  /// so that it may have properties the schema does not list.
+  func mayHaveUnlistedProperties(_ type: String) -> Bool {
+    !openTypes.isEmpty && chain(of: type).contains { openTypes.contains($0.name) }
   }
 
   /// A schema with no types, for toolkits that share nothing with UIKit.
@@ -173,7 +183,8 @@ public struct Schema: Sendable {
       Schema(
         types: superclasses.reduce(into: [:]) { types, entry in
           types[entry.key] = TypeInfo(name: entry.key, superclass: entry.value, properties: [:], states: [])
-        }))
+        },
+        openTypes: Set(superclasses.keys.filter { types[$0] == nil })))
   }
 
   /// This schema with `other`'s types added; a type both have gets both's properties and
@@ -190,7 +201,9 @@ public struct Schema: Sendable {
       existing.states = Array(Set(existing.states + type.states)).sorted()
       merged[name] = existing
     }
-    return Schema(types: merged)
+    // A class stays open only while no schema lists properties of its own for it.
+    let open = openTypes.union(other.openTypes).filter { merged[$0]?.properties.isEmpty ?? false }
+    return Schema(types: merged, openTypes: open)
   }
 }
 
