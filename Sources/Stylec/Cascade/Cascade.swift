@@ -133,8 +133,12 @@ struct CascadeWalker {
   private var result = Result()
   /// With a schema, the conversion that decides whether a declaration's value fits.
   private var typing: ValueTyping?
+  /// Whether `typing` is there: tested for every declaration the walk considers, where
+  /// comparing the optional itself to nil cost a copy of it.
+  private let isTyping: Bool
   private var slotDeclaration: [DeclarationID]
   private var slotRule: [RuleID]
+  /// With a schema, each slot's typed value (see `ResolvedStyles.Entry.value`); else empty.
   private var slotValue: [Int32]
   private var touched: [PropertyID] = []
   /// The buckets a node draws candidates from (ranges of the ranked pool), each cursor's next
@@ -161,9 +165,11 @@ struct CascadeWalker {
   init(context: CascadeContext, typing: ValueTyping? = nil) {
     self.context = context
     self.typing = typing
+    isTyping = typing != nil
     slotDeclaration = [DeclarationID](repeating: .absent, count: context.rules.propertyNames.count)
     slotRule = [RuleID](repeating: .absent, count: context.rules.propertyNames.count)
-    slotValue = [Int32](repeating: ValueTyping.untyped, count: context.rules.propertyNames.count)
+    slotValue =
+      typing == nil ? [] : [Int32](repeating: ValueTyping.untyped, count: context.rules.propertyNames.count)
   }
 
   mutating func walk(_ range: Range<NodeIndex>) -> Result {
@@ -332,18 +338,15 @@ struct CascadeWalker {
         let property = declarationProperties[declaration]
         if property < RuleSet.firstSharedProperty {
           let bit: UInt64 = 1 << UInt64(property.rawValue)
-          if decidedBits & bit == 0, let value = fittingValue(declaration, property, node) {
+          if decidedBits & bit == 0, !isTyping || typeFits(declaration, property, node) {
             decidedBits |= bit
             slotDeclaration[property] = declaration
             slotRule[property] = candidate.rule
-            slotValue[property] = value
             decided += 1
           }
-        } else if !slotDeclaration[property].isPresent, let value = fittingValue(declaration, property, node)
-        {
+        } else if !slotDeclaration[property].isPresent, !isTyping || typeFits(declaration, property, node) {
           slotDeclaration[property] = declaration
           slotRule[property] = candidate.rule
-          slotValue[property] = value
           touched.append(property)
           decided += 1
         }
@@ -356,7 +359,7 @@ struct CascadeWalker {
       result.entries.append(
         ResolvedStyles.Entry(
           property: property, declaration: slotDeclaration[property], rule: slotRule[property],
-          value: slotValue[property]))
+          value: isTyping ? slotValue[property] : ValueTyping.untyped))
     }
     guard !touched.isEmpty else { return }
     touched.sort()
@@ -364,19 +367,20 @@ struct CascadeWalker {
       result.entries.append(
         ResolvedStyles.Entry(
           property: property, declaration: slotDeclaration[property], rule: slotRule[property],
-          value: slotValue[property]))
+          value: isTyping ? slotValue[property] : ValueTyping.untyped))
       slotDeclaration[property] = .absent
     }
     touched.removeAll(keepingCapacity: true)
   }
 
-  /// The declaration's value for the property on `node` (see `ValueTyping.value(of:property:node:)`),
-  /// or nil when it does not fit the property's type; without a schema every value fits, as written.
-  @inline(__always)
-  private mutating func fittingValue(_ declaration: DeclarationID, _ property: PropertyID, _ node: NodeIndex)
-    -> Int32?
+  /// With a schema: whether the declaration's value fits the property as `node`'s type has it,
+  /// its typed value put in the property's slot if so (see `ValueTyping.value(of:property:node:)`).
+  /// Called only while typing, so that the walk without a schema does no more than before.
+  private mutating func typeFits(_ declaration: DeclarationID, _ property: PropertyID, _ node: NodeIndex)
+    -> Bool
   {
-    guard typing != nil else { return ValueTyping.untyped }
-    return typing!.value(of: declaration, property: property, node: node)
+    guard let value = typing!.value(of: declaration, property: property, node: node) else { return false }
+    slotValue[property] = value
+    return true
   }
 }

@@ -20,7 +20,9 @@ final class Matcher: Sendable {
   /// The parent `>` tests first: the tree's parent, or with view controllers the superview.
   private let childParents: [NodeIndex]
   /// The parent `>` tests next, when the tree has view controllers (`ViewControllerParents`).
-  private let alternativeParents: [NodeIndex]?
+  private let alternativeParents: [NodeIndex]
+  /// Whether the tree has view controllers, and so `alternativeParents` (else empty).
+  private let hasAlternativeParents: Bool
   private let previousSiblings: [NodeIndex]
   private let firstChildren: [NodeIndex]
   private let childPositions: [Int32]
@@ -61,7 +63,8 @@ final class Matcher: Sendable {
     self.nodes = nodes
     parents = tree.parents
     childParents = tree.viewControllerParents?.superviews ?? tree.parents
-    alternativeParents = tree.viewControllerParents?.alternatives
+    alternativeParents = tree.viewControllerParents?.alternatives ?? []
+    hasAlternativeParents = tree.viewControllerParents != nil
     previousSiblings = tree.previousSiblings
     firstChildren = tree.firstChildren
     childPositions = tree.childPositions
@@ -103,7 +106,7 @@ final class Matcher: Sendable {
     switch step {
     case .descendant, .generalSibling:
       return search(compound.advanced(by: 1), last: last, from: first, step: step, memo: &memo)
-    case .child where alternativeParents?[node].isPresent == true:
+    case .child where hasAlternativeParents && alternativeParents[node].isPresent:
       return matchEitherParent(compound.advanced(by: 1), last: last, of: node, memo: &memo)
     case .child, .adjacentSibling:
       guard first.isPresent else { return step == .child ? .failed : .retryAncestor }
@@ -123,7 +126,7 @@ final class Matcher: Sendable {
   private func matchEitherParent(
     _ compound: CompoundIndex, last: CompoundIndex, of node: NodeIndex, memo: inout Memo
   ) -> Outcome {
-    for parent in [childParents[node], alternativeParents?[node] ?? .absent] where parent.isPresent {
+    for parent in [childParents[node], alternativeParents[node]] where parent.isPresent {
       let key = Self.key(compound, parent)
       var outcome = memo.parentMatches.isEmpty ? nil : memo.parentMatches[key]
       if outcome == nil {
@@ -155,7 +158,7 @@ final class Matcher: Sendable {
       // Siblings share their parents, so where one failed an ancestor step every earlier one
       // would: unless view controllers give some of them a second parent.
       if result == .matched || result == .failed
-        || (result == .retryAncestor && step == .generalSibling && alternativeParents == nil)
+        || (result == .retryAncestor && step == .generalSibling && !hasAlternativeParents)
       {
         outcome = result
         break
