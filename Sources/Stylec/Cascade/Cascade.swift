@@ -131,15 +131,10 @@ struct CascadeWalker {
 
   private let context: CascadeContext
   private var result = Result()
-  /// With a schema, the conversion that decides whether a declaration's value fits.
-  private var typing: ValueTyping?
-  /// Whether `typing` is there: tested for every declaration the walk considers, where
-  /// comparing the optional itself to nil cost a copy of it.
-  private let isTyping: Bool
+  /// With a schema, what passes over declarations whose values do not fit.
+  private let typed: AdmitFittingDeclarations?
   private var slotDeclaration: [DeclarationID]
   private var slotRule: [RuleID]
-  /// With a schema, each slot's typed value (see `ResolvedStyles.Entry.value`); else empty.
-  private var slotValue: [Int32]
   private var touched: [PropertyID] = []
   /// The buckets a node draws candidates from (ranges of the ranked pool), each cursor's next
   /// position and end.
@@ -164,12 +159,11 @@ struct CascadeWalker {
   ///   property's type, and one that does not fit is passed over.
   init(context: CascadeContext, typing: ValueTyping? = nil) {
     self.context = context
-    self.typing = typing
-    isTyping = typing != nil
+    typed = typing.map {
+      AdmitFittingDeclarations(typing: $0, propertyCount: context.rules.propertyNames.count)
+    }
     slotDeclaration = [DeclarationID](repeating: .absent, count: context.rules.propertyNames.count)
     slotRule = [RuleID](repeating: .absent, count: context.rules.propertyNames.count)
-    slotValue =
-      typing == nil ? [] : [Int32](repeating: ValueTyping.untyped, count: context.rules.propertyNames.count)
   }
 
   mutating func walk(_ range: Range<NodeIndex>) -> Result {
@@ -193,7 +187,7 @@ struct CascadeWalker {
       }
       resolve(node, in: context)
     }
-    if let typing {
+    if let typing = typed?.typing {
       result.typedValues = typing.values
       result.typingFailures = typing.failures
     }
@@ -245,7 +239,12 @@ struct CascadeWalker {
     if nodes.type[node].isPresent { addCursor(buckets.byType(nodes.type[node])) }
     nodes.forEachRuledSupertype(of: node) { addCursor(buckets.bySupertype($0)) }
     addCursor(buckets.universal)
-    cascade(node, type: nodes.type[node], classBits: classBits, in: context)
+    if var fitting = typed {
+      cascade(node, type: nodes.type[node], classBits: classBits, in: context, admitting: &fitting)
+    } else {
+      var everything = AdmitEveryDeclaration()
+      cascade(node, type: nodes.type[node], classBits: classBits, in: context, admitting: &everything)
+    }
     result.ends.append(Int32(result.entries.count))
     if context.tree.firstChildren[node].isPresent { enter(node, in: context) }
   }
@@ -296,8 +295,9 @@ struct CascadeWalker {
   /// decide is passed over without matching, the walk stops once the rest of the buckets could
   /// set nothing undecided, and the properties come out in order without sorting (only those
   /// numbered 63 and up are sorted).
-  private mutating func cascade(
-    _ node: NodeIndex, type: SheetSymbol, classBits: UInt64, in context: CascadeContext
+  private mutating func cascade<Admission: DeclarationAdmission>(
+    _ node: NodeIndex, type: SheetSymbol, classBits: UInt64, in context: CascadeContext,
+    admitting admission: inout Admission
   ) {
     let pool = context.buckets.pool
     let declarationProperties = context.rules.declarationProperties
@@ -338,13 +338,15 @@ struct CascadeWalker {
         let property = declarationProperties[declaration]
         if property < RuleSet.firstSharedProperty {
           let bit: UInt64 = 1 << UInt64(property.rawValue)
-          if decidedBits & bit == 0, !isTyping || typeFits(declaration, property, node) {
+          if decidedBits & bit == 0, admission.admits(declaration, property: property, node: node) {
             decidedBits |= bit
             slotDeclaration[property] = declaration
             slotRule[property] = candidate.rule
             decided += 1
           }
-        } else if !slotDeclaration[property].isPresent, !isTyping || typeFits(declaration, property, node) {
+        } else if !slotDeclaration[property].isPresent,
+          admission.admits(declaration, property: property, node: node)
+        {
           slotDeclaration[property] = declaration
           slotRule[property] = candidate.rule
           touched.append(property)
@@ -359,7 +361,7 @@ struct CascadeWalker {
       result.entries.append(
         ResolvedStyles.Entry(
           property: property, declaration: slotDeclaration[property], rule: slotRule[property],
-          value: isTyping ? slotValue[property] : ValueTyping.untyped))
+          value: admission.value(of: property)))
     }
     guard !touched.isEmpty else { return }
     touched.sort()
@@ -367,20 +369,9 @@ struct CascadeWalker {
       result.entries.append(
         ResolvedStyles.Entry(
           property: property, declaration: slotDeclaration[property], rule: slotRule[property],
-          value: isTyping ? slotValue[property] : ValueTyping.untyped))
+          value: admission.value(of: property)))
       slotDeclaration[property] = .absent
     }
     touched.removeAll(keepingCapacity: true)
-  }
-
-  /// With a schema: whether the declaration's value fits the property as `node`'s type has it,
-  /// its typed value put in the property's slot if so (see `ValueTyping.value(of:property:node:)`).
-  /// Called only while typing, so that the walk without a schema does no more than before.
-  private mutating func typeFits(_ declaration: DeclarationID, _ property: PropertyID, _ node: NodeIndex)
-    -> Bool
-  {
-    guard let value = typing!.value(of: declaration, property: property, node: node) else { return false }
-    slotValue[property] = value
-    return true
   }
 }

@@ -1,0 +1,43 @@
+/// Decides whether a matching declaration may set its property on a node, and the value it
+/// sets. The cascade is generic over it so that each kind is compiled into a walk of its own:
+/// the walk without a schema does no per-declaration test at all.
+protocol DeclarationAdmission {
+  /// Whether `declaration` may set `property` on `node`; when it may, its value is remembered
+  /// for `value(of:)`.
+  mutating func admits(_ declaration: DeclarationID, property: PropertyID, node: NodeIndex) -> Bool
+  /// The value the last admitted declaration of `property` sets (see `ResolvedStyles.Entry.value`).
+  func value(of property: PropertyID) -> Int32
+}
+
+/// Without a schema every declaration sets its property, with its value as written.
+struct AdmitEveryDeclaration: DeclarationAdmission {
+  @inline(__always)
+  func admits(_ declaration: DeclarationID, property: PropertyID, node: NodeIndex) -> Bool { true }
+
+  @inline(__always)
+  func value(of property: PropertyID) -> Int32 { ValueTyping.untyped }
+}
+
+/// With a schema, a declaration whose value does not fit its property's type as the node's type
+/// has it is passed over, as CSS drops an invalid declaration; the others set their typed value.
+///
+/// A class, owned by one walk: handed to the cascade for each node, a struct holding the typing
+/// tables was copied whole three times a node.
+final class AdmitFittingDeclarations: DeclarationAdmission {
+  private(set) var typing: ValueTyping
+  /// Each property's typed value, as the last admitted declaration set it.
+  private var values: [Int32]
+
+  init(typing: ValueTyping, propertyCount: Int) {
+    self.typing = typing
+    values = [Int32](repeating: ValueTyping.untyped, count: propertyCount)
+  }
+
+  func admits(_ declaration: DeclarationID, property: PropertyID, node: NodeIndex) -> Bool {
+    guard let value = typing.value(of: declaration, property: property, node: node) else { return false }
+    values[property] = value
+    return true
+  }
+
+  func value(of property: PropertyID) -> Int32 { values[property] }
+}
