@@ -87,6 +87,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
   case unknownType = "unknown-type"
   case unknownProperty = "unknown-property"
   case partialProperty = "partial-property"
+  case unlistedProperty = "unlisted-property"
   case invalidValue = "invalid-value"
   case invalidEnumValue = "invalid-enum-value"
   case unknownState = "unknown-state"
@@ -177,6 +178,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
       "a selector names a type the schema does not have (reported once per type, where first used)"
     case .unknownProperty: "a declaration sets a property that no type its selector can match owns"
     case .partialProperty: "a property of only some of the subclasses a ^Type selector matches"
+    case .unlistedProperty:
+      "on an app's class known only by its superclass, a property near one it has: a typo, or one the class adds"
     case .invalidValue: "a value that does not fit its property's type"
     case .invalidEnumValue: "a name the property's enumeration does not allow"
     case .unknownState: "a state pseudo-class the selected type cannot be in"
@@ -201,7 +204,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
   public var defaultSeverity: Diagnostic.Severity {
     switch self {
     case .invisibleCharacter, .unterminatedComment, .selectorArgumentsIgnored, .partialProperty,
-      .unknownState, .unusedVariable,
+      .unlistedProperty, .unknownState, .unusedVariable,
       .duplicateDeclaration, .overriddenDeclaration, .duplicateSelector, .emptyRule, .unknownTreeKey:
       .warning
     default: .error
@@ -222,7 +225,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
   /// are reported by every load (`invalid-value` and `invalid-enum-value` by one with a schema).
   public var isLintOnly: Bool {
     switch self {
-    case .unknownType, .unknownProperty, .partialProperty, .unknownState, .unusedVariable,
+    case .unknownType, .unknownProperty, .partialProperty, .unlistedProperty, .unknownState, .unusedVariable,
       .duplicateDeclaration, .overriddenDeclaration, .duplicateSelector, .emptyRule:
       true
     default: false

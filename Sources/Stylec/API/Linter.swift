@@ -32,8 +32,10 @@ public struct Linter: Sendable {
   /// At most `StylesheetLimits.maximumDiagnostics` findings are listed (as the sheet was loaded
   /// with); past it they are counted in one `too-many-diagnostics`.
   ///
-  /// - Parameter usedElsewhere: variables that sheets importing this one use: a partial's
-  ///   variables (`colors.cas`, imported by `main.cas`) are used there, not unused.
+  /// - Parameters:
+  ///   - sheet: the stylesheet, with the files it imports.
+  ///   - usedElsewhere: variables that sheets importing this one use: a partial's variables
+  ///     (`colors.cas`, imported by `main.cas`) are used there, not unused.
   public func lint(_ sheet: Stylesheet, usedElsewhere: Set<String> = []) -> [Diagnostic] {
     var checker = LintChecker(sheet: sheet, schema: schema, settings: settings)
     checker.checkBlocks()

@@ -156,12 +156,21 @@ struct LintChecker {
         return
       }
       let suggestion = suggestedPath(for: path, of: type)
-      // An app's class known only by its superclass may add properties of its own: only a near
-      // miss of a listed one is reported.
-      if suggestion == nil, schema.mayHaveUnlistedProperties(type) { return }
+      guard schema.mayHaveUnlistedProperties(type) else {
+        report(
+          .unknownProperty, "'\(type)' has no property '\(path)'", file: declaration.file, declaration.range,
+          notes: suggestion.map { ["did you mean '\($0)'?"] } ?? [], replacement: suggestion)
+        return
+      }
+      // An app's class known only by its superclass may add properties of its own: a name near
+      // one it has may be a typo, or one it adds; any other is taken as its own.
+      guard let suggestion else { return }
       report(
-        .unknownProperty, "'\(type)' has no property '\(path)'", file: declaration.file, declaration.range,
-        notes: suggestion.map { ["did you mean '\($0)'?"] } ?? [], replacement: suggestion)
+        .unlistedProperty, "'\(type)' lists no property '\(path)'", file: declaration.file, declaration.range,
+        notes: [
+          "did you mean '\(suggestion)'?",
+          "if '\(type)' adds it, list it in a schema file (--schema) to have it checked",
+        ])
       return
     }
     owners = schema.typesHaving(path: path)
@@ -170,7 +179,17 @@ struct LintChecker {
       let suggestion = suggester.closestMatch(to: lastSegment(path), among: everything)
         .map { replacingLastSegment(path, with: $0) }.flatMap { $0 == path ? nil : $0 }
       // The rule may style an app's class known only by its superclass, which may add it.
-      if suggestion == nil, !schema.openTypes.isEmpty { return }
+      guard schema.openTypes.isEmpty else {
+        guard let suggestion else { return }
+        report(
+          .unlistedProperty, "no type in the schema lists a property '\(path)'", file: declaration.file,
+          declaration.range,
+          notes: [
+            "did you mean '\(suggestion)'?",
+            "if an app's class adds it, list it in a schema file (--schema) to have it checked",
+          ])
+        return
+      }
       report(
         .unknownProperty, "no type in the schema has a property '\(path)'", file: declaration.file,
         declaration.range, notes: suggestion.map { ["did you mean '\($0)'?"] } ?? [])
