@@ -256,8 +256,12 @@ struct LintChecker {
     let property =
       key.argumentOwner == key.path
       ? valueProperty : schema.property(path: key.argumentOwner, of: type) ?? valueProperty
+    // An app's class known only by its superclass may set an inherited property its own way
+    // (`border-color[state:highlighted]` by a setter it adds): only UIKit's own are checked.
+    let mayOverload = schema.mayHaveUnlistedProperties(type)
     for argument in key.arguments {
       guard let allowed = property.arguments[argument.name] else {
+        if mayOverload { continue }
         let accepted = property.arguments.keys.sorted()
         report(
           .invalidArgument, "'\(property.name)' takes no argument '\(argument.name)'",

@@ -138,6 +138,11 @@ struct LintTests {
     #expect(findings("Button { icon-color: red; title-color: blue }\nAvatar { glow: 2 }", schema: app) == [])
     #expect(findings("Button { titel-color: red }", schema: app) == ["1:10 warning unlisted-property"])
     #expect(findings("Button { title-color: 12 }", schema: app) == ["1:10 error invalid-value"])
+    // It may set an inherited property its own way; UIKit's own arguments are still checked.
+    #expect(findings("Button { border-color[state:highlighted]: red }", schema: app) == [])
+    #expect(findings("UIButton { border-color[state:highlighted]: red }") == ["1:12 error invalid-argument"])
+    #expect(
+      findings("Button { title-color[state:sideways]: red }", schema: app) == ["1:10 error invalid-argument"])
     #expect(findings("UILabel { icon-color: red }", schema: app) == ["1:11 error unknown-property"])
     #expect(findings(".x { icon-color: red }", schema: app) == [])
     #expect(findings(".x { alphs: 1 }", schema: app) == ["1:6 warning unlisted-property"])
