@@ -239,11 +239,11 @@ struct CascadeWalker {
     if nodes.type[node].isPresent { addCursor(buckets.byType(nodes.type[node])) }
     nodes.forEachRuledSupertype(of: node) { addCursor(buckets.bySupertype($0)) }
     addCursor(buckets.universal)
-    if var fitting = typed {
-      cascade(node, type: nodes.type[node], classBits: classBits, in: context, admitting: &fitting)
+    if let fitting = typed {
+      cascade(node, type: nodes.type[node], classBits: classBits, in: context, admitting: fitting)
     } else {
-      var everything = AdmitEveryDeclaration()
-      cascade(node, type: nodes.type[node], classBits: classBits, in: context, admitting: &everything)
+      cascade(
+        node, type: nodes.type[node], classBits: classBits, in: context, admitting: AdmitEveryDeclaration())
     }
     result.ends.append(Int32(result.entries.count))
     if context.tree.firstChildren[node].isPresent { enter(node, in: context) }
@@ -297,7 +297,7 @@ struct CascadeWalker {
   /// numbered 63 and up are sorted).
   private mutating func cascade<Admission: DeclarationAdmission>(
     _ node: NodeIndex, type: SheetSymbol, classBits: UInt64, in context: CascadeContext,
-    admitting admission: inout Admission
+    admitting admission: Admission
   ) {
     let pool = context.buckets.pool
     let declarationProperties = context.rules.declarationProperties

@@ -3,8 +3,10 @@
 /// the walk without a schema does no per-declaration test at all.
 protocol DeclarationAdmission {
   /// Whether `declaration` may set `property` on `node`; when it may, its value is remembered
-  /// for `value(of:)`.
-  mutating func admits(_ declaration: DeclarationID, property: PropertyID, node: NodeIndex) -> Bool
+  /// for `value(of:)`. Not `mutating`: policies go to the cascade by value (one with state is a
+  /// class); passed `inout`, the policy with no storage made every walk write to one shared
+  /// address as the thread sanitizer saw it.
+  func admits(_ declaration: DeclarationID, property: PropertyID, node: NodeIndex) -> Bool
   /// The value the last admitted declaration of `property` sets (see `ResolvedStyles.Entry.value`).
   func value(of property: PropertyID) -> Int32
 }
