@@ -141,9 +141,12 @@ struct ProjectConfiguration {
         try scanner.beginObject("an object mapping class names to their superclass names")
         var firstType = true
         var seenTypes: Set<String> = []
-        while let (name, _) = try scanner.nextKey(first: &firstType, seen: &seenTypes) {
+        var offsets: [(name: String, offset: Int)] = []
+        while let (name, offset) = try scanner.nextKey(first: &firstType, seen: &seenTypes) {
           types[name] = try scanner.readString()
+          offsets.append((name, offset))
         }
+        try Self.checkForCycles(types, declaredAt: offsets)
       case "dialect":
         let name = try scanner.readString()
         guard let named = Dialect(rawValue: name) else {
@@ -163,6 +166,31 @@ struct ProjectConfiguration {
     guard scanner.atEnd else {
       throw JSONScanner.Failure(
         message: "expected the end of the file, found \(scanner.describeCurrent())", offset: scanner.position)
+    }
+  }
+
+  /// Fails, at the first class in the file whose chain loops, when the declared superclasses
+  /// form a cycle: every command would otherwise meet it later, lint not at all, and `apply`
+  /// would blame the tree document.
+  /// - Complexity: O(types): each chain is followed once.
+  private static func checkForCycles(
+    _ types: [String: String], declaredAt offsets: [(name: String, offset: Int)]
+  ) throws(JSONScanner.Failure) {
+    /// Classes whose chains are known to end.
+    var ends: Set<String> = []
+    for (start, offset) in offsets where !ends.contains(start) {
+      var chain: [String] = []
+      var onChain: Set<String> = []
+      var current = start
+      while let superclass = types[current], !ends.contains(current) {
+        guard onChain.insert(current).inserted else {
+          throw JSONScanner.Failure(
+            message: "the superclasses of '\(start)' form a cycle through '\(current)'", offset: offset)
+        }
+        chain.append(current)
+        current = superclass
+      }
+      ends.formUnion(chain)
     }
   }
 

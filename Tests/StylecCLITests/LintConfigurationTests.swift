@@ -198,6 +198,23 @@ struct ProjectConfigurationTests {
     }
   }
 
+  /// Superclasses declared in a cycle are the configuration's mistake, located there for every
+  /// command: lint did not notice it, and `apply` blamed the tree document.
+  @Test func aCycleOfDeclaredSuperclassesIsReportedInTheConfiguration() throws {
+    try withDirectory { directory in
+      try write(#"{"types": {"Card": "UIView", "A": "B",\#n"B": "C", "C": "A"}}"#, directory, "cycle.json")
+      try write("UIView { alpha 1 }\n", directory, "a.cas")
+      let config = directory.appendingPathComponent("cycle.json").path
+      let sheet = directory.appendingPathComponent("a.cas").path
+      let expected = "cycle.json:1:30: the superclasses of 'A' form a cycle through 'A'"
+      for command in [["lint", "--config", config, sheet], ["apply", "--config", config, sheet, "-"]] {
+        let result = runStylec(command, input: #"{"type": "UIView"}"#)
+        #expect(result.status == .usage, "\(command[0])")
+        #expect(result.errors.contains(expected), "\(command[0]): \(result.errors)")
+      }
+    }
+  }
+
   @Test func aFoundConfigurationThatLinksOutOfItsDirectoryIsNotRead() throws {
     try withDirectory { directory in
       try write(#"{"secret-token-123": 1}"#, directory, "secret.json")
