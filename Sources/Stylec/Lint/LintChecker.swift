@@ -139,14 +139,12 @@ struct LintChecker {
   private mutating func check(_ declaration: CompiledDeclaration, against selector: Selector) {
     let subject = selector.subject
     let path = declaration.key.path
-    let owners: [String]
+    guard let owners = owners(of: path, under: subject) else { return }
     if let type = subject.type {
-      guard schema.types[type] != nil else { return }
-      if let property = schema.property(path: path, of: type) {
+      if owners == [type], let property = schema.property(path: path, of: type) {
         check(declaration, property: property, of: type)
         return
       }
-      owners = subject.matchesSubclasses ? schema.typesHaving(path: path, under: type) : []
       guard owners.isEmpty else {
         report(
           .partialProperty,
@@ -173,7 +171,6 @@ struct LintChecker {
         ])
       return
     }
-    owners = schema.typesHaving(path: path)
     guard !owners.isEmpty else {
       let everything = schema.types.values.lazy.flatMap { $0.properties.keys }
       let suggestion = suggester.closestMatch(to: lastSegment(path), among: everything)
@@ -224,20 +221,21 @@ struct LintChecker {
   /// styles has it (or no known type has the property, so nothing is typed): under a schema a
   /// value that fits none drops out of the cascade, and so overrides nothing.
   private func fits(_ declaration: CompiledDeclaration, in block: BlockRecord) -> Bool {
-    let path = declaration.key.path
-    return block.selectors.contains { selector in
-      let subject = selector.subject
-      let owners: [String]
-      if let type = subject.type {
-        guard schema.types[type] != nil else { return true }
-        owners =
-          schema.property(path: path, of: type) != nil
-          ? [type] : subject.matchesSubclasses ? schema.typesHaving(path: path, under: type) : []
-      } else {
-        owners = schema.typesHaving(path: path)
-      }
+    block.selectors.contains { selector in
+      guard let owners = owners(of: declaration.key.path, under: selector.subject) else { return true }
       return owners.isEmpty || fittingOwner(of: declaration, among: owners) != nil
     }
+  }
+
+  /// The types whose property `path` a declaration under `subject` sets: the subject's type when
+  /// it has the property, else (with `^`) those of its subclasses that have it; for a subject
+  /// without a type, every type that has it. Nil when the schema does not know the subject's
+  /// type (reported as an unknown type).
+  private func owners(of path: String, under subject: CompoundSelector) -> [String]? {
+    guard let type = subject.type else { return schema.typesHaving(path: path) }
+    guard schema.types[type] != nil else { return nil }
+    if schema.property(path: path, of: type) != nil { return [type] }
+    return subject.matchesSubclasses ? schema.typesHaving(path: path, under: type) : []
   }
 
   /// Checks the value against the property's type, and the key's arguments against the property
