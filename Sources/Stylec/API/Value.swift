@@ -21,6 +21,21 @@ public enum Value: Hashable, Sendable {
   case record([String: Value])
   /// A typed list's items, in the normal form of their type.
   case array([Value])
+  /// A function stylec keeps as written, its arguments evaluated: InterfaCSS's constructors
+  /// (`size(3, 4)`, `rect(…)`, `image(…)`), geometry (`parent(10, 10)`, `left(50%)`), transform
+  /// steps, `localized("key")`, `gradient(…)` and the font functions. What it means depends on
+  /// the property it sets, so a schema's type gives it its normal form. The name is spelled
+  /// one way whatever case it was written in (`sizeToFit`, `localized` for `L`).
+  case function(String, [Value])
+  /// A term of InterfaCSS's layout relating an attribute to a view's edge,
+  /// `element.attribute * multiplier + constant` (`parent.width * 2 + 100`). `element` is
+  /// `parent`, `guide` (the layout guide) or a view's id; `attribute` is nil where the term names
+  /// only the view (`left(avatar)`), since which edge that means depends on the attribute set.
+  case relation(element: String, attribute: String?, multiplier: Double, constant: Double)
+  /// The attributes of a run of an InterfaCSS attributed string as written,
+  /// `(font: Avenir 12, color: blue)`, by kebab-case name; the `attributed-string` type gives
+  /// them their normal form.
+  case attributes([String: Value])
 }
 
 /// The units a number may carry. `px` and `pt` both mean points, as in Classy.
@@ -61,6 +76,16 @@ extension Value: CustomStringConvertible {
         + fields.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { "\($0): \(fields[$0]!)" }
         .joined(separator: ", ") + "}"
     case .array(let items): "[" + items.map(\.description).joined(separator: ", ") + "]"
+    case .function(let name, let arguments):
+      name + "(" + arguments.map(\.description).joined(separator: ", ") + ")"
+    case .relation(let element, let attribute, let multiplier, let constant):
+      (attribute.map { element + "." + $0 } ?? element)
+        + (multiplier == 1 ? "" : " * " + formatNumber(multiplier))
+        + (constant == 0 ? "" : (constant < 0 ? " - " : " + ") + formatNumber(abs(constant)))
+    case .attributes(let fields):
+      "("
+        + fields.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { "\($0): \(fields[$0]!)" }
+        .joined(separator: ", ") + ")"
     case .list(let items, let separator):
       items.map { item in
         if case .list = item { "(\(item))" } else { item.description }

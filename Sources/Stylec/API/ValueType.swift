@@ -26,8 +26,16 @@ public indirect enum ValueType: Hashable, Sendable {
   case point
   /// A rectangle: 4 numbers.
   case rect
-  /// An image name, quoted, bare or `url(…)`, optionally followed by 4 cap insets.
+  /// An image name, quoted, bare or `url(…)`, optionally followed by 4 cap insets;
+  /// InterfaCSS's `image(name, …)`; or a color or gradient, for an image of it.
   case image
+  /// An affine transform: `rotate(…)`, `scale(…)` and `translate(…)` steps.
+  case transform
+  /// InterfaCSS's attributed string: runs of text, each with its attributes.
+  case attributedString
+  /// InterfaCSS's layout: attributes related to the parent's, another view's or constants
+  /// (`size(100, 100), left(parent + 10)`).
+  case layout
   /// One of the listed names (compared in kebab-case).
   case enumeration([String])
   /// Several values of one type.
@@ -53,6 +61,9 @@ public indirect enum ValueType: Hashable, Sendable {
     case .point: "point"
     case .rect: "rect"
     case .image: "image"
+    case .transform: "transform"
+    case .attributedString: "attributed-string"
+    case .layout: "layout"
     case .enumeration(let values): "enum(\(values.joined(separator: "|")))"
     case .list(let element): "list(\(element.name))"
     case .object(let type): "object(\(type))"
@@ -85,8 +96,8 @@ public indirect enum ValueType: Hashable, Sendable {
     let simple: [String: ValueType] = [
       "any": .any, "color": .color, "number": .number, "length": .length, "percentage": .percentage,
       "boolean": .boolean, "string": .string, "font": .font, "insets": .insets, "size": .size,
-      "point": .point,
-      "rect": .rect, "image": .image,
+      "point": .point, "rect": .rect, "image": .image, "transform": .transform,
+      "attributed-string": .attributedString, "layout": .layout,
     ]
     guard let type = simple[trimmed] else { return nil }
     self = type

@@ -204,17 +204,25 @@ struct LintChecker {
     check(declaration, property: property, of: owner)
   }
 
-  /// The first of `owners` whose property type takes the declaration's value, each distinct type
-  /// converted once.
+  /// The first of `owners` whose property takes the declaration's arguments and whose type takes
+  /// its value (`title[state:selected]` in `.x` fits UIButton's title, not UIBarItem's), each
+  /// distinct type converted once.
   private func fittingOwner(of declaration: CompiledDeclaration, among owners: [String]) -> String? {
     var tried: Set<ValueType> = []
     for owner in owners {
       guard let property = schema.property(path: declaration.key.path, of: owner),
-        tried.insert(property.type).inserted
+        takesArguments(of: declaration.key, as: owner), tried.insert(property.type).inserted
       else { continue }
       if case .success = property.type.convert(declaration.value) { return owner }
     }
     return nil
+  }
+
+  /// Whether every argument of `key` is one its property takes as `type` has it.
+  private func takesArguments(of key: PropertyKey, as type: String) -> Bool {
+    guard !key.arguments.isEmpty, !schema.mayHaveUnlistedProperties(type) else { return true }
+    guard let property = schema.property(path: key.argumentOwner, of: type) else { return false }
+    return key.arguments.allSatisfy { property.arguments[$0.name]?.contains($0.value) == true }
   }
 
   /// Whether the declaration's value fits its property as some type one of the block's selectors

@@ -83,7 +83,9 @@ extension StylesheetCompiler {
       case .list(let items, _): pending += items
       case .arithmetic(let operands, _): pending += operands
       case .negate(let inner), .group(let inner): pending.append(inner)
-      default: break
+      case .comparison(let left, _, let right): pending += [left, right]
+      case .attributes(let attributes): pending += attributes.map(\.value)
+      case .number, .color, .string, .identifier: break
       }
     }
   }

@@ -155,6 +155,7 @@ let uikitSchemaJSON = #"""
        },
        "type": "number"
       },
+      "custom-view": "object(UIView)",
       "font": "font",
       "style": "enum(plain|bordered|done)",
       "text-color": {
@@ -182,10 +183,26 @@ let uikitSchemaJSON = #"""
     "UIBarItem": {
      "properties": {
       "enabled": "boolean",
+      "font": {
+       "states": "control",
+       "type": "font"
+      },
       "image": "image",
       "image-insets": "insets",
       "landscape-image-phone": "image",
       "landscape-image-phone-insets": "insets",
+      "shadow-color": {
+       "states": "control",
+       "type": "color"
+      },
+      "shadow-offset": {
+       "states": "control",
+       "type": "size"
+      },
+      "text-color": {
+       "states": "control",
+       "type": "color"
+      },
       "title": "string",
       "title-text-attributes": {
        "states": "control",
@@ -210,7 +227,7 @@ let uikitSchemaJSON = #"""
       "adjusts-image-when-highlighted": "boolean",
       "attributed-title": {
        "states": "control",
-       "type": "any"
+       "type": "attributed-string"
       },
       "background-image": {
        "arguments": {
@@ -391,7 +408,7 @@ let uikitSchemaJSON = #"""
       "adjusts-font-for-content-size-category": "boolean",
       "adjusts-font-size-to-fit-width": "boolean",
       "allows-default-tightening-for-truncation": "boolean",
-      "attributed-text": "any",
+      "attributed-text": "attributed-string",
       "baseline-adjustment": "enum(none|align-baselines|align-centers)",
       "color": "color",
       "enabled": "boolean",
@@ -971,7 +988,7 @@ let uikitSchemaJSON = #"""
       "-mobile-content-valign": "enum(middle|top|bottom|fill)",
       "-mobile-text-key": "string",
       "adjusts-font-size-to-fit-width": "boolean",
-      "attributed-text": "any",
+      "attributed-text": "attributed-string",
       "autocapitalization-type": "enum(none|all-characters|sentences|words)",
       "autocorrection-type": "enum(default|no|yes)",
       "background": "image",
@@ -985,6 +1002,8 @@ let uikitSchemaJSON = #"""
       "disabled-background": "image",
       "enables-return-key-automatically": "boolean",
       "font": "font",
+      "input-accessory-view": "object(UIView)",
+      "input-view": "object(UIView)",
       "keyboard-appearance": "enum(default|alert|dark|light)",
       "keyboard-type": "enum(default|alphabet|ascii-capable|decimal-pad|email-address|name-phone-pad|number-pad|numbers-and-punctuation|phone-pad|twitter|url|web-search)",
       "left-view-mode": "enum(never|always|unless-editing|while-editing)",
@@ -1006,7 +1025,7 @@ let uikitSchemaJSON = #"""
     "UITextView": {
      "properties": {
       "allows-editing-text-attributes": "boolean",
-      "attributed-text": "any",
+      "attributed-text": "attributed-string",
       "autocapitalization-type": "enum(none|all-characters|sentences|words)",
       "autocorrection-type": "enum(default|no|yes)",
       "clears-on-insertion": "boolean",
@@ -1014,6 +1033,8 @@ let uikitSchemaJSON = #"""
       "editable": "boolean",
       "enables-return-key-automatically": "boolean",
       "font": "font",
+      "input-accessory-view": "object(UIView)",
+      "input-view": "object(UIView)",
       "keyboard-appearance": "enum(default|alert|dark|light)",
       "keyboard-type": "enum(default|alphabet|ascii-capable|decimal-pad|email-address|name-phone-pad|number-pad|numbers-and-punctuation|phone-pad|twitter|url|web-search)",
       "link-text-attributes": "object(TextAttributes)",
@@ -1115,6 +1136,7 @@ let uikitSchemaJSON = #"""
       "hidden": "boolean",
       "insets-layout-margins-from-safe-area": "boolean",
       "layer": "object(CALayer)",
+      "layout": "layout",
       "layout-margins": "insets",
       "left": "any",
       "margin": "list(length)",
@@ -1141,7 +1163,7 @@ let uikitSchemaJSON = #"""
       "tint-adjustment-mode": "enum(automatic|normal|dimmed)",
       "tint-color": "color",
       "top": "any",
-      "transform": "any",
+      "transform": "transform",
       "user-interaction-enabled": "boolean",
       "visibility": "enum(hidden|visible)",
       "width": "any"

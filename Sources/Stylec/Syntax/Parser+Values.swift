@@ -51,17 +51,53 @@ extension Parser {
     return Expression(kind: .list(items, .comma), range: byteRange(start..<cursor))
   }
 
-  /// space-list := sum sum*
+  /// space-list := comparand comparand*; comparand := sum (comparison sum)?
+  ///
+  /// A comparison is read here rather than at a level of its own, so that a nesting level costs
+  /// no more stack frames than it did before comparisons existed.
   private mutating func parseSpaceList(_ cursor: inout Int, end: Int, depth: Int) -> Expression? {
     let start = cursor
-    guard let first = parseSum(&cursor, end: end, depth: depth) else { return nil }
-    guard cursor < end, startsTerm(tokens[cursor]) else { return first }
-    var items = [first]
-    while cursor < end, startsTerm(tokens[cursor]) {
-      guard let item = parseSum(&cursor, end: end, depth: depth) else { return nil }
+    var items: [Expression] = []
+    repeat {
+      guard var item = parseSum(&cursor, end: end, depth: depth) else { return nil }
+      if cursor < end, let (comparison, width) = comparisonOperator(at: cursor, end: end) {
+        cursor += width
+        guard cursor < end else { return missingValue(after: tokens[cursor - 1]) }
+        guard let right = parseSum(&cursor, end: end, depth: depth) else { return nil }
+        item = Expression(
+          kind: .comparison(item, comparison, right), range: item.range.lowerBound..<right.range.upperBound)
+      }
       items.append(item)
+    } while cursor < end && (startsTerm(tokens[cursor]) || isChainDot(at: cursor, end: end))
+    return items.count == 1
+      ? items[0] : Expression(kind: .list(items, .space), range: byteRange(start..<cursor))
+  }
+
+  /// The comparison at `position` and how many tokens spell it: `<`, `>`, or `<=`, `>=`, `==`,
+  /// `!=` written without a space inside.
+  private func comparisonOperator(at position: Int, end: Int) -> (ComparisonOperator, Int)? {
+    guard case .delimiter(let byte) = tokens[position].kind,
+      [UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: "!")].contains(byte)
+    else { return nil }
+    let followedByEquals =
+      position + 1 < end && tokens[position + 1].isDelimiter(UInt8(ascii: "="))
+      && !tokens[position + 1].spaceBefore
+    switch byte {
+    case UInt8(ascii: "<"): return followedByEquals ? (.lessOrEqual, 2) : (.less, 1)
+    case UInt8(ascii: ">"): return followedByEquals ? (.greaterOrEqual, 2) : (.greater, 1)
+    case UInt8(ascii: "="): return followedByEquals ? (.equal, 2) : nil
+    default: return followedByEquals ? (.notEqual, 2) : nil
     }
-    return Expression(kind: .list(items, .space), range: byteRange(start..<cursor))
+  }
+
+  /// Whether `position` holds the `.` of InterfaCSS's chained calls, `size(50%, 20).left(10)`:
+  /// right after a `)`, before a name and its `(`, with no space anywhere. The chain's calls
+  /// are read as the items of a space-separated list, which InterfaCSS also accepts.
+  private func isChainDot(at position: Int, end: Int) -> Bool {
+    position > 0 && position + 2 < end && tokens[position].isDelimiter(UInt8(ascii: "."))
+      && !tokens[position].spaceBefore && tokens[position - 1].isDelimiter(UInt8(ascii: ")"))
+      && tokens[position + 1].kind == .identifier && !tokens[position + 1].spaceBefore
+      && tokens[position + 2].isDelimiter(UInt8(ascii: "(")) && !tokens[position + 2].spaceBefore
   }
 
   private func startsTerm(_ token: Token) -> Bool {
@@ -89,12 +125,19 @@ extension Parser {
     return chain.expression
   }
 
-  /// product := unary (('*' | '/') unary)*
+  /// product := unary (('*' | '/' | '**') unary)*; `**` binds tighter than `*` and `/`, which
+  /// the evaluator applies, so that the power costs no parsing level (and stack frame) of its own.
   private mutating func parseProduct(_ cursor: inout Int, end: Int, depth: Int) -> Expression? {
     guard let first = parseUnary(&cursor, end: end, depth: depth) else { return nil }
     var chain = ArithmeticChain(first)
-    while cursor < end, let op = arithmeticOperator(tokens[cursor]), op == .multiply || op == .divide {
+    while cursor < end, var op = arithmeticOperator(tokens[cursor]), op == .multiply || op == .divide {
       cursor += 1
+      if op == .multiply, cursor < end, tokens[cursor].isDelimiter(UInt8(ascii: "*")),
+        !tokens[cursor].spaceBefore
+      {
+        op = .power
+        cursor += 1
+      }
       guard let operand = parseUnary(&cursor, end: end, depth: depth) else { return nil }
       chain.append(op, operand)
     }
@@ -147,6 +190,7 @@ extension Parser {
 
   /// primary := number | hash-color | string | name | variable | function '(' arguments ')' | '(' comma-list ')'
   private mutating func parsePrimary(_ cursor: inout Int, end: Int, depth: Int) -> Expression? {
+    if isChainDot(at: cursor, end: end) { cursor += 1 }
     let token = tokens[cursor]
     switch token.kind {
     case .number:
@@ -188,6 +232,16 @@ extension Parser {
       return parseCall(raw, nameToken: token, &cursor, end: end, depth: depth)
     case .delimiter(UInt8(ascii: "(")):
       guard depth < limits.maximumNestingDepth else { return tooDeep(token) }
+      if cursor + 1 < end, tokens[cursor + 1].isDelimiter(UInt8(ascii: ")")) {
+        // `" " ()`: a run of an attributed string with no attributes.
+        cursor += 2
+        return Expression(kind: .attributes([]), range: token.start..<tokens[cursor - 1].end)
+      }
+      if cursor + 2 < end, tokens[cursor + 1].kind == .identifier,
+        tokens[cursor + 2].isDelimiter(UInt8(ascii: ":"))
+      {
+        return parseAttributes(&cursor, end: end, depth: depth + 1)
+      }
       cursor += 1
       guard let inner = parseCommaList(&cursor, end: end, depth: depth + 1) else { return nil }
       guard cursor < end, tokens[cursor].isDelimiter(UInt8(ascii: ")")) else { return unclosedGroup(token) }
@@ -244,6 +298,45 @@ extension Parser {
   private mutating func unexpectedArgument(of name: String, _ token: Token) -> Expression? {
     error(.malformedValue, "unexpected \(describe(token)) in the arguments of '\(name)('", at: token.range)
     return nil
+  }
+
+  /// attributes := '(' name ':' space-list (',' name ':' space-list)* ')': the attributes of a run
+  /// of an InterfaCSS attributed string.
+  @inline(never)
+  private mutating func parseAttributes(_ cursor: inout Int, end: Int, depth: Int) -> Expression? {
+    let open = tokens[cursor]
+    cursor += 1
+    var attributes: [Expression.Attribute] = []
+    while true {
+      guard cursor + 1 < end, tokens[cursor].kind == .identifier,
+        tokens[cursor + 1].isDelimiter(UInt8(ascii: ":"))
+      else {
+        error(
+          .malformedValue, "expected an attribute's 'name: value' in '(…)'",
+          at: cursor < end ? tokens[cursor].range : open.range,
+          notes: ["an attributed string's runs are written \"text\" (font: Avenir 12, color: blue)"])
+        return nil
+      }
+      let name = text(tokens[cursor])
+      cursor += 2
+      guard cursor < end else { return missingValue(after: tokens[cursor - 1]) }
+      guard let value = parseSpaceList(&cursor, end: end, depth: depth) else { return nil }
+      attributes.append(Expression.Attribute(name: name, value: value))
+      guard cursor < end else { return unclosedGroup(open) }
+      if tokens[cursor].isDelimiter(UInt8(ascii: ",")) {
+        cursor += 1
+        continue
+      }
+      guard tokens[cursor].isDelimiter(UInt8(ascii: ")")) else {
+        error(
+          .malformedValue,
+          "expected ',' or ')' after the attribute '\(name)', found \(describe(tokens[cursor]))",
+          at: tokens[cursor].range)
+        return nil
+      }
+      cursor += 1
+      return Expression(kind: .attributes(attributes), range: open.start..<tokens[cursor - 1].end)
+    }
   }
 
   /// call := name '(' (comma-list)? ')'; `url(…)` takes its argument as raw text when unquoted.

@@ -80,15 +80,38 @@ struct Expression: Hashable, Sendable {
     indirect case negate(Expression)
     /// A parenthesised expression: a list in parentheses stays one item of its enclosing list.
     indirect case group(Expression)
+    /// `a > b`, `a <= b`, …: InterfaCSS's comparisons, which are booleans (`hidden: 2 > 1`).
+    indirect case comparison(Expression, ComparisonOperator, Expression)
+    /// `(name: value, name: value)`: the attributes of a run of an InterfaCSS attributed string
+    /// (`"text" (font: Avenir 12, color: blue)`).
+    case attributes([Attribute])
+  }
+
+  /// One `name: value` of an attribute group.
+  struct Attribute: Hashable, Sendable {
+    var name: String
+    var value: Expression
   }
 }
 
-/// `+ - * /` in values.
+/// `< > <= >= == !=` in values.
+enum ComparisonOperator: String, Hashable, Sendable {
+  case less = "<"
+  case greater = ">"
+  case lessOrEqual = "<="
+  case greaterOrEqual = ">="
+  case equal = "=="
+  case notEqual = "!="
+}
+
+/// `+ - * /` and InterfaCSS's `**` in values.
 enum ArithmeticOperator: UInt8, Hashable, Sendable {
   case add = 43  // "+"
   case subtract = 45  // "-"
   case multiply = 42  // "*"
   case divide = 47  // "/"
+  /// `**`, written as two asterisks; its raw value is `^`'s, a byte no other operator has.
+  case power = 94
 
-  var symbol: String { String(UnicodeScalar(rawValue)) }
+  var symbol: String { self == .power ? "**" : String(UnicodeScalar(rawValue)) }
 }

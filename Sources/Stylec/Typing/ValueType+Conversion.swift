@@ -50,6 +50,9 @@ extension ValueType {
     case .any: return .success(value)
     case .color:
       if case .color = value { return .success(value) }
+      if case .function("gradient", let colors) = value {
+        return .success(.record(["gradient": .array(colors)]))
+      }
       return fail(value)
     case .number, .length:
       guard case .number(let number, let unit) = value, unit == .none || unit == .px || unit == .pt else {
@@ -72,29 +75,26 @@ extension ValueType {
       case .string: return .success(value)
       case .identifier(let word): return .success(.string(word))
       case .number, .boolean: return .success(.string(value.description))
+      case .function("localized", let key): return .success(.record(["localized": key[0]]))
+      case .list(let words, .space)
+      where words.allSatisfy({
+        switch $0 {
+        case .identifier, .number: true
+        default: false
+        }
+      }):
+        // InterfaCSS takes unquoted text as written: `title: Top Button`.
+        return .success(.string(words.map(\.description).joined(separator: " ")))
       default: return fail(value)
       }
     case .font: return font(value)
-    case .insets:
-      guard let numbers = numbers(value), [1, 2, 4].contains(numbers.count) else { return fail(value) }
-      let (top, left, bottom, right) =
-        switch numbers.count {
-        case 1: (numbers[0], numbers[0], numbers[0], numbers[0])
-        case 2: (numbers[0], numbers[1], numbers[0], numbers[1])
-        default: (numbers[0], numbers[1], numbers[2], numbers[3])
-        }
-      return .success(record(["top": top, "left": left, "bottom": bottom, "right": right]))
-    case .size, .point:
-      guard let numbers = numbers(value), numbers.count == 1 || numbers.count == 2 else { return fail(value) }
-      let (first, second) = (numbers[0], numbers.count == 2 ? numbers[1] : numbers[0])
-      return .success(
-        record(self == .size ? ["width": first, "height": second] : ["x": first, "y": second]))
-    case .rect:
-      guard let numbers = numbers(value), numbers.count == 4 else { return fail(value) }
-      return .success(record(["x": numbers[0], "y": numbers[1], "width": numbers[2], "height": numbers[3]]))
+    case .transform: return transform(value)
+    case .attributedString: return attributedString(value)
+    case .layout: return layout(value)
+    case .insets, .size, .point, .rect: return geometry(value) ?? numbers(of: value)
     case .image: return image(value)
     case .enumeration(let names):
-      let word: String
+      var word: String
       switch value {
       case .identifier(let text), .string(let text): word = kebabCase(text)
       case .color(let color):
@@ -108,6 +108,7 @@ extension ValueType {
         word = name
       default: return fail(value)
       }
+      if !names.contains(word), let short = Self.shortName(ofUIKitName: word, among: names) { word = short }
       guard names.contains(word) else {
         return .failure(
           ConversionFailure(
@@ -134,7 +135,40 @@ extension ValueType {
     }
   }
 
-  private func fail(_ value: Value) -> Result<Value, ConversionFailure> {
+  /// The allowed name a UIKit constant's full name ends with (`NSLineBreakByWordWrapping` is
+  /// `word-wrapping`, `UIViewAutoresizingFlexibleWidth` is `flexible-width`), as InterfaCSS
+  /// matches them: the longest that ends the name at a word boundary. Only names with UIKit's
+  /// and Foundation's prefixes are matched, so a misspelt short name is still reported.
+  static func shortName(ofUIKitName word: String, among names: [String]) -> String? {
+    guard word.hasPrefix("ui-") || word.hasPrefix("ns-") else { return nil }
+    return names.filter { word.hasSuffix("-" + $0) }.max { $0.utf8.count < $1.utf8.count }
+  }
+
+  /// Insets, a size, a point or a rect written as plain numbers (`5, 10`, `1 2 3 4`).
+  private func numbers(of value: Value) -> Result<Value, ConversionFailure> {
+    switch self {
+    case .insets:
+      guard let numbers = numbers(value), [1, 2, 4].contains(numbers.count) else { return fail(value) }
+      let (top, left, bottom, right) =
+        switch numbers.count {
+        case 1: (numbers[0], numbers[0], numbers[0], numbers[0])
+        case 2: (numbers[0], numbers[1], numbers[0], numbers[1])
+        default: (numbers[0], numbers[1], numbers[2], numbers[3])
+        }
+      return .success(record(["top": top, "left": left, "bottom": bottom, "right": right]))
+    case .size, .point:
+      guard let numbers = numbers(value), numbers.count == 1 || numbers.count == 2 else { return fail(value) }
+      let (first, second) = (numbers[0], numbers.count == 2 ? numbers[1] : numbers[0])
+      return .success(
+        record(self == .size ? ["width": first, "height": second] : ["x": first, "y": second]))
+    case .rect:
+      guard let numbers = numbers(value), numbers.count == 4 else { return fail(value) }
+      return .success(record(["x": numbers[0], "y": numbers[1], "width": numbers[2], "height": numbers[3]]))
+    default: return fail(value)
+    }
+  }
+
+  func fail(_ value: Value) -> Result<Value, ConversionFailure> {
     var misspelling: String?
     if self == .color, case .identifier(let word) = value { misspelling = word }
     let kind: String
@@ -149,12 +183,12 @@ extension ValueType {
         code: .invalidValue, message: "'\(value)' is not \(kind)", type: self, misspelling: misspelling))
   }
 
-  private func record(_ numbers: [String: Double]) -> Value {
+  func record(_ numbers: [String: Double]) -> Value {
     .record(numbers.mapValues { .number($0, unit: .none) })
   }
 
   /// The numbers of a value (one number, or a list of them), in points; nil if anything else.
-  private func numbers(_ value: Value) -> [Double]? {
+  func numbers(_ value: Value) -> [Double]? {
     let items: [Value]
     if case .list(let written, _) = value { items = written } else { items = [value] }
     var numbers: [Double] = []
@@ -167,8 +201,27 @@ extension ValueType {
     return numbers
   }
 
-  /// `12`, `Avenir-Heavy 12`, `12 Avenir-Heavy`, `"Palatino" 24`, `System 12`, `System-Bold 12`, `body`.
-  private func font(_ value: Value) -> Result<Value, ConversionFailure> {
+  /// `12`, `Avenir-Heavy 12`, `12 Avenir-Heavy`, `"Palatino" 24`, `System 12`, `System-Bold 12`,
+  /// `systemItalic 12`, `body`; and InterfaCSS's `bigger(font, n)` (or `larger`),
+  /// `smaller(font, n)` and `fontWithSize(font, n)`. A size alone is the system font's.
+  func font(_ value: Value) -> Result<Value, ConversionFailure> {
+    if case .function(let name, let arguments) = value {
+      guard ["bigger", "smaller", "fontWithSize"].contains(name),
+        case .number(let amount, let unit) = arguments[1],
+        unit == .none || unit == .px || unit == .pt,
+        case .success(.record(var fields)) = font(arguments[0])
+      else { return fail(value) }
+      let size: Double
+      switch name {
+      case "fontWithSize": size = amount
+      default:
+        guard case .number(let current, _) = fields["size"] else { return fail(value) }
+        size = name == "bigger" ? current + amount : current - amount
+      }
+      guard size > 0 else { return fail(value) }
+      fields["size"] = .number(size, unit: .none)
+      return .success(.record(fields))
+    }
     let items: [Value]
     if case .list(let written, _) = value { items = written } else { items = [value] }
     var family: String?
@@ -186,24 +239,48 @@ extension ValueType {
     }
     var fields: [String: Value] = [:]
     if let size { fields["size"] = .number(size, unit: .none) }
-    guard let family else { return size == nil ? fail(value) : .success(.record(fields)) }
+    guard let family else {
+      guard size != nil else { return fail(value) }
+      fields["family"] = .string("system")
+      return .success(.record(fields))
+    }
     let key = kebabCase(family)
     if size == nil, Self.textStyles.contains(key) { return .success(.record(["text-style": .string(key)])) }
+    // `System-Bold`, and InterfaCSS's `systemBold`, `boldSystem`, `systemItalic`, `italicSystem`.
+    let variant =
+      key.hasPrefix("system-")
+      ? String(key.dropFirst(7)) : key.hasSuffix("-system") ? String(key.dropLast(7)) : nil
     if key == "system" {
       fields["family"] = .string("system")
-    } else if key.hasPrefix("system-"), Self.fontWeights.contains(String(key.dropFirst(7))) {
+    } else if let variant, Self.fontWeights.contains(variant) || variant == "italic" {
       fields["family"] = .string("system")
-      fields["weight"] = .string(String(key.dropFirst(7)))
+      fields[variant == "italic" ? "italic" : "weight"] =
+        variant == "italic" ? .boolean(true) : .string(variant)
     } else {
       fields["family"] = .string(family)
     }
     return .success(.record(fields))
   }
 
-  /// `name`, `"name"`, `url(name)`, or any of these followed by 4 cap insets.
-  private func image(_ value: Value) -> Result<Value, ConversionFailure> {
+  /// `name`, `"name"`, `url(name)`, or any of these followed by 4 cap insets; InterfaCSS's
+  /// `image(name)`, `image(name, top, left, bottom, right)` and `image(name, left-cap-width,
+  /// top-cap-height)`; a color (`{"color": …}`) or `gradient(…)`, for an image filled with it.
+  func image(_ value: Value) -> Result<Value, ConversionFailure> {
     var items: [Value]
-    if case .list(let written, _) = value { items = written } else { items = [value] }
+    switch value {
+    case .color: return .success(.record(["color": value]))
+    case .function("gradient", let colors): return .success(.record(["gradient": .array(colors)]))
+    case .function("image", let arguments) where arguments.count == 3:
+      guard case .success(.record(var fields)) = image(arguments[0]),
+        let caps = numbers(.list(Array(arguments.dropFirst()), separator: .comma))
+      else { return fail(value) }
+      fields["left-cap-width"] = .number(caps[0], unit: .none)
+      fields["top-cap-height"] = .number(caps[1], unit: .none)
+      return .success(.record(fields))
+    case .function("image", let arguments): items = arguments
+    case .list(let written, _): items = written
+    default: items = [value]
+    }
     let name: String
     switch items.first {
     case .string(let text), .identifier(let text): name = text

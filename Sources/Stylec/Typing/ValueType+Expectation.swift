@@ -16,11 +16,18 @@ extension ValueType {
     case .string: "a string or a word"
     case .font:
       "a font: a size (12), a name and a size (Avenir-Heavy 12), System-Bold 12, or a text style (body, headline, …)"
-    case .insets: "insets: 1, 2 or 4 numbers (top, left, bottom, right)"
-    case .size: "a size: 1 or 2 numbers (width, height)"
-    case .point: "a point: 1 or 2 numbers (x, y)"
-    case .rect: "a rect: 4 numbers (x, y, width, height)"
-    case .image: "an image name, quoted, bare or url(…), optionally followed by 4 cap insets"
+    case .insets: "insets: 1, 2 or 4 numbers (top, left, bottom, right), or insets(…)"
+    case .size: "a size: 1 or 2 numbers (width, height), or size(…)"
+    case .point: "a point: 1 or 2 numbers (x, y), point(…), offset(…), parent(dx, dy) or window(dx, dy)"
+    case .rect:
+      "a rect: 4 numbers (x, y, width, height), rect(…), parent(…), window(…), or size(w, h) followed by left(…), right(…), top(…), bottom(…) or insets(…)"
+    case .image:
+      "an image name, quoted, bare, url(…) or image(…), optionally followed by 4 cap insets, or a color"
+    case .transform: "rotate(degrees), scale(sx, sy) and translate(tx, ty) steps, or identity"
+    case .attributedString:
+      "runs of text, each a string or localized(\"key\") followed by its attributes: \"text\" (font: Avenir 12, color: blue)"
+    case .layout:
+      "layout attributes: left(…), right(…), top(…), bottom(…), width(…), height(…), centerX(…), centerY(…), size(w, h), sizeToFit(w, h), center(x, y), topLeft(x, y), …"
     case .enumeration(let values) where values.count > Self.listedNames:
       "one of " + values.prefix(Self.listedNames).joined(separator: ", ") + ", … (\(values.count) names)"
     case .enumeration(let values): "one of " + values.joined(separator: ", ")

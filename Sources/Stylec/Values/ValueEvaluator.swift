@@ -1,3 +1,5 @@
+import Foundation
+
 /// Evaluates a value expression: substitutes variables, does arithmetic, builds colors from
 /// color functions and names. Variables hold values that were evaluated when defined, so a
 /// variable may use the variables defined before it.
@@ -64,6 +66,9 @@ struct ValueEvaluator {
       return try arithmetic(
         .multiply, SizedValue(value: .number(-1, unit: .none), size: 1), value, range: range, copies: &copies)
     case .arithmetic(let operands, let operators):
+      if operators.contains(.power) {
+        return try evaluatePowers(operands, operators, range: range, copies: &copies)
+      }
       // Left to right, each step's range running from the first operand to its right operand,
       // as nested pairs would have it.
       var result = try evaluate(operands[0], copies: &copies)
@@ -74,6 +79,21 @@ struct ValueEvaluator {
           copies: &copies)
       }
       return result
+    case .comparison(let left, let comparison, let right):
+      return SizedValue(
+        value: .boolean(
+          try compare(
+            evaluate(left, copies: &copies).value, comparison, evaluate(right, copies: &copies).value,
+            range: range)),
+        size: 1)
+    case .attributes(let attributes):
+      var fields: [String: Value] = [:]
+      for attribute in attributes {
+        let evaluated = try evaluate(attribute.value, copies: &copies)
+        guard evaluated.size <= maximumSize else { throw tooLarge(range) }
+        fields[kebabCase(attribute.name)] = evaluated.value
+      }
+      return SizedValue(value: .attributes(fields), size: 1)
     case .list(let items, var separator):
       var values: [Value] = []
       var size = 0
@@ -112,14 +132,97 @@ struct ValueEvaluator {
       }
       return SizedValue(value: .list(values, separator: separator), size: size, depth: depth)
     case .function(let name, let arguments):
+      let kept = KeptFunction.named(name)
       var values: [Value] = []
       for argument in arguments {
-        let evaluated = try evaluate(argument, copies: &copies)
+        let evaluated =
+          try kept?.takesLayoutTerms == true
+          ? evaluateLayoutTerm(argument, copies: &copies) : evaluate(argument, copies: &copies)
         guard evaluated.size <= maximumSize else { throw tooLarge(range) }
         values.append(evaluated.value)
       }
+      if let kept { return SizedValue(value: try keep(kept, values, range: range), size: 1) }
       return SizedValue(value: try call(name, values, range: range), size: 1)
     }
+  }
+
+  /// A kept function's value: its arguments counted, and for those of one meaning (the
+  /// localized string's key, a gradient's colors) checked, where the mistake is written.
+  private func keep(_ kept: KeptFunction, _ arguments: [Value], range: Range<Int>) throws(Failure) -> Value {
+    guard kept.arity.contains(arguments.count) else {
+      let expected =
+        kept.arity.count == 1
+        ? "\(kept.arity.lowerBound)" : "\(kept.arity.lowerBound) to \(kept.arity.upperBound)"
+      throw Failure(
+        code: .invalidFunction,
+        message:
+          "\(kept.spelling)() takes \(expected) argument\(kept.arity.upperBound == 1 ? "" : "s"), not \(arguments.count)",
+        range: range)
+    }
+    switch kept.spelling {
+    case "localized":
+      guard case .string = arguments[0] else {
+        throw Failure(
+          code: .invalidFunction, message: "localized() takes the key as a string, localized(\"key\")",
+          range: range)
+      }
+    case "gradient":
+      guard arguments.allSatisfy({ if case .color = $0 { true } else { false } }) else {
+        throw Failure(
+          code: .invalidFunction, message: "gradient() takes two colors, top and bottom", range: range)
+      }
+    default: break
+    }
+    return .function(kept.spelling, arguments)
+  }
+
+  /// A comparison of two numbers of one unit (or none): InterfaCSS's `hidden: 2 > 1`.
+  private func compare(_ left: Value, _ comparison: ComparisonOperator, _ right: Value, range: Range<Int>)
+    throws(Failure) -> Bool
+  {
+    guard case .number(let a, let unitA) = left, case .number(let b, let unitB) = right,
+      unitA == unitB || unitA == .none || unitB == .none
+    else {
+      if comparison == .equal || comparison == .notEqual { return (left == right) == (comparison == .equal) }
+      throw Failure(
+        code: .invalidArithmetic,
+        message:
+          "cannot compare \(describe(left)) and \(describe(right)) with '\(comparison.rawValue)'; it compares numbers",
+        range: range)
+    }
+    switch comparison {
+    case .less: return a < b
+    case .greater: return a > b
+    case .lessOrEqual: return a <= b
+    case .greaterOrEqual: return a >= b
+    case .equal: return a == b
+    case .notEqual: return a != b
+    }
+  }
+
+  /// A product chain with powers: each run of `**` first, right to left (`2 ** 3 ** 2` is
+  /// `2 ** 9`), then the rest left to right.
+  private func evaluatePowers(
+    _ operands: [Expression], _ operators: [ArithmeticOperator], range: Range<Int>, copies: inout CopyBudget
+  ) throws(Failure) -> SizedValue {
+    var values: [SizedValue] = []
+    for operand in operands { values.append(try evaluate(operand, copies: &copies)) }
+    var remaining = operators
+    var position = remaining.count - 1
+    while position >= 0 {
+      if remaining[position] == .power {
+        values[position] = try arithmetic(
+          .power, values[position], values[position + 1], range: range, copies: &copies)
+        values.remove(at: position + 1)
+        remaining.remove(at: position)
+      }
+      position -= 1
+    }
+    var result = values[0]
+    for (index, op) in remaining.enumerated() {
+      result = try arithmetic(op, result, values[index + 1], range: range, copies: &copies)
+    }
+    return result
   }
 
   private func followOn(_ range: Range<Int>) -> Failure {
@@ -228,6 +331,12 @@ struct ValueEvaluator {
           range: range)
       }
       result = a * b
+    case .power:
+      guard unitA == .none, unitB == .none else {
+        throw Failure(
+          code: .invalidArithmetic, message: "'**' takes plain numbers, without units", range: range)
+      }
+      result = pow(a, b)
     case .divide:
       guard b != 0 else {
         throw Failure(code: .divisionByZero, message: "division by zero", range: range)
@@ -275,7 +384,7 @@ struct ValueEvaluator {
         throw Failure(code: .invalidFunction, message: "url() takes one path", range: range)
       }
       return .string(path)
-    case "lighten", "darken", "saturate", "desaturate", "fade":
+    case "lighten", "darken", "saturate", "desaturate", "fade", "fadein", "fadeout":
       guard arguments.count == 2, case .color(let color) = arguments[0],
         case .number(let amount, let unit) = arguments[1],
         unit == .percent || unit == .none
@@ -291,18 +400,22 @@ struct ValueEvaluator {
       case "darken": return .color(color.adjusted(lightness: -fraction))
       case "saturate": return .color(color.adjusted(saturation: fraction))
       case "desaturate": return .color(color.adjusted(saturation: -fraction))
+      case "fadein": return .color(color.withAlpha(min(1, color.alpha + fraction)))
+      case "fadeout": return .color(color.withAlpha(max(0, color.alpha - fraction)))
       default: return .color(color.withAlpha(fraction))
       }
     default:
-      let known = [
+      let computed = [
         "rgb", "rgba", "hsl", "hsla", "hsb", "hsba", "url", "lighten", "darken", "saturate", "desaturate",
-        "fade", "floor",
-        "ceil", "ceiling", "round", "abs", "sqrt", "min", "max",
+        "fade", "fadein", "fadeout", "floor", "ceil", "ceiling", "round", "abs", "sqrt", "min", "max",
       ]
       throw Failure(
         code: .unknownFunction,
-        message: "unknown function '\(name)()'; expected one of \(known.joined(separator: ", "))",
-        range: range, notes: closestMatch(to: name, among: known).map { ["did you mean '\($0)'?"] } ?? [])
+        message:
+          "unknown function '\(name)()'; expected one of \(computed.joined(separator: ", ")) or InterfaCSS's (size, rect, image, rotate, left, localized, …)",
+        range: range,
+        notes: closestMatch(to: name, among: computed + KeptFunction.names).map { ["did you mean '\($0)'?"] }
+          ?? [])
     }
   }
 

@@ -21,7 +21,7 @@ struct ValueConversionTests {
     ("3", .number, "3"),
     ("50%", .percentage, "50%"), ("YES", .boolean, "true"), ("0", .boolean, "false"),
     ("hello", .string, "\"hello\""),
-    ("'a b'", .string, "\"a b\""), ("12", .font, "{size: 12}"),
+    ("'a b'", .string, "\"a b\""), ("12", .font, "{family: \"system\", size: 12}"),
     ("Avenir-Heavy 18", .font, "{family: \"Avenir-Heavy\", size: 18}"),
     ("12 Helvetica", .font, "{family: \"Helvetica\", size: 12}"),
     ("\"Palatino\" 24", .font, "{family: \"Palatino\", size: 24}"),
