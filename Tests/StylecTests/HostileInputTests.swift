@@ -31,6 +31,9 @@ struct HostileInputTests {
     ("A { a ", "(", "1", ")", " }"), ("A", ":not(", ".b", ")", " { a 1 }"), ("A { a ", "- ", "1", "", " }"),
     ("A { a ", "lighten(", "red", ", 1)", " }"), ("", "@media (min-width: 1) {\n", "A { a 1 }", "}\n", ""),
     ("", "A {\n", "a 1", "}\n", ""),
+    // InterfaCSS's forms: layout terms, attribute groups, comparisons and powers.
+    ("A { a ", "left(1 + (", "parent", "))", " }"), ("A { a ", "\"x\" (b: ", "1", ")", " }"),
+    ("A { a ", "1 > (", "1", ")", " }"), ("A { a ", "2 ** (", "1", ")", " }"),
   ])
   func nestingIsBoundedWhateverTheLimitAsks(
     prefix: String, open: String, middle: String, close: String, suffix: String
@@ -49,7 +52,10 @@ struct HostileInputTests {
   /// Blocks and the values and `:not()`s inside them share one stack, and so one nesting limit:
   /// 96 blocks around a value nested 256 deep overflowed a thread's stack under the address
   /// sanitizer, each within its own limit.
-  @Test(arguments: [("A { a ", "floor (", "4.5", ")", " }"), ("A:not(", ":not(", ".b", ")", ") { a 1 }")])
+  @Test(arguments: [
+    ("A { a ", "floor (", "4.5", ")", " }"), ("A:not(", ":not(", ".b", ")", ") { a 1 }"),
+    ("A { a ", "left(", "parent", ")", " }"), ("A { a ", "\"x\" (b: ", "1", ")", " }"),
+  ])
   func blocksCountTowardTheNestingOfWhatIsInside(
     prefix: String, open: String, middle: String, close: String, suffix: String
   ) {
