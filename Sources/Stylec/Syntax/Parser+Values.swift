@@ -58,7 +58,7 @@ extension Parser {
   private mutating func parseSpaceList(_ cursor: inout Int, end: Int, depth: Int) -> Expression? {
     let start = cursor
     var items: [Expression] = []
-    repeat {
+    while true {
       guard var item = parseSum(&cursor, end: end, depth: depth) else { return nil }
       if cursor < end, let (comparison, width) = comparisonOperator(at: cursor, end: end) {
         cursor += width
@@ -67,18 +67,19 @@ extension Parser {
         item = Expression(
           kind: .comparison(item, comparison, right), range: item.range.lowerBound..<right.range.upperBound)
       }
+      let continues = cursor < end && (startsTerm(tokens[cursor]) || isChainDot(at: cursor, end: end))
+      // Most values are one item: no list is made for them.
+      if items.isEmpty && !continues { return item }
       items.append(item)
-    } while cursor < end && (startsTerm(tokens[cursor]) || isChainDot(at: cursor, end: end))
-    return items.count == 1
-      ? items[0] : Expression(kind: .list(items, .space), range: byteRange(start..<cursor))
+      if !continues { break }
+    }
+    return Expression(kind: .list(items, .space), range: byteRange(start..<cursor))
   }
 
   /// The comparison at `position` and how many tokens spell it: `<`, `>`, or `<=`, `>=`, `==`,
   /// `!=` written without a space inside.
   private func comparisonOperator(at position: Int, end: Int) -> (ComparisonOperator, Int)? {
-    guard case .delimiter(let byte) = tokens[position].kind,
-      [UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: "!")].contains(byte)
-    else { return nil }
+    guard case .delimiter(let byte) = tokens[position].kind else { return nil }
     let followedByEquals =
       position + 1 < end && tokens[position + 1].isDelimiter(UInt8(ascii: "="))
       && !tokens[position + 1].spaceBefore
@@ -86,7 +87,8 @@ extension Parser {
     case UInt8(ascii: "<"): return followedByEquals ? (.lessOrEqual, 2) : (.less, 1)
     case UInt8(ascii: ">"): return followedByEquals ? (.greaterOrEqual, 2) : (.greater, 1)
     case UInt8(ascii: "="): return followedByEquals ? (.equal, 2) : nil
-    default: return followedByEquals ? (.notEqual, 2) : nil
+    case UInt8(ascii: "!"): return followedByEquals ? (.notEqual, 2) : nil
+    default: return nil
     }
   }
 

@@ -119,6 +119,13 @@ struct LintTests {
     #expect(findings(".x { alignment: sideways }") == ["1:6 error invalid-enum-value"])
   }
 
+  /// So can its arguments: `title[state:selected]` fits UIButton's title, though UIBarItem's
+  /// title takes no state.
+  @Test func argumentsWithoutATypeFitAnyTypeThatTakesThem() {
+    #expect(findings(".x { title[state:selected]: Go }") == [])
+    #expect(findings(".x { title[state:pressed]: Go }") == ["1:6 error invalid-argument"])
+  }
+
   /// Under a schema a value that does not fit drops out of the cascade, so the declaration
   /// before it still applies: it is not reported as overridden.
   @Test func aMisfitOverridesNothing() {
