@@ -60,12 +60,9 @@ extension Parser {
     var items: [Expression] = []
     while true {
       guard var item = parseSum(&cursor, end: end, depth: depth) else { return nil }
-      if cursor < end, let (comparison, width) = comparisonOperator(at: cursor, end: end) {
-        cursor += width
-        guard cursor < end else { return missingValue(after: tokens[cursor - 1]) }
-        guard let right = parseSum(&cursor, end: end, depth: depth) else { return nil }
-        item = Expression(
-          kind: .comparison(item, comparison, right), range: item.range.lowerBound..<right.range.upperBound)
+      if cursor < end, comparisonOperator(at: cursor, end: end) != nil {
+        guard let comparison = parseComparison(item, &cursor, end: end, depth: depth) else { return nil }
+        item = comparison
       }
       let continues = cursor < end && (startsTerm(tokens[cursor]) || isChainDot(at: cursor, end: end))
       // Most values are one item: no list is made for them.
@@ -74,6 +71,20 @@ extension Parser {
       if !continues { break }
     }
     return Expression(kind: .list(items, .space), range: byteRange(start..<cursor))
+  }
+
+  /// `left op right`, the comparison at `cursor` and the sum after it: a function of its own, so
+  /// that the recursive space-list frame holds none of its temporaries.
+  @inline(never)
+  private mutating func parseComparison(_ left: Expression, _ cursor: inout Int, end: Int, depth: Int)
+    -> Expression?
+  {
+    guard let (comparison, width) = comparisonOperator(at: cursor, end: end) else { return left }
+    cursor += width
+    guard cursor < end else { return missingValue(after: tokens[cursor - 1]) }
+    guard let right = parseSum(&cursor, end: end, depth: depth) else { return nil }
+    return Expression(
+      kind: .comparison(left, comparison, right), range: left.range.lowerBound..<right.range.upperBound)
   }
 
   /// The comparison at `position` and how many tokens spell it: `<`, `>`, or `<=`, `>=`, `==`,
@@ -191,57 +202,25 @@ extension Parser {
   }
 
   /// primary := number | hash-color | string | name | variable | function '(' arguments ')' | '(' comma-list ')'
+  ///
+  /// It recurses once per nesting level (through calls and groups), so it only dispatches: every
+  /// branch that does not recurse is a function of its own, never inlined, keeping this frame
+  /// small (in unoptimised, sanitised builds every branch's temporaries take stack space here).
   private mutating func parsePrimary(_ cursor: inout Int, end: Int, depth: Int) -> Expression? {
     if isChainDot(at: cursor, end: end) { cursor += 1 }
     let token = tokens[cursor]
     switch token.kind {
-    case .number:
-      cursor += 1
-      return parseNumber(token)
-    case .hash:
-      cursor += 1
-      guard let color = Color(hexDigits: file.bytes[(token.start + 1)..<token.end]) else {
-        return invalidColor(token)
-      }
-      return Expression(kind: .color(color), range: token.range)
-    case .string:
-      cursor += 1
-      return Expression(kind: .string(decodeString(token)), range: token.range)
-    case .dollarVariable, .atKeyword:
-      cursor += 1
-      return Expression(kind: .variable(text(token)), range: token.range)
+    case .number, .hash, .string, .dollarVariable, .atKeyword:
+      return parseLiteral(&cursor)
     case .identifier:
-      let raw = text(token)
       cursor += 1
       // Classy's expressions also call a function of numbers with a space before its
       // parenthesis (`floor (4.5)`); any other name before a spaced group is a list item.
-      guard cursor < end, tokens[cursor].isDelimiter(UInt8(ascii: "(")),
-        !tokens[cursor].spaceBefore
-          || (syntax == .classy && ValueEvaluator.mathFunctions.contains(raw.lowercased()))
-      else {
-        // A dotted name such as an image file's `bg.png` is one word.
-        var name = raw
-        var last = token
-        while cursor + 1 < end, tokens[cursor].isDelimiter(UInt8(ascii: ".")), !tokens[cursor].spaceBefore,
-          tokens[cursor + 1].kind == .identifier, !tokens[cursor + 1].spaceBefore
-        {
-          last = tokens[cursor + 1]
-          name += "." + text(last)
-          cursor += 2
-        }
-        return Expression(kind: .identifier(name), range: token.start..<last.end)
-      }
-      return parseCall(raw, nameToken: token, &cursor, end: end, depth: depth)
+      guard isCall(after: token, at: cursor, end: end) else { return parseName(token, &cursor, end: end) }
+      return parseCall(text(token), nameToken: token, &cursor, end: end, depth: depth)
     case .delimiter(UInt8(ascii: "(")):
       guard depth < limits.maximumNestingDepth else { return tooDeep(token) }
-      if cursor + 1 < end, tokens[cursor + 1].isDelimiter(UInt8(ascii: ")")) {
-        // `" " ()`: a run of an attributed string with no attributes.
-        cursor += 2
-        return Expression(kind: .attributes([]), range: token.start..<tokens[cursor - 1].end)
-      }
-      if cursor + 2 < end, tokens[cursor + 1].kind == .identifier,
-        tokens[cursor + 2].isDelimiter(UInt8(ascii: ":"))
-      {
+      if startsAttributes(at: cursor, end: end) {
         return parseAttributes(&cursor, end: end, depth: depth + 1)
       }
       cursor += 1
@@ -252,6 +231,55 @@ extension Parser {
     default:
       return notAValue(token)
     }
+  }
+
+  /// A number, a hex color, a string or a variable: one token.
+  @inline(never)
+  private mutating func parseLiteral(_ cursor: inout Int) -> Expression? {
+    let token = tokens[cursor]
+    cursor += 1
+    switch token.kind {
+    case .number: return parseNumber(token)
+    case .hash:
+      guard let color = Color(hexDigits: file.bytes[(token.start + 1)..<token.end]) else {
+        return invalidColor(token)
+      }
+      return Expression(kind: .color(color), range: token.range)
+    case .string: return Expression(kind: .string(decodeString(token)), range: token.range)
+    default: return Expression(kind: .variable(text(token)), range: token.range)
+    }
+  }
+
+  /// Whether the name `token` calls a function: a `(` right after it, or after a space for
+  /// Classy's math functions.
+  @inline(never)
+  private func isCall(after token: Token, at position: Int, end: Int) -> Bool {
+    guard position < end, tokens[position].isDelimiter(UInt8(ascii: "(")) else { return false }
+    return !tokens[position].spaceBefore
+      || (syntax == .classy && ValueEvaluator.mathFunctions.contains(text(token).lowercased()))
+  }
+
+  /// A name; a dotted name such as an image file's `bg.png` is one word.
+  @inline(never)
+  private mutating func parseName(_ token: Token, _ cursor: inout Int, end: Int) -> Expression {
+    var name = text(token)
+    var last = token
+    while cursor + 1 < end, tokens[cursor].isDelimiter(UInt8(ascii: ".")), !tokens[cursor].spaceBefore,
+      tokens[cursor + 1].kind == .identifier, !tokens[cursor + 1].spaceBefore
+    {
+      last = tokens[cursor + 1]
+      name += "." + text(last)
+      cursor += 2
+    }
+    return Expression(kind: .identifier(name), range: token.start..<last.end)
+  }
+
+  /// Whether the `(` at `position` opens an attribute group: `()` or `(name: …`.
+  private func startsAttributes(at position: Int, end: Int) -> Bool {
+    guard position + 1 < end else { return false }
+    if tokens[position + 1].isDelimiter(UInt8(ascii: ")")) { return true }
+    return position + 2 < end && tokens[position + 1].kind == .identifier
+      && tokens[position + 2].isDelimiter(UInt8(ascii: ":"))
   }
 
   // MARK: Errors of the recursive value parsers
@@ -309,6 +337,11 @@ extension Parser {
     let open = tokens[cursor]
     cursor += 1
     var attributes: [Expression.Attribute] = []
+    // `" " ()`: a run of an attributed string with no attributes.
+    if tokens[cursor].isDelimiter(UInt8(ascii: ")")) {
+      cursor += 1
+      return Expression(kind: .attributes([]), range: open.start..<tokens[cursor - 1].end)
+    }
     while true {
       guard cursor + 1 < end, tokens[cursor].kind == .identifier,
         tokens[cursor + 1].isDelimiter(UInt8(ascii: ":"))
@@ -351,16 +384,7 @@ extension Parser {
     guard let closing = closingParenthesis(after: cursor - 1, end: end) else {
       return unclosedArguments(of: name, open)
     }
-    let range = nameToken.start..<tokens[closing].end
-    if name.lowercased() == "url", closing > cursor,
-      !(closing - cursor == 1 && tokens[cursor].kind == .string)
-    {
-      let path = file.text(tokens[cursor].start..<tokens[closing - 1].end)
-      cursor = closing + 1
-      return Expression(
-        kind: .function(name: "url", arguments: [Expression(kind: .string(path), range: range)]), range: range
-      )
-    }
+    if let url = parseRawURL(name, nameToken: nameToken, &cursor, closing: closing) { return url }
     var arguments: [Expression] = []
     if closing > cursor {
       guard let list = parseCommaList(&cursor, end: closing, depth: depth + 1) else { return nil }
@@ -368,7 +392,25 @@ extension Parser {
       if case .list(let items, .comma) = list.kind { arguments = items } else { arguments = [list] }
     }
     cursor = closing + 1
-    return Expression(kind: .function(name: name.lowercased(), arguments: arguments), range: range)
+    return Expression(
+      kind: .function(name: name.lowercased(), arguments: arguments),
+      range: nameToken.start..<tokens[closing].end)
+  }
+
+  /// `url(path)` with its path unquoted, taken as raw text; nil for any other call. A function of
+  /// its own, so that the recursive call frame holds none of its temporaries.
+  @inline(never)
+  private mutating func parseRawURL(_ name: String, nameToken: Token, _ cursor: inout Int, closing: Int)
+    -> Expression?
+  {
+    guard name.lowercased() == "url", closing > cursor,
+      !(closing - cursor == 1 && tokens[cursor].kind == .string)
+    else { return nil }
+    let range = nameToken.start..<tokens[closing].end
+    let path = file.text(tokens[cursor].start..<tokens[closing - 1].end)
+    cursor = closing + 1
+    return Expression(
+      kind: .function(name: "url", arguments: [Expression(kind: .string(path), range: range)]), range: range)
   }
 
   private mutating func parseNumber(_ token: Token) -> Expression? {
