@@ -42,7 +42,8 @@ extension ValueType {
       let text: Value
       switch items[position] {
       case .string: text = items[position]
-      case .function("localized", let arguments): text = .record(["localized": arguments[0]])
+      case .function("localized", let arguments) where arguments.count == 1:
+        text = .record(["localized": arguments[0]])
       default: return fail(value)
       }
       position += 1

@@ -75,7 +75,8 @@ extension ValueType {
       case .string: return .success(value)
       case .identifier(let word): return .success(.string(word))
       case .number, .boolean: return .success(.string(value.description))
-      case .function("localized", let key): return .success(.record(["localized": key[0]]))
+      case .function("localized", let key) where key.count == 1:
+        return .success(.record(["localized": key[0]]))
       case .list(let words, .space)
       where words.allSatisfy({
         switch $0 {
