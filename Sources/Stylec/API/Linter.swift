@@ -37,7 +37,9 @@ public struct Linter: Sendable {
   ///   - usedElsewhere: variables that sheets importing this one use: a partial's variables
   ///     (`colors.cas`, imported by `main.cas`) are used there, not unused.
   public func lint(_ sheet: Stylesheet, usedElsewhere: Set<String> = []) -> [Diagnostic] {
-    var checker = LintChecker(sheet: sheet, schema: schema, settings: settings)
+    // Names are checked as the schema reads them: `BACKGROUNDCOLOR` is `background-color`.
+    var checker = LintChecker(
+      sheet: sheet.readingPropertyNames(by: schema), schema: schema, settings: settings)
     checker.checkBlocks()
     checker.checkVariables(usedElsewhere: usedElsewhere)
     var findings = DiagnosticList(limit: sheet.limits.maximumDiagnostics)

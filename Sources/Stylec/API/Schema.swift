@@ -14,6 +14,11 @@ public struct Schema: Sendable {
     public var properties: [String: PropertyInfo]
     /// The states this type declares itself (`selected`, `highlighted`, …).
     public var states: [String]
+    /// Other names this type and its subclasses give properties (`corner-radius` for
+    /// `layer.corner-radius`, as InterfaCSS and Nimbus spell it), by alias: a declaration of
+    /// either name sets the one property, so both compete in one cascade. A subclass's own
+    /// property of an alias's name stands in its place (`UILabel`'s `shadow-color`).
+    public var aliases: [String: String] = [:]
   }
 
   /// One property of a type.
@@ -34,10 +39,18 @@ public struct Schema: Sendable {
   /// properties the schema cannot know: lint does not call a property they may add unknown.
   private(set) var openTypes: Set<String> = []
 
+  /// Every property and alias name of every type by its `spellingKey`, for reading names
+  /// written in any case and with dashes anywhere (see `canonicalSpelling(of:)`).
+  let spellings: [String: String]
+  /// The paths each alias name stands for on the types that have it.
+  let aliasesByName: [String: [String]]
+
   init(types: [String: TypeInfo], openTypes: Set<String> = []) {
     self.types = types
     self.openTypes = openTypes
     hierarchy = SchemaHierarchy(types: types)
+    spellings = Self.spellings(of: types)
+    aliasesByName = Self.aliasesByName(of: types)
   }
 
   /// Whether `type` or a class it descends from is an app's class known only by its superclass,
@@ -65,10 +78,29 @@ public struct Schema: Sendable {
     return result
   }
 
-  /// The property as `type` has it, declared there or inherited.
+  /// The property as `type` has it, declared there or inherited, or the one an alias of that
+  /// name stands for.
   public func property(_ name: String, of type: String) -> PropertyInfo? {
     for info in chain(of: type) {
       if let property = info.properties[name] { return property }
+      if let target = info.aliases[name] { return declaredProperty(path: target, of: type) }
+    }
+    return nil
+  }
+
+  /// The property a dotted path names through properties alone: an alias's target, which
+  /// names no alias (validation sees to that for a schema read from a file; a merged one is
+  /// not followed round a loop).
+  func declaredProperty(path: String, of type: String) -> PropertyInfo? {
+    var owner = type
+    let segments = path.split(separator: ".").map(String.init)
+    for (position, segment) in segments.enumerated() {
+      guard let property = chain(of: owner).lazy.compactMap({ $0.properties[segment] }).first else {
+        return nil
+      }
+      if position == segments.count - 1 { return property }
+      guard case .object(let nested) = property.type else { return nil }
+      owner = nested
     }
     return nil
   }
@@ -128,16 +160,15 @@ public struct Schema: Sendable {
       placed = hierarchy.tree.preorder[...]
     }
     // The root's own nearest declaration may sit above it.
-    let inherited = root.flatMap { root in chain(of: root).first { $0.properties[first] != nil } }?.name
+    let inherited = root.flatMap { root in
+      chain(of: root).first { $0.properties[first] != nil || $0.aliases[first] != nil }
+    }?.name
     /// Whether a type declaring the first segment carries the rest of the path.
     var resolves: [String: Bool] = [:]
     func resolvesRest(from owner: String) -> Bool {
       guard !rest.isEmpty else { return true }
       if let known = resolves[owner] { return known }
-      var found = false
-      if case .object(let nested)? = types[owner]?.properties[first]?.type {
-        found = property(path: rest, of: nested) != nil
-      }
+      let found = property(path: path, of: owner) != nil
       resolves[owner] = found
       return found
     }
@@ -148,7 +179,9 @@ public struct Schema: Sendable {
       let order = hierarchy.tree.order[Int(type)]
       while let last = declarers.last, last.end <= order { declarers.removeLast() }
       let name = hierarchy.names[Int(type)]
-      if types[name]?.properties[first] != nil { declarers.append((hierarchy.tree.end[Int(type)], name)) }
+      if types[name]?.properties[first] != nil || types[name]?.aliases[first] != nil {
+        declarers.append((hierarchy.tree.end[Int(type)], name))
+      }
       if let owner = declarers.last?.name ?? inherited, resolvesRest(from: owner) { result.append(name) }
     }
     if root == nil {
@@ -198,6 +231,7 @@ public struct Schema: Sendable {
       }
       existing.superclass = type.superclass ?? existing.superclass
       existing.properties.merge(type.properties) { _, new in new }
+      existing.aliases.merge(type.aliases) { _, new in new }
       existing.states = Array(Set(existing.states + type.states)).sorted()
       merged[name] = existing
     }

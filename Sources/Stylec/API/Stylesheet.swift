@@ -12,7 +12,7 @@ public struct Stylesheet: Sendable {
   let files: [SourceFile]
   /// Flattened rules, in source order.
   private(set) var entries: [RuleEntry]
-  let declarations: [CompiledDeclaration]
+  private(set) var declarations: [CompiledDeclaration]
   let conditions: [MediaCondition]
   private(set) var ruleSet: RuleSet
   /// The UIKit shorthand type names the rules' selectors use (`button`), which an exact type
@@ -154,8 +154,9 @@ public struct Stylesheet: Sendable {
     _ tree: StyleTree, precedence: Precedence? = nil, environment: Environment = Environment(),
     schema: Schema? = nil, parallel: Bool = true
   ) -> ResolvedStyles {
-    Cascade(
-      sheet: readingShorthands(for: tree, schema: schema), tree: tree,
+    let named = schema.map { readingPropertyNames(by: $0) } ?? self
+    return Cascade(
+      sheet: named.readingShorthands(for: tree, schema: schema), tree: tree,
       precedence: precedence ?? dialect.precedence,
       environment: tree.environment.overridden(by: environment),
       schema: schema, parallel: parallel
@@ -188,7 +189,38 @@ extension Stylesheet {
         read.entries[index].selector = selector
       }
     }
-    read.ruleSet = RuleSet(entries: read.entries, declarations: declarations)
+    read.ruleSet = RuleSet(
+      entries: read.entries, declarations: declarations, aliasTargets: ruleSet.aliasTargets)
+    return read
+  }
+
+  /// The sheet with its property names read as `schema` reads them: a name the schema knows
+  /// written in another case or with other dashes (`BACKGROUNDCOLOR`) takes the schema's
+  /// spelling, and each path an alias the sheet writes stands for (`layer.corner-radius` for
+  /// `corner-radius`) joins the properties, for the cascade to set from either name. The sheet
+  /// itself when there is nothing to change.
+  /// - Complexity: O(properties) when nothing changes, else O(rules + declarations) to re-index.
+  func readingPropertyNames(by schema: Schema) -> Stylesheet {
+    var renamed: [PropertyKey: PropertyKey] = [:]
+    var targets: Set<PropertyKey> = []
+    for key in ruleSet.propertyKeys {
+      let spelled = schema.canonicalSpelling(of: key)
+      if let spelled { renamed[key] = spelled }
+      let read = spelled ?? key
+      for target in schema.aliasTargets(of: String(read.path.prefix { $0 != "." })) {
+        if let aliased = read.renamingSegments({ position, _ in position == 0 ? target : nil }) {
+          targets.insert(aliased)
+        }
+      }
+    }
+    guard !renamed.isEmpty || !targets.isEmpty else { return self }
+    var read = self
+    if !renamed.isEmpty {
+      for index in read.declarations.indices {
+        if let new = renamed[read.declarations[index].key] { read.declarations[index].key = new }
+      }
+    }
+    read.ruleSet = RuleSet(entries: read.entries, declarations: read.declarations, aliasTargets: targets)
     return read
   }
 }

@@ -75,6 +75,8 @@ struct CascadeContext: Sendable {
   let typePositions: TypePositions
   /// The rule index's buckets as candidate records, each sorted from the highest rank down.
   let buckets: RankedBuckets
+  /// Each rule's place in ascending precedence.
+  let ranks: [Int32]
 
   init(sheet: Stylesheet, tree: StyleTree, precedence: Precedence, environment: Environment) {
     let rules = sheet.ruleSet
@@ -87,6 +89,7 @@ struct CascadeContext: Sendable {
     let byRank = rules.index.rules.sorted { (scores[$0], $0) < (scores[$1], $1) }
     var rank = [Int32](repeating: 0, count: sheet.entries.count)
     for (position, rule) in byRank.enumerated() { rank[rule] = Int32(position) }
+    ranks = rank
     let buckets = RankedBuckets(rules.index) { rule in
       let selector = rules.ruleSelectors[rule]
       let isActive = sheet.entries[rule].condition.map { activeConditions[$0] } ?? true
@@ -240,7 +243,11 @@ struct CascadeWalker {
     nodes.forEachRuledSupertype(of: node) { addCursor(buckets.bySupertype($0)) }
     addCursor(buckets.universal)
     if let fitting = typed {
+      let start = result.entries.count
       cascade(node, type: nodes.type[node], classBits: classBits, in: context, admitting: fitting)
+      if fitting.hasAliases {
+        setAliasTargets(ofEntriesFrom: start, node: node, in: context, typing: fitting)
+      }
     } else {
       cascade(
         node, type: nodes.type[node], classBits: classBits, in: context, admitting: AdmitEveryDeclaration())
@@ -248,6 +255,39 @@ struct CascadeWalker {
     result.ends.append(Int32(result.entries.count))
     if context.tree.firstChildren[node].isPresent { enter(node, in: context) }
   }
+
+  /// Gives each of the node's entries (from `start`) that sets a property through an alias the
+  /// property the alias stands for on the node's type; where both names were written, the
+  /// higher-ranked declaration (within one rule, the later) sets it.
+  private mutating func setAliasTargets(
+    ofEntriesFrom start: Int, node: NodeIndex, in context: CascadeContext, typing: AdmitFittingDeclarations
+  ) {
+    var changed = false
+    for position in start..<result.entries.count {
+      let entry = result.entries[position]
+      guard entry.property != Self.droppedEntry,
+        let target = typing.aliasTarget(of: entry.property, node: node)
+      else { continue }
+      changed = true
+      result.entries[position].property = target
+      guard
+        let other = (start..<result.entries.count).first(where: {
+          $0 != position && result.entries[$0].property == target
+        })
+      else { continue }
+      let rival = result.entries[other]
+      let entryWins =
+        (context.ranks[entry.rule], entry.declaration) > (context.ranks[rival.rule], rival.declaration)
+      result.entries[entryWins ? other : position].property = Self.droppedEntry
+    }
+    guard changed else { return }
+    result.entries.removeSubrange(
+      result.entries[start...].partition { $0.property == Self.droppedEntry }..<result.entries.count)
+    result.entries[start...].sort { $0.property < $1.property }
+  }
+
+  /// Marks an entry an alias's declaration outranked.
+  private static let droppedEntry = PropertyID(rawValue: -1)
 
   /// Orders the node's cursors into `cursorHeap`.
   private mutating func buildCursorHeap(_ pool: [RankedBuckets.Candidate]) {
@@ -301,7 +341,7 @@ struct CascadeWalker {
   ) {
     let pool = context.buckets.pool
     let declarationProperties = context.rules.declarationProperties
-    let propertyCount = context.rules.propertyNames.count
+    let propertyCount = context.rules.declaredPropertyCount
     var decided = 0
     var decidedBits: UInt64 = 0
     let usesHeap = cursorPositions.count > Self.scannedCursorLimit

@@ -42,4 +42,12 @@ final class AdmitFittingDeclarations: DeclarationAdmission {
   }
 
   func value(of property: PropertyID) -> Int32 { values[property] }
+
+  /// Whether the sheet writes a name that is an alias on some type.
+  var hasAliases: Bool { typing.hasAliases }
+
+  /// The property `property` stands for on `node`, when its first name is an alias there.
+  func aliasTarget(of property: PropertyID, node: NodeIndex) -> PropertyID? {
+    typing.aliasTarget(of: property, node: node)
+  }
 }

@@ -13,15 +13,39 @@ struct RuleSet: Sendable {
   var propertyKeys: [PropertyKey]
   /// Each property's text, as output formats name it.
   var propertyNames: [String]
+  /// How many properties the declarations set: the others are only alias targets
+  /// (`Stylesheet.readingPropertyNames(by:)`), set by the declarations of their aliases.
+  var declaredPropertyCount: Int
+  /// The paths the schema's aliases of the declared properties stand for (empty without a
+  /// schema, or when the sheet writes no alias).
+  var aliasTargets: Set<PropertyKey>
   /// The property of each declaration.
   var declarationProperties: [PropertyID]
   /// Each rule's properties as bits (see `propertyBit(_:)`): once the cascade has decided
   /// every property a lower-ranked rule could set, that rule is skipped without matching it.
   var rulePropertyBits: [UInt64]
 
+  /// The number of the property named `name` (as output formats name it), if the rule set has it.
+  /// - Complexity: O(log properties).
+  func property(named name: String) -> PropertyID? {
+    var low = 0
+    var high = propertyNames.count
+    while low < high {
+      let middle = (low + high) / 2
+      if propertyNames[middle].utf8.lexicographicallyPrecedes(name.utf8) {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low < propertyNames.count && propertyNames[low] == name ? PropertyID(low) : nil
+  }
+
   var symbols: SymbolTable<SheetSymbol> { table.symbols }
 
-  init(entries: [RuleEntry], declarations: [CompiledDeclaration]) {
+  /// - Parameter aliasTargets: properties no declaration sets under their own name, which a
+  ///   schema's aliases may set.
+  init(entries: [RuleEntry], declarations: [CompiledDeclaration], aliasTargets: Set<PropertyKey> = []) {
     var table = SelectorTable()
     ruleSelectors = entries.map { table.add($0.selector) }
     self.table = table
@@ -29,7 +53,10 @@ struct RuleSet: Sendable {
     ruleDeclarations = entries.map {
       DeclarationID($0.declarations.lowerBound)..<DeclarationID($0.declarations.upperBound)
     }
-    let named = Set(declarations.map(\.key)).map { (key: $0, name: $0.description) }.sorted {
+    let declared = Set(declarations.map(\.key))
+    declaredPropertyCount = declared.count
+    self.aliasTargets = aliasTargets
+    let named = declared.union(aliasTargets).map { (key: $0, name: $0.description) }.sorted {
       $0.name.utf8.lexicographicallyPrecedes($1.name.utf8)
     }
     propertyKeys = named.map(\.key)

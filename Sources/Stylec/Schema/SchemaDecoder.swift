@@ -11,14 +11,16 @@
 ///             "direction": "enum(horizontal|vertical)",
 ///             "title-color": { "type": "color", "states": "control" },
 ///             "background-image": { "type": "image", "arguments": { "bar-metrics": ["default", "compact"] } }
-///           }
+///           },
+///           "aliases": { "start": "start-color" }
 ///         }
 ///       }
 ///     }
 ///
 /// `base` is `uikit` (the default: add to the built-in schema) or `none` (replace it). A
 /// property's type is a `ValueType` name; `states` lists the control states its `[state:…]`
-/// argument accepts (`"control"` for UIKit's); `arguments` lists any other arguments.
+/// argument accepts (`"control"` for UIKit's); `arguments` lists any other arguments. `aliases`
+/// gives properties other names, each the path of a property the type has.
 struct SchemaDecoder {
   private let file: SourceFile
   private var scanner: JSONScanner
@@ -108,8 +110,17 @@ struct SchemaDecoder {
           let info = try readProperty(kebabCase(property))
           type.properties[info.name] = info
         }
+      case "aliases":
+        try scanner.beginObject("\"aliases\", an object of alias names")
+        var firstAlias = true
+        var seenAliases: Set<String> = []
+        while let (alias, _) = try scanner.nextKey(first: &firstAlias, seen: &seenAliases) {
+          let target = try scanner.readString()
+          type.aliases[kebabCase(alias)] = target.split(separator: ".", omittingEmptySubsequences: false)
+            .map { kebabCase(String($0)) }.joined(separator: ".")
+        }
       default:
-        throw unknownKey(key, at: offset, known: ["superclass", "states", "properties"])
+        throw unknownKey(key, at: offset, known: ["superclass", "states", "properties", "aliases"])
       }
     }
     return type
@@ -204,6 +215,15 @@ extension Schema {
       if loopEntry >= 0 {
         problems.append(
           "the superclasses of '\(name)' form a cycle through '\(hierarchy.names[Int(loopEntry)])'")
+      }
+      for (alias, target) in type.aliases.sorted(by: { $0.key < $1.key }) {
+        if type.properties[alias] != nil {
+          problems.append("'\(name)' has both a property and an alias named '\(alias)'")
+        } else if declaredProperty(path: target, of: name) == nil {
+          problems.append(
+            "the alias '\(alias)' of '\(name)' stands for '\(target)', which is not a property path of '\(name)' (an alias names properties, not other aliases)"
+          )
+        }
       }
       for property in type.properties.values.sorted(by: { $0.name < $1.name }) {
         if case .object(let nested) = property.type, types[nested] == nil {

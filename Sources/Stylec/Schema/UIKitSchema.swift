@@ -293,19 +293,21 @@ let uikitSchemaJSON = #"""
      "superclass": "UIView"
     },
     "UICollectionView": {
+     "aliases": {
+      "estimated-item-size": "collection-view-layout.estimated-item-size",
+      "footer-reference-size": "collection-view-layout.footer-reference-size",
+      "header-reference-size": "collection-view-layout.header-reference-size",
+      "item-size": "collection-view-layout.item-size",
+      "minimum-interitem-spacing": "collection-view-layout.minimum-interitem-spacing",
+      "minimum-line-spacing": "collection-view-layout.minimum-line-spacing",
+      "scroll-direction": "collection-view-layout.scroll-direction",
+      "section-inset": "collection-view-layout.section-inset"
+     },
      "properties": {
       "allows-multiple-selection": "boolean",
       "allows-selection": "boolean",
       "background-view": "object(UIView)",
-      "collection-view-layout": "object(UICollectionViewFlowLayout)",
-      "estimated-item-size": "size",
-      "footer-reference-size": "size",
-      "header-reference-size": "size",
-      "item-size": "size",
-      "minimum-interitem-spacing": "length",
-      "minimum-line-spacing": "length",
-      "scroll-direction": "enum(vertical|horizontal)",
-      "section-inset": "insets"
+      "collection-view-layout": "object(UICollectionViewFlowLayout)"
      },
      "superclass": "UIScrollView"
     },
@@ -397,6 +399,9 @@ let uikitSchemaJSON = #"""
      "superclass": "UIView"
     },
     "UILabel": {
+     "aliases": {
+      "text-align": "text-alignment"
+     },
      "properties": {
       "-ios-adjusts-font-size": "boolean",
       "-ios-baseline-adjustment": "enum(none|align-baselines|align-centers)",
@@ -427,7 +432,6 @@ let uikitSchemaJSON = #"""
       "shadow-color": "color",
       "shadow-offset": "size",
       "text": "string",
-      "text-align": "enum(left|center|right|justified|natural)",
       "text-alignment": "enum(left|center|right|justified|natural)",
       "text-attributes": "object(TextAttributes)",
       "text-color": "color",
@@ -982,6 +986,9 @@ let uikitSchemaJSON = #"""
      "superclass": "UIView"
     },
     "UITextField": {
+     "aliases": {
+      "text-align": "text-alignment"
+     },
      "properties": {
       "-ios-adjusts-font-size": "boolean",
       "-ios-minimum-font-size": "number",
@@ -1015,7 +1022,6 @@ let uikitSchemaJSON = #"""
       "secure-text-entry": "boolean",
       "spell-checking-type": "enum(default|no|yes)",
       "text": "string",
-      "text-align": "enum(left|center|right|justified|natural)",
       "text-alignment": "enum(left|center|right|justified|natural)",
       "text-color": "color",
       "text-insets": "insets"
@@ -1023,6 +1029,9 @@ let uikitSchemaJSON = #"""
      "superclass": "UIControl"
     },
     "UITextView": {
+     "aliases": {
+      "text-align": "text-alignment"
+     },
      "properties": {
       "allows-editing-text-attributes": "boolean",
       "attributed-text": "attributed-string",
@@ -1102,6 +1111,18 @@ let uikitSchemaJSON = #"""
      "superclass": "UIView"
     },
     "UIView": {
+     "aliases": {
+      "anchor-point": "layer.anchor-point",
+      "border-color": "layer.border-color",
+      "border-radius": "layer.corner-radius",
+      "border-width": "layer.border-width",
+      "corner-radius": "layer.corner-radius",
+      "opacity": "alpha",
+      "shadow-color": "layer.shadow-color",
+      "shadow-offset": "layer.shadow-offset",
+      "shadow-opacity": "layer.shadow-opacity",
+      "shadow-radius": "layer.shadow-radius"
+     },
      "properties": {
       "-ios-autoresizing": "list(enum(left|top|right|bottom|width|height|all|margins|dimensions))",
       "-ios-tint-color": "color",
@@ -1113,14 +1134,10 @@ let uikitSchemaJSON = #"""
       "accessibility-identifier": "string",
       "accessibility-label": "string",
       "alpha": "number",
-      "anchor-point": "point",
       "autoresizes-subviews": "boolean",
       "autoresizing-mask": "list(enum(none|width|flexible-width|height|flexible-height|top|flexible-top-margin|bottom|flexible-bottom-margin|left|flexible-left-margin|right|flexible-right-margin))",
       "background-color": "color",
       "border": "any",
-      "border-color": "color",
-      "border-radius": "length",
-      "border-width": "length",
       "bottom": "any",
       "bounds": "rect",
       "center": "point",
@@ -1128,7 +1145,6 @@ let uikitSchemaJSON = #"""
       "clips-to-bounds": "boolean",
       "content-mode": "enum(scale-to-fill|scale-aspect-fit|scale-aspect-fill|aspect-fit|aspect-fill|redraw|center|top|bottom|left|right|top-left|top-right|bottom-left|bottom-right)",
       "content-scale-factor": "number",
-      "corner-radius": "length",
       "directional-layout-margins": "insets",
       "exclusive-touch": "boolean",
       "frame": "rect",
@@ -1149,16 +1165,11 @@ let uikitSchemaJSON = #"""
       "min-height": "any",
       "min-width": "any",
       "multiple-touch-enabled": "boolean",
-      "opacity": "number",
       "opaque": "boolean",
       "padding": "list(length)",
       "preserves-superview-layout-margins": "boolean",
       "right": "any",
       "semantic-content-attribute": "enum(unspecified|playback|spatial|force-left-to-right|force-right-to-left)",
-      "shadow-color": "color",
-      "shadow-offset": "size",
-      "shadow-opacity": "number",
-      "shadow-radius": "length",
       "tag": "number",
       "tint-adjustment-mode": "enum(automatic|normal|dimmed)",
       "tint-color": "color",

@@ -53,6 +53,34 @@ struct PropertyKey: Hashable, Sendable, CustomStringConvertible {
     return key
   }
 
+  /// The key with some of its path's names changed (`rename` is given each name's position and
+  /// text, and returns its new text, which may be a dotted path, or nil to keep it), the
+  /// arguments still belonging to the names they followed; nil when no name changed.
+  func renamingSegments(_ rename: (_ position: Int, _ name: Substring) -> String?) -> PropertyKey? {
+    let segments = path.split(separator: ".", omittingEmptySubsequences: false)
+    var renamed: [String] = []
+    renamed.reserveCapacity(segments.count)
+    var changed = false
+    for (position, segment) in segments.enumerated() {
+      if let new = rename(position, segment), new != segment {
+        renamed.append(new)
+        changed = true
+      } else {
+        renamed.append(String(segment))
+      }
+    }
+    guard changed else { return nil }
+    let ownerSegments =
+      argumentOwnerLength == path.utf8.count
+      ? segments.count : path.utf8.prefix(argumentOwnerLength).count { $0 == UInt8(ascii: ".") } + 1
+    var key = self
+    key.path = renamed.joined(separator: ".")
+    key.argumentOwnerLength =
+      ownerSegments == segments.count
+      ? key.path.utf8.count : renamed.prefix(ownerSegments).joined(separator: ".").utf8.count
+    return key
+  }
+
   /// The canonical text, `title-color[state:highlighted]`: how output formats name the property.
   var description: String {
     guard !arguments.isEmpty else { return path }

@@ -43,10 +43,36 @@ struct ValueTyping {
   /// Marks a conversion that failed among the remembered ones.
   private static let unfit: Int32 = -2
 
+  /// Each alias target's number by (node type, property), -1 for a property that is no alias
+  /// on the type.
+  private var aliasTargets: [TypeKey: PropertyID] = [:]
+  /// Whether the sheet writes any property whose first name is an alias on some type.
+  let hasAliases: Bool
+
   init(schema: Schema, sheet: Stylesheet, tree: StyleTree) {
     self.schema = schema
     self.sheet = sheet
     self.tree = tree
+    hasAliases = !sheet.ruleSet.aliasTargets.isEmpty
+  }
+
+  /// The property an alias stands for on `node`'s type, when the node's type (or the nearest
+  /// the schema knows) has `property`'s first name as an alias.
+  mutating func aliasTarget(of property: PropertyID, node: NodeIndex) -> PropertyID? {
+    let key = TypeKey(nodeType: tree.types[node], property: property)
+    if let known = aliasTargets[key] { return known.rawValue < 0 ? nil : known }
+    var target = PropertyID(rawValue: -1)
+    let written = sheet.ruleSet.propertyKeys[property]
+    let owner = schemaOwner(of: key.nodeType)
+    if owner.isPresent,
+      let path = schema.aliasTarget(String(written.path.prefix { $0 != "." }), of: tree.symbols[owner]),
+      let aliased = written.renamingSegments({ position, _ in position == 0 ? path : nil }),
+      let number = sheet.ruleSet.property(named: aliased.description)
+    {
+      target = number
+    }
+    aliasTargets[key] = target
+    return target.rawValue < 0 ? nil : target
   }
 
   /// The declaration's value for `property` on `node`: the index of its typed value,

@@ -85,7 +85,7 @@ struct SchemaTests {
     ),
     (
       #"{"types": {"A": {"colour": 1}}}"#,
-      "1:18 unknown key \"colour\" (expected \"superclass\", \"states\", \"properties\")"
+      "1:18 unknown key \"colour\" (expected \"superclass\", \"states\", \"properties\", \"aliases\")"
     ),
     ("[]", "1:1 expected the schema, an object '{…}', found '['"),
   ])
