@@ -106,10 +106,10 @@ struct ProjectConfigurationTests {
       #expect(lint(["--dialect", "css"]).status == .success)
       #expect(
         lint(["--config", directory.appendingPathComponent("bad.json").path]).errors.contains(
-          #"bad.json:1:13: "dialect" is one of "stylec", "classy", "css", not "web""#))
+          #"bad.json:1:13: "dialect" is one of "stylec", "classy", "css", "interfacss", not "web""#))
       #expect(
-        lint(["--dialect", "nimbus"]).errors.contains(
-          "'nimbus' is not a valid --dialect; expected one of stylec, classy, css"))
+        lint(["--dialect", "web"]).errors.contains(
+          "'web' is not a valid --dialect; expected one of stylec, classy, css, interfacss"))
     }
   }
 

@@ -16,6 +16,13 @@ public enum Dialect: String, Hashable, Sendable, CaseIterable {
   case classy
   /// The web's: W3C specificity, CSS's values for every color name, CSS's `hsl()`.
   case css
+  /// InterfaCSS's: the last matching rule wins (`Precedence.interfacss` is its
+  /// `useSelectorSpecificity`); class names and ids compare without case; a type selector
+  /// matches a view whose nearest class that UIKit or the sheet names is that type (`UIView`
+  /// does not match a `UILabel`, `UILabel` matches an app's `MyLabel`); `:root` is a view
+  /// controller's root view; `lighten()` and its kin scale HSB relatively; UIKit's color names,
+  /// with or without `Color` (`lightGrayColor`).
+  case interfacss
 
   /// The dialect a main file's extension implies: `.cas` is Classy's, anything else stylec's.
   public init(path: String) {
@@ -27,8 +34,28 @@ public enum Dialect: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .stylec, .classy: .classy
     case .css: .specificity
+    case .interfacss: .lastWins
     }
   }
+
+  /// Whether class names and ids compare without case, as InterfaCSS stores them lowercased.
+  var foldsNameCase: Bool { self == .interfacss }
+
+  /// Whether a type selector names a view's nearest class that UIKit or the sheet knows, rather
+  /// than its exact class, as InterfaCSS matches types.
+  var matchesNearestKnownType: Bool { self == .interfacss }
+
+  /// Whether `:root` is a view controller's root view (InterfaCSS's) rather than the tree's root.
+  var rootIsControllerView: Bool { self == .interfacss }
+
+  /// Whether `lighten`, `darken`, `saturate`, `desaturate`, `fadein` and `fadeout` scale a
+  /// color's HSB component by a fraction of itself (`v + v·amount/100`), as InterfaCSS computes
+  /// them, rather than moving HSL by points as Sass and Less do.
+  var scalesColorsRelatively: Bool { self == .interfacss }
+
+  /// Whether a color name may end in `Color`, as InterfaCSS looks names up on `UIColor`
+  /// (`redColor`, `groupTableViewBackgroundColor`).
+  var readsColorSuffix: Bool { self == .interfacss }
 
   /// Whether the fifteen color names UIKit has (`green`, `orange`, `brown`, `dark-gray`, …) take
   /// UIKit's values (`green` is `#00ff00`) rather than the web's (`#008000`).

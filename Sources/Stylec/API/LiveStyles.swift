@@ -46,7 +46,10 @@ public struct LiveStyles: Sendable {
     styles.tree.replace(index, classes: classes ?? oldClasses, states: state ?? oldStates)
     // Classes and states as the sheet's symbols; `absent` for names no selector mentions.
     let symbols = context.rules.symbols
-    let classSymbols = { (names: [String]) in names.map { symbols.lookup($0) ?? .absent } }
+    let foldsCase = styles.sheet.dialect.foldsNameCase
+    let classSymbols = { (names: [String]) in
+      names.map { symbols.lookup(foldsCase ? $0.lowercased() : $0) ?? .absent }
+    }
     let stateSymbols = { (names: [String]) in names.map { NodeView.stateKey($0, in: symbols) } }
     let newClasses = classSymbols(styles.tree.classes(of: node))
     let newStates = stateSymbols(styles.tree.states(of: node))

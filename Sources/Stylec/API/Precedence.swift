@@ -7,4 +7,7 @@ public enum Precedence: String, Hashable, Sendable, CaseIterable {
   case specificity
   /// InterfaCSS's default: the last matching rule wins.
   case lastWins = "last-wins"
+  /// InterfaCSS's `useSelectorSpecificity`: one sum over the selector, 100 for an id, 10 for
+  /// each class and pseudo-class, 1 for a type, so eleven classes outrank an id.
+  case interfacss
 }

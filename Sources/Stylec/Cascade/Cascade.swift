@@ -101,7 +101,8 @@ struct CascadeContext: Sendable {
     }
     self.buckets = buckets
     nodes = NodeView(
-      tree: tree, symbols: rules.table.symbols, hasSupertypeRules: { !buckets.bySupertype($0).isEmpty })
+      tree: tree, symbols: rules.table.symbols, dialect: sheet.dialect,
+      hasSupertypeRules: { !buckets.bySupertype($0).isEmpty })
     typePositions = rules.table.usesTypePositions ? TypePositions(tree: tree) : .none
     matcher = Matcher(
       table: rules.table, nodes: nodes, tree: tree, typePositions: typePositions, environment: environment)

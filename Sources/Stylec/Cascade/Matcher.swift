@@ -216,6 +216,8 @@ final class Matcher: Sendable {
     switch condition {
     case .lacksState(let key): return !nodes.hasState(node, key)
     case .root: return !parents[node].isPresent
+    // A root view's superview is not its parent, which is its controller.
+    case .controllerRoot: return hasAlternativeParents && childParents[node] != parents[node]
     case .empty: return !firstChildren[node].isPresent
     case .nth(let pattern, let ofType, let fromEnd):
       return pattern.matches(position(of: node, ofType: ofType, fromEnd: fromEnd))

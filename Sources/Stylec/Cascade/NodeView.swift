@@ -29,11 +29,25 @@ struct NodeView {
 
   /// A view of no nodes, to hold while the real one is being changed in place.
   static let empty = NodeView(
-    tree: StyleTree(environment: Environment()), symbols: SymbolTable(), hasSupertypeRules: { _ in false })
+    tree: StyleTree(environment: Environment()), symbols: SymbolTable(), dialect: .stylec,
+    hasSupertypeRules: { _ in false })
 
-  /// - Parameter hasSupertypeRules: whether a sheet symbol's `^` bucket holds rules.
-  init(tree: StyleTree, symbols: SymbolTable<SheetSymbol>, hasSupertypeRules: (SheetSymbol) -> Bool) {
+  /// - Parameters:
+  ///   - dialect: the sheet's, which says how names and types compare
+  ///     (`Dialect.foldsNameCase`, `Dialect.matchesNearestKnownType`).
+  ///   - hasSupertypeRules: whether a sheet symbol's `^` bucket holds rules.
+  init(
+    tree: StyleTree, symbols: SymbolTable<SheetSymbol>, dialect: Dialect,
+    hasSupertypeRules: (SheetSymbol) -> Bool
+  ) {
     let sheetSymbol = tree.symbols.names.map { symbols.lookup($0) ?? .absent }
+    // Ids and classes as the sheet compares them; types as it names them.
+    let nameSymbol =
+      dialect.foldsNameCase
+      ? tree.symbols.names.map { symbols.lookup($0.lowercased()) ?? .absent } : sheetSymbol
+    let typeSymbol =
+      dialect.matchesNearestKnownType
+      ? Self.nearestKnownTypes(tree: tree, sheetSymbol: sheetSymbol) : sheetSymbol
     let stateKey = tree.symbols.names.map { Self.stateKey($0, in: symbols) }
     self.sheetSymbol = sheetSymbol
     superclasses = tree.superclasses
@@ -69,9 +83,9 @@ struct NodeView {
     type.reserveCapacity(tree.count)
     id.reserveCapacity(tree.count)
     for node in tree.nodeIndices {
-      type.append(sheetSymbol[tree.types[node]])
-      id.append(tree.ids[node].isPresent ? sheetSymbol[tree.ids[node]] : .absent)
-      for name in tree.classes[node] where sheetSymbol[name].isPresent { classPool.append(sheetSymbol[name]) }
+      type.append(tree.types[node].isPresent ? typeSymbol[tree.types[node]] : .absent)
+      id.append(tree.ids[node].isPresent ? nameSymbol[tree.ids[node]] : .absent)
+      for name in tree.classes[node] where nameSymbol[name].isPresent { classPool.append(nameSymbol[name]) }
       Self.sortIfLong(&classPool, from: classStart[node])
       classStart.append(Int32(classPool.count))
       for name in tree.states[node] where stateKey[name].isPresent { statePool.append(stateKey[name]) }
@@ -84,6 +98,35 @@ struct NodeView {
     self.classPool = classPool
     self.stateStart = stateStart
     self.statePool = statePool
+  }
+
+  /// By tree symbol: the sheet's symbol for the nearest class in a type's chain (itself first)
+  /// that the sheet names or UIKit has, `absent` when that class is UIKit's and the sheet never
+  /// names it, as InterfaCSS gives each view the nearest class it knows.
+  /// - Complexity: O(tree symbols): each chain is walked once.
+  private static func nearestKnownTypes(tree: StyleTree, sheetSymbol: [SheetSymbol]) -> [SheetSymbol] {
+    var nearest = [SheetSymbol?](repeating: nil, count: sheetSymbol.count)
+    for start in sheetSymbol.indices where nearest[start] == nil {
+      var walked: [Int] = []
+      var current = TreeSymbol(rawValue: Int32(start))
+      var found = SheetSymbol.absent
+      while current.isPresent, current.position < sheetSymbol.count {
+        if let known = nearest[current.position] {
+          found = known
+          break
+        }
+        walked.append(current.position)
+        if sheetSymbol[current].isPresent || Schema.uikit.types[tree.symbols[current]] != nil {
+          found = sheetSymbol[current]
+          break
+        }
+        current = current.position < tree.superclasses.count ? tree.superclasses[current] : .absent
+        // A loop in the superclasses (refused when the tree is read) would end here.
+        if walked.count > sheetSymbol.count { break }
+      }
+      for position in walked { nearest[position] = found }
+    }
+    return nearest.map { $0 ?? .absent }
   }
 
   /// Where the node's classes are in `classPool`.

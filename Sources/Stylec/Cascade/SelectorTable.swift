@@ -12,6 +12,7 @@ struct SelectorTable: Sendable {
   enum Condition: Hashable, Sendable {
     case lacksState(SheetSymbol)
     case root
+    case controllerRoot
     case empty
     case nth(NthPattern, ofType: Bool, fromEnd: Bool)
     case only(ofType: Bool)
@@ -147,6 +148,7 @@ struct SelectorTable: Sendable {
       case .state: break
       case .enabled: conditions.append(.lacksState(symbols.intern("disabled")))
       case .root: conditions.append(.root)
+      case .controllerRoot: conditions.append(.controllerRoot)
       case .empty: conditions.append(.empty)
       case .nth(let pattern, let ofType, let fromEnd):
         conditions.append(.nth(pattern, ofType: ofType, fromEnd: fromEnd))

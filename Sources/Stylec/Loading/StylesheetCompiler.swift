@@ -189,7 +189,8 @@ struct StylesheetCompiler {
         return
       }
       for selector in selectors {
-        contents.extends.append(ExtendRequest(selector: selector.text, file: file, range: range))
+        contents.extends.append(
+          ExtendRequest(selector: selector.read(in: dialect).text, file: file, range: range))
       }
     case .rule(let selectors, let body, let range):
       guard scope.propertyPrefix == nil else {
@@ -198,7 +199,8 @@ struct StylesheetCompiler {
         return
       }
       let flattened =
-        scope.isDiscarded ? [] : flatten(selectors, in: scope.selectors, file: file, range: range)
+        scope.isDiscarded
+        ? [] : flatten(selectors.map { $0.read(in: dialect) }, in: scope.selectors, file: file, range: range)
       compileBlock(
         body, from: &parser, selectors: flattened, condition: scope.condition, propertyPrefix: nil,
         file: file, range: range, discarded: flattened.isEmpty, restatesEnclosingRule: false,

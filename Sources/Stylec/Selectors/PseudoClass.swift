@@ -14,6 +14,8 @@ struct PseudoClass: Hashable, Sendable {
     case enabled
     /// The node has no parent.
     case root
+    /// The node is a view controller's root view: InterfaCSS's `:root`.
+    case controllerRoot
     /// The node has no children.
     case empty
     /// The node's position among its siblings (or among its siblings of its type), counted

@@ -16,7 +16,15 @@ extension Selector {
     case .classy: classyScore
     case .specificity: specificity
     case .lastWins: 0
+    case .interfacss: interfacssSpecificity
     }
+  }
+
+  /// InterfaCSS's specificity: 100 for each id, 10 for each class and pseudo-class, 1 for each
+  /// type, summed (`:not()` counts as its most specific argument, as in the other modes).
+  var interfacssSpecificity: Int {
+    let (ids, classes, types) = specificityParts
+    return ids * 100 + classes * 10 + types
   }
 
   /// Classy's precedence score, computed from the parsed selector alone:

@@ -1,6 +1,6 @@
 /// The color functions of Sass and Less that InterfaCSS users write: `lighten`, `darken`,
 /// `saturate`, `desaturate` move a CSS HSL component by an amount of percentage points;
-/// `fade` sets the opacity.
+/// `fade` sets the opacity. In the `interfacss` dialect they scale HSB as InterfaCSS does.
 extension Color {
   /// Hue in degrees (0..<360), saturation and lightness from 0 to 1, as CSS HSL defines them.
   var hsl: (hue: Double, saturation: Double, lightness: Double) {
@@ -27,6 +27,33 @@ extension Color {
   func adjusted(lightness: Double = 0, saturation: Double = 0) -> Color {
     let (h, s, l) = hsl
     return Color(hue: h, saturation: s + saturation, lightness: l + lightness, alpha: alpha)
+  }
+
+  /// Hue in degrees (0..<360), saturation and brightness from 0 to 1, as UIKit's HSB has them.
+  var hsb: (hue: Double, saturation: Double, brightness: Double) {
+    let brightness = max(red, green, blue)
+    let chroma = brightness - min(red, green, blue)
+    return (hsl.hue, brightness == 0 ? 0 : chroma / brightness, brightness)
+  }
+
+  /// The color as InterfaCSS's `lighten`, `darken`, `saturate`, `desaturate`, `fadein` or
+  /// `fadeout` (`function`) makes it: one HSB component (or the alpha) moved by `fraction` of
+  /// itself, `v + v·fraction` (less for `darken`, `desaturate` and `fadeout`), clamped to 0…1.
+  func scaled(_ function: String, by fraction: Double) -> Color {
+    let (hue, saturation, brightness) = hsb
+    func scale(_ value: Double, _ sign: Double) -> Double { min(1, max(0, value + value * fraction * sign)) }
+    switch function {
+    case "lighten", "darken":
+      return Color(
+        hue: hue, saturation: saturation, brightness: scale(brightness, function == "lighten" ? 1 : -1),
+        alpha: alpha)
+    case "saturate", "desaturate":
+      return Color(
+        hue: hue, saturation: scale(saturation, function == "saturate" ? 1 : -1), brightness: brightness,
+        alpha: alpha)
+    default:
+      return withAlpha(scale(alpha, function == "fadein" ? 1 : -1))
+    }
   }
 
   /// The color with the given opacity.

@@ -53,14 +53,16 @@ let namedColors: [String: Color] = {
   return colors
 }()
 
-/// UIKit's fifteen named colors (`UIColor.greenColor` and its kin) where their values differ
-/// from the web's: Classy, InterfaCSS and Nimbus looked color names up on `UIColor`, so their
-/// users saw these. The other ten (black, white, gray, red, blue, cyan, yellow, magenta, purple,
-/// clear) are the same in both.
+/// UIKit's named colors (`UIColor.greenColor` and its kin) where their values differ from the
+/// web's, and the three the web lacks (`lightText`, `darkText`, `groupTableViewBackground`):
+/// Classy, InterfaCSS and Nimbus looked color names up on `UIColor`, so their users saw these.
+/// The other ten of UIKit's fifteen (black, white, gray, red, blue, cyan, yellow, magenta,
+/// purple, clear) are the same in both.
 let uikitNamedColors: [String: Color] = {
   let table: [(String, String)] = [
     ("darkgray", "555555"), ("lightgray", "aaaaaa"), ("green", "00ff00"), ("orange", "ff8000"),
-    ("brown", "996633"),
+    ("brown", "996633"), ("lighttext", "ffffff99"), ("darktext", "000000"),
+    ("grouptableviewbackground", "efeff4"),
   ]
   var colors: [String: Color] = [:]
   for (name, hex) in table { colors[name] = Color(hexDigits: hex.utf8) }

@@ -34,7 +34,7 @@ extension ValueEvaluator {
     switch expression.kind {
     case .identifier(let name):
       variables[name] == nil && !failedVariables.contains(name) && name.lowercased() != "auto"
-        && namedColor(name, uikit: dialect.usesUIKitColorNames) == nil
+        && color(named: name) == nil
     case .arithmetic(let operands, _): operands.contains(where: namesView)
     case .negate(let inner), .group(let inner): namesView(inner)
     default: false

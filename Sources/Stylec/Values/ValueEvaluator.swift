@@ -244,8 +244,18 @@ struct ValueEvaluator {
     case "YES", "true": return .boolean(true)
     case "NO", "false": return .boolean(false)
     case _ where word.utf8.count == 7 && word.lowercased() == "current": return .current
-    default: return namedColor(word, uikit: dialect.usesUIKitColorNames).map(Value.color) ?? .identifier(word)
+    default: return color(named: word).map(Value.color) ?? .identifier(word)
     }
+  }
+
+  /// The color a bare word names in the dialect: InterfaCSS's names may end in `Color`
+  /// (`lightGrayColor`), as it looked them up on `UIColor`.
+  func color(named word: String) -> Color? {
+    if let color = namedColor(word, uikit: dialect.usesUIKitColorNames) { return color }
+    guard dialect.readsColorSuffix, word.utf8.count > 5, word.lowercased().hasSuffix("color") else {
+      return nil
+    }
+    return namedColor(String(word.dropLast(5)), uikit: true)
   }
 
   // MARK: Arithmetic
@@ -395,6 +405,9 @@ struct ValueEvaluator {
           range: range)
       }
       let fraction = amount / 100
+      if dialect.scalesColorsRelatively, name != "fade" {
+        return .color(color.scaled(name, by: fraction))
+      }
       switch name {
       case "lighten": return .color(color.adjusted(lightness: fraction))
       case "darken": return .color(color.adjusted(lightness: -fraction))

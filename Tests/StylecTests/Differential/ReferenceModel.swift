@@ -185,11 +185,11 @@ enum Reference {
   static func score(_ selector: Selector, _ precedence: Precedence) -> Int {
     switch precedence {
     case .lastWins: return 0
-    case .specificity:
+    case .specificity, .interfacss:
       let (ids, classes, types) = selector.compounds.map(specificity).reduce((0, 0, 0)) {
         ($0.0 + $1.0, $0.1 + $1.1, $0.2 + $1.2)
       }
-      return ids << 40 | classes << 20 | types
+      return precedence == .interfacss ? ids * 100 + classes * 10 + types : ids << 40 | classes << 20 | types
     case .classy:
       return selector.compounds.indices.reduce(0) { total, index in
         let weights: (Int, Int, Int)

@@ -23,6 +23,7 @@ struct DialectTests {
 
   @Test(arguments: [
     (Dialect.stylec, Precedence.classy, "2"), (.classy, .classy, "2"), (.css, .specificity, "1"),
+    (.interfacss, .lastWins, "3"),
   ])
   func eachDialectRanksByItsOwnPrecedence(dialect: Dialect, precedence: Precedence, winner: String) throws {
     #expect(dialect.precedence == precedence)
@@ -54,7 +55,9 @@ struct DialectTests {
   @Test func anUnknownDialectIsAnErrorWithASuggestion() throws {
     let loaded = sheet("@dialect clasy\nUIView { a 1 }")
     #expect(locatedCodes(loaded.diagnostics) == ["1:1 invalid-dialect"])
-    #expect(loaded.diagnostics[0].message == "unknown dialect 'clasy'; expected one of stylec, classy, css")
+    #expect(
+      loaded.diagnostics[0].message
+        == "unknown dialect 'clasy'; expected one of stylec, classy, css, interfacss")
     #expect(loaded.diagnostics[0].notes == ["did you mean 'classy'?"])
     #expect(loaded.dialect == .classy)
     let malformed = sheet("@dialect classy css\nUIView { a 1 }")
