@@ -33,11 +33,12 @@ enum Help {
       --env KEY=VALUE           set an environment fact for @media conditions (repeatable):
                                 device=phone|pad|tv, version=17.2, screen-width=390,
                                 screen-height=844, orientation=portrait|landscape,
-                                horizontal-size-class=compact|regular, vertical-size-class=…
+                                horizontal-size-class=compact|regular, vertical-size-class=…,
+                                scale=2
       --syntax classy|css       read SHEET with this syntax whatever its extension
-      --dialect NAME            stylec, classy, css or interfacss: whose meanings (color names,
-                                hsl(), ranking) SHEET is read with, unless it names its own
-                                with '@dialect NAME;' (default: classy for .cas, else stylec)
+      --dialect NAME            stylec, classy, css, interfacss or nimbus: whose meanings (color
+                                names, hsl(), ranking) SHEET is read with, unless it names its
+                                own with '@dialect NAME;' (default: classy for .cas, else stylec)
       --var NAME=VALUE          define the variable $NAME before SHEET is read (repeatable), as
                                 an app injects it; SHEET's own definition replaces it from there
       --config FILE             a project configuration (its dialect, variables and types); by
@@ -84,9 +85,9 @@ enum Help {
       --precedence MODE         classy, specificity, last-wins or interfacss (default: the
                                 dialect's)
       --syntax classy|css       read SHEET with this syntax whatever its extension
-      --dialect NAME            stylec, classy, css or interfacss: whose meanings (color names,
-                                hsl(), ranking) SHEET is read with, unless it names its own
-                                with '@dialect NAME;' (default: classy for .cas, else stylec)
+      --dialect NAME            stylec, classy, css, interfacss or nimbus: whose meanings (color
+                                names, hsl(), ranking) SHEET is read with, unless it names its
+                                own with '@dialect NAME;' (default: classy for .cas, else stylec)
       --var NAME=VALUE          define the variable $NAME before SHEET is read (repeatable), as
                                 an app injects it; SHEET's own definition replaces it from there
       --config FILE             a project configuration (its dialect, variables and types); by

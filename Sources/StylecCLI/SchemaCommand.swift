@@ -72,6 +72,10 @@ struct SchemaCommand {
         output += "\n"
       }
     }
+    let aliases = schema.chain(of: name).flatMap { owner in owner.aliases.sorted { $0.key < $1.key } }
+    if !aliases.isEmpty {
+      output += "aliases:\n" + aliases.map { "  \($0.key) = \($0.value)\n" }.joined()
+    }
     return output
   }
 
@@ -96,6 +100,12 @@ struct SchemaCommand {
       }
       if !properties.isEmpty {
         fields.append("      \"properties\": {\n" + properties.joined(separator: ",\n") + "\n      }")
+      }
+      if !type.aliases.isEmpty {
+        let aliases = type.aliases.keys.sorted().map {
+          "        \(jsonString($0)): \(jsonString(type.aliases[$0]!))"
+        }
+        fields.append("      \"aliases\": {\n" + aliases.joined(separator: ",\n") + "\n      }")
       }
       return "\n    \(jsonString(name)): {"
         + (fields.isEmpty ? "}" : "\n" + fields.joined(separator: ",\n") + "\n    }")

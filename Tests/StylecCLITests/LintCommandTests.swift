@@ -140,6 +140,7 @@ struct LintCommandTests {
     #expect(button.output.hasPrefix("UIButton : UIControl : UIView : UIResponder : NSObject\nstates: "))
     #expect(button.output.contains("  title-color: color  [state: application|disabled|"))
     #expect(button.output.contains("  from UIView:\n"))
+    #expect(button.output.contains("aliases:\n  anchor-point = layer.anchor-point\n"))
     let custom = runStylec(["schema", "--schema", "Fixtures/lint/schema.json", "--format", "json", "Badge"])
     #expect(
       custom.output == """
@@ -167,6 +168,9 @@ struct LintCommandTests {
     let reread = try Schema(json: Array(printed.utf8))
     #expect(reread.types.keys.sorted() == Schema.uikit.types.keys.sorted())
     #expect(reread.allProperties(of: "UIButton") == Schema.uikit.allProperties(of: "UIButton"))
+    // Aliases too: the printout is the schema apply and lint use.
+    #expect(reread.types["UIView"]?.aliases["border-radius"] == "layer.corner-radius")
+    #expect(reread.types.mapValues(\.aliases) == Schema.uikit.types.mapValues(\.aliases))
   }
 
   @Test func applyWithASchemaConvertsValuesAndFailsOnMisfits() throws {

@@ -106,10 +106,11 @@ struct ProjectConfigurationTests {
       #expect(lint(["--dialect", "css"]).status == .success)
       #expect(
         lint(["--config", directory.appendingPathComponent("bad.json").path]).errors.contains(
-          #"bad.json:1:13: "dialect" is one of "stylec", "classy", "css", "interfacss", not "web""#))
+          #"bad.json:1:13: "dialect" is one of "stylec", "classy", "css", "interfacss", "nimbus", not "web""#)
+      )
       #expect(
         lint(["--dialect", "web"]).errors.contains(
-          "'web' is not a valid --dialect; expected one of stylec, classy, css, interfacss"))
+          "'web' is not a valid --dialect; expected one of stylec, classy, css, interfacss, nimbus"))
     }
   }
 

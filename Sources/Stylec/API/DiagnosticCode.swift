@@ -44,6 +44,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
   case invalidNth = "invalid-nth"
   case invalidNesting = "invalid-nesting"
   case selectorArgumentsIgnored = "selector-arguments-ignored"
+  case ignoredDeclaration = "ignored-declaration"
   case selectorExpansion = "selector-expansion"
   case tooManySelectors = "too-many-selectors"
   case selectorTooLong = "selector-too-long"
@@ -142,6 +143,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
     case .invalidNesting: "a misplaced '&', or one that would give a view two ids"
     case .selectorArgumentsIgnored:
       "Classy's selector arguments ('[state:…]' on a selector), which have no effect"
+    case .ignoredDeclaration:
+      "a declaration the sheet's dialect gives no effect (in Nimbus's, anything but '-mobile-text-key' in an ':empty' rule)"
     case .selectorExpansion: "nesting that expands one rule to more selectors than the limit"
     case .tooManySelectors: "a stylesheet of more selectors in all than the limit"
     case .selectorTooLong: "a selector of more compounds than the limit"
@@ -203,7 +206,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
   /// The severity a diagnostic of this code has unless a lint configuration changes it.
   public var defaultSeverity: Diagnostic.Severity {
     switch self {
-    case .invisibleCharacter, .unterminatedComment, .selectorArgumentsIgnored, .partialProperty,
+    case .invisibleCharacter, .unterminatedComment, .selectorArgumentsIgnored, .ignoredDeclaration,
+      .partialProperty,
       .unlistedProperty, .unknownState, .unusedVariable,
       .duplicateDeclaration, .overriddenDeclaration, .duplicateSelector, .emptyRule, .unknownTreeKey:
       .warning

@@ -23,6 +23,11 @@ public enum Dialect: String, Hashable, Sendable, CaseIterable {
   /// controller's root view; `lighten()` and its kin scale HSB relatively; UIKit's color names,
   /// with or without `Color` (`lightGrayColor`).
   case interfacss
+  /// Nimbus CSS's: W3C specificity (Nimbus applied a view's type rules, then its classes', then
+  /// its id's, later over earlier); a button's `:selected`, `:highlighted` and `:disabled` rules
+  /// set the title color, shadow and images for that control state, and a text field's `:empty`
+  /// rule its placeholder, as Nimbus's button and text-field styling did.
+  case nimbus
 
   /// The dialect a main file's extension implies: `.cas` is Classy's, anything else stylec's.
   public init(path: String) {
@@ -33,7 +38,7 @@ public enum Dialect: String, Hashable, Sendable, CaseIterable {
   public var precedence: Precedence {
     switch self {
     case .stylec, .classy: .classy
-    case .css: .specificity
+    case .css, .nimbus: .specificity
     case .interfacss: .lastWins
     }
   }
@@ -56,6 +61,10 @@ public enum Dialect: String, Hashable, Sendable, CaseIterable {
   /// Whether a color name may end in `Color`, as InterfaCSS looks names up on `UIColor`
   /// (`redColor`, `groupTableViewBackgroundColor`).
   var readsColorSuffix: Bool { self == .interfacss }
+
+  /// Whether a rule's `:selected`, `:highlighted`, `:disabled` or `:empty` names what its
+  /// declarations set rather than when the rule matches, as Nimbus's pseudo-classes did.
+  var bindsPseudoClassesToProperties: Bool { self == .nimbus }
 
   /// Whether the fifteen color names UIKit has (`green`, `orange`, `brown`, `dark-gray`, …) take
   /// UIKit's values (`green` is `#00ff00`) rather than the web's (`#008000`).

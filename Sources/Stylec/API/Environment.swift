@@ -1,5 +1,5 @@
 /// What conditional rules (`@media`, `@device`) are tested against: the device, its OS version,
-/// its screen and orientation. A condition on something the environment leaves unset is false.
+/// its screen (size and scale) and orientation. A condition on something the environment leaves unset is false.
 public struct Environment: Hashable, Sendable {
   /// The device idiom.
   public enum Device: String, Hashable, Sendable, CaseIterable {
@@ -41,12 +41,15 @@ public struct Environment: Hashable, Sendable {
   public var horizontalSizeClass: SizeClass?
   /// The vertical size class, if known.
   public var verticalSizeClass: SizeClass?
+  /// The screen's scale, pixels per point (`UIScreen.scale`: 1, 2 or 3), if known: Nimbus's
+  /// `retina` holds from 2 up.
+  public var scale: Double?
 
   /// An environment in which only the given facts are known.
   public init(
     device: Device? = nil, osVersion: Version? = nil, screenWidth: Double? = nil, screenHeight: Double? = nil,
     orientation: Orientation? = nil, horizontalSizeClass: SizeClass? = nil,
-    verticalSizeClass: SizeClass? = nil
+    verticalSizeClass: SizeClass? = nil, scale: Double? = nil
   ) {
     self.device = device
     self.osVersion = osVersion
@@ -55,12 +58,13 @@ public struct Environment: Hashable, Sendable {
     self.orientation = orientation
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
+    self.scale = scale
   }
 
   /// The keys `set(_:to:)` accepts, as the README documents them.
   public static let keys = [
     "device", "version", "screen-width", "screen-height", "orientation", "horizontal-size-class",
-    "vertical-size-class",
+    "vertical-size-class", "scale",
   ]
 
   /// Sets one fact from text, as `--env key=value` and the tree document's `environment` give it.
@@ -80,6 +84,11 @@ public struct Environment: Hashable, Sendable {
         throw EnvironmentError("version must be numbers separated by dots, like 17.2, not '\(value)'")
       }
       osVersion = version
+    case "scale":
+      guard let number = Double(trimmed), number.isFinite, number > 0 else {
+        throw EnvironmentError("scale must be a positive number of pixels per point, like 2, not '\(value)'")
+      }
+      scale = number
     case "screen-width", "screen-height":
       guard let number = Double(trimmed), number.isFinite, number >= 0 else {
         throw EnvironmentError("\(kebabCase(key)) must be a number of points, not '\(value)'")
@@ -114,7 +123,7 @@ public struct Environment: Hashable, Sendable {
       screenWidth: other.screenWidth ?? screenWidth, screenHeight: other.screenHeight ?? screenHeight,
       orientation: other.orientation ?? orientation,
       horizontalSizeClass: other.horizontalSizeClass ?? horizontalSizeClass,
-      verticalSizeClass: other.verticalSizeClass ?? verticalSizeClass)
+      verticalSizeClass: other.verticalSizeClass ?? verticalSizeClass, scale: other.scale ?? scale)
   }
 }
 

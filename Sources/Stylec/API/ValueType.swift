@@ -36,6 +36,9 @@ public indirect enum ValueType: Hashable, Sendable {
   /// InterfaCSS's layout: attributes related to the parent's, another view's or constants
   /// (`size(100, 100), left(parent + 10)`).
   case layout
+  /// Nimbus's `-mobile-relative`: the view another is placed against, a sibling (`.prev`,
+  /// `.next`, `.first`, `.last`) or a view by id (`#box1`).
+  case relativeView
   /// One of the listed names (compared in kebab-case).
   case enumeration([String])
   /// Several values of one type.
@@ -64,6 +67,7 @@ public indirect enum ValueType: Hashable, Sendable {
     case .transform: "transform"
     case .attributedString: "attributed-string"
     case .layout: "layout"
+    case .relativeView: "relative-view"
     case .enumeration(let values): "enum(\(values.joined(separator: "|")))"
     case .list(let element): "list(\(element.name))"
     case .object(let type): "object(\(type))"
@@ -97,7 +101,7 @@ public indirect enum ValueType: Hashable, Sendable {
       "any": .any, "color": .color, "number": .number, "length": .length, "percentage": .percentage,
       "boolean": .boolean, "string": .string, "font": .font, "insets": .insets, "size": .size,
       "point": .point, "rect": .rect, "image": .image, "transform": .transform,
-      "attributed-string": .attributedString, "layout": .layout,
+      "attributed-string": .attributedString, "layout": .layout, "relative-view": .relativeView,
     ]
     guard let type = simple[trimmed] else { return nil }
     self = type

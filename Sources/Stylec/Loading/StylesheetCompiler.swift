@@ -273,11 +273,13 @@ struct StylesheetCompiler {
     let block = nextBlock
     nextBlock += 1
     if !own.extends.isEmpty { extends[block] = own.extends }
+    let written = start..<declarations.count
     for selector in selectors {
-      rules.append(
-        RuleEntry(
-          selector: selector, declarations: start..<declarations.count, condition: condition, order: order,
-          file: file, range: range, block: block))
+      var rule = RuleEntry(
+        selector: selector, declarations: written, condition: condition, order: order, file: file,
+        range: range, block: block)
+      if dialect.bindsPseudoClassesToProperties { bindPseudoClass(of: &rule) }
+      rules.append(rule)
     }
   }
 

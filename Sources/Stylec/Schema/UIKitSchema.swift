@@ -23,6 +23,12 @@ let uikitSchemaJSON = #"""
      },
      "superclass": "NSObject"
     },
+    "NITextField": {
+     "properties": {
+      "-mobile-title-insets": "insets"
+     },
+     "superclass": "UITextField"
+    },
     "NSObject": {},
     "ParagraphStyle": {
      "properties": {
@@ -221,7 +227,10 @@ let uikitSchemaJSON = #"""
        "type": "image"
       },
       "-mobile-image-insets": "insets",
-      "-mobile-text-key": "string",
+      "-mobile-text-key": {
+       "states": "control",
+       "type": "string"
+      },
       "-mobile-title-insets": "insets",
       "adjusts-image-when-disabled": "boolean",
       "adjusts-image-when-highlighted": "boolean",
@@ -406,7 +415,7 @@ let uikitSchemaJSON = #"""
       "-ios-adjusts-font-size": "boolean",
       "-ios-baseline-adjustment": "enum(none|align-baselines|align-centers)",
       "-ios-highlighted-color": "color",
-      "-ios-line-break-mode": "enum(word-wrap|word-wrapping|char-wrap|character-wrap|char-wrapping|clip|clipping|head-truncate|truncate-head|truncating-head|tail-truncate|truncate-tail|truncating-tail|tail-truncation|middle-truncate|truncate-middle|truncating-middle)",
+      "-ios-line-break-mode": "enum(wrap|word-wrap|word-wrapping|char-wrap|character-wrap|char-wrapping|clip|clipping|head-truncate|truncate-head|truncating-head|tail-truncate|truncate-tail|truncating-tail|tail-truncation|middle-truncate|truncate-middle|truncating-middle)",
       "-ios-minimum-font-size": "number",
       "-ios-number-of-lines": "number",
       "-mobile-text-key": "string",
@@ -992,6 +1001,7 @@ let uikitSchemaJSON = #"""
      "properties": {
       "-ios-adjusts-font-size": "boolean",
       "-ios-minimum-font-size": "number",
+      "-mobile-content-halign": "enum(left|center|right|fill)",
       "-mobile-content-valign": "enum(middle|top|bottom|fill)",
       "-mobile-text-key": "string",
       "adjusts-font-size-to-fit-width": "boolean",
@@ -1124,11 +1134,11 @@ let uikitSchemaJSON = #"""
       "shadow-radius": "layer.shadow-radius"
      },
      "properties": {
-      "-ios-autoresizing": "list(enum(left|top|right|bottom|width|height|all|margins|dimensions))",
+      "-ios-autoresizing": "list(enum(none|left|top|right|bottom|width|height|all|margins|dimensions))",
       "-ios-tint-color": "color",
       "-mobile-halign": "enum(left|right|center)",
       "-mobile-hpadding": "length",
-      "-mobile-relative": "string",
+      "-mobile-relative": "relative-view",
       "-mobile-valign": "enum(top|bottom|middle)",
       "-mobile-vpadding": "length",
       "accessibility-identifier": "string",

@@ -32,6 +32,8 @@ enum MediaFeature: Hashable, Sendable {
   case screenHeight(Relation, Double)
   case horizontalSizeClass(Environment.SizeClass)
   case verticalSizeClass(Environment.SizeClass)
+  /// The screen's scale: Nimbus's `retina` is `(scale: >= 2)`, `non-retina` `(scale: < 2)`.
+  case scale(Relation, Double)
 
   func isSatisfied(by environment: Environment) -> Bool {
     switch self {
@@ -45,6 +47,7 @@ enum MediaFeature: Hashable, Sendable {
       environment.screenHeight.map { relation.holds($0, height) } ?? false
     case .horizontalSizeClass(let sizeClass): environment.horizontalSizeClass == sizeClass
     case .verticalSizeClass(let sizeClass): environment.verticalSizeClass == sizeClass
+    case .scale(let relation, let scale): environment.scale.map { relation.holds($0, scale) } ?? false
     }
   }
 
@@ -58,6 +61,7 @@ enum MediaFeature: Hashable, Sendable {
       "(screen-height: \(relation.rawValue) \(formatNumber(height)))"
     case .horizontalSizeClass(let sizeClass): "(horizontal-size-class: \(sizeClass.rawValue))"
     case .verticalSizeClass(let sizeClass): "(vertical-size-class: \(sizeClass.rawValue))"
+    case .scale(let relation, let scale): "(scale: \(relation.rawValue) \(formatNumber(scale)))"
     }
   }
 }

@@ -1,8 +1,11 @@
 extension Parser {
   /// media-condition := query (',' query)*
   /// query := feature ('and' feature)*
-  /// feature := 'phone' | 'iphone' | 'pad' | 'ipad' | 'tv' | 'portrait' | 'landscape'
-  ///          | '(' ('version' | 'screen-width' | 'screen-height') ':' relation? value ')'
+  /// feature := device | 'portrait' | 'landscape' | scale | device '-' scale
+  ///          | '(' ('version' | 'screen-width' | 'screen-height' | 'scale') ':' relation? value ')'
+  ///          | '(' ('horizontal-size-class' | 'vertical-size-class') ':' ('compact' | 'regular') ')'
+  /// device := 'phone' | 'iphone' | 'pad' | 'ipad' | 'tv'
+  /// scale := 'retina' | 'nonretina' | 'non-retina', Nimbus's conditions on the screen's scale
   mutating func parseMediaCondition(_ range: Range<Int>, keyword: Token) -> MediaCondition? {
     guard !range.isEmpty else {
       error(
@@ -19,7 +22,7 @@ extension Parser {
       let token = tokens[cursor]
       if expectFeature {
         guard let feature = parseMediaFeature(&cursor, end: range.upperBound) else { return nil }
-        features.append(feature)
+        features += feature
         expectFeature = false
       } else if token.isDelimiter(UInt8(ascii: ",")) {
         alternatives.append(features)
@@ -46,23 +49,19 @@ extension Parser {
     return MediaCondition(alternatives: alternatives)
   }
 
-  private mutating func parseMediaFeature(_ cursor: inout Int, end: Int) -> MediaFeature? {
+  /// One condition as written: a keyword such as `ipad-retina` may test two facts.
+  private mutating func parseMediaFeature(_ cursor: inout Int, end: Int) -> [MediaFeature]? {
     let token = tokens[cursor]
     if token.kind == .identifier {
       cursor += 1
-      switch text(token).lowercased() {
-      case "phone", "iphone": return .device(.phone)
-      case "pad", "ipad": return .device(.pad)
-      case "tv": return .device(.tv)
-      case "portrait": return .orientation(.portrait)
-      case "landscape": return .orientation(.landscape)
-      default:
+      guard let features = Self.mediaKeyword(text(token).lowercased()) else {
         error(
           .invalidMediaQuery,
-          "unknown device condition '\(text(token))'; expected phone, pad, tv, portrait, landscape or (feature: value)",
+          "unknown device condition '\(text(token))'; expected phone, pad, tv, portrait, landscape, retina, non-retina, a device and a scale (ipad-retina) or (feature: value)",
           at: token.range)
         return nil
       }
+      return features
     }
     guard token.isDelimiter(UInt8(ascii: "(")) else {
       error(.invalidMediaQuery, "expected a condition, found \(describe(token))", at: token.range)
@@ -111,7 +110,7 @@ extension Parser {
           at: byteRange(valueStart..<closing))
         return nil
       }
-      return .version(relation, version)
+      return [.version(relation, version)]
     case "screen-width", "screen-height":
       guard
         let number = Double(
@@ -123,7 +122,16 @@ extension Parser {
           at: byteRange(valueStart..<closing))
         return nil
       }
-      return name == "screen-width" ? .screenWidth(relation, number) : .screenHeight(relation, number)
+      return [name == "screen-width" ? .screenWidth(relation, number) : .screenHeight(relation, number)]
+    case "scale":
+      guard let number = Double(valueText), number.isFinite, number > 0 else {
+        error(
+          .invalidMediaQuery,
+          "expected a positive number of pixels per point for scale, found '\(valueText)'",
+          at: byteRange(valueStart..<closing))
+        return nil
+      }
+      return [.scale(relation, number)]
     case "horizontal-size-class", "vertical-size-class":
       guard relation == .equal, let sizeClass = Environment.SizeClass(rawValue: valueText.lowercased()) else {
         error(
@@ -132,16 +140,39 @@ extension Parser {
           at: byteRange(valueStart..<closing))
         return nil
       }
-      return name == "horizontal-size-class" ? .horizontalSizeClass(sizeClass) : .verticalSizeClass(sizeClass)
+      return [
+        name == "horizontal-size-class" ? .horizontalSizeClass(sizeClass) : .verticalSizeClass(sizeClass)
+      ]
     default:
       let known = [
-        "version", "screen-width", "screen-height", "horizontal-size-class", "vertical-size-class",
+        "version", "screen-width", "screen-height", "horizontal-size-class", "vertical-size-class", "scale",
       ]
       let suggestion = closestMatch(to: name, among: known).map { ["did you mean '\($0)'?"] } ?? []
       error(
         .invalidMediaQuery, "unknown media feature '\(name)'; expected \(known.joined(separator: ", "))",
         at: tokens[inner.lowerBound].range, notes: suggestion)
       return nil
+    }
+  }
+
+  /// The facts a keyword condition tests, in lower case: a device, an orientation, Nimbus's
+  /// scale keywords (`retina` is a scale of 2 or more), or a device and a scale joined by a dash
+  /// (`iphone-nonretina`); nil for any other word.
+  static func mediaKeyword(_ word: String) -> [MediaFeature]? {
+    switch word {
+    case "phone", "iphone": return [.device(.phone)]
+    case "pad", "ipad": return [.device(.pad)]
+    case "tv": return [.device(.tv)]
+    case "portrait": return [.orientation(.portrait)]
+    case "landscape": return [.orientation(.landscape)]
+    case "retina": return [.scale(.greaterOrEqual, 2)]
+    case "nonretina", "non-retina": return [.scale(.less, 2)]
+    default:
+      guard let dash = word.firstIndex(of: "-"), let device = mediaKeyword(String(word[..<dash])),
+        case .device = device.first, let scale = mediaKeyword(String(word[word.index(after: dash)...])),
+        case .scale = scale.first
+      else { return nil }
+      return device + scale
     }
   }
 }

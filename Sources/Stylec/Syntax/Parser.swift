@@ -572,8 +572,26 @@ struct Parser {
         notes: ["if this line is a selector, follow it with '{' or with more deeply indented lines"])
       return nil
     }
+    if key.path == "-mobile-relative", let reference = parseViewReference(valueTokens) {
+      return Declaration(key: key, value: reference, range: byteRange(prelude))
+    }
     guard let value = parseValue(valueTokens, depth: depth) else { return nil }
     return Declaration(key: key, value: value, range: byteRange(prelude))
+  }
+
+  /// Nimbus's `-mobile-relative` value, the view another is placed against: `.prev`, `.next`,
+  /// `.first`, `.last` (a sibling) or `#id`, kept as that word (`#bad` names a view, not the
+  /// color `#bbaadd`); nil for anything else, which is read as a value.
+  private func parseViewReference(_ range: Range<Int>) -> Expression? {
+    let first = tokens[range.lowerBound]
+    if range.count == 1, first.kind == .hash {
+      return Expression(kind: .identifier(text(first)), range: first.range)
+    }
+    guard range.count == 2, first.isDelimiter(UInt8(ascii: ".")),
+      tokens[range.lowerBound + 1].kind == .identifier,
+      !tokens[range.lowerBound + 1].spaceBefore
+    else { return nil }
+    return Expression(kind: .identifier("." + text(tokens[range.lowerBound + 1])), range: byteRange(range))
   }
 
   /// parameters := '(' name (',' name)* ')', InterfaCSS's `titleColor(highlighted)`.

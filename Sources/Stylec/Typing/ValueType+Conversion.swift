@@ -53,6 +53,8 @@ extension ValueType {
       if case .function("gradient", let colors) = value {
         return .success(.record(["gradient": .array(colors)]))
       }
+      // Nimbus's `background-color: url(name)`: a color that tiles an image.
+      if case .string = value { return .success(.record(["pattern-image": value])) }
       return fail(value)
     case .number, .length:
       guard case .number(let number, let unit) = value, unit == .none || unit == .px || unit == .pt else {
@@ -92,6 +94,13 @@ extension ValueType {
     case .transform: return transform(value)
     case .attributedString: return attributedString(value)
     case .layout: return layout(value)
+    case .relativeView:
+      // `{"sibling": "previous"}` or `{"id": "box1"}`.
+      let siblings = [".prev": "previous", ".next": "next", ".first": "first", ".last": "last"]
+      guard case .identifier(let word) = value else { return fail(value) }
+      if let sibling = siblings[word.lowercased()] { return .success(.record(["sibling": .string(sibling)])) }
+      guard word.hasPrefix("#"), word.utf8.count > 1 else { return fail(value) }
+      return .success(.record(["id": .string(String(word.dropFirst()))]))
     case .insets, .size, .point, .rect: return geometry(value) ?? numbers(of: value)
     case .image: return image(value)
     case .enumeration(let names):

@@ -28,6 +28,7 @@ extension ValueType {
       "runs of text, each a string or localized(\"key\") followed by its attributes: \"text\" (font: Avenir 12, color: blue)"
     case .layout:
       "layout attributes: left(…), right(…), top(…), bottom(…), width(…), height(…), centerX(…), centerY(…), size(w, h), sizeToFit(w, h), center(x, y), topLeft(x, y), …"
+    case .relativeView: "a sibling (.prev, .next, .first or .last) or a view's #id"
     case .enumeration(let values) where values.count > Self.listedNames:
       "one of " + values.prefix(Self.listedNames).joined(separator: ", ") + ", … (\(values.count) names)"
     case .enumeration(let values): "one of " + values.joined(separator: ", ")

@@ -57,7 +57,7 @@ struct DialectTests {
     #expect(locatedCodes(loaded.diagnostics) == ["1:1 invalid-dialect"])
     #expect(
       loaded.diagnostics[0].message
-        == "unknown dialect 'clasy'; expected one of stylec, classy, css, interfacss")
+        == "unknown dialect 'clasy'; expected one of stylec, classy, css, interfacss, nimbus")
     #expect(loaded.diagnostics[0].notes == ["did you mean 'classy'?"])
     #expect(loaded.dialect == .classy)
     let malformed = sheet("@dialect classy css\nUIView { a 1 }")

@@ -121,7 +121,7 @@ struct TreeDecoderTests {
     ),
     (
       #"{"root": {"type": "A"}, "environment": {"colour": "x"}}"#,
-      "1:41 unknown environment key 'colour' (known: device, version, screen-width, screen-height, orientation, horizontal-size-class, vertical-size-class)"
+      "1:41 unknown environment key 'colour' (known: device, version, screen-width, screen-height, orientation, horizontal-size-class, vertical-size-class, scale)"
     ),
     (
       #"{"root": {"type": "A"}, "types": {"A": "B", "B": "A"}}"#,
