@@ -149,6 +149,31 @@ struct ApplyCommandTests {
     #expect(button(["--dialect", "css", "--precedence", "last-wins"]) == "p: 3; tint-color: #008000")
   }
 
+  /// A stray line in a CSS sheet is a located warning in `apply` as in `lint`; the rules around
+  /// it apply as written, and the exit status stays 0.
+  @Test func strayLinesInACSSSheetAreWarningsThatChangeNoRule() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stylec-stray-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let sheet = directory.appendingPathComponent("s.css").path
+    try "bad bad bad\n.a { alpha: 1; bad bad }\n".write(toFile: sheet, atomically: true, encoding: .utf8)
+    let result = runStylec(
+      ["apply", "--compact", sheet, "-"], input: #"{"type": "UIView", "classes": ["a"]}"#)
+    #expect(result.status == .success)
+    #expect(result.output == #"{"type":"UIView","classes":["a"],"style":{"alpha":1}}"# + "\n")
+    #expect(
+      result.errors.contains(
+        "s.css:1:1: warning: 'bad bad bad' is not part of the selector on the line after it, and is skipped [stray-content]"
+      ))
+    #expect(
+      result.errors.contains(
+        "s.css:2:16: warning: expected ':' after 'bad'; 'bad bad' is not a declaration, and is skipped [stray-content]"
+      ))
+    #expect(result.errors.hasSuffix("2 warnings\n"))
+    let linted = runStylec(["lint", sheet])
+    #expect(linted.output.contains("[stray-content]"))
+  }
+
   @Test func varInjectsVariablesBeforeTheSheet() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stylec-var-\(UUID())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -27,6 +27,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
   case expectedValue = "expected-value"
   case unknownAtRule = "unknown-at-rule"
   case unexpectedBlock = "unexpected-block"
+  case strayContent = "stray-content"
   case expectedBlock = "expected-block"
   case expectedImportPath = "expected-import-path"
   case importInRule = "import-in-rule"
@@ -128,6 +129,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
     case .expectedProperty: "a declaration with no property name"
     case .expectedValue: "a declaration or variable with no value"
     case .unknownAtRule: "an at-rule stylec does not know"
+    case .strayContent:
+      "in CSS syntax, a line that is neither part of the selector after it nor a 'name: value' declaration, which is skipped"
     case .unexpectedBlock: "a block after a statement that takes none"
     case .expectedBlock: "'@media' or '@device' with no block"
     case .expectedImportPath: "'@import' without one file name"
@@ -206,7 +209,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
   /// The severity a diagnostic of this code has unless a lint configuration changes it.
   public var defaultSeverity: Diagnostic.Severity {
     switch self {
-    case .invisibleCharacter, .unterminatedComment, .selectorArgumentsIgnored, .ignoredDeclaration,
+    case .invisibleCharacter, .unterminatedComment, .strayContent, .selectorArgumentsIgnored,
+      .ignoredDeclaration,
       .partialProperty,
       .unlistedProperty, .unknownState, .unusedVariable,
       .duplicateDeclaration, .overriddenDeclaration, .duplicateSelector, .emptyRule, .unknownTreeKey:

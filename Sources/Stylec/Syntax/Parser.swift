@@ -310,7 +310,7 @@ struct Parser {
       // Classy ignores a colon between a selector and its block (`UIView: {`).
       let selectorTokens =
         syntax == .classy && last.isDelimiter(UInt8(ascii: ":")) && prelude.count > 1
-        ? prelude.lowerBound..<(prelude.upperBound - 1) : prelude
+        ? prelude.lowerBound..<(prelude.upperBound - 1) : selectorLines(of: prelude)
       // The blocks around a selector or value count toward its nesting: their frames and its
       // own share one stack.
       let selectors = parseSelectorList(selectorTokens, depth: depth)
@@ -564,7 +564,11 @@ struct Parser {
   private mutating func parseDeclaration(_ prelude: Range<Int>, depth: Int) -> Declaration? {
     var cursor = prelude.lowerBound
     guard let key = parsePropertyKey(&cursor, end: prelude.upperBound) else { return nil }
-    if cursor < prelude.upperBound, isAssignment(tokens[cursor]) { cursor += 1 }
+    if cursor < prelude.upperBound, isAssignment(tokens[cursor]) {
+      cursor += 1
+    } else if syntax == .css, cursor < prelude.upperBound {
+      return skipDeclarationWithoutColon(prelude, after: key)
+    }
     let valueTokens = cursor..<prelude.upperBound
     guard !valueTokens.isEmpty else {
       error(

@@ -28,6 +28,16 @@ extension ScalingCase {
       let limits = StylesheetLimits(maximumTotalSelectors: .max)
       return { _ = Stylesheet(source: text, fileName: "s.css", limits: limits) }
     },
+    ScalingCase(
+      name: "load: n stray CSS lines of two words before a rule",
+      sizes: [2_000, 4_000, 8_000, 16_000]
+    ) { lines in
+      // One prelude of n lines: each line break is a place the selector could resume, looked at
+      // once, and the stray lines are reported in one warning.
+      let text = (0..<lines).map { "bad\($0) x" }.joined(separator: "\n") + "\n.style1 { alpha: 1; bad bad }"
+      let limits = StylesheetLimits(maximumSelectorLength: .max)
+      return { _ = Stylesheet(source: text, fileName: "s.css", limits: limits) }
+    },
     ScalingCase(name: "load: `&` adding classes to a parent's", sizes: [5_000, 10_000, 20_000, 40_000]) {
       classes in
       let parent = (0..<classes).map { ".p\($0)" }.joined()

@@ -26,7 +26,7 @@ struct ScalingWorkTests {
     var children = Array(repeating: View("UILabel"), count: count)
     children[2_000] = View("UIButton")
     let tree = try StyleTree(root: View("UIView", children: children))
-    let (steps, _, hits) = Self.resolve("UIButton ~ UILabel { hit 1 }", tree)
+    let (steps, _, hits) = Self.resolve("UIButton ~ UILabel { hit: 1 }", tree)
     #expect(hits == Array(2_002...count))
     // Searching every preceding sibling afresh took count² / 2 = 4.5 million steps.
     #expect(steps < 5 * count)
@@ -38,7 +38,7 @@ struct ScalingWorkTests {
     for _ in 0..<depth { node = View("UIView", children: [node]) }
     let tree = try StyleTree(root: node)
     let selector = "^UIView:root" + String(repeating: " > *", count: 254) + " UILabel"
-    let (steps, _, hits) = Self.resolve("\(selector) { hit 1 }\n\(selector).x { hit 2 }", tree)
+    let (steps, _, hits) = Self.resolve("\(selector) { hit: 1 }\n\(selector).x { hit: 2 }", tree)
     #expect(hits.count == 200)
     // Each leaf retried the 254-step chain from each of its 45 ancestors too high up for it:
     // 200 leaves × 2 rules × 45 × 254 = 4.6 million steps.
@@ -53,7 +53,7 @@ struct ScalingWorkTests {
     for level in 0..<depth { node = View(level % 2 == 0 ? "UIViewController" : "UIView", children: [node]) }
     let tree = try StyleTree(root: View("UIButton", children: [View("UIWindow", children: [node])]))
     let selector = "UIButton" + String(repeating: " > *", count: 100) + " > UILabel"
-    let (steps, _, hits) = Self.resolve("\(selector) { hit 1 }\n* > UILabel { low 1 }", tree)
+    let (steps, _, hits) = Self.resolve("\(selector) { hit: 1 }\n* > UILabel { low: 1 }", tree)
     #expect(hits == [tree.count - 1])
     // Trying both parents afresh on each way up took more than 2^50 steps.
     #expect(steps < 100_000)
@@ -63,7 +63,8 @@ struct ScalingWorkTests {
     let count = 2_000
     let names = (0..<count).map { "c\($0)" }
     let tree = try StyleTree(root: View("UIView", classes: names))
-    let source = names.enumerated().map { ".\($1) { p\($0) 1 }" }.joined(separator: "\n") + "\n.c7 { hit 1 }"
+    let source =
+      names.enumerated().map { ".\($1) { p\($0): 1 }" }.joined(separator: "\n") + "\n.c7 { hit: 1 }"
     let (steps, cursorVisits, hits) = Self.resolve(source, tree)
     #expect(hits == [0])
     #expect(steps == count + 1)
@@ -77,7 +78,7 @@ struct ScalingWorkTests {
       uniqueKeysWithValues: (0..<count).map { ("T\($0)", $0 == 0 ? "UIView" : "T\($0 - 1)") })
     let tree = try StyleTree(
       root: View("UIView", children: ["T0", "T1000", "T1999"].map { View($0) }), superclasses: superclasses)
-    let source = (0..<count).map { "^T\($0) { p 1 }" }.joined(separator: "\n") + "\n^T1500 { hit 1 }"
+    let source = (0..<count).map { "^T\($0) { p: 1 }" }.joined(separator: "\n") + "\n^T1500 { hit: 1 }"
     let (steps, cursorVisits, hits) = Self.resolve(source, tree)
     #expect(hits == [3])
     #expect(tree.typeChain(of: StyleTree.Node(3)).count == count + 3)
@@ -96,7 +97,7 @@ struct ScalingWorkTests {
       ("*:nth-of-type(2n+1)", [0, 1, 2, 4, 5]),
     ]
     for (selector, expected) in cases {
-      #expect(Self.resolve("\(selector) { hit 1 }", tree).hits == expected, "\(selector)")
+      #expect(Self.resolve("\(selector) { hit: 1 }", tree).hits == expected, "\(selector)")
     }
   }
 

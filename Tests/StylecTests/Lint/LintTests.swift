@@ -174,12 +174,12 @@ struct LintTests {
   @Test func aShorthandNeverShadowsTheSchemasExactType() throws {
     let schema = try Schema(
       json: Array(#"{"types": {"Label": {"superclass": "UILabel", "properties": {"glow": "color"}}}}"#.utf8))
-    #expect(findings("Label { glow red; text-color blue }", path: "a.css", schema: schema) == [])
+    #expect(findings("Label { glow: red; text-color: blue }", path: "a.css", schema: schema) == [])
     #expect(
-      findings("UIView > Label:not(Label.x) { glow 3 }", path: "a.css", schema: schema) == [
+      findings("UIView > Label:not(Label.x) { glow: 3 }", path: "a.css", schema: schema) == [
         "1:31 error invalid-value"
       ])
-    #expect(findings("Label { glow red }", path: "a.css") == ["1:9 error unknown-property"])
+    #expect(findings("Label { glow: red }", path: "a.css") == ["1:9 error unknown-property"])
   }
 
   /// An app's own class used in many rules, or in a rule with `@device` blocks inside, is one

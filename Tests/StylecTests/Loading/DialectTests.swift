@@ -45,7 +45,7 @@ struct DialectTests {
   }
 
   @Test func aDialectNamedAfterTheFirstStatementIsAnError() {
-    let loaded = sheet("$a = 1;\n@dialect css;\nUIView { tint-color green }", path: "t.css")
+    let loaded = sheet("$a = 1;\n@dialect css;\nUIView { tint-color: green }", path: "t.css")
     #expect(locatedCodes(loaded.diagnostics) == ["2:1 invalid-dialect"])
     #expect(loaded.diagnostics[0].message.contains("must be the stylesheet's first statement"))
     #expect(loaded.dialect == .stylec)
@@ -67,7 +67,7 @@ struct DialectTests {
 
   @Test func anImportIsReadInItsImportersDialect() {
     let files = [
-      "web.css": "@dialect css;\nUILabel { text-color green }", "same.css": "@dialect classy;\nA { b 1 }",
+      "web.css": "@dialect css;\nUILabel { text-color: green }", "same.css": "@dialect classy;\nA { b: 1 }",
     ]
     let loaded = sheet("@import web.css\n@import same.css\nUIView { tint-color green }", files: files)
     #expect(loaded.dialect == .classy)

@@ -27,7 +27,7 @@ struct SelectorMatchingTests {
 
   /// The preorder indices of the nodes `selector` matches.
   static func matches(_ selector: String, environment: Environment = Environment()) throws -> [Int] {
-    let parsed = sheet("\(selector) { hit 1 }", path: "t.css")
+    let parsed = sheet("\(selector) { hit: 1 }", path: "t.css")
     #expect(parsed.diagnostics.isEmpty, "\(selector): \(parsed.diagnostics.map(\.message))")
     let styled = try Styled(parsed, tree, superclasses: ["FancyButton": "UIButton"], environment: environment)
     return (0..<styled.tree.count).filter { styled[$0, "hit"] != nil }
@@ -115,7 +115,7 @@ struct SelectorMatchingTests {
   /// In CSS syntax `button` is shorthand for UIButton, but never over an app's own class of
   /// that exact name: a tree whose nodes or `types` have a `Button` means it by `Button`.
   @Test func aShorthandNeverShadowsAnExactTypeTheTreeKnows() throws {
-    let source = "Button.x { hit 1 }\nbutton.x { low 1 }\nUIView > :not(Button) { plain 1 }"
+    let source = "Button.x { hit: 1 }\nbutton.x { low: 1 }\nUIView > :not(Button) { plain: 1 }"
     let tree = View(
       "UIView", children: [View("Button", classes: ["x"]), View("UIButton", classes: ["x"]), View("UILabel")])
     let declared = try Styled(sheet(source, path: "t.css"), tree, superclasses: ["Button": "UIButton"])
@@ -195,19 +195,20 @@ struct SelectorMatchingTests {
   }
 
   @Test(arguments: [
-    ("UILabel:frist-child { a 1 }", "1:8 unknown-pseudo-class"),
-    ("UILabel:nth-child(2x) { a 1 }", "1:19 invalid-nth"),
-    ("UILabel:nth-child(n+) { a 1 }", "1:19 invalid-nth"),
-    ("a:nth-child(99999999999999999999n+1) { b 1 }", "1:13 invalid-nth"),
-    ("UILabel:first-child(2) { a 1 }", "1:8 invalid-selector"),
-    ("UILabel:nth-child { a 1 }", "1:9 invalid-selector"),
-    ("UILabel:foo(3) { a 1 }", "1:8 unknown-pseudo-class"), ("UILabel:not() { a 1 }", "1:8 invalid-selector"),
-    ("UILabel:not(.a { a 1 }", "1:12 unclosed-parenthesis"),
-    ("UILabel:not(& .a) { a 1 }", "1:8 invalid-selector"),
-    ("UILabel:min-os-version(x) { a 1 }", "1:24 invalid-selector"),
-    ("UILabel: { a 1 }", "1:8 invalid-selector"),
-    ("UILabel#a#b { a 1 }", "1:10 invalid-selector"), ("UILabel. { a 1 }", "1:8 invalid-selector"),
-    ("UILabel >> UIView { a 1 }", "1:10 expected-selector"),
+    ("UILabel:frist-child { a: 1 }", "1:8 unknown-pseudo-class"),
+    ("UILabel:nth-child(2x) { a: 1 }", "1:19 invalid-nth"),
+    ("UILabel:nth-child(n+) { a: 1 }", "1:19 invalid-nth"),
+    ("a:nth-child(99999999999999999999n+1) { b: 1 }", "1:13 invalid-nth"),
+    ("UILabel:first-child(2) { a: 1 }", "1:8 invalid-selector"),
+    ("UILabel:nth-child { a: 1 }", "1:9 invalid-selector"),
+    ("UILabel:foo(3) { a: 1 }", "1:8 unknown-pseudo-class"),
+    ("UILabel:not() { a: 1 }", "1:8 invalid-selector"),
+    ("UILabel:not(.a { a: 1 }", "1:12 unclosed-parenthesis"),
+    ("UILabel:not(& .a) { a: 1 }", "1:8 invalid-selector"),
+    ("UILabel:min-os-version(x) { a: 1 }", "1:24 invalid-selector"),
+    ("UILabel: { a: 1 }", "1:8 invalid-selector"),
+    ("UILabel#a#b { a: 1 }", "1:10 invalid-selector"), ("UILabel. { a: 1 }", "1:8 invalid-selector"),
+    ("UILabel >> UIView { a: 1 }", "1:10 expected-selector"),
   ])
   func malformedSelectorsAreLocatedErrors(source: String, expected: String) {
     let parsed = sheet(source, path: "t.css")
@@ -223,7 +224,7 @@ struct SelectorMatchingTests {
 
   @Test func selectorsPrintCanonically() {
     let parsed = sheet(
-      "label:firstChild:NTH-CHILD( 2n + 1 ):not(.a,#b):minOSVersion(8.0):PAD:selectedHighlighted { a 1 }",
+      "label:firstChild:NTH-CHILD( 2n + 1 ):not(.a,#b):minOSVersion(8.0):PAD:selectedHighlighted { a: 1 }",
       path: "t.css")
     #expect(
       parsed.rules.map(\.selector) == [

@@ -263,7 +263,7 @@ struct ParserTests {
   }
 
   @Test func anUnclosedBlockIsReportedWhereItOpens() {
-    let parsed = sheet("UIView {\n  a 1\n", path: "x.css")
+    let parsed = sheet("UIView {\n  a: 1\n", path: "x.css")
     #expect(locatedCodes(parsed.diagnostics) == ["1:8 unclosed-block"])
     #expect(ruleLines(parsed) == ["UIView { a: 1 }"])
   }

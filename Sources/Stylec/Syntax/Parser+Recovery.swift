@@ -1,0 +1,64 @@
+/// How CSS syntax recovers from lines that are neither selectors nor declarations, as InterfaCSS
+/// skipped them (its own test sheet writes `bad bad bad` before and inside rules): such a line
+/// is reported as a warning (`stray-content`) and skipped, and never changes the rule after it.
+/// Classy's syntax, where line breaks end statements, needs none of this.
+extension Parser {
+  /// The part of a CSS-syntax rule's prelude that is its selector: a selector goes on across a
+  /// line break only after `,` or a combinator (`>`, `+`, `~`), before one, or inside
+  /// parentheses or brackets, so the lines before any other break are stray content, reported
+  /// and left out (`bad bad bad` on the line before `.style1 {`).
+  mutating func selectorLines(of prelude: Range<Int>) -> Range<Int> {
+    guard syntax == .css else { return prelude }
+    var start = prelude.lowerBound
+    var depth = 0
+    for position in prelude {
+      let token = tokens[position]
+      if depth == 0, position > prelude.lowerBound, token.spaceBefore,
+        !continuesSelector(tokens[position - 1]),
+        !continuesSelector(token), lineBreaks(before: position)
+      {
+        start = position
+      }
+      if token.isDelimiter(UInt8(ascii: "(")) || token.isDelimiter(UInt8(ascii: "[")) {
+        depth += 1
+      } else if token.isDelimiter(UInt8(ascii: ")")) || token.isDelimiter(UInt8(ascii: "]")) {
+        depth = max(0, depth - 1)
+      }
+    }
+    guard start > prelude.lowerBound else { return prelude }
+    let stray = prelude.lowerBound..<start
+    warning(
+      .strayContent,
+      "\(excerpt(stray)) is not part of the selector on the line after it, and is skipped",
+      at: byteRange(stray),
+      notes: [
+        "in CSS syntax a selector goes on to the next line only after ',' or a combinator (>, +, ~); join the lines if they are one selector"
+      ])
+    return start..<prelude.upperBound
+  }
+
+  /// Reports and skips a CSS-syntax declaration with no `:` after its property (`bad bad bad`
+  /// inside a block), which CSS syntax does not read as `bad: bad bad`.
+  mutating func skipDeclarationWithoutColon(_ prelude: Range<Int>, after key: PropertyKey) -> Declaration? {
+    warning(
+      .strayContent, "expected ':' after '\(key)'; \(excerpt(prelude)) is not a declaration, and is skipped",
+      at: byteRange(prelude), notes: ["in CSS syntax a declaration is 'name: value;'"])
+    return nil
+  }
+
+  /// Tokens' text for a message: on one line, white space folded, at most 40 characters.
+  private func excerpt(_ range: Range<Int>) -> String {
+    let words = text(of: range).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    return "'" + (words.count > 40 ? String(words.prefix(40)) + "…" : words) + "'"
+  }
+
+  /// Whether a selector may go on to the next line after or before this token.
+  private func continuesSelector(_ token: Token) -> Bool {
+    [",", ">", "+", "~"].contains { token.isDelimiter(UInt8(ascii: $0)) }
+  }
+
+  /// Whether a line break lies between the token at `position` and the one before it.
+  private func lineBreaks(before position: Int) -> Bool {
+    file.bytes[tokens[position - 1].end..<tokens[position].start].contains(UInt8(ascii: "\n"))
+  }
+}

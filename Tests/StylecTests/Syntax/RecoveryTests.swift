@@ -1,0 +1,81 @@
+import Testing
+
+@testable import Stylec
+
+/// CSS syntax's recovery from lines that are neither selectors nor declarations: each is a
+/// located warning, skipped, and never changes the rule after it (InterfaCSS's own test sheet
+/// writes `bad bad bad` before and inside rules, and InterfaCSS read the two rules alone).
+@Suite("Recovery in CSS syntax")
+struct RecoveryTests {
+  /// Each rule as `selector { property: value; … }`.
+  private func ruleLines(_ loaded: Stylesheet) -> [String] {
+    loaded.rules.map { rule in
+      rule.selector + " { " + rule.declarations.map { "\($0.property): \($0.value)" }.joined(separator: "; ")
+        + " }"
+    }
+  }
+
+  @Test func strayLinesBeforeAndInsideRulesAreReportedAndSkipped() {
+    let source = """
+      bad bad bad
+
+      // Style 1:
+      .style1 {
+        alpha: 1;
+        bad bad bad
+      }
+      bad bad bad
+      .style2 { clipsToBounds: YES; bad bad bad }
+      """
+    let loaded = sheet(source, path: "t.css")
+    #expect(ruleLines(loaded) == [".style1 { alpha: 1 }", ".style2 { clips-to-bounds: true }"])
+    #expect(
+      locatedCodes(loaded.diagnostics) == [
+        "1:1 stray-content", "6:3 stray-content", "8:1 stray-content", "9:31 stray-content",
+      ])
+    #expect(loaded.diagnostics.allSatisfy { $0.severity == .warning })
+    #expect(
+      loaded.diagnostics[0].message
+        == "'bad bad bad' is not part of the selector on the line after it, and is skipped")
+    #expect(
+      loaded.diagnostics[1].message
+        == "expected ':' after 'bad'; 'bad bad bad' is not a declaration, and is skipped")
+    #expect(loaded.rules[0].location.line == 4)
+  }
+
+  @Test(arguments: [
+    "UIView,\nUILabel", "UIView\n, UILabel", "UIView >\nUILabel", "UIView\n> UILabel", "UIView +\n UILabel",
+    "UIView\n  ~ UILabel", "UIView:not(.a,\n .b)", "UIView:not(\n.a)",
+  ])
+  func aSelectorGoesOnAfterACommaOrACombinatorOrInsideParentheses(written: String) {
+    let loaded = sheet(written + "\n{ a: 1; }", path: "t.css")
+    #expect(loaded.diagnostics.isEmpty)
+    let oneLine = sheet(written.replacingOccurrences(of: "\n", with: " ") + " { a: 1; }", path: "t.css")
+    #expect(ruleLines(loaded) == ruleLines(oneLine))
+  }
+
+  @Test func aSelectorOnTwoLinesWithoutACombinatorIsTheSecondLineAlone() {
+    let loaded = sheet("UIView\n  UILabel { a: 1; }", path: "t.css")
+    #expect(ruleLines(loaded) == ["UILabel { a: 1 }"])
+    #expect(locatedCodes(loaded.diagnostics) == ["1:1 stray-content"])
+    #expect(loaded.diagnostics[0].notes.first?.contains("join the lines if they are one selector") == true)
+  }
+
+  @Test func aLongStrayRunIsQuotedShortOnOneLine() {
+    let stray = (0..<30).map { "word\($0)" }.joined(separator: "\n")
+    let loaded = sheet(stray + "\nUIView { a: 1; }", path: "t.css")
+    #expect(ruleLines(loaded) == ["UIView { a: 1 }"])
+    #expect(
+      loaded.diagnostics.map(\.message) == [
+        "'word0 word1 word2 word3 word4 word5 word…' is not part of the selector on the line after it, and is skipped"
+      ])
+    #expect(loaded.diagnostics[0].location?.endLine == 30)
+  }
+
+  @Test func classySyntaxNeedsNoRecovery() {
+    // Line breaks end statements there, and a colon is optional.
+    let loaded = sheet("UIView\n  alpha 1\n", path: "t.cas")
+    #expect(loaded.diagnostics.isEmpty)
+    #expect(ruleLines(loaded) == ["UIView { alpha: 1 }"])
+  }
+}
