@@ -16,6 +16,11 @@ extension Parser {
     "tv": ("tv", .environment(.device(.tv))),
     "landscape": ("landscape", .environment(.orientation(.landscape))),
     "portrait": ("portrait", .environment(.orientation(.portrait))),
+    // InterfaCSS's sides of an orientation: the environment knows the orientation, not the side.
+    "landscapeleft": ("landscape", .environment(.orientation(.landscape))),
+    "landscaperight": ("landscape", .environment(.orientation(.landscape))),
+    "portraitupright": ("portrait", .environment(.orientation(.portrait))),
+    "portraitupsidedown": ("portrait", .environment(.orientation(.portrait))),
     "regularwidth": ("regular-width", .environment(.horizontalSizeClass(.regular))),
     "compactwidth": ("compact-width", .environment(.horizontalSizeClass(.compact))),
     "regularheight": ("regular-height", .environment(.verticalSizeClass(.regular))),

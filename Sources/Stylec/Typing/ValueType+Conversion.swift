@@ -53,8 +53,15 @@ extension ValueType {
       if case .function("gradient", let colors) = value {
         return .success(.record(["gradient": .array(colors)]))
       }
-      // Nimbus's `background-color: url(name)`: a color that tiles an image.
-      if case .string = value { return .success(.record(["pattern-image": value])) }
+      // Nimbus's `background-color: url(name)` and InterfaCSS's `image(name)`: a color that
+      // tiles an image.
+      switch value {
+      case .string: return .success(.record(["pattern-image": value]))
+      case .function("image", let arguments) where arguments.count == 1:
+        if case .string(let name) = arguments[0] { return .success(.record(["pattern-image": .string(name)])) }
+        if case .identifier(let name) = arguments[0] { return .success(.record(["pattern-image": .string(name)])) }
+      default: break
+      }
       return fail(value)
     case .number, .length:
       guard case .number(let number, let unit) = value, unit == .none || unit == .px || unit == .pt else {
