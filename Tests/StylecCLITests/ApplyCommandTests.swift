@@ -136,7 +136,7 @@ struct ApplyCommandTests {
     let sheet = directory.appendingPathComponent("s.cas").path
     try
       "UIView.a UIButton { p 1 }\nUIButton.b { p 2 }\nUIView UIView UIButton { p 3 }\nUIButton { tint-color green }\n"
-      .write(toFile: sheet, atomically: true, encoding: .utf8)
+      .write(toFile: sheet, atomically: false, encoding: .utf8)
     let tree =
       #"{"type": "UIView", "classes": ["a"], "children": [{"type": "UIView", "children": [{"type": "UIButton", "classes": ["b"]}]}]}"#
     func button(_ options: [String]) -> String {
@@ -152,26 +152,24 @@ struct ApplyCommandTests {
   /// A stray line in a CSS sheet is a located warning in `apply` as in `lint`; the rules around
   /// it apply as written, and the exit status stays 0.
   @Test func strayLinesInACSSSheetAreWarningsThatChangeNoRule() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stylec-stray-\(UUID())")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let sheet = directory.appendingPathComponent("s.css").path
-    try "bad bad bad\n.a { alpha: 1; bad bad }\n".write(toFile: sheet, atomically: true, encoding: .utf8)
-    let result = runStylec(
-      ["apply", "--compact", sheet, "-"], input: #"{"type": "UIView", "classes": ["a"]}"#)
-    #expect(result.status == .success)
-    #expect(result.output == #"{"type":"UIView","classes":["a"],"style":{"alpha":1}}"# + "\n")
-    #expect(
-      result.errors.contains(
-        "s.css:1:1: warning: 'bad bad bad' is not part of the selector on the line after it, and is skipped [stray-content]"
-      ))
-    #expect(
-      result.errors.contains(
-        "s.css:2:16: warning: expected ':' after 'bad'; 'bad bad' is not a declaration, and is skipped [stray-content]"
-      ))
-    #expect(result.errors.hasSuffix("2 warnings\n"))
-    let linted = runStylec(["lint", sheet])
-    #expect(linted.output.contains("[stray-content]"))
+    try withFiles(["s.css": "bad bad bad\n.a { alpha: 1; bad bad }\n"]) { directory in
+      let sheet = directory.appendingPathComponent("s.css").path
+      let result = runStylec(
+        ["apply", "--compact", sheet, "-"], input: #"{"type": "UIView", "classes": ["a"]}"#)
+      #expect(result.status == .success)
+      #expect(result.output == #"{"type":"UIView","classes":["a"],"style":{"alpha":1}}"# + "\n")
+      #expect(
+        result.errors.contains(
+          "s.css:1:1: warning: 'bad bad bad' is not part of the selector on the line after it, and is skipped [stray-content]"
+        ))
+      #expect(
+        result.errors.contains(
+          "s.css:2:16: warning: expected ':' after 'bad'; 'bad bad' is not a declaration, and is skipped [stray-content]"
+        ))
+      #expect(result.errors.hasSuffix("2 warnings\n"))
+      let linted = runStylec(["lint", sheet])
+      #expect(linted.output.contains("[stray-content]"))
+    }
   }
 
   @Test func varInjectsVariablesBeforeTheSheet() throws {
@@ -179,7 +177,7 @@ struct ApplyCommandTests {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let sheet = directory.appendingPathComponent("s.cas").path
-    try "UIView { alpha $a; insets $b }\n".write(toFile: sheet, atomically: true, encoding: .utf8)
+    try "UIView { alpha $a; insets $b }\n".write(toFile: sheet, atomically: false, encoding: .utf8)
     let result = runStylec(
       ["apply", "--compact", "--var", "a=0.5", "--var", "$b=1, 2, 3, 4", "--var", "a=0.25", sheet, "-"],
       input: #"{"type": "UIView"}"#)
@@ -231,10 +229,10 @@ struct ApplyCommandTests {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     try "UIView { a 1 }".write(
-      to: directory.appendingPathComponent("a.cas"), atomically: true, encoding: .utf8)
+      to: directory.appendingPathComponent("a.cas"), atomically: false, encoding: .utf8)
     let sheet = directory.appendingPathComponent("main.cas")
     try "@import a.cas\n@import a.cas\nUIView, UILabel {\n  & UIButton { b 1 2 }\n}\n".write(
-      to: sheet, atomically: true, encoding: .utf8)
+      to: sheet, atomically: false, encoding: .utf8)
     let plain = runStylec(["apply", sheet.path, "Fixtures/precedence/tree.json"])
     #expect(plain.status == .success)
     let limited = runStylec(["apply"] + options + [sheet.path, "Fixtures/precedence/tree.json"])

@@ -51,7 +51,7 @@ struct GoldenTests {
       if optional && actual == absentMeans {
         try? FileManager.default.removeItem(at: file)
       } else {
-        try actual.write(to: file, atomically: true, encoding: .utf8)
+        try actual.write(to: file, atomically: false, encoding: .utf8)
       }
       return
     }
@@ -77,7 +77,7 @@ struct LintGoldenTests {
     #expect(result.errors == "")
     let golden = folder.appendingPathComponent("expected.\(format)")
     if ProcessInfo.processInfo.environment["STYLEC_RECORD"] == "1" {
-      try result.output.write(to: golden, atomically: true, encoding: .utf8)
+      try result.output.write(to: golden, atomically: false, encoding: .utf8)
       return
     }
     #expect(result.output == (try String(contentsOf: golden, encoding: .utf8)), "\(golden.path) differs")

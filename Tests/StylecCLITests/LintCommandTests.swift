@@ -6,21 +6,6 @@ import Testing
 
 @Suite("stylec lint and stylec schema", .serialized)
 struct LintCommandTests {
-  /// A temporary directory with the given files, removed afterwards.
-  private func withFiles(_ files: [String: String], _ body: (URL) throws -> Void) throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "stylec-lint-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    for (name, text) in files {
-      let url = directory.appendingPathComponent(name)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-    try body(directory)
-  }
-
   @Test func aCleanSheetExitsZero() {
     let result = runStylec(["lint", "Fixtures/precedence/sheet.cas"])
     #expect(result.status == .success)

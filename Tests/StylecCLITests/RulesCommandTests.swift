@@ -47,7 +47,7 @@ struct RulesCommandTests {
         """))
     // The printout, read back, lists the same rules.
     let printed = FileManager.default.temporaryDirectory.appendingPathComponent("stylec-canonical.css")
-    try result.output.write(to: printed, atomically: true, encoding: .utf8)
+    try result.output.write(to: printed, atomically: false, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: printed) }
     let original = runStylec(["rules", "Fixtures/media/sheet.cas"]).output
     let reread = runStylec(["rules", printed.path]).output
@@ -84,7 +84,7 @@ struct RulesCommandTests {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let sheet = directory.appendingPathComponent("s.cas").path
-    try "UIButton[state:selected] { a 1 }\n".write(toFile: sheet, atomically: true, encoding: .utf8)
+    try "UIButton[state:selected] { a 1 }\n".write(toFile: sheet, atomically: false, encoding: .utf8)
     let result = runStylec(["apply", sheet, "-"], input: #"{"type": "UIButton", "colour": 1}"#)
     #expect(result.status == .success)
     #expect(result.output.contains("\"a\": 1"))

@@ -39,3 +39,20 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
 /// Serialises commands, which run in the repository root as the current directory.
 let workingDirectoryLock = NSLock()
+
+/// Runs `body` with a new temporary directory holding the given files (paths relative to it),
+/// and removes the directory afterwards. The files are written in place, not atomically:
+/// Foundation's atomic write on Linux leaves an empty `TemporaryDirectory.*` behind in `/tmp`.
+func withFiles(_ files: [String: String], _ body: (URL) throws -> Void) throws {
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "stylec-files-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: directory) }
+  for (name, text) in files {
+    let url = directory.appendingPathComponent(name)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try text.write(to: url, atomically: false, encoding: .utf8)
+  }
+  try body(directory)
+}

@@ -66,9 +66,15 @@ public enum Dialect: String, Hashable, Sendable, CaseIterable {
   /// declarations set rather than when the rule matches, as Nimbus's pseudo-classes did.
   var bindsPseudoClassesToProperties: Bool { self == .nimbus }
 
-  /// Whether the fifteen color names UIKit has (`green`, `orange`, `brown`, `dark-gray`, …) take
+  /// Which of the color names UIKit has (`green`, `orange`, `brown`, `dark-gray`, …) take
   /// UIKit's values (`green` is `#00ff00`) rather than the web's (`#008000`).
-  var usesUIKitColorNames: Bool { self != .css }
+  var uikitColorNames: UIKitColorNames {
+    switch self {
+    case .css: .none
+    case .nimbus: .lowerCase
+    case .stylec, .classy, .interfacss: .all
+    }
+  }
 
   /// Whether `hsl()` and `hsla()` take their third number as brightness (HSB), as Classy's did.
   var readsHSLAsHSB: Bool { self == .classy }

@@ -42,10 +42,20 @@ struct LintChecker {
     for block in sheet.blocks {
       for written in block.selectors {
         // A shorthand (`Button` in CSS syntax) names the schema's exact type when it has one.
-        let selector = written.readingShorthands(asExact: { schema.types[$0] != nil }) ?? written
+        let read = written.readingShorthands(asExact: { schema.types[$0] != nil }) ?? written
+        // In Nimbus's dialect a rule's `:highlighted` says what its declarations set.
+        let binding = sheet.dialect.bindsPseudoClassesToProperties ? read.unbindingPseudoClass() : nil
+        let selector = binding?.selector ?? read
         if !block.restatesEnclosingRule { checkTypes(of: selector, in: block) }
-        for declaration in sheet.declarations[block.declarations] { check(declaration, against: selector) }
-        let key = selector.text + "\u{0}" + (block.condition.map { sheet.conditions[$0].text } ?? "")
+        for declaration in sheet.declarations[block.declarations] {
+          guard let binding else {
+            check(declaration, against: selector)
+            continue
+          }
+          // What Nimbus ignored is reported by the load.
+          if let bound = declaration.bound(to: binding.state) { check(bound, against: selector) }
+        }
+        let key = read.text + "\u{0}" + (block.condition.map { sheet.conditions[$0].text } ?? "")
         // A selector in a comma group and again on its own is how shared and particular
         // declarations are written, not a rule to merge: only single selectors count.
         guard block.selectors.count == 1 else { continue }
@@ -54,7 +64,7 @@ struct LintChecker {
           let place = earlier.file == block.file ? "line \(location.line)" : "\(location)"
           report(
             .duplicateSelector,
-            "'\(selector.text)' repeats the selector of the rule on \(place); merge them",
+            "'\(read.text)' repeats the selector of the rule on \(place); merge them",
             file: block.file, block.range)
         } else {
           firstBlockOfSelector[key] = block

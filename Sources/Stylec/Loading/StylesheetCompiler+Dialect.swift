@@ -34,27 +34,16 @@ extension StylesheetCompiler {
   }
 }
 
-/// Nimbus's pseudo-classes, which say what a rule sets rather than when it matches: a button's
-/// `:selected`, `:highlighted` and `:disabled` rules set its title color, title shadow and
-/// images for that control state (`UIButton:highlighted { color: blue }` is
-/// `color[state:highlighted]`), and a text field's `:empty` rule sets its placeholder from
-/// `-mobile-text-key`, as Nimbus's `applyStyleWithRuleSet:forPseudoClass:` did.
+/// Nimbus's pseudo-classes on a rule, which say what it sets rather than when it matches
+/// (`Selector.unbindingPseudoClass()`, `CompiledDeclaration.bound(to:)`).
 extension StylesheetCompiler {
-  /// The pseudo-classes Nimbus bound to properties.
-  static let boundPseudoClasses: Set<String> = ["selected", "highlighted", "disabled", "empty"]
-
   /// Rewrites a rule whose subject carries one of Nimbus's pseudo-classes: the pseudo-class
   /// leaves the selector, and the rule sets copies of its declarations bound to that state (or,
   /// for `:empty`, the placeholder; anything else there is reported and dropped, as Nimbus
   /// ignored it). The copies count against the load's copy budget.
   mutating func bindPseudoClass(of rule: inout RuleEntry) {
-    let subject = rule.selector.compounds.count - 1
-    guard
-      let position = rule.selector.compounds[subject].pseudoClasses.firstIndex(where: {
-        Self.boundPseudoClasses.contains($0.name)
-      })
-    else { return }
-    let state = rule.selector.compounds[subject].pseudoClasses.remove(at: position).name
+    guard let (selector, state) = rule.selector.unbindingPseudoClass() else { return }
+    rule.selector = selector
     guard copies.spend(rule.declarations.count) else {
       report(.tooManyCopies, copies.exhaustedMessage, file: rule.file, rule.range, notes: copies.notes)
       isStopped = true
@@ -63,24 +52,14 @@ extension StylesheetCompiler {
     }
     let start = declarations.count
     for index in rule.declarations {
-      var declaration = declarations[index]
-      if state == "empty" {
-        guard declaration.key == PropertyKey(path: "-mobile-text-key") else {
-          report(
-            .ignoredDeclaration,
-            "Nimbus applies only '-mobile-text-key' (the placeholder) in an ':empty' rule; '\(declaration.key)' has no effect here",
-            file: declaration.file, declaration.range)
-          continue
-        }
-        declaration.key = PropertyKey(path: "placeholder")
-        declaration.value = .function("localized", [declaration.value])
-      } else if !declaration.key.arguments.contains(where: { $0.name == "state" }) {
-        // A state written on the property itself is kept.
-        declaration.key = PropertyKey(
-          path: declaration.key.path,
-          arguments: declaration.key.arguments + [PropertyArgument(name: "state", value: state)])
+      guard let bound = declarations[index].bound(to: state) else {
+        report(
+          .ignoredDeclaration,
+          "Nimbus applies only '-mobile-text-key' (the placeholder) in an ':empty' rule; '\(declarations[index].key)' has no effect here",
+          file: declarations[index].file, declarations[index].range)
+        continue
       }
-      declarations.append(declaration)
+      declarations.append(bound)
     }
     rule.declarations = start..<declarations.count
   }

@@ -25,3 +25,47 @@ extension Selector {
     return result
   }
 }
+
+/// Nimbus's pseudo-classes, which say what a rule sets rather than when it matches: a button's
+/// `:selected`, `:highlighted` and `:disabled` rules set its title color, title shadow and
+/// images for that control state (`UIButton:highlighted { color: blue }` is
+/// `color[state:highlighted]`), and a text field's `:empty` rule sets its placeholder from
+/// `-mobile-text-key`, as Nimbus's `applyStyleWithRuleSet:forPseudoClass:` did. The compiler
+/// binds a rule's declarations this way, and lint checks them as bound.
+extension Selector {
+  /// The pseudo-classes Nimbus bound to properties.
+  static let boundPseudoClasses: Set<String> = ["selected", "highlighted", "disabled", "empty"]
+
+  /// The selector without the first of Nimbus's bound pseudo-classes on its subject, and that
+  /// pseudo-class's name; nil when the subject has none.
+  func unbindingPseudoClass() -> (selector: Selector, state: String)? {
+    let subject = compounds.count - 1
+    guard
+      let position = compounds[subject].pseudoClasses.firstIndex(where: {
+        Self.boundPseudoClasses.contains($0.name)
+      })
+    else { return nil }
+    var unbound = self
+    let state = unbound.compounds[subject].pseudoClasses.remove(at: position).name
+    return (unbound, state)
+  }
+}
+
+extension CompiledDeclaration {
+  /// The declaration as a rule bound to Nimbus's pseudo-class `state` sets it: the property for
+  /// that control state (a state written on the property itself is kept), or for `empty` the
+  /// placeholder, `localized(key)`; nil for anything but `-mobile-text-key` under `empty`,
+  /// which Nimbus ignored.
+  func bound(to state: String) -> CompiledDeclaration? {
+    var bound = self
+    if state == "empty" {
+      guard key == PropertyKey(path: "-mobile-text-key") else { return nil }
+      bound.key = PropertyKey(path: "placeholder")
+      bound.value = .function("localized", [value])
+    } else if !key.arguments.contains(where: { $0.name == "state" }) {
+      bound.key = PropertyKey(
+        path: key.path, arguments: key.arguments + [PropertyArgument(name: "state", value: state)])
+    }
+    return bound
+  }
+}

@@ -46,6 +46,18 @@ extension Parser {
     return nil
   }
 
+  /// Ends a CSS-syntax `@import` at its line when no `;` does, as Nimbus's documentation writes
+  /// it (`@import url('common.css')` on a line of its own): moves the statement's end back to the
+  /// first line break after the import's target begins, so the rule on the next line is read as
+  /// a rule.
+  mutating func endImportAtItsLine(from start: Int) {
+    guard syntax == .css, tokens[start].kind == .atKeyword, text(tokens[start]).lowercased() == "@import",
+      start + 2 < index,
+      let lineEnd = ((start + 2)..<index).first(where: { tokens[$0].spaceBefore && lineBreaks(before: $0) })
+    else { return }
+    index = lineEnd
+  }
+
   /// Tokens' text for a message: on one line, white space folded, at most 40 characters.
   private func excerpt(_ range: Range<Int>) -> String {
     let words = text(of: range).split(whereSeparator: \.isWhitespace).joined(separator: " ")

@@ -276,6 +276,7 @@ struct Parser {
   private mutating func parseStatement(in context: Context, depth: Int) -> Statement? {
     let start = index
     while !isStatementEnd(tokens[index]) { index += 1 }
+    endImportAtItsLine(from: start)
     let prelude = start..<index
     let block = takeBlockOpening()
     let first = tokens[start]

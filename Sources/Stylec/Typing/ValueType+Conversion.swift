@@ -58,8 +58,12 @@ extension ValueType {
       switch value {
       case .string: return .success(.record(["pattern-image": value]))
       case .function("image", let arguments) where arguments.count == 1:
-        if case .string(let name) = arguments[0] { return .success(.record(["pattern-image": .string(name)])) }
-        if case .identifier(let name) = arguments[0] { return .success(.record(["pattern-image": .string(name)])) }
+        if case .string(let name) = arguments[0] {
+          return .success(.record(["pattern-image": .string(name)]))
+        }
+        if case .identifier(let name) = arguments[0] {
+          return .success(.record(["pattern-image": .string(name)]))
+        }
       default: break
       }
       return fail(value)
@@ -119,7 +123,7 @@ extension ValueType {
         // (`bar-style black`) is that value, though without a schema it reads as a color.
         guard
           let name = names.first(where: {
-            namedColor($0, uikit: true) == color || namedColor($0, uikit: false) == color
+            namedColor($0, uikit: .all) == color || namedColor($0, uikit: .none) == color
           })
         else { return fail(value) }
         word = name

@@ -70,7 +70,7 @@ let uikitNamedColors: [String: Color] = {
 }()
 
 /// The named color a bare word means, if any: with `uikit`, UIKit's value for a name UIKit has.
-func namedColor(_ word: String, uikit: Bool) -> Color? {
+func namedColor(_ word: String, uikit: UIKitColorNames) -> Color? {
   guard word.utf8.count <= 24 else { return nil }
   // The key: lower case without dashes (`Dark-Gray` is `darkgray`); a word with other than
   // ASCII letters and dashes names no color.
@@ -89,5 +89,26 @@ func namedColor(_ word: String, uikit: Bool) -> Color? {
     return length
   }
   guard isColorWord else { return nil }
-  return (uikit ? uikitNamedColors[key] : nil) ?? namedColors[key]
+  let takesUIKits =
+    switch uikit {
+    case .all: true
+    case .lowerCase: UIKitColorNames.lowerCaseNames.contains(key)
+    case .none: false
+    }
+  return (takesUIKits ? uikitNamedColors[key] : nil) ?? namedColors[key]
+}
+
+/// Which of UIKit's color names (`uikitNamedColors`) take UIKit's values rather than the web's.
+enum UIKitColorNames {
+  /// Every one, as Classy and InterfaCSS looked names up on `UIColor`.
+  case all
+  /// Those Nimbus could reach: it keyed UIKit's colors by their camel-case names and lowercased
+  /// what a sheet wrote, so only the one-word names (`green`, `orange`, `brown`) found UIKit's
+  /// values, and `darkGray` and `lightGray` were the web's.
+  case lowerCase
+  /// None: the web's values, as a browser has them.
+  case none
+
+  /// The keys of `uikitNamedColors` Nimbus reached.
+  static let lowerCaseNames: Set<String> = ["green", "orange", "brown"]
 }

@@ -251,11 +251,11 @@ struct ValueEvaluator {
   /// The color a bare word names in the dialect: InterfaCSS's names may end in `Color`
   /// (`lightGrayColor`), as it looked them up on `UIColor`.
   func color(named word: String) -> Color? {
-    if let color = namedColor(word, uikit: dialect.usesUIKitColorNames) { return color }
+    if let color = namedColor(word, uikit: dialect.uikitColorNames) { return color }
     guard dialect.readsColorSuffix, word.utf8.count > 5, word.lowercased().hasSuffix("color") else {
       return nil
     }
-    return namedColor(String(word.dropLast(5)), uikit: true)
+    return namedColor(String(word.dropLast(5)), uikit: .all)
   }
 
   // MARK: Arithmetic

@@ -22,7 +22,7 @@ struct DiagnosticCodeTests {
       let end = text.range(of: "\n\n", range: start.lowerBound..<text.endIndex)
     {
       text.replaceSubrange(start.lowerBound..<end.lowerBound, with: DiagnosticCode.markdownTable)
-      try text.write(to: readme, atomically: true, encoding: .utf8)
+      try text.write(to: readme, atomically: false, encoding: .utf8)
     }
     #expect(
       text.contains(DiagnosticCode.markdownTable + "\n\n"),

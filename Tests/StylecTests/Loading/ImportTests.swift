@@ -113,13 +113,13 @@ struct ImportTests {
     try FileManager.default.createDirectory(at: styles, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: base) }
     try "UIView { secret 1 }".write(
-      to: base.appendingPathComponent("secret.cas"), atomically: true, encoding: .utf8)
+      to: base.appendingPathComponent("secret.cas"), atomically: false, encoding: .utf8)
     try "UIView { shared 1 }".write(
-      to: styles.appendingPathComponent("shared.cas"), atomically: true, encoding: .utf8)
+      to: styles.appendingPathComponent("shared.cas"), atomically: false, encoding: .utf8)
     try FileManager.default.createSymbolicLink(
       atPath: styles.appendingPathComponent("link.cas").path, withDestinationPath: "../secret.cas")
     let main = styles.appendingPathComponent("main.cas")
-    try "@import shared.cas\n@import link.cas".write(to: main, atomically: true, encoding: .utf8)
+    try "@import shared.cas\n@import link.cas".write(to: main, atomically: false, encoding: .utf8)
     let parsed = try Stylesheet(contentsOfFile: main.path)
     #expect(locatedCodes(parsed.diagnostics) == ["2:1 import-outside-root"])
     #expect(parsed.rules.flatMap(\.declarations).map(\.property) == ["shared"])

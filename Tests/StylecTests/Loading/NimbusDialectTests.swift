@@ -81,6 +81,18 @@ struct NimbusDialectTests {
     #expect(Linter(schema: .uikit).lint(sheet).isEmpty)
   }
 
+  @Test func lintChecksTheBoundPropertiesAgainstTheType() {
+    // A label's color takes no control state: Nimbus never applied such a rule.
+    let label = Stylesheet(
+      source: "UILabel:highlighted { color: red; }", fileName: "main.css", dialect: .nimbus)
+    #expect(locatedCodes(Linter(schema: .uikit).lint(label)) == ["1:23 invalid-argument"])
+    let button = Stylesheet(
+      source: "UIButton:highlighted { color: red; }\n.f:empty { -mobile-text-key: \"K\"; }",
+      fileName: "main.css",
+      dialect: .nimbus)
+    #expect(Linter(schema: .uikit).lint(button).isEmpty)
+  }
+
   @Test func aTextFieldsEmptyRuleIsItsPlaceholder() throws {
     let loaded = Stylesheet(
       source: ".search:empty {\n  -mobile-text-key: \"Find\";\n  color: blue;\n}", fileName: "main.css",
@@ -203,6 +215,18 @@ struct NimbusDialectTests {
     #expect(styles.properties(of: tree.root).isEmpty)
     // A misfit when it reads as a value, else an error where it is read.
     #expect((loaded.diagnostics + styles.diagnostics).contains { $0.severity == .error })
+  }
+
+  @Test(arguments: [
+    ("green", "#00ff00"), ("orange", "#ff8000"), ("brown", "#996633"), ("darkgray", "#a9a9a9"),
+    ("lightGray", "#d3d3d3"), ("dark-gray", "#a9a9a9"), ("clear", "#00000000"), ("lighttext", "lighttext"),
+  ])
+  func colorNamesAreWhatNimbussLowerCasedLookUpFound(written: String, expected: String) throws {
+    #expect(try resolved("UIView { p: \(written); }", View("UIView")) == [["p: \(expected)"]])
+  }
+
+  @Test func otherDialectsGiveUIKitsGrays() throws {
+    #expect(try resolved("UIView { p: darkgray; }", View("UIView"), dialect: .stylec) == [["p: #555555"]])
   }
 
   @Test func aPatternImageIsAColor() throws {

@@ -78,4 +78,18 @@ struct RecoveryTests {
     #expect(loaded.diagnostics.isEmpty)
     #expect(ruleLines(loaded) == ["UIView { alpha: 1 }"])
   }
+
+  @Test func anImportEndsAtItsLineWithoutASemicolon() {
+    // As Nimbus's documentation writes it.
+    let files = ["common.css": "UIView { a: 1; }", "other.css": "UILabel { b: 2; }"]
+    let loaded = sheet(
+      "@import url('common.css')\n@import url(\"other.css\")\nUIButton { c: 3; }", path: "t.css", files: files
+    )
+    #expect(loaded.diagnostics.isEmpty)
+    #expect(ruleLines(loaded) == ["UIView { a: 1 }", "UILabel { b: 2 }", "UIButton { c: 3 }"])
+    // Its target may still stand on the next line.
+    let split = sheet("@import\n  url('common.css');\nUIButton { c: 3; }", path: "t.css", files: files)
+    #expect(split.diagnostics.isEmpty)
+    #expect(ruleLines(split) == ["UIView { a: 1 }", "UIButton { c: 3 }"])
+  }
 }

@@ -163,7 +163,7 @@ struct ValueTests {
   }
 
   @Test func namedColorsIgnoreCaseAndDashesAndNothingElse() {
-    for uikit in [false, true] {
+    for uikit in [UIKitColorNames.none, .lowerCase, .all] {
       #expect(namedColor("DARK-gray", uikit: uikit) == namedColor("darkgray", uikit: uikit))
       #expect(namedColor("-red-", uikit: uikit) == Color(red: 1, green: 0, blue: 0))
       #expect(namedColor("darkGray", uikit: uikit) != nil)
