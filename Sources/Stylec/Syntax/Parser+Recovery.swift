@@ -8,7 +8,7 @@ extension Parser {
   /// parentheses or brackets, so the lines before any other break are stray content, reported
   /// and left out (`bad bad bad` on the line before `.style1 {`).
   mutating func selectorLines(of prelude: Range<Int>) -> Range<Int> {
-    guard syntax == .css else { return prelude }
+    guard syntax == .css, prelude.count > 1 else { return prelude }
     var start = prelude.lowerBound
     var depth = 0
     for position in prelude {
@@ -49,9 +49,9 @@ extension Parser {
   /// Ends a CSS-syntax `@import` at its line when no `;` does, as Nimbus's documentation writes
   /// it (`@import url('common.css')` on a line of its own): moves the statement's end back to the
   /// first line break after the import's target begins, so the rule on the next line is read as
-  /// a rule.
+  /// a rule. `start` is an at-keyword.
   mutating func endImportAtItsLine(from start: Int) {
-    guard syntax == .css, tokens[start].kind == .atKeyword, text(tokens[start]).lowercased() == "@import",
+    guard syntax == .css, text(tokens[start]).lowercased() == "@import",
       start + 2 < index,
       let lineEnd = ((start + 2)..<index).first(where: { tokens[$0].spaceBefore && lineBreaks(before: $0) })
     else { return }
@@ -66,7 +66,12 @@ extension Parser {
 
   /// Whether a selector may go on to the next line after or before this token.
   private func continuesSelector(_ token: Token) -> Bool {
-    [",", ">", "+", "~"].contains { token.isDelimiter(UInt8(ascii: $0)) }
+    switch token.kind {
+    case .delimiter(UInt8(ascii: ",")), .delimiter(UInt8(ascii: ">")), .delimiter(UInt8(ascii: "+")),
+      .delimiter(UInt8(ascii: "~")):
+      true
+    default: false
+    }
   }
 
   /// Whether a line break lies between the token at `position` and the one before it.

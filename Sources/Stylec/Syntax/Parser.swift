@@ -276,7 +276,7 @@ struct Parser {
   private mutating func parseStatement(in context: Context, depth: Int) -> Statement? {
     let start = index
     while !isStatementEnd(tokens[index]) { index += 1 }
-    endImportAtItsLine(from: start)
+    if tokens[start].kind == .atKeyword { endImportAtItsLine(from: start) }
     let prelude = start..<index
     let block = takeBlockOpening()
     let first = tokens[start]
@@ -577,7 +577,8 @@ struct Parser {
         notes: ["if this line is a selector, follow it with '{' or with more deeply indented lines"])
       return nil
     }
-    if key.path == "-mobile-relative", let reference = parseViewReference(valueTokens) {
+    // The length first: most keys are not this one, and a length is cheaper to compare.
+    if key.path.utf8.count == 16, key.path == "-mobile-relative", let reference = parseViewReference(valueTokens) {
       return Declaration(key: key, value: reference, range: byteRange(prelude))
     }
     guard let value = parseValue(valueTokens, depth: depth) else { return nil }
