@@ -578,7 +578,9 @@ struct Parser {
       return nil
     }
     // The length first: most keys are not this one, and a length is cheaper to compare.
-    if key.path.utf8.count == 16, key.path == "-mobile-relative", let reference = parseViewReference(valueTokens) {
+    if key.path.utf8.count == 16, key.path == "-mobile-relative",
+      let reference = parseViewReference(valueTokens)
+    {
       return Declaration(key: key, value: reference, range: byteRange(prelude))
     }
     guard let value = parseValue(valueTokens, depth: depth) else { return nil }
