@@ -39,8 +39,9 @@ enum Help {
       --dialect NAME            stylec, classy, css, interfacss or nimbus: whose meanings (color
                                 names, hsl(), ranking) SHEET is read with, unless it names its
                                 own with '@dialect NAME;' (default: classy for .cas, else stylec)
-      --var NAME=VALUE          define the variable $NAME before SHEET is read (repeatable), as
-                                an app injects it; SHEET's own definition replaces it from there
+      --var NAME=VALUE          define the variable $NAME (or @NAME, written so) before SHEET is
+                                read (repeatable), as an app injects it; SHEET's own definition
+                                replaces it from there
       --config FILE             a project configuration (its dialect, variables and types); by
                                 default .stylec.json in SHEET's directory or the nearest above
       --schema FILE             convert each value to its property's type (a schema file, JSON)
@@ -88,8 +89,9 @@ enum Help {
       --dialect NAME            stylec, classy, css, interfacss or nimbus: whose meanings (color
                                 names, hsl(), ranking) SHEET is read with, unless it names its
                                 own with '@dialect NAME;' (default: classy for .cas, else stylec)
-      --var NAME=VALUE          define the variable $NAME before SHEET is read (repeatable), as
-                                an app injects it; SHEET's own definition replaces it from there
+      --var NAME=VALUE          define the variable $NAME (or @NAME, written so) before SHEET is
+                                read (repeatable), as an app injects it; SHEET's own definition
+                                replaces it from there
       --config FILE             a project configuration (its dialect, variables and types); by
                                 default .stylec.json in SHEET's directory or the nearest above
       --schema FILE             show values in their typed normal form (a schema file, JSON)

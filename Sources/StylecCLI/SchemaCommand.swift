@@ -72,7 +72,12 @@ struct SchemaCommand {
         output += "\n"
       }
     }
-    let aliases = schema.chain(of: name).flatMap { owner in owner.aliases.sorted { $0.key < $1.key } }
+    // An alias a nearer class has a property of that name for is not the type's (UILabel's own
+    // shadow-color is its text's, not its layer's).
+    let properties = schema.allProperties(of: name)
+    let aliases = schema.chain(of: name).flatMap { owner in
+      owner.aliases.sorted { $0.key < $1.key }.filter { properties[$0.key] == nil }
+    }
     if !aliases.isEmpty {
       output += "aliases:\n" + aliases.map { "  \($0.key) = \($0.value)\n" }.joined()
     }

@@ -126,6 +126,10 @@ struct LintCommandTests {
     #expect(button.output.contains("  title-color: color  [state: application|disabled|"))
     #expect(button.output.contains("  from UIView:\n"))
     #expect(button.output.contains("aliases:\n  anchor-point = layer.anchor-point\n"))
+    // UILabel's own shadow-color is its text's: the layer's alias is not UILabel's.
+    let label = runStylec(["schema", "UILabel"]).output
+    #expect(label.contains("  opacity = alpha\n"))
+    #expect(!label.contains("shadow-color = layer.shadow-color"))
     let custom = runStylec(["schema", "--schema", "Fixtures/lint/schema.json", "--format", "json", "Badge"])
     #expect(
       custom.output == """

@@ -194,7 +194,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
     case .overriddenDeclaration:
       "a declaration that a later one in the same block overrides, so it never applies"
     case .duplicateSelector:
-      "a rule of one selector that repeats an earlier such rule's (a selector in a comma group does not count)"
+      "a rule of one selector that repeats an earlier such rule's in the same file (a selector in a comma group does not count)"
     case .emptyRule: "a rule with nothing in it"
     case .invalidTree: "a tree document that is not valid"
     case .unknownTreeKey: "a key the tree format does not have, which is ignored"

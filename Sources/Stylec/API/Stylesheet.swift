@@ -237,7 +237,7 @@ extension Stylesheet {
     var text = dialect == .stylec ? "" : "@dialect \(dialect);\n"
     for rule in rules {
       let declarations = rule.declarations.map { "\($0.property): \($0.value);" }.joined(separator: " ")
-      let body = "\(rule.selector) { \(declarations) }\n"
+      let body = declarations.isEmpty ? "\(rule.selector) {}\n" : "\(rule.selector) { \(declarations) }\n"
       text += rule.condition.map { "@media \($0) {\n  \(body)}\n" } ?? body
     }
     return text

@@ -53,18 +53,23 @@ struct LintChecker {
             continue
           }
           // What Nimbus ignored is reported by the load.
-          if let bound = declaration.bound(to: binding.state) { check(bound, against: selector) }
+          if let state = binding.state, let bound = declaration.bound(to: state) {
+            check(bound, against: selector)
+          }
         }
-        let key = read.text + "\u{0}" + (block.condition.map { sheet.conditions[$0].text } ?? "")
+        // Within one file: a sheet that repeats an imported file's selector overrides it, as
+        // Nimbus's and InterfaCSS's sheets do.
+        let key =
+          "\(block.file)\u{0}" + read.text + "\u{0}"
+          + (block.condition.map { sheet.conditions[$0].text } ?? "")
         // A selector in a comma group and again on its own is how shared and particular
         // declarations are written, not a rule to merge: only single selectors count.
         guard block.selectors.count == 1 else { continue }
         if let earlier = firstBlockOfSelector[key] {
-          let location = sheet.files[earlier.file].location(earlier.range)
-          let place = earlier.file == block.file ? "line \(location.line)" : "\(location)"
+          let line = sheet.files[earlier.file].location(earlier.range).line
           report(
             .duplicateSelector,
-            "'\(read.text)' repeats the selector of the rule on \(place); merge them",
+            "'\(read.text)' repeats the selector of the rule on line \(line); merge them",
             file: block.file, block.range)
         } else {
           firstBlockOfSelector[key] = block

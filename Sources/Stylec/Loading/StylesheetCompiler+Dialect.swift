@@ -42,7 +42,15 @@ extension StylesheetCompiler {
   /// for `:empty`, the placeholder; anything else there is reported and dropped, as Nimbus
   /// ignored it). The copies count against the load's copy budget.
   mutating func bindPseudoClass(of rule: inout RuleEntry) {
-    guard let (selector, state) = rule.selector.unbindingPseudoClass() else { return }
+    guard let (selector, bound) = rule.selector.unbindingPseudoClass() else { return }
+    guard let state = bound else {
+      report(
+        .ignoredDeclaration,
+        "Nimbus applies a rule with one of :selected, :highlighted, :disabled and :empty, and '\(rule.selector.text)' has more; it has no effect",
+        file: rule.file, rule.range)
+      rule.declarations = rule.declarations.lowerBound..<rule.declarations.lowerBound
+      return
+    }
     rule.selector = selector
     guard copies.spend(rule.declarations.count) else {
       report(.tooManyCopies, copies.exhaustedMessage, file: rule.file, rule.range, notes: copies.notes)

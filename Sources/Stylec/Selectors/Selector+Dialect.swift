@@ -37,17 +37,17 @@ extension Selector {
   static let boundPseudoClasses: Set<String> = ["selected", "highlighted", "disabled", "empty"]
 
   /// The selector without the first of Nimbus's bound pseudo-classes on its subject, and that
-  /// pseudo-class's name; nil when the subject has none.
-  func unbindingPseudoClass() -> (selector: Selector, state: String)? {
+  /// pseudo-class's name (nil when it has two or more: Nimbus read one pseudo-class per
+  /// selector, so such a rule never applied); nil when the subject has none.
+  func unbindingPseudoClass() -> (selector: Selector, state: String?)? {
     let subject = compounds.count - 1
-    guard
-      let position = compounds[subject].pseudoClasses.firstIndex(where: {
-        Self.boundPseudoClasses.contains($0.name)
-      })
-    else { return nil }
+    let bound = compounds[subject].pseudoClasses.indices.filter {
+      Self.boundPseudoClasses.contains(compounds[subject].pseudoClasses[$0].name)
+    }
+    guard let position = bound.first else { return nil }
     var unbound = self
     let state = unbound.compounds[subject].pseudoClasses.remove(at: position).name
-    return (unbound, state)
+    return (unbound, bound.count == 1 ? state : nil)
   }
 }
 

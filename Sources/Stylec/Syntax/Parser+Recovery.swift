@@ -37,6 +37,16 @@ extension Parser {
     return start..<prelude.upperBound
   }
 
+  /// Reports and skips CSS-syntax lines at the top level that are no statement (`bad bad bad`
+  /// at the end of a file, or before an at-rule).
+  mutating func skipStrayLines(_ prelude: Range<Int>) -> Statement? {
+    warning(
+      .strayContent, "\(excerpt(prelude)) is neither a rule nor an at-rule, and is skipped",
+      at: byteRange(prelude),
+      notes: ["in CSS syntax a rule is a selector followed by '{ name: value; }'"])
+    return nil
+  }
+
   /// Reports and skips a CSS-syntax declaration with no `:` after its property (`bad bad bad`
   /// inside a block), which CSS syntax does not read as `bad: bad bad`.
   mutating func skipDeclarationWithoutColon(_ prelude: Range<Int>, after key: PropertyKey) -> Declaration? {
@@ -46,12 +56,24 @@ extension Parser {
     return nil
   }
 
-  /// Ends a CSS-syntax `@import` at its line when no `;` does, as Nimbus's documentation writes
-  /// it (`@import url('common.css')` on a line of its own): moves the statement's end back to the
-  /// first line break after the import's target begins, so the rule on the next line is read as
-  /// a rule. `start` is an at-keyword.
-  mutating func endImportAtItsLine(from start: Int) {
-    guard syntax == .css, text(tokens[start]).lowercased() == "@import",
+  /// Whether the token at `position`, inside a CSS-syntax statement's prelude, begins a statement
+  /// of its own on a new line: an at-rule or a variable (`@media`, `@import`, `@name: value`,
+  /// `$name`), which a stray line before it must not swallow (`bad bad bad` on the line before
+  /// `@media retina {`).
+  func startsLineStatement(at position: Int) -> Bool {
+    switch tokens[position].kind {
+    case .atKeyword, .dollarVariable: tokens[position].spaceBefore && lineBreaks(before: position)
+    default: false
+    }
+  }
+
+  /// Ends a CSS-syntax `@import` or `@dialect` at its line when no `;` does, as Nimbus's
+  /// documentation writes it (`@import url('common.css')` on a line of its own): moves the
+  /// statement's end back to the first line break after its argument begins, so the rule on the
+  /// next line is read as a rule. `start` is an at-keyword.
+  mutating func endLineStatementAtItsLine(from start: Int) {
+    let keyword = text(tokens[start]).lowercased()
+    guard syntax == .css, keyword == "@import" || keyword == "@dialect",
       start + 2 < index,
       let lineEnd = ((start + 2)..<index).first(where: { tokens[$0].spaceBefore && lineBreaks(before: $0) })
     else { return }

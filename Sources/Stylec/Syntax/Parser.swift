@@ -275,8 +275,11 @@ struct Parser {
   /// statement := at-rule | variable | rule | nested-properties | declaration
   private mutating func parseStatement(in context: Context, depth: Int) -> Statement? {
     let start = index
-    while !isStatementEnd(tokens[index]) { index += 1 }
-    if tokens[start].kind == .atKeyword { endImportAtItsLine(from: start) }
+    while !isStatementEnd(tokens[index]) {
+      index += 1
+      if syntax == .css, startsLineStatement(at: index) { break }
+    }
+    if tokens[start].kind == .atKeyword { endLineStatementAtItsLine(from: start) }
     let prelude = start..<index
     let block = takeBlockOpening()
     let first = tokens[start]
@@ -320,11 +323,18 @@ struct Parser {
     }
 
     if context == .topLevel {
+      if syntax == .css, !prelude.contains(where: { isAssignment(tokens[$0]) }) {
+        return skipStrayLines(prelude)
+      }
       error(
         .declarationOutsideRule,
         "expected a selector followed by a block; a declaration must be inside a rule",
         at: byteRange(prelude),
-        notes: ["a selector line must be followed by '{' or by more deeply indented lines"])
+        notes: [
+          syntax == .css
+            ? "a rule is a selector followed by '{ name: value; }'"
+            : "a selector line must be followed by '{' or by more deeply indented lines"
+        ])
       return nil
     }
     return parseDeclaration(prelude, depth: depth).map(Statement.declaration)

@@ -239,4 +239,16 @@ struct LintTests {
   @Test func groupsReportEachDeclarationOnce() {
     #expect(findings("UILabel, UILabel.a, UILabel.b { text-color blu }") == ["1:33 error invalid-value"])
   }
+
+  /// A sheet that repeats the selector of a rule in a file it imports overrides it, as Nimbus's
+  /// and InterfaCSS's sheets do: only a repeat within one file is reported.
+  @Test func aDuplicateSelectorIsOneWithinItsFile() {
+    let files = ["base.css": "UIButton { width: 100%; }\nUIButton { height: 20px; }"]
+    let loaded = sheet("@import url('base.css');\nUIButton { width: 50%; }", path: "main.css", files: files)
+    let findings = Linter(schema: .uikit).lint(loaded).filter { $0.code == .duplicateSelector }
+    #expect(
+      findings.map { "\($0.location?.file ?? "") \($0.message)" } == [
+        "base.css 'UIButton' repeats the selector of the rule on line 1; merge them"
+      ])
+  }
 }

@@ -81,6 +81,23 @@ struct NimbusDialectTests {
     #expect(Linter(schema: .uikit).lint(sheet).isEmpty)
   }
 
+  @Test func aRuleWithTwoBoundPseudoClassesHasNoEffect() throws {
+    // Nimbus read one pseudo-class per selector: such a rule never applied.
+    let loaded = Stylesheet(
+      source: "UIButton:highlighted:disabled { color: blue; }\nUIButton { tint: 1; }", fileName: "main.css",
+      dialect: .nimbus)
+    #expect(locatedCodes(loaded.diagnostics) == ["1:1 ignored-declaration"])
+    #expect(
+      loaded.diagnostics[0].message.hasSuffix(
+        "and 'UIButton:highlighted:disabled' has more; it has no effect"))
+    let tree = try StyleTree(root: View("UIButton", state: ["disabled"]))
+    #expect(loaded.resolve(tree).properties(of: tree.root).map(\.name) == ["tint"])
+    // Its printout reads back the same.
+    let reread = Stylesheet(source: loaded.canonicalText)
+    #expect(reread.resolve(tree).properties(of: tree.root).map(\.name) == ["tint"])
+    #expect(Linter(schema: .uikit).lint(loaded).map(\.code).contains(.invalidArgument) == false)
+  }
+
   @Test func lintChecksTheBoundPropertiesAgainstTheType() {
     // A label's color takes no control state: Nimbus never applied such a rule.
     let label = Stylesheet(

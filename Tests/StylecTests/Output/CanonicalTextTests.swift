@@ -79,6 +79,12 @@ struct CanonicalTextTests {
     try expectRoundTrip(sheet, "example")
   }
 
+  @Test func aRuleWithNothingLeftPrintsAsAnEmptyBlock() throws {
+    // An extend-only rule whose target no rule sets, or Nimbus's rule of two bound states.
+    let sheet = Stylesheet(source: "@dialect nimbus;\nUIButton:selected:disabled { color: red; }")
+    #expect(sheet.canonicalText == "@dialect nimbus;\nUIButton:selected:disabled {}\n")
+  }
+
   /// A nested property under arguments prints as `title-text-attributes[state:highlighted].kern`,
   /// which both syntaxes read back as the same key.
   @Test func nestedPropertiesUnderArgumentsRoundTrip() throws {

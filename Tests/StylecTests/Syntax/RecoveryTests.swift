@@ -92,4 +92,33 @@ struct RecoveryTests {
     #expect(split.diagnostics.isEmpty)
     #expect(ruleLines(split) == ["UIView { a: 1 }", "UIButton { c: 3 }"])
   }
+
+  @Test(arguments: [
+    ("bad bad bad\n@media retina { .a { tag: 2; } }", [".a { tag: 2 }"]),
+    ("@x: 1;\nbad bad bad\n@y: 2;\n.a { tag: @y; }", [".a { tag: 2 }"]),
+    ("bad bad bad\n@import url(\"x.css\");\n.a { tag: 1; }", ["UIView { x: 1 }", ".a { tag: 1 }"]),
+    ("$x: 1;\nbad\n$y: 2;\n.a { tag: $y; }", [".a { tag: 2 }"]),
+    (".b { p: 1; }\n.a {\n  bad bad bad\n  @extend .b;\n}", [".b { p: 1 }", ".a { p: 1 }"]),
+    (".a {\n  bad bad bad\n  @media retina { tag: 3; }\n}", [".a { tag: 3 }"]),
+    (".a { tag: 1; }\nbad bad bad\n", [".a { tag: 1 }"]),
+  ])
+  func aStrayLineNeverSwallowsTheStatementAfterIt(source: String, rules: [String]) {
+    let loaded = sheet(source, path: "t.css", files: ["x.css": "UIView { x: 1; }"])
+    #expect(ruleLines(loaded) == rules)
+    #expect(loaded.diagnostics.map(\.code) == [.strayContent])
+    #expect(loaded.diagnostics.allSatisfy { $0.severity == .warning })
+  }
+
+  @Test func aTopLevelDeclarationIsStillAnError() {
+    let loaded = sheet("alpha: 1;\n.a { tag: 1; }", path: "t.css")
+    #expect(locatedCodes(loaded.diagnostics) == ["1:1 declaration-outside-rule"])
+    #expect(loaded.diagnostics[0].notes == ["a rule is a selector followed by '{ name: value; }'"])
+  }
+
+  @Test func aDialectEndsAtItsLineWithoutASemicolon() {
+    let loaded = sheet("@dialect nimbus\nUIButton:highlighted { color: red; }", path: "t.css")
+    #expect(loaded.diagnostics.isEmpty)
+    #expect(loaded.dialect == .nimbus)
+    #expect(ruleLines(loaded) == ["UIButton { color[state:highlighted]: #ff0000 }"])
+  }
 }
