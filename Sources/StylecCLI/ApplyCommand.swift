@@ -10,7 +10,7 @@ struct ApplyCommand {
   private let format: Format
   /// `--precedence`; nil ranks as the sheet's dialect does.
   private let precedence: Precedence?
-  private let environment: Environment
+  private let environment: StyleEnvironment
   private let stylesheetOptions: StylesheetOptions
   private let maximumDepth: Int
   private let maximumTreeSize: Int
@@ -52,7 +52,7 @@ struct ApplyCommand {
     if compact && format == .text {
       throw UsageError(message: "--compact applies to JSON output, not --format text", topic: Self.topic)
     }
-    var environment = Environment()
+    var environment = StyleEnvironment()
     for assignment in parsed.values("env") {
       guard let equals = assignment.firstIndex(of: "=") else {
         throw UsageError(message: "--env takes KEY=VALUE, not '\(assignment)'", topic: Self.topic)
@@ -80,12 +80,12 @@ struct ApplyCommand {
         at: 0)
     }
     // The app's own classes from the configuration join the hierarchy `^Type` matches with.
-    let hierarchy = Schema.uikit.addingSubclasses(configuration.types)
+    let hierarchy = StyleSchema.uikit.addingSubclasses(configuration.types)
     let treeName = treePath == "-" ? "<stdin>" : treePath
     let treeRead = Result { () throws(UsageError) in try readTree(console) }
     // The tree's lines are indexed only if a diagnostic shows one.
     var treeFile: SourceFile?
-    let decodeTree = { (bytes: [UInt8], schema: Schema) in
+    let decodeTree = { (bytes: [UInt8], schema: StyleSchema) in
       Result { () throws(StylecError) in
         try StyleTree(
           json: bytes, fileName: treeName, maximumDepth: maximumDepth,
@@ -102,7 +102,7 @@ struct ApplyCommand {
     // The app's own classes the configuration declares are what their names mean, never UIKit's
     // shorthand (the tree's own `types`, and the schema's, are read so by `resolve`).
     let sheet = try loaded.get().readingShorthands(asExact: Set(configuration.types.keys))
-    let schema: Schema?
+    let schema: StyleSchema?
     switch try stylesheetOptions.loadSchema(console: console) {
     case .failure?: return .failure
     case .success(let loaded)?: schema = loaded.addingSubclasses(configuration.types)

@@ -34,7 +34,7 @@ struct LintCommand {
     var sheets: [Stylesheet] = []
     var linters: [Linter] = []
     var unreadable: [String] = []
-    var schemas: [String: Schema] = [:]
+    var schemas: [String: StyleSchema] = [:]
     var firstConfiguration: ProjectConfiguration?
     var seen: Set<String> = []
     for path in paths {
@@ -106,8 +106,10 @@ struct LintCommand {
   /// The schema file's schema (cached), or the built-in one without a file; nil after printing a
   /// bad schema's problems.
   /// - Parameter file: the path, and the directory it must lie in (see `loadSchemaFile`).
-  private func schema(_ file: (path: String, root: String?)?, cache: inout [String: Schema], console: Console)
-    throws(UsageError) -> Schema?
+  private func schema(
+    _ file: (path: String, root: String?)?, cache: inout [String: StyleSchema], console: Console
+  )
+    throws(UsageError) -> StyleSchema?
   {
     guard let file else { return .uikit }
     let key = "\(file.root ?? ""):\(file.path)"

@@ -37,7 +37,7 @@ struct RulesCommand {
   func run(_ console: Console) throws(UsageError) -> CommandStatus {
     let configuration = try stylesheetOptions.configuration(for: sheetPath)
     let loaded = try stylesheetOptions.load(sheetPath, configuration: configuration)
-    let schema: Schema?
+    let schema: StyleSchema?
     switch try stylesheetOptions.loadSchema(console: console) {
     case .failure?: return .failure
     case .success(let loaded)?: schema = loaded.addingSubclasses(configuration.types)

@@ -25,7 +25,7 @@ struct SchemaCommand {
   }
 
   func run(_ console: Console) throws(UsageError) -> CommandStatus {
-    var schema = Schema.uikit
+    var schema = StyleSchema.uikit
     if let schemaPath {
       switch try loadSchemaFile(schemaPath, console: console) {
       case .success(let loaded): schema = loaded
@@ -49,7 +49,7 @@ struct SchemaCommand {
     return .success
   }
 
-  private func text(_ schema: Schema, _ names: [String], detailed: Bool) -> String {
+  private func text(_ schema: StyleSchema, _ names: [String], detailed: Bool) -> String {
     guard detailed else {
       return names.map { name in
         let chain = schema.chain(of: name).map(\.name)
@@ -85,7 +85,7 @@ struct SchemaCommand {
   }
 
   /// The types in the schema file format, with only their own properties.
-  private func json(_ schema: Schema, _ names: [String]) -> String {
+  private func json(_ schema: StyleSchema, _ names: [String]) -> String {
     var output = "{\n  \"base\": \"none\",\n  \"types\": {"
     output += names.map { name -> String in
       let type = schema.types[name]!

@@ -11,12 +11,12 @@ struct SchemaFailure: Error {}
 ///   by a configuration file that was found rather than given.
 func loadSchemaFile(_ path: String, inside root: String? = nil, console: Console) throws(UsageError)
   -> Result<
-    Schema, SchemaFailure
+    StyleSchema, SchemaFailure
   >
 {
   let bytes = try readInputFile(path, description: "schema", regularFileOnly: root != nil, inside: root)
   do {
-    return .success(try Schema(json: bytes, fileName: path))
+    return .success(try StyleSchema(json: bytes, fileName: path))
   } catch {
     report(error.diagnostics, sourceLine: { _, _ in nil }, console: console)
     return .failure(SchemaFailure())

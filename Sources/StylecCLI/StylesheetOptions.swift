@@ -16,7 +16,7 @@ struct StylesheetOptions {
   static let valued = Set(
     ["syntax", "dialect", "var", "schema", "import-root", "config"] + limitOptions.map(\.name))
 
-  var syntax: Syntax?
+  var syntax: StylesheetSyntax?
   /// `--dialect`: whose meanings a sheet that names none is read with.
   var dialect: Dialect?
   /// `--var NAME=VALUE`: variables injected as an app injects them.
@@ -29,7 +29,7 @@ struct StylesheetOptions {
 
   init(_ arguments: ParsedArguments, topic: String) throws(UsageError) {
     if arguments.has("syntax") {
-      syntax = try arguments.choice("syntax", default: Syntax.classy, topic: topic)
+      syntax = try arguments.choice("syntax", default: StylesheetSyntax.classy, topic: topic)
     }
     dialect = try arguments.choice("dialect", topic: topic)
     for assignment in arguments.values("var") {
@@ -68,7 +68,7 @@ struct StylesheetOptions {
   /// The `--schema` file's schema, or nil when none was given.
   /// - Throws: a usage error for an unreadable file; the schema's problems are printed and
   ///   make the result a failure.
-  func loadSchema(console: Console) throws(UsageError) -> Result<Schema, SchemaFailure>? {
+  func loadSchema(console: Console) throws(UsageError) -> Result<StyleSchema, SchemaFailure>? {
     guard let schemaPath else { return nil }
     return try loadSchemaFile(schemaPath, console: console)
   }

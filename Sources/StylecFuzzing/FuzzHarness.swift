@@ -52,13 +52,13 @@ public enum FuzzHarness {
 
   /// The syntax the first byte names, and the bytes after it.
   private static func splitSyntax(_ bytes: UnsafeRawBufferPointer) -> (
-    Syntax, UnsafeRawBufferPointer.SubSequence
+    StylesheetSyntax, UnsafeRawBufferPointer.SubSequence
   )? {
     guard let first = bytes.first else { return nil }
     return (first & 1 == 0 ? .classy : .css, bytes.dropFirst())
   }
 
-  private static func loadSheet(_ bytes: some Collection<UInt8>, syntax: Syntax) -> Stylesheet {
+  private static func loadSheet(_ bytes: some Collection<UInt8>, syntax: StylesheetSyntax) -> Stylesheet {
     Stylesheet(bytes: Array(bytes), fileName: "\(sheetDirectory)/input.cas", syntax: syntax, limits: limits)
   }
 

@@ -154,12 +154,12 @@ struct LintCommandTests {
 
   @Test func theSchemaInJSONIsASchemaFileThatReadsBack() throws {
     let printed = runStylec(["schema", "--format", "json"]).output
-    let reread = try Schema(json: Array(printed.utf8))
-    #expect(reread.types.keys.sorted() == Schema.uikit.types.keys.sorted())
-    #expect(reread.allProperties(of: "UIButton") == Schema.uikit.allProperties(of: "UIButton"))
+    let reread = try StyleSchema(json: Array(printed.utf8))
+    #expect(reread.types.keys.sorted() == StyleSchema.uikit.types.keys.sorted())
+    #expect(reread.allProperties(of: "UIButton") == StyleSchema.uikit.allProperties(of: "UIButton"))
     // Aliases too: the printout is the schema apply and lint use.
     #expect(reread.types["UIView"]?.aliases["border-radius"] == "layer.corner-radius")
-    #expect(reread.types.mapValues(\.aliases) == Schema.uikit.types.mapValues(\.aliases))
+    #expect(reread.types.mapValues(\.aliases) == StyleSchema.uikit.types.mapValues(\.aliases))
   }
 
   @Test func applyWithASchemaConvertsValuesAndFailsOnMisfits() throws {

@@ -89,7 +89,7 @@ struct HostileInputTests {
   @Test func aGroupOfOneHundredThousandSelectorsStillWorks() throws {
     let parsed = sheet(Array(repeating: "UIView", count: 100_000).joined(separator: ", ") + " { a 1 }")
     #expect(parsed.diagnostics.isEmpty)
-    let styled = try Styled(parsed, View("UIView"))
+    let styled = try Styled(parsed, ViewNode("UIView"))
     #expect(styled[0, "a"] == "1")
   }
 
@@ -120,7 +120,7 @@ struct HostileInputTests {
     let parsed = sheet("A { a " + name + " }\n." + name + " { " + name + " 1 }")
     #expect(parsed.diagnostics.isEmpty)
     #expect(parsed.rules.first?.declarations.first?.value.description.utf8.count == 10 << 20)
-    let styled = try Styled(parsed, View("UIView", classes: [name]))
+    let styled = try Styled(parsed, ViewNode("UIView", classes: [name]))
     #expect(styled[0, name] == "1")
   }
 
@@ -201,7 +201,7 @@ struct HostileInputTests {
     let parsed = sheet(
       "$chain = \(chain(op, terms: 100_000))\nUILabel {\n  a $chain\n  b \(chain(op, terms: 100_000))\n}")
     #expect(parsed.diagnostics.isEmpty)
-    let styled = try Styled(parsed, View("UILabel"))
+    let styled = try Styled(parsed, ViewNode("UILabel"))
     #expect(styled[0, "a"] == expected)
     #expect(styled[0, "b"] == expected)
     // Lint reads every value too: `a` and `b` are no properties of a UILabel.
@@ -211,7 +211,7 @@ struct HostileInputTests {
   @Test func aChainInsideAColorFunction() throws {
     let parsed = sheet("UILabel { text-color rgba(\(chain("-", terms: 100_000)) + 100000, 0, 0, 1) }")
     #expect(parsed.diagnostics.isEmpty)
-    #expect(try Styled(parsed, View("UILabel"))[0, "text-color"] == "#020000")
+    #expect(try Styled(parsed, ViewNode("UILabel"))[0, "text-color"] == "#020000")
   }
 
   @Test func aLongChainStillReportsWhereItFails() {

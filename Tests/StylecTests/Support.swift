@@ -5,7 +5,7 @@ import Testing
 
 /// A stylesheet read from text, with in-memory files for its imports.
 func sheet(
-  _ source: String, path: String = "main.cas", files: [String: String] = [:], syntax: Syntax? = nil,
+  _ source: String, path: String = "main.cas", files: [String: String] = [:], syntax: StylesheetSyntax? = nil,
   variables: [String: String] = [:], limits: StylesheetLimits = StylesheetLimits()
 ) -> Stylesheet {
   Stylesheet(
@@ -27,8 +27,9 @@ struct Styled {
   let styles: ResolvedStyles
 
   init(
-    _ sheet: Stylesheet, _ root: View, superclasses: [String: String] = [:], precedence: Precedence = .classy,
-    environment: Environment = Environment()
+    _ sheet: Stylesheet, _ root: ViewNode, superclasses: [String: String] = [:],
+    precedence: Precedence = .classy,
+    environment: StyleEnvironment = StyleEnvironment()
   ) throws {
     tree = try StyleTree(root: root, superclasses: superclasses)
     styles = sheet.resolve(tree, precedence: precedence, environment: environment)

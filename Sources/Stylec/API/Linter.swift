@@ -15,13 +15,13 @@ public struct Linter: Sendable {
   }
 
   /// The types, properties and states declarations are checked against.
-  public var schema: Schema
+  public var schema: StyleSchema
   /// Settings that override the default severities of diagnostic codes (any code whose
   /// `isLintRule` holds).
   public var settings: [DiagnosticCode: Setting]
 
   /// Creates a linter.
-  public init(schema: Schema = .uikit, settings: [DiagnosticCode: Setting] = [:]) {
+  public init(schema: StyleSchema = .uikit, settings: [DiagnosticCode: Setting] = [:]) {
     self.schema = schema
     self.settings = settings
   }

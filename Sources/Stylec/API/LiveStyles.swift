@@ -21,7 +21,7 @@ public struct LiveStyles: Sendable {
   ///   - environment: facts that override the tree's own environment for `@media` conditions.
   public init(
     sheet: Stylesheet, tree: StyleTree, precedence: Precedence? = nil,
-    environment: Environment = Environment()
+    environment: StyleEnvironment = StyleEnvironment()
   ) {
     let precedence = precedence ?? sheet.dialect.precedence
     let sheet = sheet.readingShorthands(for: tree, schema: nil)

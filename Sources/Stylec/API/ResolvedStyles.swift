@@ -18,7 +18,7 @@ public struct ResolvedStyles: Sendable {
   /// Nodes restyled since the full resolve (by `LiveStyles`), whose entries replace theirs above.
   var patches: [NodeIndex: [Entry]] = [:]
   /// Values converted to their property's type, when resolved with a schema.
-  let typedValues: [Value]
+  let typedValues: [StyleValue]
   /// Values that do not fit their property's type, when resolved with a schema: each reported
   /// once, at its declaration.
   public let diagnostics: [Diagnostic]
@@ -91,7 +91,7 @@ public struct ResolvedProperty: Hashable, Sendable {
   /// `title-color[state:highlighted]` with arguments.
   public var name: String
   /// The value.
-  public var value: Value
+  public var value: StyleValue
   /// The selector of the rule that set it, with nesting resolved.
   public var selector: String
   /// That rule's score under the precedence used.

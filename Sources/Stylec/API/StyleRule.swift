@@ -20,7 +20,7 @@ public struct StyleDeclaration: Hashable, Sendable {
   /// The canonical property key.
   public var property: String
   /// The evaluated value.
-  public var value: Value
+  public var value: StyleValue
   /// Where it is written.
   public var location: SourceLocation
 }
@@ -32,7 +32,7 @@ extension Stylesheet {
   /// The flattened rules in source order; with a schema, each value is in its type's normal form
   /// as the rule's subject type has the property (values that do not fit stay as written; lint
   /// reports them).
-  public func rules(typedWith schema: Schema?) -> [StyleRule] {
+  public func rules(typedWith schema: StyleSchema?) -> [StyleRule] {
     entries.map { entry in
       StyleRule(
         selector: entry.selector.text, condition: entry.condition.map { conditions[$0].text },

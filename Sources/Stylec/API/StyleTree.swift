@@ -41,11 +41,11 @@ public struct StyleTree: Sendable {
   var viewControllerParents: ViewControllerParents?
 
   /// What `@media` conditions are tested against, from the document's `environment`.
-  public var environment: Environment
+  public var environment: StyleEnvironment
   /// Warnings found while reading the tree (unknown keys, types with no known superclass).
   public internal(set) var diagnostics: [Diagnostic] = []
 
-  init(environment: Environment) {
+  init(environment: StyleEnvironment) {
     self.environment = environment
   }
 
@@ -168,7 +168,7 @@ extension StyleTree {
   ///   without `type`, a value of the wrong kind, bytes that are not UTF-8.
   public init(
     json: [UInt8], fileName: String = "<tree>", maximumDepth: Int = StyleTree.defaultMaximumDepth,
-    maximumDiagnostics: Int = StylesheetLimits().maximumDiagnostics, schema: Schema = .uikit
+    maximumDiagnostics: Int = StylesheetLimits().maximumDiagnostics, schema: StyleSchema = .uikit
   ) throws(StylecError) {
     if let invalid = invalidUTF8Diagnostic(json, path: fileName, what: "the tree") {
       throw StylecError([invalid])
@@ -195,8 +195,8 @@ extension StyleTree {
   ///   - schema: the schema whose hierarchy serves types `superclasses` does not name.
   /// - Throws: `StylecError` when `superclasses` contains a cycle.
   public init(
-    root: View, superclasses: [String: String] = [:], environment: Environment = Environment(),
-    schema: Schema = .uikit
+    root: ViewNode, superclasses: [String: String] = [:], environment: StyleEnvironment = StyleEnvironment(),
+    schema: StyleSchema = .uikit
   ) throws(StylecError) {
     self = try TreeBuilder.build(
       root: root, superclasses: superclasses, environment: environment, base: schema.superclasses)

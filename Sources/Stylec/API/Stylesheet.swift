@@ -44,7 +44,7 @@ public struct Stylesheet: Sendable {
   /// - Throws: `StylecError` only when the file itself cannot be read; problems in its content,
   ///   or in imported files, are `diagnostics`.
   public init(
-    contentsOfFile path: String, syntax: Syntax? = nil, dialect: Dialect? = nil,
+    contentsOfFile path: String, syntax: StylesheetSyntax? = nil, dialect: Dialect? = nil,
     variables: [String: String] = [:], limits: StylesheetLimits = StylesheetLimits()
   )
     throws(StylecError)
@@ -74,7 +74,8 @@ public struct Stylesheet: Sendable {
   /// to `fileName`'s directory, a relative `fileName` and relative imports read from the root,
   /// and may not leave the root.
   public init(
-    source text: String, fileName: String = "<input>", syntax: Syntax? = nil, dialect: Dialect? = nil,
+    source text: String, fileName: String = "<input>", syntax: StylesheetSyntax? = nil,
+    dialect: Dialect? = nil,
     variables: [String: String] = [:], limits: StylesheetLimits = StylesheetLimits()
   ) {
     self.init(
@@ -88,7 +89,7 @@ public struct Stylesheet: Sendable {
   /// imports are resolved relative to `fileName`'s directory (a relative `fileName` read from the
   /// root, never from the working directory) and may not leave the root.
   public init(
-    bytes: [UInt8], fileName: String = "<input>", syntax: Syntax? = nil, dialect: Dialect? = nil,
+    bytes: [UInt8], fileName: String = "<input>", syntax: StylesheetSyntax? = nil, dialect: Dialect? = nil,
     variables: [String: String] = [:], limits: StylesheetLimits = StylesheetLimits()
   ) {
     guard let importRoot = limits.importRoot else {
@@ -109,7 +110,8 @@ public struct Stylesheet: Sendable {
   }
 
   init(
-    path: String, bytes: [UInt8], source: any SourceProvider, syntax: Syntax?, dialect: Dialect? = nil,
+    path: String, bytes: [UInt8], source: any SourceProvider, syntax: StylesheetSyntax?,
+    dialect: Dialect? = nil,
     variables: [String: String] = [:], limits: StylesheetLimits
   ) {
     var compiler = StylesheetCompiler(source: source, syntax: syntax, dialect: dialect, limits: limits)
@@ -151,8 +153,8 @@ public struct Stylesheet: Sendable {
   ///     result is the same either way.
   /// - Complexity: about O(nodes × rules that could match each node).
   public func resolve(
-    _ tree: StyleTree, precedence: Precedence? = nil, environment: Environment = Environment(),
-    schema: Schema? = nil, parallel: Bool = true
+    _ tree: StyleTree, precedence: Precedence? = nil, environment: StyleEnvironment = StyleEnvironment(),
+    schema: StyleSchema? = nil, parallel: Bool = true
   ) -> ResolvedStyles {
     let named = schema.map { readingPropertyNames(by: $0) } ?? self
     return Cascade(
@@ -169,7 +171,7 @@ extension Stylesheet {
   /// the tree's or the schema's own type of that exact name when there is one, else UIKit's.
   /// - Complexity: O(shorthand names) when the tree uses none of them (the usual case), else
   ///   O(nodes + types) to find the tree's types, and O(rules) to re-index if one is shadowed.
-  func readingShorthands(for tree: StyleTree, schema: Schema?) -> Stylesheet {
+  func readingShorthands(for tree: StyleTree, schema: StyleSchema?) -> Stylesheet {
     guard !shorthandTypeNames.isEmpty else { return self }
     return readingShorthands(
       asExact: shorthandTypeNames.filter { schema?.types[$0] != nil }.union(
@@ -200,7 +202,7 @@ extension Stylesheet {
   /// `corner-radius`) joins the properties, for the cascade to set from either name. The sheet
   /// itself when there is nothing to change.
   /// - Complexity: O(properties) when nothing changes, else O(rules + declarations) to re-index.
-  func readingPropertyNames(by schema: Schema) -> Stylesheet {
+  func readingPropertyNames(by schema: StyleSchema) -> Stylesheet {
     var renamed: [PropertyKey: PropertyKey] = [:]
     var targets: Set<PropertyKey> = []
     for key in ruleSet.propertyKeys {

@@ -13,9 +13,9 @@ struct Cascade {
   let sheet: Stylesheet
   let tree: StyleTree
   let precedence: Precedence
-  let environment: Environment
+  let environment: StyleEnvironment
   /// With a schema, each resolved value is converted to its property's type.
-  let schema: Schema?
+  let schema: StyleSchema?
   /// Whether a large tree may be resolved on several cores.
   let parallel: Bool
 
@@ -42,7 +42,7 @@ struct Cascade {
       }
     }
     var segments: [ResolvedStyles.Segment] = []
-    var typedValues: [Value] = []
+    var typedValues: [StyleValue] = []
     var failures: [[ValueTyping.Failure]] = []
     for chunk in 0..<chunkCount {
       guard var result = collected.take(chunk) else { continue }
@@ -70,7 +70,7 @@ struct CascadeContext: Sendable {
   let tree: StyleTree
   private(set) var nodes: NodeView
   private(set) var matcher: Matcher
-  let environment: Environment
+  let environment: StyleEnvironment
   /// Positions among siblings of one type, when the sheet asks for them.
   let typePositions: TypePositions
   /// The rule index's buckets as candidate records, each sorted from the highest rank down.
@@ -78,7 +78,7 @@ struct CascadeContext: Sendable {
   /// Each rule's place in ascending precedence.
   let ranks: [Int32]
 
-  init(sheet: Stylesheet, tree: StyleTree, precedence: Precedence, environment: Environment) {
+  init(sheet: Stylesheet, tree: StyleTree, precedence: Precedence, environment: StyleEnvironment) {
     let rules = sheet.ruleSet
     self.rules = rules
     self.tree = tree
@@ -129,7 +129,7 @@ struct CascadeWalker {
     var ends: [Int32] = []
     /// With a schema, the values the entries' `value` indices name, and the declarations
     /// whose values did not fit.
-    var typedValues: [Value] = []
+    var typedValues: [StyleValue] = []
     var typingFailures: [ValueTyping.Failure] = []
   }
 

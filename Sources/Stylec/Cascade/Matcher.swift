@@ -28,7 +28,7 @@ final class Matcher: Sendable {
   private let childPositions: [Int32]
   private let childCounts: [Int32]
   private let typePositions: TypePositions
-  private let environment: Environment
+  private let environment: StyleEnvironment
 
   /// What one walk's matching remembers and counts; each walker keeps its own.
   struct Memo {
@@ -57,7 +57,7 @@ final class Matcher: Sendable {
 
   init(
     table: SelectorTable, nodes: NodeView, tree: StyleTree, typePositions: TypePositions,
-    environment: Environment
+    environment: StyleEnvironment
   ) {
     self.table = table
     self.nodes = nodes

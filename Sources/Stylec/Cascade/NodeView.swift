@@ -29,7 +29,7 @@ struct NodeView {
 
   /// A view of no nodes, to hold while the real one is being changed in place.
   static let empty = NodeView(
-    tree: StyleTree(environment: Environment()), symbols: SymbolTable(), dialect: .stylec,
+    tree: StyleTree(environment: StyleEnvironment()), symbols: SymbolTable(), dialect: .stylec,
     hasSupertypeRules: { _ in false })
 
   /// - Parameters:
@@ -116,7 +116,7 @@ struct NodeView {
           break
         }
         walked.append(current.position)
-        if sheetSymbol[current].isPresent || Schema.uikit.types[tree.symbols[current]] != nil {
+        if sheetSymbol[current].isPresent || StyleSchema.uikit.types[tree.symbols[current]] != nil {
           found = sheetSymbol[current]
           break
         }

@@ -3,7 +3,7 @@
 /// and the style checks of blocks and variables.
 struct LintChecker {
   let sheet: Stylesheet
-  let schema: Schema
+  let schema: StyleSchema
   /// The configuration's severities: a rule turned off is not reported (and takes no room).
   let settings: [DiagnosticCode: Linter.Setting]
   /// Kept up to the sheet's diagnostic limit, with their configured severities.
@@ -15,7 +15,7 @@ struct LintChecker {
   /// Suggests near type and property names, within one budget for the whole sheet.
   private var suggester = Suggester()
 
-  init(sheet: Stylesheet, schema: Schema, settings: [DiagnosticCode: Linter.Setting]) {
+  init(sheet: Stylesheet, schema: StyleSchema, settings: [DiagnosticCode: Linter.Setting]) {
     self.sheet = sheet
     self.schema = schema
     self.settings = settings
@@ -265,7 +265,7 @@ struct LintChecker {
   /// they belong to (`title-text-attributes` in `title-text-attributes[state:highlighted].kern`),
   /// both as `type` has them.
   private mutating func check(
-    _ declaration: CompiledDeclaration, property valueProperty: Schema.PropertyInfo, of type: String
+    _ declaration: CompiledDeclaration, property valueProperty: StyleSchema.PropertyInfo, of type: String
   ) {
     if case .failure(let failure) = valueProperty.type.convert(declaration.value) {
       report(

@@ -2,7 +2,7 @@
 struct CompiledDeclaration: Hashable, Sendable {
   /// The property, its path dotted for nested properties.
   var key: PropertyKey
-  var value: Value
+  var value: StyleValue
   var file: Int
   var range: Range<Int>
 }

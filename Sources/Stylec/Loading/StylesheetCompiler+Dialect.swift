@@ -52,6 +52,11 @@ extension StylesheetCompiler {
       return
     }
     rule.selector = selector
+    // Once the load is stopped (the budget reported once), the group's other rules set nothing.
+    guard !isStopped else {
+      rule.declarations = rule.declarations.lowerBound..<rule.declarations.lowerBound
+      return
+    }
     guard copies.spend(rule.declarations.count) else {
       report(.tooManyCopies, copies.exhaustedMessage, file: rule.file, rule.range, notes: copies.notes)
       isStopped = true

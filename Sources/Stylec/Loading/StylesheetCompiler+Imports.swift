@@ -33,7 +33,7 @@ extension StylesheetCompiler {
     let file = SourceFile(path: path, bytes: bytes)
     let fileIndex = files.count
     files.append(file)
-    let syntax = syntaxOverride ?? Syntax(path: path)
+    let syntax = syntaxOverride ?? StylesheetSyntax(path: path)
     // One statement at a time, each block's read as it is compiled: the load keeps no more
     // than the statement at hand, and reads no further once a budget of the whole load is spent.
     var parser = Parser(file, syntax: syntax, limits: limits)

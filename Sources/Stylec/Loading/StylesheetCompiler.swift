@@ -15,7 +15,7 @@ struct StylesheetCompiler {
   var usedVariables: Set<String> = []
 
   let source: any SourceProvider
-  let syntaxOverride: Syntax?
+  let syntaxOverride: StylesheetSyntax?
   /// The dialect the caller asked for, if any: the main file's `@dialect` overrides it.
   let requestedDialect: Dialect?
   /// Whose meanings the load takes; set by `compileMain`, and by the main file's `@dialect`.
@@ -25,7 +25,7 @@ struct StylesheetCompiler {
   var statementsBegun = 0
   /// The variables the app injects, with the syntax their text is in, until they are defined:
   /// after the main file's `@dialect`, whose meanings they take, and before anything else.
-  var pendingVariables: (values: [String: String], syntax: Syntax)?
+  var pendingVariables: (values: [String: String], syntax: StylesheetSyntax)?
   let limits: StylesheetLimits
   var evaluator: ValueEvaluator
   /// Suggests near names for undefined variables, within one budget for the whole load.
@@ -48,7 +48,7 @@ struct StylesheetCompiler {
   /// The directory imports may not leave, as given and canonical; set by `compileMain`.
   var importRoot = (given: ".", canonical: "/")
 
-  init(source: any SourceProvider, syntax: Syntax?, dialect: Dialect?, limits: StylesheetLimits) {
+  init(source: any SourceProvider, syntax: StylesheetSyntax?, dialect: Dialect?, limits: StylesheetLimits) {
     var limits = limits
     limits.maximumNestingDepth = min(limits.maximumNestingDepth, StylesheetLimits.deepestNesting)
     self.source = source
@@ -81,7 +81,7 @@ struct StylesheetCompiler {
     let root = limits.importRoot ?? directoryOf(path)
     importRoot = (root, source.canonicalPath(root))
     setDialect(requestedDialect ?? Dialect(path: path))
-    pendingVariables = (variables, syntaxOverride ?? Syntax(path: path))
+    pendingVariables = (variables, syntaxOverride ?? StylesheetSyntax(path: path))
     compileFile(path: path, bytes: bytes, importedAt: nil)
     definePendingVariables()
     if !extends.isEmpty {

@@ -25,12 +25,12 @@ package func jsonString(_ text: String) -> String {
 /// The JSON text of a resolved value: numbers (without unit, or in px or pt) as JSON numbers,
 /// booleans as booleans, colors as `"#rrggbb"`, strings and names as their text, records as
 /// objects, arrays as arrays, anything else as its canonical text.
-func jsonValue(_ value: Value, compact: Bool = false) -> String {
+func jsonValue(_ value: StyleValue, compact: Bool = false) -> String {
   let separator = compact ? "," : ", "
   let colon = compact ? ":" : ": "
   switch value {
   case .number(let number, let unit) where unit == .none || unit == .px || unit == .pt:
-    let text = Value.number(number, unit: .none).description
+    let text = StyleValue.number(number, unit: .none).description
     return text
   case .boolean(let flag): return flag ? "true" : "false"
   case .string(let text), .identifier(let text): return jsonString(text)

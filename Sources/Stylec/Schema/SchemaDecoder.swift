@@ -25,7 +25,7 @@ struct SchemaDecoder {
   private let file: SourceFile
   private var scanner: JSONScanner
 
-  static func decode(_ file: SourceFile) throws(StylecError) -> (schema: Schema, replacesBase: Bool) {
+  static func decode(_ file: SourceFile) throws(StylecError) -> (schema: StyleSchema, replacesBase: Bool) {
     var decoder = SchemaDecoder(file: file, scanner: JSONScanner(bytes: file.bytes))
     do {
       return try decoder.decodeDocument()
@@ -43,9 +43,11 @@ struct SchemaDecoder {
     self.scanner = scanner
   }
 
-  private mutating func decodeDocument() throws(JSONScanner.Failure) -> (schema: Schema, replacesBase: Bool) {
+  private mutating func decodeDocument() throws(JSONScanner.Failure) -> (
+    schema: StyleSchema, replacesBase: Bool
+  ) {
     var replacesBase = false
-    var types: [String: Schema.TypeInfo] = [:]
+    var types: [String: StyleSchema.TypeInfo] = [:]
     try scanner.beginObject("the schema, an object '{…}'")
     var first = true
     var seen: Set<String> = []
@@ -71,7 +73,7 @@ struct SchemaDecoder {
       throw .init(
         message: "unexpected \(scanner.describeCurrent()) after the schema", offset: scanner.position)
     }
-    return (Schema(types: types), replacesBase)
+    return (StyleSchema(types: types), replacesBase)
   }
 
   private func unknownKey(_ key: String, at offset: Int, known: [String]) -> JSONScanner.Failure {
@@ -82,8 +84,8 @@ struct SchemaDecoder {
       offset: offset)
   }
 
-  private mutating func readTypes() throws(JSONScanner.Failure) -> [String: Schema.TypeInfo] {
-    var types: [String: Schema.TypeInfo] = [:]
+  private mutating func readTypes() throws(JSONScanner.Failure) -> [String: StyleSchema.TypeInfo] {
+    var types: [String: StyleSchema.TypeInfo] = [:]
     try scanner.beginObject("\"types\", an object of type names")
     var first = true
     var seen: Set<String> = []
@@ -93,8 +95,8 @@ struct SchemaDecoder {
     return types
   }
 
-  private mutating func readType(_ name: String) throws(JSONScanner.Failure) -> Schema.TypeInfo {
-    var type = Schema.TypeInfo(name: name, superclass: nil, properties: [:], states: [])
+  private mutating func readType(_ name: String) throws(JSONScanner.Failure) -> StyleSchema.TypeInfo {
+    var type = StyleSchema.TypeInfo(name: name, superclass: nil, properties: [:], states: [])
     try scanner.beginObject("the description of \"\(name)\", an object")
     var first = true
     var seen: Set<String> = []
@@ -127,11 +129,11 @@ struct SchemaDecoder {
   }
 
   /// property := type-name | { "type": type-name, "states": "control" | [state…], "arguments": {name: [value…]} }
-  private mutating func readProperty(_ name: String) throws(JSONScanner.Failure) -> Schema.PropertyInfo {
+  private mutating func readProperty(_ name: String) throws(JSONScanner.Failure) -> StyleSchema.PropertyInfo {
     if scanner.peek() == UInt8(ascii: "\"") {
-      return Schema.PropertyInfo(name: name, type: try readValueType(), arguments: [:])
+      return StyleSchema.PropertyInfo(name: name, type: try readValueType(), arguments: [:])
     }
-    var property = Schema.PropertyInfo(name: name, type: .any, arguments: [:])
+    var property = StyleSchema.PropertyInfo(name: name, type: .any, arguments: [:])
     var sawType = false
     let start = scanner.position
     try scanner.beginObject("the type of \"\(name)\": a type name or an object")
@@ -201,7 +203,7 @@ struct SchemaDecoder {
   }
 }
 
-extension Schema {
+extension StyleSchema {
   /// Checks that every superclass and object type is defined and no superclass chain loops.
   /// - Complexity: O(types + properties): loops are found once for the whole hierarchy.
   func validate(fileName: String) throws(StylecError) {

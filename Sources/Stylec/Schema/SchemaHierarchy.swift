@@ -11,7 +11,7 @@ struct SchemaHierarchy: Sendable {
   let loopEntries: [Int32]
   let tree: TypeHierarchy
 
-  init(types: [String: Schema.TypeInfo]) {
+  init(types: [String: StyleSchema.TypeInfo]) {
     let names = types.keys.sorted()
     var numbers: [String: Int32] = [:]
     numbers.reserveCapacity(names.count)

@@ -13,7 +13,7 @@ struct MediaCondition: Hashable, Sendable {
     return MediaCondition(alternatives: combined)
   }
 
-  func isSatisfied(by environment: Environment) -> Bool {
+  func isSatisfied(by environment: StyleEnvironment) -> Bool {
     alternatives.contains { features in features.allSatisfy { $0.isSatisfied(by: environment) } }
   }
 
@@ -25,17 +25,17 @@ struct MediaCondition: Hashable, Sendable {
 
 /// One test of a media condition.
 enum MediaFeature: Hashable, Sendable {
-  case device(Environment.Device)
-  case orientation(Environment.Orientation)
-  case version(Relation, Version)
+  case device(StyleEnvironment.Device)
+  case orientation(StyleEnvironment.Orientation)
+  case version(Relation, OSVersion)
   case screenWidth(Relation, Double)
   case screenHeight(Relation, Double)
-  case horizontalSizeClass(Environment.SizeClass)
-  case verticalSizeClass(Environment.SizeClass)
+  case horizontalSizeClass(StyleEnvironment.SizeClass)
+  case verticalSizeClass(StyleEnvironment.SizeClass)
   /// The screen's scale: Nimbus's `retina` is `(scale: >= 2)`, `non-retina` `(scale: < 2)`.
   case scale(Relation, Double)
 
-  func isSatisfied(by environment: Environment) -> Bool {
+  func isSatisfied(by environment: StyleEnvironment) -> Bool {
     switch self {
     case .device(let device): environment.device == device
     case .orientation(let orientation): environment.orientation == orientation

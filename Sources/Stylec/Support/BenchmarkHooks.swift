@@ -6,7 +6,7 @@
 /// from the whole load.
 package func parsedStatementCount(of text: String, fileName: String) -> Int {
   let file = SourceFile(path: fileName, bytes: Array(text.utf8))
-  var parser = Parser(file, syntax: Syntax(path: fileName), limits: StylesheetLimits())
+  var parser = Parser(file, syntax: StylesheetSyntax(path: fileName), limits: StylesheetLimits())
   var count = 0
   while let statement = parser.nextStatement(in: .topLevel) {
     count += 1

@@ -28,7 +28,7 @@ struct Lexer {
   /// `diagnosticLimit` diagnostics.
   /// - Complexity: O(n) in the file's size.
   static func tokenize(
-    _ file: SourceFile, syntax: Syntax, diagnosticLimit: Int = StylesheetLimits().maximumDiagnostics
+    _ file: SourceFile, syntax: StylesheetSyntax, diagnosticLimit: Int = StylesheetLimits().maximumDiagnostics
   ) -> (tokens: [Token], diagnostics: DiagnosticList) {
     file.bytes.withUnsafeBufferPointer { bytes in
       var lexer = Lexer(

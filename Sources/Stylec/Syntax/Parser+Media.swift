@@ -103,7 +103,7 @@ extension Parser {
     let valueText = text(of: valueStart..<closing)
     switch name {
     case "version", "os-version":
-      guard let version = Version(valueText) else {
+      guard let version = OSVersion(valueText) else {
         error(
           .invalidMediaQuery,
           "expected a version such as 7.0 after '\(relationText)', found '\(valueText)'",
@@ -133,7 +133,8 @@ extension Parser {
       }
       return [.scale(relation, number)]
     case "horizontal-size-class", "vertical-size-class":
-      guard relation == .equal, let sizeClass = Environment.SizeClass(rawValue: valueText.lowercased()) else {
+      guard relation == .equal, let sizeClass = StyleEnvironment.SizeClass(rawValue: valueText.lowercased())
+      else {
         error(
           .invalidMediaQuery,
           "expected compact or regular for \(name), found '\(relationText)\(valueText)'",
@@ -159,20 +160,26 @@ extension Parser {
   /// scale keywords (`retina` is a scale of 2 or more), or a device and a scale joined by a dash
   /// (`iphone-nonretina`); nil for any other word.
   static func mediaKeyword(_ word: String) -> [MediaFeature]? {
+    if let feature = singleMediaKeyword(word[...]) { return [feature] }
+    // One split, at the first dash: a device, then a scale (`ipad-non-retina`).
+    guard let dash = word.firstIndex(of: "-"), let device = singleMediaKeyword(word[..<dash]),
+      let scale = singleMediaKeyword(word[word.index(after: dash)...])
+    else { return nil }
+    guard case .device = device, case .scale = scale else { return nil }
+    return [device, scale]
+  }
+
+  /// The fact one keyword tests, in lower case, or nil.
+  private static func singleMediaKeyword(_ word: Substring) -> MediaFeature? {
     switch word {
-    case "phone", "iphone": return [.device(.phone)]
-    case "pad", "ipad": return [.device(.pad)]
-    case "tv": return [.device(.tv)]
-    case "portrait": return [.orientation(.portrait)]
-    case "landscape": return [.orientation(.landscape)]
-    case "retina": return [.scale(.greaterOrEqual, 2)]
-    case "nonretina", "non-retina": return [.scale(.less, 2)]
-    default:
-      guard let dash = word.firstIndex(of: "-"), let device = mediaKeyword(String(word[..<dash])),
-        case .device = device.first, let scale = mediaKeyword(String(word[word.index(after: dash)...])),
-        case .scale = scale.first
-      else { return nil }
-      return device + scale
+    case "phone", "iphone": .device(.phone)
+    case "pad", "ipad": .device(.pad)
+    case "tv": .device(.tv)
+    case "portrait": .orientation(.portrait)
+    case "landscape": .orientation(.landscape)
+    case "retina": .scale(.greaterOrEqual, 2)
+    case "nonretina", "non-retina": .scale(.less, 2)
+    default: nil
     }
   }
 }

@@ -130,7 +130,7 @@ extension Parser {
       return PseudoClass(
         kind: .nth(pattern, ofType: name.hasSuffix("of-type"), fromEnd: name.contains("last")), name: name)
     case "min-os-version", "max-os-version":
-      guard let version = Version(argumentText) else {
+      guard let version = OSVersion(argumentText) else {
         error(
           .invalidSelector, "expected a version such as 8.0 in ':\(name)()', found '\(argumentText)'",
           at: byteRange(argument))

@@ -56,28 +56,47 @@ extension Parser {
     return nil
   }
 
-  /// Whether the token at `position`, inside a CSS-syntax statement's prelude, begins a statement
-  /// of its own on a new line: an at-rule or a variable (`@media`, `@import`, `@name: value`,
-  /// `$name`), which a stray line before it must not swallow (`bad bad bad` on the line before
-  /// `@media retina {`).
-  func startsLineStatement(at position: Int) -> Bool {
-    switch tokens[position].kind {
-    case .atKeyword, .dollarVariable: tokens[position].spaceBefore && lineBreaks(before: position)
-    default: false
+  /// Moves `index` to the end of the CSS-syntax statement that begins at `start`: the first `;`,
+  /// `{` or `}`, or before one of the line breaks that end a statement in CSS syntax too.
+  /// - A line that begins an at-rule or a variable (`@media`, `@import`, `@name: value`,
+  ///   `$name`), or a declaration (`name:` or `name.path:`, unless the line before ends in `,`
+  ///   or a combinator), begins a statement of its own, which a stray line before it must not
+  ///   swallow (`bad bad bad` on the line before `@media retina {` or `color: red;`); a
+  ///   declaration missing its `;` at the end of its line ends there.
+  /// - An `@import` or `@dialect` without its `;` ends at its line, as Nimbus's documentation
+  ///   writes it (`@import url('common.css')` on a line of its own): at the first line break
+  ///   outside parentheses after its argument begins.
+  /// Each token is looked at once, so a file of such lines reads in linear time.
+  mutating func scanCSSPrelude(from start: Int) {
+    let endsAtItsLine =
+      tokens[start].kind == .atKeyword && ["@import", "@dialect"].contains(text(tokens[start]).lowercased())
+    var depth = 0
+    while !isStatementEnd(tokens[index]) {
+      if tokens[index].isDelimiter(UInt8(ascii: "(")) {
+        depth += 1
+      } else if tokens[index].isDelimiter(UInt8(ascii: ")")) {
+        depth = max(0, depth - 1)
+      }
+      index += 1
+      guard tokens[index].spaceBefore, !isStatementEnd(tokens[index]) else { continue }
+      let beginsStatement =
+        switch tokens[index].kind {
+        case .atKeyword, .dollarVariable: true
+        case .identifier: depth == 0 && !continuesSelector(tokens[index - 1]) && startsDeclaration(at: index)
+        default: false
+        }
+      let endsLine = endsAtItsLine && depth == 0 && index > start + 1
+      if (beginsStatement || endsLine) && lineBreaks(before: index) { return }
     }
   }
 
-  /// Ends a CSS-syntax `@import` or `@dialect` at its line when no `;` does, as Nimbus's
-  /// documentation writes it (`@import url('common.css')` on a line of its own): moves the
-  /// statement's end back to the first line break after its argument begins, so the rule on the
-  /// next line is read as a rule. `start` is an at-keyword.
-  mutating func endLineStatementAtItsLine(from start: Int) {
-    let keyword = text(tokens[start]).lowercased()
-    guard syntax == .css, keyword == "@import" || keyword == "@dialect",
-      start + 2 < index,
-      let lineEnd = ((start + 2)..<index).first(where: { tokens[$0].spaceBefore && lineBreaks(before: $0) })
-    else { return }
-    index = lineEnd
+  /// Whether `name:` or `name.path:` begins at the identifier at `position`.
+  private func startsDeclaration(at position: Int) -> Bool {
+    var cursor = position + 1
+    while tokens[cursor].isDelimiter(UInt8(ascii: ".")), tokens[cursor + 1].kind == .identifier {
+      cursor += 2
+    }
+    return tokens[cursor].isDelimiter(UInt8(ascii: ":"))
   }
 
   /// Tokens' text for a message: on one line, white space folded, at most 40 characters.
@@ -96,8 +115,27 @@ extension Parser {
     }
   }
 
-  /// Whether a line break lies between the token at `position` and the one before it.
+  /// Whether a line ends between the token at `position` and the one before it: a line feed or
+  /// a carriage return outside a `/* */` comment (a comment spanning lines between two parts of
+  /// a selector keeps them one selector; a `//` comment runs to its line's end).
   private func lineBreaks(before position: Int) -> Bool {
-    file.bytes[tokens[position - 1].end..<tokens[position].start].contains(UInt8(ascii: "\n"))
+    let bytes = file.bytes
+    var offset = tokens[position - 1].end
+    let end = tokens[position].start
+    while offset < end {
+      switch bytes[offset] {
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return true
+      case UInt8(ascii: "/") where offset + 1 < end && bytes[offset + 1] == UInt8(ascii: "*"):
+        offset += 2
+        while offset + 1 < end,
+          !(bytes[offset] == UInt8(ascii: "*") && bytes[offset + 1] == UInt8(ascii: "/"))
+        {
+          offset += 1
+        }
+        offset += 2
+      default: offset += 1
+      }
+    }
+    return false
   }
 }

@@ -241,7 +241,7 @@ extension Parser {
     switch token.kind {
     case .number: return parseNumber(token)
     case .hash:
-      guard let color = Color(hexDigits: file.bytes[(token.start + 1)..<token.end]) else {
+      guard let color = StyleColor(hexDigits: file.bytes[(token.start + 1)..<token.end]) else {
         return invalidColor(token)
       }
       return Expression(kind: .color(color), range: token.range)

@@ -15,14 +15,14 @@ struct Parser {
   let tokens: [Token]
   let limits: StylesheetLimits
   /// Classy's lenient syntax, or CSS's.
-  let syntax: Syntax
+  let syntax: StylesheetSyntax
   var index = 0
   var diagnostics: DiagnosticList
   /// For each `indent` token, the index of the `dedent` that closes its level.
   private let closingDedent: [Int: Int]
 
   /// A parser at the start of `file`, which it lexes whole.
-  init(_ file: SourceFile, syntax: Syntax, limits: StylesheetLimits) {
+  init(_ file: SourceFile, syntax: StylesheetSyntax, limits: StylesheetLimits) {
     let (tokens, lexerDiagnostics) = Lexer.tokenize(
       file, syntax: syntax, diagnosticLimit: limits.maximumDiagnostics)
     self.file = file
@@ -198,7 +198,7 @@ struct Parser {
     return diagnostics
   }
 
-  private func isStatementEnd(_ token: Token) -> Bool {
+  func isStatementEnd(_ token: Token) -> Bool {
     switch token.kind {
     case .delimiter(UInt8(ascii: ";")), .delimiter(UInt8(ascii: "{")), .delimiter(UInt8(ascii: "}")),
       .newline, .indent, .dedent, .endOfFile:
@@ -275,11 +275,11 @@ struct Parser {
   /// statement := at-rule | variable | rule | nested-properties | declaration
   private mutating func parseStatement(in context: Context, depth: Int) -> Statement? {
     let start = index
-    while !isStatementEnd(tokens[index]) {
-      index += 1
-      if syntax == .css, startsLineStatement(at: index) { break }
+    if syntax == .css {
+      scanCSSPrelude(from: start)
+    } else {
+      while !isStatementEnd(tokens[index]) { index += 1 }
     }
-    if tokens[start].kind == .atKeyword { endLineStatementAtItsLine(from: start) }
     let prelude = start..<index
     let block = takeBlockOpening()
     let first = tokens[start]

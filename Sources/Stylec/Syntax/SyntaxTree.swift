@@ -66,7 +66,7 @@ struct Expression: Hashable, Sendable {
   /// Only the cases holding one expression are boxed: a literal costs no allocation.
   enum Kind: Hashable, Sendable {
     case number(Double, NumericUnit)
-    case color(Color)
+    case color(StyleColor)
     case string(String)
     case identifier(String)
     /// `$name` or `@name`, with its sigil.

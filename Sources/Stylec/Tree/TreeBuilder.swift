@@ -2,7 +2,7 @@
 struct TreeBuilder {
   private(set) var tree: StyleTree
 
-  init(environment: Environment = Environment()) {
+  init(environment: StyleEnvironment = StyleEnvironment()) {
     tree = StyleTree(environment: environment)
   }
 
@@ -68,7 +68,7 @@ struct TreeBuilder {
     tree.states[node].appendUnique(symbols)
   }
 
-  mutating func setEnvironment(_ environment: Environment) { tree.environment = environment }
+  mutating func setEnvironment(_ environment: StyleEnvironment) { tree.environment = environment }
 
   /// Resolves the superclass of every type a node has or `superclasses` declares, and of their
   /// superclasses in turn, from the built-in UIKit hierarchy overridden by `superclasses`: a
@@ -128,10 +128,10 @@ struct TreeBuilder {
 extension TreeBuilder {
   /// The tree of a view description (see `StyleTree.init(root:superclasses:environment:schema:)`).
   static func build(
-    root: View, superclasses: [String: String], environment: Environment, base: [String: String]
+    root: ViewNode, superclasses: [String: String], environment: StyleEnvironment, base: [String: String]
   ) throws(StylecError) -> StyleTree {
     var builder = TreeBuilder(environment: environment)
-    var pending: [(view: View, parent: NodeIndex)] = [(root, .absent)]
+    var pending: [(view: ViewNode, parent: NodeIndex)] = [(root, .absent)]
     while let (view, parent) = pending.popLast() {
       let node = builder.addNode(parent: parent)
       builder.setType(node, view.type)

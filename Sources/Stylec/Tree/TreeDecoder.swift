@@ -20,7 +20,7 @@ struct TreeDecoder {
   private static let nodeKeys = ["type", "id", "classes", "state", "children"]
   private static let documentKeys = ["root", "types", "environment"]
 
-  static func decode(_ file: SourceFile, maximumDepth: Int, maximumDiagnostics: Int, schema: Schema)
+  static func decode(_ file: SourceFile, maximumDepth: Int, maximumDiagnostics: Int, schema: StyleSchema)
     throws(StylecError) -> StyleTree
   {
     var decoder = TreeDecoder(
@@ -102,7 +102,7 @@ struct TreeDecoder {
   }
 
   /// Walks the keys of the top-level object at `start`, skipping their values, until `decide`
-  /// answers for one; false when none does. Syntax errors count as no answer: they are left for
+  /// answers for one; false when none does. StylesheetSyntax errors count as no answer: they are left for
   /// the real read to report where it meets them.
   private func answer(fromTopLevelKeysOf start: JSONScanner, _ decide: (String) -> Bool?) -> Bool {
     var probe = start
@@ -178,7 +178,7 @@ struct TreeDecoder {
   }
 
   private mutating func readEnvironment() throws(JSONScanner.Failure) {
-    var environment = Environment()
+    var environment = StyleEnvironment()
     try readObject { (decoder, key, keyOffset) throws(JSONScanner.Failure) in
       decoder.scanner.skipWhitespace()
       let offset = decoder.scanner.position
@@ -189,7 +189,7 @@ struct TreeDecoder {
         try environment.set(key, to: text)
       } catch {
         throw .init(
-          message: error.message, offset: Environment.keys.contains(kebabCase(key)) ? offset : keyOffset)
+          message: error.message, offset: StyleEnvironment.keys.contains(kebabCase(key)) ? offset : keyOffset)
       }
     }
     builder.setEnvironment(environment)

@@ -1,12 +1,12 @@
 /// UIKit's class hierarchy, from the built-in schema, so that `^UIView` matches a `UIButton`
 /// without the tree document spelling the chain out. A document's `types` add to it or override it.
-let uikitSuperclasses: [String: String] = Schema.uikit.superclasses
+let uikitSuperclasses: [String: String] = StyleSchema.uikit.superclasses
 
 /// UIKit's class names by their lower-case spelling, with and without the `UI` prefix, and
 /// by their exact spelling.
 private let uikitNamesByKey: [String: String] = {
   var names: [String: String] = [:]
-  for name in Schema.uikit.types.keys where name.hasPrefix("UI") {
+  for name in StyleSchema.uikit.types.keys where name.hasPrefix("UI") {
     names[name.lowercased()] = name
     names[name] = name
     names[String(name.dropFirst(2)).lowercased()] = name

@@ -29,17 +29,17 @@ extension ValueType {
     return attributes
   }()
 
-  func attributedString(_ value: Value) -> Result<Value, ConversionFailure> {
-    var items: [Value] = []
-    let written: [Value]
+  func attributedString(_ value: StyleValue) -> Result<StyleValue, ConversionFailure> {
+    var items: [StyleValue] = []
+    let written: [StyleValue]
     if case .list(let runs, .comma) = value { written = runs } else { written = [value] }
     for run in written {
       if case .list(let parts, .space) = run { items += parts } else { items.append(run) }
     }
-    var runs: [Value] = []
+    var runs: [StyleValue] = []
     var position = 0
     while position < items.count {
-      let text: Value
+      let text: StyleValue
       switch items[position] {
       case .string: text = items[position]
       case .function("localized", let arguments) where arguments.count == 1:
@@ -47,7 +47,7 @@ extension ValueType {
       default: return fail(value)
       }
       position += 1
-      var run: [String: Value] = ["text": text]
+      var run: [String: StyleValue] = ["text": text]
       if position < items.count, case .attributes(let attributes) = items[position] {
         position += 1
         if !attributes.isEmpty {
@@ -63,8 +63,8 @@ extension ValueType {
     return .success(.array(runs))
   }
 
-  private func typedAttributes(_ attributes: [String: Value]) -> Result<Value, ConversionFailure> {
-    var typed: [String: Value] = [:]
+  private func typedAttributes(_ attributes: [String: StyleValue]) -> Result<StyleValue, ConversionFailure> {
+    var typed: [String: StyleValue] = [:]
     for written in attributes.keys.sorted() {
       let name = written == "color" ? "foreground-color" : written
       guard let type = Self.textAttributes[name] else {
@@ -86,8 +86,8 @@ extension ValueType {
     return .success(.record(typed))
   }
 
-  private func lineStyleNames(_ value: Value) -> Value {
-    func unprefixed(_ item: Value) -> Value {
+  private func lineStyleNames(_ value: StyleValue) -> StyleValue {
+    func unprefixed(_ item: StyleValue) -> StyleValue {
       guard case .identifier(let word) = item else { return item }
       let name = kebabCase(word)
       for prefix in ["style-", "pattern-"] where name.hasPrefix(prefix) {

@@ -44,7 +44,7 @@ extension ValueType {
   /// The value in this type's normal form (documented in the README): lengths as plain
   /// numbers of points, enumeration names in kebab-case, structured values as records, lists
   /// as arrays. `current` fits every type.
-  func convert(_ value: Value) -> Result<Value, ConversionFailure> {
+  func convert(_ value: StyleValue) -> Result<StyleValue, ConversionFailure> {
     if value == .current { return .success(.current) }
     switch self {
     case .any: return .success(value)
@@ -54,16 +54,11 @@ extension ValueType {
         return .success(.record(["gradient": .array(colors)]))
       }
       // Nimbus's `background-color: url(name)` and InterfaCSS's `image(name)`: a color that
-      // tiles an image.
+      // tiles an image. A plain string is no color.
       switch value {
-      case .string: return .success(.record(["pattern-image": value]))
-      case .function("image", let arguments) where arguments.count == 1:
-        if case .string(let name) = arguments[0] {
-          return .success(.record(["pattern-image": .string(name)]))
-        }
-        if case .identifier(let name) = arguments[0] {
-          return .success(.record(["pattern-image": .string(name)]))
-        }
+      case .function("url", let arguments), .function("image", let arguments):
+        guard arguments.count == 1, let name = Self.imageName(arguments[0]), !name.isEmpty else { break }
+        return .success(.record(["pattern-image": .string(name)]))
       default: break
       }
       return fail(value)
@@ -90,6 +85,8 @@ extension ValueType {
       case .number, .boolean: return .success(.string(value.description))
       case .function("localized", let key) where key.count == 1:
         return .success(.record(["localized": key[0]]))
+      case .function("url", let path) where path.count == 1 && Self.imageName(path[0]) != nil:
+        return .success(path[0])
       case .list(let words, .space)
       where words.allSatisfy({
         switch $0 {
@@ -138,9 +135,9 @@ extension ValueType {
       }
       return .success(.identifier(word))
     case .list(let element):
-      let items: [Value]
+      let items: [StyleValue]
       if case .list(let written, _) = value { items = written } else { items = [value] }
-      var converted: [Value] = []
+      var converted: [StyleValue] = []
       for item in items {
         switch element.convert(item) {
         case .success(let typed): converted.append(typed)
@@ -166,7 +163,7 @@ extension ValueType {
   }
 
   /// Insets, a size, a point or a rect written as plain numbers (`5, 10`, `1 2 3 4`).
-  private func numbers(of value: Value) -> Result<Value, ConversionFailure> {
+  private func numbers(of value: StyleValue) -> Result<StyleValue, ConversionFailure> {
     switch self {
     case .insets:
       guard let numbers = numbers(value), [1, 2, 4].contains(numbers.count) else { return fail(value) }
@@ -189,7 +186,7 @@ extension ValueType {
     }
   }
 
-  func fail(_ value: Value) -> Result<Value, ConversionFailure> {
+  func fail(_ value: StyleValue) -> Result<StyleValue, ConversionFailure> {
     var misspelling: String?
     if self == .color, case .identifier(let word) = value { misspelling = word }
     let kind: String
@@ -204,13 +201,13 @@ extension ValueType {
         code: .invalidValue, message: "'\(value)' is not \(kind)", type: self, misspelling: misspelling))
   }
 
-  func record(_ numbers: [String: Double]) -> Value {
+  func record(_ numbers: [String: Double]) -> StyleValue {
     .record(numbers.mapValues { .number($0, unit: .none) })
   }
 
   /// The numbers of a value (one number, or a list of them), in points; nil if anything else.
-  func numbers(_ value: Value) -> [Double]? {
-    let items: [Value]
+  func numbers(_ value: StyleValue) -> [Double]? {
+    let items: [StyleValue]
     if case .list(let written, _) = value { items = written } else { items = [value] }
     var numbers: [Double] = []
     for item in items {
@@ -225,7 +222,7 @@ extension ValueType {
   /// `12`, `Avenir-Heavy 12`, `12 Avenir-Heavy`, `"Palatino" 24`, `System 12`, `System-Bold 12`,
   /// `systemItalic 12`, `body`; and InterfaCSS's `bigger(font, n)` (or `larger`),
   /// `smaller(font, n)` and `fontWithSize(font, n)`. A size alone is the system font's.
-  func font(_ value: Value) -> Result<Value, ConversionFailure> {
+  func font(_ value: StyleValue) -> Result<StyleValue, ConversionFailure> {
     if case .function(let name, let arguments) = value {
       guard ["bigger", "smaller", "fontWithSize"].contains(name),
         case .number(let amount, let unit) = arguments[1],
@@ -243,7 +240,7 @@ extension ValueType {
       fields["size"] = .number(size, unit: .none)
       return .success(.record(fields))
     }
-    let items: [Value]
+    let items: [StyleValue]
     if case .list(let written, _) = value { items = written } else { items = [value] }
     var family: String?
     var size: Double?
@@ -258,7 +255,7 @@ extension ValueType {
       default: return fail(value)
       }
     }
-    var fields: [String: Value] = [:]
+    var fields: [String: StyleValue] = [:]
     if let size { fields["size"] = .number(size, unit: .none) }
     guard let family else {
       guard size != nil else { return fail(value) }
@@ -283,11 +280,21 @@ extension ValueType {
     return .success(.record(fields))
   }
 
+  /// The name an image is written with: a word, a string, or `url(…)` as the `nimbus` dialect
+  /// keeps it.
+  static func imageName(_ value: StyleValue) -> String? {
+    switch value {
+    case .string(let text), .identifier(let text): text
+    case .function("url", let path) where path.count == 1: imageName(path[0])
+    default: nil
+    }
+  }
+
   /// `name`, `"name"`, `url(name)`, or any of these followed by 4 cap insets; InterfaCSS's
   /// `image(name)`, `image(name, top, left, bottom, right)` and `image(name, left-cap-width,
   /// top-cap-height)`; a color (`{"color": …}`) or `gradient(…)`, for an image filled with it.
-  func image(_ value: Value) -> Result<Value, ConversionFailure> {
-    var items: [Value]
+  func image(_ value: StyleValue) -> Result<StyleValue, ConversionFailure> {
+    var items: [StyleValue]
     switch value {
     case .color: return .success(.record(["color": value]))
     case .function("gradient", let colors): return .success(.record(["gradient": .array(colors)]))
@@ -302,11 +309,7 @@ extension ValueType {
     case .list(let written, _): items = written
     default: items = [value]
     }
-    let name: String
-    switch items.first {
-    case .string(let text), .identifier(let text): name = text
-    default: return fail(value)
-    }
+    guard let first = items.first, let name = Self.imageName(first) else { return fail(value) }
     items.removeFirst()
     guard !items.isEmpty else { return .success(.record(["name": .string(name)])) }
     guard let caps = numbers(.list(items, separator: .space)), caps.count == 4 else { return fail(value) }

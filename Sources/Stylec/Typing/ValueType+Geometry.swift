@@ -6,7 +6,7 @@
 extension ValueType {
   /// The geometry form of `value` for a `size`, `point`, `insets` or `rect` property; nil when
   /// `value` is none (plain numbers, which the caller reads).
-  func geometry(_ value: Value) -> Result<Value, ConversionFailure>? {
+  func geometry(_ value: StyleValue) -> Result<StyleValue, ConversionFailure>? {
     switch (self, value) {
     case (.size, .function("size", let arguments)):
       return pair(arguments, value, names: ("width", "height"))
@@ -24,8 +24,8 @@ extension ValueType {
   }
 
   /// `size(w)` is a square; `point(x, y)`, `offset(h, v)` and `size(w, h)` name their two numbers.
-  private func pair(_ arguments: [Value], _ value: Value, names: (String, String)) -> Result<
-    Value, ConversionFailure
+  private func pair(_ arguments: [StyleValue], _ value: StyleValue, names: (String, String)) -> Result<
+    StyleValue, ConversionFailure
   > {
     guard let numbers = numbers(.list(arguments, separator: .comma)), (1...2).contains(numbers.count) else {
       return fail(value)
@@ -36,9 +36,9 @@ extension ValueType {
   /// `parent`, `superview` or `window`, bare or with 2 or 4 numbers. For a point, the two numbers
   /// offset it from the centre of the parent (or window); for a rect, they inset it, dx and dy or
   /// top, left, bottom and right.
-  private func relativeToParentOrWindow(_ value: Value) -> Result<Value, ConversionFailure>? {
+  private func relativeToParentOrWindow(_ value: StyleValue) -> Result<StyleValue, ConversionFailure>? {
     let relativeTo: String
-    let arguments: [Value]
+    let arguments: [StyleValue]
     switch value {
     case .identifier(let word) where ["parent", "superview", "window"].contains(word.lowercased()):
       relativeTo = word.lowercased() == "window" ? "window" : "parent"
@@ -50,7 +50,7 @@ extension ValueType {
     default: return nil
     }
     guard let numbers = numbers(.list(arguments, separator: .comma)) else { return fail(value) }
-    var fields: [String: Value] = ["relative-to": .string(relativeTo)]
+    var fields: [String: StyleValue] = ["relative-to": .string(relativeTo)]
     if self == .point {
       guard numbers.isEmpty || numbers.count == 2 else { return fail(value) }
       fields["x"] = .number(numbers.first ?? 0, unit: .none)
@@ -71,15 +71,15 @@ extension ValueType {
   /// InterfaCSS's frame within the parent: `size(w, h)` or `sizeToFit(w, h)` followed by any of
   /// `left(…)`, `right(…)`, `top(…)`, `bottom(…)` and `insets(t, l, b, r)`, each a number of
   /// points, a percentage of the parent, or `auto` (auto on both sides centres the view).
-  private func relativeFrame(_ value: Value) -> Result<Value, ConversionFailure>? {
-    let parts: [Value]
+  private func relativeFrame(_ value: StyleValue) -> Result<StyleValue, ConversionFailure>? {
+    let parts: [StyleValue]
     switch value {
     case .function: parts = [value]
     case .list(let items, .space) where items.allSatisfy({ if case .function = $0 { true } else { false } }):
       parts = items
     default: return nil
     }
-    var fields: [String: Value] = ["relative-to": .string("parent")]
+    var fields: [String: StyleValue] = ["relative-to": .string("parent")]
     for part in parts {
       guard case .function(let name, let arguments) = part else { return nil }
       let edges: [String]
@@ -103,7 +103,7 @@ extension ValueType {
   }
 
   /// A frame's length: points, a percentage of the parent, or `auto`.
-  private func frameLength(_ value: Value) -> Value? {
+  private func frameLength(_ value: StyleValue) -> StyleValue? {
     switch value {
     case .number(let number, .none), .number(let number, .px), .number(let number, .pt):
       .number(number, unit: .none)
@@ -120,10 +120,10 @@ extension ValueType {
   /// record by attribute (`left`, `center-x`, …), each `{"constant"}` or `{"element",
   /// "attribute", "multiplier", "constant"}`, and `"size-to-fit": true` for `sizeToFit(…)`. A
   /// later function setting an attribute replaces an earlier one's.
-  func layout(_ value: Value) -> Result<Value, ConversionFailure> {
-    let parts: [Value]
+  func layout(_ value: StyleValue) -> Result<StyleValue, ConversionFailure> {
+    let parts: [StyleValue]
     if case .list(let items, _) = value { parts = items } else { parts = [value] }
-    var fields: [String: Value] = [:]
+    var fields: [String: StyleValue] = [:]
     for part in parts {
       guard case .function(let name, let arguments) = part else { return fail(value) }
       var targets: [String]
@@ -151,7 +151,7 @@ extension ValueType {
   /// One attribute's term in its normal form. An omitted edge is the attribute's own for the
   /// parent, and the facing edge for another view (`left(elementFoo)` is elementFoo's right),
   /// as InterfaCSS resolves it; a percentage is that fraction of the parent's same attribute.
-  private func layoutConstraint(_ term: Value, for target: String) -> Value? {
+  private func layoutConstraint(_ term: StyleValue, for target: String) -> StyleValue? {
     switch term {
     case .number(let number, .none), .number(let number, .px), .number(let number, .pt):
       return .record(["constant": .number(number, unit: .none)])
@@ -174,7 +174,9 @@ extension ValueType {
     }
   }
 
-  private func relation(element: String, attribute: String, multiplier: Double, constant: Double) -> Value {
+  private func relation(element: String, attribute: String, multiplier: Double, constant: Double)
+    -> StyleValue
+  {
     .record([
       "element": .string(element), "attribute": .string(attribute),
       "multiplier": .number(multiplier, unit: .none), "constant": .number(constant, unit: .none),

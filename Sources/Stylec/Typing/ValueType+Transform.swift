@@ -10,9 +10,9 @@ import Foundation
 /// "matrix": {"a", "b", "c", "d", "tx", "ty"}}`, where a point (x, y) maps to
 /// (a·x + c·y + tx, b·x + d·y + ty).
 extension ValueType {
-  func transform(_ value: Value) -> Result<Value, ConversionFailure> {
+  func transform(_ value: StyleValue) -> Result<StyleValue, ConversionFailure> {
     var steps: [(name: String, numbers: [Double])] = []
-    var items: [Value]
+    var items: [StyleValue]
     if case .list(let written, .space) = value { items = written } else { items = [value] }
     if items == [.identifier("identity")] || items == [.identifier("none")] { items = [] }
     var position = 0
@@ -35,7 +35,7 @@ extension ValueType {
       }
     }
     var matrix = AffineMatrix.identity
-    var operations: [Value] = []
+    var operations: [StyleValue] = []
     for step in steps {
       let next: AffineMatrix
       switch (step.name, step.numbers.count) {
@@ -81,8 +81,8 @@ private struct AffineMatrix {
 
   /// The fields, rounded to 12 decimal places below a million: `cos(90°)` is 6e-17 in binary,
   /// and the printed matrix would otherwise differ from what anyone wrote by that noise.
-  var value: Value {
-    func rounded(_ number: Double) -> Value {
+  var value: StyleValue {
+    func rounded(_ number: Double) -> StyleValue {
       guard abs(number) < 1e6 else { return .number(number, unit: .none) }
       let result = (number * 1e12).rounded() / 1e12
       return .number(result == 0 ? 0 : result, unit: .none)

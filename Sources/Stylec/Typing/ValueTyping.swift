@@ -3,11 +3,11 @@
 /// the next matching declaration sets the property (as CSS drops an invalid declaration), and
 /// is remembered once, at its declaration, for the resolve's diagnostics.
 struct ValueTyping {
-  let schema: Schema
+  let schema: StyleSchema
   let sheet: Stylesheet
   let tree: StyleTree
   /// The converted values, indexed by the entries' `value`.
-  private(set) var values: [Value] = []
+  private(set) var values: [StyleValue] = []
   /// Each declaration whose value did not fit a type, in the order met, once.
   private(set) var failures: [Failure] = []
   private var converted: [Key: Int32] = [:]
@@ -49,7 +49,7 @@ struct ValueTyping {
   /// Whether the sheet writes any property whose first name is an alias on some type.
   let hasAliases: Bool
 
-  init(schema: Schema, sheet: Stylesheet, tree: StyleTree) {
+  init(schema: StyleSchema, sheet: Stylesheet, tree: StyleTree) {
     self.schema = schema
     self.sheet = sheet
     self.tree = tree

@@ -1,6 +1,6 @@
 /// A function the evaluator keeps as written rather than computing: what `size(3, 4)`,
 /// `image(bg.png, 2, 2, 2, 2)` or `left(parent + 10)` mean depends on the property they set, so
-/// they become `Value.function` and a schema's type gives them their normal form. Each has one
+/// they become `StyleValue.function` and a schema's type gives them their normal form. Each has one
 /// spelling (the first of its names), whatever case or alias was written.
 struct KeptFunction {
   /// The spelling the value keeps (`sizeToFit`).

@@ -1,6 +1,6 @@
-/// The CSS named colors (CSS Color Level 4), `transparent`, and UIKit's `clear`.
+/// The CSS named colors (CSS StyleColor Level 4), `transparent`, and UIKit's `clear`.
 /// Names compare case-insensitively and ignore dashes, so Classy's `dark-gray` is `darkgray`.
-let namedColors: [String: Color] = {
+let namedColors: [String: StyleColor] = {
   let table: [(String, String)] = [
     ("aliceblue", "f0f8ff"), ("antiquewhite", "faebd7"), ("aqua", "00ffff"), ("aquamarine", "7fffd4"),
     ("azure", "f0ffff"), ("beige", "f5f5dc"), ("bisque", "ffe4c4"), ("black", "000000"),
@@ -48,8 +48,8 @@ let namedColors: [String: Color] = {
     ("white", "ffffff"), ("whitesmoke", "f5f5f5"), ("yellow", "ffff00"), ("yellowgreen", "9acd32"),
     ("transparent", "00000000"), ("clear", "00000000"),
   ]
-  var colors: [String: Color] = [:]
-  for (name, hex) in table { colors[name] = Color(hexDigits: hex.utf8) }
+  var colors: [String: StyleColor] = [:]
+  for (name, hex) in table { colors[name] = StyleColor(hexDigits: hex.utf8) }
   return colors
 }()
 
@@ -58,19 +58,19 @@ let namedColors: [String: Color] = {
 /// Classy, InterfaCSS and Nimbus looked color names up on `UIColor`, so their users saw these.
 /// The other ten of UIKit's fifteen (black, white, gray, red, blue, cyan, yellow, magenta,
 /// purple, clear) are the same in both.
-let uikitNamedColors: [String: Color] = {
+let uikitNamedColors: [String: StyleColor] = {
   let table: [(String, String)] = [
     ("darkgray", "555555"), ("lightgray", "aaaaaa"), ("green", "00ff00"), ("orange", "ff8000"),
     ("brown", "996633"), ("lighttext", "ffffff99"), ("darktext", "000000"),
     ("grouptableviewbackground", "efeff4"),
   ]
-  var colors: [String: Color] = [:]
-  for (name, hex) in table { colors[name] = Color(hexDigits: hex.utf8) }
+  var colors: [String: StyleColor] = [:]
+  for (name, hex) in table { colors[name] = StyleColor(hexDigits: hex.utf8) }
   return colors
 }()
 
 /// The named color a bare word means, if any: with `uikit`, UIKit's value for a name UIKit has.
-func namedColor(_ word: String, uikit: UIKitColorNames) -> Color? {
+func namedColor(_ word: String, uikit: UIKitColorNames) -> StyleColor? {
   guard word.utf8.count <= 24 else { return nil }
   // The key: lower case without dashes (`Dark-Gray` is `darkgray`); a word with other than
   // ASCII letters and dashes names no color.

@@ -5,7 +5,7 @@ import Foundation
 /// `auto`, or `element[.attribute] [* multiplier] [± constant]` in any arrangement arithmetic
 /// allows (`2 * parent.width + 100`, `elementFoo.top - 100`, `parent + 10`).
 ///
-/// A term that names a view evaluates to a `Value.relation`; which edge an omitted attribute
+/// A term that names a view evaluates to a `StyleValue.relation`; which edge an omitted attribute
 /// means depends on the attribute the term sets, so typing decides it.
 extension ValueEvaluator {
   /// A linear term `element.attribute * multiplier + constant`; a plain number has no element.
@@ -15,7 +15,7 @@ extension ValueEvaluator {
     var multiplier: Double = 1
     var constant: Double = 0
 
-    var value: Value {
+    var value: StyleValue {
       guard let element else { return .number(constant == 0 ? 0 : constant, unit: .none) }
       return .relation(
         element: element, attribute: attribute, multiplier: multiplier == 0 ? 0 : multiplier,

@@ -19,7 +19,7 @@ struct ValueEvaluator {
   /// A value with its item count, which bounds how far variables can multiply a value, and how
   /// deeply lists nest in it (0 for a single item), which bounds every walk over it.
   struct SizedValue: Hashable, Sendable {
-    var value: Value
+    var value: StyleValue
     var size: Int
     var depth = 0
   }
@@ -87,7 +87,7 @@ struct ValueEvaluator {
             range: range)),
         size: 1)
     case .attributes(let attributes):
-      var fields: [String: Value] = [:]
+      var fields: [String: StyleValue] = [:]
       for attribute in attributes {
         let evaluated = try evaluate(attribute.value, copies: &copies)
         guard evaluated.size <= maximumSize else { throw tooLarge(range) }
@@ -95,7 +95,7 @@ struct ValueEvaluator {
       }
       return SizedValue(value: .attributes(fields), size: 1)
     case .list(let items, var separator):
-      var values: [Value] = []
+      var values: [StyleValue] = []
       var size = 0
       var depth = 0
       for item in items {
@@ -119,7 +119,7 @@ struct ValueEvaluator {
       }
       if dialect.flattensLists, depth > 1 {
         // Classy's commas are optional separators: `6, 10 12, 8` is four items.
-        var flat: [Value] = []
+        var flat: [StyleValue] = []
         for value in values {
           guard case .list(let inner, let innerSeparator) = value else {
             flat.append(value)
@@ -133,7 +133,7 @@ struct ValueEvaluator {
       return SizedValue(value: .list(values, separator: separator), size: size, depth: depth)
     case .function(let name, let arguments):
       let kept = KeptFunction.named(name)
-      var values: [Value] = []
+      var values: [StyleValue] = []
       for argument in arguments {
         let evaluated =
           try kept?.takesLayoutTerms == true
@@ -148,7 +148,9 @@ struct ValueEvaluator {
 
   /// A kept function's value: its arguments counted, and for those of one meaning (the
   /// localized string's key, a gradient's colors) checked, where the mistake is written.
-  private func keep(_ kept: KeptFunction, _ arguments: [Value], range: Range<Int>) throws(Failure) -> Value {
+  private func keep(_ kept: KeptFunction, _ arguments: [StyleValue], range: Range<Int>) throws(Failure)
+    -> StyleValue
+  {
     guard kept.arity.contains(arguments.count) else {
       let expected =
         kept.arity.count == 1
@@ -177,7 +179,9 @@ struct ValueEvaluator {
   }
 
   /// A comparison of two numbers of one unit (or none): InterfaCSS's `hidden: 2 > 1`.
-  private func compare(_ left: Value, _ comparison: ComparisonOperator, _ right: Value, range: Range<Int>)
+  private func compare(
+    _ left: StyleValue, _ comparison: ComparisonOperator, _ right: StyleValue, range: Range<Int>
+  )
     throws(Failure) -> Bool
   {
     guard case .number(let a, let unitA) = left, case .number(let b, let unitB) = right,
@@ -239,18 +243,18 @@ struct ValueEvaluator {
   }
 
   /// A bare word: a boolean, a named color, or a plain identifier.
-  private func literal(_ word: String) -> Value {
+  private func literal(_ word: String) -> StyleValue {
     switch word {
     case "YES", "true": return .boolean(true)
     case "NO", "false": return .boolean(false)
     case _ where word.utf8.count == 7 && word.lowercased() == "current": return .current
-    default: return color(named: word).map(Value.color) ?? .identifier(word)
+    default: return color(named: word).map(StyleValue.color) ?? .identifier(word)
     }
   }
 
-  /// The color a bare word names in the dialect: InterfaCSS's names may end in `Color`
+  /// The color a bare word names in the dialect: InterfaCSS's names may end in `StyleColor`
   /// (`lightGrayColor`), as it looked them up on `UIColor`.
-  func color(named word: String) -> Color? {
+  func color(named word: String) -> StyleColor? {
     if let color = namedColor(word, uikit: dialect.uikitColorNames) { return color }
     guard dialect.readsColorSuffix, word.utf8.count > 5, word.lowercased().hasSuffix("color") else {
       return nil
@@ -281,20 +285,20 @@ struct ValueEvaluator {
 
   /// Two numbers combined, or a list's items (recursively, to the value's bounded depth) each
   /// combined with a number.
-  private func applied(_ op: ArithmeticOperator, _ left: Value, _ right: Value, range: Range<Int>)
-    throws(Failure) -> Value
+  private func applied(_ op: ArithmeticOperator, _ left: StyleValue, _ right: StyleValue, range: Range<Int>)
+    throws(Failure) -> StyleValue
   {
     switch (left, right) {
     case (.number(let a, let unitA), .number(let b, let unitB)):
       let (number, unit) = try combine(op, a, unitA, b, unitB, range: range)
       return .number(number, unit: unit)
     case (.list(let items, let separator), .number):
-      var mapped: [Value] = []
+      var mapped: [StyleValue] = []
       mapped.reserveCapacity(items.count)
       for item in items { mapped.append(try applied(op, item, right, range: range)) }
       return .list(mapped, separator: separator)
     case (.number, .list(let items, let separator)):
-      var mapped: [Value] = []
+      var mapped: [StyleValue] = []
       mapped.reserveCapacity(items.count)
       for item in items { mapped.append(try applied(op, left, item, range: range)) }
       return .list(mapped, separator: separator)
@@ -307,7 +311,7 @@ struct ValueEvaluator {
     }
   }
 
-  private func describe(_ value: Value) -> String {
+  private func describe(_ value: StyleValue) -> String {
     let text = value.description
     return "'" + (text.count > 30 ? String(text.prefix(30)) + "…" : text) + "'"
   }
@@ -367,10 +371,10 @@ struct ValueEvaluator {
     return (result == 0 ? 0 : result, resultUnit)
   }
 
-  // MARK: Color functions
+  // MARK: StyleColor functions
 
   /// Classy's parenthesis-free form: `rgba 10 215 200 0.5`.
-  private func colorFromWords(_ values: [Value], range: Range<Int>) throws(Failure) -> Color? {
+  private func colorFromWords(_ values: [StyleValue], range: Range<Int>) throws(Failure) -> StyleColor? {
     guard values.count >= 4, case .identifier(let name) = values[0],
       ["rgb", "rgba", "hsl", "hsla", "hsb", "hsba"].contains(name.lowercased()),
       values.dropFirst().allSatisfy({ if case .number = $0 { true } else { false } })
@@ -381,7 +385,9 @@ struct ValueEvaluator {
   /// The functions of numbers, which Classy also called with a space before the parenthesis.
   static let mathFunctions: Set<String> = ["floor", "ceil", "ceiling", "round", "abs", "sqrt", "min", "max"]
 
-  private func call(_ name: String, _ arguments: [Value], range: Range<Int>) throws(Failure) -> Value {
+  private func call(_ name: String, _ arguments: [StyleValue], range: Range<Int>) throws(Failure)
+    -> StyleValue
+  {
     switch name {
     case "rgb", "rgba", "hsl", "hsla", "hsb", "hsba":
       var flat = arguments
@@ -393,7 +399,7 @@ struct ValueEvaluator {
       guard arguments.count == 1, case .string(let path) = arguments[0] else {
         throw Failure(code: .invalidFunction, message: "url() takes one path", range: range)
       }
-      return .string(path)
+      return dialect.keepsURLs ? .function("url", [.string(path)]) : .string(path)
     case "lighten", "darken", "saturate", "desaturate", "fade", "fadein", "fadeout":
       guard arguments.count == 2, case .color(let color) = arguments[0],
         case .number(let amount, let unit) = arguments[1],
@@ -437,7 +443,8 @@ struct ValueEvaluator {
   /// `floor`, `ceil` (or `ceiling`), `round`, `abs` and `sqrt` of one number, `min` and `max` of
   /// one or more: deterministic functions only, as Classy's sheets use them. A number keeps its
   /// unit; `min` and `max` take numbers of one unit (or none).
-  private func mathFunction(_ name: String, _ arguments: [Value], range: Range<Int>) throws(Failure) -> Value
+  private func mathFunction(_ name: String, _ arguments: [StyleValue], range: Range<Int>) throws(Failure)
+    -> StyleValue
   {
     var flat = arguments
     if flat.count == 1, case .list(let items, _) = flat[0] { flat = items }
@@ -488,7 +495,8 @@ struct ValueEvaluator {
   /// `rgb(r, g, b[, a])` with channels 0–255 or percentages, `hsl(h, s%, l%[, a])` as in CSS,
   /// `hsb(h, s%, b%[, a])` as UIKit computes it; in the `classy` dialect `hsl()` is HSB, as
   /// Classy read it (a number without `%` counts as a percentage either way).
-  private func colorFunction(_ name: String, _ arguments: [Value], range: Range<Int>) throws(Failure) -> Color
+  private func colorFunction(_ name: String, _ arguments: [StyleValue], range: Range<Int>) throws(Failure)
+    -> StyleColor
   {
     var numbers: [(Double, NumericUnit)] = []
     for argument in arguments {
@@ -511,14 +519,14 @@ struct ValueEvaluator {
       func channel(_ entry: (Double, NumericUnit)) -> Double {
         entry.1 == .percent ? entry.0 / 100 : entry.0 / 255
       }
-      return Color(
+      return StyleColor(
         red: channel(numbers[0]), green: channel(numbers[1]), blue: channel(numbers[2]), alpha: alpha)
     }
     if name.hasPrefix("hsb") || dialect.readsHSLAsHSB {
-      return Color(
+      return StyleColor(
         hue: numbers[0].0, saturation: numbers[1].0 / 100, brightness: numbers[2].0 / 100, alpha: alpha)
     }
-    return Color(
+    return StyleColor(
       hue: numbers[0].0, saturation: numbers[1].0 / 100, lightness: numbers[2].0 / 100, alpha: alpha)
   }
 }

@@ -78,7 +78,7 @@ extension ScalingCase {
       sizes: [1_000, 2_000, 4_000, 8_000],
       prepare: { n in
         let names = (0..<n).map { "name-\($0)" }.joined(separator: "|")
-        let schema = try Schema(
+        let schema = try StyleSchema(
           json: Array(
             #"{"types": {"Gauge": {"superclass": "UIView", "properties": {"mode": "enum(\#(names))"}}}}"#.utf8
           ))
@@ -100,13 +100,13 @@ extension ScalingCase {
       name: "a schema whose superclasses form one chain n long", sizes: [2_000, 4_000, 8_000, 16_000],
       prepare: { n in
         let json = Array(schemaChain(n).utf8)
-        return { _ = try Schema(json: json) }
+        return { _ = try StyleSchema(json: json) }
       }),
     ScalingCase(
       name: "lint of `^UIView` selectors against a schema chain n long",
       sizes: [2_000, 4_000, 8_000, 16_000],
       prepare: { n in
-        let schema = try Schema(json: Array(schemaChain(n).utf8))
+        let schema = try StyleSchema(json: Array(schemaChain(n).utf8))
         // Ten distinct selectors, each asking about every subclass of UIView.
         let rules = (0..<10).map { index in
           "UIView.c\(index) ^UIView { alpha: 0.5; t-extra: 1; nothing: 2 }\n"

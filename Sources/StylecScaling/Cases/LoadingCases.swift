@@ -38,6 +38,27 @@ extension ScalingCase {
       let limits = StylesheetLimits(maximumSelectorLength: .max)
       return { _ = Stylesheet(source: text, fileName: "s.css", limits: limits) }
     },
+    ScalingCase(name: "load: n `@import a` lines without `;`", sizes: [10_000, 20_000, 40_000, 80_000]) {
+      lines in
+      // Each import ends at its line: the statement after it is never scanned from the start.
+      let text = String(repeating: "@import a\n", count: lines)
+      let limits = StylesheetLimits(maximumImports: .max)
+      return { _ = Stylesheet(source: text, fileName: "s.css", limits: limits) }
+    },
+    ScalingCase(
+      name: "load: `@media ipad-ipad-…-retina`, one keyword of n dashes",
+      sizes: [10_000, 20_000, 40_000, 80_000]
+    ) { dashes in
+      let text = "@media " + String(repeating: "ipad-", count: dashes) + "retina { .x { a: 1; } }"
+      return { _ = Stylesheet(source: text, fileName: "s.css") }
+    },
+    ScalingCase(
+      name: "load: n declarations without `;` in one block", sizes: [10_000, 20_000, 40_000, 80_000]
+    ) {
+      lines in
+      let text = ".x {\n" + String(repeating: "  alpha: 1\n", count: lines) + "}"
+      return { _ = Stylesheet(source: text, fileName: "s.css") }
+    },
     ScalingCase(name: "load: `&` adding classes to a parent's", sizes: [5_000, 10_000, 20_000, 40_000]) {
       classes in
       let parent = (0..<classes).map { ".p\($0)" }.joined()
@@ -50,7 +71,7 @@ extension ScalingCase {
       let type = String(repeating: "list(", count: depth) + "number" + String(repeating: ")", count: depth)
       let json = Array(#"{"types": {"A": {"properties": {"p": "\#(type)"}}}}"#.utf8)
       // Past 64 levels the type is an error; reading the name to find that out stays linear.
-      return { _ = try? Schema(json: json) }
+      return { _ = try? StyleSchema(json: json) }
     },
   ]
 }

@@ -12,7 +12,7 @@ struct ReadmeExampleTests {
         UIButton.main { title-color yellow }
         """)
     let tree = try StyleTree(
-      root: View("UIView", children: [View("UIButton", classes: ["main"]), View("UIButton")]))
+      root: ViewNode("UIView", children: [ViewNode("UIButton", classes: ["main"]), ViewNode("UIButton")]))
     let styles = sheet.resolve(tree)
     for node in tree.children(of: tree.root) {
       let color = styles.property("title-color", of: node)

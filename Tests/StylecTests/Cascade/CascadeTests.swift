@@ -19,7 +19,8 @@ struct CascadeTests {
         title-color yellow
       }
       """
-    let styled = try Styled(sheet(source), View("UIView", children: [View("UIButton", classes: ["main"])]))
+    let styled = try Styled(
+      sheet(source), ViewNode("UIView", children: [ViewNode("UIButton", classes: ["main"])]))
     #expect(styled.properties(1) == ["background-image: bg_button_blue", "title-color: #ffff00"])
     #expect(styled.properties(0) == [])
   }
@@ -27,7 +28,8 @@ struct CascadeTests {
   @Test func aTypeMatchesExactlyUnlessCaretAdmitsSubclasses() throws {
     let source = "UIControl { exact 1 }\n^UIControl { any 1 }"
     let styled = try Styled(
-      sheet(source), View("UIView", children: [View("UIControl"), View("UISlider"), View("UILabel")]))
+      sheet(source),
+      ViewNode("UIView", children: [ViewNode("UIControl"), ViewNode("UISlider"), ViewNode("UILabel")]))
     #expect(styled.properties(1) == ["any: 1", "exact: 1"])
     #expect(styled.properties(2) == ["any: 1"])
     #expect(styled.properties(3) == [])
@@ -35,7 +37,8 @@ struct CascadeTests {
 
   @Test func caretFollowsCustomSuperclassChains() throws {
     let styled = try Styled(
-      sheet("^UIButton { a 1 }"), View("UIView", children: [View("FancyButton"), View("Unknown")]),
+      sheet("^UIButton { a 1 }"),
+      ViewNode("UIView", children: [ViewNode("FancyButton"), ViewNode("Unknown")]),
       superclasses: ["FancyButton": "UIButton"])
     #expect(styled.properties(1) == ["a: 1"])
     #expect(styled.properties(2) == [])
@@ -44,10 +47,11 @@ struct CascadeTests {
   @Test func descendantMatchesAnyAncestorAndChildOnlyTheParent() throws {
     let source =
       "UINavigationBar UIActivityIndicatorView { any 1 }\nUINavigationBar > UIActivityIndicatorView { direct 1 }"
-    let tree = View(
+    let tree = ViewNode(
       "UINavigationBar",
       children: [
-        View("UIActivityIndicatorView"), View("UIView", children: [View("UIActivityIndicatorView")]),
+        ViewNode("UIActivityIndicatorView"),
+        ViewNode("UIView", children: [ViewNode("UIActivityIndicatorView")]),
       ])
     let styled = try Styled(sheet(source), tree)
     #expect(styled.properties(1) == ["any: 1", "direct: 1"])
@@ -56,17 +60,22 @@ struct CascadeTests {
 
   @Test func descendantMatchingBacktracksToAFartherAncestor() throws {
     // `A > B C`: the nearest B has no A parent; a farther B does.
-    let tree = View(
-      "A", children: [View("B", children: [View("X", children: [View("B", children: [View("C")])])])])
+    let tree = ViewNode(
+      "A",
+      children: [
+        ViewNode("B", children: [ViewNode("X", children: [ViewNode("B", children: [ViewNode("C")])])])
+      ])
     let styled = try Styled(sheet("A > B C { hit 1 }"), tree)
     #expect(styled.properties(4) == ["hit: 1"])
   }
 
   @Test func aSubclassSelectorMatchesACustomSubclassInAMixedHierarchy() throws {
-    let tree = View(
+    let tree = ViewNode(
       "UITableView",
       children: [
-        View("CustomCell", children: [View("UIImageView"), View("UIView", children: [View("UIImageView")])])
+        ViewNode(
+          "CustomCell",
+          children: [ViewNode("UIImageView"), ViewNode("UIView", children: [ViewNode("UIImageView")])])
       ])
     let styled = try Styled(
       sheet("UITableView ^UITableViewCell > UIImageView { a 1 }"), tree,
@@ -79,9 +88,11 @@ struct CascadeTests {
     let source = "UIButton.primary { a 1 }\nUIButton.large { b 2 }\nUIButton.primary.large { c 3 }"
     let styled = try Styled(
       sheet(source),
-      View(
+      ViewNode(
         "UIView",
-        children: [View("UIButton", classes: ["large", "primary"]), View("UIButton", classes: ["large"])]))
+        children: [
+          ViewNode("UIButton", classes: ["large", "primary"]), ViewNode("UIButton", classes: ["large"]),
+        ]))
     #expect(styled.properties(1) == ["a: 1", "b: 2", "c: 3"])
     #expect(styled.properties(2) == ["b: 2"])
   }
@@ -91,28 +102,30 @@ struct CascadeTests {
       "UISlider.info, UISlider.error {\n  minimum-track-tint-color black\n}\nUISlider.error { thumb-tint-color red }"
     let styled = try Styled(
       sheet(source),
-      View("UIView", children: [View("UISlider", classes: ["info"]), View("UISlider", classes: ["error"])]))
+      ViewNode(
+        "UIView",
+        children: [ViewNode("UISlider", classes: ["info"]), ViewNode("UISlider", classes: ["error"])]))
     #expect(styled.properties(1) == ["minimum-track-tint-color: #000000"])
     #expect(styled.properties(2) == ["minimum-track-tint-color: #000000", "thumb-tint-color: #ff0000"])
   }
 
   @Test func equalScoresGoToTheLaterRuleAndLaterDeclaration() throws {
     let source = "UILabel { text-color blue }\nUILabel { text-color red; text-color green }"
-    let styled = try Styled(sheet(source), View("UILabel"))
+    let styled = try Styled(sheet(source), ViewNode("UILabel"))
     #expect(styled[0, "text-color"] == "#00ff00")  // UIKit's green
   }
 
   @Test func importsCountWhereTheyAreImported() throws {
     let files = ["one.cas": "UIView { v 1 }"]
-    let before = try Styled(sheet("UIView { v 0 }\n@import one.cas", files: files), View("UIView"))
-    let after = try Styled(sheet("@import one.cas\nUIView { v 0 }", files: files), View("UIView"))
+    let before = try Styled(sheet("UIView { v 0 }\n@import one.cas", files: files), ViewNode("UIView"))
+    let after = try Styled(sheet("@import one.cas\nUIView { v 0 }", files: files), ViewNode("UIView"))
     #expect(before[0, "v"] == "1")
     #expect(after[0, "v"] == "0")
   }
 
   @Test func precedenceModesRankDifferently() throws {
     let source = "UIView UIButton { p deep }\nUIButton.main { p class }\nUIButton { p last }"
-    let tree = View("UIView", children: [View("UIButton", classes: ["main"])])
+    let tree = ViewNode("UIView", children: [ViewNode("UIButton", classes: ["main"])])
     #expect(try Styled(sheet(source), tree, precedence: .classy)[1, "p"] == "class")
     #expect(try Styled(sheet(source), tree, precedence: .specificity)[1, "p"] == "class")
     #expect(try Styled(sheet(source), tree, precedence: .lastWins)[1, "p"] == "last")
@@ -128,7 +141,8 @@ struct CascadeTests {
     let high = names.enumerated().filter { $0.offset % 3 == 0 }.map { "\($0.element) high" }.joined(
       separator: "; ")
     let source = "UIView { \(low) }\nUIView.main { \(high) }\nUIView.main { p110 last }"
-    let styled = try Styled(sheet(source), View("UIView", classes: ["main"], children: [View("UIView")]))
+    let styled = try Styled(
+      sheet(source), ViewNode("UIView", classes: ["main"], children: [ViewNode("UIView")]))
     let expected = names.enumerated().map { offset, name in
       name == "p110" ? "p110: last" : "\(name): \(offset % 3 == 0 ? "high" : "low")"
     }
@@ -138,9 +152,11 @@ struct CascadeTests {
 
   @Test func idsAndStatesMatch() throws {
     let source = "#ok { a 1 }\nUIButton:selected { b 2 }\n.primary { c 3 }\n* { d 4 }"
-    let tree = View(
+    let tree = ViewNode(
       "UIView",
-      children: [View("UIButton", id: "ok", classes: ["primary"], state: ["selected"]), View("UIButton")])
+      children: [
+        ViewNode("UIButton", id: "ok", classes: ["primary"], state: ["selected"]), ViewNode("UIButton"),
+      ])
     let styled = try Styled(sheet(source), tree)
     #expect(styled.properties(1) == ["a: 1", "b: 2", "c: 3", "d: 4"])
     #expect(styled.properties(2) == ["d: 4"])
@@ -148,7 +164,7 @@ struct CascadeTests {
 
   @Test func resolvedPropertiesNameTheRuleAndDeclarationThatSetThem() throws {
     let styled = try Styled(
-      sheet("UIView {\n  UIButton { a 1 }\n}"), View("UIView", children: [View("UIButton")]))
+      sheet("UIView {\n  UIButton { a 1 }\n}"), ViewNode("UIView", children: [ViewNode("UIButton")]))
     let property = try #require(styled.styles.property("a", of: StyleTree.Node(1)))
     #expect(property.selector == "UIView UIButton")
     #expect(property.score == 6)
@@ -160,17 +176,20 @@ struct CascadeTests {
   @Test func aLongFailingDescendantChainStaysFast() throws {
     // Each `A` could start a match; without restart rules this is exponential in the chain length.
     let chain = Array(repeating: "A", count: 40).joined(separator: " ") + " B C"
-    var view = View("C")
-    for _ in 0..<200 { view = View("A", children: [view]) }
+    var view = ViewNode("C")
+    for _ in 0..<200 { view = ViewNode("A", children: [view]) }
     let styled = try Styled(sheet("\(chain) { x 1 }"), view)
     #expect(styled.properties(200) == [])
   }
 
   @Test func siblingCombinatorsLookAtPrecedingSiblingsOnly() throws {
     let source = "UILabel + UIButton { adjacent 1 }\nUILabel ~ UIButton { general 1 }"
-    let tree = View(
+    let tree = ViewNode(
       "UIView",
-      children: [View("UIButton"), View("UILabel"), View("UIButton"), View("UIView"), View("UIButton")])
+      children: [
+        ViewNode("UIButton"), ViewNode("UILabel"), ViewNode("UIButton"), ViewNode("UIView"),
+        ViewNode("UIButton"),
+      ])
     let styled = try Styled(sheet(source), tree)
     #expect(styled.properties(1) == [])
     #expect(styled.properties(3) == ["adjacent: 1", "general: 1"])
@@ -179,9 +198,9 @@ struct CascadeTests {
 
   @Test func combinatorsMix() throws {
     let source = "UITableViewCell > * > UILabel { grandchild 1 }\n#a .b UILabel { chain 1 }"
-    let tree = View(
+    let tree = ViewNode(
       "UITableViewCell", id: "a",
-      children: [View("UIView", classes: ["b"], children: [View("UILabel")]), View("UILabel")])
+      children: [ViewNode("UIView", classes: ["b"], children: [ViewNode("UILabel")]), ViewNode("UILabel")])
     let styled = try Styled(sheet(source), tree)
     #expect(styled.properties(2) == ["chain: 1", "grandchild: 1"])
     #expect(styled.properties(3) == [])
@@ -215,13 +234,13 @@ struct ParallelResolutionTests {
       return Int((random >> 33) % UInt64(bound))
     }
     let types = ["UIView", "UILabel", "UIButton", "UIStackView"]
-    func subtree(_ depth: Int) -> View {
+    func subtree(_ depth: Int) -> ViewNode {
       let children = depth < 7 ? (0..<(1 + next(4))).map { _ in subtree(depth + 1) } : []
-      return View(
+      return ViewNode(
         types[next(types.count)], id: next(50) == 0 ? "n\(next(100))" : nil, classes: ["c\(next(12))"],
         children: children)
     }
-    var roots: [View] = []
+    var roots: [ViewNode] = []
     var count = 0
     while count < Cascade.parallelThreshold + 5000 {
       let child = subtree(1)
@@ -232,7 +251,7 @@ struct ParallelResolutionTests {
       }
       roots.append(child)
     }
-    let tree = try StyleTree(root: View("UIWindow", children: roots))
+    let tree = try StyleTree(root: ViewNode("UIWindow", children: roots))
     let source = """
       UIView UILabel.c1 { a 1 }
       UIStackView > .c2 { a 2; b 2 }
@@ -262,10 +281,10 @@ struct ParallelResolutionTests {
     )
     let trees = try (0..<8).map { seed in
       try StyleTree(
-        root: View(
+        root: ViewNode(
           "UIView",
           children: (0..<(20 + seed)).map { index in
-            View(
+            ViewNode(
               index % 3 == 0 ? "UILabel" : "UIButton", classes: index % 2 == 0 ? ["a"] : ["b"],
               state: index % 5 == 0 ? ["selected"] : [])
           }))

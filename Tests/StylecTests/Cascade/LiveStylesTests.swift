@@ -42,10 +42,11 @@ struct LiveStylesTests {
   /// A parent with three children, the middle one a leaf that changes.
   private static func family() throws -> StyleTree {
     try StyleTree(
-      root: View(
+      root: ViewNode(
         "UIView",
         children: [
-          View("UILabel"), View("UIButton", children: [View("UILabel"), View("UILabel")]), View("UILabel"),
+          ViewNode("UILabel"), ViewNode("UIButton", children: [ViewNode("UILabel"), ViewNode("UILabel")]),
+          ViewNode("UILabel"),
         ]))
   }
 
@@ -88,13 +89,13 @@ struct LiveStylesTests {
   @Test func aNodeTheTreeDoesNotHaveIsIgnored() throws {
     var live = LiveStyles(sheet: Stylesheet(source: "UILabel { a 1 }"), tree: try Self.family())
     // A handle from a larger tree names no node of this one.
-    let larger = try StyleTree(root: View("UIView", children: (0..<100).map { _ in View("UILabel") }))
+    let larger = try StyleTree(root: ViewNode("UIView", children: (0..<100).map { _ in ViewNode("UILabel") }))
     #expect(live.update(larger.nodes[99], classes: ["x"]) == 0)
   }
 
   @Test func manyChangesFoldIntoTheFlatTablesAndStayCorrect() throws {
-    let children = (0..<3000).map { View($0 % 2 == 0 ? "UILabel" : "UIButton") }
-    let tree = try StyleTree(root: View("UIView", children: children))
+    let children = (0..<3000).map { ViewNode($0 % 2 == 0 ? "UILabel" : "UIButton") }
+    let tree = try StyleTree(root: ViewNode("UIView", children: children))
     let sheet = Stylesheet(source: ".on { a 1 }\n.on + UIButton { b 2 }")
     var live = LiveStyles(sheet: sheet, tree: tree)
     for index in stride(from: 1, to: 3001, by: 2) { live.update(tree.nodes[index], classes: ["on"]) }

@@ -23,9 +23,9 @@ struct ScalingWorkTests {
 
   @Test func aGeneralSiblingSearchIsNotRepeatedForEverySibling() throws {
     let count = 3_000
-    var children = Array(repeating: View("UILabel"), count: count)
-    children[2_000] = View("UIButton")
-    let tree = try StyleTree(root: View("UIView", children: children))
+    var children = Array(repeating: ViewNode("UILabel"), count: count)
+    children[2_000] = ViewNode("UIButton")
+    let tree = try StyleTree(root: ViewNode("UIView", children: children))
     let (steps, _, hits) = Self.resolve("UIButton ~ UILabel { hit: 1 }", tree)
     #expect(hits == Array(2_002...count))
     // Searching every preceding sibling afresh took count² / 2 = 4.5 million steps.
@@ -34,8 +34,8 @@ struct ScalingWorkTests {
 
   @Test func aLongChildChainUnderADescendantIsWalkedOncePerAncestor() throws {
     let depth = 300
-    var node = View("UIView", children: Array(repeating: View("UILabel"), count: 200))
-    for _ in 0..<depth { node = View("UIView", children: [node]) }
+    var node = ViewNode("UIView", children: Array(repeating: ViewNode("UILabel"), count: 200))
+    for _ in 0..<depth { node = ViewNode("UIView", children: [node]) }
     let tree = try StyleTree(root: node)
     let selector = "^UIView:root" + String(repeating: " > *", count: 254) + " UILabel"
     let (steps, _, hits) = Self.resolve("\(selector) { hit: 1 }\n\(selector).x { hit: 2 }", tree)
@@ -49,9 +49,11 @@ struct ScalingWorkTests {
   /// their own parents: the ways up a chain of `* >` double with each controller passed.
   @Test func childStepsThroughViewControllersAreTriedOncePerNode() throws {
     let depth = 120
-    var node = View("UILabel")
-    for level in 0..<depth { node = View(level % 2 == 0 ? "UIViewController" : "UIView", children: [node]) }
-    let tree = try StyleTree(root: View("UIButton", children: [View("UIWindow", children: [node])]))
+    var node = ViewNode("UILabel")
+    for level in 0..<depth {
+      node = ViewNode(level % 2 == 0 ? "UIViewController" : "UIView", children: [node])
+    }
+    let tree = try StyleTree(root: ViewNode("UIButton", children: [ViewNode("UIWindow", children: [node])]))
     let selector = "UIButton" + String(repeating: " > *", count: 100) + " > UILabel"
     let (steps, _, hits) = Self.resolve("\(selector) { hit: 1 }\n* > UILabel { low: 1 }", tree)
     #expect(hits == [tree.count - 1])
@@ -62,7 +64,7 @@ struct ScalingWorkTests {
   @Test func aNodeWithManyClassesMergesItsBucketsThroughAHeap() throws {
     let count = 2_000
     let names = (0..<count).map { "c\($0)" }
-    let tree = try StyleTree(root: View("UIView", classes: names))
+    let tree = try StyleTree(root: ViewNode("UIView", classes: names))
     let source =
       names.enumerated().map { ".\($1) { p\($0): 1 }" }.joined(separator: "\n") + "\n.c7 { hit: 1 }"
     let (steps, cursorVisits, hits) = Self.resolve(source, tree)
@@ -77,7 +79,8 @@ struct ScalingWorkTests {
     let superclasses = Dictionary(
       uniqueKeysWithValues: (0..<count).map { ("T\($0)", $0 == 0 ? "UIView" : "T\($0 - 1)") })
     let tree = try StyleTree(
-      root: View("UIView", children: ["T0", "T1000", "T1999"].map { View($0) }), superclasses: superclasses)
+      root: ViewNode("UIView", children: ["T0", "T1000", "T1999"].map { ViewNode($0) }),
+      superclasses: superclasses)
     let source = (0..<count).map { "^T\($0) { p: 1 }" }.joined(separator: "\n") + "\n^T1500 { hit: 1 }"
     let (steps, cursorVisits, hits) = Self.resolve(source, tree)
     #expect(hits == [3])
@@ -90,7 +93,7 @@ struct ScalingWorkTests {
 
   @Test func positionsAmongSiblingsOfOneTypeAreCountedFromBothEnds() throws {
     let types = ["A", "B", "A", "C", "A", "B"]
-    let tree = try StyleTree(root: View("UIView", children: types.map { View($0) }))
+    let tree = try StyleTree(root: ViewNode("UIView", children: types.map { ViewNode($0) }))
     let cases: [(String, [Int])] = [
       ("A:nth-of-type(2)", [3]), ("A:nth-last-of-type(1)", [5]), ("B:last-of-type", [6]),
       ("B:first-of-type", [2]), ("C:only-of-type", [4]), ("A:only-of-type", []), ("UIView:only-of-type", [0]),
@@ -121,7 +124,7 @@ struct ScalingWorkTests {
   }
 
   @Test func repeatedClassesAndStatesKeepTheirFirstPlace() throws {
-    let tree = try StyleTree(root: View("UIView", classes: ["b", "a", "b"], state: ["on", "on", "off"]))
+    let tree = try StyleTree(root: ViewNode("UIView", classes: ["b", "a", "b"], state: ["on", "on", "off"]))
     #expect(tree.classes(of: tree.root) == ["b", "a"])
     #expect(tree.states(of: tree.root) == ["on", "off"])
   }

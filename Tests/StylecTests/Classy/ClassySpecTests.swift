@@ -33,7 +33,8 @@ struct ClassySpecTests {
         item-spacing 8
       }
       """)
-    let tree = View("UIView", children: [View("UISlider"), View("UITabBar"), View("UINavigationBar")])
+    let tree = ViewNode(
+      "UIView", children: [ViewNode("UISlider"), ViewNode("UITabBar"), ViewNode("UINavigationBar")])
     let styled = try Styled(rules, tree)
     #expect(rules.diagnostics.isEmpty)
     // A UISlider is a UIView, but `UIView` names the class itself.
@@ -42,16 +43,16 @@ struct ClassySpecTests {
 
   /// The tree of the two superview tests: a slider right inside a control, one inside a button
   /// inside that control, and one outside it.
-  private static let sliders = View(
+  private static let sliders = ViewNode(
     "UIWindow",
     children: [
-      View(
+      ViewNode(
         "UIControl",
         children: [
-          View("UISlider"),  // 2
-          View("UIButton", classes: ["unrelated"], children: [View("UISlider")]),  // 3, 4
+          ViewNode("UISlider"),  // 2
+          ViewNode("UIButton", classes: ["unrelated"], children: [ViewNode("UISlider")]),  // 3, 4
         ]),
-      View("UISlider"),  // 5
+      ViewNode("UISlider"),  // 5
     ])
 
   /// CASStyleSelectorSpec: testSelectViewWithIndirectSuperview.
@@ -92,11 +93,11 @@ struct ClassySpecTests {
         item-width 40
       }
       """)
-    let tree = View(
+    let tree = ViewNode(
       "UIView",
       children: [
-        View("UIView"), View("UIView", classes: ["wide"]), View("UITabBar"),
-        View("UITabBar", classes: ["wide"]),
+        ViewNode("UIView"), ViewNode("UIView", classes: ["wide"]), ViewNode("UITabBar"),
+        ViewNode("UITabBar", classes: ["wide"]),
       ])
     let styled = try Styled(rules, tree)
     #expect(rules.diagnostics.isEmpty)
@@ -111,10 +112,11 @@ struct ClassySpecTests {
         exclusive-touch YES
       }
       """)
-    let tree = View(
+    let tree = ViewNode(
       "UIView",
       children: [
-        View("UIControl"), View("UIButton"), View("UIView"), View("UINavigationBar"), View("UISlider"),
+        ViewNode("UIControl"), ViewNode("UIButton"), ViewNode("UIView"), ViewNode("UINavigationBar"),
+        ViewNode("UISlider"),
       ])
     let styled = try Styled(rules, tree)
     #expect(rules.diagnostics.isEmpty)
@@ -130,11 +132,11 @@ struct ClassySpecTests {
         exclusive-touch YES
       }
       """)
-    let tree = View(
+    let tree = ViewNode(
       "UIView",
       children: [
-        View("UIControl"), View("UIButton"), View("UIControl", classes: ["large"]),
-        View("UIButton", classes: ["large"]),
+        ViewNode("UIControl"), ViewNode("UIButton"), ViewNode("UIControl", classes: ["large"]),
+        ViewNode("UIButton", classes: ["large"]),
       ])
     let styled = try Styled(rules, tree)
     #expect(rules.diagnostics.isEmpty)
@@ -151,28 +153,31 @@ struct ClassySpecTests {
         on-tint-color green
       }
       """)
-    let tree = View(
+    let tree = ViewNode(
       "UIWindow",
       children: [
-        View(
+        ViewNode(
           "UIScrollView", classes: ["outer"],
           children: [
-            View("UIView", children: [View("UIControl", classes: ["grip"], children: [View("UISwitch")])])
+            ViewNode(
+              "UIView", children: [ViewNode("UIControl", classes: ["grip"], children: [ViewNode("UISwitch")])]
+            )
           ]),  // 1 > 2 > 3 > 4: every link in place
         // 5 > 6 > 7: no UIScrollView.outer above
-        View("UIView", children: [View("UIControl", classes: ["grip"], children: [View("UISwitch")])]),
-        View(
+        ViewNode(
+          "UIView", children: [ViewNode("UIControl", classes: ["grip"], children: [ViewNode("UISwitch")])]),
+        ViewNode(
           "UIScrollView", classes: ["outer"],
           children: [
-            View(
+            ViewNode(
               "UIButton",
               children: [
-                View(
+                ViewNode(
                   "BadgeView",
                   children: [
-                    View(
+                    ViewNode(
                       "UIView",
-                      children: [View("UIControl", classes: ["grip"], children: [View("UISwitch")])])
+                      children: [ViewNode("UIControl", classes: ["grip"], children: [ViewNode("UISwitch")])])
                   ])
               ])
           ]),  // 8 > 9 > 10 > 11 > 12 > 13: views in between
@@ -230,16 +235,19 @@ struct ClassySpecTests {
   /// testParseProperties (the values each rule sets).
   @Test func groupedAndContinuedSelectorsEachMatchOnTheirOwn() throws {
     let rules = sheet(Self.rankedSource)
-    let tree = View(
+    let tree = ViewNode(
       "UIView",
       children: [
-        View("UIView", classes: ["outlined"]),  // 1
-        View("UIView"),  // 2
-        View("UIButton", children: [View("UIControl"), View("UIControl", classes: ["ringed"])]),  // 3, 4, 5
+        ViewNode("UIView", classes: ["outlined"]),  // 1
+        ViewNode("UIView"),  // 2
+        // 3, 4, 5
+        ViewNode("UIButton", children: [ViewNode("UIControl"), ViewNode("UIControl", classes: ["ringed"])]),
         // 6, 7, 8, 9
-        View("UITabBar", children: [View("UIButton"), View("UIImageView", children: [View("UIButton")])]),
-        View("UIButton"),  // 10
-        View("UISwitch"),  // 11
+        ViewNode(
+          "UITabBar",
+          children: [ViewNode("UIButton"), ViewNode("UIImageView", children: [ViewNode("UIButton")])]),
+        ViewNode("UIButton"),  // 10
+        ViewNode("UISwitch"),  // 11
       ])
     let styled = try Styled(rules, tree)
     #expect(locatedCodes(rules.diagnostics) == ["2:19 selector-arguments-ignored"])
@@ -304,11 +312,11 @@ struct ClassySpecTests {
       """, path: "Skin-Main.cas", files: files)
     #expect(rules.diagnostics.isEmpty)
     #expect(rules.rules.map(\.selector) == ["UIView.leaf", "UIView.middle", "UIView.main"])
-    let tree = View(
+    let tree = ViewNode(
       "UIView",
       children: [
-        View("UIView", classes: ["leaf"]), View("UIView", classes: ["middle"]),
-        View("UIView", classes: ["main"]),
+        ViewNode("UIView", classes: ["leaf"]), ViewNode("UIView", classes: ["middle"]),
+        ViewNode("UIView", classes: ["main"]),
       ])
     let styled = try Styled(rules, tree)
     #expect(
@@ -343,16 +351,16 @@ struct ClassySpecTests {
       }
       """)
     #expect(rules.diagnostics.isEmpty)
-    let tree = View("UIView", children: [View("UILabel", classes: ["note"]), View("UILabel")])
-    func label(_ environment: Environment) throws -> [[String]] {
+    let tree = ViewNode("UIView", children: [ViewNode("UILabel", classes: ["note"]), ViewNode("UILabel")])
+    func label(_ environment: StyleEnvironment) throws -> [[String]] {
       everyNode(try Styled(rules, tree, environment: environment))
     }
-    #expect(try label(Environment(device: .pad, osVersion: Version("9.0.1"))) == [[], [], []])
+    #expect(try label(StyleEnvironment(device: .pad, osVersion: OSVersion("9.0.1"))) == [[], [], []])
     #expect(
-      try label(Environment(device: .phone, osVersion: Version("9.0.1")))
+      try label(StyleEnvironment(device: .phone, osVersion: OSVersion("9.0.1")))
         == [[], ["font: Menlo 20", "text-color: #0000aa"], []])
     #expect(
-      try label(Environment(device: .phone, osVersion: Version("8.1")))
+      try label(StyleEnvironment(device: .phone, osVersion: OSVersion("8.1")))
         == [[], ["font: Menlo 20", "text-color: #00aa00"], []])
   }
 
@@ -384,12 +392,13 @@ struct ClassySpecTests {
       }
       """)
     #expect(rules.diagnostics.isEmpty)
-    #expect(try Styled(rules, View("UITextView"))[0, "inset"] == "12")
+    #expect(try Styled(rules, ViewNode("UITextView"))[0, "inset"] == "12")
     let nested = try Styled(
-      rules, View("UIView", children: [View("UITextView"), View("UITextView", classes: ["wide"])]))
+      rules,
+      ViewNode("UIView", children: [ViewNode("UITextView"), ViewNode("UITextView", classes: ["wide"])]))
     #expect(nested[1, "inset"] == "6")
     #expect(nested[2, "inset"] == "30")
-    #expect(try Styled(rules, View("UIStepper"))[0, "tint-color"] == "#800080")
+    #expect(try Styled(rules, ViewNode("UIStepper"))[0, "tint-color"] == "#800080")
   }
 
   /// CASStylerSpec: testPrecedence2. A documented difference: Classy's code scored `^` as −1, so
@@ -414,9 +423,10 @@ struct ClassySpecTests {
       """)
     #expect(rules.diagnostics.isEmpty)
     #expect(rules.rules.map { $0.scores[.classy] } == [4, 4, 3004])
-    #expect(try Styled(rules, View("UITextView"))[0, "inset"] == "12")
+    #expect(try Styled(rules, ViewNode("UITextView"))[0, "inset"] == "12")
     let nested = try Styled(
-      rules, View("UIView", children: [View("UITextView"), View("UITextView", classes: ["wide"])]))
+      rules,
+      ViewNode("UIView", children: [ViewNode("UITextView"), ViewNode("UITextView", classes: ["wide"])]))
     #expect(nested[1, "inset"] == "12")
     #expect(nested.styles.property("inset", of: StyleTree.Node(1))?.selector == "UITextView")
     #expect(nested[2, "inset"] == "30")
@@ -441,7 +451,7 @@ struct ClassySpecTests {
         "$size": "200", "$margins": "20, 15, 12, 10",
       ])
     #expect(rules.diagnostics.isEmpty)
-    let styled = try Styled(rules, View("UIView", children: [View("UITextView")]))
+    let styled = try Styled(rules, ViewNode("UIView", children: [ViewNode("UITextView")]))
     #expect(
       everyNode(styled) == [
         ["background-color: #800080"],
@@ -475,7 +485,8 @@ struct ClassySpecTests {
       """)
     #expect(rules.diagnostics.isEmpty)
     #expect(rules.rules.map(\.selector) == ["UIView", "UIControl", "UIView", "UISlider", "UIToolbar"])
-    let tree = View("UIView", children: [View("UIControl"), View("UISlider"), View("UIToolbar")])
+    let tree = ViewNode(
+      "UIView", children: [ViewNode("UIControl"), ViewNode("UISlider"), ViewNode("UIToolbar")])
     #expect(
       everyNode(try Styled(rules, tree)) == [
         ["corner-radius: 6", "tint-color: #aabbcc"], ["border-width: 4", "tint-color: #aabbcc"],
@@ -512,15 +523,15 @@ struct ClassySpecTests {
         "2:9 selector-arguments-ignored", "14:24 selector-arguments-ignored",
       ])
     #expect(rules.rules.map { $0.scores[.classy] } == [3004, 3006, 3004, 3004, 4, 1006])
-    let tree = View(
+    let tree = ViewNode(
       "UIView",
       children: [
-        View("UIButton", classes: ["action"]),  // 1
-        View("UIButton", children: [View("UIImageView", classes: ["icon"])]),  // 2, 3
-        View("UIView", classes: ["card"]), View("UIView", classes: ["sheet"]),  // 4, 5
-        View("UIStepper"),  // 6
-        View("UIToolbar", classes: ["dark"], children: [View("UIButton")]),  // 7, 8
-        View("UIToolbar", children: [View("UIButton")]),  // 9, 10
+        ViewNode("UIButton", classes: ["action"]),  // 1
+        ViewNode("UIButton", children: [ViewNode("UIImageView", classes: ["icon"])]),  // 2, 3
+        ViewNode("UIView", classes: ["card"]), ViewNode("UIView", classes: ["sheet"]),  // 4, 5
+        ViewNode("UIStepper"),  // 6
+        ViewNode("UIToolbar", classes: ["dark"], children: [ViewNode("UIButton")]),  // 7, 8
+        ViewNode("UIToolbar", children: [ViewNode("UIButton")]),  // 9, 10
       ])
     let styled = try Styled(rules, tree)
     // The buttons have no state: the arguments asked for one and were not tested.
@@ -562,16 +573,18 @@ struct ClassySpecTests {
       ])
     #expect(rules.rules.map(\.declarations.count) == [2, 2, 3, 3, 4, 4])
     #expect(rules.rules.map { $0.scores[.classy] } == [6, 3006, 3004, 3004, 4, 1006])
-    let tree = View(
+    let tree = ViewNode(
       "UIView",
       children: [
         // 1, 2, 3, 4
-        View(
+        ViewNode(
           "UIButton",
-          children: [View("UIControl"), View("UIImageView", classes: ["badge"]), View("UIImageView")]),
-        View("UIView", classes: ["card"]), View("UIView", classes: ["sheet"]),  // 5, 6
-        View("UISwitch"),  // 7
-        View("UINavigationBar", classes: ["compact"], children: [View("UIButton")]),  // 8, 9
+          children: [
+            ViewNode("UIControl"), ViewNode("UIImageView", classes: ["badge"]), ViewNode("UIImageView"),
+          ]),
+        ViewNode("UIView", classes: ["card"]), ViewNode("UIView", classes: ["sheet"]),  // 5, 6
+        ViewNode("UISwitch"),  // 7
+        ViewNode("UINavigationBar", classes: ["compact"], children: [ViewNode("UIButton")]),  // 8, 9
       ])
     let first = ["border-width: 1", "tint-color: #101010"]
     let second = ["border-thickness: 2", "border-width: 2", "tint-color: #202020"]
@@ -621,21 +634,21 @@ struct ClassySpecTests {
       ])
     #expect(rules.rules.map(\.declarations.count) == [1, 2, 3, 4])
     #expect(rules.rules.map { $0.scores[.classy] } == [3007, 5, 5007, 5])
-    let tree = View(
+    let tree = ViewNode(
       "UIView",
       children: [
-        View(
+        ViewNode(
           "UIButton",
           children: [
-            View("UIImageView", classes: ["badge"]),  // 2
-            View("UIView", children: [View("UIImageView", classes: ["badge"])]),  // 3, 4
+            ViewNode("UIImageView", classes: ["badge"]),  // 2
+            ViewNode("UIView", children: [ViewNode("UIImageView", classes: ["badge"])]),  // 3, 4
           ]),
-        View("UITabBar"),  // 5
-        View(
+        ViewNode("UITabBar"),  // 5
+        ViewNode(
           "UIView", classes: ["card"],
           children: [
-            View("UIView", classes: ["body"]),  // 7
-            View("UIView", children: [View("UIView", classes: ["body"])]),  // 8, 9
+            ViewNode("UIView", classes: ["body"]),  // 7
+            ViewNode("UIView", children: [ViewNode("UIView", classes: ["body"])]),  // 8, 9
           ]),
       ])
     let styled = try Styled(rules, tree)
@@ -685,28 +698,31 @@ struct ClassySpecTests {
         "UIToolbar.plain UITextField", "UISearchBar.plain UITextField", "UIToolbar.plain UITextField.focused",
         "UISearchBar.plain UITextField.focused",
       ])
-    let tree = View(
+    let tree = ViewNode(
       "UIWindow",
       children: [
-        View(
+        ViewNode(
           "UIButton",
           children: [
-            View("UIControl"),  // 2
-            View("UIView", children: [View("UIControl"), View("UISwitch")]),  // 3, 4, 5
+            ViewNode("UIControl"),  // 2
+            ViewNode("UIView", children: [ViewNode("UIControl"), ViewNode("UISwitch")]),  // 3, 4, 5
           ]),
-        View(
+        ViewNode(
           "UIView",
           children: [
             // 7, 8, 9, 10
-            View("UITabBar", children: [View("UIView"), View("UIButton", children: [View("UIView")])])
+            ViewNode(
+              "UITabBar",
+              children: [ViewNode("UIView"), ViewNode("UIButton", children: [ViewNode("UIView")])])
           ]),
-        View(
+        ViewNode(
           "UIToolbar", classes: ["plain"],
-          children: [View("UITextField"), View("UITextField", classes: ["focused"])]),  // 11, 12, 13
-        View(
+          children: [ViewNode("UITextField"), ViewNode("UITextField", classes: ["focused"])]),  // 11, 12, 13
+        ViewNode(
           "UISearchBar", classes: ["plain"],
-          children: [View("UIView", children: [View("UITextField", classes: ["focused"])])]),  // 14, 15, 16
-        View("UIToolbar", children: [View("UITextField")]),  // 17, 18
+          // 14, 15, 16
+          children: [ViewNode("UIView", children: [ViewNode("UITextField", classes: ["focused"])])]),
+        ViewNode("UIToolbar", children: [ViewNode("UITextField")]),  // 17, 18
       ])
     let styled = try Styled(rules, tree)
     let button = ["border-width: 1", "tint-color: #ffffff"]
@@ -738,7 +754,7 @@ struct ClassySpecTests {
       }
       """)
     #expect(locatedCodes(rules.diagnostics) == ["2:17 undefined-variable", "3:19 undefined-variable"])
-    let styled = try Styled(rules, View("UITableViewCell", children: [View("UILabel")]))
+    let styled = try Styled(rules, ViewNode("UITableViewCell", children: [ViewNode("UILabel")]))
     #expect(everyNode(styled) == [[], ["font: Menlo 15", "text-alignment: justified"]])
   }
 
@@ -754,7 +770,7 @@ struct ClassySpecTests {
       """)
     #expect(rules.diagnostics.isEmpty)
     #expect(
-      try Styled(rules, View("UISegmentedControl")).properties(0) == [
+      try Styled(rules, ViewNode("UISegmentedControl")).properties(0) == [
         "font-name[state:selected]: courier", "font-size[state:highlighted]: 17",
         "tint-color[state:disabled]: #fefefe",
       ])
@@ -786,9 +802,11 @@ struct ClassySpecTests {
       """)
     #expect(rules.diagnostics.isEmpty)
     #expect(rules.rules.map(\.selector) == ["UISlider", "UISlider > UIToolbar", "UISlider UIStepper"])
-    let tree = View(
+    let tree = ViewNode(
       "UISlider",
-      children: [View("UIToolbar"), View("UIView", children: [View("UIStepper"), View("UIToolbar")])])
+      children: [
+        ViewNode("UIToolbar"), ViewNode("UIView", children: [ViewNode("UIStepper"), ViewNode("UIToolbar")]),
+      ])
     #expect(
       everyNode(try Styled(rules, tree)) == [
         [
@@ -815,22 +833,22 @@ struct ClassySpecTests {
           step-c:blue;
       """)
     #expect(rules.diagnostics.isEmpty)
-    func stepper(_ environment: Environment) throws -> [String] {
-      let styled = try Styled(rules, View("UIStepper"), environment: environment)
+    func stepper(_ environment: StyleEnvironment) throws -> [String] {
+      let styled = try Styled(rules, ViewNode("UIStepper"), environment: environment)
       return styled.styles.properties(of: StyleTree.Node(0)).map(\.name)
     }
     let plain = ["tint-color"]
     let either = ["step-a", "step-b", "tint-color"]
-    #expect(try stepper(Environment()) == plain)
-    #expect(try stepper(Environment(device: .pad)) == either)
-    #expect(try stepper(Environment(device: .phone, osVersion: Version("8.1"))) == either)
-    #expect(try stepper(Environment(device: .phone, osVersion: Version("8.0.0"))) == either)
-    #expect(try stepper(Environment(device: .phone, osVersion: Version("9.0"))) == either)
+    #expect(try stepper(StyleEnvironment()) == plain)
+    #expect(try stepper(StyleEnvironment(device: .pad)) == either)
+    #expect(try stepper(StyleEnvironment(device: .phone, osVersion: OSVersion("8.1"))) == either)
+    #expect(try stepper(StyleEnvironment(device: .phone, osVersion: OSVersion("8.0.0"))) == either)
+    #expect(try stepper(StyleEnvironment(device: .phone, osVersion: OSVersion("9.0"))) == either)
     let all = ["step-a", "step-b", "step-c", "tint-color"]
-    #expect(try stepper(Environment(device: .phone, osVersion: Version("9.0.4"))) == all)
-    #expect(try stepper(Environment(device: .phone, osVersion: Version("4.0.0"))) == plain)
+    #expect(try stepper(StyleEnvironment(device: .phone, osVersion: OSVersion("9.0.4"))) == all)
+    #expect(try stepper(StyleEnvironment(device: .phone, osVersion: OSVersion("4.0.0"))) == plain)
     #expect(
-      try Styled(rules, View("UIStepper"), environment: Environment(device: .pad)).properties(0) == [
+      try Styled(rules, ViewNode("UIStepper"), environment: StyleEnvironment(device: .pad)).properties(0) == [
         "step-a: #000000", "step-b: #ff8000", "tint-color: #ffffff",
       ])
   }
@@ -850,8 +868,9 @@ struct ClassySpecTests {
     """
 
   /// The stepper's child control (1) and the switch inside its other subview (3).
-  private func nestedConditions(_ environment: Environment) throws -> [[String]] {
-    let tree = View("UIStepper", children: [View("UIControl"), View("UIView", children: [View("UISwitch")])])
+  private func nestedConditions(_ environment: StyleEnvironment) throws -> [[String]] {
+    let tree = ViewNode(
+      "UIStepper", children: [ViewNode("UIControl"), ViewNode("UIView", children: [ViewNode("UISwitch")])])
     let styled = try Styled(sheet(Self.nestedConditionSource), tree, environment: environment)
     return [styled.properties(1), styled.properties(3)]
   }
@@ -859,18 +878,21 @@ struct ClassySpecTests {
   /// CASParserSpec: testMediaQueries (its fifth and sixth rules).
   @Test func aDeviceBlockAppliesToTheChildSelectorNestedInIt() throws {
     #expect(sheet(Self.nestedConditionSource).diagnostics.isEmpty)
-    #expect(try nestedConditions(Environment(device: .phone, osVersion: Version("9.0")))[0] == ["grand: 23"])
-    #expect(try nestedConditions(Environment(device: .pad, osVersion: Version("9.0")))[0] == [])
+    #expect(
+      try nestedConditions(StyleEnvironment(device: .phone, osVersion: OSVersion("9.0")))[0] == ["grand: 23"])
+    #expect(try nestedConditions(StyleEnvironment(device: .pad, osVersion: OSVersion("9.0")))[0] == [])
   }
 
   /// CASParserSpec: testMediaQueries (its seventh to ninth rules).
   @Test func nestedConditionsMustAllHold() throws {
     #expect(
-      try nestedConditions(Environment(device: .phone, osVersion: Version("5.2")))[1] == [
+      try nestedConditions(StyleEnvironment(device: .phone, osVersion: OSVersion("5.2")))[1] == [
         "plain: 61", "thumb-color: #996633",
       ])
-    #expect(try nestedConditions(Environment(device: .pad, osVersion: Version("5.2")))[1] == ["plain: 61"])
-    #expect(try nestedConditions(Environment(device: .phone, osVersion: Version("9.0")))[1] == ["plain: 61"])
+    #expect(
+      try nestedConditions(StyleEnvironment(device: .pad, osVersion: OSVersion("5.2")))[1] == ["plain: 61"])
+    #expect(
+      try nestedConditions(StyleEnvironment(device: .phone, osVersion: OSVersion("9.0")))[1] == ["plain: 61"])
   }
 
   /// CASParserSpec: testMediaQueries (its tenth to fourteenth rules): a block of the outer rule's
@@ -890,16 +912,17 @@ struct ClassySpecTests {
         }
       """)
     #expect(rules.diagnostics.isEmpty)
-    let tree = View("UIView", children: [View("UITabBar", children: [View("UIView")])])
-    func styles(_ environment: Environment) throws -> [[String]] {
+    let tree = ViewNode("UIView", children: [ViewNode("UITabBar", children: [ViewNode("UIView")])])
+    func styles(_ environment: StyleEnvironment) throws -> [[String]] {
       everyNode(try Styled(rules, tree, environment: environment))
     }
     let border = ["border-color: #dddddd"]
     #expect(
-      try styles(Environment(device: .pad, osVersion: Version("7.0.1")))
+      try styles(StyleEnvironment(device: .pad, osVersion: OSVersion("7.0.1")))
         == [border, [], ["border-color: #dddddd", "tint-color: #eeeeee"]])
-    #expect(try styles(Environment(device: .pad, osVersion: Version("7.0.2"))) == [border, [], border])
-    #expect(try styles(Environment(device: .phone, osVersion: Version("7.0.1"))) == [[], [], []])
+    #expect(
+      try styles(StyleEnvironment(device: .pad, osVersion: OSVersion("7.0.2"))) == [border, [], border])
+    #expect(try styles(StyleEnvironment(device: .phone, osVersion: OSVersion("7.0.1"))) == [[], [], []])
   }
 
   /// CASParserSpec: testMediaQueries (its fifteenth to twenty-second rules).
@@ -917,16 +940,17 @@ struct ClassySpecTests {
       }
       """)
     #expect(rules.diagnostics.isEmpty)
-    let tree = View(
+    let tree = ViewNode(
       "UIView",
       children: [
-        View(
+        ViewNode(
           "UIToolbar", classes: ["tidy"],
-          children: [View("UITextField"), View("UITextField", classes: ["tidier"])]),  // 1, 2, 3
-        View("UISearchBar", classes: ["tidy"], children: [View("UITextField", classes: ["tidier"])]),  // 4, 5
+          children: [ViewNode("UITextField"), ViewNode("UITextField", classes: ["tidier"])]),  // 1, 2, 3
+        // 4, 5
+        ViewNode("UISearchBar", classes: ["tidy"], children: [ViewNode("UITextField", classes: ["tidier"])]),
       ])
     func widths(_ version: String) throws -> [String?] {
-      let styled = try Styled(rules, tree, environment: Environment(osVersion: Version(version)))
+      let styled = try Styled(rules, tree, environment: StyleEnvironment(osVersion: OSVersion(version)))
       return [2, 3, 5].map { styled[$0, "border-width"] }
     }
     #expect(try widths("8") == ["2", "3", "3"])
@@ -952,15 +976,15 @@ struct ClassySpecTests {
       }
       """)
     #expect(rules.diagnostics.isEmpty)
-    func sized(_ environment: Environment) throws -> [String] {
-      try Styled(rules, View("UIView", classes: ["sized"]), environment: environment).properties(0)
+    func sized(_ environment: StyleEnvironment) throws -> [String] {
+      try Styled(rules, ViewNode("UIView", classes: ["sized"]), environment: environment).properties(0)
     }
     #expect(
-      try sized(Environment(osVersion: Version("8.0"), screenWidth: 320, screenHeight: 568)) == [
+      try sized(StyleEnvironment(osVersion: OSVersion("8.0"), screenWidth: 320, screenHeight: 568)) == [
         "always: 1", "both-hold: 3", "tall: 2",
       ])
     #expect(
-      try sized(Environment(osVersion: Version("7.1"), screenWidth: 320, screenHeight: 250)) == [
+      try sized(StyleEnvironment(osVersion: OSVersion("7.1"), screenWidth: 320, screenHeight: 250)) == [
         "always: 1", "one-fails: 4",
       ])
   }
@@ -994,8 +1018,9 @@ struct ClassySpecTests {
       }
       """)
     #expect(rules.diagnostics.isEmpty)
-    let tree = View(
-      "UIView", children: [View("UITextView", classes: ["first"]), View("UITextView", classes: ["second"])])
+    let tree = ViewNode(
+      "UIView",
+      children: [ViewNode("UITextView", classes: ["first"]), ViewNode("UITextView", classes: ["second"])])
     #expect(
       everyNode(try Styled(rules, tree)) == [
         ["layer.border-width: 3", "layer.shadow-radius: 1500"],
@@ -1045,7 +1070,7 @@ struct ClassySpecTests {
       """)
     #expect(rules.diagnostics.isEmpty)
     #expect(
-      everyNode(try Styled(rules, View("UIView", children: [View("UITextField")]))) == [
+      everyNode(try Styled(rules, ViewNode("UIView", children: [ViewNode("UITextField")]))) == [
         [
           "background-color: #b3b3b3", "clips-to-bounds: true", "content-mode: aspectFit",
           "layer.border-color: #b1b1b1", "layer.border-width: 3", "layer.corner-radius: 9",
@@ -1081,10 +1106,11 @@ struct ClassySpecTests {
       }
       """)
     #expect(rules.diagnostics.isEmpty)
-    let tree = View(
+    let tree = ViewNode(
       "UIView",
       children: [
-        View("UIView", classes: ["first", "second"]), View("UIView", classes: ["first", "second", "third"]),
+        ViewNode("UIView", classes: ["first", "second"]),
+        ViewNode("UIView", classes: ["first", "second", "third"]),
       ])
     #expect(
       everyNode(try Styled(rules, tree)) == [
@@ -1115,9 +1141,10 @@ struct ClassySpecTests {
       "needle-angle: 2.75", "ring-count: 12", "shows-ticks: true", "tick-count: 1200", "zero-offset: -450",
     ]
     #expect(
-      everyNode(try Styled(rules, View("UIView", children: [View("DialView"), View("UIView")]))) == [
-        [], dial, [],
-      ])
+      everyNode(try Styled(rules, ViewNode("UIView", children: [ViewNode("DialView"), ViewNode("UIView")])))
+        == [
+          [], dial, [],
+        ])
   }
 
   // MARK: CASUIAppearanceSpec
@@ -1146,7 +1173,7 @@ struct ClassySpecTests {
       """)
     #expect(rules.diagnostics.isEmpty)
     #expect(
-      try Styled(rules, View("UIButton")).properties(0) == [
+      try Styled(rules, ViewNode("UIButton")).properties(0) == [
         "background-image: btn_plain", "background-image[state:disabled]: btn_off",
         "background-image[state:highlighted]: btn_pressed 9 8 7 6", "content-edge-insets: 2 4 6 8",
         "title-color: #ff8000", "title-color[state:disabled]: #d2d2d2",
@@ -1178,7 +1205,8 @@ struct ClassySpecTests {
       }
       """)
     #expect(rules.diagnostics.isEmpty)
-    let tree = View("UITabBar", children: [View("UITabBarItem"), View("UIBarButtonItem"), View("UIButton")])
+    let tree = ViewNode(
+      "UITabBar", children: [ViewNode("UITabBarItem"), ViewNode("UIBarButtonItem"), ViewNode("UIButton")])
     let attributes = [
       "font: Georgia 19", "foreground-color: #ff00ff", "kern: 0.4", "paragraph-style.alignment: right",
       "paragraph-style.line-spacing: 12", "shadow.shadow-color: #800080", "shadow.shadow-offset: 2, 3",
@@ -1228,11 +1256,12 @@ struct ClassySpecTests {
       }
       """)
     #expect(rules.diagnostics.isEmpty)
-    let tree = View(
+    let tree = ViewNode(
       "UIView",
       children: [
-        View("UIBarButtonItem"), View("UIStepper"), View("UISearchBar"), View("UISegmentedControl"),
-        View("UINavigationBar"), View("UIToolbar"),
+        ViewNode("UIBarButtonItem"), ViewNode("UIStepper"), ViewNode("UISearchBar"),
+        ViewNode("UISegmentedControl"),
+        ViewNode("UINavigationBar"), ViewNode("UIToolbar"),
       ])
     let styled = try Styled(rules, tree)
     #expect(
@@ -1269,7 +1298,7 @@ struct ClassySpecTests {
       """)
     #expect(rules.diagnostics.isEmpty)
     #expect(
-      try Styled(rules, View("UISearchBar")).properties(0) == [
+      try Styled(rules, ViewNode("UISearchBar")).properties(0) == [
         "search-field-background-position-adjustment: 12, 15", "search-text-position-adjustment: 6 2",
       ])
   }
@@ -1299,7 +1328,7 @@ struct ClassySpecTests {
       }
       """)
     #expect(rules.diagnostics.isEmpty)
-    let styled = try Styled(rules, View("UIView"))
+    let styled = try Styled(rules, ViewNode("UIView"))
     let expected = [
       ("progress-tint-color", "#555555"), ("track-tint-color", "#aaaaaa"), ("bar-tint-color", "#996633"),
       ("on-tint-color", "#00ffff"), ("thumb-tint-color", "#00ff00"),
@@ -1332,7 +1361,8 @@ struct ClassySpecTests {
       }
       """)
     #expect(rules.diagnostics.isEmpty)
-    let tree = View("UIView", children: [View("UISwitch"), View("UISwitch", classes: ["tinted"])])
+    let tree = ViewNode(
+      "UIView", children: [ViewNode("UISwitch"), ViewNode("UISwitch", classes: ["tinted"])])
     #expect(
       everyNode(try Styled(rules, tree)) == [
         [], ["alpha: 1", "off-image: switch_off", "on-image: switch_on"],
@@ -1355,29 +1385,31 @@ struct ClassySpecTests {
       }
       """)
     #expect(rules.diagnostics.isEmpty)
-    let tree = try StyleTree(root: View("UITabBar"))
+    let tree = try StyleTree(root: ViewNode("UITabBar"))
     let typed = rules.resolve(tree, schema: .uikit)
     #expect(typed.diagnostics.isEmpty)
     #expect(
       typed.properties(of: StyleTree.Node(0)).map { "\($0.name): \($0.value)" } == [
         "bar-style: black", "item-positioning: centered", "item-width: 10",
       ])
-    #expect(try Styled(rules, View("UITabBar"))[0, "bar-style"] == "#000000")
+    #expect(try Styled(rules, ViewNode("UITabBar"))[0, "bar-style"] == "#000000")
   }
 
   // MARK: view controllers (needs alternative parents)
 
   /// A host view holding a controller, whose root view holds a view holding a switch. The
   /// controller's view has two parents: the controller and the controller's own parent view.
-  private static let controllerTree = View(
+  private static let controllerTree = ViewNode(
     "UIWindow",
     children: [
-      View(
+      ViewNode(
         "UIView", classes: ["host"],
         children: [
-          View(
+          ViewNode(
             "ProfileController",
-            children: [View("ProfileView", children: [View("UIView", children: [View("UISwitch")])])])
+            children: [
+              ViewNode("ProfileView", children: [ViewNode("UIView", children: [ViewNode("UISwitch")])])
+            ])
         ])
     ])
 

@@ -20,8 +20,9 @@ struct InterfaCSSSpecTests {
   /// Each node's properties as `name: value`, in preorder, from a sheet that loads and resolves
   /// without a diagnostic.
   private func resolved(
-    _ source: String, _ root: View, superclasses: [String: String] = [:], precedence: Precedence? = nil,
-    environment: Environment = Environment(), schema: Schema? = nil, files: [String: String] = [:]
+    _ source: String, _ root: ViewNode, superclasses: [String: String] = [:], precedence: Precedence? = nil,
+    environment: StyleEnvironment = StyleEnvironment(), schema: StyleSchema? = nil,
+    files: [String: String] = [:]
   ) throws -> [[String]] {
     let loaded = load(source, files: files)
     #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics.map(\.message))")
@@ -33,8 +34,8 @@ struct InterfaCSSSpecTests {
 
   /// A window holding a root view of class `parentClass`, which holds `children`: the tree
   /// InterfaCSS's selector tests build.
-  private func underParent(_ children: [View]) -> View {
-    View("UIWindow", children: [View("UIView", classes: ["parentClass"], children: children)])
+  private func underParent(_ children: [ViewNode]) -> ViewNode {
+    ViewNode("UIWindow", children: [ViewNode("UIView", classes: ["parentClass"], children: children)])
   }
 
   // MARK: The same as in InterfaCSS
@@ -44,7 +45,7 @@ struct InterfaCSSSpecTests {
       // a line comment
       UIView { alpha: 0.5; /* a block comment */ tag = 3; }
       """
-    #expect(try resolved(source, View("UIView")) == [["alpha: 0.5", "tag: 3"]])
+    #expect(try resolved(source, ViewNode("UIView")) == [["alpha: 0.5", "tag: 3"]])
   }
 
   @Test func nestedRulesAreDescendantSelectorsInEveryCombination() {
@@ -79,7 +80,7 @@ struct InterfaCSSSpecTests {
       loaded.rules.map { rule in "\(rule.selector) \(rule.declarations.map(\.property))" } == [
         ".style1 [\"alpha\"]", ".style2 [\"clips-to-bounds\"]",
       ])
-    let tree = try StyleTree(root: View("UIView", classes: ["style1", "style2"]))
+    let tree = try StyleTree(root: ViewNode("UIView", classes: ["style1", "style2"]))
     #expect(
       loaded.resolve(tree).properties(of: tree.root).map { "\($0.name): \($0.value)" } == [
         "alpha: 1", "clips-to-bounds: true",
@@ -124,16 +125,19 @@ struct InterfaCSSSpecTests {
 
   @Test func uikitTypeNamesTakeAnyCaseAndAnOptionalUI() throws {
     let source = "uilabel { a: 1; } label { b: 2; } UILABEL { c: 3; }"
-    #expect(try resolved(source, View("UILabel")) == [["a: 1", "b: 2", "c: 3"]])
+    #expect(try resolved(source, ViewNode("UILabel")) == [["a: 1", "b: 2", "c: 3"]])
   }
 
   @Test func anAppsClassIsNamedExactlyAndMatchesItsSubclasses() throws {
     let superclasses = [
       "MyCustomView": "UIView", "MyCustomViewSubClass": "MyCustomView", "MyCustomView2": "UIView",
     ]
-    let tree = View(
+    let tree = ViewNode(
       "UIView",
-      children: [View("MyCustomView"), View("UIView"), View("MyCustomView2"), View("MyCustomViewSubClass")])
+      children: [
+        ViewNode("MyCustomView"), ViewNode("UIView"), ViewNode("MyCustomView2"),
+        ViewNode("MyCustomViewSubClass"),
+      ])
     #expect(
       try resolved("MyCustomView { a: 1; }", tree, superclasses: superclasses)
         == [[], ["a: 1"], [], [], ["a: 1"]])
@@ -143,26 +147,27 @@ struct InterfaCSSSpecTests {
 
   @Test func aViewNeedsEveryClassOfTheSelector() throws {
     let source = ".class1 { a: 1; } .class1.class2 { b: 2; }"
-    #expect(try resolved(source, View("UIView", classes: ["class1"])) == [["a: 1"]])
-    #expect(try resolved(source, View("UIView", classes: ["class1", "anotherClass"])) == [["a: 1"]])
+    #expect(try resolved(source, ViewNode("UIView", classes: ["class1"])) == [["a: 1"]])
+    #expect(try resolved(source, ViewNode("UIView", classes: ["class1", "anotherClass"])) == [["a: 1"]])
     #expect(
-      try resolved(source, View("UIView", classes: ["class1", "anotherClass", "class2"]))
+      try resolved(source, ViewNode("UIView", classes: ["class1", "anotherClass", "class2"]))
         == [["a: 1", "b: 2"]])
   }
 
   @Test func descendantAndChildCombinators() throws {
     let source = ".parentClass uilabel.childClass { d: 1; } .parentClass > uilabel.childClass { c: 2; }"
-    let label = View("UILabel", classes: ["childClass"])
+    let label = ViewNode("UILabel", classes: ["childClass"])
     // Through a view in between: a descendant, not a child.
-    #expect(try resolved(source, underParent([View("UIView", children: [label])])) == [[], [], [], ["d: 1"]])
+    #expect(
+      try resolved(source, underParent([ViewNode("UIView", children: [label])])) == [[], [], [], ["d: 1"]])
     // Right inside: both.
     #expect(try resolved(source, underParent([label])) == [[], [], ["c: 2", "d: 1"]])
     // Inside another parent: neither.
-    let other = View(
+    let other = ViewNode(
       "UIWindow",
       children: [
-        View("UIView", classes: ["parentClass"]),
-        View("UIView", classes: ["otherParentClass"], children: [label]),
+        ViewNode("UIView", classes: ["parentClass"]),
+        ViewNode("UIView", classes: ["otherParentClass"], children: [label]),
       ])
     #expect(try resolved(source, other) == [[], [], [], []])
   }
@@ -170,17 +175,19 @@ struct InterfaCSSSpecTests {
   @Test func adjacentAndGeneralSiblings() throws {
     let source =
       "uibutton.buttonClass + uilabel.labelClass { a: 1; } uibutton.buttonClass ~ uilabel.labelClass { g: 2; }"
-    let button = View("UIButton", classes: ["buttonClass"])
-    let label = View("UILabel", classes: ["labelClass"])
-    #expect(try resolved(source, View("UIView", children: [button, label])) == [[], [], ["a: 1", "g: 2"]])
-    let apart = View("UIView", children: [button, View("UILabel", classes: ["anotherLabelClass"]), label])
+    let button = ViewNode("UIButton", classes: ["buttonClass"])
+    let label = ViewNode("UILabel", classes: ["labelClass"])
+    #expect(
+      try resolved(source, ViewNode("UIView", children: [button, label])) == [[], [], ["a: 1", "g: 2"]])
+    let apart = ViewNode(
+      "UIView", children: [button, ViewNode("UILabel", classes: ["anotherLabelClass"]), label])
     #expect(try resolved(source, apart) == [[], [], [], ["g: 2"]])
   }
 
   @Test(arguments: ["* uilabel.childClass", "uiwindow * uilabel.childClass", "uiview *", "* uiview *"])
   func aWildcardStandsAnywhereInAChain(selector: String) throws {
     let styled = try resolved(
-      "\(selector) { a: 1; }", underParent([View("UILabel", classes: ["childClass"])]))
+      "\(selector) { a: 1; }", underParent([ViewNode("UILabel", classes: ["childClass"])]))
     #expect(styled[2] == ["a: 1"])
   }
 
@@ -189,7 +196,7 @@ struct InterfaCSSSpecTests {
     "NthOfType(1)",
   ])
   func pseudoClassNamesTakeAnyCaseWithOrWithoutDashes(name: String) throws {
-    let tree = View("UIView", children: [View("UILabel"), View("UILabel")])
+    let tree = ViewNode("UIView", children: [ViewNode("UILabel"), ViewNode("UILabel")])
     #expect(try resolved("UILabel:\(name) { a: 1; }", tree) == [[], ["a: 1"], []])
   }
 
@@ -197,7 +204,7 @@ struct InterfaCSSSpecTests {
   /// followed by a button when `buttons`), of the labels `pseudoClass` matches.
   private func matchingLabels(_ pseudoClass: String, buttons: Bool) throws -> [Int] {
     let children = (0..<5).flatMap { _ in
-      [View("UILabel", classes: ["childClass"])] + (buttons ? [View("UIButton")] : [])
+      [ViewNode("UILabel", classes: ["childClass"])] + (buttons ? [ViewNode("UIButton")] : [])
     }
     let styled = try resolved(
       ".parentClass uilabel.childClass:\(pseudoClass) { a: 1; }", underParent(children))
@@ -223,14 +230,14 @@ struct InterfaCSSSpecTests {
   }
 
   @Test func onlyChildOnlyOfTypeAndEmpty() throws {
-    let label = View("UILabel", classes: ["childClass"])
+    let label = ViewNode("UILabel", classes: ["childClass"])
     let only =
       ".parentClass uilabel.childClass:onlyChild { c: 1; } .parentClass uilabel.childClass:onlyOfType { t: 2; }"
     #expect(try resolved(only, underParent([label]))[2] == ["c: 1", "t: 2"])
-    #expect(try resolved(only, underParent([label, View("UIButton")]))[2] == ["t: 2"])
+    #expect(try resolved(only, underParent([label, ViewNode("UIButton")]))[2] == ["t: 2"])
     let empty = "uiview.parentClass:empty { e: 1; }"
     #expect(try resolved(empty, underParent([]))[1] == ["e: 1"])
-    #expect(try resolved(empty, underParent([View("UIButton")]))[1] == [])
+    #expect(try resolved(empty, underParent([ViewNode("UIButton")]))[1] == [])
   }
 
   @Test func statePseudoClassesReadTheViewsState() throws {
@@ -241,11 +248,11 @@ struct InterfaCSSSpecTests {
       uibutton:highlighted { h: 4; }
       uibutton:selected:highlighted { sh: 5; }
       """
-    #expect(try resolved(source, View("UIButton", state: ["disabled"])) == [["d: 2"]])
-    #expect(try resolved(source, View("UIButton")) == [["e: 1"]])
-    #expect(try resolved(source, View("UIButton", state: ["selected"])) == [["e: 1", "s: 3"]])
+    #expect(try resolved(source, ViewNode("UIButton", state: ["disabled"])) == [["d: 2"]])
+    #expect(try resolved(source, ViewNode("UIButton")) == [["e: 1"]])
+    #expect(try resolved(source, ViewNode("UIButton", state: ["selected"])) == [["e: 1", "s: 3"]])
     #expect(
-      try resolved(source, View("UIButton", state: ["selected", "highlighted"]))
+      try resolved(source, ViewNode("UIButton", state: ["selected", "highlighted"]))
         == [["e: 1", "h: 4", "s: 3", "sh: 5"]])
   }
 
@@ -273,11 +280,12 @@ struct InterfaCSSSpecTests {
           pseudoClass.hasPrefix("portrait") ? "UIView:portrait" : "UIView:landscape"
         ])
     }
-    let environment = Environment(
-      device: .phone, osVersion: Version("17.2"), screenWidth: 390, screenHeight: 844, orientation: .portrait,
+    let environment = StyleEnvironment(
+      device: .phone, osVersion: OSVersion("17.2"), screenWidth: 390, screenHeight: 844,
+      orientation: .portrait,
       horizontalSizeClass: .compact, verticalSizeClass: .regular)
     #expect(
-      try resolved("UIView:\(pseudoClass) { a: 1; }", View("UIView"), environment: environment)
+      try resolved("UIView:\(pseudoClass) { a: 1; }", ViewNode("UIView"), environment: environment)
         == [matches ? ["a: 1"] : []])
   }
 
@@ -288,11 +296,12 @@ struct InterfaCSSSpecTests {
       UIViewController > #rootView { alpha: 0.5; }
       CustomViewController > UIView { alpha: 0.75; }
       """
-    let tree = View(
+    let tree = ViewNode(
       "UIView", id: "rootView",
       children: [
-        View("UIViewController", children: [View("UIView", id: "rootView", children: [View("UIView")])]),
-        View("CustomViewController", children: [View("UIView")]),
+        ViewNode(
+          "UIViewController", children: [ViewNode("UIView", id: "rootView", children: [ViewNode("UIView")])]),
+        ViewNode("CustomViewController", children: [ViewNode("UIView")]),
       ])
     #expect(
       try resolved(source, tree, superclasses: ["CustomViewController": "UIViewController"])
@@ -301,14 +310,14 @@ struct InterfaCSSSpecTests {
 
   @Test func aControllersOwnParentIsItsViewsSuperview() throws {
     let superclasses = ["SomeViewController": "UIViewController"]
-    let alone = View("SomeViewController", children: [View("UIView")])
+    let alone = ViewNode("SomeViewController", children: [ViewNode("UIView")])
     #expect(
       try resolved("UIViewController UIView { a: 1; }", alone, superclasses: superclasses) == [[], ["a: 1"]])
     let source =
       "UIViewController UIView { a: 1; } SomeViewController UIView { b: 2; } UIView SomeViewController UIView { c: 3; }"
     #expect(try resolved(source, alone, superclasses: superclasses) == [[], ["b: 2"]])
     #expect(
-      try resolved(source, View("UIView", children: [alone]), superclasses: superclasses)
+      try resolved(source, ViewNode("UIView", children: [alone]), superclasses: superclasses)
         == [[], [], ["b: 2", "c: 3"]])
   }
 
@@ -321,7 +330,7 @@ struct InterfaCSSSpecTests {
       UILabel { font: @font; cornerRadius: @size + @power; alpha: @size / 84; }
       """
     #expect(
-      try resolved(source, View("UILabel"), schema: .uikit) == [
+      try resolved(source, ViewNode("UILabel"), schema: .uikit) == [
         ["alpha: 0.5", "font: {family: \"GillSans\", size: 42}", "layer.corner-radius: 142"]
       ])
   }
@@ -334,7 +343,7 @@ struct InterfaCSSSpecTests {
     ]
     let source = "@import \"variables.css\";\n@import \"base.css\";\n@import \"app.css\";"
     #expect(
-      try resolved(source, View("UIView", id: "main", classes: ["reuseTest"]), files: files)
+      try resolved(source, ViewNode("UIView", id: "main", classes: ["reuseTest"]), files: files)
         == [["alpha: 0.33"]])
   }
 
@@ -354,9 +363,11 @@ struct InterfaCSSSpecTests {
       .styleInheritance_subClass { @EXTENDS: .styleInheritance_baseClass; contentScaleFactor: 10; }
       .both { @extend .styleInheritance_baseClass; @extend .other; alpha: 0.7; }
       """
-    let tree = View(
+    let tree = ViewNode(
       "UIView",
-      children: [View("UIView", classes: ["styleInheritance_subClass"]), View("UIView", classes: ["both"])])
+      children: [
+        ViewNode("UIView", classes: ["styleInheritance_subClass"]), ViewNode("UIView", classes: ["both"]),
+      ])
     #expect(
       try resolved(source, tree) == [
         [], ["alpha: 0.5", "content-scale-factor: 10"], ["alpha: 0.7", "tag: 3"],
@@ -370,12 +381,12 @@ struct InterfaCSSSpecTests {
       .collectionViewTest { minimumLineSpacing: 42; }
       .textInputTraits { keyboardType: numberPad; returnKeyType: done; }
       """
-    let tree = View(
+    let tree = ViewNode(
       "UIView",
       children: [
-        View("UIView", classes: ["shadowTest1"]), View("UILabel", classes: ["shadowTest2"]),
-        View("UICollectionView", classes: ["collectionViewTest"]),
-        View("UITextField", classes: ["textInputTraits"]),
+        ViewNode("UIView", classes: ["shadowTest1"]), ViewNode("UILabel", classes: ["shadowTest2"]),
+        ViewNode("UICollectionView", classes: ["collectionViewTest"]),
+        ViewNode("UITextField", classes: ["textInputTraits"]),
       ])
     #expect(
       try resolved(source, tree, schema: .uikit) == [
@@ -400,7 +411,7 @@ struct InterfaCSSSpecTests {
       }
       """
     #expect(
-      try resolved(source, View("UIButton", classes: ["simple", "attributed"]), schema: .uikit) == [
+      try resolved(source, ViewNode("UIButton", classes: ["simple", "attributed"]), schema: .uikit) == [
         [
           #"attributed-title: [{attributes: {font: {family: "HelveticaNeue-Medium", size: 12}, foreground-color: #0000ff}, text: "text"}]"#,
           #"attributed-title[state:highlighted]: [{attributes: {font: {family: "HelveticaNeue-Medium", size: 12}, foreground-color: #ff0000}, text: "text"}]"#,
@@ -424,9 +435,9 @@ struct InterfaCSSSpecTests {
 
   @Test func currentCancelsAnEarlierValue() throws {
     let source = ".override1 { alpha: 0.666; } .override2 { alpha: CURRENT; }"
-    #expect(try resolved(source, View("UILabel", classes: ["override1"])) == [["alpha: 0.666"]])
+    #expect(try resolved(source, ViewNode("UILabel", classes: ["override1"])) == [["alpha: 0.666"]])
     #expect(
-      try resolved(source, View("UILabel", classes: ["override1", "override2"]), schema: .uikit)
+      try resolved(source, ViewNode("UILabel", classes: ["override1", "override2"]), schema: .uikit)
         == [["alpha: current"]])
   }
 
@@ -545,7 +556,7 @@ struct InterfaCSSSpecTests {
   ])
   func valuesTakeTheFormsOfInterfaCSSsValueTests(declaration: String, type: String, expected: String) throws {
     #expect(
-      try resolved(".v { \(declaration); }", View(type, classes: ["v"]), schema: .uikit) == [[expected]])
+      try resolved(".v { \(declaration); }", ViewNode(type, classes: ["v"]), schema: .uikit) == [[expected]])
   }
 
   @Test(arguments: [
@@ -588,7 +599,7 @@ struct InterfaCSSSpecTests {
   ])
   func layoutsReadAsInterfaCSSsLayoutTestsExpect(layout: String, expected: String) throws {
     #expect(
-      try resolved(".v { layout: \(layout); }", View("UIView", classes: ["v"]), schema: .uikit)
+      try resolved(".v { layout: \(layout); }", ViewNode("UIView", classes: ["v"]), schema: .uikit)
         == [["layout: \(expected)"]])
   }
 
@@ -600,9 +611,9 @@ struct InterfaCSSSpecTests {
       #someElementId .testSpecificity1 { alpha: 0.5; }
       .testSpecificity1 { alpha: 0.25; }
       """
-    let tree = View(
+    let tree = ViewNode(
       "UIView", id: "someElementId",
-      children: [View("UIView", classes: ["testSpecificity1", "testSpecificity2"])])
+      children: [ViewNode("UIView", classes: ["testSpecificity1", "testSpecificity2"])])
     #expect(try resolved(source, tree) == [[], ["alpha: 0.25"]])
     #expect(try resolved(source, tree, precedence: .interfacss) == [[], ["alpha: 0.5"]])
     #expect(load(source).rules.map { $0.scores[.interfacss] } == [11, 110, 10])
@@ -622,10 +633,10 @@ struct InterfaCSSSpecTests {
       .class13 { alpha: 0.4; }
       """
     func alpha(_ classes: [String]) throws -> [String] {
-      let label = View("UILabel", classes: classes)
-      let tree = View(
+      let label = ViewNode("UILabel", classes: classes)
+      let tree = ViewNode(
         "UIView", classes: ["classTop"],
-        children: [View("UIView", classes: ["classMiddle"], children: [label])])
+        children: [ViewNode("UIView", classes: ["classMiddle"], children: [label])])
       return try resolved(source, tree)[2]
     }
     #expect(try alpha(["class10"]) == ["alpha: 0.1"])
@@ -642,10 +653,10 @@ struct InterfaCSSSpecTests {
       .parentSwitcher_childElement { alpha: 0.5; }
       .parentSwitcher_parentElement { .parentSwitcher_childElement { alpha: 0.75; } }
       """
-    let child = View("UIView", classes: ["parentSwitcher_childElement"])
+    let child = ViewNode("UIView", classes: ["parentSwitcher_childElement"])
     #expect(try resolved(source, child) == [["alpha: 0.5"]])
     #expect(
-      try resolved(source, View("UIView", classes: ["parentSwitcher_parentElement"], children: [child]))
+      try resolved(source, ViewNode("UIView", classes: ["parentSwitcher_parentElement"], children: [child]))
         == [[], ["alpha: 0.75"]])
   }
 
@@ -659,11 +670,11 @@ struct InterfaCSSSpecTests {
       #elementIdAndClassTest.someClass { alpha: 0.75; }
       """
     let tree = try StyleTree(
-      root: View(
+      root: ViewNode(
         "UIView", classes: ["class1"],
         children: [
-          View("UILabel"), View("UIControl", children: [View("UILabel")]),
-          View("UIView", id: "elementIdAndClassTest", classes: ["someClass"]),
+          ViewNode("UILabel"), ViewNode("UIControl", children: [ViewNode("UILabel")]),
+          ViewNode("UIView", id: "elementIdAndClassTest", classes: ["someClass"]),
         ]))
     var live = LiveStyles(sheet: load(source), tree: tree)
     func alpha(_ node: Int) -> String? {
@@ -692,7 +703,7 @@ struct InterfaCSSSpecTests {
   ])
   func colorFunctionsScaleAsInterfaCSSsColorTestsExpect(written: String, expected: String) throws {
     #expect(
-      try resolved(".c { tintColor: \(written); }", View("UIView", classes: ["c"])) == [
+      try resolved(".c { tintColor: \(written); }", ViewNode("UIView", classes: ["c"])) == [
         ["tint-color: \(expected)"]
       ])
   }
@@ -702,23 +713,23 @@ struct InterfaCSSSpecTests {
   @Test func aScopeIsASelectorOnTheControllerOrTheElement() throws {
     // A controller's view holds a label and a custom controller's view (`#custom`), which holds a
     // label and a third controller's view with a label.
-    let tree = View(
+    let tree = ViewNode(
       "UIViewController",
       children: [
-        View(
+        ViewNode(
           "UIView",
           children: [
-            View("UILabel", classes: ["scopeTest"]),
-            View(
+            ViewNode("UILabel", classes: ["scopeTest"]),
+            ViewNode(
               "CustomViewController",
               children: [
-                View(
+                ViewNode(
                   "UIView", id: "custom",
                   children: [
-                    View("UILabel", classes: ["scopeTest"]),
-                    View(
+                    ViewNode("UILabel", classes: ["scopeTest"]),
+                    ViewNode(
                       "UIViewController",
-                      children: [View("UIView", children: [View("UILabel", classes: ["scopeTest"])])]),
+                      children: [ViewNode("UIView", children: [ViewNode("UILabel", classes: ["scopeTest"])])]),
                   ])
               ]),
           ])
@@ -735,25 +746,26 @@ struct InterfaCSSSpecTests {
 
   @Test func eachSelectorOfAGroupRanksAlone() throws {
     let source = ".b, #x { p: 1; } .b.c { p: 2; }"
-    #expect(try resolved(source, View("UIView", classes: ["b", "c"]), precedence: .interfacss) == [["p: 2"]])
+    #expect(
+      try resolved(source, ViewNode("UIView", classes: ["b", "c"]), precedence: .interfacss) == [["p: 2"]])
     #expect(load(source).rules.map { $0.scores[.interfacss] } == [10, 100, 20])
   }
 
   @Test func aGeneralSiblingComesBeforeTheView() throws {
     let source = "UIButton ~ UILabel { p: 1; } UILabel ~ UIButton { q: 2; }"
     #expect(
-      try resolved(source, View("UIView", children: [View("UILabel"), View("UIButton")])) == [
+      try resolved(source, ViewNode("UIView", children: [ViewNode("UILabel"), ViewNode("UIButton")])) == [
         [], [], ["q: 2"],
       ])
   }
 
   @Test func aDescendantStepTriesEveryAncestor() throws {
-    let tree = View(
+    let tree = ViewNode(
       "UIView", classes: ["a"],
       children: [
-        View(
+        ViewNode(
           "UIView", classes: ["b"],
-          children: [View("UIView", classes: ["b"], children: [View("UIView", classes: ["c"])])])
+          children: [ViewNode("UIView", classes: ["b"], children: [ViewNode("UIView", classes: ["c"])])])
       ])
     #expect(try resolved(".a > .b .c { p: 1; }", tree) == [[], [], [], ["p: 1"]])
   }
@@ -767,13 +779,13 @@ struct InterfaCSSSpecTests {
         .someOtherSelector, UIButton.testNestedProperty, .anotherSelector { titleLabel.alpha: 0.5; }
       }
       """
-    let tree = View(
+    let tree = ViewNode(
       "UIView",
       children: [
-        View("UIButton", classes: ["overwriteTest"]),
-        View(
+        ViewNode("UIButton", classes: ["overwriteTest"]),
+        ViewNode(
           "UIView", classes: ["typeSelectorAndPrefixedPropertyTest"],
-          children: [View("UIButton", classes: ["testNestedProperty"])]),
+          children: [ViewNode("UIButton", classes: ["testNestedProperty"])]),
       ])
     #expect(
       try resolved(source, tree, schema: .uikit) == [
@@ -783,15 +795,15 @@ struct InterfaCSSSpecTests {
   }
 
   @Test func screenSizesAreTheEnvironmentsAsGiven() throws {
-    let landscape = Environment(screenWidth: 844, screenHeight: 390, orientation: .landscape)
+    let landscape = StyleEnvironment(screenWidth: 844, screenHeight: 390, orientation: .landscape)
     let source = "UIView:screenWidth(390) { a: 1; } UIView:screenWidth(844) { b: 2; }"
-    #expect(try resolved(source, View("UIView"), environment: landscape) == [["b: 2"]])
+    #expect(try resolved(source, ViewNode("UIView"), environment: landscape) == [["b: 2"]])
   }
 
   @Test func problemsAreLocatedDiagnosticsAndTheRestStillApplies() throws {
     let loaded = load(".a { alpha: @missing; tag: 1; }\n.b { titleColor(bogus): red; tintColor: red; }")
     #expect(locatedCodes(loaded.diagnostics) == ["1:13 undefined-variable", "2:16 invalid-argument"])
-    let tree = try StyleTree(root: View("UIView", classes: ["a", "b"]))
+    let tree = try StyleTree(root: ViewNode("UIView", classes: ["a", "b"]))
     let styles = loaded.resolve(tree)
     #expect(
       styles.properties(of: tree.root).map { "\($0.name): \($0.value)" } == ["tag: 1", "tint-color: #ff0000"])
@@ -800,14 +812,14 @@ struct InterfaCSSSpecTests {
   @Test func aValueThatDoesNotFitIsALocatedErrorAndDropsOutOfTheCascade() throws {
     let loaded = load(".a { tintColor: red; }\n.a { tintColor: notacolor; }")
     #expect(loaded.diagnostics.isEmpty)
-    let tree = try StyleTree(root: View("UIView", classes: ["a"]))
+    let tree = try StyleTree(root: ViewNode("UIView", classes: ["a"]))
     let styles = loaded.resolve(tree, schema: .uikit)
     #expect(locatedCodes(styles.diagnostics) == ["2:6 invalid-value"])
     #expect(styles.property("tint-color", of: tree.root)?.value.description == "#ff0000")
   }
 
   @Test func divisionIsFloatingPoint() throws {
-    #expect(try resolved(".a { alpha: 7 / 2; }", View("UIView", classes: ["a"])) == [["alpha: 3.5"]])
+    #expect(try resolved(".a { alpha: 7 / 2; }", ViewNode("UIView", classes: ["a"])) == [["alpha: 3.5"]])
   }
 
   @Test func onlyStylecsComparisonsAreRead() {
@@ -818,7 +830,8 @@ struct InterfaCSSSpecTests {
   }
 
   @Test func stringsTakeCSSEscapes() throws {
-    let tree = View("UIView", children: [View("UILabel", classes: ["u"]), View("UILabel", classes: ["css"])])
+    let tree = ViewNode(
+      "UIView", children: [ViewNode("UILabel", classes: ["u"]), ViewNode("UILabel", classes: ["css"])])
     #expect(
       try resolved(#".u { text: "a\u00e9b"; } .css { text: "a\e9 b"; }"#, tree, schema: .uikit)
         == [[], [#"text: "au00e9b""#], [#"text: "aéb""#]])
@@ -829,10 +842,11 @@ struct InterfaCSSSpecTests {
       ".a { contentMode: 3; }\n.b { lineBreakMode: byTruncatingTail; }\n.c { contentMode: bottomRight; lineBreakMode: truncatingTail; }"
     )
     let tree = try StyleTree(
-      root: View(
+      root: ViewNode(
         "UIView",
         children: [
-          View("UILabel", classes: ["a"]), View("UILabel", classes: ["b"]), View("UILabel", classes: ["c"]),
+          ViewNode("UILabel", classes: ["a"]), ViewNode("UILabel", classes: ["b"]),
+          ViewNode("UILabel", classes: ["c"]),
         ]))
     let styles = loaded.resolve(tree, schema: .uikit)
     #expect(locatedCodes(styles.diagnostics) == ["1:6 invalid-value", "2:6 invalid-enum-value"])
@@ -846,16 +860,17 @@ struct InterfaCSSSpecTests {
     #expect(
       try resolved(
         ".a { a: systemBlueColor; b: labelColor; c: rebeccapurple; d: RedColor; e: lightTextColor; }",
-        View("UIView", classes: ["a"]))
+        ViewNode("UIView", classes: ["a"]))
         == [["a: systemBlueColor", "b: labelColor", "c: #663399", "d: #ff0000", "e: #ffffff99"]])
-    let tree = try StyleTree(root: View("UIView", classes: ["a"]))
+    let tree = try StyleTree(root: ViewNode("UIView", classes: ["a"]))
     let styles = load(".a { tintColor: systemBlueColor; }").resolve(tree, schema: .uikit)
     #expect(locatedCodes(styles.diagnostics) == ["1:6 invalid-value"])
     #expect(styles.properties(of: tree.root).isEmpty)
   }
 
   @Test func uikitClassesBeyondInterfaCSSsRegistryAreUIKits() throws {
-    let tree = View("UIWindow", children: [View("UIStackView"), View("UIPageControl"), View("UIView")])
+    let tree = ViewNode(
+      "UIWindow", children: [ViewNode("UIStackView"), ViewNode("UIPageControl"), ViewNode("UIView")])
     #expect(try resolved("UIView { a: 1; } UIControl { c: 2; }", tree) == [[], [], [], ["a: 1"]])
     #expect(try resolved("UIView, UIStackView { a: 1; }", tree) == [[], ["a: 1"], [], ["a: 1"]])
   }
@@ -864,7 +879,9 @@ struct InterfaCSSSpecTests {
     let source = ".a { backgroundColor: image(pattern.png); } .b { backgroundColor: image(\"dots\"); }"
     #expect(
       try resolved(
-        source, View("UIView", children: [View("UIView", classes: ["a"]), View("UIView", classes: ["b"])]),
+        source,
+        ViewNode(
+          "UIView", children: [ViewNode("UIView", classes: ["a"]), ViewNode("UIView", classes: ["b"])]),
         schema: .uikit) == [
           [], ["background-color: {pattern-image: \"pattern.png\"}"],
           ["background-color: {pattern-image: \"dots\"}"],

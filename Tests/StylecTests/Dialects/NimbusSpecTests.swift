@@ -21,7 +21,8 @@ struct NimbusSpecTests {
 
   /// Each node's properties as `name: value`, in preorder.
   private func styled(
-    _ sheet: Stylesheet, _ root: View, schema: Schema? = nil, environment: Environment = Environment()
+    _ sheet: Stylesheet, _ root: ViewNode, schema: StyleSchema? = nil,
+    environment: StyleEnvironment = StyleEnvironment()
   ) throws -> [[String]] {
     let tree = try StyleTree(root: root)
     let styles = sheet.resolve(tree, environment: environment, schema: schema)
@@ -81,13 +82,13 @@ struct NimbusSpecTests {
     #expect(loaded.diagnostics[0].message == "expected a selector before '{'")
     #expect(loaded.diagnostics[0].location?.file == "malformed.css")
     #expect(
-      try styled(loaded, View("UIView", children: [View("UIButton"), View("UILabel")])) == [
+      try styled(loaded, ViewNode("UIView", children: [ViewNode("UIButton"), ViewNode("UILabel")])) == [
         [], ["height: 20px", "width: 100%"], ["color: #ff0000"],
       ])
     // An at-rule Nimbus failed on (a `{` with no selector) is one error too.
     let fontFace = load("@font-face { font-family: X; }\nUIView { a: 1; }")
     #expect(locatedCodes(fontFace.diagnostics) == ["1:1 unknown-at-rule"])
-    #expect(try styled(fontFace, View("UIView")) == [["a: 1"]])
+    #expect(try styled(fontFace, ViewNode("UIView")) == [["a: 1"]])
   }
 
   /// NICSSParserTests: testRulesets: the values of four selectors, property names in any case.
@@ -104,11 +105,11 @@ struct NimbusSpecTests {
     #expect(loaded.diagnostics.isEmpty)
     #expect(
       loaded.rules.map(\.selector) == ["UIButton", "UIButton", "UILabel", ".className", "UIButton:hover"])
-    let tree = View(
+    let tree = ViewNode(
       "UIView",
       children: [
-        View("UIButton"), View("UIButton", state: ["hover"]), View("UILabel"),
-        View("UIView", classes: ["className"]),
+        ViewNode("UIButton"), ViewNode("UIButton", state: ["hover"]), ViewNode("UILabel"),
+        ViewNode("UIView", classes: ["className"]),
       ])
     #expect(
       try styled(loaded, tree) == [
@@ -131,8 +132,9 @@ struct NimbusSpecTests {
       UILabel { font-size: 50; }
       .className { background-color: green; }
       """)
-    let tree = View(
-      "UIView", children: [View("UIButton"), View("UILabel"), View("UIView", classes: ["className"])])
+    let tree = ViewNode(
+      "UIView",
+      children: [ViewNode("UIButton"), ViewNode("UILabel"), ViewNode("UIView", classes: ["className"])])
     #expect(
       try styled(loaded, tree) == [
         [], ["color: #000000", "height: 20px", "width: 100%"], ["font-size: 50"],
@@ -148,26 +150,28 @@ struct NimbusSpecTests {
       files: ["includee.css": "UIButton {\n  width: 100%;\n  height: 20px;\n}\n"])
     #expect(loaded.diagnostics.isEmpty)
     #expect(loaded.filePaths == ["includer.css", "includee.css"])
-    #expect(try styled(loaded, View("UIButton")) == [["height: 20px", "width: 50%"]])
+    #expect(try styled(loaded, ViewNode("UIButton")) == [["height: 20px", "width: 50%"]])
     // The other ways to write the file's name.
     for written in ["url(\"includee.css\")", "url(includee.css)"] {
       let other = load(
         "@import \(written);\nUIButton { width: 50%; }", path: "includer.css",
         files: ["includee.css": "UIButton { width: 100%; height: 20px; }"])
       #expect(other.filePaths == ["includer.css", "includee.css"])
-      #expect(try styled(other, View("UIButton")) == [["height: 20px", "width: 50%"]])
+      #expect(try styled(other, ViewNode("UIButton")) == [["height: 20px", "width: 50%"]])
     }
   }
 
   /// NICSSParserTests: testMediaRulesets: which of nine `@media` blocks hold on each of the four
   /// devices the test distinguishes.
   @Test(arguments: [
-    (Environment.Device.phone, 1.0, ["UIView", "UINavigationBar", "UILabel", "#UINavigationBar"]),
+    (StyleEnvironment.Device.phone, 1.0, ["UIView", "UINavigationBar", "UILabel", "#UINavigationBar"]),
     (.phone, 2.0, ["UIView", "UINavigationBar", "UITextField", "#UITextField"]),
     (.pad, 1.0, ["UIView", "UIButton", "UILabel", "#UIButton"]),
     (.pad, 2.0, ["UIView", "UIButton", "UITextField", "#UILabel"]),
   ])
-  func mediaRulesetsHoldOnTheirDevices(device: Environment.Device, scale: Double, expected: [String]) throws {
+  func mediaRulesetsHoldOnTheirDevices(device: StyleEnvironment.Device, scale: Double, expected: [String])
+    throws
+  {
     let loaded = load(
       """
       @media iPad-retina,iPad-nonretina,iPhone-retina,iPhone-nonretina {
@@ -207,12 +211,12 @@ struct NimbusSpecTests {
       "UIWindow", "UIView", "UIButton", "UINavigationBar", "UILabel", "UITextField", "#UIButton",
       "#UINavigationBar", "#UILabel", "#UITextField",
     ]
-    let root = View(
+    let root = ViewNode(
       "UIWindow",
       children: names.dropFirst().map { name in
-        name.hasPrefix("#") ? View("UIControl", id: String(name.dropFirst())) : View(name)
+        name.hasPrefix("#") ? ViewNode("UIControl", id: String(name.dropFirst())) : ViewNode(name)
       })
-    let styles = try styled(loaded, root, environment: Environment(device: device, scale: scale))
+    let styles = try styled(loaded, root, environment: StyleEnvironment(device: device, scale: scale))
     #expect(names.indices.filter { !styles[$0].isEmpty }.map { names[$0] } == expected)
   }
 
@@ -221,7 +225,7 @@ struct NimbusSpecTests {
   @Test func aMissingImportIsALocatedErrorNotAFailedLoad() throws {
     let loaded = load("@import url('nonexistent_file');\nUILabel { color: red; }")
     #expect(locatedCodes(loaded.diagnostics) == ["1:1 import-failed"])
-    #expect(try styled(loaded, View("UILabel")) == [["color: #ff0000"]])
+    #expect(try styled(loaded, ViewNode("UILabel")) == [["color: #ff0000"]])
   }
 
   // MARK: NIStylesheetTests
@@ -260,7 +264,7 @@ struct NimbusSpecTests {
         color: blue;
       }
       """)
-    let tree = try StyleTree(root: View("UILabel"))
+    let tree = try StyleTree(root: ViewNode("UILabel"))
     let styles = loaded.resolve(tree, schema: .uikit)
     #expect(loaded.diagnostics.isEmpty)
     #expect(styles.diagnostics.isEmpty)
@@ -287,9 +291,11 @@ struct NimbusSpecTests {
       UIButton { text-shadow: rgba(0,0,0,.9) 2px 2px; border-radius: 5px; -ios-button-adjust: none; }
       #TestButton { border-radius: 20px; }
       """)
-    let root = View(
+    let root = ViewNode(
       "UIView", classes: ["noticeBox"],
-      children: [View("UIActivityIndicatorView"), View("UILabel"), View("UIButton", id: "TestButton")])
+      children: [
+        ViewNode("UIActivityIndicatorView"), ViewNode("UILabel"), ViewNode("UIButton", id: "TestButton"),
+      ])
     let tree = try StyleTree(root: root)
     let styles = loaded.resolve(tree, schema: .uikit)
     #expect(loaded.diagnostics.isEmpty)
@@ -357,7 +363,7 @@ struct NimbusSpecTests {
       ("UITableView", ["-ios-table-view-cell-separator-style"]),
       ("UIScrollView", ["-ios-scroll-view-indicator-style"]),
     ]
-    let schema = Schema.uikit
+    let schema = StyleSchema.uikit
     for (type, properties) in documented {
       for property in properties {
         #expect(schema.property(property, of: type) != nil, "\(type) \(property)")
@@ -368,7 +374,7 @@ struct NimbusSpecTests {
     }
   }
 
-  /// Color names as Nimbus had them: UIKit's values for the basic names UIKit has, `clear`, the
+  /// StyleColor names as Nimbus had them: UIKit's values for the basic names UIKit has, `clear`, the
   /// web's other names, in any case; `rgb()` and `rgba()` with or without commas. The camel-case
   /// `UIColor` names were out of Nimbus's reach and are no colors here either.
   @Test func colorsAsNimbusNamedThem() throws {
@@ -382,7 +388,7 @@ struct NimbusSpecTests {
       """)
     #expect(loaded.diagnostics.isEmpty)
     #expect(
-      try styled(loaded, View("UIView")) == [
+      try styled(loaded, ViewNode("UIView")) == [
         [
           "a: #000000", "b: #ffffff", "c: #808080", "d: #ff0000", "e: #00ff00", "f: #0000ff", "g: #00ffff",
           "h: #ffff00", "i: #ff00ff", "j: #ff8000", "k: #800080", "l: #996633", "m: #00000000", "n: #4682b4",
@@ -396,7 +402,7 @@ struct NimbusSpecTests {
   /// class, as Nimbus looked up `NSStringFromClass`: `UIView` does not reach a label.
   @Test func aTypeSelectorNamesTheExactClass() throws {
     let loaded = load("UIView { a: 1; }\nUILabel { b: 1; }")
-    #expect(try styled(loaded, View("UIView", children: [View("UILabel")])) == [["a: 1"], ["b: 1"]])
+    #expect(try styled(loaded, ViewNode("UIView", children: [ViewNode("UILabel")])) == [["a: 1"], ["b: 1"]])
   }
 
   // MARK: Where stylec differs
@@ -405,13 +411,14 @@ struct NimbusSpecTests {
   /// (issue #350), and a compound such as `UIButton.primary` was a key it never asked for.
   @Test func ancestorsAndCompoundsAreMatched() throws {
     let loaded = load(".root UIButton { color: red; }\nUIButton.primary { color: blue; }\n.a.b { p: 1; }")
-    let tree = View(
+    let tree = ViewNode(
       "UIView",
       children: [
-        View(
-          "UIView", classes: ["root"], children: [View("UIButton"), View("UIButton", classes: ["primary"])]),
-        View("UIButton"), View("UIButton", classes: ["primary"]), View("UIView", classes: ["a"]),
-        View("UIView", classes: ["a", "b"]),
+        ViewNode(
+          "UIView", classes: ["root"],
+          children: [ViewNode("UIButton"), ViewNode("UIButton", classes: ["primary"])]),
+        ViewNode("UIButton"), ViewNode("UIButton", classes: ["primary"]), ViewNode("UIView", classes: ["a"]),
+        ViewNode("UIView", classes: ["a", "b"]),
       ])
     #expect(
       try styled(loaded, tree) == [
@@ -426,11 +433,15 @@ struct NimbusSpecTests {
       "UIView > UILabel { a: 1; }\nUILabel + UISwitch { b: 1; }\nUILabel ~ UISlider { c: 1; }\n* UIImageView { d: 1; }"
     )
     #expect(loaded.diagnostics.isEmpty)
-    let tree = View(
+    let tree = ViewNode(
       "UIImageView",
       children: [
-        View("UIView", children: [View("UILabel"), View("UISwitch"), View("UISlider"), View("UIImageView")]),
-        View("UIStackView", children: [View("UILabel")]), View("UISwitch"), View("UISlider"),
+        ViewNode(
+          "UIView",
+          children: [
+            ViewNode("UILabel"), ViewNode("UISwitch"), ViewNode("UISlider"), ViewNode("UIImageView"),
+          ]),
+        ViewNode("UIStackView", children: [ViewNode("UILabel")]), ViewNode("UISwitch"), ViewNode("UISlider"),
       ])
     #expect(
       try styled(loaded, tree) == [[], [], ["a: 1"], ["b: 1"], ["c: 1"], ["d: 1"], [], [], [], []])
@@ -440,7 +451,7 @@ struct NimbusSpecTests {
   /// names take any case and an optional `UI`.
   @Test func uikitTypeNamesTakeAnyCaseInCSSSyntax() throws {
     let loaded = load("label { a: 1; }\nuilabel { b: 1; }")
-    #expect(try styled(loaded, View("UILabel")) == [["a: 1", "b: 1"]])
+    #expect(try styled(loaded, ViewNode("UILabel")) == [["a: 1", "b: 1"]])
   }
 
   /// Nimbus applied a view's class rules in the order the app registered its classes; stylec
@@ -448,7 +459,7 @@ struct NimbusSpecTests {
   @Test func aViewsClassesTieAndTheLaterRuleWins() throws {
     let loaded = load(".b { p: b; }\n.a { p: a; }")
     for classes in [["a", "b"], ["b", "a"]] {
-      #expect(try styled(loaded, View("UIView", classes: classes)) == [["p: a"]])
+      #expect(try styled(loaded, ViewNode("UIView", classes: classes)) == [["p: a"]])
     }
   }
 
@@ -459,7 +470,7 @@ struct NimbusSpecTests {
       "@import url('parent.css');\nUIView { p: own; q: own; r: own; }",
       files: ["parent.css": "#root { p: parent; }\n.card { q: parent; }"])
     #expect(
-      try styled(loaded, View("UIView", id: "root", classes: ["card"])) == [
+      try styled(loaded, ViewNode("UIView", id: "root", classes: ["card"])) == [
         ["p: parent", "q: parent", "r: own"]
       ])
   }
@@ -471,18 +482,18 @@ struct NimbusSpecTests {
   @Test func pseudoClassesOnOtherViews() throws {
     // On a button, as in Nimbus: the title shadow for that state too.
     #expect(
-      try styled(load("UIButton:selected { text-shadow: red; }"), View("UIButton")) == [
+      try styled(load("UIButton:selected { text-shadow: red; }"), ViewNode("UIButton")) == [
         ["text-shadow[state:selected]: #ff0000"]
       ])
     let loaded = load(
       "UILabel:highlighted { color: purple; }\nUILabel:active { color: blue; }\nUIButton:hover { color: red; }"
     )
     #expect(loaded.diagnostics.isEmpty)
-    let tree = View(
+    let tree = ViewNode(
       "UIView",
       children: [
-        View("UILabel"), View("UILabel", state: ["active"]), View("UIButton"),
-        View("UIButton", state: ["hover"]),
+        ViewNode("UILabel"), ViewNode("UILabel", state: ["active"]), ViewNode("UIButton"),
+        ViewNode("UIButton", state: ["hover"]),
       ])
     #expect(
       try styled(loaded, tree) == [
@@ -501,7 +512,7 @@ struct NimbusSpecTests {
   @Test func importantIsAnError() throws {
     let loaded = load("UIView { a: red !important; b: 1; }")
     #expect(loaded.diagnostics.map(\.code) == [.malformedValue])
-    #expect(try styled(loaded, View("UIView")) == [["b: 1"]])
+    #expect(try styled(loaded, ViewNode("UIView")) == [["b: 1"]])
   }
 
   /// Issue #190: Nimbus read `color:orange` as one identifier, a property named `color:orange`.
@@ -510,7 +521,7 @@ struct NimbusSpecTests {
     let loaded = load("UILabel {\n  color:orange;\n  font-size:12;\n  -mobile-text-key:\"Title\";\n}")
     #expect(loaded.diagnostics.isEmpty)
     #expect(
-      try styled(loaded, View("UILabel")) == [
+      try styled(loaded, ViewNode("UILabel")) == [
         ["-mobile-text-key: \"Title\"", "color: #ff8000", "font-size: 12"]
       ])
   }
@@ -522,12 +533,12 @@ struct NimbusSpecTests {
       "@import url('common.css')\nUILabel { q: main; }\n", files: ["common.css": "UILabel { p: common; }"])
     #expect(loaded.diagnostics.isEmpty)
     #expect(loaded.filePaths == ["main.css", "common.css"])
-    #expect(try styled(loaded, View("UILabel")) == [["p: common", "q: main"]])
+    #expect(try styled(loaded, ViewNode("UILabel")) == [["p: common", "q: main"]])
     // With the `;` too.
     let fixed = load(
       "@import url('common.css');\nUILabel { q: main; }\n", files: ["common.css": "UILabel { p: common; }"])
     #expect(fixed.diagnostics.isEmpty)
-    #expect(try styled(fixed, View("UILabel")) == [["p: common", "q: main"]])
+    #expect(try styled(fixed, ViewNode("UILabel")) == [["p: common", "q: main"]])
   }
 
   /// Nimbus merged its imported files so that the earlier import won a conflict; in stylec the
@@ -536,7 +547,7 @@ struct NimbusSpecTests {
     let loaded = load(
       "@import url('a.css');\n@import url('b.css');\nUILabel { q: main; }",
       files: ["a.css": "UILabel { p: a; r: a; }", "b.css": "UILabel { p: b; q: b; }"])
-    #expect(try styled(loaded, View("UILabel")) == [["p: b", "q: main", "r: a"]])
+    #expect(try styled(loaded, ViewNode("UILabel")) == [["p: b", "q: main", "r: a"]])
   }
 
   /// Nimbus read each file once however often it was imported, and a cycle was harmless. stylec
@@ -551,14 +562,14 @@ struct NimbusSpecTests {
     #expect(twice.diagnostics.isEmpty)
     #expect(twice.rules.map(\.location.file) == ["shared.css", "c.css", "shared.css", "d.css"])
     // The second copy of the shared file overrides c.css's rule.
-    #expect(try styled(twice, View("UILabel")) == [["p: shared", "q: d"]])
+    #expect(try styled(twice, ViewNode("UILabel")) == [["p: shared", "q: d"]])
 
     let cycle = load(
       "@import url('b.css');\nUILabel { a: 1; }", path: "a.css",
       files: ["b.css": "@import url('a.css');\nUILabel { b: 1; }"])
     #expect(cycle.diagnostics.map(\.code) == [.importCycle])
     #expect(cycle.diagnostics[0].message.contains("a.css → b.css → a.css"))
-    #expect(try styled(cycle, View("UILabel")) == [["a: 1", "b: 1"]])
+    #expect(try styled(cycle, ViewNode("UILabel")) == [["a: 1", "b: 1"]])
   }
 
   /// Nimbus resolved imports against the prefix given to the stylesheet; stylec resolves them
@@ -575,7 +586,7 @@ struct NimbusSpecTests {
       "@import url('../common.css');\nUILabel { q: root; }", path: "css/root/root.css", files: files,
       limits: StylesheetLimits(importRoot: "css"))
     #expect(rooted.diagnostics.isEmpty)
-    #expect(try styled(rooted, View("UILabel")) == [["p: common", "q: root"]])
+    #expect(try styled(rooted, ViewNode("UILabel")) == [["p: common", "q: root"]])
   }
 
   /// Nimbus knew `px`, `%`, `auto` and a bare `0` as lengths; stylec keeps a plain number, `pt`
@@ -590,9 +601,9 @@ struct NimbusSpecTests {
       """)
     #expect(loaded.diagnostics.map(\.code) == Array(repeating: .unknownUnit, count: 6))
     // `pt` and `px` are both points.
-    #expect(try styled(load("UIView { a: 10pt + 5px; }"), View("UIView")) == [["a: 15pt"]])
+    #expect(try styled(load("UIView { a: 10pt + 5px; }"), ViewNode("UIView")) == [["a: 15pt"]])
     #expect(
-      try styled(loaded, View("UIView"), schema: .uikit) == [
+      try styled(loaded, ViewNode("UIView"), schema: .uikit) == [
         [
           "margin-left: 0", "margin-top: auto", "max-height: 50%", "max-width: 10pt", "min-height: 10px",
           "min-width: 10",
@@ -604,12 +615,12 @@ struct NimbusSpecTests {
   /// under a schema it is a misfit, and the next matching rule sets the property.
   @Test func noneIsNoColor() throws {
     let loaded = load("UIView { background-color: red; }\n.x { background-color: none; }")
-    let tree = try StyleTree(root: View("UIView", classes: ["x"]))
+    let tree = try StyleTree(root: ViewNode("UIView", classes: ["x"]))
     let styles = loaded.resolve(tree, schema: .uikit)
     #expect(locatedCodes(styles.diagnostics) == ["2:6 invalid-value"])
     #expect(styles.property("background-color", of: tree.root)?.value.description == "#ff0000")
     // Without a schema it is the name `none`.
-    #expect(try styled(loaded, View("UIView", classes: ["x"])) == [["background-color: none"]])
+    #expect(try styled(loaded, ViewNode("UIView", classes: ["x"])) == [["background-color: none"]])
   }
 
   /// Nimbus lowercased the names in values. stylec keeps them as written; under a schema
@@ -622,7 +633,7 @@ struct NimbusSpecTests {
         font: 13 Helvetica-Bold; -mobile-relative: #Box1; }
       UIButton { background-image: url(Btn_Blue); }
       """)
-    let root = View("UIView", children: [View("UILabel"), View("UIButton")])
+    let root = ViewNode("UIView", children: [ViewNode("UILabel"), ViewNode("UIButton")])
     #expect(
       try styled(loaded, root, schema: .uikit) == [
         [],
@@ -645,17 +656,17 @@ struct NimbusSpecTests {
   @Test func hexColorsWithAnAlphaAndOtherLengths() throws {
     let loaded = load("UIView { a: #abcd; b: #aabbccdd; c: #abcde; }")
     #expect(loaded.diagnostics.map(\.code) == [.invalidColor])
-    #expect(try styled(loaded, View("UIView")) == [["a: #aabbccdd", "b: #aabbccdd"]])
+    #expect(try styled(loaded, ViewNode("UIView")) == [["a: #aabbccdd", "b: #aabbccdd"]])
   }
 
   /// Nimbus failed the file on a nested `@media` and dropped conditions other than its device
   /// keywords silently; stylec nests them (both must hold), and reports a condition it does not
   /// know, whose rules then do not apply.
   @Test(arguments: [
-    (Environment(device: .pad, screenWidth: 400, scale: 2), ["a: 1", "c: 1", "d: 1"]),
-    (Environment(device: .phone, screenWidth: 300, scale: 1), ["c: 1"]),
+    (StyleEnvironment(device: .pad, screenWidth: 400, scale: 2), ["a: 1", "c: 1", "d: 1"]),
+    (StyleEnvironment(device: .phone, screenWidth: 300, scale: 1), ["c: 1"]),
   ])
-  func mediaConditionsNimbusDidNotKnow(environment: Environment, expected: [String]) throws {
+  func mediaConditionsNimbusDidNotKnow(environment: StyleEnvironment, expected: [String]) throws {
     let loaded = load(
       """
       @media iPad { @media retina { UIView { a: 1; } } }
@@ -664,7 +675,7 @@ struct NimbusSpecTests {
       @media (screen-width: >= 320) { UIView { d: 1; } }
       """)
     #expect(locatedCodes(loaded.diagnostics) == ["2:8 invalid-media-query"])
-    #expect(try styled(loaded, View("UIView"), environment: environment) == [expected])
+    #expect(try styled(loaded, ViewNode("UIView"), environment: environment) == [expected])
   }
 
   /// Nimbus's device keywords are conditions in every dialect, not only in `nimbus`.
@@ -673,9 +684,9 @@ struct NimbusSpecTests {
     for dialect in Dialect.allCases {
       let loaded = Stylesheet(source: source, dialect: dialect)
       #expect(loaded.diagnostics.isEmpty)
-      let tree = try StyleTree(root: View("UIView"))
+      let tree = try StyleTree(root: ViewNode("UIView"))
       for (scale, expected) in [(2.0, 1), (1.0, 0)] {
-        let styles = loaded.resolve(tree, environment: Environment(scale: scale))
+        let styles = loaded.resolve(tree, environment: StyleEnvironment(scale: scale))
         #expect(styles.properties(of: tree.root).count == expected, "\(dialect) \(scale)")
       }
     }
@@ -685,7 +696,7 @@ struct NimbusSpecTests {
   /// class given to a view and taken away again restyles it, as a fresh resolve would.
   @Test func liveStylesFollowAViewsClasses() throws {
     let loaded = load(".highlightable { color: blue; }\nUILabel { color: white; }")
-    let tree = try StyleTree(root: View("UIView", children: [View("UILabel")]))
+    let tree = try StyleTree(root: ViewNode("UIView", children: [ViewNode("UILabel")]))
     var live = LiveStyles(sheet: loaded, tree: tree)
     let label = tree.children(of: tree.root)[0]
     #expect(live.styles.property("color", of: label)?.value.description == "#ffffff")

@@ -2,9 +2,9 @@ import Stylec
 
 /// One generated test case: a view tree, a stylesheet's rules and an environment.
 struct DifferentialCase {
-  var root: View
+  var root: ViewNode
   var rules: [Reference.Rule]
-  var environment: Environment
+  var environment: StyleEnvironment
   var classy: Bool
 
   /// Custom types and their superclasses, beside UIKit's.
@@ -35,9 +35,9 @@ struct CaseGenerator {
     var budget = Int.random(in: 1...40, using: &random)
     let root = view(depth: 0, budget: &budget)
     let rules = (0..<Int.random(in: 1...12, using: &random)).map { _ in rule() }
-    var environment = Environment()
-    environment.device = Environment.Device.allCases.randomElement(using: &random)
-    environment.orientation = Environment.Orientation.allCases.randomElement(using: &random)
+    var environment = StyleEnvironment()
+    environment.device = StyleEnvironment.Device.allCases.randomElement(using: &random)
+    environment.orientation = StyleEnvironment.Orientation.allCases.randomElement(using: &random)
     return DifferentialCase(
       root: root, rules: rules, environment: environment, classy: Bool.random(using: &random))
   }
@@ -50,15 +50,15 @@ struct CaseGenerator {
     items.filter { _ in chance(percent) }
   }
 
-  private mutating func view(depth: Int, budget: inout Int) -> View {
+  private mutating func view(depth: Int, budget: inout Int) -> ViewNode {
     budget -= 1
-    var children: [View] = []
+    var children: [ViewNode] = []
     if depth < 5 {
       for _ in 0..<Int.random(in: 0...4, using: &random) where budget > 0 {
         children.append(view(depth: depth + 1, budget: &budget))
       }
     }
-    return View(
+    return ViewNode(
       pick(Self.types), id: chance(15) ? pick(Self.ids) : nil, classes: subset(Self.classes, percent: 30),
       state: subset(Self.states, percent: 20), children: children)
   }
@@ -76,7 +76,7 @@ struct CaseGenerator {
     }
     return Reference.Rule(
       selector: Reference.Selector(compounds: compounds, combinators: combinators),
-      device: chance(15) ? pick(Environment.Device.allCases) : nil,
+      device: chance(15) ? pick(StyleEnvironment.Device.allCases) : nil,
       declarations: declarations.isEmpty ? [(pick(Self.properties), 7)] : declarations)
   }
 
@@ -109,8 +109,8 @@ struct CaseGenerator {
         step: Int.random(in: -2...3, using: &random), offset: Int.random(in: -2...4, using: &random),
         ofType: Bool.random(using: &random), fromEnd: Bool.random(using: &random))
     case 5: return .only(ofType: Bool.random(using: &random))
-    case 6: return .device(pick(Environment.Device.allCases))
-    case 7: return .orientation(pick(Environment.Orientation.allCases))
+    case 6: return .device(pick(StyleEnvironment.Device.allCases))
+    case 7: return .orientation(pick(StyleEnvironment.Orientation.allCases))
     default:
       return .not((0..<Int.random(in: 1...2, using: &random)).map { _ in compound(allowNegation: false) })
     }

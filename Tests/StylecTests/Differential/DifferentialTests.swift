@@ -131,11 +131,11 @@ struct DifferentialTests {
   }
 
   /// The paths (child indices from the root) of every node but the root.
-  private func childPaths(_ view: View, prefix: [Int] = []) -> [[Int]] {
+  private func childPaths(_ view: ViewNode, prefix: [Int] = []) -> [[Int]] {
     view.children.indices.flatMap { [prefix + [$0]] + childPaths(view.children[$0], prefix: prefix + [$0]) }
   }
 
-  private func removing(_ path: [Int], from view: View) -> View {
+  private func removing(_ path: [Int], from view: ViewNode) -> ViewNode {
     var view = view
     if path.count == 1 {
       view.children.remove(at: path[0])
@@ -145,7 +145,7 @@ struct DifferentialTests {
     return view
   }
 
-  private func outline(_ view: View, depth: Int = 0) -> String {
+  private func outline(_ view: ViewNode, depth: Int = 0) -> String {
     var line = String(repeating: "  ", count: depth) + view.type
     if let id = view.id { line += "#" + id }
     line += view.classes.map { "." + $0 }.joined()

@@ -26,8 +26,8 @@ enum Reference {
     case only(ofType: Bool)
     /// `:not(…)` of simple selectors (one compound each).
     case not([Compound])
-    case device(Environment.Device)
-    case orientation(Environment.Orientation)
+    case device(StyleEnvironment.Device)
+    case orientation(StyleEnvironment.Orientation)
   }
 
   enum Combinator: String, Hashable, CaseIterable {
@@ -46,7 +46,7 @@ enum Reference {
   /// One rule as the generator writes it: flat, with an optional `@media` device condition.
   struct Rule: Hashable {
     var selector: Selector
-    var device: Environment.Device?
+    var device: StyleEnvironment.Device?
     /// Property names and values, in the order written.
     var declarations: [(String, Int)]
 
@@ -82,7 +82,7 @@ enum Reference {
 
   /// Whether `selector` matches `node`, by trying every way its compounds could line up.
   static func matches(
-    _ selector: Selector, _ node: StyleTree.Node, in tree: StyleTree, _ environment: Environment
+    _ selector: Selector, _ node: StyleTree.Node, in tree: StyleTree, _ environment: StyleEnvironment
   )
     -> Bool
   {
@@ -91,7 +91,7 @@ enum Reference {
 
   private static func matches(
     _ selector: Selector, upTo last: Int, _ node: StyleTree.Node, _ tree: StyleTree,
-    _ environment: Environment
+    _ environment: StyleEnvironment
   ) -> Bool {
     guard matches(selector.compounds[last], node, tree, environment) else { return false }
     if last == 0 { return true }
@@ -106,7 +106,7 @@ enum Reference {
   }
 
   static func matches(
-    _ compound: Compound, _ node: StyleTree.Node, _ tree: StyleTree, _ environment: Environment
+    _ compound: Compound, _ node: StyleTree.Node, _ tree: StyleTree, _ environment: StyleEnvironment
   )
     -> Bool
   {
@@ -123,7 +123,7 @@ enum Reference {
   }
 
   private static func holds(
-    _ pseudoClass: PseudoClass, _ node: StyleTree.Node, _ tree: StyleTree, _ environment: Environment
+    _ pseudoClass: PseudoClass, _ node: StyleTree.Node, _ tree: StyleTree, _ environment: StyleEnvironment
   ) -> Bool {
     let siblings = tree.parent(of: node).map { tree.children(of: $0) } ?? [node]
     func position(ofType: Bool, fromEnd: Bool) -> Int {
@@ -237,7 +237,7 @@ enum Reference {
   /// Every node's winning declarations, sorted by property name: the highest score, then the
   /// rule written later, then the declaration written later.
   static func resolve(
-    _ rules: [Rule], _ tree: StyleTree, _ precedence: Precedence, _ environment: Environment
+    _ rules: [Rule], _ tree: StyleTree, _ precedence: Precedence, _ environment: StyleEnvironment
   )
     -> [[Winner]]
   {

@@ -5,7 +5,7 @@ import Testing
 @Suite("stylec lint rules")
 struct LintTests {
   private func findings(
-    _ source: String, path: String = "main.cas", schema: Schema = .uikit,
+    _ source: String, path: String = "main.cas", schema: StyleSchema = .uikit,
     settings: [DiagnosticCode: Linter.Setting] = [:]
   ) -> [String] {
     Linter(schema: schema, settings: settings).lint(sheet(source, path: path)).map { finding in
@@ -141,7 +141,7 @@ struct LintTests {
   /// properties of its own: lint warns of a property it lacks only when it is near one it has
   /// (a typo, or one the class adds), and still checks the values of those it inherits.
   @Test func anAppsClassKnownByItsSuperclassMayAddProperties() throws {
-    let app = Schema.uikit.addingSubclasses(["Button": "UIButton", "Avatar": "Button"])
+    let app = StyleSchema.uikit.addingSubclasses(["Button": "UIButton", "Avatar": "Button"])
     #expect(findings("Button { icon-color: red; title-color: blue }\nAvatar { glow: 2 }", schema: app) == [])
     #expect(findings("Button { titel-color: red }", schema: app) == ["1:10 warning unlisted-property"])
     #expect(findings("Button { title-color: 12 }", schema: app) == ["1:10 error invalid-value"])
@@ -155,14 +155,14 @@ struct LintTests {
     #expect(findings(".x { alphs: 1 }", schema: app) == ["1:6 warning unlisted-property"])
     #expect(findings(".x { icon-color: red }") == ["1:6 error unknown-property"])
     // A class a schema file lists properties for is checked against them.
-    let listed = try Schema(
+    let listed = try StyleSchema(
       json: Array(#"{"types": {"Button": {"superclass": "UIButton", "properties": {"glow": "color"}}}}"#.utf8)
     ).addingSubclasses(["Button": "UIButton"])
     #expect(findings("Button { icon-color: red }", schema: listed) == ["1:10 error unknown-property"])
   }
 
   @Test func aCustomSchemaTeachesCustomTypes() throws {
-    let schema = try Schema(
+    let schema = try StyleSchema(
       json: Array(#"{"types": {"Badge": {"superclass": "UILabel", "properties": {"glow": "color"}}}}"#.utf8))
     #expect(findings("Badge { glow red; text-color blue }", schema: schema) == [])
     #expect(findings("Badge { glow 3 }", schema: schema) == ["1:9 error invalid-value"])
@@ -172,7 +172,7 @@ struct LintTests {
   /// In CSS syntax `Label` is UIKit's `UILabel`, unless the schema has a type named `Label`:
   /// the app's own class is checked with its own properties, never blamed on UIKit's.
   @Test func aShorthandNeverShadowsTheSchemasExactType() throws {
-    let schema = try Schema(
+    let schema = try StyleSchema(
       json: Array(#"{"types": {"Label": {"superclass": "UILabel", "properties": {"glow": "color"}}}}"#.utf8))
     #expect(findings("Label { glow: red; text-color: blue }", path: "a.css", schema: schema) == [])
     #expect(

@@ -74,7 +74,8 @@ struct DiagnosticLimitTests {
     let rules = (0..<20).map { "#v\($0) { alpha: red; }" }.joined(separator: "\n")
     let parsed = sheet(rules, path: "t.css", limits: StylesheetLimits(maximumDiagnostics: 3))
     #expect(parsed.diagnostics.isEmpty)
-    let tree = try StyleTree(root: View("UIView", children: (0..<20).map { View("UIView", id: "v\($0)") }))
+    let tree = try StyleTree(
+      root: ViewNode("UIView", children: (0..<20).map { ViewNode("UIView", id: "v\($0)") }))
     let styles = parsed.resolve(tree, schema: .uikit)
     #expect(styles.diagnostics.count == 4)
     let summary = try #require(styles.diagnostics.last)

@@ -9,8 +9,9 @@ struct DialectTests {
   /// One view, three rules that each mode ranks differently (as in the precedence tests).
   private static let rankingRules =
     "UIView.a UIButton { p 1 }\nUIButton.b { p 2 }\nUIView UIView UIButton { p 3 }\n"
-  private static let rankingTree = View(
-    "UIView", classes: ["a"], children: [View("UIView", children: [View("UIButton", classes: ["b"])])])
+  private static let rankingTree = ViewNode(
+    "UIView", classes: ["a"], children: [ViewNode("UIView", children: [ViewNode("UIButton", classes: ["b"])])]
+  )
 
   @Test func theMainFilesExtensionChoosesByDefault() {
     #expect(sheet("", path: "main.cas").dialect == .classy)

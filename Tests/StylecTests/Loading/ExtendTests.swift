@@ -15,7 +15,7 @@ struct ExtendTests {
       ruleLines(parsed)[1]
         == ".roundedRed { clips-to-bounds: true; corner-radius: 4; background-color: #ff0000; corner-radius: 6 }"
     )
-    let styled = try Styled(parsed, View("UIView", classes: ["roundedRed"]))
+    let styled = try Styled(parsed, ViewNode("UIView", classes: ["roundedRed"]))
     #expect(
       styled.properties(0) == ["background-color: #ff0000", "clips-to-bounds: true", "corner-radius: 6"])
   }

@@ -8,7 +8,7 @@ import Testing
 struct InterfaCSSDialectTests {
   /// Each node's properties as `name: value`, in preorder.
   private func resolved(
-    _ source: String, _ root: View, superclasses: [String: String] = [:], dialect: Dialect = .interfacss,
+    _ source: String, _ root: ViewNode, superclasses: [String: String] = [:], dialect: Dialect = .interfacss,
     precedence: Precedence? = nil
   ) throws -> [[String]] {
     let tree = try StyleTree(root: root, superclasses: superclasses)
@@ -19,7 +19,7 @@ struct InterfaCSSDialectTests {
 
   @Test func theLastMatchingRuleWinsByDefault() throws {
     let source = "#main { p: 1; } .a.b { p: 2; } UIView { p: 3; }"
-    let view = View("UIView", id: "main", classes: ["a", "b"])
+    let view = ViewNode("UIView", id: "main", classes: ["a", "b"])
     #expect(Dialect.interfacss.precedence == .lastWins)
     #expect(try resolved(source, view) == [["p: 3"]])
     #expect(try resolved(source, view, dialect: .stylec) == [["p: 1"]])
@@ -29,7 +29,7 @@ struct InterfaCSSDialectTests {
     // 100 for an id, 10 for each class and pseudo-class, 1 for a type: eleven classes outrank an id.
     let classes = (1...11).map { "c\($0)" }
     let source = "\(classes.map { "." + $0 }.joined()) { p: 11; } #main { p: 1; } UIView#main { p: 2; }"
-    let view = View("UIView", id: "main", classes: classes)
+    let view = ViewNode("UIView", id: "main", classes: classes)
     #expect(try resolved(source, view, precedence: .interfacss) == [["p: 11"]])
     #expect(try resolved(source, view, precedence: .specificity) == [["p: 2"]])
     #expect(sheet("UIView.a:selected #b { p: 1; }", path: "x.css").rules[0].scores[.interfacss] == 121)
@@ -37,10 +37,10 @@ struct InterfaCSSDialectTests {
 
   @Test func classNamesAndIdsCompareWithoutCase() throws {
     let source = ".Primary { p: 1; } #MainView { q: 2; } .X#y.z { r: 3; }"
-    let view = View(
-      "UIView", id: "mainview", classes: ["PRIMARY", "x", "Z"], children: [View("UIView", id: "Y")])
+    let view = ViewNode(
+      "UIView", id: "mainview", classes: ["PRIMARY", "x", "Z"], children: [ViewNode("UIView", id: "Y")])
     #expect(try resolved(source, view) == [["p: 1", "q: 2"], []])
-    let both = View("UIView", id: "Y", classes: ["x", "Z"])
+    let both = ViewNode("UIView", id: "Y", classes: ["x", "Z"])
     #expect(try resolved(source, both) == [["r: 3"]])
     #expect(try resolved(source, both, dialect: .stylec) == [[]])
     // Selectors print as InterfaCSS displays them.
@@ -51,7 +51,7 @@ struct InterfaCSSDialectTests {
   }
 
   @Test func aChangedClassIsComparedWithoutCaseToo() throws {
-    let tree = try StyleTree(root: View("UIView"))
+    let tree = try StyleTree(root: ViewNode("UIView"))
     var live = LiveStyles(sheet: Stylesheet(source: ".Card { p: 1; }", dialect: .interfacss), tree: tree)
     #expect(live.update(tree.root, classes: ["CARD"]) == 1)
     #expect(live.styles.property("p", of: tree.root)?.value.description == "1")
@@ -59,13 +59,13 @@ struct InterfaCSSDialectTests {
 
   @Test func extendFindsItsSelectorWithoutCase() throws {
     let source = ".Base { alpha: 0.5; } .sub { @extend .BASE; tag: 10; }"
-    #expect(try resolved(source, View("UIView", classes: ["SUB"])) == [["alpha: 0.5", "tag: 10"]])
+    #expect(try resolved(source, ViewNode("UIView", classes: ["SUB"])) == [["alpha: 0.5", "tag: 10"]])
   }
 
   @Test func aTypeMatchesTheNearestClassUIKitOrTheSheetKnows() throws {
-    let tree = View(
+    let tree = ViewNode(
       "UIView",
-      children: [View("UILabel"), View("MyLabel"), View("FancyLabel"), View("UIButton")])
+      children: [ViewNode("UILabel"), ViewNode("MyLabel"), ViewNode("FancyLabel"), ViewNode("UIButton")])
     let superclasses = ["MyLabel": "UILabel", "FancyLabel": "MyLabel"]
     // UIView matches neither a label nor a button: UIKit knows both. UILabel matches the app's
     // labels, which it does not know.
@@ -83,7 +83,8 @@ struct InterfaCSSDialectTests {
   }
 
   @Test func aViewControllerTypeMatchesTheAppsControllersUntilTheSheetNamesThem() throws {
-    let tree = View("UIWindow", children: [View("MyController", children: [View("UIView", id: "content")])])
+    let tree = ViewNode(
+      "UIWindow", children: [ViewNode("MyController", children: [ViewNode("UIView", id: "content")])])
     let superclasses = ["MyController": "UIViewController"]
     #expect(
       try resolved("UIViewController > #content { p: 1; }", tree, superclasses: superclasses)
@@ -95,13 +96,15 @@ struct InterfaCSSDialectTests {
   }
 
   @Test func rootIsAViewControllersRootView() throws {
-    let tree = View(
+    let tree = ViewNode(
       "UIWindow",
-      children: [View("UIViewController", children: [View("UIView", children: [View("UILabel")])])])
+      children: [
+        ViewNode("UIViewController", children: [ViewNode("UIView", children: [ViewNode("UILabel")])])
+      ])
     #expect(try resolved(":root { p: 1; }", tree) == [[], [], ["p: 1"], []])
     #expect(try resolved(":root { p: 1; }", tree, dialect: .stylec) == [["p: 1"], [], [], []])
     // Without controllers nothing is a root view.
-    #expect(try resolved(":root { p: 1; }", View("UIView", children: [View("UILabel")])) == [[], []])
+    #expect(try resolved(":root { p: 1; }", ViewNode("UIView", children: [ViewNode("UILabel")])) == [[], []])
     #expect(try resolved(":not(:root) { p: 1; }", tree) == [["p: 1"], ["p: 1"], [], ["p: 1"]])
   }
 
@@ -119,8 +122,8 @@ struct InterfaCSSDialectTests {
   ])
   func colorFunctionsScaleHSBAsInterfaCSSDoes(written: String, interfacss: String, stylec: String) throws {
     let source = "UIView { p: \(written); }"
-    #expect(try resolved(source, View("UIView")) == [["p: \(interfacss)"]])
-    #expect(try resolved(source, View("UIView"), dialect: .stylec) == [["p: \(stylec)"]])
+    #expect(try resolved(source, ViewNode("UIView")) == [["p: \(interfacss)"]])
+    #expect(try resolved(source, ViewNode("UIView"), dialect: .stylec) == [["p: \(stylec)"]])
   }
 
   @Test(arguments: [
@@ -129,11 +132,12 @@ struct InterfaCSSDialectTests {
     ("GREEN", "#00ff00"),
   ])
   func colorNamesAreUIKitsWithOrWithoutColor(written: String, expected: String) throws {
-    #expect(try resolved("UIView { p: \(written); }", View("UIView")) == [["p: \(expected)"]])
+    #expect(try resolved("UIView { p: \(written); }", ViewNode("UIView")) == [["p: \(expected)"]])
   }
 
   @Test func theColorSuffixIsInterfaCSSsAlone() throws {
-    #expect(try resolved("UIView { p: redColor; }", View("UIView"), dialect: .stylec) == [["p: redColor"]])
+    #expect(
+      try resolved("UIView { p: redColor; }", ViewNode("UIView"), dialect: .stylec) == [["p: redColor"]])
   }
 
   @Test func theDialectIsNamedInTheSheetAndPrintedBack() {

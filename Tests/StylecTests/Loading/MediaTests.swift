@@ -21,20 +21,21 @@ struct MediaTests {
     }
     """
 
-  private func sizes(_ environment: Environment) throws -> [String?] {
+  private func sizes(_ environment: StyleEnvironment) throws -> [String?] {
     let styled = try Styled(
-      sheet(source), View("UIView", children: [View("UILabel"), View("UIButton")]), environment: environment)
+      sheet(source), ViewNode("UIView", children: [ViewNode("UILabel"), ViewNode("UIButton")]),
+      environment: environment)
     return [styled[1, "size"], styled[2, "size"]]
   }
 
   @Test func conditionsSelectRulesWithoutChangingScores() throws {
-    #expect(try sizes(Environment()) == ["1", "10"])
-    #expect(try sizes(Environment(device: .phone)) == ["2", "10"])
-    #expect(try sizes(Environment(device: .pad, osVersion: Version("7.1"))) == ["3", "10"])
-    #expect(try sizes(Environment(device: .pad, osVersion: Version("6.9"))) == ["1", "10"])
-    #expect(try sizes(Environment(screenWidth: 375)) == ["1", "11"])
-    #expect(try sizes(Environment(device: .tv, orientation: .landscape)) == ["1", "12"])
-    #expect(try sizes(Environment(screenWidth: 320, orientation: .landscape)) == ["1", "10"])
+    #expect(try sizes(StyleEnvironment()) == ["1", "10"])
+    #expect(try sizes(StyleEnvironment(device: .phone)) == ["2", "10"])
+    #expect(try sizes(StyleEnvironment(device: .pad, osVersion: OSVersion("7.1"))) == ["3", "10"])
+    #expect(try sizes(StyleEnvironment(device: .pad, osVersion: OSVersion("6.9"))) == ["1", "10"])
+    #expect(try sizes(StyleEnvironment(screenWidth: 375)) == ["1", "11"])
+    #expect(try sizes(StyleEnvironment(device: .tv, orientation: .landscape)) == ["1", "12"])
+    #expect(try sizes(StyleEnvironment(screenWidth: 320, orientation: .landscape)) == ["1", "10"])
   }
 
   @Test func nestedConditionsAreAndedAndPrinted() {
@@ -47,9 +48,9 @@ struct MediaTests {
   }
 
   @Test func versionsCompareComponentByComponent() {
-    #expect(Version("7.10")! > Version("7.9")!)
-    #expect(Version("7")! == Version("7.0.0")!)
-    #expect(Version("7.a") == nil)
+    #expect(OSVersion("7.10")! > OSVersion("7.9")!)
+    #expect(OSVersion("7")! == OSVersion("7.0.0")!)
+    #expect(OSVersion("7.a") == nil)
   }
 
   @Test(arguments: [

@@ -17,8 +17,8 @@ struct NimbusDialectTests {
 
   /// Each node's properties as `name: value`, in preorder.
   private func resolved(
-    _ source: String, _ root: View, dialect: Dialect = .nimbus, schema: Schema? = nil,
-    environment: Environment = Environment()
+    _ source: String, _ root: ViewNode, dialect: Dialect = .nimbus, schema: StyleSchema? = nil,
+    environment: StyleEnvironment = StyleEnvironment()
   ) throws -> [[String]] {
     let tree = try StyleTree(root: root)
     let styles = Stylesheet(source: source, fileName: "main.css", dialect: dialect).resolve(
@@ -29,7 +29,7 @@ struct NimbusDialectTests {
   @Test func typeThenClassThenIdAsNimbusAppliedThem() throws {
     // Nimbus applied a view's type rules, then its classes', then its id's: W3C specificity.
     let source = "#main { p: 1; } .a { p: 2; q: 2; } UIView { p: 3; q: 3; r: 3; }"
-    let view = View("UIView", id: "main", classes: ["a"])
+    let view = ViewNode("UIView", id: "main", classes: ["a"])
     #expect(Dialect.nimbus.precedence == .specificity)
     #expect(try resolved(source, view) == [["p: 1", "q: 2", "r: 3"]])
   }
@@ -44,9 +44,9 @@ struct NimbusDialectTests {
     // Every button has them, whatever state it is in.
     for state in [[], ["highlighted"]] {
       #expect(
-        try resolved(source, View("UIButton", state: state)) == [
+        try resolved(source, ViewNode("UIButton", state: state)) == [
           [
-            "background-image[state:highlighted]: \"pressed\"", "color: #ffffff",
+            "background-image[state:highlighted]: url(\"pressed\")", "color: #ffffff",
             "color[state:disabled]: #000000",
             "color[state:highlighted]: #00ff00", "color[state:selected]: #0000ff",
             "title-color[state:selected]: #ff0000",
@@ -55,7 +55,7 @@ struct NimbusDialectTests {
     }
     // In stylec's dialect the pseudo-class says when the rule matches.
     #expect(
-      try resolved(source, View("UIButton", state: ["highlighted"]), dialect: .stylec) == [
+      try resolved(source, ViewNode("UIButton", state: ["highlighted"]), dialect: .stylec) == [
         ["background-image: \"pressed\"", "color: #00ff00"]
       ])
     // The rule prints as Nimbus applied it.
@@ -69,7 +69,7 @@ struct NimbusDialectTests {
 
   @Test func underTheSchemaTheBoundPropertiesAreTheButtonsOwn() throws {
     let source = "UIButton:highlighted { color: green; -mobile-image: url(a); -mobile-text-key: \"Tap\"; }"
-    let tree = try StyleTree(root: View("UIButton"))
+    let tree = try StyleTree(root: ViewNode("UIButton"))
     let sheet = Stylesheet(source: source, fileName: "main.css", dialect: .nimbus)
     let styles = sheet.resolve(tree, schema: .uikit)
     #expect(styles.diagnostics.isEmpty)
@@ -90,7 +90,7 @@ struct NimbusDialectTests {
     #expect(
       loaded.diagnostics[0].message.hasSuffix(
         "and 'UIButton:highlighted:disabled' has more; it has no effect"))
-    let tree = try StyleTree(root: View("UIButton", state: ["disabled"]))
+    let tree = try StyleTree(root: ViewNode("UIButton", state: ["disabled"]))
     #expect(loaded.resolve(tree).properties(of: tree.root).map(\.name) == ["tint"])
     // Its printout reads back the same.
     let reread = Stylesheet(source: loaded.canonicalText)
@@ -121,7 +121,8 @@ struct NimbusDialectTests {
       loaded.diagnostics[0].message
         == "Nimbus applies only '-mobile-text-key' (the placeholder) in an ':empty' rule; 'color' has no effect here"
     )
-    let tree = try StyleTree(root: View("UITextField", classes: ["search"], children: [View("UIView")]))
+    let tree = try StyleTree(
+      root: ViewNode("UITextField", classes: ["search"], children: [ViewNode("UIView")]))
     let styles = loaded.resolve(tree, schema: .uikit)
     #expect(
       styles.properties(of: tree.root).map { "\($0.name): \($0.value)" } == [
@@ -129,9 +130,18 @@ struct NimbusDialectTests {
       ])
     // Elsewhere :empty is a view without children.
     #expect(
-      try resolved(".search:empty { p: 1; }", View("UIView", classes: ["search"]), dialect: .stylec) == [
+      try resolved(".search:empty { p: 1; }", ViewNode("UIView", classes: ["search"]), dialect: .stylec) == [
         ["p: 1"]
       ])
+  }
+
+  @Test func aSpentCopyBudgetIsReportedOnceForAGroup() {
+    var limits = StylesheetLimits()
+    limits.maximumCopiedItems = 3
+    let group = (0..<50).map { "UIButton.c\($0):highlighted" }.joined(separator: ", ")
+    let loaded = Stylesheet(
+      source: group + " { color: red; tint-color: blue; }", dialect: .nimbus, limits: limits)
+    #expect(loaded.diagnostics.map(\.code) == [.tooManyCopies])
   }
 
   @Test func copiesOfBoundDeclarationsCountAgainstTheCopyBudget() {
@@ -151,23 +161,23 @@ struct NimbusDialectTests {
   ])
   func retinaConditionsTestTheScreensScale(condition: String, scale: Double, holds: Bool) throws {
     let source = "@media \(condition) { UIView { p: 1; } }"
-    let environment = Environment(scale: scale)
-    #expect(try resolved(source, View("UIView"), environment: environment) == [holds ? ["p: 1"] : []])
+    let environment = StyleEnvironment(scale: scale)
+    #expect(try resolved(source, ViewNode("UIView"), environment: environment) == [holds ? ["p: 1"] : []])
     // An environment that leaves the scale unknown satisfies no scale condition.
-    #expect(try resolved(source, View("UIView")) == [[]])
+    #expect(try resolved(source, ViewNode("UIView")) == [[]])
   }
 
   @Test(arguments: [
-    ("iPad-retina", Environment.Device.pad, 2.0, true), ("iPad-retina", .phone, 2.0, false),
+    ("iPad-retina", StyleEnvironment.Device.pad, 2.0, true), ("iPad-retina", .phone, 2.0, false),
     ("iPhone-nonRetina", .phone, 1.0, true), ("iphone-non-retina", .phone, 2.0, false),
     ("ipad-nonretina, iphone-retina", .phone, 2.0, true),
   ])
   func aDeviceAndAScaleJoinedByADashTestBoth(
-    condition: String, device: Environment.Device, scale: Double, holds: Bool
+    condition: String, device: StyleEnvironment.Device, scale: Double, holds: Bool
   ) throws {
     let source = "@media \(condition) { UIView { p: 1; } }"
-    let environment = Environment(device: device, scale: scale)
-    #expect(try resolved(source, View("UIView"), environment: environment) == [holds ? ["p: 1"] : []])
+    let environment = StyleEnvironment(device: device, scale: scale)
+    #expect(try resolved(source, ViewNode("UIView"), environment: environment) == [holds ? ["p: 1"] : []])
   }
 
   @Test func scaleConditionsPrintInTheirCanonicalForm() {
@@ -192,11 +202,11 @@ struct NimbusDialectTests {
   }
 
   @Test func theScaleIsAnEnvironmentFact() throws {
-    var environment = Environment()
+    var environment = StyleEnvironment()
     try environment.set("scale", to: "3")
     #expect(environment.scale == 3)
-    #expect(Environment(scale: 2).overridden(by: Environment(scale: 3)).scale == 3)
-    #expect(Environment(scale: 2).overridden(by: Environment()).scale == 2)
+    #expect(StyleEnvironment(scale: 2).overridden(by: StyleEnvironment(scale: 3)).scale == 3)
+    #expect(StyleEnvironment(scale: 2).overridden(by: StyleEnvironment()).scale == 2)
     for bad in ["0", "-1", "two", "inf"] {
       #expect(throws: EnvironmentError.self) { try environment.set("scale", to: bad) }
     }
@@ -213,20 +223,21 @@ struct NimbusDialectTests {
     let source = "UIView { -mobile-relative: \(written); }"
     // Read in every dialect, as the property is Nimbus's alone.
     for dialect in Dialect.allCases {
-      #expect(try resolved(source, View("UIView"), dialect: dialect) == [["-mobile-relative: \(untyped)"]])
+      #expect(
+        try resolved(source, ViewNode("UIView"), dialect: dialect) == [["-mobile-relative: \(untyped)"]])
     }
-    #expect(try resolved(source, View("UIView"), schema: .uikit) == [["-mobile-relative: \(typed)"]])
+    #expect(try resolved(source, ViewNode("UIView"), schema: .uikit) == [["-mobile-relative: \(typed)"]])
     // The canonical printout reads back the same.
     let loaded = Stylesheet(source: source, dialect: .nimbus)
     #expect(unlocated(Stylesheet(source: loaded.canonicalText)) == unlocated(loaded))
     #expect(unlocated(loaded) == ["UIView @ -mobile-relative: \(untyped)"])
     // Elsewhere `#bad` is still a color.
-    #expect(try resolved("UIView { tint: #bad; }", View("UIView")) == [["tint: #bbaadd"]])
+    #expect(try resolved("UIView { tint: #bad; }", ViewNode("UIView")) == [["tint: #bbaadd"]])
   }
 
   @Test(arguments: [".previous", "#", "next", ".prev .next", "5"])
   func aRelativeViewOfAnythingElseDoesNotFit(written: String) throws {
-    let tree = try StyleTree(root: View("UIView"))
+    let tree = try StyleTree(root: ViewNode("UIView"))
     let loaded = Stylesheet(source: "UIView { -mobile-relative: \(written); }", fileName: "main.css")
     let styles = loaded.resolve(tree, schema: .uikit)
     #expect(styles.properties(of: tree.root).isEmpty)
@@ -239,24 +250,44 @@ struct NimbusDialectTests {
     ("lightGray", "#d3d3d3"), ("dark-gray", "#a9a9a9"), ("clear", "#00000000"), ("lighttext", "lighttext"),
   ])
   func colorNamesAreWhatNimbussLowerCasedLookUpFound(written: String, expected: String) throws {
-    #expect(try resolved("UIView { p: \(written); }", View("UIView")) == [["p: \(expected)"]])
+    #expect(try resolved("UIView { p: \(written); }", ViewNode("UIView")) == [["p: \(expected)"]])
   }
 
   @Test func otherDialectsGiveUIKitsGrays() throws {
-    #expect(try resolved("UIView { p: darkgray; }", View("UIView"), dialect: .stylec) == [["p: #555555"]])
+    #expect(try resolved("UIView { p: darkgray; }", ViewNode("UIView"), dialect: .stylec) == [["p: #555555"]])
   }
 
   @Test func aPatternImageIsAColor() throws {
     #expect(
-      try resolved("UIView { background-color: url(stripes.png); }", View("UIView"), schema: .uikit) == [
+      try resolved("UIView { background-color: url(stripes.png); }", ViewNode("UIView"), schema: .uikit) == [
         ["background-color: {pattern-image: \"stripes.png\"}"]
       ])
+    // `url()` stays a call in Nimbus's dialect alone; elsewhere it is a string, and a string is
+    // never a color, nor is an empty url.
+    for misfit in ["url(stripes.png)", "\"stripes.png\"", "\"#ff0000\"", "\"\"", "url(\"\")"] {
+      #expect(
+        try resolved(
+          "UIView { background-color: \(misfit); }", ViewNode("UIView"), dialect: .stylec, schema: .uikit)
+          == [[]], "\(misfit)")
+    }
+    #expect(
+      try resolved("UIView { background-color: url(\"\"); }", ViewNode("UIView"), schema: .uikit) == [[]])
+    // As an image or a string, a url is its path.
+    #expect(
+      try resolved(
+        "UIButton { background-image: url(b) 1 2 3 4; -mobile-text-key: url(k); }", ViewNode("UIButton"),
+        schema: .uikit) == [
+          [
+            "-mobile-text-key: \"k\"",
+            "background-image: {cap-insets: {bottom: 3, left: 2, right: 4, top: 1}, name: \"b\"}",
+          ]
+        ])
     // A bare word that is no color name is still a misfit, not an image.
-    #expect(try resolved("UIView { background-color: reed; }", View("UIView"), schema: .uikit) == [[]])
+    #expect(try resolved("UIView { background-color: reed; }", ViewNode("UIView"), schema: .uikit) == [[]])
   }
 
   @Test func seed001sPropertiesAreInTheSchema() {
-    let schema = Schema.uikit
+    let schema = StyleSchema.uikit
     #expect(schema.allProperties(of: "UIView")["-ios-autoresizing"]?.type.name.contains("none|") == true)
     #expect(schema.allProperties(of: "UIView")["-mobile-relative"]?.type == .relativeView)
     #expect(schema.allProperties(of: "UITextField")["-mobile-content-halign"] != nil)
@@ -267,7 +298,7 @@ struct NimbusDialectTests {
 
   @Test func anImportCountsWhereItStands() throws {
     let files = ["base.css": "UIButton { width: 100%; height: 20px; }"]
-    let tree = try StyleTree(root: View("UIButton"))
+    let tree = try StyleTree(root: ViewNode("UIButton"))
     func properties(_ source: String) -> [String] {
       let loaded = sheet("@dialect nimbus;\n" + source, path: "main.css", files: files)
       return loaded.resolve(tree).properties(of: tree.root).map { "\($0.name): \($0.value)" }

@@ -42,7 +42,7 @@ struct CanonicalTextTests {
   @Test func generatedValuesNestingAndConditionsSurviveTheRoundTrip() throws {
     for seed in DifferentialTests.seeds {
       var random = SeededRandom(seed: seed)
-      let syntax: Syntax = Bool.random(using: &random) ? .classy : .css
+      let syntax: StylesheetSyntax = Bool.random(using: &random) ? .classy : .css
       let source = (0..<Int.random(in: 1...6, using: &random)).map { _ in
         randomRule(depth: 0, syntax: syntax, using: &random)
       }.joined(separator: "\n")
@@ -125,7 +125,7 @@ struct CanonicalTextTests {
   }
 
   /// A rule with random declarations, sometimes a nested rule and an `@media` block inside.
-  private func randomRule(depth: Int, syntax: Syntax, using random: inout SeededRandom) -> String {
+  private func randomRule(depth: Int, syntax: StylesheetSyntax, using random: inout SeededRandom) -> String {
     let selectors = [
       "UIView", "UILabel.title", "^UIControl:selected", "#main > .a", "& + UIButton", "&.b", "> *",
     ]

@@ -12,8 +12,10 @@ struct JSONOutputTests {
     let sheet = Stylesheet(
       source: "UILabel { title \"\(long)\"; font-size 12 }\n.odd { text-color red; text \"ünïcode ✓\" }",
       fileName: "main.cas")
-    let children = (0..<count).map { View("UILabel", id: "label-\($0)", classes: $0 % 2 == 1 ? ["odd"] : []) }
-    return sheet.resolve(try StyleTree(root: View("UIView", children: children)))
+    let children = (0..<count).map {
+      ViewNode("UILabel", id: "label-\($0)", classes: $0 % 2 == 1 ? ["odd"] : [])
+    }
+    return sheet.resolve(try StyleTree(root: ViewNode("UIView", children: children)))
   }
 
   @Test(arguments: [false, true])
@@ -44,20 +46,20 @@ struct JSONOutputTests {
       return Int((random >> 33) % UInt64(bound))
     }
     var count = 0
-    func subtree(_ depth: Int) -> View {
+    func subtree(_ depth: Int) -> ViewNode {
       count += 1
       let children = depth < 8 ? (0..<next(5)).map { _ in subtree(depth + 1) } : []
-      return View(
+      return ViewNode(
         ["UIView", "UILabel"][next(2)], id: next(20) == 0 ? "n\(count)" : nil, classes: ["c\(next(6))"],
         children: children)
     }
-    var roots: [View] = []
+    var roots: [ViewNode] = []
     while count < Cascade.parallelThreshold + 5_000 { roots.append(subtree(1)) }
     let sheet = Stylesheet(
       source:
         "UIView { margin 4 8 }\n.c1 { text \"é ✓\" }\nUILabel.c2 { font-size 12; text-color #fff }\n.c3 > * { hidden true }",
       fileName: "main.cas")
-    return sheet.resolve(try StyleTree(root: View("UIWindow", children: roots)))
+    return sheet.resolve(try StyleTree(root: ViewNode("UIWindow", children: roots)))
   }
 
   @Test(arguments: [false, true])

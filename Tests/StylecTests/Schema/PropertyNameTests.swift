@@ -6,7 +6,8 @@ import Testing
 /// and under the schema's aliases, each setting the one property the schema knows.
 @Suite("Property names and aliases")
 struct PropertyNameTests {
-  private func resolved(_ source: String, _ root: View, schema: Schema = .uikit) throws -> [[String]] {
+  private func resolved(_ source: String, _ root: ViewNode, schema: StyleSchema = .uikit) throws -> [[String]]
+  {
     let tree = try StyleTree(root: root)
     let styles = sheet(source, path: "main.css").resolve(tree, schema: schema)
     return tree.nodes.map { node in styles.properties(of: node).map { "\($0.name): \($0.value)" } }
@@ -17,20 +18,20 @@ struct PropertyNameTests {
     "backgroundcolor",
   ])
   func everySpellingOfANameTheSchemaKnowsIsThatProperty(name: String) throws {
-    #expect(try resolved("UIView { \(name): red; }", View("UIView")) == [["background-color: #ff0000"]])
+    #expect(try resolved("UIView { \(name): red; }", ViewNode("UIView")) == [["background-color: #ff0000"]])
   }
 
   @Test func nestedNamesAreSpelledAsTheirObjectTypeSpellsThem() throws {
     #expect(
-      try resolved("UIView { LAYER.CornerRadius: 3; }", View("UIView")) == [["layer.corner-radius: 3"]])
+      try resolved("UIView { LAYER.CornerRadius: 3; }", ViewNode("UIView")) == [["layer.corner-radius: 3"]])
   }
 
   @Test func aNameNoTypeKnowsIsKeptAsWritten() throws {
-    #expect(try resolved("UIView { MyOwnThing: 3; }", View("UIView")) == [["my-own-thing: 3"]])
+    #expect(try resolved("UIView { MyOwnThing: 3; }", ViewNode("UIView")) == [["my-own-thing: 3"]])
   }
 
   @Test func withoutASchemaNamesAreKeptAsWritten() throws {
-    let tree = try StyleTree(root: View("UIView"))
+    let tree = try StyleTree(root: ViewNode("UIView"))
     let styles = sheet("UIView { BACKGROUNDCOLOR: red; cornerRadius: 2; }", path: "main.css").resolve(tree)
     #expect(styles.properties(of: tree.root).map(\.name) == ["backgroundcolor", "corner-radius"])
   }
@@ -47,17 +48,18 @@ struct PropertyNameTests {
     ("opacity: 0.5", "alpha: 0.5"),
   ])
   func aViewsAliasesSetTheLayerPropertiesTheyStandFor(declaration: String, expected: String) throws {
-    #expect(try resolved("UIView { \(declaration); }", View("UIView")) == [[expected]])
+    #expect(try resolved("UIView { \(declaration); }", ViewNode("UIView")) == [[expected]])
   }
 
   @Test func aSubclassesOwnPropertyOfAnAliasesNameIsItsOwn() throws {
     // UILabel's shadow is its text's, not its layer's.
     #expect(
-      try resolved(".x { shadowColor: red; }", View("UILabel", classes: ["x"]))
+      try resolved(".x { shadowColor: red; }", ViewNode("UILabel", classes: ["x"]))
         == [["shadow-color: #ff0000"]])
-    #expect(try resolved("UILabel { textAlign: center; }", View("UILabel")) == [["text-alignment: center"]])
     #expect(
-      try resolved("UICollectionView { scrollDirection: horizontal; }", View("UICollectionView"))
+      try resolved("UILabel { textAlign: center; }", ViewNode("UILabel")) == [["text-alignment: center"]])
+    #expect(
+      try resolved("UICollectionView { scrollDirection: horizontal; }", ViewNode("UICollectionView"))
         == [["collection-view-layout.scroll-direction: horizontal"]])
   }
 
@@ -74,25 +76,25 @@ struct PropertyNameTests {
     ("UIView { corner-radius: 2; border-radius: 3; }", "layer.corner-radius: 3"),
   ])
   func bothNamesCompeteInOneCascade(source: String, expected: String) throws {
-    #expect(try resolved(source, View("UIView", classes: ["card"])) == [[expected]])
+    #expect(try resolved(source, ViewNode("UIView", classes: ["card"])) == [[expected]])
   }
 
   @Test func anAliasesValueIsTypedAsThePropertyItStandsFor() throws {
-    let tree = try StyleTree(root: View("UIView"))
+    let tree = try StyleTree(root: ViewNode("UIView"))
     let styles = sheet("UIView { cornerRadius: red; }", path: "main.css").resolve(tree, schema: .uikit)
     #expect(styles.properties(of: tree.root).isEmpty)
     #expect(styles.diagnostics.map(\.code) == [.invalidValue])
   }
 
   @Test func aSchemaFileDeclaresAliases() throws {
-    let schema = try Schema(
+    let schema = try StyleSchema(
       json: Array(
         #"{"types": {"Gauge": {"superclass": "UIView", "properties": {"needle-color": "color"}, "aliases": {"needle": "needleColor", "frameColor": "layer.border-color"}}}}"#
           .utf8))
     #expect(
       schema.types["Gauge"]?.aliases == ["needle": "needle-color", "frame-color": "layer.border-color"])
     #expect(
-      try resolved("Gauge { NEEDLE: red; frame-color: blue; }", View("Gauge"), schema: schema)
+      try resolved("Gauge { NEEDLE: red; frame-color: blue; }", ViewNode("Gauge"), schema: schema)
         == [["layer.border-color: #0000ff", "needle-color: #ff0000"]])
     // Lint knows the alias as the property it stands for.
     let findings = Linter(schema: schema).lint(
@@ -117,7 +119,7 @@ struct PropertyNameTests {
   ])
   func aBadAliasIsASchemaError(json: String, message: String) {
     #expect {
-      try Schema(json: Array(json.utf8))
+      try StyleSchema(json: Array(json.utf8))
     } throws: { error in
       (error as? StylecError)?.diagnostics.map(\.message).contains { $0.hasPrefix(message) } ?? false
     }

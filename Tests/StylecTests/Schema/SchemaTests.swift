@@ -5,7 +5,7 @@ import Testing
 @Suite("Schemas")
 struct SchemaTests {
   @Test func theBuiltInSchemaCoversUIKit() {
-    let schema = Schema.uikit
+    let schema = StyleSchema.uikit
     for type in [
       "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UITextField", "UITextView", "UISwitch",
       "UISlider",
@@ -30,7 +30,7 @@ struct SchemaTests {
   }
 
   @Test func aSchemaFileExtendsTheBuiltInOne() throws {
-    let schema = try Schema(
+    let schema = try StyleSchema(
       json: Array(
         """
         {"types": {
@@ -55,7 +55,7 @@ struct SchemaTests {
   }
 
   @Test func aSchemaFileMayReplaceTheBuiltInOne() throws {
-    let schema = try Schema(
+    let schema = try StyleSchema(
       json: Array(
         #"{"base": "none", "types": {"Node": {}, "Sprite": {"superclass": "Node", "properties": {"tint": "color"}}}}"#
           .utf8))
@@ -91,7 +91,7 @@ struct SchemaTests {
   ])
   func malformedSchemasAreLocatedErrors(json: String, expected: String) {
     do {
-      _ = try Schema(json: Array(json.utf8), fileName: "s.json")
+      _ = try StyleSchema(json: Array(json.utf8), fileName: "s.json")
       Issue.record("no error for \(json)")
     } catch {
       let first = error.diagnostics[0]
@@ -112,9 +112,9 @@ struct SchemaTests {
   @Test func listTypesNestOnlySoDeep() throws {
     // `list(list(…))` 30,000 deep took 29 s (each level copied the rest of the name) and made a
     // type as deep as the name was long, which every walk over it recursed on.
-    func schema(lists: Int) throws(StylecError) -> Schema {
+    func schema(lists: Int) throws(StylecError) -> StyleSchema {
       let type = String(repeating: "list(", count: lists) + "number" + String(repeating: ")", count: lists)
-      return try Schema(json: Array(#"{"types": {"A": {"properties": {"p": "\#(type)"}}}}"#.utf8))
+      return try StyleSchema(json: Array(#"{"types": {"A": {"properties": {"p": "\#(type)"}}}}"#.utf8))
     }
     var type = try #require(try schema(lists: 64).property("p", of: "A")?.type)
     var depth = 0

@@ -78,8 +78,9 @@ struct ValueConversionTests {
       "UIButton { content-edge-insets 4 8; title-color blu; font System-Bold 14 }\nUILabel { font 12 }\n.x { number-of-lines 2 }"
     )
     let tree = try StyleTree(
-      root: View(
-        "UIView", children: [View("UIButton"), View("UIButton"), View("FancyLabel", classes: ["x"])]),
+      root: ViewNode(
+        "UIView",
+        children: [ViewNode("UIButton"), ViewNode("UIButton"), ViewNode("FancyLabel", classes: ["x"])]),
       superclasses: ["FancyLabel": "UILabel"])
     let styles = parsed.resolve(tree, schema: .uikit)
     let button = styles.properties(of: StyleTree.Node(1)).map { "\($0.name): \($0.value)" }
@@ -105,7 +106,7 @@ struct ValueConversionTests {
       UIView > UIButton.main { title-color 12 }
       """)
     let tree = try StyleTree(
-      root: View("UIView", children: [View("UIButton", classes: ["main"]), View("UIButton")]))
+      root: ViewNode("UIView", children: [ViewNode("UIButton", classes: ["main"]), ViewNode("UIButton")]))
     let styles = parsed.resolve(tree, schema: .uikit)
     let values = { (node: Int) in
       styles.properties(of: StyleTree.Node(node)).map { "\($0.name): \($0.value)" }
@@ -123,10 +124,11 @@ struct ValueConversionTests {
     let json =
       #"{"types": {"Gauge": {"superclass": "UIView", "properties": {"level": "number"}},"#
       + #""Badge": {"superclass": "UIView", "properties": {"level": "string"}}}}"#
-    let schema = try Schema(json: Array(json.utf8))
+    let schema = try StyleSchema(json: Array(json.utf8))
     let parsed = sheet("^UIView { level 3 }\n.big { level high }")
     let tree = try StyleTree(
-      root: View("UIView", children: [View("Gauge", classes: ["big"]), View("Badge", classes: ["big"])]),
+      root: ViewNode(
+        "UIView", children: [ViewNode("Gauge", classes: ["big"]), ViewNode("Badge", classes: ["big"])]),
       schema: schema)
     let styles = parsed.resolve(tree, schema: schema)
     #expect(styles.property("level", of: StyleTree.Node(1))?.value.description == "3")
@@ -139,9 +141,9 @@ struct ValueConversionTests {
   @Test func typingOnSeveralCoresMatchesOneCore() throws {
     let parsed = sheet("UIButton { title-color red; alpha 1 }\n.odd { title-color blu; alpha 0.5 }")
     let children = (0..<(Cascade.parallelThreshold + 10)).map {
-      View("UIButton", classes: $0 % 2 == 1 ? ["odd"] : [])
+      ViewNode("UIButton", classes: $0 % 2 == 1 ? ["odd"] : [])
     }
-    let tree = try StyleTree(root: View("UIView", children: children))
+    let tree = try StyleTree(root: ViewNode("UIView", children: children))
     let parallel = parsed.resolve(tree, schema: .uikit, parallel: true)
     let serial = parsed.resolve(tree, schema: .uikit, parallel: false)
     #expect(parallel.json() == serial.json())

@@ -50,8 +50,9 @@ struct PrecedenceTests {
   @Test(arguments: [(Precedence.classy, "2"), (.specificity, "1"), (.lastWins, "3")])
   func eachModePicksItsOwnWinner(precedence: Precedence, winner: String) throws {
     let rules = "UIView.a UIButton { p 1 }\nUIButton.b { p 2 }\nUIView UIView UIButton { p 3 }"
-    let tree = View(
-      "UIView", classes: ["a"], children: [View("UIView", children: [View("UIButton", classes: ["b"])])])
+    let tree = ViewNode(
+      "UIView", classes: ["a"],
+      children: [ViewNode("UIView", children: [ViewNode("UIButton", classes: ["b"])])])
     #expect(try Styled(sheet(rules), tree, precedence: precedence)[2, "p"] == winner)
   }
 
@@ -84,7 +85,8 @@ struct PrecedenceTests {
 
   @Test func anIdOutranksAnyNumberOfClassesUnderSpecificity() throws {
     let rules = "#x { p 1 }\n.a.b.c.d.e.f.g.h.i.j.k.l { p 2 }"
-    let view = View("UIView", id: "x", classes: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"])
+    let view = ViewNode(
+      "UIView", id: "x", classes: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"])
     #expect(try Styled(sheet(rules), view, precedence: .specificity)[0, "p"] == "1")
   }
 }

@@ -7,26 +7,28 @@ import Testing
 @Suite("Selectors: what each form matches")
 struct SelectorMatchingTests {
   /// The tree every case runs against (preorder indices in comments).
-  static let tree = View(
+  static let tree = ViewNode(
     "UIWindow", id: "window",
     children: [
-      View(
+      ViewNode(
         "UITableViewCell", id: "cell", classes: ["row"],  // 1
         children: [
           // 2, and its child 3
-          View("UIView", classes: ["content"], children: [View("UILabel", classes: ["title", "bold"])]),
-          View("UILabel", classes: ["detail"]),  // 4
-          View("UIImageView"),  // 5
-          View("UILabel", state: ["highlighted"]),  // 6
+          ViewNode(
+            "UIView", classes: ["content"], children: [ViewNode("UILabel", classes: ["title", "bold"])]),
+          ViewNode("UILabel", classes: ["detail"]),  // 4
+          ViewNode("UIImageView"),  // 5
+          ViewNode("UILabel", state: ["highlighted"]),  // 6
         ]),
-      View("UIButton", id: "ok", classes: ["primary"], state: ["selected", "Pressed"]),  // 7
-      View("UIButton", state: ["disabled"]),  // 8
-      View("FancyButton"),  // 9
-      View("UISlider"),  // 10
+      ViewNode("UIButton", id: "ok", classes: ["primary"], state: ["selected", "Pressed"]),  // 7
+      ViewNode("UIButton", state: ["disabled"]),  // 8
+      ViewNode("FancyButton"),  // 9
+      ViewNode("UISlider"),  // 10
     ])
 
   /// The preorder indices of the nodes `selector` matches.
-  static func matches(_ selector: String, environment: Environment = Environment()) throws -> [Int] {
+  static func matches(_ selector: String, environment: StyleEnvironment = StyleEnvironment()) throws -> [Int]
+  {
     let parsed = sheet("\(selector) { hit: 1 }", path: "t.css")
     #expect(parsed.diagnostics.isEmpty, "\(selector): \(parsed.diagnostics.map(\.message))")
     let styled = try Styled(parsed, tree, superclasses: ["FancyButton": "UIButton"], environment: environment)
@@ -72,20 +74,21 @@ struct SelectorMatchingTests {
   func viewControllersAreAlternativeParents(selector: String, expected: [Int]) throws {
     // UIWindow > UIButton.top > VCExample (controller) > UISlider (its view)
     //   > UITableViewController > UIImageView (its view) > UISlider
-    let tree = View(
+    let tree = ViewNode(
       "UIWindow",
       children: [
-        View(
+        ViewNode(
           "UIButton", classes: ["top"],
           children: [
-            View(
+            ViewNode(
               "VCExample",
               children: [
-                View(
+                ViewNode(
                   "UISlider",
                   children: [
-                    View(
-                      "UITableViewController", children: [View("UIImageView", children: [View("UISlider")])])
+                    ViewNode(
+                      "UITableViewController",
+                      children: [ViewNode("UIImageView", children: [ViewNode("UISlider")])])
                   ])
               ])
           ])
@@ -98,12 +101,14 @@ struct SelectorMatchingTests {
   /// A controller among siblings has a parent its view siblings lack: a `~` search goes past a
   /// nearer sibling whose `>` step failed, to an earlier one whose other parent matches.
   @Test func aSiblingSearchGoesPastASiblingWithoutTheControllersParent() throws {
-    let tree = View(
+    let tree = ViewNode(
       "OuterVC",
       children: [
-        View(
+        ViewNode(
           "UIView",
-          children: [View("InnerVC", classes: ["b"]), View("UIView", classes: ["b"]), View("UILabel")])
+          children: [
+            ViewNode("InnerVC", classes: ["b"]), ViewNode("UIView", classes: ["b"]), ViewNode("UILabel"),
+          ])
       ])
     let styled = try Styled(
       sheet("OuterVC > .b ~ UILabel { hit 1 }\nOuterVC > .b { near 1 }", path: "t.cas"), tree,
@@ -116,20 +121,23 @@ struct SelectorMatchingTests {
   /// that exact name: a tree whose nodes or `types` have a `Button` means it by `Button`.
   @Test func aShorthandNeverShadowsAnExactTypeTheTreeKnows() throws {
     let source = "Button.x { hit: 1 }\nbutton.x { low: 1 }\nUIView > :not(Button) { plain: 1 }"
-    let tree = View(
-      "UIView", children: [View("Button", classes: ["x"]), View("UIButton", classes: ["x"]), View("UILabel")])
+    let tree = ViewNode(
+      "UIView",
+      children: [
+        ViewNode("Button", classes: ["x"]), ViewNode("UIButton", classes: ["x"]), ViewNode("UILabel"),
+      ])
     let declared = try Styled(sheet(source, path: "t.css"), tree, superclasses: ["Button": "UIButton"])
     #expect(declared.properties(1) == ["hit: 1"])
     #expect(declared.properties(2) == ["low: 1", "plain: 1"])
     #expect(declared.properties(3) == ["plain: 1"])
     #expect(declared.styles.property("hit", of: StyleTree.Node(1))?.selector == "Button.x")
     // A class the tree declares is its type even when no node has it.
-    let onlyUIKit = View("UIView", children: [View("UIButton", classes: ["x"])])
+    let onlyUIKit = ViewNode("UIView", children: [ViewNode("UIButton", classes: ["x"])])
     let declaredOnly = try Styled(
       sheet(source, path: "t.css"), onlyUIKit, superclasses: ["Button": "UIButton"])
     #expect(declaredOnly.properties(1) == ["low: 1", "plain: 1"])
     // A tree with no `Button` reads both spellings as UIButton.
-    let uikitOnly = View("UIView", children: [View("UIButton", classes: ["x"])])
+    let uikitOnly = ViewNode("UIView", children: [ViewNode("UIButton", classes: ["x"])])
     #expect(try Styled(sheet(source, path: "t.css"), uikitOnly).properties(1) == ["hit: 1", "low: 1"])
     // So does a live tree, as it is changed.
     var live = LiveStyles(sheet: sheet(source, path: "t.css"), tree: declared.tree)
@@ -172,8 +180,9 @@ struct SelectorMatchingTests {
   }
 
   @Test func environmentPseudoClassesTestTheEnvironment() throws {
-    let phone = Environment(
-      device: .phone, osVersion: Version("9.1"), screenWidth: 375, screenHeight: 667, orientation: .portrait,
+    let phone = StyleEnvironment(
+      device: .phone, osVersion: OSVersion("9.1"), screenWidth: 375, screenHeight: 667,
+      orientation: .portrait,
       horizontalSizeClass: .compact, verticalSizeClass: .regular)
     let cases: [(String, Bool)] = [
       ("UISlider:phone", true), ("UISlider:pad", false), ("UISlider:tv", false), ("UISlider:portrait", true),

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Lexer")
 struct LexerTests {
-  private func kinds(_ source: String, syntax: Syntax = .classy) -> [String] {
+  private func kinds(_ source: String, syntax: StylesheetSyntax = .classy) -> [String] {
     let file = SourceFile(path: "t.cas", bytes: Array(source.utf8))
     return Lexer.tokenize(file, syntax: syntax).tokens.map { token in
       switch token.kind {

@@ -131,7 +131,7 @@ struct ParserTests {
       parsed.rules.flatMap { $0.declarations.map(\.property) } == [
         "title-color", "title-color", "background-image[bar-position:top]", "title-color",
       ])
-    let tree = try StyleTree(root: View("UIButton", classes: ["b"]))
+    let tree = try StyleTree(root: ViewNode("UIButton", classes: ["b"]))
     #expect(parsed.resolve(tree).property("title-color", of: tree.root)?.value.description == "#0000ff")
   }
 

@@ -121,4 +121,40 @@ struct RecoveryTests {
     #expect(loaded.dialect == .nimbus)
     #expect(ruleLines(loaded) == ["UIButton { color[state:highlighted]: #ff0000 }"])
   }
+
+  @Test func aStrayLineInsideABlockLeavesTheNextDeclarationAlone() {
+    let loaded = sheet(".x {\n  bad bad bad\n  color: red;\n  layer.cornerRadius: 2;\n}", path: "t.css")
+    #expect(ruleLines(loaded) == [".x { color: #ff0000; layer.corner-radius: 2 }"])
+    #expect(locatedCodes(loaded.diagnostics) == ["2:3 stray-content"])
+  }
+
+  @Test func aDeclarationMissingItsSemicolonEndsAtItsLine() {
+    let loaded = sheet(".x {\n  color: red\n  alpha: 0.5\n}", path: "t.css")
+    #expect(ruleLines(loaded) == [".x { color: #ff0000; alpha: 0.5 }"])
+    #expect(loaded.diagnostics.isEmpty)
+    // A value goes on across lines, and so does a selector after a comma.
+    let spanning = sheet(
+      ".x,\nlabel:first-child {\n  font: Avenir\n    12;\n  title: (font: A 1,\n color: red);\n}",
+      path: "t.css")
+    #expect(spanning.diagnostics.isEmpty)
+    #expect(spanning.rules.map(\.selector) == [".x", "UILabel:first-child"])
+    #expect(spanning.rules[0].declarations.map(\.property) == ["font", "title"])
+  }
+
+  @Test func anImportWithItsSemicolonMaySpanLines() {
+    let loaded = sheet(
+      "@import url(\n  \"a.css\"\n);\n.x { color: red; }", path: "t.css", files: ["a.css": "UIView { a: 1; }"]
+    )
+    #expect(loaded.diagnostics.isEmpty)
+    #expect(ruleLines(loaded) == ["UIView { a: 1 }", ".x { color: #ff0000 }"])
+  }
+
+  @Test func aCommentSpanningLinesIsNoLineBreakAndALoneCarriageReturnIsOne() {
+    let commented = sheet("UIButton /* a\n comment */ .x { a: 1; }", path: "t.css")
+    #expect(commented.diagnostics.isEmpty)
+    #expect(commented.rules.map(\.selector) == ["UIButton .x"])
+    let carriageReturn = sheet("bad bad bad\r.x { a: 1; }", path: "t.css")
+    #expect(carriageReturn.rules.map(\.selector) == [".x"])
+    #expect(carriageReturn.diagnostics.map(\.code) == [.strayContent])
+  }
 }

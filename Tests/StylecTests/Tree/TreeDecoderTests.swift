@@ -45,7 +45,8 @@ struct TreeDecoderTests {
       ])
     #expect(
       tree.environment
-        == Environment(device: .pad, osVersion: Version("17.2"), screenWidth: 1024, orientation: .landscape))
+        == StyleEnvironment(
+          device: .pad, osVersion: OSVersion("17.2"), screenWidth: 1024, orientation: .landscape))
   }
 
   @Test func classesMayBeOneSpaceSeparatedString() throws {
@@ -177,7 +178,8 @@ struct TreeDecoderTests {
 
   @Test func buildingInCodeMatchesBuildingFromJSON() throws {
     let fromCode = try StyleTree(
-      root: View("UIView", id: "r", children: [View("UIButton", classes: ["a"]), View("UILabel")]))
+      root: ViewNode(
+        "UIView", id: "r", children: [ViewNode("UIButton", classes: ["a"]), ViewNode("UILabel")]))
     let fromJSON = try StyleTree(
       json:
         #"{"type": "UIView", "id": "r", "children": [{"type": "UIButton", "classes": ["a"]}, {"type": "UILabel"}]}"#

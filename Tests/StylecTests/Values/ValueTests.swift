@@ -155,17 +155,18 @@ struct ValueTests {
   @Test func currentTakesPartInTheCascadeAndOutranksNothing() throws {
     let source = "UILabel { alpha 0.5 }\nUILabel.keep { alpha current }\nUILabel { alpha 0.7 }"
     let styled = try Styled(
-      sheet(source), View("UIView", children: [View("UILabel", classes: ["keep"]), View("UILabel")]))
+      sheet(source),
+      ViewNode("UIView", children: [ViewNode("UILabel", classes: ["keep"]), ViewNode("UILabel")]))
     #expect(styled.styles.property("alpha", of: StyleTree.Node(1))?.value == .current)
     #expect(styled[2, "alpha"] == "0.7")
-    let later = try Styled(sheet("UILabel { alpha current }\nUILabel { alpha 0.7 }"), View("UILabel"))
+    let later = try Styled(sheet("UILabel { alpha current }\nUILabel { alpha 0.7 }"), ViewNode("UILabel"))
     #expect(later[0, "alpha"] == "0.7")
   }
 
   @Test func namedColorsIgnoreCaseAndDashesAndNothingElse() {
     for uikit in [UIKitColorNames.none, .lowerCase, .all] {
       #expect(namedColor("DARK-gray", uikit: uikit) == namedColor("darkgray", uikit: uikit))
-      #expect(namedColor("-red-", uikit: uikit) == Color(red: 1, green: 0, blue: 0))
+      #expect(namedColor("-red-", uikit: uikit) == StyleColor(red: 1, green: 0, blue: 0))
       #expect(namedColor("darkGray", uikit: uikit) != nil)
       #expect(namedColor("red1", uikit: uikit) == nil)
       #expect(namedColor("réd", uikit: uikit) == nil)

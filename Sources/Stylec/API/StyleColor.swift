@@ -1,5 +1,5 @@
 /// An sRGB color with alpha, each channel from 0 to 1.
-public struct Color: Hashable, Sendable {
+public struct StyleColor: Hashable, Sendable {
   /// Red, 0…1.
   public var red: Double
   /// Green, 0…1.

@@ -1,4 +1,4 @@
-extension Color {
+extension StyleColor {
   /// Reads `rgb`, `rrggbb`, `rgba` or `rrggbbaa` hex digits (without `#`); nil otherwise.
   init?(hexDigits: some Collection<UInt8>) {
     // Up to eight nibbles, packed four bits each, first in the highest place.

@@ -1,7 +1,7 @@
 /// How a schema reads the property names sheets write: InterfaCSS ignores case and dashes
 /// (`BACKGROUNDCOLOR`, `back-ground-Color`), and InterfaCSS and Nimbus give some properties a
 /// second name (`cornerRadius` for `layer.corner-radius`).
-extension Schema {
+extension StyleSchema {
   /// A name with its case and dashes taken away: every spelling InterfaCSS takes for one
   /// property has the same key.
   static func spellingKey<Name: StringProtocol>(_ name: Name) -> String {

@@ -1,9 +1,9 @@
 /// A view described in code, to build a `StyleTree` without JSON:
 ///
-///     let tree = try StyleTree(root: View("UIView", children: [
-///       View("UIButton", id: "ok", classes: ["primary"]),
+///     let tree = try StyleTree(root: ViewNode("UIView", children: [
+///       ViewNode("UIButton", id: "ok", classes: ["primary"]),
 ///     ]))
-public struct View: Hashable, Sendable {
+public struct ViewNode: Hashable, Sendable {
   /// The view's class name, e.g. `UIButton`.
   public var type: String
   /// The view's id, matched by `#id`.
@@ -13,11 +13,11 @@ public struct View: Hashable, Sendable {
   /// States such as `selected` or `highlighted`.
   public var state: [String]
   /// Subviews, in order.
-  public var children: [View]
+  public var children: [ViewNode]
 
   /// Creates a view description.
   public init(
-    _ type: String, id: String? = nil, classes: [String] = [], state: [String] = [], children: [View] = []
+    _ type: String, id: String? = nil, classes: [String] = [], state: [String] = [], children: [ViewNode] = []
   ) {
     self.type = type
     self.id = id

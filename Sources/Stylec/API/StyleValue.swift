@@ -1,10 +1,10 @@
 /// A resolved property value: what a declaration means once variables, arithmetic and color
 /// functions are evaluated.
-public enum Value: Hashable, Sendable {
+public enum StyleValue: Hashable, Sendable {
   /// A number with its unit (`12`, `1.5pt`, `20%`).
   case number(Double, unit: NumericUnit)
   /// A color (`#rrggbb`, `rgb()`, `hsl()`, a named color).
-  case color(Color)
+  case color(StyleColor)
   /// `YES`, `NO`, `true`, `false`.
   case boolean(Bool)
   /// A quoted string, unescaped.
@@ -12,21 +12,21 @@ public enum Value: Hashable, Sendable {
   /// A bare word that is no color, boolean or variable: an enum value, a font or image name.
   case identifier(String)
   /// Several values, separated by spaces or commas (`5, 10`, `Avenir-Heavy 12`).
-  case list([Value], separator: ListSeparator)
+  case list([StyleValue], separator: ListSeparator)
   /// InterfaCSS's `current`: keep whatever value the view has. It takes part in the cascade
   /// like any value: a later or higher-ranked rule still overrides it.
   case current
   /// A typed value's fields, such as a font's `family` and `size` or the four sides of insets:
   /// the normal form a schema gives structured values.
-  case record([String: Value])
+  case record([String: StyleValue])
   /// A typed list's items, in the normal form of their type.
-  case array([Value])
+  case array([StyleValue])
   /// A function stylec keeps as written, its arguments evaluated: InterfaCSS's constructors
   /// (`size(3, 4)`, `rect(…)`, `image(…)`), geometry (`parent(10, 10)`, `left(50%)`), transform
   /// steps, `localized("key")`, `gradient(…)` and the font functions. What it means depends on
   /// the property it sets, so a schema's type gives it its normal form. The name is spelled
   /// one way whatever case it was written in (`sizeToFit`, `localized` for `L`).
-  case function(String, [Value])
+  case function(String, [StyleValue])
   /// A term of InterfaCSS's layout relating an attribute to a view's edge,
   /// `element.attribute * multiplier + constant` (`parent.width * 2 + 100`). `element` is
   /// `parent`, `guide` (the layout guide) or a view's id; `attribute` is nil where the term names
@@ -35,7 +35,7 @@ public enum Value: Hashable, Sendable {
   /// The attributes of a run of an InterfaCSS attributed string as written,
   /// `(font: Avenir 12, color: blue)`, by kebab-case name; the `attributed-string` type gives
   /// them their normal form.
-  case attributes([String: Value])
+  case attributes([String: StyleValue])
 }
 
 /// The units a number may carry. `px` and `pt` both mean points, as in Classy.
@@ -60,7 +60,7 @@ public enum ListSeparator: String, Hashable, Sendable {
   case comma = ", "
 }
 
-extension Value: CustomStringConvertible {
+extension StyleValue: CustomStringConvertible {
   /// The canonical stylesheet text of the value: numbers in shortest form with their unit,
   /// colors as lower-case hex, strings double-quoted and escaped.
   public var description: String {

@@ -1,6 +1,6 @@
 /// What conditional rules (`@media`, `@device`) are tested against: the device, its OS version,
 /// its screen (size and scale) and orientation. A condition on something the environment leaves unset is false.
-public struct Environment: Hashable, Sendable {
+public struct StyleEnvironment: Hashable, Sendable {
   /// The device idiom.
   public enum Device: String, Hashable, Sendable, CaseIterable {
     /// iPhone (`phone`, `iphone`).
@@ -30,7 +30,7 @@ public struct Environment: Hashable, Sendable {
   /// The device idiom, if known.
   public var device: Device?
   /// The OS version, if known.
-  public var osVersion: Version?
+  public var osVersion: OSVersion?
   /// The screen's width in points, if known.
   public var screenWidth: Double?
   /// The screen's height in points, if known.
@@ -47,7 +47,8 @@ public struct Environment: Hashable, Sendable {
 
   /// An environment in which only the given facts are known.
   public init(
-    device: Device? = nil, osVersion: Version? = nil, screenWidth: Double? = nil, screenHeight: Double? = nil,
+    device: Device? = nil, osVersion: OSVersion? = nil, screenWidth: Double? = nil,
+    screenHeight: Double? = nil,
     orientation: Orientation? = nil, horizontalSizeClass: SizeClass? = nil,
     verticalSizeClass: SizeClass? = nil, scale: Double? = nil
   ) {
@@ -80,7 +81,7 @@ public struct Environment: Hashable, Sendable {
       }
       self.device = device
     case "version", "os-version":
-      guard let version = Version(trimmed) else {
+      guard let version = OSVersion(trimmed) else {
         throw EnvironmentError("version must be numbers separated by dots, like 17.2, not '\(value)'")
       }
       osVersion = version
@@ -117,8 +118,8 @@ public struct Environment: Hashable, Sendable {
   }
 
   /// This environment with every fact `other` knows taking precedence.
-  public func overridden(by other: Environment) -> Environment {
-    Environment(
+  public func overridden(by other: StyleEnvironment) -> StyleEnvironment {
+    StyleEnvironment(
       device: other.device ?? device, osVersion: other.osVersion ?? osVersion,
       screenWidth: other.screenWidth ?? screenWidth, screenHeight: other.screenHeight ?? screenHeight,
       orientation: other.orientation ?? orientation,
@@ -133,48 +134,4 @@ public struct EnvironmentError: Error, Hashable, Sendable {
   public var message: String
 
   init(_ message: String) { self.message = message }
-}
-
-/// A dotted version number such as `17.2` or `7.0.1`, compared component by component
-/// (`7.10` is later than `7.9`; missing components count as 0).
-public struct Version: Hashable, Sendable, Comparable, CustomStringConvertible {
-  /// The numeric components.
-  public var components: [Int]
-
-  /// Reads `digits(.digits)*`; nil for anything else.
-  public init?(_ text: String) {
-    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-    guard !parts.isEmpty, parts.count <= 8 else { return nil }
-    var components: [Int] = []
-    for part in parts {
-      guard !part.isEmpty, part.count <= 9, part.allSatisfy(\.isASCIIDigit), let value = Int(part) else {
-        return nil
-      }
-      components.append(value)
-    }
-    self.components = components
-  }
-
-  /// `17.2`.
-  public var description: String { components.map(String.init).joined(separator: ".") }
-
-  /// Component-wise order.
-  public static func < (lhs: Version, rhs: Version) -> Bool {
-    for position in 0..<max(lhs.components.count, rhs.components.count) {
-      let left = position < lhs.components.count ? lhs.components[position] : 0
-      let right = position < rhs.components.count ? rhs.components[position] : 0
-      if left != right { return left < right }
-    }
-    return false
-  }
-
-  /// Equal when every component is, missing ones counting as 0 (`7` == `7.0`).
-  public static func == (lhs: Version, rhs: Version) -> Bool { !(lhs < rhs) && !(rhs < lhs) }
-
-  /// Hashes the components without trailing zeros, consistent with `==`.
-  public func hash(into hasher: inout Hasher) {
-    var trimmed = components
-    while trimmed.last == 0 { trimmed.removeLast() }
-    hasher.combine(trimmed)
-  }
 }

@@ -1,5 +1,5 @@
 /// Which punctuation a stylesheet is written with.
-public enum Syntax: String, Hashable, Sendable, CaseIterable {
+public enum StylesheetSyntax: String, Hashable, Sendable, CaseIterable {
   /// Classy's lenient form (`.cas`): blocks by braces or indentation, `:` and `;` optional,
   /// a declaration ends at the end of its line.
   case classy

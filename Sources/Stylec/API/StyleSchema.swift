@@ -2,8 +2,8 @@
 /// value types and the arguments they accept) and which states it can be in. Properties are
 /// inherited along the superclass chain, as UIKitStyles models them.
 ///
-/// `Schema.uikit` is built in; a schema file (JSON, see the README) extends it or replaces it.
-public struct Schema: Sendable {
+/// `StyleSchema.uikit` is built in; a schema file (JSON, see the README) extends it or replaces it.
+public struct StyleSchema: Sendable {
   /// One view type.
   public struct TypeInfo: Hashable, Sendable {
     /// The class name.
@@ -60,7 +60,7 @@ public struct Schema: Sendable {
   }
 
   /// A schema with no types, for toolkits that share nothing with UIKit.
-  public static let empty = Schema(types: [:])
+  public static let empty = StyleSchema(types: [:])
 
   /// Each type's superclass, for the types that have one.
   var superclasses: [String: String] { types.compactMapValues(\.superclass) }
@@ -210,10 +210,10 @@ public struct Schema: Sendable {
   /// This schema with an app's own classes added, each by its superclass (`"Button": "UIButton"`),
   /// as `.stylec.json`'s `types` declares them: a class the schema knows takes the superclass
   /// given; one it does not is added with no properties of its own, inheriting its superclass's.
-  package func addingSubclasses(_ superclasses: [String: String]) -> Schema {
+  package func addingSubclasses(_ superclasses: [String: String]) -> StyleSchema {
     guard !superclasses.isEmpty else { return self }
     return merging(
-      Schema(
+      StyleSchema(
         types: superclasses.reduce(into: [:]) { types, entry in
           types[entry.key] = TypeInfo(name: entry.key, superclass: entry.value, properties: [:], states: [])
         },
@@ -222,7 +222,7 @@ public struct Schema: Sendable {
 
   /// This schema with `other`'s types added; a type both have gets both's properties and
   /// states (`other`'s win) and `other`'s superclass when it names one.
-  public func merging(_ other: Schema) -> Schema {
+  public func merging(_ other: StyleSchema) -> StyleSchema {
     var merged = types
     for (name, type) in other.types {
       guard var existing = merged[name] else {
@@ -237,11 +237,11 @@ public struct Schema: Sendable {
     }
     // A class stays open only while no schema lists properties of its own for it.
     let open = openTypes.union(other.openTypes).filter { merged[$0]?.properties.isEmpty ?? false }
-    return Schema(types: merged, openTypes: open)
+    return StyleSchema(types: merged, openTypes: open)
   }
 }
 
-extension Schema {
+extension StyleSchema {
   /// Reads a schema file's JSON; unless it says `"base": "none"`, its types are added to the
   /// built-in UIKit schema.
   /// - Throws: `StylecError` locating the first problem: malformed JSON, an unknown key, a value
@@ -249,17 +249,17 @@ extension Schema {
   public init(json: [UInt8], fileName: String = "<schema>") throws(StylecError) {
     let file = SourceFile(path: fileName, bytes: json)
     let (schema, replacesBase) = try SchemaDecoder.decode(file)
-    let merged = replacesBase ? schema : Schema.uikit.merging(schema)
+    let merged = replacesBase ? schema : StyleSchema.uikit.merging(schema)
     try merged.validate(fileName: fileName)
     self = merged
   }
 }
 
-extension Schema {
+extension StyleSchema {
   /// The built-in schema of UIKit's views and their properties.
-  public static let uikit: Schema = {
+  public static let uikit: StyleSchema = {
     do {
-      return try Schema(json: Array(uikitSchemaJSON.utf8), fileName: "<built-in UIKit schema>")
+      return try StyleSchema(json: Array(uikitSchemaJSON.utf8), fileName: "<built-in UIKit schema>")
     } catch {
       preconditionFailure("the built-in UIKit schema is invalid: \(error)")
     }

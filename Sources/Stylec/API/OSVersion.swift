@@ -1,0 +1,43 @@
+/// A dotted version number such as `17.2` or `7.0.1`, compared component by component
+/// (`7.10` is later than `7.9`; missing components count as 0).
+public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible {
+  /// The numeric components.
+  public var components: [Int]
+
+  /// Reads `digits(.digits)*`; nil for anything else.
+  public init?(_ text: String) {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard !parts.isEmpty, parts.count <= 8 else { return nil }
+    var components: [Int] = []
+    for part in parts {
+      guard !part.isEmpty, part.count <= 9, part.allSatisfy(\.isASCIIDigit), let value = Int(part) else {
+        return nil
+      }
+      components.append(value)
+    }
+    self.components = components
+  }
+
+  /// `17.2`.
+  public var description: String { components.map(String.init).joined(separator: ".") }
+
+  /// Component-wise order.
+  public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
+    for position in 0..<max(lhs.components.count, rhs.components.count) {
+      let left = position < lhs.components.count ? lhs.components[position] : 0
+      let right = position < rhs.components.count ? rhs.components[position] : 0
+      if left != right { return left < right }
+    }
+    return false
+  }
+
+  /// Equal when every component is, missing ones counting as 0 (`7` == `7.0`).
+  public static func == (lhs: OSVersion, rhs: OSVersion) -> Bool { !(lhs < rhs) && !(rhs < lhs) }
+
+  /// Hashes the components without trailing zeros, consistent with `==`.
+  public func hash(into hasher: inout Hasher) {
+    var trimmed = components
+    while trimmed.last == 0 { trimmed.removeLast() }
+    hasher.combine(trimmed)
+  }
+}
