@@ -125,13 +125,17 @@ enum Help {
 
     """,
     "schema": """
-    USAGE: stylec schema [options] [TYPE]
+    USAGE: stylec schema [options] [TYPE...]
 
     Prints every type of the schema with its superclass chain, or one TYPE with its states and
-    properties (own and inherited) and their value types.
+    properties (own and inherited) and their value types; with --format swift, typed style
+    classes for the TYPEs (every type by default), their superclasses and nested types.
 
     OPTIONS:
-      --format text|json        a readable reference (default), or JSON in the schema file format
+      --format text|json|swift  a readable reference (default), JSON in the schema file format,
+                                or Swift: one class per type mirroring the class hierarchy
+                                (ViewStyle, ControlStyle: ViewStyle, ButtonStyle: ControlStyle),
+                                every property optional, read by init(_:node:) from ResolvedStyles
       --schema FILE             a schema file that extends or replaces the built-in UIKit one
 
     """,

@@ -4,23 +4,27 @@ import Stylec
 /// types, as a readable reference or as JSON in the schema file format.
 struct SchemaCommand {
   private static let topic = "schema"
-  private let typeName: String?
+  private let typeNames: [String]
   private let format: Format
   private let schemaPath: String?
 
   enum Format: String, CaseIterable {
     case text
     case json
+    /// Typed style classes (`SwiftStyleWriter`).
+    case swift
   }
 
   init(_ arguments: [String]) throws(UsageError) {
     let parsed = try ParsedArguments(
       arguments, specification: .init(valued: ["format", "schema"], flags: []), topic: Self.topic)
-    guard parsed.operands.count <= 1 else {
-      throw UsageError(message: "expected at most one type (stylec schema [TYPE])", topic: Self.topic)
-    }
-    typeName = parsed.operands.first
     format = try parsed.choice("format", default: .text, topic: Self.topic)
+    guard parsed.operands.count <= 1 || format == .swift else {
+      throw UsageError(
+        message: "expected at most one type (stylec schema [TYPE]; several with --format swift)",
+        topic: Self.topic)
+    }
+    typeNames = parsed.operands
     schemaPath = parsed.value("schema")
   }
 
@@ -32,20 +36,17 @@ struct SchemaCommand {
       case .failure: return .failure
       }
     }
-    let names: [String]
-    if let typeName {
-      guard schema.types[typeName] != nil else {
-        let suggestion =
-          closestMatch(to: typeName, among: schema.types.keys.sorted()).map { "; did you mean '\($0)'?" }
-          ?? ""
-        throw UsageError(message: "the schema has no type '\(typeName)'\(suggestion)", topic: Self.topic)
-      }
-      names = [typeName]
-    } else {
-      names = schema.types.keys.sorted()
+    for typeName in typeNames where schema.types[typeName] == nil {
+      let suggestion =
+        closestMatch(to: typeName, among: schema.types.keys.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+      throw UsageError(message: "the schema has no type '\(typeName)'\(suggestion)", topic: Self.topic)
     }
-    console.writeOutput(
-      format == .json ? json(schema, names) : text(schema, names, detailed: typeName != nil))
+    let names = typeNames.isEmpty ? schema.types.keys.sorted() : typeNames
+    switch format {
+    case .json: console.writeOutput(json(schema, names))
+    case .text: console.writeOutput(text(schema, names, detailed: !typeNames.isEmpty))
+    case .swift: console.writeOutput(SwiftStyleWriter(schema: schema).source(for: names))
+    }
     return .success
   }
 

@@ -1,15 +1,16 @@
 /// A problem found in a stylesheet, a tree or a command's input, as data: the library never
 /// prints; the CLI renders these compiler-style.
-public struct Diagnostic: Hashable, Sendable {
+public struct Diagnostic: Hashable, Sendable, Codable {
   /// How bad a diagnostic is.
-  public enum Severity: String, Hashable, Sendable, Comparable {
+  public enum Severity: String, Hashable, Sendable, Comparable, Codable {
     /// The input is wrong; `stylec` exits 1.
     case error
     /// Probably a mistake, but the input still means something.
     case warning
 
-    /// Errors sort before warnings.
-    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .error && rhs == .warning }
+    /// Ordered by severity: a warning is less severe than an error, so `max()` of a list is its
+    /// worst.
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
   }
 
   /// `.error` or `.warning`.

@@ -5,7 +5,7 @@
 /// This enumeration is the one list of codes: the parser, the loader, the tree and schema
 /// readers and the linter all report through it, and the lint rules and their documentation
 /// are derived from it. What each case catches is its `summary`.
-public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStringConvertible, Codable {
   // MARK: Reading a stylesheet's text
 
   case unexpectedCharacter = "unexpected-character"

@@ -5,7 +5,7 @@
 /// ancestor; the siblings after it when one is tested on a preceding sibling.
 ///
 ///     var live = LiveStyles(sheet: sheet, tree: tree)
-///     live.update(button, classes: ["primary"], state: ["selected"])
+///     live.update(button, classes: ["primary"], states: ["selected"])
 ///     live.styles.properties(of: button)
 public struct LiveStyles: Sendable {
   /// The styles of the tree as changed so far; the same as resolving `styles.tree` afresh.
@@ -37,13 +37,14 @@ public struct LiveStyles: Sendable {
   /// - Returns: how many nodes were restyled (0 for a node the tree does not have).
   /// - Complexity: O(restyled nodes × candidate rules), plus O(nodes) integer bookkeeping.
   @discardableResult
-  public mutating func update(_ node: StyleTree.Node, classes: [String]? = nil, state: [String]? = nil) -> Int
+  public mutating func update(_ node: StyleTree.Node, classes: [String]? = nil, states: [String]? = nil)
+    -> Int
   {
     guard node.index >= 0, node.index < styles.tree.count else { return 0 }
     let index = node.nodeIndex
     let oldClasses = styles.tree.classes(of: node)
     let oldStates = styles.tree.states(of: node)
-    styles.tree.replace(index, classes: classes ?? oldClasses, states: state ?? oldStates)
+    styles.tree.replace(index, classes: classes ?? oldClasses, states: states ?? oldStates)
     // Classes and states as the sheet's symbols; `absent` for names no selector mentions.
     let symbols = context.rules.symbols
     let foldsCase = styles.sheet.dialect.foldsNameCase

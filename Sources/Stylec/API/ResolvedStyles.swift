@@ -47,6 +47,12 @@ public struct ResolvedStyles: Sendable {
     properties(of: node).first { $0.name == kebabCase(name) || $0.name == name }
   }
 
+  /// The value of one property of a node, by its name in any case style
+  /// (`styles[node, "titleColor[state:highlighted]"]`); nil when no rule sets it.
+  public subscript(node: StyleTree.Node, property: String) -> StyleValue? {
+    self.property(property, of: node)?.value
+  }
+
   /// How many properties the node has.
   public func propertyCount(of node: StyleTree.Node) -> Int {
     guard node.index >= 0, node.index < tree.count else { return 0 }
@@ -86,7 +92,7 @@ public struct ResolvedStyles: Sendable {
 }
 
 /// A node's property: its value, and where it came from.
-public struct ResolvedProperty: Hashable, Sendable {
+public struct ResolvedProperty: Hashable, Sendable, Codable {
   /// The canonical key: kebab-case, `layer.corner-radius` for nested properties,
   /// `title-color[state:highlighted]` with arguments.
   public var name: String

@@ -1,6 +1,6 @@
 /// Where something stands in a source file: 1-based line and column (columns count UTF-8 bytes,
 /// as compilers do), the byte offset, and where the range ends.
-public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible, Codable {
   /// The file's path as it was given (or `<stdin>`, `<input>`).
   public var file: String
   /// 1-based line.

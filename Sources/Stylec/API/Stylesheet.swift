@@ -64,7 +64,7 @@ public struct Stylesheet: Sendable {
             .unreadableFile, message: "cannot read '\(path)': \(failure.message)",
             location: nil)
         ],
-        isInputOutput: true)
+        kind: .unreadable)
     }
   }
 

@@ -10,19 +10,20 @@ public struct ViewNode: Hashable, Sendable {
   public var id: String?
   /// Style classes, matched by `.class`.
   public var classes: [String]
-  /// States such as `selected` or `highlighted`.
-  public var state: [String]
+  /// States such as `selected` or `highlighted` (the tree document's `state` list).
+  public var states: [String]
   /// Subviews, in order.
   public var children: [ViewNode]
 
   /// Creates a view description.
   public init(
-    _ type: String, id: String? = nil, classes: [String] = [], state: [String] = [], children: [ViewNode] = []
+    _ type: String, id: String? = nil, classes: [String] = [], states: [String] = [],
+    children: [ViewNode] = []
   ) {
     self.type = type
     self.id = id
     self.classes = classes
-    self.state = state
+    self.states = states
     self.children = children
   }
 }

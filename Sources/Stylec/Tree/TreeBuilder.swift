@@ -137,7 +137,7 @@ extension TreeBuilder {
       builder.setType(node, view.type)
       if let id = view.id { builder.setID(node, id) }
       builder.addClasses(node, view.classes)
-      builder.addStates(node, view.state)
+      builder.addStates(node, view.states)
       for child in view.children.reversed() { pending.append((child, node)) }
     }
     do {

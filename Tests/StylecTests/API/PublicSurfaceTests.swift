@@ -37,4 +37,30 @@ struct PublicSurfaceTests {
     }
     #expect(functions == [])
   }
+
+  /// An app that imports SwiftUI, SwiftData or Foundation beside stylec must not get
+  /// "ambiguous for type lookup": no public type takes a name those frameworks use.
+  @Test func publicTypesTakeNoNameSwiftUIOrSwiftDataHas() throws {
+    let taken: Set<String> = [
+      "View", "Color", "Environment", "Schema", "Value", "Version", "Syntax", "Font", "Image", "Text",
+      "Shape",
+      "EdgeInsets", "Edge", "Alignment", "Angle", "Gradient", "Binding", "State", "Style", "Model", "Query",
+      "Predicate", "Data", "URL", "Date", "Locale", "Decimal", "Measurement", "Error",
+    ]
+    let declared = try files().flatMap { file in
+      file.lines.compactMap { line -> String? in
+        let words = line.split(separator: " ")
+        guard words.first == "public", words.count > 2,
+          ["struct", "enum", "class", "protocol", "typealias", "actor"].contains(
+            words[words[1] == "indirect" || words[1] == "final" ? 2 : 1])
+        else { return nil }
+        let name = words[words[1] == "indirect" || words[1] == "final" ? 3 : 2].prefix {
+          $0.isLetter || $0.isNumber
+        }
+        return String(name)
+      }
+    }
+    #expect(declared.count > 20)
+    #expect(declared.filter(taken.contains) == [])
+  }
 }

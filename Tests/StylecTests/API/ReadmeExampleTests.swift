@@ -24,7 +24,7 @@ struct ReadmeExampleTests {
 
     var live = LiveStyles(sheet: sheet, tree: tree)
     let button = tree.children(of: tree.root)[1]
-    #expect(live.update(button, classes: ["main"], state: ["selected"]) == 1)
+    #expect(live.update(button, classes: ["main"], states: ["selected"]) == 1)
     #expect(live.styles.property("title-color", of: button)?.value.description == "#ffff00")
   }
 }

@@ -155,7 +155,7 @@ struct CascadeTests {
     let tree = ViewNode(
       "UIView",
       children: [
-        ViewNode("UIButton", id: "ok", classes: ["primary"], state: ["selected"]), ViewNode("UIButton"),
+        ViewNode("UIButton", id: "ok", classes: ["primary"], states: ["selected"]), ViewNode("UIButton"),
       ])
     let styled = try Styled(sheet(source), tree)
     #expect(styled.properties(1) == ["a: 1", "b: 2", "c: 3", "d: 4"])
@@ -286,7 +286,7 @@ struct ParallelResolutionTests {
           children: (0..<(20 + seed)).map { index in
             ViewNode(
               index % 3 == 0 ? "UILabel" : "UIButton", classes: index % 2 == 0 ? ["a"] : ["b"],
-              state: index % 5 == 0 ? ["selected"] : [])
+              states: index % 5 == 0 ? ["selected"] : [])
           }))
     }
     let expected = trees.map { tree in

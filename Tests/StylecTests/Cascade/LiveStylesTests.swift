@@ -19,8 +19,8 @@ struct LiveStylesTests {
         let state = CaseGenerator.states.filter { _ in Int.random(in: 0..<3, using: &random) == 0 }
         switch step % 3 {
         case 0: live.update(node, classes: classes)
-        case 1: live.update(node, state: state)
-        default: live.update(node, classes: classes, state: state)
+        case 1: live.update(node, states: state)
+        default: live.update(node, classes: classes, states: state)
         }
         let fresh = sheet.resolve(
           live.styles.tree, precedence: precedence, environment: generated.environment)
@@ -68,10 +68,10 @@ struct LiveStylesTests {
   @Test func aStateTestedOnPrecedingSiblingsRestylesTheLaterSiblings() throws {
     var live = LiveStyles(
       sheet: Stylesheet(source: "UIButton:selected ~ UILabel { z 3 }"), tree: try Self.family())
-    #expect(live.update(node[2], state: ["selected"]) == 2)
+    #expect(live.update(node[2], states: ["selected"]) == 2)
     #expect(live.styles.property("z", of: node[5])?.value.description == "3")
     #expect(live.styles.property("z", of: node[1]) == nil)
-    #expect(live.update(node[2], state: []) == 2)
+    #expect(live.update(node[2], states: []) == 2)
     #expect(live.styles.property("z", of: node[5]) == nil)
   }
 

@@ -124,7 +124,8 @@ struct ScalingWorkTests {
   }
 
   @Test func repeatedClassesAndStatesKeepTheirFirstPlace() throws {
-    let tree = try StyleTree(root: ViewNode("UIView", classes: ["b", "a", "b"], state: ["on", "on", "off"]))
+    let tree = try StyleTree(
+      root: ViewNode("UIView", classes: ["b", "a", "b"], states: ["on", "on", "off"]))
     #expect(tree.classes(of: tree.root) == ["b", "a"])
     #expect(tree.states(of: tree.root) == ["on", "off"])
   }

@@ -248,11 +248,11 @@ struct InterfaCSSSpecTests {
       uibutton:highlighted { h: 4; }
       uibutton:selected:highlighted { sh: 5; }
       """
-    #expect(try resolved(source, ViewNode("UIButton", state: ["disabled"])) == [["d: 2"]])
+    #expect(try resolved(source, ViewNode("UIButton", states: ["disabled"])) == [["d: 2"]])
     #expect(try resolved(source, ViewNode("UIButton")) == [["e: 1"]])
-    #expect(try resolved(source, ViewNode("UIButton", state: ["selected"])) == [["e: 1", "s: 3"]])
+    #expect(try resolved(source, ViewNode("UIButton", states: ["selected"])) == [["e: 1", "s: 3"]])
     #expect(
-      try resolved(source, ViewNode("UIButton", state: ["selected", "highlighted"]))
+      try resolved(source, ViewNode("UIButton", states: ["selected", "highlighted"]))
         == [["e: 1", "h: 4", "s: 3", "sh: 5"]])
   }
 
@@ -681,10 +681,10 @@ struct InterfaCSSSpecTests {
       live.styles.property("alpha", of: StyleTree.Node(node))?.value.description
     }
     #expect(alpha(1) == "0.25")
-    live.update(StyleTree.Node(1), state: ["disabled"])
+    live.update(StyleTree.Node(1), states: ["disabled"])
     #expect(alpha(1) == "0.75")
     #expect(alpha(3) == "0.33")
-    live.update(StyleTree.Node(2), state: ["disabled"])
+    live.update(StyleTree.Node(2), states: ["disabled"])
     #expect(alpha(3) == "0.66")
     #expect(alpha(4) == "0.75")
     live.update(StyleTree.Node(4), classes: [])

@@ -108,7 +108,7 @@ struct NimbusSpecTests {
     let tree = ViewNode(
       "UIView",
       children: [
-        ViewNode("UIButton"), ViewNode("UIButton", state: ["hover"]), ViewNode("UILabel"),
+        ViewNode("UIButton"), ViewNode("UIButton", states: ["hover"]), ViewNode("UILabel"),
         ViewNode("UIView", classes: ["className"]),
       ])
     #expect(
@@ -492,8 +492,8 @@ struct NimbusSpecTests {
     let tree = ViewNode(
       "UIView",
       children: [
-        ViewNode("UILabel"), ViewNode("UILabel", state: ["active"]), ViewNode("UIButton"),
-        ViewNode("UIButton", state: ["hover"]),
+        ViewNode("UILabel"), ViewNode("UILabel", states: ["active"]), ViewNode("UIButton"),
+        ViewNode("UIButton", states: ["hover"]),
       ])
     #expect(
       try styled(loaded, tree) == [

@@ -60,7 +60,7 @@ struct CaseGenerator {
     }
     return ViewNode(
       pick(Self.types), id: chance(15) ? pick(Self.ids) : nil, classes: subset(Self.classes, percent: 30),
-      state: subset(Self.states, percent: 20), children: children)
+      states: subset(Self.states, percent: 20), children: children)
   }
 
   private mutating func rule() -> Reference.Rule {

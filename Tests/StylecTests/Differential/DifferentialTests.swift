@@ -149,7 +149,7 @@ struct DifferentialTests {
     var line = String(repeating: "  ", count: depth) + view.type
     if let id = view.id { line += "#" + id }
     line += view.classes.map { "." + $0 }.joined()
-    if !view.state.isEmpty { line += " [" + view.state.joined(separator: ", ") + "]" }
+    if !view.states.isEmpty { line += " [" + view.states.joined(separator: ", ") + "]" }
     return ([line] + view.children.map { outline($0, depth: depth + 1) }).joined(separator: "\n")
   }
 }

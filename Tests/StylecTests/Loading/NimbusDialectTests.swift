@@ -44,7 +44,7 @@ struct NimbusDialectTests {
     // Every button has them, whatever state it is in.
     for state in [[], ["highlighted"]] {
       #expect(
-        try resolved(source, ViewNode("UIButton", state: state)) == [
+        try resolved(source, ViewNode("UIButton", states: state)) == [
           [
             "background-image[state:highlighted]: url(\"pressed\")", "color: #ffffff",
             "color[state:disabled]: #000000",
@@ -55,7 +55,7 @@ struct NimbusDialectTests {
     }
     // In stylec's dialect the pseudo-class says when the rule matches.
     #expect(
-      try resolved(source, ViewNode("UIButton", state: ["highlighted"]), dialect: .stylec) == [
+      try resolved(source, ViewNode("UIButton", states: ["highlighted"]), dialect: .stylec) == [
         ["background-image: \"pressed\"", "color: #00ff00"]
       ])
     // The rule prints as Nimbus applied it.
@@ -90,7 +90,7 @@ struct NimbusDialectTests {
     #expect(
       loaded.diagnostics[0].message.hasSuffix(
         "and 'UIButton:highlighted:disabled' has more; it has no effect"))
-    let tree = try StyleTree(root: ViewNode("UIButton", state: ["disabled"]))
+    let tree = try StyleTree(root: ViewNode("UIButton", states: ["disabled"]))
     #expect(loaded.resolve(tree).properties(of: tree.root).map(\.name) == ["tint"])
     // Its printout reads back the same.
     let reread = Stylesheet(source: loaded.canonicalText)

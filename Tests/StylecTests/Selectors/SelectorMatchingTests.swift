@@ -18,10 +18,10 @@ struct SelectorMatchingTests {
             "UIView", classes: ["content"], children: [ViewNode("UILabel", classes: ["title", "bold"])]),
           ViewNode("UILabel", classes: ["detail"]),  // 4
           ViewNode("UIImageView"),  // 5
-          ViewNode("UILabel", state: ["highlighted"]),  // 6
+          ViewNode("UILabel", states: ["highlighted"]),  // 6
         ]),
-      ViewNode("UIButton", id: "ok", classes: ["primary"], state: ["selected", "Pressed"]),  // 7
-      ViewNode("UIButton", state: ["disabled"]),  // 8
+      ViewNode("UIButton", id: "ok", classes: ["primary"], states: ["selected", "Pressed"]),  // 7
+      ViewNode("UIButton", states: ["disabled"]),  // 8
       ViewNode("FancyButton"),  // 9
       ViewNode("UISlider"),  // 10
     ])
