@@ -1,0 +1,172 @@
+import Dispatch
+import Foundation
+
+/// Stylesheets loaded once and shared, reloaded when a file they read changes, as Nimbus's
+/// `NIStylesheetCache` and Chameleon's live reload gave an app: ask for a sheet by path
+/// anywhere, and be told when it changes.
+///
+/// Changes are found by polling each file a cached sheet read (the sheet's own and every
+/// import) for its device, inode, size and modification time: `reloadChanged()` polls once,
+/// `startWatching(every:)` on a timer. Each reloaded sheet is one `Change`, given to every
+/// observer (`observe(_:)`, `changes`) once. Safe to use from several threads.
+public final class StylesheetCache: @unchecked Sendable {
+  /// A cached stylesheet reloaded because a file it read changed.
+  public struct Change: Sendable {
+    /// The path the stylesheet was asked for by.
+    public var path: String
+    /// The files whose change made it reload, sorted: its own, or an import.
+    public var changedFiles: [String]
+    /// The stylesheet read anew; nil when it can no longer be read, and the cache keeps the one
+    /// it had.
+    public var stylesheet: Stylesheet?
+    /// Why it cannot be read, when it cannot.
+    public var error: StylecError?
+  }
+
+  /// A registration of an observer: it is called until `cancel()`.
+  public final class Observation: @unchecked Sendable {
+    private weak var cache: StylesheetCache?
+    private let key: Int
+
+    init(cache: StylesheetCache, key: Int) {
+      self.cache = cache
+      self.key = key
+    }
+
+    /// Stops the calls.
+    public func cancel() { cache?.removeObserver(key) }
+  }
+
+  private struct Entry {
+    var stylesheet: Stylesheet
+    /// Each file the sheet read, with its fingerprint when it was read.
+    var fingerprints: [String: FileFingerprint?]
+  }
+
+  /// How the cache's sheets are read.
+  public let dialect: Dialect?
+  /// Variables injected into every sheet.
+  public let variables: [String: String]
+  /// The limits of every load.
+  public let limits: StylesheetLimits
+
+  private let lock = NSLock()
+  private var entries: [String: Entry] = [:]
+  private var observers: [Int: @Sendable (Change) -> Void] = [:]
+  private var nextObserver = 0
+  private var timer: DispatchSourceTimer?
+
+  /// An empty cache whose sheets are read with these settings.
+  public init(
+    dialect: Dialect? = nil, variables: [String: String] = [:], limits: StylesheetLimits = StylesheetLimits()
+  ) {
+    self.dialect = dialect
+    self.variables = variables
+    self.limits = limits
+  }
+
+  deinit { timer?.cancel() }
+
+  /// The stylesheet at `path`, read the first time it is asked for and shared after: as read
+  /// then, or as last reloaded.
+  /// - Throws: `StylecError` when the file cannot be read the first time.
+  public func stylesheet(atPath path: String) throws(StylecError) -> Stylesheet {
+    lock.lock()
+    defer { lock.unlock() }
+    if let entry = entries[path] { return entry.stylesheet }
+    let entry = try load(path)
+    entries[path] = entry
+    return entry.stylesheet
+  }
+
+  /// Reloads each cached stylesheet a file of which changed since it was read, and tells every
+  /// observer of each reload, once.
+  /// - Returns: the reloads, sorted by path.
+  @discardableResult
+  public func reloadChanged() -> [Change] {
+    lock.lock()
+    var changes: [Change] = []
+    for path in entries.keys.sorted() {
+      let entry = entries[path]!
+      let changed = entry.fingerprints.filter { FileFingerprint(path: $0.key) != $0.value }.keys.sorted()
+      guard !changed.isEmpty else { continue }
+      do throws(StylecError) {
+        let reloaded = try load(path)
+        entries[path] = reloaded
+        changes.append(Change(path: path, changedFiles: changed, stylesheet: reloaded.stylesheet, error: nil))
+      } catch {
+        // Kept as it was, and not reported again until the file changes once more.
+        var kept = entry
+        for file in changed { kept.fingerprints[file] = FileFingerprint(path: file) }
+        entries[path] = kept
+        changes.append(Change(path: path, changedFiles: changed, stylesheet: nil, error: error))
+      }
+    }
+    let handlers = observers.sorted { $0.key < $1.key }.map(\.value)
+    lock.unlock()
+    for change in changes {
+      for handler in handlers { handler(change) }
+    }
+    return changes
+  }
+
+  /// Calls `handler` with each reload, on the thread that found it, until the observation is
+  /// cancelled.
+  public func observe(_ handler: @escaping @Sendable (Change) -> Void) -> Observation {
+    lock.lock()
+    defer { lock.unlock() }
+    let key = nextObserver
+    nextObserver += 1
+    observers[key] = handler
+    return Observation(cache: self, key: key)
+  }
+
+  /// The reloads from now on, as an asynchronous sequence; it ends when the task iterating it
+  /// is cancelled.
+  public var changes: AsyncStream<Change> {
+    AsyncStream { continuation in
+      let observation = observe { continuation.yield($0) }
+      continuation.onTermination = { _ in observation.cancel() }
+    }
+  }
+
+  /// Polls for changes every `interval` on a background queue until `stopWatching()`.
+  public func startWatching(every interval: Duration = .milliseconds(500)) {
+    let (seconds, attoseconds) = interval.components
+    let nanoseconds = max(1_000_000, Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
+    let source = DispatchSource.makeTimerSource(queue: DispatchQueue.global(qos: .utility))
+    source.schedule(deadline: .now() + .nanoseconds(nanoseconds), repeating: .nanoseconds(nanoseconds))
+    source.setEventHandler { [weak self] in self?.reloadChanged() }
+    lock.lock()
+    timer?.cancel()
+    timer = source
+    lock.unlock()
+    source.resume()
+  }
+
+  /// Stops the polling `startWatching(every:)` began.
+  public func stopWatching() {
+    lock.lock()
+    defer { lock.unlock() }
+    timer?.cancel()
+    timer = nil
+  }
+
+  private func removeObserver(_ key: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    observers[key] = nil
+  }
+
+  /// Reads the sheet and fingerprints every file it read; the fingerprints are taken before
+  /// the read, so a change during it is found by the next poll.
+  private func load(_ path: String) throws(StylecError) -> Entry {
+    let before = FileFingerprint(path: path)
+    let sheet = try Stylesheet(contentsOfFile: path, dialect: dialect, variables: variables, limits: limits)
+    var fingerprints: [String: FileFingerprint?] = [path: before]
+    for file in sheet.filePaths where fingerprints[file] == nil {
+      fingerprints[file] = FileFingerprint(path: file)
+    }
+    return Entry(stylesheet: sheet, fingerprints: fingerprints)
+  }
+}

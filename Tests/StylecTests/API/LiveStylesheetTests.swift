@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+@testable import Stylec
+
+/// Live stylesheets, as Nimbus's cache, Chameleon and NIDOM had them: sheets loaded once and
+/// shared, reloaded when a file they read changes (imports too), each reload told to observers
+/// once, and a document restyled with what changed.
+@Suite("Live stylesheets")
+struct LiveStylesheetTests {
+  /// A scratch directory with the files, removed afterwards.
+  private func withFiles(_ files: [String: String], _ body: (String) async throws -> Void) async throws {
+    let directory = try makeScratchDirectory("stylec-live")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    for (name, text) in files { try write(text, to: directory + "/" + name) }
+    try await body(directory)
+  }
+
+  private func write(_ text: String, to path: String) throws {
+    try text.write(toFile: path, atomically: false, encoding: .utf8)
+  }
+
+  @Test func aSheetIsLoadedOnceAndSharedUntilAFileItReadChanges() async throws {
+    try await withFiles([
+      "main.css": "@import url('theme.css');\nUIView { alpha: 1; }", "theme.css": "UILabel { p: 1; }",
+    ]) {
+      directory in
+      let cache = StylesheetCache()
+      let main = directory + "/main.css"
+      let first = try cache.stylesheet(atPath: main)
+      #expect(first.rules.map(\.selector) == ["UILabel", "UIView"])
+      #expect(cache.reloadChanged().isEmpty)
+      // The import changes: the sheet that read it reloads, once.
+      try write("UILabel { p: 2; q: 3; }", to: directory + "/theme.css")
+      #expect(try cache.stylesheet(atPath: main).rules[0].declarations.count == 1)
+      let changes = cache.reloadChanged()
+      #expect(changes.map(\.path) == [main])
+      #expect(changes[0].changedFiles == [directory + "/theme.css"])
+      #expect(changes[0].stylesheet?.rules[0].declarations.map(\.property) == ["p", "q"])
+      #expect(try cache.stylesheet(atPath: main).rules[0].declarations.count == 2)
+      #expect(cache.reloadChanged().isEmpty)
+    }
+  }
+
+  @Test func everyObserverIsToldOfEachReloadOnceUntilCancelled() async throws {
+    try await withFiles(["a.css": "UIView { alpha: 1; }"]) { directory in
+      let cache = StylesheetCache()
+      _ = try cache.stylesheet(atPath: directory + "/a.css")
+      final class Seen: @unchecked Sendable {
+        let lock = NSLock()
+        var paths: [String] = []
+        func add(_ path: String) { lock.withLock { paths.append(path) } }
+      }
+      let seen = Seen()
+      let observation = cache.observe { seen.add($0.path) }
+      try write("UIView { alpha: 0.5; }", to: directory + "/a.css")
+      cache.reloadChanged()
+      cache.reloadChanged()
+      #expect(seen.paths == [directory + "/a.css"])
+      observation.cancel()
+      try write("UIView { alpha: 0.25; hidden: YES; }", to: directory + "/a.css")
+      #expect(cache.reloadChanged().count == 1)
+      #expect(seen.paths.count == 1)
+    }
+  }
+
+  @Test func aFileThatCannotBeReadKeepsTheLastSheetAndSaysWhy() async throws {
+    try await withFiles(["a.css": "UIView { alpha: 1; }"]) { directory in
+      let path = directory + "/a.css"
+      let cache = StylesheetCache()
+      _ = try cache.stylesheet(atPath: path)
+      try FileManager.default.removeItem(atPath: path)
+      let changes = cache.reloadChanged()
+      #expect(changes.count == 1 && changes[0].stylesheet == nil)
+      #expect(changes[0].error?.kind == .unreadable)
+      #expect(try cache.stylesheet(atPath: path).rules.count == 1)
+      #expect(cache.reloadChanged().isEmpty)
+      try write("UIView { alpha: 0.5; } UILabel { p: 1; }", to: path)
+      #expect(cache.reloadChanged().first?.stylesheet?.rules.count == 2)
+    }
+  }
+
+  @Test func watchingFindsAChangeAndTheStreamDeliversIt() async throws {
+    try await withFiles(["a.css": "UIView { alpha: 1; }"]) { directory in
+      let path = directory + "/a.css"
+      let cache = StylesheetCache()
+      _ = try cache.stylesheet(atPath: path)
+      let stream = cache.changes
+      cache.startWatching(every: .milliseconds(20))
+      defer { cache.stopWatching() }
+      try write("UIView { alpha: 0.5; hidden: NO; }", to: path)
+      var iterator = stream.makeAsyncIterator()
+      let change = await iterator.next()
+      #expect(change?.path == path)
+      #expect(change?.stylesheet?.rules.first?.declarations.count == 2)
+    }
+  }
+
+  @Test func aDocumentRestylesWithAReloadAndSaysWhatChanged() async throws {
+    try await withFiles(["a.css": "UIButton { alpha: 1; tint-color: red; }"]) { directory in
+      let path = directory + "/a.css"
+      let cache = StylesheetCache()
+      let tree = try StyleTree(
+        root: ViewNode("UIView", children: [ViewNode("UIButton"), ViewNode("UILabel")]))
+      var document = StyleDocument(stylesheet: try cache.stylesheet(atPath: path), tree: tree)
+      try write("UIButton { alpha: 0.5; title: \"Buy\"; }\nUILabel { alpha: 1; }", to: path)
+      let change = try #require(cache.reloadChanged().first)
+      let changes = document.follow(change).map {
+        "\($0.node.index) \($0.property): \($0.old.map(\.description) ?? "-") → \($0.new.map(\.description) ?? "-")"
+      }
+      #expect(
+        changes == [
+          "1 alpha: 1 → 0.5", "1 tint-color: #ff0000 → -", "1 title: - → \"Buy\"", "2 alpha: - → 1",
+        ])
+      #expect(document.styles[StyleTree.Node(1), "alpha"] == .number(0.5, unit: .none))
+      // Another sheet's reload, or one that could not be read, changes nothing.
+      #expect(
+        document.follow(
+          StylesheetCache.Change(
+            path: "other.css", changedFiles: [], stylesheet: Stylesheet(source: "UIView { a: 1; }"),
+            error: nil)
+        ).isEmpty)
+      // A node inserted: the nodes after it are compared at their new places.
+      let grown = try StyleTree(
+        root: ViewNode("UIView", children: [ViewNode("UILabel"), ViewNode("UIButton"), ViewNode("UILabel")]))
+      #expect(
+        document.replaceTree(grown).map { "\($0.node.index) \($0.property)" } == [
+          "1 alpha", "1 title", "2 alpha", "2 title", "3 alpha",
+        ])
+    }
+  }
+
+  /// The Live Stylesheets article's example, with a scratch file and a stop after one change.
+  @Test func theArticlesExampleRuns() async throws {
+    try await withFiles(["main.css": "UIButton { alpha: 1; }"]) { directory in
+      let path = directory + "/main.css"
+      let cache = StylesheetCache()
+      let tree = try StyleTree(root: ViewNode("UIView", children: [ViewNode("UIButton")]))
+      var document = StyleDocument(stylesheet: try cache.stylesheet(atPath: path), tree: tree)
+      cache.startWatching(every: .milliseconds(20))
+      defer { cache.stopWatching() }
+      let changes = cache.changes
+      try write("UIButton { alpha: 0.5; }", to: path)
+      var printed: [String] = []
+      for await change in changes {
+        for changed in document.follow(change) {
+          printed.append(
+            "\(changed.node.index) \(changed.property) \(changed.old?.description ?? "-") → \(changed.new?.description ?? "-")"
+          )
+        }
+        break
+      }
+      #expect(printed == ["1 alpha 1 → 0.5"])
+    }
+  }
+}
