@@ -52,19 +52,7 @@ struct ApplyCommand {
     if compact && format == .text {
       throw UsageError(message: "--compact applies to JSON output, not --format text", topic: Self.topic)
     }
-    var environment = StyleEnvironment()
-    for assignment in parsed.values("env") {
-      guard let equals = assignment.firstIndex(of: "=") else {
-        throw UsageError(message: "--env takes KEY=VALUE, not '\(assignment)'", topic: Self.topic)
-      }
-      do throws(EnvironmentError) {
-        try environment.set(
-          String(assignment[..<equals]), to: String(assignment[assignment.index(after: equals)...]))
-      } catch {
-        throw UsageError(message: "--env \(assignment): \(error.message)", topic: Self.topic)
-      }
-    }
-    self.environment = environment
+    environment = try parsed.environment(topic: Self.topic)
   }
 
   func run(_ console: Console) throws(UsageError) -> CommandStatus {

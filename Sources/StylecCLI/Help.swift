@@ -1,6 +1,6 @@
 /// The help texts of `stylec` and its subcommands.
 enum Help {
-  static let commands = ["apply", "lint", "rules", "schema", "help"]
+  static let commands = ["apply", "lint", "rules", "schema", "watch", "help"]
 
   static let overview = """
     stylec — a stylesheet engine for native view trees
@@ -11,7 +11,8 @@ enum Help {
       apply SHEET TREE   print TREE (JSON) with every node's resolved styles
       lint FILE...       check stylesheets against a schema and for mistakes
       rules SHEET        print the stylesheet's rules as stylec reads them, with their scores
-      schema [TYPE]      print the schema's types, or one type's properties
+      schema [TYPE...]   print the schema's types, one type's properties, or typed Swift styles
+      watch SHEET TREE   apply again whenever the sheet, an import or the tree changes
       help [COMMAND]     show help for a command
 
     Run 'stylec help apply' for the options of a command.
@@ -137,6 +138,23 @@ enum Help {
                                 (ViewStyle, ControlStyle: ViewStyle, ButtonStyle: ControlStyle),
                                 every property optional, read by init(_:node:) from ResolvedStyles
       --schema FILE             a schema file that extends or replaces the built-in UIKit one
+
+    """,
+    "watch": """
+    USAGE: stylec watch [options] SHEET TREE
+
+    Applies SHEET to TREE, then again whenever SHEET, a file it imports or TREE changes (each
+    checked for its size, modification time and inode), as Chameleon reloaded Nimbus's sheets:
+    prints each changed property as '[index] Type#id property: old → new' and the diagnostics,
+    and writes the styled tree to -o FILE each time, replaced only once complete. A sheet that
+    stops reading keeps its last good version. It runs until stopped: Ctrl-C ends it (exit
+    status 130).
+
+    OPTIONS:
+      -o FILE, --output FILE    write the styled tree (JSON) to FILE after each change
+      --interval MS             how often the files are checked, in milliseconds (default 500)
+      --precedence MODE, --env KEY=VALUE, --schema FILE, --syntax, --dialect, --var, --config,
+      --import-root DIR, --max-depth, --max-tree-size and the stylesheet limits   as for apply
 
     """,
     "help": """

@@ -34,6 +34,7 @@ enum StylecCommand {
       case "rules": return try RulesCommand(rest).run(console)
       case "lint": return try LintCommand(rest).run(console)
       case "schema": return try SchemaCommand(rest).run(console)
+      case "watch": return try WatchCommand(rest).run(console)
       case "help", "--help", "-h":
         return showHelp(topic: rest.first, console: console)
       case "--version", "version":

@@ -43,7 +43,10 @@ public final class StylesheetCache: @unchecked Sendable {
     var fingerprints: [String: FileFingerprint?]
   }
 
-  /// How the cache's sheets are read.
+  /// The punctuation the cache's sheets are read with; nil for each file's extension's.
+  public let syntax: StylesheetSyntax?
+  /// Whose meanings the cache's sheets are read with; nil for each sheet's own or its
+  /// extension's.
   public let dialect: Dialect?
   /// Variables injected into every sheet.
   public let variables: [String: String]
@@ -58,8 +61,10 @@ public final class StylesheetCache: @unchecked Sendable {
 
   /// An empty cache whose sheets are read with these settings.
   public init(
-    dialect: Dialect? = nil, variables: [String: String] = [:], limits: StylesheetLimits = StylesheetLimits()
+    syntax: StylesheetSyntax? = nil, dialect: Dialect? = nil, variables: [String: String] = [:],
+    limits: StylesheetLimits = StylesheetLimits()
   ) {
+    self.syntax = syntax
     self.dialect = dialect
     self.variables = variables
     self.limits = limits
@@ -162,7 +167,8 @@ public final class StylesheetCache: @unchecked Sendable {
   /// the read, so a change during it is found by the next poll.
   private func load(_ path: String) throws(StylecError) -> Entry {
     let before = FileFingerprint(path: path)
-    let sheet = try Stylesheet(contentsOfFile: path, dialect: dialect, variables: variables, limits: limits)
+    let sheet = try Stylesheet(
+      contentsOfFile: path, syntax: syntax, dialect: dialect, variables: variables, limits: limits)
     var fingerprints: [String: FileFingerprint?] = [path: before]
     for file in sheet.filePaths where fingerprints[file] == nil {
       fingerprints[file] = FileFingerprint(path: file)

@@ -4,7 +4,7 @@ import Foundation
 /// replaced by a rename, as editors save, is another), its size and its modification time to
 /// the nanosecond. Polling compares these, so watching needs no package and works on Linux and
 /// Apple platforms alike.
-struct FileFingerprint: Hashable, Sendable {
+package struct FileFingerprint: Hashable, Sendable {
   var device: UInt64
   var inode: UInt64
   var size: Int64
@@ -12,7 +12,7 @@ struct FileFingerprint: Hashable, Sendable {
   var nanoseconds: Int
 
   /// The file's fingerprint now; nil when it cannot be examined (missing, or not allowed).
-  init?(path: String) {
+  package init?(path: String) {
     var status = stat()
     guard stat(path, &status) == 0 else { return nil }
     device = UInt64(truncatingIfNeeded: status.st_dev)

@@ -584,7 +584,9 @@ struct Parser {
     guard !valueTokens.isEmpty else {
       error(
         .expectedValue, "expected a value for '\(key)'", at: byteRange(prelude),
-        notes: ["if this line is a selector, follow it with '{' or with more deeply indented lines"])
+        notes: syntax == .classy
+          ? ["if this line is a selector, follow it with '{' or with more deeply indented lines"]
+          : ["a declaration is 'name: value;'"])
       return nil
     }
     // The length first: most keys are not this one, and a length is cheaper to compare.

@@ -16,8 +16,11 @@ struct LiveStylesheetTests {
     try await body(directory)
   }
 
+  /// Writes a file as editors save one, whole: a new file renamed over the old, so a poll never
+  /// reads it half-written.
   private func write(_ text: String, to path: String) throws {
-    try text.write(toFile: path, atomically: false, encoding: .utf8)
+    try text.write(toFile: path + ".new", atomically: false, encoding: .utf8)
+    guard rename(path + ".new", path) == 0 else { throw CocoaError(.fileWriteUnknown) }
   }
 
   @Test func aSheetIsLoadedOnceAndSharedUntilAFileItReadChanges() async throws {

@@ -1,0 +1,150 @@
+import Foundation
+import Stylec
+
+/// `stylec watch SHEET TREE`: Chameleon's live reload on the command line. Applies the sheet to
+/// the tree, then again whenever the sheet, a file it imports or the tree changes, printing
+/// each changed property (`node property: old → new`) and the diagnostics, and writing the
+/// styled tree to `-o FILE` each time (never half-written). It runs until stopped: Ctrl-C ends
+/// it as it ends any command.
+struct WatchCommand {
+  private static let topic = "watch"
+  private let sheetPath: String
+  private let treePath: String
+  private let precedence: Precedence?
+  private let environment: StyleEnvironment
+  private let stylesheetOptions: StylesheetOptions
+  private let maximumDepth: Int
+  private let maximumTreeSize: Int
+  private let outputPath: String?
+  private let interval: Int
+
+  init(_ arguments: [String]) throws(UsageError) {
+    let parsed = try ParsedArguments(
+      arguments,
+      specification: .init(
+        valued: StylesheetOptions.valued.union([
+          "precedence", "env", "max-depth", "max-tree-size", "output", "interval",
+        ]),
+        flags: [], shortNames: ["o": "output"]),
+      topic: Self.topic)
+    guard parsed.operands.count == 2, !parsed.operands.contains("-") else {
+      throw UsageError(
+        message: "expected a stylesheet file and a tree file (stylec watch SHEET TREE)", topic: Self.topic)
+    }
+    sheetPath = parsed.operands[0]
+    treePath = parsed.operands[1]
+    precedence = try parsed.choice("precedence", topic: Self.topic)
+    stylesheetOptions = try StylesheetOptions(parsed, topic: Self.topic)
+    maximumDepth = try parsed.positiveInteger(
+      "max-depth", default: StyleTree.defaultMaximumDepth, topic: Self.topic)
+    maximumTreeSize = try parsed.positiveInteger(
+      "max-tree-size", default: defaultMaximumInputSize, topic: Self.topic)
+    outputPath = parsed.value("output")
+    interval = try parsed.positiveInteger("interval", default: 500, topic: Self.topic)
+    environment = try parsed.environment(topic: Self.topic)
+  }
+
+  /// Runs until the process is stopped; returns only when the first load cannot be used.
+  func run(_ console: Console) throws(UsageError) -> CommandStatus {
+    let configuration = try stylesheetOptions.configuration(for: sheetPath)
+    let cache = StylesheetCache(
+      syntax: stylesheetOptions.syntax, dialect: stylesheetOptions.dialect ?? configuration.dialect,
+      variables: configuration.variables.merging(stylesheetOptions.variables) { _, given in given },
+      limits: stylesheetOptions.limits)
+    let schema: StyleSchema?
+    switch try stylesheetOptions.loadSchema(console: console) {
+    case .failure?: return .failure
+    case .success(let loaded)?: schema = loaded.addingSubclasses(configuration.types)
+    case nil: schema = nil
+    }
+    let sheet: Stylesheet
+    do throws(StylecError) {
+      sheet = try cache.stylesheet(atPath: sheetPath)
+    } catch {
+      throw UsageError(message: error.diagnostics.first?.message ?? "cannot read '\(sheetPath)'", topic: nil)
+    }
+    var treeFingerprint = FileFingerprint(path: treePath)
+    guard let tree = readTree(sheet: sheet, schema: schema, console: console) else { return .failure }
+    var document = StyleDocument(
+      stylesheet: sheet, tree: tree, precedence: precedence, environment: environment, schema: schema)
+    reportDiagnostics(
+      sheet.diagnostics + tree.diagnostics + document.styles.diagnostics, sheet: sheet, console: console)
+    try write(document)
+    console.writeError("watching \(sheetPath), its imports and \(treePath) (Ctrl-C to stop)\n")
+    while true {
+      usleep(useconds_t(min(interval, 60_000) * 1000))
+      for change in cache.reloadChanged() {
+        guard let reloaded = change.stylesheet else {
+          console.writeError(
+            "stylec: error: \(change.error?.diagnostics.first?.message ?? "cannot read '\(change.path)'"); keeping the last version\n"
+          )
+          continue
+        }
+        let changes = document.follow(change)
+        console.writeError("\(change.changedFiles.joined(separator: ", ")) changed\n")
+        reportDiagnostics(
+          reloaded.diagnostics + document.styles.diagnostics, sheet: reloaded, console: console)
+        try show(changes, of: document, console: console)
+      }
+      let fingerprint = FileFingerprint(path: treePath)
+      guard fingerprint != treeFingerprint else { continue }
+      treeFingerprint = fingerprint
+      guard let tree = readTree(sheet: document.stylesheet, schema: schema, console: console) else {
+        continue
+      }
+      let changes = document.replaceTree(tree)
+      console.writeError("\(treePath) changed\n")
+      reportDiagnostics(tree.diagnostics, sheet: document.stylesheet, console: console)
+      try show(changes, of: document, console: console)
+    }
+  }
+
+  /// The tree document, or nil (reported) when it cannot be read or is not valid.
+  private func readTree(sheet: Stylesheet, schema: StyleSchema?, console: Console) -> StyleTree? {
+    do throws(UsageError) {
+      let bytes = try readInputFile(treePath, limit: maximumTreeSize)
+      do throws(StylecError) {
+        return try StyleTree(
+          json: bytes, fileName: treePath, maximumDepth: maximumDepth,
+          maximumDiagnostics: stylesheetOptions.limits.maximumDiagnostics, schema: schema ?? .uikit)
+      } catch {
+        let file = SourceFile(path: treePath, bytes: bytes)
+        report(error.diagnostics, sourceLine: { file.lineText($1) }, console: console)
+        return nil
+      }
+    } catch {
+      console.writeError("stylec: error: \(error.message)\n")
+      return nil
+    }
+  }
+
+  /// Prints each changed property, a line each: `UIButton#buy title-color: #ffffff → #000000`.
+  private func show(_ changes: [StyleDocument.PropertyChange], of document: StyleDocument, console: Console)
+    throws(UsageError)
+  {
+    let tree = document.styles.tree
+    for change in changes {
+      let node =
+        change.node.index < tree.count
+        ? tree.type(of: change.node) + (tree.id(of: change.node).map { "#" + $0 } ?? "") : "(removed)"
+      let old = change.old?.description ?? "unset"
+      let new = change.new?.description ?? "unset"
+      console.writeOutput("[\(change.node.index)] \(node) \(change.property): \(old) → \(new)\n")
+    }
+    if changes.isEmpty { console.writeOutput("no property changed\n") }
+    try write(document)
+  }
+
+  /// Writes the styled tree to the output file, replaced only once complete.
+  private func write(_ document: StyleDocument) throws(UsageError) {
+    guard let outputPath, outputPath != "-" else { return }
+    var file = try OutputFile(path: outputPath)
+    document.styles.writeJSON { file.write($0) }
+    try file.commit()
+  }
+
+  /// Prints diagnostics with the source lines of the sheet's files.
+  private func reportDiagnostics(_ diagnostics: [Diagnostic], sheet: Stylesheet, console: Console) {
+    report(diagnostics, sourceLine: { sheet.sourceLine($1, inFile: $0) }, console: console)
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+@testable import StylecCLI
+
+/// `stylec watch`, as a real process: it applies the sheet, then again when the sheet, an import
+/// or the tree changes, printing what changed and rewriting the output file whole; Ctrl-C ends it.
+@Suite("stylec watch", .serialized)
+struct WatchCommandTests {
+  /// Waits up to 10 s for `path`'s text to satisfy `condition`.
+  private func waitFor(_ path: String, _ condition: (String) -> Bool) -> String {
+    var text = ""
+    for _ in 0..<500 {
+      text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+      if condition(text) { return text }
+      usleep(20_000)
+    }
+    return text
+  }
+
+  @Test func reactsToTheSheetAnImportAndTheTreeAndStopsOnControlC() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stylec-watch-\(UUID())")
+      .resolvingSymlinksInPath().path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    // Each file is saved as editors save one, whole: a new file renamed over the old.
+    func write(_ text: String, _ name: String) throws {
+      try text.write(toFile: directory + "/" + name + ".new", atomically: false, encoding: .utf8)
+      guard rename(directory + "/" + name + ".new", directory + "/" + name) == 0 else {
+        throw CocoaError(.fileWriteUnknown)
+      }
+    }
+    try write("@import url('theme.css');\nUIButton { title-color: white; }\n", "main.css")
+    try write("UIView { alpha: 1; }\n", "theme.css")
+    try write(#"{"root": {"type": "UIView", "children": [{"type": "UIButton", "id": "buy"}]}}"#, "tree.json")
+    let output = directory + "/changes.txt"
+    let errors = directory + "/errors.txt"
+    let child = try ChildProcess.start(
+      [
+        "watch", "--interval", "20", "-o", directory + "/out.json", directory + "/main.css",
+        directory + "/tree.json",
+      ],
+      output: output, errors: errors)
+    #expect(waitFor(errors) { $0.contains("(Ctrl-C to stop)") }.hasPrefix("watching "))
+    #expect(
+      waitFor(directory + "/out.json") { $0.contains("#ffffff") }.contains(##""title-color": "#ffffff""##))
+
+    try write("@import url('theme.css');\nUIButton { title-color: black; alpha: 0.5; }\n", "main.css")
+    #expect(
+      waitFor(output) { $0.contains("title-color") }
+        == "[1] UIButton#buy alpha: unset → 0.5\n[1] UIButton#buy title-color: #ffffff → #000000\n")
+    try write("UIView { alpha: 0.75; }\n", "theme.css")
+    #expect(waitFor(output) { $0.contains("[0] UIView") }.hasSuffix("[0] UIView alpha: 1 → 0.75\n"))
+    try write(#"{"root": {"type": "UIView", "children": [{"type": "UILabel"}]}}"#, "tree.json")
+    #expect(
+      waitFor(output) { $0.contains("[1] UILabel") }.hasSuffix(
+        "[1] UILabel alpha: 0.5 → unset\n[1] UILabel title-color: #000000 → unset\n"))
+    #expect(waitFor(directory + "/out.json") { $0.contains("UILabel") }.contains(#""type": "UILabel""#))
+
+    kill(child.pid, SIGINT)
+    #expect(child.wait() == 130)
+    // Nothing half-written or left behind.
+    let left = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+    #expect(left == ["changes.txt", "errors.txt", "main.css", "out.json", "theme.css", "tree.json"])
+    let errorsText = try String(contentsOfFile: errors, encoding: .utf8)
+    #expect(errorsText.contains("main.css changed\n"))
+    #expect(errorsText.contains("theme.css changed\n"))
+    #expect(errorsText.contains("tree.json changed\n"))
+  }
+
+  @Test(arguments: [
+    (["watch"], "expected a stylesheet file and a tree file (stylec watch SHEET TREE)"),
+    (["watch", "a.css", "-"], "expected a stylesheet file and a tree file (stylec watch SHEET TREE)"),
+    (["watch", "--interval", "0", "a", "b"], "--interval takes a positive whole number"),
+    (["watch", "missing.css", "tree.json"], "cannot read 'missing.css': no such file"),
+  ])
+  func badUsageIsAnErrorBeforeWatching(arguments: [String], message: String) {
+    let result = runStylec(arguments)
+    #expect(result.status == .usage)
+    #expect(result.errors.contains(message), "\(result.errors)")
+  }
+}
