@@ -37,6 +37,8 @@ public struct StyleTree: Sendable {
   /// Each type's superclass, by symbol (`absent` for none, and for symbols that are not types);
   /// a chain is followed one link at a time, so a long hierarchy costs one entry per type.
   var superclasses: [TreeSymbol] = []
+  /// The nodes of views named in code (`ViewNode.named(_:)`), by handle.
+  var handles: [NodeHandle: NodeIndex] = [:]
   /// The second parents of view controllers and their root views, when the tree has any.
   var viewControllerParents: ViewControllerParents?
 

@@ -38,11 +38,6 @@ extension StyleTree {
         kind: .unreadable)
     }
   }
-
-  /// The first node, in preorder, whose id is `id`.
-  public func node(withID id: String) -> Node? {
-    (0..<count).first { self.id(of: Node($0)) == id }.map { Node($0) }
-  }
 }
 
 /// The path of a file URL, or an `.unreadable` error for any other kind of URL.

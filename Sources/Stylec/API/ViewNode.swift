@@ -14,6 +14,8 @@ public struct ViewNode: Hashable, Sendable {
   public var states: [String]
   /// Subviews, in order.
   public var children: [ViewNode]
+  /// The handle that names this view, if code named it (`named(_:)`).
+  public var handle: NodeHandle?
 
   /// Creates a view description.
   public init(

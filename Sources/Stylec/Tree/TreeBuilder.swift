@@ -138,6 +138,7 @@ extension TreeBuilder {
       if let id = view.id { builder.setID(node, id) }
       builder.addClasses(node, view.classes)
       builder.addStates(node, view.states)
+      if let handle = view.handle { builder.tree.handles[handle] = node }
       for child in view.children.reversed() { pending.append((child, node)) }
     }
     do {

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@testable import Stylec
+
+/// Trees built in nested code that mirrors the hierarchy, as DRYUI built views, with handles to
+/// the nodes made; and finding and loading trees and sheets as an app does.
+@Suite("Trees in code")
+struct TreeInCodeTests {
+  @Test func nestedCodeMirrorsTheHierarchyAndHandlesFindTheNodes() throws {
+    let title = NodeHandle()
+    let buttons = ["buy", "share"].map { ($0, NodeHandle()) }
+    let showsBadge = false
+    let tree = try StyleTree(
+      root: ViewNode("UIView", classes: ["card"]) {
+        ViewNode("UILabel", classes: ["title"]).named(title)
+        if showsBadge { ViewNode("Badge") }
+        for (id, handle) in buttons {
+          ViewNode("UIButton", id: id).named(handle)
+        }
+        ViewNode("UIStackView") {
+          if showsBadge { ViewNode("Badge") } else { ViewNode("UIImageView", id: "placeholder") }
+        }
+      })
+    #expect(
+      tree.nodes.map { tree.type(of: $0) } == [
+        "UIView", "UILabel", "UIButton", "UIButton", "UIStackView", "UIImageView",
+      ])
+    #expect(tree.node(title) == StyleTree.Node(1))
+    #expect(buttons.map { tree.node($0.1).map(tree.id(of:)) } == [Optional("buy"), Optional("share")])
+    #expect(tree.node(NodeHandle()) == nil)
+    #expect(tree.node(withID: "placeholder") == StyleTree.Node(5))
+    #expect(tree.node(withID: "missing") == nil)
+    // The node a handle names is the one the styles are read for.
+    let styles = Stylesheet(source: ".card > .title { text-color: red; }").resolve(tree)
+    #expect(styles[tree.node(title)!, "text-color"] == .color(StyleColor(red: 1, green: 0, blue: 0)))
+  }
+
+  @Test func sheetsAndTreesLoadFromFileURLs() throws {
+    let directory = try makeScratchDirectory("stylec-urls")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let sheetURL = URL(fileURLWithPath: directory + "/main.css")
+    let treeURL = URL(fileURLWithPath: directory + "/tree.json")
+    try "UIView { alpha: 0.5; }".write(to: sheetURL, atomically: false, encoding: .utf8)
+    try #"{"type": "UIView", "id": "root"}"#.write(to: treeURL, atomically: false, encoding: .utf8)
+    let tree = try StyleTree(contentsOf: treeURL)
+    #expect(
+      try Stylesheet(contentsOf: sheetURL).resolve(tree)[tree.root, "alpha"] == .number(0.5, unit: .none))
+    #expect(tree.node(withID: "root") == tree.root)
+    // An unreadable file, a URL that is no file's, and a file that is no tree.
+    for (url, kind) in [
+      (URL(fileURLWithPath: directory + "/missing.json"), StylecError.Kind.unreadable),
+      (URL(string: "https://example.com/tree.json")!, .unreadable), (sheetURL, .invalid),
+    ] {
+      #expect {
+        try StyleTree(contentsOf: url)
+      } throws: { error in
+        (error as? StylecError)?.kind == kind
+      }
+    }
+    #expect(throws: StylecError.self) {
+      try Stylesheet(contentsOf: URL(fileURLWithPath: directory + "/missing.css"))
+    }
+    #expect(throws: StylecError.self) { try StyleTree(contentsOf: treeURL, maximumSize: 4) }
+  }
+
+  @Test func severitiesAreOrderedBySeverity() {
+    #expect(Diagnostic.Severity.warning < .error)
+    #expect([Diagnostic.Severity.warning, .error, .warning].max() == .error)
+  }
+}
