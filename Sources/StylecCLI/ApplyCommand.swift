@@ -43,10 +43,7 @@ struct ApplyCommand {
     format = try parsed.choice("format", default: .json, topic: Self.topic)
     precedence = try parsed.choice("precedence", topic: Self.topic)
     stylesheetOptions = try StylesheetOptions(parsed, topic: Self.topic)
-    maximumDepth = try parsed.positiveInteger(
-      "max-depth", default: StyleTree.defaultMaximumDepth, topic: Self.topic)
-    maximumTreeSize = try parsed.positiveInteger(
-      "max-tree-size", default: defaultMaximumInputSize, topic: Self.topic)
+    (maximumDepth, maximumTreeSize) = try parsed.treeLimits(topic: Self.topic)
     outputPath = parsed.value("output")
     compact = parsed.has("compact")
     if compact && format == .text {

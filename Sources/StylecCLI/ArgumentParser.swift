@@ -111,22 +111,3 @@ struct ParsedArguments {
     return number
   }
 }
-
-extension ParsedArguments {
-  /// The environment the `--env KEY=VALUE` options give, for `apply` and `watch`.
-  func environment(topic: String) throws(UsageError) -> StyleEnvironment {
-    var environment = StyleEnvironment()
-    for assignment in values("env") {
-      guard let equals = assignment.firstIndex(of: "=") else {
-        throw UsageError(message: "--env takes KEY=VALUE, not '\(assignment)'", topic: topic)
-      }
-      do throws(EnvironmentError) {
-        try environment.set(
-          String(assignment[..<equals]), to: String(assignment[assignment.index(after: equals)...]))
-      } catch {
-        throw UsageError(message: "--env \(assignment): \(error.message)", topic: topic)
-      }
-    }
-    return environment
-  }
-}

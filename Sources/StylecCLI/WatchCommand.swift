@@ -35,10 +35,7 @@ struct WatchCommand {
     treePath = parsed.operands[1]
     precedence = try parsed.choice("precedence", topic: Self.topic)
     stylesheetOptions = try StylesheetOptions(parsed, topic: Self.topic)
-    maximumDepth = try parsed.positiveInteger(
-      "max-depth", default: StyleTree.defaultMaximumDepth, topic: Self.topic)
-    maximumTreeSize = try parsed.positiveInteger(
-      "max-tree-size", default: defaultMaximumInputSize, topic: Self.topic)
+    (maximumDepth, maximumTreeSize) = try parsed.treeLimits(topic: Self.topic)
     outputPath = parsed.value("output")
     interval = try parsed.positiveInteger("interval", default: 500, topic: Self.topic)
     environment = try parsed.environment(topic: Self.topic)
