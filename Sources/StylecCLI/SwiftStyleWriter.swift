@@ -2,11 +2,36 @@ import Stylec
 
 /// `stylec schema --format swift`: typed style classes for a schema's types, as UIKitStyles
 /// wrote them by hand (`ViewStyle` ← `ControlStyle` ← `ButtonStyle`): one class per type,
-/// subclassing its superclass's, every property optional and `nil` where no rule sets it, each
-/// read from resolved styles by `init(_:node:prefix:)`. The code needs only Foundation and
-/// stylec, so it compiles on Linux; an app on Apple platforms adds its own `apply(to:)`.
+/// subclassing its superclass's, every property optional and `nil` where no rule sets it. A root
+/// class reads a node's resolved styles with `init(_:node:)`, which every subclass inherits;
+/// `init(values:prefix:)` reads properties by name under a dotted prefix (a nested object's). The
+/// code needs only Foundation and stylec, so it compiles on Linux; an app on Apple platforms
+/// adds its own `apply(to:)`. Every name from the schema is escaped where it is text and made
+/// a unique identifier where it is code, so any schema gives code that compiles.
 struct SwiftStyleWriter {
   let schema: StyleSchema
+  /// Each type's class name, unique.
+  private let classNames: [String: String]
+
+  init(schema: StyleSchema) {
+    self.schema = schema
+    var names: [String: String] = [:]
+    var taken: Set<String> = []
+    // Types in name order, so the same schema always names its classes the same.
+    for type in schema.types.keys.sorted() {
+      var name = Self.preferredClassName(type)
+      if taken.contains(name) { name = Self.identifier(type, fallback: "Type") + "Style" }
+      var suffix = 2
+      let base = name
+      while taken.contains(name) {
+        name = base + "\(suffix)"
+        suffix += 1
+      }
+      taken.insert(name)
+      names[type] = name
+    }
+    classNames = names
+  }
 
   /// The classes of `names`, their superclasses and the nested types their properties name,
   /// superclasses first, then by name.
@@ -23,13 +48,12 @@ struct SwiftStyleWriter {
     return output
   }
 
-  /// The Swift class name of a type: UIKit's `UI` dropped and `Style` added, as UIKitStyles named
-  /// them (`UIButton` is `ButtonStyle`, `CALayer` `CALayerStyle`, `ParagraphStyle` itself).
-  func className(_ type: String) -> String {
-    var name =
+  /// UIKitStyles' name for a type's class: UIKit's `UI` dropped and `Style` added (`UIButton` is
+  /// `ButtonStyle`, `CALayer` `CALayerStyle`, `ParagraphStyle` itself).
+  private static func preferredClassName(_ type: String) -> String {
+    let stripped =
       type.hasPrefix("UI") && type.dropFirst(2).first?.isUppercase == true ? String(type.dropFirst(2)) : type
-    name = name.filter { $0.isLetter || $0.isNumber || $0 == "_" }
-    if name.first?.isNumber ?? true { name = "_" + name }
+    let name = identifier(stripped, fallback: "Type")
     return name.hasSuffix("Style") ? name : name + "Style"
   }
 
@@ -39,9 +63,9 @@ struct SwiftStyleWriter {
     var needed: Set<String> = []
     var pending = names
     while let name = pending.popLast() {
-      guard schema.types[name] != nil, needed.insert(name).inserted else { continue }
-      if let superclass = schema.types[name]?.superclass { pending.append(superclass) }
-      for property in schema.types[name]?.properties.values ?? [:].values {
+      guard let info = schema.types[name], needed.insert(name).inserted else { continue }
+      if let superclass = info.superclass { pending.append(superclass) }
+      for property in info.properties.values {
         if case .object(let type) = property.type { pending.append(type) }
       }
     }
@@ -54,56 +78,101 @@ struct SwiftStyleWriter {
     return names.sorted { (depth($0), $0) < (depth($1), $1) }
   }
 
+  /// A class's members: the Swift name of each property it reads, and of its by-arguments
+  /// dictionary when it takes arguments.
+  private struct Member {
+    var property: StyleSchema.PropertyInfo
+    var name: String
+    var byArguments: String?
+  }
+
+  /// The members a type declares itself: a property an ancestor declares under the same name is
+  /// read there; every name is unique along the chain and never one the initialiser uses.
+  private func members(of type: String) -> [Member] {
+    var taken: Set<String> = ["values", "prefix", "styles", "node"]
+    for ancestor in schema.chain(of: type).dropFirst().reversed() {
+      _ = ownMembers(of: ancestor.name, taken: &taken)
+    }
+    return ownMembers(of: type, taken: &taken)
+  }
+
+  private func ownMembers(of type: String, taken: inout Set<String>) -> [Member] {
+    let inherited = Set(schema.chain(of: type).dropFirst().flatMap { $0.properties.keys })
+    var result: [Member] = []
+    for property in (schema.types[type]?.properties.values ?? [:].values).sorted(by: { $0.name < $1.name })
+    where !inherited.contains(property.name) {
+      let name = unique(Self.propertyIdentifier(property.name), in: &taken)
+      let byArguments = property.arguments.isEmpty ? nil : unique(name + "ByArguments", in: &taken)
+      result.append(Member(property: property, name: name, byArguments: byArguments))
+    }
+    return result
+  }
+
+  /// `name`, or `name2`, `name3`, … when it is taken; recorded as taken.
+  private func unique(_ name: String, in taken: inout Set<String>) -> String {
+    var candidate = name
+    var suffix = 2
+    while taken.contains(candidate) {
+      candidate = name + "\(suffix)"
+      suffix += 1
+    }
+    taken.insert(candidate)
+    return candidate
+  }
+
   private func typeSource(_ type: String) -> String {
     let info = schema.types[type]!
-    let superclass = info.superclass.flatMap { schema.types[$0] != nil ? className($0) : nil }
-    // Names an ancestor already declares are read there.
-    let inherited = Set(schema.chain(of: type).dropFirst().flatMap { $0.properties.keys }.map(swiftName))
-    var seen = inherited
-    let properties = info.properties.values.sorted { $0.name < $1.name }.filter {
-      seen.insert(swiftName($0.name)).inserted
-    }
+    let superclass = info.superclass.flatMap { schema.types[$0] != nil ? classNames[$0] : nil }
+    let members = members(of: type)
     var lines = [
-      "/// `\(type)`'s own properties\(superclass.map { ", beside those of `\($0)`" } ?? ""), each nil where no rule sets it.",
-      "open class \(className(type))\(superclass.map { ": \($0)" } ?? "") {",
+      "/// `\(Self.comment(type))`'s own properties\(superclass.map { ", beside those of `\($0)`" } ?? ""), each nil where no rule sets it.",
+      "open class \(classNames[type]!)\(superclass.map { ": \($0)" } ?? "") {",
     ]
-    for property in properties {
-      lines.append("  /// `\(property.name)`: \(property.type.name).")
-      lines.append("  public var \(swiftName(property.name)): \(swiftType(property.type))?")
-      if !property.arguments.isEmpty {
-        let names = property.arguments.keys.sorted().joined(separator: ", ")
+    for member in members {
+      let swiftType = swiftType(member.property.type)
+      lines.append(
+        "  /// `\(Self.comment(member.property.name))`: \(Self.comment(member.property.type.name)).")
+      lines.append("  public var \(member.name): \(swiftType)?")
+      if let byArguments = member.byArguments {
+        let names = member.property.arguments.keys.sorted().map(Self.comment).joined(separator: ", ")
         lines.append(
-          "  /// `\(property.name)` by its arguments (\(names)), keyed as written in brackets: `state:highlighted`."
+          "  /// `\(Self.comment(member.property.name))` by its arguments (\(names)), keyed as written in brackets: `state:highlighted`."
         )
-        lines.append(
-          "  public var \(swiftName(property.name))ByArguments: [String: \(swiftType(property.type))] = [:]")
+        lines.append("  public var \(byArguments): [String: \(swiftType)] = [:]")
       }
     }
-    if !properties.isEmpty { lines.append("") }
+    if !members.isEmpty { lines.append("") }
     lines.append(
-      "  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.")
-    lines.append(
-      "  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = \"\") {")
-    for property in properties {
-      let name = swiftName(property.name)
-      let key = "prefix + \"\(property.name)\""
-      lines.append(
-        "    \(name) = \(read(property.type, "styles[node, \(key)]", styles: "styles", node: "node", key: key))"
-      )
-      if !property.arguments.isEmpty {
+      "  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name."
+    )
+    lines.append("  public required init(values: [String: StyleValue], prefix: String = \"\") {")
+    for member in members {
+      let key = "prefix + \(Self.literal(member.property.name))"
+      lines.append("    \(member.name) = \(read(member.property.type, "values[\(key)]", key: key))")
+      if let byArguments = member.byArguments {
+        lines.append("    for (name, _) in values where name.hasPrefix(\(key) + \"[\") {")
         lines.append(
-          "    for property in styles.properties(of: node) where property.name.hasPrefix(\(key) + \"[\") {")
-        lines.append(
-          "      let arguments = String(property.name.dropFirst((\(key)).count + 1).prefix { $0 != \"]\" })")
+          "      let arguments = String(name.dropFirst((\(key)).count + 1).prefix { $0 != \"]\" })")
         lines.append("      let keyed = \(key) + \"[\" + arguments + \"]\"")
         lines.append(
-          "      \(name)ByArguments[arguments] = \(read(property.type, "styles[node, keyed]", styles: "styles", node: "node", key: "keyed"))"
-        )
+          "      \(byArguments)[arguments] = \(read(member.property.type, "values[keyed]", key: "keyed"))")
         lines.append("    }")
       }
     }
-    if superclass != nil { lines.append("    super.init(styles, node: node, prefix: prefix)") }
+    if superclass != nil {
+      lines.append("    super.init(values: values, prefix: prefix)")
+    }
     lines.append("  }")
+    if superclass == nil {
+      lines.append("")
+      lines.append("  /// Reads a node's resolved styles.")
+      lines.append("  public convenience init(_ styles: ResolvedStyles, node: StyleTree.Node) {")
+      lines.append("    var values: [String: StyleValue] = [:]")
+      lines.append(
+        "    for property in styles.properties(of: node) { values[property.name] = property.value }")
+      lines.append("    self.init(values: values, prefix: \"\")")
+      lines.append("  }")
+    }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
   }
@@ -122,13 +191,14 @@ struct SwiftStyleWriter {
     case .rect: "StyleRect"
     case .image: "StyleImage"
     case .list(let element): "[\(swiftType(element))]"
-    case .object(let name): schema.types[name] != nil ? className(name) : "StyleValue"
+    case .object(let name): classNames[name] ?? "StyleValue"
     case .any, .transform, .attributedString, .layout, .relativeView: "StyleValue"
     }
   }
 
-  /// The expression reading `value` (a `StyleValue?`) as the value type's Swift type.
-  private func read(_ type: ValueType, _ value: String, styles: String, node: String, key: String) -> String {
+  /// The expression reading `value` (a `StyleValue?`) as the value type's Swift type; `key` is
+  /// the expression of the property's name, under which a nested object's properties stand.
+  private func read(_ type: ValueType, _ value: String, key: String) -> String {
     switch type {
     case .color: "\(value)?.color"
     case .number, .length: "\(value)?.number"
@@ -142,34 +212,76 @@ struct SwiftStyleWriter {
     case .rect: "\(value)?.rect"
     case .image: "\(value)?.image"
     case .list(let element):
-      "\(value).map { $0.items.compactMap { item in \(read(element, "Optional(item)", styles: styles, node: node, key: key)) } }"
-    case .object(let name) where schema.types[name] != nil:
-      "\(styles).properties(of: \(node)).contains { $0.name.hasPrefix(\(key) + \".\") } ? \(className(name))(\(styles), node: \(node), prefix: \(key) + \".\") : nil"
+      "\(value).map { $0.items.compactMap { item in \(read(element, "Optional(item)", key: key)) } }"
+    case .object(let name) where classNames[name] != nil:
+      // Built only where a property under it is set, and at most 64 objects deep, so a schema
+      // whose objects nest in a cycle ends.
+      "prefix.count(where: { $0 == \".\" }) < 64 && values.keys.contains(where: { $0.hasPrefix(\(key) + \".\") }) ? \(classNames[name]!)(values: values, prefix: \(key) + \".\") : nil"
     case .object, .any, .transform, .attributedString, .layout, .relativeView:
       "\(value).flatMap { $0.isCurrent ? nil : $0 }"
     }
   }
 
-  /// A property's name in Swift: camel case (`-ios-tint-color` is `iosTintColor`), in
-  /// backticks where it is a keyword.
-  private func swiftName(_ property: String) -> String {
-    var words = property.split(separator: "-").map(String.init).filter { !$0.isEmpty }
-    guard !words.isEmpty else { return "_" }
+  /// A property's name as a Swift identifier: camel case (`-ios-tint-color` is `iosTintColor`),
+  /// letters, digits and `_` only; a keyword gets `Value` after it rather than backticks, which
+  /// `self` and `Self` do not allow as stored properties.
+  private static func propertyIdentifier(_ property: String) -> String {
+    var words = property.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(
+      String.init)
+    guard !words.isEmpty else { return "property" }
     let first = words.removeFirst()
-    var name = first + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-    name = name.filter { $0.isLetter || $0.isNumber || $0 == "_" }
-    if name.first?.isNumber ?? true { name = "_" + name }
-    return Self.keywords.contains(name) ? "`\(name)`" : name
+    let name = identifier(
+      first.prefix(1).lowercased() + first.dropFirst()
+        + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(),
+      fallback: "property")
+    return keywords.contains(name) ? name + "Value" : name
+  }
+
+  /// `text` with everything but ASCII letters, digits and `_` left out, never starting with a
+  /// digit, never empty.
+  private static func identifier(_ text: String, fallback: String) -> String {
+    var name = String(
+      text.unicodeScalars.filter {
+        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+      })
+    if name.isEmpty || name == "_" { name = fallback }
+    if name.first!.isNumber { name = "_" + name }
+    return name
+  }
+
+  /// `text` as a Swift string literal.
+  private static func literal(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\\\"
+      case "\"": result += "\\\""
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7f:
+        result += "\\u{\(String(scalar.value, radix: 16))}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+
+  /// `text` for a `///` comment: on one line, without control characters.
+  private static func comment(_ text: String) -> String {
+    String(
+      String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7f ? " " : $0 }))
   }
 
   private static let keywords: Set<String> = [
     "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
     "inout",
-    "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct",
-    "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else",
-    "fallthrough",
-    "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "catch", "false", "is",
-    "nil",
-    "super", "self", "Self", "throw", "throws", "true", "try", "Type", "Any", "Protocol",
+    "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+    "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
+    "defer",
+    "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "throw", "where",
+    "while", "as", "false", "is", "nil", "super", "self", "Self", "throws", "true", "try", "await", "async",
+    "Type", "Any", "Protocol", "some", "any", "consume", "borrowing", "consuming", "copy", "discard", "each",
+    "macro", "package",
   ]
 }

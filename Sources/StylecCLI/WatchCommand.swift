@@ -38,6 +38,17 @@ struct WatchCommand {
     (maximumDepth, maximumTreeSize) = try parsed.treeLimits(topic: Self.topic)
     outputPath = parsed.value("output")
     interval = try parsed.positiveInteger("interval", default: 500, topic: Self.topic)
+    guard interval <= 60_000 else {
+      throw UsageError(
+        message: "--interval is at most 60000 milliseconds, not \(interval)", topic: Self.topic)
+    }
+    if let outputPath, outputPath != "-",
+      [sheetPath, treePath].contains(where: { sameFile($0, outputPath) })
+    {
+      throw UsageError(
+        message: "the output '\(outputPath)' is an input; watching would overwrite it and read it back",
+        topic: Self.topic)
+    }
     environment = try parsed.environment(topic: Self.topic)
   }
 
@@ -69,7 +80,7 @@ struct WatchCommand {
     try write(document)
     console.writeError("watching \(sheetPath), its imports and \(treePath) (Ctrl-C to stop)\n")
     while true {
-      usleep(useconds_t(min(interval, 60_000) * 1000))
+      usleep(useconds_t(interval * 1000))
       for change in cache.reloadChanged() {
         guard let reloaded = change.stylesheet else {
           console.writeError(
@@ -81,7 +92,7 @@ struct WatchCommand {
         console.writeError("\(change.changedFiles.joined(separator: ", ")) changed\n")
         reportDiagnostics(
           reloaded.diagnostics + document.styles.diagnostics, sheet: reloaded, console: console)
-        try show(changes, of: document, console: console)
+        show(changes, of: document, console: console)
       }
       let fingerprint = FileFingerprint(path: treePath)
       guard fingerprint != treeFingerprint else { continue }
@@ -92,14 +103,15 @@ struct WatchCommand {
       let changes = document.replaceTree(tree)
       console.writeError("\(treePath) changed\n")
       reportDiagnostics(tree.diagnostics, sheet: document.stylesheet, console: console)
-      try show(changes, of: document, console: console)
+      show(changes, of: document, console: console)
     }
   }
 
   /// The tree document, or nil (reported) when it cannot be read or is not valid.
   private func readTree(sheet: Stylesheet, schema: StyleSchema?, console: Console) -> StyleTree? {
     do throws(UsageError) {
-      let bytes = try readInputFile(treePath, limit: maximumTreeSize)
+      // A FIFO put in the tree's place is refused, never waited on.
+      let bytes = try readInputFile(treePath, limit: maximumTreeSize, regularFileOnly: true)
       do throws(StylecError) {
         return try StyleTree(
           json: bytes, fileName: treePath, maximumDepth: maximumDepth,
@@ -116,9 +128,7 @@ struct WatchCommand {
   }
 
   /// Prints each changed property, a line each: `UIButton#buy title-color: #ffffff → #000000`.
-  private func show(_ changes: [StyleDocument.PropertyChange], of document: StyleDocument, console: Console)
-    throws(UsageError)
-  {
+  private func show(_ changes: [StyleDocument.PropertyChange], of document: StyleDocument, console: Console) {
     let tree = document.styles.tree
     for change in changes {
       let node =
@@ -129,7 +139,7 @@ struct WatchCommand {
       console.writeOutput("[\(change.node.index)] \(node) \(change.property): \(old) → \(new)\n")
     }
     if changes.isEmpty { console.writeOutput("no property changed\n") }
-    try write(document)
+    rewrite(document, console: console)
   }
 
   /// Writes the styled tree to the output file, replaced only once complete.
@@ -140,8 +150,26 @@ struct WatchCommand {
     try file.commit()
   }
 
+  /// Writes the output after a change; a failure is reported, and watching goes on (the next
+  /// change tries again), as a file that cannot be read keeps its last version.
+  private func rewrite(_ document: StyleDocument, console: Console) {
+    do throws(UsageError) {
+      try write(document)
+    } catch {
+      console.writeError("stylec: error: \(error.message)\n")
+    }
+  }
+
   /// Prints diagnostics with the source lines of the sheet's files.
   private func reportDiagnostics(_ diagnostics: [Diagnostic], sheet: Stylesheet, console: Console) {
     report(diagnostics, sourceLine: { sheet.sourceLine($1, inFile: $0) }, console: console)
   }
+}
+
+/// Whether two paths name one file (the same device and inode), or one path when neither exists.
+private func sameFile(_ first: String, _ second: String) -> Bool {
+  guard let a = FileFingerprint(path: first), let b = FileFingerprint(path: second) else {
+    return URL(fileURLWithPath: first).standardizedFileURL == URL(fileURLWithPath: second).standardizedFileURL
+  }
+  return a.isSameFile(as: b)
 }

@@ -44,4 +44,32 @@ struct SchemaSwiftTests {
     #expect(result.errors.contains("the schema has no type 'UIButon'; did you mean 'UIButton'?"))
     #expect(runStylec(["schema", "UIButton", "UILabel"]).errors.contains("several with --format swift"))
   }
+
+  /// Names from any schema become code that compiles: escaped in strings and comments, unique
+  /// identifiers that are never keywords or the initialiser's own names.
+  @Test func anyNameBecomesAnIdentifierOrALiteral() throws {
+    let schema = """
+      {"base": "none", "types": {"Gadget": {"properties": {
+        "styles": "number", "self": "number", "a-b": "number", "aB": "number", "say\\"hi": "string",
+        "x\\ny": "color", "---": "boolean"
+      }}, "UIGadget": {"superclass": "Gadget", "properties": {"a-b": "string"}}}}
+      """
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("stylec-schema-\(UUID()).json")
+      .path
+    try schema.write(toFile: path, atomically: false, encoding: .utf8)
+    defer { unlink(path) }
+    let output = runStylec(["schema", "--schema", path, "--format", "swift"]).output
+    for expected in [
+      // `styles` is a name the initialisers use; `aB` is `a-b` in the schema's kebab case.
+      "public var styles2: Double?", "public var selfValue: Double?", "public var aB: Double?",
+      "public var sayHi: String?", "public var xY: StyleColor?", "public var property: Bool?",
+      #"values[prefix + "say\"hi"]"#, #"values[prefix + "x\ny"]"#,
+      // The two classes whose preferred names collide.
+      "open class GadgetStyle {", "open class UIGadgetStyle: GadgetStyle {",
+    ] {
+      #expect(output.contains(expected), "\(expected)")
+    }
+    // No name breaks out of a comment.
+    #expect(!output.split(separator: "\n").contains { $0.hasPrefix("y") })
+  }
 }

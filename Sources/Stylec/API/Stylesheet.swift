@@ -10,6 +10,8 @@ public struct Stylesheet: Sendable {
   /// Every problem found, in the order the files were read.
   public let diagnostics: [Diagnostic]
   let files: [SourceFile]
+  /// Every file an `@import` tried to read, read or not (`StylesheetCache` watches them all).
+  let attemptedImports: [String]
   /// Flattened rules, in source order.
   private(set) var entries: [RuleEntry]
   private(set) var declarations: [CompiledDeclaration]
@@ -120,6 +122,7 @@ public struct Stylesheet: Sendable {
     self.limits = limits
     self.dialect = compiler.dialect
     files = compiler.files
+    attemptedImports = compiler.attemptedImports
     entries = compiler.rules
     declarations = compiler.declarations
     conditions = compiler.conditions

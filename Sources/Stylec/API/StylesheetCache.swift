@@ -54,6 +54,10 @@ public final class StylesheetCache: @unchecked Sendable {
   public let limits: StylesheetLimits
 
   private let lock = NSLock()
+  /// Held from a poll's start to the end of its notifications, so observers see reloads in the
+  /// order they were read, never an older sheet after a newer one; recursive, so an observer
+  /// may poll again.
+  private let deliveryLock = NSRecursiveLock()
   private var entries: [String: Entry] = [:]
   private var observers: [Int: @Sendable (Change) -> Void] = [:]
   private var nextObserver = 0
@@ -89,6 +93,8 @@ public final class StylesheetCache: @unchecked Sendable {
   /// - Returns: the reloads, sorted by path.
   @discardableResult
   public func reloadChanged() -> [Change] {
+    deliveryLock.lock()
+    defer { deliveryLock.unlock() }
     lock.lock()
     var changes: [Change] = []
     for path in entries.keys.sorted() {
@@ -96,7 +102,7 @@ public final class StylesheetCache: @unchecked Sendable {
       let changed = entry.fingerprints.filter { FileFingerprint(path: $0.key) != $0.value }.keys.sorted()
       guard !changed.isEmpty else { continue }
       do throws(StylecError) {
-        let reloaded = try load(path)
+        let reloaded = try load(path, known: Array(entry.fingerprints.keys))
         entries[path] = reloaded
         changes.append(Change(path: path, changedFiles: changed, stylesheet: reloaded.stylesheet, error: nil))
       } catch {
@@ -135,10 +141,15 @@ public final class StylesheetCache: @unchecked Sendable {
     }
   }
 
-  /// Polls for changes every `interval` on a background queue until `stopWatching()`.
+  /// Polls for changes every `interval` (from a millisecond to a day) on a background queue
+  /// until `stopWatching()`.
   public func startWatching(every interval: Duration = .milliseconds(500)) {
     let (seconds, attoseconds) = interval.components
-    let nanoseconds = max(1_000_000, Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
+    let nanoseconds =
+      seconds >= 86_400
+      ? 86_400_000_000_000
+      : seconds < 0
+        ? 1_000_000 : max(1_000_000, Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
     let source = DispatchSource.makeTimerSource(queue: DispatchQueue.global(qos: .utility))
     source.schedule(deadline: .now() + .nanoseconds(nanoseconds), repeating: .nanoseconds(nanoseconds))
     source.setEventHandler { [weak self] in self?.reloadChanged() }
@@ -163,16 +174,19 @@ public final class StylesheetCache: @unchecked Sendable {
     observers[key] = nil
   }
 
-  /// Reads the sheet and fingerprints every file it read; the fingerprints are taken before
-  /// the read, so a change during it is found by the next poll.
-  private func load(_ path: String) throws(StylecError) -> Entry {
-    let before = FileFingerprint(path: path)
+  /// Reads the sheet and fingerprints every file it read or tried to import (one missing now is
+  /// read once it appears). The files `known` from the last read are fingerprinted before this
+  /// one, so a change during the read is found by the next poll; a file new to this read, after.
+  private func load(_ path: String, known: [String] = []) throws(StylecError) -> Entry {
+    var fingerprints: [String: FileFingerprint?] = [:]
+    for file in [path] + known { fingerprints[file] = FileFingerprint(path: file) }
     let sheet = try Stylesheet(
       contentsOfFile: path, syntax: syntax, dialect: dialect, variables: variables, limits: limits)
-    var fingerprints: [String: FileFingerprint?] = [path: before]
-    for file in sheet.filePaths where fingerprints[file] == nil {
+    for file in sheet.filePaths + sheet.attemptedImports where fingerprints[file] == nil {
       fingerprints[file] = FileFingerprint(path: file)
     }
-    return Entry(stylesheet: sheet, fingerprints: fingerprints)
+    // Files the new read no longer asks for are no longer watched.
+    let read = Set([path] + sheet.filePaths + sheet.attemptedImports)
+    return Entry(stylesheet: sheet, fingerprints: fingerprints.filter { read.contains($0.key) })
   }
 }

@@ -7,21 +7,22 @@ struct StyleDecoder: Decoder {
   /// A node's properties by canonical name, shared by the containers of one decode.
   final class Properties {
     let values: [String: StyleValue]
-    /// Every dotted prefix some property has (`layer.` for `layer.corner-radius`), for nested
-    /// types.
-    let prefixes: Set<String>
+    /// The names in order, to find whether any begins with a prefix in O(log n).
+    private let sorted: [String]
 
     init(_ values: [String: StyleValue]) {
       self.values = values
-      var prefixes: Set<String> = []
-      for name in values.keys {
-        var index = name.startIndex
-        while let dot = name[index...].firstIndex(of: ".") {
-          prefixes.insert(String(name[...dot]))
-          index = name.index(after: dot)
-        }
+      sorted = values.keys.sorted()
+    }
+
+    /// Whether some property's name begins with `prefix` (`layer.` for `layer.corner-radius`).
+    func hasName(beginningWith prefix: String) -> Bool {
+      var (low, high) = (0, sorted.count)
+      while low < high {
+        let middle = (low + high) / 2
+        if sorted[middle] < prefix { low = middle + 1 } else { high = middle }
       }
-      self.prefixes = prefixes
+      return low < sorted.count && sorted[low].hasPrefix(prefix)
     }
   }
 
@@ -32,6 +33,8 @@ struct StyleDecoder: Decoder {
   var value: StyleValue?
   /// The property `value` is, for messages.
   var propertyName = ""
+  /// The type whose `init(from:)` is reading this decoder's value, if any.
+  var constructing: ObjectIdentifier?
   var codingPath: [any CodingKey]
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
@@ -76,10 +79,11 @@ struct StyleDecoder: Decoder {
     case is Bool.Type: return try read(\.boolean, "a boolean")
     case is String.Type: return try read(\.string, "a string")
     case is Double.Type: return try read(\.number, "a number")
-    case is Float.Type: return try read({ $0.number.map(Float.init) }, "a number")
-    case is Int.Type:
+    case is Float.Type:
       return try read(
-        { $0.number.flatMap { $0.rounded() == $0 && abs($0) < 9e15 ? Int($0) : nil } }, "a whole number")
+        { $0.number.map(Float.init).flatMap { $0.isFinite ? $0 : nil } }, "a number a Float holds")
+    case let integer as any FixedWidthInteger.Type:
+      return try read({ $0.number.flatMap { integer.init(exactly: $0) } }, "a whole number \(integer) holds")
     case is StyleColor.Type: return try read(\.color, "a color")
     case is StyleFont.Type: return try read(\.font, "a font")
     case is StyleInsets.Type: return try read(\.insets, "insets")
@@ -87,8 +91,29 @@ struct StyleDecoder: Decoder {
     case is StylePoint.Type: return try read(\.point, "a point")
     case is StyleRect.Type: return try read(\.rect, "a rectangle")
     case is StyleImage.Type: return try read(\.image, "an image")
-    default: return try T(from: self)
+    default:
+      // A type of its own reads this value through its containers; one that asks for itself
+      // again (`Int64`, `Data`, a type stylec has no reading for) would never end.
+      guard constructing != ObjectIdentifier(type) else {
+        throw mismatch(type, "a type stylec can read a value as")
+      }
+      guard codingPath.count < Self.maximumDepth else { throw tooDeep(type) }
+      var inner = self
+      inner.constructing = ObjectIdentifier(type)
+      return try T(from: inner)
     }
+  }
+
+  /// How deeply nested types may go, as `JSONDecoder` bounds it: a sheet's dotted names (or a
+  /// schema's cycle of object types) could nest them until the stack runs out.
+  static let maximumDepth = 512
+
+  /// The error for a type nested past `maximumDepth`.
+  func tooDeep(_ type: Any.Type) -> DecodingError {
+    .dataCorrupted(
+      DecodingError.Context(
+        codingPath: codingPath,
+        debugDescription: "'\(propertyName)' nests more than \(Self.maximumDepth) types deep"))
   }
 
   /// `typeMismatch`, naming the property and what its value is.
@@ -117,7 +142,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   /// Whether properties are set under the key as a prefix (`layer.` for a nested type).
   private func hasNested(_ key: Key) -> Bool {
-    decoder.properties.prefixes.contains(decoder.propertyName(for: key) + ".")
+    decoder.properties.hasName(beginningWith: decoder.propertyName(for: key) + ".")
   }
 
   func contains(_ key: Key) -> Bool { value(for: key) != nil || hasNested(key) }
@@ -132,6 +157,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         .decodeValue(type)
     }
     if hasNested(key) {
+      guard path.count < StyleDecoder.maximumDepth else { throw decoder.tooDeep(type) }
       return try T(from: StyleDecoder(properties: decoder.properties, prefix: name + ".", codingPath: path))
     }
     throw DecodingError.keyNotFound(

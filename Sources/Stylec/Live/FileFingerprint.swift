@@ -26,4 +26,9 @@ package struct FileFingerprint: Hashable, Sendable {
       nanoseconds = Int(status.st_mtim.tv_nsec)
     #endif
   }
+
+  /// Whether both are of one file (its device and inode), whatever its contents.
+  package func isSameFile(as other: FileFingerprint) -> Bool {
+    device == other.device && inode == other.inode
+  }
 }

@@ -99,6 +99,7 @@ extension StylesheetCompiler {
       return
     }
     importCount += 1
+    attemptedImports.append(path)
     switch source.contents(of: path, limit: limits.maximumFileSize) {
     case .success(let bytes):
       compileFile(path: path, bytes: bytes, importedAt: location)

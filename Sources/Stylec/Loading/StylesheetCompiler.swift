@@ -35,6 +35,9 @@ struct StylesheetCompiler {
   /// The `@extend`s of each block that has some.
   var extends: [Int: [ExtendRequest]] = [:]
   var importCount = 0
+  /// Every file an `@import` asked for and the loader tried to read, read or not: what a reload
+  /// must watch, so an import missing now is read once it appears.
+  var attemptedImports: [String] = []
   /// Selectors produced so far by expanding groups and nesting, against the load's budget.
   var expandedSelectors = 0
   /// Items copied so far by variable arithmetic, nesting and `@extend`, against the load's budget.

@@ -156,4 +156,28 @@ struct LiveStylesheetTests {
       #expect(printed == ["1 alpha 1 → 0.5"])
     }
   }
+
+  @Test func anImportMissingAtFirstIsReadOnceItAppears() async throws {
+    try await withFiles(["main.css": "@import url('theme.css');\nUIView { alpha: 1; }"]) { directory in
+      let cache = StylesheetCache()
+      let main = directory + "/main.css"
+      #expect(try cache.stylesheet(atPath: main).diagnostics.map(\.code) == [.importFailed])
+      try write("UILabel { p: 1; }", to: directory + "/theme.css")
+      let change = try #require(cache.reloadChanged().first)
+      #expect(change.changedFiles == [directory + "/theme.css"])
+      #expect(change.stylesheet?.rules.map(\.selector) == ["UILabel", "UIView"])
+      // And is watched after it goes away and comes back.
+      try FileManager.default.removeItem(atPath: directory + "/theme.css")
+      #expect(cache.reloadChanged().first?.stylesheet?.rules.count == 1)
+      try write("UILabel { p: 2; }", to: directory + "/theme.css")
+      #expect(cache.reloadChanged().first?.stylesheet?.rules.count == 2)
+    }
+  }
+
+  @Test func anIntervalOfAnyLengthIsTaken() {
+    let cache = StylesheetCache()
+    cache.startWatching(every: .seconds(10_000_000_000))
+    cache.startWatching(every: .seconds(-5))
+    cache.stopWatching()
+  }
 }

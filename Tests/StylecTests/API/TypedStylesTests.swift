@@ -217,4 +217,57 @@ struct TypedStylesTests {
         == StyleColor(red: 1, green: 0, blue: 0))
     #expect(resolved[resolved.tree.root, "hidden"] == nil)
   }
+
+  struct Integers: Decodable, Equatable {
+    enum Level: UInt8, Decodable { case low = 1, high = 2 }
+    var tag: Int64?
+    var small: Int8?
+    var count: UInt?
+    var level: Level?
+    var ratio: Float?
+  }
+
+  @Test func everyIntegerTypeReadsAWholeNumberItHolds() throws {
+    let resolved = try styles("UIButton { tag: 7; small: -3; count: 12; level: 2; ratio: 0.5; }")
+    #expect(
+      try resolved.decode(Integers.self, of: resolved.tree.root)
+        == Integers(tag: 7, small: -3, count: 12, level: .high, ratio: 0.5))
+    for (sheet, message) in [
+      ("UIButton { small: 300; }", "'small' is 300, not a whole number Int8 holds"),
+      ("UIButton { count: -1; }", "'count' is -1, not a whole number UInt holds"),
+      ("UIButton { tag: 1.5; }", "'tag' is 1.5, not a whole number Int64 holds"),
+      ("UIButton { ratio: 1e300; }", "'ratio' is 1e+300, not a number a Float holds"),
+    ] {
+      let bad = try styles(sheet)
+      #expect {
+        try bad.decode(Integers.self, of: bad.tree.root)
+      } throws: { error in
+        guard case DecodingError.typeMismatch(_, let context) = error else { return false }
+        return context.debugDescription == message
+      }
+    }
+  }
+
+  struct Unreadable: Decodable { var data: Data? }
+
+  /// A type that reads itself through its containers ends: `Data` reads a list of bytes.
+  @Test func aTypeOfItsOwnReadsThroughItsContainersAndEnds() throws {
+    let resolved = try styles("UIButton { data: 1 2 255; }")
+    #expect(try resolved.decode(Unreadable.self, of: resolved.tree.root).data == Data([1, 2, 255]))
+    let bad = try styles("UIButton { data: 300; }")
+    #expect(throws: DecodingError.self) { try bad.decode(Unreadable.self, of: bad.tree.root) }
+  }
+
+  final class Chain: Decodable {
+    let next: Chain?
+    let value: Double?
+  }
+
+  @Test func nestedTypesStopAtADepthLimit() throws {
+    let deep = String(repeating: "next.", count: 600) + "value"
+    let resolved = try styles("UIButton { \(deep): 1; }")
+    #expect(throws: DecodingError.self) { try resolved.decode(Chain.self, of: resolved.tree.root) }
+    let shallow = try styles("UIButton { next.next.value: 2; }")
+    #expect(try shallow.decode(Chain.self, of: shallow.tree.root).next?.next?.value == 2)
+  }
 }

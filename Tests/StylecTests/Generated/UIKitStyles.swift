@@ -6,8 +6,15 @@ import Stylec
 
 /// `NSObject`'s own properties, each nil where no rule sets it.
 open class NSObjectStyle {
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+  }
+
+  /// Reads a node's resolved styles.
+  public convenience init(_ styles: ResolvedStyles, node: StyleTree.Node) {
+    var values: [String: StyleValue] = [:]
+    for property in styles.properties(of: node) { values[property.name] = property.value }
+    self.init(values: values, prefix: "")
   }
 }
 
@@ -40,22 +47,22 @@ open class CALayerStyle: NSObjectStyle {
   /// `z-position`: number.
   public var zPosition: Double?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    anchorPoint = styles[node, prefix + "anchor-point"]?.point
-    backgroundColor = styles[node, prefix + "background-color"]?.color
-    borderColor = styles[node, prefix + "border-color"]?.color
-    borderWidth = styles[node, prefix + "border-width"]?.number
-    cornerRadius = styles[node, prefix + "corner-radius"]?.number
-    hidden = styles[node, prefix + "hidden"]?.boolean
-    masksToBounds = styles[node, prefix + "masks-to-bounds"]?.boolean
-    opacity = styles[node, prefix + "opacity"]?.number
-    shadowColor = styles[node, prefix + "shadow-color"]?.color
-    shadowOffset = styles[node, prefix + "shadow-offset"]?.size
-    shadowOpacity = styles[node, prefix + "shadow-opacity"]?.number
-    shadowRadius = styles[node, prefix + "shadow-radius"]?.number
-    zPosition = styles[node, prefix + "z-position"]?.number
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    anchorPoint = values[prefix + "anchor-point"]?.point
+    backgroundColor = values[prefix + "background-color"]?.color
+    borderColor = values[prefix + "border-color"]?.color
+    borderWidth = values[prefix + "border-width"]?.number
+    cornerRadius = values[prefix + "corner-radius"]?.number
+    hidden = values[prefix + "hidden"]?.boolean
+    masksToBounds = values[prefix + "masks-to-bounds"]?.boolean
+    opacity = values[prefix + "opacity"]?.number
+    shadowColor = values[prefix + "shadow-color"]?.color
+    shadowOffset = values[prefix + "shadow-offset"]?.size
+    shadowOpacity = values[prefix + "shadow-opacity"]?.number
+    shadowRadius = values[prefix + "shadow-radius"]?.number
+    zPosition = values[prefix + "z-position"]?.number
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -82,19 +89,19 @@ open class ParagraphStyle: NSObjectStyle {
   /// `tail-indent`: number.
   public var tailIndent: Double?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    alignment = styles[node, prefix + "alignment"]?.string
-    firstLineHeadIndent = styles[node, prefix + "first-line-head-indent"]?.number
-    headIndent = styles[node, prefix + "head-indent"]?.number
-    lineBreakMode = styles[node, prefix + "line-break-mode"]?.string
-    lineHeightMultiple = styles[node, prefix + "line-height-multiple"]?.number
-    lineSpacing = styles[node, prefix + "line-spacing"]?.number
-    maximumLineHeight = styles[node, prefix + "maximum-line-height"]?.number
-    minimumLineHeight = styles[node, prefix + "minimum-line-height"]?.number
-    paragraphSpacing = styles[node, prefix + "paragraph-spacing"]?.number
-    tailIndent = styles[node, prefix + "tail-indent"]?.number
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    alignment = values[prefix + "alignment"]?.string
+    firstLineHeadIndent = values[prefix + "first-line-head-indent"]?.number
+    headIndent = values[prefix + "head-indent"]?.number
+    lineBreakMode = values[prefix + "line-break-mode"]?.string
+    lineHeightMultiple = values[prefix + "line-height-multiple"]?.number
+    lineSpacing = values[prefix + "line-spacing"]?.number
+    maximumLineHeight = values[prefix + "maximum-line-height"]?.number
+    minimumLineHeight = values[prefix + "minimum-line-height"]?.number
+    paragraphSpacing = values[prefix + "paragraph-spacing"]?.number
+    tailIndent = values[prefix + "tail-indent"]?.number
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -107,12 +114,12 @@ open class ShadowStyle: NSObjectStyle {
   /// `shadow-offset`: size.
   public var shadowOffset: StyleSize?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    shadowBlurRadius = styles[node, prefix + "shadow-blur-radius"]?.number
-    shadowColor = styles[node, prefix + "shadow-color"]?.color
-    shadowOffset = styles[node, prefix + "shadow-offset"]?.size
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    shadowBlurRadius = values[prefix + "shadow-blur-radius"]?.number
+    shadowColor = values[prefix + "shadow-color"]?.color
+    shadowOffset = values[prefix + "shadow-offset"]?.size
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -149,24 +156,24 @@ open class TextAttributesStyle: NSObjectStyle {
   /// `underline-style`: enum(none|single|thick|double).
   public var underlineStyle: String?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    backgroundColor = styles[node, prefix + "background-color"]?.color
-    baselineOffset = styles[node, prefix + "baseline-offset"]?.number
-    font = styles[node, prefix + "font"]?.font
-    foregroundColor = styles[node, prefix + "foreground-color"]?.color
-    kern = styles[node, prefix + "kern"]?.number
-    ligature = styles[node, prefix + "ligature"]?.number
-    paragraphStyle = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "paragraph-style" + ".") } ? ParagraphStyle(styles, node: node, prefix: prefix + "paragraph-style" + ".") : nil
-    shadow = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "shadow" + ".") } ? ShadowStyle(styles, node: node, prefix: prefix + "shadow" + ".") : nil
-    shadowColor = styles[node, prefix + "shadow-color"]?.color
-    shadowOffset = styles[node, prefix + "shadow-offset"]?.point
-    strikethroughStyle = styles[node, prefix + "strikethrough-style"]?.string
-    strokeColor = styles[node, prefix + "stroke-color"]?.color
-    strokeWidth = styles[node, prefix + "stroke-width"]?.number
-    textColor = styles[node, prefix + "text-color"]?.color
-    underlineStyle = styles[node, prefix + "underline-style"]?.string
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    backgroundColor = values[prefix + "background-color"]?.color
+    baselineOffset = values[prefix + "baseline-offset"]?.number
+    font = values[prefix + "font"]?.font
+    foregroundColor = values[prefix + "foreground-color"]?.color
+    kern = values[prefix + "kern"]?.number
+    ligature = values[prefix + "ligature"]?.number
+    paragraphStyle = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "paragraph-style" + ".") }) ? ParagraphStyle(values: values, prefix: prefix + "paragraph-style" + ".") : nil
+    shadow = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "shadow" + ".") }) ? ShadowStyle(values: values, prefix: prefix + "shadow" + ".") : nil
+    shadowColor = values[prefix + "shadow-color"]?.color
+    shadowOffset = values[prefix + "shadow-offset"]?.point
+    strikethroughStyle = values[prefix + "strikethrough-style"]?.string
+    strokeColor = values[prefix + "stroke-color"]?.color
+    strokeWidth = values[prefix + "stroke-width"]?.number
+    textColor = values[prefix + "text-color"]?.color
+    underlineStyle = values[prefix + "underline-style"]?.string
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -179,12 +186,12 @@ open class TextContainerStyle: NSObjectStyle {
   /// `maximum-number-of-lines`: number.
   public var maximumNumberOfLines: Double?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    lineBreakMode = styles[node, prefix + "line-break-mode"]?.string
-    lineFragmentPadding = styles[node, prefix + "line-fragment-padding"]?.number
-    maximumNumberOfLines = styles[node, prefix + "maximum-number-of-lines"]?.number
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    lineBreakMode = values[prefix + "line-break-mode"]?.string
+    lineFragmentPadding = values[prefix + "line-fragment-padding"]?.number
+    maximumNumberOfLines = values[prefix + "maximum-number-of-lines"]?.number
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -223,45 +230,45 @@ open class BarItemStyle: NSObjectStyle {
   /// `title-text-attributes` by its arguments (state), keyed as written in brackets: `state:highlighted`.
   public var titleTextAttributesByArguments: [String: TextAttributesStyle] = [:]
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    enabled = styles[node, prefix + "enabled"]?.boolean
-    font = styles[node, prefix + "font"]?.font
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "font" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "font").count + 1).prefix { $0 != "]" })
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    enabled = values[prefix + "enabled"]?.boolean
+    font = values[prefix + "font"]?.font
+    for (name, _) in values where name.hasPrefix(prefix + "font" + "[") {
+      let arguments = String(name.dropFirst((prefix + "font").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "font" + "[" + arguments + "]"
-      fontByArguments[arguments] = styles[node, keyed]?.font
+      fontByArguments[arguments] = values[keyed]?.font
     }
-    image = styles[node, prefix + "image"]?.image
-    imageInsets = styles[node, prefix + "image-insets"]?.insets
-    landscapeImagePhone = styles[node, prefix + "landscape-image-phone"]?.image
-    landscapeImagePhoneInsets = styles[node, prefix + "landscape-image-phone-insets"]?.insets
-    shadowColor = styles[node, prefix + "shadow-color"]?.color
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "shadow-color" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "shadow-color").count + 1).prefix { $0 != "]" })
+    image = values[prefix + "image"]?.image
+    imageInsets = values[prefix + "image-insets"]?.insets
+    landscapeImagePhone = values[prefix + "landscape-image-phone"]?.image
+    landscapeImagePhoneInsets = values[prefix + "landscape-image-phone-insets"]?.insets
+    shadowColor = values[prefix + "shadow-color"]?.color
+    for (name, _) in values where name.hasPrefix(prefix + "shadow-color" + "[") {
+      let arguments = String(name.dropFirst((prefix + "shadow-color").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "shadow-color" + "[" + arguments + "]"
-      shadowColorByArguments[arguments] = styles[node, keyed]?.color
+      shadowColorByArguments[arguments] = values[keyed]?.color
     }
-    shadowOffset = styles[node, prefix + "shadow-offset"]?.size
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "shadow-offset" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "shadow-offset").count + 1).prefix { $0 != "]" })
+    shadowOffset = values[prefix + "shadow-offset"]?.size
+    for (name, _) in values where name.hasPrefix(prefix + "shadow-offset" + "[") {
+      let arguments = String(name.dropFirst((prefix + "shadow-offset").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "shadow-offset" + "[" + arguments + "]"
-      shadowOffsetByArguments[arguments] = styles[node, keyed]?.size
+      shadowOffsetByArguments[arguments] = values[keyed]?.size
     }
-    textColor = styles[node, prefix + "text-color"]?.color
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "text-color" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "text-color").count + 1).prefix { $0 != "]" })
+    textColor = values[prefix + "text-color"]?.color
+    for (name, _) in values where name.hasPrefix(prefix + "text-color" + "[") {
+      let arguments = String(name.dropFirst((prefix + "text-color").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "text-color" + "[" + arguments + "]"
-      textColorByArguments[arguments] = styles[node, keyed]?.color
+      textColorByArguments[arguments] = values[keyed]?.color
     }
-    title = styles[node, prefix + "title"]?.string
-    titleTextAttributes = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "title-text-attributes" + ".") } ? TextAttributesStyle(styles, node: node, prefix: prefix + "title-text-attributes" + ".") : nil
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "title-text-attributes" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "title-text-attributes").count + 1).prefix { $0 != "]" })
+    title = values[prefix + "title"]?.string
+    titleTextAttributes = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "title-text-attributes" + ".") }) ? TextAttributesStyle(values: values, prefix: prefix + "title-text-attributes" + ".") : nil
+    for (name, _) in values where name.hasPrefix(prefix + "title-text-attributes" + "[") {
+      let arguments = String(name.dropFirst((prefix + "title-text-attributes").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "title-text-attributes" + "[" + arguments + "]"
-      titleTextAttributesByArguments[arguments] = styles.properties(of: node).contains { $0.name.hasPrefix(keyed + ".") } ? TextAttributesStyle(styles, node: node, prefix: keyed + ".") : nil
+      titleTextAttributesByArguments[arguments] = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(keyed + ".") }) ? TextAttributesStyle(values: values, prefix: keyed + ".") : nil
     }
-    super.init(styles, node: node, prefix: prefix)
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -284,17 +291,17 @@ open class CollectionViewFlowLayoutStyle: NSObjectStyle {
   /// `section-inset`: insets.
   public var sectionInset: StyleInsets?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    estimatedItemSize = styles[node, prefix + "estimated-item-size"]?.size
-    footerReferenceSize = styles[node, prefix + "footer-reference-size"]?.size
-    headerReferenceSize = styles[node, prefix + "header-reference-size"]?.size
-    itemSize = styles[node, prefix + "item-size"]?.size
-    minimumInteritemSpacing = styles[node, prefix + "minimum-interitem-spacing"]?.number
-    minimumLineSpacing = styles[node, prefix + "minimum-line-spacing"]?.number
-    scrollDirection = styles[node, prefix + "scroll-direction"]?.string
-    sectionInset = styles[node, prefix + "section-inset"]?.insets
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    estimatedItemSize = values[prefix + "estimated-item-size"]?.size
+    footerReferenceSize = values[prefix + "footer-reference-size"]?.size
+    headerReferenceSize = values[prefix + "header-reference-size"]?.size
+    itemSize = values[prefix + "item-size"]?.size
+    minimumInteritemSpacing = values[prefix + "minimum-interitem-spacing"]?.number
+    minimumLineSpacing = values[prefix + "minimum-line-spacing"]?.number
+    scrollDirection = values[prefix + "scroll-direction"]?.string
+    sectionInset = values[prefix + "section-inset"]?.insets
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -311,22 +318,22 @@ open class NavigationItemStyle: NSObjectStyle {
   /// `title-view`: object(UIView).
   public var titleView: ViewStyle?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    hidesBackButton = styles[node, prefix + "hides-back-button"]?.boolean
-    largeTitleDisplayMode = styles[node, prefix + "large-title-display-mode"]?.string
-    prompt = styles[node, prefix + "prompt"]?.string
-    title = styles[node, prefix + "title"]?.string
-    titleView = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "title-view" + ".") } ? ViewStyle(styles, node: node, prefix: prefix + "title-view" + ".") : nil
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    hidesBackButton = values[prefix + "hides-back-button"]?.boolean
+    largeTitleDisplayMode = values[prefix + "large-title-display-mode"]?.string
+    prompt = values[prefix + "prompt"]?.string
+    title = values[prefix + "title"]?.string
+    titleView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "title-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "title-view" + ".") : nil
+    super.init(values: values, prefix: prefix)
   }
 }
 
 /// `UIResponder`'s own properties, beside those of `NSObjectStyle`, each nil where no rule sets it.
 open class ResponderStyle: NSObjectStyle {
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -365,49 +372,49 @@ open class BarButtonItemStyle: BarItemStyle {
   /// `width`: length.
   public var width: Double?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    backButtonBackgroundImage = styles[node, prefix + "back-button-background-image"]?.image
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "back-button-background-image" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "back-button-background-image").count + 1).prefix { $0 != "]" })
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    backButtonBackgroundImage = values[prefix + "back-button-background-image"]?.image
+    for (name, _) in values where name.hasPrefix(prefix + "back-button-background-image" + "[") {
+      let arguments = String(name.dropFirst((prefix + "back-button-background-image").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "back-button-background-image" + "[" + arguments + "]"
-      backButtonBackgroundImageByArguments[arguments] = styles[node, keyed]?.image
+      backButtonBackgroundImageByArguments[arguments] = values[keyed]?.image
     }
-    backButtonBackgroundVerticalPositionAdjustment = styles[node, prefix + "back-button-background-vertical-position-adjustment"]?.number
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "back-button-background-vertical-position-adjustment" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "back-button-background-vertical-position-adjustment").count + 1).prefix { $0 != "]" })
+    backButtonBackgroundVerticalPositionAdjustment = values[prefix + "back-button-background-vertical-position-adjustment"]?.number
+    for (name, _) in values where name.hasPrefix(prefix + "back-button-background-vertical-position-adjustment" + "[") {
+      let arguments = String(name.dropFirst((prefix + "back-button-background-vertical-position-adjustment").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "back-button-background-vertical-position-adjustment" + "[" + arguments + "]"
-      backButtonBackgroundVerticalPositionAdjustmentByArguments[arguments] = styles[node, keyed]?.number
+      backButtonBackgroundVerticalPositionAdjustmentByArguments[arguments] = values[keyed]?.number
     }
-    backButtonTitlePositionAdjustment = styles[node, prefix + "back-button-title-position-adjustment"]?.point
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "back-button-title-position-adjustment" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "back-button-title-position-adjustment").count + 1).prefix { $0 != "]" })
+    backButtonTitlePositionAdjustment = values[prefix + "back-button-title-position-adjustment"]?.point
+    for (name, _) in values where name.hasPrefix(prefix + "back-button-title-position-adjustment" + "[") {
+      let arguments = String(name.dropFirst((prefix + "back-button-title-position-adjustment").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "back-button-title-position-adjustment" + "[" + arguments + "]"
-      backButtonTitlePositionAdjustmentByArguments[arguments] = styles[node, keyed]?.point
+      backButtonTitlePositionAdjustmentByArguments[arguments] = values[keyed]?.point
     }
-    backgroundImage = styles[node, prefix + "background-image"]?.image
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "background-image" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "background-image").count + 1).prefix { $0 != "]" })
+    backgroundImage = values[prefix + "background-image"]?.image
+    for (name, _) in values where name.hasPrefix(prefix + "background-image" + "[") {
+      let arguments = String(name.dropFirst((prefix + "background-image").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "background-image" + "[" + arguments + "]"
-      backgroundImageByArguments[arguments] = styles[node, keyed]?.image
+      backgroundImageByArguments[arguments] = values[keyed]?.image
     }
-    backgroundVerticalPositionAdjustment = styles[node, prefix + "background-vertical-position-adjustment"]?.number
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "background-vertical-position-adjustment" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "background-vertical-position-adjustment").count + 1).prefix { $0 != "]" })
+    backgroundVerticalPositionAdjustment = values[prefix + "background-vertical-position-adjustment"]?.number
+    for (name, _) in values where name.hasPrefix(prefix + "background-vertical-position-adjustment" + "[") {
+      let arguments = String(name.dropFirst((prefix + "background-vertical-position-adjustment").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "background-vertical-position-adjustment" + "[" + arguments + "]"
-      backgroundVerticalPositionAdjustmentByArguments[arguments] = styles[node, keyed]?.number
+      backgroundVerticalPositionAdjustmentByArguments[arguments] = values[keyed]?.number
     }
-    customView = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "custom-view" + ".") } ? ViewStyle(styles, node: node, prefix: prefix + "custom-view" + ".") : nil
-    style = styles[node, prefix + "style"]?.string
-    tintColor = styles[node, prefix + "tint-color"]?.color
-    titlePositionAdjustment = styles[node, prefix + "title-position-adjustment"]?.point
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "title-position-adjustment" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "title-position-adjustment").count + 1).prefix { $0 != "]" })
+    customView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "custom-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "custom-view" + ".") : nil
+    style = values[prefix + "style"]?.string
+    tintColor = values[prefix + "tint-color"]?.color
+    titlePositionAdjustment = values[prefix + "title-position-adjustment"]?.point
+    for (name, _) in values where name.hasPrefix(prefix + "title-position-adjustment" + "[") {
+      let arguments = String(name.dropFirst((prefix + "title-position-adjustment").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "title-position-adjustment" + "[" + arguments + "]"
-      titlePositionAdjustmentByArguments[arguments] = styles[node, keyed]?.point
+      titlePositionAdjustmentByArguments[arguments] = values[keyed]?.point
     }
-    width = styles[node, prefix + "width"]?.number
-    super.init(styles, node: node, prefix: prefix)
+    width = values[prefix + "width"]?.number
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -422,13 +429,13 @@ open class TabBarItemStyle: BarItemStyle {
   /// `title-position-adjustment`: point.
   public var titlePositionAdjustment: StylePoint?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    badgeColor = styles[node, prefix + "badge-color"]?.color
-    badgeValue = styles[node, prefix + "badge-value"]?.string
-    selectedImage = styles[node, prefix + "selected-image"]?.image
-    titlePositionAdjustment = styles[node, prefix + "title-position-adjustment"]?.point
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    badgeColor = values[prefix + "badge-color"]?.color
+    badgeValue = values[prefix + "badge-value"]?.string
+    selectedImage = values[prefix + "selected-image"]?.image
+    titlePositionAdjustment = values[prefix + "title-position-adjustment"]?.point
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -543,63 +550,63 @@ open class ViewStyle: ResponderStyle {
   /// `width`: any.
   public var width: StyleValue?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    iosAutoresizing = styles[node, prefix + "-ios-autoresizing"].map { $0.items.compactMap { item in Optional(item)?.string } }
-    iosTintColor = styles[node, prefix + "-ios-tint-color"]?.color
-    mobileHalign = styles[node, prefix + "-mobile-halign"]?.string
-    mobileHpadding = styles[node, prefix + "-mobile-hpadding"]?.number
-    mobileRelative = styles[node, prefix + "-mobile-relative"].flatMap { $0.isCurrent ? nil : $0 }
-    mobileValign = styles[node, prefix + "-mobile-valign"]?.string
-    mobileVpadding = styles[node, prefix + "-mobile-vpadding"]?.number
-    accessibilityIdentifier = styles[node, prefix + "accessibility-identifier"]?.string
-    accessibilityLabel = styles[node, prefix + "accessibility-label"]?.string
-    alpha = styles[node, prefix + "alpha"]?.number
-    autoresizesSubviews = styles[node, prefix + "autoresizes-subviews"]?.boolean
-    autoresizingMask = styles[node, prefix + "autoresizing-mask"].map { $0.items.compactMap { item in Optional(item)?.string } }
-    backgroundColor = styles[node, prefix + "background-color"]?.color
-    border = styles[node, prefix + "border"].flatMap { $0.isCurrent ? nil : $0 }
-    bottom = styles[node, prefix + "bottom"].flatMap { $0.isCurrent ? nil : $0 }
-    bounds = styles[node, prefix + "bounds"]?.rect
-    center = styles[node, prefix + "center"]?.point
-    clearsContextBeforeDrawing = styles[node, prefix + "clears-context-before-drawing"]?.boolean
-    clipsToBounds = styles[node, prefix + "clips-to-bounds"]?.boolean
-    contentMode = styles[node, prefix + "content-mode"]?.string
-    contentScaleFactor = styles[node, prefix + "content-scale-factor"]?.number
-    directionalLayoutMargins = styles[node, prefix + "directional-layout-margins"]?.insets
-    exclusiveTouch = styles[node, prefix + "exclusive-touch"]?.boolean
-    frame = styles[node, prefix + "frame"]?.rect
-    height = styles[node, prefix + "height"].flatMap { $0.isCurrent ? nil : $0 }
-    hidden = styles[node, prefix + "hidden"]?.boolean
-    insetsLayoutMarginsFromSafeArea = styles[node, prefix + "insets-layout-margins-from-safe-area"]?.boolean
-    layer = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "layer" + ".") } ? CALayerStyle(styles, node: node, prefix: prefix + "layer" + ".") : nil
-    layout = styles[node, prefix + "layout"].flatMap { $0.isCurrent ? nil : $0 }
-    layoutMargins = styles[node, prefix + "layout-margins"]?.insets
-    left = styles[node, prefix + "left"].flatMap { $0.isCurrent ? nil : $0 }
-    margin = styles[node, prefix + "margin"].map { $0.items.compactMap { item in Optional(item)?.number } }
-    marginBottom = styles[node, prefix + "margin-bottom"].flatMap { $0.isCurrent ? nil : $0 }
-    marginLeft = styles[node, prefix + "margin-left"].flatMap { $0.isCurrent ? nil : $0 }
-    marginRight = styles[node, prefix + "margin-right"].flatMap { $0.isCurrent ? nil : $0 }
-    marginTop = styles[node, prefix + "margin-top"].flatMap { $0.isCurrent ? nil : $0 }
-    maxHeight = styles[node, prefix + "max-height"].flatMap { $0.isCurrent ? nil : $0 }
-    maxWidth = styles[node, prefix + "max-width"].flatMap { $0.isCurrent ? nil : $0 }
-    minHeight = styles[node, prefix + "min-height"].flatMap { $0.isCurrent ? nil : $0 }
-    minWidth = styles[node, prefix + "min-width"].flatMap { $0.isCurrent ? nil : $0 }
-    multipleTouchEnabled = styles[node, prefix + "multiple-touch-enabled"]?.boolean
-    opaque = styles[node, prefix + "opaque"]?.boolean
-    padding = styles[node, prefix + "padding"].map { $0.items.compactMap { item in Optional(item)?.number } }
-    preservesSuperviewLayoutMargins = styles[node, prefix + "preserves-superview-layout-margins"]?.boolean
-    right = styles[node, prefix + "right"].flatMap { $0.isCurrent ? nil : $0 }
-    semanticContentAttribute = styles[node, prefix + "semantic-content-attribute"]?.string
-    tag = styles[node, prefix + "tag"]?.number
-    tintAdjustmentMode = styles[node, prefix + "tint-adjustment-mode"]?.string
-    tintColor = styles[node, prefix + "tint-color"]?.color
-    top = styles[node, prefix + "top"].flatMap { $0.isCurrent ? nil : $0 }
-    transform = styles[node, prefix + "transform"].flatMap { $0.isCurrent ? nil : $0 }
-    userInteractionEnabled = styles[node, prefix + "user-interaction-enabled"]?.boolean
-    visibility = styles[node, prefix + "visibility"]?.string
-    width = styles[node, prefix + "width"].flatMap { $0.isCurrent ? nil : $0 }
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    iosAutoresizing = values[prefix + "-ios-autoresizing"].map { $0.items.compactMap { item in Optional(item)?.string } }
+    iosTintColor = values[prefix + "-ios-tint-color"]?.color
+    mobileHalign = values[prefix + "-mobile-halign"]?.string
+    mobileHpadding = values[prefix + "-mobile-hpadding"]?.number
+    mobileRelative = values[prefix + "-mobile-relative"].flatMap { $0.isCurrent ? nil : $0 }
+    mobileValign = values[prefix + "-mobile-valign"]?.string
+    mobileVpadding = values[prefix + "-mobile-vpadding"]?.number
+    accessibilityIdentifier = values[prefix + "accessibility-identifier"]?.string
+    accessibilityLabel = values[prefix + "accessibility-label"]?.string
+    alpha = values[prefix + "alpha"]?.number
+    autoresizesSubviews = values[prefix + "autoresizes-subviews"]?.boolean
+    autoresizingMask = values[prefix + "autoresizing-mask"].map { $0.items.compactMap { item in Optional(item)?.string } }
+    backgroundColor = values[prefix + "background-color"]?.color
+    border = values[prefix + "border"].flatMap { $0.isCurrent ? nil : $0 }
+    bottom = values[prefix + "bottom"].flatMap { $0.isCurrent ? nil : $0 }
+    bounds = values[prefix + "bounds"]?.rect
+    center = values[prefix + "center"]?.point
+    clearsContextBeforeDrawing = values[prefix + "clears-context-before-drawing"]?.boolean
+    clipsToBounds = values[prefix + "clips-to-bounds"]?.boolean
+    contentMode = values[prefix + "content-mode"]?.string
+    contentScaleFactor = values[prefix + "content-scale-factor"]?.number
+    directionalLayoutMargins = values[prefix + "directional-layout-margins"]?.insets
+    exclusiveTouch = values[prefix + "exclusive-touch"]?.boolean
+    frame = values[prefix + "frame"]?.rect
+    height = values[prefix + "height"].flatMap { $0.isCurrent ? nil : $0 }
+    hidden = values[prefix + "hidden"]?.boolean
+    insetsLayoutMarginsFromSafeArea = values[prefix + "insets-layout-margins-from-safe-area"]?.boolean
+    layer = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "layer" + ".") }) ? CALayerStyle(values: values, prefix: prefix + "layer" + ".") : nil
+    layout = values[prefix + "layout"].flatMap { $0.isCurrent ? nil : $0 }
+    layoutMargins = values[prefix + "layout-margins"]?.insets
+    left = values[prefix + "left"].flatMap { $0.isCurrent ? nil : $0 }
+    margin = values[prefix + "margin"].map { $0.items.compactMap { item in Optional(item)?.number } }
+    marginBottom = values[prefix + "margin-bottom"].flatMap { $0.isCurrent ? nil : $0 }
+    marginLeft = values[prefix + "margin-left"].flatMap { $0.isCurrent ? nil : $0 }
+    marginRight = values[prefix + "margin-right"].flatMap { $0.isCurrent ? nil : $0 }
+    marginTop = values[prefix + "margin-top"].flatMap { $0.isCurrent ? nil : $0 }
+    maxHeight = values[prefix + "max-height"].flatMap { $0.isCurrent ? nil : $0 }
+    maxWidth = values[prefix + "max-width"].flatMap { $0.isCurrent ? nil : $0 }
+    minHeight = values[prefix + "min-height"].flatMap { $0.isCurrent ? nil : $0 }
+    minWidth = values[prefix + "min-width"].flatMap { $0.isCurrent ? nil : $0 }
+    multipleTouchEnabled = values[prefix + "multiple-touch-enabled"]?.boolean
+    opaque = values[prefix + "opaque"]?.boolean
+    padding = values[prefix + "padding"].map { $0.items.compactMap { item in Optional(item)?.number } }
+    preservesSuperviewLayoutMargins = values[prefix + "preserves-superview-layout-margins"]?.boolean
+    right = values[prefix + "right"].flatMap { $0.isCurrent ? nil : $0 }
+    semanticContentAttribute = values[prefix + "semantic-content-attribute"]?.string
+    tag = values[prefix + "tag"]?.number
+    tintAdjustmentMode = values[prefix + "tint-adjustment-mode"]?.string
+    tintColor = values[prefix + "tint-color"]?.color
+    top = values[prefix + "top"].flatMap { $0.isCurrent ? nil : $0 }
+    transform = values[prefix + "transform"].flatMap { $0.isCurrent ? nil : $0 }
+    userInteractionEnabled = values[prefix + "user-interaction-enabled"]?.boolean
+    visibility = values[prefix + "visibility"]?.string
+    width = values[prefix + "width"].flatMap { $0.isCurrent ? nil : $0 }
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -622,17 +629,17 @@ open class ViewControllerStyle: ResponderStyle {
   /// `view`: object(UIView).
   public var view: ViewStyle?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    edgesForExtendedLayout = styles[node, prefix + "edges-for-extended-layout"].flatMap { $0.isCurrent ? nil : $0 }
-    modalPresentationStyle = styles[node, prefix + "modal-presentation-style"].flatMap { $0.isCurrent ? nil : $0 }
-    navigationController = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "navigation-controller" + ".") } ? NavigationControllerStyle(styles, node: node, prefix: prefix + "navigation-controller" + ".") : nil
-    navigationItem = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "navigation-item" + ".") } ? NavigationItemStyle(styles, node: node, prefix: prefix + "navigation-item" + ".") : nil
-    preferredStatusBarStyle = styles[node, prefix + "preferred-status-bar-style"]?.string
-    tabBarController = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "tab-bar-controller" + ".") } ? TabBarControllerStyle(styles, node: node, prefix: prefix + "tab-bar-controller" + ".") : nil
-    title = styles[node, prefix + "title"]?.string
-    view = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "view" + ".") } ? ViewStyle(styles, node: node, prefix: prefix + "view" + ".") : nil
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    edgesForExtendedLayout = values[prefix + "edges-for-extended-layout"].flatMap { $0.isCurrent ? nil : $0 }
+    modalPresentationStyle = values[prefix + "modal-presentation-style"].flatMap { $0.isCurrent ? nil : $0 }
+    navigationController = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "navigation-controller" + ".") }) ? NavigationControllerStyle(values: values, prefix: prefix + "navigation-controller" + ".") : nil
+    navigationItem = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "navigation-item" + ".") }) ? NavigationItemStyle(values: values, prefix: prefix + "navigation-item" + ".") : nil
+    preferredStatusBarStyle = values[prefix + "preferred-status-bar-style"]?.string
+    tabBarController = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "tab-bar-controller" + ".") }) ? TabBarControllerStyle(values: values, prefix: prefix + "tab-bar-controller" + ".") : nil
+    title = values[prefix + "title"]?.string
+    view = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "view" + ".") : nil
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -651,23 +658,23 @@ open class ActivityIndicatorViewStyle: ViewStyle {
   /// `style`: enum(gray|white|white-large|medium|large).
   public var style: String?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    iosActivityIndicatorStyle = styles[node, prefix + "-ios-activity-indicator-style"]?.string
-    activityIndicatorViewStyle = styles[node, prefix + "activity-indicator-view-style"]?.string
-    animating = styles[node, prefix + "animating"]?.boolean
-    color = styles[node, prefix + "color"]?.color
-    hidesWhenStopped = styles[node, prefix + "hides-when-stopped"]?.boolean
-    style = styles[node, prefix + "style"]?.string
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    iosActivityIndicatorStyle = values[prefix + "-ios-activity-indicator-style"]?.string
+    activityIndicatorViewStyle = values[prefix + "activity-indicator-view-style"]?.string
+    animating = values[prefix + "animating"]?.boolean
+    color = values[prefix + "color"]?.color
+    hidesWhenStopped = values[prefix + "hides-when-stopped"]?.boolean
+    style = values[prefix + "style"]?.string
+    super.init(values: values, prefix: prefix)
   }
 }
 
 /// `UICollectionReusableView`'s own properties, beside those of `ViewStyle`, each nil where no rule sets it.
 open class CollectionReusableViewStyle: ViewStyle {
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -676,10 +683,10 @@ open class CollectionViewControllerStyle: ViewControllerStyle {
   /// `collection-view`: object(UICollectionView).
   public var collectionView: CollectionViewStyle?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    collectionView = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "collection-view" + ".") } ? CollectionViewStyle(styles, node: node, prefix: prefix + "collection-view" + ".") : nil
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    collectionView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "collection-view" + ".") }) ? CollectionViewStyle(values: values, prefix: prefix + "collection-view" + ".") : nil
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -696,14 +703,14 @@ open class ControlStyle: ViewStyle {
   /// `selected`: boolean.
   public var selected: Bool?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    contentHorizontalAlignment = styles[node, prefix + "content-horizontal-alignment"]?.string
-    contentVerticalAlignment = styles[node, prefix + "content-vertical-alignment"]?.string
-    enabled = styles[node, prefix + "enabled"]?.boolean
-    highlighted = styles[node, prefix + "highlighted"]?.boolean
-    selected = styles[node, prefix + "selected"]?.boolean
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    contentHorizontalAlignment = values[prefix + "content-horizontal-alignment"]?.string
+    contentVerticalAlignment = values[prefix + "content-vertical-alignment"]?.string
+    enabled = values[prefix + "enabled"]?.boolean
+    highlighted = values[prefix + "highlighted"]?.boolean
+    selected = values[prefix + "selected"]?.boolean
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -718,21 +725,21 @@ open class ImageViewStyle: ViewStyle {
   /// `preferred-symbol-configuration`: any.
   public var preferredSymbolConfiguration: StyleValue?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    highlighted = styles[node, prefix + "highlighted"]?.boolean
-    highlightedImage = styles[node, prefix + "highlighted-image"]?.image
-    image = styles[node, prefix + "image"]?.image
-    preferredSymbolConfiguration = styles[node, prefix + "preferred-symbol-configuration"].flatMap { $0.isCurrent ? nil : $0 }
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    highlighted = values[prefix + "highlighted"]?.boolean
+    highlightedImage = values[prefix + "highlighted-image"]?.image
+    image = values[prefix + "image"]?.image
+    preferredSymbolConfiguration = values[prefix + "preferred-symbol-configuration"].flatMap { $0.isCurrent ? nil : $0 }
+    super.init(values: values, prefix: prefix)
   }
 }
 
 /// `UIInputView`'s own properties, beside those of `ViewStyle`, each nil where no rule sets it.
 open class InputViewStyle: ViewStyle {
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -805,42 +812,42 @@ open class LabelStyle: ViewStyle {
   /// `text-shadow`: any.
   public var textShadow: StyleValue?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    iosAdjustsFontSize = styles[node, prefix + "-ios-adjusts-font-size"]?.boolean
-    iosBaselineAdjustment = styles[node, prefix + "-ios-baseline-adjustment"]?.string
-    iosHighlightedColor = styles[node, prefix + "-ios-highlighted-color"]?.color
-    iosLineBreakMode = styles[node, prefix + "-ios-line-break-mode"]?.string
-    iosMinimumFontSize = styles[node, prefix + "-ios-minimum-font-size"]?.number
-    iosNumberOfLines = styles[node, prefix + "-ios-number-of-lines"]?.number
-    mobileTextKey = styles[node, prefix + "-mobile-text-key"]?.string
-    adjustsFontForContentSizeCategory = styles[node, prefix + "adjusts-font-for-content-size-category"]?.boolean
-    adjustsFontSizeToFitWidth = styles[node, prefix + "adjusts-font-size-to-fit-width"]?.boolean
-    allowsDefaultTighteningForTruncation = styles[node, prefix + "allows-default-tightening-for-truncation"]?.boolean
-    attributedText = styles[node, prefix + "attributed-text"].flatMap { $0.isCurrent ? nil : $0 }
-    baselineAdjustment = styles[node, prefix + "baseline-adjustment"]?.string
-    color = styles[node, prefix + "color"]?.color
-    enabled = styles[node, prefix + "enabled"]?.boolean
-    font = styles[node, prefix + "font"]?.font
-    fontFamily = styles[node, prefix + "font-family"]?.string
-    fontSize = styles[node, prefix + "font-size"]?.number
-    fontStyle = styles[node, prefix + "font-style"]?.string
-    fontWeight = styles[node, prefix + "font-weight"]?.string
-    highlighted = styles[node, prefix + "highlighted"]?.boolean
-    highlightedTextColor = styles[node, prefix + "highlighted-text-color"]?.color
-    lineBreakMode = styles[node, prefix + "line-break-mode"]?.string
-    minimumFontSize = styles[node, prefix + "minimum-font-size"]?.number
-    minimumScaleFactor = styles[node, prefix + "minimum-scale-factor"]?.number
-    numberOfLines = styles[node, prefix + "number-of-lines"]?.number
-    preferredMaxLayoutWidth = styles[node, prefix + "preferred-max-layout-width"]?.number
-    shadowColor = styles[node, prefix + "shadow-color"]?.color
-    shadowOffset = styles[node, prefix + "shadow-offset"]?.size
-    text = styles[node, prefix + "text"]?.string
-    textAlignment = styles[node, prefix + "text-alignment"]?.string
-    textAttributes = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "text-attributes" + ".") } ? TextAttributesStyle(styles, node: node, prefix: prefix + "text-attributes" + ".") : nil
-    textColor = styles[node, prefix + "text-color"]?.color
-    textShadow = styles[node, prefix + "text-shadow"].flatMap { $0.isCurrent ? nil : $0 }
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    iosAdjustsFontSize = values[prefix + "-ios-adjusts-font-size"]?.boolean
+    iosBaselineAdjustment = values[prefix + "-ios-baseline-adjustment"]?.string
+    iosHighlightedColor = values[prefix + "-ios-highlighted-color"]?.color
+    iosLineBreakMode = values[prefix + "-ios-line-break-mode"]?.string
+    iosMinimumFontSize = values[prefix + "-ios-minimum-font-size"]?.number
+    iosNumberOfLines = values[prefix + "-ios-number-of-lines"]?.number
+    mobileTextKey = values[prefix + "-mobile-text-key"]?.string
+    adjustsFontForContentSizeCategory = values[prefix + "adjusts-font-for-content-size-category"]?.boolean
+    adjustsFontSizeToFitWidth = values[prefix + "adjusts-font-size-to-fit-width"]?.boolean
+    allowsDefaultTighteningForTruncation = values[prefix + "allows-default-tightening-for-truncation"]?.boolean
+    attributedText = values[prefix + "attributed-text"].flatMap { $0.isCurrent ? nil : $0 }
+    baselineAdjustment = values[prefix + "baseline-adjustment"]?.string
+    color = values[prefix + "color"]?.color
+    enabled = values[prefix + "enabled"]?.boolean
+    font = values[prefix + "font"]?.font
+    fontFamily = values[prefix + "font-family"]?.string
+    fontSize = values[prefix + "font-size"]?.number
+    fontStyle = values[prefix + "font-style"]?.string
+    fontWeight = values[prefix + "font-weight"]?.string
+    highlighted = values[prefix + "highlighted"]?.boolean
+    highlightedTextColor = values[prefix + "highlighted-text-color"]?.color
+    lineBreakMode = values[prefix + "line-break-mode"]?.string
+    minimumFontSize = values[prefix + "minimum-font-size"]?.number
+    minimumScaleFactor = values[prefix + "minimum-scale-factor"]?.number
+    numberOfLines = values[prefix + "number-of-lines"]?.number
+    preferredMaxLayoutWidth = values[prefix + "preferred-max-layout-width"]?.number
+    shadowColor = values[prefix + "shadow-color"]?.color
+    shadowOffset = values[prefix + "shadow-offset"]?.size
+    text = values[prefix + "text"]?.string
+    textAlignment = values[prefix + "text-alignment"]?.string
+    textAttributes = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "text-attributes" + ".") }) ? TextAttributesStyle(values: values, prefix: prefix + "text-attributes" + ".") : nil
+    textColor = values[prefix + "text-color"]?.color
+    textShadow = values[prefix + "text-shadow"].flatMap { $0.isCurrent ? nil : $0 }
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -881,34 +888,34 @@ open class NavigationBarStyle: ViewStyle {
   /// `translucent`: boolean.
   public var translucent: Bool?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    backIndicatorImage = styles[node, prefix + "back-indicator-image"]?.image
-    backIndicatorTransitionMaskImage = styles[node, prefix + "back-indicator-transition-mask-image"]?.image
-    backgroundImage = styles[node, prefix + "background-image"]?.image
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "background-image" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "background-image").count + 1).prefix { $0 != "]" })
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    backIndicatorImage = values[prefix + "back-indicator-image"]?.image
+    backIndicatorTransitionMaskImage = values[prefix + "back-indicator-transition-mask-image"]?.image
+    backgroundImage = values[prefix + "background-image"]?.image
+    for (name, _) in values where name.hasPrefix(prefix + "background-image" + "[") {
+      let arguments = String(name.dropFirst((prefix + "background-image").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "background-image" + "[" + arguments + "]"
-      backgroundImageByArguments[arguments] = styles[node, keyed]?.image
+      backgroundImageByArguments[arguments] = values[keyed]?.image
     }
-    barStyle = styles[node, prefix + "bar-style"]?.string
-    barTintColor = styles[node, prefix + "bar-tint-color"]?.color
-    font = styles[node, prefix + "font"]?.font
-    largeTitleTextAttributes = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "large-title-text-attributes" + ".") } ? TextAttributesStyle(styles, node: node, prefix: prefix + "large-title-text-attributes" + ".") : nil
-    prefersLargeTitles = styles[node, prefix + "prefers-large-titles"]?.boolean
-    shadowColor = styles[node, prefix + "shadow-color"]?.color
-    shadowImage = styles[node, prefix + "shadow-image"]?.image
-    shadowOffset = styles[node, prefix + "shadow-offset"]?.size
-    textColor = styles[node, prefix + "text-color"]?.color
-    titleTextAttributes = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "title-text-attributes" + ".") } ? TextAttributesStyle(styles, node: node, prefix: prefix + "title-text-attributes" + ".") : nil
-    titleVerticalPositionAdjustment = styles[node, prefix + "title-vertical-position-adjustment"]?.number
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "title-vertical-position-adjustment" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "title-vertical-position-adjustment").count + 1).prefix { $0 != "]" })
+    barStyle = values[prefix + "bar-style"]?.string
+    barTintColor = values[prefix + "bar-tint-color"]?.color
+    font = values[prefix + "font"]?.font
+    largeTitleTextAttributes = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "large-title-text-attributes" + ".") }) ? TextAttributesStyle(values: values, prefix: prefix + "large-title-text-attributes" + ".") : nil
+    prefersLargeTitles = values[prefix + "prefers-large-titles"]?.boolean
+    shadowColor = values[prefix + "shadow-color"]?.color
+    shadowImage = values[prefix + "shadow-image"]?.image
+    shadowOffset = values[prefix + "shadow-offset"]?.size
+    textColor = values[prefix + "text-color"]?.color
+    titleTextAttributes = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "title-text-attributes" + ".") }) ? TextAttributesStyle(values: values, prefix: prefix + "title-text-attributes" + ".") : nil
+    titleVerticalPositionAdjustment = values[prefix + "title-vertical-position-adjustment"]?.number
+    for (name, _) in values where name.hasPrefix(prefix + "title-vertical-position-adjustment" + "[") {
+      let arguments = String(name.dropFirst((prefix + "title-vertical-position-adjustment").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "title-vertical-position-adjustment" + "[" + arguments + "]"
-      titleVerticalPositionAdjustmentByArguments[arguments] = styles[node, keyed]?.number
+      titleVerticalPositionAdjustmentByArguments[arguments] = values[keyed]?.number
     }
-    translucent = styles[node, prefix + "translucent"]?.boolean
-    super.init(styles, node: node, prefix: prefix)
+    translucent = values[prefix + "translucent"]?.boolean
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -923,21 +930,21 @@ open class NavigationControllerStyle: ViewControllerStyle {
   /// `toolbar-hidden`: boolean.
   public var toolbarHidden: Bool?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    navigationBar = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "navigation-bar" + ".") } ? NavigationBarStyle(styles, node: node, prefix: prefix + "navigation-bar" + ".") : nil
-    navigationBarHidden = styles[node, prefix + "navigation-bar-hidden"]?.boolean
-    toolbar = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "toolbar" + ".") } ? ToolbarStyle(styles, node: node, prefix: prefix + "toolbar" + ".") : nil
-    toolbarHidden = styles[node, prefix + "toolbar-hidden"]?.boolean
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    navigationBar = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "navigation-bar" + ".") }) ? NavigationBarStyle(values: values, prefix: prefix + "navigation-bar" + ".") : nil
+    navigationBarHidden = values[prefix + "navigation-bar-hidden"]?.boolean
+    toolbar = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "toolbar" + ".") }) ? ToolbarStyle(values: values, prefix: prefix + "toolbar" + ".") : nil
+    toolbarHidden = values[prefix + "toolbar-hidden"]?.boolean
+    super.init(values: values, prefix: prefix)
   }
 }
 
 /// `UIPageViewController`'s own properties, beside those of `ViewControllerStyle`, each nil where no rule sets it.
 open class PageViewControllerStyle: ViewControllerStyle {
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -946,10 +953,10 @@ open class PickerViewStyle: ViewStyle {
   /// `shows-selection-indicator`: boolean.
   public var showsSelectionIndicator: Bool?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    showsSelectionIndicator = styles[node, prefix + "shows-selection-indicator"]?.boolean
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    showsSelectionIndicator = values[prefix + "shows-selection-indicator"]?.boolean
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -968,15 +975,15 @@ open class ProgressViewStyle: ViewStyle {
   /// `track-tint-color`: color.
   public var trackTintColor: StyleColor?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    progress = styles[node, prefix + "progress"]?.number
-    progressImage = styles[node, prefix + "progress-image"]?.image
-    progressTintColor = styles[node, prefix + "progress-tint-color"]?.color
-    progressViewStyle = styles[node, prefix + "progress-view-style"]?.string
-    trackImage = styles[node, prefix + "track-image"]?.image
-    trackTintColor = styles[node, prefix + "track-tint-color"]?.color
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    progress = values[prefix + "progress"]?.number
+    progressImage = values[prefix + "progress-image"]?.image
+    progressTintColor = values[prefix + "progress-tint-color"]?.color
+    progressViewStyle = values[prefix + "progress-view-style"]?.string
+    trackImage = values[prefix + "track-image"]?.image
+    trackTintColor = values[prefix + "track-tint-color"]?.color
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -1029,32 +1036,32 @@ open class ScrollViewStyle: ViewStyle {
   /// `shows-vertical-scroll-indicator`: boolean.
   public var showsVerticalScrollIndicator: Bool?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    iosScrollViewIndicatorStyle = styles[node, prefix + "-ios-scroll-view-indicator-style"]?.string
-    alwaysBounceHorizontal = styles[node, prefix + "always-bounce-horizontal"]?.boolean
-    alwaysBounceVertical = styles[node, prefix + "always-bounce-vertical"]?.boolean
-    bounces = styles[node, prefix + "bounces"]?.boolean
-    bouncesZoom = styles[node, prefix + "bounces-zoom"]?.boolean
-    canCancelContentTouches = styles[node, prefix + "can-cancel-content-touches"]?.boolean
-    contentInset = styles[node, prefix + "content-inset"]?.insets
-    contentInsetAdjustmentBehavior = styles[node, prefix + "content-inset-adjustment-behavior"]?.string
-    contentOffset = styles[node, prefix + "content-offset"]?.point
-    contentSize = styles[node, prefix + "content-size"]?.size
-    decelerationRate = styles[node, prefix + "deceleration-rate"]?.string
-    delaysContentTouches = styles[node, prefix + "delays-content-touches"]?.boolean
-    directionalLockEnabled = styles[node, prefix + "directional-lock-enabled"]?.boolean
-    indicatorStyle = styles[node, prefix + "indicator-style"]?.string
-    keyboardDismissMode = styles[node, prefix + "keyboard-dismiss-mode"]?.string
-    maximumZoomScale = styles[node, prefix + "maximum-zoom-scale"]?.number
-    minimumZoomScale = styles[node, prefix + "minimum-zoom-scale"]?.number
-    pagingEnabled = styles[node, prefix + "paging-enabled"]?.boolean
-    scrollEnabled = styles[node, prefix + "scroll-enabled"]?.boolean
-    scrollIndicatorInsets = styles[node, prefix + "scroll-indicator-insets"]?.insets
-    scrollsToTop = styles[node, prefix + "scrolls-to-top"]?.boolean
-    showsHorizontalScrollIndicator = styles[node, prefix + "shows-horizontal-scroll-indicator"]?.boolean
-    showsVerticalScrollIndicator = styles[node, prefix + "shows-vertical-scroll-indicator"]?.boolean
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    iosScrollViewIndicatorStyle = values[prefix + "-ios-scroll-view-indicator-style"]?.string
+    alwaysBounceHorizontal = values[prefix + "always-bounce-horizontal"]?.boolean
+    alwaysBounceVertical = values[prefix + "always-bounce-vertical"]?.boolean
+    bounces = values[prefix + "bounces"]?.boolean
+    bouncesZoom = values[prefix + "bounces-zoom"]?.boolean
+    canCancelContentTouches = values[prefix + "can-cancel-content-touches"]?.boolean
+    contentInset = values[prefix + "content-inset"]?.insets
+    contentInsetAdjustmentBehavior = values[prefix + "content-inset-adjustment-behavior"]?.string
+    contentOffset = values[prefix + "content-offset"]?.point
+    contentSize = values[prefix + "content-size"]?.size
+    decelerationRate = values[prefix + "deceleration-rate"]?.string
+    delaysContentTouches = values[prefix + "delays-content-touches"]?.boolean
+    directionalLockEnabled = values[prefix + "directional-lock-enabled"]?.boolean
+    indicatorStyle = values[prefix + "indicator-style"]?.string
+    keyboardDismissMode = values[prefix + "keyboard-dismiss-mode"]?.string
+    maximumZoomScale = values[prefix + "maximum-zoom-scale"]?.number
+    minimumZoomScale = values[prefix + "minimum-zoom-scale"]?.number
+    pagingEnabled = values[prefix + "paging-enabled"]?.boolean
+    scrollEnabled = values[prefix + "scroll-enabled"]?.boolean
+    scrollIndicatorInsets = values[prefix + "scroll-indicator-insets"]?.insets
+    scrollsToTop = values[prefix + "scrolls-to-top"]?.boolean
+    showsHorizontalScrollIndicator = values[prefix + "shows-horizontal-scroll-indicator"]?.boolean
+    showsVerticalScrollIndicator = values[prefix + "shows-vertical-scroll-indicator"]?.boolean
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -1143,94 +1150,94 @@ open class SearchBarStyle: ViewStyle {
   /// `translucent`: boolean.
   public var translucent: Bool?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    autocapitalizationType = styles[node, prefix + "autocapitalization-type"]?.string
-    autocorrectionType = styles[node, prefix + "autocorrection-type"]?.string
-    backgroundImage = styles[node, prefix + "background-image"]?.image
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "background-image" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "background-image").count + 1).prefix { $0 != "]" })
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    autocapitalizationType = values[prefix + "autocapitalization-type"]?.string
+    autocorrectionType = values[prefix + "autocorrection-type"]?.string
+    backgroundImage = values[prefix + "background-image"]?.image
+    for (name, _) in values where name.hasPrefix(prefix + "background-image" + "[") {
+      let arguments = String(name.dropFirst((prefix + "background-image").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "background-image" + "[" + arguments + "]"
-      backgroundImageByArguments[arguments] = styles[node, keyed]?.image
+      backgroundImageByArguments[arguments] = values[keyed]?.image
     }
-    barStyle = styles[node, prefix + "bar-style"]?.string
-    barTintColor = styles[node, prefix + "bar-tint-color"]?.color
-    enablesReturnKeyAutomatically = styles[node, prefix + "enables-return-key-automatically"]?.boolean
-    iconImage = styles[node, prefix + "icon-image"]?.image
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "icon-image" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "icon-image").count + 1).prefix { $0 != "]" })
+    barStyle = values[prefix + "bar-style"]?.string
+    barTintColor = values[prefix + "bar-tint-color"]?.color
+    enablesReturnKeyAutomatically = values[prefix + "enables-return-key-automatically"]?.boolean
+    iconImage = values[prefix + "icon-image"]?.image
+    for (name, _) in values where name.hasPrefix(prefix + "icon-image" + "[") {
+      let arguments = String(name.dropFirst((prefix + "icon-image").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "icon-image" + "[" + arguments + "]"
-      iconImageByArguments[arguments] = styles[node, keyed]?.image
+      iconImageByArguments[arguments] = values[keyed]?.image
     }
-    iconPositionAdjustment = styles[node, prefix + "icon-position-adjustment"]?.point
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "icon-position-adjustment" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "icon-position-adjustment").count + 1).prefix { $0 != "]" })
+    iconPositionAdjustment = values[prefix + "icon-position-adjustment"]?.point
+    for (name, _) in values where name.hasPrefix(prefix + "icon-position-adjustment" + "[") {
+      let arguments = String(name.dropFirst((prefix + "icon-position-adjustment").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "icon-position-adjustment" + "[" + arguments + "]"
-      iconPositionAdjustmentByArguments[arguments] = styles[node, keyed]?.point
+      iconPositionAdjustmentByArguments[arguments] = values[keyed]?.point
     }
-    image = styles[node, prefix + "image"]?.image
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "image" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "image").count + 1).prefix { $0 != "]" })
+    image = values[prefix + "image"]?.image
+    for (name, _) in values where name.hasPrefix(prefix + "image" + "[") {
+      let arguments = String(name.dropFirst((prefix + "image").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "image" + "[" + arguments + "]"
-      imageByArguments[arguments] = styles[node, keyed]?.image
+      imageByArguments[arguments] = values[keyed]?.image
     }
-    keyboardAppearance = styles[node, prefix + "keyboard-appearance"]?.string
-    keyboardType = styles[node, prefix + "keyboard-type"]?.string
-    placeholder = styles[node, prefix + "placeholder"]?.string
-    positionAdjustment = styles[node, prefix + "position-adjustment"]?.point
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "position-adjustment" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "position-adjustment").count + 1).prefix { $0 != "]" })
+    keyboardAppearance = values[prefix + "keyboard-appearance"]?.string
+    keyboardType = values[prefix + "keyboard-type"]?.string
+    placeholder = values[prefix + "placeholder"]?.string
+    positionAdjustment = values[prefix + "position-adjustment"]?.point
+    for (name, _) in values where name.hasPrefix(prefix + "position-adjustment" + "[") {
+      let arguments = String(name.dropFirst((prefix + "position-adjustment").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "position-adjustment" + "[" + arguments + "]"
-      positionAdjustmentByArguments[arguments] = styles[node, keyed]?.point
+      positionAdjustmentByArguments[arguments] = values[keyed]?.point
     }
-    prompt = styles[node, prefix + "prompt"]?.string
-    returnKeyType = styles[node, prefix + "return-key-type"]?.string
-    scopeBarBackgroundImage = styles[node, prefix + "scope-bar-background-image"]?.image
-    scopeBarButtonBackgroundImage = styles[node, prefix + "scope-bar-button-background-image"]?.image
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "scope-bar-button-background-image" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "scope-bar-button-background-image").count + 1).prefix { $0 != "]" })
+    prompt = values[prefix + "prompt"]?.string
+    returnKeyType = values[prefix + "return-key-type"]?.string
+    scopeBarBackgroundImage = values[prefix + "scope-bar-background-image"]?.image
+    scopeBarButtonBackgroundImage = values[prefix + "scope-bar-button-background-image"]?.image
+    for (name, _) in values where name.hasPrefix(prefix + "scope-bar-button-background-image" + "[") {
+      let arguments = String(name.dropFirst((prefix + "scope-bar-button-background-image").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "scope-bar-button-background-image" + "[" + arguments + "]"
-      scopeBarButtonBackgroundImageByArguments[arguments] = styles[node, keyed]?.image
+      scopeBarButtonBackgroundImageByArguments[arguments] = values[keyed]?.image
     }
-    scopeBarButtonDividerImage = styles[node, prefix + "scope-bar-button-divider-image"]?.image
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "scope-bar-button-divider-image" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "scope-bar-button-divider-image").count + 1).prefix { $0 != "]" })
+    scopeBarButtonDividerImage = values[prefix + "scope-bar-button-divider-image"]?.image
+    for (name, _) in values where name.hasPrefix(prefix + "scope-bar-button-divider-image" + "[") {
+      let arguments = String(name.dropFirst((prefix + "scope-bar-button-divider-image").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "scope-bar-button-divider-image" + "[" + arguments + "]"
-      scopeBarButtonDividerImageByArguments[arguments] = styles[node, keyed]?.image
+      scopeBarButtonDividerImageByArguments[arguments] = values[keyed]?.image
     }
-    scopeBarButtonTitleTextAttributes = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "scope-bar-button-title-text-attributes" + ".") } ? TextAttributesStyle(styles, node: node, prefix: prefix + "scope-bar-button-title-text-attributes" + ".") : nil
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "scope-bar-button-title-text-attributes" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "scope-bar-button-title-text-attributes").count + 1).prefix { $0 != "]" })
+    scopeBarButtonTitleTextAttributes = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "scope-bar-button-title-text-attributes" + ".") }) ? TextAttributesStyle(values: values, prefix: prefix + "scope-bar-button-title-text-attributes" + ".") : nil
+    for (name, _) in values where name.hasPrefix(prefix + "scope-bar-button-title-text-attributes" + "[") {
+      let arguments = String(name.dropFirst((prefix + "scope-bar-button-title-text-attributes").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "scope-bar-button-title-text-attributes" + "[" + arguments + "]"
-      scopeBarButtonTitleTextAttributesByArguments[arguments] = styles.properties(of: node).contains { $0.name.hasPrefix(keyed + ".") } ? TextAttributesStyle(styles, node: node, prefix: keyed + ".") : nil
+      scopeBarButtonTitleTextAttributesByArguments[arguments] = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(keyed + ".") }) ? TextAttributesStyle(values: values, prefix: keyed + ".") : nil
     }
-    searchBarStyle = styles[node, prefix + "search-bar-style"]?.string
-    searchFieldBackgroundImage = styles[node, prefix + "search-field-background-image"]?.image
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "search-field-background-image" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "search-field-background-image").count + 1).prefix { $0 != "]" })
+    searchBarStyle = values[prefix + "search-bar-style"]?.string
+    searchFieldBackgroundImage = values[prefix + "search-field-background-image"]?.image
+    for (name, _) in values where name.hasPrefix(prefix + "search-field-background-image" + "[") {
+      let arguments = String(name.dropFirst((prefix + "search-field-background-image").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "search-field-background-image" + "[" + arguments + "]"
-      searchFieldBackgroundImageByArguments[arguments] = styles[node, keyed]?.image
+      searchFieldBackgroundImageByArguments[arguments] = values[keyed]?.image
     }
-    searchFieldBackgroundPositionAdjustment = styles[node, prefix + "search-field-background-position-adjustment"]?.point
-    searchResultsButtonSelected = styles[node, prefix + "search-results-button-selected"]?.boolean
-    searchTextPositionAdjustment = styles[node, prefix + "search-text-position-adjustment"]?.point
-    secureTextEntry = styles[node, prefix + "secure-text-entry"]?.boolean
-    showsBookmarkButton = styles[node, prefix + "shows-bookmark-button"]?.boolean
-    showsCancelButton = styles[node, prefix + "shows-cancel-button"]?.boolean
-    showsScopeBar = styles[node, prefix + "shows-scope-bar"]?.boolean
-    showsSearchResultsButton = styles[node, prefix + "shows-search-results-button"]?.boolean
-    spellCheckingType = styles[node, prefix + "spell-checking-type"]?.string
-    text = styles[node, prefix + "text"]?.string
-    translucent = styles[node, prefix + "translucent"]?.boolean
-    super.init(styles, node: node, prefix: prefix)
+    searchFieldBackgroundPositionAdjustment = values[prefix + "search-field-background-position-adjustment"]?.point
+    searchResultsButtonSelected = values[prefix + "search-results-button-selected"]?.boolean
+    searchTextPositionAdjustment = values[prefix + "search-text-position-adjustment"]?.point
+    secureTextEntry = values[prefix + "secure-text-entry"]?.boolean
+    showsBookmarkButton = values[prefix + "shows-bookmark-button"]?.boolean
+    showsCancelButton = values[prefix + "shows-cancel-button"]?.boolean
+    showsScopeBar = values[prefix + "shows-scope-bar"]?.boolean
+    showsSearchResultsButton = values[prefix + "shows-search-results-button"]?.boolean
+    spellCheckingType = values[prefix + "spell-checking-type"]?.string
+    text = values[prefix + "text"]?.string
+    translucent = values[prefix + "translucent"]?.boolean
+    super.init(values: values, prefix: prefix)
   }
 }
 
 /// `UISplitViewController`'s own properties, beside those of `ViewControllerStyle`, each nil where no rule sets it.
 open class SplitViewControllerStyle: ViewControllerStyle {
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -1249,15 +1256,15 @@ open class StackViewStyle: ViewStyle {
   /// `spacing`: length.
   public var spacing: Double?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    alignment = styles[node, prefix + "alignment"]?.string
-    axis = styles[node, prefix + "axis"]?.string
-    baselineRelativeArrangement = styles[node, prefix + "baseline-relative-arrangement"]?.boolean
-    distribution = styles[node, prefix + "distribution"]?.string
-    layoutMarginsRelativeArrangement = styles[node, prefix + "layout-margins-relative-arrangement"]?.boolean
-    spacing = styles[node, prefix + "spacing"]?.number
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    alignment = values[prefix + "alignment"]?.string
+    axis = values[prefix + "axis"]?.string
+    baselineRelativeArrangement = values[prefix + "baseline-relative-arrangement"]?.boolean
+    distribution = values[prefix + "distribution"]?.string
+    layoutMarginsRelativeArrangement = values[prefix + "layout-margins-relative-arrangement"]?.boolean
+    spacing = values[prefix + "spacing"]?.number
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -1286,20 +1293,20 @@ open class TabBarStyle: ViewStyle {
   /// `unselected-item-tint-color`: color.
   public var unselectedItemTintColor: StyleColor?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    backgroundImage = styles[node, prefix + "background-image"]?.image
-    barStyle = styles[node, prefix + "bar-style"]?.string
-    barTintColor = styles[node, prefix + "bar-tint-color"]?.color
-    itemPositioning = styles[node, prefix + "item-positioning"]?.string
-    itemSpacing = styles[node, prefix + "item-spacing"]?.number
-    itemWidth = styles[node, prefix + "item-width"]?.number
-    selectedImageTintColor = styles[node, prefix + "selected-image-tint-color"]?.color
-    selectionIndicatorImage = styles[node, prefix + "selection-indicator-image"]?.image
-    shadowImage = styles[node, prefix + "shadow-image"]?.image
-    translucent = styles[node, prefix + "translucent"]?.boolean
-    unselectedItemTintColor = styles[node, prefix + "unselected-item-tint-color"]?.color
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    backgroundImage = values[prefix + "background-image"]?.image
+    barStyle = values[prefix + "bar-style"]?.string
+    barTintColor = values[prefix + "bar-tint-color"]?.color
+    itemPositioning = values[prefix + "item-positioning"]?.string
+    itemSpacing = values[prefix + "item-spacing"]?.number
+    itemWidth = values[prefix + "item-width"]?.number
+    selectedImageTintColor = values[prefix + "selected-image-tint-color"]?.color
+    selectionIndicatorImage = values[prefix + "selection-indicator-image"]?.image
+    shadowImage = values[prefix + "shadow-image"]?.image
+    translucent = values[prefix + "translucent"]?.boolean
+    unselectedItemTintColor = values[prefix + "unselected-item-tint-color"]?.color
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -1308,10 +1315,10 @@ open class TabBarControllerStyle: ViewControllerStyle {
   /// `tab-bar`: object(UITabBar).
   public var tabBar: TabBarStyle?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    tabBar = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "tab-bar" + ".") } ? TabBarStyle(styles, node: node, prefix: prefix + "tab-bar" + ".") : nil
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    tabBar = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "tab-bar" + ".") }) ? TabBarStyle(values: values, prefix: prefix + "tab-bar" + ".") : nil
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -1356,28 +1363,28 @@ open class TableViewCellStyle: ViewStyle {
   /// `text-label`: object(UILabel).
   public var textLabel: LabelStyle?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    accessoryType = styles[node, prefix + "accessory-type"]?.string
-    backgroundView = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "background-view" + ".") } ? ViewStyle(styles, node: node, prefix: prefix + "background-view" + ".") : nil
-    contentView = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "content-view" + ".") } ? ViewStyle(styles, node: node, prefix: prefix + "content-view" + ".") : nil
-    detailTextLabel = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "detail-text-label" + ".") } ? LabelStyle(styles, node: node, prefix: prefix + "detail-text-label" + ".") : nil
-    editing = styles[node, prefix + "editing"]?.boolean
-    editingAccessoryType = styles[node, prefix + "editing-accessory-type"]?.string
-    highlighted = styles[node, prefix + "highlighted"]?.boolean
-    imageView = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "image-view" + ".") } ? ImageViewStyle(styles, node: node, prefix: prefix + "image-view" + ".") : nil
-    indentationLevel = styles[node, prefix + "indentation-level"]?.number
-    indentationWidth = styles[node, prefix + "indentation-width"]?.number
-    multipleSelectionBackgroundView = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "multiple-selection-background-view" + ".") } ? ViewStyle(styles, node: node, prefix: prefix + "multiple-selection-background-view" + ".") : nil
-    selected = styles[node, prefix + "selected"]?.boolean
-    selectedBackgroundView = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "selected-background-view" + ".") } ? ViewStyle(styles, node: node, prefix: prefix + "selected-background-view" + ".") : nil
-    selectionStyle = styles[node, prefix + "selection-style"]?.string
-    separatorHidden = styles[node, prefix + "separator-hidden"]?.boolean
-    separatorInset = styles[node, prefix + "separator-inset"]?.insets
-    shouldIndentWhileEditing = styles[node, prefix + "should-indent-while-editing"]?.boolean
-    showsReorderControl = styles[node, prefix + "shows-reorder-control"]?.boolean
-    textLabel = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "text-label" + ".") } ? LabelStyle(styles, node: node, prefix: prefix + "text-label" + ".") : nil
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    accessoryType = values[prefix + "accessory-type"]?.string
+    backgroundView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "background-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "background-view" + ".") : nil
+    contentView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "content-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "content-view" + ".") : nil
+    detailTextLabel = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "detail-text-label" + ".") }) ? LabelStyle(values: values, prefix: prefix + "detail-text-label" + ".") : nil
+    editing = values[prefix + "editing"]?.boolean
+    editingAccessoryType = values[prefix + "editing-accessory-type"]?.string
+    highlighted = values[prefix + "highlighted"]?.boolean
+    imageView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "image-view" + ".") }) ? ImageViewStyle(values: values, prefix: prefix + "image-view" + ".") : nil
+    indentationLevel = values[prefix + "indentation-level"]?.number
+    indentationWidth = values[prefix + "indentation-width"]?.number
+    multipleSelectionBackgroundView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "multiple-selection-background-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "multiple-selection-background-view" + ".") : nil
+    selected = values[prefix + "selected"]?.boolean
+    selectedBackgroundView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "selected-background-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "selected-background-view" + ".") : nil
+    selectionStyle = values[prefix + "selection-style"]?.string
+    separatorHidden = values[prefix + "separator-hidden"]?.boolean
+    separatorInset = values[prefix + "separator-inset"]?.insets
+    shouldIndentWhileEditing = values[prefix + "should-indent-while-editing"]?.boolean
+    showsReorderControl = values[prefix + "shows-reorder-control"]?.boolean
+    textLabel = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "text-label" + ".") }) ? LabelStyle(values: values, prefix: prefix + "text-label" + ".") : nil
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -1388,11 +1395,11 @@ open class TableViewControllerStyle: ViewControllerStyle {
   /// `table-view`: object(UITableView).
   public var tableView: TableViewStyle?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    clearsSelectionOnViewWillAppear = styles[node, prefix + "clears-selection-on-view-will-appear"]?.boolean
-    tableView = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "table-view" + ".") } ? TableViewStyle(styles, node: node, prefix: prefix + "table-view" + ".") : nil
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    clearsSelectionOnViewWillAppear = values[prefix + "clears-selection-on-view-will-appear"]?.boolean
+    tableView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "table-view" + ".") }) ? TableViewStyle(values: values, prefix: prefix + "table-view" + ".") : nil
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -1407,13 +1414,13 @@ open class TableViewHeaderFooterViewStyle: ViewStyle {
   /// `text-label`: object(UILabel).
   public var textLabel: LabelStyle?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    backgroundView = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "background-view" + ".") } ? ViewStyle(styles, node: node, prefix: prefix + "background-view" + ".") : nil
-    contentView = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "content-view" + ".") } ? ViewStyle(styles, node: node, prefix: prefix + "content-view" + ".") : nil
-    detailTextLabel = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "detail-text-label" + ".") } ? LabelStyle(styles, node: node, prefix: prefix + "detail-text-label" + ".") : nil
-    textLabel = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "text-label" + ".") } ? LabelStyle(styles, node: node, prefix: prefix + "text-label" + ".") : nil
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    backgroundView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "background-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "background-view" + ".") : nil
+    contentView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "content-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "content-view" + ".") : nil
+    detailTextLabel = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "detail-text-label" + ".") }) ? LabelStyle(values: values, prefix: prefix + "detail-text-label" + ".") : nil
+    textLabel = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "text-label" + ".") }) ? LabelStyle(values: values, prefix: prefix + "text-label" + ".") : nil
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -1434,24 +1441,24 @@ open class ToolbarStyle: ViewStyle {
   /// `translucent`: boolean.
   public var translucent: Bool?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    backgroundImage = styles[node, prefix + "background-image"]?.image
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "background-image" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "background-image").count + 1).prefix { $0 != "]" })
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    backgroundImage = values[prefix + "background-image"]?.image
+    for (name, _) in values where name.hasPrefix(prefix + "background-image" + "[") {
+      let arguments = String(name.dropFirst((prefix + "background-image").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "background-image" + "[" + arguments + "]"
-      backgroundImageByArguments[arguments] = styles[node, keyed]?.image
+      backgroundImageByArguments[arguments] = values[keyed]?.image
     }
-    barStyle = styles[node, prefix + "bar-style"]?.string
-    barTintColor = styles[node, prefix + "bar-tint-color"]?.color
-    shadowImage = styles[node, prefix + "shadow-image"]?.image
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "shadow-image" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "shadow-image").count + 1).prefix { $0 != "]" })
+    barStyle = values[prefix + "bar-style"]?.string
+    barTintColor = values[prefix + "bar-tint-color"]?.color
+    shadowImage = values[prefix + "shadow-image"]?.image
+    for (name, _) in values where name.hasPrefix(prefix + "shadow-image" + "[") {
+      let arguments = String(name.dropFirst((prefix + "shadow-image").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "shadow-image" + "[" + arguments + "]"
-      shadowImageByArguments[arguments] = styles[node, keyed]?.image
+      shadowImageByArguments[arguments] = values[keyed]?.image
     }
-    translucent = styles[node, prefix + "translucent"]?.boolean
-    super.init(styles, node: node, prefix: prefix)
+    translucent = values[prefix + "translucent"]?.boolean
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -1460,10 +1467,10 @@ open class VisualEffectViewStyle: ViewStyle {
   /// `effect`: enum(extra-light|light|dark|regular|prominent|system-material|system-thin-material|system-ultra-thin-material|system-thick-material|system-chrome-material).
   public var effect: String?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    effect = styles[node, prefix + "effect"]?.string
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    effect = values[prefix + "effect"]?.string
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -1472,10 +1479,10 @@ open class WindowStyle: ViewStyle {
   /// `window-level`: number.
   public var windowLevel: Double?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    windowLevel = styles[node, prefix + "window-level"]?.number
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    windowLevel = values[prefix + "window-level"]?.number
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -1558,91 +1565,91 @@ open class ButtonStyle: ControlStyle {
   /// `title-shadow-color` by its arguments (state), keyed as written in brackets: `state:highlighted`.
   public var titleShadowColorByArguments: [String: StyleColor] = [:]
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    iosButtonAdjust = styles[node, prefix + "-ios-button-adjust"].map { $0.items.compactMap { item in Optional(item)?.string } }
-    mobileBackgroundStretch = styles[node, prefix + "-mobile-background-stretch"]?.insets
-    mobileContentInsets = styles[node, prefix + "-mobile-content-insets"]?.insets
-    mobileImage = styles[node, prefix + "-mobile-image"]?.image
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "-mobile-image" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "-mobile-image").count + 1).prefix { $0 != "]" })
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    iosButtonAdjust = values[prefix + "-ios-button-adjust"].map { $0.items.compactMap { item in Optional(item)?.string } }
+    mobileBackgroundStretch = values[prefix + "-mobile-background-stretch"]?.insets
+    mobileContentInsets = values[prefix + "-mobile-content-insets"]?.insets
+    mobileImage = values[prefix + "-mobile-image"]?.image
+    for (name, _) in values where name.hasPrefix(prefix + "-mobile-image" + "[") {
+      let arguments = String(name.dropFirst((prefix + "-mobile-image").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "-mobile-image" + "[" + arguments + "]"
-      mobileImageByArguments[arguments] = styles[node, keyed]?.image
+      mobileImageByArguments[arguments] = values[keyed]?.image
     }
-    mobileImageInsets = styles[node, prefix + "-mobile-image-insets"]?.insets
-    mobileTextKey = styles[node, prefix + "-mobile-text-key"]?.string
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "-mobile-text-key" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "-mobile-text-key").count + 1).prefix { $0 != "]" })
+    mobileImageInsets = values[prefix + "-mobile-image-insets"]?.insets
+    mobileTextKey = values[prefix + "-mobile-text-key"]?.string
+    for (name, _) in values where name.hasPrefix(prefix + "-mobile-text-key" + "[") {
+      let arguments = String(name.dropFirst((prefix + "-mobile-text-key").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "-mobile-text-key" + "[" + arguments + "]"
-      mobileTextKeyByArguments[arguments] = styles[node, keyed]?.string
+      mobileTextKeyByArguments[arguments] = values[keyed]?.string
     }
-    mobileTitleInsets = styles[node, prefix + "-mobile-title-insets"]?.insets
-    adjustsImageWhenDisabled = styles[node, prefix + "adjusts-image-when-disabled"]?.boolean
-    adjustsImageWhenHighlighted = styles[node, prefix + "adjusts-image-when-highlighted"]?.boolean
-    attributedTitle = styles[node, prefix + "attributed-title"].flatMap { $0.isCurrent ? nil : $0 }
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "attributed-title" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "attributed-title").count + 1).prefix { $0 != "]" })
+    mobileTitleInsets = values[prefix + "-mobile-title-insets"]?.insets
+    adjustsImageWhenDisabled = values[prefix + "adjusts-image-when-disabled"]?.boolean
+    adjustsImageWhenHighlighted = values[prefix + "adjusts-image-when-highlighted"]?.boolean
+    attributedTitle = values[prefix + "attributed-title"].flatMap { $0.isCurrent ? nil : $0 }
+    for (name, _) in values where name.hasPrefix(prefix + "attributed-title" + "[") {
+      let arguments = String(name.dropFirst((prefix + "attributed-title").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "attributed-title" + "[" + arguments + "]"
-      attributedTitleByArguments[arguments] = styles[node, keyed].flatMap { $0.isCurrent ? nil : $0 }
+      attributedTitleByArguments[arguments] = values[keyed].flatMap { $0.isCurrent ? nil : $0 }
     }
-    backgroundImage = styles[node, prefix + "background-image"]?.image
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "background-image" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "background-image").count + 1).prefix { $0 != "]" })
+    backgroundImage = values[prefix + "background-image"]?.image
+    for (name, _) in values where name.hasPrefix(prefix + "background-image" + "[") {
+      let arguments = String(name.dropFirst((prefix + "background-image").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "background-image" + "[" + arguments + "]"
-      backgroundImageByArguments[arguments] = styles[node, keyed]?.image
+      backgroundImageByArguments[arguments] = values[keyed]?.image
     }
-    buttonType = styles[node, prefix + "button-type"]?.string
-    color = styles[node, prefix + "color"]?.color
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "color" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "color").count + 1).prefix { $0 != "]" })
+    buttonType = values[prefix + "button-type"]?.string
+    color = values[prefix + "color"]?.color
+    for (name, _) in values where name.hasPrefix(prefix + "color" + "[") {
+      let arguments = String(name.dropFirst((prefix + "color").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "color" + "[" + arguments + "]"
-      colorByArguments[arguments] = styles[node, keyed]?.color
+      colorByArguments[arguments] = values[keyed]?.color
     }
-    contentEdgeInsets = styles[node, prefix + "content-edge-insets"]?.insets
-    font = styles[node, prefix + "font"]?.font
-    image = styles[node, prefix + "image"]?.image
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "image" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "image").count + 1).prefix { $0 != "]" })
+    contentEdgeInsets = values[prefix + "content-edge-insets"]?.insets
+    font = values[prefix + "font"]?.font
+    image = values[prefix + "image"]?.image
+    for (name, _) in values where name.hasPrefix(prefix + "image" + "[") {
+      let arguments = String(name.dropFirst((prefix + "image").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "image" + "[" + arguments + "]"
-      imageByArguments[arguments] = styles[node, keyed]?.image
+      imageByArguments[arguments] = values[keyed]?.image
     }
-    imageEdgeInsets = styles[node, prefix + "image-edge-insets"]?.insets
-    imageView = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "image-view" + ".") } ? ImageViewStyle(styles, node: node, prefix: prefix + "image-view" + ".") : nil
-    reversesTitleShadowWhenHighlighted = styles[node, prefix + "reverses-title-shadow-when-highlighted"]?.boolean
-    showsTouchWhenHighlighted = styles[node, prefix + "shows-touch-when-highlighted"]?.boolean
-    textColor = styles[node, prefix + "text-color"]?.color
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "text-color" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "text-color").count + 1).prefix { $0 != "]" })
+    imageEdgeInsets = values[prefix + "image-edge-insets"]?.insets
+    imageView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "image-view" + ".") }) ? ImageViewStyle(values: values, prefix: prefix + "image-view" + ".") : nil
+    reversesTitleShadowWhenHighlighted = values[prefix + "reverses-title-shadow-when-highlighted"]?.boolean
+    showsTouchWhenHighlighted = values[prefix + "shows-touch-when-highlighted"]?.boolean
+    textColor = values[prefix + "text-color"]?.color
+    for (name, _) in values where name.hasPrefix(prefix + "text-color" + "[") {
+      let arguments = String(name.dropFirst((prefix + "text-color").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "text-color" + "[" + arguments + "]"
-      textColorByArguments[arguments] = styles[node, keyed]?.color
+      textColorByArguments[arguments] = values[keyed]?.color
     }
-    textShadow = styles[node, prefix + "text-shadow"].flatMap { $0.isCurrent ? nil : $0 }
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "text-shadow" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "text-shadow").count + 1).prefix { $0 != "]" })
+    textShadow = values[prefix + "text-shadow"].flatMap { $0.isCurrent ? nil : $0 }
+    for (name, _) in values where name.hasPrefix(prefix + "text-shadow" + "[") {
+      let arguments = String(name.dropFirst((prefix + "text-shadow").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "text-shadow" + "[" + arguments + "]"
-      textShadowByArguments[arguments] = styles[node, keyed].flatMap { $0.isCurrent ? nil : $0 }
+      textShadowByArguments[arguments] = values[keyed].flatMap { $0.isCurrent ? nil : $0 }
     }
-    title = styles[node, prefix + "title"]?.string
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "title" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "title").count + 1).prefix { $0 != "]" })
+    title = values[prefix + "title"]?.string
+    for (name, _) in values where name.hasPrefix(prefix + "title" + "[") {
+      let arguments = String(name.dropFirst((prefix + "title").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "title" + "[" + arguments + "]"
-      titleByArguments[arguments] = styles[node, keyed]?.string
+      titleByArguments[arguments] = values[keyed]?.string
     }
-    titleColor = styles[node, prefix + "title-color"]?.color
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "title-color" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "title-color").count + 1).prefix { $0 != "]" })
+    titleColor = values[prefix + "title-color"]?.color
+    for (name, _) in values where name.hasPrefix(prefix + "title-color" + "[") {
+      let arguments = String(name.dropFirst((prefix + "title-color").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "title-color" + "[" + arguments + "]"
-      titleColorByArguments[arguments] = styles[node, keyed]?.color
+      titleColorByArguments[arguments] = values[keyed]?.color
     }
-    titleEdgeInsets = styles[node, prefix + "title-edge-insets"]?.insets
-    titleLabel = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "title-label" + ".") } ? LabelStyle(styles, node: node, prefix: prefix + "title-label" + ".") : nil
-    titleShadowColor = styles[node, prefix + "title-shadow-color"]?.color
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "title-shadow-color" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "title-shadow-color").count + 1).prefix { $0 != "]" })
+    titleEdgeInsets = values[prefix + "title-edge-insets"]?.insets
+    titleLabel = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "title-label" + ".") }) ? LabelStyle(values: values, prefix: prefix + "title-label" + ".") : nil
+    titleShadowColor = values[prefix + "title-shadow-color"]?.color
+    for (name, _) in values where name.hasPrefix(prefix + "title-shadow-color" + "[") {
+      let arguments = String(name.dropFirst((prefix + "title-shadow-color").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "title-shadow-color" + "[" + arguments + "]"
-      titleShadowColorByArguments[arguments] = styles[node, keyed]?.color
+      titleShadowColorByArguments[arguments] = values[keyed]?.color
     }
-    super.init(styles, node: node, prefix: prefix)
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -1657,13 +1664,13 @@ open class CollectionViewStyle: ScrollViewStyle {
   /// `collection-view-layout`: object(UICollectionViewFlowLayout).
   public var collectionViewLayout: CollectionViewFlowLayoutStyle?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    allowsMultipleSelection = styles[node, prefix + "allows-multiple-selection"]?.boolean
-    allowsSelection = styles[node, prefix + "allows-selection"]?.boolean
-    backgroundView = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "background-view" + ".") } ? ViewStyle(styles, node: node, prefix: prefix + "background-view" + ".") : nil
-    collectionViewLayout = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "collection-view-layout" + ".") } ? CollectionViewFlowLayoutStyle(styles, node: node, prefix: prefix + "collection-view-layout" + ".") : nil
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    allowsMultipleSelection = values[prefix + "allows-multiple-selection"]?.boolean
+    allowsSelection = values[prefix + "allows-selection"]?.boolean
+    backgroundView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "background-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "background-view" + ".") : nil
+    collectionViewLayout = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "collection-view-layout" + ".") }) ? CollectionViewFlowLayoutStyle(values: values, prefix: prefix + "collection-view-layout" + ".") : nil
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -1680,14 +1687,14 @@ open class CollectionViewCellStyle: CollectionReusableViewStyle {
   /// `selected-background-view`: object(UIView).
   public var selectedBackgroundView: ViewStyle?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    backgroundView = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "background-view" + ".") } ? ViewStyle(styles, node: node, prefix: prefix + "background-view" + ".") : nil
-    contentView = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "content-view" + ".") } ? ViewStyle(styles, node: node, prefix: prefix + "content-view" + ".") : nil
-    highlighted = styles[node, prefix + "highlighted"]?.boolean
-    selected = styles[node, prefix + "selected"]?.boolean
-    selectedBackgroundView = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "selected-background-view" + ".") } ? ViewStyle(styles, node: node, prefix: prefix + "selected-background-view" + ".") : nil
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    backgroundView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "background-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "background-view" + ".") : nil
+    contentView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "content-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "content-view" + ".") : nil
+    highlighted = values[prefix + "highlighted"]?.boolean
+    selected = values[prefix + "selected"]?.boolean
+    selectedBackgroundView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "selected-background-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "selected-background-view" + ".") : nil
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -1698,11 +1705,11 @@ open class ColorWellStyle: ControlStyle {
   /// `supports-alpha`: boolean.
   public var supportsAlpha: Bool?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    selectedColor = styles[node, prefix + "selected-color"]?.color
-    supportsAlpha = styles[node, prefix + "supports-alpha"]?.boolean
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    selectedColor = values[prefix + "selected-color"]?.color
+    supportsAlpha = values[prefix + "supports-alpha"]?.boolean
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -1715,12 +1722,12 @@ open class DatePickerStyle: ControlStyle {
   /// `preferred-date-picker-style`: enum(automatic|wheels|compact|inline).
   public var preferredDatePickerStyle: String?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    datePickerMode = styles[node, prefix + "date-picker-mode"]?.string
-    minuteInterval = styles[node, prefix + "minute-interval"]?.number
-    preferredDatePickerStyle = styles[node, prefix + "preferred-date-picker-style"]?.string
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    datePickerMode = values[prefix + "date-picker-mode"]?.string
+    minuteInterval = values[prefix + "minute-interval"]?.number
+    preferredDatePickerStyle = values[prefix + "preferred-date-picker-style"]?.string
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -1739,15 +1746,15 @@ open class PageControlStyle: ControlStyle {
   /// `page-indicator-tint-color`: color.
   public var pageIndicatorTintColor: StyleColor?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    backgroundStyle = styles[node, prefix + "background-style"]?.string
-    currentPage = styles[node, prefix + "current-page"]?.number
-    currentPageIndicatorTintColor = styles[node, prefix + "current-page-indicator-tint-color"]?.color
-    hidesForSinglePage = styles[node, prefix + "hides-for-single-page"]?.boolean
-    numberOfPages = styles[node, prefix + "number-of-pages"]?.number
-    pageIndicatorTintColor = styles[node, prefix + "page-indicator-tint-color"]?.color
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    backgroundStyle = values[prefix + "background-style"]?.string
+    currentPage = values[prefix + "current-page"]?.number
+    currentPageIndicatorTintColor = values[prefix + "current-page-indicator-tint-color"]?.color
+    hidesForSinglePage = values[prefix + "hides-for-single-page"]?.boolean
+    numberOfPages = values[prefix + "number-of-pages"]?.number
+    pageIndicatorTintColor = values[prefix + "page-indicator-tint-color"]?.color
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -1788,46 +1795,46 @@ open class SegmentedControlStyle: ControlStyle {
   /// `title-text-attributes` by its arguments (state), keyed as written in brackets: `state:highlighted`.
   public var titleTextAttributesByArguments: [String: TextAttributesStyle] = [:]
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    apportionsSegmentWidthsByContent = styles[node, prefix + "apportions-segment-widths-by-content"]?.boolean
-    backgroundImage = styles[node, prefix + "background-image"]?.image
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "background-image" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "background-image").count + 1).prefix { $0 != "]" })
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    apportionsSegmentWidthsByContent = values[prefix + "apportions-segment-widths-by-content"]?.boolean
+    backgroundImage = values[prefix + "background-image"]?.image
+    for (name, _) in values where name.hasPrefix(prefix + "background-image" + "[") {
+      let arguments = String(name.dropFirst((prefix + "background-image").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "background-image" + "[" + arguments + "]"
-      backgroundImageByArguments[arguments] = styles[node, keyed]?.image
+      backgroundImageByArguments[arguments] = values[keyed]?.image
     }
-    contentPositionAdjustment = styles[node, prefix + "content-position-adjustment"]?.point
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "content-position-adjustment" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "content-position-adjustment").count + 1).prefix { $0 != "]" })
+    contentPositionAdjustment = values[prefix + "content-position-adjustment"]?.point
+    for (name, _) in values where name.hasPrefix(prefix + "content-position-adjustment" + "[") {
+      let arguments = String(name.dropFirst((prefix + "content-position-adjustment").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "content-position-adjustment" + "[" + arguments + "]"
-      contentPositionAdjustmentByArguments[arguments] = styles[node, keyed]?.point
+      contentPositionAdjustmentByArguments[arguments] = values[keyed]?.point
     }
-    dividerImage = styles[node, prefix + "divider-image"]?.image
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "divider-image" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "divider-image").count + 1).prefix { $0 != "]" })
+    dividerImage = values[prefix + "divider-image"]?.image
+    for (name, _) in values where name.hasPrefix(prefix + "divider-image" + "[") {
+      let arguments = String(name.dropFirst((prefix + "divider-image").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "divider-image" + "[" + arguments + "]"
-      dividerImageByArguments[arguments] = styles[node, keyed]?.image
+      dividerImageByArguments[arguments] = values[keyed]?.image
     }
-    font = styles[node, prefix + "font"]?.font
-    momentary = styles[node, prefix + "momentary"]?.boolean
-    selectedSegmentIndex = styles[node, prefix + "selected-segment-index"]?.number
-    selectedSegmentTintColor = styles[node, prefix + "selected-segment-tint-color"]?.color
-    shadowColor = styles[node, prefix + "shadow-color"]?.color
-    shadowOffset = styles[node, prefix + "shadow-offset"]?.size
-    textColor = styles[node, prefix + "text-color"]?.color
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "text-color" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "text-color").count + 1).prefix { $0 != "]" })
+    font = values[prefix + "font"]?.font
+    momentary = values[prefix + "momentary"]?.boolean
+    selectedSegmentIndex = values[prefix + "selected-segment-index"]?.number
+    selectedSegmentTintColor = values[prefix + "selected-segment-tint-color"]?.color
+    shadowColor = values[prefix + "shadow-color"]?.color
+    shadowOffset = values[prefix + "shadow-offset"]?.size
+    textColor = values[prefix + "text-color"]?.color
+    for (name, _) in values where name.hasPrefix(prefix + "text-color" + "[") {
+      let arguments = String(name.dropFirst((prefix + "text-color").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "text-color" + "[" + arguments + "]"
-      textColorByArguments[arguments] = styles[node, keyed]?.color
+      textColorByArguments[arguments] = values[keyed]?.color
     }
-    titleTextAttributes = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "title-text-attributes" + ".") } ? TextAttributesStyle(styles, node: node, prefix: prefix + "title-text-attributes" + ".") : nil
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "title-text-attributes" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "title-text-attributes").count + 1).prefix { $0 != "]" })
+    titleTextAttributes = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "title-text-attributes" + ".") }) ? TextAttributesStyle(values: values, prefix: prefix + "title-text-attributes" + ".") : nil
+    for (name, _) in values where name.hasPrefix(prefix + "title-text-attributes" + "[") {
+      let arguments = String(name.dropFirst((prefix + "title-text-attributes").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "title-text-attributes" + "[" + arguments + "]"
-      titleTextAttributesByArguments[arguments] = styles.properties(of: node).contains { $0.name.hasPrefix(keyed + ".") } ? TextAttributesStyle(styles, node: node, prefix: keyed + ".") : nil
+      titleTextAttributesByArguments[arguments] = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(keyed + ".") }) ? TextAttributesStyle(values: values, prefix: keyed + ".") : nil
     }
-    super.init(styles, node: node, prefix: prefix)
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -1864,36 +1871,36 @@ open class SliderStyle: ControlStyle {
   /// `value`: number.
   public var value: Double?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    continuous = styles[node, prefix + "continuous"]?.boolean
-    maximumTrackImage = styles[node, prefix + "maximum-track-image"]?.image
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "maximum-track-image" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "maximum-track-image").count + 1).prefix { $0 != "]" })
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    continuous = values[prefix + "continuous"]?.boolean
+    maximumTrackImage = values[prefix + "maximum-track-image"]?.image
+    for (name, _) in values where name.hasPrefix(prefix + "maximum-track-image" + "[") {
+      let arguments = String(name.dropFirst((prefix + "maximum-track-image").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "maximum-track-image" + "[" + arguments + "]"
-      maximumTrackImageByArguments[arguments] = styles[node, keyed]?.image
+      maximumTrackImageByArguments[arguments] = values[keyed]?.image
     }
-    maximumTrackTintColor = styles[node, prefix + "maximum-track-tint-color"]?.color
-    maximumValue = styles[node, prefix + "maximum-value"]?.number
-    maximumValueImage = styles[node, prefix + "maximum-value-image"]?.image
-    minimumTrackImage = styles[node, prefix + "minimum-track-image"]?.image
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "minimum-track-image" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "minimum-track-image").count + 1).prefix { $0 != "]" })
+    maximumTrackTintColor = values[prefix + "maximum-track-tint-color"]?.color
+    maximumValue = values[prefix + "maximum-value"]?.number
+    maximumValueImage = values[prefix + "maximum-value-image"]?.image
+    minimumTrackImage = values[prefix + "minimum-track-image"]?.image
+    for (name, _) in values where name.hasPrefix(prefix + "minimum-track-image" + "[") {
+      let arguments = String(name.dropFirst((prefix + "minimum-track-image").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "minimum-track-image" + "[" + arguments + "]"
-      minimumTrackImageByArguments[arguments] = styles[node, keyed]?.image
+      minimumTrackImageByArguments[arguments] = values[keyed]?.image
     }
-    minimumTrackTintColor = styles[node, prefix + "minimum-track-tint-color"]?.color
-    minimumValue = styles[node, prefix + "minimum-value"]?.number
-    minimumValueImage = styles[node, prefix + "minimum-value-image"]?.image
-    thumbImage = styles[node, prefix + "thumb-image"]?.image
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "thumb-image" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "thumb-image").count + 1).prefix { $0 != "]" })
+    minimumTrackTintColor = values[prefix + "minimum-track-tint-color"]?.color
+    minimumValue = values[prefix + "minimum-value"]?.number
+    minimumValueImage = values[prefix + "minimum-value-image"]?.image
+    thumbImage = values[prefix + "thumb-image"]?.image
+    for (name, _) in values where name.hasPrefix(prefix + "thumb-image" + "[") {
+      let arguments = String(name.dropFirst((prefix + "thumb-image").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "thumb-image" + "[" + arguments + "]"
-      thumbImageByArguments[arguments] = styles[node, keyed]?.image
+      thumbImageByArguments[arguments] = values[keyed]?.image
     }
-    thumbTintColor = styles[node, prefix + "thumb-tint-color"]?.color
-    value = styles[node, prefix + "value"]?.number
-    super.init(styles, node: node, prefix: prefix)
+    thumbTintColor = values[prefix + "thumb-tint-color"]?.color
+    value = values[prefix + "value"]?.number
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -1930,40 +1937,40 @@ open class StepperStyle: ControlStyle {
   /// `wraps`: boolean.
   public var wraps: Bool?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    autorepeat = styles[node, prefix + "autorepeat"]?.boolean
-    backgroundImage = styles[node, prefix + "background-image"]?.image
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "background-image" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "background-image").count + 1).prefix { $0 != "]" })
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    autorepeat = values[prefix + "autorepeat"]?.boolean
+    backgroundImage = values[prefix + "background-image"]?.image
+    for (name, _) in values where name.hasPrefix(prefix + "background-image" + "[") {
+      let arguments = String(name.dropFirst((prefix + "background-image").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "background-image" + "[" + arguments + "]"
-      backgroundImageByArguments[arguments] = styles[node, keyed]?.image
+      backgroundImageByArguments[arguments] = values[keyed]?.image
     }
-    continuous = styles[node, prefix + "continuous"]?.boolean
-    decrementImage = styles[node, prefix + "decrement-image"]?.image
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "decrement-image" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "decrement-image").count + 1).prefix { $0 != "]" })
+    continuous = values[prefix + "continuous"]?.boolean
+    decrementImage = values[prefix + "decrement-image"]?.image
+    for (name, _) in values where name.hasPrefix(prefix + "decrement-image" + "[") {
+      let arguments = String(name.dropFirst((prefix + "decrement-image").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "decrement-image" + "[" + arguments + "]"
-      decrementImageByArguments[arguments] = styles[node, keyed]?.image
+      decrementImageByArguments[arguments] = values[keyed]?.image
     }
-    dividerImage = styles[node, prefix + "divider-image"]?.image
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "divider-image" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "divider-image").count + 1).prefix { $0 != "]" })
+    dividerImage = values[prefix + "divider-image"]?.image
+    for (name, _) in values where name.hasPrefix(prefix + "divider-image" + "[") {
+      let arguments = String(name.dropFirst((prefix + "divider-image").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "divider-image" + "[" + arguments + "]"
-      dividerImageByArguments[arguments] = styles[node, keyed]?.image
+      dividerImageByArguments[arguments] = values[keyed]?.image
     }
-    incrementImage = styles[node, prefix + "increment-image"]?.image
-    for property in styles.properties(of: node) where property.name.hasPrefix(prefix + "increment-image" + "[") {
-      let arguments = String(property.name.dropFirst((prefix + "increment-image").count + 1).prefix { $0 != "]" })
+    incrementImage = values[prefix + "increment-image"]?.image
+    for (name, _) in values where name.hasPrefix(prefix + "increment-image" + "[") {
+      let arguments = String(name.dropFirst((prefix + "increment-image").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "increment-image" + "[" + arguments + "]"
-      incrementImageByArguments[arguments] = styles[node, keyed]?.image
+      incrementImageByArguments[arguments] = values[keyed]?.image
     }
-    maximumValue = styles[node, prefix + "maximum-value"]?.number
-    minimumValue = styles[node, prefix + "minimum-value"]?.number
-    stepValue = styles[node, prefix + "step-value"]?.number
-    value = styles[node, prefix + "value"]?.number
-    wraps = styles[node, prefix + "wraps"]?.boolean
-    super.init(styles, node: node, prefix: prefix)
+    maximumValue = values[prefix + "maximum-value"]?.number
+    minimumValue = values[prefix + "minimum-value"]?.number
+    stepValue = values[prefix + "step-value"]?.number
+    value = values[prefix + "value"]?.number
+    wraps = values[prefix + "wraps"]?.boolean
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -1982,15 +1989,15 @@ open class SwitchStyle: ControlStyle {
   /// `thumb-tint-color`: color.
   public var thumbTintColor: StyleColor?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    offImage = styles[node, prefix + "off-image"]?.image
-    on = styles[node, prefix + "on"]?.boolean
-    onImage = styles[node, prefix + "on-image"]?.image
-    onTintColor = styles[node, prefix + "on-tint-color"]?.color
-    preferredStyle = styles[node, prefix + "preferred-style"]?.string
-    thumbTintColor = styles[node, prefix + "thumb-tint-color"]?.color
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    offImage = values[prefix + "off-image"]?.image
+    on = values[prefix + "on"]?.boolean
+    onImage = values[prefix + "on-image"]?.image
+    onTintColor = values[prefix + "on-tint-color"]?.color
+    preferredStyle = values[prefix + "preferred-style"]?.string
+    thumbTintColor = values[prefix + "thumb-tint-color"]?.color
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -2043,32 +2050,32 @@ open class TableViewStyle: ScrollViewStyle {
   /// `table-header-view`: object(UIView).
   public var tableHeaderView: ViewStyle?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    iosTableViewCellSeparatorStyle = styles[node, prefix + "-ios-table-view-cell-separator-style"]?.string
-    allowsMultipleSelection = styles[node, prefix + "allows-multiple-selection"]?.boolean
-    allowsMultipleSelectionDuringEditing = styles[node, prefix + "allows-multiple-selection-during-editing"]?.boolean
-    allowsSelection = styles[node, prefix + "allows-selection"]?.boolean
-    allowsSelectionDuringEditing = styles[node, prefix + "allows-selection-during-editing"]?.boolean
-    backgroundView = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "background-view" + ".") } ? ViewStyle(styles, node: node, prefix: prefix + "background-view" + ".") : nil
-    cellLayoutMarginsFollowReadableWidth = styles[node, prefix + "cell-layout-margins-follow-readable-width"]?.boolean
-    estimatedRowHeight = styles[node, prefix + "estimated-row-height"]?.number
-    estimatedSectionFooterHeight = styles[node, prefix + "estimated-section-footer-height"]?.number
-    estimatedSectionHeaderHeight = styles[node, prefix + "estimated-section-header-height"]?.number
-    rowHeight = styles[node, prefix + "row-height"]?.number
-    sectionFooterHeight = styles[node, prefix + "section-footer-height"]?.number
-    sectionHeaderHeight = styles[node, prefix + "section-header-height"]?.number
-    sectionIndexBackgroundColor = styles[node, prefix + "section-index-background-color"]?.color
-    sectionIndexColor = styles[node, prefix + "section-index-color"]?.color
-    sectionIndexMinimumDisplayRowCount = styles[node, prefix + "section-index-minimum-display-row-count"]?.number
-    sectionIndexTrackingBackgroundColor = styles[node, prefix + "section-index-tracking-background-color"]?.color
-    separatorColor = styles[node, prefix + "separator-color"]?.color
-    separatorHidden = styles[node, prefix + "separator-hidden"]?.boolean
-    separatorInset = styles[node, prefix + "separator-inset"]?.insets
-    separatorStyle = styles[node, prefix + "separator-style"]?.string
-    tableFooterView = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "table-footer-view" + ".") } ? ViewStyle(styles, node: node, prefix: prefix + "table-footer-view" + ".") : nil
-    tableHeaderView = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "table-header-view" + ".") } ? ViewStyle(styles, node: node, prefix: prefix + "table-header-view" + ".") : nil
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    iosTableViewCellSeparatorStyle = values[prefix + "-ios-table-view-cell-separator-style"]?.string
+    allowsMultipleSelection = values[prefix + "allows-multiple-selection"]?.boolean
+    allowsMultipleSelectionDuringEditing = values[prefix + "allows-multiple-selection-during-editing"]?.boolean
+    allowsSelection = values[prefix + "allows-selection"]?.boolean
+    allowsSelectionDuringEditing = values[prefix + "allows-selection-during-editing"]?.boolean
+    backgroundView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "background-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "background-view" + ".") : nil
+    cellLayoutMarginsFollowReadableWidth = values[prefix + "cell-layout-margins-follow-readable-width"]?.boolean
+    estimatedRowHeight = values[prefix + "estimated-row-height"]?.number
+    estimatedSectionFooterHeight = values[prefix + "estimated-section-footer-height"]?.number
+    estimatedSectionHeaderHeight = values[prefix + "estimated-section-header-height"]?.number
+    rowHeight = values[prefix + "row-height"]?.number
+    sectionFooterHeight = values[prefix + "section-footer-height"]?.number
+    sectionHeaderHeight = values[prefix + "section-header-height"]?.number
+    sectionIndexBackgroundColor = values[prefix + "section-index-background-color"]?.color
+    sectionIndexColor = values[prefix + "section-index-color"]?.color
+    sectionIndexMinimumDisplayRowCount = values[prefix + "section-index-minimum-display-row-count"]?.number
+    sectionIndexTrackingBackgroundColor = values[prefix + "section-index-tracking-background-color"]?.color
+    separatorColor = values[prefix + "separator-color"]?.color
+    separatorHidden = values[prefix + "separator-hidden"]?.boolean
+    separatorInset = values[prefix + "separator-inset"]?.insets
+    separatorStyle = values[prefix + "separator-style"]?.string
+    tableFooterView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "table-footer-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "table-footer-view" + ".") : nil
+    tableHeaderView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "table-header-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "table-header-view" + ".") : nil
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -2147,45 +2154,45 @@ open class TextFieldStyle: ControlStyle {
   /// `text-insets`: insets.
   public var textInsets: StyleInsets?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    iosAdjustsFontSize = styles[node, prefix + "-ios-adjusts-font-size"]?.boolean
-    iosMinimumFontSize = styles[node, prefix + "-ios-minimum-font-size"]?.number
-    mobileContentHalign = styles[node, prefix + "-mobile-content-halign"]?.string
-    mobileContentValign = styles[node, prefix + "-mobile-content-valign"]?.string
-    mobileTextKey = styles[node, prefix + "-mobile-text-key"]?.string
-    adjustsFontSizeToFitWidth = styles[node, prefix + "adjusts-font-size-to-fit-width"]?.boolean
-    attributedText = styles[node, prefix + "attributed-text"].flatMap { $0.isCurrent ? nil : $0 }
-    autocapitalizationType = styles[node, prefix + "autocapitalization-type"]?.string
-    autocorrectionType = styles[node, prefix + "autocorrection-type"]?.string
-    background = styles[node, prefix + "background"]?.image
-    backgroundImage = styles[node, prefix + "background-image"]?.image
-    borderStyle = styles[node, prefix + "border-style"]?.string
-    clearButtonMode = styles[node, prefix + "clear-button-mode"]?.string
-    clearsOnBeginEditing = styles[node, prefix + "clears-on-begin-editing"]?.boolean
-    clearsOnInsertion = styles[node, prefix + "clears-on-insertion"]?.boolean
-    color = styles[node, prefix + "color"]?.color
-    defaultTextAttributes = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "default-text-attributes" + ".") } ? TextAttributesStyle(styles, node: node, prefix: prefix + "default-text-attributes" + ".") : nil
-    disabledBackground = styles[node, prefix + "disabled-background"]?.image
-    enablesReturnKeyAutomatically = styles[node, prefix + "enables-return-key-automatically"]?.boolean
-    font = styles[node, prefix + "font"]?.font
-    inputAccessoryView = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "input-accessory-view" + ".") } ? ViewStyle(styles, node: node, prefix: prefix + "input-accessory-view" + ".") : nil
-    inputView = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "input-view" + ".") } ? ViewStyle(styles, node: node, prefix: prefix + "input-view" + ".") : nil
-    keyboardAppearance = styles[node, prefix + "keyboard-appearance"]?.string
-    keyboardType = styles[node, prefix + "keyboard-type"]?.string
-    leftViewMode = styles[node, prefix + "left-view-mode"]?.string
-    minimumFontSize = styles[node, prefix + "minimum-font-size"]?.number
-    placeholder = styles[node, prefix + "placeholder"]?.string
-    placeholderColor = styles[node, prefix + "placeholder-color"]?.color
-    returnKeyType = styles[node, prefix + "return-key-type"]?.string
-    rightViewMode = styles[node, prefix + "right-view-mode"]?.string
-    secureTextEntry = styles[node, prefix + "secure-text-entry"]?.boolean
-    spellCheckingType = styles[node, prefix + "spell-checking-type"]?.string
-    text = styles[node, prefix + "text"]?.string
-    textAlignment = styles[node, prefix + "text-alignment"]?.string
-    textColor = styles[node, prefix + "text-color"]?.color
-    textInsets = styles[node, prefix + "text-insets"]?.insets
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    iosAdjustsFontSize = values[prefix + "-ios-adjusts-font-size"]?.boolean
+    iosMinimumFontSize = values[prefix + "-ios-minimum-font-size"]?.number
+    mobileContentHalign = values[prefix + "-mobile-content-halign"]?.string
+    mobileContentValign = values[prefix + "-mobile-content-valign"]?.string
+    mobileTextKey = values[prefix + "-mobile-text-key"]?.string
+    adjustsFontSizeToFitWidth = values[prefix + "adjusts-font-size-to-fit-width"]?.boolean
+    attributedText = values[prefix + "attributed-text"].flatMap { $0.isCurrent ? nil : $0 }
+    autocapitalizationType = values[prefix + "autocapitalization-type"]?.string
+    autocorrectionType = values[prefix + "autocorrection-type"]?.string
+    background = values[prefix + "background"]?.image
+    backgroundImage = values[prefix + "background-image"]?.image
+    borderStyle = values[prefix + "border-style"]?.string
+    clearButtonMode = values[prefix + "clear-button-mode"]?.string
+    clearsOnBeginEditing = values[prefix + "clears-on-begin-editing"]?.boolean
+    clearsOnInsertion = values[prefix + "clears-on-insertion"]?.boolean
+    color = values[prefix + "color"]?.color
+    defaultTextAttributes = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "default-text-attributes" + ".") }) ? TextAttributesStyle(values: values, prefix: prefix + "default-text-attributes" + ".") : nil
+    disabledBackground = values[prefix + "disabled-background"]?.image
+    enablesReturnKeyAutomatically = values[prefix + "enables-return-key-automatically"]?.boolean
+    font = values[prefix + "font"]?.font
+    inputAccessoryView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "input-accessory-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "input-accessory-view" + ".") : nil
+    inputView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "input-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "input-view" + ".") : nil
+    keyboardAppearance = values[prefix + "keyboard-appearance"]?.string
+    keyboardType = values[prefix + "keyboard-type"]?.string
+    leftViewMode = values[prefix + "left-view-mode"]?.string
+    minimumFontSize = values[prefix + "minimum-font-size"]?.number
+    placeholder = values[prefix + "placeholder"]?.string
+    placeholderColor = values[prefix + "placeholder-color"]?.color
+    returnKeyType = values[prefix + "return-key-type"]?.string
+    rightViewMode = values[prefix + "right-view-mode"]?.string
+    secureTextEntry = values[prefix + "secure-text-entry"]?.boolean
+    spellCheckingType = values[prefix + "spell-checking-type"]?.string
+    text = values[prefix + "text"]?.string
+    textAlignment = values[prefix + "text-alignment"]?.string
+    textColor = values[prefix + "text-color"]?.color
+    textInsets = values[prefix + "text-insets"]?.insets
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -2240,33 +2247,33 @@ open class TextViewStyle: ScrollViewStyle {
   /// `typing-attributes`: object(TextAttributes).
   public var typingAttributes: TextAttributesStyle?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    allowsEditingTextAttributes = styles[node, prefix + "allows-editing-text-attributes"]?.boolean
-    attributedText = styles[node, prefix + "attributed-text"].flatMap { $0.isCurrent ? nil : $0 }
-    autocapitalizationType = styles[node, prefix + "autocapitalization-type"]?.string
-    autocorrectionType = styles[node, prefix + "autocorrection-type"]?.string
-    clearsOnInsertion = styles[node, prefix + "clears-on-insertion"]?.boolean
-    dataDetectorTypes = styles[node, prefix + "data-detector-types"].map { $0.items.compactMap { item in Optional(item)?.string } }
-    editable = styles[node, prefix + "editable"]?.boolean
-    enablesReturnKeyAutomatically = styles[node, prefix + "enables-return-key-automatically"]?.boolean
-    font = styles[node, prefix + "font"]?.font
-    inputAccessoryView = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "input-accessory-view" + ".") } ? ViewStyle(styles, node: node, prefix: prefix + "input-accessory-view" + ".") : nil
-    inputView = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "input-view" + ".") } ? ViewStyle(styles, node: node, prefix: prefix + "input-view" + ".") : nil
-    keyboardAppearance = styles[node, prefix + "keyboard-appearance"]?.string
-    keyboardType = styles[node, prefix + "keyboard-type"]?.string
-    linkTextAttributes = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "link-text-attributes" + ".") } ? TextAttributesStyle(styles, node: node, prefix: prefix + "link-text-attributes" + ".") : nil
-    returnKeyType = styles[node, prefix + "return-key-type"]?.string
-    secureTextEntry = styles[node, prefix + "secure-text-entry"]?.boolean
-    selectable = styles[node, prefix + "selectable"]?.boolean
-    spellCheckingType = styles[node, prefix + "spell-checking-type"]?.string
-    text = styles[node, prefix + "text"]?.string
-    textAlignment = styles[node, prefix + "text-alignment"]?.string
-    textColor = styles[node, prefix + "text-color"]?.color
-    textContainer = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "text-container" + ".") } ? TextContainerStyle(styles, node: node, prefix: prefix + "text-container" + ".") : nil
-    textContainerInset = styles[node, prefix + "text-container-inset"]?.insets
-    typingAttributes = styles.properties(of: node).contains { $0.name.hasPrefix(prefix + "typing-attributes" + ".") } ? TextAttributesStyle(styles, node: node, prefix: prefix + "typing-attributes" + ".") : nil
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    allowsEditingTextAttributes = values[prefix + "allows-editing-text-attributes"]?.boolean
+    attributedText = values[prefix + "attributed-text"].flatMap { $0.isCurrent ? nil : $0 }
+    autocapitalizationType = values[prefix + "autocapitalization-type"]?.string
+    autocorrectionType = values[prefix + "autocorrection-type"]?.string
+    clearsOnInsertion = values[prefix + "clears-on-insertion"]?.boolean
+    dataDetectorTypes = values[prefix + "data-detector-types"].map { $0.items.compactMap { item in Optional(item)?.string } }
+    editable = values[prefix + "editable"]?.boolean
+    enablesReturnKeyAutomatically = values[prefix + "enables-return-key-automatically"]?.boolean
+    font = values[prefix + "font"]?.font
+    inputAccessoryView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "input-accessory-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "input-accessory-view" + ".") : nil
+    inputView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "input-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "input-view" + ".") : nil
+    keyboardAppearance = values[prefix + "keyboard-appearance"]?.string
+    keyboardType = values[prefix + "keyboard-type"]?.string
+    linkTextAttributes = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "link-text-attributes" + ".") }) ? TextAttributesStyle(values: values, prefix: prefix + "link-text-attributes" + ".") : nil
+    returnKeyType = values[prefix + "return-key-type"]?.string
+    secureTextEntry = values[prefix + "secure-text-entry"]?.boolean
+    selectable = values[prefix + "selectable"]?.boolean
+    spellCheckingType = values[prefix + "spell-checking-type"]?.string
+    text = values[prefix + "text"]?.string
+    textAlignment = values[prefix + "text-alignment"]?.string
+    textColor = values[prefix + "text-color"]?.color
+    textContainer = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "text-container" + ".") }) ? TextContainerStyle(values: values, prefix: prefix + "text-container" + ".") : nil
+    textContainerInset = values[prefix + "text-container-inset"]?.insets
+    typingAttributes = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "typing-attributes" + ".") }) ? TextAttributesStyle(values: values, prefix: prefix + "typing-attributes" + ".") : nil
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -2275,10 +2282,10 @@ open class NITextFieldStyle: TextFieldStyle {
   /// `-mobile-title-insets`: insets.
   public var mobileTitleInsets: StyleInsets?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    mobileTitleInsets = styles[node, prefix + "-mobile-title-insets"]?.insets
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    mobileTitleInsets = values[prefix + "-mobile-title-insets"]?.insets
+    super.init(values: values, prefix: prefix)
   }
 }
 
@@ -2289,10 +2296,10 @@ open class CollectionViewListCellStyle: CollectionViewCellStyle {
   /// `indentation-width`: length.
   public var indentationWidth: Double?
 
-  /// Reads the properties under `prefix` (`layer.` for a view's layer) of a node's resolved styles.
-  public required init(_ styles: ResolvedStyles, node: StyleTree.Node, prefix: String = "") {
-    indentationLevel = styles[node, prefix + "indentation-level"]?.number
-    indentationWidth = styles[node, prefix + "indentation-width"]?.number
-    super.init(styles, node: node, prefix: prefix)
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    indentationLevel = values[prefix + "indentation-level"]?.number
+    indentationWidth = values[prefix + "indentation-width"]?.number
+    super.init(values: values, prefix: prefix)
   }
 }
