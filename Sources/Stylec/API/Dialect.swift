@@ -21,7 +21,7 @@ public enum Dialect: String, Hashable, Sendable, CaseIterable {
   /// matches a view whose nearest class that UIKit or the sheet names is that type (`UIView`
   /// does not match a `UILabel`, `UILabel` matches an app's `MyLabel`); `:root` is a view
   /// controller's root view; `lighten()` and its kin scale HSB relatively; UIKit's color names,
-  /// with or without `StyleColor` (`lightGrayColor`).
+  /// with or without `Color` (`lightGrayColor`).
   case interfacss
   /// Nimbus CSS's: W3C specificity (Nimbus applied a view's type rules, then its classes', then
   /// its id's, later over earlier); a button's `:selected`, `:highlighted` and `:disabled` rules
@@ -58,7 +58,7 @@ public enum Dialect: String, Hashable, Sendable, CaseIterable {
   /// them, rather than moving HSL by points as Sass and Less do.
   var scalesColorsRelatively: Bool { self == .interfacss }
 
-  /// Whether a color name may end in `StyleColor`, as InterfaCSS looks names up on `UIColor`
+  /// Whether a color name may end in `Color`, as InterfaCSS looks names up on `UIColor`
   /// (`redColor`, `groupTableViewBackgroundColor`).
   var readsColorSuffix: Bool { self == .interfacss }
 

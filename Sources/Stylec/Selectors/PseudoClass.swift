@@ -40,7 +40,7 @@ struct PseudoClass: Hashable, Sendable {
     }
   }
 
-  /// StyleEnvironment pseudo-classes written with an argument.
+  /// Environment pseudo-classes written with an argument.
   static let environmentArgumentNames: Set<String> = [
     "min-os-version", "max-os-version", "screen-width", "screen-width-less-than", "screen-width-greater-than",
     "screen-height", "screen-height-less-than", "screen-height-greater-than",

@@ -102,7 +102,7 @@ struct TreeDecoder {
   }
 
   /// Walks the keys of the top-level object at `start`, skipping their values, until `decide`
-  /// answers for one; false when none does. StylesheetSyntax errors count as no answer: they are left for
+  /// answers for one; false when none does. Syntax errors count as no answer: they are left for
   /// the real read to report where it meets them.
   private func answer(fromTopLevelKeysOf start: JSONScanner, _ decide: (String) -> Bool?) -> Bool {
     var probe = start

@@ -1,4 +1,4 @@
-/// The CSS named colors (CSS StyleColor Level 4), `transparent`, and UIKit's `clear`.
+/// The CSS named colors (CSS Color Level 4), `transparent`, and UIKit's `clear`.
 /// Names compare case-insensitively and ignore dashes, so Classy's `dark-gray` is `darkgray`.
 let namedColors: [String: StyleColor] = {
   let table: [(String, String)] = [

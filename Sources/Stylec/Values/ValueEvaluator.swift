@@ -252,7 +252,7 @@ struct ValueEvaluator {
     }
   }
 
-  /// The color a bare word names in the dialect: InterfaCSS's names may end in `StyleColor`
+  /// The color a bare word names in the dialect: InterfaCSS's names may end in `Color`
   /// (`lightGrayColor`), as it looked them up on `UIColor`.
   func color(named word: String) -> StyleColor? {
     if let color = namedColor(word, uikit: dialect.uikitColorNames) { return color }
@@ -371,7 +371,7 @@ struct ValueEvaluator {
     return (result == 0 ? 0 : result, resultUnit)
   }
 
-  // MARK: StyleColor functions
+  // MARK: Color functions
 
   /// Classy's parenthesis-free form: `rgba 10 215 200 0.5`.
   private func colorFromWords(_ values: [StyleValue], range: Range<Int>) throws(Failure) -> StyleColor? {

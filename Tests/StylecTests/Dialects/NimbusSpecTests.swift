@@ -374,7 +374,7 @@ struct NimbusSpecTests {
     }
   }
 
-  /// StyleColor names as Nimbus had them: UIKit's values for the basic names UIKit has, `clear`, the
+  /// Color names as Nimbus had them: UIKit's values for the basic names UIKit has, `clear`, the
   /// web's other names, in any case; `rgb()` and `rgba()` with or without commas. The camel-case
   /// `UIColor` names were out of Nimbus's reach and are no colors here either.
   @Test func colorsAsNimbusNamedThem() throws {
