@@ -73,14 +73,22 @@ struct StylesheetOptions {
     return try loadSchemaFile(schemaPath, console: console)
   }
 
+  /// `--dialect`, or else the configuration's.
+  func dialect(given configuration: ProjectConfiguration) -> Dialect? { dialect ?? configuration.dialect }
+
+  /// The configuration's variables, with `--var`'s in place of any of the same name.
+  func variables(given configuration: ProjectConfiguration) -> [String: String] {
+    configuration.variables.merging(variables) { _, given in given }
+  }
+
   /// Loads the stylesheet with the configuration's dialect and variables, unless `--dialect` and
   /// `--var` say otherwise; its diagnostics are the caller's to print.
   func load(_ path: String, configuration: ProjectConfiguration) throws(UsageError) -> Stylesheet {
     guard path != "-" else { throw UsageError(message: "the stylesheet must be a file, not '-'", topic: nil) }
     do {
       return try Stylesheet(
-        contentsOfFile: path, syntax: syntax, dialect: dialect ?? configuration.dialect,
-        variables: configuration.variables.merging(variables) { _, given in given }, limits: limits)
+        contentsOfFile: path, syntax: syntax, dialect: dialect(given: configuration),
+        variables: variables(given: configuration), limits: limits)
     } catch {
       throw UsageError(message: error.diagnostics.first?.message ?? "cannot read '\(path)'", topic: nil)
     }

@@ -56,8 +56,8 @@ struct WatchCommand {
   func run(_ console: Console) throws(UsageError) -> CommandStatus {
     let configuration = try stylesheetOptions.configuration(for: sheetPath)
     let cache = StylesheetCache(
-      syntax: stylesheetOptions.syntax, dialect: stylesheetOptions.dialect ?? configuration.dialect,
-      variables: configuration.variables.merging(stylesheetOptions.variables) { _, given in given },
+      syntax: stylesheetOptions.syntax, dialect: stylesheetOptions.dialect(given: configuration),
+      variables: stylesheetOptions.variables(given: configuration),
       limits: stylesheetOptions.limits)
     let schema: StyleSchema?
     switch try stylesheetOptions.loadSchema(console: console) {
