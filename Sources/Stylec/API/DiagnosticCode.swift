@@ -109,6 +109,11 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
   case typeCycle = "type-cycle"
   case invalidSchema = "invalid-schema"
 
+  // MARK: Styles in code
+
+  case codeStyleTypeMismatch = "code-style-type-mismatch"
+  case codeStyleTooLarge = "code-style-too-large"
+
   /// One line on what it catches, for SARIF's rule descriptions and the documentation.
   public var summary: String {
     switch self {
@@ -200,6 +205,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
     case .unknownTreeKey: "a key the tree format does not have, which is ignored"
     case .typeCycle: "a tree's 'types' that make a type its own superclass"
     case .invalidSchema: "a schema document that is not valid"
+    case .codeStyleTypeMismatch: "a code style given to a view that is not of the type the style is for"
+    case .codeStyleTooLarge: "code styles that name more values and parents than the limit"
     }
   }
 
@@ -224,7 +231,10 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
   /// it off would hide that the list was cut short).
   public var isLintRule: Bool {
     switch self {
-    case .invalidTree, .unknownTreeKey, .typeCycle, .invalidSchema, .tooManyDiagnostics: false
+    case .invalidTree, .unknownTreeKey, .typeCycle, .invalidSchema, .tooManyDiagnostics,
+      .codeStyleTypeMismatch,
+      .codeStyleTooLarge:
+      false
     default: true
     }
   }

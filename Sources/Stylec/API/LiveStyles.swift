@@ -24,7 +24,7 @@ public struct LiveStyles: Sendable {
     environment: StyleEnvironment = StyleEnvironment()
   ) {
     let precedence = precedence ?? sheet.dialect.precedence
-    let sheet = sheet.readingShorthands(for: tree, schema: nil)
+    let sheet = sheet.prepared(for: tree, schema: nil)
     styles = sheet.resolve(tree, precedence: precedence, environment: environment)
     context = CascadeContext(
       sheet: sheet, tree: tree, precedence: precedence,

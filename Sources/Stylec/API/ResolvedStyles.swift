@@ -81,13 +81,19 @@ public struct ResolvedStyles: Sendable {
   }
 
   private func property(_ entry: Entry) -> ResolvedProperty {
+    let name = sheet.ruleSet.propertyNames[entry.property]
+    guard entry.rule.position < sheet.entries.count else {
+      let origin = tree.codeStyles.origins[entry.rule.position - sheet.entries.count]
+      return ResolvedProperty(
+        name: name, value: typedValues[Int(entry.value)], selector: origin.name, score: 0,
+        location: origin.location, origin: origin.isViewStyle ? .viewStyle : .codeStyle)
+    }
     let declaration = sheet.declarations[entry.declaration]
     let rule = sheet.entries[entry.rule]
     return ResolvedProperty(
-      name: sheet.ruleSet.propertyNames[entry.property],
-      value: entry.value >= 0 ? typedValues[Int(entry.value)] : declaration.value,
+      name: name, value: entry.value >= 0 ? typedValues[Int(entry.value)] : declaration.value,
       selector: rule.selector.text, score: rule.selector.score(precedence),
-      location: sheet.files[declaration.file].location(declaration.range))
+      location: sheet.files[declaration.file].location(declaration.range), origin: .stylesheet)
   }
 }
 
@@ -98,12 +104,17 @@ public struct ResolvedProperty: Hashable, Sendable, Codable {
   public var name: String
   /// The value.
   public var value: StyleValue
-  /// The selector of the rule that set it, with nesting resolved.
+  /// The selector of the rule that set it, with nesting resolved; for a value set in code, the
+  /// code style's name (`ColorView(#ff0000)`), or `style` for the view's own block.
   public var selector: String
-  /// That rule's score under the precedence used.
+  /// That rule's score under the precedence used; 0 for a value set in code, which outranks
+  /// every rule whatever its score.
   public var score: Int
-  /// Where the winning declaration is written.
+  /// Where the winning declaration is written: in a stylesheet, or the Swift file and line of
+  /// the code style or view that set it.
   public var location: SourceLocation
+  /// Whether a stylesheet rule, a code style or the view's own block set it.
+  public var origin: StyleOrigin
 }
 
 extension ResolvedStyles {

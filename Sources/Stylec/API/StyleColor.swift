@@ -1,5 +1,5 @@
 /// An sRGB color with alpha, each channel from 0 to 1.
-public struct StyleColor: Hashable, Sendable {
+public struct StyleColor: Hashable, Sendable, CustomStringConvertible {
   /// Red, 0…1.
   public var red: Double
   /// Green, 0…1.
@@ -17,6 +17,17 @@ public struct StyleColor: Hashable, Sendable {
     self.blue = clamp(blue)
     self.alpha = clamp(alpha)
   }
+
+  /// The color of a hex code as stylesheets write it: `#rgb`, `#rgba`, `#rrggbb` or
+  /// `#rrggbbaa`, the `#` optional, digits in any case; nil for anything else.
+  public init?(hex text: String) {
+    let digits = text.utf8.first == UInt8(ascii: "#") ? text.utf8.dropFirst() : text.utf8[...]
+    guard let color = StyleColor(hexDigits: digits) else { return nil }
+    self = color
+  }
+
+  /// The color as stylesheets write it: `hex`.
+  public var description: String { hex }
 
   /// `#rrggbb`, or `#rrggbbaa` when not opaque; lower case.
   public var hex: String {

@@ -39,6 +39,8 @@ public struct StyleTree: Sendable {
   var superclasses: [TreeSymbol] = []
   /// The nodes of views named in code (`ViewNode.named(_:)`), by handle.
   var handles: [NodeHandle: NodeIndex] = [:]
+  /// The styles code gave nodes, read into values.
+  var codeStyles = CodeStyleTable()
   /// The second parents of view controllers and their root views, when the tree has any.
   var viewControllerParents: ViewControllerParents?
 

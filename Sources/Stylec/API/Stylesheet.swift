@@ -159,9 +159,8 @@ public struct Stylesheet: Sendable {
     _ tree: StyleTree, precedence: Precedence? = nil, environment: StyleEnvironment = StyleEnvironment(),
     schema: StyleSchema? = nil, parallel: Bool = true
   ) -> ResolvedStyles {
-    let named = schema.map { readingPropertyNames(by: $0) } ?? self
     return Cascade(
-      sheet: named.readingShorthands(for: tree, schema: schema), tree: tree,
+      sheet: prepared(for: tree, schema: schema), tree: tree,
       precedence: precedence ?? dialect.precedence,
       environment: tree.environment.overridden(by: environment),
       schema: schema, parallel: parallel
@@ -170,6 +169,39 @@ public struct Stylesheet: Sendable {
 }
 
 extension Stylesheet {
+  /// The sheet as it styles `tree`: its property names read as `schema` spells them, its
+  /// shorthand type names as the tree's types, and the properties the tree's code styles set
+  /// numbered among its own.
+  func prepared(for tree: StyleTree, schema: StyleSchema?) -> Stylesheet {
+    let named = schema.map { readingPropertyNames(by: $0) } ?? self
+    return named.readingShorthands(for: tree, schema: schema).addingCodeProperties(of: tree, schema: schema)
+  }
+
+  /// The sheet with every property the tree's code styles set (as `schema` spells it, with the
+  /// paths its aliases stand for) among its properties; the sheet itself when it has them all.
+  /// - Complexity: O(code declarations), and O(rules) to re-index when one is new.
+  func addingCodeProperties(of tree: StyleTree, schema: StyleSchema?) -> Stylesheet {
+    guard !tree.codeStyles.isEmpty else { return self }
+    var keys: Set<PropertyKey> = []
+    var targets: Set<PropertyKey> = []
+    for key in tree.codeStyles.propertyKeys {
+      let read = schema?.canonicalSpelling(of: key) ?? key
+      keys.insert(read)
+      for target in schema?.aliasTargets(of: String(read.path.prefix { $0 != "." })) ?? [] {
+        if let aliased = read.renamingSegments({ position, _ in position == 0 ? target : nil }) {
+          targets.insert(aliased)
+        }
+      }
+    }
+    let isKnown = { (key: PropertyKey) in self.ruleSet.property(named: key.description) != nil }
+    guard !keys.allSatisfy(isKnown) || !targets.isSubset(of: ruleSet.aliasTargets) else { return self }
+    var read = self
+    read.ruleSet = RuleSet(
+      entries: entries, declarations: declarations, aliasTargets: ruleSet.aliasTargets.union(targets),
+      codeProperties: ruleSet.codeProperties.union(keys.filter { !isKnown($0) }))
+    return read
+  }
+
   /// The sheet as it styles `tree`: a shorthand type selector (`Button`, in CSS syntax) names
   /// the tree's or the schema's own type of that exact name when there is one, else UIKit's.
   /// - Complexity: O(shorthand names) when the tree uses none of them (the usual case), else
@@ -195,7 +227,8 @@ extension Stylesheet {
       }
     }
     read.ruleSet = RuleSet(
-      entries: read.entries, declarations: declarations, aliasTargets: ruleSet.aliasTargets)
+      entries: read.entries, declarations: declarations, aliasTargets: ruleSet.aliasTargets,
+      codeProperties: ruleSet.codeProperties)
     return read
   }
 
@@ -225,7 +258,9 @@ extension Stylesheet {
         if let new = renamed[read.declarations[index].key] { read.declarations[index].key = new }
       }
     }
-    read.ruleSet = RuleSet(entries: read.entries, declarations: read.declarations, aliasTargets: targets)
+    read.ruleSet = RuleSet(
+      entries: read.entries, declarations: read.declarations, aliasTargets: targets,
+      codeProperties: ruleSet.codeProperties)
     return read
   }
 }

@@ -16,16 +16,31 @@ public struct ViewNode: Hashable, Sendable {
   public var children: [ViewNode]
   /// The handle that names this view, if code named it (`named(_:)`).
   public var handle: NodeHandle?
+  /// Styles written in Swift, applied in this order after every stylesheet rule (DRYUI's
+  /// `add_subview(view, Style1, Style2)`).
+  public var styles: [CodeStyle]
+  /// The view's own values, applied after its styles: they win over everything (DRYUI's block
+  /// after `add_subview`).
+  public var style: StyleDeclarations
+  /// Where `style` is written, which its values report as their origin.
+  var styleLocation: SourceLocation?
 
   /// Creates a view description.
+  /// - Parameters:
+  ///   - file: the source file `style` is written in, by default the caller's.
+  ///   - line: its line, by default the caller's.
   public init(
     _ type: String, id: String? = nil, classes: [String] = [], states: [String] = [],
-    children: [ViewNode] = []
+    styles: [CodeStyle] = [], style: StyleDeclarations = [:], children: [ViewNode] = [],
+    file: String = #fileID, line: Int = #line
   ) {
     self.type = type
     self.id = id
     self.classes = classes
     self.states = states
+    self.styles = styles
+    self.style = style
     self.children = children
+    if !style.isEmpty { styleLocation = SourceLocation(file: file, line: line, column: 1) }
   }
 }

@@ -29,12 +29,16 @@ public enum ViewNodeBuilder {
 }
 
 extension ViewNode {
-  /// A view whose subviews the closure lists, in order.
+  /// A view whose subviews the closure lists, in order (`file` and `line` as in
+  /// `init(_:id:classes:states:styles:style:children:file:line:)`).
   public init(
     _ type: String, id: String? = nil, classes: [String] = [], states: [String] = [],
+    styles: [CodeStyle] = [], style: StyleDeclarations = [:], file: String = #fileID, line: Int = #line,
     @ViewNodeBuilder children: () -> [ViewNode]
   ) {
-    self.init(type, id: id, classes: classes, states: states, children: children())
+    self.init(
+      type, id: id, classes: classes, states: states, styles: styles, style: style, children: children(),
+      file: file, line: line)
   }
 
   /// The view, named by `handle`, so code can find its node in the tree built from it

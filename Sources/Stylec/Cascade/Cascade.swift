@@ -24,7 +24,8 @@ struct Cascade {
 
   /// - Complexity: O(nodes × candidate rules × selector cost), plus sorting each node's matches.
   func run() -> ResolvedStyles {
-    let context = CascadeContext(sheet: sheet, tree: tree, precedence: precedence, environment: environment)
+    let context = CascadeContext(
+      sheet: sheet, tree: tree, precedence: precedence, environment: environment, schema: schema)
     let chunkCount = parallel && tree.count >= Self.parallelThreshold ? parallelWorkerCount : 1
     let bounds = (0...chunkCount).map { NodeIndex(tree.count * $0 / chunkCount) }
     let collected = OrderedResults<CascadeWalker.Result>(count: chunkCount)
@@ -44,6 +45,7 @@ struct Cascade {
     var segments: [ResolvedStyles.Segment] = []
     var typedValues: [StyleValue] = []
     var failures: [[ValueTyping.Failure]] = []
+    var codeFailures: [CascadeWalker.CodeFailure] = []
     for chunk in 0..<chunkCount {
       guard var result = collected.take(chunk) else { continue }
       // Each walk numbered its typed values from 0: they follow the earlier walks' values.
@@ -55,12 +57,14 @@ struct Cascade {
       }
       typedValues += result.typedValues
       failures.append(result.typingFailures)
+      codeFailures += result.codeFailures
       segments.append(
         ResolvedStyles.Segment(firstNode: bounds[chunk], ends: result.ends, entries: result.entries))
     }
     return ResolvedStyles(
       sheet: sheet, tree: tree, precedence: precedence, segments: segments, typedValues: typedValues,
-      diagnostics: ValueTyping.diagnostics(of: failures, sheet: sheet))
+      diagnostics: ValueTyping.diagnostics(of: failures, sheet: sheet)
+        + CascadeWalker.diagnostics(of: codeFailures, sheet: sheet, tree: tree))
   }
 }
 
@@ -77,10 +81,20 @@ struct CascadeContext: Sendable {
   let buckets: RankedBuckets
   /// Each rule's place in ascending precedence.
   let ranks: [Int32]
+  /// The values the tree's code styles set, which outrank every rule.
+  let code: CodeEntries
 
-  init(sheet: Stylesheet, tree: StyleTree, precedence: Precedence, environment: StyleEnvironment) {
+  /// - Parameter schema: the schema whose spelling of property names the sheet was read with.
+  init(
+    sheet: Stylesheet, tree: StyleTree, precedence: Precedence, environment: StyleEnvironment,
+    schema: StyleSchema? = nil
+  ) {
     let rules = sheet.ruleSet
     self.rules = rules
+    code =
+      tree.codeStyles.isEmpty
+      ? .none
+      : CodeEntries(table: tree.codeStyles, rules: rules, ruleCount: sheet.entries.count, schema: schema)
     self.tree = tree
     self.environment = environment
     let activeConditions = sheet.conditions.map { $0.isSatisfied(by: environment) }
@@ -108,6 +122,12 @@ struct CascadeContext: Sendable {
       table: rules.table, nodes: nodes, tree: tree, typePositions: typePositions, environment: environment)
   }
 
+  /// A rule's place in ascending precedence; code styles' above every rule's, a later origin
+  /// above an earlier one.
+  func rank(of rule: RuleID) -> Int32 {
+    code.isCode(rule) ? Int32(ranks.count) + rule.rawValue - code.firstRule : ranks[rule]
+  }
+
   /// Gives `node` new classes and states (as the sheet's symbols) for the walks that follow.
   mutating func replace(node: NodeIndex, classes: [SheetSymbol], stateKeys: [SheetSymbol]) {
     // The matcher holds the node view's arrays: let go of them first, so that they change in
@@ -131,6 +151,15 @@ struct CascadeWalker {
     /// whose values did not fit.
     var typedValues: [StyleValue] = []
     var typingFailures: [ValueTyping.Failure] = []
+    /// The code style values that did not fit their property's type.
+    var codeFailures: [CodeFailure] = []
+  }
+
+  /// A code style's value that does not fit its property's type on a node, and why.
+  struct CodeFailure {
+    var origin: Int32
+    var property: PropertyID
+    var reason: ConversionFailure
   }
 
   private let context: CascadeContext
@@ -158,6 +187,10 @@ struct CascadeWalker {
   private(set) var cursorVisits = 0
   /// The matcher's memory of long searches, and its count of steps.
   private(set) var memo = Matcher.Memo()
+  /// Without a schema, the code styles' values, indexed by their entries' `value`.
+  private var codeValues: [StyleValue] = []
+  /// The code failures already recorded, so that each is reported once.
+  private var reportedCodeFailures: Set<[Int32]> = []
 
   /// - Parameter typing: with a schema, each declaration's value is converted to its
   ///   property's type, and one that does not fit is passed over.
@@ -194,6 +227,8 @@ struct CascadeWalker {
     if let typing = typed?.typing {
       result.typedValues = typing.values
       result.typingFailures = typing.failures
+    } else {
+      result.typedValues = codeValues
     }
     return result
   }
@@ -243,18 +278,60 @@ struct CascadeWalker {
     if nodes.type[node].isPresent { addCursor(buckets.byType(nodes.type[node])) }
     nodes.forEachRuledSupertype(of: node) { addCursor(buckets.bySupertype($0)) }
     addCursor(buckets.universal)
+    let start = result.entries.count
     if let fitting = typed {
-      let start = result.entries.count
       cascade(node, type: nodes.type[node], classBits: classBits, in: context, admitting: fitting)
+      layCode(node, from: start, in: context)
       if fitting.hasAliases {
         setAliasTargets(ofEntriesFrom: start, node: node, in: context, typing: fitting)
       }
     } else {
       cascade(
         node, type: nodes.type[node], classBits: classBits, in: context, admitting: AdmitEveryDeclaration())
+      layCode(node, from: start, in: context)
     }
     result.ends.append(Int32(result.entries.count))
     if context.tree.firstChildren[node].isPresent { enter(node, in: context) }
+  }
+
+  /// Lays the node's code style values over its entries from `start`: with a schema, each as
+  /// its property's type has it, one that does not fit left out (and reported once).
+  private mutating func layCode(_ node: NodeIndex, from start: Int, in context: CascadeContext) {
+    guard !context.code.byNode.isEmpty, let code = context.code.byNode[node] else { return }
+    var values: [Int32?] = []
+    values.reserveCapacity(code.count)
+    for entry in code {
+      guard let typed else {
+        values.append(Int32(codeValues.count))
+        codeValues.append(entry.value)
+        continue
+      }
+      switch typed.codeValue(entry.value, property: entry.property, node: node) {
+      case .success(let index): values.append(index)
+      case .failure(let reason):
+        values.append(nil)
+        if reportedCodeFailures.insert([entry.origin, entry.property.rawValue]).inserted {
+          result.codeFailures.append(
+            CodeFailure(origin: entry.origin, property: entry.property, reason: reason))
+        }
+      }
+    }
+    context.code.lay(over: &result.entries, from: start, node: node, values: values)
+  }
+
+  /// The code failures of several walks as diagnostics, each once, at the style that set the
+  /// value.
+  static func diagnostics(of failures: [CodeFailure], sheet: Stylesheet, tree: StyleTree) -> [Diagnostic] {
+    var seen: Set<[Int32]> = []
+    return failures.compactMap { failure in
+      guard seen.insert([failure.origin, failure.property.rawValue]).inserted else { return nil }
+      let origin = tree.codeStyles.origins[Int(failure.origin)]
+      let property = sheet.ruleSet.propertyNames[failure.property]
+      return Diagnostic(
+        failure.reason.code,
+        message: "\(property) in code style '\(origin.name)': \(failure.reason.message)",
+        location: origin.location)
+    }
   }
 
   /// Gives each of the node's entries (from `start`) that sets a property through an alias the
@@ -278,7 +355,8 @@ struct CascadeWalker {
       else { continue }
       let rival = result.entries[other]
       let entryWins =
-        (context.ranks[entry.rule], entry.declaration) > (context.ranks[rival.rule], rival.declaration)
+        (context.rank(of: entry.rule), entry.declaration)
+        > (context.rank(of: rival.rule), rival.declaration)
       result.entries[entryWins ? other : position].property = Self.droppedEntry
     }
     guard changed else { return }

@@ -43,6 +43,14 @@ final class AdmitFittingDeclarations: DeclarationAdmission {
 
   func value(of property: PropertyID) -> Int32 { values[property] }
 
+  /// A code style's value for `property` on `node`, as its type has it (see
+  /// `ValueTyping.value(ofCode:property:node:)`).
+  func codeValue(_ value: StyleValue, property: PropertyID, node: NodeIndex) -> Result<
+    Int32, ConversionFailure
+  > {
+    typing.value(ofCode: value, property: property, node: node)
+  }
+
   /// Whether the sheet writes a name that is an alias on some type.
   var hasAliases: Bool { typing.hasAliases }
 

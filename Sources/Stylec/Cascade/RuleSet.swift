@@ -43,9 +43,18 @@ struct RuleSet: Sendable {
 
   var symbols: SymbolTable<SheetSymbol> { table.symbols }
 
-  /// - Parameter aliasTargets: properties no declaration sets under their own name, which a
-  ///   schema's aliases may set.
-  init(entries: [RuleEntry], declarations: [CompiledDeclaration], aliasTargets: Set<PropertyKey> = []) {
+  /// Properties no declaration sets that code styles set (`Stylesheet.addingCodeProperties`).
+  var codeProperties: Set<PropertyKey>
+
+  /// - Parameters:
+  ///   - aliasTargets: properties no declaration sets under their own name, which a schema's
+  ///     aliases may set.
+  ///   - codeProperties: properties code styles set, which the cascade numbers beside the
+  ///     declarations' so that they sort among them.
+  init(
+    entries: [RuleEntry], declarations: [CompiledDeclaration], aliasTargets: Set<PropertyKey> = [],
+    codeProperties: Set<PropertyKey> = []
+  ) {
     var table = SelectorTable()
     ruleSelectors = entries.map { table.add($0.selector) }
     self.table = table
@@ -56,9 +65,11 @@ struct RuleSet: Sendable {
     let declared = Set(declarations.map(\.key))
     declaredPropertyCount = declared.count
     self.aliasTargets = aliasTargets
-    let named = declared.union(aliasTargets).map { (key: $0, name: $0.description) }.sorted {
-      $0.name.utf8.lexicographicallyPrecedes($1.name.utf8)
-    }
+    self.codeProperties = codeProperties
+    let named = declared.union(aliasTargets).union(codeProperties).map { (key: $0, name: $0.description) }
+      .sorted {
+        $0.name.utf8.lexicographicallyPrecedes($1.name.utf8)
+      }
     propertyKeys = named.map(\.key)
     propertyNames = named.map(\.name)
     var numbers: [PropertyKey: PropertyID] = [:]

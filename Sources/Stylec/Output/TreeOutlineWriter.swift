@@ -20,7 +20,13 @@ struct TreeOutlineWriter {
       for property in styles.properties(of: node) {
         let location = property.location
         output += "\(indent)  \(property.name): \(property.value)"
-        output += "  ← \(property.selector) (\(location.file):\(location.line))\n"
+        let source =
+          switch property.origin {
+          case .stylesheet: property.selector
+          case .codeStyle: "code style " + property.selector
+          case .viewStyle: "the view's own style"
+          }
+        output += "  ← \(source) (\(location.file):\(location.line))\n"
       }
       for child in tree.children(of: node).reversed() { stack.append((child, depth + 1)) }
     }

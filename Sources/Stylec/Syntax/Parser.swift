@@ -571,6 +571,20 @@ struct Parser {
     return PropertyKey(path: name, arguments: arguments)
   }
 
+  /// A property name written alone, as code names one (`titleColor[state:highlighted]`,
+  /// `layer.cornerRadius`): its key as a stylesheet declaration would have it, or nil when the
+  /// text is not exactly one property name.
+  static func propertyKey(_ text: String) -> PropertyKey? {
+    var parser = Parser(
+      SourceFile(path: "<property>", bytes: Array(text.utf8)), syntax: .css, limits: StylesheetLimits())
+    // CSS syntax lexes no newlines or indents: the text's tokens end at `endOfFile`.
+    let end = parser.tokens.count - 1
+    var cursor = 0
+    guard let key = parser.parsePropertyKey(&cursor, end: end), cursor == end, parser.diagnostics.all.isEmpty
+    else { return nil }
+    return key
+  }
+
   /// declaration := property-key (':' | '=')? value
   private mutating func parseDeclaration(_ prelude: Range<Int>, depth: Int) -> Declaration? {
     var cursor = prelude.lowerBound

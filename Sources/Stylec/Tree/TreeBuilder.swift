@@ -132,6 +132,7 @@ extension TreeBuilder {
   ) throws(StylecError) -> StyleTree {
     var builder = TreeBuilder(environment: environment)
     var pending: [(view: ViewNode, parent: NodeIndex)] = [(root, .absent)]
+    var styled: [(node: NodeIndex, view: ViewNode)] = []
     while let (view, parent) = pending.popLast() {
       let node = builder.addNode(parent: parent)
       builder.setType(node, view.type)
@@ -139,12 +140,26 @@ extension TreeBuilder {
       builder.addClasses(node, view.classes)
       builder.addStates(node, view.states)
       if let handle = view.handle { builder.tree.handles[handle] = node }
+      if !view.styles.isEmpty || !view.style.isEmpty {
+        var bare = view
+        bare.children = []
+        styled.append((node, bare))
+      }
       for child in view.children.reversed() { pending.append((child, node)) }
     }
+    var tree: StyleTree
     do {
-      return try builder.finish(superclasses: superclasses, base: base)
+      tree = try builder.finish(superclasses: superclasses, base: base)
     } catch {
       throw StylecError([Diagnostic(.typeCycle, message: error.message, location: nil)])
     }
+    // Styles are read once every type's superclasses are known: a style is for a type and
+    // its subclasses.
+    for (node, view) in styled {
+      tree.setCodeStyles(
+        view.styles, style: view.style, of: node,
+        location: view.styleLocation ?? SourceLocation(file: "<code>", line: 1, column: 1))
+    }
+    return tree
   }
 }

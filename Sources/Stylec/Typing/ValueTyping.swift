@@ -99,6 +99,24 @@ struct ValueTyping {
     return index == Self.unfit ? nil : index
   }
 
+  /// A code style's value for `property` on `node`: the index of its value converted to the
+  /// property's type (kept as given when the schema does not know the property for the node's
+  /// type), or why it does not fit.
+  mutating func value(ofCode value: StyleValue, property: PropertyID, node: NodeIndex)
+    -> Result<Int32, ConversionFailure>
+  {
+    let type = valueType(property: property, nodeType: tree.types[node])
+    var converted = value
+    if type >= 0 {
+      switch valueTypes[Int(type)].convert(value) {
+      case .success(let typed): converted = typed
+      case .failure(let reason): return .failure(reason)
+      }
+    }
+    values.append(converted)
+    return .success(Int32(values.count - 1))
+  }
+
   /// The index in `valueTypes` of the property's type as the nearest type in the node's chain
   /// that the schema knows has it, or -1 for none.
   private mutating func valueType(property: PropertyID, nodeType: TreeSymbol) -> Int32 {

@@ -51,11 +51,14 @@ struct DiagnosticCodeTests {
     #expect(findings.allSatisfy { $0.severity == $0.code.defaultSeverity })
   }
 
-  @Test func treeAndSchemaCodesAndTheCountOfThoseLeftOutAreNotLintRules() {
-    // A configuration that turned the count off would hide that the list was cut short.
+  @Test func treeSchemaAndCodeStyleCodesAndTheCountOfThoseLeftOutAreNotLintRules() {
+    // A configuration that turned the count off would hide that the list was cut short; code
+    // styles are no stylesheet's.
     #expect(
       DiagnosticCode.allCases.filter { !$0.isLintRule } == [
         .tooManyDiagnostics, .invalidTree, .unknownTreeKey, .typeCycle, .invalidSchema,
+        .codeStyleTypeMismatch,
+        .codeStyleTooLarge,
       ])
   }
 }

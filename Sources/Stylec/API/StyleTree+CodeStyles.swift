@@ -1,0 +1,30 @@
+extension StyleTree {
+  /// Gives a node styles written in Swift and values of its own, in place of those code gave it
+  /// before, as DRYUI's `dryui_apply_styles` styled a view made elsewhere. The styles apply in
+  /// the order given, each after its parents, above every stylesheet rule; `style` applies last.
+  /// A style for another type than the node's (or a superclass of it) is left out, with a
+  /// `code-style-type-mismatch` error in `diagnostics`.
+  /// - Parameters:
+  ///   - file: the source file `style` is written in, by default the caller's.
+  ///   - line: its line, by default the caller's.
+  /// - Complexity: O(values and parents the styles name, at every level).
+  public mutating func applyStyles(
+    _ styles: [CodeStyle], style: StyleDeclarations = [:], to node: Node, file: String = #fileID,
+    line: Int = #line
+  ) {
+    guard node.index >= 0, node.index < count else { return }
+    setCodeStyles(
+      styles, style: style, of: node.nodeIndex, location: SourceLocation(file: file, line: line, column: 1))
+  }
+
+  /// Reads a node's styles into `codeStyles`, adding what is wrong with them to `diagnostics`.
+  mutating func setCodeStyles(
+    _ styles: [CodeStyle], style: StyleDeclarations, of node: NodeIndex, location: SourceLocation
+  ) {
+    var label = type(of: Node(node))
+    if let id = id(of: Node(node)) { label += "#" + id }
+    diagnostics += codeStyles.set(
+      node, styles: styles, block: style, viewStyleLocation: location, typeChain: typeChain(of: Node(node)),
+      label: label)
+  }
+}

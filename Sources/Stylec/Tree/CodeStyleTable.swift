@@ -1,0 +1,130 @@
+/// The styles code gave the tree's nodes (`ViewNode.styles` and `style`,
+/// `StyleTree.applyStyles(_:style:to:)`), each node's read into the one value of each property
+/// they set and the style that set it: its styles in the order given, each style's parents where
+/// its body inherits them, then the view's own block, a later value winning.
+struct CodeStyleTable: Sendable {
+  /// What set a value: a named style, or a view's own block.
+  struct Origin: Hashable, Sendable {
+    var name: String
+    var location: SourceLocation
+    var isViewStyle: Bool
+  }
+
+  /// One property a node's code sets, and the value that won.
+  struct Declaration: Hashable, Sendable {
+    var key: PropertyKey
+    var value: StyleValue
+    /// Index into `origins`.
+    var origin: Int32
+  }
+
+  private(set) var origins: [Origin] = []
+  private var originNumbers: [Origin: Int32] = [:]
+  /// Each styled node's declarations, one per property, sorted by key.
+  private(set) var declarations: [NodeIndex: [Declaration]] = [:]
+  /// Every property name code wrote, read as a key once.
+  private var keys: [String: PropertyKey?] = [:]
+
+  /// How many values and parents one node's styles may take in all: a style that inherits
+  /// another twice, many levels deep, names exponentially many.
+  static let maximumSteps = 100_000
+
+  var isEmpty: Bool { declarations.isEmpty }
+
+  /// Every property some node's code sets.
+  var propertyKeys: Set<PropertyKey> { Set(declarations.values.joined().map(\.key)) }
+
+  /// Gives `node` these styles and this block, in place of what it had.
+  /// - Parameters:
+  ///   - typeChain: the node's type and its superclasses: a style for another type is left out.
+  ///   - label: the node as diagnostics name it (`UILabel#title`).
+  ///   - viewStyleLocation: where the block is written.
+  /// - Returns: the styles left out, the names that are no property, and a body cut short.
+  /// - Complexity: O(values and parents the styles name, all levels), at most `maximumSteps`.
+  mutating func set(
+    _ node: NodeIndex, styles: [CodeStyle], block: StyleDeclarations, viewStyleLocation: SourceLocation,
+    typeChain: [String], label: String
+  ) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    var values: [PropertyKey: Declaration] = [:]
+    var steps = 0
+    // Each body being read: its items, the next position, its origin. An explicit stack, so
+    // that parents nested thousands deep cost no call stack.
+    var stack: [(items: [StyleDeclarations.Item], position: Int, origin: Int32)] = []
+    func enter(_ style: CodeStyle) {
+      if let type = style.type, !typeChain.contains(type) {
+        diagnostics.append(
+          Diagnostic(
+            .codeStyleTypeMismatch,
+            message: "code style '\(style.name)' is for \(type); \(label) is not one, so it is left out",
+            location: style.location))
+        return
+      }
+      let origin = number(Origin(name: style.name, location: style.location, isViewStyle: false))
+      stack.append((style.declarations.items, 0, origin))
+    }
+    var pending = styles.reversed().map { Optional($0) }
+    if !block.isEmpty { pending.insert(nil, at: 0) }
+    while steps < Self.maximumSteps {
+      guard var frame = stack.popLast() else {
+        guard let next = pending.popLast() else { break }
+        if let style = next {
+          enter(style)
+        } else {
+          let origin = number(Origin(name: "style", location: viewStyleLocation, isViewStyle: true))
+          stack.append((block.items, 0, origin))
+        }
+        continue
+      }
+      guard frame.position < frame.items.count else { continue }
+      let item = frame.items[frame.position]
+      frame.position += 1
+      steps += 1
+      stack.append(frame)
+      switch item {
+      case .parent(let parent): enter(parent)
+      case .value(let property, let value):
+        guard let key = key(property) else {
+          diagnostics.append(
+            Diagnostic(
+              .expectedProperty,
+              message:
+                "'\(property)' in code style '\(origins[Int(frame.origin)].name)' is not a property name",
+              location: origins[Int(frame.origin)].location))
+          continue
+        }
+        values[key] = Declaration(key: key, value: value, origin: frame.origin)
+      }
+    }
+    if steps >= Self.maximumSteps, !stack.isEmpty || !pending.isEmpty {
+      diagnostics.append(
+        Diagnostic(
+          .codeStyleTooLarge,
+          message:
+            "the code styles of \(label) name more than \(Self.maximumSteps) values and parents; the rest are left out",
+          location: stack.first.map { origins[Int($0.origin)].location }))
+    }
+    let sorted = values.values.sorted {
+      $0.key.description.utf8.lexicographicallyPrecedes($1.key.description.utf8)
+    }
+    declarations[node] = sorted.isEmpty ? nil : sorted
+    return diagnostics
+  }
+
+  /// The origin's number, made if new.
+  private mutating func number(_ origin: Origin) -> Int32 {
+    if let known = originNumbers[origin] { return known }
+    let new = Int32(origins.count)
+    origins.append(origin)
+    originNumbers[origin] = new
+    return new
+  }
+
+  /// A property name read as a stylesheet declaration reads it, once per name.
+  private mutating func key(_ property: String) -> PropertyKey? {
+    if let known = keys[property] { return known }
+    let key = Parser.propertyKey(property)
+    keys[property] = key
+    return key
+  }
+}

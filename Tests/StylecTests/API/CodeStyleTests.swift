@@ -1,0 +1,208 @@
+import Foundation
+import Testing
+
+@testable import Stylec
+
+/// Styles written in Swift (DRYUI's): named, for a type, with parents and arguments, applied in
+/// the order given above every stylesheet rule, the view's own values last.
+@Suite("Styles in code")
+struct CodeStyleTests {
+  static let red = StyleColor(red: 1, green: 0, blue: 0)
+  static let white = StyleColor(red: 1, green: 1, blue: 1)
+
+  @Test func stylesApplyInTheOrderGivenAboveEveryRuleAndTheViewsOwnValuesLast() throws {
+    let rounded = CodeStyle("rounded", ["corner-radius": 4, "alpha": 0.5])
+    let card = CodeStyle("card", ["corner-radius": 8, "hidden": false])
+    let sheet = Stylesheet(
+      source: "#box { corner-radius: 20; alpha: 1; border-width: 2; tint-color: red }", syntax: .css)
+    let tree = try StyleTree(
+      root: ViewNode("UIView", id: "box", styles: [rounded, card], style: ["alpha": 0.9]))
+    let styles = sheet.resolve(tree)
+    let properties = styles.properties(of: tree.root).map { "\($0.name): \($0.value) ← \($0.selector)" }
+    #expect(
+      properties == [
+        "alpha: 0.9 ← style", "border-width: 2 ← #box", "corner-radius: 8 ← card", "hidden: false ← card",
+        "tint-color: #ff0000 ← #box",
+      ])
+    // The other order: the earlier style's value loses to the later one's.
+    let reversed = try StyleTree(root: ViewNode("UIView", id: "box", styles: [card, rounded]))
+    #expect(sheet.resolve(reversed)[reversed.root, "corner-radius"] == 4)
+  }
+
+  @Test func parentsApplyWhereTheBodyInheritsThemAndTheBodyAfterThemWins() throws {
+    let redView = CodeStyle("RedView") { $0["background-color"] = .color(Self.red) }
+    let label = CodeStyle("RedAndWhiteLabel", for: "UILabel") { style in
+      style["text-color"] = .color(Self.red)
+      style.inherit(redView)
+      style["text-color"] = .color(Self.white)
+    }
+    let late = CodeStyle("LateParent") { style in
+      style["background-color"] = .color(Self.white)
+      style.inherit(redView)
+    }
+    let tree = try StyleTree(
+      root: ViewNode("UIView") {
+        ViewNode("UILabel", styles: [label])
+        ViewNode("UIView", styles: [late])
+      })
+    let styles = Stylesheet(source: "").resolve(tree)
+    let labelNode = StyleTree.Node(1)
+    #expect(styles[labelNode, "background-color"] == .color(Self.red))
+    #expect(styles[labelNode, "text-color"] == .color(Self.white))
+    // A parent inherited after a value sets the property over it.
+    #expect(styles[StyleTree.Node(2), "background-color"] == .color(Self.red))
+    // Each value names the style that set it: the parent's its own.
+    #expect(styles.property("background-color", of: labelNode)?.selector == "RedView")
+    #expect(styles.property("text-color", of: labelNode)?.selector == "RedAndWhiteLabel")
+  }
+
+  @Test func templatesTakeTypedArgumentsAndPassThemToParents() throws {
+    let colorView = StyleTemplate("ColorView", for: "UIView") { (style, color: StyleColor) in
+      style["background-color"] = .color(color)
+    }
+    let textAndBackground = StyleTemplate("TextAndBackground", for: "UILabel") {
+      (style: inout StyleDeclarations, text: StyleColor, background: StyleColor) in
+      style.inherit(colorView(background))
+      style["text-color"] = .color(text)
+    }
+    let sized = StyleTemplate("Sized") {
+      (style: inout StyleDeclarations, width: Double, height: Double) in
+      style["frame.size"] = .list(
+        [.number(width, unit: .none), .number(height, unit: .none)], separator: .comma)
+    }
+    let tree = try StyleTree(
+      root: ViewNode("UILabel", styles: [textAndBackground(Self.red, Self.white), sized(10, 20)]))
+    let styles = Stylesheet(source: "").resolve(tree)
+    #expect(styles[tree.root, "text-color"] == .color(Self.red))
+    #expect(styles[tree.root, "background-color"] == .color(Self.white))
+    #expect(styles.property("background-color", of: tree.root)?.selector == "ColorView(#ffffff)")
+    #expect(styles.property("text-color", of: tree.root)?.selector == "TextAndBackground(#ff0000, #ffffff)")
+    #expect(styles.property("frame.size", of: tree.root)?.selector == "Sized(10.0, 20.0)")
+    #expect(textAndBackground(Self.red, Self.white) == textAndBackground(Self.red, Self.white))
+  }
+
+  @Test func aStyleForAnotherTypeIsLeftOutWithAnErrorAndSubclassesTakeIt() throws {
+    let buttonStyle = CodeStyle("RedButton", for: "UIButton", ["tint-color": .color(Self.red)])
+    let tree = try StyleTree(
+      root: ViewNode("UIView") {
+        ViewNode("UILabel", id: "title", styles: [buttonStyle])
+        ViewNode("BuyButton", styles: [buttonStyle])
+      }, superclasses: ["BuyButton": "UIButton"])
+    #expect(
+      tree.diagnostics.map { "\($0.code) \($0.message)" } == [
+        "code-style-type-mismatch code style 'RedButton' is for UIButton; UILabel#title is not one, so it is left out"
+      ])
+    #expect(tree.diagnostics.first?.location?.file == "StylecTests/CodeStyleTests.swift")
+    #expect(tree.diagnostics.first?.severity == .error)
+    let styles = Stylesheet(source: "").resolve(tree)
+    #expect(styles.properties(of: StyleTree.Node(1)).isEmpty)
+    #expect(styles[StyleTree.Node(2), "tint-color"] == .color(Self.red))
+  }
+
+  @Test func resolvedPropertiesTellCodeFromSheetAndWhereTheCodeIs() throws {
+    let line = #line + 1
+    let card = CodeStyle("card", ["corner-radius": 8])
+    let viewLine = #line + 1
+    let tree = try StyleTree(root: ViewNode("UIView", styles: [card], style: ["alpha": 0.5]))
+    let styles = Stylesheet(source: "UIView { hidden: true }").resolve(tree)
+    let byName = Dictionary(uniqueKeysWithValues: styles.properties(of: tree.root).map { ($0.name, $0) })
+    #expect(byName["hidden"]?.origin == .stylesheet)
+    #expect(byName["corner-radius"]?.origin == .codeStyle)
+    #expect(
+      byName["corner-radius"]?.location
+        == SourceLocation(file: "StylecTests/CodeStyleTests.swift", line: line, column: 1))
+    #expect(byName["corner-radius"]?.score == 0)
+    #expect(byName["alpha"]?.origin == .viewStyle)
+    #expect(byName["alpha"]?.location.line == viewLine)
+    #expect(
+      styles.outline()
+        == """
+        UIView
+          alpha: 0.5  ← the view's own style (StylecTests/CodeStyleTests.swift:\(viewLine))
+          corner-radius: 8  ← code style card (StylecTests/CodeStyleTests.swift:\(line))
+          hidden: true  ← UIView (main.cas:1)
+
+        """.replacingOccurrences(of: "main.cas", with: "<input>"))
+    #expect(
+      styles.json(compact: true)
+        == #"{"type":"UIView","style":{"alpha":0.5,"corner-radius":8,"hidden":true}}"#
+        + "\n")
+    // A property as JSON tools see it.
+    let encoded = try JSONEncoder().encode(byName["alpha"]!)
+    #expect(String(decoding: encoded, as: UTF8.self).contains(#""origin":"view-style""#))
+  }
+
+  @Test func withASchemaCodeValuesTakeTheirTypeAndOneThatDoesNotFitLeavesTheSheetsValue() throws {
+    let style = CodeStyle(
+      "brand", ["tintColor": .color(Self.red), "alpha": .string("opaque"), "corner-radius": 8])
+    let tree = try StyleTree(root: ViewNode("UIButton", styles: [style]))
+    let sheet = Stylesheet(source: "UIButton { alpha: 0.25 }")
+    let styles = sheet.resolve(tree, schema: .uikit)
+    #expect(styles[tree.root, "tint-color"] == .color(Self.red))
+    #expect(styles[tree.root, "alpha"] == .number(0.25, unit: .none))
+    #expect(styles.property("alpha", of: tree.root)?.origin == .stylesheet)
+    #expect(styles[tree.root, "layer.corner-radius"] == 8)
+    #expect(styles.diagnostics.map(\.code) == [.invalidValue], "\(styles.diagnostics.map(\.message))")
+    #expect(styles.diagnostics.first?.message.hasPrefix("alpha in code style 'brand': ") == true)
+    #expect(styles.diagnostics.first?.location?.file == "StylecTests/CodeStyleTests.swift")
+  }
+
+  @Test func propertyNamesAreReadAsStylesheetsReadThemAndNilLeavesAPropertyAlone() throws {
+    var body: StyleDeclarations = ["titleColor[state:highlighted]": .color(Self.red), "not a name": 1]
+    body["alpha"] = 0.5
+    #expect(body["alpha"] == 0.5)
+    body["alpha"] = nil
+    #expect(body["alpha"] == nil)
+    let tree = try StyleTree(root: ViewNode("UIButton", styles: [CodeStyle("odd", body)]))
+    #expect(tree.diagnostics.map(\.code) == [.expectedProperty])
+    #expect(tree.diagnostics.first?.message == "'not a name' in code style 'odd' is not a property name")
+    let styles = Stylesheet(source: "").resolve(tree)
+    #expect(styles.properties(of: tree.root).map(\.name) == ["title-color[state:highlighted]"])
+  }
+
+  @Test func stylesAppliedToATreeReadFromJSONAndKeptByLiveUpdates() throws {
+    var tree = try StyleTree(json: #"{"type": "UIView", "children": [{"type": "UIButton", "id": "ok"}]}"#)
+    let button = try #require(tree.node(withID: "ok"))
+    tree.applyStyles([CodeStyle("primary", ["tint-color": .color(Self.white)])], to: button)
+    let sheet = Stylesheet(
+      source: "UIButton { tint-color: red } UIButton.on { tint-color: blue; alpha: 0.5 }")
+    var live = LiveStyles(sheet: sheet, tree: tree)
+    #expect(live.styles[button, "tint-color"] == .color(Self.white))
+    live.update(button, classes: ["on"])
+    #expect(live.styles[button, "tint-color"] == .color(Self.white))
+    #expect(live.styles[button, "alpha"] == 0.5)
+    // Applying again replaces what code gave the node before.
+    tree.applyStyles([], style: ["alpha": 1], to: button)
+    let styles = sheet.resolve(tree)
+    #expect(styles[button, "tint-color"] == .color(Self.red))
+    #expect(styles[button, "alpha"] == 1)
+  }
+
+  @Test func stylesThatNameExponentiallyManyValuesStopAtTheLimit() throws {
+    var style = CodeStyle("level0", ["alpha": 1])
+    for level in 1...40 {
+      let parent = style
+      style = CodeStyle("level\(level)") { body in
+        body.inherit(parent)
+        body.inherit(parent)
+      }
+    }
+    let tree = try StyleTree(root: ViewNode("UIView", styles: [style]))
+    #expect(tree.diagnostics.map(\.code) == [.codeStyleTooLarge])
+    #expect(Stylesheet(source: "").resolve(tree)[tree.root, "alpha"] == 1)
+  }
+
+  @Test func aLargeTreeResolvedOnSeveralCoresGivesEveryNodeItsCodeValues() throws {
+    let style = StyleTemplate("Numbered") { (style, number: Int) in
+      style["tag"] = .number(Double(number), unit: .none)
+    }
+    let root = ViewNode("UIView", children: (0..<30_000).map { ViewNode("UILabel", styles: [style($0 % 7)]) })
+    let tree = try StyleTree(root: root)
+    let sheet = Stylesheet(source: "UILabel { tag: 99; alpha: 0.5 }")
+    let parallel = sheet.resolve(tree, parallel: true)
+    let serial = sheet.resolve(tree, parallel: false)
+    #expect(parallel.json() == serial.json())
+    #expect(parallel[StyleTree.Node(29_999), "tag"] == .number(Double(29_998 % 7), unit: .none))
+    #expect(parallel[StyleTree.Node(29_999), "alpha"] == 0.5)
+  }
+}
