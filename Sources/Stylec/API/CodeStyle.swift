@@ -17,7 +17,7 @@ public struct CodeStyle: Hashable, Sendable {
   /// alone by it, with a `code-style-type-mismatch` error. Nil for any view.
   public let type: String?
   /// Its values and parent styles, in order.
-  public let declarations: StyleDeclarations
+  public let declarations: StyleBody
   /// Where the style is written: the Swift file and line.
   public let location: SourceLocation
 
@@ -29,7 +29,7 @@ public struct CodeStyle: Hashable, Sendable {
   ///   - file: the source file, by default the caller's.
   ///   - line: the source line, by default the caller's.
   public init(
-    _ name: String, for type: String? = nil, _ declarations: StyleDeclarations,
+    _ name: String, for type: String? = nil, _ declarations: StyleBody,
     file: String = #fileID, line: Int = #line
   ) {
     self.name = name
@@ -42,9 +42,9 @@ public struct CodeStyle: Hashable, Sendable {
   /// `inherit` calls, in order.
   public init(
     _ name: String, for type: String? = nil, file: String = #fileID, line: Int = #line,
-    _ body: (inout StyleDeclarations) -> Void
+    _ body: (inout StyleBody) -> Void
   ) {
-    var declarations = StyleDeclarations()
+    var declarations = StyleBody()
     body(&declarations)
     self.init(name, for: type, declarations, file: file, line: line)
   }

@@ -82,6 +82,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
   case extendCycle = "extend-cycle"
   case extendTooDeep = "extend-too-deep"
   case extendTooLarge = "extend-too-large"
+  case unknownMixin = "unknown-mixin"
+  case invalidMixin = "invalid-mixin"
   case tooManyDiagnostics = "too-many-diagnostics"
 
   // MARK: Lint: against the schema
@@ -183,6 +185,9 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
     case .extendCycle: "rules whose '@extend's extend each other"
     case .extendTooDeep: "a chain of '@extend' longer than the limit"
     case .extendTooLarge: "'@extend' that gives a rule more declarations than the limit"
+    case .unknownMixin: "'@include' of a mixin not defined before it"
+    case .invalidMixin:
+      "a '@mixin' or '@include' written wrong: its name, parameters or arguments, its place, what its body holds, or mixins that include each other"
     case .tooManyDiagnostics:
       "more diagnostics in one load than the limit: the rest are counted, not listed (an error when any of them is)"
     case .unknownType:

@@ -6,20 +6,20 @@
 ///       style["background-color"] = .color(color)
 ///     }
 ///     let labelStyle = StyleTemplate("TextAndBackground", for: "UILabel") {
-///       (style: inout StyleDeclarations, text: StyleColor, background: StyleColor) in
+///       (style: inout StyleBody, text: StyleColor, background: StyleColor) in
 ///       style.inherit(colorView(background))
 ///       style["text-color"] = .color(text)
 ///     }
 ///     ViewNode("UILabel", styles: [labelStyle(.init(hex: "#000")!, .init(hex: "#fff")!)])
 ///
 /// A body of more than one statement names the type of its first parameter
-/// (`style: inout StyleDeclarations`): Swift does not infer it there.
+/// (`style: inout StyleBody`): Swift does not infer it there.
 public struct StyleTemplate<each Argument>: Sendable {
   /// The name each style it makes begins with.
   public let name: String
   /// The type the styles it makes are for; nil for any view.
   public let type: String?
-  private let body: @Sendable (inout StyleDeclarations, repeat each Argument) -> Void
+  private let body: @Sendable (inout StyleBody, repeat each Argument) -> Void
   private let location: SourceLocation
 
   /// A template whose body the closure writes from the arguments.
@@ -31,7 +31,7 @@ public struct StyleTemplate<each Argument>: Sendable {
   ///   - body: writes a style's values and parents from its arguments.
   public init(
     _ name: String, for type: String? = nil, file: String = #fileID, line: Int = #line,
-    _ body: @escaping @Sendable (inout StyleDeclarations, repeat each Argument) -> Void
+    _ body: @escaping @Sendable (inout StyleBody, repeat each Argument) -> Void
   ) {
     self.name = name
     self.type = type
@@ -41,7 +41,7 @@ public struct StyleTemplate<each Argument>: Sendable {
 
   /// The style for these arguments.
   public func callAsFunction(_ argument: repeat each Argument) -> CodeStyle {
-    var declarations = StyleDeclarations()
+    var declarations = StyleBody()
     body(&declarations, repeat each argument)
     var described: [String] = []
     for value in repeat each argument { described.append(String(describing: value)) }

@@ -9,7 +9,7 @@ extension StyleTree {
   ///   - line: its line, by default the caller's.
   /// - Complexity: O(values and parents the styles name, at every level).
   public mutating func applyStyles(
-    _ styles: [CodeStyle], style: StyleDeclarations = [:], to node: Node, file: String = #fileID,
+    _ styles: [CodeStyle], style: StyleBody = [:], to node: Node, file: String = #fileID,
     line: Int = #line
   ) {
     guard node.index >= 0, node.index < count else { return }
@@ -19,7 +19,7 @@ extension StyleTree {
 
   /// Reads a node's styles into `codeStyles`, adding what is wrong with them to `diagnostics`.
   mutating func setCodeStyles(
-    _ styles: [CodeStyle], style: StyleDeclarations, of node: NodeIndex, location: SourceLocation
+    _ styles: [CodeStyle], style: StyleBody, of node: NodeIndex, location: SourceLocation
   ) {
     var label = type(of: Node(node))
     if let id = id(of: Node(node)) { label += "#" + id }

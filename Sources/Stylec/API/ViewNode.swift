@@ -21,7 +21,7 @@ public struct ViewNode: Hashable, Sendable {
   public var styles: [CodeStyle]
   /// The view's own values, applied after its styles: they win over everything (DRYUI's block
   /// after `add_subview`).
-  public var style: StyleDeclarations
+  public var style: StyleBody
   /// Where `style` is written, which its values report as their origin.
   var styleLocation: SourceLocation?
 
@@ -31,7 +31,7 @@ public struct ViewNode: Hashable, Sendable {
   ///   - line: its line, by default the caller's.
   public init(
     _ type: String, id: String? = nil, classes: [String] = [], states: [String] = [],
-    styles: [CodeStyle] = [], style: StyleDeclarations = [:], children: [ViewNode] = [],
+    styles: [CodeStyle] = [], style: StyleBody = [:], children: [ViewNode] = [],
     file: String = #fileID, line: Int = #line
   ) {
     self.type = type

@@ -33,7 +33,7 @@ extension ViewNode {
   /// `init(_:id:classes:states:styles:style:children:file:line:)`).
   public init(
     _ type: String, id: String? = nil, classes: [String] = [], states: [String] = [],
-    styles: [CodeStyle] = [], style: StyleDeclarations = [:], file: String = #fileID, line: Int = #line,
+    styles: [CodeStyle] = [], style: StyleBody = [:], file: String = #fileID, line: Int = #line,
     @ViewNodeBuilder children: () -> [ViewNode]
   ) {
     self.init(

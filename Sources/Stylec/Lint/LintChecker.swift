@@ -93,7 +93,22 @@ struct LintChecker {
       // reported as an invalid value).
       guard fits(declaration, in: block) else { continue }
       seen[declaration.key] = declaration
-      let line = sheet.files[declaration.file].location(declaration.range).line
+      // A value a mixin gives is there to be overridden by what follows its `@include`; one
+      // the block writes and an included mixin sets again is not.
+      let isIncluded = { (written: CompiledDeclaration) in
+        written.file != block.file || written.range.lowerBound < block.range.lowerBound
+      }
+      guard !isIncluded(earlier) else { continue }
+      let location = sheet.files[declaration.file].location(declaration.range)
+      if isIncluded(declaration) {
+        guard earlier.value != declaration.value else { continue }
+        report(
+          .overriddenDeclaration,
+          "'\(earlier.key)' is set again by a mixin this block includes (\(location.file):\(location.line)), so this value never applies",
+          file: earlier.file, earlier.range)
+        continue
+      }
+      let line = location.line
       if earlier.value == declaration.value {
         report(
           .duplicateDeclaration, "'\(declaration.key)' is declared twice with the same value in this block",

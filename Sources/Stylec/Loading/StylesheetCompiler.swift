@@ -32,6 +32,8 @@ struct StylesheetCompiler {
   var suggester = Suggester()
   var nextOrder = 0
   var nextBlock = 0
+  /// The mixins defined so far, by name: a later definition of a name replaces the earlier.
+  var mixins: [String: MixinDefinition] = [:]
   /// The `@extend`s of each block that has some.
   var extends: [Int: [ExtendRequest]] = [:]
   var importCount = 0
@@ -195,6 +197,23 @@ struct StylesheetCompiler {
         contents.extends.append(
           ExtendRequest(selector: selector.read(in: dialect).text, file: file, range: range))
       }
+    case .mixin(let name, let parameters, let body, let range):
+      guard scope.selectors.isEmpty, !scope.isDiscarded, scope.propertyPrefix == nil, scope.condition == nil
+      else {
+        report(.invalidMixin, "'@mixin' is only allowed at the top level of a stylesheet", file: file, range)
+        parser.skipStatements(of: body)
+        return
+      }
+      mixins[name] = MixinDefinition(
+        parameters: parameters, items: readMixinBody(body, from: &parser, file: file), file: file)
+    case .include(let name, let arguments, let range):
+      guard !scope.selectors.isEmpty || scope.isDiscarded else {
+        report(.invalidMixin, "'@include' must stand inside a rule or a mixin", file: file, range)
+        return
+      }
+      include(
+        name, arguments: arguments, file: file, range: range, prefix: scope.propertyPrefix,
+        discarded: scope.isDiscarded, chain: [], into: &contents)
     case .rule(let selectors, let body, let range):
       guard scope.propertyPrefix == nil else {
         report(.ruleInProperties, "a rule cannot be nested inside nested properties", file: file, range)

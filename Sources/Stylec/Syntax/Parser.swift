@@ -340,7 +340,7 @@ struct Parser {
     return parseDeclaration(prelude, depth: depth).map(Statement.declaration)
   }
 
-  private func isAssignment(_ token: Token) -> Bool {
+  func isAssignment(_ token: Token) -> Bool {
     token.isDelimiter(UInt8(ascii: "=")) || token.isDelimiter(UInt8(ascii: ":"))
   }
 
@@ -421,6 +421,10 @@ struct Parser {
         return nil
       }
       return .media(condition, body: body, range: byteRange(prelude))
+    case "mixin":
+      return parseMixin(prelude, block: block, context: context, depth: depth)
+    case "include":
+      return parseInclude(prelude, block: block)
     case "dialect":
       if let block {
         error(.unexpectedBlock, "'@dialect' takes no block", at: keywordToken.range)
@@ -445,7 +449,7 @@ struct Parser {
       }
       error(
         .unknownAtRule,
-        "unknown at-rule '@\(keyword)'; expected @import, @media, @device, @extend, @dialect or a variable '@name: value'",
+        "unknown at-rule '@\(keyword)'; expected @import, @media, @device, @extend, @mixin, @include, @dialect or a variable '@name: value'",
         at: keywordToken.range)
       if let block { skipBlock(block) }
       return nil

@@ -24,12 +24,19 @@ enum Statement: Hashable, Sendable {
   /// `@extend selector, …`: the enclosing rule takes the declarations of the rules written
   /// with exactly these selectors.
   case extend(selectors: [Selector], range: Range<Int>)
+  /// `@mixin name($parameter, $other: default) { body }`: a named style a rule includes.
+  case mixin(name: String, parameters: [MixinParameter], body: Block, range: Range<Int>)
+  /// `@include name(argument, …)`: the mixin's declarations, its parameters bound to the
+  /// arguments, where it stands.
+  case include(name: String, arguments: [Expression], range: Range<Int>)
 
   /// The block the statement opens, if it has one.
   var body: Block? {
     switch self {
-    case .rule(_, let body, _), .media(_, let body, _), .nestedProperties(_, let body, _): body
-    case .declaration, .variable, .importFile, .importVariable, .extend, .dialect: nil
+    case .rule(_, let body, _), .media(_, let body, _), .nestedProperties(_, let body, _),
+      .mixin(_, _, let body, _):
+      body
+    case .declaration, .variable, .importFile, .importVariable, .extend, .dialect, .include: nil
     }
   }
 }

@@ -42,7 +42,7 @@ struct CodeStyleTable: Sendable {
   /// - Returns: the styles left out, the names that are no property, and a body cut short.
   /// - Complexity: O(values and parents the styles name, all levels), at most `maximumSteps`.
   mutating func set(
-    _ node: NodeIndex, styles: [CodeStyle], block: StyleDeclarations, viewStyleLocation: SourceLocation,
+    _ node: NodeIndex, styles: [CodeStyle], block: StyleBody, viewStyleLocation: SourceLocation,
     typeChain: [String], label: String
   ) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
@@ -50,7 +50,7 @@ struct CodeStyleTable: Sendable {
     var steps = 0
     // Each body being read: its items, the next position, its origin. An explicit stack, so
     // that parents nested thousands deep cost no call stack.
-    var stack: [(items: [StyleDeclarations.Item], position: Int, origin: Int32)] = []
+    var stack: [(items: [StyleBody.Item], position: Int, origin: Int32)] = []
     func enter(_ style: CodeStyle) {
       if let type = style.type, !typeChain.contains(type) {
         diagnostics.append(

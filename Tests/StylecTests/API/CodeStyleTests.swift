@@ -61,12 +61,12 @@ struct CodeStyleTests {
       style["background-color"] = .color(color)
     }
     let textAndBackground = StyleTemplate("TextAndBackground", for: "UILabel") {
-      (style: inout StyleDeclarations, text: StyleColor, background: StyleColor) in
+      (style: inout StyleBody, text: StyleColor, background: StyleColor) in
       style.inherit(colorView(background))
       style["text-color"] = .color(text)
     }
     let sized = StyleTemplate("Sized") {
-      (style: inout StyleDeclarations, width: Double, height: Double) in
+      (style: inout StyleBody, width: Double, height: Double) in
       style["frame.size"] = .list(
         [.number(width, unit: .none), .number(height, unit: .none)], separator: .comma)
     }
@@ -148,7 +148,7 @@ struct CodeStyleTests {
   }
 
   @Test func propertyNamesAreReadAsStylesheetsReadThemAndNilLeavesAPropertyAlone() throws {
-    var body: StyleDeclarations = ["titleColor[state:highlighted]": .color(Self.red), "not a name": 1]
+    var body: StyleBody = ["titleColor[state:highlighted]": .color(Self.red), "not a name": 1]
     body["alpha"] = 0.5
     #expect(body["alpha"] == 0.5)
     body["alpha"] = nil

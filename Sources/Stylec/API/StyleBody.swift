@@ -3,10 +3,10 @@
 /// `dryui_parent_style` calls in order. A later value of a property wins over an earlier one,
 /// whether set here or by a parent inherited before it.
 ///
-///     var body: StyleDeclarations = ["corner-radius": 8, "alpha": 0.9]
+///     var body: StyleBody = ["corner-radius": 8, "alpha": 0.9]
 ///     body.inherit(card)
 ///     body["text-color"] = .color(StyleColor(hex: "#333")!)
-public struct StyleDeclarations: Hashable, Sendable, ExpressibleByDictionaryLiteral {
+public struct StyleBody: Hashable, Sendable, ExpressibleByDictionaryLiteral {
   /// One step of the body.
   enum Item: Hashable, Sendable {
     /// A property, named as in a stylesheet (`title-color[state:highlighted]`,

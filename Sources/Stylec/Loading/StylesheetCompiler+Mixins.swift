@@ -1,0 +1,145 @@
+/// A `@mixin` as read: its parameters and its body, compiled anew at each `@include` with the
+/// parameters bound to that include's arguments.
+struct MixinDefinition {
+  var parameters: [MixinParameter]
+  var items: [MixinItem]
+  /// The file the mixin is written in, which its declarations' locations name.
+  var file: Int
+}
+
+/// A statement of a mixin's body.
+indirect enum MixinItem {
+  case declaration(Declaration)
+  /// A parent: another mixin, included where it stands.
+  case include(name: String, arguments: [Expression], range: Range<Int>)
+  case nested(key: PropertyKey, items: [MixinItem], range: Range<Int>)
+}
+
+extension StylesheetCompiler {
+  /// How many includes may stand inside one another.
+  static let maximumMixinDepth = 64
+
+  /// Reads a mixin's body: declarations, nested properties and `@include`s; anything else is
+  /// reported and skipped.
+  mutating func readMixinBody(_ body: Block, from parser: inout Parser, file: Int) -> [MixinItem] {
+    var items: [MixinItem] = []
+    while !isStopped, let statement = parser.nextStatement(in: body) {
+      switch statement {
+      case .declaration(let declaration): items.append(.declaration(declaration))
+      case .include(let name, let arguments, let range):
+        items.append(.include(name: name, arguments: arguments, range: range))
+      case .nestedProperties(let key, let inner, let range):
+        items.append(.nested(key: key, items: readMixinBody(inner, from: &parser, file: file), range: range))
+      case .rule(_, _, let range), .media(_, _, let range), .variable(_, _, let range),
+        .importFile(_, let range),
+        .importVariable(_, let range), .dialect(_, let range), .extend(_, let range),
+        .mixin(_, _, _, let range):
+        report(
+          .invalidMixin, "a mixin holds declarations, nested properties and '@include's, nothing else",
+          file: file, range)
+        if let inner = statement.body { parser.skipStatements(of: inner) }
+      }
+    }
+    return items
+  }
+
+  /// Compiles the mixin `name`'s declarations where an `@include` stands: its parameters bound
+  /// to `arguments` (evaluated where the include is written) or their defaults, its parents
+  /// included where its body includes them.
+  /// - Parameters:
+  ///   - prefix: the nested properties the include stands in.
+  ///   - discarded: whether the declarations go nowhere (the rule's selectors could not be read).
+  ///   - chain: the mixins being included around this one, to catch one that includes itself.
+  mutating func include(
+    _ name: String, arguments: [Expression], file: Int, range: Range<Int>, prefix: PropertyKey?,
+    discarded: Bool, chain: [String], into contents: inout BlockContents
+  ) {
+    guard let mixin = mixins[name] else {
+      let suggestion = suggester.closestMatch(to: name, among: mixins.keys)
+      report(
+        .unknownMixin, "no mixin '\(name)' is defined before this '@include'", file: file, range,
+        notes: suggestion.map { ["did you mean '\($0)'?"] } ?? [])
+      return
+    }
+    guard !chain.contains(name) else {
+      report(
+        .invalidMixin, "mixins include each other: \((chain + [name]).joined(separator: " → "))", file: file,
+        range)
+      return
+    }
+    guard chain.count < Self.maximumMixinDepth else {
+      report(
+        .invalidMixin, "mixins included more than \(Self.maximumMixinDepth) deep", file: file, range)
+      return
+    }
+    guard arguments.count <= mixin.parameters.count else {
+      report(
+        .invalidMixin,
+        "mixin '\(name)' takes \(mixin.parameters.count) argument\(mixin.parameters.count == 1 ? "" : "s"), given \(arguments.count)",
+        file: file, range)
+      return
+    }
+    var values: [ValueEvaluator.SizedValue] = []
+    for argument in arguments {
+      guard let value = evaluate(argument, file: file) else { return }
+      values.append(value)
+    }
+    let saved = mixin.parameters.map { (name: $0.name, value: evaluator.variables[$0.name]) }
+    let savedFailures = evaluator.failedVariables
+    defer {
+      for (parameter, value) in saved { evaluator.variables[parameter] = value }
+      evaluator.failedVariables = savedFailures
+    }
+    for (position, parameter) in mixin.parameters.enumerated() {
+      if position < values.count {
+        evaluator.variables[parameter.name] = values[position]
+      } else if let defaultValue = parameter.defaultValue {
+        guard let value = evaluate(defaultValue, file: mixin.file) else { return }
+        evaluator.variables[parameter.name] = value
+      } else {
+        report(
+          .invalidMixin, "mixin '\(name)' needs a value for '\(parameter.name)', which has no default",
+          file: file, range)
+        return
+      }
+      evaluator.failedVariables.remove(parameter.name)
+    }
+    expand(
+      mixin.items, file: mixin.file, prefix: prefix, discarded: discarded, chain: chain + [name],
+      into: &contents)
+  }
+
+  /// Compiles a mixin's items with its parameters bound.
+  private mutating func expand(
+    _ items: [MixinItem], file: Int, prefix: PropertyKey?, discarded: Bool, chain: [String],
+    into contents: inout BlockContents
+  ) {
+    for item in items where !isStopped {
+      switch item {
+      case .declaration(let declaration):
+        guard let value = evaluate(declaration.value, file: file), !discarded else { continue }
+        let scope = Scope(propertyPrefix: prefix)
+        guard let key = nestedKey(declaration.key, in: scope, file: file, range: declaration.range) else {
+          continue
+        }
+        guard copies.spend(1) else {
+          report(.tooManyCopies, copies.exhaustedMessage, file: file, declaration.range, notes: copies.notes)
+          isStopped = true
+          return
+        }
+        declarations.append(
+          CompiledDeclaration(key: key, value: value.value, file: file, range: declaration.range))
+        contents.run += 1
+      case .include(let name, let arguments, let range):
+        include(
+          name, arguments: arguments, file: file, range: range, prefix: prefix, discarded: discarded,
+          chain: chain, into: &contents)
+      case .nested(let key, let inner, let range):
+        guard let nested = nestedKey(key, in: Scope(propertyPrefix: prefix), file: file, range: range) else {
+          continue
+        }
+        expand(inner, file: file, prefix: nested, discarded: discarded, chain: chain, into: &contents)
+      }
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import Stylec
+import Testing
+
+/// The Styles in Code article's examples, verbatim but for the expectations: if one changes,
+/// change the article too.
+@Suite("Styles in Code article")
+struct StylesInCodeArticleTests {
+  static let black = StyleColor(hex: "#000")!
+  static let yellow = StyleColor(hex: "#ff0")!
+
+  @Test func theArticlesStylesTreeAndOrigins() throws {
+    let card = CodeStyle("card", for: "UIView") { style in
+      style["corner-radius"] = 8
+      style["background-color"] = .color(StyleColor(hex: "#fff")!)
+    }
+    let redView = CodeStyle("RedView") { $0["background-color"] = .color(StyleColor(hex: "#f00")!) }
+    let label = CodeStyle("RedAndWhiteLabel", for: "UILabel") { style in
+      style.inherit(redView)
+      style["text-color"] = .color(StyleColor(hex: "#fff")!)
+    }
+    let templateLine = #line + 1
+    let colorView = StyleTemplate("ColorView", for: "UIView") { (style, color: StyleColor) in
+      style["background-color"] = .color(color)
+    }
+    let textAndBackground = StyleTemplate("TextAndBackground", for: "UILabel") {
+      (style: inout StyleBody, text: StyleColor, background: StyleColor) in
+      style.inherit(colorView(background))
+      style["text-color"] = .color(text)
+    }
+    let style = textAndBackground(StyleColor(hex: "#000")!, StyleColor(hex: "#ff0")!)
+    #expect(style.name == "TextAndBackground(#000000, #ffff00)")
+
+    let black = Self.black
+    let yellow = Self.yellow
+    let title = NodeHandle()
+    let tree = try StyleTree(
+      root: ViewNode("UIView", styles: [card]) {
+        ViewNode("UILabel", styles: [label, textAndBackground(black, yellow)], style: ["alpha": 0.9])
+          .named(title)
+      })
+
+    let sheet = Stylesheet(source: "#none, UILabel { text-color: red; alpha: 0.2; hidden: false }")
+    let styles = sheet.resolve(tree)
+    let property = styles.property("text-color", of: tree.node(title)!)!
+    #expect(property.origin == .codeStyle)
+    #expect(property.selector == "TextAndBackground(#000000, #ffff00)")
+    #expect(property.value == .color(black))
+    #expect(property.location.line == templateLine + 3)
+    let labelNode = tree.node(title)!
+    #expect(styles[labelNode, "background-color"] == .color(yellow))
+    #expect(styles.property("background-color", of: labelNode)?.selector == "ColorView(#ffff00)")
+    #expect(styles[labelNode, "alpha"] == 0.9)
+    #expect(styles.property("alpha", of: labelNode)?.origin == .viewStyle)
+    #expect(styles.property("hidden", of: labelNode)?.origin == .stylesheet)
+    #expect(
+      styles.outline().contains(
+        "corner-radius: 8  ← code style card (StylecTests/StylesInCodeArticleTests.swift:"))
+  }
+}

@@ -1,0 +1,144 @@
+import Testing
+
+@testable import Stylec
+
+/// `@mixin` and `@include`: named styles with parameters in a sheet, DRYUI's styles with
+/// arguments and parents written as stylesheet text.
+@Suite("Mixins")
+struct MixinTests {
+  static let tree =
+    #"{"type": "UIView", "classes": ["card"], "children": [{"type": "UIView", "classes": ["small"]}]}"#
+
+  func properties(_ sheet: Stylesheet, node: Int = 0) throws -> [String] {
+    let tree = try StyleTree(json: Self.tree)
+    return sheet.resolve(tree).properties(of: tree.nodes[node]).map {
+      "\($0.name): \($0.value) (\($0.location.file):\($0.location.line))"
+    }
+  }
+
+  @Test func argumentsDefaultsParentsAndNestedPropertiesExpandWhereTheIncludeStands() throws {
+    let loaded = sheet(
+      """
+      $radius: 99;
+      @mixin rounded($radius: 4) {
+        corner-radius: $radius;
+      }
+      @mixin card($color, $radius: 8) {
+        @include rounded($radius);
+        background-color: $color;
+        layer @{ border-width: $radius / 4; }
+      }
+      UIView.card {
+        @include card(#fff);
+        background-color: blue;
+      }
+      UIView.small {
+        @include rounded;
+        @include card(red, 2);
+        shadow-radius: $radius;
+      }
+      """, path: "main.css")
+    #expect(loaded.diagnostics.isEmpty)
+    #expect(
+      try properties(loaded) == [
+        "background-color: #0000ff (main.css:12)", "corner-radius: 8 (main.css:3)",
+        "layer.border-width: 2 (main.css:8)",
+      ])
+    // A parameter binds only inside the mixin: the global variable of its name is back after it.
+    #expect(
+      try properties(loaded, node: 1) == [
+        "background-color: #ff0000 (main.css:7)", "corner-radius: 2 (main.css:3)",
+        "layer.border-width: 0.5 (main.css:8)", "shadow-radius: 99 (main.css:17)",
+      ])
+  }
+
+  @Test func classySyntaxWritesThemIndentedAndAnImportedMixinIsIncluded() throws {
+    let loaded = sheet(
+      """
+      @import mixins.cas
+      UIView.card
+        @include framed(2)
+        alpha 0.5
+      """,
+      files: [
+        "mixins.cas": """
+        @mixin framed($width, $color: red)
+          layer @{
+            border-width $width
+            border-color $color
+          }
+        """
+      ])
+    #expect(loaded.diagnostics.isEmpty)
+    #expect(
+      try properties(loaded) == [
+        "alpha: 0.5 (main.cas:4)", "layer.border-color: #ff0000 (mixins.cas:4)",
+        "layer.border-width: 2 (mixins.cas:3)",
+      ])
+  }
+
+  @Test func argumentsAreEvaluatedWhereTheIncludeIsWritten() throws {
+    let loaded = sheet(
+      """
+      $base: 10;
+      @mixin padded($size) { content-edge-insets: $size; }
+      UIButton { @include padded($base * 2); }
+      """, path: "main.css")
+    let tree = try StyleTree(json: #"{"type": "UIButton"}"#)
+    #expect(loaded.resolve(tree)[tree.root, "content-edge-insets"] == 20)
+  }
+
+  @Test func everyWrongUseIsReportedWhereItIsWritten() {
+    let loaded = sheet(
+      """
+      @mixin rounded($radius) { corner-radius: $radius; }
+      @mixin loop { @include loop2; }
+      @mixin loop2 { @include loop; }
+      @mixin odd($a, $a) { alpha: 1; }
+      @mixin holds { UILabel { alpha: 1; } }
+      @mixin nameless(3) { alpha: 1; }
+      @include rounded(1);
+      UIView {
+        @include roundd(1);
+        @include rounded(1, 2);
+        @include rounded;
+        @include loop;
+        @mixin inside { alpha: 1; }
+      }
+      """, path: "main.css")
+    #expect(
+      locatedCodes(loaded.diagnostics) == [
+        "3:16 invalid-mixin", "4:16 invalid-mixin", "5:16 invalid-mixin", "6:17 invalid-mixin",
+        "7:1 invalid-mixin",
+        "9:3 unknown-mixin", "10:3 invalid-mixin", "11:3 invalid-mixin", "13:3 invalid-mixin",
+      ])
+    let messages = loaded.diagnostics.map(\.message)
+    #expect(messages.contains("no mixin 'roundd' is defined before this '@include'"))
+    #expect(loaded.diagnostics.first { $0.code == .unknownMixin }?.notes == ["did you mean 'rounded'?"])
+    #expect(messages.contains("mixin 'rounded' takes 1 argument, given 2"))
+    #expect(messages.contains("mixin 'rounded' needs a value for '$radius', which has no default"))
+    #expect(messages.contains("mixins include each other: loop → loop2 → loop"))
+  }
+
+  @Test func mixinsThatIncludeEachOtherTwiceAtEveryLevelStopAtTheCopyBudget() {
+    var source = "@mixin m0 { alpha: 1; }\n"
+    for level in 1...40 { source += "@mixin m\(level) { @include m\(level - 1); @include m\(level - 1); }\n" }
+    source += "UIView { @include m40; }\n"
+    let loaded = sheet(source, path: "main.css", limits: StylesheetLimits(maximumCopiedItems: 10_000))
+    #expect(loaded.diagnostics.map(\.code) == [.tooManyCopies])
+  }
+
+  @Test func lintLetsARuleOverrideWhatItIncludesButNotTheOtherWayRound() throws {
+    let loaded = sheet(
+      """
+      @mixin tinted($color) { background-color: $color; alpha: 1; }
+      UIView.a { @include tinted(red); background-color: blue; }
+      UIView.b { alpha: 0.5; @include tinted(red); }
+      """, path: "main.css")
+    let findings = Linter(schema: .uikit).lint(loaded)
+    #expect(locatedCodes(findings) == ["3:12 overridden-declaration"])
+    #expect(
+      findings.first?.message
+        == "'alpha' is set again by a mixin this block includes (main.css:1), so this value never applies")
+  }
+}
