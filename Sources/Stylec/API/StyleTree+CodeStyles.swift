@@ -5,6 +5,9 @@ extension StyleTree {
   /// A style for another type than the node's (or a superclass of it) is left out, with a
   /// `code-style-type-mismatch` error in `diagnostics`.
   /// - Parameters:
+  ///   - styles: the styles, in the order they apply.
+  ///   - style: the node's own values, which apply last.
+  ///   - node: the node; one the tree does not have is left alone.
   ///   - file: the source file `style` is written in, by default the caller's.
   ///   - line: its line, by default the caller's.
   /// - Complexity: O(values and parents the styles name, at every level).

@@ -27,6 +27,13 @@ public struct ViewNode: Hashable, Sendable {
 
   /// Creates a view description.
   /// - Parameters:
+  ///   - type: the view's class name.
+  ///   - id: the view's id.
+  ///   - classes: its style classes.
+  ///   - states: its states.
+  ///   - styles: styles written in Swift, in the order they apply.
+  ///   - style: the view's own values, which apply last.
+  ///   - children: its subviews, in order.
   ///   - file: the source file `style` is written in, by default the caller's.
   ///   - line: its line, by default the caller's.
   public init(
