@@ -128,7 +128,7 @@ struct WatchCommand {
   }
 
   /// Prints each changed property, a line each: `UIButton#buy title-color: #ffffff → #000000`.
-  private func show(_ changes: [StyleDocument.PropertyChange], of document: StyleDocument, console: Console) {
+  private func show(_ changes: [StyleChange], of document: StyleDocument, console: Console) {
     let tree = document.styles.tree
     for change in changes {
       let node =

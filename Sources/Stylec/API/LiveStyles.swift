@@ -1,53 +1,85 @@
-/// A tree's resolved styles kept current while the app changes its views' classes and states
-/// (a button becomes `.selected`, a cell gains `.highlighted`): each change restyles only the
-/// nodes it can affect, not the whole tree. Which nodes those are is read off the sheet's
+/// A tree's resolved styles kept current while the app changes it: a view's classes and states
+/// (a button becomes `.selected`), the environment (rotation, a size class, dark mode), the
+/// views themselves (inserted, removed, moved) and the stylesheet (a reload). Each change
+/// returns the properties it changed, node by node, so an app re-applies only those.
+///
+/// A change of classes or states restyles only the nodes it can affect, read off the sheet's
 /// selectors: the node itself; its subtree when a changed class or state is tested on an
-/// ancestor; the siblings after it when one is tested on a preceding sibling.
+/// ancestor; the siblings after it when one is tested on a preceding sibling. A change of the
+/// environment restyles nothing unless some `@media` condition changes its truth; the other
+/// changes resolve the tree afresh.
 ///
 ///     var live = LiveStyles(sheet: sheet, tree: tree)
-///     live.update(button, classes: ["primary"], states: ["selected"])
-///     live.styles.properties(of: button)
+///     for change in live.update(button, classes: ["primary"], states: ["selected"]) {
+///       apply(change.property, change.new, to: views[change.node])
+///     }
 public struct LiveStyles: Sendable {
   /// The styles of the tree as changed so far; the same as resolving `styles.tree` afresh.
   public private(set) var styles: ResolvedStyles
+  /// How many nodes the last change restyled: the work it took (0 for one that could change
+  /// nothing).
+  public private(set) var restyledCount = 0
+  /// The stylesheet as given.
+  private var sheet: Stylesheet
+  private let requestedPrecedence: Precedence?
+  /// Facts that override the tree's own environment.
+  private var environment: StyleEnvironment
+  private let schema: StyleSchema?
   private var context: CascadeContext
-  private let scope: RestyleScope
+  private var scope: RestyleScope
 
   /// Resolves the whole tree once.
   /// - Parameters:
   ///   - sheet: the rules to apply.
-  ///   - tree: the views they style, which `update` then changes.
+  ///   - tree: the views they style, which the changes then change.
   ///   - precedence: how competing rules are ranked; by default as the sheet's dialect ranks them.
   ///   - environment: facts that override the tree's own environment for `@media` conditions.
+  ///   - schema: when given, values are converted to their property's type (as in
+  ///     `Stylesheet.resolve(_:precedence:environment:schema:parallel:)`).
   public init(
     sheet: Stylesheet, tree: StyleTree, precedence: Precedence? = nil,
-    environment: StyleEnvironment = StyleEnvironment()
+    environment: StyleEnvironment = StyleEnvironment(), schema: StyleSchema? = nil
   ) {
-    let precedence = precedence ?? sheet.dialect.precedence
-    let sheet = sheet.prepared(for: tree, schema: nil)
-    styles = sheet.resolve(tree, precedence: precedence, environment: environment)
-    context = CascadeContext(
-      sheet: sheet, tree: tree, precedence: precedence,
-      environment: tree.environment.overridden(by: environment))
-    scope = RestyleScope(selectors: sheet.entries.map(\.selector), symbols: sheet.ruleSet.symbols)
+    self.sheet = sheet
+    requestedPrecedence = precedence
+    self.environment = environment
+    self.schema = schema
+    styles = sheet.resolve(tree, precedence: precedence, environment: environment, schema: schema)
+    (context, scope) = Self.prepare(
+      sheet, tree: tree, precedence: precedence, environment: environment, schema: schema)
+  }
+
+  /// The cascade's tables for a sheet and tree, and which nodes a change of classes can reach.
+  private static func prepare(
+    _ sheet: Stylesheet, tree: StyleTree, precedence: Precedence?, environment: StyleEnvironment,
+    schema: StyleSchema?
+  ) -> (CascadeContext, RestyleScope) {
+    let prepared = sheet.prepared(for: tree, schema: schema)
+    let context = CascadeContext(
+      sheet: prepared, tree: tree, precedence: precedence ?? sheet.dialect.precedence,
+      environment: tree.environment.overridden(by: environment), schema: schema)
+    let scope = RestyleScope(selectors: prepared.entries.map(\.selector), symbols: prepared.ruleSet.symbols)
+    return (context, scope)
   }
 
   /// Gives a node new classes and/or states (`nil` keeps the current ones) and restyles every
   /// node the change can affect.
-  /// - Returns: how many nodes were restyled (0 for a node the tree does not have).
+  /// - Returns: the properties that changed, by node in preorder, then by name; none for a node
+  ///   the tree does not have.
   /// - Complexity: O(restyled nodes × candidate rules), plus O(nodes) integer bookkeeping.
   @discardableResult
   public mutating func update(_ node: StyleTree.Node, classes: [String]? = nil, states: [String]? = nil)
-    -> Int
+    -> [StyleChange]
   {
-    guard node.index >= 0, node.index < styles.tree.count else { return 0 }
+    restyledCount = 0
+    guard node.index >= 0, node.index < styles.tree.count else { return [] }
     let index = node.nodeIndex
     let oldClasses = styles.tree.classes(of: node)
     let oldStates = styles.tree.states(of: node)
     styles.tree.replace(index, classes: classes ?? oldClasses, states: states ?? oldStates)
     // Classes and states as the sheet's symbols; `absent` for names no selector mentions.
     let symbols = context.rules.symbols
-    let foldsCase = styles.sheet.dialect.foldsNameCase
+    let foldsCase = sheet.dialect.foldsNameCase
     let classSymbols = { (names: [String]) in
       names.map { symbols.lookup(foldsCase ? $0.lowercased() : $0) ?? .absent }
     }
@@ -77,18 +109,131 @@ public struct LiveStyles: Sendable {
       siblingsLeft -= 1
     }
     if siblingsEnd > subtreeEnd { ranges.append(subtreeEnd..<siblingsEnd) }
-    var restyled = 0
+    var changes: [StyleChange] = []
     for range in ranges where !range.isEmpty {
-      var walker = CascadeWalker(context: context)
+      var walker = CascadeWalker(
+        context: context,
+        typing: schema.map { ValueTyping(schema: $0, sheet: styles.sheet, tree: styles.tree) })
       let result = walker.walk(range)
+      let offset = styles.append(values: result.typedValues)
       var start: Int32 = 0
-      for (offset, end) in result.ends.enumerated() {
-        styles.patches[range.lowerBound.advanced(by: offset)] = Array(result.entries[Int(start)..<Int(end)])
+      for (position, end) in result.ends.enumerated() {
+        let node = range.lowerBound.advanced(by: position)
+        let before = styles.namedValues(of: node)
+        styles.patch(node, entries: result.entries[Int(start)..<Int(end)], offset: offset)
+        changes += StyleChange.between(before, styles.namedValues(of: node), node: StyleTree.Node(node))
         start = end
       }
-      restyled += range.count
+      restyledCount += range.count
     }
-    if styles.patches.count > max(1024, styles.tree.count / 4) { styles.applyPatches() }
-    return restyled
+    styles.foldPatchesIfLarge()
+    return changes
+  }
+
+  /// Takes new environment facts (they override the tree's own, as the initialiser's do): a
+  /// rotation, another size class, a custom fact such as `appearance: dark`.
+  /// - Returns: the properties that changed; none, restyling nothing, when no `@media`
+  ///   condition or environment pseudo-class (`:landscape`) of the sheet changes its truth.
+  /// - Complexity: O(rules) to test the conditions; O(nodes × candidate rules) when one changed.
+  @discardableResult
+  public mutating func update(environment: StyleEnvironment) -> [StyleChange] {
+    let before = styles.tree.environment.overridden(by: self.environment)
+    let after = styles.tree.environment.overridden(by: environment)
+    self.environment = environment
+    let flips =
+      styles.sheet.conditions.contains { $0.isSatisfied(by: before) != $0.isSatisfied(by: after) }
+      || scope.environmentFeatures.contains { $0.isSatisfied(by: before) != $0.isSatisfied(by: after) }
+    guard flips else {
+      // Every condition and pseudo-class the cascade tests holds as before: its tables stand.
+      restyledCount = 0
+      return []
+    }
+    return restyle(styles.tree, places: nil)
+  }
+
+  /// Restyles the tree with another stylesheet (a reload).
+  /// - Returns: the properties that changed.
+  /// - Complexity: O(nodes × candidate rules).
+  @discardableResult
+  public mutating func replaceSheet(_ sheet: Stylesheet) -> [StyleChange] {
+    self.sheet = sheet
+    return restyle(styles.tree, places: nil)
+  }
+
+  /// Styles another tree in place of this one: nodes are compared by their place in preorder,
+  /// so a node that moved reports the properties of the one that stood there before. To keep
+  /// nodes apart as they move, insert, remove and move them instead.
+  /// - Returns: the properties that changed.
+  @discardableResult
+  public mutating func replaceTree(_ tree: StyleTree) -> [StyleChange] { restyle(tree, places: nil) }
+
+  /// Inserts a view (with its subviews and code styles) among a node's children.
+  /// - Parameters:
+  ///   - view: the view to insert.
+  ///   - parent: the node it goes under.
+  ///   - position: its place among the parent's children, from 0; nil (or past the last) for
+  ///     the end.
+  /// - Returns: the properties that changed, at the nodes' places after the insertion: every
+  ///   property of the inserted nodes, and what their new siblings and the rest of the tree
+  ///   changed; none for a parent the tree does not have.
+  /// - Complexity: O(nodes × candidate rules).
+  @discardableResult
+  public mutating func insert(_ view: ViewNode, into parent: StyleTree.Node, at position: Int? = nil)
+    -> [StyleChange]
+  {
+    edit(.insert(view, parent: parent.nodeIndex, position: position))
+  }
+
+  /// Removes a node with its subtree.
+  /// - Returns: the properties of the remaining nodes that changed, at their places after the
+  ///   removal; none for the root or a node the tree does not have.
+  /// - Complexity: O(nodes × candidate rules).
+  @discardableResult
+  public mutating func remove(_ node: StyleTree.Node) -> [StyleChange] { edit(.remove(node.nodeIndex)) }
+
+  /// Moves a node with its subtree under another parent (or to another place under its own).
+  /// - Parameters:
+  ///   - node: the node to move.
+  ///   - parent: its new parent: not the node itself nor one of its descendants.
+  ///   - position: its place among the new parent's other children, from 0; nil for the end.
+  /// - Returns: the properties that changed, each node compared with itself before the move, at
+  ///   its place after it; none for a move that cannot be made.
+  /// - Complexity: O(nodes × candidate rules).
+  @discardableResult
+  public mutating func move(_ node: StyleTree.Node, into parent: StyleTree.Node, at position: Int? = nil)
+    -> [StyleChange]
+  {
+    edit(.move(node.nodeIndex, parent: parent.nodeIndex, position: position))
+  }
+
+  private mutating func edit(_ edit: TreeEdit) -> [StyleChange] {
+    guard let (tree, places) = styles.tree.applying(edit) else {
+      restyledCount = 0
+      return []
+    }
+    return restyle(tree, places: places)
+  }
+
+  /// Resolves `tree` afresh with the current sheet and environment.
+  /// - Parameter places: where each node of the current tree stands in `tree`, for an edit;
+  ///   nil to compare nodes by their place in preorder.
+  private mutating func restyle(_ tree: StyleTree, places: [NodeIndex]?) -> [StyleChange] {
+    let old = styles
+    styles = sheet.resolve(tree, precedence: requestedPrecedence, environment: environment, schema: schema)
+    (context, scope) = Self.prepare(
+      sheet, tree: tree, precedence: requestedPrecedence, environment: environment, schema: schema)
+    restyledCount = tree.count
+    var previous = [NodeIndex](repeating: .absent, count: tree.count)
+    if let places {
+      for (old, new) in places.enumerated() where new.isPresent { previous[new] = NodeIndex(old) }
+    } else {
+      for node in 0..<min(old.tree.count, tree.count) { previous[node] = NodeIndex(node) }
+    }
+    var changes: [StyleChange] = []
+    for node in tree.nodeIndices {
+      let before = previous[node].isPresent ? old.namedValues(of: previous[node]) : []
+      changes += StyleChange.between(before, styles.namedValues(of: node), node: StyleTree.Node(node))
+    }
+    return changes
   }
 }

@@ -17,8 +17,9 @@ public struct ResolvedStyles: Sendable {
   private(set) var segments: [Segment]
   /// Nodes restyled since the full resolve (by `LiveStyles`), whose entries replace theirs above.
   var patches: [NodeIndex: [Entry]] = [:]
-  /// Values converted to their property's type, when resolved with a schema.
-  let typedValues: [StyleValue]
+  /// Values converted to their property's type, when resolved with a schema, and the values of
+  /// code styles.
+  private(set) var typedValues: [StyleValue]
   /// Values that do not fit their property's type, when resolved with a schema: each reported
   /// once, at its declaration.
   public let diagnostics: [Diagnostic]
@@ -59,17 +60,71 @@ public struct ResolvedStyles: Sendable {
     return entries(of: node.nodeIndex).count
   }
 
-  /// Folds the patches into one segment, so that lookups stay O(1) after many changes.
+  /// Replaces a node's entries with those of a walk of the cascade, whose values were added at
+  /// `offset` (`append(values:)`).
+  mutating func patch(_ node: NodeIndex, entries: ArraySlice<Entry>, offset: Int32) {
+    patches[node] = entries.map { entry in
+      var moved = entry
+      if moved.value >= 0 { moved.value += offset }
+      return moved
+    }
+  }
+
+  /// Adds a walk's values, giving the offset its entries' `value` take.
+  mutating func append(values: [StyleValue]) -> Int32 {
+    let offset = Int32(typedValues.count)
+    typedValues += values
+    return offset
+  }
+
+  /// How many values there were when the patches were last folded (or the styles resolved).
+  var valuesAtFold: Int
+
+  /// Folds the patches once they are many, or once the values they added are many: a node
+  /// restyled again and again adds its typed values each time.
+  mutating func foldPatchesIfLarge() {
+    if patches.count > max(1024, tree.count / 4) || typedValues.count > max(4096, 2 * valuesAtFold) {
+      applyPatches()
+    }
+  }
+
+  /// Folds the patches into one segment, so that lookups stay O(1) after many changes, and keeps
+  /// only the values some entry still uses.
   mutating func applyPatches() {
     var folded = Segment(firstNode: .root, ends: [], entries: [])
     folded.ends.reserveCapacity(tree.count)
     folded.entries.reserveCapacity(segments.reduce(0) { $0 + $1.entries.count })
+    var kept: [StyleValue] = []
+    var renumbered: [Int32: Int32] = [:]
     for node in tree.nodeIndices {
-      folded.entries += entries(of: node)
+      for var entry in entries(of: node) {
+        if entry.value >= 0 {
+          if let number = renumbered[entry.value] {
+            entry.value = number
+          } else {
+            kept.append(typedValues[Int(entry.value)])
+            renumbered[entry.value] = Int32(kept.count - 1)
+            entry.value = Int32(kept.count - 1)
+          }
+        }
+        folded.entries.append(entry)
+      }
       folded.ends.append(Int32(folded.entries.count))
     }
     segments = [folded]
+    typedValues = kept
+    valuesAtFold = kept.count
     patches = [:]
+  }
+
+  /// A node's properties' names and values, sorted by name: what a change compares.
+  func namedValues(of node: NodeIndex) -> [(name: String, value: StyleValue)] {
+    entries(of: node).map { entry in
+      (
+        sheet.ruleSet.propertyNames[entry.property],
+        entry.value >= 0 ? typedValues[Int(entry.value)] : sheet.declarations[entry.declaration].value
+      )
+    }
   }
 
   /// A node's entries, sorted by property.

@@ -44,13 +44,16 @@ public struct StyleEnvironment: Hashable, Sendable {
   /// The screen's scale, pixels per point (`UIScreen.scale`: 1, 2 or 3), if known: Nimbus's
   /// `retina` holds from 2 up.
   public var scale: Double?
+  /// Facts the app names, by kebab-case name: `["appearance": "dark"]`, tested by
+  /// `@media (appearance: dark)` without regard to case.
+  public var custom: [String: String]
 
   /// An environment in which only the given facts are known.
   public init(
     device: Device? = nil, osVersion: OSVersion? = nil, screenWidth: Double? = nil,
     screenHeight: Double? = nil,
     orientation: Orientation? = nil, horizontalSizeClass: SizeClass? = nil,
-    verticalSizeClass: SizeClass? = nil, scale: Double? = nil
+    verticalSizeClass: SizeClass? = nil, scale: Double? = nil, custom: [String: String] = [:]
   ) {
     self.device = device
     self.osVersion = osVersion
@@ -60,9 +63,11 @@ public struct StyleEnvironment: Hashable, Sendable {
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
     self.scale = scale
+    self.custom = custom
   }
 
-  /// The keys `set(_:to:)` accepts, as the README documents them.
+  /// The built-in keys `set(_:to:)` accepts, as the README documents them; any other name
+  /// (not a near miss of one of these) sets a custom fact.
   public static let keys = [
     "device", "version", "screen-width", "screen-height", "orientation", "horizontal-size-class",
     "vertical-size-class", "scale",
@@ -110,10 +115,17 @@ public struct StyleEnvironment: Hashable, Sendable {
         verticalSizeClass = sizeClass
       }
     default:
-      let suggestion =
-        closestMatch(to: kebabCase(key), among: Self.keys).map { "; did you mean '\($0)'?" } ?? ""
-      throw EnvironmentError(
-        "unknown environment key '\(key)'\(suggestion) (known: \(Self.keys.joined(separator: ", ")))")
+      let name = kebabCase(key)
+      // A custom fact, unless the name is a typo of a built-in one.
+      if let suggestion = closestMatch(to: name, among: Self.keys) {
+        throw EnvironmentError(
+          "unknown environment key '\(key)'; did you mean '\(suggestion)'? (a custom fact needs a name unlike \(Self.keys.joined(separator: ", ")))"
+        )
+      }
+      guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else {
+        throw EnvironmentError("a custom fact's name is letters, digits and dashes, not '\(key)'")
+      }
+      custom[name] = trimmed
     }
   }
 
@@ -124,7 +136,8 @@ public struct StyleEnvironment: Hashable, Sendable {
       screenWidth: other.screenWidth ?? screenWidth, screenHeight: other.screenHeight ?? screenHeight,
       orientation: other.orientation ?? orientation,
       horizontalSizeClass: other.horizontalSizeClass ?? horizontalSizeClass,
-      verticalSizeClass: other.verticalSizeClass ?? verticalSizeClass, scale: other.scale ?? scale)
+      verticalSizeClass: other.verticalSizeClass ?? verticalSizeClass, scale: other.scale ?? scale,
+      custom: custom.merging(other.custom) { _, theirs in theirs })
   }
 }
 

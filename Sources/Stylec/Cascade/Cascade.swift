@@ -64,7 +64,8 @@ struct Cascade {
     return ResolvedStyles(
       sheet: sheet, tree: tree, precedence: precedence, segments: segments, typedValues: typedValues,
       diagnostics: ValueTyping.diagnostics(of: failures, sheet: sheet)
-        + CascadeWalker.diagnostics(of: codeFailures, sheet: sheet, tree: tree))
+        + CascadeWalker.diagnostics(of: codeFailures, sheet: sheet, tree: tree),
+      valuesAtFold: typedValues.count)
   }
 }
 

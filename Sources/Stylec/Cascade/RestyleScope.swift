@@ -12,6 +12,9 @@ struct RestyleScope: Sendable {
   /// later siblings each can reach (`Int.max`: all of them).
   private var siblingClasses: [SheetSymbol: Int] = [:]
   private var siblingStates: [SheetSymbol: Int] = [:]
+  /// The facts of the environment selectors test (`:landscape`, `:pad`), which a change of
+  /// environment can restyle through, beside `@media` conditions.
+  private(set) var environmentFeatures: Set<MediaFeature> = []
 
   init(selectors: [Selector], symbols: SymbolTable<SheetSymbol>) {
     for selector in selectors { collect(selector, symbols) }
@@ -46,9 +49,13 @@ struct RestyleScope: Sendable {
           for symbol in states { siblingStates[symbol] = max(siblingStates[symbol] ?? 0, reach) }
         }
       }
-      // A negation's own selectors reach ancestors and siblings of the node it tests.
-      for case .not(let arguments) in compound.pseudoClasses.map(\.kind) {
-        for argument in arguments { collect(argument, symbols) }
+      for pseudoClass in compound.pseudoClasses {
+        switch pseudoClass.kind {
+        // A negation's own selectors reach ancestors and siblings of the node it tests.
+        case .not(let arguments): for argument in arguments { collect(argument, symbols) }
+        case .environment(let feature): environmentFeatures.insert(feature)
+        default: break
+        }
       }
     }
   }

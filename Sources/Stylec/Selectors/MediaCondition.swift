@@ -34,6 +34,8 @@ enum MediaFeature: Hashable, Sendable {
   case verticalSizeClass(StyleEnvironment.SizeClass)
   /// The screen's scale: Nimbus's `retina` is `(scale: >= 2)`, `non-retina` `(scale: < 2)`.
   case scale(Relation, Double)
+  /// A fact the app names (`(appearance: dark)`), compared without regard to case.
+  case custom(name: String, value: String)
 
   func isSatisfied(by environment: StyleEnvironment) -> Bool {
     switch self {
@@ -48,6 +50,8 @@ enum MediaFeature: Hashable, Sendable {
     case .horizontalSizeClass(let sizeClass): environment.horizontalSizeClass == sizeClass
     case .verticalSizeClass(let sizeClass): environment.verticalSizeClass == sizeClass
     case .scale(let relation, let scale): environment.scale.map { relation.holds($0, scale) } ?? false
+    case .custom(let name, let value):
+      environment.custom[name].map { $0.lowercased() == value.lowercased() } ?? false
     }
   }
 
@@ -62,6 +66,9 @@ enum MediaFeature: Hashable, Sendable {
     case .horizontalSizeClass(let sizeClass): "(horizontal-size-class: \(sizeClass.rawValue))"
     case .verticalSizeClass(let sizeClass): "(vertical-size-class: \(sizeClass.rawValue))"
     case .scale(let relation, let scale): "(scale: \(relation.rawValue) \(formatNumber(scale)))"
+    case .custom(let name, let value):
+      value.isEmpty || !value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" })
+        ? "(\(name): \(quoteString(value)))" : "(\(name): \(value))"
     }
   }
 }

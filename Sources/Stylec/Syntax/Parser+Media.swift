@@ -144,15 +144,46 @@ extension Parser {
       return [
         name == "horizontal-size-class" ? .horizontalSizeClass(sizeClass) : .verticalSizeClass(sizeClass)
       ]
+    case "orientation":
+      guard relation == .equal,
+        let orientation = StyleEnvironment.Orientation(rawValue: valueText.lowercased())
+      else {
+        error(
+          .invalidMediaQuery,
+          "expected portrait or landscape for orientation, found '\(relationText)\(valueText)'",
+          at: byteRange(valueStart..<closing))
+        return nil
+      }
+      return [.orientation(orientation)]
+    case "device":
+      guard relation == .equal, let device = StyleEnvironment.Device(rawValue: valueText.lowercased()) else {
+        error(
+          .invalidMediaQuery, "expected phone, pad or tv for device, found '\(relationText)\(valueText)'",
+          at: byteRange(valueStart..<closing))
+        return nil
+      }
+      return [.device(device)]
     default:
-      let known = [
-        "version", "screen-width", "screen-height", "horizontal-size-class", "vertical-size-class", "scale",
-      ]
-      let suggestion = closestMatch(to: name, among: known).map { ["did you mean '\($0)'?"] } ?? []
-      error(
-        .invalidMediaQuery, "unknown media feature '\(name)'; expected \(known.joined(separator: ", "))",
-        at: tokens[inner.lowerBound].range, notes: suggestion)
-      return nil
+      // A custom fact (`(appearance: dark)`), unless the name is a typo of a built-in one.
+      if let suggestion = closestMatch(to: name, among: StyleEnvironment.keys) {
+        error(
+          .invalidMediaQuery,
+          "unknown media feature '\(name)'; a custom fact needs a name unlike the built-in ones",
+          at: tokens[inner.lowerBound].range, notes: ["did you mean '\(suggestion)'?"])
+        return nil
+      }
+      guard relation == .equal, valueStart + 1 == closing,
+        tokens[valueStart].kind == .identifier || tokens[valueStart].kind == .number
+          || tokens[valueStart].kind == .string
+      else {
+        error(
+          .invalidMediaQuery,
+          "a custom fact is compared by one name, such as (\(name): dark), not '\(relationText)\(valueText)'",
+          at: byteRange((inner.lowerBound + 2)..<closing))
+        return nil
+      }
+      let value = tokens[valueStart].kind == .string ? decodeString(tokens[valueStart]) : valueText
+      return [.custom(name: name, value: value)]
     }
   }
 

@@ -111,6 +111,15 @@ struct CodeStyleTable: Sendable {
     return diagnostics
   }
 
+  /// The table with each node's declarations at its new place (`places[node]`), a node
+  /// whose place is `absent` left out.
+  func moved(to places: [NodeIndex]) -> CodeStyleTable {
+    var moved = self
+    moved.declarations = [:]
+    for (node, list) in declarations where places[node].isPresent { moved.declarations[places[node]] = list }
+    return moved
+  }
+
   /// The origin's number, made if new.
   private mutating func number(_ origin: Origin) -> Int32 {
     if let known = originNumbers[origin] { return known }

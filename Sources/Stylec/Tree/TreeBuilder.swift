@@ -1,9 +1,15 @@
 /// Adds nodes to a `StyleTree` in preorder, then resolves each type's superclass.
 struct TreeBuilder {
   private(set) var tree: StyleTree
+  /// Views given code styles, whose styles `finish` reads.
+  private var styledViews:
+    [(node: NodeIndex, styles: [CodeStyle], style: StyleBody, location: SourceLocation)] = []
 
-  init(environment: StyleEnvironment = StyleEnvironment()) {
+  /// - Parameter symbols: names interned already, whose symbols the tree keeps (an edited
+  ///   tree's nodes keep their symbols).
+  init(environment: StyleEnvironment = StyleEnvironment(), symbols: SymbolTable<TreeSymbol> = SymbolTable()) {
     tree = StyleTree(environment: environment)
+    tree.symbols = symbols
   }
 
   var count: Int { tree.count }
@@ -116,7 +122,12 @@ struct TreeBuilder {
     }
     tree.superclasses = superclassOf
     tree.viewControllerParents = ViewControllerParents(tree: tree)
-    return tree
+    var finished = tree
+    // A style is for a type and its subclasses: styles are read once the chains are known.
+    for (node, styles, style, location) in styledViews {
+      finished.setCodeStyles(styles, style: style, of: node, location: location)
+    }
+    return finished
   }
 
   /// A cycle in the `types` map.
@@ -132,34 +143,43 @@ extension TreeBuilder {
   ) throws(StylecError) -> StyleTree {
     var builder = TreeBuilder(environment: environment)
     var pending: [(view: ViewNode, parent: NodeIndex)] = [(root, .absent)]
-    var styled: [(node: NodeIndex, view: ViewNode)] = []
     while let (view, parent) = pending.popLast() {
-      let node = builder.addNode(parent: parent)
-      builder.setType(node, view.type)
-      if let id = view.id { builder.setID(node, id) }
-      builder.addClasses(node, view.classes)
-      builder.addStates(node, view.states)
-      if let handle = view.handle { builder.tree.handles[handle] = node }
-      if !view.styles.isEmpty || !view.style.isEmpty {
-        var bare = view
-        bare.children = []
-        styled.append((node, bare))
-      }
+      let node = builder.addView(view, parent: parent)
       for child in view.children.reversed() { pending.append((child, node)) }
     }
-    var tree: StyleTree
     do {
-      tree = try builder.finish(superclasses: superclasses, base: base)
+      return try builder.finish(superclasses: superclasses, base: base)
     } catch {
       throw StylecError([Diagnostic(.typeCycle, message: error.message, location: nil)])
     }
-    // Styles are read once every type's superclasses are known: a style is for a type and
-    // its subclasses.
-    for (node, view) in styled {
-      tree.setCodeStyles(
-        view.styles, style: view.style, of: node,
-        location: view.styleLocation ?? SourceLocation(file: "<code>", line: 1, column: 1))
+  }
+
+  /// Takes what `old`'s nodes have beyond their names to their new places (`places[node]`,
+  /// `absent` for one left out): the handles that name them, their code styles, and the
+  /// diagnostics found reading them.
+  mutating func carry(from old: StyleTree, places: [NodeIndex]) {
+    tree.diagnostics = old.diagnostics + tree.diagnostics
+    for (handle, node) in old.handles where places[node].isPresent { tree.handles[handle] = places[node] }
+    tree.codeStyles = old.codeStyles.moved(to: places)
+  }
+
+  /// Appends a view described in code (not its children) as the last child of `parent`: its
+  /// type, id, classes, states, the handle that names it, and its code styles, which `finish`
+  /// reads once the types' superclasses are known.
+  mutating func addView(_ view: ViewNode, parent: NodeIndex) -> NodeIndex {
+    let node = addNode(parent: parent)
+    setType(node, view.type)
+    if let id = view.id { setID(node, id) }
+    addClasses(node, view.classes)
+    addStates(node, view.states)
+    if let handle = view.handle { tree.handles[handle] = node }
+    if !view.styles.isEmpty || !view.style.isEmpty {
+      styledViews.append(
+        (
+          node, view.styles, view.style,
+          view.styleLocation ?? SourceLocation(file: "<code>", line: 1, column: 1)
+        ))
     }
-    return tree
+    return node
   }
 }

@@ -24,7 +24,14 @@ struct ReadmeExampleTests {
 
     var live = LiveStyles(sheet: sheet, tree: tree)
     let button = tree.children(of: tree.root)[1]
-    #expect(live.update(button, classes: ["main"], states: ["selected"]) == 1)
+    let changes = live.update(button, classes: ["main"], states: ["selected"])
+    #expect(
+      changes == [
+        StyleChange(
+          node: button, property: "title-color", old: .color(StyleColor(hex: "#007aff")!),
+          new: .color(StyleColor(hex: "#ffff00")!))
+      ])
+    #expect(live.restyledCount == 1)
     #expect(live.styles.property("title-color", of: button)?.value.description == "#ffff00")
   }
 }

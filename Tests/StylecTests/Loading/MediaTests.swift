@@ -55,7 +55,8 @@ struct MediaTests {
 
   @Test(arguments: [
     ("@media watch { A { a 1 } }", "1:8 invalid-media-query"),
-    ("@media (height: 3) { A { a 1 } }", "1:9 invalid-media-query"),
+    ("@media (orientaton: landscape) { A { a 1 } }", "1:9 invalid-media-query"),
+    ("@media (appearance: > dark) { A { a 1 } }", "1:21 invalid-media-query"),
     ("@media (version: >> 3) { A { a 1 } }", "1:18 invalid-media-query"),
     ("@media { A { a 1 } }", "1:1 invalid-media-query"),
     ("@media phone and { A { a 1 } }", "1:14 invalid-media-query"), ("@media phone\n", "1:1 expected-block"),

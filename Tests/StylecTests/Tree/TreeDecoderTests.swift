@@ -121,8 +121,8 @@ struct TreeDecoderTests {
       "1:51 device must be phone, pad or tv, not 'watch'"
     ),
     (
-      #"{"root": {"type": "A"}, "environment": {"colour": "x"}}"#,
-      "1:41 unknown environment key 'colour' (known: device, version, screen-width, screen-height, orientation, horizontal-size-class, vertical-size-class, scale)"
+      #"{"root": {"type": "A"}, "environment": {"orientaton": "x"}}"#,
+      "1:41 unknown environment key 'orientaton'; did you mean 'orientation'? (a custom fact needs a name unlike device, version, screen-width, screen-height, orientation, horizontal-size-class, vertical-size-class, scale)"
     ),
     (
       #"{"root": {"type": "A"}, "types": {"A": "B", "B": "A"}}"#,

@@ -1,0 +1,47 @@
+/// One property of one node that a change restyled: what it was, and what it is now.
+public struct StyleChange: Hashable, Sendable {
+  /// The node, by its place in the tree after the change (preorder).
+  public var node: StyleTree.Node
+  /// The property's canonical name.
+  public var property: String
+  /// Its value before; nil when it was unset (always, for a node the change inserted).
+  public var old: StyleValue?
+  /// Its value now; nil when it is unset now.
+  public var new: StyleValue?
+
+  /// Creates a change.
+  public init(node: StyleTree.Node, property: String, old: StyleValue?, new: StyleValue?) {
+    self.node = node
+    self.property = property
+    self.old = old
+    self.new = new
+  }
+}
+
+extension StyleChange {
+  /// The changes between a node's properties before and after, both sorted by name: one merge.
+  static func between(
+    _ before: some RandomAccessCollection<(name: String, value: StyleValue)>,
+    _ after: some RandomAccessCollection<(name: String, value: StyleValue)>, node: StyleTree.Node
+  ) -> [StyleChange] {
+    var changes: [StyleChange] = []
+    var (i, j) = (before.startIndex, after.startIndex)
+    while i < before.endIndex || j < after.endIndex {
+      if j == after.endIndex || (i < before.endIndex && before[i].name < after[j].name) {
+        changes.append(StyleChange(node: node, property: before[i].name, old: before[i].value, new: nil))
+        i = before.index(after: i)
+      } else if i == before.endIndex || after[j].name < before[i].name {
+        changes.append(StyleChange(node: node, property: after[j].name, old: nil, new: after[j].value))
+        j = after.index(after: j)
+      } else {
+        if before[i].value != after[j].value {
+          changes.append(
+            StyleChange(node: node, property: after[j].name, old: before[i].value, new: after[j].value))
+        }
+        i = before.index(after: i)
+        j = after.index(after: j)
+      }
+    }
+    return changes
+  }
+}

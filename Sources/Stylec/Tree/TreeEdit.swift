@@ -1,0 +1,83 @@
+/// A change to a tree's shape, which `LiveStyles` makes: a view inserted with its subviews, a
+/// node removed with its subtree, or a node moved (with its subtree) under another parent.
+enum TreeEdit {
+  /// `position` among the parent's children; nil, or past the last, for the end.
+  case insert(ViewNode, parent: NodeIndex, position: Int?)
+  case remove(NodeIndex)
+  case move(NodeIndex, parent: NodeIndex, position: Int?)
+}
+
+extension StyleTree {
+  /// The tree with the edit made, and where each of this tree's nodes is in it (`absent` for a
+  /// node removed); nil for an edit that names no node of the tree, removes the root, or moves a
+  /// node into its own subtree. Everything else a node has (classes, states, its code styles,
+  /// the handle that names it) goes with it; the types of inserted views take their superclasses
+  /// from this tree's hierarchy, else UIKit's.
+  /// - Complexity: O(nodes).
+  func applying(_ edit: TreeEdit) -> (tree: StyleTree, places: [NodeIndex])? {
+    let contains = { (node: NodeIndex) in node.isPresent && node.position < self.count }
+    // The node the edit takes out of its place, and where it puts what it inserts.
+    var taken = NodeIndex.absent
+    var target: (parent: NodeIndex, position: Int?)?
+    var insertedView: ViewNode?
+    switch edit {
+    case .insert(let view, let parent, let position):
+      guard contains(parent) else { return nil }
+      target = (parent, position)
+      insertedView = view
+    case .remove(let node):
+      guard contains(node), node != .root else { return nil }
+      taken = node
+    case .move(let node, let parent, let position):
+      guard contains(node), node != .root, contains(parent) else { return nil }
+      var ancestor = parent
+      while ancestor.isPresent {
+        if ancestor == node { return nil }
+        ancestor = parents[ancestor]
+      }
+      taken = node
+      target = (parent, position)
+    }
+
+    enum Item {
+      case existing(NodeIndex, parent: NodeIndex)
+      case view(ViewNode, parent: NodeIndex)
+    }
+    var builder = TreeBuilder(environment: environment, symbols: symbols)
+    var places = [NodeIndex](repeating: .absent, count: count)
+    var pending: [Item] = [.existing(.root, parent: .absent)]
+    while let item = pending.popLast() {
+      switch item {
+      case .existing(let old, let parent):
+        let node = builder.addNode(parent: parent)
+        places[old] = node
+        builder.setType(node, symbol: types[old])
+        if ids[old].isPresent { builder.setID(node, symbol: ids[old]) }
+        builder.addClasses(node, symbols: classes[old])
+        builder.addStates(node, symbols: states[old])
+        var children: [Item] = []
+        var child = firstChildren[old]
+        while child.isPresent {
+          if child != taken { children.append(.existing(child, parent: node)) }
+          child = nextSiblings[child]
+        }
+        if let target, target.parent == old {
+          let placed: Item = insertedView.map { .view($0, parent: node) } ?? .existing(taken, parent: node)
+          children.insert(placed, at: min(max(target.position ?? children.count, 0), children.count))
+        }
+        pending += children.reversed()
+      case .view(let view, let parent):
+        let node = builder.addView(view, parent: parent)
+        pending += view.children.reversed().map { .view($0, parent: node) }
+      }
+    }
+    var hierarchy: [String: String] = [:]
+    for (type, superclass) in superclasses.enumerated() where superclass.isPresent {
+      hierarchy[symbols[TreeSymbol(type)]] = symbols[superclass]
+    }
+    builder.carry(from: self, places: places)
+    // This tree's hierarchy has no cycle, and UIKit's has none: neither can the two together.
+    guard let tree = try? builder.finish(superclasses: hierarchy) else { return nil }
+    return (tree, places)
+  }
+}
