@@ -35,7 +35,7 @@ enum Help {
                                 device=phone|pad|tv, version=17.2, screen-width=390,
                                 screen-height=844, orientation=portrait|landscape,
                                 horizontal-size-class=compact|regular, vertical-size-class=…,
-                                scale=2
+                                scale=2, or a custom fact such as appearance=dark
       --syntax classy|css       read SHEET with this syntax whatever its extension
       --dialect NAME            stylec, classy, css, interfacss or nimbus: whose meanings (color
                                 names, hsl(), ranking) SHEET is read with, unless it names its

@@ -34,6 +34,26 @@ struct ApplyCommandTests {
     #expect(result.output.contains("\"title-color\": \"#ff0000\""))
   }
 
+  @Test func aCustomEnvironmentFactFromEnvOverridesTheTreesForMedia() throws {
+    try withFiles([
+      "dark.css": "UILabel { alpha: 1 } @media (appearance: dark) { UILabel { alpha: 0.5 } }",
+      "tree.json": #"{"root": {"type": "UILabel"}, "environment": {"appearance": "light"}}"#,
+    ]) { directory in
+      let sheet = directory.appendingPathComponent("dark.css").path
+      let tree = directory.appendingPathComponent("tree.json").path
+      let light = runStylec(["apply", "--compact", sheet, tree])
+      #expect(light.output == #"{"type":"UILabel","style":{"alpha":1}}"# + "\n")
+      let dark = runStylec(["apply", "--compact", "--env", "appearance=dark", sheet, tree])
+      #expect(dark.output == #"{"type":"UILabel","style":{"alpha":0.5}}"# + "\n")
+      let typo = runStylec(["apply", "--env", "orientaton=landscape", sheet, tree])
+      #expect(typo.status == .usage)
+      #expect(
+        typo.errors.hasPrefix(
+          "stylec: error: --env orientaton=landscape: unknown environment key 'orientaton'; did you mean 'orientation'?"
+        ))
+    }
+  }
+
   @Test(arguments: [
     (
       ["apply"],
