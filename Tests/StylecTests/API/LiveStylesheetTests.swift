@@ -157,6 +157,43 @@ struct LiveStylesheetTests {
     }
   }
 
+  /// The article's example of every change `LiveStyles` takes, verbatim but for the sheets and
+  /// the expectations.
+  @Test func theArticlesEveryChangeExampleRuns() throws {
+    let sheet = Stylesheet(
+      source: """
+        UIButton.primary { tint-color: blue }
+        @media (appearance: dark) { UIButton { alpha: 0.5 } }
+        #header > .badge { hidden: true }
+        """, syntax: .css)
+    let reloaded = Stylesheet(source: "UIButton { tint-color: red }", syntax: .css)
+    let (button, header, badge) = (NodeHandle(), NodeHandle(), NodeHandle())
+    let tree = try StyleTree(
+      root: ViewNode("UIView") {
+        ViewNode("UIView", id: "header").named(header)
+        ViewNode("UIButton").named(button)
+      })
+    var live = LiveStyles(sheet: sheet, tree: tree, schema: .uikit)
+    let node = { (handle: NodeHandle) in live.styles.tree.node(handle)! }
+    #expect(
+      live.update(node(button), classes: ["primary"], states: ["selected"]).map(\.property) == ["tint-color"])
+    #expect(
+      live.update(environment: StyleEnvironment(orientation: .landscape, custom: ["appearance": "dark"]))
+        .map(\.property) == ["alpha"])
+    #expect(
+      live.insert(ViewNode("UILabel", classes: ["badge"]).named(badge), into: node(button), at: 0).isEmpty)
+    #expect(
+      live.move(node(badge), into: node(header)) == [
+        StyleChange(node: node(badge), property: "hidden", old: nil, new: true)
+      ])
+    #expect(live.remove(node(header)).isEmpty)
+    #expect(
+      live.replaceSheet(reloaded).map { "\($0.property): \($0.new?.description ?? "-")" } == [
+        "alpha: -", "tint-color: #ff0000",
+      ])
+    #expect(live.styles.tree.count == 2)
+  }
+
   @Test func anImportMissingAtFirstIsReadOnceItAppears() async throws {
     try await withFiles(["main.css": "@import url('theme.css');\nUIView { alpha: 1; }"]) { directory in
       let cache = StylesheetCache()
