@@ -40,6 +40,9 @@ struct ApplyCommand {
     }
     sheetPath = parsed.operands[0]
     treePath = parsed.operands[1]
+    guard sheetPath != "-" || treePath != "-" else {
+      throw UsageError(message: "only one of SHEET and TREE can be standard input ('-')", topic: Self.topic)
+    }
     format = try parsed.choice("format", default: .json, topic: Self.topic)
     precedence = try parsed.choice("precedence", topic: Self.topic)
     stylesheetOptions = try StylesheetOptions(parsed, topic: Self.topic)
@@ -57,10 +60,12 @@ struct ApplyCommand {
     // must be read first, decodes it. Errors are reported in the same order as one after the
     // other: the sheet's first.
     let configuration = try stylesheetOptions.configuration(for: sheetPath)
+    let standardInput = sheetPath == "-" ? try stylesheetOptions.readStandardInput(console) : nil
     let sheetLoad = OrderedResults<Result<Stylesheet, UsageError>>(count: 1)
     DispatchQueue.global(qos: .userInitiated).async { [stylesheetOptions, sheetPath] in
       sheetLoad.store(
-        Result { () throws(UsageError) in try stylesheetOptions.load(sheetPath, configuration: configuration)
+        Result { () throws(UsageError) in
+          try stylesheetOptions.load(sheetPath, configuration: configuration, standardInput: standardInput)
         },
         at: 0)
     }

@@ -15,8 +15,12 @@ struct Console {
   var writeFailure: () -> String? = { nil }
   /// Whether standard output is a terminal (colour is used only there).
   var outputIsTerminal = false
+  /// Whether standard error is a terminal.
+  var errorIsTerminal = false
   /// The process environment (`NO_COLOR`).
   var environment: [String: String] = [:]
+  /// `--color`, `--quiet` and `--help`, as the command line gave them.
+  var options = GlobalOptions()
 
   /// The process's standard streams.
   static var standard: Console {
@@ -26,11 +30,17 @@ struct Console {
       readStandardInput: { readAllBytes(from: STDIN_FILENO, limit: $0) },
       writeOutput: output.write, writeOutputBytes: output.write, writeError: error.write,
       writeFailure: { output.failure ?? error.failure },
-      outputIsTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
+      outputIsTerminal: isatty(STDOUT_FILENO) == 1, errorIsTerminal: isatty(STDERR_FILENO) == 1,
+      environment: ProcessInfo.processInfo.environment)
   }
 
-  /// Whether to colour output: only on a terminal, and never when `NO_COLOR` is set.
-  var usesColor: Bool { outputIsTerminal && environment["NO_COLOR"] == nil }
+  /// Whether to colour what goes to standard output (`--color`, by default on a terminal unless
+  /// `NO_COLOR` is set to a non-empty value).
+  var usesColor: Bool { options.colors(terminal: outputIsTerminal, environment: environment) }
+  /// Whether to colour what goes to standard error.
+  var errorUsesColor: Bool { options.colors(terminal: errorIsTerminal, environment: environment) }
+  /// Whether `--quiet` asked for errors only.
+  var isQuiet: Bool { options.isQuiet }
 }
 
 /// How a command ended, as the process exit status.
@@ -48,4 +58,7 @@ struct UsageError: Error {
   var message: String
   /// The help topic that explains the right usage.
   var topic: String?
+  /// What to do about it, in place of pointing at the help: for a file that cannot be read, the
+  /// file meant or where the path was looked for.
+  var nextStep: String? = nil
 }

@@ -15,7 +15,14 @@ enum Help {
       watch SHEET TREE   apply again whenever the sheet, an import or the tree changes
       help [COMMAND]     show help for a command
 
-    Run 'stylec help apply' for the options of a command.
+    OPTIONS OF EVERY COMMAND:
+      -h, --help                show the command's help
+      --color auto|always|never colour diagnostics: by default on a terminal, unless NO_COLOR is
+                                set to a non-empty value
+      -q, --quiet               print errors only: no warnings, and no summary without an error
+      --version                 print stylec's version
+
+    Run 'stylec help apply' (or 'stylec apply --help') for the options of a command.
 
     """
 
@@ -24,8 +31,9 @@ enum Help {
     USAGE: stylec apply [options] SHEET TREE
 
     Resolves the properties of every node of TREE (a JSON tree document; '-' reads standard
-    input) from the stylesheet SHEET (.cas: Classy syntax, .css: CSS syntax) and prints the tree
-    with a "style" object added to each node.
+    input) from the stylesheet SHEET (.cas: Classy syntax, .css: CSS syntax; '-' reads it from
+    standard input, named by --stdin-filename) and prints the tree with a "style" object added
+    to each node.
 
     OPTIONS:
       --format json|text        output format (default: json)
@@ -45,11 +53,15 @@ enum Help {
                                 replaces it from there
       --config FILE             a project configuration (its dialect, variables and types); by
                                 default .stylec.json in SHEET's directory or the nearest above
-      --schema FILE             convert each value to its property's type (a schema file, JSON)
+      --schema FILE|uikit       convert each value to its property's type (a schema file, JSON,
+                                or uikit, the built-in one)
       --compact                 JSON without white space, on one line
       -o, --output FILE         write the result to FILE (replaced only when complete; - is
                                 standard output)
       --import-root DIR         the directory imports may not leave (default: SHEET's own)
+      --stdin-filename NAME     the name a SHEET read from '-' goes by: in diagnostics, for its
+                                syntax, its configuration and the directory it imports from
+                                (without it, or --import-root, it imports nothing)
 
     LIMITS (every input is bounded; see Sources/Stylec/Stylec.docc/Robustness.md):
       --max-nesting N           deepest block and value nesting in stylesheets (default: 64, at most 256)
@@ -95,31 +107,38 @@ enum Help {
                                 replaces it from there
       --config FILE             a project configuration (its dialect, variables and types); by
                                 default .stylec.json in SHEET's directory or the nearest above
-      --schema FILE             show values in their typed normal form (a schema file, JSON)
+      --schema FILE|uikit       show values in their typed normal form (a schema file, JSON, or
+                                uikit, the built-in one)
       --import-root DIR, --max-nesting N and the other stylesheet limits   as for 'stylec apply'
 
     EXIT STATUS: 0 success, 1 the stylesheet has errors, 2 bad usage or unreadable file.
 
     """,
     "lint": """
-    USAGE: stylec lint [options] FILE...
+    USAGE: stylec lint [options] FILE|DIR|-...
 
     Checks each stylesheet (and what it imports) against a schema of view types and their
     properties, and for mistakes that load without error. Findings print in source order,
-    files in the order given, with a summary line.
+    files in the order given, with a summary line. A directory stands for every .cas and .css
+    file under it (hidden ones left out), less those the configuration's "include" and "exclude"
+    patterns leave out; '-' reads a stylesheet from standard input.
 
     OPTIONS:
       --format text|json|github|sarif   text (default; Xcode shows it inline), JSON, GitHub
                                 Actions annotations, or SARIF 2.1.0 for code scanning
-      --schema FILE             a schema file (JSON) that extends or replaces the built-in UIKit one
+      --schema FILE|uikit       a schema file (JSON) that extends or replaces the built-in UIKit
+                                one; uikit names the built-in one
       --config FILE             a configuration file (rules, schema, dialect, variables, types);
                                 by default .stylec.json in the stylesheet's directory or above
       --max-warnings N          fail when there are more than N warnings
       --strict                  fail on any warning
+      --stdin-filename NAME     the name a stylesheet read from '-' goes by: in diagnostics, for
+                                its syntax, its configuration and the directory it imports from
       --syntax classy|css, --dialect NAME, --var NAME=VALUE, --import-root DIR, --max-nesting N
                                 and the other stylesheet limits   as for 'stylec apply'
 
-    Colour is used only on a terminal, and never when NO_COLOR is set.
+    Colour is used only on a terminal, and never when NO_COLOR is set to a non-empty value,
+    unless --color says otherwise.
 
     EXIT STATUS: 0 no failing findings, 1 errors (or warnings with --strict or past
     --max-warnings), 2 bad usage or an unreadable file.
@@ -137,7 +156,8 @@ enum Help {
                                 or Swift: one class per type mirroring the class hierarchy
                                 (ViewStyle, ControlStyle: ViewStyle, ButtonStyle: ControlStyle),
                                 every property optional, read by init(_:node:) from ResolvedStyles
-      --schema FILE             a schema file that extends or replaces the built-in UIKit one
+      --schema FILE|uikit       a schema file that extends or replaces the built-in UIKit one;
+                                uikit names the built-in one
 
     """,
     "watch": """

@@ -21,8 +21,33 @@ func readInputFile(
   switch readFileBytes(atPath: path, limit: limit, regularFileOnly: regularFileOnly, inside: root) {
   case .success(let bytes): return bytes
   case .failure(let error):
-    throw UsageError(message: "cannot read \(name): \(inputFailureReason(error))", topic: nil)
+    throw UsageError(
+      message: "cannot read \(name): \(inputFailureReason(error))", topic: nil,
+      nextStep: nextStep(reading: path))
   }
+}
+
+/// What to do about a file that could not be read: for a missing one, the file of a near name in
+/// its directory, or where the path was looked for; for a directory, that a file is wanted.
+func nextStep(reading path: String) -> String? {
+  let manager = FileManager.default
+  var isDirectory: ObjCBool = false
+  if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
+    return isDirectory.boolValue ? "'\(path)' is a directory: name a file in it" : nil
+  }
+  let url = URL(fileURLWithPath: path)
+  let directory = url.deletingLastPathComponent()
+  let name = url.lastPathComponent
+  let siblings = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
+  if let near = closestMatch(to: name, among: siblings.prefix(10_000)) {
+    let shown = path.contains("/") ? String(path.dropLast(name.count)) + near : near
+    return "did you mean '\(escapingControlCharacters(shown))'?"
+  }
+  guard path.hasPrefix("/") else {
+    return
+      "the path is relative to the current directory, \(escapingControlCharacters(manager.currentDirectoryPath))"
+  }
+  return nil
 }
 
 /// Why an input other than a stylesheet could not be read, as the CLI says it.

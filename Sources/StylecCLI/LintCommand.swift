@@ -20,6 +20,9 @@ struct LintCommand {
     guard !parsed.operands.isEmpty else {
       throw UsageError(message: "expected one or more stylesheets (stylec lint FILE...)", topic: Self.topic)
     }
+    guard parsed.operands.filter({ $0 == "-" }).count <= 1 else {
+      throw UsageError(message: "standard input ('-') can be linted once", topic: Self.topic)
+    }
     paths = parsed.operands
     format = try parsed.choice("format", default: .text, topic: Self.topic)
     strict = parsed.has("strict")
@@ -33,12 +36,13 @@ struct LintCommand {
     var findings: [Diagnostic] = []
     var sheets: [Stylesheet] = []
     var linters: [Linter] = []
-    var unreadable: [String] = []
+    var unreadable: [UsageError] = []
     var schemas: [String: StyleSchema] = [:]
     var firstConfiguration: ProjectConfiguration?
     var seen: Set<String> = []
-    for path in paths {
+    for (path, found) in try expandedPaths() {
       let configuration = try stylesheetOptions.configuration(for: path)
+      if found && !configuration.admits(path) { continue }
       if firstConfiguration == nil { firstConfiguration = configuration }
       let schemaFile =
         stylesheetOptions.schemaPath.map { (path: $0, root: String?.none) }
@@ -49,9 +53,11 @@ struct LintCommand {
       let schema = fileSchema.addingSubclasses(configuration.types)
       let sheet: Stylesheet
       do {
-        sheet = try stylesheetOptions.load(path, configuration: configuration)
+        sheet = try stylesheetOptions.load(
+          path, configuration: configuration,
+          standardInput: path == "-" ? try stylesheetOptions.readStandardInput(console) : nil)
       } catch {
-        unreadable.append(error.message)
+        unreadable.append(error)
         continue
       }
       sheets.append(sheet)
@@ -82,8 +88,13 @@ struct LintCommand {
     let report = LintReport(
       findings: findings, fileCount: sheets.count,
       sourceLine: { path, line in sheetReading[path]?.sourceLine(line, inFile: path) })
-    console.writeOutput(report.render(format, color: console.usesColor))
-    for message in unreadable { console.writeError("stylec: error: \(message)\n") }
+    // A run that read no file has nothing to report but why.
+    if !sheets.isEmpty {
+      console.writeOutput(report.render(format, color: console.usesColor, quiet: console.isQuiet))
+    }
+    for failure in unreadable {
+      console.writeError("stylec: error: \(failure.message)\n" + (failure.nextStep.map { $0 + "\n" } ?? ""))
+    }
     if !unreadable.isEmpty { return .usage }
     let limit = maximumWarnings ?? firstConfiguration?.maximumWarnings
     let tooManyWarnings =
@@ -95,6 +106,29 @@ struct LintCommand {
           : "stylec: more than \(limit!) warnings (--max-warnings)\n")
     }
     return report.errorCount > 0 || tooManyWarnings ? .failure : .success
+  }
+
+  /// The files to lint: each path given, and for a directory the stylesheets under it (`found`:
+  /// subject to the configuration's `include` and `exclude`).
+  private func expandedPaths() throws(UsageError) -> [(path: String, found: Bool)] {
+    var expanded: [(path: String, found: Bool)] = []
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      else {
+        expanded.append((path, false))
+        continue
+      }
+      let found = StylesheetDiscovery.stylesheets(under: path)
+      guard !found.isEmpty else {
+        throw UsageError(
+          message: "no stylesheet (.cas or .css file) under '\(path)'", topic: Self.topic,
+          nextStep: "name the stylesheets to lint, or a directory that holds some")
+      }
+      expanded += found.map { ($0, true) }
+    }
+    return expanded
   }
 
   /// A path with `.` and `..` resolved, so that a file named on the command line and the same

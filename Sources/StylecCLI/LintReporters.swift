@@ -28,12 +28,20 @@ struct LintReport {
     return (DiagnosticRenderer.summary(findings) ?? "no problems") + " in " + files
   }
 
-  func render(_ format: LintFormat, color: Bool) -> String {
+  /// The report in `format`; `quiet` (`--quiet`) leaves out the warnings, and the text's summary
+  /// line when there is no error.
+  func render(_ format: LintFormat, color: Bool, quiet: Bool = false) -> String {
+    guard !quiet else {
+      var errorsOnly = self
+      errorsOnly.findings = findings.filter { $0.severity == .error }
+      if format == .text && errorsOnly.findings.isEmpty { return "" }
+      return errorsOnly.render(format, color: color)
+    }
     switch format {
-    case .text: text(color: color)
-    case .json: json()
-    case .github: github()
-    case .sarif: sarif()
+    case .text: return text(color: color)
+    case .json: return json()
+    case .github: return github()
+    case .sarif: return sarif()
     }
   }
 

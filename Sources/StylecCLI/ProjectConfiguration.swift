@@ -5,7 +5,8 @@ import Stylec
 /// honours (`rules`, `max-warnings` and `schema` only `lint`):
 ///
 ///     { "rules": { "unused-variable": "off", "empty-rule": "error" }, "max-warnings": 0, "schema": "schema.json",
-///       "dialect": "classy", "variables": { "$accent": "#007aff", "$pad": 8 }, "types": { "Button": "UIButton" } }
+///       "dialect": "classy", "variables": { "$accent": "#007aff", "$pad": 8 }, "types": { "Button": "UIButton" },
+///       "include": ["Styles/**"], "exclude": ["Styles/Vendor", "**/*.generated.css"] }
 ///
 /// It is found in the stylesheet's directory or the nearest one above it within the project, or
 /// given with `--config`. A file found that way is read only if it is a regular file, and the
@@ -30,6 +31,12 @@ struct ProjectConfiguration {
   /// The app's own view classes, each with its superclass (`"Button": "UIButton"`): added to the
   /// schema lint checks against and to the hierarchy `apply` matches `^Type` with.
   var types: [String: String] = [:]
+  /// Which of the stylesheets `stylec lint DIR` finds it lints: those an `include` pattern
+  /// matches (all when there is none) and no `exclude` pattern does, relative to `directory`.
+  var include: [GlobPattern] = []
+  var exclude: [GlobPattern] = []
+  /// The configuration file's directory, as given.
+  var directory = "."
 
   /// The configuration file for a stylesheet: in its directory or the nearest above, up to the
   /// project's root (a directory holding `.git` or `Package.swift`) or the home directory. A
@@ -82,6 +89,7 @@ struct ProjectConfiguration {
   ///   must then be a regular file, and its schema must lie in its directory.
   /// - Throws: a usage error naming the file, and the line and column of what is wrong in it.
   init(contentsOf path: String, discovered: Bool) throws(UsageError) {
+    directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
     if discovered {
       let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
       schemaRoot = realPath(directory) ?? directory
@@ -147,6 +155,17 @@ struct ProjectConfiguration {
           offsets.append((name, offset))
         }
         try Self.checkForCycles(types, declaredAt: offsets)
+      case "include", "exclude":
+        var patterns: [GlobPattern] = []
+        for pattern in try scanner.readStringArray("\"\(key)\" (path patterns such as \"Styles/**/*.cas\")") {
+          guard !pattern.isEmpty, !pattern.hasPrefix("/") else {
+            throw JSONScanner.Failure(
+              message: "a pattern is a path relative to the configuration's directory, not \"\(pattern)\"",
+              offset: valueOffset)
+          }
+          patterns.append(GlobPattern(pattern))
+        }
+        if key == "include" { include = patterns } else { exclude = patterns }
       case "dialect":
         let name = try scanner.readString()
         guard let named = Dialect(rawValue: name) else {
@@ -158,7 +177,7 @@ struct ProjectConfiguration {
       default:
         throw JSONScanner.Failure(
           message:
-            "unknown key \"\(key)\" (expected \"rules\", \"max-warnings\", \"schema\", \"dialect\", \"variables\" or \"types\")",
+            "unknown key \"\(key)\" (expected \"rules\", \"max-warnings\", \"schema\", \"dialect\", \"variables\", \"types\", \"include\" or \"exclude\")",
           offset: keyOffset)
       }
     }
@@ -167,6 +186,17 @@ struct ProjectConfiguration {
       throw JSONScanner.Failure(
         message: "expected the end of the file, found \(scanner.describeCurrent())", offset: scanner.position)
     }
+  }
+
+  /// Whether `stylec lint DIR` lints `file`, a stylesheet it found: an `include` pattern (if
+  /// any) matches its path relative to the configuration's directory, and no `exclude` does.
+  func admits(_ file: String) -> Bool {
+    let base = URL(fileURLWithPath: directory).standardizedFileURL.path
+    let full = URL(fileURLWithPath: file).standardizedFileURL.path
+    let prefix = base.hasSuffix("/") ? base : base + "/"
+    let relative = full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
+    return (include.isEmpty || include.contains { $0.matches(relative) })
+      && !exclude.contains { $0.matches(relative) }
   }
 
   /// Fails, at the first class in the file whose chain loops, when the declared superclasses

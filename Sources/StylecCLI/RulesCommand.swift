@@ -36,7 +36,9 @@ struct RulesCommand {
 
   func run(_ console: Console) throws(UsageError) -> CommandStatus {
     let configuration = try stylesheetOptions.configuration(for: sheetPath)
-    let loaded = try stylesheetOptions.load(sheetPath, configuration: configuration)
+    let loaded = try stylesheetOptions.load(
+      sheetPath, configuration: configuration,
+      standardInput: sheetPath == "-" ? try stylesheetOptions.readStandardInput(console) : nil)
     let schema: StyleSchema?
     switch try stylesheetOptions.loadSchema(console: console) {
     case .failure?: return .failure

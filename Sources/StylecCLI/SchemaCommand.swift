@@ -36,15 +36,23 @@ struct SchemaCommand {
       case .failure: return .failure
       }
     }
-    for typeName in typeNames where schema.types[typeName] == nil {
-      let suggestion =
-        closestMatch(to: typeName, among: schema.types.keys.sorted()).map { "; did you mean '\($0)'?" } ?? ""
-      throw UsageError(message: "the schema has no type '\(typeName)'\(suggestion)", topic: Self.topic)
+    // A name the schema does not have exactly may be UIKit's shorthand, as CSS-syntax
+    // selectors write it (`button` for UIButton).
+    var requested: [String] = []
+    for typeName in typeNames {
+      let read = schema.types[typeName] == nil ? canonicalTypeName(typeName) : typeName
+      guard schema.types[read] != nil else {
+        let suggestion =
+          closestMatch(to: typeName, among: schema.types.keys.sorted()).map { "; did you mean '\($0)'?" }
+          ?? ""
+        throw UsageError(message: "the schema has no type '\(typeName)'\(suggestion)", topic: Self.topic)
+      }
+      requested.append(read)
     }
-    let names = typeNames.isEmpty ? schema.types.keys.sorted() : typeNames
+    let names = requested.isEmpty ? schema.types.keys.sorted() : requested
     switch format {
     case .json: console.writeOutput(json(schema, names))
-    case .text: console.writeOutput(text(schema, names, detailed: !typeNames.isEmpty))
+    case .text: console.writeOutput(text(schema, names, detailed: !requested.isEmpty))
     case .swift: console.writeOutput(SwiftStyleWriter(schema: schema).source(for: names))
     }
     return .success

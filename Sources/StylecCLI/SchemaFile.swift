@@ -4,7 +4,7 @@ import Stylec
 /// A schema file whose content is wrong; its diagnostics have been printed.
 struct SchemaFailure: Error {}
 
-/// Reads a schema file: a usage error when it cannot be read, a printed failure when its
+/// Reads a schema file, or names the built-in one (`uikit`): a usage error when it cannot be read, a printed failure when its
 /// content is wrong. Its problems are printed with their location but without its lines: a
 /// path that names some other file (`/etc/shadow`) must not get that file's text echoed.
 /// - Parameter root: the directory (canonical) the file opened must lie in, for a schema named
@@ -14,6 +14,8 @@ func loadSchemaFile(_ path: String, inside root: String? = nil, console: Console
     StyleSchema, SchemaFailure
   >
 {
+  // `uikit` names the built-in schema (a file of that name is `./uikit`).
+  if path == "uikit" { return .success(.uikit) }
   let bytes = try readInputFile(path, description: "schema", regularFileOnly: root != nil, inside: root)
   do {
     return .success(try StyleSchema(json: bytes, fileName: path))

@@ -23,11 +23,24 @@ enum StylecCommand {
   }
 
   private static func runCommand(_ arguments: [String], console: Console) -> CommandStatus {
-    guard let first = arguments.first else {
+    var console = console
+    let command = arguments.first { !$0.hasPrefix("-") }
+    let topic = command.flatMap { Help.topics[$0] != nil ? $0 : nil }
+    let remaining: [String]
+    do throws(UsageError) {
+      (console.options, remaining) = try GlobalOptions.extract(from: arguments, topic: topic)
+    } catch {
+      return run(failure: error, console: console)
+    }
+    if console.options.wantsHelp {
+      return showHelp(
+        topic: topic ?? (command == "help" ? remaining.dropFirst().first : nil), console: console)
+    }
+    guard let first = remaining.first else {
       console.writeError(Help.overview)
       return .usage
     }
-    let rest = Array(arguments.dropFirst())
+    let rest = Array(remaining.dropFirst())
     do throws(UsageError) {
       switch first {
       case "apply": return try ApplyCommand(rest).run(console)
@@ -54,7 +67,7 @@ enum StylecCommand {
 
   /// Prints a usage error and the help topic to read; exit status 2.
   private static func run(failure error: UsageError, console: Console) -> CommandStatus {
-    let hint = error.topic.map { "see 'stylec help \($0)'" } ?? "see 'stylec help'"
+    let hint = error.nextStep ?? error.topic.map { "see 'stylec help \($0)'" } ?? "see 'stylec help'"
     console.writeError("stylec: error: \(escapingControlCharacters(error.message))\n\(hint)\n")
     return .usage
   }

@@ -14,7 +14,8 @@ struct StylesheetOptions {
     ]
 
   static let valued = Set(
-    ["syntax", "dialect", "var", "schema", "import-root", "config"] + limitOptions.map(\.name))
+    ["syntax", "dialect", "var", "schema", "import-root", "config", "stdin-filename"]
+      + limitOptions.map(\.name))
 
   var syntax: StylesheetSyntax?
   /// `--dialect`: whose meanings a sheet that names none is read with.
@@ -26,6 +27,10 @@ struct StylesheetOptions {
   var schemaPath: String?
   /// The `--config` file, if one was given; otherwise each sheet's `.stylec.json` is looked for.
   var configurationPath: String?
+  /// `--stdin-filename`: the name a sheet read from standard input (`-`) goes by, for its
+  /// diagnostics, its syntax, the configuration found for it and the directory its imports are
+  /// read from.
+  var standardInputName: String?
 
   init(_ arguments: ParsedArguments, topic: String) throws(UsageError) {
     if arguments.has("syntax") {
@@ -54,14 +59,32 @@ struct StylesheetOptions {
     }
     schemaPath = arguments.value("schema")
     configurationPath = arguments.value("config")
+    standardInputName = arguments.value("stdin-filename")
+    if let name = standardInputName, name.isEmpty || name == "-" {
+      throw UsageError(message: "--stdin-filename takes a file name, not '\(name)'", topic: topic)
+    }
   }
 
-  /// The configuration for a stylesheet: `--config`, or the `.stylec.json` found for it, or none.
+  /// A stylesheet's bytes from standard input, up to the file size limit.
+  func readStandardInput(_ console: Console) throws(UsageError) -> [UInt8] {
+    switch console.readStandardInput(limits.maximumFileSize) {
+    case .success(let bytes): return bytes
+    case .failure(let error):
+      throw UsageError(message: "cannot read standard input: \(inputFailureReason(error))", topic: nil)
+    }
+  }
+
+  /// The name a sheet path goes by: `--stdin-filename` (or `<stdin>`) for `-`.
+  func displayName(of path: String) -> String { path == "-" ? standardInputName ?? "<stdin>" : path }
+
+  /// The configuration for a stylesheet: `--config`, or the `.stylec.json` found for it (for
+  /// standard input, for `--stdin-filename`, else from the current directory), or none.
   func configuration(for path: String) throws(UsageError) -> ProjectConfiguration {
     if let configurationPath {
       return try ProjectConfiguration(contentsOf: configurationPath, discovered: false)
     }
-    guard let found = ProjectConfiguration.find(for: path) else { return ProjectConfiguration() }
+    let searched = path == "-" ? standardInputName ?? "<stdin>" : path
+    guard let found = ProjectConfiguration.find(for: searched) else { return ProjectConfiguration() }
     return try ProjectConfiguration(contentsOf: found, discovered: true)
   }
 
@@ -83,22 +106,38 @@ struct StylesheetOptions {
 
   /// Loads the stylesheet with the configuration's dialect and variables, unless `--dialect` and
   /// `--var` say otherwise; its diagnostics are the caller's to print.
-  func load(_ path: String, configuration: ProjectConfiguration) throws(UsageError) -> Stylesheet {
-    guard path != "-" else { throw UsageError(message: "the stylesheet must be a file, not '-'", topic: nil) }
+  /// A sheet from standard input (`-`) is read from `standardInput` (see
+  /// `readStandardInput(_:)`); it imports from the directory of `--stdin-filename` (or
+  /// `--import-root`), and nothing without either.
+  func load(_ path: String, configuration: ProjectConfiguration, standardInput: [UInt8]? = nil)
+    throws(UsageError) -> Stylesheet
+  {
+    guard path != "-" else {
+      var rooted = limits
+      if rooted.importRoot == nil, let name = standardInputName {
+        rooted.importRoot = URL(fileURLWithPath: name).deletingLastPathComponent().path
+      }
+      return Stylesheet(
+        bytes: standardInput ?? [], fileName: displayName(of: path), syntax: syntax,
+        dialect: dialect(given: configuration), variables: variables(given: configuration), limits: rooted)
+    }
     do {
       return try Stylesheet(
         contentsOfFile: path, syntax: syntax, dialect: dialect(given: configuration),
         variables: variables(given: configuration), limits: limits)
     } catch {
-      throw UsageError(message: error.diagnostics.first?.message ?? "cannot read '\(path)'", topic: nil)
+      throw UsageError(
+        message: error.diagnostics.first?.message ?? "cannot read '\(path)'", topic: nil,
+        nextStep: nextStep(reading: path))
     }
   }
 }
 
 /// Prints diagnostics with their source lines, and a summary line.
 func report(_ diagnostics: [Diagnostic], sourceLine: @escaping (String, Int) -> String?, console: Console) {
-  guard !diagnostics.isEmpty else { return }
-  let renderer = DiagnosticRenderer(sourceLine: sourceLine)
-  for diagnostic in diagnostics { console.writeError(renderer.render(diagnostic)) }
-  if let summary = DiagnosticRenderer.summary(diagnostics) { console.writeError(summary + "\n") }
+  let shown = console.isQuiet ? diagnostics.filter { $0.severity == .error } : diagnostics
+  guard !shown.isEmpty else { return }
+  let renderer = DiagnosticRenderer(sourceLine: sourceLine, color: console.errorUsesColor)
+  for diagnostic in shown { console.writeError(renderer.render(diagnostic)) }
+  if let summary = DiagnosticRenderer.summary(shown) { console.writeError(summary + "\n") }
 }

@@ -69,7 +69,9 @@ struct WatchCommand {
     do throws(StylecError) {
       sheet = try cache.stylesheet(atPath: sheetPath)
     } catch {
-      throw UsageError(message: error.diagnostics.first?.message ?? "cannot read '\(sheetPath)'", topic: nil)
+      throw UsageError(
+        message: error.diagnostics.first?.message ?? "cannot read '\(sheetPath)'", topic: nil,
+        nextStep: nextStep(reading: sheetPath))
     }
     var treeFingerprint = FileFingerprint(path: treePath)
     guard let tree = readTree(sheet: sheet, schema: schema, console: console) else { return .failure }

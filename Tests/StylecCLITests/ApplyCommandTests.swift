@@ -82,28 +82,28 @@ struct ApplyCommandTests {
     (["apply", "--format"], "stylec: error: option '--format' needs a value\nsee 'stylec help apply'\n"),
     (
       ["apply", "missing.cas", "Fixtures/precedence/tree.json"],
-      "stylec: error: cannot read 'missing.cas': no such file\nsee 'stylec help'\n"
+      "stylec: error: cannot read 'missing.cas': no such file\nthe path is relative to the current directory, \(repositoryRoot.path)\n"
     ),
     (
       // The sheet loads while the tree is read: when both fail, the sheet's error still comes alone.
       ["apply", "missing.cas", "missing.json"],
-      "stylec: error: cannot read 'missing.cas': no such file\nsee 'stylec help'\n"
+      "stylec: error: cannot read 'missing.cas': no such file\nthe path is relative to the current directory, \(repositoryRoot.path)\n"
     ),
     (
       ["apply", "--schema", "missing-schema.json", "missing.cas", "missing.json"],
-      "stylec: error: cannot read 'missing.cas': no such file\nsee 'stylec help'\n"
+      "stylec: error: cannot read 'missing.cas': no such file\nthe path is relative to the current directory, \(repositoryRoot.path)\n"
     ),
     (
       ["apply", "--schema", "missing-schema.json", "Fixtures/precedence/sheet.cas", "missing.json"],
-      "stylec: error: cannot read schema 'missing-schema.json': no such file\nsee 'stylec help'\n"
+      "stylec: error: cannot read schema 'missing-schema.json': no such file\nthe path is relative to the current directory, \(repositoryRoot.path)\n"
     ),
     (
       ["apply", "Fixtures/precedence/sheet.cas", "missing.json"],
-      "stylec: error: cannot read 'missing.json': no such file\nsee 'stylec help'\n"
+      "stylec: error: cannot read 'missing.json': no such file\nthe path is relative to the current directory, \(repositoryRoot.path)\n"
     ),
     (
       ["apply", "Fixtures", "Fixtures/precedence/tree.json"],
-      "stylec: error: cannot read 'Fixtures': it is a directory\nsee 'stylec help'\n"
+      "stylec: error: cannot read 'Fixtures': it is a directory\n'Fixtures' is a directory: name a file in it\n"
     ),
     (
       ["apply", "--max-tree-size", "10", "Fixtures/precedence/sheet.cas", "Fixtures/precedence/tree.json"],

@@ -98,7 +98,10 @@ struct LintCommandTests {
     let result = runStylec(["lint", "Fixtures/precedence/sheet.cas", "missing.cas"])
     #expect(result.status == .usage)
     #expect(result.output == "no problems in 1 file\n")
-    #expect(result.errors == "stylec: error: cannot read 'missing.cas': no such file\n")
+    #expect(
+      result.errors
+        == "stylec: error: cannot read 'missing.cas': no such file\nthe path is relative to the current directory, \(repositoryRoot.path)\n"
+    )
   }
 
   @Test func colourOnlyOnATerminalAndNeverWithNoColor() {
@@ -112,6 +115,9 @@ struct LintCommandTests {
     #expect(console.usesColor)
     console.environment = ["NO_COLOR": "1"]
     #expect(!console.usesColor)
+    // no-color.org: set, but empty, it asks for nothing.
+    console.environment = ["NO_COLOR": ""]
+    #expect(console.usesColor)
     console.outputIsTerminal = false
     console.environment = [:]
     #expect(!console.usesColor)

@@ -88,7 +88,7 @@ package struct JSONScanner {
   }
 
   /// Reads an array of strings.
-  mutating func readStringArray(_ what: String) throws(Failure) -> [String] {
+  package mutating func readStringArray(_ what: String) throws(Failure) -> [String] {
     try expect(UInt8(ascii: "["), "an array of strings for \(what)")
     var strings: [String] = []
     if peek() == UInt8(ascii: "]") {

@@ -16,7 +16,7 @@ private let uikitNamesByKey: [String: String] = {
 
 /// The class a type selector names: UIKit's classes case-insensitively and with `UI` optional,
 /// as InterfaCSS reads them (`label` is `UILabel`); any other name exactly as written.
-func canonicalTypeName(_ name: String) -> String {
+package func canonicalTypeName(_ name: String) -> String {
   // Most selectors spell UIKit's names exactly; they need no lower-case copy.
   if uikitNamesByKey[name] == name { return name }
   return uikitNamesByKey[name.lowercased()] ?? name

@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+
+@testable import StylecCLI
+
+/// The habits of the command-line tools developers live in: help from every command, colour and
+/// quiet as they expect, one clear error with a next step for a file that cannot be read, sheets
+/// from standard input, directories linted, the built-in schema by name.
+@Suite("Command-line conventions", .serialized)
+struct ConventionsTests {
+  @Test(arguments: ["apply", "lint", "rules", "schema", "watch", "help"])
+  func everyCommandsHelpFlagPrintsItsHelpAndSucceeds(command: String) throws {
+    let topic = try #require(Help.topics[command])
+    for flag in ["--help", "-h"] {
+      let result = runStylec([command, flag])
+      #expect(result.status == .success)
+      #expect(result.output == topic)
+      #expect(result.errors == "")
+    }
+    // Wherever it stands among the other arguments, before `--`.
+    #expect(runStylec([command, "x", "--format", "json", "-h"]).output == topic)
+    #expect(runStylec(["--help", command]).output == topic)
+  }
+
+  @Test func theOverviewListsTheOptionsOfEveryCommand() {
+    let overview = runStylec(["--help"])
+    #expect(overview.status == .success)
+    #expect(overview.output.contains("  --version                 print stylec's version\n"))
+    #expect(overview.output.contains("  -q, --quiet "))
+    #expect(overview.output.contains("  --color auto|always|never "))
+    #expect(
+      runStylec(["--color", "sometimes", "lint", "x"]).errors.hasPrefix(
+        "stylec: error: 'sometimes' is not a valid --color; expected one of auto, always, never\n"))
+  }
+
+  @Test func colorAlwaysAndNeverOverrideTheTerminalAndQuietLeavesOutWarnings() throws {
+    try withFiles([
+      "warnings.css": "UIView { alpha: 1; alpha: 2; }\n",
+      "errors.css": "UIView { alpha: $missing; }\n",
+    ]) { directory in
+      let warnings = directory.appendingPathComponent("warnings.css").path
+      let errors = directory.appendingPathComponent("errors.css").path
+      let always = runStylec(["lint", "--color", "always", warnings])
+      #expect(always.output.contains("\u{1B}[1;33mwarning:"))
+      let never = runStylec(["lint", "--color=never", warnings])
+      #expect(!never.output.contains("\u{1B}["))
+      #expect(never.output.hasSuffix("1 warning in 1 file\n"))
+      let quiet = runStylec(["lint", "-q", warnings])
+      #expect(quiet.output == "")
+      #expect(quiet.status == never.status)
+      // Warnings still fail a strict run, printed or not.
+      #expect(runStylec(["lint", "-q", "--strict", warnings]).status == .failure)
+      let quietError = runStylec(["lint", "--quiet", warnings, errors])
+      #expect(!quietError.output.contains("warning:"))
+      #expect(quietError.output.contains("error:"))
+      #expect(quietError.output.hasSuffix("1 error in 2 files\n"))
+    }
+  }
+
+  @Test func applysDiagnosticsAreColouredOnATerminalAsLintsAre() {
+    var console = Console.standard
+    console.errorIsTerminal = true
+    console.environment = [:]
+    #expect(console.errorUsesColor)
+    console.environment = ["NO_COLOR": "yes"]
+    #expect(!console.errorUsesColor)
+    let result = runStylec(
+      ["apply", "--color", "always", "Fixtures/errors/sheet.cas", "Fixtures/errors/tree.json"])
+    #expect(result.errors.contains("\u{1B}[1;31merror:"))
+  }
+
+  @Test func aFileThatCannotBeReadIsOneErrorWithANextStep() {
+    let missing = runStylec(["lint", "Fixtures/precedence/shet.cas"])
+    #expect(missing.status == .usage)
+    #expect(missing.output == "")
+    #expect(
+      missing.errors
+        == "stylec: error: cannot read 'Fixtures/precedence/shet.cas': no such file\ndid you mean 'Fixtures/precedence/sheet.cas'?\n"
+    )
+    let directory = runStylec(["apply", "Fixtures", "Fixtures/precedence/tree.json"])
+    #expect(
+      directory.errors
+        == "stylec: error: cannot read 'Fixtures': it is a directory\n'Fixtures' is a directory: name a file in it\n"
+    )
+    let tree = runStylec(["apply", "Fixtures/precedence/sheet.cas", "Fixtures/precedence/tre.json"])
+    #expect(tree.errors.hasSuffix("\ndid you mean 'Fixtures/precedence/tree.json'?\n"))
+  }
+
+  @Test func aSheetFromStandardInputTakesItsNameSyntaxAndImportsFromStdinFilename() throws {
+    try withFiles([
+      "Styles/colors.cas": "$accent = #00ff00\n",
+      "tree.json": #"{"type": "UIButton"}"#,
+    ]) { directory in
+      let name = directory.appendingPathComponent("Styles/main.cas").path
+      let tree = directory.appendingPathComponent("tree.json").path
+      let applied = runStylec(
+        ["apply", "--compact", "--stdin-filename", name, "-", tree],
+        input: "@import colors.cas\nUIButton\n  tint-color $accent\n")
+      #expect(applied.output == ##"{"type":"UIButton","style":{"tint-color":"#00ff00"}}"## + "\n")
+      #expect(applied.errors == "")
+      // Without a name it imports nothing, and its diagnostics name standard input.
+      let unnamed = runStylec(["lint", "-"], input: "@import colors.cas\nUIButton\n  tint-color red\n")
+      #expect(unnamed.status == .failure)
+      #expect(unnamed.output.hasPrefix("<stdin>:1:1: error: "))
+      let css = runStylec(["lint", "--stdin-filename", "x.css", "-"], input: "UIButton { tint-color: red; }")
+      #expect(css.output == "no problems in 1 file\n")
+    }
+    #expect(
+      runStylec(["apply", "-", "-"]).errors.hasPrefix(
+        "stylec: error: only one of SHEET and TREE can be standard input ('-')\n"))
+    #expect(
+      runStylec(["lint", "-", "-"]).errors.hasPrefix(
+        "stylec: error: standard input ('-') can be linted once\n"))
+  }
+
+  @Test func aDirectoryIsLintedWholeLessWhatTheConfigurationLeavesOut() throws {
+    try withFiles([
+      ".git/HEAD": "",
+      "Styles/a.css": "UIView { alpha: 1 }\n",
+      "Styles/sub/b.cas": "UIView\n  alpha 1\n  alpha 2\n",
+      "Styles/Vendor/v.css": "UIView { alpha: 1; alpha: 2 }\n",
+      "Styles/x.generated.css": "UIView { alpha: 1; alpha: 1 }\n",
+      ".hidden/h.css": "{{{",
+      "notes.txt": "{{{",
+    ]) { directory in
+      let root = directory.path
+      let all = runStylec(["lint", root])
+      #expect(all.output.hasSuffix(" in 4 files\n"))
+      #expect(!all.output.contains(".hidden"))
+      try #"{"exclude": ["Styles/Vendor", "**/*.generated.css"]}"#.write(
+        to: directory.appendingPathComponent(".stylec.json"), atomically: false, encoding: .utf8)
+      let excluded = runStylec(["lint", root])
+      #expect(excluded.output.hasSuffix("1 warning in 2 files\n"))
+      #expect(excluded.output.contains("Styles/sub/b.cas:2:3: warning: "))
+      // A file named on the command line is linted whatever the patterns say.
+      #expect(runStylec(["lint", root, root + "/Styles/Vendor/v.css"]).output.hasSuffix(" in 3 files\n"))
+      try #"{"include": ["Styles/*.css"]}"#.write(
+        to: directory.appendingPathComponent(".stylec.json"), atomically: false, encoding: .utf8)
+      #expect(runStylec(["lint", root]).output.hasSuffix("1 warning in 2 files\n"))
+    }
+  }
+
+  @Test func globPatternsMatchAsDocumented() {
+    let cases: [(String, String, Bool)] = [
+      ("**/*.cas", "main.cas", true), ("**/*.cas", "a/b/main.cas", true), ("*.cas", "a/main.cas", false),
+      ("Styles/*", "Styles/a.css", true), ("Styles/*", "Styles/sub/a.css", true),
+      ("Styles", "Styles/x/y.css", true),
+      ("Styles/", "Styles/x.css", true), ("Sty?es/a.css", "Styles/a.css", true),
+      ("Sty?es/a.css", "Sty/es/a.css", false),
+      ("a/**/b.css", "a/b.css", true), ("a/**/b.css", "a/x/y/b.css", true), ("a/**", "a/x/y", true),
+      ("./x.css", "x.css", true), ("x.css", "xx.css", false), ("*", "", true), ("?", "", false),
+    ]
+    for (pattern, path, expected) in cases {
+      #expect(GlobPattern(pattern).matches(path) == expected, "\(pattern) against \(path)")
+    }
+  }
+
+  @Test func theBuiltInSchemaHasANameAndTypesTheirShorthand() throws {
+    try withFiles(["sheet.css": "UIButton { cornerRadius: 4; }", "tree.json": #"{"type": "UIButton"}"#]) {
+      directory in
+      let sheet = directory.appendingPathComponent("sheet.css").path
+      let tree = directory.appendingPathComponent("tree.json").path
+      #expect(runStylec(["apply", "--compact", sheet, tree]).output.contains(#""corner-radius":4"#))
+      // With the schema, the alias sets the layer's property it stands for.
+      let typed = runStylec(["apply", "--compact", "--schema", "uikit", sheet, tree])
+      #expect(typed.output.contains(#""layer.corner-radius":4"#), "\(typed.output)\(typed.errors)")
+    }
+    let shorthand = runStylec(["schema", "button"])
+    #expect(shorthand.status == .success)
+    #expect(shorthand.output == runStylec(["schema", "UIButton"]).output)
+    #expect(runStylec(["schema", "buton"]).errors.hasPrefix("stylec: error: the schema has no type 'buton'"))
+  }
+}
