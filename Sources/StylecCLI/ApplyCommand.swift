@@ -22,16 +22,17 @@ struct ApplyCommand {
     case text
   }
 
+  static let specification = ParsedArguments.Specification(
+    valued: StylesheetOptions.valued.union([
+      "format", "precedence", "env", "max-depth", "max-tree-size", "output",
+    ]),
+    flags: ["compact"], shortNames: ["o": "output"],
+    choices: StylesheetOptions.choices.merging([
+      "format": Format.allCases.map(\.rawValue), "precedence": Precedence.allCases.map(\.rawValue),
+    ]) { $1 })
+
   init(_ arguments: [String]) throws(UsageError) {
-    let parsed = try ParsedArguments(
-      arguments,
-      specification: .init(
-        valued: StylesheetOptions.valued.union([
-          "format", "precedence", "env", "max-depth", "max-tree-size", "output",
-        ]),
-        flags: ["compact"],
-        shortNames: ["o": "output"]),
-      topic: Self.topic)
+    let parsed = try ParsedArguments(arguments, specification: Self.specification, topic: Self.topic)
     guard parsed.operands.count == 2 else {
       throw UsageError(
         message:

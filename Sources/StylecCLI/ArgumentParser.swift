@@ -13,6 +13,8 @@ struct ParsedArguments {
     var flags: Set<String>
     /// `-o` → `output`.
     var shortNames: [Character: String] = [:]
+    /// The values options that take one of a few accept, for shell completion.
+    var choices: [String: [String]] = [:]
   }
 
   init(_ arguments: [String], specification: Specification, topic: String) throws(UsageError) {

@@ -1,6 +1,6 @@
 /// The help texts of `stylec` and its subcommands.
 enum Help {
-  static let commands = ["apply", "lint", "rules", "schema", "watch", "help"]
+  static let commands = ["apply", "lint", "rules", "schema", "watch", "completion", "help"]
 
   static let overview = """
     stylec — a stylesheet engine for native view trees
@@ -13,6 +13,7 @@ enum Help {
       rules SHEET        print the stylesheet's rules as stylec reads them, with their scores
       schema [TYPE...]   print the schema's types, one type's properties, or typed Swift styles
       watch SHEET TREE   apply again whenever the sheet, an import or the tree changes
+      completion SHELL   print a completion script for bash, zsh or fish
       help [COMMAND]     show help for a command
 
     OPTIONS OF EVERY COMMAND:
@@ -175,6 +176,17 @@ enum Help {
       --interval MS             how often the files are checked, in milliseconds (default 500)
       --precedence MODE, --env KEY=VALUE, --schema FILE, --syntax, --dialect, --var, --config,
       --import-root DIR, --max-depth, --max-tree-size and the stylesheet limits   as for apply
+
+    """,
+    "completion": """
+    USAGE: stylec completion bash|zsh|fish
+
+    Prints a script that completes stylec's commands, options, the values of options that take
+    one of a few, and file names, in the shell named:
+
+      bash   source <(stylec completion bash), or save it in bash-completion's directory
+      zsh    stylec completion zsh > "${fpath[1]}/_stylec", then restart zsh
+      fish   stylec completion fish > ~/.config/fish/completions/stylec.fish
 
     """,
     "help": """

@@ -11,12 +11,12 @@ struct LintCommand {
   private let maximumWarnings: Int?
   private let stylesheetOptions: StylesheetOptions
 
+  static let specification = ParsedArguments.Specification(
+    valued: StylesheetOptions.valued.union(["format", "max-warnings"]), flags: ["strict"],
+    choices: StylesheetOptions.choices.merging(["format": LintFormat.allCases.map(\.rawValue)]) { $1 })
+
   init(_ arguments: [String]) throws(UsageError) {
-    let parsed = try ParsedArguments(
-      arguments,
-      specification: .init(
-        valued: StylesheetOptions.valued.union(["format", "max-warnings"]), flags: ["strict"]),
-      topic: Self.topic)
+    let parsed = try ParsedArguments(arguments, specification: Self.specification, topic: Self.topic)
     guard !parsed.operands.isEmpty else {
       throw UsageError(message: "expected one or more stylesheets (stylec lint FILE...)", topic: Self.topic)
     }

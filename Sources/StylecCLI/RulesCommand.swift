@@ -17,11 +17,16 @@ struct RulesCommand {
     case css
   }
 
+  static let specification = ParsedArguments.Specification(
+    valued: StylesheetOptions.valued.union(["precedence", "format"]), flags: [],
+    choices: StylesheetOptions.choices.merging([
+      "format": Format.allCases.map(\.rawValue), "precedence": Precedence.allCases.map(\.rawValue),
+    ]) { $1 })
+
   init(_ arguments: [String]) throws(UsageError) {
     let parsed = try ParsedArguments(
       arguments,
-      specification: .init(
-        valued: StylesheetOptions.valued.union(["precedence", "format"]), flags: []),
+      specification: Self.specification,
       topic: Self.topic)
     guard parsed.operands.count == 1 else {
       throw UsageError(

@@ -15,9 +15,12 @@ struct SchemaCommand {
     case swift
   }
 
+  static let specification = ParsedArguments.Specification(
+    valued: ["format", "schema"], flags: [], choices: ["format": Format.allCases.map(\.rawValue)])
+
   init(_ arguments: [String]) throws(UsageError) {
     let parsed = try ParsedArguments(
-      arguments, specification: .init(valued: ["format", "schema"], flags: []), topic: Self.topic)
+      arguments, specification: Self.specification, topic: Self.topic)
     format = try parsed.choice("format", default: .text, topic: Self.topic)
     guard parsed.operands.count <= 1 || format == .swift else {
       throw UsageError(

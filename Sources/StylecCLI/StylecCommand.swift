@@ -48,6 +48,13 @@ enum StylecCommand {
       case "lint": return try LintCommand(rest).run(console)
       case "schema": return try SchemaCommand(rest).run(console)
       case "watch": return try WatchCommand(rest).run(console)
+      case "completion":
+        guard rest.count == 1, let shell = CompletionScript.Shell(rawValue: rest[0]) else {
+          throw UsageError(
+            message: "expected one shell: stylec completion bash|zsh|fish", topic: "completion")
+        }
+        console.writeOutput(CompletionScript(shell: shell).text)
+        return .success
       case "help", "--help", "-h":
         return showHelp(topic: rest.first, console: console)
       case "--version", "version":

@@ -17,6 +17,11 @@ struct StylesheetOptions {
     ["syntax", "dialect", "var", "schema", "import-root", "config", "stdin-filename"]
       + limitOptions.map(\.name))
 
+  /// The values of the options that take one of a few.
+  static let choices = [
+    "syntax": StylesheetSyntax.allCases.map(\.rawValue), "dialect": Dialect.allCases.map(\.rawValue),
+  ]
+
   var syntax: StylesheetSyntax?
   /// `--dialect`: whose meanings a sheet that names none is read with.
   var dialect: Dialect?

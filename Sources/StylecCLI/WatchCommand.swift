@@ -18,14 +18,17 @@ struct WatchCommand {
   private let outputPath: String?
   private let interval: Int
 
+  static let specification = ParsedArguments.Specification(
+    valued: StylesheetOptions.valued.union([
+      "precedence", "env", "max-depth", "max-tree-size", "output", "interval",
+    ]),
+    flags: [], shortNames: ["o": "output"],
+    choices: StylesheetOptions.choices.merging(["precedence": Precedence.allCases.map(\.rawValue)]) { $1 })
+
   init(_ arguments: [String]) throws(UsageError) {
     let parsed = try ParsedArguments(
       arguments,
-      specification: .init(
-        valued: StylesheetOptions.valued.union([
-          "precedence", "env", "max-depth", "max-tree-size", "output", "interval",
-        ]),
-        flags: [], shortNames: ["o": "output"]),
+      specification: Self.specification,
       topic: Self.topic)
     guard parsed.operands.count == 2, !parsed.operands.contains("-") else {
       throw UsageError(

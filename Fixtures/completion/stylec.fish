@@ -1,0 +1,101 @@
+# fish completion for stylec: put it in ~/.config/fish/completions/stylec.fish.
+complete -c stylec -f -n __fish_use_subcommand -a 'apply lint rules schema watch help completion'
+complete -c stylec -l help -s h
+complete -c stylec -l quiet -s q
+complete -c stylec -l color -x -a 'auto always never'
+complete -c stylec -n __fish_use_subcommand -l version
+complete -c stylec -n '__fish_seen_subcommand_from apply' -l compact
+complete -c stylec -n '__fish_seen_subcommand_from apply' -l config -r -F
+complete -c stylec -n '__fish_seen_subcommand_from apply' -l dialect -x -a 'stylec classy css interfacss nimbus'
+complete -c stylec -n '__fish_seen_subcommand_from apply' -l env -x
+complete -c stylec -n '__fish_seen_subcommand_from apply' -l format -x -a 'json text'
+complete -c stylec -n '__fish_seen_subcommand_from apply' -l import-root -r -F
+complete -c stylec -n '__fish_seen_subcommand_from apply' -l max-copies -x
+complete -c stylec -n '__fish_seen_subcommand_from apply' -l max-depth -x
+complete -c stylec -n '__fish_seen_subcommand_from apply' -l max-diagnostics -x
+complete -c stylec -n '__fish_seen_subcommand_from apply' -l max-file-size -x
+complete -c stylec -n '__fish_seen_subcommand_from apply' -l max-imports -x
+complete -c stylec -n '__fish_seen_subcommand_from apply' -l max-nesting -x
+complete -c stylec -n '__fish_seen_subcommand_from apply' -l max-selector-length -x
+complete -c stylec -n '__fish_seen_subcommand_from apply' -l max-selectors -x
+complete -c stylec -n '__fish_seen_subcommand_from apply' -l max-total-bytes -x
+complete -c stylec -n '__fish_seen_subcommand_from apply' -l max-total-selectors -x
+complete -c stylec -n '__fish_seen_subcommand_from apply' -l max-tree-size -x
+complete -c stylec -n '__fish_seen_subcommand_from apply' -l max-value-size -x
+complete -c stylec -n '__fish_seen_subcommand_from apply' -l output -s o -r -F
+complete -c stylec -n '__fish_seen_subcommand_from apply' -l precedence -x -a 'classy specificity last-wins interfacss'
+complete -c stylec -n '__fish_seen_subcommand_from apply' -l schema -r -F
+complete -c stylec -n '__fish_seen_subcommand_from apply' -l stdin-filename -r -F
+complete -c stylec -n '__fish_seen_subcommand_from apply' -l syntax -x -a 'classy css'
+complete -c stylec -n '__fish_seen_subcommand_from apply' -l var -x
+complete -c stylec -n '__fish_seen_subcommand_from apply' -F
+complete -c stylec -n '__fish_seen_subcommand_from lint' -l config -r -F
+complete -c stylec -n '__fish_seen_subcommand_from lint' -l dialect -x -a 'stylec classy css interfacss nimbus'
+complete -c stylec -n '__fish_seen_subcommand_from lint' -l format -x -a 'text json github sarif'
+complete -c stylec -n '__fish_seen_subcommand_from lint' -l import-root -r -F
+complete -c stylec -n '__fish_seen_subcommand_from lint' -l max-copies -x
+complete -c stylec -n '__fish_seen_subcommand_from lint' -l max-diagnostics -x
+complete -c stylec -n '__fish_seen_subcommand_from lint' -l max-file-size -x
+complete -c stylec -n '__fish_seen_subcommand_from lint' -l max-imports -x
+complete -c stylec -n '__fish_seen_subcommand_from lint' -l max-nesting -x
+complete -c stylec -n '__fish_seen_subcommand_from lint' -l max-selector-length -x
+complete -c stylec -n '__fish_seen_subcommand_from lint' -l max-selectors -x
+complete -c stylec -n '__fish_seen_subcommand_from lint' -l max-total-bytes -x
+complete -c stylec -n '__fish_seen_subcommand_from lint' -l max-total-selectors -x
+complete -c stylec -n '__fish_seen_subcommand_from lint' -l max-value-size -x
+complete -c stylec -n '__fish_seen_subcommand_from lint' -l max-warnings -x
+complete -c stylec -n '__fish_seen_subcommand_from lint' -l schema -r -F
+complete -c stylec -n '__fish_seen_subcommand_from lint' -l stdin-filename -r -F
+complete -c stylec -n '__fish_seen_subcommand_from lint' -l strict
+complete -c stylec -n '__fish_seen_subcommand_from lint' -l syntax -x -a 'classy css'
+complete -c stylec -n '__fish_seen_subcommand_from lint' -l var -x
+complete -c stylec -n '__fish_seen_subcommand_from lint' -F
+complete -c stylec -n '__fish_seen_subcommand_from rules' -l config -r -F
+complete -c stylec -n '__fish_seen_subcommand_from rules' -l dialect -x -a 'stylec classy css interfacss nimbus'
+complete -c stylec -n '__fish_seen_subcommand_from rules' -l format -x -a 'text css'
+complete -c stylec -n '__fish_seen_subcommand_from rules' -l import-root -r -F
+complete -c stylec -n '__fish_seen_subcommand_from rules' -l max-copies -x
+complete -c stylec -n '__fish_seen_subcommand_from rules' -l max-diagnostics -x
+complete -c stylec -n '__fish_seen_subcommand_from rules' -l max-file-size -x
+complete -c stylec -n '__fish_seen_subcommand_from rules' -l max-imports -x
+complete -c stylec -n '__fish_seen_subcommand_from rules' -l max-nesting -x
+complete -c stylec -n '__fish_seen_subcommand_from rules' -l max-selector-length -x
+complete -c stylec -n '__fish_seen_subcommand_from rules' -l max-selectors -x
+complete -c stylec -n '__fish_seen_subcommand_from rules' -l max-total-bytes -x
+complete -c stylec -n '__fish_seen_subcommand_from rules' -l max-total-selectors -x
+complete -c stylec -n '__fish_seen_subcommand_from rules' -l max-value-size -x
+complete -c stylec -n '__fish_seen_subcommand_from rules' -l precedence -x -a 'classy specificity last-wins interfacss'
+complete -c stylec -n '__fish_seen_subcommand_from rules' -l schema -r -F
+complete -c stylec -n '__fish_seen_subcommand_from rules' -l stdin-filename -r -F
+complete -c stylec -n '__fish_seen_subcommand_from rules' -l syntax -x -a 'classy css'
+complete -c stylec -n '__fish_seen_subcommand_from rules' -l var -x
+complete -c stylec -n '__fish_seen_subcommand_from rules' -F
+complete -c stylec -n '__fish_seen_subcommand_from schema' -l format -x -a 'text json swift'
+complete -c stylec -n '__fish_seen_subcommand_from schema' -l schema -r -F
+complete -c stylec -n '__fish_seen_subcommand_from schema' -F
+complete -c stylec -n '__fish_seen_subcommand_from watch' -l config -r -F
+complete -c stylec -n '__fish_seen_subcommand_from watch' -l dialect -x -a 'stylec classy css interfacss nimbus'
+complete -c stylec -n '__fish_seen_subcommand_from watch' -l env -x
+complete -c stylec -n '__fish_seen_subcommand_from watch' -l import-root -r -F
+complete -c stylec -n '__fish_seen_subcommand_from watch' -l interval -x
+complete -c stylec -n '__fish_seen_subcommand_from watch' -l max-copies -x
+complete -c stylec -n '__fish_seen_subcommand_from watch' -l max-depth -x
+complete -c stylec -n '__fish_seen_subcommand_from watch' -l max-diagnostics -x
+complete -c stylec -n '__fish_seen_subcommand_from watch' -l max-file-size -x
+complete -c stylec -n '__fish_seen_subcommand_from watch' -l max-imports -x
+complete -c stylec -n '__fish_seen_subcommand_from watch' -l max-nesting -x
+complete -c stylec -n '__fish_seen_subcommand_from watch' -l max-selector-length -x
+complete -c stylec -n '__fish_seen_subcommand_from watch' -l max-selectors -x
+complete -c stylec -n '__fish_seen_subcommand_from watch' -l max-total-bytes -x
+complete -c stylec -n '__fish_seen_subcommand_from watch' -l max-total-selectors -x
+complete -c stylec -n '__fish_seen_subcommand_from watch' -l max-tree-size -x
+complete -c stylec -n '__fish_seen_subcommand_from watch' -l max-value-size -x
+complete -c stylec -n '__fish_seen_subcommand_from watch' -l output -s o -r -F
+complete -c stylec -n '__fish_seen_subcommand_from watch' -l precedence -x -a 'classy specificity last-wins interfacss'
+complete -c stylec -n '__fish_seen_subcommand_from watch' -l schema -r -F
+complete -c stylec -n '__fish_seen_subcommand_from watch' -l stdin-filename -r -F
+complete -c stylec -n '__fish_seen_subcommand_from watch' -l syntax -x -a 'classy css'
+complete -c stylec -n '__fish_seen_subcommand_from watch' -l var -x
+complete -c stylec -n '__fish_seen_subcommand_from watch' -F
+complete -c stylec -n '__fish_seen_subcommand_from help' -x -a 'apply lint rules schema watch help completion'
+complete -c stylec -n '__fish_seen_subcommand_from completion' -x -a 'bash zsh fish'
