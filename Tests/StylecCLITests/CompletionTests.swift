@@ -29,6 +29,45 @@ struct CompletionTests {
     )
   }
 
+  /// Runs a shell with arguments and returns its standard output and status.
+  private func run(_ shell: String, _ arguments: [String]) throws -> (output: String, status: Int32) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: shell)
+    process.currentDirectoryURL = repositoryRoot.appendingPathComponent("Fixtures/precedence")
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (String(decoding: output, as: UTF8.self), process.terminationStatus)
+  }
+
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish")))
+  func fishCompletesCommandsOptionsChoicesAndFiles() throws {
+    let script = repositoryRoot.appendingPathComponent("Fixtures/completion/stylec.fish").path
+    let result = try run(
+      "/usr/bin/fish",
+      [
+        "--no-config", "-c",
+        "source '\(script)'; complete -C 'stylec li'; complete -C 'stylec apply --for'; complete -C 'stylec lint --format s'; complete -C 'stylec apply sh'",
+      ])
+    #expect(result.status == 0)
+    #expect(
+      result.output.split(separator: "\n").map { String($0.split(separator: "\t")[0]) } == [
+        "lint", "--format", "sarif", "sheet.cas",
+      ])
+  }
+
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh")))
+  func theZshScriptIsValidZsh() throws {
+    let script = repositoryRoot.appendingPathComponent("Fixtures/completion/stylec.zsh").path
+    #expect(try run("/usr/bin/zsh", ["-n", script]).status == 0)
+      try run(
+        "/usr/bin/zsh", ["-f", "-c", "_stylec() { :; }; source '\(script)' 2>/dev/null; whence -w _stylec"]
+      ).output == "_stylec: function\n")
+  }
+
   /// What bash offers for the words typed so far (the last one being completed).
   private func bashCompletions(_ words: [String], in directory: String) throws -> [String] {
     let script = repositoryRoot.appendingPathComponent("Fixtures/completion/stylec.bash").path
