@@ -63,9 +63,6 @@ struct CompletionTests {
   func theZshScriptIsValidZsh() throws {
     let script = repositoryRoot.appendingPathComponent("Fixtures/completion/stylec.zsh").path
     #expect(try run("/usr/bin/zsh", ["-n", script]).status == 0)
-      try run(
-        "/usr/bin/zsh", ["-f", "-c", "_stylec() { :; }; source '\(script)' 2>/dev/null; whence -w _stylec"]
-      ).output == "_stylec: function\n")
   }
 
   /// What bash offers for the words typed so far (the last one being completed).
