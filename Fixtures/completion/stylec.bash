@@ -58,9 +58,10 @@ _stylec() {
       case "$prev" in
         --format) COMPREPLY=($(compgen -W "text json swift" -- "$cur")); return ;;
         --schema) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --prefix) return ;;
       esac
       if [[ "$cur" == -* ]]; then
-        COMPREPLY=($(compgen -W "--color --format --help --quiet --schema" -- "$cur"))
+        COMPREPLY=($(compgen -W "--color --format --help --prefix --quiet --schema" -- "$cur"))
       else
         COMPREPLY=($(compgen -f -- "$cur"))
       fi

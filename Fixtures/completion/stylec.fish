@@ -71,6 +71,7 @@ complete -c stylec -n '__fish_seen_subcommand_from rules' -l syntax -x -a 'class
 complete -c stylec -n '__fish_seen_subcommand_from rules' -l var -x
 complete -c stylec -n '__fish_seen_subcommand_from rules' -F
 complete -c stylec -n '__fish_seen_subcommand_from schema' -l format -x -a 'text json swift'
+complete -c stylec -n '__fish_seen_subcommand_from schema' -l prefix -x
 complete -c stylec -n '__fish_seen_subcommand_from schema' -l schema -r -F
 complete -c stylec -n '__fish_seen_subcommand_from schema' -F
 complete -c stylec -n '__fish_seen_subcommand_from watch' -l config -r -F

@@ -97,6 +97,7 @@ _stylec() {
         '--color=:color:(auto always never)' \
         '--format=:format:(text json swift)' \
         '--help' \
+        '--prefix=:prefix: ' \
         '--quiet' \
         '--schema=:schema:_files' \
         '*:file:_files'

@@ -157,6 +157,8 @@ enum Help {
                                 or Swift: one class per type mirroring the class hierarchy
                                 (ViewStyle, ControlStyle: ViewStyle, ButtonStyle: ControlStyle),
                                 every property optional, read by init(_:node:) from ResolvedStyles
+      --prefix NAME             with --format swift, put NAME before every class name
+                                (AppButtonStyle): SwiftUI has a ButtonStyle too
       --schema FILE|uikit       a schema file that extends or replaces the built-in UIKit one;
                                 uikit names the built-in one
 

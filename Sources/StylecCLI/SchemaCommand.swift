@@ -16,7 +16,9 @@ struct SchemaCommand {
   }
 
   static let specification = ParsedArguments.Specification(
-    valued: ["format", "schema"], flags: [], choices: ["format": Format.allCases.map(\.rawValue)])
+    valued: ["format", "schema", "prefix"], flags: [], choices: ["format": Format.allCases.map(\.rawValue)])
+  /// `--prefix`: put before every generated class name.
+  private let prefix: String
 
   init(_ arguments: [String]) throws(UsageError) {
     let parsed = try ParsedArguments(
@@ -29,6 +31,20 @@ struct SchemaCommand {
     }
     typeNames = parsed.operands
     schemaPath = parsed.value("schema")
+    prefix = parsed.value("prefix") ?? ""
+    if parsed.has("prefix") {
+      guard format == .swift else {
+        throw UsageError(
+          message: "--prefix names generated Swift classes: it goes with --format swift", topic: Self.topic)
+      }
+      guard let first = prefix.unicodeScalars.first, first == "_" || first.properties.isXIDStart,
+        prefix.unicodeScalars.allSatisfy({ $0.properties.isXIDContinue })
+      else {
+        throw UsageError(
+          message: "--prefix takes the start of a Swift identifier, such as App, not '\(prefix)'",
+          topic: Self.topic)
+      }
+    }
   }
 
   func run(_ console: Console) throws(UsageError) -> CommandStatus {
@@ -56,7 +72,7 @@ struct SchemaCommand {
     switch format {
     case .json: console.writeOutput(json(schema, names))
     case .text: console.writeOutput(text(schema, names, detailed: !requested.isEmpty))
-    case .swift: console.writeOutput(SwiftStyleWriter(schema: schema).source(for: names))
+    case .swift: console.writeOutput(SwiftStyleWriter(schema: schema, prefix: prefix).source(for: names))
     }
     return .success
   }

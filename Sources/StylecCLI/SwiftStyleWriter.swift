@@ -13,14 +13,16 @@ struct SwiftStyleWriter {
   /// Each type's class name, unique.
   private let classNames: [String: String]
 
-  init(schema: StyleSchema) {
+  /// - Parameter prefix: put before every class name (`App` makes `AppButtonStyle`), so that the
+  ///   classes stand beside types of the same names, such as SwiftUI's `ButtonStyle`.
+  init(schema: StyleSchema, prefix: String = "") {
     self.schema = schema
     var names: [String: String] = [:]
     var taken: Set<String> = []
     // Types in name order, so the same schema always names its classes the same.
     for type in schema.types.keys.sorted() {
-      var name = Self.preferredClassName(type)
-      if taken.contains(name) { name = Self.identifier(type, fallback: "Type") + "Style" }
+      var name = prefix + Self.preferredClassName(type)
+      if taken.contains(name) { name = prefix + Self.identifier(type, fallback: "Type") + "Style" }
       var suffix = 2
       let base = name
       while taken.contains(name) {
@@ -165,12 +167,9 @@ struct SwiftStyleWriter {
     lines.append("  }")
     if superclass == nil {
       lines.append("")
-      lines.append("  /// Reads a node's resolved styles.")
+      lines.append("  /// Reads a node's resolved styles, a property UIKit gives two names by either.")
       lines.append("  public convenience init(_ styles: ResolvedStyles, node: StyleTree.Node) {")
-      lines.append("    var values: [String: StyleValue] = [:]")
-      lines.append(
-        "    for property in styles.properties(of: node) { values[property.name] = property.value }")
-      lines.append("    self.init(values: values, prefix: \"\")")
+      lines.append("    self.init(values: styles.values(of: node), prefix: \"\")")
       lines.append("  }")
     }
     lines.append("}")

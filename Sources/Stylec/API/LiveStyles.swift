@@ -130,8 +130,9 @@ public struct LiveStyles: Sendable {
     return changes
   }
 
-  /// Takes new environment facts (they override the tree's own, as the initialiser's do): a
-  /// rotation, another size class, a custom fact such as `appearance: dark`.
+  /// Takes new environment facts: a rotation, another size class, a custom fact such as
+  /// `appearance: dark`. They replace the facts given before (to the initialiser or the last
+  /// update) and, like them, override the tree's own: give every fact that is to hold.
   /// - Returns: the properties that changed; none, restyling nothing, when no `@media`
   ///   condition or environment pseudo-class (`:landscape`) of the sheet changes its truth.
   /// - Complexity: O(rules) to test the conditions; O(nodes × candidate rules) when one changed.
@@ -149,6 +150,24 @@ public struct LiveStyles: Sendable {
       return []
     }
     return restyle(styles.tree, places: nil)
+  }
+
+  /// Gives a node other code styles and values of its own, in place of those code gave it
+  /// before (see `StyleTree.applyStyles(_:style:to:file:line:)`).
+  /// - Returns: the properties that changed; none for a node the tree does not have.
+  /// - Complexity: O(nodes × candidate rules).
+  @discardableResult
+  public mutating func applyStyles(
+    _ styles: [CodeStyle], style: StyleBody = [:], to node: StyleTree.Node, file: String = #fileID,
+    line: Int = #line
+  ) -> [StyleChange] {
+    guard node.index >= 0, node.index < self.styles.tree.count else {
+      restyledCount = 0
+      return []
+    }
+    var tree = self.styles.tree
+    tree.applyStyles(styles, style: style, to: node, file: file, line: line)
+    return restyle(tree, places: nil)
   }
 
   /// Restyles the tree with another stylesheet (a reload).

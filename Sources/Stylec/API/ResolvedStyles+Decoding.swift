@@ -13,15 +13,16 @@ extension ResolvedStyles {
   /// `StyleInsets`, `StyleSize`, `StylePoint`, `StyleRect`, `StyleImage`, `StyleValue`, arrays of
   /// these, and enumerations whose raw values are the kebab-case names (`case aspectFill =
   /// "aspect-fill"`). A value written without a schema is converted as its field's type would
-  /// (`4 8` is insets), so the same type reads styles resolved with or without one.
+  /// (`4 8` is insets), and a property UIKit gives two names reads by either (`cornerRadius` or
+  /// `layer.cornerRadius` on a view), so the same type reads styles resolved with or without one.
   ///
   /// An optional field is `nil` when no rule set its property, or set it to `current`.
   /// - Throws: `DecodingError` naming the property: `keyNotFound` for a required field no rule
   ///   set, `typeMismatch` for a value that is not the field's type (`'title-color' is blu, not
   ///   a color`).
   public func decode<T: Decodable>(_ type: T.Type, of node: StyleTree.Node) throws -> T {
-    var values: [String: StyleValue] = [:]
-    for property in properties(of: node) { values[property.name] = property.value }
-    return try T(from: StyleDecoder(properties: StyleDecoder.Properties(values), prefix: "", codingPath: []))
+    try T(
+      from: StyleDecoder(
+        properties: StyleDecoder.Properties(values(of: node)), prefix: "", codingPath: []))
   }
 }

@@ -43,9 +43,15 @@ public struct ResolvedStyles: Sendable {
     return entries(of: node.nodeIndex).map(property)
   }
 
-  /// One property of a node, by its canonical (kebab-case) name.
+  /// One property of a node, by its canonical (kebab-case) name, or by the other name UIKit
+  /// gives it on the node's type (`corner-radius` and `layer.corner-radius` on a view), so that
+  /// styles resolved with or without a schema read alike.
   public func property(_ name: String, of node: StyleTree.Node) -> ResolvedProperty? {
-    properties(of: node).first { $0.name == kebabCase(name) || $0.name == name }
+    let properties = properties(of: node)
+    let canonical = kebabCase(name)
+    if let found = properties.first(where: { $0.name == canonical || $0.name == name }) { return found }
+    let alternatives = alternativeNames(of: canonical, node: node)
+    return properties.first { alternatives.contains($0.name) }
   }
 
   /// The value of one property of a node, by its name in any case style

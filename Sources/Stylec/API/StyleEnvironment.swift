@@ -44,8 +44,8 @@ public struct StyleEnvironment: Hashable, Sendable {
   /// The screen's scale, pixels per point (`UIScreen.scale`: 1, 2 or 3), if known: Nimbus's
   /// `retina` holds from 2 up.
   public var scale: Double?
-  /// Facts the app names, by kebab-case name: `["appearance": "dark"]`, tested by
-  /// `@media (appearance: dark)` without regard to case.
+  /// Facts the app names: `["appearance": "dark"]`, tested by `@media (appearance: dark)`,
+  /// names in any case style (`colorScheme` is `color-scheme`), values without regard to case.
   public var custom: [String: String]
 
   /// An environment in which only the given facts are known.
@@ -127,6 +127,13 @@ public struct StyleEnvironment: Hashable, Sendable {
       }
       custom[name] = trimmed
     }
+  }
+
+  /// The custom fact of a kebab-case name, whichever case style the app wrote its key in
+  /// (`colorScheme`, `Color-Scheme`).
+  func customFact(named name: String) -> String? {
+    if let value = custom[name] { return value }
+    return custom.first { kebabCase($0.key) == name }?.value
   }
 
   /// This environment with every fact `other` knows taking precedence.

@@ -12,8 +12,9 @@
 ///     }
 ///     ViewNode("UILabel", styles: [labelStyle(.init(hex: "#000")!, .init(hex: "#fff")!)])
 ///
-/// A body of more than one statement names the type of its first parameter
-/// (`style: inout StyleBody`): Swift does not infer it there.
+/// A template of one argument may leave the types of its parameters to Swift; one of two or
+/// more names the type of its first, `style: inout StyleBody`, which Swift does not infer
+/// there. A style without arguments is a `CodeStyle`.
 public struct StyleTemplate<each Argument>: Sendable {
   /// The name each style it makes begins with.
   public let name: String
@@ -44,9 +45,20 @@ public struct StyleTemplate<each Argument>: Sendable {
     var declarations = StyleBody()
     body(&declarations, repeat each argument)
     var described: [String] = []
-    for value in repeat each argument { described.append(String(describing: value)) }
+    for value in repeat each argument { described.append(Self.describe(value)) }
     return CodeStyle(
       "\(name)(\(described.joined(separator: ", ")))", for: type, declarations, file: location.file,
       line: location.line)
+  }
+
+  /// An argument as a stylesheet writes a value: strings quoted, numbers in their shortest form
+  /// (`4`, not `4.0`), colors in hex.
+  private static func describe(_ value: Any) -> String {
+    switch value {
+    case let text as String: quoteString(text)
+    case let number as Double: formatNumber(number)
+    case let number as Float: formatNumber(Double(number))
+    default: String(describing: value)
+    }
   }
 }

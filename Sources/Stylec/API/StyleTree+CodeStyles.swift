@@ -20,14 +20,22 @@ extension StyleTree {
       styles, style: style, of: node.nodeIndex, location: SourceLocation(file: file, line: line, column: 1))
   }
 
-  /// Reads a node's styles into `codeStyles`, adding what is wrong with them to `diagnostics`.
+  /// Reads a node's styles into `codeStyles`.
   mutating func setCodeStyles(
     _ styles: [CodeStyle], style: StyleBody, of node: NodeIndex, location: SourceLocation
   ) {
-    var label = type(of: Node(node))
-    if let id = id(of: Node(node)) { label += "#" + id }
-    diagnostics += codeStyles.set(
-      node, styles: styles, block: style, viewStyleLocation: location, typeChain: typeChain(of: Node(node)),
-      label: label)
+    codeStyles.set(
+      node, styles: styles, block: style, viewStyleLocation: location, typeChain: typeChain(of: Node(node)))
+  }
+
+  /// What is wrong with the nodes' code styles, node by node in preorder, each node named by
+  /// its type, id and place (`UIButton#ok, node 3`).
+  var codeStyleDiagnostics: [Diagnostic] {
+    codeStyles.problems.sorted { $0.key < $1.key }.flatMap { node, problems in
+      var label = type(of: Node(node))
+      if let id = id(of: Node(node)) { label += "#" + id }
+      label += ", node \(node.position)"
+      return problems.map { $0.diagnostic(label: label) }
+    }
   }
 }

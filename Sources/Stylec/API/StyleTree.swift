@@ -46,8 +46,11 @@ public struct StyleTree: Sendable {
 
   /// What `@media` conditions are tested against, from the document's `environment`.
   public var environment: StyleEnvironment
-  /// Warnings found while reading the tree (unknown keys, types with no known superclass).
-  public internal(set) var diagnostics: [Diagnostic] = []
+  /// Warnings found while reading the tree (unknown keys, types with no known superclass), then
+  /// what is wrong with the code styles given to its nodes as they stand now.
+  public var diagnostics: [Diagnostic] { readingDiagnostics + codeStyleDiagnostics }
+  /// The warnings found while reading the tree.
+  var readingDiagnostics: [Diagnostic] = []
 
   init(environment: StyleEnvironment) {
     self.environment = environment

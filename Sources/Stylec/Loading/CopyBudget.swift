@@ -27,13 +27,13 @@ struct CopyBudget {
 
   /// The error message when the budget is spent.
   var exhaustedMessage: String {
-    "expanding variables, nesting and '@extend' would copy more than \(limit) items in this load; nothing from here on is read or extended"
+    "expanding variables, nesting, mixins and '@extend' would copy more than \(limit) items in this load; nothing from here on is read or extended"
   }
 
   /// The notes of that error.
   var notes: [String] {
     [
-      "a list used in arithmetic, a rule nested in many selectors and a large rule extended many times each copy",
+      "a list used in arithmetic, a rule nested in many selectors, mixins that include others several times and a large rule extended many times each copy",
       "the limit can be raised with --max-copies (StylesheetLimits.maximumCopiedItems)",
     ]
   }

@@ -86,9 +86,11 @@ extension StylesheetCompiler {
     }
     let saved = mixin.parameters.map { (name: $0.name, value: evaluator.variables[$0.name]) }
     let savedFailures = evaluator.failedVariables
+    includeSites.append((name, file, range))
     defer {
       for (parameter, value) in saved { evaluator.variables[parameter] = value }
       evaluator.failedVariables = savedFailures
+      includeSites.removeLast()
     }
     for (position, parameter) in mixin.parameters.enumerated() {
       if position < values.count {

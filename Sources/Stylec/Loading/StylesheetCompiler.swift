@@ -34,6 +34,8 @@ struct StylesheetCompiler {
   var nextBlock = 0
   /// The mixins defined so far, by name: a later definition of a name replaces the earlier.
   var mixins: [String: MixinDefinition] = [:]
+  /// The `@include`s being expanded, outermost first: where each stands, and the mixin's name.
+  var includeSites: [(name: String, file: Int, range: Range<Int>)] = []
   /// The `@extend`s of each block that has some.
   var extends: [Int: [ExtendRequest]] = [:]
   var importCount = 0
@@ -108,11 +110,20 @@ struct StylesheetCompiler {
 
   // MARK: Statements
 
+  /// Reports a problem; one found while a mixin is expanded says, innermost first, which
+  /// `@include`s it was expanded for.
   mutating func report(
     _ code: DiagnosticCode, _ message: String, file: Int, _ range: Range<Int>, notes: [String] = []
   ) {
+    let sites = includeSites
     diagnostics.append(code) {
-      Diagnostic(code, message: message, location: files[file].location(range), notes: notes)
+      Diagnostic(
+        code, message: message, location: files[file].location(range),
+        notes: notes
+          + sites.reversed().map { site in
+            let location = files[site.file].location(site.range)
+            return "in mixin '\(site.name)', included at \(location)"
+          })
     }
   }
 

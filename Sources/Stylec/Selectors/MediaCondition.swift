@@ -51,7 +51,7 @@ enum MediaFeature: Hashable, Sendable {
     case .verticalSizeClass(let sizeClass): environment.verticalSizeClass == sizeClass
     case .scale(let relation, let scale): environment.scale.map { relation.holds($0, scale) } ?? false
     case .custom(let name, let value):
-      environment.custom[name].map { $0.lowercased() == value.lowercased() } ?? false
+      environment.customFact(named: name).map { $0.lowercased() == value.lowercased() } ?? false
     }
   }
 

@@ -64,6 +64,16 @@ extension Parser {
     guard let (name, arguments) = parseMixinCall(prelude, what: "@include") else { return nil }
     var values: [Expression] = []
     for argument in arguments {
+      let first = tokens[argument.lowerBound]
+      if argument.count > 1, first.kind == .dollarVariable || first.kind == .atKeyword,
+        isAssignment(tokens[argument.lowerBound + 1])
+      {
+        error(
+          .invalidMixin,
+          "'@include' takes its arguments in order; '\(text(first)):' names one, which stylec does not read",
+          at: byteRange(argument))
+        return nil
+      }
       guard let value = parseValue(argument) else { return nil }
       values.append(value)
     }
@@ -83,6 +93,14 @@ extension Parser {
     let name = text(tokens[start])
     let open = start + 1
     guard open < prelude.upperBound else { return (name, []) }
+    if tokens[open].isDelimiter(UInt8(ascii: "(")),
+      closingParenthesis(after: open, end: prelude.upperBound) == nil
+    {
+      error(
+        .invalidMixin, "expected ')' to close the arguments of '\(name)'",
+        at: byteRange(open..<prelude.upperBound))
+      return nil
+    }
     guard tokens[open].isDelimiter(UInt8(ascii: "(")), !tokens[open].spaceBefore,
       let close = closingParenthesis(after: open, end: prelude.upperBound), close == prelude.upperBound - 1
     else {

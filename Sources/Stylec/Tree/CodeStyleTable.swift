@@ -18,7 +18,45 @@ struct CodeStyleTable: Sendable {
     var origin: Int32
   }
 
+  /// What is wrong with a node's code styles, said with the node as it stands when asked.
+  struct Problem: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+      /// A style for another type, left out.
+      case typeMismatch(style: String, type: String)
+      /// A name in a style's body that is no property.
+      case notAProperty(String, style: String)
+      /// The styles name more values and parents than the limit.
+      case tooLarge
+    }
+    var kind: Kind
+    var location: SourceLocation?
+
+    /// The diagnostic, the node named by `label` (`UIButton#ok, node 3`).
+    func diagnostic(label: String) -> Diagnostic {
+      switch kind {
+      case .typeMismatch(let style, let type):
+        Diagnostic(
+          .codeStyleTypeMismatch,
+          message: "code style '\(style)' is for \(type); \(label) is not one, so it is left out",
+          location: location)
+      case .notAProperty(let property, let style):
+        Diagnostic(
+          .expectedProperty,
+          message: "'\(property)' in code style '\(style)' is not a property name (on \(label))",
+          location: location)
+      case .tooLarge:
+        Diagnostic(
+          .codeStyleTooLarge,
+          message:
+            "the code styles of \(label) name more than \(CodeStyleTable.maximumSteps) values and parents; the rest are left out",
+          location: location)
+      }
+    }
+  }
+
   private(set) var origins: [Origin] = []
+  /// What is wrong with each node's styles.
+  private(set) var problems: [NodeIndex: [Problem]] = [:]
   private var originNumbers: [Origin: Int32] = [:]
   /// Each styled node's declarations, one per property, sorted by key.
   private(set) var declarations: [NodeIndex: [Declaration]] = [:]
@@ -34,18 +72,17 @@ struct CodeStyleTable: Sendable {
   /// Every property some node's code sets.
   var propertyKeys: Set<PropertyKey> { Set(declarations.values.joined().map(\.key)) }
 
-  /// Gives `node` these styles and this block, in place of what it had.
+  /// Gives `node` these styles and this block, in place of what it had, and records what is
+  /// wrong with them (the styles left out, the names that are no property, a body cut short).
   /// - Parameters:
   ///   - typeChain: the node's type and its superclasses: a style for another type is left out.
-  ///   - label: the node as diagnostics name it (`UILabel#title`).
   ///   - viewStyleLocation: where the block is written.
-  /// - Returns: the styles left out, the names that are no property, and a body cut short.
   /// - Complexity: O(values and parents the styles name, all levels), at most `maximumSteps`.
   mutating func set(
     _ node: NodeIndex, styles: [CodeStyle], block: StyleBody, viewStyleLocation: SourceLocation,
-    typeChain: [String], label: String
-  ) -> [Diagnostic] {
-    var diagnostics: [Diagnostic] = []
+    typeChain: [String]
+  ) {
+    var found: [Problem] = []
     var values: [PropertyKey: Declaration] = [:]
     var steps = 0
     // Each body being read: its items, the next position, its origin. An explicit stack, so
@@ -53,11 +90,7 @@ struct CodeStyleTable: Sendable {
     var stack: [(items: [StyleBody.Item], position: Int, origin: Int32)] = []
     func enter(_ style: CodeStyle) {
       if let type = style.type, !typeChain.contains(type) {
-        diagnostics.append(
-          Diagnostic(
-            .codeStyleTypeMismatch,
-            message: "code style '\(style.name)' is for \(type); \(label) is not one, so it is left out",
-            location: style.location))
+        found.append(Problem(kind: .typeMismatch(style: style.name, type: type), location: style.location))
         return
       }
       let origin = number(Origin(name: style.name, location: style.location, isViewStyle: false))
@@ -85,30 +118,21 @@ struct CodeStyleTable: Sendable {
       case .parent(let parent): enter(parent)
       case .value(let property, let value):
         guard let key = key(property) else {
-          diagnostics.append(
-            Diagnostic(
-              .expectedProperty,
-              message:
-                "'\(property)' in code style '\(origins[Int(frame.origin)].name)' is not a property name",
-              location: origins[Int(frame.origin)].location))
+          let origin = origins[Int(frame.origin)]
+          found.append(Problem(kind: .notAProperty(property, style: origin.name), location: origin.location))
           continue
         }
         values[key] = Declaration(key: key, value: value, origin: frame.origin)
       }
     }
     if steps >= Self.maximumSteps, !stack.isEmpty || !pending.isEmpty {
-      diagnostics.append(
-        Diagnostic(
-          .codeStyleTooLarge,
-          message:
-            "the code styles of \(label) name more than \(Self.maximumSteps) values and parents; the rest are left out",
-          location: stack.first.map { origins[Int($0.origin)].location }))
+      found.append(Problem(kind: .tooLarge, location: stack.first.map { origins[Int($0.origin)].location }))
     }
     let sorted = values.values.sorted {
       $0.key.description.utf8.lexicographicallyPrecedes($1.key.description.utf8)
     }
     declarations[node] = sorted.isEmpty ? nil : sorted
-    return diagnostics
+    problems[node] = found.isEmpty ? nil : found
   }
 
   /// The table with each node's declarations at its new place (`places[node]`), a node
@@ -116,7 +140,9 @@ struct CodeStyleTable: Sendable {
   func moved(to places: [NodeIndex]) -> CodeStyleTable {
     var moved = self
     moved.declarations = [:]
+    moved.problems = [:]
     for (node, list) in declarations where places[node].isPresent { moved.declarations[places[node]] = list }
+    for (node, list) in problems where places[node].isPresent { moved.problems[places[node]] = list }
     return moved
   }
 

@@ -156,9 +156,9 @@ extension TreeBuilder {
 
   /// Takes what `old`'s nodes have beyond their names to their new places (`places[node]`,
   /// `absent` for one left out): the handles that name them, their code styles, and the
-  /// diagnostics found reading them.
+  /// warnings found reading the tree.
   mutating func carry(from old: StyleTree, places: [NodeIndex]) {
-    tree.diagnostics = old.diagnostics + tree.diagnostics
+    tree.readingDiagnostics = old.readingDiagnostics
     for (handle, node) in old.handles where places[node].isPresent { tree.handles[handle] = places[node] }
     tree.codeStyles = old.codeStyles.moved(to: places)
   }

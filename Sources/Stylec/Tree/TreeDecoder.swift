@@ -83,7 +83,7 @@ struct TreeDecoder {
     }
     do {
       var tree = try builder.finish(superclasses: superclasses, base: baseSuperclasses)
-      tree.diagnostics = warnings.all
+      tree.readingDiagnostics = warnings.all
       return tree
     } catch {
       throw .init(message: error.message, offset: 0)

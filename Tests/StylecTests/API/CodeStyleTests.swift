@@ -77,7 +77,7 @@ struct CodeStyleTests {
     #expect(styles[tree.root, "background-color"] == .color(Self.white))
     #expect(styles.property("background-color", of: tree.root)?.selector == "ColorView(#ffffff)")
     #expect(styles.property("text-color", of: tree.root)?.selector == "TextAndBackground(#ff0000, #ffffff)")
-    #expect(styles.property("frame.size", of: tree.root)?.selector == "Sized(10.0, 20.0)")
+    #expect(styles.property("frame.size", of: tree.root)?.selector == "Sized(10, 20)")
     #expect(textAndBackground(Self.red, Self.white) == textAndBackground(Self.red, Self.white))
   }
 
@@ -90,7 +90,7 @@ struct CodeStyleTests {
       }, superclasses: ["BuyButton": "UIButton"])
     #expect(
       tree.diagnostics.map { "\($0.code) \($0.message)" } == [
-        "code-style-type-mismatch code style 'RedButton' is for UIButton; UILabel#title is not one, so it is left out"
+        "code-style-type-mismatch code style 'RedButton' is for UIButton; UILabel#title, node 1 is not one, so it is left out"
       ])
     #expect(tree.diagnostics.first?.location?.file == "StylecTests/CodeStyleTests.swift")
     #expect(tree.diagnostics.first?.severity == .error)
@@ -155,7 +155,9 @@ struct CodeStyleTests {
     #expect(body["alpha"] == nil)
     let tree = try StyleTree(root: ViewNode("UIButton", styles: [CodeStyle("odd", body)]))
     #expect(tree.diagnostics.map(\.code) == [.expectedProperty])
-    #expect(tree.diagnostics.first?.message == "'not a name' in code style 'odd' is not a property name")
+    #expect(
+      tree.diagnostics.first?.message
+        == "'not a name' in code style 'odd' is not a property name (on UIButton, node 0)")
     let styles = Stylesheet(source: "").resolve(tree)
     #expect(styles.properties(of: tree.root).map(\.name) == ["title-color[state:highlighted]"])
   }
@@ -204,5 +206,82 @@ struct CodeStyleTests {
     #expect(parallel.json() == serial.json())
     #expect(parallel[StyleTree.Node(29_999), "tag"] == .number(Double(29_998 % 7), unit: .none))
     #expect(parallel[StyleTree.Node(29_999), "alpha"] == 0.5)
+  }
+
+  @Test func templatesAreNamedAfterTheirArgumentsAsASheetWritesValues() {
+    let padded = StyleTemplate("Padded") { (style: inout StyleBody, size: Double, title: String, on: Bool) in
+      style["content-edge-insets"] = .number(size, unit: .none)
+    }
+    #expect(padded(4, "Buy, \"now\"", true).name == #"Padded(4, "Buy, \"now\"", true)"#)
+    #expect(padded(0.5, "", false).name == #"Padded(0.5, "", false)"#)
+  }
+
+  @Test func theTreesDiagnosticsSayWhatIsWrongNowNamingTheNode() throws {
+    let labelOnly = CodeStyle("LabelOnly", for: "UILabel", ["alpha": 1])
+    var tree = try StyleTree(
+      root: ViewNode("UIView") {
+        ViewNode("UIButton", id: "buy")
+        ViewNode("UIButton")
+      })
+    let buy = tree.node(withID: "buy")!
+    tree.applyStyles([labelOnly], to: buy)
+    tree.applyStyles([labelOnly], to: buy)
+    tree.applyStyles([labelOnly], to: StyleTree.Node(2))
+    #expect(
+      tree.diagnostics.map(\.message) == [
+        "code style 'LabelOnly' is for UILabel; UIButton#buy, node 1 is not one, so it is left out",
+        "code style 'LabelOnly' is for UILabel; UIButton, node 2 is not one, so it is left out",
+      ])
+    tree.applyStyles([], to: buy)
+    #expect(tree.diagnostics.count == 1)
+    // Removed, a node's problems go with it; moved, it is named at its new place.
+    var live = LiveStyles(sheet: Stylesheet(source: ""), tree: tree)
+    live.move(StyleTree.Node(2), into: live.styles.tree.root, at: 0)
+    #expect(
+      live.styles.tree.diagnostics.map(\.message) == [
+        "code style 'LabelOnly' is for UILabel; UIButton, node 1 is not one, so it is left out"
+      ])
+    live.remove(StyleTree.Node(1))
+    #expect(live.styles.tree.diagnostics.isEmpty)
+  }
+
+  @Test func liveStylesTakeANodesNewCodeStyles() throws {
+    let tree = try StyleTree(
+      root: ViewNode("UIView") { ViewNode("UILabel", styles: [CodeStyle("a", ["alpha": 1])]) })
+    var live = LiveStyles(sheet: Stylesheet(source: "UILabel { hidden: true }"), tree: tree)
+    let label = StyleTree.Node(1)
+    let changes = live.applyStyles([CodeStyle("b", ["alpha": 0.5])], style: ["hidden": false], to: label)
+    #expect(
+      Set(changes) == [
+        StyleChange(node: label, property: "alpha", old: 1, new: 0.5),
+        StyleChange(node: label, property: "hidden", old: true, new: false),
+      ])
+    #expect(live.styles.property("alpha", of: label)?.selector == "b")
+    #expect(live.applyStyles([], to: StyleTree.Node(9)).isEmpty)
+  }
+
+  @Test func aPropertyUIKitGivesTwoNamesReadsByEitherWithOrWithoutASchema() throws {
+    struct Look: Decodable {
+      struct Layer: Decodable { var cornerRadius: Double? }
+      var alpha: Double?
+      var opacity: Double?
+      var cornerRadius: Double?
+      var layer: Layer?
+    }
+    let sheet = Stylesheet(source: "^UIView { corner-radius: 8; opacity: 0.5 }")
+    let tree = try StyleTree(root: ViewNode("Card"), superclasses: ["Card": "UIView"])
+    for schema in [nil, StyleSchema.uikit] {
+      let styles = sheet.resolve(tree, schema: schema)
+      #expect(styles[tree.root, "corner-radius"] == 8)
+      #expect(styles[tree.root, "layer.cornerRadius"] == 8)
+      #expect(styles[tree.root, "alpha"] == 0.5)
+      #expect(styles[tree.root, "opacity"] == 0.5)
+      let look = try styles.decode(Look.self, of: tree.root)
+      #expect([look.alpha, look.opacity, look.cornerRadius, look.layer?.cornerRadius] == [0.5, 0.5, 8, 8])
+    }
+    // A label's own shadow-color is its text's: no alias there.
+    let label = try StyleTree(root: ViewNode("UILabel"))
+    let shadow = Stylesheet(source: "UILabel { shadow-color: red }").resolve(label)
+    #expect(shadow[label.root, "layer.shadow-color"] == nil)
   }
 }

@@ -15,7 +15,7 @@ struct TypedStylesArticleTests {
     #expect(tint == StyleColor(red: 0, green: 122.0 / 255, blue: 1))
   }
 
-  struct ButtonStyle: Decodable {
+  struct ButtonLook: Decodable {
     enum ContentMode: String, Decodable { case aspectFill = "aspect-fill", center }
     struct Layer: Decodable { var cornerRadius: Double? }
     var alpha: Double?
@@ -37,7 +37,7 @@ struct TypedStylesArticleTests {
         UIButton.round { layer.corner-radius: 8; }
         """)
     let tree = try StyleTree(root: ViewNode("UIButton", classes: ["round"]))
-    let style = try sheet.resolve(tree).decode(ButtonStyle.self, of: tree.root)
+    let style = try sheet.resolve(tree).decode(ButtonLook.self, of: tree.root)
     // style.alpha is nil: no rule sets it. style.layer?.cornerRadius is 8.
     #expect(style.alpha == nil)
     #expect(style.layer?.cornerRadius == 8)

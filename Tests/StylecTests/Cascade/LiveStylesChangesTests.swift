@@ -194,6 +194,11 @@ struct LiveStylesChangesTests {
     #expect(sheet.diagnostics.isEmpty)
     #expect(sheet.resolve(tree)[tree.root, "alpha"] == 0.5)
     #expect(sheet.canonicalText == "@media pad and (appearance: dark) {\n  UILabel { alpha: 0.5; }\n}\n")
+    // Keys the app writes in another case style name the same fact.
+    let scheme = Stylesheet(source: "@media (color-scheme: dark) { UILabel { alpha: 0.25 } }")
+    #expect(
+      scheme.resolve(tree, environment: StyleEnvironment(custom: ["colorScheme": "Dark"]))[tree.root, "alpha"]
+        == 0.25)
     let light = sheet.resolve(tree, environment: StyleEnvironment(custom: ["appearance": "light"]))
     #expect(light[tree.root, "alpha"] == nil)
     let builtIn = Stylesheet(

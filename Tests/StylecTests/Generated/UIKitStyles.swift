@@ -10,11 +10,9 @@ open class NSObjectStyle {
   public required init(values: [String: StyleValue], prefix: String = "") {
   }
 
-  /// Reads a node's resolved styles.
+  /// Reads a node's resolved styles, a property UIKit gives two names by either.
   public convenience init(_ styles: ResolvedStyles, node: StyleTree.Node) {
-    var values: [String: StyleValue] = [:]
-    for property in styles.properties(of: node) { values[property.name] = property.value }
-    self.init(values: values, prefix: "")
+    self.init(values: styles.values(of: node), prefix: "")
   }
 }
 

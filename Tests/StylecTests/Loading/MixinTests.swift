@@ -141,4 +141,33 @@ struct MixinTests {
       findings.first?.message
         == "'alpha' is set again by a mixin this block includes (main.css:1), so this value never applies")
   }
+
+  @Test func aProblemInsideAMixinSaysWhichIncludeItCameFrom() {
+    let loaded = sheet(
+      """
+      @mixin sized($width) { width: 10 / $width; }
+      @mixin card($width) { @include sized($width); }
+      UIView.a { @include card(2); }
+      UIView.b { @include card(0); }
+      """, path: "main.css")
+    #expect(locatedCodes(loaded.diagnostics) == ["1:31 division-by-zero"])
+    #expect(
+      loaded.diagnostics.first?.notes == [
+        "in mixin 'sized', included at main.css:2:23", "in mixin 'card', included at main.css:4:12",
+      ])
+  }
+
+  @Test func keywordArgumentsAndAnUnclosedListAreToldApart() {
+    let loaded = sheet(
+      """
+      @mixin m($c) { alpha: $c; }
+      UIView.a { @include m($c: 1); }
+      UIView.b { @include m(1; }
+      """, path: "main.css")
+    #expect(
+      loaded.diagnostics.filter { $0.code == .invalidMixin }.map(\.message) == [
+        "'@include' takes its arguments in order; '$c:' names one, which stylec does not read",
+        "expected ')' to close the arguments of 'm'",
+      ])
+  }
 }
