@@ -168,10 +168,11 @@ enum Help {
 
     Applies SHEET to TREE, then again whenever SHEET, a file it imports or TREE changes (each
     checked for its size, modification time and inode), as Chameleon reloaded Nimbus's sheets:
-    prints each changed property as '[index] Type#id property: old → new' and the diagnostics,
-    and writes the styled tree to -o FILE each time, replaced only once complete. A sheet that
-    stops reading keeps its last good version. It runs until stopped: Ctrl-C ends it (exit
-    status 130).
+    prints each changed property as '[index] Type#id property: old → new' on standard output,
+    what happened (the first apply, each file that changed) and the diagnostics on standard
+    error, and writes the styled tree to -o FILE each time, replaced only once complete. A sheet
+    or tree that stops reading keeps its last good version. It runs until stopped: Ctrl-C ends
+    it (exit status 130).
 
     OPTIONS:
       -o FILE, --output FILE    write the styled tree (JSON) to FILE after each change

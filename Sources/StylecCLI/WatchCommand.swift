@@ -83,6 +83,10 @@ struct WatchCommand {
     reportDiagnostics(
       sheet.diagnostics + tree.diagnostics + document.styles.diagnostics, sheet: sheet, console: console)
     try write(document)
+    let propertyCount = tree.nodes.reduce(0) { $0 + document.styles.propertyCount(of: $1) }
+    console.writeError(
+      "applied \(sheetPath) to \(treePath): \(tree.count) node\(tree.count == 1 ? "" : "s"), \(propertyCount) propert\(propertyCount == 1 ? "y" : "ies") set\n"
+    )
     console.writeError("watching \(sheetPath), its imports and \(treePath) (Ctrl-C to stop)\n")
     while true {
       usleep(useconds_t(interval * 1000))
@@ -102,11 +106,12 @@ struct WatchCommand {
       let fingerprint = FileFingerprint(path: treePath)
       guard fingerprint != treeFingerprint else { continue }
       treeFingerprint = fingerprint
+      console.writeError("\(treePath) changed\n")
       guard let tree = readTree(sheet: document.stylesheet, schema: schema, console: console) else {
+        console.writeError("keeping the last tree\n")
         continue
       }
       let changes = document.replaceTree(tree)
-      console.writeError("\(treePath) changed\n")
       reportDiagnostics(tree.diagnostics, sheet: document.stylesheet, console: console)
       show(changes, of: document, console: console)
     }
@@ -132,7 +137,9 @@ struct WatchCommand {
     }
   }
 
-  /// Prints each changed property, a line each: `UIButton#buy title-color: #ffffff → #000000`.
+  /// Prints each changed property on standard output, a line each (`[3] UIButton#buy
+  /// title-color: #ffffff → #000000`); what happened (a file changed, nothing changed) goes to
+  /// standard error, so that standard output holds the changes alone.
   private func show(_ changes: [StyleChange], of document: StyleDocument, console: Console) {
     let tree = document.styles.tree
     for change in changes {
@@ -143,7 +150,7 @@ struct WatchCommand {
       let new = change.new?.description ?? "unset"
       console.writeOutput("[\(change.node.index)] \(node) \(change.property): \(old) → \(new)\n")
     }
-    if changes.isEmpty { console.writeOutput("no property changed\n") }
+    if changes.isEmpty { console.writeError("no property changed\n") }
     rewrite(document, console: console)
   }
 

@@ -41,7 +41,9 @@ struct WatchCommandTests {
         directory + "/tree.json",
       ],
       output: output, errors: errors)
-    #expect(waitFor(errors) { $0.contains("(Ctrl-C to stop)") }.hasPrefix("watching "))
+    #expect(
+      waitFor(errors) { $0.contains("(Ctrl-C to stop)") }.hasPrefix(
+        "applied \(directory)/main.css to \(directory)/tree.json: 2 nodes, 2 properties set\nwatching "))
     #expect(
       waitFor(directory + "/out.json") { $0.contains("#ffffff") }.contains(##""title-color": "#ffffff""##))
 
@@ -56,6 +58,11 @@ struct WatchCommandTests {
       waitFor(output) { $0.contains("[1] UILabel") }.hasSuffix(
         "[1] UILabel alpha: 0.5 → unset\n[1] UILabel title-color: #000000 → unset\n"))
     #expect(waitFor(directory + "/out.json") { $0.contains("UILabel") }.contains(#""type": "UILabel""#))
+    // A tree that stops reading is reported, and the last one kept.
+    try write(#"{"root": {"type": "#, "tree.json")
+    let broken = waitFor(errors) { $0.contains("keeping the last tree") }
+    #expect(broken.hasSuffix("keeping the last tree\n"))
+    #expect(broken.contains("tree.json:1:"))
 
     kill(child.pid, SIGINT)
     #expect(child.wait() == 130)
