@@ -3,7 +3,7 @@ _stylec() {
   local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
   COMPREPLY=()
   if [ "$COMP_CWORD" -eq 1 ]; then
-    COMPREPLY=($(compgen -W "apply lint rules schema watch help completion --help --version" -- "$cur"))
+    COMPREPLY=($(compgen -W "apply lint rules schema watch explain help completion --help --version" -- "$cur"))
     return
   fi
   case "$prev" in
@@ -80,7 +80,22 @@ _stylec() {
         COMPREPLY=($(compgen -f -- "$cur"))
       fi
       ;;
-    help) COMPREPLY=($(compgen -W "apply lint rules schema watch help completion" -- "$cur")) ;;
+    explain)
+      case "$prev" in
+        --dialect) COMPREPLY=($(compgen -W "stylec classy css interfacss nimbus" -- "$cur")); return ;;
+        --format) COMPREPLY=($(compgen -W "text json" -- "$cur")); return ;;
+        --precedence) COMPREPLY=($(compgen -W "classy specificity last-wins interfacss" -- "$cur")); return ;;
+        --syntax) COMPREPLY=($(compgen -W "classy css" -- "$cur")); return ;;
+        --config|--import-root|--schema|--stdin-filename) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --env|--max-copies|--max-depth|--max-diagnostics|--max-file-size|--max-imports|--max-nesting|--max-selector-length|--max-selectors|--max-total-bytes|--max-total-selectors|--max-tree-size|--max-value-size|--var) return ;;
+      esac
+      if [[ "$cur" == -* ]]; then
+        COMPREPLY=($(compgen -W "--color --config --dialect --env --format --help --import-root --max-copies --max-depth --max-diagnostics --max-file-size --max-imports --max-nesting --max-selector-length --max-selectors --max-total-bytes --max-total-selectors --max-tree-size --max-value-size --precedence --quiet --schema --stdin-filename --syntax --var" -- "$cur"))
+      else
+        COMPREPLY=($(compgen -f -- "$cur"))
+      fi
+      ;;
+    help) COMPREPLY=($(compgen -W "apply lint rules schema watch explain help completion" -- "$cur")) ;;
     completion) COMPREPLY=($(compgen -W "bash zsh fish" -- "$cur")) ;;
   esac
 }

@@ -1,5 +1,5 @@
 # fish completion for stylec: put it in ~/.config/fish/completions/stylec.fish.
-complete -c stylec -f -n __fish_use_subcommand -a 'apply lint rules schema watch help completion'
+complete -c stylec -f -n __fish_use_subcommand -a 'apply lint rules schema watch explain help completion'
 complete -c stylec -l help -s h
 complete -c stylec -l quiet -s q
 complete -c stylec -l color -x -a 'auto always never'
@@ -98,5 +98,28 @@ complete -c stylec -n '__fish_seen_subcommand_from watch' -l stdin-filename -r -
 complete -c stylec -n '__fish_seen_subcommand_from watch' -l syntax -x -a 'classy css'
 complete -c stylec -n '__fish_seen_subcommand_from watch' -l var -x
 complete -c stylec -n '__fish_seen_subcommand_from watch' -F
-complete -c stylec -n '__fish_seen_subcommand_from help' -x -a 'apply lint rules schema watch help completion'
+complete -c stylec -n '__fish_seen_subcommand_from explain' -l config -r -F
+complete -c stylec -n '__fish_seen_subcommand_from explain' -l dialect -x -a 'stylec classy css interfacss nimbus'
+complete -c stylec -n '__fish_seen_subcommand_from explain' -l env -x
+complete -c stylec -n '__fish_seen_subcommand_from explain' -l format -x -a 'text json'
+complete -c stylec -n '__fish_seen_subcommand_from explain' -l import-root -r -F
+complete -c stylec -n '__fish_seen_subcommand_from explain' -l max-copies -x
+complete -c stylec -n '__fish_seen_subcommand_from explain' -l max-depth -x
+complete -c stylec -n '__fish_seen_subcommand_from explain' -l max-diagnostics -x
+complete -c stylec -n '__fish_seen_subcommand_from explain' -l max-file-size -x
+complete -c stylec -n '__fish_seen_subcommand_from explain' -l max-imports -x
+complete -c stylec -n '__fish_seen_subcommand_from explain' -l max-nesting -x
+complete -c stylec -n '__fish_seen_subcommand_from explain' -l max-selector-length -x
+complete -c stylec -n '__fish_seen_subcommand_from explain' -l max-selectors -x
+complete -c stylec -n '__fish_seen_subcommand_from explain' -l max-total-bytes -x
+complete -c stylec -n '__fish_seen_subcommand_from explain' -l max-total-selectors -x
+complete -c stylec -n '__fish_seen_subcommand_from explain' -l max-tree-size -x
+complete -c stylec -n '__fish_seen_subcommand_from explain' -l max-value-size -x
+complete -c stylec -n '__fish_seen_subcommand_from explain' -l precedence -x -a 'classy specificity last-wins interfacss'
+complete -c stylec -n '__fish_seen_subcommand_from explain' -l schema -r -F
+complete -c stylec -n '__fish_seen_subcommand_from explain' -l stdin-filename -r -F
+complete -c stylec -n '__fish_seen_subcommand_from explain' -l syntax -x -a 'classy css'
+complete -c stylec -n '__fish_seen_subcommand_from explain' -l var -x
+complete -c stylec -n '__fish_seen_subcommand_from explain' -F
+complete -c stylec -n '__fish_seen_subcommand_from help' -x -a 'apply lint rules schema watch explain help completion'
 complete -c stylec -n '__fish_seen_subcommand_from completion' -x -a 'bash zsh fish'

@@ -2,7 +2,7 @@
 # zsh completion for stylec: put it on $fpath as _stylec.
 _stylec() {
   local -a commands
-  commands=(apply lint rules schema watch help completion)
+  commands=(apply lint rules schema watch explain help completion)
   if (( CURRENT == 2 )); then
     _describe 'command' commands
     return
@@ -124,6 +124,35 @@ _stylec() {
         '--max-tree-size=:max-tree-size: ' \
         '--max-value-size=:max-value-size: ' \
         '--output=:output:_files' \
+        '--precedence=:precedence:(classy specificity last-wins interfacss)' \
+        '--quiet' \
+        '--schema=:schema:_files' \
+        '--stdin-filename=:stdin-filename:_files' \
+        '--syntax=:syntax:(classy css)' \
+        '--var=:var: ' \
+        '*:file:_files'
+      ;;
+    explain)
+      _arguments \
+        '--color=:color:(auto always never)' \
+        '--config=:config:_files' \
+        '--dialect=:dialect:(stylec classy css interfacss nimbus)' \
+        '--env=:env: ' \
+        '--format=:format:(text json)' \
+        '--help' \
+        '--import-root=:import-root:_files' \
+        '--max-copies=:max-copies: ' \
+        '--max-depth=:max-depth: ' \
+        '--max-diagnostics=:max-diagnostics: ' \
+        '--max-file-size=:max-file-size: ' \
+        '--max-imports=:max-imports: ' \
+        '--max-nesting=:max-nesting: ' \
+        '--max-selector-length=:max-selector-length: ' \
+        '--max-selectors=:max-selectors: ' \
+        '--max-total-bytes=:max-total-bytes: ' \
+        '--max-total-selectors=:max-total-selectors: ' \
+        '--max-tree-size=:max-tree-size: ' \
+        '--max-value-size=:max-value-size: ' \
         '--precedence=:precedence:(classy specificity last-wins interfacss)' \
         '--quiet' \
         '--schema=:schema:_files' \

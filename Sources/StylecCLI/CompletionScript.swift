@@ -13,7 +13,7 @@ struct CompletionScript {
   static let commands: [(name: String, specification: ParsedArguments.Specification)] = [
     ("apply", ApplyCommand.specification), ("lint", LintCommand.specification),
     ("rules", RulesCommand.specification), ("schema", SchemaCommand.specification),
-    ("watch", WatchCommand.specification),
+    ("watch", WatchCommand.specification), ("explain", ExplainCommand.specification),
   ]
 
   /// The options whose value is a path.

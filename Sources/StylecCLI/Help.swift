@@ -1,6 +1,6 @@
 /// The help texts of `stylec` and its subcommands.
 enum Help {
-  static let commands = ["apply", "lint", "rules", "schema", "watch", "completion", "help"]
+  static let commands = ["apply", "explain", "lint", "rules", "schema", "watch", "completion", "help"]
 
   static let overview = """
     stylec — a stylesheet engine for native view trees
@@ -9,6 +9,9 @@ enum Help {
 
     COMMANDS:
       apply SHEET TREE   print TREE (JSON) with every node's resolved styles
+      explain SHEET TREE NODE [PROPERTY]
+                         why a node's properties have their values: the declaration that
+                         won and each it beat, with why it lost
       lint FILE...       check stylesheets against a schema and for mistakes
       rules SHEET        print the stylesheet's rules as stylec reads them, with their scores
       schema [TYPE...]   print the schema's types, one type's properties, or typed Swift styles
@@ -179,6 +182,26 @@ enum Help {
       --interval MS             how often the files are checked, in milliseconds (default 500)
       --precedence MODE, --env KEY=VALUE, --schema FILE, --syntax, --dialect, --var, --config,
       --import-root DIR, --max-depth, --max-tree-size and the stylesheet limits   as for apply
+
+    """,
+    "explain": """
+    USAGE: stylec explain [options] SHEET TREE NODE [PROPERTY]
+
+    For each node of TREE that NODE names (#id, or any selector: 'UIButton.primary',
+    'UITabBar > ^UIButton'), each of its properties (or PROPERTY alone): the declaration that
+    won and every matching declaration it beat, highest rank first, each with its selector,
+    score in the precedence used, file:line:column and why it lost: a lower score, the same
+    score but written earlier, its @media condition false, a value that does not fit the
+    property's type (with --schema), overridden later in its own rule.
+
+    OPTIONS:
+      --format text|json        for people (default), or JSON for tools
+      --precedence MODE, --env KEY=VALUE, --schema FILE|uikit, --syntax, --dialect, --var,
+      --config, --import-root DIR, --stdin-filename, --max-depth, --max-tree-size and the
+      stylesheet limits   as for apply
+
+    EXIT STATUS: 0 success, 1 the stylesheet or the tree has errors, 2 bad usage, an unreadable
+    file, or a NODE that is no selector or matches no node.
 
     """,
     "completion": """

@@ -48,6 +48,7 @@ enum StylecCommand {
       case "lint": return try LintCommand(rest).run(console)
       case "schema": return try SchemaCommand(rest).run(console)
       case "watch": return try WatchCommand(rest).run(console)
+      case "explain": return try ExplainCommand(rest).run(console)
       case "completion":
         guard rest.count == 1, let shell = CompletionScript.Shell(rawValue: rest[0]) else {
           throw UsageError(

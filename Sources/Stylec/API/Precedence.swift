@@ -10,4 +10,11 @@ public enum Precedence: String, Hashable, Sendable, CaseIterable {
   /// InterfaCSS's `useSelectorSpecificity`: one sum over the selector, 100 for an id, 10 for
   /// each class and pseudo-class, 1 for a type, so eleven classes outrank an id.
   case interfacss
+
+  /// A score as people read it in this mode: W3C specificity as `(ids,classes,types)`, the other
+  /// modes' as the number.
+  public func text(ofScore score: Int) -> String {
+    guard self == .specificity else { return String(score) }
+    return "(\(score >> 40),\(score >> 20 & 0xFFFFF),\(score & 0xFFFFF))"
+  }
 }

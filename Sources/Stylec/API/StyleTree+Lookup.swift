@@ -1,4 +1,5 @@
-/// Finding a node by what code knows of it: the handle it named the view with, or its id.
+/// Finding a node by what code knows of it: the handle it named the view with, its id, or a
+/// selector.
 extension StyleTree {
   /// The node of the view `handle` named when the tree was built from `ViewNode`s; nil when no
   /// view of this tree was so named.
@@ -7,5 +8,22 @@ extension StyleTree {
   /// The first node, in preorder, whose id is `id`.
   public func node(withID id: String) -> Node? {
     (0..<count).first { self.id(of: Node($0)) == id }.map { Node($0) }
+  }
+
+  /// The nodes a selector matches, in preorder (`#buy`, `UIButton.primary`, `UITabBar > ^UIButton`),
+  /// read in CSS syntax with the given dialect's meanings.
+  /// - Throws: `StylecError` when the text is not one selector (or a comma-separated group).
+  /// - Complexity: O(nodes × selector cost).
+  public func nodes(matching selector: String, dialect: Dialect = .stylec) throws(StylecError) -> [Node] {
+    // The selector alone: no block, statement or at-rule can ride along with it.
+    guard !selector.contains(where: { "{};@".contains($0) }), !selector.allSatisfy(\.isWhitespace) else {
+      throw StylecError(
+        [Diagnostic(.invalidSelector, message: "'\(selector)' is not a selector", location: nil)])
+    }
+    let sheet = Stylesheet(
+      source: "\(selector) { selected: true }", fileName: "<selector>", syntax: .css, dialect: dialect)
+    guard !sheet.hasErrors else { throw StylecError(sheet.diagnostics.filter { $0.severity == .error }) }
+    let styles = sheet.resolve(self, parallel: false)
+    return nodes.filter { styles.propertyCount(of: $0) > 0 }
   }
 }

@@ -99,6 +99,18 @@ struct ValueTyping {
     return index == Self.unfit ? nil : index
   }
 
+  /// Why the declaration's value does not fit `property`'s type on `node`, or nil when it fits
+  /// (or the schema does not know the property there): for explaining why it lost.
+  mutating func failure(of declaration: DeclarationID, property: PropertyID, node: NodeIndex)
+    -> ConversionFailure?
+  {
+    let type = valueType(property: property, nodeType: tree.types[node])
+    guard type >= 0,
+      case .failure(let reason) = valueTypes[Int(type)].convert(sheet.declarations[declaration].value)
+    else { return nil }
+    return reason
+  }
+
   /// A code style's value for `property` on `node`: the index of its value converted to the
   /// property's type (kept as given when the schema does not know the property for the node's
   /// type), or why it does not fit.

@@ -1,0 +1,103 @@
+/// Explains one node's properties: finds every rule whose selector matches the node, whatever
+/// its condition, and ranks each declaration as the cascade does (precedence, then source order,
+/// then the later declaration within one rule), saying for each loser why it lost.
+///
+/// It tests every rule against the node, without the rule index: one node costs O(rules), far
+/// from the cascade's speed and far below what a person asking about one node notices.
+struct Explainer {
+  let sheet: Stylesheet
+  let context: CascadeContext
+  let precedence: Precedence
+  var typing: ValueTyping?
+
+  /// The explanations of the node's properties, sorted by name; only `property` (any case
+  /// style) when given.
+  mutating func explain(_ node: NodeIndex, property wanted: String?) -> [PropertyExplanation] {
+    let rules = sheet.ruleSet
+    let activeConditions = sheet.conditions.map { $0.isSatisfied(by: context.environment) }
+    var memo = Matcher.Memo()
+    /// By property: (rank, declaration, rule) of every matching declaration.
+    var byProperty: [PropertyID: [(rank: Int32, declaration: DeclarationID, rule: RuleID)]] = [:]
+    for rule in sheet.entries.indices.map(RuleID.init)
+    where context.matcher.matches(rules.ruleSelectors[rule], node: node, memo: &memo) {
+      for declaration in rules.ruleDeclarations[rule] {
+        var property = rules.declarationProperties[declaration]
+        if let target = typing?.aliasTarget(of: property, node: node) { property = target }
+        byProperty[property, default: []].append((context.ranks[rule], declaration, rule))
+      }
+    }
+    let code = context.code.byNode[node] ?? []
+    for entry in code where byProperty[entry.property] == nil { byProperty[entry.property] = [] }
+    let wantedName = wanted.map(kebabCase)
+    var explanations: [PropertyExplanation] = []
+    for (property, found) in byProperty.sorted(by: { $0.key < $1.key }) {
+      let name = rules.propertyNames[property]
+      if let wantedName, name != wantedName { continue }
+      explanations.append(
+        explain(property, named: name, found, code: code, node: node, active: activeConditions))
+    }
+    return explanations
+  }
+
+  private mutating func explain(
+    _ property: PropertyID, named name: String,
+    _ found: [(rank: Int32, declaration: DeclarationID, rule: RuleID)],
+    code: [CodeEntries.Entry], node: NodeIndex, active: [Bool]
+  ) -> PropertyExplanation {
+    var candidates: [PropertyExplanation.Candidate] = []
+    let codeEntry = code.first { $0.property == property }
+    if let codeEntry {
+      let origin = context.tree.codeStyles.origins[Int(codeEntry.origin)]
+      candidates.append(
+        PropertyExplanation.Candidate(
+          value: codeEntry.value, selector: origin.name, score: 0, location: origin.location,
+          origin: origin.isViewStyle ? .viewStyle : .codeStyle, lostBecause: nil))
+    }
+    var winningScore: Int?
+    /// Each rule's declaration that sets the property, once one that can is met.
+    var setting: [RuleID: DeclarationID] = [:]
+    // Highest rank first; within a rule, the later declaration first.
+    for (_, declaration, rule) in found.sorted(by: { ($0.rank, $0.declaration) > ($1.rank, $1.declaration) })
+    {
+      let entry = sheet.entries[rule]
+      let written = sheet.declarations[declaration]
+      let score = entry.selector.score(precedence)
+      var value = written.value
+      let loss: PropertyExplanation.Loss?
+      if let condition = entry.condition, !active[condition] {
+        loss = .conditionFalse(sheet.conditions[condition].text)
+      } else if let failure = typing?.failure(of: declaration, property: property, node: node) {
+        loss = .invalidValue(failure.message)
+      } else if let later = setting[rule] {
+        let laterDeclaration = sheet.declarations[later]
+        loss = .overriddenInItsRule(
+          line: sheet.files[laterDeclaration.file].location(laterDeclaration.range).line)
+      } else {
+        setting[rule] = declaration
+        if codeEntry != nil {
+          loss = .setInCode
+        } else if let winningScore {
+          loss = score < winningScore ? .lowerScore(winner: winningScore) : .earlierInTheSheet
+        } else {
+          loss = nil
+          winningScore = score
+          if let index = typing?.value(of: declaration, property: property, node: node), index >= 0,
+            let typed = typing?.values[Int(index)]
+          {
+            value = typed
+          }
+        }
+      }
+      candidates.append(
+        PropertyExplanation.Candidate(
+          value: value, selector: entry.selector.text, score: score,
+          location: sheet.files[written.file].location(written.range), origin: .stylesheet, lostBecause: loss)
+      )
+    }
+    // The winner first, the others in rank order.
+    let winner = candidates.firstIndex { $0.lostBecause == nil }
+    if let winner, winner > 0 { candidates.insert(candidates.remove(at: winner), at: 0) }
+    return PropertyExplanation(
+      property: name, value: winner.map { _ in candidates[0].value }, candidates: candidates)
+  }
+}

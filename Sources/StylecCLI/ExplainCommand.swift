@@ -1,0 +1,194 @@
+import Foundation
+import Stylec
+
+/// `stylec explain SHEET TREE NODE [PROPERTY]`: for each node NODE names (`#id` or a selector),
+/// each property's winning declaration and every matching one it beat, with why it lost.
+struct ExplainCommand {
+  private static let topic = "explain"
+  private let sheetPath: String
+  private let treePath: String
+  private let nodeSelector: String
+  private let property: String?
+  private let format: Format
+  private let precedence: Precedence?
+  private let environment: StyleEnvironment
+  private let stylesheetOptions: StylesheetOptions
+  private let maximumDepth: Int
+  private let maximumTreeSize: Int
+
+  enum Format: String, CaseIterable {
+    case text
+    case json
+  }
+
+  static let specification = ParsedArguments.Specification(
+    valued: StylesheetOptions.valued.union(["format", "precedence", "env", "max-depth", "max-tree-size"]),
+    flags: [],
+    choices: StylesheetOptions.choices.merging([
+      "format": Format.allCases.map(\.rawValue), "precedence": Precedence.allCases.map(\.rawValue),
+    ]) { $1 })
+
+  init(_ arguments: [String]) throws(UsageError) {
+    let parsed = try ParsedArguments(arguments, specification: Self.specification, topic: Self.topic)
+    guard (3...4).contains(parsed.operands.count) else {
+      throw UsageError(
+        message:
+          "expected a stylesheet, a tree and a node (stylec explain SHEET TREE NODE [PROPERTY]), got \(parsed.operands.count) argument(s)",
+        topic: Self.topic)
+    }
+    sheetPath = parsed.operands[0]
+    treePath = parsed.operands[1]
+    guard sheetPath != "-" || treePath != "-" else {
+      throw UsageError(message: "only one of SHEET and TREE can be standard input ('-')", topic: Self.topic)
+    }
+    nodeSelector = parsed.operands[2]
+    property = parsed.operands.count == 4 ? parsed.operands[3] : nil
+    format = try parsed.choice("format", default: .text, topic: Self.topic)
+    precedence = try parsed.choice("precedence", topic: Self.topic)
+    stylesheetOptions = try StylesheetOptions(parsed, topic: Self.topic)
+    (maximumDepth, maximumTreeSize) = try parsed.treeLimits(topic: Self.topic)
+    environment = try parsed.environment(topic: Self.topic)
+  }
+
+  func run(_ console: Console) throws(UsageError) -> CommandStatus {
+    let configuration = try stylesheetOptions.configuration(for: sheetPath)
+    let standardInput = sheetPath == "-" ? try stylesheetOptions.readStandardInput(console) : nil
+    let sheet = try stylesheetOptions.load(
+      sheetPath, configuration: configuration, standardInput: standardInput
+    )
+    .readingShorthands(asExact: Set(configuration.types.keys))
+    let schema: StyleSchema?
+    switch try stylesheetOptions.loadSchema(console: console) {
+    case .failure?: return .failure
+    case .success(let loaded)?: schema = loaded.addingSubclasses(configuration.types)
+    case nil: schema = nil
+    }
+    let treeName = treePath == "-" ? "<stdin>" : treePath
+    let bytes: [UInt8]
+    if treePath == "-" {
+      switch console.readStandardInput(maximumTreeSize) {
+      case .success(let read): bytes = read
+      case .failure(let error):
+        throw UsageError(message: "cannot read standard input: \(inputFailureReason(error))", topic: nil)
+      }
+    } else {
+      bytes = try readInputFile(treePath, limit: maximumTreeSize)
+    }
+    let tree: StyleTree
+    do throws(StylecError) {
+      tree = try StyleTree(
+        json: bytes, fileName: treeName, maximumDepth: maximumDepth,
+        maximumDiagnostics: stylesheetOptions.limits.maximumDiagnostics,
+        schema: schema ?? StyleSchema.uikit.addingSubclasses(configuration.types))
+    } catch {
+      let file = SourceFile(path: treeName, bytes: bytes)
+      report(error.diagnostics, sourceLine: { file.lineText($1) }, console: console)
+      return .failure
+    }
+    report(
+      sheet.diagnostics + tree.diagnostics, sourceLine: { sheet.sourceLine($1, inFile: $0) }, console: console
+    )
+    let nodes: [StyleTree.Node]
+    do throws(StylecError) {
+      nodes = try tree.nodes(matching: nodeSelector, dialect: sheet.dialect)
+    } catch {
+      throw UsageError(
+        message: "NODE \(error.diagnostics.first?.message ?? "is not a selector")", topic: Self.topic,
+        nextStep: "name the node as a selector: #id, a type, .class, or any selector stylec reads")
+    }
+    guard !nodes.isEmpty else {
+      throw UsageError(
+        message: "no node of '\(treeName)' matches '\(nodeSelector)'", topic: Self.topic,
+        nextStep: Self.idsHint(tree))
+    }
+    let explained = nodes.map { node in
+      (
+        node,
+        sheet.explain(
+          node, in: tree, property: property, precedence: precedence, environment: environment, schema: schema
+        )
+      )
+    }
+    switch format {
+    case .text:
+      console.writeOutput(
+        escapingControlCharacters(
+          text(explained, tree: tree, sheetDialectPrecedence: sheet.dialect.precedence), keepingLines: true))
+    case .json: console.writeOutput(json(explained, tree: tree))
+    }
+    return sheet.hasErrors ? .failure : .success
+  }
+
+  /// What the tree's nodes can be named by: some of its ids, or its root's type.
+  private static func idsHint(_ tree: StyleTree) -> String {
+    let ids = Set(tree.nodes.compactMap(tree.id(of:))).sorted()
+    guard !ids.isEmpty else {
+      return "the tree has no ids: name a node by a selector, such as its type (\(tree.type(of: tree.root)))"
+    }
+    return "the tree's ids: " + ids.prefix(20).map { "#" + $0 }.joined(separator: ", ")
+      + (ids.count > 20 ? ", …" : "")
+  }
+
+  /// Each node, each property with its value, and its candidates: `✓` the winner, `✗` each
+  /// loser with why it lost.
+  private func text(
+    _ explained: [(StyleTree.Node, [PropertyExplanation])], tree: StyleTree,
+    sheetDialectPrecedence: Precedence
+  ) -> String {
+    let precedence = self.precedence ?? sheetDialectPrecedence
+    let scoreText = { (score: Int) in precedence.text(ofScore: score) }
+    var output = ""
+    for (node, properties) in explained {
+      output += label(node, tree) + " [node \(node.index)]\n"
+      if properties.isEmpty {
+        output += property.map { "  no declaration sets \($0)\n" } ?? "  no declaration matches it\n"
+      }
+      for explanation in properties {
+        output += "  \(explanation.property): \(explanation.value?.description ?? "unset")\n"
+        for candidate in explanation.candidates {
+          let mark = candidate.lostBecause == nil ? "✓" : "✗"
+          let source =
+            candidate.origin == .stylesheet
+            ? "\(candidate.selector) (score \(scoreText(candidate.score)), \(candidate.location))"
+            : "\(candidate.origin == .codeStyle ? "code style " + candidate.selector : "the view's own style") (\(candidate.location))"
+          output += "    \(mark) \(candidate.value) ← \(source)"
+          let why =
+            if case .lowerScore(let winner) = candidate.lostBecause {
+              "a lower score than the winner's \(scoreText(winner))"
+            } else {
+              candidate.lostBecause?.description
+            }
+          output += why.map { ": \($0)\n" } ?? "\n"
+        }
+      }
+    }
+    return output
+  }
+
+  private func label(_ node: StyleTree.Node, _ tree: StyleTree) -> String {
+    var label = tree.type(of: node)
+    if let id = tree.id(of: node) { label += "#" + id }
+    for name in tree.classes(of: node) { label += "." + name }
+    return label
+  }
+
+  /// The same as JSON: an array of nodes, each with its properties and their candidates, values
+  /// in `StyleValue`'s tagged JSON form; sorted keys, so the same inputs give the same bytes.
+  private func json(_ explained: [(StyleTree.Node, [PropertyExplanation])], tree: StyleTree) -> String {
+    struct ExplainedNode: Encodable {
+      var node: Int
+      var type: String
+      var id: String?
+      var classes: [String]
+      var properties: [PropertyExplanation]
+    }
+    let nodes = explained.map { node, properties in
+      ExplainedNode(
+        node: node.index, type: tree.type(of: node), id: tree.id(of: node), classes: tree.classes(of: node),
+        properties: properties)
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return ((try? encoder.encode(nodes)).map { String(decoding: $0, as: UTF8.self) } ?? "[]") + "\n"
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import StylecCLI
+
+/// `stylec explain`: why a node's properties have their values, pinned byte for byte in
+/// `Fixtures/explain/` (rerun with `STYLEC_RECORD=1` to write them anew), and its usage errors.
+@Suite("stylec explain", .serialized)
+struct ExplainCommandTests {
+  static let arguments = [
+    "explain", "--schema", "uikit", "--precedence", "specificity", "Fixtures/explain/sheet.css",
+    "Fixtures/explain/tree.json", "UIButton",
+  ]
+
+  @Test(arguments: ["text", "json"])
+  func everyReasonADeclarationLosesIsShown(format: String) throws {
+    let result = runStylec(Self.arguments + ["--format", format])
+    #expect(result.status == .success)
+    #expect(result.errors == "")
+    let file = repositoryRoot.appendingPathComponent(
+      "Fixtures/explain/explain.\(format == "text" ? "txt" : "json")")
+    if ProcessInfo.processInfo.environment["STYLEC_RECORD"] == "1" {
+      try result.output.write(to: file, atomically: false, encoding: .utf8)
+      return
+    }
+    #expect(result.output == (try String(contentsOf: file, encoding: .utf8)), "rerun with STYLEC_RECORD=1")
+  }
+
+  @Test func oneNodeAndOnePropertyByIdAndTheJSONReadsBack() throws {
+    let result = runStylec(
+      [
+        "explain", "--format", "json", "Fixtures/explain/sheet.css", "Fixtures/explain/tree.json", "#buy",
+        "tintColor",
+      ])
+    struct Node: Decodable {
+      var node: Int
+      var properties: [PropertyExplanationRecord]
+    }
+    struct PropertyExplanationRecord: Decodable {
+      var property: String
+      var candidates: [Candidate]
+    }
+    struct Candidate: Decodable { var selector: String }
+    let nodes = try JSONDecoder().decode([Node].self, from: Data(result.output.utf8))
+    #expect(nodes.map(\.node) == [1])
+    #expect(nodes.first?.properties.map(\.property) == ["tint-color"])
+    #expect(nodes.first?.properties.first?.candidates.map(\.selector) == ["UIView > UIButton", "UIButton"])
+  }
+
+  @Test(arguments: [
+    (
+      ["explain", "Fixtures/explain/sheet.css", "Fixtures/explain/tree.json"],
+      "stylec: error: expected a stylesheet, a tree and a node (stylec explain SHEET TREE NODE [PROPERTY]), got 2 argument(s)\nsee 'stylec help explain'\n"
+    ),
+    (
+      ["explain", "Fixtures/explain/sheet.css", "Fixtures/explain/tree.json", "#nope"],
+      "stylec: error: no node of 'Fixtures/explain/tree.json' matches '#nope'\nthe tree's ids: #buy\n"
+    ),
+    (
+      ["explain", "Fixtures/explain/sheet.css", "Fixtures/explain/tree.json", "a { b"],
+      "stylec: error: NODE 'a { b' is not a selector\nname the node as a selector: #id, a type, .class, or any selector stylec reads\n"
+    ),
+  ])
+  func usageErrors(arguments: [String], message: String) {
+    let result = runStylec(arguments)
+    #expect(result.status == .usage)
+    #expect(result.errors == message)
+    #expect(result.output == "")
+  }
+}

@@ -1,0 +1,75 @@
+import Testing
+
+@testable import Stylec
+
+/// `Stylesheet.explain`: every declaration that sets a node's property, the winner first and
+/// why each other lost; its winners are what `resolve` gives.
+@Suite("Explaining a node's properties")
+struct ExplainTests {
+  @Test(arguments: Precedence.allCases)
+  func theWinnersAreWhatResolveGives(precedence: Precedence) throws {
+    for seed in UInt64(1)...150 {
+      var generator = CaseGenerator(seed: seed)
+      let generated = generator.makeCase()
+      let sheet = Stylesheet(source: generated.sheetText, fileName: generated.classy ? "g.cas" : "g.css")
+      let tree = try generated.tree()
+      let styles = sheet.resolve(tree, precedence: precedence, environment: generated.environment)
+      for node in tree.nodes {
+        let explained = sheet.explain(
+          node, in: tree, precedence: precedence, environment: generated.environment)
+        let winners = explained.compactMap { explanation in
+          explanation.value.map { (explanation.property, $0) }
+        }
+        let resolved = styles.properties(of: node).map { ($0.name, $0.value) }
+        guard winners.map(\.0) == resolved.map(\.0), winners.map(\.1) == resolved.map(\.1) else {
+          Issue.record(
+            "seed \(seed), node \(node.index): \(winners) against \(resolved)\n\(generated.sheetText)")
+          return
+        }
+        for explanation in explained {
+          // The winner leads; every other candidate says why it lost.
+          #expect(explanation.candidates.dropFirst().allSatisfy { $0.lostBecause != nil })
+          #expect((explanation.candidates.first?.lostBecause == nil) == (explanation.value != nil))
+        }
+      }
+    }
+  }
+
+  @Test func eachLoserSaysWhyItLost() throws {
+    let sheet = Stylesheet(
+      source: """
+        UIButton { alpha: 0.1; }
+        UIButton.primary { alpha: 0.2; alpha: 0.3; }
+        UIButton.round { alpha: 0.4; }
+        @media pad { UIButton#buy { alpha: 0.5; } }
+        UIButton#buy { alpha: bogus; }
+        """, fileName: "main.css")
+    let tree = try StyleTree(root: ViewNode("UIButton", id: "buy", classes: ["primary", "round"]))
+    let explained = sheet.explain(
+      tree.root, in: tree, property: "alpha", precedence: .specificity, schema: .uikit)
+    #expect(explained.count == 1)
+    let alpha = try #require(explained.first)
+    #expect(alpha.value == 0.4)
+    #expect(
+      alpha.candidates.map { "\($0.value) \($0.location.line) \($0.lostBecause?.description ?? "won")" } == [
+        "0.4 3 won",
+        "bogus 5 its value does not fit: 'bogus' is not a number",
+        "0.5 4 its condition 'pad' is false here",
+        "0.3 2 the same score as the winner's, and written before it",
+        "0.2 2 its rule sets it again on line 2",
+        "0.1 1 a lower score than the winner's 1048577",
+      ])
+    // Code outranks every rule.
+    let coded = try StyleTree(
+      root: ViewNode("UIButton", id: "buy", styles: [CodeStyle("dim", ["alpha": 0.9])]))
+    let byCode = try #require(sheet.explain(coded.root, in: coded, property: "alpha").first)
+    #expect(byCode.value == 0.9)
+    #expect(byCode.candidates.first?.origin == .codeStyle)
+    #expect(
+      byCode.candidates.dropFirst().allSatisfy {
+        $0.lostBecause == .setInCode || $0.lostBecause == .conditionFalse("pad")
+          || $0.lostBecause == .overriddenInItsRule(line: 2)
+      })
+    #expect(sheet.explain(StyleTree.Node(tree.count), in: tree).isEmpty)
+  }
+}
