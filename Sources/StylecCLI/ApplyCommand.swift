@@ -121,7 +121,7 @@ struct ApplyCommand {
       if format == .json {
         styles.writeJSON(compact: compact, to: sink)
       } else {
-        Array(styles.outline().utf8).withUnsafeBufferPointer(sink)
+        styles.writeOutline(to: sink)
       }
     }
     if let outputPath, outputPath != "-" {

@@ -358,7 +358,7 @@ struct ApplyCommandTests {
     let pretty = runStylec(arguments).output
     let compact = runStylec(arguments + ["--compact"]).output
     #expect(compact.split(separator: "\n").count == 1)
-    #expect(compact.count < pretty.count / 2)
+    #expect(compact.count < pretty.count * 2 / 3)
     let a = try JSONSerialization.jsonObject(with: Data(pretty.utf8)) as? NSDictionary
     let b = try JSONSerialization.jsonObject(with: Data(compact.utf8)) as? NSDictionary
     #expect(a != nil && a == b)

@@ -181,7 +181,9 @@ public struct ResolvedProperty: Hashable, Sendable, Codable {
 extension ResolvedStyles {
   /// The styled tree as `stylec apply` prints it, as UTF-8 bytes: the tree's root node as JSON,
   /// each node with its `type`, `id`, `classes`, `state`, a `style` object of its resolved
-  /// properties sorted by name, and `children`; two-space indentation, or none when `compact`.
+  /// properties sorted by name, and `children`; two spaces of indentation a level, a node's
+  /// `children` array opening on its first child's line (`"children": [{`) so that each tree
+  /// level costs two spaces; none when `compact`.
   /// The same inputs give the same bytes.
   public func jsonBytes(compact: Bool = false) -> [UInt8] {
     TreeJSONWriter(tree: tree, styles: self, compact: compact).bytes()
@@ -202,4 +204,10 @@ extension ResolvedStyles {
   /// An indented outline for people: each node, then its properties with the rule and line
   /// that set each one.
   public func outline() -> String { TreeOutlineWriter(tree: tree, styles: self).text() }
+
+  /// Writes the bytes of `outline()` to `sink` in pieces of about 64 KB, in order, so that a
+  /// large tree's outline need not be held whole. Each piece is valid only during its call.
+  public func writeOutline(to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+    TreeOutlineWriter(tree: tree, styles: self).write(to: sink)
+  }
 }

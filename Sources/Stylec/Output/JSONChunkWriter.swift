@@ -11,7 +11,13 @@ struct JSONChunkWriter: ~Copyable {
   private let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize)
   static let chunkSize = 1 << 16
   private var used = 0
-  private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 256)
+  /// A line break and the spaces of the deepest indentation one copy serves.
+  private let lineBreak: UnsafeMutableBufferPointer<UInt8> = {
+    let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 + 512)
+    bytes.initialize(repeating: UInt8(ascii: " "))
+    bytes[0] = UInt8(ascii: "\n")
+    return bytes
+  }()
 
   init(
     tree: StyleTree, styles: ResolvedStyles, texts: JSONTextPool, pool: UnsafeBufferPointer<UInt8>,
@@ -25,7 +31,10 @@ struct JSONChunkWriter: ~Copyable {
     self.sink = sink
   }
 
-  deinit { chunk.deallocate() }
+  deinit {
+    chunk.deallocate()
+    lineBreak.deallocate()
+  }
 
   /// Writes the nodes of `nodes` (a preorder range, the first at `depth`) and hands on the rest
   /// of the chunk.
@@ -56,13 +65,16 @@ struct JSONChunkWriter: ~Copyable {
     text.withUTF8Buffer { append($0) }
   }
 
+  /// A line break and `indent` spaces, in one copy up to the deepest indentation the buffer
+  /// holds (a line break with its spaces is most of the pretty-printed output).
   private mutating func newline(indent: Int) {
     guard !compact else { return }
-    append("\n")
-    var remaining = indent
+    let first = min(indent, lineBreak.count - 1)
+    append(UnsafeBufferPointer(rebasing: lineBreak[...first]))
+    var remaining = indent - first
     while remaining > 0 {
-      let count = min(remaining, Self.spaces.count)
-      Self.spaces.withUnsafeBufferPointer { append(UnsafeBufferPointer(rebasing: $0[..<count])) }
+      let count = min(remaining, lineBreak.count - 1)
+      append(UnsafeBufferPointer(rebasing: lineBreak[1...count]))
       remaining -= count
     }
   }
@@ -84,8 +96,9 @@ struct JSONChunkWriter: ~Copyable {
   private mutating func writeNodes(_ nodes: Range<NodeIndex>, depth first: Int) {
     var depth = first
     for index in nodes {
-      let indent = depth * 4
-      if depth > 0 { newline(indent: indent) }
+      // A node opens where its parent's `[` or its sibling's `, ` left off: each tree level
+      // costs two spaces of indentation, not four.
+      let indent = depth * 2
       append("{")
       newline(indent: indent + 2)
       compact ? append("\"type\":") : append("\"type\": ")
@@ -141,15 +154,14 @@ struct JSONChunkWriter: ~Copyable {
     var depth = depth
     while true {
       if tree.nextSiblings[current].isPresent {
-        append(",")
+        compact ? append(",") : append(", ")
         return depth
       }
       let parent = tree.parents[current]
       guard parent.isPresent else { return depth }
       depth -= 1
-      newline(indent: depth * 4 + 2)
       append("]")
-      newline(indent: depth * 4)
+      newline(indent: depth * 2)
       append("}")
       current = parent
     }

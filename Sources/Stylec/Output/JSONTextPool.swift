@@ -76,7 +76,7 @@ struct JSONTextPool {
       // its own (its braces, `type`, `id`, `classes`, `state`, `style`, `children`), each
       // costing its indentation and line break (`line`, one byte when compact), and about 48
       // bytes of keys and punctuation besides its names and properties.
-      let line = compact ? 1 : 6 + depths[node] * 4
+      let line = compact ? 1 : 6 + depths[node] * 2
       size += 8 * line + 48 + literal(tree.types[node])
       if tree.ids[node].isPresent { size += literal(tree.ids[node]) }
       for symbol in tree.classes[node] { size += literal(symbol) + 2 }

@@ -2,7 +2,9 @@ import Dispatch
 
 /// Writes a styled tree as JSON bytes: the tree's root node, each node with its `type`, `id`,
 /// `classes`, `state`, a `style` object of its resolved properties sorted by name, and
-/// `children`. Pretty-printed with two-space indentation, or compact (no white space).
+/// `children`. Pretty-printed with two spaces of indentation a level, each `children` array
+/// opening on its first child's line (`"children": [{`, siblings joined by `}, {`), so a tree
+/// level costs two spaces; or compact (no white space).
 ///
 /// Two passes. The first makes every piece of text once, into one pool of bytes (each name's
 /// JSON literal, each property's key, each value), and sums the output's size, so the output
@@ -43,9 +45,11 @@ struct TreeJSONWriter {
     // handed to the sink, so that memory holds a few megabytes rather than the whole output.
     let written = OrderedResults<[UInt8]>(count: runs.count)
     let ahead = 2 * parallelWorkerCount
+    // Each run's buffer goes back once written out, for a later run to fill.
+    let buffers = BufferPool()
     let start = { @Sendable (index: Int) in
       DispatchQueue.global(qos: .userInitiated).async {
-        written.store(self.bytes(of: runs[index], texts: texts), at: index)
+        written.store(self.bytes(of: runs[index], texts: texts, into: buffers.take()), at: index)
       }
     }
     for index in 0..<min(ahead, runs.count) { start(index) }
@@ -60,12 +64,13 @@ struct TreeJSONWriter {
             texts.estimatedSize)
         }
       }
+      buffers.give(bytes)
     }
   }
 
-  /// The output of one run of nodes.
-  private func bytes(of run: JSONTextPool.Run, texts: JSONTextPool) -> [UInt8] {
-    var output: [UInt8] = []
+  /// The output of one run of nodes, written into `output` (emptied, its capacity reused).
+  private func bytes(of run: JSONTextPool.Run, texts: JSONTextPool, into output: [UInt8]) -> [UInt8] {
+    var output = output
     output.reserveCapacity(run.estimatedSize + run.estimatedSize / 8)
     write(run.nodes, depth: run.depth, texts: texts) { piece, _ in output.append(contentsOf: piece) }
     return output

@@ -1,35 +1,96 @@
 /// Writes a styled tree as an indented outline for people: each node, then its properties with
-/// the rule and line that set each one. It walks the tree with an explicit stack, so depth
-/// costs no call stack.
+/// the rule and line that set each one:
+///
+///     UIView
+///       UIButton#buy.primary [selected]
+///         title-color: #ffff00  ← UIButton.primary (main.cas:13)
+///
+/// It writes in preorder, which is the tree's own order, a piece of up to 64 KB at a time, so
+/// that a large tree's outline is never held whole; each property's name, each value and each
+/// `← rule (file:line)` tail is made once and copied wherever it recurs.
 struct TreeOutlineWriter {
   let tree: StyleTree
   let styles: ResolvedStyles
 
-  /// An indented outline: each node, then its properties with the rule that set each one.
+  /// How many bytes are gathered before they go to the sink.
+  static let pieceSize = 64 << 10
+
+  /// The whole outline as text.
   func text() -> String {
-    var output = ""
-    var stack: [(node: StyleTree.Node, depth: Int)] = [(tree.root, 0)]
-    while let (node, depth) = stack.popLast() {
-      let indent = String(repeating: "  ", count: depth)
-      var label = tree.type(of: node)
-      if let id = tree.id(of: node) { label += "#" + id }
-      for name in tree.classes(of: node) { label += "." + name }
-      let states = tree.states(of: node)
-      if !states.isEmpty { label += " [" + states.joined(separator: ", ") + "]" }
-      output += indent + label + "\n"
-      for property in styles.properties(of: node) {
-        let location = property.location
-        output += "\(indent)  \(property.name): \(property.value)"
-        let source =
-          switch property.origin {
-          case .stylesheet: property.selector
-          case .codeStyle: "code style " + property.selector
-          case .viewStyle: "the view's own style"
+    var bytes: [UInt8] = []
+    write { bytes.append(contentsOf: $0) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Writes the outline to `sink` in pieces, in order; each piece is valid during its call.
+  func write(to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+    let sheet = styles.sheet
+    var buffer: [UInt8] = []
+    buffer.reserveCapacity(Self.pieceSize + 4096)
+    var names = [[UInt8]?](repeating: nil, count: sheet.ruleSet.propertyNames.count)
+    var declarationValues = [[UInt8]?](repeating: nil, count: sheet.declarations.count)
+    var typedValues: [Int32: [UInt8]] = [:]
+    var tails: [Int64: [UInt8]] = [:]
+    var depths = [Int](repeating: 0, count: tree.count)
+    for index in tree.nodeIndices {
+      let parent = tree.parents[index]
+      let depth = parent.isPresent ? depths[parent] + 1 : 0
+      depths[index] = depth
+      let node = StyleTree.Node(index)
+      buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+      buffer.append(contentsOf: label(of: node).utf8)
+      buffer.append(UInt8(ascii: "\n"))
+      for entry in styles.entries(of: index) {
+        buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth + 2))
+        if names[entry.property] == nil {
+          names[entry.property] = Array(sheet.ruleSet.propertyNames[entry.property].utf8)
+        }
+        buffer.append(contentsOf: names[entry.property]!)
+        buffer.append(contentsOf: ": ".utf8)
+        if entry.value >= 0 {
+          if typedValues[entry.value] == nil {
+            typedValues[entry.value] = Array(styles.typedValues[Int(entry.value)].description.utf8)
           }
-        output += "  ← \(source) (\(location.file):\(location.line))\n"
+          buffer.append(contentsOf: typedValues[entry.value]!)
+        } else {
+          if declarationValues[entry.declaration] == nil {
+            declarationValues[entry.declaration] = Array(
+              sheet.declarations[entry.declaration].value.description.utf8)
+          }
+          buffer.append(contentsOf: declarationValues[entry.declaration]!)
+        }
+        let key = Int64(entry.rule.rawValue) << 32 | Int64(UInt32(bitPattern: entry.declaration.rawValue))
+        if tails[key] == nil { tails[key] = Array(tail(of: entry).utf8) }
+        buffer.append(contentsOf: tails[key]!)
       }
-      for child in tree.children(of: node).reversed() { stack.append((child, depth + 1)) }
+      if buffer.count >= Self.pieceSize {
+        buffer.withUnsafeBufferPointer(sink)
+        buffer.removeAll(keepingCapacity: true)
+      }
     }
-    return output
+    if !buffer.isEmpty { buffer.withUnsafeBufferPointer(sink) }
+  }
+
+  /// `UIButton#buy.primary [selected]`.
+  private func label(of node: StyleTree.Node) -> String {
+    var label = tree.type(of: node)
+    if let id = tree.id(of: node) { label += "#" + id }
+    for name in tree.classes(of: node) { label += "." + name }
+    let states = tree.states(of: node)
+    if !states.isEmpty { label += " [" + states.joined(separator: ", ") + "]" }
+    return label
+  }
+
+  /// `  ← UIButton.primary (main.cas:13)` and a line break: what set the entry, and where.
+  private func tail(of entry: ResolvedStyles.Entry) -> String {
+    let sheet = styles.sheet
+    guard entry.rule.position < sheet.entries.count else {
+      let origin = tree.codeStyles.origins[entry.rule.position - sheet.entries.count]
+      let source = origin.isViewStyle ? "the view's own style" : "code style " + origin.name
+      return "  ← \(source) (\(origin.location.file):\(origin.location.line))\n"
+    }
+    let declaration = sheet.declarations[entry.declaration]
+    let location = sheet.files[declaration.file].location(declaration.range)
+    return "  ← \(sheet.entries[entry.rule].selector.text) (\(location.file):\(location.line))\n"
   }
 }
