@@ -9,7 +9,8 @@ css-inline, lxml, tinycss2 and cssselect2 installed, see ../shared/bench/README.
                                      [--work /tmp/stylec-workloads] [--runs 3] [--sample 2000]
 
 For each workload (nodes x rules) it writes the workload with ../shared/bench/gen.py (once), runs
-`stylec apply --compact --precedence specificity` (the peers' cascade) and `peers.py css-inline`,
+`stylec apply --precedence specificity` (the peers' cascade; the default, indented output, and
+`--compact` beside it) and `peers.py css-inline`,
 each `--runs` times, and prints a Markdown table of median seconds, peak memory and ratios, then
 whether the sampled nodes' values agree (after normalising `12px` vs `12`, case and spaces).
 """
@@ -98,15 +99,18 @@ def main():
             subprocess.run([sys.executable, os.path.join(SHARED, "gen.py"), "--nodes", nodes, "--rules", rules,
                             "--out", work], check=True, stdout=subprocess.DEVNULL)
         out = os.path.join(work, "stylec-out.json")
-        command = [stylec, "apply", "--compact", "--precedence", "specificity", "-o", out,
+        # The default (indented) output, as users run it, and --compact, side by side.
+        command = [stylec, "apply", "--precedence", "specificity", "-o", out,
                    os.path.join(work, "sheet.css"), os.path.join(work, "tree.json")]
-        stylec_times = []
+        compact_command = command[:2] + ["--compact"] + command[2:]
+        stylec_times, compact_times = [], []
         for _ in range(args.runs):
             # Each run writes a new file, as the first does: replacing the last run's output
             # would add the freeing of its blocks, which is not styling work.
-            if os.path.exists(out):
-                os.remove(out)
-            stylec_times.append(run_timed(command)[0])
+            for timed, times in ((compact_command, compact_times), (command, stylec_times)):
+                if os.path.exists(out):
+                    os.remove(out)
+                times.append(run_timed(timed)[0])
         stylec_rss = peak_rss(command)
         peer_times, peer_rss = [], 0.0
         dump = os.path.join(work, "css-inline-dump.txt")
@@ -118,16 +122,19 @@ def main():
             peer_times.append(report["seconds"])
             peer_rss = max(peer_rss, report["peak_rss_mb"])
         ours, theirs = statistics.median(stylec_times), statistics.median(peer_times)
-        rows.append((spec, ours, theirs, theirs / ours, stylec_rss, peer_rss))
+        compact = statistics.median(compact_times)
+        rows.append((spec, ours, compact, theirs, theirs / ours, stylec_rss, peer_rss))
         mine, peer = stylec_styles(out), peer_styles(dump)
         sample = random.Random(1).sample(range(len(mine)), min(args.sample, len(mine)))
         same = sum(1 for i in sample if i < len(peer) and mine[i] == peer[i])
         agreements.append((spec, same, len(sample), len(mine) == len(peer)))
-    print("| workload (nodes×rules) | stylec apply | css-inline | css-inline ÷ stylec | stylec peak MB | css-inline peak MB |")
-    print("|---|---|---|---|---|---|")
-    for spec, ours, theirs, ratio, ours_rss, theirs_rss in rows:
-        print("| %s | %.3f s | %.3f s | %.1f× | %s | %.0f |" % (
-            spec.replace("x", "×"), ours, theirs, ratio, "%.0f" % ours_rss if ours_rss else "?", theirs_rss))
+    print("| workload (nodes×rules) | stylec apply | stylec --compact | default ÷ compact | css-inline | "
+          "css-inline ÷ stylec | stylec peak MB | css-inline peak MB |")
+    print("|---|---|---|---|---|---|---|---|")
+    for spec, ours, compact, theirs, ratio, ours_rss, theirs_rss in rows:
+        print("| %s | %.3f s | %.3f s | %.2f× | %.3f s | %.1f× | %s | %.0f |" % (
+            spec.replace("x", "×"), ours, compact, ours / compact, theirs, ratio,
+            "%.0f" % ours_rss if ours_rss else "?", theirs_rss))
     print()
     for spec, same, total, counts in agreements:
         print("%s: %d of %d sampled nodes resolve the same values as css-inline%s" % (
