@@ -34,7 +34,7 @@ _stylec() {
         --max-copies|--max-diagnostics|--max-file-size|--max-imports|--max-nesting|--max-selector-length|--max-selectors|--max-total-bytes|--max-total-selectors|--max-value-size|--max-warnings|--var) return ;;
       esac
       if [[ "$cur" == -* ]]; then
-        COMPREPLY=($(compgen -W "--color --config --dialect --format --help --import-root --max-copies --max-diagnostics --max-file-size --max-imports --max-nesting --max-selector-length --max-selectors --max-total-bytes --max-total-selectors --max-value-size --max-warnings --quiet --schema --stdin-filename --strict --syntax --var" -- "$cur"))
+        COMPREPLY=($(compgen -W "--color --config --dialect --env-matrix --format --help --import-root --max-copies --max-diagnostics --max-file-size --max-imports --max-nesting --max-selector-length --max-selectors --max-total-bytes --max-total-selectors --max-value-size --max-warnings --quiet --schema --stdin-filename --strict --syntax --var" -- "$cur"))
       else
         COMPREPLY=($(compgen -f -- "$cur"))
       fi

@@ -31,6 +31,7 @@ complete -c stylec -n '__fish_seen_subcommand_from apply' -l var -x
 complete -c stylec -n '__fish_seen_subcommand_from apply' -F
 complete -c stylec -n '__fish_seen_subcommand_from lint' -l config -r -F
 complete -c stylec -n '__fish_seen_subcommand_from lint' -l dialect -x -a 'stylec classy css interfacss nimbus'
+complete -c stylec -n '__fish_seen_subcommand_from lint' -l env-matrix
 complete -c stylec -n '__fish_seen_subcommand_from lint' -l format -x -a 'text json github sarif'
 complete -c stylec -n '__fish_seen_subcommand_from lint' -l import-root -r -F
 complete -c stylec -n '__fish_seen_subcommand_from lint' -l max-copies -x

@@ -44,6 +44,7 @@ _stylec() {
         '--color=:color:(auto always never)' \
         '--config=:config:_files' \
         '--dialect=:dialect:(stylec classy css interfacss nimbus)' \
+        '--env-matrix' \
         '--format=:format:(text json github sarif)' \
         '--help' \
         '--import-root=:import-root:_files' \

@@ -136,6 +136,11 @@ enum Help {
                                 by default .stylec.json in the stylesheet's directory or above
       --max-warnings N          fail when there are more than N warnings
       --strict                  fail on any warning
+      --env-matrix              test each @media condition under every combination of the facts
+                                the sheet tests (devices, orientations, size classes, each
+                                version and size threshold, custom facts): report a condition
+                                never or always true, and a property set for one device (or
+                                other fact) but never for another
       --stdin-filename NAME     the name a stylesheet read from '-' goes by: in diagnostics, for
                                 its syntax, its configuration and the directory it imports from
       --syntax classy|css, --dialect NAME, --var NAME=VALUE, --import-root DIR, --max-nesting N

@@ -8,11 +8,13 @@ struct LintCommand {
   private let paths: [String]
   private let format: LintFormat
   private let strict: Bool
+  /// `--env-matrix`: test the sheets' conditions under every combination of the facts they test.
+  private let checksEnvironments: Bool
   private let maximumWarnings: Int?
   private let stylesheetOptions: StylesheetOptions
 
   static let specification = ParsedArguments.Specification(
-    valued: StylesheetOptions.valued.union(["format", "max-warnings"]), flags: ["strict"],
+    valued: StylesheetOptions.valued.union(["format", "max-warnings"]), flags: ["strict", "env-matrix"],
     choices: StylesheetOptions.choices.merging(["format": LintFormat.allCases.map(\.rawValue)]) { $1 })
 
   init(_ arguments: [String]) throws(UsageError) {
@@ -26,6 +28,7 @@ struct LintCommand {
     paths = parsed.operands
     format = try parsed.choice("format", default: .text, topic: Self.topic)
     strict = parsed.has("strict")
+    checksEnvironments = parsed.has("env-matrix")
     maximumWarnings =
       parsed.has("max-warnings")
       ? try parsed.positiveInteger("max-warnings", default: 0, topic: Self.topic, allowZero: true) : nil
@@ -61,7 +64,8 @@ struct LintCommand {
         continue
       }
       sheets.append(sheet)
-      linters.append(Linter(schema: schema, settings: configuration.settings))
+      linters.append(
+        Linter(schema: schema, settings: configuration.settings, checksEnvironments: checksEnvironments))
     }
     // The variables each file's importers use: a partial linted on its own defines variables
     // that the sheets importing it use.

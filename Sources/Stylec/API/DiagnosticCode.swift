@@ -104,6 +104,13 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
   case duplicateSelector = "duplicate-selector"
   case emptyRule = "empty-rule"
 
+  // MARK: Lint: across environments (--env-matrix)
+
+  case conditionNeverTrue = "condition-never-true"
+  case conditionAlwaysTrue = "condition-always-true"
+  case environmentGap = "environment-gap"
+  case environmentMatrixTooLarge = "environment-matrix-too-large"
+
   // MARK: Trees and schemas
 
   case invalidTree = "invalid-tree"
@@ -206,6 +213,12 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
     case .duplicateSelector:
       "a rule of one selector that repeats an earlier such rule's in the same file (a selector in a comma group does not count)"
     case .emptyRule: "a rule with nothing in it"
+    case .conditionNeverTrue: "an @media condition no environment makes true (with --env-matrix)"
+    case .conditionAlwaysTrue: "an @media condition every environment makes true (with --env-matrix)"
+    case .environmentGap:
+      "a property a rule sets in some environments but never in one differing in one fact: for phone, never for pad (with --env-matrix)"
+    case .environmentMatrixTooLarge:
+      "a sheet that tests too many facts for every combination to be checked (with --env-matrix)"
     case .invalidTree: "a tree document that is not valid"
     case .unknownTreeKey: "a key the tree format does not have, which is ignored"
     case .typeCycle: "a tree's 'types' that make a type its own superclass"
@@ -225,7 +238,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
       .ignoredDeclaration,
       .partialProperty,
       .unlistedProperty, .unknownState, .unusedVariable,
-      .duplicateDeclaration, .overriddenDeclaration, .duplicateSelector, .emptyRule, .unknownTreeKey:
+      .duplicateDeclaration, .overriddenDeclaration, .duplicateSelector, .emptyRule, .unknownTreeKey,
+      .conditionNeverTrue, .conditionAlwaysTrue, .environmentGap, .environmentMatrixTooLarge:
       .warning
     default: .error
     }
@@ -249,7 +263,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
   public var isLintOnly: Bool {
     switch self {
     case .unknownType, .unknownProperty, .partialProperty, .unlistedProperty, .unknownState, .unusedVariable,
-      .duplicateDeclaration, .overriddenDeclaration, .duplicateSelector, .emptyRule:
+      .duplicateDeclaration, .overriddenDeclaration, .duplicateSelector, .emptyRule, .conditionNeverTrue,
+      .conditionAlwaysTrue, .environmentGap, .environmentMatrixTooLarge:
       true
     default: false
     }

@@ -20,10 +20,18 @@ public struct Linter: Sendable {
   /// `isLintRule` holds).
   public var settings: [DiagnosticCode: Setting]
 
+  /// Whether to test the sheet's `@media` conditions under every combination of the facts it
+  /// tests (`stylec lint --env-matrix`): a condition never or always true, and a property set
+  /// in some environments but never in another differing in one fact.
+  public var checksEnvironments: Bool
+
   /// Creates a linter.
-  public init(schema: StyleSchema = .uikit, settings: [DiagnosticCode: Setting] = [:]) {
+  public init(
+    schema: StyleSchema = .uikit, settings: [DiagnosticCode: Setting] = [:], checksEnvironments: Bool = false
+  ) {
     self.schema = schema
     self.settings = settings
+    self.checksEnvironments = checksEnvironments
   }
 
   /// Every finding in the stylesheet and the files it imports, sorted by file (in the order
@@ -47,6 +55,11 @@ public struct Linter: Sendable {
       if let configured = settings.configure(diagnostic) { findings.append(configured) }
     }
     findings.append(contentsOf: checker.findings)
+    if checksEnvironments {
+      for finding in EnvironmentMatrix(sheet: sheet).findings() {
+        if let configured = settings.configure(finding) { findings.append(configured) }
+      }
+    }
     return findings.sortedBySource(fileOrder: sheet.filePaths)
   }
 }
