@@ -33,16 +33,13 @@ struct ApplyCommand {
 
   init(_ arguments: [String]) throws(UsageError) {
     let parsed = try ParsedArguments(arguments, specification: Self.specification, topic: Self.topic)
+    (sheetPath, treePath) = try parsed.sheetAndTree(
+      usage: "a stylesheet and a tree (stylec apply SHEET TREE)", topic: Self.topic)
     guard parsed.operands.count == 2 else {
       throw UsageError(
         message:
-          "expected a stylesheet and a tree (stylec apply SHEET TREE), got \(parsed.operands.count) file(s)",
+          "expected a stylesheet and a tree (stylec apply SHEET TREE), got \(parsed.operands.count) argument(s)",
         topic: Self.topic)
-    }
-    sheetPath = parsed.operands[0]
-    treePath = parsed.operands[1]
-    guard sheetPath != "-" || treePath != "-" else {
-      throw UsageError(message: "only one of SHEET and TREE can be standard input ('-')", topic: Self.topic)
     }
     format = try parsed.choice("format", default: .json, topic: Self.topic)
     precedence = try parsed.choice("precedence", topic: Self.topic)
@@ -135,11 +132,7 @@ struct ApplyCommand {
   }
 
   private func readTree(_ console: Console) throws(UsageError) -> [UInt8] {
-    guard treePath == "-" else { return try readInputFile(treePath, limit: maximumTreeSize) }
-    switch console.readStandardInput(maximumTreeSize) {
-    case .success(let bytes): return bytes
-    case .failure(let error):
-      throw UsageError(message: "cannot read standard input: \(inputFailureReason(error))", topic: nil)
-    }
+    try readTreeBytes(treePath, limit: maximumTreeSize, console: console)
   }
+
 }

@@ -30,16 +30,11 @@ struct ExplainCommand {
 
   init(_ arguments: [String]) throws(UsageError) {
     let parsed = try ParsedArguments(arguments, specification: Self.specification, topic: Self.topic)
+    let usage = "a stylesheet, a tree and a node (stylec explain SHEET TREE NODE [PROPERTY])"
+    (sheetPath, treePath) = try parsed.sheetAndTree(usage: usage, topic: Self.topic)
     guard (3...4).contains(parsed.operands.count) else {
       throw UsageError(
-        message:
-          "expected a stylesheet, a tree and a node (stylec explain SHEET TREE NODE [PROPERTY]), got \(parsed.operands.count) argument(s)",
-        topic: Self.topic)
-    }
-    sheetPath = parsed.operands[0]
-    treePath = parsed.operands[1]
-    guard sheetPath != "-" || treePath != "-" else {
-      throw UsageError(message: "only one of SHEET and TREE can be standard input ('-')", topic: Self.topic)
+        message: "expected \(usage), got \(parsed.operands.count) argument(s)", topic: Self.topic)
     }
     nodeSelector = parsed.operands[2]
     property = parsed.operands.count == 4 ? parsed.operands[3] : nil
@@ -64,16 +59,7 @@ struct ExplainCommand {
     case nil: schema = nil
     }
     let treeName = treePath == "-" ? "<stdin>" : treePath
-    let bytes: [UInt8]
-    if treePath == "-" {
-      switch console.readStandardInput(maximumTreeSize) {
-      case .success(let read): bytes = read
-      case .failure(let error):
-        throw UsageError(message: "cannot read standard input: \(inputFailureReason(error))", topic: nil)
-      }
-    } else {
-      bytes = try readInputFile(treePath, limit: maximumTreeSize)
-    }
+    let bytes = try readTreeBytes(treePath, limit: maximumTreeSize, console: console)
     let tree: StyleTree
     do throws(StylecError) {
       tree = try StyleTree(

@@ -1,7 +1,7 @@
 import Stylec
 
-/// The options `apply` and `watch` share: the environment for `@media`, and the limits on reading
-/// the tree document.
+/// What `apply`, `explain` and `watch` share: a sheet and a tree among the operands, the
+/// environment for `@media`, and the limits on reading the tree document.
 extension ParsedArguments {
   /// The environment the `--env KEY=VALUE` options give, for `apply` and `watch`.
   func environment(topic: String) throws(UsageError) -> StyleEnvironment {
@@ -27,5 +27,27 @@ extension ParsedArguments {
       try positiveInteger("max-depth", default: StyleTree.defaultMaximumDepth, topic: topic),
       try positiveInteger("max-tree-size", default: defaultMaximumInputSize, topic: topic)
     )
+  }
+
+  /// The first two operands as SHEET and TREE, at most one of them standard input (`-`).
+  /// - Parameter usage: the command's usage, for the message when they are missing.
+  func sheetAndTree(usage: String, topic: String) throws(UsageError) -> (sheet: String, tree: String) {
+    guard operands.count >= 2 else {
+      throw UsageError(message: "expected \(usage), got \(operands.count) argument(s)", topic: topic)
+    }
+    guard operands[0] != "-" || operands[1] != "-" else {
+      throw UsageError(message: "only one of SHEET and TREE can be standard input ('-')", topic: topic)
+    }
+    return (operands[0], operands[1])
+  }
+}
+
+/// A tree document's bytes, from a file or standard input (`-`), up to `limit` bytes.
+func readTreeBytes(_ path: String, limit: Int, console: Console) throws(UsageError) -> [UInt8] {
+  guard path == "-" else { return try readInputFile(path, limit: limit) }
+  switch console.readStandardInput(limit) {
+  case .success(let bytes): return bytes
+  case .failure(let error):
+    throw UsageError(message: "cannot read standard input: \(inputFailureReason(error))", topic: nil)
   }
 }

@@ -57,7 +57,7 @@ struct ApplyCommandTests {
   @Test(arguments: [
     (
       ["apply"],
-      "stylec: error: expected a stylesheet and a tree (stylec apply SHEET TREE), got 0 file(s)\nsee 'stylec help apply'\n"
+      "stylec: error: expected a stylesheet and a tree (stylec apply SHEET TREE), got 0 argument(s)\nsee 'stylec help apply'\n"
     ),
     (
       ["apply", "--format", "yaml", "a", "b"],

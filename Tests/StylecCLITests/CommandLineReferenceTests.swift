@@ -72,8 +72,8 @@ struct CommandLineReferenceTests {
       ])
   }
 
-  @Test func theBuildPhasesFindingsAreInTheFormXcodeReads() throws {
-    let binary = try #require(EndToEndTests.binary, "the stylec binary is built beside the tests")
+  /// Runs the build phase's script with `sh`, with `SRCROOT` set and `path` for `PATH`.
+  private func runBuildPhase(path: String) throws -> (output: String, status: Int32) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = [
@@ -82,33 +82,30 @@ struct CommandLineReferenceTests {
     process.currentDirectoryURL = repositoryRoot
     var environment = ProcessInfo.processInfo.environment
     environment["SRCROOT"] = repositoryRoot.appendingPathComponent("Fixtures/integrations").path
-    environment["PATH"] = binary.deletingLastPathComponent().path + ":/usr/bin:/bin"
+    environment["PATH"] = path
     process.environment = environment
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()
     let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
+    return (output, process.terminationStatus)
+  }
+
+  @Test func theBuildPhasesFindingsAreInTheFormXcodeReads() throws {
+    let binary = try #require(EndToEndTests.binary, "the stylec binary is built beside the tests")
+    let result = try runBuildPhase(path: binary.deletingLastPathComponent().path + ":/usr/bin:/bin")
     // An error fails the build; each finding's first line is `path:line:column: severity: message`.
-    #expect(process.terminationStatus == 1)
-    let findings = output.split(separator: "\n").filter { $0.hasPrefix("/") }
+    #expect(result.status == 1)
+    let findings = result.output.split(separator: "\n").filter { $0.hasPrefix("/") }
     #expect(findings.count == 2)
     for finding in findings {
       #expect(finding.wholeMatch(of: #/[^:]+:\d+:\d+: (error|warning): .+ \[[a-z-]+\]/#) != nil, "\(finding)")
     }
-    #expect(!output.contains("\u{1B}["))
+    #expect(!result.output.contains("\u{1B}["))
     // Without stylec on the path, a warning, and the build goes on.
-    environment["PATH"] = "/usr/bin:/bin"
-    let missing = Process()
-    missing.executableURL = URL(fileURLWithPath: "/bin/sh")
-    missing.arguments = process.arguments
-    missing.environment = environment
-    let missingPipe = Pipe()
-    missing.standardOutput = missingPipe
-    try missing.run()
-    let said = String(decoding: missingPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    missing.waitUntilExit()
-    #expect(missing.terminationStatus == 0)
-    #expect(said.hasPrefix("warning: stylec is not installed"))
+    let missing = try runBuildPhase(path: "/usr/bin:/bin")
+    #expect(missing.status == 0)
+    #expect(missing.output.hasPrefix("warning: stylec is not installed"))
   }
 }
