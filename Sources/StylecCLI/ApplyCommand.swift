@@ -4,16 +4,12 @@ import Stylec
 
 /// `stylec apply SHEET TREE`: resolves every node's styles and prints the styled tree.
 struct ApplyCommand {
+  /// The stylesheet, precedence, environment and tree options.
+  private let options: ResolveOptions
   private static let topic = "apply"
   private let sheetPath: String
   private let treePath: String
   private let format: Format
-  /// `--precedence`; nil ranks as the sheet's dialect does.
-  private let precedence: Precedence?
-  private let environment: StyleEnvironment
-  private let stylesheetOptions: StylesheetOptions
-  private let maximumDepth: Int
-  private let maximumTreeSize: Int
   private let outputPath: String?
   private let compact: Bool
 
@@ -23,16 +19,13 @@ struct ApplyCommand {
   }
 
   static let specification = ParsedArguments.Specification(
-    valued: StylesheetOptions.valued.union([
-      "format", "precedence", "env", "max-depth", "max-tree-size", "output",
-    ]),
-    flags: ["compact"], shortNames: ["o": "output"],
-    choices: StylesheetOptions.choices.merging([
-      "format": Format.allCases.map(\.rawValue), "precedence": Precedence.allCases.map(\.rawValue),
-    ]) { $1 })
+    valued: ResolveOptions.valued.union(["format", "output"]), flags: ["compact"],
+    shortNames: ["o": "output"],
+    choices: ResolveOptions.choices.merging(["format": Format.allCases.map(\.rawValue)]) { $1 })
 
   init(_ arguments: [String]) throws(UsageError) {
     let parsed = try ParsedArguments(arguments, specification: Self.specification, topic: Self.topic)
+    options = try ResolveOptions(parsed, topic: Self.topic)
     (sheetPath, treePath) = try parsed.sheetAndTree(
       usage: "a stylesheet and a tree (stylec apply SHEET TREE)", topic: Self.topic)
     guard parsed.operands.count == 2 else {
@@ -42,28 +35,24 @@ struct ApplyCommand {
         topic: Self.topic)
     }
     format = try parsed.choice("format", default: .json, topic: Self.topic)
-    precedence = try parsed.choice("precedence", topic: Self.topic)
-    stylesheetOptions = try StylesheetOptions(parsed, topic: Self.topic)
-    (maximumDepth, maximumTreeSize) = try parsed.treeLimits(topic: Self.topic)
     outputPath = parsed.value("output")
     compact = parsed.has("compact")
     if compact && format == .text {
       throw UsageError(message: "--compact applies to JSON output, not --format text", topic: Self.topic)
     }
-    environment = try parsed.environment(topic: Self.topic)
   }
 
   func run(_ console: Console) throws(UsageError) -> CommandStatus {
     // The sheet loads on another core while this one reads the tree and, unless a schema file
     // must be read first, decodes it. Errors are reported in the same order as one after the
     // other: the sheet's first.
-    let configuration = try stylesheetOptions.configuration(for: sheetPath)
-    let standardInput = sheetPath == "-" ? try stylesheetOptions.readStandardInput(console) : nil
+    let configuration = try options.stylesheet.configuration(for: sheetPath)
+    let standardInput = sheetPath == "-" ? try options.stylesheet.readStandardInput(console) : nil
     let sheetLoad = OrderedResults<Result<Stylesheet, UsageError>>(count: 1)
-    DispatchQueue.global(qos: .userInitiated).async { [stylesheetOptions, sheetPath] in
+    DispatchQueue.global(qos: .userInitiated).async { [options, sheetPath] in
       sheetLoad.store(
         Result { () throws(UsageError) in
-          try stylesheetOptions.load(sheetPath, configuration: configuration, standardInput: standardInput)
+          try options.stylesheet.load(sheetPath, configuration: configuration, standardInput: standardInput)
         },
         at: 0)
     }
@@ -76,12 +65,12 @@ struct ApplyCommand {
     let decodeTree = { (bytes: [UInt8], schema: StyleSchema) in
       Result { () throws(StylecError) in
         try StyleTree(
-          json: bytes, fileName: treeName, maximumDepth: maximumDepth,
-          maximumDiagnostics: stylesheetOptions.limits.maximumDiagnostics, schema: schema)
+          json: bytes, fileName: treeName, maximumDepth: options.maximumDepth,
+          maximumDiagnostics: options.stylesheet.limits.maximumDiagnostics, schema: schema)
       }
     }
     let earlyTree: Result<StyleTree, StylecError>? =
-      if stylesheetOptions.schemaPath == nil, case .success(let bytes) = treeRead {
+      if options.stylesheet.schemaPath == nil, case .success(let bytes) = treeRead {
         decodeTree(bytes, hierarchy)
       } else {
         nil
@@ -91,7 +80,7 @@ struct ApplyCommand {
     // shorthand (the tree's own `types`, and the schema's, are read so by `resolve`).
     let sheet = try loaded.get().readingShorthands(asExact: Set(configuration.types.keys))
     let schema: StyleSchema?
-    switch try stylesheetOptions.loadSchema(console: console) {
+    switch try options.stylesheet.loadSchema(console: console) {
     case .failure?: return .failure
     case .success(let loaded)?: schema = loaded.addingSubclasses(configuration.types)
     case nil: schema = nil
@@ -109,7 +98,8 @@ struct ApplyCommand {
       report(sheet.diagnostics + error.diagnostics, sourceLine: sourceLine, console: console)
       return .failure
     }
-    let styles = sheet.resolve(tree, precedence: precedence, environment: environment, schema: schema)
+    let styles = sheet.resolve(
+      tree, precedence: options.precedence, environment: options.environment, schema: schema)
     report(
       sheet.diagnostics + tree.diagnostics + styles.diagnostics, sourceLine: sourceLine, console: console)
     // The output goes out a piece at a time: held whole, a large tree's JSON would double the
@@ -132,7 +122,7 @@ struct ApplyCommand {
   }
 
   private func readTree(_ console: Console) throws(UsageError) -> [UInt8] {
-    try readTreeBytes(treePath, limit: maximumTreeSize, console: console)
+    try readTreeBytes(treePath, limit: options.maximumTreeSize, console: console)
   }
 
 }

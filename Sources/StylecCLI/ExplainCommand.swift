@@ -4,17 +4,14 @@ import Stylec
 /// `stylec explain SHEET TREE NODE [PROPERTY]`: for each node NODE names (`#id` or a selector),
 /// each property's winning declaration and every matching one it beat, with why it lost.
 struct ExplainCommand {
+  /// The stylesheet, precedence, environment and tree options.
+  private let options: ResolveOptions
   private static let topic = "explain"
   private let sheetPath: String
   private let treePath: String
   private let nodeSelector: String
   private let property: String?
   private let format: Format
-  private let precedence: Precedence?
-  private let environment: StyleEnvironment
-  private let stylesheetOptions: StylesheetOptions
-  private let maximumDepth: Int
-  private let maximumTreeSize: Int
 
   enum Format: String, CaseIterable {
     case text
@@ -22,14 +19,12 @@ struct ExplainCommand {
   }
 
   static let specification = ParsedArguments.Specification(
-    valued: StylesheetOptions.valued.union(["format", "precedence", "env", "max-depth", "max-tree-size"]),
-    flags: [],
-    choices: StylesheetOptions.choices.merging([
-      "format": Format.allCases.map(\.rawValue), "precedence": Precedence.allCases.map(\.rawValue),
-    ]) { $1 })
+    valued: ResolveOptions.valued.union(["format"]), flags: [],
+    choices: ResolveOptions.choices.merging(["format": Format.allCases.map(\.rawValue)]) { $1 })
 
   init(_ arguments: [String]) throws(UsageError) {
     let parsed = try ParsedArguments(arguments, specification: Self.specification, topic: Self.topic)
+    options = try ResolveOptions(parsed, topic: Self.topic)
     let usage = "a stylesheet, a tree and a node (stylec explain SHEET TREE NODE [PROPERTY])"
     (sheetPath, treePath) = try parsed.sheetAndTree(usage: usage, topic: Self.topic)
     guard (3...4).contains(parsed.operands.count) else {
@@ -39,32 +34,28 @@ struct ExplainCommand {
     nodeSelector = parsed.operands[2]
     property = parsed.operands.count == 4 ? parsed.operands[3] : nil
     format = try parsed.choice("format", default: .text, topic: Self.topic)
-    precedence = try parsed.choice("precedence", topic: Self.topic)
-    stylesheetOptions = try StylesheetOptions(parsed, topic: Self.topic)
-    (maximumDepth, maximumTreeSize) = try parsed.treeLimits(topic: Self.topic)
-    environment = try parsed.environment(topic: Self.topic)
   }
 
   func run(_ console: Console) throws(UsageError) -> CommandStatus {
-    let configuration = try stylesheetOptions.configuration(for: sheetPath)
-    let standardInput = sheetPath == "-" ? try stylesheetOptions.readStandardInput(console) : nil
-    let sheet = try stylesheetOptions.load(
+    let configuration = try options.stylesheet.configuration(for: sheetPath)
+    let standardInput = sheetPath == "-" ? try options.stylesheet.readStandardInput(console) : nil
+    let sheet = try options.stylesheet.load(
       sheetPath, configuration: configuration, standardInput: standardInput
     )
     .readingShorthands(asExact: Set(configuration.types.keys))
     let schema: StyleSchema?
-    switch try stylesheetOptions.loadSchema(console: console) {
+    switch try options.stylesheet.loadSchema(console: console) {
     case .failure?: return .failure
     case .success(let loaded)?: schema = loaded.addingSubclasses(configuration.types)
     case nil: schema = nil
     }
     let treeName = treePath == "-" ? "<stdin>" : treePath
-    let bytes = try readTreeBytes(treePath, limit: maximumTreeSize, console: console)
+    let bytes = try readTreeBytes(treePath, limit: options.maximumTreeSize, console: console)
     let tree: StyleTree
     do throws(StylecError) {
       tree = try StyleTree(
-        json: bytes, fileName: treeName, maximumDepth: maximumDepth,
-        maximumDiagnostics: stylesheetOptions.limits.maximumDiagnostics,
+        json: bytes, fileName: treeName, maximumDepth: options.maximumDepth,
+        maximumDiagnostics: options.stylesheet.limits.maximumDiagnostics,
         schema: schema ?? StyleSchema.uikit.addingSubclasses(configuration.types))
     } catch {
       let file = SourceFile(path: treeName, bytes: bytes)
@@ -91,7 +82,8 @@ struct ExplainCommand {
       (
         node,
         sheet.explain(
-          node, in: tree, property: property, precedence: precedence, environment: environment, schema: schema
+          node, in: tree, property: property, precedence: options.precedence,
+          environment: options.environment, schema: schema
         )
       )
     }
@@ -121,7 +113,7 @@ struct ExplainCommand {
     _ explained: [(StyleTree.Node, [PropertyExplanation])], tree: StyleTree,
     sheetDialectPrecedence: Precedence
   ) -> String {
-    let precedence = self.precedence ?? sheetDialectPrecedence
+    let precedence = options.precedence ?? sheetDialectPrecedence
     let scoreText = { (score: Int) in precedence.text(ofScore: score) }
     var output = ""
     for (node, properties) in explained {

@@ -7,38 +7,27 @@ import Stylec
 /// styled tree to `-o FILE` each time (never half-written). It runs until stopped: Ctrl-C ends
 /// it as it ends any command.
 struct WatchCommand {
+  /// The stylesheet, precedence, environment and tree options.
+  private let options: ResolveOptions
   private static let topic = "watch"
   private let sheetPath: String
   private let treePath: String
-  private let precedence: Precedence?
-  private let environment: StyleEnvironment
-  private let stylesheetOptions: StylesheetOptions
-  private let maximumDepth: Int
-  private let maximumTreeSize: Int
   private let outputPath: String?
   private let interval: Int
 
   static let specification = ParsedArguments.Specification(
-    valued: StylesheetOptions.valued.union([
-      "precedence", "env", "max-depth", "max-tree-size", "output", "interval",
-    ]),
-    flags: [], shortNames: ["o": "output"],
-    choices: StylesheetOptions.choices.merging(["precedence": Precedence.allCases.map(\.rawValue)]) { $1 })
+    valued: ResolveOptions.valued.union(["output", "interval"]), flags: [], shortNames: ["o": "output"],
+    choices: ResolveOptions.choices)
 
   init(_ arguments: [String]) throws(UsageError) {
-    let parsed = try ParsedArguments(
-      arguments,
-      specification: Self.specification,
-      topic: Self.topic)
+    let parsed = try ParsedArguments(arguments, specification: Self.specification, topic: Self.topic)
+    options = try ResolveOptions(parsed, topic: Self.topic)
     guard parsed.operands.count == 2, !parsed.operands.contains("-") else {
       throw UsageError(
         message: "expected a stylesheet file and a tree file (stylec watch SHEET TREE)", topic: Self.topic)
     }
     sheetPath = parsed.operands[0]
     treePath = parsed.operands[1]
-    precedence = try parsed.choice("precedence", topic: Self.topic)
-    stylesheetOptions = try StylesheetOptions(parsed, topic: Self.topic)
-    (maximumDepth, maximumTreeSize) = try parsed.treeLimits(topic: Self.topic)
     outputPath = parsed.value("output")
     interval = try parsed.positiveInteger("interval", default: 500, topic: Self.topic)
     guard interval <= 60_000 else {
@@ -52,18 +41,17 @@ struct WatchCommand {
         message: "the output '\(outputPath)' is an input; watching would overwrite it and read it back",
         topic: Self.topic)
     }
-    environment = try parsed.environment(topic: Self.topic)
   }
 
   /// Runs until the process is stopped; returns only when the first load cannot be used.
   func run(_ console: Console) throws(UsageError) -> CommandStatus {
-    let configuration = try stylesheetOptions.configuration(for: sheetPath)
+    let configuration = try options.stylesheet.configuration(for: sheetPath)
     let cache = StylesheetCache(
-      syntax: stylesheetOptions.syntax, dialect: stylesheetOptions.dialect(given: configuration),
-      variables: stylesheetOptions.variables(given: configuration),
-      limits: stylesheetOptions.limits)
+      syntax: options.stylesheet.syntax, dialect: options.stylesheet.dialect(given: configuration),
+      variables: options.stylesheet.variables(given: configuration),
+      limits: options.stylesheet.limits)
     let schema: StyleSchema?
-    switch try stylesheetOptions.loadSchema(console: console) {
+    switch try options.stylesheet.loadSchema(console: console) {
     case .failure?: return .failure
     case .success(let loaded)?: schema = loaded.addingSubclasses(configuration.types)
     case nil: schema = nil
@@ -79,7 +67,8 @@ struct WatchCommand {
     var treeFingerprint = FileFingerprint(path: treePath)
     guard let tree = readTree(sheet: sheet, schema: schema, console: console) else { return .failure }
     var document = StyleDocument(
-      stylesheet: sheet, tree: tree, precedence: precedence, environment: environment, schema: schema)
+      stylesheet: sheet, tree: tree, precedence: options.precedence, environment: options.environment,
+      schema: schema)
     reportDiagnostics(
       sheet.diagnostics + tree.diagnostics + document.styles.diagnostics, sheet: sheet, console: console)
     try write(document)
@@ -121,11 +110,11 @@ struct WatchCommand {
   private func readTree(sheet: Stylesheet, schema: StyleSchema?, console: Console) -> StyleTree? {
     do throws(UsageError) {
       // A FIFO put in the tree's place is refused, never waited on.
-      let bytes = try readInputFile(treePath, limit: maximumTreeSize, regularFileOnly: true)
+      let bytes = try readInputFile(treePath, limit: options.maximumTreeSize, regularFileOnly: true)
       do throws(StylecError) {
         return try StyleTree(
-          json: bytes, fileName: treePath, maximumDepth: maximumDepth,
-          maximumDiagnostics: stylesheetOptions.limits.maximumDiagnostics, schema: schema ?? .uikit)
+          json: bytes, fileName: treePath, maximumDepth: options.maximumDepth,
+          maximumDiagnostics: options.stylesheet.limits.maximumDiagnostics, schema: schema ?? .uikit)
       } catch {
         let file = SourceFile(path: treePath, bytes: bytes)
         report(error.diagnostics, sourceLine: { file.lineText($1) }, console: console)
