@@ -116,6 +116,13 @@ public struct LiveStyles: Sendable {
         typing: schema.map { ValueTyping(schema: $0, sheet: styles.sheet, tree: styles.tree) })
       let result = walker.walk(range)
       let offset = styles.append(values: result.typedValues)
+      let found =
+        ValueTyping.diagnostics(of: [result.typingFailures], sheet: styles.sheet)
+        + CascadeWalker.diagnostics(of: result.codeFailures, sheet: styles.sheet, tree: styles.tree)
+      let new = found.filter { !styles.diagnostics.contains($0) }
+      if !new.isEmpty {
+        styles.diagnostics = (styles.diagnostics + new).sortedBySource(fileOrder: styles.sheet.filePaths)
+      }
       var start: Int32 = 0
       for (position, end) in result.ends.enumerated() {
         let node = range.lowerBound.advanced(by: position)

@@ -21,8 +21,9 @@ public struct ResolvedStyles: Sendable {
   /// code styles.
   private(set) var typedValues: [StyleValue]
   /// Values that do not fit their property's type, when resolved with a schema: each reported
-  /// once, at its declaration.
-  public let diagnostics: [Diagnostic]
+  /// once, at its declaration (or its code style). `LiveStyles` adds those its restyles meet; a
+  /// declaration found not to fit stays reported when no node uses it any more.
+  public internal(set) var diagnostics: [Diagnostic]
 
   /// The entries of a preorder range of nodes, as one walk of the cascade resolved them.
   struct Segment: Sendable {

@@ -122,8 +122,13 @@ public struct StyleEnvironment: Hashable, Sendable {
           "unknown environment key '\(key)'; did you mean '\(suggestion)'? (a custom fact needs a name unlike \(Self.keys.joined(separator: ", ")))"
         )
       }
-      guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else {
-        throw EnvironmentError("a custom fact's name is letters, digits and dashes, not '\(key)'")
+      // A name `@media (name: value)` can write: a letter first.
+      guard name.first.map({ $0.isASCII && $0.isLetter }) == true,
+        name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
+      else {
+        throw EnvironmentError(
+          "a custom fact's name is a letter, then letters, digits and dashes, as @media writes it, not '\(key)'"
+        )
       }
       custom[name] = trimmed
     }

@@ -56,6 +56,7 @@ public struct StyleTemplate<each Argument>: Sendable {
   private static func describe(_ value: Any) -> String {
     switch value {
     case let text as String: quoteString(text)
+    case let style as CodeStyle: style.name
     case let number as Double: formatNumber(number)
     case let number as Float: formatNumber(Double(number))
     default: String(describing: value)

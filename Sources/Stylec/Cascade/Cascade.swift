@@ -123,11 +123,9 @@ struct CascadeContext: Sendable {
       table: rules.table, nodes: nodes, tree: tree, typePositions: typePositions, environment: environment)
   }
 
-  /// A rule's place in ascending precedence; code styles' above every rule's, a later origin
-  /// above an earlier one.
-  func rank(of rule: RuleID) -> Int32 {
-    code.isCode(rule) ? Int32(ranks.count) + rule.rawValue - code.firstRule : ranks[rule]
-  }
+  /// A rule's place in ascending precedence; code's above every rule's (one rank: among code
+  /// values their order on the node decides).
+  func rank(of rule: RuleID) -> Int32 { code.isCode(rule) ? Int32(ranks.count) : ranks[rule] }
 
   /// Gives `node` new classes and states (as the sheet's symbols) for the walks that follow.
   mutating func replace(node: NodeIndex, classes: [SheetSymbol], stateKeys: [SheetSymbol]) {

@@ -2,8 +2,9 @@
 /// properties, which the cascade lays over what the sheet's rules set: code outranks every
 /// rule, as a style attribute outranks selectors in CSS.
 ///
-/// A resolved entry from code names no declaration; its rule is `firstRule` plus the index of
-/// its origin in the tree's code styles, past every rule of the sheet.
+/// A resolved entry from code names no declaration (its `declaration` is its order among the
+/// node's code values); its rule is `firstRule` plus the index of its origin in the tree's code
+/// styles, past every rule of the sheet.
 struct CodeEntries: Sendable {
   /// One property a node's code sets.
   struct Entry: Sendable {
@@ -11,6 +12,8 @@ struct CodeEntries: Sendable {
     var value: StyleValue
     /// Index into the tree's code style origins.
     var origin: Int32
+    /// Its place among the node's values in the order they apply.
+    var order: Int32
   }
 
   /// Each styled node's entries, sorted by property.
@@ -29,10 +32,12 @@ struct CodeEntries: Sendable {
     var byNode: [NodeIndex: [Entry]] = [:]
     for (node, declarations) in table.declarations {
       var entries: [PropertyID: Entry] = [:]
-      for declaration in declarations {
+      // In the order they apply: two names the schema spells alike set one property, the later.
+      for declaration in declarations.sorted(by: { $0.order < $1.order }) {
         let key = schema?.canonicalSpelling(of: declaration.key) ?? declaration.key
         guard let property = rules.property(named: key.description) else { continue }
-        entries[property] = Entry(property: property, value: declaration.value, origin: declaration.origin)
+        entries[property] = Entry(
+          property: property, value: declaration.value, origin: declaration.origin, order: declaration.order)
       }
       byNode[node] = entries.values.sorted { $0.property < $1.property }
     }
@@ -65,10 +70,12 @@ struct CodeEntries: Sendable {
         position += 1
       }
       guard let value else { continue }
+      // A code entry names no declaration: its `declaration` holds its order among the node's
+      // code values, which ranks it against another that an alias makes set the same property.
       merged.append(
         ResolvedStyles.Entry(
-          property: entry.property, declaration: .absent, rule: RuleID(rawValue: firstRule + entry.origin),
-          value: value))
+          property: entry.property, declaration: DeclarationID(rawValue: entry.order),
+          rule: RuleID(rawValue: firstRule + entry.origin), value: value))
       if position < entries.count, entries[position].property == entry.property { position += 1 }
     }
     merged += entries[position...]

@@ -72,6 +72,10 @@ extension StylesheetCompiler {
         .invalidMixin, "mixins included more than \(Self.maximumMixinDepth) deep", file: file, range)
       return
     }
+    // Each include costs its parameters' bindings against the copy budget, whatever its body
+    // copies: mixins that include each other twice at every level, with empty bodies, would
+    // otherwise expand for ever.
+    guard spendCopies(1 + mixin.parameters.count, file: file, range: range) else { return }
     guard arguments.count <= mixin.parameters.count else {
       report(
         .invalidMixin,
@@ -111,6 +115,18 @@ extension StylesheetCompiler {
       into: &contents)
   }
 
+  /// Counts `count` items against the load's copy budget; false, reporting it and stopping the
+  /// load, once the budget is spent.
+  private mutating func spendCopies(_ count: Int, file: Int, range: Range<Int>) -> Bool {
+    guard !isStopped else { return false }
+    guard copies.spend(count) else {
+      report(.tooManyCopies, copies.exhaustedMessage, file: file, range, notes: copies.notes)
+      isStopped = true
+      return false
+    }
+    return true
+  }
+
   /// Compiles a mixin's items with its parameters bound.
   private mutating func expand(
     _ items: [MixinItem], file: Int, prefix: PropertyKey?, discarded: Bool, chain: [String],
@@ -119,15 +135,18 @@ extension StylesheetCompiler {
     for item in items where !isStopped {
       switch item {
       case .declaration(let declaration):
-        guard let value = evaluate(declaration.value, file: file), !discarded else { continue }
+        // Every declaration read counts, its value's items too: one that fails to evaluate, or
+        // goes nowhere, costs its reading all the same.
+        guard let value = evaluate(declaration.value, file: file) else {
+          guard spendCopies(1, file: file, range: declaration.range) else { return }
+          continue
+        }
+        guard spendCopies(max(1, value.size), file: file, range: declaration.range), !discarded else {
+          continue
+        }
         let scope = Scope(propertyPrefix: prefix)
         guard let key = nestedKey(declaration.key, in: scope, file: file, range: declaration.range) else {
           continue
-        }
-        guard copies.spend(1) else {
-          report(.tooManyCopies, copies.exhaustedMessage, file: file, declaration.range, notes: copies.notes)
-          isStopped = true
-          return
         }
         declarations.append(
           CompiledDeclaration(key: key, value: value.value, file: file, range: declaration.range))

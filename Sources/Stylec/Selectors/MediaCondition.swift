@@ -51,7 +51,9 @@ enum MediaFeature: Hashable, Sendable {
     case .verticalSizeClass(let sizeClass): environment.verticalSizeClass == sizeClass
     case .scale(let relation, let scale): environment.scale.map { relation.holds($0, scale) } ?? false
     case .custom(let name, let value):
-      environment.customFact(named: name).map { $0.lowercased() == value.lowercased() } ?? false
+      environment.customFact(named: name).map {
+        $0.trimmingCharacters(in: " \t").lowercased() == value.lowercased()
+      } ?? false
     }
   }
 
@@ -66,9 +68,11 @@ enum MediaFeature: Hashable, Sendable {
     case .horizontalSizeClass(let sizeClass): "(horizontal-size-class: \(sizeClass.rawValue))"
     case .verticalSizeClass(let sizeClass): "(vertical-size-class: \(sizeClass.rawValue))"
     case .scale(let relation, let scale): "(scale: \(relation.rawValue) \(formatNumber(scale)))"
+    // A value reads back bare only as a name (a letter, then letters, digits, `-` and `_`).
     case .custom(let name, let value):
-      value.isEmpty || !value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" })
-        ? "(\(name): \(quoteString(value)))" : "(\(name): \(value))"
+      value.first.map { $0.isASCII && $0.isLetter } == true
+        && value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+        ? "(\(name): \(value))" : "(\(name): \(quoteString(value)))"
     }
   }
 }

@@ -22,6 +22,7 @@ extension Parser {
       return nil
     }
     var parameters: [MixinParameter] = []
+    var names: Set<String> = []
     for argument in arguments {
       let first = tokens[argument.lowerBound]
       guard first.kind == .dollarVariable || first.kind == .atKeyword else {
@@ -45,7 +46,7 @@ extension Parser {
         defaultValue = value
       }
       let parameterName = text(first)
-      guard !parameters.contains(where: { $0.name == parameterName }) else {
+      guard names.insert(parameterName).inserted else {
         error(.invalidMixin, "parameter '\(parameterName)' is named twice", at: first.range)
         skipStatements(of: body)
         return nil

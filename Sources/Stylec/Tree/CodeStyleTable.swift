@@ -16,6 +16,9 @@ struct CodeStyleTable: Sendable {
     var value: StyleValue
     /// Index into `origins`.
     var origin: Int32
+    /// Its place among the node's values in the order they apply: of two that come to name one
+    /// property (an alias and its target, two spellings), the later wins.
+    var order: Int32
   }
 
   /// What is wrong with a node's code styles, said with the node as it stands when asked.
@@ -25,6 +28,8 @@ struct CodeStyleTable: Sendable {
       case typeMismatch(style: String, type: String)
       /// A name in a style's body that is no property.
       case notAProperty(String, style: String)
+      /// A value holding a number that is not finite, which no output can write.
+      case notFinite(String, style: String)
       /// The styles name more values and parents than the limit.
       case tooLarge
     }
@@ -43,6 +48,12 @@ struct CodeStyleTable: Sendable {
         Diagnostic(
           .expectedProperty,
           message: "'\(property)' in code style '\(style)' is not a property name (on \(label))",
+          location: location)
+      case .notFinite(let property, let style):
+        Diagnostic(
+          .invalidNumber,
+          message:
+            "'\(property)' in code style '\(style)' is not a finite number (on \(label)), so it is left out",
           location: location)
       case .tooLarge:
         Diagnostic(
@@ -65,7 +76,7 @@ struct CodeStyleTable: Sendable {
 
   /// How many values and parents one node's styles may take in all: a style that inherits
   /// another twice, many levels deep, names exponentially many.
-  static let maximumSteps = 100_000
+  static let maximumSteps = 10_000
 
   var isEmpty: Bool { declarations.isEmpty }
 
@@ -122,7 +133,12 @@ struct CodeStyleTable: Sendable {
           found.append(Problem(kind: .notAProperty(property, style: origin.name), location: origin.location))
           continue
         }
-        values[key] = Declaration(key: key, value: value, origin: frame.origin)
+        guard value.isFinite else {
+          let origin = origins[Int(frame.origin)]
+          found.append(Problem(kind: .notFinite(property, style: origin.name), location: origin.location))
+          continue
+        }
+        values[key] = Declaration(key: key, value: value, origin: frame.origin, order: Int32(steps))
       }
     }
     if steps >= Self.maximumSteps, !stack.isEmpty || !pending.isEmpty {
@@ -138,11 +154,17 @@ struct CodeStyleTable: Sendable {
   /// The table with each node's declarations at its new place (`places[node]`), a node
   /// whose place is `absent` left out.
   func moved(to places: [NodeIndex]) -> CodeStyleTable {
-    var moved = self
-    moved.declarations = [:]
-    moved.problems = [:]
-    for (node, list) in declarations where places[node].isPresent { moved.declarations[places[node]] = list }
+    var moved = CodeStyleTable()
+    for (node, list) in declarations where places[node].isPresent {
+      // Origins renumbered: those of removed nodes go with them.
+      moved.declarations[places[node]] = list.map { declaration in
+        var kept = declaration
+        kept.origin = moved.number(origins[Int(declaration.origin)])
+        return kept
+      }
+    }
     for (node, list) in problems where places[node].isPresent { moved.problems[places[node]] = list }
+    moved.keys = keys
     return moved
   }
 
@@ -155,9 +177,11 @@ struct CodeStyleTable: Sendable {
     return new
   }
 
-  /// A property name read as a stylesheet declaration reads it, once per name.
+  /// A property name read as a stylesheet declaration reads it, once per name (the names
+  /// remembered are bounded: an app that makes names without end does not grow the table).
   private mutating func key(_ property: String) -> PropertyKey? {
     if let known = keys[property] { return known }
+    if keys.count >= 4096 { keys.removeAll(keepingCapacity: true) }
     let key = Parser.propertyKey(property)
     keys[property] = key
     return key

@@ -5,11 +5,8 @@ struct TreeBuilder {
   private var styledViews:
     [(node: NodeIndex, styles: [CodeStyle], style: StyleBody, location: SourceLocation)] = []
 
-  /// - Parameter symbols: names interned already, whose symbols the tree keeps (an edited
-  ///   tree's nodes keep their symbols).
-  init(environment: StyleEnvironment = StyleEnvironment(), symbols: SymbolTable<TreeSymbol> = SymbolTable()) {
+  init(environment: StyleEnvironment = StyleEnvironment()) {
     tree = StyleTree(environment: environment)
-    tree.symbols = symbols
   }
 
   var count: Int { tree.count }

@@ -43,7 +43,9 @@ extension StyleTree {
       case existing(NodeIndex, parent: NodeIndex)
       case view(ViewNode, parent: NodeIndex)
     }
-    var builder = TreeBuilder(environment: environment, symbols: symbols)
+    // Names are interned afresh: the names of removed nodes, and classes no node has any more,
+    // do not stay in the tree's tables edit after edit.
+    var builder = TreeBuilder(environment: environment)
     var places = [NodeIndex](repeating: .absent, count: count)
     var pending: [Item] = [.existing(.root, parent: .absent)]
     while let item = pending.popLast() {
@@ -51,10 +53,10 @@ extension StyleTree {
       case .existing(let old, let parent):
         let node = builder.addNode(parent: parent)
         places[old] = node
-        builder.setType(node, symbol: types[old])
-        if ids[old].isPresent { builder.setID(node, symbol: ids[old]) }
-        builder.addClasses(node, symbols: classes[old])
-        builder.addStates(node, symbols: states[old])
+        builder.setType(node, symbols[types[old]])
+        if ids[old].isPresent { builder.setID(node, symbols[ids[old]]) }
+        builder.addClasses(node, classes[old].map { symbols[$0] })
+        builder.addStates(node, states[old].map { symbols[$0] })
         var children: [Item] = []
         var child = firstChildren[old]
         while child.isPresent {
@@ -71,6 +73,7 @@ extension StyleTree {
         pending += view.children.reversed().map { .view($0, parent: node) }
       }
     }
+    // The hierarchy of the types still in use (with those the document declared), by name.
     var hierarchy: [String: String] = [:]
     for (type, superclass) in superclasses.enumerated() where superclass.isPresent {
       hierarchy[symbols[TreeSymbol(type)]] = symbols[superclass]

@@ -284,4 +284,54 @@ struct CodeStyleTests {
     let shadow = Stylesheet(source: "UILabel { shadow-color: red }").resolve(label)
     #expect(shadow[label.root, "layer.shadow-color"] == nil)
   }
+
+  /// Of two values that come to set one property (an alias and its target, two spellings the
+  /// schema reads alike), the one applied later wins, as in a sheet.
+  @Test func valuesThatNameOnePropertyWinInTheOrderTheyApply() throws {
+    let within = CodeStyle("a") { style in
+      style["layer.cornerRadius"] = 8
+      style["cornerRadius"] = 4
+    }
+    let first = CodeStyle("s1", ["layer.cornerRadius": 1])
+    let second = CodeStyle("s2", ["cornerRadius": 2])
+    let spelled = CodeStyle("spelled") { style in
+      style["BACKGROUNDCOLOR"] = .color(Self.white)
+      style["background-color"] = .color(Self.red)
+    }
+    func cell(_ styles: [CodeStyle], _ radius: Double) -> ViewNode {
+      ViewNode("UIView", styles: styles, style: ["cornerRadius": .number(radius, unit: .none)])
+    }
+    let tree = try StyleTree(
+      root: ViewNode("UIView", styles: [within]) {
+        ViewNode("UIView", styles: [first, second])
+        ViewNode("UIView", styles: [second, first])
+        cell([], 9)
+        cell([CodeStyle("s3", ["layer.cornerRadius": 3])], 7)
+        ViewNode("UIView", styles: [spelled])
+      })
+    let styles = Stylesheet(source: "").resolve(tree, schema: .uikit)
+    let radii = tree.nodes.prefix(5).map { styles[$0, "layer.corner-radius"] }
+    #expect(radii == [4, 2, 1, 9, 7])
+    #expect(styles[StyleTree.Node(5), "background-color"] == .color(Self.red))
+  }
+
+  @Test func aNumberThatIsNotFiniteIsLeftOutAndTheJSONStaysValid() throws {
+    let tree = try StyleTree(
+      root: ViewNode(
+        "UIView",
+        style: [
+          "alpha": .number(.nan, unit: .none),
+          "tag": .list([.number(-.infinity, unit: .none)], separator: .space),
+        ]))
+    #expect(tree.diagnostics.map(\.code) == [.invalidNumber, .invalidNumber])
+    let styles = Stylesheet(source: "UIView { alpha: 1 }").resolve(tree)
+    #expect(styles.json(compact: true) == #"{"type":"UIView","style":{"alpha":1}}"# + "\n")
+  }
+
+  @Test func aTemplateOfAStyleIsNamedByThatStylesName() {
+    let wrap = StyleTemplate("Wrap") { (style, inner: CodeStyle) in style.inherit(inner) }
+    var style = CodeStyle("core", ["alpha": 1])
+    for _ in 0..<12 { style = wrap(style) }
+    #expect(style.name == String(repeating: "Wrap(", count: 12) + "core" + String(repeating: ")", count: 12))
+  }
 }

@@ -207,4 +207,49 @@ struct LiveStylesChangesTests {
     #expect(
       builtIn.resolve(tree, environment: StyleEnvironment(orientation: .landscape))[tree.root, "alpha"] == 1)
   }
+
+  /// Edits do not leave behind the names, code style origins or problems of what they removed.
+  @Test func editsLeaveNothingOfWhatTheyRemoved() throws {
+    let tree = try StyleTree(root: ViewNode("UIView") { ViewNode("UILabel") })
+    var live = LiveStyles(sheet: Stylesheet(source: "UILabel { alpha: 1 }"), tree: tree)
+    let numbered = StyleTemplate("Numbered", for: "UILabel") { (style, number: Int) in
+      style["tag"] = .number(Double(number), unit: .none)
+    }
+    for cycle in 0..<300 {
+      let handle = NodeHandle()
+      live.insert(
+        ViewNode("Cell\(cycle)", id: "cell-\(cycle)", classes: ["c\(cycle)"], styles: [numbered(cycle)])
+          .named(handle),
+        into: live.styles.tree.root)
+      live.remove(live.styles.tree.node(handle)!)
+    }
+    #expect(live.styles.tree.symbols.count < 20)
+    #expect(live.styles.tree.codeStyles.origins.isEmpty)
+    #expect(live.styles.tree.diagnostics.isEmpty)
+  }
+
+  @Test func restylesAddTheMisfitsTheyMeetToTheDiagnostics() throws {
+    let sheet = Stylesheet(source: "UIView.a { corner-radius: x }")
+    let tree = try StyleTree(root: ViewNode("UIView"))
+    var live = LiveStyles(sheet: sheet, tree: tree, schema: .uikit)
+    #expect(live.styles.diagnostics.isEmpty)
+    live.update(tree.root, classes: ["a"])
+    let fresh = sheet.resolve(live.styles.tree, schema: .uikit)
+    #expect(live.styles.diagnostics == fresh.diagnostics)
+    #expect(live.styles.diagnostics.map(\.code) == [.invalidValue])
+  }
+
+  @Test func customFactsReadBackAndMatchAsWritten() throws {
+    let sheet = Stylesheet(source: #"@media (release: "2024-01"), (tier: 2) { UILabel { alpha: 0.5 } }"#)
+    #expect(sheet.diagnostics.isEmpty)
+    let read = Stylesheet(source: sheet.canonicalText)
+    #expect(read.diagnostics.isEmpty)
+    #expect(read.canonicalText == sheet.canonicalText)
+    let tree = try StyleTree(root: ViewNode("UILabel"))
+    #expect(
+      read.resolve(tree, environment: StyleEnvironment(custom: ["Release": " 2024-01 "]))[tree.root, "alpha"]
+        == 0.5)
+    var environment = StyleEnvironment()
+    #expect(throws: EnvironmentError.self) { try environment.set("1a", to: "x") }
+  }
 }

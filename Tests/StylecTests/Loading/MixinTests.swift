@@ -170,4 +170,29 @@ struct MixinTests {
         "expected ')' to close the arguments of 'm'",
       ])
   }
+
+  /// Each include, each parameter it binds and each item of each value it copies count against
+  /// the copy budget, so no expansion runs on unchecked.
+  @Test(arguments: ["", "alpha: $undefined;"])
+  func expansionThatCopiesNothingStillStopsAtTheBudget(body: String) {
+    var source = "@mixin m0 { \(body) }\n"
+    for level in 1...40 { source += "@mixin m\(level) { @include m\(level - 1); @include m\(level - 1); }\n" }
+    source += "UIView { @include m40; }\nUIView[[[ { @include m40; }\n"
+    let loaded = sheet(source, path: "main.css", limits: StylesheetLimits(maximumCopiedItems: 5_000))
+    #expect(loaded.diagnostics.contains { $0.code == .tooManyCopies })
+  }
+
+  @Test func parametersAndLargeValuesCountAgainstTheBudget() {
+    let parameters = (0..<20_000).map { "$p\($0): 1" }.joined(separator: ", ")
+    let many = sheet(
+      "@mixin big(\(parameters)) { alpha: 1; }\n"
+        + (0..<20).map { "UIView.c\($0) { @include big; }" }.joined(separator: "\n"),
+      path: "main.css")
+    #expect(many.diagnostics.map(\.code) == [.tooManyCopies])
+    let list = (0..<9_000).map(String.init).joined(separator: ", ")
+    var source = "$big: \(list);\n@mixin m0 { values: $big; }\n"
+    for level in 1...17 { source += "@mixin m\(level) { @include m\(level - 1); @include m\(level - 1); }\n" }
+    source += "UIView { @include m17; }\n"
+    #expect(sheet(source, path: "main.css").diagnostics.map(\.code) == [.tooManyCopies])
+  }
 }
