@@ -72,7 +72,8 @@ struct LintCommand {
     var usedByImporters: [String: Set<String>] = [:]
     for sheet in sheets {
       for path in sheet.filePaths.dropFirst() {
-        usedByImporters[standardized(path), default: []].formUnion(sheet.usedVariables)
+        usedByImporters[standardized(path), default: []].formUnion(
+          sheet.usedVariables.union(sheet.usedMixins))
       }
     }
     for (sheet, linter) in zip(sheets, linters) {

@@ -99,6 +99,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
   // MARK: Lint: style
 
   case unusedVariable = "unused-variable"
+  case unusedMixin = "unused-mixin"
   case duplicateDeclaration = "duplicate-declaration"
   case overriddenDeclaration = "overridden-declaration"
   case duplicateSelector = "duplicate-selector"
@@ -207,6 +208,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
     case .invalidEnumValue: "a name the property's enumeration does not allow"
     case .unknownState: "a state pseudo-class the selected type cannot be in"
     case .unusedVariable: "a variable no value uses"
+    case .unusedMixin: "a mixin no @include expands, whose body is then never checked"
     case .duplicateDeclaration: "the same declaration twice in one block"
     case .overriddenDeclaration:
       "a declaration that a later one in the same block overrides, so it never applies"
@@ -237,7 +239,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
     case .invisibleCharacter, .unterminatedComment, .strayContent, .selectorArgumentsIgnored,
       .ignoredDeclaration,
       .partialProperty,
-      .unlistedProperty, .unknownState, .unusedVariable,
+      .unlistedProperty, .unknownState, .unusedVariable, .unusedMixin,
       .duplicateDeclaration, .overriddenDeclaration, .duplicateSelector, .emptyRule, .unknownTreeKey,
       .conditionNeverTrue, .conditionAlwaysTrue, .environmentGap, .environmentMatrixTooLarge:
       .warning
@@ -263,7 +265,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
   public var isLintOnly: Bool {
     switch self {
     case .unknownType, .unknownProperty, .partialProperty, .unlistedProperty, .unknownState, .unusedVariable,
-      .duplicateDeclaration, .overriddenDeclaration, .duplicateSelector, .emptyRule, .conditionNeverTrue,
+      .unusedMixin, .duplicateDeclaration, .overriddenDeclaration, .duplicateSelector, .emptyRule,
+      .conditionNeverTrue,
       .conditionAlwaysTrue, .environmentGap, .environmentMatrixTooLarge:
       true
     default: false

@@ -42,14 +42,15 @@ public struct Linter: Sendable {
   ///
   /// - Parameters:
   ///   - sheet: the stylesheet, with the files it imports.
-  ///   - usedElsewhere: variables that sheets importing this one use: a partial's variables
-  ///     (`colors.cas`, imported by `main.cas`) are used there, not unused.
+  ///   - usedElsewhere: variables and mixins that sheets importing this one use: a partial's
+  ///     variables and mixins (`colors.cas`, imported by `main.cas`) are used there, not unused.
   public func lint(_ sheet: Stylesheet, usedElsewhere: Set<String> = []) -> [Diagnostic] {
     // Names are checked as the schema reads them: `BACKGROUNDCOLOR` is `background-color`.
     var checker = LintChecker(
       sheet: sheet.readingPropertyNames(by: schema), schema: schema, settings: settings)
     checker.checkBlocks()
     checker.checkVariables(usedElsewhere: usedElsewhere)
+    checker.checkMixins(usedElsewhere: usedElsewhere)
     var findings = DiagnosticList(limit: sheet.limits.maximumDiagnostics)
     for diagnostic in sheet.diagnostics {
       if let configured = settings.configure(diagnostic) { findings.append(configured) }

@@ -22,7 +22,10 @@ public struct Stylesheet: Sendable {
   let shorthandTypeNames: Set<String>
   /// What lint needs beyond the rules: blocks as written, variable definitions and uses.
   let blocks: [BlockRecord]
-  let variableDefinitions: [VariableRecord]
+  let variableDefinitions: [NamedDefinition]
+  let mixinDefinitions: [NamedDefinition]
+  /// The mixins its files include, by name: as `usedVariables`, for a partial's mixins.
+  package let usedMixins: Set<String>
   /// The variables its files use, by name: `stylec lint` counts a partial's variables as used
   /// where a sheet importing the partial uses them.
   package let usedVariables: Set<String>
@@ -129,6 +132,8 @@ public struct Stylesheet: Sendable {
     blocks = compiler.blocks
     variableDefinitions = compiler.variableDefinitions
     usedVariables = compiler.usedVariables
+    mixinDefinitions = compiler.mixinDefinitions
+    usedMixins = compiler.usedMixins
     ruleSet = RuleSet(entries: entries, declarations: declarations)
     shorthandTypeNames = Set(entries.lazy.flatMap(\.selector.shorthandTypeNames))
   }

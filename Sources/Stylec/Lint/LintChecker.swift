@@ -369,4 +369,15 @@ struct LintChecker {
         definition.range)
     }
   }
+
+  /// A mixin no `@include` expands is never even evaluated: its mistakes would go unseen.
+  mutating func checkMixins(usedElsewhere: Set<String>) {
+    for definition in sheet.mixinDefinitions
+    where !sheet.usedMixins.contains(definition.name) && !usedElsewhere.contains(definition.name) {
+      report(
+        .unusedMixin,
+        "mixin '\(definition.name)' is never included, so its body is never checked", file: definition.file,
+        definition.range)
+    }
+  }
 }

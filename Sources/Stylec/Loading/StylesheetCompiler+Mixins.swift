@@ -61,6 +61,7 @@ extension StylesheetCompiler {
         notes: suggestion.map { ["did you mean '\($0)'?"] } ?? [])
       return
     }
+    usedMixins.insert(name)
     guard !chain.contains(name) else {
       report(
         .invalidMixin, "mixins include each other: \((chain + [name]).joined(separator: " → "))", file: file,

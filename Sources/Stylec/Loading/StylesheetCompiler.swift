@@ -10,7 +10,10 @@ struct StylesheetCompiler {
   var conditions: [MediaCondition] = []
   /// Every rule block with selectors, in the order the blocks end (a nested block before its parent).
   var blocks: [BlockRecord] = []
-  var variableDefinitions: [VariableRecord] = []
+  var variableDefinitions: [NamedDefinition] = []
+  var mixinDefinitions: [NamedDefinition] = []
+  /// The names of the mixins some `@include` expanded.
+  var usedMixins: Set<String> = []
   /// The names of the variables some value used.
   var usedVariables: Set<String> = []
 
@@ -164,7 +167,7 @@ struct StylesheetCompiler {
   ) {
     switch statement {
     case .variable(let name, let expression, let range):
-      variableDefinitions.append(VariableRecord(name: name, file: file, range: range))
+      variableDefinitions.append(NamedDefinition(name: name, file: file, range: range))
       if let value = evaluate(expression, file: file) {
         evaluator.variables[name] = value
         evaluator.failedVariables.remove(name)
@@ -217,6 +220,7 @@ struct StylesheetCompiler {
       }
       mixins[name] = MixinDefinition(
         parameters: parameters, items: readMixinBody(body, from: &parser, file: file), file: file)
+      mixinDefinitions.append(NamedDefinition(name: name, file: file, range: range))
     case .include(let name, let arguments, let range):
       guard !scope.selectors.isEmpty || scope.isDiscarded else {
         report(.invalidMixin, "'@include' must stand inside a rule or a mixin", file: file, range)

@@ -195,4 +195,17 @@ struct MixinTests {
     source += "UIView { @include m17; }\n"
     #expect(sheet(source, path: "main.css").diagnostics.map(\.code) == [.tooManyCopies])
   }
+
+  @Test func aMixinNothingIncludesIsReportedUnlessAnImporterIncludesIt() {
+    let loaded = sheet(
+      """
+      @mixin used { alpha: 1; }
+      @mixin unused { backgrond-color: red; alpha: $undefined; }
+      UIView { @include used; }
+      """, path: "main.css")
+    let findings = Linter().lint(loaded)
+    #expect(locatedCodes(findings) == ["2:1 unused-mixin"])
+    #expect(findings.first?.message == "mixin 'unused' is never included, so its body is never checked")
+    #expect(Linter().lint(loaded, usedElsewhere: ["unused"]).isEmpty)
+  }
 }
