@@ -20,7 +20,7 @@ _stylec() {
         --env|--max-copies|--max-depth|--max-diagnostics|--max-file-size|--max-imports|--max-nesting|--max-selector-length|--max-selectors|--max-total-bytes|--max-total-selectors|--max-tree-size|--max-value-size|--var) return ;;
       esac
       if [[ "$cur" == -* ]]; then
-        COMPREPLY=($(compgen -W "--color --compact --config --dialect --env --format --help --import-root --max-copies --max-depth --max-diagnostics --max-file-size --max-imports --max-nesting --max-selector-length --max-selectors --max-total-bytes --max-total-selectors --max-tree-size --max-value-size --output --precedence --quiet --schema --stdin-filename --syntax --var" -- "$cur"))
+        COMPREPLY=($(compgen -W "--color --compact --config --dialect --env --env-matrix --format --help --import-root --max-copies --max-depth --max-diagnostics --max-file-size --max-imports --max-nesting --max-selector-length --max-selectors --max-total-bytes --max-total-selectors --max-tree-size --max-value-size --output --precedence --quiet --schema --stdin-filename --syntax --var" -- "$cur"))
       else
         COMPREPLY=($(compgen -f -- "$cur"))
       fi

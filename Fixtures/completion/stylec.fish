@@ -8,6 +8,7 @@ complete -c stylec -n '__fish_seen_subcommand_from apply' -l compact
 complete -c stylec -n '__fish_seen_subcommand_from apply' -l config -r -F
 complete -c stylec -n '__fish_seen_subcommand_from apply' -l dialect -x -a 'stylec classy css interfacss nimbus'
 complete -c stylec -n '__fish_seen_subcommand_from apply' -l env -x
+complete -c stylec -n '__fish_seen_subcommand_from apply' -l env-matrix
 complete -c stylec -n '__fish_seen_subcommand_from apply' -l format -x -a 'json text'
 complete -c stylec -n '__fish_seen_subcommand_from apply' -l import-root -r -F
 complete -c stylec -n '__fish_seen_subcommand_from apply' -l max-copies -x

@@ -15,6 +15,7 @@ _stylec() {
         '--config=:config:_files' \
         '--dialect=:dialect:(stylec classy css interfacss nimbus)' \
         '--env=:env: ' \
+        '--env-matrix' \
         '--format=:format:(json text)' \
         '--help' \
         '--import-root=:import-root:_files' \

@@ -12,6 +12,8 @@ struct ApplyCommand {
   private let format: Format
   private let outputPath: String?
   private let compact: Bool
+  /// `--env-matrix`: report what differs across the environments the sheet tells apart.
+  private let acrossEnvironments: Bool
 
   enum Format: String, CaseIterable {
     case json
@@ -19,7 +21,7 @@ struct ApplyCommand {
   }
 
   static let specification = ParsedArguments.Specification(
-    valued: ResolveOptions.valued.union(["format", "output"]), flags: ["compact"],
+    valued: ResolveOptions.valued.union(["format", "output"]), flags: ["compact", "env-matrix"],
     shortNames: ["o": "output"],
     choices: ResolveOptions.choices.merging(["format": Format.allCases.map(\.rawValue)]) { $1 })
 
@@ -39,6 +41,12 @@ struct ApplyCommand {
     compact = parsed.has("compact")
     if compact && format == .text {
       throw UsageError(message: "--compact applies to JSON output, not --format text", topic: Self.topic)
+    }
+    acrossEnvironments = parsed.has("env-matrix")
+    if acrossEnvironments && (compact || parsed.has("format")) {
+      throw UsageError(
+        message: "--env-matrix prints a report for people; it takes no --format or --compact",
+        topic: Self.topic)
     }
   }
 
@@ -98,6 +106,27 @@ struct ApplyCommand {
       report(sheet.diagnostics + error.diagnostics, sourceLine: sourceLine, console: console)
       return .failure
     }
+    if acrossEnvironments {
+      report(sheet.diagnostics + tree.diagnostics, sourceLine: sourceLine, console: console)
+      guard
+        let differences = sheet.differencesAcrossEnvironments(
+          in: tree, precedence: options.precedence, environment: options.environment, schema: schema)
+      else {
+        throw UsageError(
+          message: "the sheet tells apart more than 256 environments: too many to style the tree in each",
+          topic: Self.topic, nextStep: "run 'stylec lint --env-matrix' on the sheet, or fix facts with --env")
+      }
+      let text = Array(
+        escapingControlCharacters(environmentReport(differences, tree: tree), keepingLines: true).utf8)
+      if let outputPath, outputPath != "-" {
+        var file = try OutputFile(path: outputPath)
+        text.withUnsafeBufferPointer { file.write($0) }
+        try file.commit()
+      } else {
+        text.withUnsafeBufferPointer(console.writeOutputBytes)
+      }
+      return sheet.hasErrors ? .failure : .success
+    }
     let styles = sheet.resolve(
       tree, precedence: options.precedence, environment: options.environment, schema: schema)
     report(
@@ -119,6 +148,60 @@ struct ApplyCommand {
       write(console.writeOutputBytes)
     }
     return sheet.hasErrors || styles.diagnostics.containsErrors ? .failure : .success
+  }
+
+  /// Each node with a property that differs across environments, and each such property's
+  /// values: by the one fact that decides it when there is one (`17 when device is phone; 14 when
+  /// device is pad or tv`), else each value with how many environments give it and the first.
+  private func environmentReport(_ differences: [EnvironmentDifference], tree: StyleTree) -> String {
+    guard !differences.isEmpty else {
+      return "every node is styled alike in every environment the sheet tells apart\n"
+    }
+    var output = ""
+    var previous: StyleTree.Node?
+    for difference in differences {
+      if difference.node != previous {
+        var label = tree.type(of: difference.node)
+        if let id = tree.id(of: difference.node) { label += "#" + id }
+        for name in tree.classes(of: difference.node) { label += "." + name }
+        output += "\(label) [node \(difference.node.index)]\n"
+        previous = difference.node
+      }
+      output += "  \(difference.property): " + describe(difference.variants) + "\n"
+    }
+    return output
+  }
+
+  private func describe(_ variants: [EnvironmentDifference.Variant]) -> String {
+    let text = { (value: StyleValue?) in value?.description ?? "unset" }
+    // A fact whose every value gives one variant decides the property alone.
+    let factCount = variants.first?.environments.first?.count ?? 0
+    for fact in 0..<factCount {
+      var byValue: [(value: String, variant: Int)] = []
+      var decides = true
+      for (index, variant) in variants.enumerated() {
+        for environment in variant.environments {
+          let value = environment[fact]
+          if let known = byValue.first(where: { $0.value == value }) {
+            if known.variant != index { decides = false }
+          } else {
+            byValue.append((value, index))
+          }
+        }
+      }
+      guard decides else { continue }
+      let name = variants[0].environments[0][fact].components(separatedBy: " is ").first ?? ""
+      return variants.indices.map { index in
+        let values = byValue.filter { $0.variant == index }.map {
+          $0.value.components(separatedBy: " is ").last ?? ""
+        }
+        return "\(text(variants[index].value)) when \(name) is \(values.joined(separator: " or "))"
+      }.joined(separator: "; ")
+    }
+    let total = variants.reduce(0) { $0 + $1.environments.count }
+    return variants.map { variant in
+      "\(text(variant.value)) in \(variant.environments.count) of \(total) environments (first: \(variant.environments[0].joined(separator: ", ")))"
+    }.joined(separator: "; ")
   }
 
   private func readTree(_ console: Console) throws(UsageError) -> [UInt8] {

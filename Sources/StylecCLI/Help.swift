@@ -60,6 +60,10 @@ enum Help {
       --schema FILE|uikit       convert each value to its property's type (a schema file, JSON,
                                 or uikit, the built-in one)
       --compact                 JSON without white space, on one line
+      --env-matrix              instead of the tree, report each node's properties that differ
+                                across the environments the sheet tells apart (every device,
+                                orientation, size class and threshold it tests), and the fact
+                                that decides each
       -o, --output FILE         write the result to FILE (replaced only when complete; - is
                                 standard output)
       --import-root DIR         the directory imports may not leave (default: SHEET's own)

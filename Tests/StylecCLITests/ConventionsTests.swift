@@ -170,4 +170,29 @@ struct ConventionsTests {
     #expect(shorthand.output == runStylec(["schema", "UIButton"]).output)
     #expect(runStylec(["schema", "buton"]).errors.hasPrefix("stylec: error: the schema has no type 'buton'"))
   }
+
+  @Test func applyAcrossEnvironmentsReportsWhatDiffersByTheFactThatDecidesIt() throws {
+    try withFiles([
+      "sheet.css": """
+      UILabel { font-size: 14; }
+      @media phone { UILabel.title { font-size: 17; } }
+      @media (appearance: dark) { UILabel { text-color: white; } }
+      """,
+      "tree.json":
+        #"{"type": "UIView", "children": [{"type": "UILabel", "id": "title", "classes": ["title"]}]}"#,
+    ]) { directory in
+      let sheet = directory.appendingPathComponent("sheet.css").path
+      let tree = directory.appendingPathComponent("tree.json").path
+      let result = runStylec(["apply", "--env-matrix", sheet, tree])
+      #expect(result.status == .success)
+      #expect(
+        result.output == """
+          UILabel#title.title [node 1]
+            font-size: 17 when device is phone; 14 when device is pad or tv
+            text-color: unset when appearance is unset; #ffffff when appearance is dark
+
+          """)
+      #expect(runStylec(["apply", "--env-matrix", "--format", "json", sheet, tree]).status == .usage)
+    }
+  }
 }

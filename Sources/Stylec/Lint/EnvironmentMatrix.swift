@@ -19,21 +19,17 @@ struct EnvironmentMatrix {
     var values: [(text: String, set: (inout StyleEnvironment) -> Void)]
   }
 
-  func findings() -> [Diagnostic] {
+  /// Every environment the sheet's tests tell apart, as the value each fact takes in it; nil
+  /// when there are more than `limit` (the facts are returned either way).
+  private func matrix(limit: Int) -> (
+    facts: [Fact], environments: [(values: [Int], environment: StyleEnvironment)]?
+  ) {
     let facts = self.facts()
-    guard !facts.isEmpty else { return [] }
-    let count = facts.reduce(1) { $0.multipliedReportingOverflow(by: $1.values.count).partialValue }
-    guard count <= Self.maximumEnvironments, count > 0 else {
-      let first = sheet.entries.first { $0.condition != nil }
-      return [
-        Diagnostic(
-          .environmentMatrixTooLarge,
-          message:
-            "the sheet tests \(facts.count) facts with \(facts.map { String($0.values.count) }.joined(separator: " × ")) values: more than \(Self.maximumEnvironments) environments, so none is checked",
-          location: first.map { sheet.files[$0.file].location($0.range) })
-      ]
+    let (count, overflow) = facts.reduce((1, false)) { partial, fact in
+      let product = partial.0.multipliedReportingOverflow(by: fact.values.count)
+      return (product.partialValue, partial.1 || product.overflow)
     }
-    // Every environment, as the value each fact takes in it.
+    guard !overflow, count <= limit else { return (facts, nil) }
     var environments: [(values: [Int], environment: StyleEnvironment)] = []
     for number in 0..<count {
       var rest = number
@@ -46,6 +42,31 @@ struct EnvironmentMatrix {
         values.append(value)
       }
       environments.append((values, environment))
+    }
+    return (facts, environments)
+  }
+
+  /// The environments the sheet's tests tell apart, each with its facts as `name is value`;
+  /// one environment with no fact for a sheet that tests none; nil for more than `limit`.
+  func labelledEnvironments(limit: Int) -> [(facts: [String], environment: StyleEnvironment)]? {
+    let (facts, environments) = matrix(limit: limit)
+    return environments?.map { values, environment in
+      (zip(facts, values).map { fact, value in "\(fact.name) is \(fact.values[value].text)" }, environment)
+    }
+  }
+
+  func findings() -> [Diagnostic] {
+    let (facts, matrix) = self.matrix(limit: Self.maximumEnvironments)
+    guard !facts.isEmpty else { return [] }
+    guard let environments = matrix else {
+      let first = sheet.entries.first { $0.condition != nil }
+      return [
+        Diagnostic(
+          .environmentMatrixTooLarge,
+          message:
+            "the sheet tests \(facts.count) facts with \(facts.map { String($0.values.count) }.joined(separator: " × ")) values: more than \(Self.maximumEnvironments) environments, so none is checked",
+          location: first.map { sheet.files[$0.file].location($0.range) })
+      ]
     }
     let truth = sheet.conditions.map { condition in
       environments.map { condition.isSatisfied(by: $0.environment) }

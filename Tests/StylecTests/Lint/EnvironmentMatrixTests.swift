@@ -65,4 +65,28 @@ struct EnvironmentMatrixTests {
     #expect(
       reported.first?.hasPrefix("1:22 environment-matrix-too-large the sheet tests 13 facts with") == true)
   }
+
+  @Test func aTreeStyledInEveryEnvironmentSaysWhatDiffersAndWhere() throws {
+    let loaded = sheet(
+      """
+      UILabel { font-size: 14; }
+      @media phone { UILabel.title { font-size: 17; } }
+      @media (version: >= 17) { UIButton { tint-color: red; } }
+      """, path: "main.css")
+    let tree = try StyleTree(
+      root: ViewNode("UIView") {
+        ViewNode("UILabel", classes: ["title"])
+        ViewNode("UIButton")
+      })
+    let differences = try #require(loaded.differencesAcrossEnvironments(in: tree))
+    #expect(differences.map { "\($0.node.index) \($0.property)" } == ["1 font-size", "2 tint-color"])
+    let fontSize = differences[0].variants
+    #expect(fontSize.map(\.value) == [17, 14])
+    #expect(fontSize[0].environments.allSatisfy { $0.contains("device is phone") })
+    // Pad and tv, each at the three versions the sheet tells apart (0, 17, 17.1).
+    #expect(fontSize[1].environments.count == 2 * 3)
+    // Nine environments are more than a limit of five.
+    #expect(loaded.differencesAcrossEnvironments(in: tree, limit: 5) == nil)
+    #expect(sheet("UIView { alpha: 1 }", path: "x.css").differencesAcrossEnvironments(in: tree) == [])
+  }
 }
