@@ -118,13 +118,7 @@ struct ApplyCommand {
       }
       let text = Array(
         escapingControlCharacters(environmentReport(differences, tree: tree), keepingLines: true).utf8)
-      if let outputPath, outputPath != "-" {
-        var file = try OutputFile(path: outputPath)
-        text.withUnsafeBufferPointer { file.write($0) }
-        try file.commit()
-      } else {
-        text.withUnsafeBufferPointer(console.writeOutputBytes)
-      }
+      try emit({ sink in text.withUnsafeBufferPointer(sink) }, console: console)
       return sheet.hasErrors ? .failure : .success
     }
     let styles = sheet.resolve(
@@ -140,6 +134,14 @@ struct ApplyCommand {
         styles.writeOutline(to: sink)
       }
     }
+    try emit(write, console: console)
+    return sheet.hasErrors || styles.diagnostics.containsErrors ? .failure : .success
+  }
+
+  /// Hands what `write` writes to `-o FILE` (replaced only once complete) or standard output.
+  private func emit(
+    _ write: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void, console: Console
+  ) throws(UsageError) {
     if let outputPath, outputPath != "-" {
       var file = try OutputFile(path: outputPath)
       write { file.write($0) }
@@ -147,7 +149,6 @@ struct ApplyCommand {
     } else {
       write(console.writeOutputBytes)
     }
-    return sheet.hasErrors || styles.diagnostics.containsErrors ? .failure : .success
   }
 
   /// Each node with a property that differs across environments, and each such property's
@@ -161,10 +162,7 @@ struct ApplyCommand {
     var previous: StyleTree.Node?
     for difference in differences {
       if difference.node != previous {
-        var label = tree.type(of: difference.node)
-        if let id = tree.id(of: difference.node) { label += "#" + id }
-        for name in tree.classes(of: difference.node) { label += "." + name }
-        output += "\(label) [node \(difference.node.index)]\n"
+        output += "\(tree.label(of: difference.node)) [node \(difference.node.index)]\n"
         previous = difference.node
       }
       output += "  \(difference.property): " + describe(difference.variants) + "\n"

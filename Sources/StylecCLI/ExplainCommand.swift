@@ -117,7 +117,7 @@ struct ExplainCommand {
     let scoreText = { (score: Int) in precedence.text(ofScore: score) }
     var output = ""
     for (node, properties) in explained {
-      output += label(node, tree) + " [node \(node.index)]\n"
+      output += tree.label(of: node) + " [node \(node.index)]\n"
       if properties.isEmpty {
         output += property.map { "  no declaration sets \($0)\n" } ?? "  no declaration matches it\n"
       }
@@ -141,13 +141,6 @@ struct ExplainCommand {
       }
     }
     return output
-  }
-
-  private func label(_ node: StyleTree.Node, _ tree: StyleTree) -> String {
-    var label = tree.type(of: node)
-    if let id = tree.id(of: node) { label += "#" + id }
-    for name in tree.classes(of: node) { label += "." + name }
-    return label
   }
 
   /// The same as JSON: an array of nodes, each with its properties and their candidates, values

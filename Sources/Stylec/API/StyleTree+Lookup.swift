@@ -1,6 +1,17 @@
 /// Finding a node by what code knows of it: the handle it named the view with, its id, or a
 /// selector.
 extension StyleTree {
+  /// A node as a selector names it, `UIButton#buy.primary`: its type, id and classes, for
+  /// outputs that name nodes to people.
+  package func label(of node: Node) -> String {
+    var label = type(of: node)
+    if let id = id(of: node) { label += "#" + id }
+    for name in classes(of: node) { label += "." + name }
+    return label
+  }
+}
+
+extension StyleTree {
   /// The node of the view `handle` named when the tree was built from `ViewNode`s; nil when no
   /// view of this tree was so named.
   public func node(_ handle: NodeHandle) -> Node? { handles[handle].map(Node.init) }

@@ -145,13 +145,7 @@ extension StylesheetCompiler {
         guard spendCopies(max(1, value.size), file: file, range: declaration.range), !discarded else {
           continue
         }
-        let scope = Scope(propertyPrefix: prefix)
-        guard let key = nestedKey(declaration.key, in: scope, file: file, range: declaration.range) else {
-          continue
-        }
-        declarations.append(
-          CompiledDeclaration(key: key, value: value.value, file: file, range: declaration.range))
-        contents.run += 1
+        add(declaration, value: value.value, in: Scope(propertyPrefix: prefix), file: file, to: &contents)
       case .include(let name, let arguments, let range):
         include(
           name, arguments: arguments, file: file, range: range, prefix: prefix, discarded: discarded,

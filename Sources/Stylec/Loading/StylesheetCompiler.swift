@@ -188,12 +188,7 @@ struct StylesheetCompiler {
         return
       }
       guard let value = evaluate(declaration.value, file: file), !scope.isDiscarded else { return }
-      guard let key = nestedKey(declaration.key, in: scope, file: file, range: declaration.range) else {
-        return
-      }
-      declarations.append(
-        CompiledDeclaration(key: key, value: value.value, file: file, range: declaration.range))
-      contents.run += 1
+      add(declaration, value: value.value, in: scope, file: file, to: &contents)
     case .nestedProperties(let key, let body, let range):
       guard let nested = nestedKey(key, in: scope, file: file, range: range) else {
         parser.skipStatements(of: body)
@@ -264,6 +259,19 @@ struct StylesheetCompiler {
           restatesEnclosingRule: true, inside: &contents)
       }
     }
+  }
+
+  /// Adds a declaration with its evaluated value to the block being compiled, keyed under the
+  /// scope's nested properties (nothing, reported, when both have arguments).
+  mutating func add(
+    _ declaration: Declaration, value: StyleValue, in scope: Scope, file: Int,
+    to contents: inout BlockContents
+  ) {
+    guard let key = nestedKey(declaration.key, in: scope, file: file, range: declaration.range) else {
+      return
+    }
+    declarations.append(CompiledDeclaration(key: key, value: value, file: file, range: declaration.range))
+    contents.run += 1
   }
 
   /// The key written inside the scope's nested properties, or nil, reported, when both have

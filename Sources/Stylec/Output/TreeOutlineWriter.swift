@@ -73,9 +73,7 @@ struct TreeOutlineWriter {
 
   /// `UIButton#buy.primary [selected]`.
   private func label(of node: StyleTree.Node) -> String {
-    var label = tree.type(of: node)
-    if let id = tree.id(of: node) { label += "#" + id }
-    for name in tree.classes(of: node) { label += "." + name }
+    var label = tree.label(of: node)
     let states = tree.states(of: node)
     if !states.isEmpty { label += " [" + states.joined(separator: ", ") + "]" }
     return label
