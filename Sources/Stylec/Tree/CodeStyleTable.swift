@@ -141,7 +141,9 @@ struct CodeStyleTable: Sendable {
         values[key] = Declaration(key: key, value: value, origin: frame.origin, order: Int32(steps))
       }
     }
-    if steps >= Self.maximumSteps, !stack.isEmpty || !pending.isEmpty {
+    // Cut short only if something is left to read: a frame read to its end stays on the stack.
+    if steps >= Self.maximumSteps, stack.contains(where: { $0.position < $0.items.count }) || !pending.isEmpty
+    {
       found.append(Problem(kind: .tooLarge, location: stack.first.map { origins[Int($0.origin)].location }))
     }
     let sorted = values.values.sorted {

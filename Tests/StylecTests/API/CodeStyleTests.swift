@@ -334,4 +334,18 @@ struct CodeStyleTests {
     for _ in 0..<12 { style = wrap(style) }
     #expect(style.name == String(repeating: "Wrap(", count: 12) + "core" + String(repeating: ")", count: 12))
   }
+
+  /// One node's code styles name at most 10,000 values and parents, as Robustness documents.
+  @Test func aNodesCodeStylesNameAtMostTenThousandValuesAndParents() throws {
+    func body(_ count: Int) -> StyleBody {
+      var body = StyleBody()
+      for index in 0..<count { body["tag"] = .number(Double(index), unit: .none) }
+      return body
+    }
+    let within = try StyleTree(root: ViewNode("UIView", style: body(10_000)))
+    #expect(within.diagnostics.isEmpty)
+    #expect(Stylesheet(source: "").resolve(within)[within.root, "tag"] == 9_999)
+    let past = try StyleTree(root: ViewNode("UIView", style: body(10_001)))
+    #expect(past.diagnostics.map(\.code) == [.codeStyleTooLarge])
+  }
 }

@@ -208,4 +208,16 @@ struct MixinTests {
     #expect(findings.first?.message == "mixin 'unused' is never included, so its body is never checked")
     #expect(Linter().lint(loaded, usedElsewhere: ["unused"]).isEmpty)
   }
+
+  /// Includes stand inside one another at most 64 deep, as Robustness documents.
+  @Test func includesNestAtMostSixtyFourDeep() {
+    func chain(_ depth: Int) -> Stylesheet {
+      var source = "@mixin m0 { alpha: 1; }\n"
+      for level in 1..<depth { source += "@mixin m\(level) { @include m\(level - 1); }\n" }
+      source += "UIView { @include m\(depth - 1); }\n"
+      return sheet(source, path: "main.css")
+    }
+    #expect(chain(64).diagnostics.isEmpty)
+    #expect(chain(65).diagnostics.map(\.message) == ["mixins included more than 64 deep"])
+  }
 }
