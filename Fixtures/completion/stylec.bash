@@ -3,7 +3,7 @@ _stylec() {
   local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
   COMPREPLY=()
   if [ "$COMP_CWORD" -eq 1 ]; then
-    COMPREPLY=($(compgen -W "apply lint rules schema watch explain help completion --help --version" -- "$cur"))
+    COMPREPLY=($(compgen -W "apply lint rules schema watch explain fmt convert help completion --help --version" -- "$cur"))
     return
   fi
   case "$prev" in
@@ -95,7 +95,33 @@ _stylec() {
         COMPREPLY=($(compgen -f -- "$cur"))
       fi
       ;;
-    help) COMPREPLY=($(compgen -W "apply lint rules schema watch explain help completion" -- "$cur")) ;;
+    fmt)
+      case "$prev" in
+        --syntax) COMPREPLY=($(compgen -W "classy css" -- "$cur")); return ;;
+        --config|--stdin-filename) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --max-diagnostics|--max-file-size|--max-nesting) return ;;
+      esac
+      if [[ "$cur" == -* ]]; then
+        COMPREPLY=($(compgen -W "--check --color --config --help --max-diagnostics --max-file-size --max-nesting --quiet --stdin-filename --syntax" -- "$cur"))
+      else
+        COMPREPLY=($(compgen -f -- "$cur"))
+      fi
+      ;;
+    convert)
+      case "$prev" in
+        --dialect) COMPREPLY=($(compgen -W "stylec classy css interfacss nimbus" -- "$cur")); return ;;
+        --syntax) COMPREPLY=($(compgen -W "classy css" -- "$cur")); return ;;
+        --to) COMPREPLY=($(compgen -W "css cas" -- "$cur")); return ;;
+        --config|--output|--stdin-filename) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --max-diagnostics|--max-file-size|--max-nesting) return ;;
+      esac
+      if [[ "$cur" == -* ]]; then
+        COMPREPLY=($(compgen -W "--color --config --dialect --force --help --max-diagnostics --max-file-size --max-nesting --output --quiet --stdin-filename --syntax --to" -- "$cur"))
+      else
+        COMPREPLY=($(compgen -f -- "$cur"))
+      fi
+      ;;
+    help) COMPREPLY=($(compgen -W "apply lint rules schema watch explain fmt convert help completion" -- "$cur")) ;;
     completion) COMPREPLY=($(compgen -W "bash zsh fish" -- "$cur")) ;;
   esac
 }

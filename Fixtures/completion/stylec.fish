@@ -1,5 +1,5 @@
 # fish completion for stylec: put it in ~/.config/fish/completions/stylec.fish.
-complete -c stylec -f -n __fish_use_subcommand -a 'apply lint rules schema watch explain help completion'
+complete -c stylec -f -n __fish_use_subcommand -a 'apply lint rules schema watch explain fmt convert help completion'
 complete -c stylec -l help -s h
 complete -c stylec -l quiet -s q
 complete -c stylec -l color -x -a 'auto always never'
@@ -123,5 +123,24 @@ complete -c stylec -n '__fish_seen_subcommand_from explain' -l stdin-filename -r
 complete -c stylec -n '__fish_seen_subcommand_from explain' -l syntax -x -a 'classy css'
 complete -c stylec -n '__fish_seen_subcommand_from explain' -l var -x
 complete -c stylec -n '__fish_seen_subcommand_from explain' -F
-complete -c stylec -n '__fish_seen_subcommand_from help' -x -a 'apply lint rules schema watch explain help completion'
+complete -c stylec -n '__fish_seen_subcommand_from fmt' -l check
+complete -c stylec -n '__fish_seen_subcommand_from fmt' -l config -r -F
+complete -c stylec -n '__fish_seen_subcommand_from fmt' -l max-diagnostics -x
+complete -c stylec -n '__fish_seen_subcommand_from fmt' -l max-file-size -x
+complete -c stylec -n '__fish_seen_subcommand_from fmt' -l max-nesting -x
+complete -c stylec -n '__fish_seen_subcommand_from fmt' -l stdin-filename -r -F
+complete -c stylec -n '__fish_seen_subcommand_from fmt' -l syntax -x -a 'classy css'
+complete -c stylec -n '__fish_seen_subcommand_from fmt' -F
+complete -c stylec -n '__fish_seen_subcommand_from convert' -l config -r -F
+complete -c stylec -n '__fish_seen_subcommand_from convert' -l dialect -x -a 'stylec classy css interfacss nimbus'
+complete -c stylec -n '__fish_seen_subcommand_from convert' -l force
+complete -c stylec -n '__fish_seen_subcommand_from convert' -l max-diagnostics -x
+complete -c stylec -n '__fish_seen_subcommand_from convert' -l max-file-size -x
+complete -c stylec -n '__fish_seen_subcommand_from convert' -l max-nesting -x
+complete -c stylec -n '__fish_seen_subcommand_from convert' -l output -s o -r -F
+complete -c stylec -n '__fish_seen_subcommand_from convert' -l stdin-filename -r -F
+complete -c stylec -n '__fish_seen_subcommand_from convert' -l syntax -x -a 'classy css'
+complete -c stylec -n '__fish_seen_subcommand_from convert' -l to -x -a 'css cas'
+complete -c stylec -n '__fish_seen_subcommand_from convert' -F
+complete -c stylec -n '__fish_seen_subcommand_from help' -x -a 'apply lint rules schema watch explain fmt convert help completion'
 complete -c stylec -n '__fish_seen_subcommand_from completion' -x -a 'bash zsh fish'

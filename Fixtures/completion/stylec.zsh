@@ -2,7 +2,7 @@
 # zsh completion for stylec: put it on $fpath as _stylec.
 _stylec() {
   local -a commands
-  commands=(apply lint rules schema watch explain help completion)
+  commands=(apply lint rules schema watch explain fmt convert help completion)
   if (( CURRENT == 2 )); then
     _describe 'command' commands
     return
@@ -161,6 +161,37 @@ _stylec() {
         '--stdin-filename=:stdin-filename:_files' \
         '--syntax=:syntax:(classy css)' \
         '--var=:var: ' \
+        '*:file:_files'
+      ;;
+    fmt)
+      _arguments \
+        '--check' \
+        '--color=:color:(auto always never)' \
+        '--config=:config:_files' \
+        '--help' \
+        '--max-diagnostics=:max-diagnostics: ' \
+        '--max-file-size=:max-file-size: ' \
+        '--max-nesting=:max-nesting: ' \
+        '--quiet' \
+        '--stdin-filename=:stdin-filename:_files' \
+        '--syntax=:syntax:(classy css)' \
+        '*:file:_files'
+      ;;
+    convert)
+      _arguments \
+        '--color=:color:(auto always never)' \
+        '--config=:config:_files' \
+        '--dialect=:dialect:(stylec classy css interfacss nimbus)' \
+        '--force' \
+        '--help' \
+        '--max-diagnostics=:max-diagnostics: ' \
+        '--max-file-size=:max-file-size: ' \
+        '--max-nesting=:max-nesting: ' \
+        '--output=:output:_files' \
+        '--quiet' \
+        '--stdin-filename=:stdin-filename:_files' \
+        '--syntax=:syntax:(classy css)' \
+        '--to=:to:(css cas)' \
         '*:file:_files'
       ;;
     help) _describe 'command' commands ;;

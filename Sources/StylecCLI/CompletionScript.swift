@@ -14,6 +14,7 @@ struct CompletionScript {
     ("apply", ApplyCommand.specification), ("lint", LintCommand.specification),
     ("rules", RulesCommand.specification), ("schema", SchemaCommand.specification),
     ("watch", WatchCommand.specification), ("explain", ExplainCommand.specification),
+    ("fmt", FormatCommand.specification), ("convert", ConvertCommand.specification),
   ]
 
   /// The options whose value is a path.

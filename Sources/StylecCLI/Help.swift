@@ -1,6 +1,8 @@
 /// The help texts of `stylec` and its subcommands.
 enum Help {
-  static let commands = ["apply", "explain", "lint", "rules", "schema", "watch", "completion", "help"]
+  static let commands = [
+    "apply", "explain", "lint", "fmt", "convert", "rules", "schema", "watch", "completion", "help",
+  ]
 
   static let overview = """
     stylec — a stylesheet engine for native view trees
@@ -13,6 +15,9 @@ enum Help {
                          why a node's properties have their values: the declaration that
                          won and each it beat, with why it lost
       lint FILE...       check stylesheets against a schema and for mistakes
+      fmt FILE...        rewrite stylesheets in their syntax's house style (--check: only list)
+      convert --to css|cas FILE...
+                         write stylesheets in the other syntax, beside them
       rules SHEET        print the stylesheet's rules as stylec reads them, with their scores
       schema [TYPE...]   print the schema's types, one type's properties, or typed Swift styles
       watch SHEET TREE   apply again whenever the sheet, an import or the tree changes
@@ -211,6 +216,58 @@ enum Help {
 
     EXIT STATUS: 0 success, 1 the stylesheet or the tree has errors, 2 bad usage, an unreadable
     file, or a NODE that is no selector or matches no node.
+
+    """,
+    "fmt": """
+    USAGE: stylec fmt [options] FILE|DIR...
+
+    Rewrites each stylesheet (for a directory, every .cas and .css file under it that its
+    .stylec.json admits) in place, in its syntax's house style: one statement a line, blocks in
+    braces indented two spaces, 'name: value', a space after each comma, at most one blank line
+    between statements; ';' after each statement in CSS syntax, none in Classy's. Comments,
+    variables, nesting, imports, mixins and the order of everything stay; selectors, values and
+    names keep their spelling. A file already formatted is not written. '-' formats standard
+    input to standard output. A sheet with a syntax error is left as it is, and its errors are
+    printed.
+
+    OPTIONS:
+      --check                   change nothing: list the files that are not formatted
+      --syntax classy|css       read the files with this syntax whatever their extension
+      --config FILE             the configuration whose include and exclude filter the files
+                                found in a directory (default: each file's .stylec.json)
+      --stdin-filename NAME     the name '-' goes by: in diagnostics, and for its syntax
+      --max-nesting N, --max-file-size BYTES, --max-diagnostics N   as for apply
+
+    EXIT STATUS: 0 every file formatted, 1 a file has errors (or, with --check, is not
+    formatted), 2 bad usage or a file that cannot be read or written.
+
+    """,
+    "convert": """
+    USAGE: stylec convert --to css|cas [options] FILE|DIR...
+
+    Writes each stylesheet in the other syntax, in that syntax's house style (see 'stylec help
+    fmt'), beside it under the new extension: main.cas becomes main.css; the original stays.
+    Comments, variables, nesting, imports, mixins and named styles are kept, and the converted
+    sheet applies to any tree as the original does: a sheet that names no dialect gets the
+    '@dialect' its old extension implied (unless --dialect or .stylec.json choose one), and
+    CSS syntax's shorthand type names (button) become the UIKit types they name (UIButton). A
+    statement that cannot be written in the other syntax so that it reads the same is reported,
+    and that sheet is not written. '-' converts standard input to standard output.
+
+    OPTIONS:
+      --to css|cas              the syntax to write (required)
+      -o, --output FILE         with one sheet: write it to FILE (- is standard output)
+      --force                   replace a file already at a converted sheet's path
+      --syntax classy|css       read the files with this syntax whatever their extension
+      --dialect NAME            the dialect the sheets are loaded with; then none is added
+      --config FILE             the configuration (its dialect; its include and exclude for the
+                                files found in a directory)
+      --stdin-filename NAME     the name '-' goes by: in diagnostics, for its syntax and dialect
+      --max-nesting N, --max-file-size BYTES, --max-diagnostics N   as for apply
+
+    EXIT STATUS: 0 every sheet converted, 1 a sheet has errors or a statement that cannot be
+    converted, 2 bad usage, a file that cannot be read or written, or one already at a
+    converted sheet's path (nothing is written then).
 
     """,
     "completion": """

@@ -43,7 +43,7 @@ struct LintCommand {
     var schemas: [String: StyleSchema] = [:]
     var firstConfiguration: ProjectConfiguration?
     var seen: Set<String> = []
-    for (path, found) in try expandedPaths() {
+    for (path, found) in try StylesheetDiscovery.expand(paths, verb: "lint", topic: Self.topic) {
       let configuration = try stylesheetOptions.configuration(for: path)
       if found && !configuration.admits(path) { continue }
       if firstConfiguration == nil { firstConfiguration = configuration }
@@ -111,29 +111,6 @@ struct LintCommand {
           : "stylec: more than \(limit!) warnings (--max-warnings)\n")
     }
     return report.errorCount > 0 || tooManyWarnings ? .failure : .success
-  }
-
-  /// The files to lint: each path given, and for a directory the stylesheets under it (`found`:
-  /// subject to the configuration's `include` and `exclude`).
-  private func expandedPaths() throws(UsageError) -> [(path: String, found: Bool)] {
-    var expanded: [(path: String, found: Bool)] = []
-    for path in paths {
-      var isDirectory: ObjCBool = false
-      guard path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      else {
-        expanded.append((path, false))
-        continue
-      }
-      let found = StylesheetDiscovery.stylesheets(under: path)
-      guard !found.isEmpty else {
-        throw UsageError(
-          message: "no stylesheet (.cas or .css file) under '\(path)'", topic: Self.topic,
-          nextStep: "name the stylesheets to lint, or a directory that holds some")
-      }
-      expanded += found.map { ($0, true) }
-    }
-    return expanded
   }
 
   /// A path with `.` and `..` resolved, so that a file named on the command line and the same

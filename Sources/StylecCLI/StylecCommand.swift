@@ -49,6 +49,8 @@ enum StylecCommand {
       case "schema": return try SchemaCommand(rest).run(console)
       case "watch": return try WatchCommand(rest).run(console)
       case "explain": return try ExplainCommand(rest).run(console)
+      case "fmt": return try FormatCommand(rest).run(console)
+      case "convert": return try ConvertCommand(rest).run(console)
       case "completion":
         guard rest.count == 1, let shell = CompletionScript.Shell(rawValue: rest[0]) else {
           throw UsageError(

@@ -28,4 +28,30 @@ enum StylesheetDiscovery {
     }
     return found.sorted()
   }
+
+  /// The files a command names (`verb`, what it does to them, for the error): each path given, and for a directory the stylesheets under it
+  /// (`found`: subject to the configuration's `include` and `exclude`).
+  /// - Throws: a usage error for a directory that holds no stylesheet.
+  static func expand(_ paths: [String], verb: String, topic: String) throws(UsageError) -> [(
+    path: String, found: Bool
+  )] {
+    var expanded: [(path: String, found: Bool)] = []
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      else {
+        expanded.append((path, false))
+        continue
+      }
+      let found = stylesheets(under: path)
+      guard !found.isEmpty else {
+        throw UsageError(
+          message: "no stylesheet (.cas or .css file) under '\(path)'", topic: topic,
+          nextStep: "name the stylesheets to \(verb), or a directory that holds some")
+      }
+      expanded += found.map { ($0, true) }
+    }
+    return expanded
+  }
 }

@@ -124,6 +124,10 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
   case codeStyleTypeMismatch = "code-style-type-mismatch"
   case codeStyleTooLarge = "code-style-too-large"
 
+  // MARK: Formatting and converting
+
+  case unconvertible = "unconvertible-statement"
+
   /// One line on what it catches, for SARIF's rule descriptions and the documentation.
   public var summary: String {
     switch self {
@@ -227,6 +231,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
     case .invalidSchema: "a schema document that is not valid"
     case .codeStyleTypeMismatch: "a code style given to a view that is not of the type the style is for"
     case .codeStyleTooLarge: "code styles that name more values and parents than the limit"
+    case .unconvertible:
+      "a statement 'stylec fmt' or 'stylec convert' cannot write so that it reads the same, which leaves the file as it is"
     }
   }
 
@@ -254,7 +260,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
     switch self {
     case .invalidTree, .unknownTreeKey, .typeCycle, .invalidSchema, .tooManyDiagnostics,
       .codeStyleTypeMismatch,
-      .codeStyleTooLarge:
+      .codeStyleTooLarge, .unconvertible:
       false
     default: true
     }

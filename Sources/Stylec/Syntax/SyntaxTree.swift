@@ -30,6 +30,17 @@ enum Statement: Hashable, Sendable {
   /// arguments, where it stands.
   case include(name: String, arguments: [Expression], range: Range<Int>)
 
+  /// Where the statement is written: a rule's selectors, a block's prelude, a whole declaration.
+  var range: Range<Int> {
+    switch self {
+    case .rule(_, _, let range), .variable(_, _, let range), .importFile(_, let range),
+      .importVariable(_, let range), .media(_, _, let range), .nestedProperties(_, _, let range),
+      .dialect(_, let range), .extend(_, let range), .mixin(_, _, _, let range), .include(_, _, let range):
+      range
+    case .declaration(let declaration): declaration.range
+    }
+  }
+
   /// The block the statement opens, if it has one.
   var body: Block? {
     switch self {

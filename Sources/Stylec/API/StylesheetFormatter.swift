@@ -1,0 +1,96 @@
+/// Rewrites a stylesheet's text in one syntax's house style, keeping what it says: what
+/// `stylec fmt` and `stylec convert` do, for tools that format or convert sheets themselves.
+///
+/// The house style of both syntaxes: one statement a line, blocks in braces indented two spaces
+/// a level, `name: value`, a space after each comma, one blank line where the text has one or
+/// more between statements (none first or last in a block), and an empty block as `{}`. CSS
+/// syntax ends each statement without a block with `;`; Classy's ends it with the line.
+/// Variables are `$name: value` in CSS syntax and `$name = value` in Classy's (`@name: value`
+/// and `name = value` in both); nested properties are `name @{ … }`.
+///
+/// Comments stay where they are: a comment on a statement's line after it stays after it, one
+/// on a line of its own stays on a line of its own before what follows it, and one inside a
+/// statement (between a selector's lines) goes after the statement. Selectors, values, names
+/// and imports keep their spelling; only the white space between their tokens changes.
+///
+/// Formatting is safe by construction and checked: the text is printed from the statements
+/// the parser reads, and the result is read back and must be the same statements in the same
+/// order, or nothing is returned. Formatting its own output changes nothing.
+public enum StylesheetFormatter {
+  /// The stylesheet in `bytes`, written in the house style of `target`.
+  /// - Parameters:
+  ///   - bytes: the sheet's UTF-8 text.
+  ///   - fileName: the name diagnostics give it, and whose extension says its syntax and dialect.
+  ///   - syntax: the syntax it is written in; by default its extension's (`.css` is CSS syntax).
+  ///   - target: the syntax to write; by default the one it is written in. Converting from
+  ///     Classy's syntax to CSS reads UIKit's shorthand type names in selectors the same way
+  ///     (`button` becomes `UIButton`), and adds `@dialect classy` (or, the other way,
+  ///     `@dialect stylec`) when the sheet names no dialect and `dialect` is nil, so that the
+  ///     sheet under its new extension means what it meant under its old one.
+  ///   - dialect: the dialect the sheet's project loads it with (`--dialect`, `.stylec.json`),
+  ///     if any; then its extension does not decide its dialect, and converting adds none.
+  ///   - limits: the bounds on what reading it may do (its nesting, its diagnostics).
+  /// - Returns: the formatted text, ending in a line break unless it is empty.
+  /// - Throws: `StylecError` whose diagnostics say why nothing was written: the text is not
+  ///   UTF-8, or has a problem that formatting would lose (an error, stray content, an unclosed
+  ///   comment), or a statement cannot be written in `target` so that it reads the same
+  ///   (`DiagnosticCode.unconvertible`).
+  public static func format(
+    _ bytes: [UInt8], fileName: String = "<input>", syntax: StylesheetSyntax? = nil,
+    as target: StylesheetSyntax? = nil, dialect: Dialect? = nil, limits: StylesheetLimits = StylesheetLimits()
+  ) throws(StylecError) -> String {
+    if let invalid = invalidUTF8Diagnostic(bytes, path: fileName, what: "the file") {
+      throw StylecError([invalid])
+    }
+    guard bytes.count < Token.maximumFileSize else {
+      throw StylecError([
+        Diagnostic(
+          .fileTooLarge,
+          message: "'\(fileName)' has \(bytes.count) bytes; a stylesheet must be smaller than 4 GiB",
+          location: nil)
+      ])
+    }
+    let file = SourceFile(path: fileName, bytes: bytes)
+    let source = syntax ?? StylesheetSyntax(path: fileName)
+    let target = target ?? source
+    let implied = Dialect(path: fileName)
+    let impliedAfter: Dialect = target == .css ? .stylec : .classy
+    let added = source != target && dialect == nil && implied != impliedAfter ? implied : nil
+
+    var printer = SheetPrinter(file, syntax: source, target: target, limits: limits, addingDialect: added)
+    let text = printer.print()
+    let problems = printer.diagnostics.all.filter(\.losesText)
+    guard problems.isEmpty else { throw StylecError(problems) }
+
+    var reading = SheetPrinter(
+      SourceFile(path: fileName, bytes: Array(text.utf8)), syntax: target, target: target, limits: limits)
+    _ = reading.print()
+    guard reading.shapes != printer.shapes || reading.diagnostics.all.contains(where: \.losesText) else {
+      return text
+    }
+    let differing =
+      zip(reading.shapes, printer.shapes).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+      ?? min(reading.shapes.count, printer.shapes.count)
+    let range =
+      differing < printer.shapeRanges.count ? printer.shapeRanges[differing] : bytes.count..<bytes.count
+    throw StylecError([
+      Diagnostic(
+        .unconvertible,
+        message: source == target
+          ? "this statement cannot be formatted so that it reads the same; the file is left as it is"
+          : "this statement cannot be written in \(target == .css ? "CSS" : "Classy's") syntax so that it reads the same; the file is left as it is",
+        location: file.location(range),
+        notes: source == target
+          ? ["this is a bug in stylec fmt; please report it with the statement"]
+          : ["rewrite the statement by hand, or keep the file in its syntax"])
+    ])
+  }
+}
+
+extension Diagnostic {
+  /// Whether the problem means the parser left text out (or read it some way it might not read
+  /// the formatted text): any error, content it skipped, a comment never closed.
+  fileprivate var losesText: Bool {
+    severity == .error || code == .strayContent || code == .unterminatedComment
+  }
+}

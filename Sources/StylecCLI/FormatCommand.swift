@@ -1,0 +1,62 @@
+import Stylec
+
+/// `stylec fmt FILE...`: rewrites stylesheets in place in their syntax's house style; with
+/// `--check`, lists those that would change instead and exits 1 if any would.
+struct FormatCommand {
+  private static let topic = "fmt"
+  private let operands: [String]
+  private let checks: Bool
+  private let rewriter: SheetRewriter
+
+  static let specification = ParsedArguments.Specification(
+    valued: ["syntax", "config", "stdin-filename", "max-nesting", "max-file-size", "max-diagnostics"],
+    flags: ["check"], choices: ["syntax": StylesheetOptions.choices["syntax"]!])
+
+  init(_ arguments: [String]) throws(UsageError) {
+    let parsed = try ParsedArguments(arguments, specification: Self.specification, topic: Self.topic)
+    guard !parsed.operands.isEmpty else {
+      throw UsageError(message: "expected one or more stylesheets (stylec fmt FILE...)", topic: Self.topic)
+    }
+    guard parsed.operands.filter({ $0 == "-" }).count <= 1 else {
+      throw UsageError(message: "standard input ('-') can be formatted once", topic: Self.topic)
+    }
+    operands = parsed.operands
+    checks = parsed.has("check")
+    rewriter = SheetRewriter(target: nil, options: try StylesheetOptions(parsed, topic: Self.topic))
+  }
+
+  func run(_ console: Console) throws(UsageError) -> CommandStatus {
+    var unformatted: [String] = []
+    var failed = false
+    var unreadable = false
+    for path in try rewriter.paths(operands, verb: "format", topic: Self.topic) {
+      let sheet: SheetRewriter.Sheet
+      do {
+        sheet = try rewriter.read(path, console: console)
+      } catch {
+        console.writeError("stylec: error: \(error.message)\n" + (error.nextStep.map { $0 + "\n" } ?? ""))
+        unreadable = true
+        continue
+      }
+      guard let text = try rewriter.rewrite(sheet, console: console) else {
+        failed = true
+        continue
+      }
+      let changes = Array(text.utf8) != sheet.bytes
+      if checks {
+        if changes { unformatted.append(rewriter.options.displayName(of: path)) }
+      } else if path == "-" {
+        console.writeOutput(text)
+      } else if changes {
+        try rewriter.write(text, to: path)
+      }
+    }
+    for name in unformatted { console.writeOutput(escapingControlCharacters(name) + "\n") }
+    if !unformatted.isEmpty, !console.isQuiet {
+      let files = unformatted.count == 1 ? "1 file is" : "\(unformatted.count) files are"
+      console.writeError("stylec: \(files) not formatted; 'stylec fmt' without --check formats them\n")
+    }
+    if unreadable { return .usage }
+    return failed || !unformatted.isEmpty ? .failure : .success
+  }
+}

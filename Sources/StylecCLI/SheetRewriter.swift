@@ -1,0 +1,64 @@
+import Foundation
+import Stylec
+
+/// What `stylec fmt` and `stylec convert` share: the sheets named (a directory's found as lint
+/// finds them), each read and rewritten by `StylesheetFormatter`, the problems that stop a sheet
+/// being rewritten printed as the compiler prints them.
+struct SheetRewriter {
+  /// The syntax to write; nil keeps each sheet's own.
+  let target: StylesheetSyntax?
+  let options: StylesheetOptions
+
+  /// One sheet to rewrite: its path (`-` for standard input) and its bytes.
+  struct Sheet {
+    var path: String
+    var bytes: [UInt8]
+  }
+
+  /// The paths the operands name, directories expanded and their files filtered by the
+  /// configuration that governs each.
+  func paths(_ operands: [String], verb: String, topic: String) throws(UsageError) -> [String] {
+    var paths: [String] = []
+    for (path, found) in try StylesheetDiscovery.expand(operands, verb: verb, topic: topic) {
+      if found, !(try options.configuration(for: path).admits(path)) { continue }
+      paths.append(path)
+    }
+    return paths
+  }
+
+  /// The sheet at `path`, or standard input's for `-`.
+  func read(_ path: String, console: Console) throws(UsageError) -> Sheet {
+    if path == "-" { return Sheet(path: path, bytes: try options.readStandardInput(console)) }
+    return Sheet(path: path, bytes: try readInputFile(path, limit: options.limits.maximumFileSize))
+  }
+
+  /// The sheet in the target syntax's house style, or nil after printing why it cannot be
+  /// rewritten. The dialect the sheet's project gives it (`--dialect`, `.stylec.json`) keeps
+  /// convert from adding one.
+  func rewrite(_ sheet: Sheet, console: Console) throws(UsageError) -> String? {
+    let name = options.displayName(of: sheet.path)
+    let configuration = try options.configuration(for: sheet.path)
+    do {
+      return try StylesheetFormatter.format(
+        sheet.bytes, fileName: name, syntax: options.syntax, as: target,
+        dialect: options.dialect(given: configuration), limits: options.limits)
+    } catch {
+      let lines = String(decoding: sheet.bytes, as: UTF8.self).split(
+        separator: "\n", omittingEmptySubsequences: false)
+      report(
+        error.diagnostics,
+        sourceLine: { path, line in
+          path == name && line >= 1 && line <= lines.count ? String(lines[line - 1]) : nil
+        }, console: console)
+      return nil
+    }
+  }
+
+  /// Writes `text` to `path` whole or not at all.
+  func write(_ text: String, to path: String) throws(UsageError) {
+    var file = try OutputFile(path: path)
+    let bytes = Array(text.utf8)
+    bytes.withUnsafeBufferPointer { file.write($0) }
+    try file.commit()
+  }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+@testable import StylecCLI
+
+/// `stylec fmt` and `stylec convert`: the golden outputs of the messy sheets in
+/// `Fixtures/formatting`, files rewritten in place only when they change, `--check`, standard
+/// input, sheets with errors left alone, and converted sheets written beside the originals
+/// without replacing a file unless told to.
+@Suite("stylec fmt and stylec convert", .serialized)
+struct FormatCommandTests {
+  private static let folder = repositoryRoot.appendingPathComponent("Fixtures/formatting")
+
+  /// Compares with a golden file, or writes it with `STYLEC_RECORD=1`.
+  private func check(_ actual: String, against name: String) throws {
+    let file = Self.folder.appendingPathComponent(name)
+    if ProcessInfo.processInfo.environment["STYLEC_RECORD"] == "1" {
+      try actual.write(to: file, atomically: false, encoding: .utf8)
+      return
+    }
+    #expect(actual == (try String(contentsOf: file, encoding: .utf8)), "\(name)")
+  }
+
+  @Test func messySheetsFormatAndConvertAsTheGoldenFilesSay() throws {
+    for (source, formatted, target, converted) in [
+      ("messy.cas", "formatted.cas", "css", "converted.css"),
+      ("messy.css", "formatted.css", "cas", "converted.cas"),
+    ] {
+      let path = "Fixtures/formatting/\(source)"
+      let format = runStylec(
+        ["fmt", "-", "--stdin-filename", path],
+        input: try String(contentsOfFile: repositoryRoot.appendingPathComponent(path).path, encoding: .utf8))
+      #expect(format.status == .success && format.errors.isEmpty, "\(format.errors)")
+      try check(format.output, against: formatted)
+      let convert = runStylec(["convert", "--to", target, "-o", "-", path])
+      #expect(convert.status == .success && convert.errors.isEmpty, "\(convert.errors)")
+      try check(convert.output, against: converted)
+      // The golden files are formatted already.
+      #expect(
+        runStylec(["fmt", "--check", "Fixtures/formatting/\(formatted)", "Fixtures/formatting/\(converted)"])
+          .status == .success)
+    }
+  }
+
+  @Test func fmtRewritesOnlyTheFilesThatChange() throws {
+    try withFiles([
+      "a.cas": "UIView\n  alpha 1\n", "sub/b.css": "UIView { alpha: 1; }\n",
+      "sub/c.css": "UIView {\n  alpha: 1;\n}\n",
+    ]) { directory in
+      let untouched = directory.appendingPathComponent("sub/c.css").path
+      let before = try FileManager.default.attributesOfItem(atPath: untouched)[.systemFileNumber] as? Int
+      let check = runStylec(["fmt", "--check", directory.path])
+      #expect(check.status == .failure)
+      #expect(check.output == "\(directory.path)/a.cas\n\(directory.path)/sub/b.css\n")
+      #expect(
+        check.errors == "stylec: 2 files are not formatted; 'stylec fmt' without --check formats them\n")
+      #expect(
+        try String(contentsOfFile: directory.appendingPathComponent("a.cas").path, encoding: .utf8)
+          == "UIView\n  alpha 1\n")
+
+      let result = runStylec(["fmt", directory.path])
+      #expect(result == CommandResult(status: .success, output: "", errors: ""))
+      #expect(
+        try String(contentsOfFile: directory.appendingPathComponent("a.cas").path, encoding: .utf8)
+          == "UIView {\n  alpha: 1\n}\n")
+      #expect(
+        try String(contentsOfFile: directory.appendingPathComponent("sub/b.css").path, encoding: .utf8)
+          == "UIView {\n  alpha: 1;\n}\n")
+      // The file already formatted was not replaced (a replacement is a new file).
+      #expect(
+        try FileManager.default.attributesOfItem(atPath: untouched)[.systemFileNumber] as? Int == before)
+      #expect(runStylec(["fmt", "--check", directory.path]).status == .success)
+    }
+  }
+
+  @Test func fmtLeavesASheetWithErrorsAsItIs() throws {
+    let broken = "UIView {\n  color rgb(1, 2\n}\n"
+    try withFiles(["broken.cas": broken, "fine.cas": "UIView\n  alpha 1\n"]) { directory in
+      let result = runStylec([
+        "fmt", directory.appendingPathComponent("broken.cas").path,
+        directory.appendingPathComponent("fine.cas").path,
+      ])
+      #expect(result.status == .failure)
+      #expect(result.errors.contains("broken.cas:2:12: error: expected ')'"))
+      let brokenAfter = try String(
+        contentsOfFile: directory.appendingPathComponent("broken.cas").path, encoding: .utf8)
+      #expect(brokenAfter == broken)
+      // The other file is formatted all the same.
+      let fineAfter = try String(
+        contentsOfFile: directory.appendingPathComponent("fine.cas").path, encoding: .utf8)
+      #expect(fineAfter == "UIView {\n  alpha: 1\n}\n")
+    }
+  }
+
+  @Test func fmtFormatsStandardInputToStandardOutput() {
+    #expect(
+      runStylec(["fmt", "-", "--stdin-filename", "x.css"], input: "a{b:c}")
+        == CommandResult(status: .success, output: "a {\n  b: c;\n}\n", errors: ""))
+    #expect(
+      runStylec(["fmt", "-"], input: "a\n  b c")
+        == CommandResult(status: .success, output: "a {\n  b: c\n}\n", errors: ""))
+    #expect(runStylec(["fmt", "--check", "-"], input: "a {\n  b: c\n}\n").status == .success)
+    let unreadable = runStylec(["fmt", "Fixtures/formatting/missing.cas"])
+    #expect(unreadable.status == .usage)
+    #expect(unreadable.errors.hasPrefix("stylec: error: cannot read 'Fixtures/formatting/missing.cas'"))
+    #expect(runStylec(["fmt"]).status == .usage)
+  }
+
+  @Test func convertWritesBesideTheOriginalAndReplacesNothingUnlessForced() throws {
+    try withFiles(["a.cas": "UIView\n  alpha 1\n", "b.css": "UIView { alpha: 1; }\n"]) { directory in
+      let a = directory.appendingPathComponent("a.cas").path
+      let result = runStylec(["convert", "--to", "css", a])
+      #expect(result == CommandResult(status: .success, output: "", errors: ""))
+      #expect(
+        try String(contentsOfFile: directory.appendingPathComponent("a.css").path, encoding: .utf8)
+          == "@dialect classy;\n\nUIView {\n  alpha: 1;\n}\n")
+      #expect(try String(contentsOfFile: a, encoding: .utf8) == "UIView\n  alpha 1\n")
+
+      // a.css exists now: nothing is written, the other file included.
+      let again = runStylec(["convert", "--to", "css", directory.appendingPathComponent("b.css").path, a])
+      #expect(again.status == .usage)
+      #expect(again.errors.contains("b.css' would be converted onto itself"))
+      let exists = runStylec(["convert", "--to", "css", a])
+      #expect(exists.status == .usage)
+      #expect(exists.errors.contains("a.css' already exists\n--force replaces it"))
+      try "changed".write(
+        toFile: directory.appendingPathComponent("a.css").path, atomically: false, encoding: .utf8)
+      #expect(runStylec(["convert", "--to", "css", "--force", a]).status == .success)
+      #expect(
+        try String(contentsOfFile: directory.appendingPathComponent("a.css").path, encoding: .utf8).hasPrefix(
+          "@dialect classy;"))
+    }
+  }
+
+  @Test func convertNeedsATargetAndOneSheetForOutput() {
+    #expect(
+      runStylec(["convert", "Fixtures/variables/sheet.cas"]).errors.hasPrefix(
+        "stylec: error: expected --to css or --to cas"))
+    #expect(runStylec(["convert", "--to", "xml", "Fixtures/variables/sheet.cas"]).status == .usage)
+    let two = runStylec([
+      "convert", "--to", "css", "-o", "-", "Fixtures/variables/sheet.cas", "Fixtures/media/sheet.cas",
+    ])
+    #expect(two.status == .usage)
+    #expect(two.errors.hasPrefix("stylec: error: -o names the file for one converted sheet, and 2 are given"))
+    let unconvertible = runStylec(["convert", "--to", "css", "-o", "-", "-"], input: "button\n  alpha 1\n")
+    #expect(unconvertible.status == .failure)
+    #expect(
+      unconvertible.errors.contains(
+        "<stdin>:1:1: error: this statement cannot be written in CSS syntax so that it reads the same"))
+  }
+}

@@ -1,0 +1,356 @@
+import Foundation
+import Testing
+
+@testable import Stylec
+
+/// `StylesheetFormatter`: the house style of each syntax, comments and blank lines kept,
+/// formatting its own output changing nothing, and converting between the syntaxes keeping what
+/// every sheet means: the bundled examples, Classy's spec sheets and generated sheets applied
+/// before and after give the same styles.
+@Suite("Formatting and converting stylesheets")
+struct StylesheetFormatterTests {
+  private func format(
+    _ text: String, _ name: String = "main.cas", to target: StylesheetSyntax? = nil, dialect: Dialect? = nil
+  ) throws -> String {
+    try StylesheetFormatter.format(Array(text.utf8), fileName: name, as: target, dialect: dialect)
+  }
+
+  /// The comments of a text, in order, as the lexer skips them.
+  private func comments(_ text: String, syntax: StylesheetSyntax) -> [String] {
+    let file = SourceFile(path: "x", bytes: Array(text.utf8))
+    let tokens = Lexer.tokenize(file, syntax: syntax).tokens
+    return SourceComments.ranges(in: file, tokens: tokens).map(file.text)
+  }
+
+  static let messyClassy = """
+    /* header
+       comment */
+    $a = 2 +5   // adds
+    $b=  round (2.5)
+    @corner : 4;
+
+    UIButton.primary,   // first
+    UILabel:
+      color red ; // trailing
+      // own line
+
+
+
+      layer: @{
+        corner-radius @corner
+      }
+      UIView
+        alpha .5
+        /* last */
+    // between
+    UISwitch {} // empty
+    @media phone { UIView { alpha 1; tint-color rgb(1,2 , 3) } }
+    @mixin card($size: 4) { corner-radius $size }
+    UIView.card { @include card(8); @extend UIButton.primary }
+    @import "more.cas"
+
+    """
+
+  @Test func classySyntaxHasOneHouseStyle() throws {
+    #expect(
+      try format(Self.messyClassy) == """
+        /* header
+           comment */
+        $a = 2 +5 // adds
+        $b = round (2.5)
+        @corner: 4
+
+        UIButton.primary, UILabel { // first
+          color: red // trailing
+          // own line
+
+          layer @{
+            corner-radius: @corner
+          }
+          UIView {
+            alpha: .5
+            /* last */
+          }
+        }
+        // between
+        UISwitch {} // empty
+        @media phone {
+          UIView {
+            alpha: 1
+            tint-color: rgb(1, 2, 3)
+          }
+        }
+        @mixin card($size: 4) {
+          corner-radius: $size
+        }
+        UIView.card {
+          @include card(8)
+          @extend UIButton.primary
+        }
+        @import "more.cas"
+
+        """)
+  }
+
+  @Test func cssSyntaxHasOneHouseStyle() throws {
+    let messy = """
+      @dialect css;
+      $pad:4;@import url('a.css')
+      button,
+      UILabel>.x   { color : red;;alpha:0.5 }
+
+
+      #done{font-weight:bold}/* done */
+      """
+    #expect(
+      try format(messy, "main.css") == """
+        @dialect css;
+        $pad: 4;
+        @import url('a.css');
+        button, UILabel>.x {
+          color: red;
+          alpha: 0.5;
+        }
+
+        #done {
+          font-weight: bold;
+        } /* done */
+
+        """)
+  }
+
+  @Test func formattingTheOutputChangesNothing() throws {
+    for (text, name) in [(Self.messyClassy, "main.cas")] + Self.bundledSheets.map({ ($0.text, $0.name) }) {
+      let once = try format(text, name)
+      #expect(try format(once, name) == once, "\(name)")
+    }
+  }
+
+  @Test func commentsAreKeptInOrder() throws {
+    for (text, name) in [(Self.messyClassy, "main.cas")] + Self.bundledSheets.map({ ($0.text, $0.name) }) {
+      let syntax = StylesheetSyntax(path: name)
+      let other: StylesheetSyntax = syntax == .css ? .classy : .css
+      let expected = comments(text, syntax: syntax)
+      #expect(comments(try format(text, name), syntax: syntax) == expected, "\(name)")
+      #expect(comments(try format(text, name, to: other), syntax: other) == expected, "\(name)")
+    }
+  }
+
+  @Test func aSheetWithErrorsIsNotFormatted() {
+    for text in [
+      "UIView { color: rgb(1, 2 }", "UIView {\n  color red\n", "/* never closed\nUIView { alpha 1 }",
+    ] {
+      #expect(throws: StylecError.self) { try format(text) }
+    }
+    // CSS syntax skips a line that is no statement; formatting would drop it.
+    #expect(throws: StylecError.self) { try format("bad bad bad\nUIView { alpha: 1; }", "main.css") }
+  }
+
+  @Test func textThatIsNotUTF8IsRefused() {
+    #expect(throws: StylecError.self) {
+      try StylesheetFormatter.format([0x55, 0xFF, 0x0A], fileName: "main.cas")
+    }
+  }
+
+  @Test func anEmptySheetStaysEmpty() throws {
+    #expect(try format("") == "")
+    #expect(try format("\n\n  \n") == "")
+    #expect(try format("// only a comment") == "// only a comment\n")
+  }
+
+  // MARK: Converting
+
+  @Test func convertingKeepsTheMeaningOfSignsAndMathFunctions() throws {
+    // Classy's syntax reads `2 +5` as a sum and allows `round (2.5)`; CSS syntax would read a
+    // signed number and a name.
+    #expect(
+      try format("$a = 2 +5\n$b = round (2.5)\n$c = 1 * +2", to: .css, dialect: .classy) == """
+        $a: 2 + 5;
+        $b: round(2.5);
+        $c: 1 * +2;
+
+        """)
+    // CSS syntax's `1 +2` is a list of two numbers; Classy's reads `+2` as an operator.
+    #expect(
+      try format("$a: 1 +2; $b: 3 * +4;", "main.css", to: .classy, dialect: .stylec) == """
+        $a = 1 2
+        $b = 3 * 4
+
+        """)
+    // A sign after a sign (`3 -+4`) has no spelling in Classy's syntax: reported, not written.
+    #expect(throws: StylecError.self) { try format("$b: 3 -+4;", "main.css", to: .classy) }
+  }
+
+  @Test func convertingAddsTheDialectTheOldExtensionImplied() throws {
+    #expect(
+      try format("// theme\nUIView { alpha 1 }", to: .css) == """
+        // theme
+        @dialect classy;
+
+        UIView {
+          alpha: 1;
+        }
+
+        """)
+    #expect(try format("UIView { alpha: 1; }", "main.css", to: .classy).hasPrefix("@dialect stylec\n\n"))
+    // A sheet that names its dialect, or one its project gives a dialect, gets none.
+    #expect(try format("@dialect nimbus\nUIView { alpha 1 }", to: .css).hasPrefix("@dialect nimbus;\nUIView"))
+    #expect(try format("UIView { alpha 1 }", to: .css, dialect: .classy).hasPrefix("UIView {"))
+  }
+
+  @Test func cssShorthandTypesBecomeTheTypesTheyName() throws {
+    #expect(
+      try format("button:not(label) .x, Switch { alpha: 1; }", "main.css", to: .classy, dialect: .stylec)
+        == "UIButton:not(UILabel) .x, UISwitch {\n  alpha: 1\n}\n")
+  }
+
+  @Test func aStatementThatWouldMeanSomethingElseIsReportedNotWritten() throws {
+    // Classy's syntax names the class `button` exactly; CSS syntax would read UIButton.
+    let error = try #require(throws: StylecError.self) {
+      try format("UIView\n  alpha 1\nbutton\n  alpha 0", to: .css)
+    }
+    #expect(locatedCodes(error.diagnostics) == ["3:1 unconvertible-statement"])
+  }
+
+  /// Converts a sheet to the other syntax and back, and checks that each reads as the original
+  /// does on `tree`: the same properties on every node.
+  private func expectSameStyles(
+    _ text: String, name: String, tree: StyleTree, files: [String: String] = [:],
+    environment: StyleEnvironment = StyleEnvironment(),
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws {
+    let syntax = StylesheetSyntax(path: name)
+    let other: StylesheetSyntax = syntax == .css ? .classy : .css
+    let otherName = String(name.dropLast(3)) + (other == .css ? "css" : "cas")
+    let converted = try format(text, name, to: other)
+    let back = try format(converted, otherName, to: syntax)
+    let original = sheet(text, path: name, files: files).resolve(tree, environment: environment)
+    for (convertedText, convertedName) in [(converted, otherName), (back, name)] {
+      let styles = sheet(convertedText, path: convertedName, files: files).resolve(
+        tree, environment: environment)
+      #expect(
+        styles.json() == original.json(), "\(convertedName):\n\(convertedText)",
+        sourceLocation: sourceLocation)
+    }
+  }
+
+  /// The bundled examples' sheets (and the files they import), with their trees.
+  static let bundledSheets: [(name: String, text: String, tree: String?, files: [String: String])] = {
+    let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+    let manager = FileManager.default
+    var sheets: [(name: String, text: String, tree: String?, files: [String: String])] = []
+    let folders = ((try? manager.contentsOfDirectory(atPath: fixtures.path)) ?? []).sorted()
+    for folder in folders where folder != "errors" && folder != "completion" {
+      let directory = fixtures.appendingPathComponent(folder)
+      guard let enumerator = manager.enumerator(atPath: directory.path) else { continue }
+      let names = enumerator.compactMap { $0 as? String }.filter {
+        $0.hasSuffix(".cas") || $0.hasSuffix(".css")
+      }
+      var files: [String: String] = [:]
+      for name in names {
+        files[name] = try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+      }
+      let tree = try? String(contentsOf: directory.appendingPathComponent("tree.json"), encoding: .utf8)
+      for name in names.sorted() where name != "mistakes.cas" {
+        sheets.append(("\(folder)/\(name)", files[name] ?? "", tree, files))
+      }
+    }
+    return sheets
+  }()
+
+  @Test func everyBundledSheetConvertsBothWaysAndAppliesAsItDid() throws {
+    #expect(Self.bundledSheets.count >= 20)
+    for example in Self.bundledSheets {
+      guard let treeText = example.tree else { continue }
+      let name = String(example.name.split(separator: "/", maxSplits: 1)[1])
+      try expectSameStyles(
+        example.text, name: name, tree: try StyleTree(json: treeText), files: example.files)
+    }
+  }
+
+  @Test func generatedSheetsConvertBothWaysAndApplyAsTheyDid() throws {
+    var generator = CaseGenerator(seed: 19)
+    for _ in 0..<150 {
+      let generated = generator.makeCase()
+      try expectSameStyles(
+        generated.sheetText, name: generated.classy ? "main.cas" : "main.css", tree: try generated.tree(),
+        environment: generated.environment)
+    }
+  }
+
+  @Test func generatedValuesConvertBothWays() throws {
+    var random = SeededRandom(seed: 7)
+    let terms = [
+      "1", "-2", "+3", ".5", "2px", "50%", "#0af", "#00aaff80", "red", "\"text\"", "$v", "@w",
+      "rgb(1, 2, 3)", "rgba(0,0,0,.5)", "hsl(0, 0%, 60%)", "round (2.5)", "min(1, 2)", "(1 + 2)",
+      "Avenir-Heavy 12", "5, 10", "-$v", "insets(1, 2, 3, 4)",
+    ]
+    let operators = [" + ", " - ", " * ", " / ", " +", " -", "+", "-", " ", ", "]
+    let tree = try StyleTree(root: ViewNode("UIView", children: [ViewNode("UIButton", classes: ["x"])]))
+    for round in 0..<300 {
+      var value = terms.randomElement(using: &random)!
+      for _ in 0..<Int.random(in: 0...3, using: &random) {
+        value += operators.randomElement(using: &random)! + terms.randomElement(using: &random)!
+      }
+      let classy = round % 2 == 0
+      let text =
+        classy
+        ? "$v = 2\n@w: 3\nUIView\n  p0 \(value) // a note\nUIView .x { p1 \(value) }\n"
+        : "$v: 2; @w: 3;\nUIView { p0: \(value); /* a note */ }\nUIView .x { p1: \(value); }\n"
+      let name = classy ? "main.cas" : "main.css"
+      // A value neither syntax reads is no test of converting it.
+      guard !sheet(text, path: name).hasErrors else { continue }
+      let once = try format(text, name)
+      #expect(try format(once, name) == once, "\(text)")
+      do {
+        try expectSameStyles(text, name: name, tree: tree)
+      } catch let error as StylecError where error.diagnostics.map(\.code) == [.unconvertible] {
+        // What has no spelling in the other syntax: a CSS-syntax name before a group
+        // (`round (2.5)` is a call in Classy's syntax), a sign after a sign.
+        #expect((!classy && value.contains(" (")) || value.contains("-+") || value.contains("++"), "\(text)")
+      }
+    }
+  }
+}
+
+extension StylesheetFormatterTests {
+  /// Every sheet written in Classy's syntax in the restated Classy spec suite (each multi-line
+  /// string literal in it), as its text.
+  static let classySpecSheets: [String] = {
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Classy/ClassySpecTests.swift")
+    let lines = ((try? String(contentsOf: path, encoding: .utf8)) ?? "").split(
+      separator: "\n", omittingEmptySubsequences: false)
+    var sheets: [String] = []
+    var current: [Substring]?
+    for line in lines {
+      let trimmed = line.drop { $0 == " " }
+      if current == nil {
+        if line.hasSuffix("\"\"\"") && trimmed != "\"\"\"" || trimmed == "\"\"\"" { current = [] }
+        continue
+      }
+      if trimmed.hasPrefix("\"\"\"") {
+        let indentation = line.count - trimmed.count
+        sheets.append(
+          current!.map { String($0.dropFirst(min(indentation, $0.count))) }.joined(separator: "\n"))
+        current = nil
+      } else {
+        current!.append(line)
+      }
+    }
+    return sheets
+  }()
+
+  @Test func everyClassySpecSheetConvertsToCSSAndBackMeaningTheSame() throws {
+    #expect(Self.classySpecSheets.count >= 35)
+    for text in Self.classySpecSheets {
+      let original = sheet(text, path: "main.cas")
+      guard !original.hasErrors else { continue }
+      let converted = try StylesheetFormatter.format(Array(text.utf8), fileName: "main.cas", as: .css)
+      let back = try StylesheetFormatter.format(Array(converted.utf8), fileName: "main.css", as: .classy)
+      #expect(sheet(converted, path: "main.css").canonicalText == original.canonicalText, "\(text)")
+      #expect(sheet(back, path: "main.cas").canonicalText == original.canonicalText, "\(text)")
+    }
+  }
+}
