@@ -72,6 +72,20 @@ struct ParsedArguments {
 
   func has(_ name: String) -> Bool { options.contains { $0.name == name } }
 
+  /// The operands of a command that takes stylesheets: at least one, standard input (`-`) once.
+  /// - Parameters:
+  ///   - usage: the command line to show when there are none (`stylec lint FILE...`).
+  ///   - verb: what the command does to a sheet, in the past participle (`linted`).
+  func stylesheetOperands(usage: String, verb: String, topic: String) throws(UsageError) -> [String] {
+    guard !operands.isEmpty else {
+      throw UsageError(message: "expected one or more stylesheets (\(usage))", topic: topic)
+    }
+    guard operands.filter({ $0 == "-" }).count <= 1 else {
+      throw UsageError(message: "standard input ('-') can be \(verb) once", topic: topic)
+    }
+    return operands
+  }
+
   /// The last value given for an option.
   func value(_ name: String) -> String? { options.last { $0.name == name }?.value }
 

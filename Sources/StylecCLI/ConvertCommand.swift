@@ -37,60 +37,79 @@ struct ConvertCommand {
     case nil:
       throw UsageError(message: "expected --to css or --to cas: the syntax to write", topic: Self.topic)
     }
-    guard !parsed.operands.isEmpty else {
-      throw UsageError(
-        message: "expected one or more stylesheets (stylec convert --to css FILE...)", topic: Self.topic)
-    }
-    guard parsed.operands.filter({ $0 == "-" }).count <= 1 else {
-      throw UsageError(message: "standard input ('-') can be converted once", topic: Self.topic)
-    }
-    operands = parsed.operands
+    operands = try parsed.stylesheetOperands(
+      usage: "stylec convert --to css FILE...", verb: "converted", topic: Self.topic)
     output = parsed.value("output")
     replaces = parsed.has("force")
     rewriter = SheetRewriter(target: target, options: try StylesheetOptions(parsed, topic: Self.topic))
   }
 
   func run(_ console: Console) throws(UsageError) -> CommandStatus {
-    let paths = try rewriter.paths(operands, verb: "convert", topic: Self.topic)
+    // A directory's sheets already in the syntax to write are not the run's to convert.
+    let paths = try rewriter.paths(operands, verb: "convert", topic: Self.topic).filter { path, found in
+      !found || (rewriter.options.syntax ?? StylesheetSyntax(path: path)) != target
+    }.map(\.path)
+    guard !paths.isEmpty else {
+      throw UsageError(
+        message: "every stylesheet found is in \(target == .css ? "CSS" : "Classy's") syntax already",
+        topic: Self.topic, nextStep: "'stylec fmt' formats sheets in their own syntax")
+    }
     if output != nil, paths.count != 1 {
       throw UsageError(
         message: "-o names the file for one converted sheet, and \(paths.count) are given", topic: Self.topic,
         nextStep: "without -o, each sheet is written beside it under the new extension")
     }
-    // Every destination is checked before anything is written: a run refused halfway would
-    // leave some sheets converted and others not.
-    var destinations: [String] = []
-    for path in paths {
-      let destination = output ?? (path == "-" ? "-" : Self.convertedPath(of: path, to: target))
-      if destination != "-" {
-        if standardized(destination) == standardized(path) {
-          throw UsageError(
-            message: "'\(path)' would be converted onto itself", topic: Self.topic,
-            nextStep:
-              "name where the converted sheet goes with -o, or use 'stylec fmt' to format it in its syntax")
-        }
-        if !replaces, FileManager.default.fileExists(atPath: destination) {
-          throw UsageError(
-            message: "'\(destination)' already exists", topic: Self.topic,
-            nextStep: "--force replaces it; -o writes the converted sheet elsewhere")
-        }
-      }
-      destinations.append(destination)
-    }
+    let destinations = try paths.map { path throws(UsageError) in try destination(of: path) }
+    // A sheet's imports of a sheet converted beside it in this run name the converted file.
+    let converted = Set(output == nil ? paths.filter { $0 != "-" }.map(standardized) : [])
+    var texts: [String] = []
     var failed = false
-    for (path, destination) in zip(paths, destinations) {
+    for path in paths {
       let sheet = try rewriter.read(path, console: console)
-      guard let text = try rewriter.rewrite(sheet, console: console) else {
+      let directory = URL(fileURLWithPath: rewriter.options.displayName(of: path)).deletingLastPathComponent()
+      let text = try rewriter.rewrite(sheet, console: console) { imported in
+        let resolved = imported.hasPrefix("/") ? imported : directory.appendingPathComponent(imported).path
+        return converted.contains(standardized(resolved)) ? Self.convertedPath(of: imported, to: target) : nil
+      }
+      guard let text else {
         failed = true
         continue
       }
+      texts.append(text)
+    }
+    // Nothing is written unless every sheet converts: a converted sheet may import another.
+    guard !failed else {
+      if paths.count > 1 { console.writeError("stylec: no sheet was converted\n") }
+      return .failure
+    }
+    for (text, destination) in zip(texts, destinations) {
       if destination == "-" {
         console.writeOutput(text)
       } else {
         try rewriter.write(text, to: destination)
       }
     }
-    return failed ? .failure : .success
+    return .success
+  }
+
+  /// Where the sheet at `path` goes: `-o`, standard output for standard input, else beside it.
+  /// Every destination is checked before anything is written.
+  /// - Throws: a usage error for a destination that is the sheet itself, or a file in the way.
+  private func destination(of path: String) throws(UsageError) -> String {
+    let destination = output ?? (path == "-" ? "-" : Self.convertedPath(of: path, to: target))
+    guard destination != "-" else { return destination }
+    if standardized(destination) == standardized(path) {
+      throw UsageError(
+        message: "'\(path)' would be converted onto itself", topic: Self.topic,
+        nextStep:
+          "name where the converted sheet goes with -o, or use 'stylec fmt' to format it in its syntax")
+    }
+    if !replaces, FileManager.default.fileExists(atPath: destination) {
+      throw UsageError(
+        message: "'\(destination)' already exists", topic: Self.topic,
+        nextStep: "--force replaces it; -o writes the converted sheet elsewhere")
+    }
+    return destination
   }
 
   /// `path` under the target syntax's extension: its own replaced when it is `.cas` or `.css`,

@@ -14,13 +14,8 @@ struct FormatCommand {
 
   init(_ arguments: [String]) throws(UsageError) {
     let parsed = try ParsedArguments(arguments, specification: Self.specification, topic: Self.topic)
-    guard !parsed.operands.isEmpty else {
-      throw UsageError(message: "expected one or more stylesheets (stylec fmt FILE...)", topic: Self.topic)
-    }
-    guard parsed.operands.filter({ $0 == "-" }).count <= 1 else {
-      throw UsageError(message: "standard input ('-') can be formatted once", topic: Self.topic)
-    }
-    operands = parsed.operands
+    operands = try parsed.stylesheetOperands(
+      usage: "stylec fmt FILE...", verb: "formatted", topic: Self.topic)
     checks = parsed.has("check")
     rewriter = SheetRewriter(target: nil, options: try StylesheetOptions(parsed, topic: Self.topic))
   }
@@ -29,7 +24,7 @@ struct FormatCommand {
     var unformatted: [String] = []
     var failed = false
     var unreadable = false
-    for path in try rewriter.paths(operands, verb: "format", topic: Self.topic) {
+    for (path, _) in try rewriter.paths(operands, verb: "format", topic: Self.topic) {
       let sheet: SheetRewriter.Sheet
       do {
         sheet = try rewriter.read(path, console: console)

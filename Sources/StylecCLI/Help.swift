@@ -252,7 +252,9 @@ enum Help {
     '@dialect' its old extension implied (unless --dialect or .stylec.json choose one), and
     CSS syntax's shorthand type names (button) become the UIKit types they name (UIButton). A
     statement that cannot be written in the other syntax so that it reads the same is reported,
-    and that sheet is not written. '-' converts standard input to standard output.
+    and then nothing is written. An @import of a sheet converted in the same run names the
+    converted file. In a directory, sheets already in the syntax to write are left out. '-'
+    converts standard input to standard output.
 
     OPTIONS:
       --to css|cas              the syntax to write (required)

@@ -19,13 +19,7 @@ struct LintCommand {
 
   init(_ arguments: [String]) throws(UsageError) {
     let parsed = try ParsedArguments(arguments, specification: Self.specification, topic: Self.topic)
-    guard !parsed.operands.isEmpty else {
-      throw UsageError(message: "expected one or more stylesheets (stylec lint FILE...)", topic: Self.topic)
-    }
-    guard parsed.operands.filter({ $0 == "-" }).count <= 1 else {
-      throw UsageError(message: "standard input ('-') can be linted once", topic: Self.topic)
-    }
-    paths = parsed.operands
+    paths = try parsed.stylesheetOperands(usage: "stylec lint FILE...", verb: "linted", topic: Self.topic)
     format = try parsed.choice("format", default: .text, topic: Self.topic)
     strict = parsed.has("strict")
     checksEnvironments = parsed.has("env-matrix")

@@ -15,13 +15,15 @@ struct SheetRewriter {
     var bytes: [UInt8]
   }
 
-  /// The paths the operands name, directories expanded and their files filtered by the
+  /// The paths the operands name, directories expanded (`found`) and their files filtered by the
   /// configuration that governs each.
-  func paths(_ operands: [String], verb: String, topic: String) throws(UsageError) -> [String] {
-    var paths: [String] = []
+  func paths(_ operands: [String], verb: String, topic: String) throws(UsageError) -> [(
+    path: String, found: Bool
+  )] {
+    var paths: [(path: String, found: Bool)] = []
     for (path, found) in try StylesheetDiscovery.expand(operands, verb: verb, topic: topic) {
       if found, !(try options.configuration(for: path).admits(path)) { continue }
-      paths.append(path)
+      paths.append((path, found))
     }
     return paths
   }
@@ -35,13 +37,16 @@ struct SheetRewriter {
   /// The sheet in the target syntax's house style, or nil after printing why it cannot be
   /// rewritten. The dialect the sheet's project gives it (`--dialect`, `.stylec.json`) keeps
   /// convert from adding one.
-  func rewrite(_ sheet: Sheet, console: Console) throws(UsageError) -> String? {
+  func rewrite(
+    _ sheet: Sheet, console: Console, renamingImport: (String) -> String? = { _ in nil }
+  ) throws(UsageError) -> String? {
     let name = options.displayName(of: sheet.path)
     let configuration = try options.configuration(for: sheet.path)
     do {
       return try StylesheetFormatter.format(
         sheet.bytes, fileName: name, syntax: options.syntax, as: target,
-        dialect: options.dialect(given: configuration), limits: options.limits)
+        dialect: options.dialect(given: configuration), limits: options.limits, renamingImport: renamingImport
+      )
     } catch {
       let lines = String(decoding: sheet.bytes, as: UTF8.self).split(
         separator: "\n", omittingEmptySubsequences: false)

@@ -148,4 +148,40 @@ struct FormatCommandTests {
       unconvertible.errors.contains(
         "<stdin>:1:1: error: this statement cannot be written in CSS syntax so that it reads the same"))
   }
+
+  @Test func convertingADirectoryPointsImportsAtTheSheetsConvertedWithThem() throws {
+    let files = [
+      "main.cas": "@import \"parts/buttons.cas\"\n@import \"labels.css\"\nUIView\n  alpha 0.5\n",
+      "parts/buttons.cas": "UIButton\n  title-color red\n", "labels.css": "UILabel { text-color: blue; }\n",
+      "tree.json": #"{"type": "UIView", "children": [{"type": "UIButton"}, {"type": "UILabel"}]}"#,
+    ]
+    try withFiles(files) { directory in
+      let before = runStylec([
+        "apply", directory.appendingPathComponent("main.cas").path,
+        directory.appendingPathComponent("tree.json").path,
+      ])
+      let result = runStylec(["convert", "--to", "css", directory.path])
+      #expect(result == CommandResult(status: .success, output: "", errors: ""))
+      let main = try String(
+        contentsOfFile: directory.appendingPathComponent("main.css").path, encoding: .utf8)
+      // labels.css is in CSS syntax already: not converted, and still imported as it was.
+      #expect(main.hasPrefix("@dialect classy;\n\n@import \"parts/buttons.css\";\n@import \"labels.css\";\n"))
+      #expect(
+        FileManager.default.fileExists(atPath: directory.appendingPathComponent("parts/buttons.css").path))
+      let after = runStylec([
+        "apply", directory.appendingPathComponent("main.css").path,
+        directory.appendingPathComponent("tree.json").path,
+      ])
+      #expect(after.status == .success && after.output == before.output)
+    }
+  }
+
+  @Test func convertWritesNothingWhenASheetCannotBeConverted() throws {
+    try withFiles(["a.cas": "@import \"b.cas\"\n", "b.cas": "button\n  alpha 1\n"]) { directory in
+      let result = runStylec(["convert", "--to", "css", directory.path])
+      #expect(result.status == .failure)
+      #expect(result.errors.hasSuffix("stylec: no sheet was converted\n"))
+      #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("a.css").path))
+    }
+  }
 }

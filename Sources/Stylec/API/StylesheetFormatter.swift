@@ -30,6 +30,8 @@ public enum StylesheetFormatter {
   ///   - dialect: the dialect the sheet's project loads it with (`--dialect`, `.stylec.json`),
   ///     if any; then its extension does not decide its dialect, and converting adds none.
   ///   - limits: the bounds on what reading it may do (its nesting, its diagnostics).
+  ///   - renamingImport: given the path of an `@import` as written, the path to write instead,
+  ///     or nil to keep it: a converter points a sheet's imports at the files converted with it.
   /// - Returns: the formatted text, ending in a line break unless it is empty.
   /// - Throws: `StylecError` whose diagnostics say why nothing was written: the text is not
   ///   UTF-8, or has a problem that formatting would lose (an error, stray content, an unclosed
@@ -37,7 +39,9 @@ public enum StylesheetFormatter {
   ///   (`DiagnosticCode.unconvertible`).
   public static func format(
     _ bytes: [UInt8], fileName: String = "<input>", syntax: StylesheetSyntax? = nil,
-    as target: StylesheetSyntax? = nil, dialect: Dialect? = nil, limits: StylesheetLimits = StylesheetLimits()
+    as target: StylesheetSyntax? = nil, dialect: Dialect? = nil,
+    limits: StylesheetLimits = StylesheetLimits(),
+    renamingImport: (String) -> String? = { _ in nil }
   ) throws(StylecError) -> String {
     if let invalid = invalidUTF8Diagnostic(bytes, path: fileName, what: "the file") {
       throw StylecError([invalid])
@@ -57,22 +61,27 @@ public enum StylesheetFormatter {
     let impliedAfter: Dialect = target == .css ? .stylec : .classy
     let added = source != target && dialect == nil && implied != impliedAfter ? implied : nil
 
-    var printer = SheetPrinter(file, syntax: source, target: target, limits: limits, addingDialect: added)
-    let text = printer.print()
-    let problems = printer.diagnostics.all.filter(\.losesText)
+    // The printer keeps the renaming only while it prints.
+    let (text, shapes, shapeRanges, diagnostics) = withoutActuallyEscaping(renamingImport) { renaming in
+      var printer = SheetPrinter(
+        file, syntax: source, target: target, limits: limits, addingDialect: added, renamingImport: renaming)
+      let text = printer.print()
+      return (text, printer.shapes, printer.shapeRanges, printer.diagnostics)
+    }
+    let problems = diagnostics.all.filter(\.losesText)
     guard problems.isEmpty else { throw StylecError(problems) }
 
     var reading = SheetPrinter(
       SourceFile(path: fileName, bytes: Array(text.utf8)), syntax: target, target: target, limits: limits)
     _ = reading.print()
-    guard reading.shapes != printer.shapes || reading.diagnostics.all.contains(where: \.losesText) else {
+    guard reading.shapes != shapes || reading.diagnostics.all.contains(where: \.losesText) else {
       return text
     }
     let differing =
-      zip(reading.shapes, printer.shapes).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-      ?? min(reading.shapes.count, printer.shapes.count)
+      zip(reading.shapes, shapes).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+      ?? min(reading.shapes.count, shapes.count)
     let range =
-      differing < printer.shapeRanges.count ? printer.shapeRanges[differing] : bytes.count..<bytes.count
+      differing < shapeRanges.count ? shapeRanges[differing] : bytes.count..<bytes.count
     throw StylecError([
       Diagnostic(
         .unconvertible,

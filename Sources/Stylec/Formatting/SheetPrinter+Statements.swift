@@ -39,6 +39,12 @@ extension SheetPrinter {
     }
   }
 
+  /// `text` as a double-quoted string that reads back as it.
+  func quoted(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+      + "\""
+  }
+
   /// Where the first token of `range`, an at-rule's keyword, ends.
   private func afterKeyword(_ range: Range<Int>) -> Int {
     parser.tokens[firstToken(atOrAfter: range.lowerBound)].end

@@ -12,6 +12,8 @@ struct SheetPrinter {
   /// A `@dialect` statement to print before the first statement, which converting adds when the
   /// file's new extension would imply another dialect.
   private var dialectToAdd: Dialect?
+  /// The path to write in place of an `@import`'s, given the path as written; nil keeps it.
+  let renamingImport: (String) -> String?
 
   private var output = ""
   /// Whether the last line of `output` is still open (not yet ended by a line break), so that a
@@ -33,13 +35,14 @@ struct SheetPrinter {
   /// A printer of `file`, read in `syntax`, that prints in `target`'s style.
   init(
     _ file: SourceFile, syntax: StylesheetSyntax, target: StylesheetSyntax, limits: StylesheetLimits,
-    addingDialect dialect: Dialect? = nil
+    addingDialect dialect: Dialect? = nil, renamingImport: @escaping (String) -> String? = { _ in nil }
   ) {
     parser = Parser(file, syntax: syntax, limits: limits)
     source = syntax
     self.target = target
     comments = SourceComments.ranges(in: file, tokens: parser.tokens)
     dialectToAdd = dialect
+    self.renamingImport = renamingImport
   }
 
   /// The problems the parser found while printing.
@@ -60,10 +63,16 @@ struct SheetPrinter {
       let range = statement.range
       printComments(before: range.lowerBound, depth: depth)
       addDialect(before: statement, depth: depth)
+      var statement = statement
+      var text = text(of: statement)
+      if case .importFile(let path, _) = statement, let renamed = renamingImport(path) {
+        statement = .importFile(path: renamed, range: range)
+        text = "@import " + quoted(renamed)
+      }
       shapes.append(StatementShape(statement, depth: depth))
       shapeRanges.append(range)
       startLine(depth: depth, at: range.lowerBound)
-      output += text(of: statement)
+      output += text
       printedThrough = range.upperBound
       if let body = statement.body {
         if case .nestedProperties = statement { output += " @" } else { output += " " }
