@@ -104,7 +104,9 @@ struct ConvertCommand {
         nextStep:
           "name where the converted sheet goes with -o, or use 'stylec fmt' to format it in its syntax")
     }
-    if !replaces, FileManager.default.fileExists(atPath: destination) {
+    // A link is in the way too, even one that leads nowhere (writing would create its target).
+    var status = stat()
+    if !replaces, lstat(destination, &status) == 0 {
       throw UsageError(
         message: "'\(destination)' already exists", topic: Self.topic,
         nextStep: "--force replaces it; -o writes the converted sheet elsewhere")

@@ -123,6 +123,13 @@ struct FormatCommandTests {
       let exists = runStylec(["convert", "--to", "css", a])
       #expect(exists.status == .usage)
       #expect(exists.errors.contains("a.css' already exists\n--force replaces it"))
+      // A link in the way, even one leading nowhere, is not written through.
+      let linked = directory.appendingPathComponent("c.cas").path
+      try "UIView\n  alpha 1\n".write(toFile: linked, atomically: false, encoding: .utf8)
+      try FileManager.default.createSymbolicLink(
+        atPath: directory.appendingPathComponent("c.css").path, withDestinationPath: "nowhere.css")
+      #expect(runStylec(["convert", "--to", "css", linked]).status == .usage)
+      #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("nowhere.css").path))
       try "changed".write(
         toFile: directory.appendingPathComponent("a.css").path, atomically: false, encoding: .utf8)
       #expect(runStylec(["convert", "--to", "css", "--force", a]).status == .success)

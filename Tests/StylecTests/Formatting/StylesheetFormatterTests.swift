@@ -353,4 +353,42 @@ extension StylesheetFormatterTests {
       #expect(sheet(back, path: "main.cas").canonicalText == original.canonicalText, "\(text)")
     }
   }
+
+  @Test func commentsAnywhereBetweenTokensAreKeptAndChangeNothing() throws {
+    var random = SeededRandom(seed: 11)
+    var tested = 0
+    for example in Self.bundledSheets {
+      let syntax = StylesheetSyntax(path: example.name)
+      let bytes = Array(example.text.utf8)
+      let file = SourceFile(path: example.name, bytes: bytes)
+      let starts = Lexer.tokenize(file, syntax: syntax).tokens.filter(\.isWritten).map(\.start)
+      let lineEnds = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }
+      guard !starts.isEmpty else { continue }
+      for round in 0..<16 {
+        // Block comments before random tokens, line comments at the ends of random lines.
+        var insertions: [(Int, String)] = (0..<4).map { number in
+          (starts.randomElement(using: &random)!, "/* c\(round).\(number) */")
+        }
+        if let end = lineEnds.randomElement(using: &random) { insertions.append((end, " // l\(round)")) }
+        var text = bytes
+        for (offset, comment) in insertions.sorted(by: { $0.0 > $1.0 }) {
+          text.insert(contentsOf: Array(comment.utf8), at: offset)
+        }
+        let source = String(decoding: text, as: UTF8.self)
+        let original = sheet(source, path: example.name, files: example.files)
+        // A comment that splits a name can make the text wrong: no test of keeping it.
+        guard !original.diagnostics.contains(where: { $0.severity == .error || $0.code == .strayContent })
+        else {
+          continue
+        }
+        tested += 1
+        let formatted = try format(source, example.name)
+        #expect(comments(formatted, syntax: syntax) == comments(source, syntax: syntax), "\(source)")
+        #expect(
+          sheet(formatted, path: example.name, files: example.files).canonicalText == original.canonicalText)
+        #expect(try format(formatted, example.name) == formatted, "\(source)")
+      }
+    }
+    #expect(tested >= 100)
+  }
 }
