@@ -45,10 +45,11 @@ struct ConvertCommand {
   }
 
   func run(_ console: Console) throws(UsageError) -> CommandStatus {
-    // A directory's sheets already in the syntax to write are not the run's to convert.
-    let paths = try rewriter.paths(operands, verb: "convert", topic: Self.topic).filter { path, found in
-      !found || (rewriter.options.syntax ?? StylesheetSyntax(path: path)) != target
-    }.map(\.path)
+    // A directory's sheets already in the syntax to write are not the run's to convert, but
+    // what they import counts.
+    let named = try rewriter.paths(operands, verb: "convert", topic: Self.topic)
+    let inTarget = { (path: String) in (rewriter.options.syntax ?? StylesheetSyntax(path: path)) == target }
+    let paths = named.filter { !$0.found || !inTarget($0.path) }.map(\.path)
     guard !paths.isEmpty else {
       throw UsageError(
         message: "every stylesheet found is in \(target == .css ? "CSS" : "Classy's") syntax already",
@@ -59,18 +60,24 @@ struct ConvertCommand {
         message: "-o names the file for one converted sheet, and \(paths.count) are given", topic: Self.topic,
         nextStep: "without -o, each sheet is written beside it under the new extension")
     }
-    let destinations = try paths.map { path throws(UsageError) in try destination(of: path) }
+    let destinations = try destinations(of: paths)
+    let sheets = try paths.map { path throws(UsageError) in try rewriter.read(path, console: console) }
+    let importers = importers(
+      of: sheets
+        + named.filter { $0.found && inTarget($0.path) }.compactMap {
+          try? rewriter.read($0.path, console: console)
+        })
     // A sheet's imports of a sheet converted beside it in this run name the converted file.
     let converted = Set(output == nil ? paths.filter { $0 != "-" }.map(standardized) : [])
     var texts: [String] = []
     var failed = false
-    for path in paths {
-      let sheet = try rewriter.read(path, console: console)
-      let directory = URL(fileURLWithPath: rewriter.options.displayName(of: path)).deletingLastPathComponent()
-      let text = try rewriter.rewrite(sheet, console: console) { imported in
-        let resolved = imported.hasPrefix("/") ? imported : directory.appendingPathComponent(imported).path
-        return converted.contains(standardized(resolved)) ? Self.convertedPath(of: imported, to: target) : nil
-      }
+    for sheet in sheets {
+      let text = try rewriter.rewrite(
+        sheet, console: console, importedBy: importers[standardized(sheet.path)],
+        renamingImport: { imported in
+          let path = resolved(imported, from: sheet)
+          return converted.contains(path) ? Self.convertedPath(of: imported, to: target) : nil
+        })
       guard let text else {
         failed = true
         continue
@@ -92,26 +99,59 @@ struct ConvertCommand {
     return .success
   }
 
-  /// Where the sheet at `path` goes: `-o`, standard output for standard input, else beside it.
-  /// Every destination is checked before anything is written.
-  /// - Throws: a usage error for a destination that is the sheet itself, or a file in the way.
-  private func destination(of path: String) throws(UsageError) -> String {
-    let destination = output ?? (path == "-" ? "-" : Self.convertedPath(of: path, to: target))
-    guard destination != "-" else { return destination }
-    if standardized(destination) == standardized(path) {
-      throw UsageError(
-        message: "'\(path)' would be converted onto itself", topic: Self.topic,
-        nextStep:
-          "name where the converted sheet goes with -o, or use 'stylec fmt' to format it in its syntax")
+  /// Where each sheet goes: `-o`, standard output for standard input, else beside it. Every
+  /// destination is checked before anything is written, and every one in the way is named.
+  /// - Throws: a usage error for a destination that is the sheet itself, or files in the way.
+  private func destinations(of paths: [String]) throws(UsageError) -> [String] {
+    var destinations: [String] = []
+    var inTheWay: [String] = []
+    for path in paths {
+      let destination = output ?? (path == "-" ? "-" : Self.convertedPath(of: path, to: target))
+      destinations.append(destination)
+      guard destination != "-" else { continue }
+      if standardized(destination) == standardized(path) {
+        throw UsageError(
+          message: "'\(path)' would be converted onto itself", topic: Self.topic,
+          nextStep:
+            "name where the converted sheet goes with -o, or use 'stylec fmt' to format it in its syntax")
+      }
+      // A link is in the way too, even one that leads nowhere (writing would create its target).
+      var status = stat()
+      if !replaces, lstat(destination, &status) == 0 { inTheWay.append("'\(destination)'") }
     }
-    // A link is in the way too, even one that leads nowhere (writing would create its target).
-    var status = stat()
-    if !replaces, lstat(destination, &status) == 0 {
+    guard inTheWay.isEmpty else {
+      let files = inTheWay.count == 1 ? "\(inTheWay[0]) already exists" : "\(list(inTheWay)) already exist"
       throw UsageError(
-        message: "'\(destination)' already exists", topic: Self.topic,
-        nextStep: "--force replaces it; -o writes the converted sheet elsewhere")
+        message: files, topic: Self.topic,
+        nextStep: (inTheWay.count == 1 ? "--force replaces it" : "--force replaces them")
+          + (output == nil && paths.count == 1 ? "; -o writes the converted sheet elsewhere" : ""))
     }
-    return destination
+    return destinations
+  }
+
+  /// For each sheet another of `sheets` imports, that importer's path: an imported sheet is read in
+  /// its importer's dialect, so converting adds no `@dialect` to it.
+  private func importers(of sheets: [SheetRewriter.Sheet]) -> [String: String] {
+    var importers: [String: String] = [:]
+    for sheet in sheets where sheet.path != "-" {
+      for imported in rewriter.imports(of: sheet) {
+        let path = resolved(imported, from: sheet)
+        if importers[path] == nil { importers[path] = sheet.path }
+      }
+    }
+    return importers
+  }
+
+  /// An import's path as written, resolved against the importing sheet's directory.
+  private func resolved(_ imported: String, from sheet: SheetRewriter.Sheet) -> String {
+    let directory = URL(fileURLWithPath: rewriter.options.displayName(of: sheet.path))
+      .deletingLastPathComponent()
+    return standardized(imported.hasPrefix("/") ? imported : directory.appendingPathComponent(imported).path)
+  }
+
+  /// `'a', 'b' and 'c'`.
+  private func list(_ names: [String]) -> String {
+    names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
   }
 
   /// `path` under the target syntax's extension: its own replaced when it is `.cas` or `.css`,

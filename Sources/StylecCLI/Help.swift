@@ -219,7 +219,7 @@ enum Help {
 
     """,
     "fmt": """
-    USAGE: stylec fmt [options] FILE|DIR...
+    USAGE: stylec fmt [options] FILE|DIR|-...
 
     Rewrites each stylesheet (for a directory, every .cas and .css file under it that its
     .stylec.json admits) in place, in its syntax's house style: one statement a line, blocks in
@@ -243,7 +243,7 @@ enum Help {
 
     """,
     "convert": """
-    USAGE: stylec convert --to css|cas [options] FILE|DIR...
+    USAGE: stylec convert --to css|cas [options] FILE|DIR|-...
 
     Writes each stylesheet in the other syntax, in that syntax's house style (see 'stylec help
     fmt'), beside it under the new extension: main.cas becomes main.css; the original stays.

@@ -25,6 +25,12 @@ struct SheetRewriter {
       if found, !(try options.configuration(for: path).admits(path)) { continue }
       paths.append((path, found))
     }
+    guard !paths.isEmpty else {
+      throw UsageError(
+        message:
+          "no stylesheet to \(verb): each one found is left out by its configuration's include or exclude",
+        topic: topic, nextStep: "name the files, or change the configuration's patterns")
+    }
     return paths
   }
 
@@ -35,18 +41,22 @@ struct SheetRewriter {
   }
 
   /// The sheet in the target syntax's house style, or nil after printing why it cannot be
-  /// rewritten. The dialect the sheet's project gives it (`--dialect`, `.stylec.json`) keeps
-  /// convert from adding one.
+  /// rewritten. The dialect the sheet's project gives it (`--dialect`, `.stylec.json`), or else
+  /// its importer's, keeps convert from adding one.
+  /// - Parameters:
+  ///   - importer: the path of a sheet that imports this one, whose dialect it is read in.
+  ///   - renamingImport: the path to write for an `@import` (see `StylesheetFormatter`).
   func rewrite(
-    _ sheet: Sheet, console: Console, renamingImport: (String) -> String? = { _ in nil }
+    _ sheet: Sheet, console: Console, importedBy importer: String? = nil,
+    renamingImport: (String) -> String? = { _ in nil }
   ) throws(UsageError) -> String? {
     let name = options.displayName(of: sheet.path)
     let configuration = try options.configuration(for: sheet.path)
     do {
       return try StylesheetFormatter.format(
         sheet.bytes, fileName: name, syntax: options.syntax, as: target,
-        dialect: options.dialect(given: configuration), limits: options.limits, renamingImport: renamingImport
-      )
+        dialect: options.dialect(given: configuration) ?? importer.map(Dialect.init(path:)),
+        limits: options.limits, renamingImport: renamingImport)
     } catch {
       let lines = String(decoding: sheet.bytes, as: UTF8.self).split(
         separator: "\n", omittingEmptySubsequences: false)
@@ -57,6 +67,19 @@ struct SheetRewriter {
         }, console: console)
       return nil
     }
+  }
+
+  /// The paths the sheet's `@import`s name, as written (none when it cannot be read).
+  func imports(of sheet: Sheet) -> [String] {
+    var paths: [String] = []
+    _ = try? StylesheetFormatter.format(
+      sheet.bytes, fileName: options.displayName(of: sheet.path), syntax: options.syntax,
+      limits: options.limits,
+      renamingImport: { path in
+        paths.append(path)
+        return nil
+      })
+    return paths
   }
 
   /// Writes `text` to `path` whole or not at all.

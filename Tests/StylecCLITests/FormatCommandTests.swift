@@ -191,4 +191,51 @@ struct FormatCommandTests {
       #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("a.css").path))
     }
   }
+
+  @Test func aSheetAnotherImportsGetsNoDialectAndAppliesWithoutErrors() throws {
+    // labels.css is imported by a Classy sheet, so it is read as Classy's; converted alone it
+    // would be stylec's, and an imported sheet naming another dialect than its importer's is an
+    // error in the importer's load.
+    let files = [
+      "main.cas": "@import \"labels.css\"\nUIView\n  alpha 0.5\n",
+      "labels.css": "UILabel { text-color: blue; }\n",
+      "tree.json": #"{"type": "UIView", "children": [{"type": "UILabel"}]}"#,
+    ]
+    try withFiles(files) { directory in
+      let main = directory.appendingPathComponent("main.cas").path
+      let tree = directory.appendingPathComponent("tree.json").path
+      let before = runStylec(["apply", main, tree])
+      #expect(runStylec(["convert", "--to", "cas", directory.path]).status == .success)
+      let labels = try String(
+        contentsOfFile: directory.appendingPathComponent("labels.cas").path, encoding: .utf8)
+      #expect(labels == "UILabel {\n  text-color: blue\n}\n")
+      try "@import \"labels.cas\"\nUIView\n  alpha 0.5\n".write(
+        toFile: main, atomically: false, encoding: .utf8)
+      #expect(runStylec(["apply", main, tree]) == before)
+    }
+  }
+
+  @Test func everyFileInTheWayIsNamedAndNothingIsWritten() throws {
+    try withFiles(["a.cas": "UIView\n  alpha 1\n", "b.cas": "UIView\n  alpha 2\n", "a.css": "", "b.css": ""])
+    {
+      directory in
+      let result = runStylec(["convert", "--to", "css", directory.path])
+      #expect(result.status == .usage)
+      #expect(
+        result.errors.contains("a.css' and '\(directory.path)/b.css' already exist\n--force replaces them"))
+    }
+  }
+
+  @Test func aDirectoryWhoseSheetsAreAllLeftOutSaysSo() throws {
+    try withFiles([
+      ".git/HEAD": "", ".stylec.json": #"{"exclude": ["vendor"]}"#, "vendor/v.cas": "UIView\n  alpha 1\n",
+    ]) { directory in
+      for command in [["fmt"], ["convert", "--to", "css"]] {
+        let result = runStylec(command + [directory.appendingPathComponent("vendor").path])
+        #expect(result.status == .usage)
+        #expect(
+          result.errors.contains("each one found is left out by its configuration's include or exclude"))
+      }
+    }
+  }
 }

@@ -27,8 +27,10 @@ public enum StylesheetFormatter {
   ///     (`button` becomes `UIButton`), and adds `@dialect classy` (or, the other way,
   ///     `@dialect stylec`) when the sheet names no dialect and `dialect` is nil, so that the
   ///     sheet under its new extension means what it meant under its old one.
-  ///   - dialect: the dialect the sheet's project loads it with (`--dialect`, `.stylec.json`),
-  ///     if any; then its extension does not decide its dialect, and converting adds none.
+  ///   - dialect: the dialect the sheet is read with when its extension does not decide it: its
+  ///     project's (`--dialect`, `.stylec.json`), or, for a sheet another imports, its
+  ///     importer's (an imported sheet is read in its importer's dialect); then converting adds
+  ///     none.
   ///   - limits: the bounds on what reading it may do (its nesting, its diagnostics).
   ///   - renamingImport: given the path of an `@import` as written, the path to write instead,
   ///     or nil to keep it: a converter points a sheet's imports at the files converted with it.
@@ -91,8 +93,24 @@ public enum StylesheetFormatter {
         location: file.location(range),
         notes: source == target
           ? ["this is a bug in stylec fmt; please report it with the statement"]
-          : ["rewrite the statement by hand, or keep the file in its syntax"])
+          : [
+            differing < shapes.count ? Self.difference(of: shapes[differing].statement, from: source) : nil,
+            "rewrite the statement by hand, or keep the file in its syntax",
+          ].compactMap { $0 })
     ])
+  }
+
+  /// What the two syntaxes read differently in a statement of this kind, written in `source`.
+  private static func difference(of statement: Statement, from source: StylesheetSyntax) -> String? {
+    switch (statement, source) {
+    case (.rule, .classy), (.extend, .classy):
+      "CSS syntax reads a UIKit class's short name ('button', 'label') as that class (UIButton, UILabel); Classy's syntax reads a class of exactly that name"
+    case (.rule, .css), (.extend, .css): nil
+    case (_, .css):
+      "Classy's syntax reads a name before '(' as a call even with a space between ('round (2.5)'), and '+' before a number as an operator ('3 -+4')"
+    case (_, .classy):
+      "CSS syntax reads a sign right before a number as part of the number"
+    }
   }
 }
 

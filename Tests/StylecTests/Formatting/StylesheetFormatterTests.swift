@@ -210,6 +210,7 @@ struct StylesheetFormatterTests {
       try format("UIView\n  alpha 1\nbutton\n  alpha 0", to: .css)
     }
     #expect(locatedCodes(error.diagnostics) == ["3:1 unconvertible-statement"])
+    #expect(error.diagnostics.first?.notes.first?.contains("as that class (UIButton, UILabel)") == true)
   }
 
   /// Converts a sheet to the other syntax and back, and checks that each reads as the original
