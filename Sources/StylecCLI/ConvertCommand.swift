@@ -17,10 +17,7 @@ struct ConvertCommand {
   private static let extensions: [StylesheetSyntax: String] = [.css: "css", .classy: "cas"]
 
   static let specification = ParsedArguments.Specification(
-    valued: [
-      "to", "output", "syntax", "dialect", "config", "stdin-filename", "max-nesting", "max-file-size",
-      "max-diagnostics",
-    ],
+    valued: SheetRewriter.valuedOptions.union(["to", "output", "dialect"]),
     flags: ["force"], shortNames: ["o": "output"],
     choices: [
       "to": ["css", "cas"], "syntax": StylesheetOptions.choices["syntax"]!,

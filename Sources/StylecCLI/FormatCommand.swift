@@ -9,7 +9,7 @@ struct FormatCommand {
   private let rewriter: SheetRewriter
 
   static let specification = ParsedArguments.Specification(
-    valued: ["syntax", "config", "stdin-filename", "max-nesting", "max-file-size", "max-diagnostics"],
+    valued: SheetRewriter.valuedOptions,
     flags: ["check"], choices: ["syntax": StylesheetOptions.choices["syntax"]!])
 
   init(_ arguments: [String]) throws(UsageError) {

@@ -9,6 +9,11 @@ struct SheetRewriter {
   let target: StylesheetSyntax?
   let options: StylesheetOptions
 
+  /// The options both commands take: how sheets are read and found, and their limits.
+  static let valuedOptions: Set<String> = [
+    "syntax", "config", "stdin-filename", "max-nesting", "max-file-size", "max-diagnostics",
+  ]
+
   /// One sheet to rewrite: its path (`-` for standard input) and its bytes.
   struct Sheet {
     var path: String
@@ -58,28 +63,19 @@ struct SheetRewriter {
         dialect: options.dialect(given: configuration) ?? importer.map(Dialect.init(path:)),
         limits: options.limits, renamingImport: renamingImport)
     } catch {
-      let lines = String(decoding: sheet.bytes, as: UTF8.self).split(
-        separator: "\n", omittingEmptySubsequences: false)
+      let file = SourceFile(path: name, bytes: sheet.bytes)
       report(
-        error.diagnostics,
-        sourceLine: { path, line in
-          path == name && line >= 1 && line <= lines.count ? String(lines[line - 1]) : nil
-        }, console: console)
+        error.diagnostics, sourceLine: { path, line in path == name ? file.lineText(line) : nil },
+        console: console)
       return nil
     }
   }
 
-  /// The paths the sheet's `@import`s name, as written (none when it cannot be read).
+  /// The paths the sheet's `@import`s name, as written.
   func imports(of sheet: Sheet) -> [String] {
-    var paths: [String] = []
-    _ = try? StylesheetFormatter.format(
-      sheet.bytes, fileName: options.displayName(of: sheet.path), syntax: options.syntax,
-      limits: options.limits,
-      renamingImport: { path in
-        paths.append(path)
-        return nil
-      })
-    return paths
+    StylesheetFormatter.importPaths(
+      in: sheet.bytes, fileName: options.displayName(of: sheet.path), syntax: options.syntax,
+      limits: options.limits)
   }
 
   /// Writes `text` to `path` whole or not at all.

@@ -64,10 +64,12 @@ struct SheetPrinter {
       printComments(before: range.lowerBound, depth: depth)
       addDialect(before: statement, depth: depth)
       var statement = statement
-      var text = text(of: statement)
+      let text: String
       if case .importFile(let path, _) = statement, let renamed = renamingImport(path) {
         statement = .importFile(path: renamed, range: range)
         text = "@import " + quoted(renamed)
+      } else {
+        text = self.text(of: statement)
       }
       shapes.append(StatementShape(statement, depth: depth))
       shapeRanges.append(range)
