@@ -238,4 +238,18 @@ struct FormatCommandTests {
       }
     }
   }
+
+  @Test func fmtWritesLineFeedsWithoutAByteOrderMarkAndANewFileInPlaceOfTheOld() throws {
+    let original = "\u{FEFF}UIView {\r\n  alpha: 1;\r\n}\r\n"
+    try withFiles(["a.css": original]) { directory in
+      let path = directory.appendingPathComponent("a.css").path
+      let link = directory.appendingPathComponent("b.css").path
+      try FileManager.default.linkItem(atPath: path, toPath: link)
+      #expect(runStylec(["fmt", path]).status == .success)
+      let formatted = try Data(contentsOf: URL(fileURLWithPath: path))
+      #expect(formatted == Data("UIView {\n  alpha: 1;\n}\n".utf8))
+      // The hard link still names the old file, with the old text.
+      #expect(try Data(contentsOf: URL(fileURLWithPath: link)) == Data(original.utf8))
+    }
+  }
 }
