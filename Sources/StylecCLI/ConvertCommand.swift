@@ -86,11 +86,17 @@ struct ConvertCommand {
       if paths.count > 1 { console.writeError("stylec: no sheet was converted\n") }
       return .failure
     }
+    // A destination that leads to a sheet read (a link or a hard link to it) stops the run
+    // before anything is written; --force replaces a link itself, so only hard links count then.
+    for destination in destinations where destination != "-" {
+      try OutputFile.refuseInput(at: destination, given: destination, followingLinks: !replaces, replaceable: nil)
+    }
     for (text, destination) in zip(texts, destinations) {
       if destination == "-" {
         console.writeOutput(text)
       } else {
-        try rewriter.write(text, to: destination)
+        // --force replaces a link in the way itself, never the file it leads to.
+        try rewriter.write(text, to: destination, replacingLinks: replaces)
       }
     }
     return .success

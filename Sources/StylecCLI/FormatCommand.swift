@@ -43,7 +43,7 @@ struct FormatCommand {
       } else if path == "-" {
         console.writeOutput(text)
       } else if changes {
-        try rewriter.write(text, to: path)
+        try rewriter.write(text, to: path, replacing: sheet.identity)
       }
     }
     for name in unformatted { console.writeOutput(escapingControlCharacters(name) + "\n") }

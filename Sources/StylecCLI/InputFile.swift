@@ -6,7 +6,8 @@ import Stylec
 /// memory.
 let defaultMaximumInputSize = 256 << 20
 
-/// Reads a whole input file, refusing directories and anything larger than `limit` bytes.
+/// Reads a whole input file, refusing directories and anything larger than `limit` bytes, and
+/// notes it among the files the run reads (`ReadFiles`), which no output may replace.
 /// - Parameters:
 ///   - description: what the file is, for the error ("schema", "configuration").
 ///   - regularFileOnly: refuse a FIFO or device without waiting for it (for files found rather
@@ -16,10 +17,12 @@ let defaultMaximumInputSize = 256 << 20
 func readInputFile(
   _ path: String, description: String? = nil, limit: Int = defaultMaximumInputSize,
   regularFileOnly: Bool = false, inside root: String? = nil
-) throws(UsageError) -> [UInt8] {
+) throws(UsageError) -> ReadFile {
   let name = [description, "'\(path)'"].compactMap { $0 }.joined(separator: " ")
-  switch readFileBytes(atPath: path, limit: limit, regularFileOnly: regularFileOnly, inside: root) {
-  case .success(let bytes): return bytes
+  switch readFile(atPath: path, limit: limit, regularFileOnly: regularFileOnly, inside: root) {
+  case .success(let file):
+    ReadFiles.record(file.identity, name: path)
+    return file
   case .failure(let error):
     throw UsageError(
       message: "cannot read \(name): \(inputFailureReason(error))", topic: nil,

@@ -1,4 +1,5 @@
 import Foundation
+import Stylec
 
 /// A file written whole or not at all, a piece at a time: the pieces go to a new temporary
 /// file beside it, which is renamed over the path once every piece is written. If anything
@@ -11,7 +12,11 @@ import Foundation
 ///
 /// A path that exists and is not a regular file (`/dev/null`, a FIFO, a terminal) is written in
 /// place: replacing it with a regular file would break what it is. A symbolic link is followed,
-/// as `>` follows it: the file it names is replaced and the link stays.
+/// as `>` follows it: the file it names is replaced and the link stays; unless the caller asks
+/// to replace links (`convert --force`), when the link itself is replaced and its target kept.
+///
+/// A file the run has read (`ReadFiles`), reached by any name or link, is never written: the
+/// write is refused before anything is created, and checked again just before the rename.
 struct OutputFile: ~Copyable {
   private let path: String
   /// The temporary file renamed over the path; nil when the path is written in place.
@@ -20,14 +25,38 @@ struct OutputFile: ~Copyable {
   /// The first failure of a write, reported by `commit()`.
   private var failure: String?
 
+  /// The one file the run read that this output may replace (`fmt` rewriting a sheet in place).
+  private let replaceable: FileIdentity?
+  /// Whether a link at the path is replaced itself rather than followed.
+  private let replacesLinks: Bool
+
   /// Opens the path in place, or creates the temporary file in the path's directory.
-  /// - Throws: a usage error naming the path when it cannot be created.
-  init(path given: String) throws(UsageError) {
-    let path = Self.file(namedBy: given)
+  /// - Parameters:
+  ///   - replacingLinks: a symbolic link at the path is replaced itself, not the file it names.
+  ///   - replaceable: a file the run read that this output is meant to replace.
+  /// - Throws: a usage error naming the path when it cannot be created, or when it leads to a
+  ///   file the run reads.
+  init(path given: String, replacingLinks: Bool = false, replacing replaceable: FileIdentity? = nil)
+    throws(UsageError)
+  {
+    let path = replacingLinks ? given : Self.file(namedBy: given)
+    try Self.refuseInput(at: path, given: given, followingLinks: !replacingLinks, replaceable: replaceable)
+    try self.init(checkedPath: path, replacingLinks: replacingLinks, replacing: replaceable)
+  }
+
+  /// Opens `path`, already resolved and checked, in place or through a temporary file.
+  private init(checkedPath path: String, replacingLinks: Bool, replacing replaceable: FileIdentity?)
+    throws(UsageError)
+  {
     self.path = path
+    self.replaceable = replaceable
+    replacesLinks = replacingLinks
     var existing = stat()
-    let exists = stat(path, &existing) == 0
-    if exists && existing.st_mode & S_IFMT != S_IFREG {
+    let exists = (replacingLinks ? lstat(path, &existing) : stat(path, &existing)) == 0
+    let kind = existing.st_mode & S_IFMT
+    // A link being replaced gives the new file no permission bits of its own.
+    let keptMode = exists && kind == S_IFREG ? existing.st_mode & 0o777 : nil
+    if exists && kind != S_IFREG && kind != S_IFLNK {
       temporaryPath = nil
       repeat {
         descriptor = open(path, O_WRONLY | O_CLOEXEC)
@@ -41,13 +70,27 @@ struct OutputFile: ~Copyable {
     self.temporaryPath = temporaryPath
     descriptor = InterruptCleanup.create(temporaryPath)
     if descriptor < 0 { throw Self.error(path, errno) }
-    if exists && fchmod(descriptor, existing.st_mode & 0o777) != 0 {
+    if let keptMode, fchmod(descriptor, keptMode) != 0 {
       let code = errno
       close(descriptor)
       descriptor = -1
       InterruptCleanup.remove(temporaryPath)
       throw Self.error(path, code)
     }
+  }
+
+  /// Throws when the file at `path` (links followed unless told not to) is one the run read,
+  /// other than `replaceable`: writing it would destroy an input, or feed the output back in.
+  static func refuseInput(
+    at path: String, given: String, followingLinks: Bool, replaceable: FileIdentity?
+  ) throws(UsageError) {
+    guard let identity = FileIdentity(path: path, followingLinks: followingLinks), identity != replaceable,
+      let input = ReadFiles.name(of: identity)
+    else { return }
+    let which = input == given ? "" : " (it is '\(input)')"
+    throw UsageError(
+      message: "cannot write '\(given)': it is a file this command reads\(which); writing it would replace its input",
+      topic: nil, nextStep: "name another output file")
   }
 
   /// The file `path` names: itself, or the file a symbolic link there leads to (where a link
@@ -100,6 +143,13 @@ struct OutputFile: ~Copyable {
     guard let temporaryPath else {
       if closed != 0 { throw Self.error(path, closeErrno) }
       return
+    }
+    do throws(UsageError) {
+      // What the path leads to may have changed while the output was written.
+      try Self.refuseInput(at: path, given: path, followingLinks: !replacesLinks, replaceable: replaceable)
+    } catch {
+      InterruptCleanup.remove(temporaryPath)
+      throw error
     }
     let renamed = closed == 0 && rename(temporaryPath, path) == 0
     let code = closed == 0 ? errno : closeErrno

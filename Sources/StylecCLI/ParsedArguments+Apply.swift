@@ -44,7 +44,7 @@ extension ParsedArguments {
 
 /// A tree document's bytes, from a file or standard input (`-`), up to `limit` bytes.
 func readTreeBytes(_ path: String, limit: Int, console: Console) throws(UsageError) -> [UInt8] {
-  guard path == "-" else { return try readInputFile(path, limit: limit) }
+  guard path == "-" else { return try readInputFile(path, limit: limit).bytes }
   switch console.readStandardInput(limit) {
   case .success(let bytes): return bytes
   case .failure(let error):

@@ -97,10 +97,12 @@ struct ProjectConfiguration {
     // A found configuration that is a link to a file elsewhere is refused before a byte of
     // that file is read: it could be any file the user can read.
     let bytes: [UInt8]
-    switch readFileBytes(
+    switch readFile(
       atPath: path, limit: defaultMaximumInputSize, regularFileOnly: discovered, inside: schemaRoot)
     {
-    case .success(let read): bytes = read
+    case .success(let read):
+      ReadFiles.record(read.identity, name: path)
+      bytes = read.bytes
     case .failure(.outsideRoot):
       throw UsageError(
         message:

@@ -16,7 +16,7 @@ func loadSchemaFile(_ path: String, inside root: String? = nil, console: Console
 {
   // `uikit` names the built-in schema (a file of that name is `./uikit`).
   if path == "uikit" { return .success(.uikit) }
-  let bytes = try readInputFile(path, description: "schema", regularFileOnly: root != nil, inside: root)
+  let bytes = try readInputFile(path, description: "schema", regularFileOnly: root != nil, inside: root).bytes
   do {
     return .success(try StyleSchema(json: bytes, fileName: path))
   } catch {

@@ -14,10 +14,12 @@ struct SheetRewriter {
     "syntax", "config", "stdin-filename", "max-nesting", "max-file-size", "max-diagnostics",
   ]
 
-  /// One sheet to rewrite: its path (`-` for standard input) and its bytes.
+  /// One sheet to rewrite: its path (`-` for standard input), its bytes and the file they were
+  /// read from.
   struct Sheet {
     var path: String
     var bytes: [UInt8]
+    var identity: FileIdentity? = nil
   }
 
   /// The paths the operands name, directories expanded (`found`) and their files filtered by the
@@ -42,7 +44,9 @@ struct SheetRewriter {
   /// The sheet at `path`, or standard input's for `-`.
   func read(_ path: String, console: Console) throws(UsageError) -> Sheet {
     if path == "-" { return Sheet(path: path, bytes: try options.readStandardInput(console)) }
-    return Sheet(path: path, bytes: try readInputFile(path, limit: options.limits.maximumFileSize))
+    // A FIFO or device among the sheets is refused at once, never waited on, as lint refuses it.
+    let file = try readInputFile(path, limit: options.limits.maximumFileSize, regularFileOnly: true)
+    return Sheet(path: path, bytes: file.bytes, identity: file.identity)
   }
 
   /// The sheet in the target syntax's house style, or nil after printing why it cannot be
@@ -78,9 +82,11 @@ struct SheetRewriter {
       limits: options.limits)
   }
 
-  /// Writes `text` to `path` whole or not at all.
-  func write(_ text: String, to path: String) throws(UsageError) {
-    var file = try OutputFile(path: path)
+  /// Writes `text` to `path` whole or not at all (see `OutputFile` for the parameters).
+  func write(
+    _ text: String, to path: String, replacingLinks: Bool = false, replacing replaceable: FileIdentity? = nil
+  ) throws(UsageError) {
+    var file = try OutputFile(path: path, replacingLinks: replacingLinks, replacing: replaceable)
     let bytes = Array(text.utf8)
     bytes.withUnsafeBufferPointer { file.write($0) }
     try file.commit()

@@ -16,6 +16,7 @@ enum StylecCommand {
   /// Runs the command; a failed write to standard output or error turns any status into 2, with
   /// a one-line message on standard error if that still works.
   static func run(_ arguments: [String], console: Console) -> CommandStatus {
+    ReadFiles.reset()
     let status = runCommand(arguments, console: console)
     guard let failure = console.writeFailure() else { return status }
     console.writeError("stylec: error: \(failure)\n")

@@ -127,9 +127,11 @@ struct StylesheetOptions {
         dialect: dialect(given: configuration), variables: variables(given: configuration), limits: rooted)
     }
     do {
-      return try Stylesheet(
+      let sheet = try Stylesheet(
         contentsOfFile: path, syntax: syntax, dialect: dialect(given: configuration),
         variables: variables(given: configuration), limits: limits)
+      ReadFiles.record(sheet)
+      return sheet
     } catch {
       throw UsageError(
         message: error.diagnostics.first?.message ?? "cannot read '\(path)'", topic: nil,

@@ -4,7 +4,8 @@ import Stylec
 /// `stylec watch SHEET TREE`: Chameleon's live reload on the command line. Applies the sheet to
 /// the tree, then again whenever the sheet, a file it imports or the tree changes, printing
 /// each changed property (`node property: old → new`) and the diagnostics, and writing the
-/// styled tree to `-o FILE` each time (never half-written). It runs until stopped: Ctrl-C ends
+/// styled tree to `-o FILE` each time (never half-written, and never over the sheet, an import
+/// or the tree). It runs until stopped: Ctrl-C ends
 /// it as it ends any command.
 struct WatchCommand {
   /// The stylesheet, precedence, environment and tree options.
@@ -34,13 +35,6 @@ struct WatchCommand {
       throw UsageError(
         message: "--interval is at most 60000 milliseconds, not \(interval)", topic: Self.topic)
     }
-    if let outputPath, outputPath != "-",
-      [sheetPath, treePath].contains(where: { sameFile($0, outputPath) })
-    {
-      throw UsageError(
-        message: "the output '\(outputPath)' is an input; watching would overwrite it and read it back",
-        topic: Self.topic)
-    }
   }
 
   /// Runs until the process is stopped; returns only when the first load cannot be used.
@@ -59,6 +53,7 @@ struct WatchCommand {
     let sheet: Stylesheet
     do throws(StylecError) {
       sheet = try cache.stylesheet(atPath: sheetPath)
+      ReadFiles.record(sheet)
     } catch {
       throw UsageError(
         message: error.diagnostics.first?.message ?? "cannot read '\(sheetPath)'", topic: nil,
@@ -86,6 +81,8 @@ struct WatchCommand {
           )
           continue
         }
+        // An output the sheet now imports is refused from here on (see OutputFile).
+        ReadFiles.record(reloaded)
         let changes = document.follow(change)
         console.writeError("\(change.changedFiles.joined(separator: ", ")) changed\n")
         reportDiagnostics(
@@ -110,7 +107,7 @@ struct WatchCommand {
   private func readTree(sheet: Stylesheet, schema: StyleSchema?, console: Console) -> StyleTree? {
     do throws(UsageError) {
       // A FIFO put in the tree's place is refused, never waited on.
-      let bytes = try readInputFile(treePath, limit: options.maximumTreeSize, regularFileOnly: true)
+      let bytes = try readInputFile(treePath, limit: options.maximumTreeSize, regularFileOnly: true).bytes
       do throws(StylecError) {
         return try StyleTree(
           json: bytes, fileName: treePath, maximumDepth: options.maximumDepth,
@@ -165,12 +162,4 @@ struct WatchCommand {
   private func reportDiagnostics(_ diagnostics: [Diagnostic], sheet: Stylesheet, console: Console) {
     report(diagnostics, sourceLine: { sheet.sourceLine($1, inFile: $0) }, console: console)
   }
-}
-
-/// Whether two paths name one file (the same device and inode), or one path when neither exists.
-private func sameFile(_ first: String, _ second: String) -> Bool {
-  guard let a = FileFingerprint(path: first), let b = FileFingerprint(path: second) else {
-    return URL(fileURLWithPath: first).standardizedFileURL == URL(fileURLWithPath: second).standardizedFileURL
-  }
-  return a.isSameFile(as: b)
 }

@@ -83,7 +83,7 @@ struct WatchCommandTests {
     (["watch", "--interval", "60001", "a", "b"], "--interval is at most 60000 milliseconds, not 60001"),
     (
       ["watch", "-o", "Fixtures/nimbus/tree.json", "Fixtures/nimbus/sheet.css", "Fixtures/nimbus/tree.json"],
-      "the output 'Fixtures/nimbus/tree.json' is an input"
+      "cannot write 'Fixtures/nimbus/tree.json': it is a file this command reads"
     ),
   ])
   func badUsageIsAnErrorBeforeWatching(arguments: [String], message: String) {

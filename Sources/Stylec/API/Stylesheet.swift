@@ -12,6 +12,9 @@ public struct Stylesheet: Sendable {
   let files: [SourceFile]
   /// Every file an `@import` tried to read, read or not (`StylesheetCache` watches them all).
   let attemptedImports: [String]
+  /// The files the load opened, the sheet's own and each import's, as opened, with the path each
+  /// was read by: the command line writes over none of them.
+  package let readFiles: [FileIdentity: String]
   /// Flattened rules, in source order.
   private(set) var entries: [RuleEntry]
   private(set) var declarations: [CompiledDeclaration]
@@ -55,13 +58,13 @@ public struct Stylesheet: Sendable {
     throws(StylecError)
   {
     switch FileSystemSource().contents(of: path, limit: limits.maximumFileSize) {
-    case .success(let bytes):
+    case .success(let file):
       // Imported files are checked against the root as opened; the loader checks their paths
       // against the same root first, for its diagnostic.
       let source = FileSystemSource(rootedAt: limits.importRoot ?? directoryOf(path))
       self.init(
-        path: path, bytes: bytes, source: source, syntax: syntax, dialect: dialect, variables: variables,
-        limits: limits)
+        path: path, bytes: file.bytes, identity: file.identity, source: source, syntax: syntax, dialect: dialect,
+        variables: variables, limits: limits)
     case .failure(let failure):
       throw StylecError(
         [
@@ -115,8 +118,8 @@ public struct Stylesheet: Sendable {
   }
 
   init(
-    path: String, bytes: [UInt8], source: any SourceProvider, syntax: StylesheetSyntax?,
-    dialect: Dialect? = nil,
+    path: String, bytes: [UInt8], identity: FileIdentity? = nil, source: any SourceProvider,
+    syntax: StylesheetSyntax?, dialect: Dialect? = nil,
     variables: [String: String] = [:], limits: StylesheetLimits
   ) {
     var compiler = StylesheetCompiler(source: source, syntax: syntax, dialect: dialect, limits: limits)
@@ -126,6 +129,9 @@ public struct Stylesheet: Sendable {
     self.dialect = compiler.dialect
     files = compiler.files
     attemptedImports = compiler.attemptedImports
+    var readFiles = compiler.readFiles
+    if let identity { readFiles[identity] = path }
+    self.readFiles = readFiles
     entries = compiler.rules
     declarations = compiler.declarations
     conditions = compiler.conditions

@@ -5,8 +5,8 @@ import Foundation
 /// the nanosecond. Polling compares these, so watching needs no package and works on Linux and
 /// Apple platforms alike.
 package struct FileFingerprint: Hashable, Sendable {
-  var device: UInt64
-  var inode: UInt64
+  /// Which file it is.
+  package var identity: FileIdentity
   var size: Int64
   var seconds: Int
   var nanoseconds: Int
@@ -15,8 +15,7 @@ package struct FileFingerprint: Hashable, Sendable {
   package init?(path: String) {
     var status = stat()
     guard stat(path, &status) == 0 else { return nil }
-    device = UInt64(truncatingIfNeeded: status.st_dev)
-    inode = UInt64(truncatingIfNeeded: status.st_ino)
+    identity = FileIdentity(status)
     size = Int64(status.st_size)
     #if canImport(Darwin)
       seconds = Int(status.st_mtimespec.tv_sec)
@@ -25,10 +24,5 @@ package struct FileFingerprint: Hashable, Sendable {
       seconds = Int(status.st_mtim.tv_sec)
       nanoseconds = Int(status.st_mtim.tv_nsec)
     #endif
-  }
-
-  /// Whether both are of one file (its device and inode), whatever its contents.
-  package func isSameFile(as other: FileFingerprint) -> Bool {
-    device == other.device && inode == other.inode
   }
 }

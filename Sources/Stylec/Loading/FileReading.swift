@@ -20,6 +20,21 @@
 package func readFileBytes(
   atPath path: String, limit: Int, regularFileOnly: Bool = false, inside root: String? = nil
 ) -> Result<[UInt8], SourceReadError> {
+  readFile(atPath: path, limit: limit, regularFileOnly: regularFileOnly, inside: root).map(\.bytes)
+}
+
+/// A file's bytes with the identity of the file they were read from.
+package struct ReadFile: Equatable, Sendable {
+  package var bytes: [UInt8]
+  /// The file opened (nil for files held in memory): what a command compares the files it
+  /// writes with, so that it never writes over one it reads, whatever name or link leads there.
+  package var identity: FileIdentity?
+}
+
+/// `readFileBytes`, with the identity of the file opened, taken from the open descriptor.
+package func readFile(
+  atPath path: String, limit: Int, regularFileOnly: Bool = false, inside root: String? = nil
+) -> Result<ReadFile, SourceReadError> {
   let flags = O_RDONLY | O_CLOEXEC | (regularFileOnly ? O_NONBLOCK : 0)
   var descriptor: Int32
   repeat { descriptor = open(path, flags) } while descriptor < 0 && errno == EINTR
@@ -50,6 +65,7 @@ package func readFileBytes(
   }
   // A regular file says how large it is; devices and pipes are read in growing steps.
   return readAllBytes(from: descriptor, limit: limit, expectedSize: kind == S_IFREG ? Int(status.st_size) : 0)
+    .map { ReadFile(bytes: $0, identity: FileIdentity(status)) }
 }
 
 /// Every byte that can be read from `descriptor` up to its end, refusing more than `limit`

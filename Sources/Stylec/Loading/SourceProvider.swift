@@ -3,8 +3,9 @@ import Foundation
 /// Where stylesheet files come from: the file system, or (in tests and for bundled sheets)
 /// a dictionary of paths to contents.
 protocol SourceProvider: Sendable {
-  /// The bytes of the file at `path`, refusing anything larger than `limit` bytes.
-  func contents(of path: String, limit: Int) -> Result<[UInt8], SourceReadError>
+  /// The bytes of the file at `path` (and which file it was), refusing anything larger than
+  /// `limit` bytes.
+  func contents(of path: String, limit: Int) -> Result<ReadFile, SourceReadError>
   /// `path` made absolute, with `.`, `..` and (where the provider has them) symbolic links
   /// resolved, for deciding whether it lies inside the import root.
   func canonicalPath(_ path: String) -> String
@@ -58,8 +59,8 @@ struct FileSystemSource: SourceProvider {
     root = realPath(directory) ?? canonicalPath(directory)
   }
 
-  func contents(of path: String, limit: Int) -> Result<[UInt8], SourceReadError> {
-    readFileBytes(atPath: absolute(path), limit: limit, regularFileOnly: true, inside: root)
+  func contents(of path: String, limit: Int) -> Result<ReadFile, SourceReadError> {
+    readFile(atPath: absolute(path), limit: limit, regularFileOnly: true, inside: root)
   }
 
   /// `path`, or `path` read from `base` when it is relative.
@@ -77,7 +78,7 @@ extension FileSystemSource {
 /// The files of a stylesheet that came from no file (a string, fetched bytes) and was given no
 /// import root: there are none, so it imports nothing, whatever the working directory.
 struct NoFileSource: SourceProvider {
-  func contents(of path: String, limit: Int) -> Result<[UInt8], SourceReadError> { .failure(.noImportRoot) }
+  func contents(of path: String, limit: Int) -> Result<ReadFile, SourceReadError> { .failure(.noImportRoot) }
 
   func canonicalPath(_ path: String) -> String { normalizePath("/" + path) }
 }
@@ -86,10 +87,10 @@ struct NoFileSource: SourceProvider {
 struct InMemorySource: SourceProvider {
   var files: [String: String]
 
-  func contents(of path: String, limit: Int) -> Result<[UInt8], SourceReadError> {
+  func contents(of path: String, limit: Int) -> Result<ReadFile, SourceReadError> {
     guard let text = files[normalizePath(path)] else { return .failure(.notFound) }
     let bytes = Array(text.utf8)
-    return bytes.count > limit ? .failure(.tooLarge(limit: limit)) : .success(bytes)
+    return bytes.count > limit ? .failure(.tooLarge(limit: limit)) : .success(ReadFile(bytes: bytes, identity: nil))
   }
 
   func canonicalPath(_ path: String) -> String { normalizePath(path.hasPrefix("/") ? path : "/" + path) }

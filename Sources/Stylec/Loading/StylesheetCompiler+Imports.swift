@@ -101,8 +101,9 @@ extension StylesheetCompiler {
     importCount += 1
     attemptedImports.append(path)
     switch source.contents(of: path, limit: limits.maximumFileSize) {
-    case .success(let bytes):
-      compileFile(path: path, bytes: bytes, importedAt: location)
+    case .success(let file):
+      if let identity = file.identity, readFiles[identity] == nil { readFiles[identity] = path }
+      compileFile(path: path, bytes: file.bytes, importedAt: location)
     case .failure(let failure):
       let notes = importChain.dropFirst().reversed().compactMap { entry in
         entry.importedAt.map { "'\(entry.path)' is imported from \($0)" }

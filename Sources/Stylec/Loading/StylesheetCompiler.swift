@@ -3,6 +3,8 @@
 /// nested rules are joined to their parents, and `@media` conditions are combined.
 struct StylesheetCompiler {
   var files: [SourceFile] = []
+  /// The files opened for imports, with the paths they were read by (see `Stylesheet.readFiles`).
+  var readFiles: [FileIdentity: String] = [:]
   /// The load's diagnostics in the order they were found, kept up to `limits.maximumDiagnostics`.
   var diagnostics: DiagnosticList
   var rules: [RuleEntry] = []

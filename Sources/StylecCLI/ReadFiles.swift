@@ -1,0 +1,40 @@
+import Foundation
+import Stylec
+
+/// The files this run of a command has read, each by the name it was read by, with the file
+/// that name led to as opened (its device and inode): no output is written over one of them,
+/// whichever name, symbolic link or hard link leads there. `watch` keeps adding the files each
+/// reload reads, so an output that becomes an import later is refused from then on.
+///
+/// A file counts while its name still leads to it: one replaced since (as editors save, by a
+/// rename) is no input any more, and the system may give its inode number to a new file.
+enum ReadFiles {
+  private final class Ledger: @unchecked Sendable {
+    let lock = NSLock()
+    var files: [String: FileIdentity] = [:]
+  }
+
+  private static let ledger = Ledger()
+
+  /// Forgets every file: a new command starts (the tests run many in one process).
+  static func reset() {
+    ledger.lock.withLock { ledger.files.removeAll() }
+  }
+
+  /// Notes a file read under `name`.
+  static func record(_ identity: FileIdentity?, name: String) {
+    guard let identity else { return }
+    ledger.lock.withLock { ledger.files[name] = identity }
+  }
+
+  /// Notes every file a stylesheet's load opened: the sheet's own and its imports.
+  static func record(_ sheet: Stylesheet) {
+    for (identity, name) in sheet.readFiles { record(identity, name: name) }
+  }
+
+  /// The name a file was read by, when the run has read it and that name still leads to it.
+  static func name(of identity: FileIdentity) -> String? {
+    let names = ledger.lock.withLock { ledger.files.filter { $0.value == identity }.keys.sorted() }
+    return names.first { FileIdentity(path: $0) == identity }
+  }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+
+@testable import StylecCLI
+
+/// No command writes to a file it reads, whichever name, symbolic link or hard link leads there
+/// (compared by device and inode, never by name); `convert --force` replaces a link in its way,
+/// never the file the link leads to; and a FIFO among the sheets `fmt` and `convert` read is
+/// refused at once, never waited on.
+@Suite("no command writes to a file it reads", .serialized)
+struct InputProtectionTests {
+  private func text(_ directory: URL, _ name: String) throws -> String {
+    try String(contentsOfFile: directory.appendingPathComponent(name).path, encoding: .utf8)
+  }
+
+  private func isLink(_ directory: URL, _ name: String) -> Bool {
+    var status = stat()
+    return lstat(directory.appendingPathComponent(name).path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+  }
+
+  private func symlink(_ directory: URL, _ name: String, to target: String) throws {
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.appendingPathComponent(name).path, withDestinationPath: target)
+  }
+
+  @Test func convertForceReplacesALinkInTheWayAndKeepsTheOriginal() throws {
+    let sheet = "UIView\n  alpha 1\n"
+    try withFiles(["m.cas": sheet]) { directory in
+      try symlink(directory, "m.css", to: "m.cas")
+      let result = runStylec(["convert", "--to", "css", "--force", directory.appendingPathComponent("m.cas").path])
+      #expect(result == CommandResult(status: .success, output: "", errors: ""))
+      #expect(try text(directory, "m.cas") == sheet)
+      #expect(!isLink(directory, "m.css"))
+      #expect(try text(directory, "m.css").hasSuffix("UIView {\n  alpha: 1;\n}\n"))
+    }
+  }
+
+  @Test func convertingADirectoryReplacesNoSheetALinkLeadsTo() throws {
+    let sheet = "UIView\n  alpha 1\n"
+    try withFiles(["sub/x.cas": sheet]) { directory in
+      try symlink(directory, "x.css", to: "sub/x.cas")
+      let result = runStylec(["convert", "--to", "css", "--force", directory.path])
+      #expect(result.status == .success, "\(result.errors)")
+      #expect(try text(directory, "sub/x.cas") == sheet)
+      #expect(try text(directory, "sub/x.css").hasSuffix("UIView {\n  alpha: 1;\n}\n"))
+    }
+  }
+
+  @Test func convertOutputThroughALinkOrAHardLinkNeverReplacesTheInput() throws {
+    let sheet = "UIView { alpha: 1; }\n"
+    try withFiles(["d.cas": sheet]) { directory in
+      let input = directory.appendingPathComponent("d.cas").path
+      try symlink(directory, "out.css", to: "d.cas")
+      let forced = runStylec([
+        "convert", "--to", "css", "--force", "-o", directory.appendingPathComponent("out.css").path, input,
+      ])
+      #expect(forced.status == .success, "\(forced.errors)")
+      #expect(try text(directory, "d.cas") == sheet)
+      #expect(!isLink(directory, "out.css"))
+
+      let hard = directory.appendingPathComponent("hard.css").path
+      #expect(link(input, hard) == 0)
+      let refused = runStylec(["convert", "--to", "css", "--force", "-o", hard, input])
+      #expect(refused.status == .usage)
+      #expect(
+        refused.errors.hasPrefix(
+          "stylec: error: cannot write '\(hard)': it is a file this command reads (it is '\(input)')"),
+        "\(refused.errors)")
+      #expect(try text(directory, "d.cas") == sheet)
+    }
+  }
+
+  @Test func applyWritesOverNeitherAnImportNorTheTree() throws {
+    let imported = "UILabel\n  alpha 0.5\n"
+    let tree = #"{"root": {"type": "UIView"}}"#
+    try withFiles(["s.cas": "@import \"p.cas\";\nUIView\n  alpha 1\n", "p.cas": imported, "t.json": tree]) {
+      directory in
+      let sheet = directory.appendingPathComponent("s.cas").path
+      let treePath = directory.appendingPathComponent("t.json").path
+      let intoImport = runStylec(["apply", sheet, treePath, "-o", directory.appendingPathComponent("p.cas").path])
+      #expect(intoImport.status == .usage)
+      #expect(intoImport.errors.contains("it is a file this command reads"), "\(intoImport.errors)")
+      #expect(try text(directory, "p.cas") == imported)
+      try symlink(directory, "out.json", to: "t.json")
+      let throughLink = runStylec([
+        "apply", sheet, treePath, "-o", directory.appendingPathComponent("out.json").path,
+      ])
+      #expect(throughLink.status == .usage)
+      #expect(try text(directory, "t.json") == tree)
+      // Another output is written as ever.
+      #expect(
+        runStylec(["apply", sheet, treePath, "-o", directory.appendingPathComponent("new.json").path]).status
+          == .success)
+    }
+  }
+
+  @Test func fmtStillRewritesTheSheetItReadsInPlace() throws {
+    try withFiles(["a.cas": "UIView\n    alpha   1\n"]) { directory in
+      try symlink(directory, "b.cas", to: "a.cas")
+      #expect(runStylec(["fmt", directory.appendingPathComponent("b.cas").path]).status == .success)
+      #expect(try text(directory, "a.cas") == "UIView {\n  alpha: 1\n}\n")
+    }
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func aFIFOAmongTheSheetsIsRefusedAtOnce() throws {
+    try withFiles(["ok.cas": "UIView\n  alpha 1\n"]) { directory in
+      let fifo = directory.appendingPathComponent("b.cas").path
+      #expect(mkfifo(fifo, 0o600) == 0)
+      for arguments in [
+        ["fmt", fifo], ["fmt", directory.path], ["fmt", "--check", directory.path],
+        ["convert", "--to", "css", directory.path], ["convert", "--to", "css", fifo],
+      ] {
+        let result = runStylec(arguments)
+        #expect(result.status == .usage, "\(arguments)")
+        #expect(result.errors.contains("cannot read '\(fifo)': it is not a regular file"), "\(result.errors)")
+      }
+    }
+  }
+
+  /// Waits up to 10 s for `condition`.
+  private func eventually(_ condition: () -> Bool) -> Bool {
+    for _ in 0..<500 {
+      if condition() { return true }
+      usleep(20_000)
+    }
+    return false
+  }
+
+  @Test func watchRefusesAnOutputTheSheetComesToImport() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stylec-watch-\(UUID())")
+      .resolvingSymlinksInPath().path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    func write(_ text: String, _ name: String) throws {
+      try text.write(toFile: directory + "/" + name + ".new", atomically: false, encoding: .utf8)
+      #expect(rename(directory + "/" + name + ".new", directory + "/" + name) == 0)
+    }
+    try write("UIView\n  alpha 1\n", "s.cas")
+    try write(#"{"root": {"type": "UIView"}}"#, "t.json")
+    let output = directory + "/p.cas"
+    let errors = directory + "/errors.txt"
+    let child = try ChildProcess.start(
+      ["watch", "--interval", "20", "-o", output, directory + "/s.cas", directory + "/t.json"], errors: errors)
+    defer {
+      kill(child.pid, SIGINT)
+      _ = child.wait()
+    }
+    #expect(eventually { FileManager.default.fileExists(atPath: output) })
+    try write("@import \"p.cas\";\nUIView\n  alpha 0.5\n", "s.cas")
+    #expect(
+      eventually {
+        ((try? String(contentsOfFile: errors, encoding: .utf8)) ?? "").contains(
+          "cannot write '\(output)': it is a file this command reads")
+      })
+    // The output is written no more: not rewritten and read back, again and again.
+    let written = fileStamp(output)
+    usleep(300_000)
+    #expect(fileStamp(output) == written)
+  }
+}
+
+/// A file's inode and modification time, to tell whether it was replaced or written.
+private func fileStamp(_ path: String) -> [Int] {
+  var status = stat()
+  guard stat(path, &status) == 0 else { return [] }
+  return [Int(status.st_ino), Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec)]
+}
