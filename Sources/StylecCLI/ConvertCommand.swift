@@ -89,7 +89,8 @@ struct ConvertCommand {
     // A destination that leads to a sheet read (a link or a hard link to it) stops the run
     // before anything is written; --force replaces a link itself, so only hard links count then.
     for destination in destinations where destination != "-" {
-      try OutputFile.refuseInput(at: destination, given: destination, followingLinks: !replaces, replaceable: nil)
+      try OutputFile.refuseInput(
+        at: destination, given: destination, followingLinks: !replaces, replaceable: nil)
     }
     for (text, destination) in zip(texts, destinations) {
       if destination == "-" {

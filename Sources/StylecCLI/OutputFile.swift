@@ -89,7 +89,8 @@ struct OutputFile: ~Copyable {
     else { return }
     let which = input == given ? "" : " (it is '\(input)')"
     throw UsageError(
-      message: "cannot write '\(given)': it is a file this command reads\(which); writing it would replace its input",
+      message:
+        "cannot write '\(given)': it is a file this command reads\(which); writing it would replace its input",
       topic: nil, nextStep: "name another output file")
   }
 

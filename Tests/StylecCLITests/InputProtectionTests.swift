@@ -15,7 +15,8 @@ struct InputProtectionTests {
 
   private func isLink(_ directory: URL, _ name: String) -> Bool {
     var status = stat()
-    return lstat(directory.appendingPathComponent(name).path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+    return lstat(directory.appendingPathComponent(name).path, &status) == 0
+      && status.st_mode & S_IFMT == S_IFLNK
   }
 
   private func symlink(_ directory: URL, _ name: String, to target: String) throws {
@@ -27,7 +28,9 @@ struct InputProtectionTests {
     let sheet = "UIView\n  alpha 1\n"
     try withFiles(["m.cas": sheet]) { directory in
       try symlink(directory, "m.css", to: "m.cas")
-      let result = runStylec(["convert", "--to", "css", "--force", directory.appendingPathComponent("m.cas").path])
+      let result = runStylec([
+        "convert", "--to", "css", "--force", directory.appendingPathComponent("m.cas").path,
+      ])
       #expect(result == CommandResult(status: .success, output: "", errors: ""))
       #expect(try text(directory, "m.cas") == sheet)
       #expect(!isLink(directory, "m.css"))
@@ -77,7 +80,9 @@ struct InputProtectionTests {
       directory in
       let sheet = directory.appendingPathComponent("s.cas").path
       let treePath = directory.appendingPathComponent("t.json").path
-      let intoImport = runStylec(["apply", sheet, treePath, "-o", directory.appendingPathComponent("p.cas").path])
+      let intoImport = runStylec([
+        "apply", sheet, treePath, "-o", directory.appendingPathComponent("p.cas").path,
+      ])
       #expect(intoImport.status == .usage)
       #expect(intoImport.errors.contains("it is a file this command reads"), "\(intoImport.errors)")
       #expect(try text(directory, "p.cas") == imported)
@@ -141,7 +146,8 @@ struct InputProtectionTests {
     let output = directory + "/p.cas"
     let errors = directory + "/errors.txt"
     let child = try ChildProcess.start(
-      ["watch", "--interval", "20", "-o", output, directory + "/s.cas", directory + "/t.json"], errors: errors)
+      ["watch", "--interval", "20", "-o", output, directory + "/s.cas", directory + "/t.json"], errors: errors
+    )
     defer {
       kill(child.pid, SIGINT)
       _ = child.wait()

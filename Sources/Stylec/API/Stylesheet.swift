@@ -63,7 +63,8 @@ public struct Stylesheet: Sendable {
       // against the same root first, for its diagnostic.
       let source = FileSystemSource(rootedAt: limits.importRoot ?? directoryOf(path))
       self.init(
-        path: path, bytes: file.bytes, identity: file.identity, source: source, syntax: syntax, dialect: dialect,
+        path: path, bytes: file.bytes, identity: file.identity, source: source, syntax: syntax,
+        dialect: dialect,
         variables: variables, limits: limits)
     case .failure(let failure):
       throw StylecError(

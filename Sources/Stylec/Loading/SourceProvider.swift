@@ -90,7 +90,8 @@ struct InMemorySource: SourceProvider {
   func contents(of path: String, limit: Int) -> Result<ReadFile, SourceReadError> {
     guard let text = files[normalizePath(path)] else { return .failure(.notFound) }
     let bytes = Array(text.utf8)
-    return bytes.count > limit ? .failure(.tooLarge(limit: limit)) : .success(ReadFile(bytes: bytes, identity: nil))
+    return bytes.count > limit
+      ? .failure(.tooLarge(limit: limit)) : .success(ReadFile(bytes: bytes, identity: nil))
   }
 
   func canonicalPath(_ path: String) -> String { normalizePath(path.hasPrefix("/") ? path : "/" + path) }
