@@ -134,7 +134,10 @@ struct WatchCommand {
         ? tree.type(of: change.node) + (tree.id(of: change.node).map { "#" + $0 } ?? "") : "(removed)"
       let old = change.old?.description ?? "unset"
       let new = change.new?.description ?? "unset"
-      console.writeOutput("[\(change.node.index)] \(node) \(change.property): \(old) → \(new)\n")
+      // Names and values come from the tree and the sheet: a terminal shows their controls escaped.
+      console.writeOutput(
+        escapingControlCharacters("[\(change.node.index)] \(node) \(change.property): \(old) → \(new)") + "\n"
+      )
     }
     if changes.isEmpty { console.writeError("no property changed\n") }
     rewrite(document, console: console)

@@ -8,6 +8,18 @@ struct ApplyCommandTests {
   private let sheet = "Fixtures/precedence/sheet.cas"
   private let tree = "Fixtures/precedence/tree.json"
 
+  @Test func theOutlineShowsATreesControlCharactersEscaped() throws {
+    // An id that would retitle the terminal, and a value that would clear it.
+    try withFiles(["s.cas": "UIButton\n  title \"a\\1b[2J\"\n"]) { directory in
+      let result = runStylec(
+        ["apply", "--format", "text", directory.appendingPathComponent("s.cas").path, "-"],
+        input: #"{"type": "UIButton", "id": "x\u001b]0;pwned\u0007"}"#)
+      #expect(result.status == .success, "\(result.errors)")
+      #expect(!result.output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+      #expect(result.output.hasPrefix("UIButton#x\\u{1B}]0;pwned\\u{7}\n  title: "), "\(result.output)")
+    }
+  }
+
   @Test func readsTheTreeFromStandardInput() {
     let result = runStylec(["apply", sheet, "-"], input: #"{"type": "UIButton"}"#)
     #expect(result.status == .success)

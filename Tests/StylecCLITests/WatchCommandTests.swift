@@ -75,6 +75,30 @@ struct WatchCommandTests {
     #expect(errorsText.contains("tree.json changed\n"))
   }
 
+  @Test func changeLinesShowATreesControlCharactersEscaped() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stylec-watch-\(UUID())")
+      .resolvingSymlinksInPath().path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    func write(_ text: String, _ name: String) throws {
+      try text.write(toFile: directory + "/" + name + ".new", atomically: false, encoding: .utf8)
+      #expect(rename(directory + "/" + name + ".new", directory + "/" + name) == 0)
+    }
+    try write("UIButton { alpha: 1; }\n", "main.css")
+    try write(#"{"root": {"type": "UIButton", "id": "x\u001b]0;pwned\u0007"}}"#, "tree.json")
+    let output = directory + "/changes.txt"
+    let errors = directory + "/errors.txt"
+    let child = try ChildProcess.start(
+      ["watch", "--interval", "20", directory + "/main.css", directory + "/tree.json"], output: output,
+      errors: errors)
+    _ = waitFor(errors) { $0.contains("(Ctrl-C to stop)") }
+    try write("UIButton { alpha: 0.5; }\n", "main.css")
+    #expect(
+      waitFor(output) { $0.contains("alpha") } == "[0] UIButton#x\\u{1B}]0;pwned\\u{7} alpha: 1 → 0.5\n")
+    kill(child.pid, SIGINT)
+    #expect(child.wait() == 130)
+  }
+
   @Test(arguments: [
     (["watch"], "expected a stylesheet file and a tree file (stylec watch SHEET TREE)"),
     (["watch", "a.css", "-"], "expected a stylesheet file and a tree file (stylec watch SHEET TREE)"),

@@ -7,7 +7,9 @@
 ///
 /// It writes in preorder, which is the tree's own order, a piece of up to 64 KB at a time, so
 /// that a large tree's outline is never held whole; each property's name, each value and each
-/// `← rule (file:line)` tail is made once and copied wherever it recurs.
+/// `← rule (file:line)` tail is made once and copied wherever it recurs. What came from the tree
+/// or the sheet (names, ids, values, selectors, file names) has its control characters written
+/// as visible escapes (`\u{1B}`): an outline printed on a terminal cannot retitle or clear it.
 struct TreeOutlineWriter {
   let tree: StyleTree
   let styles: ResolvedStyles
@@ -38,29 +40,33 @@ struct TreeOutlineWriter {
       depths[index] = depth
       let node = StyleTree.Node(index)
       buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
-      buffer.append(contentsOf: label(of: node).utf8)
+      buffer.append(contentsOf: escapingControlCharacters(label(of: node)).utf8)
       buffer.append(UInt8(ascii: "\n"))
       for entry in styles.entries(of: index) {
         buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth + 2))
         if names[entry.property] == nil {
-          names[entry.property] = Array(sheet.ruleSet.propertyNames[entry.property].utf8)
+          names[entry.property] = Array(
+            escapingControlCharacters(sheet.ruleSet.propertyNames[entry.property]).utf8)
         }
         buffer.append(contentsOf: names[entry.property]!)
         buffer.append(contentsOf: ": ".utf8)
         if entry.value >= 0 {
           if typedValues[entry.value] == nil {
-            typedValues[entry.value] = Array(styles.typedValues[Int(entry.value)].description.utf8)
+            typedValues[entry.value] = Array(
+              escapingControlCharacters(styles.typedValues[Int(entry.value)].description).utf8)
           }
           buffer.append(contentsOf: typedValues[entry.value]!)
         } else {
           if declarationValues[entry.declaration] == nil {
             declarationValues[entry.declaration] = Array(
-              sheet.declarations[entry.declaration].value.description.utf8)
+              escapingControlCharacters(sheet.declarations[entry.declaration].value.description).utf8)
           }
           buffer.append(contentsOf: declarationValues[entry.declaration]!)
         }
         let key = Int64(entry.rule.rawValue) << 32 | Int64(UInt32(bitPattern: entry.declaration.rawValue))
-        if tails[key] == nil { tails[key] = Array(tail(of: entry).utf8) }
+        if tails[key] == nil {
+          tails[key] = Array(escapingControlCharacters(tail(of: entry), keepingLines: true).utf8)
+        }
         buffer.append(contentsOf: tails[key]!)
       }
       if buffer.count >= Self.pieceSize {

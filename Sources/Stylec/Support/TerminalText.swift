@@ -6,7 +6,7 @@
 ///   - keepingTabs: leave tabs as they are (source lines keep them so that the caret line below
 ///     can use the same tabs).
 ///   - keepingLines: leave line feeds as they are, for text of several lines.
-func escapingControlCharacters(_ text: String, keepingTabs: Bool = false, keepingLines: Bool = false)
+package func escapingControlCharacters(_ text: String, keepingTabs: Bool = false, keepingLines: Bool = false)
   -> String
 {
   func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
