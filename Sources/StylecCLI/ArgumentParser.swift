@@ -42,7 +42,7 @@ struct ParsedArguments {
       } else if argument.count == 2, let long = specification.shortNames[argument.last!] {
         name = long
       } else {
-        throw UsageError(message: "unknown option '\(argument)'", topic: topic)
+        throw UsageError(message: "unknown option \(quoted(argument))", topic: topic)
       }
       if specification.flags.contains(name) {
         guard inlineValue == nil else {
@@ -61,7 +61,7 @@ struct ParsedArguments {
         }
       } else {
         let known = specification.valued.union(specification.flags).sorted()
-        var message = "unknown option '--\(name)'"
+        var message = "unknown option \(quoted("--" + name))"
         if let suggestion = closestMatch(to: name, among: known) {
           message += "; did you mean '--\(suggestion)'?"
         }
@@ -105,7 +105,8 @@ struct ParsedArguments {
     guard let text = value(name) else { return nil }
     guard let choice = T(rawValue: text) else {
       let names = T.allCases.map(\.rawValue).joined(separator: ", ")
-      throw UsageError(message: "'\(text)' is not a valid --\(name); expected one of \(names)", topic: topic)
+      throw UsageError(
+        message: "\(quoted(text)) is not a valid --\(name); expected one of \(names)", topic: topic)
     }
     return choice
   }
@@ -122,7 +123,7 @@ struct ParsedArguments {
     guard let text = value(name) else { return defaultValue }
     guard let number = Int(text), number > 0 || (allowZero && number == 0), number <= most else {
       let kind = allowZero ? "a whole number" : "a positive whole number"
-      throw UsageError(message: "--\(name) takes \(kind) up to \(most), not '\(text)'", topic: topic)
+      throw UsageError(message: "--\(name) takes \(kind) up to \(most), not \(quoted(text))", topic: topic)
     }
     return number
   }

@@ -30,7 +30,8 @@ struct ConvertCommand {
     case "css"?: target = .css
     case "cas"?, "classy"?: target = .classy
     case let other?:
-      throw UsageError(message: "'\(other)' is not a valid --to; expected css or cas", topic: Self.topic)
+      throw UsageError(
+        message: "\(quoted(other)) is not a valid --to; expected css or cas", topic: Self.topic)
     case nil:
       throw UsageError(message: "expected --to css or --to cas: the syntax to write", topic: Self.topic)
     }

@@ -75,7 +75,7 @@ struct ExplainCommand {
     }
     guard !nodes.isEmpty else {
       throw UsageError(
-        message: "no node of '\(treeName)' matches '\(nodeSelector)'", topic: Self.topic,
+        message: "no node of '\(treeName)' matches \(quoted(nodeSelector))", topic: Self.topic,
         nextStep: Self.idsHint(tree))
     }
     let explained = nodes.map { node in

@@ -1,3 +1,5 @@
+import Stylec
+
 /// The options every command takes, wherever they stand before `--`: `--help` (`-h`),
 /// `--color WHEN` and `--quiet` (`-q`). They are taken out before the command reads its own.
 struct GlobalOptions {
@@ -49,7 +51,7 @@ struct GlobalOptions {
   private static func choice(_ text: String, topic: String?) throws(UsageError) -> ColorChoice {
     guard let choice = ColorChoice(rawValue: text) else {
       throw UsageError(
-        message: "'\(text)' is not a valid --color; expected one of auto, always, never", topic: topic)
+        message: "\(quoted(text)) is not a valid --color; expected one of auto, always, never", topic: topic)
     }
     return choice
   }

@@ -18,7 +18,7 @@ func readInputFile(
   _ path: String, description: String? = nil, limit: Int = defaultMaximumInputSize,
   regularFileOnly: Bool = false, inside root: String? = nil
 ) throws(UsageError) -> ReadFile {
-  let name = [description, "'\(path)'"].compactMap { $0 }.joined(separator: " ")
+  let name = [description, quoted(path, limit: pathLimit)].compactMap { $0 }.joined(separator: " ")
   switch readFile(atPath: path, limit: limit, regularFileOnly: regularFileOnly, inside: root) {
   case .success(let file):
     ReadFiles.record(file.identity, name: path)

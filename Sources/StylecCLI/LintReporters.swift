@@ -103,6 +103,21 @@ struct LintReport {
     }.joined()
   }
 
+  /// A path as a SARIF `uri`: a URI reference, each byte but the unreserved ones and `/`
+  /// percent-encoded (`a b#.cas` → `a%20b%23.cas`), an absolute path as a `file://` URI.
+  static func uri(_ path: String) -> String {
+    let kept = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/".utf8)
+    var encoded = path.hasPrefix("/") ? "file://" : ""
+    for byte in path.utf8 {
+      if kept.contains(byte) {
+        encoded.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        encoded += (byte < 16 ? "%0" : "%") + String(byte, radix: 16, uppercase: true)
+      }
+    }
+    return encoded
+  }
+
   private func sarif() -> String {
     let rules = Array(Set(findings.map(\.code))).sorted { $0.rawValue < $1.rawValue }
     let ruleDescriptions = rules.map { rule -> String in
@@ -119,7 +134,7 @@ struct LintReport {
       result += "\"message\": {\"text\": \(jsonString(message))}"
       if let location = finding.location {
         result +=
-          ", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(jsonString(location.file))}, "
+          ", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(jsonString(Self.uri(location.file)))}, "
         result += "\"region\": {\"startLine\": \(location.line), \"startColumn\": \(location.column), "
         result += "\"endLine\": \(location.endLine), \"endColumn\": \(location.endColumn)}}}]"
       }

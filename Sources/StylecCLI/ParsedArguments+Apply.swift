@@ -8,13 +8,14 @@ extension ParsedArguments {
     var environment = StyleEnvironment()
     for assignment in values("env") {
       guard let equals = assignment.firstIndex(of: "=") else {
-        throw UsageError(message: "--env takes KEY=VALUE, not '\(assignment)'", topic: topic)
+        throw UsageError(message: "--env takes KEY=VALUE, not \(quoted(assignment))", topic: topic)
       }
       do throws(EnvironmentError) {
         try environment.set(
           String(assignment[..<equals]), to: String(assignment[assignment.index(after: equals)...]))
       } catch {
-        throw UsageError(message: "--env \(assignment): \(error.message)", topic: topic)
+        throw UsageError(
+          message: "--env \(quoted(String(assignment[..<equals]))): \(error.message)", topic: topic)
       }
     }
     return environment

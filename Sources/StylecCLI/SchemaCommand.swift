@@ -41,7 +41,7 @@ struct SchemaCommand {
         prefix.unicodeScalars.allSatisfy({ $0.properties.isXIDContinue })
       else {
         throw UsageError(
-          message: "--prefix takes the start of a Swift identifier, such as App, not '\(prefix)'",
+          message: "--prefix takes the start of a Swift identifier, such as App, not \(quoted(prefix))",
           topic: Self.topic)
       }
     }
@@ -64,7 +64,8 @@ struct SchemaCommand {
         let suggestion =
           closestMatch(to: typeName, among: schema.types.keys.sorted()).map { "; did you mean '\($0)'?" }
           ?? ""
-        throw UsageError(message: "the schema has no type '\(typeName)'\(suggestion)", topic: Self.topic)
+        throw UsageError(
+          message: "the schema has no type \(quoted(typeName))\(suggestion)", topic: Self.topic)
       }
       requested.append(read)
     }

@@ -65,7 +65,7 @@ enum StylecCommand {
         console.writeOutput("stylec \(version)\n")
         return .success
       default:
-        var message = "unknown command '\(first)'"
+        var message = "unknown command \(quoted(first))"
         if let suggestion = closestMatch(to: first, among: Help.commands) {
           message += "; did you mean '\(suggestion)'?"
         }
@@ -90,7 +90,7 @@ enum StylecCommand {
     }
     guard let text = Help.topics[topic] else {
       console.writeError(
-        "stylec: error: no help for '\(topic)'; topics: \(Help.commands.joined(separator: ", "))\n")
+        "stylec: error: no help for \(quoted(topic)); topics: \(Help.commands.joined(separator: ", "))\n")
       return .usage
     }
     console.writeOutput(text)

@@ -44,7 +44,7 @@ struct StylesheetOptions {
     dialect = try arguments.choice("dialect", topic: topic)
     for assignment in arguments.values("var") {
       guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
-        throw UsageError(message: "--var takes NAME=VALUE, not '\(assignment)'", topic: topic)
+        throw UsageError(message: "--var takes NAME=VALUE, not \(quoted(assignment))", topic: topic)
       }
       variables[String(assignment[..<equals])] = String(assignment[assignment.index(after: equals)...])
     }
@@ -58,7 +58,7 @@ struct StylesheetOptions {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue
       else {
-        throw UsageError(message: "--import-root '\(root)' is not a directory", topic: topic)
+        throw UsageError(message: "--import-root \(quoted(root)) is not a directory", topic: topic)
       }
       limits.importRoot = root
     }
@@ -66,7 +66,7 @@ struct StylesheetOptions {
     configurationPath = arguments.value("config")
     standardInputName = arguments.value("stdin-filename")
     if let name = standardInputName, name.isEmpty || name == "-" {
-      throw UsageError(message: "--stdin-filename takes a file name, not '\(name)'", topic: topic)
+      throw UsageError(message: "--stdin-filename takes a file name, not \(quoted(name))", topic: topic)
     }
   }
 

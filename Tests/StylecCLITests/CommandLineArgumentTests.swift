@@ -4,6 +4,25 @@ import Testing
 
 @Suite("Command-line arguments")
 struct CommandLineArgumentTests {
+  /// A bad argument of 100,000 characters is quoted shortened, in an error of one short line.
+  @Test func aHugeBadArgumentIsQuotedShortened() {
+    let huge = String(repeating: "a", count: 100_000)
+    let sheet = "Fixtures/precedence/sheet.cas"
+    let tree = "Fixtures/precedence/tree.json"
+    for arguments in [
+      ["apply", "--env", "device=" + huge, sheet, tree], ["apply", "--env", huge, sheet, tree],
+      ["apply", "--var", huge, sheet, tree], ["apply", "--" + huge, sheet, tree],
+      ["apply", "--precedence", huge, sheet, tree], ["apply", "--color", huge, sheet, tree],
+      ["explain", sheet, tree, "#" + huge], [huge], ["schema", "--format", "swift", "--prefix", "-" + huge],
+      ["convert", "--to", huge, sheet],
+    ] {
+      let result = runStylec(arguments)
+      #expect(result.status == .usage)
+      #expect(result.errors.utf8.count < 400, "\(result.errors.prefix(200))")
+      #expect(result.errors.contains(#/…' \(10000[0-2] characters\)/#), "\(result.errors.prefix(200))")
+    }
+  }
+
   @Test func anArgumentThatIsNotUTF8IsNamedAsSuch() {
     // Decoded with repairs, an existing file named in Latin-1 was reported as "no such file".
     var errors = ""

@@ -63,6 +63,19 @@ struct LintCommandTests {
     }
   }
 
+  @Test func sarifURIsArePercentEncoded() throws {
+    try withFiles(["a b%0A#c.cas": "$unused = 1\n"]) { directory in
+      let result = runStylec([
+        "lint", "--format", "sarif", directory.appendingPathComponent("a b%0A#c.cas").path,
+      ])
+      #expect(result.status == .success)
+      let uri = "file://" + directory.path.replacingOccurrences(of: " ", with: "%20") + "/a%20b%250A%23c.cas"
+      #expect(result.output.contains(#""uri": "\#(uri)""#), "\(result.output)")
+    }
+    #expect(LintReport.uri("Styles/main.cas") == "Styles/main.cas")
+    #expect(LintReport.uri("é?.cas") == "%C3%A9%3F.cas")
+  }
+
   /// `stylec lint Styles/*.cas` lints partials on their own too: a variable a partial defines
   /// and a sheet importing it uses is not unused, whichever order the files come in.
   @Test func aPartialsVariablesUsedByItsImporterAreNotUnused() throws {

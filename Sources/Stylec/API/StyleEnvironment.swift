@@ -82,32 +82,33 @@ public struct StyleEnvironment: Hashable, Sendable {
       let name = trimmed.lowercased()
       guard let device = Device(rawValue: name) ?? (name == "iphone" ? .phone : name == "ipad" ? .pad : nil)
       else {
-        throw EnvironmentError("device must be phone, pad or tv, not '\(value)'")
+        throw EnvironmentError("device must be phone, pad or tv, not \(quoted(value))")
       }
       self.device = device
     case "version", "os-version":
       guard let version = OSVersion(trimmed) else {
-        throw EnvironmentError("version must be numbers separated by dots, like 17.2, not '\(value)'")
+        throw EnvironmentError("version must be numbers separated by dots, like 17.2, not \(quoted(value))")
       }
       osVersion = version
     case "scale":
       guard let number = Double(trimmed), number.isFinite, number > 0 else {
-        throw EnvironmentError("scale must be a positive number of pixels per point, like 2, not '\(value)'")
+        throw EnvironmentError(
+          "scale must be a positive number of pixels per point, like 2, not \(quoted(value))")
       }
       scale = number
     case "screen-width", "screen-height":
       guard let number = Double(trimmed), number.isFinite, number >= 0 else {
-        throw EnvironmentError("\(kebabCase(key)) must be a number of points, not '\(value)'")
+        throw EnvironmentError("\(kebabCase(key)) must be a number of points, not \(quoted(value))")
       }
       if kebabCase(key) == "screen-width" { screenWidth = number } else { screenHeight = number }
     case "orientation":
       guard let orientation = Orientation(rawValue: trimmed.lowercased()) else {
-        throw EnvironmentError("orientation must be portrait or landscape, not '\(value)'")
+        throw EnvironmentError("orientation must be portrait or landscape, not \(quoted(value))")
       }
       self.orientation = orientation
     case "horizontal-size-class", "vertical-size-class":
       guard let sizeClass = SizeClass(rawValue: trimmed.lowercased()) else {
-        throw EnvironmentError("\(kebabCase(key)) must be compact or regular, not '\(value)'")
+        throw EnvironmentError("\(kebabCase(key)) must be compact or regular, not \(quoted(value))")
       }
       if kebabCase(key) == "horizontal-size-class" {
         horizontalSizeClass = sizeClass
@@ -127,7 +128,7 @@ public struct StyleEnvironment: Hashable, Sendable {
         name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
       else {
         throw EnvironmentError(
-          "a custom fact's name is a letter, then letters, digits and dashes, as @media writes it, not '\(key)'"
+          "a custom fact's name is a letter, then letters, digits and dashes, as @media writes it, not \(quoted(key))"
         )
       }
       custom[name] = trimmed

@@ -70,7 +70,7 @@ public struct Stylesheet: Sendable {
       throw StylecError(
         [
           Diagnostic(
-            .unreadableFile, message: "cannot read '\(path)': \(failure.message)",
+            .unreadableFile, message: "cannot read \(quoted(path, limit: pathLimit)): \(failure.message)",
             location: nil)
         ],
         kind: .unreadable)
