@@ -21,6 +21,9 @@ public struct StyleTree: Sendable {
   }
 
   var symbols = SymbolTable<TreeSymbol>()
+  /// How many names `symbols` may hold before a change of classes or states compacts it to the
+  /// names the tree uses (`compactSymbolsIfSparse()`); 0 until it is first compacted.
+  var symbolLimit = 0
   var types: [TreeSymbol] = []
   var ids: [TreeSymbol] = []
   var classes: [[TreeSymbol]] = []
@@ -135,9 +138,13 @@ public struct StyleTree: Sendable {
 extension StyleTree {
   /// Gives a node new classes and states (duplicates dropped, order kept); the tree's shape
   /// and types stay as they are.
+  /// - Complexity: amortised O(names given): the names no node has any more are dropped from
+  ///   the symbol table once they outnumber the rest (`compactSymbolsIfSparse()`).
   mutating func replace(_ node: NodeIndex, classes newClasses: [String], states newStates: [String]) {
+    let interned = symbols.count
     classes[node] = internUnique(newClasses)
     states[node] = internUnique(newStates)
+    if symbols.count > interned { compactSymbolsIfSparse() }
   }
 
   /// The names' symbols, interned, without repeats, in order.

@@ -65,6 +65,8 @@ struct CodeStyleTable: Sendable {
     }
   }
 
+  /// What set each value, by the number its declaration names (`Declaration.origin`); those no
+  /// declaration names any more are dropped now and then (`compactOriginsIfSparse()`).
   private(set) var origins: [Origin] = []
   /// What is wrong with each node's styles.
   private(set) var problems: [NodeIndex: [Problem]] = [:]
@@ -73,6 +75,9 @@ struct CodeStyleTable: Sendable {
   private(set) var declarations: [NodeIndex: [Declaration]] = [:]
   /// Every property name code wrote, read as a key once.
   private var keys: [String: PropertyKey?] = [:]
+  /// How many origins the table may hold before `set` compacts them to those in use; 0 until
+  /// it is first compacted.
+  private var originLimit = 0
 
   /// How many values and parents one node's styles may take in all: a style that inherits
   /// another twice, many levels deep, names exponentially many.
@@ -88,7 +93,8 @@ struct CodeStyleTable: Sendable {
   /// - Parameters:
   ///   - typeChain: the node's type and its superclasses: a style for another type is left out.
   ///   - viewStyleLocation: where the block is written.
-  /// - Complexity: O(values and parents the styles name, all levels), at most `maximumSteps`.
+  /// - Complexity: O(values and parents the styles name, all levels), at most `maximumSteps`,
+  ///   amortised over the origins compacted away.
   mutating func set(
     _ node: NodeIndex, styles: [CodeStyle], block: StyleBody, viewStyleLocation: SourceLocation,
     typeChain: [String]
@@ -151,6 +157,45 @@ struct CodeStyleTable: Sendable {
     }
     declarations[node] = sorted.isEmpty ? nil : sorted
     problems[node] = found.isEmpty ? nil : found
+    compactOriginsIfSparse()
+  }
+
+  /// The table is compacted no sooner than at this many origins.
+  static let originCompactionFloor = 64
+
+  /// Drops the origins no declaration names any more, when they may outnumber the rest: a node
+  /// given a new style again and again (`LiveStyles.applyStyles`) left each one before in
+  /// `origins`, and each change copied them all, so that the 25,000th change cost five times the
+  /// first. At least as many origins as the table had origins and declarations when it was last
+  /// compacted have come since, so that the compaction's work is paid for by them, O(1) each.
+  /// Origins kept keep their order; no declaration names one that is dropped.
+  /// - Complexity: O(origins + declarations) when it compacts; O(1) otherwise.
+  private mutating func compactOriginsIfSparse() {
+    guard origins.count > max(originLimit, Self.originCompactionFloor) else { return }
+    var used = [Bool](repeating: false, count: origins.count)
+    var entries = 0
+    for list in declarations.values {
+      entries += list.count
+      for declaration in list { used[Int(declaration.origin)] = true }
+    }
+    var renumbered = [Int32](repeating: -1, count: origins.count)
+    var kept: [Origin] = []
+    var numbers: [Origin: Int32] = [:]
+    for (position, origin) in origins.enumerated() where used[position] {
+      renumbered[position] = Int32(kept.count)
+      numbers[origin] = Int32(kept.count)
+      kept.append(origin)
+    }
+    declarations = declarations.mapValues { list in
+      list.map { (declaration: Declaration) -> Declaration in
+        var moved = declaration
+        moved.origin = renumbered[Int(declaration.origin)]
+        return moved
+      }
+    }
+    origins = kept
+    originNumbers = numbers
+    originLimit = 2 * (kept.count + entries)
   }
 
   /// The table with each node's declarations at its new place (`places[node]`), a node

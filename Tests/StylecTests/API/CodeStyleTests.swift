@@ -260,6 +260,104 @@ struct CodeStyleTests {
     #expect(live.applyStyles([], to: StyleTree.Node(9)).isEmpty)
   }
 
+  /// A node given a new style again and again keeps only the origins its values name: the
+  /// table each change copies does not grow with the changes before it.
+  @Test func stylesAppliedAgainAndAgainKeepOnlyTheOriginsInUse() throws {
+    let tree = try StyleTree(
+      root: ViewNode("UIView") {
+        ViewNode("UILabel")
+        ViewNode("UILabel", styles: [CodeStyle("kept", ["hidden": true])])
+      })
+    let sheet = Stylesheet(source: "UILabel { alpha: 1 }")
+    var live = LiveStyles(sheet: sheet, tree: tree)
+    var applied = tree
+    let label = StyleTree.Node(1)
+    for round in 0..<3_000 {
+      let style = CodeStyle("style\(round)", ["alpha": .number(Double(round), unit: .none)])
+      live.applyStyles([style], style: ["tag": 1], to: label)
+      applied.applyStyles([style], to: label)
+    }
+    // 3,000 styles were given, each a new origin; every one stayed, and each change copied them.
+    #expect(live.styles.tree.codeStyles.origins.count < 200)
+    #expect(applied.codeStyles.origins.count < 200)
+    #expect(live.styles[label, "alpha"] == 2_999)
+    #expect(live.styles.property("alpha", of: label)?.selector == "style2999")
+    #expect(live.styles.property("tag", of: label)?.selector == "style")
+    #expect(live.styles.property("hidden", of: StyleTree.Node(2))?.selector == "kept")
+    #expect(live.styles.json() == sheet.resolve(live.styles.tree).json())
+    let styles = sheet.resolve(applied)
+    #expect(styles.property("alpha", of: label)?.selector == "style2999")
+    #expect(styles.property("hidden", of: StyleTree.Node(2))?.selector == "kept")
+  }
+
+  /// A chain of styles each inheriting the one before, 200,000 deep, is hashed, compared and
+  /// released one link at a time: by recursion through the nested values, each overflowed the
+  /// stack.
+  @Test func aChainOfTwoHundredThousandStylesHashesComparesAndIsReleased() throws {
+    func chain(_ depth: Int, bottom: Double) -> CodeStyle {
+      var style = CodeStyle("level0", ["alpha": .number(bottom, unit: .none)])
+      for level in 1..<depth {
+        let parent = style
+        style = CodeStyle("level\(level)") { body in body.inherit(parent) }
+      }
+      return style
+    }
+    do {
+      let deep = chain(200_000, bottom: 1)
+      let same = chain(200_000, bottom: 1)
+      let other = chain(200_000, bottom: 2)
+      // Compared into plain booleans, so that a failure does not describe the chains.
+      let equal = deep == same
+      let different = deep != other
+      let sameHash = deep.hashValue == same.hashValue
+      let distinct = Set([deep, same, other]).count
+      #expect(equal)
+      #expect(different)
+      #expect(sameHash)
+      #expect(distinct == 2)
+      // A view given such a style reads it up to the limit, with an error.
+      let tree = try StyleTree(root: ViewNode("UIView", styles: [deep]))
+      #expect(tree.diagnostics.map(\.code) == [.codeStyleTooLarge])
+    }
+    // The chains were released at the end of the block; one whose links another still holds is
+    // released up to them.
+    let shared = chain(200_000, bottom: 1)
+    var longer = shared
+    for level in 0..<1_000 {
+      let parent = longer
+      longer = CodeStyle("extra\(level)") { body in body.inherit(parent) }
+    }
+    longer = shared
+    #expect(longer.name == "level199999")
+  }
+
+  /// Copies of a body are values: changing one leaves the others as they were.
+  @Test func aCopiedBodyChangesAloneAndComparesByItsSteps() {
+    // Made at one line, so that each card is equal to the others.
+    func card() -> CodeStyle { CodeStyle("card", ["hidden": true]) }
+    let base: StyleBody = ["alpha": 1]
+    var changed = base
+    changed["alpha"] = 0.5
+    changed.inherit(card())
+    var removed = changed
+    removed["alpha"] = nil
+    #expect(base["alpha"] == 1)
+    #expect(changed["alpha"] == 0.5)
+    #expect(removed["alpha"] == nil)
+    #expect(base != changed)
+    #expect(!removed.isEmpty)
+    var rebuilt: StyleBody = ["alpha": 1]
+    rebuilt["alpha"] = 0.5
+    rebuilt.inherit(card())
+    #expect(rebuilt == changed)
+    #expect(rebuilt.hashValue == changed.hashValue)
+    #expect(StyleBody() == [:])
+    #expect(([:] as StyleBody).isEmpty)
+    var emptied = StyleBody()
+    emptied["alpha"] = nil
+    #expect(emptied.isEmpty)
+  }
+
   @Test func aPropertyUIKitGivesTwoNamesReadsByEitherWithOrWithoutASchema() throws {
     struct Look: Decodable {
       struct Layer: Decodable { var cornerRadius: Double? }

@@ -228,6 +228,37 @@ struct LiveStylesChangesTests {
     #expect(live.styles.tree.diagnostics.isEmpty)
   }
 
+  /// Class and state updates do not keep the names no node has any more: however many fresh
+  /// names come and go, the tree's symbol table stays bounded by what the tree uses, and the
+  /// styles, types and names stay those a fresh resolve gives.
+  @Test func updatesWithFreshNamesKeepTheSymbolTableBounded() throws {
+    let sheet = Stylesheet(source: "^UIView.on { alpha: 0.5 } #card UILabel.on { hidden: true }")
+    let tree = try StyleTree(
+      root: ViewNode("Card", id: "card") { ViewNode("UILabel", classes: ["kept"]) },
+      superclasses: ["Card": "UIView"])
+    var live = LiveStyles(sheet: sheet, tree: tree, schema: .uikit)
+    let card = tree.root
+    let label = StyleTree.Node(1)
+    let chain = tree.typeChain(of: card)
+    for round in 0..<3_000 {
+      live.update(card, classes: ["fresh\(round)", round % 2 == 0 ? "on" : "off"])
+      live.update(label, classes: ["kept", "label\(round)", "on"], states: ["state\(round)"])
+    }
+    // Some 9,000 names were given, and the table held every one.
+    #expect(live.styles.tree.symbols.count < 1_000)
+    #expect(live.styles.tree.classes(of: card) == ["fresh2999", "off"])
+    #expect(live.styles.tree.classes(of: label) == ["kept", "label2999", "on"])
+    #expect(live.styles.tree.states(of: label) == ["state2999"])
+    #expect(live.styles.tree.id(of: card) == "card")
+    #expect(live.styles.tree.typeChain(of: card) == chain)
+    #expect(live.styles[card, "alpha"] == nil)
+    #expect(live.styles[label, "hidden"] == true)
+    live.update(card, classes: ["on"])
+    #expect(live.styles[card, "alpha"] == 0.5)
+    let fresh = sheet.resolve(live.styles.tree, schema: .uikit)
+    #expect(live.styles.json() == fresh.json())
+  }
+
   @Test func restylesAddTheMisfitsTheyMeetToTheDiagnostics() throws {
     let sheet = Stylesheet(source: "UIView.a { corner-radius: x }")
     let tree = try StyleTree(root: ViewNode("UIView"))
