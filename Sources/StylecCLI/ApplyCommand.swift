@@ -109,16 +109,18 @@ struct ApplyCommand {
     if acrossEnvironments {
       report(sheet.diagnostics + tree.diagnostics, sourceLine: sourceLine, console: console)
       guard
-        let differences = sheet.differencesAcrossEnvironments(
+        let differences = sheet.variationsAcrossEnvironments(
           in: tree, precedence: options.precedence, environment: options.environment, schema: schema)
       else {
         throw UsageError(
           message: "the sheet tells apart more than 256 environments: too many to style the tree in each",
           topic: Self.topic, nextStep: "run 'stylec lint --env-matrix' on the sheet, or fix facts with --env")
       }
-      let text = Array(
-        escapingControlCharacters(environmentReport(differences, tree: tree), keepingLines: true).utf8)
-      try emit({ sink in text.withUnsafeBufferPointer(sink) }, console: console)
+      try emit(
+        { sink in
+          writeInPieces(to: sink) { write in writeEnvironmentReport(differences, tree: tree, to: write) }
+        },
+        console: console)
       return sheet.hasErrors ? .failure : .success
     }
     let styles = sheet.resolve(
@@ -151,23 +153,27 @@ struct ApplyCommand {
     }
   }
 
-  /// Each node with a property that differs across environments, and each such property's
-  /// values: by the one fact that decides it when there is one (`17 when device is phone; 14 when
-  /// device is pad or tv`), else each value with how many environments give it and the first.
-  private func environmentReport(_ differences: [EnvironmentDifference], tree: StyleTree) -> String {
+  /// Writes each node with a property that differs across environments, and each such
+  /// property's values: by the one fact that decides it when there is one (`17 when device is
+  /// phone; 14 when device is pad or tv`), else each value with how many environments give it and
+  /// the first. A difference at a time: the report of a large tree is never held whole.
+  private func writeEnvironmentReport(
+    _ differences: EnvironmentVariations, tree: StyleTree, to write: (String) -> Void
+  ) {
     guard !differences.isEmpty else {
-      return "every node is styled alike in every environment the sheet tells apart\n"
+      return write("every node is styled alike in every environment the sheet tells apart\n")
     }
-    var output = ""
     var previous: StyleTree.Node?
-    for difference in differences {
+    differences.forEachDifference { difference in
+      var output = ""
       if difference.node != previous {
         output += "\(tree.label(of: difference.node)) [node \(difference.node.index)]\n"
         previous = difference.node
       }
       output += "  \(difference.property): " + describe(difference.variants) + "\n"
+      // Labels and values are the sheet's and the tree's text: shown, not acted on by the terminal.
+      write(escapingControlCharacters(output, keepingLines: true))
     }
-    return output
   }
 
   private func describe(_ variants: [EnvironmentDifference.Variant]) -> String {

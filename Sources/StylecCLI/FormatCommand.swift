@@ -37,7 +37,7 @@ struct FormatCommand {
         failed = true
         continue
       }
-      let changes = Array(text.utf8) != sheet.bytes
+      let changes = !text.utf8.elementsEqual(sheet.bytes)
       if checks {
         if changes { unformatted.append(rewriter.options.displayName(of: path)) }
       } else if path == "-" {

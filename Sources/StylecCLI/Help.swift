@@ -103,7 +103,9 @@ enum Help {
 
     Prints every rule of SHEET as stylec reads it: groups split, nesting and '&' resolved,
     imports inserted, variables and arithmetic evaluated; each with its @media condition, its
-    score under the chosen precedence, and its declarations.
+    score under the chosen precedence, and its declarations. A rule's declarations are printed
+    again for each selector of its group, and those copies count against --max-copies: past it
+    nothing is printed (a few kilobytes of nested groups can list millions of declarations).
 
     OPTIONS:
       --format text|css         text (default), or css: the whole sheet as flat CSS (imports,

@@ -15,7 +15,9 @@ extension ParsedArguments {
           String(assignment[..<equals]), to: String(assignment[assignment.index(after: equals)...]))
       } catch {
         throw UsageError(
-          message: "--env \(quoted(String(assignment[..<equals]))): \(error.message)", topic: topic)
+          message:
+            "--env \(assignment.unicodeScalars.count > 60 ? quoted(assignment) : assignment): \(error.message)",
+          topic: topic)
       }
     }
     return environment

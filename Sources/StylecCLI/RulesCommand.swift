@@ -55,23 +55,36 @@ struct RulesCommand {
     if let schema { knownTypes.formUnion(schema.types.keys) }
     let sheet = loaded.readingShorthands(asExact: knownTypes)
     report(sheet.diagnostics, sourceLine: { sheet.sourceLine($1, inFile: $0) }, console: console)
+    // A rule's declarations are listed for each selector of its group: a sheet of a few kilobytes
+    // can list millions of them. Those listed again are copies, and count as the load's do.
+    let limit = stylesheetOptions.limits.maximumCopiedItems
+    let repeated = sheet.declarationsListedAgain
+    guard repeated <= limit else {
+      throw UsageError(
+        message:
+          "listing the rules would print a rule's declarations again for each selector of its group: \(repeated) copies, more than the limit of \(limit); nothing is printed",
+        topic: Self.topic,
+        nextStep: "the limit can be raised with --max-copies (StylesheetLimits.maximumCopiedItems)")
+    }
+    // Each rule is written as it is made, a piece of the output at a time.
     if format == .css {
-      console.writeOutput(sheet.canonicalText)
+      writeInPieces(to: console.writeOutputBytes) { write in sheet.writeCanonicalText(to: write) }
       return sheet.hasErrors ? .failure : .success
     }
     let precedence = precedence ?? sheet.dialect.precedence
-    var output = ""
-    for rule in sheet.rules(typedWith: schema) {
-      output += rule.selector
-      if let condition = rule.condition { output += "  @media \(condition)" }
-      output +=
-        "  [\(precedence.rawValue) \(rule.scores[precedence] ?? 0), order \(rule.order), \(rule.location)]\n"
-      for declaration in rule.declarations {
-        output += "  \(declaration.property): \(declaration.value)\n"
+    writeInPieces(to: console.writeOutputBytes) { write in
+      sheet.forEachRule(typedWith: schema) { rule in
+        var output = rule.selector
+        if let condition = rule.condition { output += "  @media \(condition)" }
+        output +=
+          "  [\(precedence.rawValue) \(rule.scores[precedence] ?? 0), order \(rule.order), \(rule.location)]\n"
+        for declaration in rule.declarations {
+          output += "  \(declaration.property): \(declaration.value)\n"
+        }
+        // Selectors and values are the sheet's text: shown, not acted on by the terminal.
+        write(escapingControlCharacters(output, keepingLines: true))
       }
     }
-    // Selectors and values are the sheet's text: shown, not acted on by the terminal.
-    console.writeOutput(escapingControlCharacters(output, keepingLines: true))
     return sheet.hasErrors ? .failure : .success
   }
 }

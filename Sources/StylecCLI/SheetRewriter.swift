@@ -87,8 +87,8 @@ struct SheetRewriter {
     _ text: String, to path: String, replacingLinks: Bool = false, replacing replaceable: FileIdentity? = nil
   ) throws(UsageError) {
     var file = try OutputFile(path: path, replacingLinks: replacingLinks, replacing: replaceable)
-    let bytes = Array(text.utf8)
-    bytes.withUnsafeBufferPointer { file.write($0) }
+    var text = text
+    text.withUTF8 { file.write($0) }
     try file.commit()
   }
 }

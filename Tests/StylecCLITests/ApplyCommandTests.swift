@@ -330,6 +330,71 @@ struct ApplyCommandTests {
     #expect(written == runStylec(["apply", sheet, tree]).output)
   }
 
+  @Test func theEnvironmentReportOfALargeTreeIsWrittenAsItIsMade() throws {
+    // 3,000 labels each set apart by the device: the report runs to several pieces, to standard
+    // output or to a file.
+    let labels = Array(repeating: #"{"type": "UILabel", "classes": ["title"]}"#, count: 3_000)
+    try withFiles([
+      "sheet.css": "@media phone { UILabel.title { font-size: 17; } }\n",
+      "tree.json": #"{"type": "UIView", "children": ["# + labels.joined(separator: ", ") + "]}",
+    ]) { directory in
+      let sheet = directory.appendingPathComponent("sheet.css").path
+      let tree = directory.appendingPathComponent("tree.json").path
+      let expected = (1...3_000).map {
+        "UILabel.title [node \($0)]\n  font-size: 17 when device is phone; unset when device is pad or tv\n"
+      }.joined()
+      let result = runStylec(["apply", "--env-matrix", sheet, tree])
+      #expect(result.status == .success)
+      #expect(result.output == expected)
+      let report = directory.appendingPathComponent("report.txt")
+      #expect(runStylec(["apply", "--env-matrix", "-o", report.path, sheet, tree]).status == .success)
+      let written = try String(contentsOf: report, encoding: .utf8)
+      #expect(written == expected)
+    }
+  }
+
+  @Test func theEnvironmentReportIsAsItWasForEveryWayOfDescribingADifference() throws {
+    // Values decided by one fact, by none, unset in some environments: the report is what it was
+    // byte for byte, now that each environment is compared with the first as it is styled.
+    try withFiles([
+      "sheet.css": """
+      UILabel { font-size: 14; }
+      @media phone { UILabel.title { font-size: 17; } }
+      @media pad { UILabel.title { font-size: 20; } }
+      @media (appearance: dark) { UILabel { text-color: white; } }
+      @media (appearance: dark) and phone { UILabel.title { text-color: red; } }
+      @media (version: >= 17) { UIButton { tint-color: red; } }
+      @media landscape { UIButton { tint-color: blue; } }
+      UIButton:landscape { alpha: 0.5; }
+      @media (version: < 17) { UIButton { alpha: 1; } }
+      """,
+      "tree.json":
+        #"{"type": "UIView", "children": [{"type": "UILabel", "classes": ["title"]}, {"type": "UILabel"}, "#
+        + #"{"type": "UIButton", "children": [{"type": "UILabel", "classes": ["title"]}]}]}"#,
+    ]) { directory in
+      let result = runStylec([
+        "apply", "--env-matrix", directory.appendingPathComponent("sheet.css").path,
+        directory.appendingPathComponent("tree.json").path,
+      ])
+      #expect(result.status == .success)
+      #expect(
+        result.output == """
+          UILabel.title [node 1]
+            font-size: 17 when device is phone; 20 when device is pad; 14 when device is tv
+            text-color: unset in 18 of 36 environments (first: device is phone, orientation is portrait, the version is 0, appearance is unset); #ff0000 in 6 of 36 environments (first: device is phone, orientation is portrait, the version is 0, appearance is dark); #ffffff in 12 of 36 environments (first: device is pad, orientation is portrait, the version is 0, appearance is dark)
+          UILabel [node 2]
+            text-color: unset when appearance is unset; #ffffff when appearance is dark
+          UIButton [node 3]
+            alpha: 1 in 6 of 36 environments (first: device is phone, orientation is portrait, the version is 0, appearance is unset); 0.5 in 18 of 36 environments (first: device is phone, orientation is landscape, the version is 0, appearance is unset); unset in 12 of 36 environments (first: device is phone, orientation is portrait, the version is 17, appearance is unset)
+            tint-color: unset in 6 of 36 environments (first: device is phone, orientation is portrait, the version is 0, appearance is unset); #0000ff in 18 of 36 environments (first: device is phone, orientation is landscape, the version is 0, appearance is unset); #ff0000 in 12 of 36 environments (first: device is phone, orientation is portrait, the version is 17, appearance is unset)
+          UILabel.title [node 4]
+            font-size: 17 when device is phone; 20 when device is pad; 14 when device is tv
+            text-color: unset in 18 of 36 environments (first: device is phone, orientation is portrait, the version is 0, appearance is unset); #ff0000 in 6 of 36 environments (first: device is phone, orientation is portrait, the version is 0, appearance is dark); #ffffff in 12 of 36 environments (first: device is pad, orientation is portrait, the version is 0, appearance is dark)
+
+          """)
+    }
+  }
+
   @Test func aFailedWriteLeavesNothingBehindAndTheOldFileAsItWas() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "stylec-\(UUID().uuidString)")

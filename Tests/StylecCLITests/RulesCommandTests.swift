@@ -57,6 +57,62 @@ struct RulesCommandTests {
     #expect(withoutLocations(reread) == withoutLocations(original))
   }
 
+  @Test func aRuleIsListedForEachSelectorOfItsGroupAsItIsMade() throws {
+    // 2,000 selectors around ten declarations: 22,000 lines, written a piece at a time.
+    let selectors = (0..<2_000).map { ".s\($0)" }.joined(separator: ", ")
+    let declarations = (0..<10).map { "p\($0): \($0);" }.joined(separator: " ")
+    try withFiles(["group.css": "\(selectors) { \(declarations) }\n"]) { directory in
+      let path = directory.appendingPathComponent("group.css").path
+      let text = runStylec(["rules", "--precedence", "specificity", path])
+      #expect(text.status == .success)
+      let rule = { (index: Int) in
+        ".s\(index)  [specificity 1048576, order 0, \(path):1:1]\n"
+          + (0..<10).map { "  p\($0): \($0)\n" }.joined()
+      }
+      #expect(text.output == (0..<2_000).map(rule).joined())
+      let css = runStylec(["rules", "--format", "css", path])
+      #expect(css.status == .success)
+      #expect(css.output == (0..<2_000).map { ".s\($0) { \(declarations) }\n" }.joined())
+    }
+  }
+
+  @Test func declarationsListedAgainPastMaxCopiesAreRefusedNotCut() throws {
+    // 50 selectors around ten declarations list 490 more than the sheet holds.
+    let selectors = (0..<50).map { ".s\($0)" }.joined(separator: ", ")
+    let declarations = (0..<10).map { "p\($0): \($0);" }.joined(separator: " ")
+    // Four nested groups of 10 around a mixin of 5,000 declarations: 44 KB that would list 50
+    // million (539 MB of text).
+    let mixin = "@mixin m {\n" + (0..<5_000).map { "  p\($0): \($0)\n" }.joined() + "}\n"
+    let groups = ["A", "B", "C", "D"].map { name in
+      (0..<10).map { ".\(name)\($0)" }.joined(separator: ", ") + " {\n"
+    }
+    try withFiles([
+      "group.css": "\(selectors) { \(declarations) }\n",
+      "nested.cas": mixin + groups.joined() + "@include m\n" + String(repeating: "}\n", count: 4),
+    ]) { directory in
+      let group = directory.appendingPathComponent("group.css").path
+      for format in ["text", "css"] {
+        let refused = runStylec(["rules", "--format", format, "--max-copies", "489", group])
+        #expect(refused.status == .usage)
+        #expect(refused.output == "")
+        #expect(
+          refused.errors == """
+            stylec: error: listing the rules would print a rule's declarations again for each selector of its group: 490 copies, more than the limit of 489; nothing is printed
+            the limit can be raised with --max-copies (StylesheetLimits.maximumCopiedItems)
+
+            """)
+        let listed = runStylec(["rules", "--format", format, "--max-copies", "490", group])
+        #expect(listed.status == .success)
+        #expect(listed.output.hasPrefix(".s0 "))
+        let nested = runStylec(
+          ["rules", "--format", format, directory.appendingPathComponent("nested.cas").path])
+        #expect(nested.status == .usage)
+        #expect(nested.output == "")
+        #expect(nested.errors.contains("copies, more than the limit of 250000; nothing is printed"))
+      }
+    }
+  }
+
   @Test func rulesOfASheetWithErrorsExitsOne() {
     let result = runStylec(["rules", "Fixtures/errors/sheet.cas"])
     #expect(result.status == .failure)

@@ -33,24 +33,41 @@ extension Stylesheet {
   /// as the rule's subject type has the property (values that do not fit stay as written; lint
   /// reports them).
   public func rules(typedWith schema: StyleSchema?) -> [StyleRule] {
-    entries.map { entry in
-      StyleRule(
-        selector: entry.selector.text, condition: entry.condition.map { conditions[$0].text },
-        location: files[entry.file].location(entry.range), order: entry.order,
-        scores: Dictionary(uniqueKeysWithValues: Precedence.allCases.map { ($0, entry.selector.score($0)) }),
-        declarations: declarations[entry.declarations].map { declaration in
-          var value = declaration.value
-          if let schema, let type = entry.selector.subject.type {
-            if case .success(let typed)? = schema.property(path: declaration.key.path, of: type)?.type
-              .convert(value)
-            {
-              value = typed
-            }
+    entries.map { rule($0, typedWith: schema) }
+  }
+
+  /// Each of `rules(typedWith:)`, made and handed to `body` one at a time: a rule's declarations
+  /// are listed for each selector of its group, so a sheet of a few kilobytes can list millions
+  /// of them, which `stylec rules` writes as they come instead of holding them all.
+  package func forEachRule(typedWith schema: StyleSchema?, _ body: (StyleRule) -> Void) {
+    for entry in entries { body(rule(entry, typedWith: schema)) }
+  }
+
+  /// How many more declarations listing every rule (`rules`, `canonicalText`) gives than the
+  /// sheet holds: the declarations of a group's rule, held once, are listed again for each
+  /// selector after the first (four nested groups of 10 around 5,000 declarations list 50
+  /// million). `stylec rules` counts them against `StylesheetLimits.maximumCopiedItems`.
+  package var declarationsListedAgain: Int {
+    max(0, entries.reduce(0) { $0 + $1.declarations.count } - declarations.count)
+  }
+
+  private func rule(_ entry: RuleEntry, typedWith schema: StyleSchema?) -> StyleRule {
+    StyleRule(
+      selector: entry.selector.text, condition: entry.condition.map { conditions[$0].text },
+      location: files[entry.file].location(entry.range), order: entry.order,
+      scores: Dictionary(uniqueKeysWithValues: Precedence.allCases.map { ($0, entry.selector.score($0)) }),
+      declarations: declarations[entry.declarations].map { declaration in
+        var value = declaration.value
+        if let schema, let type = entry.selector.subject.type {
+          if case .success(let typed)? = schema.property(path: declaration.key.path, of: type)?.type
+            .convert(value)
+          {
+            value = typed
           }
-          return StyleDeclaration(
-            property: declaration.key.description, value: value,
-            location: files[declaration.file].location(declaration.range))
-        })
-    }
+        }
+        return StyleDeclaration(
+          property: declaration.key.description, value: value,
+          location: files[declaration.file].location(declaration.range))
+      })
   }
 }

@@ -11,56 +11,58 @@ extension Stylesheet {
   ///   - limit: the most environments to style the tree in.
   /// - Returns: each property that differs, by node in preorder, then by name; nil when the
   ///   sheet tells apart more than `limit` environments.
-  /// - Complexity: two resolves of the tree per environment.
+  /// - Complexity: one resolve of the tree per environment.
   public func differencesAcrossEnvironments(
     in tree: StyleTree, precedence: Precedence? = nil, environment: StyleEnvironment = StyleEnvironment(),
     schema: StyleSchema? = nil, limit: Int = 256
   ) -> [EnvironmentDifference]? {
+    guard
+      let variations = variationsAcrossEnvironments(
+        in: tree, precedence: precedence, environment: environment, schema: schema, limit: limit)
+    else { return nil }
+    var differences: [EnvironmentDifference] = []
+    variations.forEachDifference { differences.append($0) }
+    return differences
+  }
+
+  /// `differencesAcrossEnvironments(in:precedence:environment:schema:limit:)` kept small, to be
+  /// read a difference at a time: each difference lists every environment, so a list of them
+  /// all for a large tree holds the environments times the tree (`stylec apply --env-matrix`
+  /// writes each as it comes). The environments are styled one at a time, each compared with
+  /// the first as it is made and let go.
+  package func variationsAcrossEnvironments(
+    in tree: StyleTree, precedence: Precedence? = nil, environment: StyleEnvironment = StyleEnvironment(),
+    schema: StyleSchema? = nil, limit: Int = 256
+  ) -> EnvironmentVariations? {
     guard let environments = EnvironmentMatrix(sheet: self).labelledEnvironments(limit: limit) else {
       return nil
     }
+    // As `resolve` styles the tree, with the sheet prepared for it once rather than in each
+    // environment.
+    let sheet = prepared(for: tree, schema: schema)
+    let precedence = precedence ?? dialect.precedence
     let resolve = { (index: Int) in
-      self.resolve(
-        tree, precedence: precedence,
-        environment: environment.overridden(by: environments[index].environment),
-        schema: schema)
+      Cascade(
+        sheet: sheet, tree: tree, precedence: precedence,
+        environment: tree.environment.overridden(
+          by: environment.overridden(by: environments[index].environment)),
+        schema: schema, parallel: true
+      ).run()
     }
-    // First which properties differ from the first environment's, then their values in each.
-    let first = resolve(0)
-    let baseline = tree.nodeIndices.map { first.namedValues(of: $0) }
-    var differing: [NodeIndex: Set<String>] = [:]
+    // The first environment's values of every node, which each other's are compared with.
+    let baseline = { () -> [[(name: String, value: StyleValue)]] in
+      let first = resolve(0)
+      return tree.nodeIndices.map { first.namedValues(of: $0) }
+    }()
+    var variations = EnvironmentVariations(environments: environments.map { $0.facts })
     for index in environments.indices.dropFirst() {
       let styles = resolve(index)
       for node in tree.nodeIndices {
         let changes = StyleChange.between(
           baseline[node.position], styles.namedValues(of: node), node: StyleTree.Node(node))
-        for change in changes { differing[node, default: []].insert(change.property) }
+        for change in changes { variations.record(change, of: node, in: index) }
       }
     }
-    guard !differing.isEmpty else { return [] }
-    var values: [NodeIndex: [String: [StyleValue?]]] = [:]
-    for index in environments.indices {
-      let styles = index == 0 ? first : resolve(index)
-      for (node, properties) in differing {
-        let named = Dictionary(styles.namedValues(of: node).map { ($0.name, $0.value) }) { first, _ in first }
-        for property in properties {
-          values[node, default: [:]][property, default: []].append(named[property])
-        }
-      }
-    }
-    return differing.keys.sorted().flatMap { node in
-      differing[node]!.sorted().map { property in
-        var variants: [EnvironmentDifference.Variant] = []
-        for (index, value) in values[node]![property]!.enumerated() {
-          if let existing = variants.firstIndex(where: { $0.value == value }) {
-            variants[existing].environments.append(environments[index].facts)
-          } else {
-            variants.append(
-              EnvironmentDifference.Variant(value: value, environments: [environments[index].facts]))
-          }
-        }
-        return EnvironmentDifference(node: StyleTree.Node(node), property: property, variants: variants)
-      }
-    }
+    return variations
   }
 }

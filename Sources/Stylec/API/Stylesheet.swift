@@ -286,12 +286,20 @@ extension Stylesheet {
   /// A sheet read in another dialect than `stylec` begins with `@dialect NAME;`, so that the
   /// text read back ranks as the original did.
   public var canonicalText: String {
-    var text = dialect == .stylec ? "" : "@dialect \(dialect);\n"
-    for rule in rules {
+    var text = ""
+    writeCanonicalText { text += $0 }
+    return text
+  }
+
+  /// `canonicalText` handed to `write` a rule at a time (the `@dialect` line first), so that
+  /// `stylec rules --format css` writes it as it comes: listed for each selector of its group, a
+  /// rule's declarations can make the text many times the size of the sheet.
+  package func writeCanonicalText(to write: (String) -> Void) {
+    if dialect != .stylec { write("@dialect \(dialect);\n") }
+    forEachRule(typedWith: nil) { rule in
       let declarations = rule.declarations.map { "\($0.property): \($0.value);" }.joined(separator: " ")
       let body = declarations.isEmpty ? "\(rule.selector) {}\n" : "\(rule.selector) { \(declarations) }\n"
-      text += rule.condition.map { "@media \($0) {\n  \(body)}\n" } ?? body
+      write(rule.condition.map { "@media \($0) {\n  \(body)}\n" } ?? body)
     }
-    return text
   }
 }

@@ -63,38 +63,76 @@ public enum StylesheetFormatter {
     let impliedAfter: Dialect = target == .css ? .stylec : .classy
     let added = source != target && dialect == nil && implied != impliedAfter ? implied : nil
 
-    // The printer keeps the renaming only while it prints.
-    let (text, shapes, shapeRanges, diagnostics) = withoutActuallyEscaping(renamingImport) { renaming in
+    // The renaming is kept only while the sheet is printed and checked.
+    return try withoutActuallyEscaping(renamingImport) { renaming in
+      Self.printed(
+        file, syntax: source, as: target, limits: limits, addingDialect: added, renamingImport: renaming)
+    }.get()
+  }
+
+  /// The sheet printed in `target`'s house style, read back and checked: the text must read as
+  /// the same statements in the same order, compared one at a time as both are read, and lose
+  /// nothing. The check keeps the sheet's tokens and the text's, never either's statements.
+  private static func printed(
+    _ file: SourceFile, syntax source: StylesheetSyntax, as target: StylesheetSyntax,
+    limits: StylesheetLimits, addingDialect added: Dialect?, renamingImport: @escaping (String) -> String?
+  ) -> Result<String, StylecError> {
+    let sheet: Parser
+    let diagnostics: DiagnosticList
+    var text: String
+    do {
       var printer = SheetPrinter(
-        file, syntax: source, target: target, limits: limits, addingDialect: added, renamingImport: renaming)
-      let text = printer.print()
-      return (text, printer.shapes, printer.shapeRanges, printer.diagnostics)
+        file, syntax: source, target: target, limits: limits, addingDialect: added,
+        renamingImport: renamingImport)
+      // The parser before it reads anything: the check reads the sheet again with it, sharing
+      // the tokens rather than lexing them again.
+      sheet = printer.parser
+      text = printer.print()
+      diagnostics = printer.diagnostics
     }
     let problems = diagnostics.all.filter(\.losesText)
-    guard problems.isEmpty else { throw StylecError(problems) }
+    guard problems.isEmpty else { return .failure(StylecError(problems)) }
 
-    var reading = SheetPrinter(
-      SourceFile(path: fileName, bytes: Array(text.utf8)), syntax: target, target: target, limits: limits)
-    _ = reading.print()
-    guard reading.shapes != shapes || reading.diagnostics.all.contains(where: \.losesText) else {
-      return text
+    // The text is read back from its bytes alone, the string let go until the check, and the
+    // tokens it reads, are done with.
+    let printedBytes = Array(text.utf8)
+    text = ""
+    do {
+      var expected = StatementShapeReader(sheet, addingDialect: added, renamingImport: renamingImport)
+      var reading = StatementShapeReader(
+        Parser(SourceFile(path: file.path, bytes: printedBytes), syntax: target, limits: limits))
+      while true {
+        let wanted = expected.next()
+        let reread = reading.next()
+        if wanted == nil && reread == nil { break }
+        guard let want = wanted, let got = reread, want.shape == got.shape else {
+          return .failure(unconvertible(wanted, in: file, syntax: source, as: target))
+        }
+      }
+      guard !reading.diagnostics.all.contains(where: \.losesText) else {
+        return .failure(unconvertible(nil, in: file, syntax: source, as: target))
+      }
     }
-    let differing =
-      zip(reading.shapes, shapes).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-      ?? min(reading.shapes.count, shapes.count)
-    let range =
-      differing < shapeRanges.count ? shapeRanges[differing] : bytes.count..<bytes.count
-    throw StylecError([
+    return .success(String(decoding: printedBytes, as: UTF8.self))
+  }
+
+  /// The error for a statement of the sheet that its printed text does not read back as (nil:
+  /// the text reads more statements than the sheet has, or loses something after the last).
+  private static func unconvertible(
+    _ statement: (shape: StatementShape, range: Range<Int>)?, in file: SourceFile,
+    syntax source: StylesheetSyntax, as target: StylesheetSyntax
+  ) -> StylecError {
+    StylecError([
       Diagnostic(
         .unconvertible,
         message: source == target
           ? "this statement cannot be formatted so that it reads the same; the file is left as it is"
           : "this statement cannot be written in \(target == .css ? "CSS" : "Classy's") syntax so that it reads the same; the file is left as it is",
-        location: file.location(range),
+        location: file.location(statement?.range ?? file.bytes.count..<file.bytes.count),
         notes: source == target
           ? ["this is a bug in stylec fmt; please report it with the statement"]
           : [
-            differing < shapes.count ? Self.difference(of: shapes[differing].statement, from: source) : nil,
+            statement.flatMap { Self.difference(of: $0.shape.statement, from: source) },
             "rewrite the statement by hand, or keep the file in its syntax",
           ].compactMap { $0 })
     ])

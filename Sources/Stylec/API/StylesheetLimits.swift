@@ -28,7 +28,8 @@ public struct StylesheetLimits: Hashable, Sendable {
   /// arithmetic maps (`$list * 2`), compound selectors a nested rule takes from its parents,
   /// features a nested `@media` pairs with its enclosing one's, and declarations `@extend` gives
   /// a rule. A 100 KB sheet inside every other limit could
-  /// otherwise make gigabytes of copies.
+  /// otherwise make gigabytes of copies. `stylec rules` holds what it prints to the same limit:
+  /// the declarations it prints again for each selector of a group.
   public var maximumCopiedItems: Int
   /// How many diagnostics one load keeps (for lint, one sheet's lint run; for `resolve` with a
   /// schema, its typing): past it, diagnostics are only counted, and one `too-many-diagnostics`

@@ -1,8 +1,8 @@
 /// Prints a stylesheet's statements in one syntax's house style (see `StylesheetFormatter`),
 /// keeping its comments and the blank lines between its statements, and its values, selectors
 /// and names as written. It walks the statements as the parser reads them and prints each from
-/// its tokens, so whatever the parser reads, it prints; `shapes` says what it read, for the
-/// caller to check the printed text against.
+/// its tokens, so whatever the parser reads, it prints; a `StatementShapeReader` of the same
+/// parser reads the same statements again, for the caller to check the printed text against.
 struct SheetPrinter {
   private(set) var parser: Parser
   let source: StylesheetSyntax
@@ -26,11 +26,6 @@ struct SheetPrinter {
   /// Where in the source what has been printed ends: blank lines and line breaks after it decide
   /// where the next comment or statement goes.
   private var printedThrough = 0
-
-  /// The statements read, depth first, without their positions.
-  private(set) var shapes: [StatementShape] = []
-  /// Where each of `shapes` is written in the source (an added `@dialect` is at 0..<0).
-  private(set) var shapeRanges: [Range<Int>] = []
 
   /// A printer of `file`, read in `syntax`, that prints in `target`'s style.
   init(
@@ -63,16 +58,12 @@ struct SheetPrinter {
       let range = statement.range
       printComments(before: range.lowerBound, depth: depth)
       addDialect(before: statement, depth: depth)
-      var statement = statement
       let text: String
       if case .importFile(let path, _) = statement, let renamed = renamingImport(path) {
-        statement = .importFile(path: renamed, range: range)
         text = "@import " + quoted(renamed)
       } else {
         text = self.text(of: statement)
       }
-      shapes.append(StatementShape(statement, depth: depth))
-      shapeRanges.append(range)
       startLine(depth: depth, at: range.lowerBound)
       output += text
       printedThrough = range.upperBound
@@ -91,8 +82,6 @@ struct SheetPrinter {
     guard let dialect = dialectToAdd else { return }
     dialectToAdd = nil
     if case .dialect = statement { return }
-    shapes.append(StatementShape(.dialect(name: dialect.rawValue, range: 0..<0), depth: depth))
-    shapeRanges.append(0..<0)
     startLine(depth: depth, at: statement.range.lowerBound)
     output += "@dialect \(dialect.rawValue)\(terminator)\n\n"
     lineIsOpen = false

@@ -52,7 +52,61 @@ extension MemoryCase {
       // Reading stops at the load's limit on the bytes of all its files together.
       return (arguments, bytes + min(count, 64) * imported.utf8.count)
     },
+    MemoryCase(name: "fmt --check of `a{}` repeated to N MiB", sizes: [1, 4]) { mebibytes in
+      // Each statement's shape was kept for the sheet and again for its text: 250× the sheet.
+      let sheet = String(repeating: "a{}", count: (mebibytes << 20) / 3)
+      let path = try Scratch.write(sheet, to: "fmt-\(mebibytes)/sheet.css")
+      return (["fmt", "--check", path], sheet.utf8.count)
+    },
+    MemoryCase(name: "convert --to cas of `a{}` repeated to N MiB", sizes: [1, 4]) { mebibytes in
+      let sheet = String(repeating: "a{}", count: (mebibytes << 20) / 3)
+      let path = try Scratch.write(sheet, to: "convert-\(mebibytes)/sheet.css")
+      return (["convert", "--to", "cas", "--force", path], sheet.utf8.count)
+    },
+    MemoryCase(name: "rules of four nested groups of 10 around a mixin of N declarations", sizes: [100, 400])
+    {
+      count in
+      try listingRules(around: count, format: "text")
+    },
+    MemoryCase(
+      name: "rules --format css of four nested groups of 10 around a mixin of N declarations",
+      sizes: [100, 400]
+    ) { count in
+      try listingRules(around: count, format: "css")
+    },
+    MemoryCase(name: "apply --env-matrix: 256 environments, 400 rules, N nodes", sizes: [2_000, 8_000]) {
+      count in
+      // Every environment's value of each differing property was kept: 1.19 GB at 60,000 nodes.
+      let sheet = (0..<400).map { "@media (f\($0 % 8): on) { .c\($0 % 50) { p\($0 % 20): \($0); } }\n" }
+        .joined()
+      let groups = (0..<count / 100).map { group in
+        let labels = (0..<99).map { #"{"type": "UILabel", "classes": ["c\#((group * 100 + $0) % 50)"]}"# }
+        return #"{"type": "UIView", "classes": ["c\#(group % 50)"], "children": ["#
+          + labels.joined(separator: ", ") + "]}"
+      }
+      let tree = #"{"root": {"type": "UIView", "children": ["# + groups.joined(separator: ", ") + "]}}"
+      let sheetPath = try Scratch.write(sheet, to: "env-matrix-\(count)/sheet.css")
+      let treePath = try Scratch.write(tree, to: "env-matrix-\(count)/tree.json")
+      // The bytes read are the sheet's and the tree's: what differs grows with the tree.
+      return (["apply", "--env-matrix", sheetPath, treePath], sheet.utf8.count + tree.utf8.count)
+    },
   ]
+
+  /// Writes four nested groups of 10 selectors around an `@include` of a mixin of `count`
+  /// declarations, which lists them 10,000 times, and returns `stylec rules`'s arguments for it
+  /// in `format`, the copy limit raised so that every rule is listed (the whole list was held:
+  /// 6.9 GB for 5,000 declarations), and the sheet's size.
+  private static func listingRules(around count: Int, format: String) throws -> (
+    arguments: [String], bytesRead: Int
+  ) {
+    var sheet = "@mixin m {\n" + (0..<count).map { "  p\($0): \($0)\n" }.joined() + "}\n"
+    for group in ["A", "B", "C", "D"] {
+      sheet += (0..<10).map { ".\(group)\($0)" }.joined(separator: ", ") + " {\n"
+    }
+    sheet += "@include m\n" + String(repeating: "}\n", count: 4)
+    let path = try Scratch.write(sheet, to: "rules-\(format)-\(count).cas")
+    return (["rules", "--format", format, "--max-copies", "100000000", path], sheet.utf8.count)
+  }
 
   /// Writes `sheet` and a one-node tree, and returns `stylec apply`'s arguments for them and
   /// the sheet's size.

@@ -213,6 +213,43 @@ struct StylesheetFormatterTests {
     #expect(error.diagnostics.first?.notes.first?.contains("as that class (UIButton, UILabel)") == true)
   }
 
+  @Test func theTextIsCheckedAgainstTheSheetAsPrintedAStatementAtATime() throws {
+    // Read back one statement at a time, the text must read as the sheet as printed: the import
+    // renamed, the dialect the conversion adds first, then each block's statements in order.
+    let sheet = "@import \"theme.cas\"\nUIView\n  alpha 1\n  UIView\n    alpha 2\n"
+    let renamed: (String) -> String? = { $0 == "theme.cas" ? "theme.css" : nil }
+    #expect(
+      try StylesheetFormatter.format(
+        Array(sheet.utf8), fileName: "main.cas", as: .css, renamingImport: renamed)
+          == """
+          @dialect classy;
+
+          @import "theme.css";
+          UIView {
+            alpha: 1;
+            UIView {
+              alpha: 2;
+            }
+          }
+
+          """)
+    // The first statement that reads differently is the one reported, however deep it stands.
+    let error = try #require(throws: StylecError.self) {
+      try StylesheetFormatter.format(
+        Array((sheet + "  UIView\n    button\n      alpha 0\n").utf8), fileName: "main.cas", as: .css,
+        renamingImport: renamed)
+    }
+    #expect(locatedCodes(error.diagnostics) == ["7:5 unconvertible-statement"])
+  }
+
+  @Test func aSheetOfManySmallRulesIsFormattedWhole() throws {
+    // Each rule is compared with its printed text as both are read, none of them kept (keeping
+    // them took 250 times the sheet's size).
+    let formatted = String(repeating: "a {}\n", count: 50_000)
+    #expect(try format(String(repeating: "a{}", count: 50_000), "main.css") == formatted)
+    #expect(try format(formatted, "main.css") == formatted)
+  }
+
   /// Converts a sheet to the other syntax and back, and checks that each reads as the original
   /// does on `tree`: the same properties on every node.
   private func expectSameStyles(

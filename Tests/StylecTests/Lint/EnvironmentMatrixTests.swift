@@ -89,4 +89,83 @@ struct EnvironmentMatrixTests {
     #expect(loaded.differencesAcrossEnvironments(in: tree, limit: 5) == nil)
     #expect(sheet("UIView { alpha: 1 }", path: "x.css").differencesAcrossEnvironments(in: tree) == [])
   }
+
+  /// The differences as first computed: every environment's styles resolved and kept, each
+  /// differing property's value read from each. What the environments compared one at a time
+  /// against the first give must be the same.
+  private func differencesOfEveryEnvironmentKept(_ loaded: Stylesheet, in tree: StyleTree)
+    -> [EnvironmentDifference]
+  {
+    let environments = EnvironmentMatrix(sheet: loaded).labelledEnvironments(limit: 256) ?? []
+    let styles = environments.map {
+      loaded.resolve(tree, environment: StyleEnvironment().overridden(by: $0.environment))
+    }
+    var differing: [NodeIndex: Set<String>] = [:]
+    for node in tree.nodeIndices {
+      for index in styles.indices.dropFirst() {
+        let changes = StyleChange.between(
+          styles[0].namedValues(of: node), styles[index].namedValues(of: node), node: StyleTree.Node(node))
+        for change in changes { differing[node, default: []].insert(change.property) }
+      }
+    }
+    return differing.keys.sorted().flatMap { node in
+      (differing[node] ?? []).sorted().map { property in
+        var variants: [EnvironmentDifference.Variant] = []
+        for (index, resolved) in styles.enumerated() {
+          let value = resolved.namedValues(of: node).first { $0.name == property }?.value
+          if let known = variants.firstIndex(where: { $0.value == value }) {
+            variants[known].environments.append(environments[index].facts)
+          } else {
+            variants.append(
+              EnvironmentDifference.Variant(value: value, environments: [environments[index].facts]))
+          }
+        }
+        return EnvironmentDifference(node: StyleTree.Node(node), property: property, variants: variants)
+      }
+    }
+  }
+
+  @Test func eachEnvironmentComparedWithTheFirstAsItIsStyledGivesWhatKeepingThemAllGave() throws {
+    let loaded = sheet(
+      """
+      UILabel { font-size: 14; }
+      @media phone { UILabel.title { font-size: 17; } }
+      @media pad { UILabel.title { font-size: 20; } }
+      @media (appearance: dark) { UILabel { text-color: white; } }
+      @media (appearance: dark) and phone { UILabel.title { text-color: red; } }
+      @media (version: >= 17) { UIButton { tint-color: red; } }
+      @media landscape { UIButton { tint-color: blue; } }
+      UIButton:landscape { alpha: 0.5; }
+      @media (version: < 17) { UIButton { alpha: 1; } }
+      """, path: "main.css")
+    let tree = try StyleTree(
+      root: ViewNode("UIView") {
+        ViewNode("UILabel", classes: ["title"])
+        ViewNode("UILabel")
+        ViewNode("UIButton") { ViewNode("UILabel", classes: ["title"]) }
+      })
+    let differences = try #require(loaded.differencesAcrossEnvironments(in: tree))
+    #expect(differences == differencesOfEveryEnvironmentKept(loaded, in: tree))
+    // Three values and more, some of them unset.
+    #expect(differences.contains { $0.variants.count >= 3 })
+    #expect(differences.contains { $0.variants.contains { $0.value == nil } })
+  }
+
+  @Test func packedIndicesWidenAsLargerOnesAreStoredAndKeepEveryOne() {
+    var packed = PackedIndices(count: 1_000)
+    var model = [Int](repeating: 0, count: 1_000)
+    for step in 0..<4_000 {
+      // Values that need 1 bit, then 3, then 17, then small ones again and last one of 63.
+      let value = [step % 2, step % 7, step * 37, step == 3_999 ? Int.max : step % 3][step / 1_000]
+      packed[step * 7_919 % 1_000] = value
+      model[step * 7_919 % 1_000] = value
+      if step % 500 == 499 {
+        let read = (0..<1_000).map { packed[$0] }
+        #expect(read == model, "after step \(step)")
+      }
+    }
+    let read = (0..<1_000).map { packed[$0] }
+    #expect(read == model)
+    #expect(PackedIndices(count: 0).count == 0)
+  }
 }

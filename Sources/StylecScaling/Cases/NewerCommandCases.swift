@@ -1,0 +1,105 @@
+import Foundation
+import Stylec
+
+extension ScalingCase {
+  /// The commands and library parts that came after the robustness work (`fmt`, `convert`,
+  /// `rules`, the environment matrix, `watch`'s reloads, `LiveStyles` edit sequences): each
+  /// grows no faster than n log n, like the older paths.
+  static let newerCommandCases: [ScalingCase] = [
+    commandOverSheet("fmt --check of n rules", ["fmt", "--check"], expectedStatus: 1),
+    commandOverSheet(
+      "convert --to css -o - of n rules", ["convert", "--to", "css", "-o", "-"], expectedStatus: 0),
+    commandOverSheet("rules of n rules", ["rules"], expectedStatus: 0),
+    ScalingCase(
+      name: "apply --env-matrix: 3 facts, 40 rules, a tree of n nodes",
+      sizes: [5_000, 10_000, 20_000, 40_000]
+    ) { count in
+      let sheet = (0..<40).map { index in
+        "@media (f\(index % 3): on) {\n  UILabel.c\(index % 7) { alpha: 0.\(index % 9) }\n}\n"
+      }.joined()
+      let children = (0..<count).map { #"{"type": "UILabel", "classes": ["c\#($0 % 7)"]}"# }
+      let tree = #"{"root": {"type": "UIView", "children": ["# + children.joined(separator: ",") + "]}}"
+      let sheetPath = try Scratch.write(sheet, to: "env-matrix-\(count)/sheet.cas")
+      let treePath = try Scratch.write(tree, to: "env-matrix-\(count)/tree.json")
+      return {
+        let outcome = try StylecProcess.run(["apply", "--env-matrix", sheetPath, treePath])
+        guard outcome.status == 0, outcome.outputBytes > count else {
+          throw ScalingError("apply --env-matrix ended with \(outcome.status), \(outcome.outputBytes) bytes")
+        }
+      }
+    },
+    ScalingCase(
+      name: "watch's reload: a changed sheet followed on a tree of n nodes",
+      sizes: [10_000, 20_000, 40_000, 80_000]
+    ) { count in
+      let tree = try StyleTree(json: labels(count))
+      let before = Stylesheet(source: "UILabel { alpha: 0.5 }\n.c3 { alpha: 1 }\n")
+      let after = Stylesheet(source: "UILabel { alpha: 0.25 }\n.c3 { alpha: 1 }\n")
+      return {
+        var document = StyleDocument(stylesheet: before, tree: tree)
+        let changes = document.restyle(with: after)
+        // Every label but those of class c3 changes.
+        guard changes.count > count / 2 else {
+          throw ScalingError("the reload reported \(changes.count) changes for \(count) nodes")
+        }
+      }
+    },
+    liveEdits("LiveStyles: n class updates, each with a fresh name, on a 100-node tree") { live, step in
+      live.update(live.styles.tree.nodes[1 + step % 99], classes: ["fresh\(step)"])
+    },
+    liveEdits("LiveStyles: n code styles applied, each a fresh style, on a 100-node tree") { live, step in
+      let style = CodeStyle("style\(step)", ["alpha": .number(Double(step % 10) / 10, unit: .none)])
+      live.applyStyles([style], to: live.styles.tree.nodes[1 + step % 99])
+    },
+    liveEdits("LiveStyles: n inserts and removals on a 100-node tree") { live, step in
+      let root = live.styles.tree.root
+      live.insert(ViewNode("UILabel", classes: ["c\(step % 7)"]), into: root, at: step % 90)
+      live.remove(live.styles.tree.children(of: root)[step % 90])
+    },
+  ]
+
+  /// A command timed over a sheet of n rules (three declarations each, one nested group in ten).
+  private static func commandOverSheet(_ name: String, _ command: [String], expectedStatus: Int32)
+    -> ScalingCase
+  {
+    ScalingCase(name: name, sizes: [5_000, 10_000, 20_000, 40_000]) { count in
+      let sheet = (0..<count).map { index in
+        index % 10 == 0
+          ? "UIView.g\(index) {\n  UILabel, UIButton {\n    alpha   0.5\n  }\n}\n"
+          : "UILabel.c\(index) {\n  alpha   0.\(index % 10)\n  corner-radius \(index % 30)\n  hidden  false\n}\n"
+      }.joined()
+      let path = try Scratch.write(sheet, to: "\(command[0])-\(count)/sheet.cas")
+      return {
+        let outcome = try StylecProcess.run(command + [path])
+        guard outcome.status == expectedStatus else {
+          throw ScalingError(
+            "\(command.joined(separator: " ")) of \(count) rules ended with \(outcome.status)")
+        }
+      }
+    }
+  }
+
+  /// n steps of a `LiveStyles` edit on a 100-node tree: each step costs what the tree costs,
+  /// however many steps came before it.
+  private static func liveEdits(_ name: String, step: @escaping @Sendable (inout LiveStyles, Int) -> Void)
+    -> ScalingCase
+  {
+    ScalingCase(name: name, sizes: [150, 300, 600, 1_200]) { count in
+      let sheet = Stylesheet(
+        source: "UILabel { alpha: 0.5 }\n.c3 { alpha: 1 }\nUILabel + UILabel { hidden: true }\n")
+      let tree = try StyleTree(json: labels(100))
+      return {
+        var live = LiveStyles(sheet: sheet, tree: tree)
+        for index in 0..<count { step(&live, index) }
+      }
+    }
+  }
+
+  /// A `UIView` of `count - 1` labels, every seventh of class `c3`.
+  private static func labels(_ count: Int) -> String {
+    let children = (1..<count).map { index in
+      index % 7 == 3 ? #"{"type": "UILabel", "classes": ["c3"]}"# : #"{"type": "UILabel"}"#
+    }
+    return #"{"root": {"type": "UIView", "children": ["# + children.joined(separator: ",") + "]}}"
+  }
+}
