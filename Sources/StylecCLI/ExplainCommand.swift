@@ -78,15 +78,11 @@ struct ExplainCommand {
         message: "no node of '\(treeName)' matches \(quoted(nodeSelector))", topic: Self.topic,
         nextStep: Self.idsHint(tree))
     }
-    let explained = nodes.map { node in
-      (
-        node,
-        sheet.explain(
-          node, in: tree, property: property, precedence: options.precedence,
-          environment: options.environment, schema: schema
-        )
-      )
-    }
+    // All the nodes at once: the sheet is prepared for the tree once, not once per node.
+    let explanations = sheet.explain(
+      nodes, in: tree, property: property, precedence: options.precedence, environment: options.environment,
+      schema: schema)
+    let explained = Array(zip(nodes, explanations))
     switch format {
     case .text:
       console.writeOutput(

@@ -47,6 +47,32 @@ struct ExplainCommandTests {
     #expect(nodes.first?.properties.first?.candidates.map(\.selector) == ["UIView > UIButton", "UIButton"])
   }
 
+  /// `'*'` explains every node with the sheet prepared once for them all: each node's part is
+  /// what naming that node alone prints.
+  @Test func everyNodeAtOnceIsEachNodeAlone() throws {
+    let children = (0..<12).map { index in
+      let classes = index % 3 == 0 ? "\"primary\", \"round\"" : "\"round\""
+      return "{\"type\": \"UIButton\", \"id\": \"b\(index)\", \"classes\": [\(classes)]}"
+    }
+    let tree =
+      "{\"root\": {\"type\": \"UIView\", \"children\": [" + children.joined(separator: ", ")
+      + "]}, \"environment\": {\"device\": \"pad\"}}"
+    try withFiles(["tree.json": tree]) { directory in
+      let treePath = directory.appendingPathComponent("tree.json").path
+      let leading = [
+        "explain", "--schema", "uikit", "--precedence", "specificity", "Fixtures/explain/sheet.css",
+      ]
+      let all = runStylec(leading + [treePath, "*"])
+      #expect(all.status == .success)
+      #expect(all.errors == "")
+      let alone = (["UIView"] + (0..<12).map { "#b\($0)" }).map {
+        runStylec(leading + [treePath, $0]).output
+      }
+      #expect(all.output == alone.joined())
+      #expect(all.output.components(separatedBy: "[node ").count == 14)
+    }
+  }
+
   @Test(arguments: [
     (
       ["explain", "Fixtures/explain/sheet.css", "Fixtures/explain/tree.json"],

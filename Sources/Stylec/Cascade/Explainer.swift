@@ -3,18 +3,29 @@
 /// then the later declaration within one rule), saying for each loser why it lost.
 ///
 /// It tests every rule against the node, without the rule index: one node costs O(rules), far
-/// from the cascade's speed and far below what a person asking about one node notices.
+/// from the cascade's speed and far below what a person asking about one node notices. One
+/// explainer explains any number of nodes of its context's tree: what does not depend on the node
+/// (the context, which conditions hold) is made once.
 struct Explainer {
   let sheet: Stylesheet
   let context: CascadeContext
   let precedence: Precedence
   var typing: ValueTyping?
+  /// Whether each of the sheet's conditions holds in the context's environment.
+  private let activeConditions: [Bool]
+
+  init(sheet: Stylesheet, context: CascadeContext, precedence: Precedence, typing: ValueTyping?) {
+    self.sheet = sheet
+    self.context = context
+    self.precedence = precedence
+    self.typing = typing
+    activeConditions = sheet.conditions.map { $0.isSatisfied(by: context.environment) }
+  }
 
   /// The explanations of the node's properties, sorted by name; only `property` (any case
   /// style) when given.
   mutating func explain(_ node: NodeIndex, property wanted: String?) -> [PropertyExplanation] {
     let rules = sheet.ruleSet
-    let activeConditions = sheet.conditions.map { $0.isSatisfied(by: context.environment) }
     var memo = Matcher.Memo()
     /// By property: (rank, declaration, rule) of every matching declaration.
     var byProperty: [PropertyID: [(rank: Int32, declaration: DeclarationID, rule: RuleID)]] = [:]

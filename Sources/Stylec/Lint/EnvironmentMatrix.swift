@@ -15,8 +15,48 @@ struct EnvironmentMatrix {
 
   /// One fact the sheet tests and the values that tell its tests apart.
   private struct Fact {
+    /// What part of an environment the fact is.
+    var key: FactKey
     var name: String
     var values: [(text: String, set: (inout StyleEnvironment) -> Void)]
+  }
+
+  /// What part of an environment a fact sets: each media feature tests one, and reads nothing
+  /// else of an environment.
+  private enum FactKey: Hashable {
+    case device
+    case orientation
+    case horizontalSizeClass
+    case verticalSizeClass
+    case version
+    case screenWidth
+    case screenHeight
+    case scale
+    case custom(String)
+
+    /// The fact `feature` tests.
+    init(testedBy feature: MediaFeature) {
+      switch feature {
+      case .device: self = .device
+      case .orientation: self = .orientation
+      case .horizontalSizeClass: self = .horizontalSizeClass
+      case .verticalSizeClass: self = .verticalSizeClass
+      case .version: self = .version
+      case .screenWidth: self = .screenWidth
+      case .screenHeight: self = .screenHeight
+      case .scale: self = .scale
+      case .custom(let name, _): self = .custom(name)
+      }
+    }
+  }
+
+  /// How many environments the facts' values make; nil when more than `limit`.
+  private static func environmentCount(of facts: [Fact], limit: Int) -> Int? {
+    let (count, overflow) = facts.reduce((1, false)) { partial, fact in
+      let product = partial.0.multipliedReportingOverflow(by: fact.values.count)
+      return (product.partialValue, partial.1 || product.overflow)
+    }
+    return !overflow && count <= limit ? count : nil
   }
 
   /// Every environment the sheet's tests tell apart, as the value each fact takes in it; nil
@@ -25,11 +65,7 @@ struct EnvironmentMatrix {
     facts: [Fact], environments: [(values: [Int], environment: StyleEnvironment)]?
   ) {
     let facts = self.facts()
-    let (count, overflow) = facts.reduce((1, false)) { partial, fact in
-      let product = partial.0.multipliedReportingOverflow(by: fact.values.count)
-      return (product.partialValue, partial.1 || product.overflow)
-    }
-    guard !overflow, count <= limit else { return (facts, nil) }
+    guard let count = Self.environmentCount(of: facts, limit: limit) else { return (facts, nil) }
     var environments: [(values: [Int], environment: StyleEnvironment)] = []
     for number in 0..<count {
       var rest = number
@@ -55,10 +91,18 @@ struct EnvironmentMatrix {
     }
   }
 
+  /// The findings: each condition true in no environment or in all, and each gap.
+  ///
+  /// A media feature reads only the fact it tests, so it is tried once per value of that fact,
+  /// and where a condition holds (or a property is set) is worked out over the few facts that
+  /// decide it (`FactTable`), or, when those make too many combinations, as bits over every
+  /// environment (`EnvironmentSet`), numbered as `matrix(limit:)` numbers them. Testing each
+  /// condition in each of up to 4,096 `StyleEnvironment`s, and scanning them all again for each
+  /// property, cost every `@media` block thousands of tests (8,000 blocks took 12.7 s).
   func findings() -> [Diagnostic] {
-    let (facts, matrix) = self.matrix(limit: Self.maximumEnvironments)
+    let facts = self.facts()
     guard !facts.isEmpty else { return [] }
-    guard let environments = matrix else {
+    guard let count = Self.environmentCount(of: facts, limit: Self.maximumEnvironments) else {
       let first = sheet.entries.first { $0.condition != nil }
       return [
         Diagnostic(
@@ -68,9 +112,18 @@ struct EnvironmentMatrix {
           location: first.map { sheet.files[$0.file].location($0.range) })
       ]
     }
-    let truth = sheet.conditions.map { condition in
-      environments.map { condition.isSatisfied(by: $0.environment) }
+    var positions: [FactKey: Int] = [:]
+    for (position, fact) in facts.enumerated() where positions[fact.key] == nil {
+      positions[fact.key] = position
     }
+    var truths: [MediaFeature: FeatureTruth] = [:]
+    for condition in sheet.conditions {
+      for feature in condition.alternatives.joined() where truths[feature] == nil {
+        truths[feature] = Self.truth(of: feature, facts: facts, positions: positions)
+      }
+    }
+    let tables = sheet.conditions.map { Self.table(of: $0, facts: facts, truths: truths) }
+    var bits = MatrixBits(facts: facts, count: count)
     var findings: [Diagnostic] = []
     // Each condition once, at the first rule written under it.
     var reported: Set<Int> = []
@@ -78,12 +131,22 @@ struct EnvironmentMatrix {
       guard let condition = entry.condition, reported.insert(condition).inserted else { continue }
       let location = sheet.files[entry.file].location(entry.range)
       let text = sheet.conditions[condition].text
-      if !truth[condition].contains(true) {
+      let isNeverTrue: Bool
+      let isAlwaysTrue: Bool
+      if let table = tables[condition] {
+        isNeverTrue = table.isEmpty
+        isAlwaysTrue = table.isFull
+      } else {
+        let holds = bits.environments(of: sheet.conditions[condition], number: condition, truths: truths)
+        isNeverTrue = holds.isEmpty
+        isAlwaysTrue = holds == bits.every
+      }
+      if isNeverTrue {
         findings.append(
           Diagnostic(
             .conditionNeverTrue, message: "'\(text)' is true in no environment: its rules never apply",
             location: location))
-      } else if !truth[condition].contains(false) {
+      } else if isAlwaysTrue {
         findings.append(
           Diagnostic(
             .conditionAlwaysTrue,
@@ -91,57 +154,261 @@ struct EnvironmentMatrix {
             location: location))
       }
     }
-    findings += gaps(facts: facts, environments: environments.map(\.values), truth: truth)
+    findings += gaps(facts: facts, tables: tables, truths: truths, bits: &bits)
     return findings
+  }
+
+  /// The fact a media feature tests, as its position in the matrix's list (nil when no fact of
+  /// the matrix sets what it reads), and whether it holds under each of that fact's values (with
+  /// no fact, the one answer of an environment that knows nothing).
+  private struct FeatureTruth {
+    var position: Int?
+    var holds: [Bool]
+  }
+
+  /// Whether `feature` holds under each value of the fact it tests. It reads nothing else of an
+  /// environment, so an environment that knows only that fact answers as every environment in
+  /// which the fact takes that value does.
+  private static func truth(of feature: MediaFeature, facts: [Fact], positions: [FactKey: Int])
+    -> FeatureTruth
+  {
+    guard let position = positions[FactKey(testedBy: feature)] else {
+      return FeatureTruth(position: nil, holds: [feature.isSatisfied(by: StyleEnvironment())])
+    }
+    var holds: [Bool] = []
+    for choice in facts[position].values {
+      var environment = StyleEnvironment()
+      choice.set(&environment)
+      holds.append(feature.isSatisfied(by: environment))
+    }
+    return FeatureTruth(position: position, holds: holds)
+  }
+
+  /// Where `condition` holds, over the facts its features test; nil when those make more than
+  /// `FactTable.maximumCombinations` combinations.
+  private static func table(
+    of condition: MediaCondition, facts: [Fact], truths: [MediaFeature: FeatureTruth]
+  ) -> FactTable? {
+    var tested: Set<Int> = []
+    for feature in condition.alternatives.joined() {
+      if let position = truths[feature]?.position { tested.insert(position) }
+    }
+    let decisive = tested.sorted()
+    var place: [Int: Int] = [:]
+    for (index, position) in decisive.enumerated() { place[position] = index }
+    return FactTable(
+      facts: decisive, valueCounts: decisive.map { facts[$0].values.count },
+      holds: { values in
+        condition.alternatives.contains { alternative in
+          alternative.allSatisfy { feature in
+            guard let truth = truths[feature] else { return false }
+            guard let position = truth.position, let index = place[position] else { return truth.holds[0] }
+            return truth.holds[values[index]]
+          }
+        }
+      })
+  }
+
+  /// Where any of `conditions` holds, over the facts their tables are over; nil when one of
+  /// them has no table, or those facts make more than `FactTable.maximumCombinations`.
+  private static func union(of conditions: [Int], tables: [FactTable?], facts: [Fact]) -> FactTable? {
+    var parts: [FactTable] = []
+    var tested: Set<Int> = []
+    for condition in conditions {
+      guard let table = tables[condition] else { return nil }
+      parts.append(table)
+      tested.formUnion(table.facts)
+    }
+    let decisive = tested.sorted()
+    var place: [Int: Int] = [:]
+    for (index, position) in decisive.enumerated() { place[position] = index }
+    let placements = parts.map { part in part.facts.map { place[$0] ?? 0 } }
+    return FactTable(
+      facts: decisive, valueCounts: decisive.map { facts[$0].values.count },
+      holds: { values in
+        parts.indices.contains { index in parts[index].contains(values, placements: placements[index]) }
+      })
+  }
+
+  /// Where features and conditions hold, as bits over every environment of the matrix, for
+  /// those whose facts make too many combinations for a table; each made once, when first asked.
+  private struct MatrixBits {
+    /// Every environment.
+    let every: EnvironmentSet
+    /// No environment.
+    let nowhere: EnvironmentSet
+    /// For each fact (by position) and each of its values, the environments in which the fact
+    /// takes that value.
+    private let valueSets: [[EnvironmentSet]]
+    /// Environment `n` gives fact `i` the value `n / strides[i] % valueSets[i].count`, as
+    /// `matrix(limit:)` numbers them: the first fact's value moves fastest.
+    private let strides: [Int]
+    private var features: [MediaFeature: EnvironmentSet] = [:]
+    private var conditions: [Int: EnvironmentSet] = [:]
+
+    /// A fact with more values than this is looked up environment by environment: one word of
+    /// bits per value would cost more than the environments.
+    private static let valuesLookedUpBySet = 64
+
+    init(facts: [Fact], count: Int) {
+      let empty = EnvironmentSet(count: count)
+      every = EnvironmentSet.all(count: count)
+      nowhere = empty
+      var sets = facts.map { fact in [EnvironmentSet](repeating: empty, count: fact.values.count) }
+      var factStrides: [Int] = []
+      var product = 1
+      for fact in facts {
+        factStrides.append(product)
+        product *= fact.values.count
+      }
+      for number in 0..<count {
+        var rest = number
+        for (position, fact) in facts.enumerated() {
+          sets[position][rest % fact.values.count].insert(number)
+          rest /= fact.values.count
+        }
+      }
+      valueSets = sets
+      strides = factStrides
+    }
+
+    /// Where the sheet's condition `number` holds.
+    mutating func environments(
+      of condition: MediaCondition, number: Int, truths: [MediaFeature: FeatureTruth]
+    ) -> EnvironmentSet {
+      if let known = conditions[number] { return known }
+      var holds = nowhere
+      for alternative in condition.alternatives {
+        var all = every
+        for feature in alternative { all.formIntersection(environments(of: feature, truths: truths)) }
+        holds.formUnion(all)
+      }
+      conditions[number] = holds
+      return holds
+    }
+
+    /// Where `feature` holds.
+    private mutating func environments(of feature: MediaFeature, truths: [MediaFeature: FeatureTruth])
+      -> EnvironmentSet
+    {
+      if let known = features[feature] { return known }
+      var holds = nowhere
+      if let truth = truths[feature] {
+        if let position = truth.position {
+          if truth.holds.count <= Self.valuesLookedUpBySet {
+            for (value, isTrue) in truth.holds.enumerated() where isTrue {
+              holds.formUnion(valueSets[position][value])
+            }
+          } else {
+            for number in 0..<every.count where truth.holds[number / strides[position] % truth.holds.count] {
+              holds.insert(number)
+            }
+          }
+        } else if truth.holds[0] {
+          holds = every
+        }
+      }
+      features[feature] = holds
+      return holds
+    }
+
+    /// For each value of the fact at `position`, whether it takes that value in an environment
+    /// of `set`.
+    func valuesTaken(in set: EnvironmentSet, byFactAt position: Int) -> [Bool] {
+      let valueCount = valueSets[position].count
+      guard valueCount > Self.valuesLookedUpBySet else {
+        return valueSets[position].map { set.intersects($0) }
+      }
+      var taken = [Bool](repeating: false, count: valueCount)
+      for (index, word) in set.words.enumerated() {
+        var bits = word
+        while bits != 0 {
+          taken[(index * 64 + bits.trailingZeroBitCount) / strides[position] % valueCount] = true
+          bits &= bits - 1
+        }
+      }
+      return taken
+    }
   }
 
   /// Each selector's property that conditional rules set in some environments and no rule sets
   /// in another differing in one fact.
-  private func gaps(facts: [Fact], environments: [[Int]], truth: [[Bool]]) -> [Diagnostic] {
+  private func gaps(
+    facts: [Fact], tables: [FactTable?], truths: [MediaFeature: FeatureTruth], bits: inout MatrixBits
+  ) -> [Diagnostic] {
     struct Key: Hashable {
       var selector: String
       var property: PropertyKey
     }
-    // Where each (selector, property) is set: every environment for an unconditional rule.
-    var setIn: [Key: [Bool]] = [:]
-    var firstConditional: [Key: CompiledDeclaration] = [:]
+    /// Where a (selector, property) is set: everywhere once an unconditional rule sets it, else
+    /// wherever one of the conditions of the rules that set it holds.
+    struct Setting {
+      var isEverywhere = false
+      var conditions: [Int] = []
+      var knownConditions: Set<Int> = []
+      var firstConditional: CompiledDeclaration?
+    }
+    var settings: [Key: Setting] = [:]
     var order: [Key] = []
     for entry in sheet.entries {
+      let selector = entry.selector.text
       for declaration in sheet.declarations[entry.declarations] {
-        let key = Key(selector: entry.selector.text, property: declaration.key)
-        if setIn[key] == nil {
-          setIn[key] = [Bool](repeating: false, count: environments.count)
+        let key = Key(selector: selector, property: declaration.key)
+        if settings[key] == nil {
+          settings[key] = Setting()
           order.append(key)
         }
         if let condition = entry.condition {
-          if firstConditional[key] == nil { firstConditional[key] = declaration }
-          for index in environments.indices where truth[condition][index] { setIn[key]![index] = true }
+          if settings[key]!.firstConditional == nil { settings[key]!.firstConditional = declaration }
+          if settings[key]!.knownConditions.insert(condition).inserted {
+            settings[key]!.conditions.append(condition)
+          }
         } else {
-          setIn[key] = [Bool](repeating: true, count: environments.count)
+          settings[key]!.isEverywhere = true
         }
       }
     }
     var findings: [Diagnostic] = []
     for key in order {
-      guard let declaration = firstConditional[key], let set = setIn[key], set.contains(true),
-        set.contains(false)
+      guard let setting = settings[key], let declaration = setting.firstConditional, !setting.isEverywhere
       else { continue }
       // The first fact with a value under which it is set somewhere and another under which it
       // is set nowhere.
-      for (position, fact) in facts.enumerated() {
-        var seen = [Bool](repeating: false, count: fact.values.count)
-        for (index, values) in environments.enumerated() where set[index] { seen[values[position]] = true }
-        guard let present = seen.firstIndex(of: true), let absent = seen.firstIndex(of: false) else {
-          continue
+      var gap: (fact: Fact, present: Int, absent: Int)?
+      if let table = Self.union(of: setting.conditions, tables: tables, facts: facts) {
+        guard !table.isEmpty, !table.isFull else { continue }
+        // A fact the table is not over takes each of its values wherever the property is set.
+        for (position, fact) in facts.enumerated() {
+          guard let index = table.facts.firstIndex(of: position) else { continue }
+          let seen = table.valuesTaken(byFactAt: index)
+          guard let present = seen.firstIndex(of: true), let absent = seen.firstIndex(of: false) else {
+            continue
+          }
+          gap = (fact, present, absent)
+          break
         }
-        findings.append(
-          Diagnostic(
-            .environmentGap,
-            message:
-              "'\(key.property)' of '\(key.selector)' is set when \(fact.name) is \(fact.values[present].text), never when it is \(fact.values[absent].text)",
-            location: sheet.files[declaration.file].location(declaration.range)))
-        break
+      } else {
+        var set = bits.nowhere
+        for condition in setting.conditions {
+          set.formUnion(bits.environments(of: sheet.conditions[condition], number: condition, truths: truths))
+        }
+        guard !set.isEmpty, set != bits.every else { continue }
+        for (position, fact) in facts.enumerated() {
+          let seen = bits.valuesTaken(in: set, byFactAt: position)
+          guard let present = seen.firstIndex(of: true), let absent = seen.firstIndex(of: false) else {
+            continue
+          }
+          gap = (fact, present, absent)
+          break
+        }
       }
+      guard let gap else { continue }
+      findings.append(
+        Diagnostic(
+          .environmentGap,
+          message:
+            "'\(key.property)' of '\(key.selector)' is set when \(gap.fact.name) is \(gap.fact.values[gap.present].text), never when it is \(gap.fact.values[gap.absent].text)",
+          location: sheet.files[declaration.file].location(declaration.range)))
     }
     return findings
   }
@@ -155,30 +422,30 @@ struct EnvironmentMatrix {
       }
     }
     var facts: [Fact] = []
-    func add(_ name: String, _ values: [(String, (inout StyleEnvironment) -> Void)]) {
-      facts.append(Fact(name: name, values: values.map { (text: $0.0, set: $0.1) }))
+    func add(_ key: FactKey, _ name: String, _ values: [(String, (inout StyleEnvironment) -> Void)]) {
+      facts.append(Fact(key: key, name: name, values: values.map { (text: $0.0, set: $0.1) }))
     }
     if features.contains(where: { if case .device = $0 { true } else { false } }) {
       add(
-        "device", StyleEnvironment.Device.allCases.map { device in (device.rawValue, { $0.device = device }) }
-      )
+        .device, "device",
+        StyleEnvironment.Device.allCases.map { device in (device.rawValue, { $0.device = device }) })
     }
     if features.contains(where: { if case .orientation = $0 { true } else { false } }) {
       add(
-        "orientation",
+        .orientation, "orientation",
         StyleEnvironment.Orientation.allCases.map { orientation in
           (orientation.rawValue, { $0.orientation = orientation })
         })
     }
     if features.contains(where: { if case .horizontalSizeClass = $0 { true } else { false } }) {
       add(
-        "the horizontal size class",
+        .horizontalSizeClass, "the horizontal size class",
         StyleEnvironment.SizeClass.allCases.map { size in (size.rawValue, { $0.horizontalSizeClass = size }) }
       )
     }
     if features.contains(where: { if case .verticalSizeClass = $0 { true } else { false } }) {
       add(
-        "the vertical size class",
+        .verticalSizeClass, "the vertical size class",
         StyleEnvironment.SizeClass.allCases.map { size in (size.rawValue, { $0.verticalSizeClass = size }) })
     }
     let versions = Set(features.compactMap { if case .version(_, let version) = $0 { version } else { nil } })
@@ -190,7 +457,8 @@ struct EnvironmentMatrix {
         past.components.append(1)
         values.append(past)
       }
-      add("the version", values.map { version in (version.description, { $0.osVersion = version }) })
+      add(
+        .version, "the version", values.map { version in (version.description, { $0.osVersion = version }) })
     }
     for (name, path) in [
       ("the screen width", \StyleEnvironment.screenWidth), ("the screen height", \.screenHeight),
@@ -207,16 +475,22 @@ struct EnvironmentMatrix {
           }
         })
       guard !thresholds.isEmpty else { continue }
+      let key: FactKey
+      switch name {
+      case "the screen width": key = .screenWidth
+      case "the screen height": key = .screenHeight
+      default: key = .scale
+      }
       let sorted = thresholds.sorted()
       var values = [max(0, sorted[0] - 1)]
       for threshold in sorted { values += [threshold, threshold + 0.5] }
-      add(name, values.map { value in (formatNumber(value), { $0[keyPath: path] = value }) })
+      add(key, name, values.map { value in (formatNumber(value), { $0[keyPath: path] = value }) })
     }
     var custom: [String: Set<String>] = [:]
     for case .custom(let name, let value) in features { custom[name, default: []].insert(value.lowercased()) }
     for (name, tested) in custom.sorted(by: { $0.key < $1.key }) {
       add(
-        name,
+        .custom(name), name,
         [("unset", { _ in })] + tested.sorted().map { value in (value, { $0.custom[name] = value }) })
     }
     return facts

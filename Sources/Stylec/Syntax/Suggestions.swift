@@ -25,6 +25,17 @@ struct Suggester {
     remaining = budget
   }
 
+  /// The work left: zero or less once the budget has run out.
+  var remainingBudget: Int { remaining }
+
+  /// Spends `work` as searches that cost that much would, without making them: a caller that
+  /// knows a search's answer already (the same word among the same candidates) leaves the
+  /// budget as searching again would have, so later suggestions do not change. A budget that
+  /// cannot cover it runs out, as the search would have found.
+  mutating func spend(_ work: Int) {
+    remaining = remaining > work ? remaining - work : min(remaining, 0)
+  }
+
   /// The closest candidate, or nil if none is close enough or the budget ran out during the
   /// search (a partial search would depend on the candidates' order).
   mutating func closestMatch(to word: String, among candidates: some Sequence<String>) -> String? {

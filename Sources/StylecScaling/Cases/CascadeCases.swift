@@ -115,6 +115,52 @@ extension ScalingCase {
         let sheet = Stylesheet(source: rules.joined() + ".x { t-extra: 1 }\n")
         return { _ = Linter(schema: schema).lint(sheet) }
       }),
+    ScalingCase(
+      name: "load and lint of n declarations in two nested groups of √n selectors each",
+      sizes: [4_000, 8_000, 16_000, 32_000],
+      prepare: { n in
+        // The inner group expands to about n selectors, which share the block's n declarations:
+        // each declaration was checked once per selector (10,000 selectors around 20,000
+        // declarations: 29 s), and each rule's properties read from all of them.
+        let width = Int(Double(n).squareRoot())
+        let outer = (0..<width).map { "UIView.a\($0)" }.joined(separator: ", ")
+        let inner = (0..<width).map { "UILabel.b\($0)" }.joined(separator: ", ")
+        let written = ["text-color red", "background-color blue", "text-alignment center", "alpha 0."]
+        let declarations = (0..<n).map { (index: Int) -> String in
+          let tail: String = index % 4 == 3 ? String(index % 10) + "\n" : "\n"
+          return "    " + written[index % 4] + tail
+        }
+        let source = outer + " {\n  " + inner + " {\n" + declarations.joined() + "  }\n}\n"
+        let limits = StylesheetLimits(
+          maximumSelectorExpansion: .max, maximumTotalSelectors: .max, maximumDiagnostics: .max)
+        return {
+          let findings = Linter().lint(Stylesheet(source: source, fileName: "s.cas", limits: limits))
+          // Each declaration but the last of each property sets it again: n - 4 findings.
+          guard findings.count == n - 4 else {
+            throw ScalingError("lint of \(n) nested declarations found \(findings.count) findings")
+          }
+        }
+      }),
+    ScalingCase(
+      name: "lint --env-matrix of n `@media` blocks testing log2(n) - 2 custom facts (n / 4 environments)",
+      sizes: [2_048, 4_096, 8_192, 16_384],
+      prepare: { n in
+        // Each condition was tested in every environment, and each property's environments
+        // scanned again for each fact (12 facts, 8,000 blocks: 12.7 s).
+        let facts = n.trailingZeroBitCount - 2
+        let source = (0..<n).map { index in
+          "@media (fact\(index % facts): on) { UIView.c\(index) { alpha: 1; } }\n"
+        }
+        .joined()
+        let sheet = Stylesheet(source: source, fileName: "s.css")
+        return {
+          // One gap for each rule: set when its fact is on, never when it is unset.
+          let findings = Linter(checksEnvironments: true).lint(sheet)
+          guard findings.count == n else {
+            throw ScalingError("lint --env-matrix of \(n) blocks found \(findings.count) findings")
+          }
+        }
+      }),
   ]
 
   /// A case that reads the tree and resolves the sheet on it, on one core.

@@ -1,6 +1,8 @@
 extension ScalingCase {
   /// Paths through the command line: diagnostics, reporters, output.
-  static let commandLineCases: [ScalingCase] = [lintTextReporterOverFiles, oneLineSheetWithErrors]
+  static let commandLineCases: [ScalingCase] = [
+    lintTextReporterOverFiles, oneLineSheetWithErrors, explainEveryNode,
+  ]
 
   /// `stylec lint` printing three findings for each of n files: each finding's source line was
   /// looked up by asking every sheet in turn (1k / 2k / 4k files: 1.1 / 3.9 / 32 s).
@@ -36,6 +38,31 @@ extension ScalingCase {
         throw ScalingError(
           "apply with \(count) errors ended with \(outcome.status), \(outcome.errorBytes) bytes of diagnostics"
         )
+      }
+    }
+  }
+
+  /// `stylec explain SHEET TREE '*'` over n sibling nodes: each node's explanation prepared the
+  /// sheet for the whole tree again, and ranked its rules again (1k / 2k / 4k nodes: 0.33 / 1.16 /
+  /// 5.4 s). Its output grows linearly too: a few hundred bytes per node.
+  static let explainEveryNode = ScalingCase(
+    name: "explain '*' over n siblings", sizes: [2_000, 4_000, 8_000, 16_000]
+  ) { count in
+    let sheet = try Scratch.write(
+      "UIButton { alpha: 0.1; tint-color: gray; }\nUIButton.primary { alpha: 0.2; alpha: 0.3; }\n"
+        + "@media pad { UIButton.round { alpha: 0.5; } }\nUIView > UIButton { tint-color: blue; }\n",
+      to: "explain-\(count)/sheet.css")
+    let children = (0..<count).map { index in
+      #"{"type": "UIButton", "classes": ["\#(index % 2 == 0 ? "primary" : "round")"]}"#
+    }
+    let tree = try Scratch.write(
+      #"{"root": {"type": "UIView", "children": ["# + children.joined(separator: ",") + "]}}",
+      to: "explain-\(count)/tree.json")
+    return {
+      let outcome = try StylecProcess.run(["explain", sheet, tree, "*"])
+      guard outcome.status == 0, outcome.outputBytes > count * 100, outcome.outputBytes < count * 1_000 else {
+        throw ScalingError(
+          "explain of \(count) nodes ended with \(outcome.status), \(outcome.outputBytes) bytes")
       }
     }
   }

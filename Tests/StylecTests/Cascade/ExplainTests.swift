@@ -72,4 +72,46 @@ struct ExplainTests {
       })
     #expect(sheet.explain(StyleTree.Node(tree.count), in: tree).isEmpty)
   }
+
+  /// Explaining many nodes at once (as `stylec explain SHEET TREE '*'` does) prepares the sheet
+  /// once for them all, and gives each node what explaining it alone gives.
+  @Test func manyNodesAtOnceAreExplainedAsEachAlone() throws {
+    for seed in UInt64(1)...60 {
+      var generator = CaseGenerator(seed: seed)
+      let generated = generator.makeCase()
+      let sheet = Stylesheet(source: generated.sheetText, fileName: generated.classy ? "g.cas" : "g.css")
+      let tree = try generated.tree()
+      // In preorder, backwards, and one node the tree does not have.
+      var nodes = tree.nodes
+      nodes += tree.nodes.reversed()
+      nodes.append(StyleTree.Node(tree.count))
+      for schema in [nil, StyleSchema.uikit] {
+        let together = sheet.explain(
+          nodes, in: tree, precedence: .specificity, environment: generated.environment, schema: schema)
+        let alone = nodes.map { node in
+          sheet.explain(
+            node, in: tree, precedence: .specificity, environment: generated.environment, schema: schema)
+        }
+        #expect(together == alone, "seed \(seed), schema \(schema == nil ? "none" : "uikit")")
+      }
+    }
+    let sheet = Stylesheet(
+      source: """
+        UIButton { alpha: 0.1; }
+        UIButton.primary { alpha: 0.2; alpha: 0.3; }
+        @media pad { UIButton.round { alpha: 0.5; } }
+        UIButton.round { alpha: bogus; tint-color: red; }
+        """, fileName: "main.css")
+    let tree = try StyleTree(
+      root: ViewNode("UIView") {
+        ViewNode("UIButton", id: "buy", classes: ["primary", "round"])
+        ViewNode("UIButton", classes: ["round"], styles: [CodeStyle("dim", ["alpha": 0.9])])
+      })
+    let together = sheet.explain(tree.nodes, in: tree, property: "alpha", schema: .uikit)
+    #expect(together.map(\.count) == [0, 1, 1])
+    #expect(together[1].first?.value == 0.3)
+    #expect(together[2].first?.value == 0.9)
+    #expect(together == tree.nodes.map { sheet.explain($0, in: tree, property: "alpha", schema: .uikit) })
+    #expect(sheet.explain([StyleTree.Node](), in: tree).isEmpty)
+  }
 }

@@ -168,4 +168,62 @@ struct EnvironmentMatrixTests {
     #expect(read == model)
     #expect(PackedIndices(count: 0).count == 0)
   }
+
+  /// Sets of environments are joined as bits, and each feature is tried once per value of the
+  /// fact it tests: the findings are those of trying every condition in every environment, here
+  /// in 2,556 environments (3 devices × 2 orientations × 71 versions × 3 appearances × 2
+  /// contrasts), with a fact of more than 64 values, alternatives, and a property set in some
+  /// environments whose every fact takes each of its values where it is set (no finding).
+  @Test func manyFactsAndValuesGiveTheFindingsOfEveryEnvironment() {
+    let versions = (0..<35).map { index in
+      "@media (version: >= \(7 + index / 5).\(index % 5)) "
+        + "{ UIView.v\(index % 7) { alpha: 0.\(index % 9 + 1); } }\n"
+    }
+    let source =
+      """
+      UILabel { font-size: 14; }
+      @media phone { UILabel.title { font-size: 17; } }
+      @media phone and pad { UILabel { alpha: 0.5; } }
+      @media portrait, landscape { UILabel { hidden: false; } }
+      @media (appearance: dark) and landscape, (appearance: dark) and portrait { UIButton { tint-color: white; } }
+      @media (contrast: high) and pad { UIButton.x { alpha: 1; } }
+      @media (contrast: high) and phone, (contrast: high) and tv { UIButton.x { alpha: 1; } }
+      @media (appearance: dark) and (contrast: high), (appearance: light) { UISwitch { alpha: 1; } }
+      @media (appearance: dark) { UISwitch { alpha: 0.5; } }
+      @media (appearance: dark) and (appearance: light) { UIView.y { alpha: 0.2; } }
+      UIView:landscape { alpha: 1; }
+      @media portrait { UIView { alpha: 0.5; } }
+      @media (contrast: high) and portrait, (contrast: high) and landscape { UIView.xor { alpha: 1; } }
+      @media pad and landscape, phone and portrait { UIView.xor2 { alpha: 1; } }
+      """ + "\n" + versions.joined()
+        + """
+        @media (version: < 7.0), (version: >= 7.0) { UIView.w { alpha: 1; } }
+        @media (version: < 8.2) and (Appearance: dark) { UIView.v3 { hidden: true; } }
+        @media (version: >= 9.3) and landscape { UIView.late { hidden: true; } }
+        @media (contrast: high) and portrait, landscape { UIView.either { alpha: 1; } }
+        """
+    #expect(
+      findings(source) == [
+        "2:32 environment-gap 'font-size' of 'UILabel.title' is set when device is phone, never when it is pad",
+        "3:24 condition-never-true 'phone and pad' is true in no environment: its rules never apply",
+        "4:30 condition-always-true 'portrait, landscape' is true in every environment: the condition says nothing",
+        "5:87 environment-gap 'tint-color' of 'UIButton' is set when appearance is dark, never when it is unset",
+        "6:48 environment-gap 'alpha' of 'UIButton.x' is set when contrast is high, never when it is unset",
+        "8:82 environment-gap 'alpha' of 'UISwitch' is set when appearance is dark, never when it is unset",
+        "10:53 condition-never-true '(appearance: dark) and (appearance: light)' is true in no environment: its rules never apply",
+        "12:28 environment-gap 'alpha' of 'UIView' is set when orientation is portrait, never when it is landscape",
+        "13:85 environment-gap 'alpha' of 'UIView.xor' is set when contrast is high, never when it is unset",
+        "14:62 environment-gap 'alpha' of 'UIView.xor2' is set when device is phone, never when it is tv",
+        "15:40 environment-gap 'alpha' of 'UIView.v0' is set when the version is 7.0, never when it is 0",
+        "16:40 environment-gap 'alpha' of 'UIView.v1' is set when the version is 7.1, never when it is 0",
+        "17:40 environment-gap 'alpha' of 'UIView.v2' is set when the version is 7.2, never when it is 0",
+        "18:40 environment-gap 'alpha' of 'UIView.v3' is set when the version is 7.3, never when it is 0",
+        "19:40 environment-gap 'alpha' of 'UIView.v4' is set when the version is 7.4, never when it is 0",
+        "20:40 environment-gap 'alpha' of 'UIView.v5' is set when the version is 8.0, never when it is 0",
+        "21:40 environment-gap 'alpha' of 'UIView.v6' is set when the version is 8.1, never when it is 0",
+        "50:46 condition-always-true '(version: < 7.0), (version: >= 7.0)' is true in every environment: the condition says nothing",
+        "51:62 environment-gap 'hidden' of 'UIView.v3' is set when the version is 0, never when it is 8.2",
+        "52:56 environment-gap 'hidden' of 'UIView.late' is set when orientation is landscape, never when it is portrait",
+      ])
+  }
 }

@@ -251,4 +251,66 @@ struct LintTests {
         "base.css 'UIButton' repeats the selector of the rule on line 1; merge them"
       ])
   }
+
+  /// Nested groups expand to a selector for each combination (27 here), which share a few
+  /// subjects: each declaration is checked once per subject, and the findings, their notes and
+  /// replacements are what checking it for every selector gave.
+  @Test func nestedGroupsAreCheckedOncePerSubject() {
+    let loaded = sheet(
+      """
+      UIView, UILabel, ^UIControl {
+        UILabel, UIButton, Fancy {
+          .x, ^UIControl, UILabel {
+            alpha 0.5
+            text-color blu
+            text-alignment middle
+            backgrond-color red
+            title-color[state:hovered] red
+            alpha 0.7
+            text-color bogus
+            text-color red
+            glow 1
+          }
+        }
+      }
+      """)
+    let found = Linter().lint(loaded).map { finding -> String in
+      "\(finding.location!.line):\(finding.location!.column) \(finding.code) \(finding.message)"
+        + finding.notes.map { " | " + $0 }.joined() + (finding.replacement.map { " => " + $0 } ?? "")
+    }
+    #expect(
+      found == [
+        "3:5 unknown-type unknown type 'Fancy' | declare an app's own class by its superclass in .stylec.json's \"types\" (or a schema file, --schema)",
+        "4:7 overridden-declaration 'alpha' is set again on line 9 of this block, so this value never applies",
+        "5:7 invalid-value 'blu' is not a color | did you mean 'blue'? | expected a color: #rgb, #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%), hsla(h, s%, l%, a) or a name",
+        "5:7 partial-property 'UIControl' has no property 'text-color'; of the types ^UIControl matches, only NITextField, UIButton, UISegmentedControl, UITextField have it",
+        "5:7 overridden-declaration 'text-color' is set again on line 11 of this block, so this value never applies",
+        "6:7 invalid-enum-value 'middle' is not one of the allowed values | expected one of left, center, right, justified, natural",
+        "6:7 partial-property 'UIControl' has no property 'text-alignment'; of the types ^UIControl matches, only NITextField, UITextField have it",
+        "7:7 unknown-property no type in the schema has a property 'backgrond-color' | did you mean 'background-color'?",
+        "7:7 unknown-property 'UIControl' has no property 'backgrond-color' | did you mean 'background-color'? => background-color",
+        "7:7 unknown-property 'UILabel' has no property 'backgrond-color' | did you mean 'background-color'? => background-color",
+        "8:7 invalid-argument 'hovered' is not a state of 'title-color' | expected one of application, disabled, focused, highlighted, highlighted-focused, normal, reserved, selected, selected-focused, selected-highlighted, selected-highlighted-focused",
+        "8:7 partial-property 'UIControl' has no property 'title-color'; of the types ^UIControl matches, only UIButton has it",
+        "8:7 unknown-property 'UILabel' has no property 'title-color' | did you mean 'tint-color'? => tint-color",
+        "10:7 invalid-value 'bogus' is not a color | expected a color: #rgb, #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%), hsla(h, s%, l%, a) or a name",
+        "10:7 partial-property 'UIControl' has no property 'text-color'; of the types ^UIControl matches, only NITextField, UIButton, UISegmentedControl, UITextField have it",
+        "11:7 partial-property 'UIControl' has no property 'text-color'; of the types ^UIControl matches, only NITextField, UIButton, UISegmentedControl, UITextField have it",
+        "12:7 unknown-property no type in the schema has a property 'glow'",
+        "12:7 unknown-property 'UIControl' has no property 'glow'",
+        "12:7 unknown-property 'UILabel' has no property 'glow'",
+      ])
+    // The rules of a group share their block's declarations, and so their properties.
+    let rules = loaded.ruleSet
+    let written = rules.ruleDeclarations.filter { !$0.isEmpty }
+    #expect(written.count == 27)
+    #expect(Set(written).count == 1)
+    #expect(
+      rules.rulePropertyBits
+        == rules.ruleDeclarations.map { declarations in
+          declarations.reduce(UInt64(0)) { bits, declaration in
+            bits | RuleSet.propertyBit(rules.declarationProperties[declaration])
+          }
+        })
+  }
 }

@@ -37,4 +37,30 @@ struct SuggestionTests {
     var roomy = Suggester(budget: 1_000_000)
     for _ in 0..<10 { #expect(roomy.closestMatch(to: "nane1", among: names.reversed()) == "name1") }
   }
+
+  /// Lint checks a group's declarations once per subject, and spends for each other selector
+  /// what the searches cost the first time: the budget ends as searching again would leave it,
+  /// whether it lasts, runs out during the searches, or had run out before.
+  @Test func spendingWhatSearchesCostLeavesTheBudgetAsSearchingAgainWould() {
+    let names = (0..<100).map { "name\($0)" }
+    for budget in [1_000, 4_000, 6_000, 7_000, 9_000, 10_000, 1_000_000] {
+      var searching = Suggester(budget: budget)
+      var spending = Suggester(budget: budget)
+      let before = spending.remainingBudget
+      let first = spending.closestMatch(to: "nane1", among: names)
+      let cost = before - spending.remainingBudget
+      #expect(searching.closestMatch(to: "nane1", among: names) == first)
+      for _ in 0..<2 {
+        _ = searching.closestMatch(to: "nane1", among: names)
+        spending.spend(cost)
+        #expect((searching.remainingBudget > 0) == (spending.remainingBudget > 0), "budget \(budget)")
+        if searching.remainingBudget > 0 {
+          #expect(searching.remainingBudget == spending.remainingBudget, "budget \(budget)")
+        }
+      }
+      #expect(
+        searching.closestMatch(to: "nane2", among: names) == spending.closestMatch(to: "nane2", among: names),
+        "budget \(budget)")
+    }
+  }
 }
