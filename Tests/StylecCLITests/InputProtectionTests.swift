@@ -123,46 +123,31 @@ struct InputProtectionTests {
     }
   }
 
-  /// Waits up to 10 s for `condition`.
-  private func eventually(_ condition: () -> Bool) -> Bool {
-    for _ in 0..<500 {
-      if condition() { return true }
-      usleep(20_000)
-    }
-    return false
-  }
-
   @Test func watchRefusesAnOutputTheSheetComesToImport() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stylec-watch-\(UUID())")
-      .resolvingSymlinksInPath().path
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    func write(_ text: String, _ name: String) throws {
-      try text.write(toFile: directory + "/" + name + ".new", atomically: false, encoding: .utf8)
-      #expect(rename(directory + "/" + name + ".new", directory + "/" + name) == 0)
+    try SavedFiles.with { files in
+      let directory = files.directory
+      try files.save("UIView\n  alpha 1\n", "s.cas")
+      try files.save(#"{"root": {"type": "UIView"}}"#, "t.json")
+      let output = directory + "/p.cas"
+      let errors = directory + "/errors.txt"
+      let child = try ChildProcess.start(
+        ["watch", "--interval", "20", "-o", output, directory + "/s.cas", directory + "/t.json"],
+        errors: errors
+      )
+      defer {
+        kill(child.pid, SIGINT)
+        _ = child.wait()
+      }
+      #expect(waitFor(output) { !$0.isEmpty }.contains("UIView"))
+      try files.save("@import \"p.cas\";\nUIView\n  alpha 0.5\n", "s.cas")
+      #expect(
+        waitFor(errors) { $0.contains("cannot write '\(output)': it is a file this command reads") }.contains(
+          "cannot write '\(output)': it is a file this command reads"))
+      // The output is written no more: not rewritten and read back, again and again.
+      let written = fileStamp(output)
+      usleep(300_000)
+      #expect(fileStamp(output) == written)
     }
-    try write("UIView\n  alpha 1\n", "s.cas")
-    try write(#"{"root": {"type": "UIView"}}"#, "t.json")
-    let output = directory + "/p.cas"
-    let errors = directory + "/errors.txt"
-    let child = try ChildProcess.start(
-      ["watch", "--interval", "20", "-o", output, directory + "/s.cas", directory + "/t.json"], errors: errors
-    )
-    defer {
-      kill(child.pid, SIGINT)
-      _ = child.wait()
-    }
-    #expect(eventually { FileManager.default.fileExists(atPath: output) })
-    try write("@import \"p.cas\";\nUIView\n  alpha 0.5\n", "s.cas")
-    #expect(
-      eventually {
-        ((try? String(contentsOfFile: errors, encoding: .utf8)) ?? "").contains(
-          "cannot write '\(output)': it is a file this command reads")
-      })
-    // The output is written no more: not rewritten and read back, again and again.
-    let written = fileStamp(output)
-    usleep(300_000)
-    #expect(fileStamp(output) == written)
   }
 }
 

@@ -56,3 +56,38 @@ func withFiles(_ files: [String: String], _ body: (URL) throws -> Void) throws {
   }
   try body(directory)
 }
+
+/// A new temporary directory (links resolved) for files a watching process reads, each saved as
+/// editors save one, whole: a new file renamed over the old. Removed after `body`.
+struct SavedFiles {
+  let directory: String
+
+  /// Saves `text` as `name` in the directory.
+  func save(_ text: String, _ name: String) throws {
+    try text.write(toFile: directory + "/" + name + ".new", atomically: false, encoding: .utf8)
+    guard rename(directory + "/" + name + ".new", directory + "/" + name) == 0 else {
+      throw CocoaError(.fileWriteUnknown)
+    }
+  }
+
+  /// Runs `body` with a new directory, removed afterwards.
+  static func with(_ body: (SavedFiles) throws -> Void) throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stylec-watch-\(UUID())")
+      .resolvingSymlinksInPath().path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try body(SavedFiles(directory: directory))
+  }
+}
+
+/// Waits up to 10 s for `path`'s text to satisfy `condition`, and returns the text last read.
+@discardableResult
+func waitFor(_ path: String, _ condition: (String) -> Bool) -> String {
+  var text = ""
+  for _ in 0..<500 {
+    text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    if condition(text) { return text }
+    usleep(20_000)
+  }
+  return text
+}

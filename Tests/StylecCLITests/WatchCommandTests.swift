@@ -7,96 +7,75 @@ import Testing
 /// or the tree changes, printing what changed and rewriting the output file whole; Ctrl-C ends it.
 @Suite("stylec watch", .serialized)
 struct WatchCommandTests {
-  /// Waits up to 10 s for `path`'s text to satisfy `condition`.
-  private func waitFor(_ path: String, _ condition: (String) -> Bool) -> String {
-    var text = ""
-    for _ in 0..<500 {
-      text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-      if condition(text) { return text }
-      usleep(20_000)
-    }
-    return text
-  }
-
   @Test func reactsToTheSheetAnImportAndTheTreeAndStopsOnControlC() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stylec-watch-\(UUID())")
-      .resolvingSymlinksInPath().path
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    // Each file is saved as editors save one, whole: a new file renamed over the old.
-    func write(_ text: String, _ name: String) throws {
-      try text.write(toFile: directory + "/" + name + ".new", atomically: false, encoding: .utf8)
-      guard rename(directory + "/" + name + ".new", directory + "/" + name) == 0 else {
-        throw CocoaError(.fileWriteUnknown)
-      }
+    try SavedFiles.with { files in
+      let directory = files.directory
+      let write = files.save
+      try write("@import url('theme.css');\nUIButton { title-color: white; }\n", "main.css")
+      try write("UIView { alpha: 1; }\n", "theme.css")
+      try write(
+        #"{"root": {"type": "UIView", "children": [{"type": "UIButton", "id": "buy"}]}}"#, "tree.json")
+      let output = directory + "/changes.txt"
+      let errors = directory + "/errors.txt"
+      let child = try ChildProcess.start(
+        [
+          "watch", "--interval", "20", "-o", directory + "/out.json", directory + "/main.css",
+          directory + "/tree.json",
+        ],
+        output: output, errors: errors)
+      #expect(
+        waitFor(errors) { $0.contains("(Ctrl-C to stop)") }.hasPrefix(
+          "applied \(directory)/main.css to \(directory)/tree.json: 2 nodes, 2 properties set\nwatching "))
+      #expect(
+        waitFor(directory + "/out.json") { $0.contains("#ffffff") }.contains(##""title-color": "#ffffff""##))
+
+      try write("@import url('theme.css');\nUIButton { title-color: black; alpha: 0.5; }\n", "main.css")
+      #expect(
+        waitFor(output) { $0.contains("title-color") }
+          == "[1] UIButton#buy alpha: unset → 0.5\n[1] UIButton#buy title-color: #ffffff → #000000\n")
+      try write("UIView { alpha: 0.75; }\n", "theme.css")
+      #expect(waitFor(output) { $0.contains("[0] UIView") }.hasSuffix("[0] UIView alpha: 1 → 0.75\n"))
+      try write(#"{"root": {"type": "UIView", "children": [{"type": "UILabel"}]}}"#, "tree.json")
+      #expect(
+        waitFor(output) { $0.contains("[1] UILabel") }.hasSuffix(
+          "[1] UILabel alpha: 0.5 → unset\n[1] UILabel title-color: #000000 → unset\n"))
+      #expect(waitFor(directory + "/out.json") { $0.contains("UILabel") }.contains(#""type": "UILabel""#))
+      // A tree that stops reading is reported, and the last one kept.
+      try write(#"{"root": {"type": "#, "tree.json")
+      let broken = waitFor(errors) { $0.contains("keeping the last tree") }
+      #expect(broken.hasSuffix("keeping the last tree\n"))
+      #expect(broken.contains("tree.json:1:"))
+
+      kill(child.pid, SIGINT)
+      #expect(child.wait() == 130)
+      // Nothing half-written or left behind.
+      let left = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+      #expect(left == ["changes.txt", "errors.txt", "main.css", "out.json", "theme.css", "tree.json"])
+      let errorsText = try String(contentsOfFile: errors, encoding: .utf8)
+      #expect(errorsText.contains("main.css changed\n"))
+      #expect(errorsText.contains("theme.css changed\n"))
+      #expect(errorsText.contains("tree.json changed\n"))
     }
-    try write("@import url('theme.css');\nUIButton { title-color: white; }\n", "main.css")
-    try write("UIView { alpha: 1; }\n", "theme.css")
-    try write(#"{"root": {"type": "UIView", "children": [{"type": "UIButton", "id": "buy"}]}}"#, "tree.json")
-    let output = directory + "/changes.txt"
-    let errors = directory + "/errors.txt"
-    let child = try ChildProcess.start(
-      [
-        "watch", "--interval", "20", "-o", directory + "/out.json", directory + "/main.css",
-        directory + "/tree.json",
-      ],
-      output: output, errors: errors)
-    #expect(
-      waitFor(errors) { $0.contains("(Ctrl-C to stop)") }.hasPrefix(
-        "applied \(directory)/main.css to \(directory)/tree.json: 2 nodes, 2 properties set\nwatching "))
-    #expect(
-      waitFor(directory + "/out.json") { $0.contains("#ffffff") }.contains(##""title-color": "#ffffff""##))
-
-    try write("@import url('theme.css');\nUIButton { title-color: black; alpha: 0.5; }\n", "main.css")
-    #expect(
-      waitFor(output) { $0.contains("title-color") }
-        == "[1] UIButton#buy alpha: unset → 0.5\n[1] UIButton#buy title-color: #ffffff → #000000\n")
-    try write("UIView { alpha: 0.75; }\n", "theme.css")
-    #expect(waitFor(output) { $0.contains("[0] UIView") }.hasSuffix("[0] UIView alpha: 1 → 0.75\n"))
-    try write(#"{"root": {"type": "UIView", "children": [{"type": "UILabel"}]}}"#, "tree.json")
-    #expect(
-      waitFor(output) { $0.contains("[1] UILabel") }.hasSuffix(
-        "[1] UILabel alpha: 0.5 → unset\n[1] UILabel title-color: #000000 → unset\n"))
-    #expect(waitFor(directory + "/out.json") { $0.contains("UILabel") }.contains(#""type": "UILabel""#))
-    // A tree that stops reading is reported, and the last one kept.
-    try write(#"{"root": {"type": "#, "tree.json")
-    let broken = waitFor(errors) { $0.contains("keeping the last tree") }
-    #expect(broken.hasSuffix("keeping the last tree\n"))
-    #expect(broken.contains("tree.json:1:"))
-
-    kill(child.pid, SIGINT)
-    #expect(child.wait() == 130)
-    // Nothing half-written or left behind.
-    let left = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-    #expect(left == ["changes.txt", "errors.txt", "main.css", "out.json", "theme.css", "tree.json"])
-    let errorsText = try String(contentsOfFile: errors, encoding: .utf8)
-    #expect(errorsText.contains("main.css changed\n"))
-    #expect(errorsText.contains("theme.css changed\n"))
-    #expect(errorsText.contains("tree.json changed\n"))
   }
 
   @Test func changeLinesShowATreesControlCharactersEscaped() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stylec-watch-\(UUID())")
-      .resolvingSymlinksInPath().path
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    func write(_ text: String, _ name: String) throws {
-      try text.write(toFile: directory + "/" + name + ".new", atomically: false, encoding: .utf8)
-      #expect(rename(directory + "/" + name + ".new", directory + "/" + name) == 0)
+    try SavedFiles.with { files in
+      let directory = files.directory
+      let write = files.save
+      try write("UIButton { alpha: 1; }\n", "main.css")
+      try write(#"{"root": {"type": "UIButton", "id": "x\u001b]0;pwned\u0007"}}"#, "tree.json")
+      let output = directory + "/changes.txt"
+      let errors = directory + "/errors.txt"
+      let child = try ChildProcess.start(
+        ["watch", "--interval", "20", directory + "/main.css", directory + "/tree.json"], output: output,
+        errors: errors)
+      _ = waitFor(errors) { $0.contains("(Ctrl-C to stop)") }
+      try write("UIButton { alpha: 0.5; }\n", "main.css")
+      #expect(
+        waitFor(output) { $0.contains("alpha") } == "[0] UIButton#x\\u{1B}]0;pwned\\u{7} alpha: 1 → 0.5\n")
+      kill(child.pid, SIGINT)
+      #expect(child.wait() == 130)
     }
-    try write("UIButton { alpha: 1; }\n", "main.css")
-    try write(#"{"root": {"type": "UIButton", "id": "x\u001b]0;pwned\u0007"}}"#, "tree.json")
-    let output = directory + "/changes.txt"
-    let errors = directory + "/errors.txt"
-    let child = try ChildProcess.start(
-      ["watch", "--interval", "20", directory + "/main.css", directory + "/tree.json"], output: output,
-      errors: errors)
-    _ = waitFor(errors) { $0.contains("(Ctrl-C to stop)") }
-    try write("UIButton { alpha: 0.5; }\n", "main.css")
-    #expect(
-      waitFor(output) { $0.contains("alpha") } == "[0] UIButton#x\\u{1B}]0;pwned\\u{7} alpha: 1 → 0.5\n")
-    kill(child.pid, SIGINT)
-    #expect(child.wait() == 130)
   }
 
   @Test(arguments: [
