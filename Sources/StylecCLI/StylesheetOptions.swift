@@ -122,9 +122,12 @@ struct StylesheetOptions {
       if rooted.importRoot == nil, let name = standardInputName {
         rooted.importRoot = URL(fileURLWithPath: name).deletingLastPathComponent().path
       }
-      return Stylesheet(
+      // What it imports counts among the files the run reads.
+      let sheet = Stylesheet(
         bytes: standardInput ?? [], fileName: displayName(of: path), syntax: syntax,
         dialect: dialect(given: configuration), variables: variables(given: configuration), limits: rooted)
+      ReadFiles.record(sheet)
+      return sheet
     }
     do {
       let sheet = try Stylesheet(

@@ -86,6 +86,16 @@ struct InputProtectionTests {
       #expect(intoImport.status == .usage)
       #expect(intoImport.errors.contains("it is a file this command reads"), "\(intoImport.errors)")
       #expect(try text(directory, "p.cas") == imported)
+      // A sheet read from standard input imports from its named directory: its imports count too.
+      let fromInput = runStylec(
+        [
+          "apply", "--stdin-filename", sheet, "-", treePath, "-o",
+          directory.appendingPathComponent("p.cas").path,
+        ],
+        input: "@import \"p.cas\";\nUIView\n  alpha 1\n")
+      #expect(fromInput.status == .usage)
+      #expect(fromInput.errors.contains("it is a file this command reads"), "\(fromInput.errors)")
+      #expect(try text(directory, "p.cas") == imported)
       try symlink(directory, "out.json", to: "t.json")
       let throughLink = runStylec([
         "apply", sheet, treePath, "-o", directory.appendingPathComponent("out.json").path,
