@@ -90,6 +90,23 @@ extension MemoryCase {
       // The bytes read are the sheet's and the tree's: what differs grows with the tree.
       return (["apply", "--env-matrix", sheetPath, treePath], sheet.utf8.count + tree.utf8.count)
     },
+    MemoryCase(name: "explain '*' over N siblings", sizes: [4_000, 16_000]) { count in
+      // Each node prepared the whole cascade again; the explanations are printed as they come.
+      let sheet = "UIButton { title-color: red; alpha: 0.5 }\nUIView UIButton { alpha: 1 }\n"
+      let buttons = (0..<count).map { #"{"type": "UIButton", "id": "b\#($0)"}"# }
+      let tree = #"{"root": {"type": "UIView", "children": ["# + buttons.joined(separator: ", ") + "]}}"
+      let sheetPath = try Scratch.write(sheet, to: "explain-\(count)/sheet.css")
+      let treePath = try Scratch.write(tree, to: "explain-\(count)/tree.json")
+      return (["explain", sheetPath, treePath, "*"], sheet.utf8.count + tree.utf8.count)
+    },
+    MemoryCase(name: "lint --env-matrix of N `@media` blocks testing 12 custom facts", sizes: [2_000, 8_000])
+    {
+      count in
+      let sheet = (0..<count).map { "@media (fact\($0 % 12): on\($0 % 2)) { UIView.c\($0) { alpha: 1; } }\n" }
+        .joined()
+      let path = try Scratch.write(sheet, to: "lint-env-matrix-\(count).css")
+      return (["lint", "--env-matrix", path], sheet.utf8.count)
+    },
   ]
 
   /// Writes four nested groups of 10 selectors around an `@include` of a mixin of `count`
