@@ -60,13 +60,16 @@ struct ConvertCommand {
     }
     let destinations = try destinations(of: paths)
     let sheets = try paths.map { path throws(UsageError) in try rewriter.read(path, console: console) }
+    // The sheets already in the syntax to write are read for their imports only: --force may
+    // replace them.
     let importers = importers(
       of: sheets
         + named.filter { $0.found && inTarget($0.path) }.compactMap {
-          try? rewriter.read($0.path, console: console)
+          try? rewriter.read($0.path, console: console, isInput: false)
         })
     // A sheet's imports of a sheet converted beside it in this run name the converted file.
     let converted = Set(output == nil ? paths.filter { $0 != "-" }.map(standardized) : [])
+    noteImports(of: sheets, exceptConverted: converted)
     var texts: [String] = []
     var failed = false
     for sheet in sheets {
@@ -87,11 +90,19 @@ struct ConvertCommand {
       if paths.count > 1 { console.writeError("stylec: no sheet was converted\n") }
       return .failure
     }
-    // A destination that leads to a sheet read (a link or a hard link to it) stops the run
-    // before anything is written; --force replaces a link itself, so only hard links count then.
+    // A destination that leads to a sheet read or one a converted sheet imports (by a link, or a
+    // hard link) stops the run before anything is written; --force replaces a link itself.
     for destination in destinations where destination != "-" {
-      try OutputFile.refuseInput(
-        at: destination, given: destination, followingLinks: !replaces, replaceable: nil)
+      do throws(UsageError) {
+        try OutputFile.refuseInput(
+          at: destination, given: destination, followingLinks: !replaces, replaceable: nil)
+      } catch {
+        throw UsageError(
+          message: error.message, topic: Self.topic,
+          nextStep:
+            "leave that sheet out of the run, convert the file it imports with it, or write elsewhere with -o"
+        )
+      }
     }
     for (text, destination) in zip(texts, destinations) {
       if destination == "-" {
@@ -117,12 +128,22 @@ struct ConvertCommand {
       if standardized(destination) == standardized(path) {
         throw UsageError(
           message: "'\(path)' would be converted onto itself", topic: Self.topic,
-          nextStep:
-            "name where the converted sheet goes with -o, or use 'stylec fmt' to format it in its syntax")
+          nextStep: output == nil
+            ? "name where the converted sheet goes with -o, or use 'stylec fmt' to format it in its syntax"
+            : "name another file with -o, or use 'stylec fmt' to format it in its syntax")
       }
-      // A link is in the way too, even one that leads nowhere (writing would create its target).
       var status = stat()
-      if !replaces, lstat(destination, &status) == 0 { inTheWay.append("'\(destination)'") }
+      guard lstat(destination, &status) == 0 else { continue }
+      switch status.st_mode & S_IFMT {
+      case S_IFDIR:
+        throw UsageError(
+          message: "'\(destination)' is a directory", topic: Self.topic,
+          nextStep: "name a file for the converted sheet with -o")
+      // A link is in the way too, even one that leads nowhere (writing would create its target).
+      case S_IFREG, S_IFLNK: if !replaces { inTheWay.append("'\(destination)'") }
+      // A device or FIFO is written in place, as apply -o writes it.
+      default: break
+      }
     }
     guard inTheWay.isEmpty else {
       let files = inTheWay.count == 1 ? "\(inTheWay[0]) already exists" : "\(list(inTheWay)) already exist"
@@ -132,6 +153,21 @@ struct ConvertCommand {
           + (output == nil && paths.count == 1 ? "; -o writes the converted sheet elsewhere" : ""))
     }
     return destinations
+  }
+
+  /// Notes the files the sheets import, other than those converted in this run (whose imports
+  /// are renamed), among the files the run reads: each is read when its converted importer is
+  /// applied, so no converted sheet may replace it (`main.cas` importing `main.css`).
+  private func noteImports(of sheets: [SheetRewriter.Sheet], exceptConverted converted: Set<String>) {
+    for sheet in sheets where sheet.path != "-" {
+      for imported in rewriter.imports(of: sheet) {
+        let path = resolved(imported, from: sheet)
+        guard !converted.contains(path) else { continue }
+        let note = "imported by '\(sheet.path)'"
+        ReadFiles.record(FileIdentity(path: path), name: path, note: note)
+        ReadFiles.record(FileIdentity(path: path, followingLinks: false), name: path, note: note)
+      }
+    }
   }
 
   /// For each sheet another of `sheets` imports, that importer's path: an imported sheet is read in

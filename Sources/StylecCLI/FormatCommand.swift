@@ -35,6 +35,8 @@ struct FormatCommand {
       }
       guard let text = try rewriter.rewrite(sheet, console: console) else {
         failed = true
+        // Standard input is left as it is by passing it through: an editor's filter keeps its text.
+        if path == "-", !checks { sheet.bytes.withUnsafeBufferPointer(console.writeOutputBytes) }
         continue
       }
       let changes = !text.utf8.elementsEqual(sheet.bytes)

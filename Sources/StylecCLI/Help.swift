@@ -181,6 +181,9 @@ enum Help {
       --schema FILE|uikit       a schema file that extends or replaces the built-in UIKit one;
                                 uikit names the built-in one
 
+    EXIT STATUS: 0 success, 1 a schema file's content is wrong, 2 bad usage, an unknown TYPE or a
+    schema that cannot be read.
+
     """,
     "watch": """
     USAGE: stylec watch [options] SHEET TREE
@@ -189,15 +192,20 @@ enum Help {
     checked for its size, modification time and inode), as Chameleon reloaded Nimbus's sheets:
     prints each changed property as '[index] Type#id property: old → new' on standard output,
     what happened (the first apply, each file that changed) and the diagnostics on standard
-    error, and writes the styled tree to -o FILE each time, replaced only once complete. A sheet
-    or tree that stops reading keeps its last good version. It runs until stopped: Ctrl-C ends
-    it (exit status 130).
+    error, and writes the styled tree to -o FILE each time, replaced only once complete, never
+    over the sheet, an import or the tree. A sheet or tree that cannot be read keeps its last
+    good version; a sheet with errors applies what could be read, as apply does. It runs until
+    stopped: Ctrl-C ends it (exit status 130).
 
     OPTIONS:
       -o FILE, --output FILE    write the styled tree (JSON) to FILE after each change
       --interval MS             how often the files are checked, in milliseconds (default 500)
       --precedence MODE, --env KEY=VALUE, --schema FILE, --syntax, --dialect, --var, --config,
       --import-root DIR, --max-depth, --max-tree-size and the stylesheet limits   as for apply
+
+    EXIT STATUS: 130 stopped by Ctrl-C (or the status of the signal that ended it); before it
+    watches, 1 the first tree has errors, 2 bad usage or a sheet, tree or output that cannot be
+    read or written.
 
     """,
     "explain": """

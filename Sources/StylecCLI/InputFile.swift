@@ -13,15 +13,18 @@ let defaultMaximumInputSize = 256 << 20
 ///   - regularFileOnly: refuse a FIFO or device without waiting for it (for files found rather
 ///     than named by the user).
 ///   - root: the directory (canonical) the file opened must lie in, if any.
+///   - isInput: whether the file counts among those no output may replace; `convert` reads the
+///     sheets already converted in a directory only to learn their imports, and `--force`
+///     replaces them.
 /// - Throws: a usage error saying which file and why it cannot be read.
 func readInputFile(
   _ path: String, description: String? = nil, limit: Int = defaultMaximumInputSize,
-  regularFileOnly: Bool = false, inside root: String? = nil
+  regularFileOnly: Bool = false, inside root: String? = nil, isInput: Bool = true
 ) throws(UsageError) -> ReadFile {
   let name = [description, quoted(path, limit: pathLimit)].compactMap { $0 }.joined(separator: " ")
   switch readFile(atPath: path, limit: limit, regularFileOnly: regularFileOnly, inside: root) {
   case .success(let file):
-    ReadFiles.record(file.identity, name: path)
+    if isInput { ReadFiles.record(file.identity, name: path) }
     return file
   case .failure(let error):
     throw UsageError(

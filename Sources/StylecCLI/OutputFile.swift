@@ -85,12 +85,15 @@ struct OutputFile: ~Copyable {
     at path: String, given: String, followingLinks: Bool, replaceable: FileIdentity?
   ) throws(UsageError) {
     guard let identity = FileIdentity(path: path, followingLinks: followingLinks), identity != replaceable,
-      let input = ReadFiles.name(of: identity)
+      let reader = ReadFiles.reader(of: identity)
     else { return }
-    let which = input == given ? "" : " (it is '\(input)')"
+    let sameName =
+      URL(fileURLWithPath: reader.name).standardizedFileURL == URL(fileURLWithPath: given).standardizedFileURL
+    let which = [sameName ? nil : "it is '\(reader.name)'", reader.note].compactMap { $0 }
+    let detail = which.isEmpty ? "" : " (" + which.joined(separator: "; ") + ")"
     throw UsageError(
       message:
-        "cannot write '\(given)': it is a file this command reads\(which); writing it would replace its input",
+        "cannot write '\(given)': it is a file this command reads\(detail); writing it would replace its input",
       topic: nil, nextStep: "name another output file")
   }
 

@@ -11,7 +11,7 @@ import Stylec
 enum ReadFiles {
   private final class Ledger: @unchecked Sendable {
     let lock = NSLock()
-    var files: [String: FileIdentity] = [:]
+    var files: [String: (identity: FileIdentity, note: String?)] = [:]
   }
 
   private static let ledger = Ledger()
@@ -21,10 +21,11 @@ enum ReadFiles {
     ledger.lock.withLock { ledger.files.removeAll() }
   }
 
-  /// Notes a file read under `name`.
-  static func record(_ identity: FileIdentity?, name: String) {
+  /// Notes a file read under `name`; `note` says why, where the name alone does not
+  /// ("imported by 'main.cas'": a file the run will read).
+  static func record(_ identity: FileIdentity?, name: String, note: String? = nil) {
     guard let identity else { return }
-    ledger.lock.withLock { ledger.files[name] = identity }
+    ledger.lock.withLock { ledger.files[name] = (identity, note) }
   }
 
   /// Notes every file a stylesheet's load opened: the sheet's own and its imports.
@@ -32,9 +33,15 @@ enum ReadFiles {
     for (identity, name) in sheet.readFiles { record(identity, name: name) }
   }
 
-  /// The name a file was read by, when the run has read it and that name still leads to it.
-  static func name(of identity: FileIdentity) -> String? {
-    let names = ledger.lock.withLock { ledger.files.filter { $0.value == identity }.keys.sorted() }
-    return names.first { FileIdentity(path: $0) == identity }
+  /// The name a file was read by and why, when the run has read it and that name still leads
+  /// to it (followed, or the link itself).
+  static func reader(of identity: FileIdentity) -> (name: String, note: String?)? {
+    let readers = ledger.lock.withLock {
+      ledger.files.filter { $0.value.identity == identity }.map { (name: $0.key, note: $0.value.note) }
+    }
+    return readers.sorted { $0.name < $1.name }.first { reader in
+      FileIdentity(path: reader.name) == identity
+        || FileIdentity(path: reader.name, followingLinks: false) == identity
+    }
   }
 }

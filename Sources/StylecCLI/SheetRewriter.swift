@@ -41,11 +41,12 @@ struct SheetRewriter {
     return paths
   }
 
-  /// The sheet at `path`, or standard input's for `-`.
-  func read(_ path: String, console: Console) throws(UsageError) -> Sheet {
+  /// The sheet at `path`, or standard input's for `-` (see `readInputFile` for `isInput`).
+  func read(_ path: String, console: Console, isInput: Bool = true) throws(UsageError) -> Sheet {
     if path == "-" { return Sheet(path: path, bytes: try options.readStandardInput(console)) }
     // A FIFO or device among the sheets is refused at once, never waited on, as lint refuses it.
-    let file = try readInputFile(path, limit: options.limits.maximumFileSize, regularFileOnly: true)
+    let file = try readInputFile(
+      path, limit: options.limits.maximumFileSize, regularFileOnly: true, isInput: isInput)
     return Sheet(path: path, bytes: file.bytes, identity: file.identity)
   }
 

@@ -60,7 +60,9 @@ struct WatchCommand {
         nextStep: nextStep(reading: sheetPath))
     }
     var treeFingerprint = FileFingerprint(path: treePath)
-    guard let tree = readTree(sheet: sheet, schema: schema, console: console) else { return .failure }
+    guard let tree = try readTree(sheet: sheet, schema: schema, console: console, atStart: true) else {
+      return .failure
+    }
     var document = StyleDocument(
       stylesheet: sheet, tree: tree, precedence: options.precedence, environment: options.environment,
       schema: schema)
@@ -93,7 +95,7 @@ struct WatchCommand {
       guard fingerprint != treeFingerprint else { continue }
       treeFingerprint = fingerprint
       console.writeError("\(treePath) changed\n")
-      guard let tree = readTree(sheet: document.stylesheet, schema: schema, console: console) else {
+      guard let tree = try readTree(sheet: document.stylesheet, schema: schema, console: console) else {
         console.writeError("keeping the last tree\n")
         continue
       }
@@ -104,21 +106,27 @@ struct WatchCommand {
   }
 
   /// The tree document, or nil (reported) when it cannot be read or is not valid.
-  private func readTree(sheet: Stylesheet, schema: StyleSchema?, console: Console) -> StyleTree? {
+  /// - Parameter atStart: a tree that cannot be read is a usage error (exit 2, with a next step),
+  ///   as `apply` reports it; while watching, it is reported and the last tree kept.
+  private func readTree(sheet: Stylesheet, schema: StyleSchema?, console: Console, atStart: Bool = false)
+    throws(UsageError) -> StyleTree?
+  {
+    let bytes: [UInt8]
     do throws(UsageError) {
       // A FIFO put in the tree's place is refused, never waited on.
-      let bytes = try readInputFile(treePath, limit: options.maximumTreeSize, regularFileOnly: true).bytes
-      do throws(StylecError) {
-        return try StyleTree(
-          json: bytes, fileName: treePath, maximumDepth: options.maximumDepth,
-          maximumDiagnostics: options.stylesheet.limits.maximumDiagnostics, schema: schema ?? .uikit)
-      } catch {
-        let file = SourceFile(path: treePath, bytes: bytes)
-        report(error.diagnostics, sourceLine: { file.lineText($1) }, console: console)
-        return nil
-      }
+      bytes = try readInputFile(treePath, limit: options.maximumTreeSize, regularFileOnly: true).bytes
     } catch {
+      if atStart { throw error }
       console.writeError("stylec: error: \(error.message)\n")
+      return nil
+    }
+    do throws(StylecError) {
+      return try StyleTree(
+        json: bytes, fileName: treePath, maximumDepth: options.maximumDepth,
+        maximumDiagnostics: options.stylesheet.limits.maximumDiagnostics, schema: schema ?? .uikit)
+    } catch {
+      let file = SourceFile(path: treePath, bytes: bytes)
+      report(error.diagnostics, sourceLine: { file.lineText($1) }, console: console)
       return nil
     }
   }

@@ -353,6 +353,35 @@ struct ApplyCommandTests {
     }
   }
 
+  @Test func theEnvironmentMatrixVariesNoFactGivenWithEnvOrByTheTree() throws {
+    let customs = (0..<10).map { "@media (f\($0): on) { UIView { p\($0): 1; } }\n" }.joined()
+    try withFiles([
+      "device.css": "@media pad { UIView { alpha: 1; } }\n", "customs.css": customs,
+      "tree.json": #"{"type": "UIView"}"#,
+      "phone.json": #"{"root": {"type": "UIView"}, "environment": {"device": "pad"}}"#,
+    ]) { directory in
+      func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+      let varied = runStylec(["apply", "--env-matrix", path("device.css"), path("tree.json")])
+      #expect(
+        varied.output == "UIView [node 0]\n  alpha: unset when device is phone or tv; 1 when device is pad\n")
+      let everyNode = "every node is styled alike in every environment the sheet tells apart\n"
+      #expect(
+        runStylec(["apply", "--env-matrix", "--env", "device=phone", path("device.css"), path("tree.json")])
+          .output
+          == everyNode)
+      #expect(
+        runStylec(["apply", "--env-matrix", path("device.css"), path("phone.json")]).output == everyNode)
+      // 2^10 environments are too many; fixing the facts leaves none to vary.
+      #expect(runStylec(["apply", "--env-matrix", path("customs.css"), path("tree.json")]).status == .usage)
+      let fixed = runStylec(
+        ["apply", "--env-matrix"] + (0..<10).flatMap { ["--env", "f\($0)=on"] } + [
+          path("customs.css"), path("tree.json"),
+        ])
+      #expect(fixed.status == .success, "\(fixed.errors)")
+      #expect(fixed.output == everyNode)
+    }
+  }
+
   @Test func theEnvironmentReportIsAsItWasForEveryWayOfDescribingADifference() throws {
     // Values decided by one fact, by none, unset in some environments: the report is what it was
     // byte for byte, now that each environment is compared with the first as it is styled.

@@ -106,6 +106,14 @@ struct FormatCommandTests {
     #expect(runStylec(["fmt"]).status == .usage)
   }
 
+  @Test func fmtOfStandardInputWithErrorsWritesItBackUnchanged() {
+    let broken = "UIView {\n  alpha: 1\n  UILabel { \n"
+    let result = runStylec(["fmt", "-", "--stdin-filename", "a.css"], input: broken)
+    #expect(result.status == .failure)
+    #expect(result.output == broken)
+    #expect(result.errors.contains("error:"))
+  }
+
   @Test func convertWritesBesideTheOriginalAndReplacesNothingUnlessForced() throws {
     try withFiles(["a.cas": "UIView\n  alpha 1\n", "b.css": "UIView { alpha: 1; }\n"]) { directory in
       let a = directory.appendingPathComponent("a.cas").path

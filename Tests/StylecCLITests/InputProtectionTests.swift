@@ -73,6 +73,45 @@ struct InputProtectionTests {
     }
   }
 
+  @Test func convertForceReplacesADirectorysEarlierConversionsButNoImport() throws {
+    try withFiles([
+      "d/main.cas": "@import \"parts/buttons.cas\";\nUIView\n  alpha 1\n",
+      "d/parts/buttons.cas": "UIButton\n  alpha 0.5\n",
+      "e/main.cas": "@import \"main.css\"\nUIView\n  alpha 1\n",
+      "e/main.css": "UILabel { text-color: red; }\n",
+    ]) { directory in
+      let d = directory.appendingPathComponent("d").path
+      #expect(runStylec(["convert", "--to", "css", d]).status == .success)
+      // The converted files are read again, for their imports only: --force replaces them.
+      #expect(runStylec(["convert", "--to", "css", d]).status == .usage)
+      let again = runStylec(["convert", "--to", "css", "--force", d])
+      #expect(again.status == .success, "\(again.errors)")
+      // A sheet's own import is never replaced by its conversion: it would import itself.
+      let main = directory.appendingPathComponent("e/main.cas").path
+      let refused = runStylec(["convert", "--to", "css", "--force", main])
+      #expect(refused.status == .usage)
+      #expect(
+        refused.errors.hasPrefix(
+          "stylec: error: cannot write '\(directory.path)/e/main.css': it is a file this command reads (imported by '\(main)')"
+        ), "\(refused.errors)")
+      let kept = try text(directory, "e/main.css")
+      #expect(kept == "UILabel { text-color: red; }\n")
+    }
+  }
+
+  @Test func convertOutputIsNeverADirectoryAndADeviceIsWrittenInPlace() throws {
+    try withFiles(["a.cas": "UIView\n  alpha 1\n", "out/keep": ""]) { directory in
+      let sheet = directory.appendingPathComponent("a.cas").path
+      let intoDirectory = runStylec([
+        "convert", "--to", "css", "-o", directory.appendingPathComponent("out").path, sheet,
+      ])
+      #expect(intoDirectory.status == .usage)
+      #expect(
+        intoDirectory.errors.contains("out' is a directory\nname a file for the converted sheet with -o"))
+      #expect(runStylec(["convert", "--to", "css", "-o", "/dev/null", sheet]).status == .success)
+    }
+  }
+
   @Test func applyWritesOverNeitherAnImportNorTheTree() throws {
     let imported = "UILabel\n  alpha 0.5\n"
     let tree = #"{"root": {"type": "UIView"}}"#

@@ -6,9 +6,10 @@ extension Stylesheet {
   /// - Parameters:
   ///   - tree: the views to style.
   ///   - precedence: how competing rules are ranked; by default as the sheet's dialect ranks them.
-  ///   - environment: facts the matrix does not vary, over the tree's own.
+  ///   - environment: facts the matrix does not vary, over the tree's own (which it does not vary
+  ///     either): `--env device=phone` styles the tree as a phone in every environment.
   ///   - schema: when given, values are typed as `resolve` types them.
-  ///   - limit: the most environments to style the tree in.
+  ///   - limit: the most environments to style the tree in, counting only the facts it varies.
   /// - Returns: each property that differs, by node in preorder, then by name; nil when the
   ///   sheet tells apart more than `limit` environments.
   /// - Complexity: one resolve of the tree per environment.
@@ -34,7 +35,10 @@ extension Stylesheet {
     in tree: StyleTree, precedence: Precedence? = nil, environment: StyleEnvironment = StyleEnvironment(),
     schema: StyleSchema? = nil, limit: Int = 256
   ) -> EnvironmentVariations? {
-    guard let environments = EnvironmentMatrix(sheet: self).labelledEnvironments(limit: limit) else {
+    // The facts the caller or the tree gives stay as they are; the others are varied.
+    let fixed = tree.environment.overridden(by: environment)
+    guard let environments = EnvironmentMatrix(sheet: self, fixed: fixed).labelledEnvironments(limit: limit)
+    else {
       return nil
     }
     // As `resolve` styles the tree, with the sheet prepared for it once rather than in each

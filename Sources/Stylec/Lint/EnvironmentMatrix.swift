@@ -9,6 +9,9 @@
 /// past it (and one below them all), each value a custom fact is tested against and none.
 struct EnvironmentMatrix {
   let sheet: Stylesheet
+  /// Facts the matrix does not vary (`apply --env-matrix --env device=phone`, or the tree's own
+  /// environment): a fact set here is left out, so every environment keeps its value.
+  var fixed = StyleEnvironment()
 
   /// The most environments one sheet is tested in.
   static let maximumEnvironments = 4096
@@ -46,6 +49,21 @@ struct EnvironmentMatrix {
       case .screenHeight: self = .screenHeight
       case .scale: self = .scale
       case .custom(let name, _): self = .custom(name)
+      }
+    }
+
+    /// Whether `environment` gives this fact a value.
+    func isSet(in environment: StyleEnvironment) -> Bool {
+      switch self {
+      case .device: environment.device != nil
+      case .orientation: environment.orientation != nil
+      case .horizontalSizeClass: environment.horizontalSizeClass != nil
+      case .verticalSizeClass: environment.verticalSizeClass != nil
+      case .version: environment.osVersion != nil
+      case .screenWidth: environment.screenWidth != nil
+      case .screenHeight: environment.screenHeight != nil
+      case .scale: environment.scale != nil
+      case .custom(let name): environment.customFact(named: name) != nil
       }
     }
   }
@@ -423,6 +441,7 @@ struct EnvironmentMatrix {
     }
     var facts: [Fact] = []
     func add(_ key: FactKey, _ name: String, _ values: [(String, (inout StyleEnvironment) -> Void)]) {
+      guard !key.isSet(in: fixed) else { return }
       facts.append(Fact(key: key, name: name, values: values.map { (text: $0.0, set: $0.1) }))
     }
     if features.contains(where: { if case .device = $0 { true } else { false } }) {
