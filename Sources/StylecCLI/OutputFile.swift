@@ -22,8 +22,8 @@ struct OutputFile: ~Copyable {
   /// The temporary file renamed over the path; nil when the path is written in place.
   private let temporaryPath: String?
   private var descriptor: Int32
-  /// The first failure of a write, reported by `commit()`.
-  private var failure: String?
+  /// The first failure of a write (its `errno`), reported by `commit()`.
+  private var failure: Int32?
 
   /// The one file the run read that this output may replace (`fmt` rewriting a sheet in place).
   private let replaceable: FileIdentity?
@@ -129,7 +129,7 @@ struct OutputFile: ~Copyable {
     while remaining > 0 {
       let written = writeRetryingInterrupts(descriptor, next, remaining)
       guard written > 0 else {
-        failure = String(cString: strerror(written < 0 ? errno : EIO))
+        failure = written < 0 ? errno : EIO
         return
       }
       next += written
@@ -140,7 +140,7 @@ struct OutputFile: ~Copyable {
   /// Puts the file in place.
   /// - Throws: a usage error naming the path, for the first failure of any step.
   consuming func commit() throws(UsageError) {
-    if let failure { throw UsageError(message: "cannot write '\(path)': \(failure)", topic: nil) }
+    if let failure { throw Self.error(path, failure) }
     let closed = close(descriptor)
     let closeErrno = errno
     descriptor = -1
@@ -161,7 +161,20 @@ struct OutputFile: ~Copyable {
     if !renamed { throw Self.error(path, code) }
   }
 
+  /// The error for a failed step, with what to do about the usual causes.
   private static func error(_ path: String, _ code: Int32) -> UsageError {
-    UsageError(message: "cannot write '\(path)': \(String(cString: strerror(code)))", topic: nil)
+    let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    let nextStep: String? =
+      switch code {
+      case ENOENT, ENOTDIR:
+        "no directory '\(directory)' to write in: create it, or name a file in one that exists"
+      case EISDIR: "'\(path)' is a directory: name a file in it"
+      case EACCES, EPERM, EROFS:
+        "'\(directory)' cannot be written in: name a file in a directory you can write"
+      case ENOSPC, EDQUOT, EFBIG: "free some space, or write the output elsewhere"
+      default: nil
+      }
+    return UsageError(
+      message: "cannot write '\(path)': \(String(cString: strerror(code)))", topic: nil, nextStep: nextStep)
   }
 }

@@ -432,13 +432,19 @@ struct ApplyCommandTests {
     let missing = directory.appendingPathComponent("no/such/dir/out.json").path
     let intoMissing = runStylec(["apply", "-o", missing, sheet, tree])
     #expect(intoMissing.status == .usage)
-    #expect(intoMissing.errors.contains("cannot write '\(missing)': No such file or directory"))
+    #expect(
+      intoMissing.errors.contains(
+        "cannot write '\(missing)': No such file or directory\nno directory '\(directory.path)/no/such/dir' to write in"
+      ))
     // A directory in the way: the temporary file is made, the rename fails, nothing is left.
     let occupied = directory.appendingPathComponent("out.json")
     try FileManager.default.createDirectory(at: occupied, withIntermediateDirectories: true)
     let overDirectory = runStylec(["apply", "-o", occupied.path, sheet, tree])
     #expect(overDirectory.status == .usage)
-    #expect(overDirectory.errors.contains("cannot write '\(occupied.path)': Is a directory"))
+    #expect(
+      overDirectory.errors.contains(
+        "cannot write '\(occupied.path)': Is a directory\n'\(occupied.path)' is a directory: name a file in it"
+      ))
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["out.json"])
     // An existing file is replaced whole.
     let existing = directory.appendingPathComponent("old.json")
