@@ -86,6 +86,10 @@ struct ExplainCommandTests {
       ["explain", "Fixtures/explain/sheet.css", "Fixtures/explain/tree.json", "a { b"],
       "stylec: error: NODE 'a { b' is not a selector\nname the node as a selector: #id, a type, .class, or any selector stylec reads\n"
     ),
+    (
+      ["explain", "Fixtures/explain/sheet.css", "Fixtures/explain/tree.json", "UIButton["],
+      "stylec: error: NODE 'UIButton[' is not a selector: expected ']' to close the arguments opened here\nname the node as a selector: #id, a type, .class, or any selector stylec reads\n"
+    ),
   ])
   func usageErrors(arguments: [String], message: String) {
     let result = runStylec(arguments)

@@ -29,11 +29,19 @@ extension StyleTree {
     // The selector alone: no block, statement or at-rule can ride along with it.
     guard !selector.contains(where: { "{};@".contains($0) }), !selector.allSatisfy(\.isWhitespace) else {
       throw StylecError(
-        [Diagnostic(.invalidSelector, message: "'\(selector)' is not a selector", location: nil)])
+        [Diagnostic(.invalidSelector, message: "\(quoted(selector)) is not a selector", location: nil)])
     }
     let sheet = Stylesheet(
       source: "\(selector) { selected: true }", fileName: "<selector>", syntax: .css, dialect: dialect)
-    guard !sheet.hasErrors else { throw StylecError(sheet.diagnostics.filter { $0.severity == .error }) }
+    // Its errors are about text of the caller's, not a file: each says which text it read.
+    guard !sheet.hasErrors else {
+      throw StylecError(
+        sheet.diagnostics.filter { $0.severity == .error }.map { diagnostic in
+          var named = diagnostic
+          named.message = "\(quoted(selector)) is not a selector: \(diagnostic.message)"
+          return named
+        })
+    }
     let styles = sheet.resolve(self, parallel: false)
     return nodes.filter { styles.propertyCount(of: $0) > 0 }
   }
