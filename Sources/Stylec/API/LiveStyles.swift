@@ -137,14 +137,24 @@ public struct LiveStyles: Sendable {
     return changes
   }
 
-  /// Takes new environment facts: a rotation, another size class, a custom fact such as
-  /// `appearance: dark`. They replace the facts given before (to the initialiser or the last
-  /// update) and, like them, override the tree's own: give every fact that is to hold.
+  /// Takes the facts that changed: a rotation, Dark Mode, a larger text size, a custom fact such
+  /// as `appearance: dark`. Each fact `environment` gives replaces the one given before (to the
+  /// initialiser or an earlier update); the facts it leaves unset keep their values, so passing
+  /// only the appearance keeps the device. Like them, it overrides the tree's own facts. To unset
+  /// a fact, give every fact that is to hold to `replaceEnvironment(_:)`.
   /// - Returns: the properties that changed; none, restyling nothing, when no `@media`
   ///   condition or environment pseudo-class (`:landscape`) of the sheet changes its truth.
   /// - Complexity: O(rules) to test the conditions; O(nodes × candidate rules) when one changed.
   @discardableResult
   public mutating func update(environment: StyleEnvironment) -> [StyleChange] {
+    replaceEnvironment(self.environment.overridden(by: environment))
+  }
+
+  /// Takes a whole new set of facts, in place of every fact given before: those it leaves unset
+  /// are unknown from now on (unless the tree gives them), and conditions on them are false.
+  /// - Returns: the properties that changed, as `update(environment:)` returns them.
+  @discardableResult
+  public mutating func replaceEnvironment(_ environment: StyleEnvironment) -> [StyleChange] {
     let before = styles.tree.environment.overridden(by: self.environment)
     let after = styles.tree.environment.overridden(by: environment)
     self.environment = environment

@@ -1,5 +1,7 @@
 /// What conditional rules (`@media`, `@device`) are tested against: the device, its OS version,
-/// its screen (size and scale) and orientation. A condition on something the environment leaves unset is false.
+/// its screen (size and scale) and orientation, the trait collection's appearance, text size and
+/// layout direction, the user's accessibility settings, and facts the app names. A condition on
+/// something the environment leaves unset is false.
 public struct StyleEnvironment: Hashable, Sendable {
   /// The device idiom.
   public enum Device: String, Hashable, Sendable, CaseIterable {
@@ -44,6 +46,16 @@ public struct StyleEnvironment: Hashable, Sendable {
   /// The screen's scale, pixels per point (`UIScreen.scale`: 1, 2 or 3), if known: Nimbus's
   /// `retina` holds from 2 up.
   public var scale: Double?
+  /// Light or dark appearance, if known (`@media (user-interface-style: dark)`,
+  /// `(prefers-color-scheme: dark)`).
+  public var userInterfaceStyle: UserInterfaceStyle?
+  /// The preferred text size, if known (`@media (content-size-category: >= accessibility-medium)`).
+  public var contentSizeCategory: ContentSizeCategory?
+  /// The layout direction, if known (`@media (layout-direction: rtl)`).
+  public var layoutDirection: LayoutDirection?
+  /// The accessibility settings known to be on or off (`@media (reduce-motion)`,
+  /// `(prefers-reduced-motion: reduce)`); read and set one with the subscript.
+  public var accessibility: [AccessibilitySetting: Bool]
   /// Facts the app names: `["appearance": "dark"]`, tested by `@media (appearance: dark)`,
   /// names in any case style (`colorScheme` is `color-scheme`), values without regard to case.
   public var custom: [String: String]
@@ -53,7 +65,10 @@ public struct StyleEnvironment: Hashable, Sendable {
     device: Device? = nil, osVersion: OSVersion? = nil, screenWidth: Double? = nil,
     screenHeight: Double? = nil,
     orientation: Orientation? = nil, horizontalSizeClass: SizeClass? = nil,
-    verticalSizeClass: SizeClass? = nil, scale: Double? = nil, custom: [String: String] = [:]
+    verticalSizeClass: SizeClass? = nil, scale: Double? = nil,
+    userInterfaceStyle: UserInterfaceStyle? = nil, contentSizeCategory: ContentSizeCategory? = nil,
+    layoutDirection: LayoutDirection? = nil, accessibility: [AccessibilitySetting: Bool] = [:],
+    custom: [String: String] = [:]
   ) {
     self.device = device
     self.osVersion = osVersion
@@ -63,15 +78,21 @@ public struct StyleEnvironment: Hashable, Sendable {
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
     self.scale = scale
+    self.userInterfaceStyle = userInterfaceStyle
+    self.contentSizeCategory = contentSizeCategory
+    self.layoutDirection = layoutDirection
+    self.accessibility = accessibility
     self.custom = custom
   }
 
   /// The built-in keys `set(_:to:)` accepts, as the README documents them; any other name
   /// (not a near miss of one of these) sets a custom fact.
-  public static let keys = [
-    "device", "version", "screen-width", "screen-height", "orientation", "horizontal-size-class",
-    "vertical-size-class", "scale",
-  ]
+  public static let keys =
+    [
+      "device", "version", "screen-width", "screen-height", "orientation", "horizontal-size-class",
+      "vertical-size-class", "scale", "display-scale", "user-interface-style", "content-size-category",
+      "layout-direction",
+    ] + AccessibilitySetting.allCases.map(\.rawValue)
 
   /// Sets one fact from text, as `--env key=value` and the tree document's `environment` give it.
   /// - Throws: a message saying which keys or values are accepted.
@@ -90,7 +111,7 @@ public struct StyleEnvironment: Hashable, Sendable {
         throw EnvironmentError("version must be numbers separated by dots, like 17.2, not \(quoted(value))")
       }
       osVersion = version
-    case "scale":
+    case "scale", "display-scale":
       guard let number = Double(trimmed), number.isFinite, number > 0 else {
         throw EnvironmentError(
           "scale must be a positive number of pixels per point, like 2, not \(quoted(value))")
@@ -115,12 +136,34 @@ public struct StyleEnvironment: Hashable, Sendable {
       } else {
         verticalSizeClass = sizeClass
       }
+    case "user-interface-style":
+      guard let style = UserInterfaceStyle(rawValue: trimmed.lowercased()) else {
+        throw EnvironmentError("user-interface-style must be light or dark, not \(quoted(value))")
+      }
+      userInterfaceStyle = style
+    case "content-size-category":
+      guard let category = ContentSizeCategory(name: trimmed) else {
+        throw EnvironmentError(
+          "content-size-category must be one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")), not \(quoted(value))"
+        )
+      }
+      contentSizeCategory = category
+    case "layout-direction":
+      guard let direction = LayoutDirection(name: trimmed) else {
+        throw EnvironmentError("layout-direction must be ltr or rtl, not \(quoted(value))")
+      }
+      layoutDirection = direction
+    case let name where AccessibilitySetting(rawValue: name) != nil:
+      guard let on = settingValue(trimmed) else {
+        throw EnvironmentError("\(name) must be true or false (on or off), not \(quoted(value))")
+      }
+      accessibility[AccessibilitySetting(rawValue: name)!] = on
     default:
       let name = kebabCase(key)
       // A custom fact, unless the name is a typo of a built-in one.
       if let suggestion = closestMatch(to: name, among: Self.keys) {
         throw EnvironmentError(
-          "unknown environment key '\(key)'; did you mean '\(suggestion)'? (a custom fact needs a name unlike \(Self.keys.joined(separator: ", ")))"
+          "unknown environment key '\(key)'; did you mean '\(suggestion)'? (a custom fact needs a name unlike the built-in facts' names)"
         )
       }
       // A name `@media (name: value)` can write: a letter first.
@@ -150,6 +193,10 @@ public struct StyleEnvironment: Hashable, Sendable {
       orientation: other.orientation ?? orientation,
       horizontalSizeClass: other.horizontalSizeClass ?? horizontalSizeClass,
       verticalSizeClass: other.verticalSizeClass ?? verticalSizeClass, scale: other.scale ?? scale,
+      userInterfaceStyle: other.userInterfaceStyle ?? userInterfaceStyle,
+      contentSizeCategory: other.contentSizeCategory ?? contentSizeCategory,
+      layoutDirection: other.layoutDirection ?? layoutDirection,
+      accessibility: accessibility.merging(other.accessibility) { _, theirs in theirs },
       custom: custom.merging(other.custom) { _, theirs in theirs })
   }
 }

@@ -35,6 +35,10 @@ struct EnvironmentMatrix {
     case screenWidth
     case screenHeight
     case scale
+    case userInterfaceStyle
+    case contentSizeCategory
+    case layoutDirection
+    case accessibility(StyleEnvironment.AccessibilitySetting)
     case custom(String)
 
     /// The fact `feature` tests.
@@ -48,6 +52,10 @@ struct EnvironmentMatrix {
       case .screenWidth: self = .screenWidth
       case .screenHeight: self = .screenHeight
       case .scale: self = .scale
+      case .userInterfaceStyle: self = .userInterfaceStyle
+      case .contentSizeCategory: self = .contentSizeCategory
+      case .layoutDirection: self = .layoutDirection
+      case .accessibility(let setting, _): self = .accessibility(setting)
       case .custom(let name, _): self = .custom(name)
       }
     }
@@ -63,6 +71,10 @@ struct EnvironmentMatrix {
       case .screenWidth: environment.screenWidth != nil
       case .screenHeight: environment.screenHeight != nil
       case .scale: environment.scale != nil
+      case .userInterfaceStyle: environment.userInterfaceStyle != nil
+      case .contentSizeCategory: environment.contentSizeCategory != nil
+      case .layoutDirection: environment.layoutDirection != nil
+      case .accessibility(let setting): environment[setting] != nil
       case .custom(let name): environment.customFact(named: name) != nil
       }
     }
@@ -504,6 +516,42 @@ struct EnvironmentMatrix {
       var values = [max(0, sorted[0] - 1)]
       for threshold in sorted { values += [threshold, threshold + 0.5] }
       add(key, name, values.map { value in (formatNumber(value), { $0[keyPath: path] = value }) })
+    }
+    if features.contains(where: { if case .userInterfaceStyle = $0 { true } else { false } }) {
+      add(
+        .userInterfaceStyle, "the user interface style",
+        StyleEnvironment.UserInterfaceStyle.allCases.map { style in
+          (style.rawValue, { $0.userInterfaceStyle = style })
+        })
+    }
+    let categories = Set(
+      features.compactMap { if case .contentSizeCategory(_, let category) = $0 { category } else { nil } })
+    if !categories.isEmpty {
+      // The smallest size, each size a condition names and the one past it.
+      let all = StyleEnvironment.ContentSizeCategory.allCases
+      var values: Set<StyleEnvironment.ContentSizeCategory> = [all[0]]
+      for category in categories {
+        values.insert(category)
+        if let next = all.firstIndex(of: category).map({ $0 + 1 }), next < all.count {
+          values.insert(all[next])
+        }
+      }
+      add(
+        .contentSizeCategory, "the content size category",
+        values.sorted().map { category in (category.rawValue, { $0.contentSizeCategory = category }) })
+    }
+    if features.contains(where: { if case .layoutDirection = $0 { true } else { false } }) {
+      add(
+        .layoutDirection, "the layout direction",
+        StyleEnvironment.LayoutDirection.allCases.map { direction in
+          (direction.rawValue, { $0.layoutDirection = direction })
+        })
+    }
+    for setting in StyleEnvironment.AccessibilitySetting.allCases
+    where features.contains(where: { if case .accessibility(setting, _) = $0 { true } else { false } }) {
+      add(
+        .accessibility(setting), setting.rawValue,
+        [false, true].map { on in (on ? "on" : "off", { $0[setting] = on }) })
     }
     var custom: [String: Set<String>] = [:]
     for case .custom(let name, let value) in features { custom[name, default: []].insert(value.lowercased()) }

@@ -34,6 +34,14 @@ enum MediaFeature: Hashable, Sendable {
   case verticalSizeClass(StyleEnvironment.SizeClass)
   /// The screen's scale: Nimbus's `retina` is `(scale: >= 2)`, `non-retina` `(scale: < 2)`.
   case scale(Relation, Double)
+  /// Light or dark appearance: `(user-interface-style: dark)`, `(prefers-color-scheme: dark)`.
+  case userInterfaceStyle(StyleEnvironment.UserInterfaceStyle)
+  /// The preferred text size, compared in its order: `(content-size-category: >= accessibility-medium)`.
+  case contentSizeCategory(Relation, StyleEnvironment.ContentSizeCategory)
+  /// `(layout-direction: rtl)`.
+  case layoutDirection(StyleEnvironment.LayoutDirection)
+  /// An accessibility setting on or off: `(reduce-motion)`, `(prefers-reduced-motion: reduce)`.
+  case accessibility(StyleEnvironment.AccessibilitySetting, Bool)
   /// A fact the app names (`(appearance: dark)`), compared without regard to case.
   case custom(name: String, value: String)
 
@@ -50,6 +58,11 @@ enum MediaFeature: Hashable, Sendable {
     case .horizontalSizeClass(let sizeClass): environment.horizontalSizeClass == sizeClass
     case .verticalSizeClass(let sizeClass): environment.verticalSizeClass == sizeClass
     case .scale(let relation, let scale): environment.scale.map { relation.holds($0, scale) } ?? false
+    case .userInterfaceStyle(let style): environment.userInterfaceStyle == style
+    case .contentSizeCategory(let relation, let category):
+      environment.contentSizeCategory.map { relation.holds($0, category) } ?? false
+    case .layoutDirection(let direction): environment.layoutDirection == direction
+    case .accessibility(let setting, let on): environment[setting] == on
     case .custom(let name, let value):
       environment.customFact(named: name).map {
         $0.trimmingCharacters(in: " \t").lowercased() == value.lowercased()
@@ -68,6 +81,11 @@ enum MediaFeature: Hashable, Sendable {
     case .horizontalSizeClass(let sizeClass): "(horizontal-size-class: \(sizeClass.rawValue))"
     case .verticalSizeClass(let sizeClass): "(vertical-size-class: \(sizeClass.rawValue))"
     case .scale(let relation, let scale): "(scale: \(relation.rawValue) \(formatNumber(scale)))"
+    case .userInterfaceStyle(let style): "(user-interface-style: \(style.rawValue))"
+    case .contentSizeCategory(let relation, let category):
+      "(content-size-category: \(relation == .equal ? "" : relation.rawValue + " ")\(category.rawValue))"
+    case .layoutDirection(let direction): "(layout-direction: \(direction.rawValue))"
+    case .accessibility(let setting, let on): "(\(setting.rawValue): \(on))"
     // A value reads back bare only as a name (a letter, then letters, digits, `-` and `_`).
     case .custom(let name, let value):
       value.first.map { $0.isASCII && $0.isLetter } == true

@@ -75,6 +75,12 @@ extension Parser {
     }
     defer { cursor = closing + 1 }
     let inner = (cursor + 1)..<closing
+    // A setting alone holds when it is on, as CSS reads a boolean feature: `(reduce-motion)`.
+    if inner.count == 1, tokens[inner.lowerBound].kind == .identifier,
+      let setting = StyleEnvironment.AccessibilitySetting(rawValue: kebabCase(text(tokens[inner.lowerBound])))
+    {
+      return [.accessibility(setting, true)]
+    }
     guard inner.count >= 3, tokens[inner.lowerBound].kind == .identifier,
       tokens[inner.lowerBound + 1].isDelimiter(UInt8(ascii: ":"))
     else {
@@ -123,7 +129,76 @@ extension Parser {
         return nil
       }
       return [name == "screen-width" ? .screenWidth(relation, number) : .screenHeight(relation, number)]
-    case "scale":
+    case "min-width", "max-width", "width", "min-height", "max-height", "height":
+      // CSS's viewport size, against the screen: `(min-width: 600px)` is `(screen-width: >= 600)`.
+      guard relation == .equal,
+        let number = Double(
+          valueText.hasSuffix("px") || valueText.hasSuffix("pt") ? String(valueText.dropLast(2)) : valueText),
+        number.isFinite
+      else {
+        error(
+          .invalidMediaQuery,
+          "expected a number of points for \(name), such as 600px, found '\(relationText)\(valueText)'",
+          at: byteRange(valueStart..<closing))
+        return nil
+      }
+      let bound: Relation =
+        name.hasPrefix("min-") ? .greaterOrEqual : name.hasPrefix("max-") ? .lessOrEqual : .equal
+      return [name.hasSuffix("width") ? .screenWidth(bound, number) : .screenHeight(bound, number)]
+    case "user-interface-style", "prefers-color-scheme":
+      guard relation == .equal,
+        let style = StyleEnvironment.UserInterfaceStyle(rawValue: valueText.lowercased())
+      else {
+        error(
+          .invalidMediaQuery, "expected light or dark for \(name), found '\(relationText)\(valueText)'",
+          at: byteRange(valueStart..<closing))
+        return nil
+      }
+      return [.userInterfaceStyle(style)]
+    case "content-size-category":
+      guard let category = StyleEnvironment.ContentSizeCategory(name: valueText) else {
+        error(
+          .invalidMediaQuery,
+          "expected a content size category after '\(relationText)', such as large or accessibility-medium, found '\(valueText)'",
+          at: byteRange(valueStart..<closing),
+          notes: [
+            "the categories, smallest first: "
+              + StyleEnvironment.ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")
+          ])
+        return nil
+      }
+      return [.contentSizeCategory(relation, category)]
+    case "layout-direction":
+      guard relation == .equal, let direction = StyleEnvironment.LayoutDirection(name: valueText) else {
+        error(
+          .invalidMediaQuery, "expected ltr or rtl for layout-direction, found '\(relationText)\(valueText)'",
+          at: byteRange(valueStart..<closing))
+        return nil
+      }
+      return [.layoutDirection(direction)]
+    case let setting where StyleEnvironment.AccessibilitySetting(rawValue: setting) != nil:
+      guard relation == .equal, let on = settingValue(valueText) else {
+        error(
+          .invalidMediaQuery, "expected true or false for \(name), found '\(relationText)\(valueText)'",
+          at: byteRange(valueStart..<closing))
+        return nil
+      }
+      return [.accessibility(StyleEnvironment.AccessibilitySetting(rawValue: setting)!, on)]
+    case "prefers-reduced-motion", "prefers-reduced-transparency", "prefers-contrast":
+      // CSS's spellings of the settings: `reduce` (`more` for contrast) or `no-preference`.
+      let on = name == "prefers-contrast" ? "more" : "reduce"
+      guard relation == .equal, [on, "no-preference"].contains(valueText.lowercased()) else {
+        error(
+          .invalidMediaQuery,
+          "expected \(on) or no-preference for \(name), found '\(relationText)\(valueText)'",
+          at: byteRange(valueStart..<closing))
+        return nil
+      }
+      let setting: StyleEnvironment.AccessibilitySetting =
+        name == "prefers-contrast"
+        ? .increaseContrast : name == "prefers-reduced-motion" ? .reduceMotion : .reduceTransparency
+      return [.accessibility(setting, valueText.lowercased() == on)]
+    case "scale", "display-scale":
       guard let number = Double(valueText), number.isFinite, number > 0 else {
         error(
           .invalidMediaQuery,

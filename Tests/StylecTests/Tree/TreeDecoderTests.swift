@@ -122,7 +122,7 @@ struct TreeDecoderTests {
     ),
     (
       #"{"root": {"type": "A"}, "environment": {"orientaton": "x"}}"#,
-      "1:41 unknown environment key 'orientaton'; did you mean 'orientation'? (a custom fact needs a name unlike device, version, screen-width, screen-height, orientation, horizontal-size-class, vertical-size-class, scale)"
+      "1:41 unknown environment key 'orientaton'; did you mean 'orientation'? (a custom fact needs a name unlike the built-in facts' names)"
     ),
     (
       #"{"root": {"type": "A"}, "types": {"A": "B", "B": "A"}}"#,
