@@ -45,7 +45,7 @@ struct FormatCommand {
       } else if path == "-" {
         console.writeOutput(text)
       } else if changes {
-        try rewriter.write(text, to: path, replacing: sheet.identity)
+        try rewriter.write(text, to: path, replacing: sheet.fingerprint)
       }
     }
     for name in unformatted { console.writeOutput(escapingControlCharacters(name) + "\n") }

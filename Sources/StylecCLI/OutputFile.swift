@@ -26,17 +26,18 @@ struct OutputFile: ~Copyable {
   private var failure: Int32?
 
   /// The one file the run read that this output may replace (`fmt` rewriting a sheet in place).
-  private let replaceable: FileIdentity?
+  private let replaceable: FileFingerprint?
   /// Whether a link at the path is replaced itself rather than followed.
   private let replacesLinks: Bool
 
   /// Opens the path in place, or creates the temporary file in the path's directory.
   /// - Parameters:
   ///   - replacingLinks: a symbolic link at the path is replaced itself, not the file it names.
-  ///   - replaceable: a file the run read that this output is meant to replace.
+  ///   - replaceable: a file the run read that this output is meant to replace, as it was read:
+  ///     if it changed since (an editor saved it), it is left as it is and the write refused.
   /// - Throws: a usage error naming the path when it cannot be created, or when it leads to a
   ///   file the run reads.
-  init(path given: String, replacingLinks: Bool = false, replacing replaceable: FileIdentity? = nil)
+  init(path given: String, replacingLinks: Bool = false, replacing replaceable: FileFingerprint? = nil)
     throws(UsageError)
   {
     let path = replacingLinks ? given : Self.file(namedBy: given)
@@ -45,7 +46,7 @@ struct OutputFile: ~Copyable {
   }
 
   /// Opens `path`, already resolved and checked, in place or through a temporary file.
-  private init(checkedPath path: String, replacingLinks: Bool, replacing replaceable: FileIdentity?)
+  private init(checkedPath path: String, replacingLinks: Bool, replacing replaceable: FileFingerprint?)
     throws(UsageError)
   {
     self.path = path
@@ -80,11 +81,18 @@ struct OutputFile: ~Copyable {
   }
 
   /// Throws when the file at `path` (links followed unless told not to) is one the run read,
-  /// other than `replaceable`: writing it would destroy an input, or feed the output back in.
+  /// other than `replaceable`: writing it would destroy an input, or feed the output back in;
+  /// and when `replaceable` is no longer what the path leads to, or has changed.
   static func refuseInput(
-    at path: String, given: String, followingLinks: Bool, replaceable: FileIdentity?
+    at path: String, given: String, followingLinks: Bool, replaceable: FileFingerprint?
   ) throws(UsageError) {
-    guard let identity = FileIdentity(path: path, followingLinks: followingLinks), identity != replaceable,
+    if let replaceable, FileFingerprint(path: path) != replaceable {
+      throw UsageError(
+        message: "'\(given)' changed while stylec worked on it; it is left as it is", topic: nil,
+        nextStep: "run the command again on the file as it is now")
+    }
+    guard let identity = FileIdentity(path: path, followingLinks: followingLinks),
+      identity != replaceable?.identity,
       let reader = ReadFiles.reader(of: identity)
     else { return }
     let sameName =

@@ -56,13 +56,14 @@ struct RulesCommand {
     let sheet = loaded.readingShorthands(asExact: knownTypes)
     report(sheet.diagnostics, sourceLine: { sheet.sourceLine($1, inFile: $0) }, console: console)
     // A rule's declarations are listed for each selector of its group: a sheet of a few kilobytes
-    // can list millions of them. Those listed again are copies, and count as the load's do.
+    // can list millions of them. The value items listed again are copies, and count as the
+    // load's do.
     let limit = stylesheetOptions.limits.maximumCopiedItems
-    let repeated = sheet.declarationsListedAgain
+    let repeated = sheet.itemsListedAgain
     guard repeated <= limit else {
       throw UsageError(
         message:
-          "listing the rules would print a rule's declarations again for each selector of its group: \(repeated) copies, more than the limit of \(limit); nothing is printed",
+          "listing the rules would print a rule's declarations again for each selector of its group: \(repeated) copied value items, more than the limit of \(limit); nothing is printed",
         topic: Self.topic,
         nextStep: "the limit can be raised with --max-copies (StylesheetLimits.maximumCopiedItems)")
     }

@@ -19,7 +19,7 @@ struct SheetRewriter {
   struct Sheet {
     var path: String
     var bytes: [UInt8]
-    var identity: FileIdentity? = nil
+    var fingerprint: FileFingerprint? = nil
   }
 
   /// The paths the operands name, directories expanded (`found`) and their files filtered by the
@@ -47,7 +47,7 @@ struct SheetRewriter {
     // A FIFO or device among the sheets is refused at once, never waited on, as lint refuses it.
     let file = try readInputFile(
       path, limit: options.limits.maximumFileSize, regularFileOnly: true, isInput: isInput)
-    return Sheet(path: path, bytes: file.bytes, identity: file.identity)
+    return Sheet(path: path, bytes: file.bytes, fingerprint: file.fingerprint)
   }
 
   /// The sheet in the target syntax's house style, or nil after printing why it cannot be
@@ -85,7 +85,8 @@ struct SheetRewriter {
 
   /// Writes `text` to `path` whole or not at all (see `OutputFile` for the parameters).
   func write(
-    _ text: String, to path: String, replacingLinks: Bool = false, replacing replaceable: FileIdentity? = nil
+    _ text: String, to path: String, replacingLinks: Bool = false,
+    replacing replaceable: FileFingerprint? = nil
   ) throws(UsageError) {
     var file = try OutputFile(path: path, replacingLinks: replacingLinks, replacing: replaceable)
     var text = text

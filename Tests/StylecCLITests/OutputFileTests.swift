@@ -1,5 +1,6 @@
 import Foundation
 import SpawnedProcess
+import Stylec
 import Testing
 
 @testable import StylecCLI
@@ -26,6 +27,32 @@ struct OutputFileTests {
   private func mode(_ path: String) -> mode_t {
     var status = stat()
     return stat(path, &status) == 0 ? status.st_mode : 0
+  }
+
+  /// `fmt` replaces the sheet it read only as it read it: a save while it worked is kept.
+  @Test func aFileChangedSinceItWasReadIsLeftAsItIs() throws {
+    try withDirectory { directory in
+      let path = directory.appendingPathComponent("f.cas").path
+      try Data("UIView\n  alpha 1\n".utf8).write(to: URL(fileURLWithPath: path))
+      let read = try #require(FileFingerprint(path: path))
+      // Saved by an editor before the output is opened: refused at once.
+      try Data("UIView\n  alpha 0.3\n".utf8).write(to: URL(fileURLWithPath: path))
+      #expect(throws: UsageError.self) { _ = try OutputFile(path: path, replacing: read) }
+      // Saved while the output is written: refused at the rename, the save kept.
+      let current = try #require(FileFingerprint(path: path))
+      var file = try OutputFile(path: path, replacing: current)
+      Array("formatted".utf8).withUnsafeBufferPointer { file.write($0) }
+      try Data("UIView\n  alpha 0.25\n".utf8).write(to: URL(fileURLWithPath: path + ".new"))
+      #expect(rename(path + ".new", path) == 0)
+      do throws(UsageError) {
+        try file.commit()
+        Issue.record("a file replaced since it was read was written over")
+      } catch {
+        #expect(error.message == "'\(path)' changed while stylec worked on it; it is left as it is")
+      }
+      #expect(try String(contentsOfFile: path, encoding: .utf8) == "UIView\n  alpha 0.25\n")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["f.cas"])
+    }
   }
 
   @Test func theTargetKeepsItsPermissionBits() throws {

@@ -76,6 +76,29 @@ struct RulesCommandTests {
     }
   }
 
+  @Test func valueItemsListedAgainCountAgainstMaxCopies() throws {
+    // 840 bytes: 9,000 selectors around 27 declarations of an 8,192-item list (24 GB of text),
+    // and a 100 KB string listed 200 times (20 MB).
+    var tiny =
+      "$v0 = abcdefghij, abcdefghij\n" + (1...12).map { "$v\($0) = $v\($0 - 1), $v\($0 - 1)\n" }.joined()
+    for (name, count) in [("a", 10), ("b", 10), ("c", 10), ("d", 9)] {
+      tiny += (0..<count).map { ".\(name)\($0)" }.joined(separator: ", ") + " {\n"
+    }
+    tiny += (0..<27).map { "p\($0) $v12\n" }.joined() + String(repeating: "}\n", count: 4)
+    let long =
+      (0..<200).map { ".s\($0)" }.joined(separator: ", ")
+      + " { text: \"\(String(repeating: "x", count: 100_000))\"; }\n"
+    try withFiles(["tiny.cas": tiny, "long.css": long]) { directory in
+      for name in ["tiny.cas", "long.css"] {
+        let result = runStylec(["rules", directory.appendingPathComponent(name).path])
+        #expect(result.status == .usage, "\(name)")
+        #expect(result.output.isEmpty)
+        #expect(
+          result.errors.contains("copied value items, more than the limit of 250000; nothing is printed"))
+      }
+    }
+  }
+
   @Test func declarationsListedAgainPastMaxCopiesAreRefusedNotCut() throws {
     // 50 selectors around ten declarations list 490 more than the sheet holds.
     let selectors = (0..<50).map { ".s\($0)" }.joined(separator: ", ")
@@ -97,7 +120,7 @@ struct RulesCommandTests {
         #expect(refused.output == "")
         #expect(
           refused.errors == """
-            stylec: error: listing the rules would print a rule's declarations again for each selector of its group: 490 copies, more than the limit of 489; nothing is printed
+            stylec: error: listing the rules would print a rule's declarations again for each selector of its group: 490 copied value items, more than the limit of 489; nothing is printed
             the limit can be raised with --max-copies (StylesheetLimits.maximumCopiedItems)
 
             """)
@@ -108,7 +131,8 @@ struct RulesCommandTests {
           ["rules", "--format", format, directory.appendingPathComponent("nested.cas").path])
         #expect(nested.status == .usage)
         #expect(nested.output == "")
-        #expect(nested.errors.contains("copies, more than the limit of 250000; nothing is printed"))
+        #expect(
+          nested.errors.contains("copied value items, more than the limit of 250000; nothing is printed"))
       }
     }
   }

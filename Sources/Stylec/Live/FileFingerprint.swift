@@ -15,6 +15,11 @@ package struct FileFingerprint: Hashable, Sendable {
   package init?(path: String) {
     var status = stat()
     guard stat(path, &status) == 0 else { return nil }
+    self.init(status)
+  }
+
+  /// The fingerprint `stat` or `fstat` reported.
+  package init(_ status: stat) {
     identity = FileIdentity(status)
     size = Int64(status.st_size)
     #if canImport(Darwin)

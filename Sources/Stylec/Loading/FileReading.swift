@@ -23,12 +23,16 @@ package func readFileBytes(
   readFile(atPath: path, limit: limit, regularFileOnly: regularFileOnly, inside: root).map(\.bytes)
 }
 
-/// A file's bytes with the identity of the file they were read from.
+/// A file's bytes with the fingerprint of the file they were read from.
 package struct ReadFile: Equatable, Sendable {
   package var bytes: [UInt8]
-  /// The file opened (nil for files held in memory): what a command compares the files it
-  /// writes with, so that it never writes over one it reads, whatever name or link leads there.
-  package var identity: FileIdentity?
+  /// The file opened as it was when read (nil for files held in memory): what a command compares
+  /// the files it writes with, so that it never writes over one it reads, whatever name or link
+  /// leads there, and never over one changed since it read it.
+  package var fingerprint: FileFingerprint?
+
+  /// Which file was read.
+  package var identity: FileIdentity? { fingerprint?.identity }
 }
 
 /// `readFileBytes`, with the identity of the file opened, taken from the open descriptor.
@@ -65,7 +69,7 @@ package func readFile(
   }
   // A regular file says how large it is; devices and pipes are read in growing steps.
   return readAllBytes(from: descriptor, limit: limit, expectedSize: kind == S_IFREG ? Int(status.st_size) : 0)
-    .map { ReadFile(bytes: $0, identity: FileIdentity(status)) }
+    .map { ReadFile(bytes: $0, fingerprint: FileFingerprint(status)) }
 }
 
 /// Every byte that can be read from `descriptor` up to its end, refusing more than `limit`

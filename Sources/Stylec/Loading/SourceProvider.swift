@@ -91,7 +91,7 @@ struct InMemorySource: SourceProvider {
     guard let text = files[normalizePath(path)] else { return .failure(.notFound) }
     let bytes = Array(text.utf8)
     return bytes.count > limit
-      ? .failure(.tooLarge(limit: limit)) : .success(ReadFile(bytes: bytes, identity: nil))
+      ? .failure(.tooLarge(limit: limit)) : .success(ReadFile(bytes: bytes, fingerprint: nil))
   }
 
   func canonicalPath(_ path: String) -> String { normalizePath(path.hasPrefix("/") ? path : "/" + path) }
