@@ -121,10 +121,17 @@ struct ConvertCommand {
   private func destinations(of paths: [String]) throws(UsageError) -> [String] {
     var destinations: [String] = []
     var inTheWay: [String] = []
+    var sources: [String: String] = [:]
     for path in paths {
       let destination = output ?? (path == "-" ? "-" : Self.convertedPath(of: path, to: target))
       destinations.append(destination)
       guard destination != "-" else { continue }
+      // `x.cas`, `x.CAS` and `x` all convert to `x.css`: one would be lost.
+      if let other = sources.updateValue(path, forKey: standardized(destination)) {
+        throw UsageError(
+          message: "'\(other)' and '\(path)' would both be converted to '\(destination)'", topic: Self.topic,
+          nextStep: "convert them in separate runs, with -o for one of them")
+      }
       if standardized(destination) == standardized(path) {
         throw UsageError(
           message: "'\(path)' would be converted onto itself", topic: Self.topic,
@@ -141,8 +148,14 @@ struct ConvertCommand {
           nextStep: "name a file for the converted sheet with -o")
       // A link is in the way too, even one that leads nowhere (writing would create its target).
       case S_IFREG, S_IFLNK: if !replaces { inTheWay.append("'\(destination)'") }
-      // A device or FIFO is written in place, as apply -o writes it.
-      default: break
+      // A device or FIFO named with -o is written in place, as apply -o writes it; beside a
+      // sheet, it is no place for one (and a FIFO would wait for a reader).
+      default:
+        if output == nil {
+          throw UsageError(
+            message: "'\(destination)' is not a regular file", topic: Self.topic,
+            nextStep: "remove it, or write the converted sheet elsewhere with -o")
+        }
       }
     }
     guard inTheWay.isEmpty else {

@@ -99,6 +99,23 @@ struct InputProtectionTests {
     }
   }
 
+  @Test func convertRefusesTwoSheetsOfOneDestinationAndAFIFOBesideASheet() throws {
+    try withFiles(["x.cas": "UIView\n  alpha 1\n", "x.CAS": "UIView\n  alpha 0.5\n", "y.cas": "A\n  b 1\n"]) {
+      directory in
+      let clash = runStylec(["convert", "--to", "css", directory.path])
+      #expect(clash.status == .usage)
+      #expect(
+        clash.errors.contains("would both be converted to '\(directory.path)/x.css'"), "\(clash.errors)")
+      #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("x.css").path))
+      #expect(mkfifo(directory.appendingPathComponent("y.css").path, 0o600) == 0)
+      let fifo = runStylec([
+        "convert", "--to", "css", "--force", directory.appendingPathComponent("y.cas").path,
+      ])
+      #expect(fifo.status == .usage)
+      #expect(fifo.errors.contains("y.css' is not a regular file"), "\(fifo.errors)")
+    }
+  }
+
   @Test func convertOutputIsNeverADirectoryAndADeviceIsWrittenInPlace() throws {
     try withFiles(["a.cas": "UIView\n  alpha 1\n", "out/keep": ""]) { directory in
       let sheet = directory.appendingPathComponent("a.cas").path
@@ -153,6 +170,30 @@ struct InputProtectionTests {
       try symlink(directory, "b.cas", to: "a.cas")
       #expect(runStylec(["fmt", directory.appendingPathComponent("b.cas").path]).status == .success)
       #expect(try text(directory, "a.cas") == "UIView {\n  alpha: 1\n}\n")
+    }
+  }
+
+  /// A FIFO named as the tree, schema or configuration is read as it comes: with no program
+  /// writing to it, as empty, at once, never waited on.
+  @Test(.timeLimit(.minutes(1)))
+  func aFIFOWithNoWriterInAnyOtherPlaceReadsAsEmpty() throws {
+    try withFiles(["s.cas": "UIView\n  alpha 1\n", "t.json": #"{"type": "UIView"}"#]) { directory in
+      let fifo = directory.appendingPathComponent("f").path
+      #expect(mkfifo(fifo, 0o600) == 0)
+      let sheet = directory.appendingPathComponent("s.cas").path
+      let tree = directory.appendingPathComponent("t.json").path
+      for (arguments, message) in [
+        (["apply", sheet, fifo], "error: expected the tree document"),
+        (["explain", sheet, fifo, "UIView"], "error: expected the tree document"),
+        (["apply", "--schema", fifo, sheet, tree], "error: expected the schema"),
+        (["apply", "--config", fifo, sheet, tree], "expected a JSON object, found the end of the input"),
+        (["lint", "--config", fifo, sheet], "expected a JSON object, found the end of the input"),
+        (["schema", "--schema", fifo], "error: expected the schema"),
+      ] {
+        let result = runStylec(arguments)
+        #expect(result.status != .success, "\(arguments)")
+        #expect(result.errors.contains(message), "\(arguments): \(result.errors)")
+      }
     }
   }
 

@@ -13,8 +13,9 @@
 /// The path is opened once and every check is made on what was opened, never on the path
 /// again: a symbolic link or a FIFO swapped in between a check and the open cannot slip past.
 /// - Parameters:
-///   - regularFileOnly: refuse anything but a regular file (a FIFO, a device) without waiting
-///     for it: the path is opened without blocking, then checked with `fstat`.
+///   - regularFileOnly: refuse anything but a regular file (a FIFO, a device): the path is
+///     opened without blocking, then checked with `fstat`. Any path is opened without blocking,
+///     so a FIFO with no writer reads as empty rather than hanging the open.
 ///   - root: when given (canonical: absolute, symbolic links resolved), the file actually
 ///     opened must lie inside this directory.
 package func readFileBytes(
@@ -39,7 +40,9 @@ package struct ReadFile: Equatable, Sendable {
 package func readFile(
   atPath path: String, limit: Int, regularFileOnly: Bool = false, inside root: String? = nil
 ) -> Result<ReadFile, SourceReadError> {
-  let flags = O_RDONLY | O_CLOEXEC | (regularFileOnly ? O_NONBLOCK : 0)
+  // Opened without waiting: a FIFO no program writes to would block the open forever. A FIFO
+  // named on purpose is then read as ever (its writer's bytes, or none if it has no writer).
+  let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK
   var descriptor: Int32
   repeat { descriptor = open(path, flags) } while descriptor < 0 && errno == EINTR
   guard descriptor >= 0 else {
@@ -56,11 +59,9 @@ package func readFile(
   }
   let kind = status.st_mode & S_IFMT
   if kind == S_IFDIR { return .failure(.isDirectory) }
-  if regularFileOnly {
-    guard kind == S_IFREG else { return .failure(.notRegularFile) }
-    // Reads of a regular file never wait; the flag only kept the open from waiting.
-    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-  }
+  if regularFileOnly, kind != S_IFREG { return .failure(.notRegularFile) }
+  // The flag only kept the open from waiting: reads wait for a pipe's writer as usual.
+  _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
   if let root {
     guard let opened = openedFilePath(descriptor) else {
       return .failure(.unreadable("cannot tell which file was opened"))
