@@ -61,4 +61,15 @@ struct UsageError: Error {
   /// What to do about it, in place of pointing at the help: for a file that cannot be read, the
   /// file meant or where the path was looked for.
   var nextStep: String? = nil
+
+  /// The error as stylec prints it: `stylec: error: message`, then the next step (or, with
+  /// `pointingAtHelp`, the help topic to read), each line with its control characters escaped,
+  /// since file names and arguments reach both.
+  func report(pointingAtHelp: Bool = true) -> String {
+    let hint =
+      nextStep
+      ?? (pointingAtHelp ? topic.map { "see 'stylec help \($0)'" } ?? "see 'stylec help'" : nil)
+    return "stylec: error: \(escapingControlCharacters(message))\n"
+      + (hint.map { escapingControlCharacters($0) + "\n" } ?? "")
+  }
 }

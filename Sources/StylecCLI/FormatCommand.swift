@@ -29,7 +29,7 @@ struct FormatCommand {
       do {
         sheet = try rewriter.read(path, console: console)
       } catch {
-        console.writeError("stylec: error: \(error.message)\n" + (error.nextStep.map { $0 + "\n" } ?? ""))
+        console.writeError(error.report(pointingAtHelp: false))
         unreadable = true
         continue
       }

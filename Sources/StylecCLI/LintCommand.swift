@@ -92,7 +92,7 @@ struct LintCommand {
       console.writeOutput(report.render(format, color: console.usesColor, quiet: console.isQuiet))
     }
     for failure in unreadable {
-      console.writeError("stylec: error: \(failure.message)\n" + (failure.nextStep.map { $0 + "\n" } ?? ""))
+      console.writeError(failure.report(pointingAtHelp: false))
     }
     if !unreadable.isEmpty { return .usage }
     let limit = maximumWarnings ?? firstConfiguration?.maximumWarnings

@@ -40,7 +40,7 @@ struct OutputFile: ~Copyable {
   init(path given: String, replacingLinks: Bool = false, replacing replaceable: FileFingerprint? = nil)
     throws(UsageError)
   {
-    let path = replacingLinks ? given : Self.file(namedBy: given)
+    let path = replacingLinks ? given : try Self.file(namedBy: given)
     try Self.refuseInput(at: path, given: given, followingLinks: !replacingLinks, replaceable: replaceable)
     try self.init(checkedPath: path, replacingLinks: replacingLinks, replacing: replaceable)
   }
@@ -105,23 +105,28 @@ struct OutputFile: ~Copyable {
       topic: nil, nextStep: "name another output file")
   }
 
-  /// The file `path` names: itself, or the file a symbolic link there leads to (where a link
-  /// that leads nowhere would create it).
-  private static func file(namedBy path: String) -> String {
-    var status = stat()
-    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return path }
-    if let resolved = realpath(path, nil) {
-      defer { free(resolved) }
-      return String(cString: resolved)
+  /// The file `path` names: itself, or the file a chain of symbolic links there leads to
+  /// (where a chain that ends nowhere would create it).
+  /// - Throws: a usage error for a chain that loops or runs past 40 links.
+  private static func file(namedBy path: String) throws(UsageError) -> String {
+    var current = path
+    for _ in 0..<40 {
+      var status = stat()
+      guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return current }
+      var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = buffer.withUnsafeMutableBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) { readlink(current, $0.baseAddress!, Int(PATH_MAX)) }
+      }
+      guard count > 0 else { return current }
+      let target = String(decoding: buffer[..<count], as: UTF8.self)
+      current =
+        target.hasPrefix("/")
+        ? target
+        : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(target).path
     }
-    var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
-    let count = buffer.withUnsafeMutableBufferPointer { buffer in
-      buffer.withMemoryRebound(to: CChar.self) { readlink(path, $0.baseAddress!, Int(PATH_MAX)) }
-    }
-    guard count > 0 else { return path }
-    let target = String(decoding: buffer[..<count], as: UTF8.self)
-    return target.hasPrefix("/")
-      ? target : URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(target).path
+    throw UsageError(
+      message: "cannot write '\(path)': its symbolic links loop or run past 40 links", topic: nil,
+      nextStep: "name the file itself, or a link that leads to one")
   }
 
   deinit {

@@ -78,8 +78,7 @@ enum StylecCommand {
 
   /// Prints a usage error and the help topic to read; exit status 2.
   private static func run(failure error: UsageError, console: Console) -> CommandStatus {
-    let hint = error.nextStep ?? error.topic.map { "see 'stylec help \($0)'" } ?? "see 'stylec help'"
-    console.writeError("stylec: error: \(escapingControlCharacters(error.message))\n\(hint)\n")
+    console.writeError(error.report())
     return .usage
   }
 
@@ -90,7 +89,8 @@ enum StylecCommand {
     }
     guard let text = Help.topics[topic] else {
       console.writeError(
-        "stylec: error: no help for \(quoted(topic)); topics: \(Help.commands.joined(separator: ", "))\n")
+        "stylec: error: no help for \(escapingControlCharacters(quoted(topic))); topics: \(Help.commands.joined(separator: ", "))\n"
+      )
       return .usage
     }
     console.writeOutput(text)

@@ -70,23 +70,23 @@ struct WatchCommand {
       sheet.diagnostics + tree.diagnostics + document.styles.diagnostics, sheet: sheet, console: console)
     try write(document)
     let propertyCount = tree.nodes.reduce(0) { $0 + document.styles.propertyCount(of: $1) }
-    console.writeError(
-      "applied \(sheetPath) to \(treePath): \(tree.count) node\(tree.count == 1 ? "" : "s"), \(propertyCount) propert\(propertyCount == 1 ? "y" : "ies") set\n"
-    )
-    console.writeError("watching \(sheetPath), its imports and \(treePath) (Ctrl-C to stop)\n")
+    say(
+      "applied \(sheetPath) to \(treePath): \(tree.count) node\(tree.count == 1 ? "" : "s"), \(propertyCount) propert\(propertyCount == 1 ? "y" : "ies") set",
+      console)
+    say("watching \(sheetPath), its imports and \(treePath) (Ctrl-C to stop)", console)
     while true {
       usleep(useconds_t(interval * 1000))
       for change in cache.reloadChanged() {
         guard let reloaded = change.stylesheet else {
-          console.writeError(
-            "stylec: error: \(change.error?.diagnostics.first?.message ?? "cannot read '\(change.path)'"); keeping the last version\n"
-          )
+          say(
+            "stylec: error: \(change.error?.diagnostics.first?.message ?? "cannot read '\(change.path)'"); keeping the last version",
+            console)
           continue
         }
         // An output the sheet now imports is refused from here on (see OutputFile).
         ReadFiles.record(reloaded)
         let changes = document.follow(change)
-        console.writeError("\(change.changedFiles.joined(separator: ", ")) changed\n")
+        say("\(change.changedFiles.joined(separator: ", ")) changed", console)
         reportDiagnostics(
           reloaded.diagnostics + document.styles.diagnostics, sheet: reloaded, console: console)
         show(changes, of: document, console: console)
@@ -94,7 +94,7 @@ struct WatchCommand {
       let fingerprint = FileFingerprint(path: treePath)
       guard fingerprint != treeFingerprint else { continue }
       treeFingerprint = fingerprint
-      console.writeError("\(treePath) changed\n")
+      say("\(treePath) changed", console)
       guard let tree = try readTree(sheet: document.stylesheet, schema: schema, console: console) else {
         console.writeError("keeping the last tree\n")
         continue
@@ -117,7 +117,7 @@ struct WatchCommand {
       bytes = try readInputFile(treePath, limit: options.maximumTreeSize, regularFileOnly: true).bytes
     } catch {
       if atStart { throw error }
-      console.writeError("stylec: error: \(error.message)\n")
+      console.writeError(error.report(pointingAtHelp: false))
       return nil
     }
     do throws(StylecError) {
@@ -165,8 +165,14 @@ struct WatchCommand {
     do throws(UsageError) {
       try write(document)
     } catch {
-      console.writeError("stylec: error: \(error.message)\n")
+      console.writeError(error.report(pointingAtHelp: false))
     }
+  }
+
+  /// Prints one line of what happened on standard error; the file names in it are the user's,
+  /// so their control characters are shown escaped.
+  private func say(_ line: String, _ console: Console) {
+    console.writeError(escapingControlCharacters(line) + "\n")
   }
 
   /// Prints diagnostics with the source lines of the sheet's files.

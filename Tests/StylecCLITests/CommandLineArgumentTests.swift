@@ -4,6 +4,25 @@ import Testing
 
 @Suite("Command-line arguments")
 struct CommandLineArgumentTests {
+  /// A file name or argument that would retitle or recolour the terminal reaches no error line,
+  /// next step or help message raw.
+  @Test func controlCharactersInNamesAreEscapedInEveryLineOfAnError() throws {
+    let evil = "evil\u{1B}]0;PWNED\u{7}\u{1B}[31mRED"
+    try withFiles(["\(evil)/keep": "", "t.json": #"{"type": "UIView"}"#]) { directory in
+      let named = directory.appendingPathComponent(evil).path
+      for arguments in [
+        ["apply", named, directory.appendingPathComponent("t.json").path], ["help", evil], [evil],
+        ["apply", "--schema", named, "Fixtures/precedence/sheet.cas", "Fixtures/precedence/tree.json"],
+      ] {
+        let result = runStylec(arguments)
+        #expect(result.status == .usage)
+        #expect(
+          !result.errors.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "\(arguments)")
+        #expect(result.errors.contains("\\u{1B}"), "\(arguments)")
+      }
+    }
+  }
+
   /// A bad argument of 100,000 characters is quoted shortened, in an error of one short line.
   @Test func aHugeBadArgumentIsQuotedShortened() {
     let huge = String(repeating: "a", count: 100_000)

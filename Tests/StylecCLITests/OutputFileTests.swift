@@ -100,6 +100,29 @@ struct OutputFileTests {
       #expect(runStylec(["apply", sheet, tree, "-o", link]).status == .success)
       #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "styles.json")
       #expect(FileManager.default.fileExists(atPath: target))
+      // Through a chain of links that ends nowhere: every link stays, the end is created.
+      try FileManager.default.createSymbolicLink(
+        atPath: directory.appendingPathComponent("a").path, withDestinationPath: "b")
+      try FileManager.default.createSymbolicLink(
+        atPath: directory.appendingPathComponent("b").path, withDestinationPath: "end.json")
+      #expect(
+        runStylec(["apply", sheet, tree, "-o", directory.appendingPathComponent("a").path]).status == .success
+      )
+      #expect(
+        try FileManager.default.destinationOfSymbolicLink(atPath: directory.appendingPathComponent("b").path)
+          == "end.json")
+      #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("end.json").path))
+      // A loop is refused, and no link replaced.
+      try FileManager.default.createSymbolicLink(
+        atPath: directory.appendingPathComponent("loop1").path, withDestinationPath: "loop2")
+      try FileManager.default.createSymbolicLink(
+        atPath: directory.appendingPathComponent("loop2").path, withDestinationPath: "loop1")
+      let loop = runStylec(["apply", sheet, tree, "-o", directory.appendingPathComponent("loop1").path])
+      #expect(loop.status == .usage)
+      #expect(loop.errors.contains("its symbolic links loop or run past 40 links"))
+      #expect(
+        try FileManager.default.destinationOfSymbolicLink(
+          atPath: directory.appendingPathComponent("loop2").path) == "loop1")
     }
   }
 

@@ -62,17 +62,22 @@ struct WatchCommandTests {
     try SavedFiles.with { files in
       let directory = files.directory
       let write = files.save
-      try write("UIButton { alpha: 1; }\n", "main.css")
+      // The sheet's name would turn the terminal red: what watch says of it shows the escape.
+      let sheet = "main\u{1B}[31m.css"
+      try write("UIButton { alpha: 1; }\n", sheet)
       try write(#"{"root": {"type": "UIButton", "id": "x\u001b]0;pwned\u0007"}}"#, "tree.json")
       let output = directory + "/changes.txt"
       let errors = directory + "/errors.txt"
       let child = try ChildProcess.start(
-        ["watch", "--interval", "20", directory + "/main.css", directory + "/tree.json"], output: output,
+        ["watch", "--interval", "20", directory + "/" + sheet, directory + "/tree.json"], output: output,
         errors: errors)
       _ = waitFor(errors) { $0.contains("(Ctrl-C to stop)") }
-      try write("UIButton { alpha: 0.5; }\n", "main.css")
+      try write("UIButton { alpha: 0.5; }\n", sheet)
       #expect(
         waitFor(output) { $0.contains("alpha") } == "[0] UIButton#x\\u{1B}]0;pwned\\u{7} alpha: 1 → 0.5\n")
+      let said = waitFor(errors) { $0.contains("changed") }
+      #expect(said.contains("main\\u{1B}[31m.css changed\n"), "\(said)")
+      #expect(!said.unicodeScalars.contains { $0.value == 0x1B })
       kill(child.pid, SIGINT)
       #expect(child.wait() == 130)
     }
