@@ -115,7 +115,10 @@ struct ExplainCommand {
     for (node, properties) in explained {
       output += tree.label(of: node) + " [node \(node.index)]\n"
       if properties.isEmpty {
-        output += property.map { "  no declaration sets \($0)\n" } ?? "  no declaration matches it\n"
+        // The property is the user's argument, shown shortened when long.
+        output +=
+          property.map { "  no declaration sets \($0.unicodeScalars.count > 60 ? quoted($0) : $0)\n" }
+          ?? "  no declaration matches it\n"
       }
       for explanation in properties {
         output += "  \(explanation.property): \(explanation.value?.description ?? "unset")\n"

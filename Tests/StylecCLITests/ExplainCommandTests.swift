@@ -12,6 +12,16 @@ struct ExplainCommandTests {
     "Fixtures/explain/tree.json", "UIButton",
   ]
 
+  @Test func aLongPropertyIsShownShortened() {
+    let property = String(repeating: "a", count: 100_000)
+    let result = runStylec([
+      "explain", "Fixtures/explain/sheet.css", "Fixtures/explain/tree.json", "*", property,
+    ])
+    #expect(result.status == .success)
+    #expect(result.output.utf8.count < 100 * 200, "\(result.output.prefix(300))")
+    #expect(result.output.contains("no declaration sets 'aaaa"))
+  }
+
   @Test(arguments: ["text", "json"])
   func everyReasonADeclarationLosesIsShown(format: String) throws {
     let result = runStylec(Self.arguments + ["--format", format])

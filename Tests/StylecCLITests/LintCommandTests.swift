@@ -63,6 +63,16 @@ struct LintCommandTests {
     }
   }
 
+  @Test func aGitHubAnnotationNamesAFileWithALineBreakAsItIs() throws {
+    try withFiles(["a\nb.cas": "$unused = 1\n"]) { directory in
+      let result = runStylec([
+        "lint", "--format", "github", directory.appendingPathComponent("a\nb.cas").path,
+      ])
+      // GitHub reads %0A back as the line break the file's name has.
+      #expect(result.output.contains("file=\(directory.path)/a%0Ab.cas,"), "\(result.output)")
+    }
+  }
+
   @Test func sarifURIsArePercentEncoded() throws {
     try withFiles(["a b%0A#c.cas": "$unused = 1\n"]) { directory in
       let result = runStylec([
