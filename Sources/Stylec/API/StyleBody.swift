@@ -107,26 +107,24 @@ extension StyleBody {
     return true
   }
 
-  /// Hashes the steps `==` compares, the parents' bodies however deeply they nest, from an
-  /// explicit stack.
+  /// Hashes this body's own steps: its values, and each parent's name, type and place, not
+  /// the parents' bodies. Equal bodies hash alike, and a body whose parents share a parent
+  /// (each level inheriting the one below twice) costs its own steps to hash, where walking
+  /// every path through the parents cost 2^levels.
   public func hash(into hasher: inout Hasher) {
-    var pending: [Storage] = [storage]
-    while let body = pending.popLast() {
-      let steps = body.items
-      hasher.combine(steps.count)
-      for item in steps {
-        switch item {
-        case .value(let property, let value):
-          hasher.combine(0 as UInt8)
-          hasher.combine(property)
-          hasher.combine(value)
-        case .parent(let style):
-          hasher.combine(1 as UInt8)
-          hasher.combine(style.name)
-          hasher.combine(style.type)
-          hasher.combine(style.location)
-          pending.append(style.declarations.storage)
-        }
+    let steps = storage.items
+    hasher.combine(steps.count)
+    for item in steps {
+      switch item {
+      case .value(let property, let value):
+        hasher.combine(0 as UInt8)
+        hasher.combine(property)
+        hasher.combine(value)
+      case .parent(let style):
+        hasher.combine(1 as UInt8)
+        hasher.combine(style.name)
+        hasher.combine(style.type)
+        hasher.combine(style.location)
       }
     }
   }

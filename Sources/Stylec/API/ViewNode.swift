@@ -13,7 +13,18 @@ public struct ViewNode: Hashable, Sendable {
   /// States such as `selected` or `highlighted` (the tree document's `state` list).
   public var states: [String]
   /// Subviews, in order.
-  public var children: [ViewNode]
+  public var children: [ViewNode] {
+    get { subviews.items }
+    set {
+      if !isKnownUniquelyReferenced(&subviews) {
+        subviews = Subviews(items: newValue)
+      } else {
+        subviews.items = newValue
+      }
+    }
+  }
+  /// The subviews, boxed (see `Subviews`).
+  private(set) var subviews: Subviews
   /// The handle that names this view, if code named it (`named(_:)`).
   public var handle: NodeHandle?
   /// Styles written in Swift, applied in this order after every stylesheet rule (DRYUI's
@@ -47,7 +58,7 @@ public struct ViewNode: Hashable, Sendable {
     self.states = states
     self.styles = styles
     self.style = style
-    self.children = children
+    subviews = Subviews(items: children)
     if !style.isEmpty { styleLocation = SourceLocation(file: file, line: line, column: 1) }
   }
 }

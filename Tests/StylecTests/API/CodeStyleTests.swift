@@ -293,6 +293,29 @@ struct CodeStyleTests {
   /// A chain of styles each inheriting the one before, 200,000 deep, is hashed, compared and
   /// released one link at a time: by recursion through the nested values, each overflowed the
   /// stack.
+  /// Each level inherits the one below twice: 2^40 paths through 40 styles. Hashing walks no
+  /// path twice (it hashes a body's own steps), and comparing meets each pair of bodies once.
+  @Test func stylesSharingParentsHashAndCompareInTimeOfTheirSize() {
+    func doubled(_ levels: Int, bottom: Double) -> CodeStyle {
+      var style = CodeStyle("s0", ["alpha": .number(bottom, unit: .none)])
+      for level in 1...levels {
+        let parent = style
+        style = CodeStyle("s\(level)") { body in
+          body.inherit(parent)
+          body.inherit(parent)
+        }
+      }
+      return style
+    }
+    let style = doubled(40, bottom: 1)
+    var hasher = Hasher()
+    hasher.combine(ViewNode("UIView", styles: [style]))
+    _ = hasher.finalize()
+    #expect(style == doubled(40, bottom: 1))
+    #expect(style != doubled(40, bottom: 2))
+    #expect(Set([style, doubled(40, bottom: 1)]).count == 1)
+  }
+
   @Test func aChainOfTwoHundredThousandStylesHashesComparesAndIsReleased() throws {
     func chain(_ depth: Int, bottom: Double) -> CodeStyle {
       var style = CodeStyle("level0", ["alpha": .number(bottom, unit: .none)])

@@ -68,4 +68,23 @@ struct TreeInCodeTests {
     #expect(Diagnostic.Severity.warning < .error)
     #expect([Diagnostic.Severity.warning, .error, .warning].max() == .error)
   }
+
+  /// A description 200,000 views deep is hashed, compared and released one level at a time.
+  @Test func aDeepDescriptionHashesComparesAndIsReleased() {
+    func deep(_ depth: Int, id: String) -> ViewNode {
+      var view = ViewNode("UILabel", id: id)
+      for _ in 0..<depth { view = ViewNode("UIView", children: [view]) }
+      return view
+    }
+    do {
+      let view = deep(200_000, id: "leaf")
+      #expect(view == deep(200_000, id: "leaf"))
+      #expect(view != deep(200_000, id: "other"))
+      #expect(Set([view, deep(200_000, id: "leaf")]).count == 1)
+      var copy = view
+      copy.children[0].id = "changed"
+      #expect(copy != view)
+      #expect(view.children[0].id == nil)
+    }
+  }
 }
