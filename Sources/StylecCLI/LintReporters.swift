@@ -91,7 +91,8 @@ struct LintReport {
       var properties: [String] = []
       if let location = finding.location {
         properties += [
-          "file=\(escapeProperty(escapingControlCharacters(location.file, keepingLines: true)))", "line=\(location.line)",
+          "file=\(escapeProperty(escapingControlCharacters(location.file, keepingLines: true)))",
+          "line=\(location.line)",
           "col=\(location.column)",
           "endLine=\(location.endLine)", "endColumn=\(location.endColumn)",
         ]
