@@ -20,15 +20,26 @@ extension StylesheetCompiler {
       }
       var parser = Parser(file, syntax: syntax, limits: limits)
       let expression = parser.parseWholeValue()
-      diagnostics.append(contentsOf: parser.takeDiagnostics())
+      let problems = parser.takeDiagnostics()
+      // A file's path that reads as no value (`themes/dark.cas`, a division of names) is its
+      // text, for `@import $theme`; `16/9` still divides.
+      func takePath() -> Bool {
+        guard Self.isPath(text) else { return false }
+        evaluator.variables[name] = ValueEvaluator.SizedValue(value: .string(text), size: 1)
+        return true
+      }
       // A use of a variable whose value failed is not reported again.
-      guard let expression else {
+      guard let expression, !problems.containsErrors else {
+        if takePath() { continue }
+        diagnostics.append(contentsOf: problems)
         evaluator.failedVariables.insert(name)
         continue
       }
+      diagnostics.append(contentsOf: problems)
       do {
         evaluator.variables[name] = try evaluator.evaluate(expression, copies: &copies)
       } catch {
+        if takePath() { continue }
         evaluator.failedVariables.insert(name)
         if copies.isExhausted { isStopped = true }
         guard !error.isFollowOn else { continue }
@@ -37,6 +48,13 @@ extension StylesheetCompiler {
             error.code, message: error.message, location: file.location(error.range), notes: error.notes))
       }
     }
+  }
+
+  /// Whether an injected value is shaped as a relative file path: names of letters, digits,
+  /// `-`, `_` and `.`, joined by `/` or with an extension (`themes/dark.cas`, `dark.css`).
+  private static func isPath(_ text: String) -> Bool {
+    text.contains { $0 == "/" || $0 == "." } && !text.hasPrefix("/")
+      && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./".contains($0)) }
   }
 
   /// Whether a variable's name is `$` or `@` followed by a letter or `_`, then letters, digits,

@@ -66,6 +66,20 @@ struct InjectedVariableTests {
     #expect(locatedCodes(load("@import $nope", [:]).diagnostics) == ["1:1 undefined-variable"])
   }
 
+  /// A theme chosen by its file's path, as the docs show: the path reads as no value (a division
+  /// of names), so it is its text; a division of numbers still divides.
+  @Test func anInjectedPathIsTheFileItNames() {
+    let files = ["themes/dark.cas": "A { a 1 }"]
+    let themed = load("@import $theme", ["theme": "themes/dark.cas"], files: files)
+    #expect(themed.diagnostics.isEmpty, "\(themed.diagnostics)")
+    #expect(values(themed) == ["a=1"])
+    #expect(values(load("A { a $ratio }", ["ratio": "16/9"])) == ["a=1.7777777777777777"])
+    // Not shaped as a path: still an error, located in the variable's text.
+    #expect(
+      load("A { a $bad }", ["bad": "themes / dark cas"]).diagnostics.map { $0.location?.file }
+        == ["<variable $bad>"])
+  }
+
   @Test func lintCountsAnInjectedVariableAsNeitherUnusedNorUndefined() {
     let loaded = load("UIView { alpha $a }", ["a": "0.5", "unused": "1"])
     #expect(Linter().lint(loaded).isEmpty)
