@@ -36,6 +36,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
   case ruleInProperties = "rule-in-properties"
   case extendOutsideRule = "extend-outside-rule"
   case invalidMediaQuery = "invalid-media-query"
+  case unsupportedMediaFeature = "unsupported-media-feature"
   case invalidDialect = "invalid-dialect"
   case nestingTooDeep = "nesting-too-deep"
 
@@ -159,6 +160,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
     case .ruleInProperties: "a rule inside nested properties ('name @{ … }')"
     case .extendOutsideRule: "'@extend' anywhere but directly inside a rule"
     case .invalidMediaQuery: "a '@media' or '@device' condition that cannot be read"
+    case .unsupportedMediaFeature:
+      "a CSS media feature stylec does not read (hover, pointer, resolution): taken as a custom fact, false unless the app gives it"
     case .nestingTooDeep: "blocks, ':not', parentheses or lists nested deeper than the limit"
     case .unknownPseudoClass: "a pseudo-class stylec does not know"
     case .invalidNth: "an ':nth-…' argument that is not 'an+b', 'odd' or 'even'"
@@ -247,7 +250,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
       .partialProperty,
       .unlistedProperty, .unknownState, .unusedVariable, .unusedMixin,
       .duplicateDeclaration, .overriddenDeclaration, .duplicateSelector, .emptyRule, .unknownTreeKey,
-      .conditionNeverTrue, .conditionAlwaysTrue, .environmentGap, .environmentMatrixTooLarge:
+      .conditionNeverTrue, .conditionAlwaysTrue, .environmentGap, .environmentMatrixTooLarge,
+      .unsupportedMediaFeature:
       .warning
     default: .error
     }

@@ -258,9 +258,33 @@ extension Parser {
         return nil
       }
       let value = tokens[valueStart].kind == .string ? decodeString(tokens[valueStart]) : valueText
+      if Self.cssFeaturesNotRead.contains(name) {
+        warning(
+          .unsupportedMediaFeature,
+          "stylec does not read the CSS media feature '\(name)': it is taken as a custom fact of the app's, false unless the environment gives it",
+          at: tokens[inner.lowerBound].range,
+          notes: [
+            "the features stylec reads: the screen's size (min-width, max-width, screen-width…), orientation, device, version, scale, size classes, user-interface-style (prefers-color-scheme), content-size-category, layout-direction and the accessibility settings"
+          ])
+      }
       return [.custom(name: name, value: value)]
     }
   }
+
+  /// CSS media features (Media Queries 4 and 5) that no fact of an app's environment answers:
+  /// written in a sheet, each is warned about rather than silently never true.
+  static let cssFeaturesNotRead: Set<String> = [
+    "any-hover", "any-pointer", "aspect-ratio", "min-aspect-ratio", "max-aspect-ratio", "color", "min-color",
+    "max-color", "color-gamut", "color-index", "min-color-index", "max-color-index", "device-aspect-ratio",
+    "min-device-aspect-ratio", "max-device-aspect-ratio", "device-width", "min-device-width",
+    "max-device-width",
+    "device-height", "min-device-height", "max-device-height", "display-mode", "dynamic-range",
+    "environment-blending", "forced-colors", "grid", "hover", "horizontal-viewport-segments",
+    "inverted-colors",
+    "monochrome", "min-monochrome", "max-monochrome", "nav-controls", "overflow-block", "overflow-inline",
+    "pointer", "prefers-reduced-data", "resolution", "min-resolution", "max-resolution", "scan", "scripting",
+    "update", "vertical-viewport-segments", "video-color-gamut", "video-dynamic-range",
+  ]
 
   /// The facts a keyword condition tests, in lower case: a device, an orientation, Nimbus's
   /// scale keywords (`retina` is a scale of 2 or more), or a device and a scale joined by a dash

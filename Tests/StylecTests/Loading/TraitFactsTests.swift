@@ -82,6 +82,21 @@ struct TraitFactsTests {
     #expect(locatedCodes(sheet(source, path: "t.css").diagnostics) == [expected])
   }
 
+  /// A CSS feature no fact answers is warned about, never silently a condition that cannot hold.
+  @Test func aCSSFeatureStylecDoesNotReadIsAWarning() {
+    let loaded = sheet("@media (hover: hover) { A { a: 1; } }", path: "t.css")
+    #expect(locatedCodes(loaded.diagnostics) == ["1:9 unsupported-media-feature"])
+    #expect(loaded.diagnostics[0].severity == .warning)
+    // Taken as a custom fact: it holds when the app gives it.
+    let tree = try! StyleTree(root: ViewNode("A"))
+    #expect(
+      loaded.resolve(tree, environment: StyleEnvironment(custom: ["hover": "hover"])).property(
+        "a", of: tree.root) != nil)
+    #expect(loaded.resolve(tree).property("a", of: tree.root) == nil)
+    #expect(
+      locatedCodes(sheet("@media (appearance: dark) { A { a: 1; } }", path: "t.css").diagnostics).isEmpty)
+  }
+
   @Test func conditionsReadBackFromTheirCanonicalText() {
     let source = """
       @media (prefers-color-scheme: dark) and (content-size-category: >= accessibility-medium), (layout-direction: rtl) {
