@@ -193,8 +193,8 @@ enum Help {
     prints each changed property as '[index] Type#id property: old → new' on standard output,
     what happened (the first apply, each file that changed) and the diagnostics on standard
     error, and writes the styled tree to -o FILE each time, replaced only once complete, never
-    over the sheet, an import or the tree. A sheet or tree that cannot be read keeps its last
-    good version; a sheet with errors applies what could be read, as apply does. It runs until
+    over the sheet, an import or the tree. A sheet or tree that cannot be read, and a sheet
+    saved with errors (shown with their lines), keep the last good version. It runs until
     stopped: Ctrl-C ends it (exit status 130).
 
     OPTIONS:

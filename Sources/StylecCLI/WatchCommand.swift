@@ -78,6 +78,14 @@ struct WatchCommand {
       usleep(useconds_t(interval * 1000))
       for change in cache.reloadChanged() {
         guard let reloaded = change.stylesheet else {
+          if let rejected = change.rejected {
+            // A save with errors: they are shown, and the last good sheet stays applied.
+            say("\(change.changedFiles.joined(separator: ", ")) changed", console)
+            reportDiagnostics(rejected.diagnostics, sheet: rejected, console: console)
+            say("the sheet has errors; keeping the last version", console)
+            ReadFiles.record(rejected)
+            continue
+          }
           say(
             "stylec: error: \(change.error?.diagnostics.first?.message ?? "cannot read '\(change.path)'"); keeping the last version",
             console)

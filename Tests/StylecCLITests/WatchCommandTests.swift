@@ -78,6 +78,12 @@ struct WatchCommandTests {
       let said = waitFor(errors) { $0.contains("changed") }
       #expect(said.contains("main\\u{1B}[31m.css changed\n"), "\(said)")
       #expect(!said.unicodeScalars.contains { $0.value == 0x1B })
+      // Saved mid-edit, with an unclosed rule: the errors are shown and the last sheet kept.
+      try write("UIButton { alpha: 0.25\n", sheet)
+      let kept = waitFor(errors) { $0.contains("keeping the last version") }
+      #expect(kept.hasSuffix("the sheet has errors; keeping the last version\n"), "\(kept)")
+      #expect(kept.contains("error:"))
+      #expect(!waitFor(output) { _ in true }.contains("0.25"))
       kill(child.pid, SIGINT)
       #expect(child.wait() == 130)
     }

@@ -8,7 +8,11 @@ import Foundation
 /// Changes are found by polling each file a cached sheet read (the sheet's own and every
 /// import) for its device, inode, size and modification time: `reloadChanged()` polls once,
 /// `startWatching(every:)` on a timer. Each reloaded sheet is one `Change`, given to every
-/// observer (`observe(_:)`, `changes`) once. Safe to use from several threads.
+/// observer (`observe(_:)`, `changes`) once. A save with errors (an unclosed rule, a typo) is
+/// kept out by default: the cache keeps the last good sheet and the change carries the rejected
+/// one with its diagnostics (`reloadPolicy`). The injected variables can change at run time:
+/// `replaceVariables(_:)` reloads every sheet with them, a theme switch in one call. Safe to
+/// use from several threads.
 public final class StylesheetCache: @unchecked Sendable {
   /// A cached stylesheet reloaded because a file it read changed.
   public struct Change: Sendable {
@@ -16,11 +20,25 @@ public final class StylesheetCache: @unchecked Sendable {
     public var path: String
     /// The files whose change made it reload, sorted: its own, or an import.
     public var changedFiles: [String]
-    /// The stylesheet read anew; nil when it can no longer be read, and the cache keeps the one
-    /// it had.
+    /// The stylesheet read anew; nil when it can no longer be read, or has errors the cache's
+    /// policy keeps out, and the cache keeps the one it had.
     public var stylesheet: Stylesheet?
-    /// Why it cannot be read, when it cannot.
+    /// Why it cannot be used, when it cannot: the file's read failure, or the errors of the sheet
+    /// kept out.
     public var error: StylecError?
+    /// The sheet read anew and kept out for its errors (`ReloadPolicy.keepLastGood`), for its
+    /// diagnostics and their source lines: what a debug overlay shows while the app keeps its
+    /// look.
+    public var rejected: Stylesheet? = nil
+  }
+
+  /// What a reload whose sheet has errors does.
+  public enum ReloadPolicy: Sendable {
+    /// Keep the last sheet without errors, and report the new one's (the default): a save
+    /// mid-edit does not strip the app's look.
+    case keepLastGood
+    /// Take the new sheet, errors and all: what could be read applies, as `stylec apply` does.
+    case applyWhatReads
   }
 
   /// A registration of an observer: it is called until `cancel()`.
@@ -48,8 +66,15 @@ public final class StylesheetCache: @unchecked Sendable {
   /// Whose meanings the cache's sheets are read with; nil for each sheet's own or its
   /// extension's.
   public let dialect: Dialect?
-  /// Variables injected into every sheet.
-  public let variables: [String: String]
+  /// Variables injected into every sheet (see `replaceVariables(_:)`).
+  public var variables: [String: String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return injected
+  }
+  private var injected: [String: String]
+  /// What a reload whose sheet has errors does.
+  public let reloadPolicy: ReloadPolicy
   /// The limits of every load.
   public let limits: StylesheetLimits
 
@@ -66,12 +91,13 @@ public final class StylesheetCache: @unchecked Sendable {
   /// An empty cache whose sheets are read with these settings.
   public init(
     syntax: StylesheetSyntax? = nil, dialect: Dialect? = nil, variables: [String: String] = [:],
-    limits: StylesheetLimits = StylesheetLimits()
+    limits: StylesheetLimits = StylesheetLimits(), reloadPolicy: ReloadPolicy = .keepLastGood
   ) {
     self.syntax = syntax
     self.dialect = dialect
-    self.variables = variables
+    injected = variables
     self.limits = limits
+    self.reloadPolicy = reloadPolicy
   }
 
   deinit { timer?.cancel() }
@@ -93,6 +119,24 @@ public final class StylesheetCache: @unchecked Sendable {
   /// - Returns: the reloads, sorted by path.
   @discardableResult
   public func reloadChanged() -> [Change] {
+    reload(everySheet: false)
+  }
+
+  /// Injects other variables into every sheet in place of those given before (a theme switch:
+  /// `["theme": "themes/dark.cas"]`) and reloads every cached sheet with them, telling every
+  /// observer of each, once.
+  /// - Returns: the reloads, sorted by path; each names no changed file.
+  @discardableResult
+  public func replaceVariables(_ variables: [String: String]) -> [Change] {
+    lock.lock()
+    injected = variables
+    lock.unlock()
+    return reload(everySheet: true)
+  }
+
+  /// Reloads each cached sheet a file of which changed (or every sheet), and tells every
+  /// observer of each reload.
+  private func reload(everySheet: Bool) -> [Change] {
     deliveryLock.lock()
     defer { deliveryLock.unlock() }
     lock.lock()
@@ -100,9 +144,20 @@ public final class StylesheetCache: @unchecked Sendable {
     for path in entries.keys.sorted() {
       let entry = entries[path]!
       let changed = entry.fingerprints.filter { FileFingerprint(path: $0.key) != $0.value }.keys.sorted()
-      guard !changed.isEmpty else { continue }
+      guard !changed.isEmpty || everySheet else { continue }
       do throws(StylecError) {
         let reloaded = try load(path, known: Array(entry.fingerprints.keys))
+        if reloadPolicy == .keepLastGood, reloaded.stylesheet.hasErrors {
+          // The last good sheet stays, watching the files as they are now: the errors are not
+          // reported again until a file changes once more.
+          entries[path] = Entry(stylesheet: entry.stylesheet, fingerprints: reloaded.fingerprints)
+          changes.append(
+            Change(
+              path: path, changedFiles: changed, stylesheet: nil,
+              error: StylecError(reloaded.stylesheet.diagnostics.filter { $0.severity == .error }),
+              rejected: reloaded.stylesheet))
+          continue
+        }
         entries[path] = reloaded
         changes.append(Change(path: path, changedFiles: changed, stylesheet: reloaded.stylesheet, error: nil))
       } catch {
@@ -181,7 +236,7 @@ public final class StylesheetCache: @unchecked Sendable {
     var fingerprints: [String: FileFingerprint?] = [:]
     for file in [path] + known { fingerprints[file] = FileFingerprint(path: file) }
     let sheet = try Stylesheet(
-      contentsOfFile: path, syntax: syntax, dialect: dialect, variables: variables, limits: limits)
+      contentsOfFile: path, syntax: syntax, dialect: dialect, variables: injected, limits: limits)
     for file in sheet.filePaths + sheet.attemptedImports where fingerprints[file] == nil {
       fingerprints[file] = FileFingerprint(path: file)
     }

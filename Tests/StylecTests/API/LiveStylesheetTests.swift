@@ -83,6 +83,56 @@ struct LiveStylesheetTests {
     }
   }
 
+  /// A save mid-edit, an unclosed rule with a typo, once removed the background and the fonts:
+  /// the last good sheet stays, and the change carries the rejected one with its errors.
+  @Test func aSheetSavedWithErrorsKeepsTheLastGoodOneUnlessTheAppSaysOtherwise() async throws {
+    try await withFiles(["a.css": "UIView { background-color: red; }\nUILabel { font-size: 14; }\n"]) {
+      directory in
+      let path = directory + "/a.css"
+      let cache = StylesheetCache()
+      _ = try cache.stylesheet(atPath: path)
+      try write("UIView { background-colr: red\nUILabel { font-size: 14; }\n", to: path)
+      let changes = cache.reloadChanged()
+      #expect(changes.count == 1 && changes[0].stylesheet == nil)
+      #expect(changes[0].rejected?.hasErrors == true)
+      #expect(changes[0].error?.diagnostics.isEmpty == false)
+      #expect(changes[0].error?.diagnostics.allSatisfy { $0.severity == .error } == true)
+      #expect(try cache.stylesheet(atPath: path).rules.count == 2)
+      // Reported once, until the file changes again.
+      #expect(cache.reloadChanged().isEmpty)
+      try write("UIView { background-color: blue; }\n", to: path)
+      #expect(cache.reloadChanged().first?.stylesheet?.rules.count == 1)
+
+      let taking = StylesheetCache(reloadPolicy: .applyWhatReads)
+      _ = try taking.stylesheet(atPath: path)
+      try write("UIView { alpha: 1\n", to: path)
+      let taken = taking.reloadChanged()
+      #expect(taken.first?.stylesheet?.hasErrors == true)
+      #expect(taken.first?.rejected == nil)
+    }
+  }
+
+  /// A theme switch is one call: the variables change, and every sheet reloads with them.
+  @Test func otherVariablesReloadEverySheetWithThem() async throws {
+    try await withFiles([
+      "main.css": "@import $theme;\nUILabel { alpha: 1; }\n",
+      "light.css": "UIView { tint-color: white; }\n",
+      "dark.css": "UIView { tint-color: black; }\n",
+    ]) { directory in
+      let path = directory + "/main.css"
+      let cache = StylesheetCache(variables: ["theme": "light.css"])
+      let light = try cache.stylesheet(atPath: path)
+      #expect(light.diagnostics.isEmpty, "\(light.diagnostics)")
+      #expect(light.rules.first?.declarations.first?.value.description == "#ffffff")
+      let changes = cache.replaceVariables(["theme": "dark.css"])
+      #expect(changes.count == 1 && changes[0].changedFiles.isEmpty)
+      #expect(changes[0].stylesheet?.rules.first?.declarations.first?.value.description == "#000000")
+      #expect(cache.variables == ["theme": "dark.css"])
+      #expect(
+        try cache.stylesheet(atPath: path).rules.first?.declarations.first?.value.description == "#000000")
+    }
+  }
+
   @Test func watchingFindsAChangeAndTheStreamDeliversIt() async throws {
     try await withFiles(["a.css": "UIView { alpha: 1; }"]) { directory in
       let path = directory + "/a.css"
@@ -203,9 +253,13 @@ struct LiveStylesheetTests {
       let change = try #require(cache.reloadChanged().first)
       #expect(change.changedFiles == [directory + "/theme.css"])
       #expect(change.stylesheet?.rules.map(\.selector) == ["UILabel", "UIView"])
-      // And is watched after it goes away and comes back.
+      // And is watched after it goes away (the sheet that cannot import it is kept out, as a
+      // sheet with errors is) and comes back.
       try FileManager.default.removeItem(atPath: directory + "/theme.css")
-      #expect(cache.reloadChanged().first?.stylesheet?.rules.count == 1)
+      let gone = try #require(cache.reloadChanged().first)
+      #expect(gone.stylesheet == nil)
+      #expect(gone.rejected?.diagnostics.map(\.code) == [.importFailed])
+      #expect(try cache.stylesheet(atPath: main).rules.count == 2)
       try write("UILabel { p: 2; }", to: directory + "/theme.css")
       #expect(cache.reloadChanged().first?.stylesheet?.rules.count == 2)
     }
