@@ -229,7 +229,12 @@ struct InputProtectionTests {
         _ = child.wait()
       }
       #expect(waitFor(output) { !$0.isEmpty }.contains("UIView"))
+      // The sheet comes to import the output: it reads as no sheet, so the last one is kept, and
+      // the next restyle (the tree changes) writes nothing over the file the sheet now reads.
       try files.save("@import \"p.cas\";\nUIView\n  alpha 0.5\n", "s.cas")
+      #expect(
+        waitFor(errors) { $0.contains("keeping the last version") }.contains("keeping the last version"))
+      try files.save(#"{"root": {"type": "UIView", "id": "changed"}}"#, "t.json")
       #expect(
         waitFor(errors) { $0.contains("cannot write '\(output)': it is a file this command reads") }.contains(
           "cannot write '\(output)': it is a file this command reads"))
