@@ -26,6 +26,21 @@ public struct StyleColor: Hashable, Sendable, CustomStringConvertible {
     self = color
   }
 
+  /// The color of a hex literal, `StyleColor(rgb: 0x007AFF)`: a color in code that cannot fail
+  /// at run time, where `init(hex:)` reads text and may. The 24 low bits are red, green and
+  /// blue, a byte each.
+  public init(rgb: UInt32, alpha: Double = 1) {
+    self.init(
+      red: Double(rgb >> 16 & 0xFF) / 255, green: Double(rgb >> 8 & 0xFF) / 255,
+      blue: Double(rgb & 0xFF) / 255,
+      alpha: alpha)
+  }
+
+  /// The color of a hex literal with its alpha byte last, `StyleColor(rgba: 0x007AFF80)`.
+  public init(rgba: UInt32) {
+    self.init(rgb: rgba >> 8, alpha: Double(rgba & 0xFF) / 255)
+  }
+
   /// The color as stylesheets write it: `hex`.
   public var description: String { hex }
 

@@ -5,18 +5,18 @@ import Testing
 /// change the article too.
 @Suite("Styles in Code article")
 struct StylesInCodeArticleTests {
-  static let black = StyleColor(hex: "#000")!
-  static let yellow = StyleColor(hex: "#ff0")!
+  static let black = StyleColor(rgb: 0x000000)
+  static let yellow = StyleColor(rgb: 0xFFFF00)
 
   @Test func theArticlesStylesTreeAndOrigins() throws {
     let card = CodeStyle("card", for: "UIView") { style in
       style["corner-radius"] = 8
-      style["background-color"] = .color(StyleColor(hex: "#fff")!)
+      style["background-color"] = .color(StyleColor(rgb: 0xFFFFFF))
     }
-    let redView = CodeStyle("RedView") { $0["background-color"] = .color(StyleColor(hex: "#f00")!) }
+    let redView = CodeStyle("RedView") { $0["background-color"] = .color(StyleColor(rgb: 0xFF0000)) }
     let label = CodeStyle("RedAndWhiteLabel", for: "UILabel") { style in
       style.inherit(redView)
-      style["text-color"] = .color(StyleColor(hex: "#fff")!)
+      style["text-color"] = .color(StyleColor(rgb: 0xFFFFFF))
     }
     let templateLine = #line + 1
     let colorView = StyleTemplate("ColorView", for: "UIView") { (style, color: StyleColor) in
@@ -27,7 +27,7 @@ struct StylesInCodeArticleTests {
       style.inherit(colorView(background))
       style["text-color"] = .color(text)
     }
-    let style = textAndBackground(StyleColor(hex: "#000")!, StyleColor(hex: "#ff0")!)
+    let style = textAndBackground(StyleColor(rgb: 0x000000), StyleColor(rgb: 0xFFFF00))
     #expect(style.name == "TextAndBackground(#000000, #ffff00)")
 
     let black = Self.black
@@ -55,5 +55,11 @@ struct StylesInCodeArticleTests {
     #expect(
       styles.outline().contains(
         "corner-radius: 8  ← code style card (StylecTests/StylesInCodeArticleTests.swift:"))
+  }
+
+  @Test func aColorFromAHexLiteralIsTheColorItsTextWouldBe() {
+    #expect(StyleColor(rgb: 0x007AFF) == StyleColor(hex: "#007aff"))
+    #expect(StyleColor(rgba: 0x007AFF80) == StyleColor(hex: "#007aff80"))
+    #expect(StyleColor(rgb: 0xFFFFFF, alpha: 0.5).hex == "#ffffff80")
   }
 }
