@@ -7,8 +7,9 @@ import Foundation
 /// a C buffer allocated up front; the signals are blocked while the buffer changes, so the
 /// handler never sees half a path.
 enum InterruptCleanup {
-  /// The signals that remove the temporary file.
-  static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+  /// The signals that remove the temporary file: each whose default action ends the process
+  /// and that a user or a script sends to stop it.
+  static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM]
 
   /// The temporary file's path as a C string, empty when there is none.
   fileprivate nonisolated(unsafe) static let pending: UnsafeMutablePointer<CChar> = {

@@ -59,14 +59,24 @@ struct OutputFile: ~Copyable {
     let keptMode = exists && kind == S_IFREG ? existing.st_mode & 0o777 : nil
     if exists && kind != S_IFREG && kind != S_IFLNK {
       temporaryPath = nil
+      // Without waiting: a FIFO no program reads would block the open forever.
       repeat {
-        descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NONBLOCK)
       } while descriptor < 0 && errno == EINTR
       if descriptor < 0 { throw Self.error(path, errno) }
+      _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
       return
     }
     let url = URL(fileURLWithPath: path)
-    let name = ".\(url.lastPathComponent).stylec-\(UUID().uuidString.prefix(8))"
+    // The file's own name, cut so that the temporary one fits the 255 bytes a name may have.
+    var stem = String.UnicodeScalarView()
+    var bytes = 0
+    for scalar in url.lastPathComponent.unicodeScalars {
+      bytes += String(scalar).utf8.count
+      guard bytes <= 200 else { break }
+      stem.append(scalar)
+    }
+    let name = ".\(String(stem)).stylec-\(UUID().uuidString.prefix(8))"
     let temporaryPath = url.deletingLastPathComponent().appendingPathComponent(name).path
     self.temporaryPath = temporaryPath
     descriptor = InterruptCleanup.create(temporaryPath)
@@ -185,6 +195,7 @@ struct OutputFile: ~Copyable {
       case EACCES, EPERM, EROFS:
         "'\(directory)' cannot be written in: name a file in a directory you can write"
       case ENOSPC, EDQUOT, EFBIG: "free some space, or write the output elsewhere"
+      case ENXIO: "no program is reading '\(path)': start its reader first"
       default: nil
       }
     return UsageError(

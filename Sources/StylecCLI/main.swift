@@ -5,6 +5,13 @@ import Foundation
 // the temporary file left behind.
 signal(SIGXFSZ, SIG_IGN)
 
+// Ctrl-\ quits, as it quits any Unix tool: the Swift runtime's backtracer takes SIGQUIT to print
+// a crash report and carry on, unless it was ignored when stylec started.
+let previousQuit = signal(SIGQUIT, SIG_DFL)
+if unsafeBitCast(previousQuit, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+  signal(SIGQUIT, SIG_IGN)
+}
+
 let rawArguments = (1..<Int(CommandLine.argc)).map { index in
   CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))) }?
     .map { UInt8(bitPattern: $0) } ?? []

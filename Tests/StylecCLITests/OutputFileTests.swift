@@ -135,16 +135,45 @@ struct OutputFileTests {
 
   @Test(
     .enabled(if: EndToEndTests.binary != nil),
-    arguments: [(SIGTERM, Int32(143)), (SIGINT, 130), (SIGHUP, 129)] as [(Int32, Int32)])
+    arguments: [
+      (SIGTERM, Int32(143)), (SIGINT, 130), (SIGHUP, 129), (SIGQUIT, 131), (SIGUSR1, 138), (SIGALRM, 142),
+    ] as [(Int32, Int32)])
   func aSignalMidWriteRemovesTheTemporaryFile(signal: Int32, status: Int32) throws {
+    // Ctrl-\ quits with no core file left among the outputs.
+    #if canImport(Glibc)
+      let core = __rlimit_resource_t(RLIMIT_CORE.rawValue)
+    #else
+      let core = RLIMIT_CORE
+    #endif
+    var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
+    getrlimit(core, &noCore)
+    noCore.rlim_cur = 0
+    setrlimit(core, &noCore)
     try withDirectory { directory in
-      let (child, target) = try startLargeWrite(in: directory, resetting: [SIGINT, SIGTERM, SIGHUP, SIGPIPE])
+      let (child, target) = try startLargeWrite(
+        in: directory, resetting: [SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGQUIT, SIGUSR1, SIGALRM])
       kill(child.pid, signal)
       let ended = child.wait()
       let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
       #expect(left == ["out.json", "tree.json"])
       #expect(try String(contentsOfFile: target, encoding: .utf8) == "old")
       #expect(ended == status)
+    }
+  }
+
+  @Test func aLongNameAndAFIFOWithNoReaderAreWrittenOrRefusedAtOnce() throws {
+    try withDirectory { directory in
+      // The temporary file beside a 250-byte name still fits in a name's 255 bytes.
+      let long = directory.appendingPathComponent(String(repeating: "o", count: 245) + ".json").path
+      #expect(runStylec(["apply", sheet, tree, "-o", long]).status == .success)
+      let written = try String(contentsOfFile: long, encoding: .utf8)
+      #expect(written.hasPrefix("{"))
+      let fifo = directory.appendingPathComponent("fifo").path
+      #expect(mkfifo(fifo, 0o600) == 0)
+      let unread = runStylec(["apply", sheet, tree, "-o", fifo])
+      #expect(unread.status == .usage)
+      #expect(
+        unread.errors.contains("no program is reading '\(fifo)': start its reader first"), "\(unread.errors)")
     }
   }
 

@@ -136,6 +136,25 @@ public struct StyleEnvironment: Hashable, Sendable {
       } else {
         verticalSizeClass = sizeClass
       }
+    // CSS's names of the same facts, as `@media` reads them.
+    case "prefers-color-scheme": try set("user-interface-style", to: value)
+    case "width", "height":
+      try set("screen-" + kebabCase(key), to: value.hasSuffix("px") ? String(value.dropLast(2)) : value)
+    case "prefers-reduced-motion", "prefers-reduced-transparency", "prefers-contrast":
+      let name = kebabCase(key)
+      let on = name == "prefers-contrast" ? "more" : "reduce"
+      guard [on, "no-preference"].contains(trimmed.lowercased()) else {
+        throw EnvironmentError("\(name) must be \(on) or no-preference, not \(quoted(value))")
+      }
+      let setting: AccessibilitySetting =
+        name == "prefers-contrast"
+        ? .increaseContrast : name == "prefers-reduced-motion" ? .reduceMotion : .reduceTransparency
+      accessibility[setting] = trimmed.lowercased() == on
+    case "min-width", "max-width", "min-height", "max-height":
+      let name = kebabCase(key)
+      throw EnvironmentError(
+        "\(name) is a condition, not a fact: give the screen's size, \(name.hasSuffix("width") ? "screen-width" : "screen-height")=N"
+      )
     case "user-interface-style":
       guard let style = UserInterfaceStyle(rawValue: trimmed.lowercased()) else {
         throw EnvironmentError("user-interface-style must be light or dark, not \(quoted(value))")

@@ -128,6 +128,19 @@ struct TraitFactsTests {
         == StyleEnvironment(
           scale: 3, userInterfaceStyle: .dark, contentSizeCategory: .accessibilityLarge,
           layoutDirection: .rightToLeft, accessibility: [.reduceMotion: true, .boldText: false]))
+    // CSS's names set the same facts `@media` reads them as.
+    var css = StyleEnvironment()
+    try css.set("prefers-color-scheme", to: "dark")
+    try css.set("prefers-reduced-motion", to: "reduce")
+    try css.set("prefers-contrast", to: "no-preference")
+    try css.set("width", to: "700px")
+    #expect(
+      css
+        == StyleEnvironment(
+          screenWidth: 700, userInterfaceStyle: .dark,
+          accessibility: [.reduceMotion: true, .increaseContrast: false]))
+    #expect(throws: EnvironmentError.self) { try css.set("min-width", to: "600") }
+    #expect(throws: EnvironmentError.self) { try css.set("prefers-contrast", to: "less") }
     #expect(throws: EnvironmentError.self) { try environment.set("user-interface-style", to: "dim") }
     #expect(throws: EnvironmentError.self) { try environment.set("reduce-motion", to: "sometimes") }
     let tree = try StyleTree(
