@@ -104,15 +104,27 @@ struct ConvertCommand {
         )
       }
     }
-    for (text, destination) in zip(texts, destinations) {
-      if destination == "-" {
-        console.writeOutput(text)
-      } else {
-        // --force replaces a link in the way itself, never the file it leads to.
-        try rewriter.write(text, to: destination, replacingLinks: replaces)
-      }
-    }
+    try writeAll(Array(zip(texts, destinations))[...], console: console)
     return .success
+  }
+
+  /// Writes every converted sheet to a temporary file beside its destination before renaming
+  /// any into place, so that a failure (a full disk, a name the system refuses) leaves no
+  /// destination written: each file stays open in its own call until every one is written.
+  private func writeAll(_ outputs: ArraySlice<(String, String)>, console: Console) throws(UsageError) {
+    guard let (text, destination) = outputs.first else { return }
+    if destination == "-" {
+      console.writeOutput(text)
+      try writeAll(outputs.dropFirst(), console: console)
+      return
+    }
+    // --force replaces a link in the way itself, never the file it leads to.
+    var file = try OutputFile(path: destination, replacingLinks: replaces)
+    var bytes = text
+    bytes.withUTF8 { file.write($0) }
+    try file.checkWritten()
+    try writeAll(outputs.dropFirst(), console: console)
+    try file.commit()
   }
 
   /// Where each sheet goes: `-o`, standard output for standard input, else beside it. Every

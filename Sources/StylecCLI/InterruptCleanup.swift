@@ -1,22 +1,24 @@
 import Foundation
 
-/// Removes the output's temporary file when SIGINT, SIGTERM or SIGHUP ends the process, then
-/// lets the signal end it as it would have (exit status 130, 143 or 129 in a shell).
+/// Removes the outputs' temporary files when SIGINT, SIGTERM, SIGHUP (or another signal that
+/// ends the process) ends it, then lets the signal end it as it would have (exit status 130,
+/// 143 or 129 in a shell). Several may be pending at once: `convert` writes every converted
+/// sheet before it renames any.
 ///
-/// A signal handler may only call async-signal-safe functions, so the path it removes lives in
-/// a C buffer allocated up front; the signals are blocked while the buffer changes, so the
-/// handler never sees half a path.
+/// A signal handler may only call async-signal-safe functions, so the paths it removes live in
+/// C strings allocated beforehand, in a table of slots; the signals are blocked while the table
+/// changes, so the handler never sees half a path or a table half grown.
 enum InterruptCleanup {
   /// The signals that remove the temporary file: each whose default action ends the process
   /// and that a user or a script sends to stop it.
   static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM]
 
-  /// The temporary file's path as a C string, empty when there is none.
-  fileprivate nonisolated(unsafe) static let pending: UnsafeMutablePointer<CChar> = {
-    let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(PATH_MAX) + 1)
-    buffer.initialize(repeating: 0, count: Int(PATH_MAX) + 1)
-    return buffer
-  }()
+  /// The pending temporary files' paths, nil in an empty slot; the first `slotCount` are in use.
+  fileprivate nonisolated(unsafe) static var slots = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
+    .allocate(
+      capacity: 4)
+  fileprivate nonisolated(unsafe) static var slotCount = 0
+  private nonisolated(unsafe) static var capacity = 4
 
   /// Installs the handlers once, for the signals not ignored when stylec started: under
   /// `nohup` or as a background job of a script, SIGHUP or SIGINT is ignored on purpose and
@@ -53,26 +55,50 @@ enum InterruptCleanup {
       errno = ENAMETOOLONG
       return -1
     }
-    // The buffer exists before any handler can look at it.
-    _ = pending
     _ = installed
     var descriptor: Int32 = -1
     withSignalsBlocked {
-      _ = path.withCString { strcpy(pending, $0) }
+      let slot = freeSlot()
+      slots[slot] = strdup(path)
       repeat {
         descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
       } while descriptor < 0 && errno == EINTR
-      if descriptor < 0 { pending[0] = 0 }
+      if descriptor < 0 {
+        let code = errno
+        free(slots[slot])
+        slots[slot] = nil
+        errno = code
+      }
     }
     return descriptor
   }
 
-  /// Removes the temporary file, if given, and stops watching for it (nil after a rename).
-  static func remove(_ path: String?) {
+  /// Stops watching for the temporary file, removing it unless it was renamed into place.
+  static func remove(_ path: String, unlinking: Bool = true) {
     withSignalsBlocked {
-      if let path { unlink(path) }
-      pending[0] = 0
+      if unlinking { unlink(path) }
+      for slot in 0..<slotCount where slots[slot].map({ strcmp($0, path) == 0 }) == true {
+        free(slots[slot])
+        slots[slot] = nil
+        return
+      }
     }
+  }
+
+  /// An empty slot of the table, grown (signals blocked) when every one is taken.
+  private static func freeSlot() -> Int {
+    for slot in 0..<slotCount where slots[slot] == nil { return slot }
+    if slotCount == capacity {
+      let grown = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity * 2)
+      grown.initialize(from: slots, count: slotCount)
+      let old = slots
+      slots = grown
+      capacity *= 2
+      old.deallocate()
+    }
+    slotCount += 1
+    slots[slotCount - 1] = nil
+    return slotCount - 1
   }
 
   private static func withSignalsBlocked(_ body: () -> Void) {
@@ -90,7 +116,9 @@ enum InterruptCleanup {
 
 /// The handler: async-signal-safe calls only.
 private func handle(_ signal: Int32) {
-  if InterruptCleanup.pending.pointee != 0 { unlink(InterruptCleanup.pending) }
+  for slot in 0..<InterruptCleanup.slotCount {
+    if let path = InterruptCleanup.slots[slot] { unlink(path) }
+  }
   Foundation.signal(signal, SIG_DFL)
   raise(signal)
 }

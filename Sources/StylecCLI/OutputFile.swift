@@ -160,6 +160,12 @@ struct OutputFile: ~Copyable {
     }
   }
 
+  /// Throws the first failure of a write, before the file is put in place: a caller writing
+  /// several files learns of one that failed before it renames any.
+  func checkWritten() throws(UsageError) {
+    if let failure { throw Self.error(path, failure) }
+  }
+
   /// Puts the file in place.
   /// - Throws: a usage error naming the path, for the first failure of any step.
   consuming func commit() throws(UsageError) {
@@ -180,7 +186,7 @@ struct OutputFile: ~Copyable {
     }
     let renamed = closed == 0 && rename(temporaryPath, path) == 0
     let code = closed == 0 ? errno : closeErrno
-    InterruptCleanup.remove(renamed ? nil : temporaryPath)
+    InterruptCleanup.remove(temporaryPath, unlinking: !renamed)
     if !renamed { throw Self.error(path, code) }
   }
 

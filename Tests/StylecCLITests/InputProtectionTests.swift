@@ -116,6 +116,22 @@ struct InputProtectionTests {
     }
   }
 
+  /// Every converted sheet is written before any is renamed into place: one the system refuses
+  /// (a name past 255 bytes) leaves none written.
+  @Test func convertWritesNoSheetWhenOneCannotBeWritten() throws {
+    let long = String(repeating: "b", count: 254)
+    try withFiles(["a.cas": "UIButton\n  alpha 1\n", long: "UIButton\n  alpha 2\n"]) { directory in
+      let result = runStylec([
+        "convert", "--to", "css", directory.appendingPathComponent("a.cas").path,
+        directory.appendingPathComponent(long).path,
+      ])
+      #expect(result.status == .usage)
+      #expect(result.errors.contains("File name too long"), "\(result.errors)")
+      let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+      #expect(left == ["a.cas", long])
+    }
+  }
+
   @Test func convertOutputIsNeverADirectoryAndADeviceIsWrittenInPlace() throws {
     try withFiles(["a.cas": "UIView\n  alpha 1\n", "out/keep": ""]) { directory in
       let sheet = directory.appendingPathComponent("a.cas").path
