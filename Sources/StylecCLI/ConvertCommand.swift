@@ -139,7 +139,7 @@ struct ConvertCommand {
       destinations.append(destination)
       guard destination != "-" else { continue }
       // `x.cas`, `x.CAS` and `x` all convert to `x.css`: one would be lost.
-      if let other = sources.updateValue(path, forKey: standardized(destination)) {
+      if let other = sources.updateValue(path, forKey: canonicalDestination(destination)) {
         throw UsageError(
           message: "'\(other)' and '\(path)' would both be converted to '\(destination)'", topic: Self.topic,
           nextStep: "convert them in separate runs, with -o for one of them")
@@ -227,6 +227,14 @@ struct ConvertCommand {
     let known = extensions.values.contains(url.pathExtension.lowercased())
     let stem = known ? String(path.dropLast(url.pathExtension.utf8.count + 1)) : path
     return stem + "." + extensions[target]!
+  }
+
+  /// Where `destination` lands whichever way its directory is reached (a symbolic link, `..`,
+  /// `/proc/self/cwd`): its directory's real path and its name.
+  private func canonicalDestination(_ destination: String) -> String {
+    let url = URL(fileURLWithPath: destination)
+    let directory = url.deletingLastPathComponent().path
+    return (realPath(directory) ?? standardized(directory)) + "/" + url.lastPathComponent
   }
 
   private func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }

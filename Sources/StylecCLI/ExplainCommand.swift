@@ -78,18 +78,27 @@ struct ExplainCommand {
         message: "no node of '\(treeName)' matches \(quoted(nodeSelector))", topic: Self.topic,
         nextStep: Self.idsHint(tree))
     }
-    // All the nodes at once: the sheet is prepared for the tree once, not once per node.
-    let explanations = sheet.explain(
-      nodes, in: tree, property: property, precedence: options.precedence, environment: options.environment,
-      schema: schema)
-    let explained = Array(zip(nodes, explanations))
-    switch format {
-    case .text:
-      console.writeOutput(
-        escapingControlCharacters(
-          text(explained, tree: tree, sheetDialectPrecedence: sheet.dialect.precedence), keepingLines: true))
-    case .json: console.writeOutput(json(explained, tree: tree))
+    // All the nodes at once: the sheet is prepared for the tree once, not once per node. Each
+    // node's explanation is printed as it is made, never the whole output held.
+    var first = true
+    if format == .json { console.writeOutput("[\n") }
+    sheet.forEachExplanation(
+      of: nodes, in: tree, property: property, precedence: options.precedence,
+      environment: options.environment,
+      schema: schema
+    ) { node, properties in
+      switch format {
+      case .text:
+        console.writeOutput(
+          escapingControlCharacters(
+            text([(node, properties)], tree: tree, sheetDialectPrecedence: sheet.dialect.precedence),
+            keepingLines: true))
+      case .json:
+        console.writeOutput((first ? "" : ",\n") + json(node, properties, tree: tree))
+      }
+      first = false
     }
+    if format == .json { console.writeOutput("\n]\n") }
     return sheet.hasErrors ? .failure : .success
   }
 
@@ -142,9 +151,10 @@ struct ExplainCommand {
     return output
   }
 
-  /// The same as JSON: an array of nodes, each with its properties and their candidates, values
-  /// in `StyleValue`'s tagged JSON form; sorted keys, so the same inputs give the same bytes.
-  private func json(_ explained: [(StyleTree.Node, [PropertyExplanation])], tree: StyleTree) -> String {
+  /// One node as an element of the JSON output's array (indented as the array's element): the
+  /// node with its properties and their candidates, values in `StyleValue`'s tagged JSON form;
+  /// sorted keys, so the same inputs give the same bytes.
+  private func json(_ node: StyleTree.Node, _ properties: [PropertyExplanation], tree: StyleTree) -> String {
     struct ExplainedNode: Encodable {
       var node: Int
       var type: String
@@ -152,13 +162,13 @@ struct ExplainCommand {
       var classes: [String]
       var properties: [PropertyExplanation]
     }
-    let nodes = explained.map { node, properties in
-      ExplainedNode(
-        node: node.index, type: tree.type(of: node), id: tree.id(of: node), classes: tree.classes(of: node),
-        properties: properties)
-    }
+    let explained = ExplainedNode(
+      node: node.index, type: tree.type(of: node), id: tree.id(of: node), classes: tree.classes(of: node),
+      properties: properties)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return ((try? encoder.encode(nodes)).map { String(decoding: $0, as: UTF8.self) } ?? "[]") + "\n"
+    let text = (try? encoder.encode(explained)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }
+      .joined(separator: "\n")
   }
 }

@@ -107,6 +107,14 @@ struct InputProtectionTests {
       #expect(
         clash.errors.contains("would both be converted to '\(directory.path)/x.css'"), "\(clash.errors)")
       #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("x.css").path))
+      // The same clash reached through a link to the directory.
+      try symlink(directory, "lnk", to: ".")
+      let linked = runStylec([
+        "convert", "--to", "css", directory.appendingPathComponent("x.cas").path,
+        directory.appendingPathComponent("lnk/x.CAS").path,
+      ])
+      #expect(linked.status == .usage)
+      #expect(linked.errors.contains("would both be converted to"), "\(linked.errors)")
       #expect(mkfifo(directory.appendingPathComponent("y.css").path, 0o600) == 0)
       let fifo = runStylec([
         "convert", "--to", "css", "--force", directory.appendingPathComponent("y.cas").path,

@@ -41,17 +41,34 @@ extension Stylesheet {
   ///     loses.
   /// - Returns: one list per node of `nodes`, in their order: an explanation per property,
   ///   sorted by name; an empty list for a node the tree does not have.
-  /// - Complexity: O(tree nodes + rules) once, then O(rules × selector cost) for each node.
+  /// - Complexity: O(tree nodes + rules) once, then for each node O(the rules the index offers it
+  ///   × selector cost).
   public func explain(
     _ nodes: [StyleTree.Node], in tree: StyleTree, property: String? = nil, precedence: Precedence? = nil,
     environment: StyleEnvironment = StyleEnvironment(), schema: StyleSchema? = nil
   ) -> [[PropertyExplanation]] {
-    let isInTree = { (node: StyleTree.Node) in node.index >= 0 && node.index < tree.count }
     var explained: [[PropertyExplanation]] = []
     explained.reserveCapacity(nodes.count)
+    forEachExplanation(
+      of: nodes, in: tree, property: property, precedence: precedence, environment: environment,
+      schema: schema
+    ) { explained.append($1) }
+    return explained
+  }
+
+  /// `explain(_:in:property:precedence:environment:schema:)`, handing each node's explanations
+  /// to `body` as they are made, in the nodes' order: `stylec explain '*'` prints each as it
+  /// comes instead of holding every node's (gigabytes for a tree of thousands of nodes each
+  /// matching thousands of rules).
+  package func forEachExplanation(
+    of nodes: [StyleTree.Node], in tree: StyleTree, property: String?, precedence: Precedence?,
+    environment: StyleEnvironment, schema: StyleSchema?,
+    _ body: (StyleTree.Node, [PropertyExplanation]) -> Void
+  ) {
+    let isInTree = { (node: StyleTree.Node) in node.index >= 0 && node.index < tree.count }
     guard nodes.contains(where: isInTree) else {
-      for _ in nodes { explained.append([]) }
-      return explained
+      for node in nodes { body(node, []) }
+      return
     }
     let prepared = prepared(for: tree, schema: schema)
     let precedence = precedence ?? dialect.precedence
@@ -63,8 +80,7 @@ extension Stylesheet {
       sheet: prepared, context: context, precedence: precedence,
       typing: schema.map { ValueTyping(schema: $0, sheet: prepared, tree: tree) })
     for node in nodes {
-      explained.append(isInTree(node) ? explainer.explain(node.nodeIndex, property: property) : [])
+      body(node, isInTree(node) ? explainer.explain(node.nodeIndex, property: property) : [])
     }
-    return explained
   }
 }

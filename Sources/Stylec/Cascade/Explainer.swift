@@ -2,10 +2,11 @@
 /// its condition, and ranks each declaration as the cascade does (precedence, then source order,
 /// then the later declaration within one rule), saying for each loser why it lost.
 ///
-/// It tests every rule against the node, without the rule index: one node costs O(rules), far
-/// from the cascade's speed and far below what a person asking about one node notices. One
-/// explainer explains any number of nodes of its context's tree: what does not depend on the node
-/// (the context, which conditions hold) is made once.
+/// It tests the rules the rule index offers the node, those the cascade would try (its id's, its
+/// classes', its type's and supertypes', the universal ones), whatever their conditions: testing
+/// every rule made `explain '*'` cost nodes × rules. One explainer explains any number of nodes
+/// of its context's tree: what does not depend on the node (the context, which conditions hold)
+/// is made once.
 struct Explainer {
   let sheet: Stylesheet
   let context: CascadeContext
@@ -29,7 +30,7 @@ struct Explainer {
     var memo = Matcher.Memo()
     /// By property: (rank, declaration, rule) of every matching declaration.
     var byProperty: [PropertyID: [(rank: Int32, declaration: DeclarationID, rule: RuleID)]] = [:]
-    for rule in sheet.entries.indices.map(RuleID.init)
+    for rule in candidateRules(of: node)
     where context.matcher.matches(rules.ruleSelectors[rule], node: node, memo: &memo) {
       for declaration in rules.ruleDeclarations[rule] {
         var property = rules.declarationProperties[declaration]
@@ -48,6 +49,25 @@ struct Explainer {
         explain(property, named: name, found, code: code, node: node, active: activeConditions))
     }
     return explanations
+  }
+
+  /// The rules the rule index offers `node`, each once: every rule that can match it.
+  private func candidateRules(of node: NodeIndex) -> [RuleID] {
+    let nodes = context.nodes
+    let buckets = context.buckets
+    var ranges: [Range<Int>] = [buckets.universal]
+    if nodes.id[node].isPresent { ranges.append(buckets.byID(nodes.id[node])) }
+    for position in nodes.classes(of: node) { ranges.append(buckets.byClass(nodes.classPool[position])) }
+    if nodes.type[node].isPresent { ranges.append(buckets.byType(nodes.type[node])) }
+    nodes.forEachRuledSupertype(of: node) { ranges.append(buckets.bySupertype($0)) }
+    var seen: Set<RuleID> = []
+    var rules: [RuleID] = []
+    for range in ranges {
+      for position in range where seen.insert(buckets.pool[position].rule).inserted {
+        rules.append(buckets.pool[position].rule)
+      }
+    }
+    return rules
   }
 
   private mutating func explain(
