@@ -17,26 +17,24 @@ extension StyleBody {
     /// The box of no steps, which empty bodies share.
     static let empty = Storage(items: [])
 
-    /// Releases the parents' boxes from a list instead of from inside each other's release: a
-    /// box no one else holds gives up its steps (its own parents' boxes going on the list)
-    /// before it is released, so that its release has nothing nested left to release.
+    /// Releases the parents' boxes one at a time (`releaseNested`), not from inside each
+    /// other's release.
     deinit {
-      var pending: [Storage] = []
-      Storage.appendParents(of: items, to: &pending)
-      guard !pending.isEmpty else { return }
+      var parents = Storage.parents(of: items)
+      guard !parents.isEmpty else { return }
       items = []
-      while !pending.isEmpty {
-        var storage = pending.removeLast()
-        guard isKnownUniquelyReferenced(&storage) else { continue }
+      releaseNested(&parents) { storage in
         let taken = storage.items
         storage.items = []
-        Storage.appendParents(of: taken, to: &pending)
+        return Storage.parents(of: taken)
       }
     }
 
-    /// Appends the boxes of the parents `items` inherit.
-    private static func appendParents(of items: [Item], to pending: inout [Storage]) {
-      for case .parent(let style) in items { pending.append(style.declarations.storage) }
+    /// The boxes of the parents `items` inherit.
+    private static func parents(of items: [Item]) -> [Storage] {
+      var parents: [Storage] = []
+      for case .parent(let style) in items { parents.append(style.declarations.storage) }
+      return parents
     }
   }
 }

@@ -14,19 +14,16 @@ extension ViewNode {
       self.items = items
     }
 
-    /// Releases the subviews' boxes from a list instead of from inside each other's release: a
-    /// box no one else holds gives up its views (their boxes going on the list) before it is
-    /// released, so that its release has nothing nested left to release.
+    /// Releases the subviews' boxes one at a time (`releaseNested`), not from inside each
+    /// other's release.
     deinit {
       guard !items.isEmpty else { return }
-      var pending = items.map(\.subviews)
+      var subviews = items.map(\.subviews)
       items = []
-      while !pending.isEmpty {
-        var box = pending.removeLast()
-        guard isKnownUniquelyReferenced(&box) else { continue }
+      releaseNested(&subviews) { box in
         let taken = box.items
         box.items = []
-        pending += taken.map(\.subviews)
+        return taken.map(\.subviews)
       }
     }
   }
