@@ -41,6 +41,11 @@ func nextStep(reading path: String) -> String? {
   if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
     return isDirectory.boolValue ? "'\(path)' is a directory: name a file in it" : nil
   }
+  // A link that leads nowhere is there by its name: it is no near miss of itself.
+  var status = stat()
+  if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+    return "'\(path)' is a symbolic link that leads nowhere"
+  }
   let url = URL(fileURLWithPath: path)
   let directory = url.deletingLastPathComponent()
   let name = url.lastPathComponent

@@ -140,6 +140,18 @@ struct InputProtectionTests {
     }
   }
 
+  @Test func aLinkLeadingNowhereIsNamedAsSuchNotSuggestedAsItself() throws {
+    try withFiles(["d/ok.css": "UIView { alpha: 1; }\n"]) { directory in
+      try symlink(directory, "d/dangling.css", to: "nowhere.css")
+      let dangling = directory.appendingPathComponent("d/dangling.css").path
+      let result = runStylec(["lint", directory.appendingPathComponent("d").path])
+      #expect(result.status == .usage)
+      #expect(
+        result.errors.contains("'\(dangling)' is a symbolic link that leads nowhere"), "\(result.errors)")
+      #expect(!result.errors.contains("did you mean"))
+    }
+  }
+
   @Test func convertOutputIsNeverADirectoryAndADeviceIsWrittenInPlace() throws {
     try withFiles(["a.cas": "UIView\n  alpha 1\n", "out/keep": ""]) { directory in
       let sheet = directory.appendingPathComponent("a.cas").path
