@@ -189,8 +189,12 @@ struct ConvertCommand {
         let path = resolved(imported, from: sheet)
         guard !converted.contains(path) else { continue }
         let note = "imported by '\(sheet.path)'"
-        ReadFiles.record(FileIdentity(path: path), name: path, note: note)
+        // The import as named (a link itself, where it is one) and the file it leads to, each by
+        // a name of its own: the ledger keeps one file a name.
         ReadFiles.record(FileIdentity(path: path, followingLinks: false), name: path, note: note)
+        if let target = realPath(path) {
+          ReadFiles.record(FileIdentity(path: target), name: target, note: note)
+        }
       }
     }
   }

@@ -83,12 +83,10 @@ struct SheetRewriter {
       limits: options.limits)
   }
 
-  /// Writes `text` to `path` whole or not at all (see `OutputFile` for the parameters).
-  func write(
-    _ text: String, to path: String, replacingLinks: Bool = false,
-    replacing replaceable: FileFingerprint? = nil
-  ) throws(UsageError) {
-    var file = try OutputFile(path: path, replacingLinks: replacingLinks, replacing: replaceable)
+  /// Writes `text` to `path` whole or not at all, in place of the sheet as it was read
+  /// (`replaceable`, see `OutputFile`).
+  func write(_ text: String, to path: String, replacing replaceable: FileFingerprint?) throws(UsageError) {
+    var file = try OutputFile(path: path, replacing: replaceable)
     var text = text
     text.withUTF8 { file.write($0) }
     try file.commit()

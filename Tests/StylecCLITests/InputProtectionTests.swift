@@ -152,6 +152,24 @@ struct InputProtectionTests {
     }
   }
 
+  /// An import reached through a link counts as the link and as the file it leads to.
+  @Test func convertWritesOverNoFileAnImportLinksTo() throws {
+    try withFiles([
+      "main.cas": "@import \"theme.css\"\nUIView\n  alpha 1\n", "real.css": "UILabel { alpha: 1; }\n",
+    ]) {
+      directory in
+      try symlink(directory, "theme.css", to: "real.css")
+      let real = directory.appendingPathComponent("real.css").path
+      let result = runStylec([
+        "convert", "--to", "css", "--force", "-o", real, directory.appendingPathComponent("main.cas").path,
+      ])
+      #expect(result.status == .usage)
+      #expect(result.errors.contains("it is a file this command reads"), "\(result.errors)")
+      let kept = try text(directory, "real.css")
+      #expect(kept == "UILabel { alpha: 1; }\n")
+    }
+  }
+
   @Test func convertOutputIsNeverADirectoryAndADeviceIsWrittenInPlace() throws {
     try withFiles(["a.cas": "UIView\n  alpha 1\n", "out/keep": ""]) { directory in
       let sheet = directory.appendingPathComponent("a.cas").path
