@@ -26,9 +26,10 @@ public final class SpawnedProcess {
   /// Starts `executable` with `arguments`. The signals in `resetting` start with their default
   /// actions; others keep this process's disposition if it ignores them (as a shell's `nohup`
   /// or `trap '' HUP` leaves them), and none starts blocked, whatever the calling thread blocks.
+  /// The descriptors in `closing` (0, 1 or 2) start closed, as a shell's `<&-` leaves them.
   public init(
     _ executable: String, _ arguments: [String], output: String = "/dev/null", errors: String = "/dev/null",
-    resetting: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGPIPE]
+    resetting: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGPIPE], closing: [Int32] = []
   ) throws(StartError) {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -36,6 +37,7 @@ public final class SpawnedProcess {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    for descriptor in closing { posix_spawn_file_actions_addclose(&actions, descriptor) }
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var attributes = posix_spawnattr_t()

@@ -27,7 +27,7 @@ struct Console {
     let output = StandardStream(descriptor: STDOUT_FILENO, name: "standard output")
     let error = StandardStream(descriptor: STDERR_FILENO, name: "standard error")
     return Console(
-      readStandardInput: { readAllBytes(from: STDIN_FILENO, limit: $0) },
+      readStandardInput: readAllStandardInput(limit:),
       writeOutput: output.write, writeOutputBytes: output.write, writeError: error.write,
       writeFailure: { output.failure ?? error.failure },
       outputIsTerminal: isatty(STDOUT_FILENO) == 1, errorIsTerminal: isatty(STDERR_FILENO) == 1,

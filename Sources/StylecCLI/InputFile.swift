@@ -33,13 +33,33 @@ func readInputFile(
   }
 }
 
+/// All of standard input (`-`), up to `limit` bytes, as every command reads it.
+/// - Throws: a usage error saying why it cannot be read and what to do instead.
+func readStandardInput(_ console: Console, limit: Int) throws(UsageError) -> [UInt8] {
+  switch console.readStandardInput(limit) {
+  case .success(let bytes): return bytes
+  case .failure(let error):
+    throw UsageError(
+      message: "cannot read standard input: \(inputFailureReason(error))", topic: nil,
+      nextStep: "pipe the input to stylec, or name a file instead of '-'")
+  }
+}
+
 /// What to do about a file that could not be read: for a missing one, the file of a near name in
 /// its directory, or where the path was looked for; for a directory, that a file is wanted.
 func nextStep(reading path: String) -> String? {
   let manager = FileManager.default
   var isDirectory: ObjCBool = false
   if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
-    return isDirectory.boolValue ? "'\(path)' is a directory: name a file in it" : nil
+    if isDirectory.boolValue {
+      return "'\(escapingControlCharacters(path))' is a directory: name a file in it"
+    }
+    // A FIFO, socket or device refused: what it would send can come through standard input.
+    var status = stat()
+    if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+      return "to read from a pipe or another program, send it to standard input and name '-'"
+    }
+    return nil
   }
   // A link that leads nowhere is there by its name: it is no near miss of itself.
   var status = stat()

@@ -48,9 +48,5 @@ extension ParsedArguments {
 /// A tree document's bytes, from a file or standard input (`-`), up to `limit` bytes.
 func readTreeBytes(_ path: String, limit: Int, console: Console) throws(UsageError) -> [UInt8] {
   guard path == "-" else { return try readInputFile(path, limit: limit).bytes }
-  switch console.readStandardInput(limit) {
-  case .success(let bytes): return bytes
-  case .failure(let error):
-    throw UsageError(message: "cannot read standard input: \(inputFailureReason(error))", topic: nil)
-  }
+  return try readStandardInput(console, limit: limit)
 }

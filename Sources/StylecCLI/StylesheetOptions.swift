@@ -72,11 +72,7 @@ struct StylesheetOptions {
 
   /// A stylesheet's bytes from standard input, up to the file size limit.
   func readStandardInput(_ console: Console) throws(UsageError) -> [UInt8] {
-    switch console.readStandardInput(limits.maximumFileSize) {
-    case .success(let bytes): return bytes
-    case .failure(let error):
-      throw UsageError(message: "cannot read standard input: \(inputFailureReason(error))", topic: nil)
-    }
+    try StylecCLI.readStandardInput(console, limit: limits.maximumFileSize)
   }
 
   /// The name a sheet path goes by: `--stdin-filename` (or `<stdin>`) for `-`.

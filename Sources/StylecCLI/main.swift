@@ -12,6 +12,8 @@ if unsafeBitCast(previousQuit, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.s
   signal(SIGQUIT, SIG_IGN)
 }
 
+occupyClosedStandardStreams()
+
 let rawArguments = (1..<Int(CommandLine.argc)).map { index in
   CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))) }?
     .map { UInt8(bitPattern: $0) } ?? []

@@ -259,10 +259,43 @@ struct InputProtectionTests {
       for arguments in [
         ["fmt", fifo], ["fmt", directory.path], ["fmt", "--check", directory.path],
         ["convert", "--to", "css", directory.path], ["convert", "--to", "css", fifo],
+        ["apply", fifo, directory.appendingPathComponent("ok.cas").path], ["lint", fifo],
       ] {
         let result = runStylec(arguments)
         #expect(result.status == .usage, "\(arguments)")
         #expect(result.errors.contains("cannot read '\(fifo)': it is not a regular file"), "\(result.errors)")
+        #expect(result.errors.contains(Self.pipeAdvice), "\(result.errors)")
+      }
+    }
+  }
+
+  private static let pipeAdvice =
+    "to read from a pipe or another program, send it to standard input and name '-'"
+
+  /// A socket cannot be opened as a file: it is said to be one, with what to do instead, not
+  /// "No such device or address".
+  @Test func aSocketInPlaceOfAFileIsNamedAsOne() throws {
+    try withFiles(["s.cas": "UIView\n  alpha 1\n", "t.json": #"{"type": "UIView"}"#]) { directory in
+      let socketPath = directory.appendingPathComponent("sock").path
+      let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+      defer { close(listener) }
+      var address = sockaddr_un()
+      address.sun_family = sa_family_t(AF_UNIX)
+      withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+        for (index, byte) in socketPath.utf8.prefix(buffer.count - 1).enumerated() { buffer[index] = byte }
+      }
+      let bound = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+        }
+      }
+      #expect(bound == 0)
+      let sheet = directory.appendingPathComponent("s.cas").path
+      for arguments in [["apply", sheet, socketPath], ["apply", socketPath, sheet], ["fmt", socketPath]] {
+        let result = runStylec(arguments)
+        #expect(result.status == .usage, "\(arguments)")
+        #expect(result.errors.contains("'\(socketPath)': it is a socket, not a file"), "\(result.errors)")
+        #expect(result.errors.contains(Self.pipeAdvice), "\(result.errors)")
       }
     }
   }

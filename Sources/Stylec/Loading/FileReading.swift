@@ -49,6 +49,12 @@ package func readFile(
     switch errno {
     case ENOENT, ENOTDIR: return .failure(.notFound)
     case EACCES, EPERM: return .failure(.unreadable("permission denied"))
+    case ENXIO:
+      // What open says of a socket (or a device with nothing behind it).
+      var status = stat()
+      let isSocket = stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFSOCK
+      return .failure(
+        isSocket ? .unreadable("it is a socket, not a file") : .unreadable(String(cString: strerror(ENXIO))))
     default: return .failure(.unreadable(String(cString: strerror(errno))))
     }
   }

@@ -1,0 +1,36 @@
+import Stylec
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Keeps descriptors 0, 1 and 2 taken when stylec starts with one of them closed
+/// (`stylec apply s.cas - <&-`). Left free, the next file stylec opened would get the number:
+/// standard input would read a sheet or the runtime's own descriptors, and standard output would
+/// write into a temporary output file. Each closed one is given `/dev/null` opened the wrong way
+/// round (standard input for writing, the outputs for reading), so that using it still fails,
+/// as a closed stream fails, and is reported.
+func occupyClosedStandardStreams() {
+  for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
+  where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+    let mode = descriptor == STDIN_FILENO ? O_WRONLY : O_RDONLY
+    let opened = open("/dev/null", mode)
+    // open returns the lowest free number: the closed one, as they are taken in order.
+    if opened >= 0, opened != descriptor {
+      _ = dup2(opened, descriptor)
+      close(opened)
+    }
+  }
+}
+
+/// Reads all of standard input, saying plainly when it is closed or open only for writing
+/// (`read` says only "Bad file descriptor").
+func readAllStandardInput(limit: Int) -> Result<[UInt8], SourceReadError> {
+  readAllBytes(from: STDIN_FILENO, limit: limit).mapError { error in
+    let flags = fcntl(STDIN_FILENO, F_GETFL)
+    let readable = flags != -1 && flags & O_ACCMODE != O_WRONLY
+    return readable ? error : .unreadable("standard input is closed or not open for reading")
+  }
+}
