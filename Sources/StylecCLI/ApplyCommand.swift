@@ -108,13 +108,15 @@ struct ApplyCommand {
     }
     if acrossEnvironments {
       report(sheet.diagnostics + tree.diagnostics, sourceLine: sourceLine, console: console)
-      guard
-        let differences = sheet.variationsAcrossEnvironments(
-          in: tree, precedence: options.precedence, environment: options.environment, schema: schema)
-      else {
+      let differences: EnvironmentVariations
+      switch sheet.variationsAcrossEnvironments(
+        in: tree, precedence: options.precedence, environment: options.environment, schema: schema)
+      {
+      case .success(let variations): differences = variations
+      case .failure(let tooMany):
         throw UsageError(
-          message: "the sheet tells apart more than 256 environments: too many to style the tree in each",
-          topic: Self.topic, nextStep: "run 'stylec lint --env-matrix' on the sheet, or fix facts with --env")
+          message: "\(tooMany.message): too many to style the tree in each", topic: Self.topic,
+          nextStep: "fix some of these facts with --env, or run 'stylec lint --env-matrix' on the sheet")
       }
       try emit(
         { sink in

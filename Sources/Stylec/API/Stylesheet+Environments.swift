@@ -18,8 +18,9 @@ extension Stylesheet {
     schema: StyleSchema? = nil, limit: Int = 256
   ) -> [EnvironmentDifference]? {
     guard
-      let variations = variationsAcrossEnvironments(
-        in: tree, precedence: precedence, environment: environment, schema: schema, limit: limit)
+      let variations = try? variationsAcrossEnvironments(
+        in: tree, precedence: precedence, environment: environment, schema: schema, limit: limit
+      ).get()
     else { return nil }
     var differences: [EnvironmentDifference] = []
     variations.forEachDifference { differences.append($0) }
@@ -30,16 +31,18 @@ extension Stylesheet {
   /// read a difference at a time: each difference lists every environment, so a list of them
   /// all for a large tree holds the environments times the tree (`stylec apply --env-matrix`
   /// writes each as it comes). The environments are styled one at a time, each compared with
-  /// the first as it is made and let go.
+  /// the first as it is made and let go. Fails for more than `limit` environments, naming the
+  /// facts that make them.
   package func variationsAcrossEnvironments(
     in tree: StyleTree, precedence: Precedence? = nil, environment: StyleEnvironment = StyleEnvironment(),
     schema: StyleSchema? = nil, limit: Int = 256
-  ) -> EnvironmentVariations? {
+  ) -> Result<EnvironmentVariations, TooManyEnvironments> {
     // The facts the caller or the tree gives stay as they are; the others are varied.
     let fixed = tree.environment.overridden(by: environment)
-    guard let environments = EnvironmentMatrix(sheet: self, fixed: fixed).labelledEnvironments(limit: limit)
-    else {
-      return nil
+    let environments: [(facts: [String], environment: StyleEnvironment)]
+    switch EnvironmentMatrix(sheet: self, fixed: fixed).labelledEnvironmentsOrCount(limit: limit) {
+    case .success(let labelled): environments = labelled
+    case .failure(let tooMany): return .failure(tooMany)
     }
     // As `resolve` styles the tree, with the sheet prepared for it once rather than in each
     // environment.
@@ -67,6 +70,6 @@ extension Stylesheet {
         for change in changes { variations.record(change, of: node, in: index) }
       }
     }
-    return variations
+    return .success(variations)
   }
 }

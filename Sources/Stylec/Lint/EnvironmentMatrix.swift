@@ -115,10 +115,19 @@ struct EnvironmentMatrix {
   /// The environments the sheet's tests tell apart, each with its facts as `name is value`;
   /// one environment with no fact for a sheet that tests none; nil for more than `limit`.
   func labelledEnvironments(limit: Int) -> [(facts: [String], environment: StyleEnvironment)]? {
+    try? labelledEnvironmentsOrCount(limit: limit).get()
+  }
+
+  /// `labelledEnvironments(limit:)`, or, for more than `limit`, which facts make so many.
+  func labelledEnvironmentsOrCount(limit: Int) -> Result<
+    [(facts: [String], environment: StyleEnvironment)], TooManyEnvironments
+  > {
     let (facts, environments) = matrix(limit: limit)
-    return environments?.map { values, environment in
-      (zip(facts, values).map { fact, value in "\(fact.name) is \(fact.values[value].text)" }, environment)
-    }
+    guard let environments else { return .failure(TooManyEnvironments(facts: facts.map { ($0.name, $0.values.count) }, limit: limit)) }
+    return .success(
+      environments.map { values, environment in
+        (zip(facts, values).map { fact, value in "\(fact.name) is \(fact.values[value].text)" }, environment)
+      })
   }
 
   /// The findings: each condition true in no environment or in all, and each gap.
@@ -137,8 +146,7 @@ struct EnvironmentMatrix {
       return [
         Diagnostic(
           .environmentMatrixTooLarge,
-          message:
-            "the sheet tests \(facts.count) facts with \(facts.map { String($0.values.count) }.joined(separator: " × ")) values: more than \(Self.maximumEnvironments) environments, so none is checked",
+          message: TooManyEnvironments(facts: facts.map { ($0.name, $0.values.count) }, limit: Self.maximumEnvironments).message + ", so none is checked",
           location: first.map { sheet.files[$0.file].location($0.range) })
       ]
     }
