@@ -120,7 +120,9 @@ struct ApplyCommand {
       }
       try emit(
         { sink in
-          writeInPieces(to: sink) { write in writeEnvironmentReport(differences, tree: tree, to: write) }
+          writeInPieces(to: sink) { (write) throws(OutputFailed) in
+            try writeEnvironmentReport(differences, tree: tree, to: write)
+          }
         },
         console: console)
       return sheet.hasErrors ? .failure : .success
@@ -160,13 +162,13 @@ struct ApplyCommand {
   /// phone; 14 when device is pad or tv`), else each value with how many environments give it and
   /// the first. A difference at a time: the report of a large tree is never held whole.
   private func writeEnvironmentReport(
-    _ differences: EnvironmentVariations, tree: StyleTree, to write: (String) -> Void
-  ) {
+    _ differences: EnvironmentVariations, tree: StyleTree, to write: (String) throws(OutputFailed) -> Void
+  ) throws(OutputFailed) {
     guard !differences.isEmpty else {
-      return write("every node is styled alike in every environment the sheet tells apart\n")
+      return try write("every node is styled alike in every environment the sheet tells apart\n")
     }
     var previous: StyleTree.Node?
-    differences.forEachDifference { difference in
+    try differences.forEachDifference { (difference) throws(OutputFailed) in
       var output = ""
       if difference.node != previous {
         output += "\(tree.label(of: difference.node)) [node \(difference.node.index)]\n"
@@ -174,7 +176,7 @@ struct ApplyCommand {
       }
       output += "  \(difference.property): " + describe(difference.variants) + "\n"
       // Labels and values are the sheet's and the tree's text: shown, not acted on by the terminal.
-      write(escapingControlCharacters(output, keepingLines: true))
+      try write(escapingControlCharacters(output, keepingLines: true))
     }
   }
 

@@ -82,11 +82,13 @@ struct ExplainCommand {
     // node's explanation is printed as it is made, never the whole output held.
     var first = true
     if format == .json { console.writeOutput("[\n") }
-    sheet.forEachExplanation(
+    // Once the output fails, the rest is not made.
+    try? sheet.forEachExplanation(
       of: nodes, in: tree, property: property, precedence: options.precedence,
       environment: options.environment,
       schema: schema
-    ) { node, properties in
+    ) { (node, properties) throws(OutputFailed) in
+      if console.writeFailure() != nil { throw OutputFailed() }
       switch format {
       case .text:
         console.writeOutput(

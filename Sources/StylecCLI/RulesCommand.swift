@@ -69,12 +69,15 @@ struct RulesCommand {
     }
     // Each rule is written as it is made, a piece of the output at a time.
     if format == .css {
-      writeInPieces(to: console.writeOutputBytes) { write in sheet.writeCanonicalText(to: write) }
+      writeInPieces(to: console.writeOutputBytes, failed: { console.writeFailure() != nil }) {
+        (write) throws(OutputFailed) in try sheet.writeCanonicalText(to: write)
+      }
       return sheet.hasErrors ? .failure : .success
     }
     let precedence = precedence ?? sheet.dialect.precedence
-    writeInPieces(to: console.writeOutputBytes) { write in
-      sheet.forEachRule(typedWith: schema) { rule in
+    writeInPieces(to: console.writeOutputBytes, failed: { console.writeFailure() != nil }) {
+      (write) throws(OutputFailed) in
+      try sheet.forEachRule(typedWith: schema) { (rule) throws(OutputFailed) in
         var output = rule.selector
         if let condition = rule.condition { output += "  @media \(condition)" }
         output +=
@@ -83,7 +86,7 @@ struct RulesCommand {
           output += "  \(declaration.property): \(declaration.value)\n"
         }
         // Selectors and values are the sheet's text: shown, not acted on by the terminal.
-        write(escapingControlCharacters(output, keepingLines: true))
+        try write(escapingControlCharacters(output, keepingLines: true))
       }
     }
     return sheet.hasErrors ? .failure : .success

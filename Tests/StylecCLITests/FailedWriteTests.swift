@@ -50,4 +50,38 @@ struct FailedWriteTests {
     stream.write("more than nobody reads")
     #expect(stream.failure == "cannot write standard output: Broken pipe")
   }
+
+  /// `rules` and `explain` make their output as they write it: once a write fails, they stop
+  /// making the rest (they went on listing millions of rules nobody would receive).
+  @Test func commandsThatWriteAsTheyGoStopAtTheFirstFailedWrite() throws {
+    // Ten groups of ten selectors around 400 declarations: 1.3 MB of rules, 4,000 nodes to explain.
+    let declarations = (0..<400).map { "  p\($0): \($0);\n" }.joined()
+    let groups = (0..<10).map { "A\($0)" }.joined(separator: ", ")
+    let sheet =
+      "\(groups) {\n  \((0..<10).map { "B\($0)" }.joined(separator: ", ")) {\n\(declarations)  }\n}\n"
+    let nodes = (0..<4000).map { _ in #"{"type": "UIView"}"# }.joined(separator: ", ")
+    let tree = #"{"type": "UIView", "children": [\#(nodes)]}"#
+    try withFiles(["s.css": sheet, "t.json": tree, "e.css": "UIView { alpha: 1; }\n"]) { directory in
+      func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+      for arguments in [
+        ["rules", path("s.css")], ["rules", "--format", "css", path("s.css")],
+        ["explain", path("e.css"), path("t.json"), "*"],
+      ] {
+        var writes = 0
+        var bytes = 0
+        let console = Console(
+          readStandardInput: { _ in .success([]) },
+          writeOutput: {
+            writes += 1; bytes += $0.utf8.count
+          },
+          writeOutputBytes: {
+            writes += 1; bytes += $0.count
+          }, writeError: { _ in },
+          writeFailure: { writes > 0 ? "cannot write standard output: Broken pipe" : nil })
+        #expect(StylecCommand.run(arguments, console: console) == .usage, "\(arguments)")
+        #expect(writes <= 2, "\(arguments): \(writes) writes after the first failed")
+        #expect(bytes < 200_000, "\(arguments)")
+      }
+    }
+  }
 }

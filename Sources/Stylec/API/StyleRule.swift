@@ -39,8 +39,11 @@ extension Stylesheet {
   /// Each of `rules(typedWith:)`, made and handed to `body` one at a time: a rule's declarations
   /// are listed for each selector of its group, so a sheet of a few kilobytes can list millions
   /// of them, which `stylec rules` writes as they come instead of holding them all.
-  package func forEachRule(typedWith schema: StyleSchema?, _ body: (StyleRule) -> Void) {
-    for entry in entries { body(rule(entry, typedWith: schema)) }
+  /// An error `body` throws ends the listing.
+  package func forEachRule<Failure: Error>(
+    typedWith schema: StyleSchema?, _ body: (StyleRule) throws(Failure) -> Void
+  ) throws(Failure) {
+    for entry in entries { try body(rule(entry, typedWith: schema)) }
   }
 
   /// How many more value items listing every rule (`rules`, `canonicalText`) prints than the

@@ -60,14 +60,15 @@ extension Stylesheet {
   /// to `body` as they are made, in the nodes' order: `stylec explain '*'` prints each as it
   /// comes instead of holding every node's (gigabytes for a tree of thousands of nodes each
   /// matching thousands of rules).
-  package func forEachExplanation(
+  /// An error `body` throws ends the work.
+  package func forEachExplanation<Failure: Error>(
     of nodes: [StyleTree.Node], in tree: StyleTree, property: String?, precedence: Precedence?,
     environment: StyleEnvironment, schema: StyleSchema?,
-    _ body: (StyleTree.Node, [PropertyExplanation]) -> Void
-  ) {
+    _ body: (StyleTree.Node, [PropertyExplanation]) throws(Failure) -> Void
+  ) throws(Failure) {
     let isInTree = { (node: StyleTree.Node) in node.index >= 0 && node.index < tree.count }
     guard nodes.contains(where: isInTree) else {
-      for node in nodes { body(node, []) }
+      for node in nodes { try body(node, []) }
       return
     }
     let prepared = prepared(for: tree, schema: schema)
@@ -80,7 +81,7 @@ extension Stylesheet {
       sheet: prepared, context: context, precedence: precedence,
       typing: schema.map { ValueTyping(schema: $0, sheet: prepared, tree: tree) })
     for node in nodes {
-      body(node, isInTree(node) ? explainer.explain(node.nodeIndex, property: property) : [])
+      try body(node, isInTree(node) ? explainer.explain(node.nodeIndex, property: property) : [])
     }
   }
 }

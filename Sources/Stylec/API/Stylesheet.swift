@@ -294,12 +294,14 @@ extension Stylesheet {
   /// `canonicalText` handed to `write` a rule at a time (the `@dialect` line first), so that
   /// `stylec rules --format css` writes it as it comes: listed for each selector of its group, a
   /// rule's declarations can make the text many times the size of the sheet.
-  package func writeCanonicalText(to write: (String) -> Void) {
-    if dialect != .stylec { write("@dialect \(dialect);\n") }
-    forEachRule(typedWith: nil) { rule in
+  /// An error `write` throws ends the text.
+  package func writeCanonicalText<Failure: Error>(to write: (String) throws(Failure) -> Void) throws(Failure)
+  {
+    if dialect != .stylec { try write("@dialect \(dialect);\n") }
+    try forEachRule(typedWith: nil) { (rule) throws(Failure) in
       let declarations = rule.declarations.map { "\($0.property): \($0.value);" }.joined(separator: " ")
       let body = declarations.isEmpty ? "\(rule.selector) {}\n" : "\(rule.selector) { \(declarations) }\n"
-      write(rule.condition.map { "@media \($0) {\n  \(body)}\n" } ?? body)
+      try write(rule.condition.map { "@media \($0) {\n  \(body)}\n" } ?? body)
     }
   }
 }

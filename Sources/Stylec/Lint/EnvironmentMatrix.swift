@@ -123,7 +123,9 @@ struct EnvironmentMatrix {
     [(facts: [String], environment: StyleEnvironment)], TooManyEnvironments
   > {
     let (facts, environments) = matrix(limit: limit)
-    guard let environments else { return .failure(TooManyEnvironments(facts: facts.map { ($0.name, $0.values.count) }, limit: limit)) }
+    guard let environments else {
+      return .failure(TooManyEnvironments(facts: facts.map { ($0.name, $0.values.count) }, limit: limit))
+    }
     return .success(
       environments.map { values, environment in
         (zip(facts, values).map { fact, value in "\(fact.name) is \(fact.values[value].text)" }, environment)
@@ -146,7 +148,9 @@ struct EnvironmentMatrix {
       return [
         Diagnostic(
           .environmentMatrixTooLarge,
-          message: TooManyEnvironments(facts: facts.map { ($0.name, $0.values.count) }, limit: Self.maximumEnvironments).message + ", so none is checked",
+          message: TooManyEnvironments(
+            facts: facts.map { ($0.name, $0.values.count) }, limit: Self.maximumEnvironments
+          ).message + ", so none is checked",
           location: first.map { sheet.files[$0.file].location($0.range) })
       ]
     }

@@ -53,8 +53,11 @@ package struct EnvironmentVariations {
   }
 
   /// Each property that differs, by node in preorder and then by name, with each value it
-  /// takes and the environments that give it, made one at a time.
-  package func forEachDifference(_ body: (EnvironmentDifference) -> Void) {
+  /// takes and the environments that give it, made one at a time. An error `body` throws ends
+  /// the listing.
+  package func forEachDifference<Failure: Error>(
+    _ body: (EnvironmentDifference) throws(Failure) -> Void
+  ) throws(Failure) {
     for node in variations.keys.sorted() {
       let properties = variations[node] ?? [:]
       for property in properties.keys.sorted() {
@@ -63,7 +66,7 @@ package struct EnvironmentVariations {
         for environment in environments.indices {
           variants[variation.choices[environment]].environments.append(environments[environment])
         }
-        body(EnvironmentDifference(node: StyleTree.Node(node), property: property, variants: variants))
+        try body(EnvironmentDifference(node: StyleTree.Node(node), property: property, variants: variants))
       }
     }
   }
