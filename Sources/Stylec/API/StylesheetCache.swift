@@ -51,7 +51,9 @@ public final class StylesheetCache: @unchecked Sendable {
       self.key = key
     }
 
-    /// Stops the calls.
+    /// Stops the calls: none begins after `cancel()` returns, even for a change being delivered
+    /// to other observers. A call already running on another thread is not waited for (waiting
+    /// could deadlock a handler that waits for the thread cancelling it).
     public func cancel() { cache?.removeObserver(key) }
   }
 
@@ -168,10 +170,17 @@ public final class StylesheetCache: @unchecked Sendable {
         changes.append(Change(path: path, changedFiles: changed, stylesheet: nil, error: error))
       }
     }
-    let handlers = observers.sorted { $0.key < $1.key }.map(\.value)
+    let keys = observers.keys.sorted()
     lock.unlock()
     for change in changes {
-      for handler in handlers { handler(change) }
+      for key in keys {
+        // Looked up at each call: an observation cancelled meanwhile (by an earlier observer,
+        // or another thread) gets no call that begins after `cancel()` returned.
+        lock.lock()
+        let handler = observers[key]
+        lock.unlock()
+        handler?(change)
+      }
     }
     return changes
   }

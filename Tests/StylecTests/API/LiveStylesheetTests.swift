@@ -67,6 +67,33 @@ struct LiveStylesheetTests {
     }
   }
 
+  /// An observation cancelled while a change is being delivered gets no call that begins
+  /// afterwards: the observers were taken once, before the first call, and the later ones called
+  /// even after `cancel()` had returned.
+  @Test func anObservationCancelledDuringADeliveryIsNotCalledAfterwards() async throws {
+    try await withFiles(["a.css": "UIView { alpha: 1; }"]) { directory in
+      let cache = StylesheetCache()
+      _ = try cache.stylesheet(atPath: directory + "/a.css")
+      final class Box: @unchecked Sendable {
+        let lock = NSLock()
+        var later: StylesheetCache.Observation?
+        var calls: [String] = []
+        func note(_ call: String) { lock.withLock { calls.append(call) } }
+      }
+      let box = Box()
+      let first = cache.observe { _ in
+        box.note("first")
+        box.lock.withLock { box.later }?.cancel()
+      }
+      let later = cache.observe { _ in box.note("later") }
+      box.lock.withLock { box.later = later }
+      try write("UIView { alpha: 0.5; }", to: directory + "/a.css")
+      #expect(cache.reloadChanged().count == 1)
+      #expect(box.calls == ["first"])
+      first.cancel()
+    }
+  }
+
   @Test func aFileThatCannotBeReadKeepsTheLastSheetAndSaysWhy() async throws {
     try await withFiles(["a.css": "UIView { alpha: 1; }"]) { directory in
       let path = directory + "/a.css"
