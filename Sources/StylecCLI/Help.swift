@@ -31,11 +31,50 @@ enum Help {
       -q, --quiet               print errors only: no warnings, and no summary without an error
       --version                 print stylec's version
 
-    Run 'stylec help apply' (or 'stylec apply --help') for the options of a command.
+    Run 'stylec help apply' (or 'stylec apply --help') for the options of a command, and
+    'stylec help config' for the project configuration file, .stylec.json.
 
     """
 
+  /// Topics that are not commands.
+  static let guides = ["config"]
+
   static let topics: [String: String] = [
+    "config": """
+    USAGE: .stylec.json, or any file named with --config FILE
+
+    The project configuration: a JSON object, strict (a trailing comma is an error), read by
+    lint, apply, explain, rules, watch, fmt and convert. It is found in the stylesheet's
+    directory or the nearest one above it within the project (a directory holding .git or
+    Package.swift, or the home directory); a sheet in neither looks only in its own directory.
+    A configuration found rather than named must be a regular file, and its schema must lie in
+    its own directory or below.
+
+    KEYS:
+      "rules"                   each lint rule's setting: "error", "warning" or "off"
+                                ({"unused-variable": "off"}); lint only
+      "max-warnings"            fail lint with more warnings than this whole number
+                                (--max-warnings wins); lint only
+      "schema"                  a schema file, relative to the configuration's directory and
+                                inside it; lint only
+      "dialect"                 the dialect of sheets that name none: stylec, classy, css,
+                                interfacss or nimbus (--dialect wins)
+      "variables"               variables injected before each sheet ({"$accent": "#007aff",
+                                "$pad": 8}): strings written as in a stylesheet, numbers or
+                                booleans (--var wins for a name both give)
+      "types"                   the app's view classes and their superclasses
+                                ({"SettingsCell": "UITableViewCell"})
+      "include", "exclude"      which stylesheets lint DIR, fmt DIR and convert DIR take: path
+                                patterns relative to the configuration (*, **, ?; a directory
+                                stands for what is under it)
+
+    EXAMPLE:
+      {"schema": "schema.json", "rules": {"duplicate-selector": "error"}, "max-warnings": 10,
+       "dialect": "classy", "types": {"Button": "UIButton"}, "exclude": ["Generated"]}
+
+    Each mistake in the file is reported with its line and column.
+
+    """,
     "apply": """
     USAGE: stylec apply [options] SHEET TREE
 

@@ -107,7 +107,7 @@ struct ProjectConfiguration {
       throw UsageError(
         message:
           "cannot read configuration '\(path)': it links to a file outside its own directory (name a configuration elsewhere with --config)",
-        topic: "lint")
+        topic: "config")
     case .failure(let error):
       throw UsageError(
         message: "cannot read configuration '\(path)': \(inputFailureReason(error))", topic: nil)
@@ -117,7 +117,7 @@ struct ProjectConfiguration {
       try read(&scanner, path: path)
     } catch {
       throw UsageError(
-        message: "\(path):\(Self.position(of: error.offset, in: bytes)): \(error.message)", topic: "lint")
+        message: "\(path):\(Self.position(of: error.offset, in: bytes)): \(error.message)", topic: "config")
     }
   }
 

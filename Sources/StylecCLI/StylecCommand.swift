@@ -89,7 +89,7 @@ enum StylecCommand {
     }
     guard let text = Help.topics[topic] else {
       console.writeError(
-        "stylec: error: no help for \(escapingControlCharacters(quoted(topic))); topics: \(Help.commands.joined(separator: ", "))\n"
+        "stylec: error: no help for \(escapingControlCharacters(quoted(topic))); topics: \((Help.commands + Help.guides).joined(separator: ", "))\n"
       )
       return .usage
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Stylec
 import Testing
 
 @testable import StylecCLI
@@ -20,6 +21,32 @@ struct ConventionsTests {
     // Wherever it stands among the other arguments, before `--`.
     #expect(runStylec([command, "x", "--format", "json", "-h"]).output == topic)
     #expect(runStylec(["--help", command]).output == topic)
+  }
+
+  /// The configuration file has a help topic of its own, which lists every key and dialect the
+  /// file takes, and a mistake in the file points at it (it pointed at lint's help, which does
+  /// not describe the file).
+  @Test func theConfigurationHasAHelpTopicItsMistakesPointAt() throws {
+    let topic = try #require(Help.topics["config"])
+    #expect(runStylec(["help", "config"]) == CommandResult(status: .success, output: topic, errors: ""))
+    #expect(runStylec(["--help"]).output.contains("'stylec help config'"))
+    for key in ["rules", "max-warnings", "schema", "dialect", "variables", "types", "include", "exclude"] {
+      #expect(topic.contains("\"\(key)\""), "\(key)")
+    }
+    // The "dialect" entry, its lines joined, names each dialect.
+    let entry = try #require(topic.range(of: "\"dialect\"").map { topic[$0.lowerBound...] })
+    let dialectEntry = entry[..<(entry.range(of: "\"variables\"")?.lowerBound ?? entry.endIndex)]
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let dialects = Dialect.allCases.map(\.rawValue)
+    #expect(dialectEntry.contains(dialects.dropLast().joined(separator: ", ") + " or \(dialects.last ?? "")"))
+    try withFiles([".stylec.json": "{\"rule\": {}}", "s.css": "UIView { alpha: 1; }\n"]) { directory in
+      let result = runStylec(["lint", directory.appendingPathComponent("s.css").path])
+      #expect(result.status == .usage)
+      #expect(result.errors.hasSuffix("see 'stylec help config'\n"), "\(result.errors)")
+    }
+    #expect(
+      runStylec(["help", "nope"]).errors.contains(
+        "topics: apply, explain, lint, fmt, convert, rules, schema, watch, completion, help, config\n"))
   }
 
   @Test func theOverviewListsTheOptionsOfEveryCommand() {
