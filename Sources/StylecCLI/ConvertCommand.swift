@@ -68,15 +68,15 @@ struct ConvertCommand {
           try? rewriter.read($0.path, console: console, isInput: false)
         })
     // A sheet's imports of a sheet converted beside it in this run name the converted file.
-    let converted = Set(output == nil ? paths.filter { $0 != "-" }.map(standardized) : [])
+    let converted = Set(output == nil ? paths.filter { $0 != "-" }.map(canonicalLocation) : [])
     noteImports(of: sheets, exceptConverted: converted)
     var texts: [String] = []
     var failed = false
     for sheet in sheets {
       let text = try rewriter.rewrite(
-        sheet, console: console, importedBy: importers[standardized(sheet.path)],
+        sheet, console: console, importedBy: importers[canonicalLocation(sheet.path)],
         renamingImport: { imported in
-          let path = resolved(imported, from: sheet)
+          let path = canonicalLocation(resolved(imported, from: sheet))
           return converted.contains(path) ? Self.convertedPath(of: imported, to: target) : nil
         })
       guard let text else {
@@ -139,7 +139,7 @@ struct ConvertCommand {
       destinations.append(destination)
       guard destination != "-" else { continue }
       // `x.cas`, `x.CAS` and `x` all convert to `x.css`: one would be lost.
-      if let other = sources.updateValue(path, forKey: canonicalDestination(destination)) {
+      if let other = sources.updateValue(path, forKey: canonicalLocation(destination)) {
         throw UsageError(
           message: "'\(other)' and '\(path)' would both be converted to '\(destination)'", topic: Self.topic,
           nextStep: "convert them in separate runs, with -o for one of them")
@@ -187,7 +187,7 @@ struct ConvertCommand {
     for sheet in sheets where sheet.path != "-" {
       for imported in rewriter.imports(of: sheet) {
         let path = resolved(imported, from: sheet)
-        guard !converted.contains(path) else { continue }
+        guard !converted.contains(canonicalLocation(path)) else { continue }
         let note = "imported by '\(sheet.path)'"
         // The import as named (a link itself, where it is one) and the file it leads to, each by
         // a name of its own: the ledger keeps one file a name.
@@ -205,7 +205,7 @@ struct ConvertCommand {
     var importers: [String: String] = [:]
     for sheet in sheets where sheet.path != "-" {
       for imported in rewriter.imports(of: sheet) {
-        let path = resolved(imported, from: sheet)
+        let path = canonicalLocation(resolved(imported, from: sheet))
         if importers[path] == nil { importers[path] = sheet.path }
       }
     }
@@ -233,10 +233,11 @@ struct ConvertCommand {
     return stem + "." + extensions[target]!
   }
 
-  /// Where `destination` lands whichever way its directory is reached (a symbolic link, `..`,
-  /// `/proc/self/cwd`): its directory's real path and its name.
-  private func canonicalDestination(_ destination: String) -> String {
-    let url = URL(fileURLWithPath: destination)
+  /// Which name in which directory `path` is, whichever way its directory is reached (a symbolic
+  /// link, `..`, `/proc/self/cwd`): its directory's real path and its name. A file that is itself
+  /// a link keeps its own name: converting `b.cas` renames an import of `b.cas`, not of a link to it.
+  private func canonicalLocation(_ path: String) -> String {
+    let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent().path
     return (realPath(directory) ?? standardized(directory)) + "/" + url.lastPathComponent
   }

@@ -191,6 +191,27 @@ struct FormatCommandTests {
     }
   }
 
+  /// Which sheets are converted together is decided by where they are, not how they are named:
+  /// sheets named through a link to their directory kept their imports of each other unrenamed,
+  /// so the converted sheet imported the old one.
+  @Test func importsAreRenamedWhicheverWayTheSheetsDirectoryIsReached() throws {
+    try withFiles([
+      "real/a.cas": "@import \"b.cas\"\n@import \"../real/c.cas\"\nUIView\n  alpha 1\n",
+      "real/b.cas": "UILabel\n  alpha 1\n", "real/c.cas": "UIButton\n  alpha 1\n",
+    ]) { directory in
+      try FileManager.default.createSymbolicLink(
+        atPath: directory.appendingPathComponent("link").path, withDestinationPath: "real")
+      let linked = directory.appendingPathComponent("link")
+      let result = runStylec(
+        ["convert", "--to", "css"]
+          + ["a.cas", "b.cas", "c.cas"].map { linked.appendingPathComponent($0).path })
+      #expect(result == CommandResult(status: .success, output: "", errors: ""))
+      let converted = try String(
+        contentsOfFile: directory.appendingPathComponent("real/a.css").path, encoding: .utf8)
+      #expect(converted.contains("@import \"b.css\";\n@import \"../real/c.css\";\n"), "\(converted)")
+    }
+  }
+
   @Test func convertWritesNothingWhenASheetCannotBeConverted() throws {
     try withFiles(["a.cas": "@import \"b.cas\"\n", "b.cas": "button\n  alpha 1\n"]) { directory in
       let result = runStylec(["convert", "--to", "css", directory.path])
