@@ -62,6 +62,10 @@ struct OutputFileTests {
       chmod(target, 0o600)
       #expect(runStylec(["apply", sheet, tree, "-o", target]).status == .success)
       #expect(mode(target) & 0o777 == 0o600)
+      // Set-user-ID, set-group-ID and sticky bits are not carried over to the new file.
+      chmod(target, 0o6750 | S_ISVTX)
+      #expect(runStylec(["apply", sheet, tree, "-o", target]).status == .success)
+      #expect(mode(target) & 0o7777 == 0o750)
       let fresh = directory.appendingPathComponent("new.json").path
       let mask = umask(0o022)
       umask(mask)
