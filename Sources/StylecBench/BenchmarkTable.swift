@@ -53,7 +53,7 @@ final class BenchmarkTable {
   /// The median time of one `LiveStyles.update` that gives a leaf from the middle of the tree
   /// the classes of another node (one the sheet is likely to mention), and then its own back.
   static func restyleTime(sheet: Stylesheet, tree: StyleTree) -> Double {
-    var live = LiveStyles(sheet: sheet, tree: tree, precedence: .specificity)
+    var live = LiveStyles(stylesheet: sheet, tree: tree, precedence: .specificity)
     let nodes = tree.nodes
     guard let leaf = nodes[(nodes.count / 2)...].first(where: { tree.children(of: $0).isEmpty }),
       let donor = nodes.first(where: {
@@ -65,7 +65,7 @@ final class BenchmarkTable {
     var times: [Double] = []
     for round in 0..<200 {
       let start = DispatchTime.now().uptimeNanoseconds
-      live.update(leaf, classes: round % 2 == 0 ? other : own)
+      _ = try? live.update(leaf, classes: round % 2 == 0 ? other : own)
       times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
     return times.sorted()[times.count / 2]

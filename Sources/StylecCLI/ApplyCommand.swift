@@ -167,11 +167,11 @@ struct ApplyCommand {
     guard !differences.isEmpty else {
       return try write("every node is styled alike in every environment the sheet tells apart\n")
     }
-    var previous: StyleTree.Node?
+    var previous: StyleTree.NodeID?
     try differences.forEachDifference { (difference) throws(OutputFailed) in
       var output = ""
       if difference.node != previous {
-        output += "\(tree.label(of: difference.node)) [node \(difference.node.index)]\n"
+        output += "\(tree.label(of: difference.node)) [node \(tree.preorderNumber(of: difference.node))]\n"
         previous = difference.node
       }
       output += "  \(difference.property): " + describe(difference.variants) + "\n"

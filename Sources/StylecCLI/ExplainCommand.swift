@@ -65,7 +65,7 @@ struct ExplainCommand {
     report(
       sheet.diagnostics + tree.diagnostics, sourceLine: { sheet.sourceLine($1, inFile: $0) }, console: console
     )
-    let nodes: [StyleTree.Node]
+    let nodes: [StyleTree.NodeID]
     do throws(StylecError) {
       nodes = try tree.nodes(matching: nodeSelector, dialect: sheet.dialect)
     } catch {
@@ -117,14 +117,14 @@ struct ExplainCommand {
   /// Each node, each property with its value, and its candidates: `✓` the winner, `✗` each
   /// loser with why it lost.
   private func text(
-    _ explained: [(StyleTree.Node, [PropertyExplanation])], tree: StyleTree,
+    _ explained: [(StyleTree.NodeID, [PropertyExplanation])], tree: StyleTree,
     sheetDialectPrecedence: Precedence
   ) -> String {
     let precedence = options.precedence ?? sheetDialectPrecedence
     let scoreText = { (score: Int) in precedence.text(ofScore: score) }
     var output = ""
     for (node, properties) in explained {
-      output += tree.label(of: node) + " [node \(node.index)]\n"
+      output += tree.label(of: node) + " [node \(tree.preorderNumber(of: node))]\n"
       if properties.isEmpty {
         // The property is the user's argument, shown shortened when long.
         output +=
@@ -156,7 +156,8 @@ struct ExplainCommand {
   /// One node as an element of the JSON output's array (indented as the array's element): the
   /// node with its properties and their candidates, values in `StyleValue`'s tagged JSON form;
   /// sorted keys, so the same inputs give the same bytes.
-  private func json(_ node: StyleTree.Node, _ properties: [PropertyExplanation], tree: StyleTree) -> String {
+  private func json(_ node: StyleTree.NodeID, _ properties: [PropertyExplanation], tree: StyleTree) -> String
+  {
     struct ExplainedNode: Encodable {
       var node: Int
       var type: String
@@ -165,7 +166,8 @@ struct ExplainCommand {
       var properties: [PropertyExplanation]
     }
     let explained = ExplainedNode(
-      node: node.index, type: tree.type(of: node), id: tree.id(of: node), classes: tree.classes(of: node),
+      node: tree.preorderNumber(of: node), type: tree.type(of: node), id: tree.id(of: node),
+      classes: tree.classes(of: node),
       properties: properties)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

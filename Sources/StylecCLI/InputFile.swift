@@ -54,9 +54,9 @@ func nextStep(reading path: String) -> String? {
     if isDirectory.boolValue {
       return "'\(escapingControlCharacters(path))' is a directory: name a file in it"
     }
-    // A FIFO, socket or device refused: what it would send can come through standard input.
+    // A FIFO or socket refused: what it would send can come through standard input.
     var status = stat()
-    if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+    if stat(path, &status) == 0, [S_IFIFO, S_IFSOCK].contains(status.st_mode & S_IFMT) {
       return "to read from a pipe or another program, send it to standard input and name '-'"
     }
     return nil

@@ -168,7 +168,7 @@ struct SwiftStyleWriter {
     if superclass == nil {
       lines.append("")
       lines.append("  /// Reads a node's resolved styles, a property UIKit gives two names by either.")
-      lines.append("  public convenience init(_ styles: ResolvedStyles, node: StyleTree.Node) {")
+      lines.append("  public convenience init(_ styles: ResolvedStyles, node: StyleTree.NodeID) {")
       lines.append("    self.init(values: styles.values(of: node), prefix: \"\")")
       lines.append("  }")
     }

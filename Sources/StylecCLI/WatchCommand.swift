@@ -63,7 +63,7 @@ struct WatchCommand {
     guard let tree = try readTree(sheet: sheet, schema: schema, console: console, atStart: true) else {
       return .failure
     }
-    var document = StyleDocument(
+    var document = LiveStyles(
       stylesheet: sheet, tree: tree, precedence: options.precedence, environment: options.environment,
       schema: schema)
     reportDiagnostics(
@@ -93,7 +93,7 @@ struct WatchCommand {
         }
         // An output the sheet now imports is refused from here on (see OutputFile).
         ReadFiles.record(reloaded)
-        let changes = document.follow(change)
+        let changes = document.replaceStylesheet(reloaded)
         say("\(change.changedFiles.joined(separator: ", ")) changed", console)
         reportDiagnostics(
           reloaded.diagnostics + document.styles.diagnostics, sheet: reloaded, console: console)
@@ -107,7 +107,8 @@ struct WatchCommand {
         console.writeError("keeping the last tree\n")
         continue
       }
-      let changes = document.replaceTree(tree)
+      // A tree file read anew has no identity with the last: nodes are compared by place.
+      let changes = document.replaceTreeComparingPlaces(tree)
       reportDiagnostics(tree.diagnostics, sheet: document.stylesheet, console: console)
       show(changes, of: document, console: console)
     }
@@ -142,17 +143,16 @@ struct WatchCommand {
   /// Prints each changed property on standard output, a line each (`[3] UIButton#buy
   /// title-color: #ffffff → #000000`); what happened (a file changed, nothing changed) goes to
   /// standard error, so that standard output holds the changes alone.
-  private func show(_ changes: [StyleChange], of document: StyleDocument, console: Console) {
+  private func show(_ changes: [StyleChange], of document: LiveStyles, console: Console) {
     let tree = document.styles.tree
     for change in changes {
-      let node =
-        change.node.index < tree.count
-        ? tree.type(of: change.node) + (tree.id(of: change.node).map { "#" + $0 } ?? "") : "(removed)"
+      let node = tree.type(of: change.node) + (tree.id(of: change.node).map { "#" + $0 } ?? "")
       let old = change.old?.description ?? "unset"
       let new = change.new?.description ?? "unset"
       // Names and values come from the tree and the sheet: a terminal shows their controls escaped.
       console.writeOutput(
-        escapingControlCharacters("[\(change.node.index)] \(node) \(change.property): \(old) → \(new)") + "\n"
+        escapingControlCharacters(
+          "[\(tree.preorderNumber(of: change.node))] \(node) \(change.property): \(old) → \(new)") + "\n"
       )
     }
     if changes.isEmpty { console.writeError("no property changed\n") }
@@ -160,7 +160,7 @@ struct WatchCommand {
   }
 
   /// Writes the styled tree to the output file, replaced only once complete.
-  private func write(_ document: StyleDocument) throws(UsageError) {
+  private func write(_ document: LiveStyles) throws(UsageError) {
     guard let outputPath, outputPath != "-" else { return }
     var file = try OutputFile(path: outputPath)
     document.styles.writeJSON { file.write($0) }
@@ -169,7 +169,7 @@ struct WatchCommand {
 
   /// Writes the output after a change; a failure is reported, and watching goes on (the next
   /// change tries again), as a file that cannot be read keeps its last version.
-  private func rewrite(_ document: StyleDocument, console: Console) {
+  private func rewrite(_ document: LiveStyles, console: Console) {
     do throws(UsageError) {
       try write(document)
     } catch {

@@ -30,7 +30,8 @@ public enum FuzzHarness {
     var total = tree.diagnostics.count
     for node in tree.nodes {
       total +=
-        tree.typeChain(of: node).count + tree.classes(of: node).count + (tree.parent(of: node)?.index ?? 0)
+        tree.typeChain(of: node).count + tree.classes(of: node).count
+        + (tree.parent(of: node).flatMap(tree.position(of:)) ?? 0)
     }
     consume(total)
   }

@@ -37,13 +37,28 @@ struct Styled {
 
   /// The canonical text of a node's property, or nil when unset.
   subscript(node: Int, property: String) -> String? {
-    styles.property(property, of: StyleTree.Node(node))?.value.description
+    styles.property(property, of: tree.node(node))?.value.description
   }
 
   /// All of a node's properties as `name: value`.
   func properties(_ node: Int) -> [String] {
-    styles.properties(of: StyleTree.Node(node)).map { "\($0.name): \($0.value)" }
+    styles.properties(of: tree.node(node)).map { "\($0.name): \($0.value)" }
   }
+}
+
+extension StyleTree {
+  /// The node at a place in preorder, for tests that know the tree's shape.
+  func node(_ position: Int) -> NodeID { nodes[position] }
+}
+
+extension LiveStyles {
+  /// The node of the styled tree at a place in preorder.
+  func node(_ position: Int) -> StyleTree.NodeID { styles.tree.nodes[position] }
+}
+
+extension ResolvedStyles {
+  /// The node of the styled tree at a place in preorder.
+  func node(_ position: Int) -> StyleTree.NodeID { tree.nodes[position] }
 }
 
 /// A new empty directory under the temporary directory, its path with links resolved (as the

@@ -10,8 +10,8 @@ public struct EnvironmentDifference: Hashable, Sendable {
     public var environments: [[String]]
   }
 
-  /// The node, by its place in the tree.
-  public var node: StyleTree.Node
+  /// The node.
+  public var node: StyleTree.NodeID
   /// The property's canonical name.
   public var property: String
   /// Each value the property takes, in the order the environments first give it.

@@ -1,7 +1,9 @@
 /// A tree's resolved styles kept current while the app changes it: a view's classes and states
 /// (a button becomes `.selected`), the environment (rotation, a size class, dark mode), the
 /// views themselves (inserted, removed, moved) and the stylesheet (a reload). Each change
-/// returns the properties it changed, node by node, so an app re-applies only those.
+/// returns the properties it changed, node by node, so an app re-applies only those. Nodes are
+/// named by `StyleTree.NodeID`, which every change keeps: an ID held before an insert still
+/// names the same view after it, and one of a removed node is refused, never taken for another.
 ///
 /// A change of classes or states restyles only the nodes it can affect, read off the sheet's
 /// selectors: the node itself; its subtree when a changed class or state is tested on an
@@ -9,8 +11,8 @@
 /// environment restyles nothing unless some `@media` condition changes its truth; the other
 /// changes resolve the tree afresh.
 ///
-///     var live = LiveStyles(sheet: sheet, tree: tree)
-///     for change in live.update(button, classes: ["primary"], states: ["selected"]) {
+///     var live = LiveStyles(stylesheet: sheet, tree: tree)
+///     for change in try live.update(button.nodeID, classes: ["primary"], states: ["selected"]) {
 ///       apply(change.property, change.new, to: views[change.node])
 ///     }
 public struct LiveStyles: Sendable {
@@ -19,8 +21,8 @@ public struct LiveStyles: Sendable {
   /// How many nodes the last change restyled: the work it took (0 for one that could change
   /// nothing).
   public private(set) var restyledCount = 0
-  /// The stylesheet as given.
-  private var sheet: Stylesheet
+  /// The stylesheet the tree is styled by.
+  public private(set) var stylesheet: Stylesheet
   private let requestedPrecedence: Precedence?
   /// Facts that override the tree's own environment.
   private var environment: StyleEnvironment
@@ -30,17 +32,17 @@ public struct LiveStyles: Sendable {
 
   /// Resolves the whole tree once.
   /// - Parameters:
-  ///   - sheet: the rules to apply.
+  ///   - stylesheet: the rules to apply.
   ///   - tree: the views they style, which the changes then change.
   ///   - precedence: how competing rules are ranked; by default as the sheet's dialect ranks them.
   ///   - environment: facts that override the tree's own environment for `@media` conditions.
   ///   - schema: when given, values are converted to their property's type (as in
   ///     `Stylesheet.resolve(_:precedence:environment:schema:parallel:)`).
   public init(
-    sheet: Stylesheet, tree: StyleTree, precedence: Precedence? = nil,
+    stylesheet sheet: Stylesheet, tree: StyleTree, precedence: Precedence? = nil,
     environment: StyleEnvironment = StyleEnvironment(), schema: StyleSchema? = nil
   ) {
-    self.sheet = sheet
+    stylesheet = sheet
     requestedPrecedence = precedence
     self.environment = environment
     self.schema = schema
@@ -64,22 +66,22 @@ public struct LiveStyles: Sendable {
 
   /// Gives a node new classes and/or states (`nil` keeps the current ones) and restyles every
   /// node the change can affect.
-  /// - Returns: the properties that changed, by node in preorder, then by name; none for a node
-  ///   the tree does not have.
+  /// - Returns: the properties that changed, by node in preorder, then by name.
+  /// - Throws: `StyleTree.EditError.unknownNode` for a node not in the tree (removed, or of
+  ///   another tree); nothing changes.
   /// - Complexity: O(restyled nodes × candidate rules), plus O(nodes) integer bookkeeping.
   @discardableResult
-  public mutating func update(_ node: StyleTree.Node, classes: [String]? = nil, states: [String]? = nil)
-    -> [StyleChange]
+  public mutating func update(_ node: StyleTree.NodeID, classes: [String]? = nil, states: [String]? = nil)
+    throws(StyleTree.EditError) -> [StyleChange]
   {
+    guard let index = styles.tree.index(of: node) else { throw .unknownNode(node) }
     restyledCount = 0
-    guard node.index >= 0, node.index < styles.tree.count else { return [] }
-    let index = node.nodeIndex
     let oldClasses = styles.tree.classes(of: node)
     let oldStates = styles.tree.states(of: node)
     styles.tree.replace(index, classes: classes ?? oldClasses, states: states ?? oldStates)
     // Classes and states as the sheet's symbols; `absent` for names no selector mentions.
     let symbols = context.rules.symbols
-    let foldsCase = sheet.dialect.foldsNameCase
+    let foldsCase = stylesheet.dialect.foldsNameCase
     let classSymbols = { (names: [String]) in
       names.map { symbols.lookup(foldsCase ? $0.lowercased() : $0) ?? .absent }
     }
@@ -128,7 +130,7 @@ public struct LiveStyles: Sendable {
         let node = range.lowerBound.advanced(by: position)
         let before = styles.namedValues(of: node)
         styles.patch(node, entries: result.entries[Int(start)..<Int(end)], offset: offset)
-        changes += StyleChange.between(before, styles.namedValues(of: node), node: StyleTree.Node(node))
+        changes += StyleChange.between(before, styles.namedValues(of: node), node: tree.id(at: node))
         start = end
       }
       restyledCount += range.count
@@ -166,42 +168,47 @@ public struct LiveStyles: Sendable {
       restyledCount = 0
       return []
     }
-    return restyle(styles.tree, places: nil)
+    return restyle(styles.tree)
   }
 
   /// Gives a node other code styles and values of its own, in place of those code gave it
   /// before (see `StyleTree.applyStyles(_:style:to:file:line:)`).
-  /// - Returns: the properties that changed; none for a node the tree does not have.
+  /// - Returns: the properties that changed.
+  /// - Throws: `StyleTree.EditError.unknownNode` for a node not in the tree; nothing changes.
   /// - Complexity: O(nodes × candidate rules).
   @discardableResult
   public mutating func applyStyles(
-    _ styles: [CodeStyle], style: StyleBody = [:], to node: StyleTree.Node, file: String = #fileID,
+    _ styles: [CodeStyle], style: StyleBody = [:], to node: StyleTree.NodeID, file: String = #fileID,
     line: Int = #line
-  ) -> [StyleChange] {
-    guard node.index >= 0, node.index < self.styles.tree.count else {
-      restyledCount = 0
-      return []
-    }
+  ) throws(StyleTree.EditError) -> [StyleChange] {
     var tree = self.styles.tree
-    tree.applyStyles(styles, style: style, to: node, file: file, line: line)
-    return restyle(tree, places: nil)
+    try tree.applyStyles(styles, style: style, to: node, file: file, line: line)
+    return restyle(tree)
   }
 
   /// Restyles the tree with another stylesheet (a reload).
   /// - Returns: the properties that changed.
   /// - Complexity: O(nodes × candidate rules).
   @discardableResult
-  public mutating func replaceSheet(_ sheet: Stylesheet) -> [StyleChange] {
-    self.sheet = sheet
-    return restyle(styles.tree, places: nil)
+  public mutating func replaceStylesheet(_ stylesheet: Stylesheet) -> [StyleChange] {
+    self.stylesheet = stylesheet
+    return restyle(styles.tree)
   }
 
-  /// Styles another tree in place of this one: nodes are compared by their place in preorder,
-  /// so a node that moved reports the properties of the one that stood there before. To keep
-  /// nodes apart as they move, insert, remove and move them instead.
+  /// Styles another tree in place of this one. Nodes are compared by ID: a node of the new tree
+  /// with the ID of one of the old (a tree built from the same `ViewNode`s) reports what changed
+  /// on it; any other is new, and reports every property it has. A tree read anew from JSON has
+  /// IDs of its own: every node is new. To keep nodes as they move, insert, remove and move them.
   /// - Returns: the properties that changed.
   @discardableResult
-  public mutating func replaceTree(_ tree: StyleTree) -> [StyleChange] { restyle(tree, places: nil) }
+  public mutating func replaceTree(_ tree: StyleTree) -> [StyleChange] { restyle(tree) }
+
+  /// `replaceTree(_:)` comparing nodes by their place in preorder, for trees with no identity
+  /// between them (`stylec watch` rereading a tree file): each node reports what changed from the
+  /// node that stood in its place.
+  package mutating func replaceTreeComparingPlaces(_ tree: StyleTree) -> [StyleChange] {
+    restyle(tree, places: (0..<styles.tree.count).map { $0 < tree.count ? NodeIndex($0) : .absent })
+  }
 
   /// Inserts a view (with its subviews and code styles) among a node's children.
   /// - Parameters:
@@ -209,66 +216,73 @@ public struct LiveStyles: Sendable {
   ///   - parent: the node it goes under.
   ///   - position: its place among the parent's children, from 0; nil (or past the last) for
   ///     the end.
-  /// - Returns: the properties that changed, at the nodes' places after the insertion: every
-  ///   property of the inserted nodes, and what their new siblings and the rest of the tree
-  ///   changed; none for a parent the tree does not have.
+  /// - Returns: the properties that changed: every property of the inserted nodes (named by
+  ///   their views' `nodeID`s), and what their new siblings and the rest of the tree changed.
+  /// - Throws: `StyleTree.EditError`: `unknownNode` for a parent not in the tree,
+  ///   `alreadyInTree` for a view (or a subview) the tree already has; nothing changes.
   /// - Complexity: O(nodes × candidate rules).
   @discardableResult
-  public mutating func insert(_ view: ViewNode, into parent: StyleTree.Node, at position: Int? = nil)
-    -> [StyleChange]
+  public mutating func insert(_ view: ViewNode, into parent: StyleTree.NodeID, at position: Int? = nil)
+    throws(StyleTree.EditError) -> [StyleChange]
   {
-    edit(.insert(view, parent: parent.nodeIndex, position: position))
+    guard let parentIndex = styles.tree.index(of: parent) else { throw .unknownNode(parent) }
+    return try edit(.insert(view, parent: parentIndex, position: position))
   }
 
   /// Removes a node with its subtree.
-  /// - Returns: the properties of the remaining nodes that changed, at their places after the
-  ///   removal; none for the root or a node the tree does not have.
+  /// - Returns: the properties of the remaining nodes that changed.
+  /// - Throws: `StyleTree.EditError`: `unknownNode` for a node not in the tree, `editingRoot`
+  ///   for the root; nothing changes.
   /// - Complexity: O(nodes × candidate rules).
   @discardableResult
-  public mutating func remove(_ node: StyleTree.Node) -> [StyleChange] { edit(.remove(node.nodeIndex)) }
+  public mutating func remove(_ node: StyleTree.NodeID) throws(StyleTree.EditError) -> [StyleChange] {
+    guard let index = styles.tree.index(of: node) else { throw .unknownNode(node) }
+    return try edit(.remove(index))
+  }
 
   /// Moves a node with its subtree under another parent (or to another place under its own).
   /// - Parameters:
   ///   - node: the node to move.
   ///   - parent: its new parent: not the node itself nor one of its descendants.
   ///   - position: its place among the new parent's other children, from 0; nil for the end.
-  /// - Returns: the properties that changed, each node compared with itself before the move, at
-  ///   its place after it; none for a move that cannot be made.
+  /// - Returns: the properties that changed, each node compared with itself before the move.
+  /// - Throws: `StyleTree.EditError`: `unknownNode` for a node or parent not in the tree,
+  ///   `editingRoot` for the root, `movingIntoOwnSubtree` for a parent inside the node's subtree;
+  ///   nothing changes.
   /// - Complexity: O(nodes × candidate rules).
   @discardableResult
-  public mutating func move(_ node: StyleTree.Node, into parent: StyleTree.Node, at position: Int? = nil)
-    -> [StyleChange]
+  public mutating func move(_ node: StyleTree.NodeID, into parent: StyleTree.NodeID, at position: Int? = nil)
+    throws(StyleTree.EditError) -> [StyleChange]
   {
-    edit(.move(node.nodeIndex, parent: parent.nodeIndex, position: position))
+    guard let index = styles.tree.index(of: node) else { throw .unknownNode(node) }
+    guard let parentIndex = styles.tree.index(of: parent) else { throw .unknownNode(parent) }
+    return try edit(.move(index, parent: parentIndex, position: position))
   }
 
-  private mutating func edit(_ edit: TreeEdit) -> [StyleChange] {
-    guard let (tree, places) = styles.tree.applying(edit) else {
-      restyledCount = 0
-      return []
-    }
+  private mutating func edit(_ edit: TreeEdit) throws(StyleTree.EditError) -> [StyleChange] {
+    let (tree, places) = try styles.tree.applying(edit)
     return restyle(tree, places: places)
   }
 
   /// Resolves `tree` afresh with the current sheet and environment.
-  /// - Parameter places: where each node of the current tree stands in `tree`, for an edit;
-  ///   nil to compare nodes by their place in preorder.
-  private mutating func restyle(_ tree: StyleTree, places: [NodeIndex]?) -> [StyleChange] {
+  /// - Parameter places: where each node of the current tree stands in `tree` (`absent` for one
+  ///   it lacks); nil to find each by its ID.
+  private mutating func restyle(_ tree: StyleTree, places: [NodeIndex]? = nil) -> [StyleChange] {
     let old = styles
-    styles = sheet.resolve(tree, precedence: requestedPrecedence, environment: environment, schema: schema)
+    styles = stylesheet.resolve(
+      tree, precedence: requestedPrecedence, environment: environment, schema: schema)
     (context, scope) = Self.prepare(
-      sheet, tree: tree, precedence: requestedPrecedence, environment: environment, schema: schema)
+      stylesheet, tree: tree, precedence: requestedPrecedence, environment: environment, schema: schema)
     restyledCount = tree.count
     var previous = [NodeIndex](repeating: .absent, count: tree.count)
-    if let places {
-      for (old, new) in places.enumerated() where new.isPresent { previous[new] = NodeIndex(old) }
-    } else {
-      for node in 0..<min(old.tree.count, tree.count) { previous[node] = NodeIndex(node) }
+    for node in old.tree.nodeIndices {
+      let new = places.map { $0[node.position] } ?? tree.index(of: old.tree.id(at: node)) ?? .absent
+      if new.isPresent { previous[new] = node }
     }
     var changes: [StyleChange] = []
     for node in tree.nodeIndices {
       let before = previous[node].isPresent ? old.namedValues(of: previous[node]) : []
-      changes += StyleChange.between(before, styles.namedValues(of: node), node: StyleTree.Node(node))
+      changes += StyleChange.between(before, styles.namedValues(of: node), node: tree.id(at: node))
     }
     return changes
   }

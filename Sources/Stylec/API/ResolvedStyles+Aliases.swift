@@ -5,7 +5,7 @@
 extension ResolvedStyles {
   /// The other names `name` goes by on the node's type, as the built-in UIKit schema has them:
   /// the path an alias stands for, or the aliases that stand for a path.
-  func alternativeNames(of name: String, node: StyleTree.Node) -> [String] {
+  func alternativeNames(of name: String, node: StyleTree.NodeID) -> [String] {
     aliasPairs(of: node).compactMap { alias, target in
       if let rest = Self.remainder(of: name, after: alias) { return target + rest }
       if let rest = Self.remainder(of: name, after: target) { return alias + rest }
@@ -16,7 +16,7 @@ extension ResolvedStyles {
   /// A node's property values by canonical name, each also under the other name UIKit gives it
   /// on the node's type where that name is not set itself (`layer.corner-radius` and
   /// `corner-radius`): what generated style classes and `decode(_:of:)` read.
-  public func values(of node: StyleTree.Node) -> [String: StyleValue] {
+  public func values(of node: StyleTree.NodeID) -> [String: StyleValue] {
     var values: [String: StyleValue] = [:]
     for property in properties(of: node) { values[property.name] = property.value }
     let pairs = aliasPairs(of: node)
@@ -34,10 +34,9 @@ extension ResolvedStyles {
   }
 
   /// The aliases of the node's type (its nearest type UIKit's schema knows) and their targets.
-  private func aliasPairs(of node: StyleTree.Node) -> [(alias: String, target: String)] {
+  private func aliasPairs(of node: StyleTree.NodeID) -> [(alias: String, target: String)] {
     let schema = StyleSchema.uikit
-    guard node.index >= 0, node.index < tree.count,
-      let known = tree.typeChain(of: node).first(where: { schema.types[$0] != nil })
+    guard let known = tree.typeChain(of: node).first(where: { schema.types[$0] != nil })
     else { return [] }
     var pairs: [(alias: String, target: String)] = []
     for info in schema.chain(of: known) {

@@ -20,7 +20,7 @@ extension ResolvedStyles {
   /// - Throws: `DecodingError` naming the property: `keyNotFound` for a required field no rule
   ///   set, `typeMismatch` for a value that is not the field's type (`'title-color' is blu, not
   ///   a color`).
-  public func decode<T: Decodable>(_ type: T.Type, of node: StyleTree.Node) throws -> T {
+  public func decode<T: Decodable>(_ type: T.Type, of node: StyleTree.NodeID) throws -> T {
     try T(
       from: StyleDecoder(
         properties: StyleDecoder.Properties(values(of: node)), prefix: "", codingPath: []))

@@ -38,16 +38,24 @@ public struct ResolvedStyles: Sendable {
     }
   }
 
-  /// The node's properties, sorted by name.
-  public func properties(of node: StyleTree.Node) -> [ResolvedProperty] {
-    guard node.index >= 0, node.index < tree.count else { return [] }
-    return entries(of: node.nodeIndex).map(property)
+  /// The node's properties, sorted by name. The node must be in `tree` (`StyleTree.contains(_:)`):
+  /// an ID of a removed node or another tree traps, never reads another node's styles.
+  public func properties(of node: StyleTree.NodeID) -> [ResolvedProperty] {
+    entries(of: place(of: node)).map(property)
+  }
+
+  /// The node's place in `tree`; a node not in it traps.
+  func place(of node: StyleTree.NodeID) -> NodeIndex {
+    guard let index = tree.index(of: node) else {
+      preconditionFailure("node \(node) is not in the styled tree: removed, or of another tree")
+    }
+    return index
   }
 
   /// One property of a node, by its canonical (kebab-case) name, or by the other name UIKit
   /// gives it on the node's type (`corner-radius` and `layer.corner-radius` on a view), so that
   /// styles resolved with or without a schema read alike.
-  public func property(_ name: String, of node: StyleTree.Node) -> ResolvedProperty? {
+  public func property(_ name: String, of node: StyleTree.NodeID) -> ResolvedProperty? {
     let properties = properties(of: node)
     let canonical = kebabCase(name)
     if let found = properties.first(where: { $0.name == canonical || $0.name == name }) { return found }
@@ -57,15 +65,12 @@ public struct ResolvedStyles: Sendable {
 
   /// The value of one property of a node, by its name in any case style
   /// (`styles[node, "titleColor[state:highlighted]"]`); nil when no rule sets it.
-  public subscript(node: StyleTree.Node, property: String) -> StyleValue? {
+  public subscript(node: StyleTree.NodeID, property: String) -> StyleValue? {
     self.property(property, of: node)?.value
   }
 
   /// How many properties the node has.
-  public func propertyCount(of node: StyleTree.Node) -> Int {
-    guard node.index >= 0, node.index < tree.count else { return 0 }
-    return entries(of: node.nodeIndex).count
-  }
+  public func propertyCount(of node: StyleTree.NodeID) -> Int { entries(of: place(of: node)).count }
 
   /// Replaces a node's entries with those of a walk of the cascade, whose values were added at
   /// `offset` (`append(values:)`).

@@ -1,7 +1,7 @@
 /// One property of one node that a change restyled: what it was, and what it is now.
 public struct StyleChange: Hashable, Sendable {
-  /// The node, by its place in the tree after the change (preorder).
-  public var node: StyleTree.Node
+  /// The node.
+  public var node: StyleTree.NodeID
   /// The property's canonical name.
   public var property: String
   /// Its value before; nil when it was unset (always, for a node the change inserted).
@@ -10,7 +10,7 @@ public struct StyleChange: Hashable, Sendable {
   public var new: StyleValue?
 
   /// Creates a change.
-  public init(node: StyleTree.Node, property: String, old: StyleValue?, new: StyleValue?) {
+  public init(node: StyleTree.NodeID, property: String, old: StyleValue?, new: StyleValue?) {
     self.node = node
     self.property = property
     self.old = old
@@ -22,7 +22,7 @@ extension StyleChange {
   /// The changes between a node's properties before and after, both sorted by name: one merge.
   static func between(
     _ before: some RandomAccessCollection<(name: String, value: StyleValue)>,
-    _ after: some RandomAccessCollection<(name: String, value: StyleValue)>, node: StyleTree.Node
+    _ after: some RandomAccessCollection<(name: String, value: StyleValue)>, node: StyleTree.NodeID
   ) -> [StyleChange] {
     var changes: [StyleChange] = []
     var (i, j) = (before.startIndex, after.startIndex)

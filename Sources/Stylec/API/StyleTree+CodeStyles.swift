@@ -7,17 +7,17 @@ extension StyleTree {
   /// - Parameters:
   ///   - styles: the styles, in the order they apply.
   ///   - style: the node's own values, which apply last.
-  ///   - node: the node; one the tree does not have is left alone.
+  ///   - node: the node.
   ///   - file: the source file `style` is written in, by default the caller's.
   ///   - line: its line, by default the caller's.
   /// - Complexity: O(values and parents the styles name, at every level).
   public mutating func applyStyles(
-    _ styles: [CodeStyle], style: StyleBody = [:], to node: Node, file: String = #fileID,
+    _ styles: [CodeStyle], style: StyleBody = [:], to node: NodeID, file: String = #fileID,
     line: Int = #line
-  ) {
-    guard node.index >= 0, node.index < count else { return }
+  ) throws(EditError) {
+    guard let index = index(of: node) else { throw .unknownNode(node) }
     setCodeStyles(
-      styles, style: style, of: node.nodeIndex, location: SourceLocation(file: file, line: line, column: 1))
+      styles, style: style, of: index, location: SourceLocation(file: file, line: line, column: 1))
   }
 
   /// Reads a node's styles into `codeStyles`.
@@ -25,15 +25,15 @@ extension StyleTree {
     _ styles: [CodeStyle], style: StyleBody, of node: NodeIndex, location: SourceLocation
   ) {
     codeStyles.set(
-      node, styles: styles, block: style, viewStyleLocation: location, typeChain: typeChain(of: Node(node)))
+      node, styles: styles, block: style, viewStyleLocation: location, typeChain: typeChain(of: id(at: node)))
   }
 
   /// What is wrong with the nodes' code styles, node by node in preorder, each node named by
   /// its type, id and place (`UIButton#ok, node 3`).
   var codeStyleDiagnostics: [Diagnostic] {
     codeStyles.problems.sorted { $0.key < $1.key }.flatMap { node, problems in
-      var label = type(of: Node(node))
-      if let id = id(of: Node(node)) { label += "#" + id }
+      var label = symbols[types[node]]
+      if ids[node].isPresent { label += "#" + symbols[ids[node]] }
       label += ", node \(node.position)"
       return problems.map { $0.diagnostic(label: label) }
     }

@@ -1,9 +1,8 @@
-/// Finding a node by what code knows of it: the handle it named the view with, its id, or a
-/// selector.
+/// Finding a node by what code knows of it: its id, or a selector.
 extension StyleTree {
   /// A node as a selector names it, `UIButton#buy.primary`: its type, id and classes, for
   /// outputs that name nodes to people.
-  package func label(of node: Node) -> String {
+  package func label(of node: NodeID) -> String {
     var label = type(of: node)
     if let id = id(of: node) { label += "#" + id }
     for name in classes(of: node) { label += "." + name }
@@ -12,20 +11,16 @@ extension StyleTree {
 }
 
 extension StyleTree {
-  /// The node of the view `handle` named when the tree was built from `ViewNode`s; nil when no
-  /// view of this tree was so named.
-  public func node(_ handle: NodeHandle) -> Node? { handles[handle].map(Node.init) }
-
   /// The first node, in preorder, whose id is `id`.
-  public func node(withID id: String) -> Node? {
-    (0..<count).first { self.id(of: Node($0)) == id }.map { Node($0) }
+  public func node(withID id: String) -> NodeID? {
+    nodeIndices.first { ids[$0].isPresent && symbols[ids[$0]] == id }.map { identities[$0] }
   }
 
   /// The nodes a selector matches, in preorder (`#buy`, `UIButton.primary`, `UITabBar > ^UIButton`),
   /// read in CSS syntax with the given dialect's meanings.
   /// - Throws: `StylecError` when the text is not one selector (or a comma-separated group).
   /// - Complexity: O(nodes × selector cost).
-  public func nodes(matching selector: String, dialect: Dialect = .stylec) throws(StylecError) -> [Node] {
+  public func nodes(matching selector: String, dialect: Dialect = .stylec) throws(StylecError) -> [NodeID] {
     // The selector alone: no block, statement or at-rule can ride along with it.
     guard !selector.contains(where: { "{};@".contains($0) }), !selector.allSatisfy(\.isWhitespace) else {
       throw StylecError(

@@ -3,23 +3,6 @@
 ///
 /// Build one from JSON (`StyleTree(json:fileName:)`) or in code (`StyleTree(root:)`).
 public struct StyleTree: Sendable {
-  /// A node of the tree: its preorder index.
-  public struct Node: Hashable, Sendable, Comparable {
-    let nodeIndex: NodeIndex
-
-    /// The preorder position, 0 for the root.
-    public var index: Int { nodeIndex.position }
-
-    /// Wraps a preorder position. Internal: handles come only from a tree (`root`, `nodes`,
-    /// `children(of:)`, `parent(of:)`), so a caller cannot make one that names no node.
-    init(_ nodeIndex: NodeIndex) { self.nodeIndex = nodeIndex }
-
-    init(_ index: Int) { nodeIndex = NodeIndex(index) }
-
-    /// Preorder.
-    public static func < (lhs: Node, rhs: Node) -> Bool { lhs.nodeIndex < rhs.nodeIndex }
-  }
-
   var symbols = SymbolTable<TreeSymbol>()
   /// How many names `symbols` may hold before a change of classes or states compacts it to the
   /// names the tree uses (`compactSymbolsIfSparse()`); 0 until it is first compacted.
@@ -40,8 +23,8 @@ public struct StyleTree: Sendable {
   /// Each type's superclass, by symbol (`absent` for none, and for symbols that are not types);
   /// a chain is followed one link at a time, so a long hierarchy costs one entry per type.
   var superclasses: [TreeSymbol] = []
-  /// The nodes of views named in code (`ViewNode.named(_:)`), by handle.
-  var handles: [NodeHandle: NodeIndex] = [:]
+  /// Each node's ID (`NodeID`), by place.
+  var identities = NodeIdentities(count: 0)
   /// The styles code gave nodes, read into values.
   var codeStyles = CodeStyleTable()
   /// The second parents of view controllers and their root views, when the tree has any.
@@ -65,46 +48,51 @@ public struct StyleTree: Sendable {
   /// Every node's index, in preorder.
   var nodeIndices: Range<NodeIndex> { .root..<NodeIndex(count) }
 
-  /// The root node.
-  public var root: Node { Node(.root) }
-
-  /// Every node in preorder.
-  public var nodes: [Node] { (0..<count).map { Node($0) } }
-
-  /// The node's class name.
-  public func type(of node: Node) -> String { symbols[types[node.nodeIndex]] }
-
-  /// The node's id, if it has one.
-  public func id(of node: Node) -> String? {
-    ids[node.nodeIndex].isPresent ? symbols[ids[node.nodeIndex]] : nil
+  /// The node's place in the tables; a node not in the tree traps, as an index past an array's
+  /// end does (`contains(_:)` tells first).
+  private func place(_ node: NodeID) -> NodeIndex {
+    guard let index = identities.position(of: node) else {
+      preconditionFailure("node \(node) is not in this tree: removed, or of another tree")
+    }
+    return index
   }
 
-  /// The node's style classes, in the order given.
-  public func classes(of node: Node) -> [String] { classes[node.nodeIndex].map { symbols[$0] } }
+  /// The node's class name. The node must be in the tree (`contains(_:)`).
+  public func type(of node: NodeID) -> String { symbols[types[place(node)]] }
 
-  /// The node's states, in the order given.
-  public func states(of node: Node) -> [String] { states[node.nodeIndex].map { symbols[$0] } }
-
-  /// The node's parent; nil for the root.
-  public func parent(of node: Node) -> Node? {
-    parents[node.nodeIndex].isPresent ? Node(parents[node.nodeIndex]) : nil
+  /// The node's id (`#id`), if it has one. The node must be in the tree.
+  public func id(of node: NodeID) -> String? {
+    let index = place(node)
+    return ids[index].isPresent ? symbols[ids[index]] : nil
   }
 
-  /// The node's children, in order.
-  public func children(of node: Node) -> [Node] {
-    var result: [Node] = []
-    var child = firstChildren[node.nodeIndex]
+  /// The node's style classes, in the order given. The node must be in the tree.
+  public func classes(of node: NodeID) -> [String] { classes[place(node)].map { symbols[$0] } }
+
+  /// The node's states, in the order given. The node must be in the tree.
+  public func states(of node: NodeID) -> [String] { states[place(node)].map { symbols[$0] } }
+
+  /// The node's parent; nil for the root. The node must be in the tree.
+  public func parent(of node: NodeID) -> NodeID? {
+    let parent = parents[place(node)]
+    return parent.isPresent ? identities[parent] : nil
+  }
+
+  /// The node's children, in order. The node must be in the tree.
+  public func children(of node: NodeID) -> [NodeID] {
+    var result: [NodeID] = []
+    var child = firstChildren[place(node)]
     while child.isPresent {
-      result.append(Node(child))
+      result.append(identities[child])
       child = nextSiblings[child]
     }
     return result
   }
 
   /// The node's type followed by its superclasses, as the built-in UIKit hierarchy and the
-  /// document's `types` give them.
-  public func typeChain(of node: Node) -> [String] {
-    typeChain(of: types[node.nodeIndex]).map { symbols[$0] }
+  /// document's `types` give them. The node must be in the tree.
+  public func typeChain(of node: NodeID) -> [String] {
+    typeChain(of: types[place(node)]).map { symbols[$0] }
   }
 
   /// The type and its superclasses, nearest first, as symbols.

@@ -61,12 +61,12 @@ extension Stylesheet {
       let first = resolve(0)
       return tree.nodeIndices.map { first.namedValues(of: $0) }
     }()
-    var variations = EnvironmentVariations(environments: environments.map { $0.facts })
+    var variations = EnvironmentVariations(environments: environments.map { $0.facts }, tree: tree)
     for index in environments.indices.dropFirst() {
       let styles = resolve(index)
       for node in tree.nodeIndices {
         let changes = StyleChange.between(
-          baseline[node.position], styles.namedValues(of: node), node: StyleTree.Node(node))
+          baseline[node.position], styles.namedValues(of: node), node: tree.id(at: node))
         for change in changes { variations.record(change, of: node, in: index) }
       }
     }

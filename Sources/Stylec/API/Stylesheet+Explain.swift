@@ -4,20 +4,19 @@ extension Stylesheet {
   /// `@media` condition false, a value that does not fit the type, overridden in its own rule,
   /// set by code). The winners are what `resolve` gives the node with the same settings.
   /// - Parameters:
-  ///   - node: the node to explain.
+  ///   - node: the node to explain; it must be in `tree` (one that is not traps).
   ///   - tree: its tree.
   ///   - property: only this property (any case style); every property when nil.
   ///   - precedence: how competing rules are ranked; by default as the sheet's dialect ranks them.
   ///   - environment: facts that override the tree's own environment for `@media` conditions.
   ///   - schema: when given, values are typed as `resolve` types them, and one that does not fit
   ///     loses.
-  /// - Returns: one explanation per property, sorted by name; none for a node the tree does not
-  ///   have.
+  /// - Returns: one explanation per property, sorted by name.
   /// - Complexity: O(nodes + rules × selector cost) for the node: every rule is tried, not only
   ///   those the index offers, and the sheet is prepared for the tree. To explain many nodes of
   ///   one tree, pass them all to `explain(_:in:property:precedence:environment:schema:)` at once.
   public func explain(
-    _ node: StyleTree.Node, in tree: StyleTree, property: String? = nil, precedence: Precedence? = nil,
+    _ node: StyleTree.NodeID, in tree: StyleTree, property: String? = nil, precedence: Precedence? = nil,
     environment: StyleEnvironment = StyleEnvironment(), schema: StyleSchema? = nil
   ) -> [PropertyExplanation] {
     explain(
@@ -32,7 +31,7 @@ extension Stylesheet {
   /// each node on its own prepares them again, which costs O(nodes) every time (every node of a
   /// 4,000-node tree one at a time took seconds).
   /// - Parameters:
-  ///   - nodes: the nodes to explain, in the order wanted.
+  ///   - nodes: the nodes to explain, in the order wanted; each must be in `tree`.
   ///   - tree: their tree.
   ///   - property: only this property (any case style); every property when nil.
   ///   - precedence: how competing rules are ranked; by default as the sheet's dialect ranks them.
@@ -40,11 +39,11 @@ extension Stylesheet {
   ///   - schema: when given, values are typed as `resolve` types them, and one that does not fit
   ///     loses.
   /// - Returns: one list per node of `nodes`, in their order: an explanation per property,
-  ///   sorted by name; an empty list for a node the tree does not have.
+  ///   sorted by name.
   /// - Complexity: O(tree nodes + rules) once, then for each node O(the rules the index offers it
   ///   × selector cost).
   public func explain(
-    _ nodes: [StyleTree.Node], in tree: StyleTree, property: String? = nil, precedence: Precedence? = nil,
+    _ nodes: [StyleTree.NodeID], in tree: StyleTree, property: String? = nil, precedence: Precedence? = nil,
     environment: StyleEnvironment = StyleEnvironment(), schema: StyleSchema? = nil
   ) -> [[PropertyExplanation]] {
     var explained: [[PropertyExplanation]] = []
@@ -62,15 +61,17 @@ extension Stylesheet {
   /// matching thousands of rules).
   /// An error `body` throws ends the work.
   package func forEachExplanation<Failure: Error>(
-    of nodes: [StyleTree.Node], in tree: StyleTree, property: String?, precedence: Precedence?,
+    of nodes: [StyleTree.NodeID], in tree: StyleTree, property: String?, precedence: Precedence?,
     environment: StyleEnvironment, schema: StyleSchema?,
-    _ body: (StyleTree.Node, [PropertyExplanation]) throws(Failure) -> Void
+    _ body: (StyleTree.NodeID, [PropertyExplanation]) throws(Failure) -> Void
   ) throws(Failure) {
-    let isInTree = { (node: StyleTree.Node) in node.index >= 0 && node.index < tree.count }
-    guard nodes.contains(where: isInTree) else {
-      for node in nodes { try body(node, []) }
-      return
+    let places = nodes.map { node in
+      guard let place = tree.index(of: node) else {
+        preconditionFailure("node \(node) is not in the tree to explain: removed, or of another tree")
+      }
+      return place
     }
+    guard !nodes.isEmpty else { return }
     let prepared = prepared(for: tree, schema: schema)
     let precedence = precedence ?? dialect.precedence
     let context = CascadeContext(
@@ -80,8 +81,8 @@ extension Stylesheet {
     var explainer = Explainer(
       sheet: prepared, context: context, precedence: precedence,
       typing: schema.map { ValueTyping(schema: $0, sheet: prepared, tree: tree) })
-    for node in nodes {
-      try body(node, isInTree(node) ? explainer.explain(node.nodeIndex, property: property) : [])
+    for (node, place) in zip(nodes, places) {
+      try body(node, explainer.explain(place, property: property))
     }
   }
 }

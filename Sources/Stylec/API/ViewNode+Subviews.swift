@@ -28,14 +28,14 @@ extension ViewNode {
     }
   }
 
-  /// Whether two descriptions are the same views: the same type, id, classes, states, handle,
-  /// styles and own values at every level, compared from an explicit list rather than by
-  /// recursion.
+  /// Whether two descriptions describe the same views: the same type, id, classes, states,
+  /// styles and own values at every level (not the same `nodeID`s: two descriptions made apart
+  /// are equal when they say the same), compared from an explicit list rather than by recursion.
   public static func == (lhs: ViewNode, rhs: ViewNode) -> Bool {
     var pending = [(lhs, rhs)]
     while let (left, right) = pending.popLast() {
       guard left.type == right.type, left.id == right.id, left.classes == right.classes,
-        left.states == right.states, left.handle == right.handle, left.styles == right.styles,
+        left.states == right.states, left.styles == right.styles,
         left.style == right.style, left.styleLocation == right.styleLocation
       else { return false }
       if left.subviews === right.subviews { continue }
@@ -53,7 +53,6 @@ extension ViewNode {
     hasher.combine(id)
     hasher.combine(classes)
     hasher.combine(states)
-    hasher.combine(handle)
     hasher.combine(styles)
     hasher.combine(style)
     hasher.combine(subviews.items.count)

@@ -25,8 +25,11 @@ public struct ViewNode: Hashable, Sendable {
   }
   /// The subviews, boxed (see `Subviews`).
   private(set) var subviews: Subviews
-  /// The handle that names this view, if code named it (`named(_:)`).
-  public var handle: NodeHandle?
+  /// The node this view becomes in a tree built from it, minted when the description is made:
+  /// what code holds to find the view's node, its styles and its changes, through every edit.
+  /// A description placed twice in one tree (a copy in two places) names its first place in
+  /// preorder; the other gets an ID of its own.
+  public let nodeID: StyleTree.NodeID
   /// Styles written in Swift, applied in this order after every stylesheet rule (DRYUI's
   /// `add_subview(view, Style1, Style2)`).
   public var styles: [CodeStyle]
@@ -52,6 +55,7 @@ public struct ViewNode: Hashable, Sendable {
     styles: [CodeStyle] = [], style: StyleBody = [:], children: [ViewNode] = [],
     file: String = #fileID, line: Int = #line
   ) {
+    nodeID = StyleTree.NodeID(rawValue: NodeIdentities.mint(1))
     self.type = type
     self.id = id
     self.classes = classes

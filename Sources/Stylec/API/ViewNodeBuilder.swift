@@ -2,12 +2,12 @@
 /// views: each `ViewNode`'s trailing closure lists its children, with `if`, `for` and `switch`
 /// where the hierarchy depends on data.
 ///
-///     let title = NodeHandle()
+///     let title = ViewNode("UILabel", classes: ["title"])
 ///     let tree = try StyleTree(root: ViewNode("UIView", classes: ["card"]) {
-///       ViewNode("UILabel", classes: ["title"]).named(title)
+///       title
 ///       for item in items { ViewNode("UIButton", id: item) }
 ///     })
-///     let node = tree.node(title)
+///     let styles = sheet.resolve(tree)[title.nodeID]
 @resultBuilder
 public enum ViewNodeBuilder {
   /// A child.
@@ -41,11 +41,4 @@ extension ViewNode {
       file: file, line: line)
   }
 
-  /// The view, named by `handle`, so code can find its node in the tree built from it
-  /// (`StyleTree.node(_:)`), as DRYUI's named `add_subview` variables let it.
-  public func named(_ handle: NodeHandle) -> ViewNode {
-    var named = self
-    named.handle = handle
-    return named
-  }
 }

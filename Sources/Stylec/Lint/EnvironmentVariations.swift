@@ -33,10 +33,13 @@ package struct EnvironmentVariations {
   private let environments: [[String]]
   /// The variations of each node with one, by property.
   private var variations: [NodeIndex: [String: Variation]] = [:]
+  /// The tree styled, whose IDs name the nodes.
+  private let tree: StyleTree
 
-  /// No differences yet, across the environments with these facts.
-  init(environments: [[String]]) {
+  /// No differences yet, across the environments with these facts, for the nodes of `tree`.
+  init(environments: [[String]], tree: StyleTree) {
     self.environments = environments
+    self.tree = tree
   }
 
   /// Whether every node is styled alike in every environment.
@@ -66,7 +69,7 @@ package struct EnvironmentVariations {
         for environment in environments.indices {
           variants[variation.choices[environment]].environments.append(environments[environment])
         }
-        try body(EnvironmentDifference(node: StyleTree.Node(node), property: property, variants: variants))
+        try body(EnvironmentDifference(node: tree.id(at: node), property: property, variants: variants))
       }
     }
   }

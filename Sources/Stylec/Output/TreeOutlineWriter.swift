@@ -38,7 +38,7 @@ struct TreeOutlineWriter {
       let parent = tree.parents[index]
       let depth = parent.isPresent ? depths[parent] + 1 : 0
       depths[index] = depth
-      let node = StyleTree.Node(index)
+      let node = tree.id(at: index)
       buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
       buffer.append(contentsOf: escapingControlCharacters(label(of: node)).utf8)
       buffer.append(UInt8(ascii: "\n"))
@@ -78,7 +78,7 @@ struct TreeOutlineWriter {
   }
 
   /// `UIButton#buy.primary [selected]`.
-  private func label(of node: StyleTree.Node) -> String {
+  private func label(of node: StyleTree.NodeID) -> String {
     var label = tree.label(of: node)
     let states = tree.states(of: node)
     if !states.isEmpty { label += " [" + states.joined(separator: ", ") + "]" }

@@ -5,8 +5,38 @@ struct TreeBuilder {
   private var styledViews:
     [(node: NodeIndex, styles: [CodeStyle], style: StyleBody, location: SourceLocation)] = []
 
+  /// The IDs nodes came with, by place (a view's `nodeID`, a node's own through an edit), 0 for
+  /// none; empty when no node came with one. `finish` mints the rest.
+  private var givenIDs: [UInt64] = []
+
   init(environment: StyleEnvironment = StyleEnvironment()) {
     tree = StyleTree(environment: environment)
+  }
+
+  /// Gives a node the ID it had (or its view has) elsewhere.
+  mutating func setNodeID(_ node: NodeIndex, _ id: StyleTree.NodeID) {
+    if givenIDs.count <= node.position {
+      givenIDs += repeatElement(0, count: node.position + 1 - givenIDs.count)
+    }
+    givenIDs[node.position] = id.rawValue
+  }
+
+  /// Every node's ID: those given, and fresh ones for the others and for a second node given
+  /// an ID already taken (one view description placed twice).
+  private func identities() -> NodeIdentities {
+    guard !givenIDs.isEmpty else { return NodeIdentities(count: tree.count) }
+    var ids = givenIDs + repeatElement(0, count: tree.count - givenIDs.count)
+    var taken = Set<UInt64>(minimumCapacity: ids.count)
+    var missing: [Int] = []
+    for (position, id) in ids.enumerated() where id == 0 || !taken.insert(id).inserted {
+      missing.append(position)
+    }
+    var fresh = NodeIdentities.mint(missing.count)
+    for position in missing {
+      ids[position] = fresh
+      fresh += 1
+    }
+    return NodeIdentities(ids)
   }
 
   var count: Int { tree.count }
@@ -119,6 +149,7 @@ struct TreeBuilder {
     }
     tree.superclasses = superclassOf
     tree.viewControllerParents = ViewControllerParents(tree: tree)
+    tree.identities = identities()
     var finished = tree
     // A style is for a type and its subclasses: styles are read once the chains are known.
     for (node, styles, style, location) in styledViews {
@@ -152,24 +183,26 @@ extension TreeBuilder {
   }
 
   /// Takes what `old`'s nodes have beyond their names to their new places (`places[node]`,
-  /// `absent` for one left out): the handles that name them, their code styles, and the
-  /// warnings found reading the tree.
+  /// `absent` for one left out): their IDs, their code styles, and the warnings found reading
+  /// the tree.
   mutating func carry(from old: StyleTree, places: [NodeIndex]) {
     tree.readingDiagnostics = old.readingDiagnostics
-    for (handle, node) in old.handles where places[node].isPresent { tree.handles[handle] = places[node] }
+    for (position, place) in places.enumerated() where place.isPresent {
+      setNodeID(place, old.id(at: NodeIndex(position)))
+    }
     tree.codeStyles = old.codeStyles.moved(to: places)
   }
 
   /// Appends a view described in code (not its children) as the last child of `parent`: its
-  /// type, id, classes, states, the handle that names it, and its code styles, which `finish`
-  /// reads once the types' superclasses are known.
+  /// type, id, classes, states, node ID, and its code styles, which `finish` reads once the
+  /// types' superclasses are known.
   mutating func addView(_ view: ViewNode, parent: NodeIndex) -> NodeIndex {
     let node = addNode(parent: parent)
     setType(node, view.type)
     if let id = view.id { setID(node, id) }
     addClasses(node, view.classes)
     addStates(node, view.states)
-    if let handle = view.handle { tree.handles[handle] = node }
+    setNodeID(node, view.nodeID)
     if !view.styles.isEmpty || !view.style.isEmpty {
       styledViews.append(
         (

@@ -9,12 +9,13 @@ enum TreeEdit {
 
 extension StyleTree {
   /// The tree with the edit made, and where each of this tree's nodes is in it (`absent` for a
-  /// node removed); nil for an edit that names no node of the tree, removes the root, or moves a
-  /// node into its own subtree. Everything else a node has (classes, states, its code styles,
-  /// the handle that names it) goes with it; the types of inserted views take their superclasses
-  /// from this tree's hierarchy, else UIKit's.
+  /// node removed). Everything else a node has (its ID, classes, states, code styles) goes with
+  /// it; inserted nodes take their views' IDs, and their types their superclasses from this
+  /// tree's hierarchy, else UIKit's.
+  /// - Throws: for an edit that removes or moves the root, moves a node into its own subtree,
+  ///   or inserts a view the tree already has.
   /// - Complexity: O(nodes).
-  func applying(_ edit: TreeEdit) -> (tree: StyleTree, places: [NodeIndex])? {
+  func applying(_ edit: TreeEdit) throws(EditError) -> (tree: StyleTree, places: [NodeIndex]) {
     let contains = { (node: NodeIndex) in node.isPresent && node.position < self.count }
     // The node the edit takes out of its place, and where it puts what it inserts.
     var taken = NodeIndex.absent
@@ -22,17 +23,24 @@ extension StyleTree {
     var insertedView: ViewNode?
     switch edit {
     case .insert(let view, let parent, let position):
-      guard contains(parent) else { return nil }
+      precondition(contains(parent))
+      var views = [view]
+      while let next = views.popLast() {
+        if identities.position(of: next.nodeID) != nil { throw .alreadyInTree(next.nodeID) }
+        views += next.children
+      }
       target = (parent, position)
       insertedView = view
     case .remove(let node):
-      guard contains(node), node != .root else { return nil }
+      precondition(contains(node))
+      guard node != .root else { throw .editingRoot }
       taken = node
     case .move(let node, let parent, let position):
-      guard contains(node), node != .root, contains(parent) else { return nil }
+      precondition(contains(node) && contains(parent))
+      guard node != .root else { throw .editingRoot }
       var ancestor = parent
       while ancestor.isPresent {
-        if ancestor == node { return nil }
+        if ancestor == node { throw .movingIntoOwnSubtree(id(at: node)) }
         ancestor = parents[ancestor]
       }
       taken = node
@@ -80,7 +88,9 @@ extension StyleTree {
     }
     builder.carry(from: self, places: places)
     // This tree's hierarchy has no cycle, and UIKit's has none: neither can the two together.
-    guard let tree = try? builder.finish(superclasses: hierarchy) else { return nil }
+    guard let tree = try? builder.finish(superclasses: hierarchy) else {
+      preconditionFailure("a tree's hierarchy with UIKit's formed a cycle")
+    }
     return (tree, places)
   }
 }

@@ -36,8 +36,8 @@ extension ScalingCase {
       let before = Stylesheet(source: "UILabel { alpha: 0.5 }\n.c3 { alpha: 1 }\n")
       let after = Stylesheet(source: "UILabel { alpha: 0.25 }\n.c3 { alpha: 1 }\n")
       return {
-        var document = StyleDocument(stylesheet: before, tree: tree)
-        let changes = document.restyle(with: after)
+        var document = LiveStyles(stylesheet: before, tree: tree)
+        let changes = document.replaceStylesheet(after)
         // Every label but those of class c3 changes.
         guard changes.count > count / 2 else {
           throw ScalingError("the reload reported \(changes.count) changes for \(count) nodes")
@@ -45,16 +45,16 @@ extension ScalingCase {
       }
     },
     liveEdits("LiveStyles: n class updates, each with a fresh name, on a 100-node tree") { live, step in
-      live.update(live.styles.tree.nodes[1 + step % 99], classes: ["fresh\(step)"])
+      try live.update(live.styles.tree.nodes[1 + step % 99], classes: ["fresh\(step)"])
     },
     liveEdits("LiveStyles: n code styles applied, each a fresh style, on a 100-node tree") { live, step in
       let style = CodeStyle("style\(step)", ["alpha": .number(Double(step % 10) / 10, unit: .none)])
-      live.applyStyles([style], to: live.styles.tree.nodes[1 + step % 99])
+      try live.applyStyles([style], to: live.styles.tree.nodes[1 + step % 99])
     },
     liveEdits("LiveStyles: n inserts and removals on a 100-node tree") { live, step in
       let root = live.styles.tree.root
-      live.insert(ViewNode("UILabel", classes: ["c\(step % 7)"]), into: root, at: step % 90)
-      live.remove(live.styles.tree.children(of: root)[step % 90])
+      try live.insert(ViewNode("UILabel", classes: ["c\(step % 7)"]), into: root, at: step % 90)
+      try live.remove(live.styles.tree.children(of: root)[step % 90])
     },
   ]
 
@@ -81,16 +81,16 @@ extension ScalingCase {
 
   /// n steps of a `LiveStyles` edit on a 100-node tree: each step costs what the tree costs,
   /// however many steps came before it.
-  private static func liveEdits(_ name: String, step: @escaping @Sendable (inout LiveStyles, Int) -> Void)
-    -> ScalingCase
-  {
+  private static func liveEdits(
+    _ name: String, step: @escaping @Sendable (inout LiveStyles, Int) throws -> Void
+  ) -> ScalingCase {
     ScalingCase(name: name, sizes: [150, 300, 600, 1_200]) { count in
       let sheet = Stylesheet(
         source: "UILabel { alpha: 0.5 }\n.c3 { alpha: 1 }\nUILabel + UILabel { hidden: true }\n")
       let tree = try StyleTree(json: labels(100))
       return {
-        var live = LiveStyles(sheet: sheet, tree: tree)
-        for index in 0..<count { step(&live, index) }
+        var live = LiveStyles(stylesheet: sheet, tree: tree)
+        for index in 0..<count { try step(&live, index) }
       }
     }
   }

@@ -46,11 +46,11 @@ struct CodeStyleTests {
         ViewNode("UIView", styles: [late])
       })
     let styles = Stylesheet(source: "").resolve(tree)
-    let labelNode = StyleTree.Node(1)
+    let labelNode = tree.node(1)
     #expect(styles[labelNode, "background-color"] == .color(Self.red))
     #expect(styles[labelNode, "text-color"] == .color(Self.white))
     // A parent inherited after a value sets the property over it.
-    #expect(styles[StyleTree.Node(2), "background-color"] == .color(Self.red))
+    #expect(styles[styles.node(2), "background-color"] == .color(Self.red))
     // Each value names the style that set it: the parent's its own.
     #expect(styles.property("background-color", of: labelNode)?.selector == "RedView")
     #expect(styles.property("text-color", of: labelNode)?.selector == "RedAndWhiteLabel")
@@ -95,8 +95,8 @@ struct CodeStyleTests {
     #expect(tree.diagnostics.first?.location?.file == "StylecTests/CodeStyleTests.swift")
     #expect(tree.diagnostics.first?.severity == .error)
     let styles = Stylesheet(source: "").resolve(tree)
-    #expect(styles.properties(of: StyleTree.Node(1)).isEmpty)
-    #expect(styles[StyleTree.Node(2), "tint-color"] == .color(Self.red))
+    #expect(styles.properties(of: styles.node(1)).isEmpty)
+    #expect(styles[styles.node(2), "tint-color"] == .color(Self.red))
   }
 
   @Test func resolvedPropertiesTellCodeFromSheetAndWhereTheCodeIs() throws {
@@ -165,16 +165,16 @@ struct CodeStyleTests {
   @Test func stylesAppliedToATreeReadFromJSONAndKeptByLiveUpdates() throws {
     var tree = try StyleTree(json: #"{"type": "UIView", "children": [{"type": "UIButton", "id": "ok"}]}"#)
     let button = try #require(tree.node(withID: "ok"))
-    tree.applyStyles([CodeStyle("primary", ["tint-color": .color(Self.white)])], to: button)
+    try tree.applyStyles([CodeStyle("primary", ["tint-color": .color(Self.white)])], to: button)
     let sheet = Stylesheet(
       source: "UIButton { tint-color: red } UIButton.on { tint-color: blue; alpha: 0.5 }")
-    var live = LiveStyles(sheet: sheet, tree: tree)
+    var live = LiveStyles(stylesheet: sheet, tree: tree)
     #expect(live.styles[button, "tint-color"] == .color(Self.white))
-    live.update(button, classes: ["on"])
+    try live.update(button, classes: ["on"])
     #expect(live.styles[button, "tint-color"] == .color(Self.white))
     #expect(live.styles[button, "alpha"] == 0.5)
     // Applying again replaces what code gave the node before.
-    tree.applyStyles([], style: ["alpha": 1], to: button)
+    try tree.applyStyles([], style: ["alpha": 1], to: button)
     let styles = sheet.resolve(tree)
     #expect(styles[button, "tint-color"] == .color(Self.red))
     #expect(styles[button, "alpha"] == 1)
@@ -204,8 +204,8 @@ struct CodeStyleTests {
     let parallel = sheet.resolve(tree, parallel: true)
     let serial = sheet.resolve(tree, parallel: false)
     #expect(parallel.json() == serial.json())
-    #expect(parallel[StyleTree.Node(29_999), "tag"] == .number(Double(29_998 % 7), unit: .none))
-    #expect(parallel[StyleTree.Node(29_999), "alpha"] == 0.5)
+    #expect(parallel[parallel.node(29_999), "tag"] == .number(Double(29_998 % 7), unit: .none))
+    #expect(parallel[parallel.node(29_999), "alpha"] == 0.5)
   }
 
   @Test func templatesAreNamedAfterTheirArgumentsAsASheetWritesValues() {
@@ -224,40 +224,41 @@ struct CodeStyleTests {
         ViewNode("UIButton")
       })
     let buy = tree.node(withID: "buy")!
-    tree.applyStyles([labelOnly], to: buy)
-    tree.applyStyles([labelOnly], to: buy)
-    tree.applyStyles([labelOnly], to: StyleTree.Node(2))
+    try tree.applyStyles([labelOnly], to: buy)
+    try tree.applyStyles([labelOnly], to: buy)
+    try tree.applyStyles([labelOnly], to: tree.node(2))
     #expect(
       tree.diagnostics.map(\.message) == [
         "code style 'LabelOnly' is for UILabel; UIButton#buy, node 1 is not one, so it is left out",
         "code style 'LabelOnly' is for UILabel; UIButton, node 2 is not one, so it is left out",
       ])
-    tree.applyStyles([], to: buy)
+    try tree.applyStyles([], to: buy)
     #expect(tree.diagnostics.count == 1)
     // Removed, a node's problems go with it; moved, it is named at its new place.
-    var live = LiveStyles(sheet: Stylesheet(source: ""), tree: tree)
-    live.move(StyleTree.Node(2), into: live.styles.tree.root, at: 0)
+    var live = LiveStyles(stylesheet: Stylesheet(source: ""), tree: tree)
+    try live.move(live.node(2), into: live.styles.tree.root, at: 0)
     #expect(
       live.styles.tree.diagnostics.map(\.message) == [
         "code style 'LabelOnly' is for UILabel; UIButton, node 1 is not one, so it is left out"
       ])
-    live.remove(StyleTree.Node(1))
+    try live.remove(live.node(1))
     #expect(live.styles.tree.diagnostics.isEmpty)
   }
 
   @Test func liveStylesTakeANodesNewCodeStyles() throws {
     let tree = try StyleTree(
       root: ViewNode("UIView") { ViewNode("UILabel", styles: [CodeStyle("a", ["alpha": 1])]) })
-    var live = LiveStyles(sheet: Stylesheet(source: "UILabel { hidden: true }"), tree: tree)
-    let label = StyleTree.Node(1)
-    let changes = live.applyStyles([CodeStyle("b", ["alpha": 0.5])], style: ["hidden": false], to: label)
+    var live = LiveStyles(stylesheet: Stylesheet(source: "UILabel { hidden: true }"), tree: tree)
+    let label = tree.node(1)
+    let changes = try live.applyStyles([CodeStyle("b", ["alpha": 0.5])], style: ["hidden": false], to: label)
     #expect(
       Set(changes) == [
         StyleChange(node: label, property: "alpha", old: 1, new: 0.5),
         StyleChange(node: label, property: "hidden", old: true, new: false),
       ])
     #expect(live.styles.property("alpha", of: label)?.selector == "b")
-    #expect(live.applyStyles([], to: StyleTree.Node(9)).isEmpty)
+    let removed = ViewNode("UILabel").nodeID
+    #expect(throws: StyleTree.EditError.unknownNode(removed)) { try live.applyStyles([], to: removed) }
   }
 
   /// A node given a new style again and again keeps only the origins its values name: the
@@ -269,13 +270,13 @@ struct CodeStyleTests {
         ViewNode("UILabel", styles: [CodeStyle("kept", ["hidden": true])])
       })
     let sheet = Stylesheet(source: "UILabel { alpha: 1 }")
-    var live = LiveStyles(sheet: sheet, tree: tree)
+    var live = LiveStyles(stylesheet: sheet, tree: tree)
     var applied = tree
-    let label = StyleTree.Node(1)
+    let label = tree.node(1)
     for round in 0..<3_000 {
       let style = CodeStyle("style\(round)", ["alpha": .number(Double(round), unit: .none)])
-      live.applyStyles([style], style: ["tag": 1], to: label)
-      applied.applyStyles([style], to: label)
+      try live.applyStyles([style], style: ["tag": 1], to: label)
+      try applied.applyStyles([style], to: label)
     }
     // 3,000 styles were given, each a new origin; every one stayed, and each change copied them.
     #expect(live.styles.tree.codeStyles.origins.count < 200)
@@ -283,11 +284,11 @@ struct CodeStyleTests {
     #expect(live.styles[label, "alpha"] == 2_999)
     #expect(live.styles.property("alpha", of: label)?.selector == "style2999")
     #expect(live.styles.property("tag", of: label)?.selector == "style")
-    #expect(live.styles.property("hidden", of: StyleTree.Node(2))?.selector == "kept")
+    #expect(live.styles.property("hidden", of: live.styles.node(2))?.selector == "kept")
     #expect(live.styles.json() == sheet.resolve(live.styles.tree).json())
     let styles = sheet.resolve(applied)
     #expect(styles.property("alpha", of: label)?.selector == "style2999")
-    #expect(styles.property("hidden", of: StyleTree.Node(2))?.selector == "kept")
+    #expect(styles.property("hidden", of: styles.node(2))?.selector == "kept")
   }
 
   /// A chain of styles each inheriting the one before, 200,000 deep, is hashed, compared and
@@ -433,7 +434,7 @@ struct CodeStyleTests {
     let styles = Stylesheet(source: "").resolve(tree, schema: .uikit)
     let radii = tree.nodes.prefix(5).map { styles[$0, "layer.corner-radius"] }
     #expect(radii == [4, 2, 1, 9, 7])
-    #expect(styles[StyleTree.Node(5), "background-color"] == .color(Self.red))
+    #expect(styles[styles.node(5), "background-color"] == .color(Self.red))
   }
 
   @Test func aNumberThatIsNotFiniteIsLeftOutAndTheJSONStaysValid() throws {

@@ -176,37 +176,35 @@ struct LiveStylesheetTests {
     }
   }
 
-  @Test func aDocumentRestylesWithAReloadAndSaysWhatChanged() async throws {
+  @Test func aReloadRestylesTheTreeAndSaysWhatChanged() async throws {
     try await withFiles(["a.css": "UIButton { alpha: 1; tint-color: red; }"]) { directory in
       let path = directory + "/a.css"
       let cache = StylesheetCache()
-      let tree = try StyleTree(
-        root: ViewNode("UIView", children: [ViewNode("UIButton"), ViewNode("UILabel")]))
-      var document = StyleDocument(stylesheet: try cache.stylesheet(atPath: path), tree: tree)
+      let (button, label) = (ViewNode("UIButton"), ViewNode("UILabel"))
+      let tree = try StyleTree(root: ViewNode("UIView", children: [button, label]))
+      var live = LiveStyles(stylesheet: try cache.stylesheet(atPath: path), tree: tree)
       try write("UIButton { alpha: 0.5; title: \"Buy\"; }\nUILabel { alpha: 1; }", to: path)
       let change = try #require(cache.reloadChanged().first)
-      let changes = document.follow(change).map {
-        "\($0.node.index) \($0.property): \($0.old.map(\.description) ?? "-") → \($0.new.map(\.description) ?? "-")"
+      let reloaded = try #require(change.stylesheet)
+      let names = [button.nodeID: "button", label.nodeID: "label"]
+      let changes = live.replaceStylesheet(reloaded).map {
+        "\(names[$0.node] ?? "?") \($0.property): \($0.old.map(\.description) ?? "-") → \($0.new.map(\.description) ?? "-")"
       }
       #expect(
         changes == [
-          "1 alpha: 1 → 0.5", "1 tint-color: #ff0000 → -", "1 title: - → \"Buy\"", "2 alpha: - → 1",
+          "button alpha: 1 → 0.5", "button tint-color: #ff0000 → -", "button title: - → \"Buy\"",
+          "label alpha: - → 1",
         ])
-      #expect(document.styles[StyleTree.Node(1), "alpha"] == .number(0.5, unit: .none))
-      // Another sheet's reload, or one that could not be read, changes nothing.
+      #expect(live.styles[button.nodeID, "alpha"] == .number(0.5, unit: .none))
+      #expect(live.stylesheet.rules.count == 2)
+      // Another tree of the same views, one added: each view is compared with itself.
+      let added = ViewNode("UILabel")
+      let grown = try StyleTree(root: ViewNode("UIView", children: [label, button, added]))
       #expect(
-        document.follow(
-          StylesheetCache.Change(
-            path: "other.css", changedFiles: [], stylesheet: Stylesheet(source: "UIView { a: 1; }"),
-            error: nil)
-        ).isEmpty)
-      // A node inserted: the nodes after it are compared at their new places.
-      let grown = try StyleTree(
-        root: ViewNode("UIView", children: [ViewNode("UILabel"), ViewNode("UIButton"), ViewNode("UILabel")]))
-      #expect(
-        document.replaceTree(grown).map { "\($0.node.index) \($0.property)" } == [
-          "1 alpha", "1 title", "2 alpha", "2 title", "3 alpha",
-        ])
+        live.replaceTree(grown).map { "\(names[$0.node] ?? "added") \($0.property)" } == ["added alpha"])
+      // A tree with no IDs in common: every node is new.
+      let fresh = try StyleTree(root: ViewNode("UIView", children: [ViewNode("UILabel")]))
+      #expect(live.replaceTree(fresh).map(\.property) == ["alpha"])
     }
   }
 
@@ -215,22 +213,23 @@ struct LiveStylesheetTests {
     try await withFiles(["main.css": "UIButton { alpha: 1; }"]) { directory in
       let path = directory + "/main.css"
       let cache = StylesheetCache()
-      let tree = try StyleTree(root: ViewNode("UIView", children: [ViewNode("UIButton")]))
-      var document = StyleDocument(stylesheet: try cache.stylesheet(atPath: path), tree: tree)
+      let button = ViewNode("UIButton")
+      let tree = try StyleTree(root: ViewNode("UIView", children: [button]))
+      var live = LiveStyles(stylesheet: try cache.stylesheet(atPath: path), tree: tree)
       cache.startWatching(every: .milliseconds(20))
       defer { cache.stopWatching() }
       let changes = cache.changes
       try write("UIButton { alpha: 0.5; }", to: path)
       var printed: [String] = []
       for await change in changes {
-        for changed in document.follow(change) {
+        guard let reloaded = change.stylesheet else { continue }
+        for changed in live.replaceStylesheet(reloaded) where changed.node == button.nodeID {
           printed.append(
-            "\(changed.node.index) \(changed.property) \(changed.old?.description ?? "-") → \(changed.new?.description ?? "-")"
-          )
+            "\(changed.property) \(changed.old?.description ?? "-") → \(changed.new?.description ?? "-")")
         }
         break
       }
-      #expect(printed == ["1 alpha 1 → 0.5"])
+      #expect(printed == ["alpha 1 → 0.5"])
     }
   }
 
@@ -244,28 +243,29 @@ struct LiveStylesheetTests {
         #header > .badge { hidden: true }
         """, syntax: .css)
     let reloaded = Stylesheet(source: "UIButton { tint-color: red }", syntax: .css)
-    let (button, header, badge) = (NodeHandle(), NodeHandle(), NodeHandle())
+    let header = ViewNode("UIView", id: "header")
+    let button = ViewNode("UIButton")
+    let badge = ViewNode("UILabel", classes: ["badge"])
     let tree = try StyleTree(
       root: ViewNode("UIView") {
-        ViewNode("UIView", id: "header").named(header)
-        ViewNode("UIButton").named(button)
+        header; button
       })
-    var live = LiveStyles(sheet: sheet, tree: tree, schema: .uikit)
-    let node = { (handle: NodeHandle) in live.styles.tree.node(handle)! }
+    var live = LiveStyles(stylesheet: sheet, tree: tree, schema: .uikit)
     #expect(
-      live.update(node(button), classes: ["primary"], states: ["selected"]).map(\.property) == ["tint-color"])
+      try live.update(button.nodeID, classes: ["primary"], states: ["selected"]).map(\.property) == [
+        "tint-color"
+      ])
     #expect(
       live.update(environment: StyleEnvironment(orientation: .landscape, custom: ["appearance": "dark"]))
         .map(\.property) == ["alpha"])
+    #expect(try live.insert(badge, into: button.nodeID, at: 0).isEmpty)
     #expect(
-      live.insert(ViewNode("UILabel", classes: ["badge"]).named(badge), into: node(button), at: 0).isEmpty)
-    #expect(
-      live.move(node(badge), into: node(header)) == [
-        StyleChange(node: node(badge), property: "hidden", old: nil, new: true)
+      try live.move(badge.nodeID, into: header.nodeID) == [
+        StyleChange(node: badge.nodeID, property: "hidden", old: nil, new: true)
       ])
-    #expect(live.remove(node(header)).isEmpty)
+    #expect(try live.remove(header.nodeID).isEmpty)
     #expect(
-      live.replaceSheet(reloaded).map { "\($0.property): \($0.new?.description ?? "-")" } == [
+      live.replaceStylesheet(reloaded).map { "\($0.property): \($0.new?.description ?? "-")" } == [
         "alpha: -", "tint-color: #ff0000",
       ])
     #expect(live.styles.tree.count == 2)

@@ -22,9 +22,9 @@ struct ReadmeExampleTests {
     #expect(styles.property("title-color", of: tree.nodes[2])?.selector == "UIView > UIButton")
     #expect(sheet.diagnostics.isEmpty)
 
-    var live = LiveStyles(sheet: sheet, tree: tree)
+    var live = LiveStyles(stylesheet: sheet, tree: tree)
     let button = tree.children(of: tree.root)[1]
-    let changes = live.update(button, classes: ["main"], states: ["selected"])
+    let changes = try live.update(button, classes: ["main"], states: ["selected"])
     #expect(
       changes == [
         StyleChange(

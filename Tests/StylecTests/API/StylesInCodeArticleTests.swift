@@ -32,21 +32,17 @@ struct StylesInCodeArticleTests {
 
     let black = Self.black
     let yellow = Self.yellow
-    let title = NodeHandle()
-    let tree = try StyleTree(
-      root: ViewNode("UIView", styles: [card]) {
-        ViewNode("UILabel", styles: [label, textAndBackground(black, yellow)], style: ["alpha": 0.9])
-          .named(title)
-      })
+    let title = ViewNode("UILabel", styles: [label, textAndBackground(black, yellow)], style: ["alpha": 0.9])
+    let tree = try StyleTree(root: ViewNode("UIView", styles: [card]) { title })
 
     let sheet = Stylesheet(source: "#none, UILabel { text-color: red; alpha: 0.2; hidden: false }")
     let styles = sheet.resolve(tree)
-    let property = styles.property("text-color", of: tree.node(title)!)!
+    let property = styles.property("text-color", of: title.nodeID)!
     #expect(property.origin == .codeStyle)
     #expect(property.selector == "TextAndBackground(#000000, #ffff00)")
     #expect(property.value == .color(black))
     #expect(property.location.line == templateLine + 3)
-    let labelNode = tree.node(title)!
+    let labelNode = title.nodeID
     #expect(styles[labelNode, "background-color"] == .color(yellow))
     #expect(styles.property("background-color", of: labelNode)?.selector == "ColorView(#ffff00)")
     #expect(styles[labelNode, "alpha"] == 0.9)

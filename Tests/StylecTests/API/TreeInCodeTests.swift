@@ -3,21 +3,19 @@ import Testing
 
 @testable import Stylec
 
-/// Trees built in nested code that mirrors the hierarchy, as DRYUI built views, with handles to
-/// the nodes made; and finding and loading trees and sheets as an app does.
+/// Trees built in nested code that mirrors the hierarchy, as DRYUI built views, each view's node
+/// found by the ID it was made with; and finding and loading trees and sheets as an app does.
 @Suite("Trees in code")
 struct TreeInCodeTests {
-  @Test func nestedCodeMirrorsTheHierarchyAndHandlesFindTheNodes() throws {
-    let title = NodeHandle()
-    let buttons = ["buy", "share"].map { ($0, NodeHandle()) }
+  @Test func nestedCodeMirrorsTheHierarchyAndViewsNameTheirNodes() throws {
+    let title = ViewNode("UILabel", classes: ["title"])
+    let buttons = ["buy", "share"].map { ViewNode("UIButton", id: $0) }
     let showsBadge = false
     let tree = try StyleTree(
       root: ViewNode("UIView", classes: ["card"]) {
-        ViewNode("UILabel", classes: ["title"]).named(title)
+        title
         if showsBadge { ViewNode("Badge") }
-        for (id, handle) in buttons {
-          ViewNode("UIButton", id: id).named(handle)
-        }
+        buttons
         ViewNode("UIStackView") {
           if showsBadge { ViewNode("Badge") } else { ViewNode("UIImageView", id: "placeholder") }
         }
@@ -26,14 +24,20 @@ struct TreeInCodeTests {
       tree.nodes.map { tree.type(of: $0) } == [
         "UIView", "UILabel", "UIButton", "UIButton", "UIStackView", "UIImageView",
       ])
-    #expect(tree.node(title) == StyleTree.Node(1))
-    #expect(buttons.map { tree.node($0.1).map(tree.id(of:)) } == [Optional("buy"), Optional("share")])
-    #expect(tree.node(NodeHandle()) == nil)
-    #expect(tree.node(withID: "placeholder") == StyleTree.Node(5))
+    #expect(tree.position(of: title.nodeID) == 1)
+    #expect(buttons.map { tree.id(of: $0.nodeID) } == ["buy", "share"])
+    #expect(!tree.contains(ViewNode("UILabel").nodeID))
+    #expect(tree.position(of: ViewNode("UILabel").nodeID) == nil)
+    #expect(tree.node(withID: "placeholder") == tree.node(atPosition: 5))
     #expect(tree.node(withID: "missing") == nil)
-    // The node a handle names is the one the styles are read for.
+    #expect(tree.node(atPosition: 6) == nil)
+    // The node a view names is the one the styles are read for.
     let styles = Stylesheet(source: ".card > .title { text-color: red; }").resolve(tree)
-    #expect(styles[tree.node(title)!, "text-color"] == .color(StyleColor(red: 1, green: 0, blue: 0)))
+    #expect(styles[title.nodeID, "text-color"] == .color(StyleColor(red: 1, green: 0, blue: 0)))
+    // A description placed twice names its first place; the second gets an ID of its own.
+    let twice = try StyleTree(root: ViewNode("UIView", children: [title, title]))
+    #expect(twice.position(of: title.nodeID) == 1)
+    #expect(Set(twice.nodes).count == 3)
   }
 
   @Test func sheetsAndTreesLoadFromFileURLs() throws {

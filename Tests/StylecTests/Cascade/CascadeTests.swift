@@ -165,7 +165,7 @@ struct CascadeTests {
   @Test func resolvedPropertiesNameTheRuleAndDeclarationThatSetThem() throws {
     let styled = try Styled(
       sheet("UIView {\n  UIButton { a 1 }\n}"), ViewNode("UIView", children: [ViewNode("UIButton")]))
-    let property = try #require(styled.styles.property("a", of: StyleTree.Node(1)))
+    let property = try #require(styled.styles.property("a", of: styled.styles.node(1)))
     #expect(property.selector == "UIView UIButton")
     #expect(property.score == 6)
     #expect(

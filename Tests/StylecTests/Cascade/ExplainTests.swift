@@ -23,7 +23,7 @@ struct ExplainTests {
         let resolved = styles.properties(of: node).map { ($0.name, $0.value) }
         guard winners.map(\.0) == resolved.map(\.0), winners.map(\.1) == resolved.map(\.1) else {
           Issue.record(
-            "seed \(seed), node \(node.index): \(winners) against \(resolved)\n\(generated.sheetText)")
+            "seed \(seed), node \(node): \(winners) against \(resolved)\n\(generated.sheetText)")
           return
         }
         for explanation in explained {
@@ -70,7 +70,6 @@ struct ExplainTests {
         $0.lostBecause == .setInCode || $0.lostBecause == .conditionFalse("pad")
           || $0.lostBecause == .overriddenInItsRule(line: 2)
       })
-    #expect(sheet.explain(StyleTree.Node(tree.count), in: tree).isEmpty)
   }
 
   /// Explaining many nodes at once (as `stylec explain SHEET TREE '*'` does) prepares the sheet
@@ -81,10 +80,9 @@ struct ExplainTests {
       let generated = generator.makeCase()
       let sheet = Stylesheet(source: generated.sheetText, fileName: generated.classy ? "g.cas" : "g.css")
       let tree = try generated.tree()
-      // In preorder, backwards, and one node the tree does not have.
+      // In preorder, then backwards.
       var nodes = tree.nodes
       nodes += tree.nodes.reversed()
-      nodes.append(StyleTree.Node(tree.count))
       for schema in [nil, StyleSchema.uikit] {
         let together = sheet.explain(
           nodes, in: tree, precedence: .specificity, environment: generated.environment, schema: schema)
@@ -112,6 +110,6 @@ struct ExplainTests {
     #expect(together[1].first?.value == 0.3)
     #expect(together[2].first?.value == 0.9)
     #expect(together == tree.nodes.map { sheet.explain($0, in: tree, property: "alpha", schema: .uikit) })
-    #expect(sheet.explain([StyleTree.Node](), in: tree).isEmpty)
+    #expect(sheet.explain([StyleTree.NodeID](), in: tree).isEmpty)
   }
 }

@@ -7,28 +7,13 @@ import Testing
 /// exactly the properties that changed.
 @Suite("Live styles: every change and what it changed")
 struct LiveStylesChangesTests {
-  /// The view with a handle on it and on each of its descendants.
-  static func named(_ view: ViewNode) -> ViewNode {
-    var result = view.named(NodeHandle())
-    result.children = view.children.map { Self.named($0) }
-    return result
-  }
-
-  /// Every node's properties by the handle that names it.
-  static func snapshot(_ styles: ResolvedStyles) -> [NodeHandle: [String: StyleValue]] {
-    var byHandle: [NodeHandle: [String: StyleValue]] = [:]
-    for (handle, node) in styles.tree.handles {
-      byHandle[handle] = Dictionary(
-        uniqueKeysWithValues: styles.properties(of: StyleTree.Node(node)).map { ($0.name, $0.value) })
+  /// Every node's properties by its ID.
+  static func snapshot(_ styles: ResolvedStyles) -> [StyleTree.NodeID: [String: StyleValue]] {
+    var byNode: [StyleTree.NodeID: [String: StyleValue]] = [:]
+    for node in styles.tree.nodes {
+      byNode[node] = Dictionary(uniqueKeysWithValues: styles.properties(of: node).map { ($0.name, $0.value) })
     }
-    return byHandle
-  }
-
-  struct Change: Hashable {
-    var handle: NodeHandle
-    var property: String
-    var old: StyleValue?
-    var new: StyleValue?
+    return byNode
   }
 
   @Test func everyKindOfChangeMatchesAFreshResolveAndReportsWhatChanged() throws {
@@ -36,9 +21,9 @@ struct LiveStylesChangesTests {
       var generator = CaseGenerator(seed: seed)
       let generated = generator.makeCase()
       var sheet = Stylesheet(source: generated.sheetText, fileName: generated.classy ? "g.cas" : "g.css")
-      let tree = try StyleTree(root: Self.named(generated.root), superclasses: DifferentialCase.superclasses)
+      let tree = try StyleTree(root: generated.root, superclasses: DifferentialCase.superclasses)
       var environment = generated.environment
-      var live = LiveStyles(sheet: sheet, tree: tree, precedence: .specificity, environment: environment)
+      var live = LiveStyles(stylesheet: sheet, tree: tree, precedence: .specificity, environment: environment)
       var random = SeededRandom(seed: seed)
       for step in 0..<10 {
         let before = Self.snapshot(live.styles)
@@ -46,47 +31,52 @@ struct LiveStylesChangesTests {
         let node = current.nodes[Int.random(in: 0..<current.count, using: &random)]
         let other = current.nodes[Int.random(in: 0..<current.count, using: &random)]
         let position = Int.random(in: 0...3, using: &random)
-        let changes: [StyleChange]
+        var changes: [StyleChange] = []
         let kind = Int.random(in: 0..<7, using: &random)
-        switch kind {
-        case 0:
-          changes = live.update(
-            node, classes: CaseGenerator.classes.filter { _ in Bool.random(using: &random) })
-        case 1:
-          changes = live.update(
-            node, states: CaseGenerator.states.filter { _ in Bool.random(using: &random) })
-        case 2:
-          environment.device = StyleEnvironment.Device.allCases.randomElement(using: &random)
-          environment.orientation = StyleEnvironment.Orientation.allCases.randomElement(using: &random)
-          changes = live.update(environment: environment)
-        case 3:
-          var insertions = CaseGenerator(seed: seed &+ UInt64(step) &* 7_919)
-          var inserted = insertions.makeCase().root
-          inserted.children = Array(inserted.children.prefix(2))
-          changes = live.insert(Self.named(inserted), into: other, at: position)
-        case 4: changes = live.remove(node)
-        case 5: changes = live.move(node, into: other, at: position)
-        default:
-          var replacements = CaseGenerator(seed: seed &+ 10_000 &+ UInt64(step))
-          let replacement = replacements.makeCase()
-          sheet = Stylesheet(source: replacement.sheetText, fileName: replacement.classy ? "r.cas" : "r.css")
-          changes = live.replaceSheet(sheet)
+        do {
+          switch kind {
+          case 0:
+            changes = try live.update(
+              node, classes: CaseGenerator.classes.filter { _ in Bool.random(using: &random) })
+          case 1:
+            changes = try live.update(
+              node, states: CaseGenerator.states.filter { _ in Bool.random(using: &random) })
+          case 2:
+            environment.device = StyleEnvironment.Device.allCases.randomElement(using: &random)
+            environment.orientation = StyleEnvironment.Orientation.allCases.randomElement(using: &random)
+            changes = live.update(environment: environment)
+          case 3:
+            var insertions = CaseGenerator(seed: seed &+ UInt64(step) &* 7_919)
+            var inserted = insertions.makeCase().root
+            inserted.children = Array(inserted.children.prefix(2))
+            changes = try live.insert(inserted, into: other, at: position)
+          case 4: changes = try live.remove(node)
+          case 5: changes = try live.move(node, into: other, at: position)
+          default:
+            var replacements = CaseGenerator(seed: seed &+ 10_000 &+ UInt64(step))
+            let replacement = replacements.makeCase()
+            sheet = Stylesheet(
+              source: replacement.sheetText, fileName: replacement.classy ? "r.cas" : "r.css")
+            changes = live.replaceStylesheet(sheet)
+          }
+        } catch {
+          // Only the edits a tree cannot take are refused, and they change nothing.
+          #expect(
+            error == .editingRoot && node == current.root || error == .movingIntoOwnSubtree(node),
+            "seed \(seed), step \(step): \(error)")
+          #expect(live.styles.tree.nodes == current.nodes)
         }
         let fresh = sheet.resolve(live.styles.tree, precedence: .specificity, environment: environment)
         #expect(live.styles.json() == fresh.json(), "seed \(seed), step \(step), change \(kind)")
         let after = Self.snapshot(live.styles)
-        var expected: Set<Change> = []
-        for (handle, properties) in after {
-          let old = before[handle] ?? [:]
+        var expected: Set<StyleChange> = []
+        for (node, properties) in after {
+          let old = before[node] ?? [:]
           for name in Set(old.keys).union(properties.keys) where old[name] != properties[name] {
-            expected.insert(Change(handle: handle, property: name, old: old[name], new: properties[name]))
+            expected.insert(StyleChange(node: node, property: name, old: old[name], new: properties[name]))
           }
         }
-        let handleAt = Dictionary(uniqueKeysWithValues: live.styles.tree.handles.map { ($1, $0) })
-        let reported = Set(
-          changes.map {
-            Change(handle: handleAt[$0.node.nodeIndex]!, property: $0.property, old: $0.old, new: $0.new)
-          })
+        let reported = Set(changes)
         #expect(reported == expected, "seed \(seed), step \(step), change \(kind)")
         #expect(reported.count == changes.count, "a property reported twice: seed \(seed), step \(step)")
         if reported != expected || live.styles.json() != fresh.json() { return }
@@ -102,8 +92,9 @@ struct LiveStylesChangesTests {
         @media landscape { UILabel { font-size: 20 } }
         """, syntax: .css)
     let tree = try StyleTree(root: ViewNode("UIView") { ViewNode("UILabel") })
-    var live = LiveStyles(sheet: sheet, tree: tree, environment: StyleEnvironment(orientation: .portrait))
-    let label = StyleTree.Node(1)
+    var live = LiveStyles(
+      stylesheet: sheet, tree: tree, environment: StyleEnvironment(orientation: .portrait))
+    let label = tree.node(1)
     let dark = live.update(
       environment: StyleEnvironment(orientation: .portrait, custom: ["appearance": "Dark"]))
     #expect(
@@ -123,44 +114,68 @@ struct LiveStylesChangesTests {
     #expect(rotated.map(\.property) == ["font-size"])
   }
 
-  @Test func insertedRemovedAndMovedNodesKeepTheirHandlesAndReportAtTheirNewPlaces() throws {
+  @Test func insertedRemovedAndMovedNodesKeepTheirIDsAndReportUnderThem() throws {
     let sheet = Stylesheet(
       source: "UILabel:last-child { alpha: 0.5 } UILabel:first-child { hidden: true } .a UILabel { tag: 1 }",
       syntax: .css)
-    let first = NodeHandle()
-    let second = NodeHandle()
-    let box = NodeHandle()
+    let first = ViewNode("UILabel")
+    let second = ViewNode("UILabel")
+    let box = ViewNode("UIView", classes: ["a"])
     let tree = try StyleTree(
       root: ViewNode("UIView") {
-        ViewNode("UILabel").named(first)
-        ViewNode("UILabel").named(second)
-        ViewNode("UIView", classes: ["a"]).named(box)
+        first; second; box
       })
-    var live = LiveStyles(sheet: sheet, tree: tree)
+    var live = LiveStyles(stylesheet: sheet, tree: tree)
     // A label inserted first: it is the first child now, the old first is not.
-    let added = NodeHandle()
-    let inserted = live.insert(ViewNode("UILabel").named(added), into: live.styles.tree.root, at: 0)
-    let at = { (handle: NodeHandle) in live.styles.tree.node(handle)! }
+    let added = ViewNode("UILabel")
+    let inserted = try live.insert(added, into: live.styles.tree.root, at: 0)
     #expect(
       Set(inserted) == [
-        StyleChange(node: at(added), property: "hidden", old: nil, new: true),
-        StyleChange(node: at(first), property: "hidden", old: true, new: nil),
+        StyleChange(node: added.nodeID, property: "hidden", old: nil, new: true),
+        StyleChange(node: first.nodeID, property: "hidden", old: true, new: nil),
       ])
+    #expect(live.styles.tree.position(of: first.nodeID) == 2)
     // The second label moved into the box: the last child there, and under `.a`.
-    let moved = live.move(at(second), into: at(box))
+    let moved = try live.move(second.nodeID, into: box.nodeID)
     #expect(
       Set(moved) == [
-        StyleChange(node: at(second), property: "alpha", old: nil, new: 0.5),
-        StyleChange(node: at(second), property: "hidden", old: nil, new: true),
-        StyleChange(node: at(second), property: "tag", old: nil, new: 1),
+        StyleChange(node: second.nodeID, property: "alpha", old: nil, new: 0.5),
+        StyleChange(node: second.nodeID, property: "hidden", old: nil, new: true),
+        StyleChange(node: second.nodeID, property: "tag", old: nil, new: 1),
       ])
-    let removed = live.remove(at(added))
-    #expect(Set(removed) == [StyleChange(node: at(first), property: "hidden", old: nil, new: true)])
-    #expect(live.styles.tree.node(added) == nil)
-    // What cannot be done changes nothing.
-    #expect(live.remove(live.styles.tree.root).isEmpty)
-    #expect(live.move(at(box), into: at(second)).isEmpty)
+    let removed = try live.remove(added.nodeID)
+    #expect(Set(removed) == [StyleChange(node: first.nodeID, property: "hidden", old: nil, new: true)])
+    #expect(!live.styles.tree.contains(added.nodeID))
+    // What cannot be done is refused and changes nothing.
+    #expect(throws: StyleTree.EditError.editingRoot) { try live.remove(live.styles.tree.root) }
+    #expect(throws: StyleTree.EditError.movingIntoOwnSubtree(box.nodeID)) {
+      try live.move(box.nodeID, into: second.nodeID)
+    }
+    #expect(throws: StyleTree.EditError.unknownNode(added.nodeID)) { try live.remove(added.nodeID) }
+    #expect(throws: StyleTree.EditError.alreadyInTree(first.nodeID)) {
+      try live.insert(first, into: box.nodeID)
+    }
     #expect(live.styles.tree.count == 4)
+  }
+
+  /// The fault an app met: a cell held, another inserted before it, then the held one updated.
+  /// By position, the update went to whatever stood in the cell's old place (a label), styled
+  /// it, and returned no change; by ID it goes to the cell.
+  @Test func aNodeHeldAcrossAnInsertBeforeItIsStillTheSameNode() throws {
+    let sheet = Stylesheet(source: "SettingsCell:selected { alpha: 0.5 } UILabel { tag: 1 }", syntax: .css)
+    let rows = (0..<3).map { index in
+      ViewNode("SettingsCell", id: "row\(index)") { ViewNode("UILabel") }
+    }
+    let tree = try StyleTree(
+      root: ViewNode("UITableView", children: rows), superclasses: ["SettingsCell": "UITableViewCell"])
+    var live = LiveStyles(stylesheet: sheet, tree: tree)
+    let table = live.styles.tree.root
+    let cell = live.styles.tree.children(of: table)[2]
+    try live.insert(ViewNode("SettingsCell", id: "new") { ViewNode("UILabel") }, into: table, at: 0)
+    let changes = try live.update(cell, states: ["selected"])
+    #expect(changes == [StyleChange(node: cell, property: "alpha", old: nil, new: 0.5)])
+    #expect(live.styles.tree.id(of: cell) == "row2")
+    #expect(live.styles[cell, "alpha"] == 0.5)
   }
 
   @Test func withASchemaValuesStayTypedAndKeptValuesStayBounded() throws {
@@ -168,10 +183,10 @@ struct LiveStylesChangesTests {
       source: "UIButton.on { tint-color: red; alpha: 0.5 } UIButton { tint-color: blue }")
     let style = CodeStyle("brand", ["corner-radius": 4])
     let tree = try StyleTree(root: ViewNode("UIView") { ViewNode("UIButton", styles: [style]) })
-    var live = LiveStyles(sheet: sheet, tree: tree, schema: .uikit)
-    let button = StyleTree.Node(1)
-    for round in 0..<5_000 { live.update(button, classes: round % 2 == 0 ? ["on"] : []) }
-    live.update(button, classes: ["on"])
+    var live = LiveStyles(stylesheet: sheet, tree: tree, schema: .uikit)
+    let button = tree.node(1)
+    for round in 0..<5_000 { try live.update(button, classes: round % 2 == 0 ? ["on"] : []) }
+    try live.update(button, classes: ["on"])
     let fresh = sheet.resolve(live.styles.tree, schema: .uikit)
     #expect(live.styles.json() == fresh.json())
     #expect(live.styles[button, "alpha"] == 0.5)
@@ -211,17 +226,15 @@ struct LiveStylesChangesTests {
   /// Edits do not leave behind the names, code style origins or problems of what they removed.
   @Test func editsLeaveNothingOfWhatTheyRemoved() throws {
     let tree = try StyleTree(root: ViewNode("UIView") { ViewNode("UILabel") })
-    var live = LiveStyles(sheet: Stylesheet(source: "UILabel { alpha: 1 }"), tree: tree)
+    var live = LiveStyles(stylesheet: Stylesheet(source: "UILabel { alpha: 1 }"), tree: tree)
     let numbered = StyleTemplate("Numbered", for: "UILabel") { (style, number: Int) in
       style["tag"] = .number(Double(number), unit: .none)
     }
     for cycle in 0..<300 {
-      let handle = NodeHandle()
-      live.insert(
-        ViewNode("Cell\(cycle)", id: "cell-\(cycle)", classes: ["c\(cycle)"], styles: [numbered(cycle)])
-          .named(handle),
-        into: live.styles.tree.root)
-      live.remove(live.styles.tree.node(handle)!)
+      let cell = ViewNode(
+        "Cell\(cycle)", id: "cell-\(cycle)", classes: ["c\(cycle)"], styles: [numbered(cycle)])
+      try live.insert(cell, into: live.styles.tree.root)
+      try live.remove(cell.nodeID)
     }
     #expect(live.styles.tree.symbols.count < 20)
     #expect(live.styles.tree.codeStyles.origins.isEmpty)
@@ -236,13 +249,13 @@ struct LiveStylesChangesTests {
     let tree = try StyleTree(
       root: ViewNode("Card", id: "card") { ViewNode("UILabel", classes: ["kept"]) },
       superclasses: ["Card": "UIView"])
-    var live = LiveStyles(sheet: sheet, tree: tree, schema: .uikit)
+    var live = LiveStyles(stylesheet: sheet, tree: tree, schema: .uikit)
     let card = tree.root
-    let label = StyleTree.Node(1)
+    let label = tree.node(1)
     let chain = tree.typeChain(of: card)
     for round in 0..<3_000 {
-      live.update(card, classes: ["fresh\(round)", round % 2 == 0 ? "on" : "off"])
-      live.update(label, classes: ["kept", "label\(round)", "on"], states: ["state\(round)"])
+      try live.update(card, classes: ["fresh\(round)", round % 2 == 0 ? "on" : "off"])
+      try live.update(label, classes: ["kept", "label\(round)", "on"], states: ["state\(round)"])
     }
     // Some 9,000 names were given, and the table held every one.
     #expect(live.styles.tree.symbols.count < 1_000)
@@ -253,7 +266,7 @@ struct LiveStylesChangesTests {
     #expect(live.styles.tree.typeChain(of: card) == chain)
     #expect(live.styles[card, "alpha"] == nil)
     #expect(live.styles[label, "hidden"] == true)
-    live.update(card, classes: ["on"])
+    try live.update(card, classes: ["on"])
     #expect(live.styles[card, "alpha"] == 0.5)
     let fresh = sheet.resolve(live.styles.tree, schema: .uikit)
     #expect(live.styles.json() == fresh.json())
@@ -262,9 +275,9 @@ struct LiveStylesChangesTests {
   @Test func restylesAddTheMisfitsTheyMeetToTheDiagnostics() throws {
     let sheet = Stylesheet(source: "UIView.a { corner-radius: x }")
     let tree = try StyleTree(root: ViewNode("UIView"))
-    var live = LiveStyles(sheet: sheet, tree: tree, schema: .uikit)
+    var live = LiveStyles(stylesheet: sheet, tree: tree, schema: .uikit)
     #expect(live.styles.diagnostics.isEmpty)
-    live.update(tree.root, classes: ["a"])
+    try live.update(tree.root, classes: ["a"])
     let fresh = sheet.resolve(live.styles.tree, schema: .uikit)
     #expect(live.styles.diagnostics == fresh.diagnostics)
     #expect(live.styles.diagnostics.map(\.code) == [.invalidValue])

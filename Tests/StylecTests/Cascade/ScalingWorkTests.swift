@@ -17,7 +17,7 @@ struct ScalingWorkTests {
     var walker = CascadeWalker(context: context)
     _ = walker.walk(tree.nodeIndices)
     let styles = stylesheet.resolve(tree, parallel: false)
-    let hits = (0..<tree.count).filter { styles.property("hit", of: StyleTree.Node($0)) != nil }
+    let hits = (0..<tree.count).filter { styles.property("hit", of: styles.node($0)) != nil }
     return (walker.memo.steps, walker.cursorVisits, hits)
   }
 
@@ -84,7 +84,7 @@ struct ScalingWorkTests {
     let source = (0..<count).map { "^T\($0) { p: 1 }" }.joined(separator: "\n") + "\n^T1500 { hit: 1 }"
     let (steps, cursorVisits, hits) = Self.resolve(source, tree)
     #expect(hits == [3])
-    #expect(tree.typeChain(of: StyleTree.Node(3)).count == count + 3)
+    #expect(tree.typeChain(of: tree.node(3)).count == count + 3)
     // The last node draws on 2,000 buckets and stops after two candidates; scanning every
     // bucket for each candidate, and walking the chain for each `^` test, cost O(count) each.
     #expect(steps == 4)

@@ -21,7 +21,6 @@ struct TypedIndexTests {
     #expect(Self.isLaidOutAsInt32(CompoundIndex.self))
     #expect(Self.isLaidOutAsInt32(PropertyID.self))
     #expect(Self.isLaidOutAsInt32(DeclarationID.self))
-    #expect(MemoryLayout<StyleTree.Node>.stride == MemoryLayout<Int32>.stride)
   }
 
   @Test func anElementIsChangedInPlace() {

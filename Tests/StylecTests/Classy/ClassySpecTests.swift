@@ -428,7 +428,7 @@ struct ClassySpecTests {
       rules,
       ViewNode("UIView", children: [ViewNode("UITextView"), ViewNode("UITextView", classes: ["wide"])]))
     #expect(nested[1, "inset"] == "12")
-    #expect(nested.styles.property("inset", of: StyleTree.Node(1))?.selector == "UITextView")
+    #expect(nested.styles.property("inset", of: nested.styles.node(1))?.selector == "UITextView")
     #expect(nested[2, "inset"] == "30")
   }
 
@@ -835,7 +835,7 @@ struct ClassySpecTests {
     #expect(rules.diagnostics.isEmpty)
     func stepper(_ environment: StyleEnvironment) throws -> [String] {
       let styled = try Styled(rules, ViewNode("UIStepper"), environment: environment)
-      return styled.styles.properties(of: StyleTree.Node(0)).map(\.name)
+      return styled.styles.properties(of: styled.styles.node(0)).map(\.name)
     }
     let plain = ["tint-color"]
     let either = ["step-a", "step-b", "tint-color"]
@@ -1389,7 +1389,7 @@ struct ClassySpecTests {
     let typed = rules.resolve(tree, schema: .uikit)
     #expect(typed.diagnostics.isEmpty)
     #expect(
-      typed.properties(of: StyleTree.Node(0)).map { "\($0.name): \($0.value)" } == [
+      typed.properties(of: typed.node(0)).map { "\($0.name): \($0.value)" } == [
         "bar-style: black", "item-positioning: centered", "item-width: 10",
       ])
     #expect(try Styled(rules, ViewNode("UITabBar"))[0, "bar-style"] == "#000000")

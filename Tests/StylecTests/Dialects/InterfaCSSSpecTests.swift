@@ -676,18 +676,18 @@ struct InterfaCSSSpecTests {
           ViewNode("UILabel"), ViewNode("UIControl", children: [ViewNode("UILabel")]),
           ViewNode("UIView", id: "elementIdAndClassTest", classes: ["someClass"]),
         ]))
-    var live = LiveStyles(sheet: load(source), tree: tree)
+    var live = LiveStyles(stylesheet: load(source), tree: tree)
     func alpha(_ node: Int) -> String? {
-      live.styles.property("alpha", of: StyleTree.Node(node))?.value.description
+      live.styles.property("alpha", of: live.styles.node(node))?.value.description
     }
     #expect(alpha(1) == "0.25")
-    live.update(StyleTree.Node(1), states: ["disabled"])
+    try live.update(live.node(1), states: ["disabled"])
     #expect(alpha(1) == "0.75")
     #expect(alpha(3) == "0.33")
-    live.update(StyleTree.Node(2), states: ["disabled"])
+    try live.update(live.node(2), states: ["disabled"])
     #expect(alpha(3) == "0.66")
     #expect(alpha(4) == "0.75")
-    live.update(StyleTree.Node(4), classes: [])
+    try live.update(live.node(4), classes: [])
     #expect(alpha(4) == "0.5")
   }
 

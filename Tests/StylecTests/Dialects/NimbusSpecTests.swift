@@ -697,13 +697,13 @@ struct NimbusSpecTests {
   @Test func liveStylesFollowAViewsClasses() throws {
     let loaded = load(".highlightable { color: blue; }\nUILabel { color: white; }")
     let tree = try StyleTree(root: ViewNode("UIView", children: [ViewNode("UILabel")]))
-    var live = LiveStyles(sheet: loaded, tree: tree)
+    var live = LiveStyles(stylesheet: loaded, tree: tree)
     let label = tree.children(of: tree.root)[0]
     #expect(live.styles.property("color", of: label)?.value.description == "#ffffff")
-    live.update(label, classes: ["highlightable"])
+    try live.update(label, classes: ["highlightable"])
     #expect(live.styles.property("color", of: label)?.value.description == "#0000ff")
     #expect(loaded.resolve(live.styles.tree).properties(of: label) == live.styles.properties(of: label))
-    live.update(label, classes: [])
+    try live.update(label, classes: [])
     #expect(live.styles.property("color", of: label)?.value.description == "#ffffff")
   }
 }

@@ -90,11 +90,12 @@ struct DifferentialTests {
         let actual = styles.properties(of: node).map {
           Reference.Winner(property: $0.name, value: $0.value.description, selector: "", score: $0.score)
         }
-        let wanted = expected[node.index].map {
+        let wanted = expected[tree.position(of: node)!].map {
           Reference.Winner(property: $0.property, value: $0.value, selector: "", score: $0.score)
         }
         if actual != wanted {
-          return "node \(node.index) (\(tree.type(of: node))): engine \(actual), reference \(wanted)"
+          return
+            "node \(tree.position(of: node)!) (\(tree.type(of: node))): engine \(actual), reference \(wanted)"
         }
       }
     }

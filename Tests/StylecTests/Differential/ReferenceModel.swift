@@ -82,7 +82,7 @@ enum Reference {
 
   /// Whether `selector` matches `node`, by trying every way its compounds could line up.
   static func matches(
-    _ selector: Selector, _ node: StyleTree.Node, in tree: StyleTree, _ environment: StyleEnvironment
+    _ selector: Selector, _ node: StyleTree.NodeID, in tree: StyleTree, _ environment: StyleEnvironment
   )
     -> Bool
   {
@@ -90,12 +90,12 @@ enum Reference {
   }
 
   private static func matches(
-    _ selector: Selector, upTo last: Int, _ node: StyleTree.Node, _ tree: StyleTree,
+    _ selector: Selector, upTo last: Int, _ node: StyleTree.NodeID, _ tree: StyleTree,
     _ environment: StyleEnvironment
   ) -> Bool {
     guard matches(selector.compounds[last], node, tree, environment) else { return false }
     if last == 0 { return true }
-    let candidates: [StyleTree.Node]
+    let candidates: [StyleTree.NodeID]
     switch selector.combinators[last - 1] {
     case .descendant: candidates = ancestors(of: node, in: tree)
     case .child: candidates = parents(of: node, in: tree)
@@ -106,7 +106,7 @@ enum Reference {
   }
 
   static func matches(
-    _ compound: Compound, _ node: StyleTree.Node, _ tree: StyleTree, _ environment: StyleEnvironment
+    _ compound: Compound, _ node: StyleTree.NodeID, _ tree: StyleTree, _ environment: StyleEnvironment
   )
     -> Bool
   {
@@ -123,7 +123,7 @@ enum Reference {
   }
 
   private static func holds(
-    _ pseudoClass: PseudoClass, _ node: StyleTree.Node, _ tree: StyleTree, _ environment: StyleEnvironment
+    _ pseudoClass: PseudoClass, _ node: StyleTree.NodeID, _ tree: StyleTree, _ environment: StyleEnvironment
   ) -> Bool {
     let siblings = tree.parent(of: node).map { tree.children(of: $0) } ?? [node]
     func position(ofType: Bool, fromEnd: Bool) -> Int {
@@ -148,8 +148,8 @@ enum Reference {
     }
   }
 
-  private static func ancestors(of node: StyleTree.Node, in tree: StyleTree) -> [StyleTree.Node] {
-    var result: [StyleTree.Node] = []
+  private static func ancestors(of node: StyleTree.NodeID, in tree: StyleTree) -> [StyleTree.NodeID] {
+    var result: [StyleTree.NodeID] = []
     var current = tree.parent(of: node)
     while let ancestor = current {
       result.append(ancestor)
@@ -160,8 +160,8 @@ enum Reference {
 
   /// The nodes `>` may find, as Classy had them: the superview (the nearest ancestor that is no
   /// view controller), then a root view's controller or a controller's enclosing controller.
-  private static func parents(of node: StyleTree.Node, in tree: StyleTree) -> [StyleTree.Node] {
-    func isController(_ node: StyleTree.Node) -> Bool {
+  private static func parents(of node: StyleTree.NodeID, in tree: StyleTree) -> [StyleTree.NodeID] {
+    func isController(_ node: StyleTree.NodeID) -> Bool {
       tree.typeChain(of: node).contains("UIViewController")
     }
     let ancestors = ancestors(of: node, in: tree)
@@ -174,7 +174,7 @@ enum Reference {
     return parents
   }
 
-  private static func precedingSiblings(of node: StyleTree.Node, in tree: StyleTree) -> [StyleTree.Node] {
+  private static func precedingSiblings(of node: StyleTree.NodeID, in tree: StyleTree) -> [StyleTree.NodeID] {
     guard let parent = tree.parent(of: node) else { return [] }
     let siblings = tree.children(of: parent)
     return Array(siblings[..<siblings.firstIndex(of: node)!])

@@ -11,7 +11,7 @@ open class NSObjectStyle {
   }
 
   /// Reads a node's resolved styles, a property UIKit gives two names by either.
-  public convenience init(_ styles: ResolvedStyles, node: StyleTree.Node) {
+  public convenience init(_ styles: ResolvedStyles, node: StyleTree.NodeID) {
     self.init(values: styles.values(of: node), prefix: "")
   }
 }

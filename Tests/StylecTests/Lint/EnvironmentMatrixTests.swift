@@ -82,7 +82,8 @@ struct EnvironmentMatrixTests {
         ViewNode("UIButton")
       })
     let differences = try #require(loaded.differencesAcrossEnvironments(in: tree))
-    #expect(differences.map { "\($0.node.index) \($0.property)" } == ["1 font-size", "2 tint-color"])
+    #expect(
+      differences.map { "\(tree.position(of: $0.node)!) \($0.property)" } == ["1 font-size", "2 tint-color"])
     let fontSize = differences[0].variants
     #expect(fontSize.map(\.value) == [17, 14])
     #expect(fontSize[0].environments.allSatisfy { $0.contains("device is phone") })
@@ -107,7 +108,7 @@ struct EnvironmentMatrixTests {
     for node in tree.nodeIndices {
       for index in styles.indices.dropFirst() {
         let changes = StyleChange.between(
-          styles[0].namedValues(of: node), styles[index].namedValues(of: node), node: StyleTree.Node(node))
+          styles[0].namedValues(of: node), styles[index].namedValues(of: node), node: tree.id(at: node))
         for change in changes { differing[node, default: []].insert(change.property) }
       }
     }
@@ -123,7 +124,7 @@ struct EnvironmentMatrixTests {
               EnvironmentDifference.Variant(value: value, environments: [environments[index].facts]))
           }
         }
-        return EnvironmentDifference(node: StyleTree.Node(node), property: property, variants: variants)
+        return EnvironmentDifference(node: tree.id(at: node), property: property, variants: variants)
       }
     }
   }

@@ -52,8 +52,8 @@ struct InterfaCSSDialectTests {
 
   @Test func aChangedClassIsComparedWithoutCaseToo() throws {
     let tree = try StyleTree(root: ViewNode("UIView"))
-    var live = LiveStyles(sheet: Stylesheet(source: ".Card { p: 1; }", dialect: .interfacss), tree: tree)
-    live.update(tree.root, classes: ["CARD"])
+    var live = LiveStyles(stylesheet: Stylesheet(source: ".Card { p: 1; }", dialect: .interfacss), tree: tree)
+    try live.update(tree.root, classes: ["CARD"])
     #expect(live.restyledCount == 1)
     #expect(live.styles.property("p", of: tree.root)?.value.description == "1")
   }

@@ -156,7 +156,7 @@ struct TraitFactsTests {
       "@media pad { UILabel { font-size: 20; } }\n@media (prefers-color-scheme: dark) { UILabel { alpha: 0.5; } }\n",
       path: "t.css")
     let tree = try StyleTree(root: ViewNode("UILabel"))
-    var live = LiveStyles(sheet: loaded, tree: tree, environment: StyleEnvironment(device: .pad))
+    var live = LiveStyles(stylesheet: loaded, tree: tree, environment: StyleEnvironment(device: .pad))
     // Dark Mode on: the iPad's rules stay.
     #expect(
       live.update(environment: StyleEnvironment(userInterfaceStyle: .dark)).map(\.property) == ["alpha"])

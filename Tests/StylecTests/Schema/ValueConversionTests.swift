@@ -83,14 +83,14 @@ struct ValueConversionTests {
         children: [ViewNode("UIButton"), ViewNode("UIButton"), ViewNode("FancyLabel", classes: ["x"])]),
       superclasses: ["FancyLabel": "UILabel"])
     let styles = parsed.resolve(tree, schema: .uikit)
-    let button = styles.properties(of: StyleTree.Node(1)).map { "\($0.name): \($0.value)" }
+    let button = styles.properties(of: styles.node(1)).map { "\($0.name): \($0.value)" }
     #expect(
       button == [
         "content-edge-insets: {bottom: 4, left: 8, right: 8, top: 4}",
         "font: {family: \"system\", size: 14, weight: \"bold\"}",
       ])
     #expect(
-      styles.properties(of: StyleTree.Node(3)).map { "\($0.name): \($0.value)" } == ["number-of-lines: 2"])
+      styles.properties(of: styles.node(3)).map { "\($0.name): \($0.value)" } == ["number-of-lines: 2"])
     #expect(locatedCodes(styles.diagnostics) == ["1:37 invalid-value"])
     #expect(parsed.resolve(tree).diagnostics.isEmpty)
   }
@@ -109,7 +109,7 @@ struct ValueConversionTests {
       root: ViewNode("UIView", children: [ViewNode("UIButton", classes: ["main"]), ViewNode("UIButton")]))
     let styles = parsed.resolve(tree, schema: .uikit)
     let values = { (node: Int) in
-      styles.properties(of: StyleTree.Node(node)).map { "\($0.name): \($0.value)" }
+      styles.properties(of: styles.node(node)).map { "\($0.name): \($0.value)" }
     }
     #expect(values(1) == ["alpha: 0.25", "title-color: #00ff00"])
     #expect(values(2) == ["alpha: 0.25", "title-color: #00ff00"])
@@ -131,8 +131,8 @@ struct ValueConversionTests {
         "UIView", children: [ViewNode("Gauge", classes: ["big"]), ViewNode("Badge", classes: ["big"])]),
       schema: schema)
     let styles = parsed.resolve(tree, schema: schema)
-    #expect(styles.property("level", of: StyleTree.Node(1))?.value.description == "3")
-    #expect(styles.property("level", of: StyleTree.Node(2))?.value.description == "\"high\"")
+    #expect(styles.property("level", of: styles.node(1))?.value.description == "3")
+    #expect(styles.property("level", of: styles.node(2))?.value.description == "\"high\"")
     #expect(locatedCodes(styles.diagnostics) == ["2:8 invalid-value"])
   }
 
@@ -148,13 +148,13 @@ struct ValueConversionTests {
     let serial = parsed.resolve(tree, schema: .uikit, parallel: false)
     #expect(parallel.json() == serial.json())
     #expect(locatedCodes(parallel.diagnostics) == ["2:8 invalid-value"])
-    #expect(parallel.property("alpha", of: StyleTree.Node(children.count))?.value.description == "0.5")
+    #expect(parallel.property("alpha", of: parallel.node(children.count))?.value.description == "0.5")
   }
 }
 
 extension ResolvedStyles {
   /// A node's property as text, for tests.
   fileprivate subscript(property name: String, of node: Int) -> String? {
-    property(name, of: StyleTree.Node(node))?.value.description
+    property(name, of: self.node(node))?.value.description
   }
 }

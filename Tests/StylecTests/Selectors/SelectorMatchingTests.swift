@@ -130,7 +130,7 @@ struct SelectorMatchingTests {
     #expect(declared.properties(1) == ["hit: 1"])
     #expect(declared.properties(2) == ["low: 1", "plain: 1"])
     #expect(declared.properties(3) == ["plain: 1"])
-    #expect(declared.styles.property("hit", of: StyleTree.Node(1))?.selector == "Button.x")
+    #expect(declared.styles.property("hit", of: declared.styles.node(1))?.selector == "Button.x")
     // A class the tree declares is its type even when no node has it.
     let onlyUIKit = ViewNode("UIView", children: [ViewNode("UIButton", classes: ["x"])])
     let declaredOnly = try Styled(
@@ -140,10 +140,10 @@ struct SelectorMatchingTests {
     let uikitOnly = ViewNode("UIView", children: [ViewNode("UIButton", classes: ["x"])])
     #expect(try Styled(sheet(source, path: "t.css"), uikitOnly).properties(1) == ["hit: 1", "low: 1"])
     // So does a live tree, as it is changed.
-    var live = LiveStyles(sheet: sheet(source, path: "t.css"), tree: declared.tree)
-    live.update(StyleTree.Node(2), classes: [])
-    #expect(live.styles.properties(of: StyleTree.Node(1)).map(\.name) == ["hit"])
-    #expect(live.styles.properties(of: StyleTree.Node(2)).map(\.name) == ["plain"])
+    var live = LiveStyles(stylesheet: sheet(source, path: "t.css"), tree: declared.tree)
+    try live.update(live.node(2), classes: [])
+    #expect(live.styles.properties(of: live.styles.node(1)).map(\.name) == ["hit"])
+    #expect(live.styles.properties(of: live.styles.node(2)).map(\.name) == ["plain"])
   }
 
   @Test(arguments: [

@@ -25,10 +25,10 @@ struct TreeDecoderTests {
     #expect(tree.count == 4)
     #expect(tree.nodes.map { tree.type(of: $0) } == ["UIView", "UIButton", "UIStackView", "UILabel"])
     #expect(tree.id(of: tree.root) == "root")
-    #expect(tree.classes(of: StyleTree.Node(1)) == ["primary", "large"])
-    #expect(tree.states(of: StyleTree.Node(1)) == ["selected"])
-    #expect(tree.children(of: tree.root) == [StyleTree.Node(1), StyleTree.Node(2)])
-    #expect(tree.parent(of: StyleTree.Node(3)) == StyleTree.Node(2))
+    #expect(tree.classes(of: tree.node(1)) == ["primary", "large"])
+    #expect(tree.states(of: tree.node(1)) == ["selected"])
+    #expect(tree.children(of: tree.root) == [tree.node(1), tree.node(2)])
+    #expect(tree.parent(of: tree.node(3)) == tree.node(2))
     #expect(tree.parent(of: tree.root) == nil)
   }
 
@@ -185,7 +185,7 @@ struct TreeDecoderTests {
         #"{"type": "UIView", "id": "r", "children": [{"type": "UIButton", "classes": ["a"]}, {"type": "UILabel"}]}"#
     )
     #expect(fromCode.nodes.map { fromCode.type(of: $0) } == fromJSON.nodes.map { fromJSON.type(of: $0) })
-    #expect(fromCode.classes(of: StyleTree.Node(1)) == ["a"])
+    #expect(fromCode.classes(of: fromCode.node(1)) == ["a"])
   }
 }
 
@@ -225,7 +225,7 @@ struct NameCacheTests {
     #expect(parents.alternatives == [.absent, .absent, NodeIndex(1)])
     let styles = sheet("UIWindow > UITableView { a 1 }\nProfileController > UITableView { b 2 }").resolve(
       tree)
-    #expect(styles.properties(of: StyleTree.Node(2)).map(\.name) == ["a", "b"])
+    #expect(styles.properties(of: styles.node(2)).map(\.name) == ["a", "b"])
     #expect(
       try StyleTree(json: #"{"type": "UIView", "children": [{"type": "UIView"}]}"#).viewControllerParents
         == nil)

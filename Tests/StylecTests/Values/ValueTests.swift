@@ -157,7 +157,7 @@ struct ValueTests {
     let styled = try Styled(
       sheet(source),
       ViewNode("UIView", children: [ViewNode("UILabel", classes: ["keep"]), ViewNode("UILabel")]))
-    #expect(styled.styles.property("alpha", of: StyleTree.Node(1))?.value == .current)
+    #expect(styled.styles.property("alpha", of: styled.styles.node(1))?.value == .current)
     #expect(styled[2, "alpha"] == "0.7")
     let later = try Styled(sheet("UILabel { alpha current }\nUILabel { alpha 0.7 }"), ViewNode("UILabel"))
     #expect(later[0, "alpha"] == "0.7")
