@@ -5,12 +5,19 @@ let package = Package(
   name: "stylec",
   products: [
     .library(name: "Stylec", targets: ["Stylec"]),
+    .library(name: "StylecHost", targets: ["StylecHost"]),
     .executable(name: "stylec", targets: ["StylecCLI"]),
     .executable(name: "stylec-bench", targets: ["StylecBench"]),
     .executable(name: "stylec-scaling", targets: ["StylecScaling"]),
   ],
   targets: [
     .target(name: "Stylec"),
+    // The app boundary: objects that are styled (Styleable) and the host that keeps them styled,
+    // on the main actor, platform-neutral.
+    .target(name: "StylecHost", dependencies: ["Stylec"]),
+    // A Swift model of UIKit's class shapes (views, controls with states and per-state values,
+    // table cells and their reuse), styleable, for testing the host where UIKit is not.
+    .target(name: "UIKitModel", dependencies: ["StylecHost"], path: "Tests/UIKitModel"),
     .executableTarget(name: "StylecCLI", dependencies: ["Stylec"]),
     .executableTarget(name: "StylecBench", dependencies: ["Stylec"]),
     // Checks that each path's cost grows no faster than n log n (see the README's Robustness).
@@ -26,6 +33,7 @@ let package = Package(
     .executableTarget(name: "FuzzApply", dependencies: ["StylecFuzzing"]),
     .testTarget(name: "StylecTests", dependencies: ["Stylec", "StylecFuzzing"]),
     .testTarget(name: "StylecCLITests", dependencies: ["StylecCLI", "Stylec", "SpawnedProcess"]),
+    .testTarget(name: "StylecHostTests", dependencies: ["StylecHost", "Stylec", "UIKitModel"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -55,7 +55,19 @@ public struct ViewNode: Hashable, Sendable {
     styles: [CodeStyle] = [], style: StyleBody = [:], children: [ViewNode] = [],
     file: String = #fileID, line: Int = #line
   ) {
-    nodeID = StyleTree.NodeID(rawValue: NodeIdentities.mint(1))
+    self.init(
+      type, nodeID: StyleTree.NodeID(rawValue: NodeIdentities.mint(1)), id: id, classes: classes,
+      states: states, styles: styles, style: style, children: children, file: file, line: line)
+  }
+
+  /// A description of a view whose node already has an ID: a host mirroring its objects again
+  /// keeps each object's node.
+  package init(
+    _ type: String, nodeID: StyleTree.NodeID, id: String? = nil, classes: [String] = [],
+    states: [String] = [], styles: [CodeStyle] = [], style: StyleBody = [:], children: [ViewNode] = [],
+    file: String = #fileID, line: Int = #line
+  ) {
+    self.nodeID = nodeID
     self.type = type
     self.id = id
     self.classes = classes
