@@ -39,7 +39,7 @@ public final class StyleHost {
   private var nodes: [ObjectIdentifier: StyleTree.NodeID] = [:]
   /// What the last reload that could not be taken said (see `follow(_:path:)`).
   private var reloadDiagnostics: [Diagnostic] = []
-  private var observation: StylesheetCache.Observation?
+  private var observation: StylesheetCache.ObservationToken?
 
   /// A host that styles with `stylesheet`.
   /// - Parameters:

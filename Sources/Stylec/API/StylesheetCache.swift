@@ -42,7 +42,7 @@ public final class StylesheetCache: @unchecked Sendable {
   }
 
   /// A registration of an observer: it is called until `cancel()`.
-  public final class Observation: @unchecked Sendable {
+  public final class ObservationToken: @unchecked Sendable {
     private weak var cache: StylesheetCache?
     private let key: Int
 
@@ -187,13 +187,13 @@ public final class StylesheetCache: @unchecked Sendable {
 
   /// Calls `handler` with each reload, on the thread that found it, until the observation is
   /// cancelled.
-  public func observe(_ handler: @escaping @Sendable (Change) -> Void) -> Observation {
+  public func observe(_ handler: @escaping @Sendable (Change) -> Void) -> ObservationToken {
     lock.lock()
     defer { lock.unlock() }
     let key = nextObserver
     nextObserver += 1
     observers[key] = handler
-    return Observation(cache: self, key: key)
+    return ObservationToken(cache: self, key: key)
   }
 
   /// The reloads from now on, as an asynchronous sequence; it ends when the task iterating it

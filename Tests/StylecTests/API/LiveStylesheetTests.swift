@@ -76,7 +76,7 @@ struct LiveStylesheetTests {
       _ = try cache.stylesheet(atPath: directory + "/a.css")
       final class Box: @unchecked Sendable {
         let lock = NSLock()
-        var later: StylesheetCache.Observation?
+        var later: StylesheetCache.ObservationToken?
         var calls: [String] = []
         func note(_ call: String) { lock.withLock { calls.append(call) } }
       }

@@ -5,11 +5,14 @@ import Testing
 /// reader finds all of it there, and everything else is free to change.
 @Suite("Public surface")
 struct PublicSurfaceTests {
-  private let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("../../../Sources/Stylec").standardizedFileURL
+  private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../..").standardizedFileURL
+  private let sources = repository.appendingPathComponent("Sources/Stylec")
 
-  /// Each Swift file under the library's sources, by its path inside them, with its lines.
-  private func files() throws -> [(path: String, lines: [Substring])] {
+  /// Each Swift file under the library's sources (or another module's), by its path inside
+  /// them, with its lines.
+  private func files(of sources: URL? = nil) throws -> [(path: String, lines: [Substring])] {
+    let sources = sources ?? self.sources
     let walker = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
     var result: [(path: String, lines: [Substring])] = []
     while let url = walker?.nextObject() as? URL {
@@ -38,16 +41,24 @@ struct PublicSurfaceTests {
     #expect(functions == [])
   }
 
-  /// An app that imports SwiftUI, SwiftData or Foundation beside stylec must not get
-  /// "ambiguous for type lookup": no public type takes a name those frameworks use.
+  /// An app that imports SwiftUI, SwiftData, Observation or Foundation beside stylec must not
+  /// get "ambiguous for type lookup": no public top-level type of the library or the host takes
+  /// a name those use, and no nested one a module's name (inside its scope it would hide the
+  /// module: `StylesheetCache.Observation` hid `Observation`). Trait enums stay nested in
+  /// `StyleEnvironment`, where SwiftUI's types of the same name are not looked up.
   @Test func publicTypesTakeNoNameSwiftUIOrSwiftDataHas() throws {
     let taken: Set<String> = [
       "View", "Color", "Environment", "Schema", "Value", "Version", "Syntax", "Font", "Image", "Text",
       "Shape",
       "EdgeInsets", "Edge", "Alignment", "Angle", "Gradient", "Binding", "State", "Style", "Model", "Query",
-      "Predicate", "Data", "URL", "Date", "Locale", "Decimal", "Measurement", "Error",
+      "Predicate", "Data", "URL", "Date", "Locale", "Decimal", "Measurement", "Error", "LayoutDirection",
+      "ColorScheme", "DynamicTypeSize", "ControlSize", "Observable", "Observation", "Scene", "Layout",
+      "Transaction", "Animation", "ButtonStyle", "LabelStyle", "ToggleStyle", "TextFieldStyle",
     ]
-    let declared = try files().flatMap { file in
+    let host = Self.repository.appendingPathComponent("Sources/StylecHost")
+    let modules: Set<String> = ["Observation", "SwiftUI", "Foundation", "Dispatch", "UIKit", "Testing"]
+    var nested: [String] = []
+    let declared = try (files() + files(of: host)).flatMap { file in
       file.lines.compactMap { line -> String? in
         let words = line.split(separator: " ")
         guard words.first == "public", words.count > 2,
@@ -57,10 +68,16 @@ struct PublicSurfaceTests {
         let name = words[words[1] == "indirect" || words[1] == "final" ? 3 : 2].prefix {
           $0.isLetter || $0.isNumber
         }
+        guard !line.hasPrefix(" ") else {
+          nested.append(String(name))
+          return nil
+        }
         return String(name)
       }
     }
     #expect(declared.count > 20)
     #expect(declared.filter(taken.contains) == [])
+    #expect(nested.count > 10)
+    #expect(nested.filter(modules.contains) == [])
   }
 }
