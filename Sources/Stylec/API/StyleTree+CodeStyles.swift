@@ -25,7 +25,8 @@ extension StyleTree {
     _ styles: [CodeStyle], style: StyleBody, of node: NodeIndex, location: SourceLocation
   ) {
     codeStyles.set(
-      node, styles: styles, block: style, viewStyleLocation: location, typeChain: typeChain(of: id(at: node)))
+      node, styles: styles, block: style, viewStyleLocation: location, typeChain: typeChain(of: id(at: node)),
+      schema: codeStyleSchema)
   }
 
   /// What is wrong with the nodes' code styles, node by node in preorder, each node named by

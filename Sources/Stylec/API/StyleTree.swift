@@ -27,6 +27,9 @@ public struct StyleTree: Sendable {
   var identities = NodeIdentities(count: 0)
   /// The styles code gave nodes, read into values.
   var codeStyles = CodeStyleTable()
+  /// The schema code styles' property names are checked against (the one the tree was built
+  /// with); nil checks none.
+  var codeStyleSchema: StyleSchema?
   /// The second parents of view controllers and their root views, when the tree has any.
   var viewControllerParents: ViewControllerParents?
 
@@ -201,6 +204,6 @@ extension StyleTree {
     schema: StyleSchema = .uikit
   ) throws(StylecError) {
     self = try TreeBuilder.build(
-      root: root, superclasses: superclasses, environment: environment, base: schema.superclasses)
+      root: root, superclasses: superclasses, environment: environment, schema: schema)
   }
 }

@@ -28,6 +28,8 @@ struct CodeStyleTable: Sendable {
       case typeMismatch(style: String, type: String)
       /// A name in a style's body that is no property.
       case notAProperty(String, style: String)
+      /// A property the node's type does not have, by the schema, and the nearest one it has.
+      case unknownProperty(String, style: String, type: String, suggestion: String?)
       /// A value holding a number that is not finite, which no output can write.
       case notFinite(String, style: String)
       /// The styles name more values and parents than the limit.
@@ -48,6 +50,13 @@ struct CodeStyleTable: Sendable {
         Diagnostic(
           .expectedProperty,
           message: "'\(property)' in code style '\(style)' is not a property name (on \(label))",
+          location: location)
+      case .unknownProperty(let property, let style, let type, let suggestion):
+        Diagnostic(
+          .unknownProperty,
+          message:
+            "'\(property)' in code style '\(style)' is not a property of \(type) (on \(label))"
+            + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
           location: location)
       case .notFinite(let property, let style):
         Diagnostic(
@@ -93,12 +102,17 @@ struct CodeStyleTable: Sendable {
   /// - Parameters:
   ///   - typeChain: the node's type and its superclasses: a style for another type is left out.
   ///   - viewStyleLocation: where the block is written.
+  ///   - schema: when given, a property the nearest type it knows in the chain lacks is a
+  ///     problem (`unknown-property`, with the nearest name it has): when the node's own type is
+  ///     known, or the name is near one (a type of the app's may add properties of its own).
   /// - Complexity: O(values and parents the styles name, all levels), at most `maximumSteps`,
   ///   amortised over the origins compacted away.
   mutating func set(
     _ node: NodeIndex, styles: [CodeStyle], block: StyleBody, viewStyleLocation: SourceLocation,
-    typeChain: [String]
+    typeChain: [String], schema: StyleSchema?
   ) {
+    let knownType = schema.flatMap { schema in typeChain.first { schema.types[$0] != nil } }
+    var knownProperties: [String]?
     var found: [Problem] = []
     var values: [PropertyKey: Declaration] = [:]
     var steps = 0
@@ -138,6 +152,17 @@ struct CodeStyleTable: Sendable {
           let origin = origins[Int(frame.origin)]
           found.append(Problem(kind: .notAProperty(property, style: origin.name), location: origin.location))
           continue
+        }
+        if let schema, let knownType, schema.property(path: key.path, of: knownType) == nil {
+          if knownProperties == nil { knownProperties = schema.allProperties(of: knownType).keys.sorted() }
+          let suggestion = closestMatch(to: key.path, among: knownProperties ?? [])
+          if knownType == typeChain.first || suggestion != nil {
+            let origin = origins[Int(frame.origin)]
+            found.append(
+              Problem(
+                kind: .unknownProperty(property, style: origin.name, type: knownType, suggestion: suggestion),
+                location: origin.location))
+          }
         }
         guard value.isFinite else {
           let origin = origins[Int(frame.origin)]

@@ -167,16 +167,17 @@ struct TreeBuilder {
 extension TreeBuilder {
   /// The tree of a view description (see `StyleTree.init(root:superclasses:environment:schema:)`).
   static func build(
-    root: ViewNode, superclasses: [String: String], environment: StyleEnvironment, base: [String: String]
+    root: ViewNode, superclasses: [String: String], environment: StyleEnvironment, schema: StyleSchema
   ) throws(StylecError) -> StyleTree {
     var builder = TreeBuilder(environment: environment)
+    builder.tree.codeStyleSchema = schema
     var pending: [(view: ViewNode, parent: NodeIndex)] = [(root, .absent)]
     while let (view, parent) = pending.popLast() {
       let node = builder.addView(view, parent: parent)
       for child in view.children.reversed() { pending.append((child, node)) }
     }
     do {
-      return try builder.finish(superclasses: superclasses, base: base)
+      return try builder.finish(superclasses: superclasses, base: schema.superclasses)
     } catch {
       throw StylecError([Diagnostic(.typeCycle, message: error.message, location: nil)])
     }
@@ -187,6 +188,7 @@ extension TreeBuilder {
   /// the tree.
   mutating func carry(from old: StyleTree, places: [NodeIndex]) {
     tree.readingDiagnostics = old.readingDiagnostics
+    tree.codeStyleSchema = old.codeStyleSchema
     for (position, place) in places.enumerated() where place.isPresent {
       setNodeID(place, old.id(at: NodeIndex(position)))
     }

@@ -28,7 +28,9 @@ struct TreeDecoder {
       warnings: DiagnosticList(
         limit: maximumDiagnostics, raisedBy: "--max-diagnostics (StyleTree(json:maximumDiagnostics:))"))
     do {
-      return try decoder.decodeDocument()
+      var tree = try decoder.decodeDocument()
+      tree.codeStyleSchema = schema
+      return tree
     } catch {
       throw StylecError([decoder.diagnostic(error.message, at: error.offset)])
     }

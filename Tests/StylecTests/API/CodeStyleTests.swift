@@ -162,6 +162,30 @@ struct CodeStyleTests {
     #expect(styles.properties(of: tree.root).map(\.name) == ["title-color[state:highlighted]"])
   }
 
+  /// A code style's property names are checked against the schema the tree is built with, as
+  /// a sheet's are: a misspelling is reported where the style is written, with the name meant
+  /// (`titel-color` once went unreported, even with a schema).
+  @Test func propertyNamesTheSchemaDoesNotKnowAreReportedWithTheNameMeant() throws {
+    let primary = CodeStyle("primary", for: "UIButton", ["titel-color": .color(Self.red), "title-color": 1])
+    let line = #line - 1
+    let tree = try StyleTree(
+      root: ViewNode("UIView") {
+        ViewNode("UIButton", styles: [primary])
+        ViewNode(
+          "SettingsButton", styles: [primary, CodeStyle("own", ["glow-radius": 4, "backgroud-color": 1])])
+      }, superclasses: ["SettingsButton": "UIButton"])
+    #expect(
+      tree.diagnostics.map(\.message) == [
+        "'titel-color' in code style 'primary' is not a property of UIButton (on UIButton, node 1); did you mean 'title-color'?",
+        "'titel-color' in code style 'primary' is not a property of UIButton (on SettingsButton, node 2); did you mean 'title-color'?",
+        "'backgroud-color' in code style 'own' is not a property of UIButton (on SettingsButton, node 2); did you mean 'background-color'?",
+      ])
+    #expect(tree.diagnostics.allSatisfy { $0.code == .unknownProperty })
+    #expect(tree.diagnostics.first?.location?.line == line)
+    // A property of the app's own class, near no UIKit name, is taken as its own.
+    #expect(!tree.diagnostics.contains { $0.message.contains("glow-radius") })
+  }
+
   @Test func stylesAppliedToATreeReadFromJSONAndKeptByLiveUpdates() throws {
     var tree = try StyleTree(json: #"{"type": "UIView", "children": [{"type": "UIButton", "id": "ok"}]}"#)
     let button = try #require(tree.node(withID: "ok"))
