@@ -26,15 +26,17 @@ public final class SpawnedProcess {
   /// Starts `executable` with `arguments`. The signals in `resetting` start with their default
   /// actions; others keep this process's disposition if it ignores them (as a shell's `nohup`
   /// or `trap '' HUP` leaves them), and none starts blocked, whatever the calling thread blocks.
-  /// The descriptors in `closing` (0, 1 or 2) start closed, as a shell's `<&-` leaves them.
+  /// The descriptors in `closing` (0, 1 or 2) start closed, as a shell's `<&-` leaves them;
+  /// standard input reads `input`.
   public init(
-    _ executable: String, _ arguments: [String], output: String = "/dev/null", errors: String = "/dev/null",
-    resetting: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGPIPE], closing: [Int32] = []
+    _ executable: String, _ arguments: [String], input: String = "/dev/null", output: String = "/dev/null",
+    errors: String = "/dev/null", resetting: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGPIPE],
+    closing: [Int32] = []
   ) throws(StartError) {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     for descriptor in closing { posix_spawn_file_actions_addclose(&actions, descriptor) }

@@ -26,9 +26,14 @@ func occupyClosedStandardStreams() {
 }
 
 /// Reads all of standard input, saying plainly when it is closed or open only for writing
-/// (`read` says only "Bad file descriptor").
+/// (`read` says only "Bad file descriptor"). A regular file redirected there (`< tree.json`)
+/// counts among the files the run reads, so that no output replaces it.
 func readAllStandardInput(limit: Int) -> Result<[UInt8], SourceReadError> {
-  readAllBytes(from: STDIN_FILENO, limit: limit).mapError { error in
+  var status = stat()
+  if fstat(STDIN_FILENO, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
+    ReadFiles.record(FileIdentity(status), name: "/dev/stdin", note: "read as standard input, '-'")
+  }
+  return readAllBytes(from: STDIN_FILENO, limit: limit).mapError { error in
     let flags = fcntl(STDIN_FILENO, F_GETFL)
     let readable = flags != -1 && flags & O_ACCMODE != O_WRONLY
     return readable ? error : .unreadable("standard input is closed or not open for reading")

@@ -104,27 +104,46 @@ struct ConvertCommand {
         )
       }
     }
-    try writeAll(Array(zip(texts, destinations))[...], console: console)
+    try writeAll(Array(zip(texts, destinations)), console: console)
     return .success
   }
 
-  /// Writes every converted sheet to a temporary file beside its destination before renaming
-  /// any into place, so that a failure (a full disk, a name the system refuses) leaves no
-  /// destination written: each file stays open in its own call until every one is written.
-  private func writeAll(_ outputs: ArraySlice<(String, String)>, console: Console) throws(UsageError) {
-    guard let (text, destination) = outputs.first else { return }
-    if destination == "-" {
-      console.writeOutput(text)
-      try writeAll(outputs.dropFirst(), console: console)
-      return
+  /// Writes every converted sheet to a temporary file beside its destination, closing each,
+  /// before renaming any into place, so that a failure (a full disk, a name the system refuses)
+  /// leaves no destination written; the renames happen with the cleanup signals held back, so
+  /// that a Ctrl-C leaves every sheet converted or none. One file is open at a time, and no
+  /// call nests in another, however many sheets there are.
+  private func writeAll(_ outputs: [(String, String)], console: Console) throws(UsageError) {
+    var staged: [OutputFile.Closed] = []
+    do throws(UsageError) {
+      for (text, destination) in outputs {
+        if destination == "-" {
+          console.writeOutput(text)
+          continue
+        }
+        // --force replaces a link in the way itself, never the file it leads to.
+        var file = try OutputFile(path: destination, replacingLinks: replaces)
+        var bytes = text
+        bytes.withUTF8 { file.write($0) }
+        staged.append(try file.closeUnplaced())
+      }
+    } catch {
+      for file in staged { file.discard() }
+      throw error
     }
-    // --force replaces a link in the way itself, never the file it leads to.
-    var file = try OutputFile(path: destination, replacingLinks: replaces)
-    var bytes = text
-    bytes.withUTF8 { file.write($0) }
-    try file.checkWritten()
-    try writeAll(outputs.dropFirst(), console: console)
-    try file.commit()
+    var failure: UsageError?
+    InterruptCleanup.withSignalsBlocked {
+      for (index, file) in staged.enumerated() {
+        do throws(UsageError) {
+          try file.commit()
+        } catch {
+          failure = error
+          for rest in staged[(index + 1)...] { rest.discard() }
+          return
+        }
+      }
+    }
+    if let failure { throw failure }
   }
 
   /// Where each sheet goes: `-o`, standard output for standard input, else beside it. Every
@@ -143,6 +162,16 @@ struct ConvertCommand {
         throw UsageError(
           message: "'\(other)' and '\(path)' would both be converted to '\(destination)'", topic: Self.topic,
           nextStep: "convert them in separate runs, with -o for one of them")
+      }
+      // A name the file system cannot hold is found before anything is written: the renames
+      // come last, and one failing there would leave the sheets before it converted.
+      let url = URL(fileURLWithPath: destination)
+      let longest = pathconf(url.deletingLastPathComponent().path, Int32(_PC_NAME_MAX))
+      if url.lastPathComponent.utf8.count > (longest > 0 ? longest : 255) {
+        throw UsageError(
+          message:
+            "cannot write \(quoted(destination, limit: pathLimit)): \(String(cString: strerror(ENAMETOOLONG)))",
+          topic: Self.topic, nextStep: "rename the sheet, or name a shorter file with -o")
       }
       if standardized(destination) == standardized(path) {
         throw UsageError(

@@ -10,6 +10,7 @@ let defaultMaximumInputSize = 256 << 20
 /// notes it among the files the run reads (`ReadFiles`), which no output may replace.
 /// - Parameters:
 ///   - description: what the file is, for the error ("schema", "configuration").
+///   - limitOption: the option that raises `limit`, named when the file is larger.
 ///   - regularFileOnly: refuse a FIFO or device without waiting for it (for files found rather
 ///     than named by the user).
 ///   - root: the directory (canonical) the file opened must lie in, if any.
@@ -19,7 +20,7 @@ let defaultMaximumInputSize = 256 << 20
 /// - Throws: a usage error saying which file and why it cannot be read.
 func readInputFile(
   _ path: String, description: String? = nil, limit: Int = defaultMaximumInputSize,
-  regularFileOnly: Bool = false, inside root: String? = nil, isInput: Bool = true
+  limitOption: String? = nil, regularFileOnly: Bool = false, inside root: String? = nil, isInput: Bool = true
 ) throws(UsageError) -> ReadFile {
   let name = [description, quoted(path, limit: pathLimit)].compactMap { $0 }.joined(separator: " ")
   switch readFile(atPath: path, limit: limit, regularFileOnly: regularFileOnly, inside: root) {
@@ -27,21 +28,29 @@ func readInputFile(
     if isInput { ReadFiles.record(file.identity, name: path) }
     return file
   case .failure(let error):
-    throw UsageError(
-      message: "cannot read \(name): \(inputFailureReason(error))", topic: nil,
-      nextStep: nextStep(reading: path))
+    let next: String? =
+      if case .tooLarge = error { limitOption.map { "raise the limit with \($0)" } } else {
+        nextStep(reading: path)
+      }
+    throw UsageError(message: "cannot read \(name): \(inputFailureReason(error))", topic: nil, nextStep: next)
   }
 }
 
-/// All of standard input (`-`), up to `limit` bytes, as every command reads it.
+/// All of standard input (`-`), up to `limit` bytes (raised with `limitOption`), as every
+/// command reads it.
 /// - Throws: a usage error saying why it cannot be read and what to do instead.
-func readStandardInput(_ console: Console, limit: Int) throws(UsageError) -> [UInt8] {
+func readStandardInput(_ console: Console, limit: Int, limitOption: String) throws(UsageError) -> [UInt8] {
   switch console.readStandardInput(limit) {
   case .success(let bytes): return bytes
   case .failure(let error):
+    let next =
+      if case .tooLarge = error {
+        "raise the limit with \(limitOption)"
+      } else {
+        "pipe the input to stylec, or name a file instead of '-'"
+      }
     throw UsageError(
-      message: "cannot read standard input: \(inputFailureReason(error))", topic: nil,
-      nextStep: "pipe the input to stylec, or name a file instead of '-'")
+      message: "cannot read standard input: \(inputFailureReason(error))", topic: nil, nextStep: next)
   }
 }
 

@@ -10,8 +10,11 @@ import Foundation
 /// changes, so the handler never sees half a path or a table half grown.
 enum InterruptCleanup {
   /// The signals that remove the temporary file: each whose default action ends the process
-  /// and that a user or a script sends to stop it.
-  static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM]
+  /// and that a user, a script or a limit sends to stop it (a CPU-time limit sends SIGXCPU; a
+  /// reader that went away, SIGPIPE). SIGXFSZ is ignored instead (see main.swift).
+  static let signals: [Int32] = [
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGVTALRM, SIGPROF,
+  ]
 
   /// The pending temporary files' paths, nil in an empty slot; the first `slotCount` are in use.
   fileprivate nonisolated(unsafe) static var slots = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
@@ -101,7 +104,9 @@ enum InterruptCleanup {
     return slotCount - 1
   }
 
-  private static func withSignalsBlocked(_ body: () -> Void) {
+  /// Runs `body` with those signals held back, delivered once it ends: for steps that must
+  /// happen together, such as renaming every converted sheet into place.
+  static func withSignalsBlocked(_ body: () -> Void) {
     var blocked = sigset_t()
     var previous = sigset_t()
     sigemptyset(&blocked)

@@ -160,38 +160,62 @@ struct OutputFile: ~Copyable {
     }
   }
 
-  /// Throws the first failure of a write, before the file is put in place: a caller writing
-  /// several files learns of one that failed before it renames any.
-  func checkWritten() throws(UsageError) {
-    if let failure { throw Self.error(path, failure) }
-  }
-
   /// Puts the file in place.
   /// - Throws: a usage error naming the path, for the first failure of any step.
   consuming func commit() throws(UsageError) {
-    if let failure { throw Self.error(path, failure) }
+    try closeUnplaced().commit()
+  }
+
+  /// Closes the file, written whole, without putting it in place yet: a command writing many
+  /// files (`convert`) holds no descriptor per file while it writes the rest.
+  /// - Throws: a usage error naming the path, for a failed write or close; the temporary file
+  ///   is removed.
+  consuming func closeUnplaced() throws(UsageError) -> Closed {
     let closed = close(descriptor)
-    let closeErrno = errno
+    let code = failure ?? (closed == 0 ? nil : errno)
     descriptor = -1
-    guard let temporaryPath else {
-      if closed != 0 { throw Self.error(path, closeErrno) }
-      return
+    let staged = Closed(
+      path: path, temporaryPath: temporaryPath, replaceable: replaceable, replacesLinks: replacesLinks)
+    if let code {
+      staged.discard()
+      throw Self.error(path, code)
     }
-    do throws(UsageError) {
-      // What the path leads to may have changed while the output was written.
-      try Self.refuseInput(at: path, given: path, followingLinks: !replacesLinks, replaceable: replaceable)
-    } catch {
-      InterruptCleanup.remove(temporaryPath)
-      throw error
+    return staged
+  }
+
+  /// An output written whole and closed, waiting to be put in place.
+  struct Closed {
+    fileprivate let path: String
+    fileprivate let temporaryPath: String?
+    fileprivate let replaceable: FileFingerprint?
+    fileprivate let replacesLinks: Bool
+
+    /// Renames the temporary file into place, after checking that the path still leads where
+    /// it did (what it leads to may have changed while the output was written).
+    /// - Throws: a usage error naming the path; the temporary file is removed.
+    func commit() throws(UsageError) {
+      guard let temporaryPath else { return }
+      do throws(UsageError) {
+        try OutputFile.refuseInput(
+          at: path, given: path, followingLinks: !replacesLinks, replaceable: replaceable)
+      } catch {
+        InterruptCleanup.remove(temporaryPath)
+        throw error
+      }
+      let renamed = rename(temporaryPath, path) == 0
+      let code = errno
+      InterruptCleanup.remove(temporaryPath, unlinking: !renamed)
+      if !renamed { throw OutputFile.error(path, code) }
     }
-    let renamed = closed == 0 && rename(temporaryPath, path) == 0
-    let code = closed == 0 ? errno : closeErrno
-    InterruptCleanup.remove(temporaryPath, unlinking: !renamed)
-    if !renamed { throw Self.error(path, code) }
+
+    /// Removes the temporary file: the output is not put in place.
+    func discard() {
+      if let temporaryPath { InterruptCleanup.remove(temporaryPath) }
+    }
   }
 
   /// The error for a failed step, with what to do about the usual causes.
-  private static func error(_ path: String, _ code: Int32) -> UsageError {
+  fileprivate static func error(_ path: String, _ code: Int32) -> UsageError {
     let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
     let nextStep: String? =
       switch code {

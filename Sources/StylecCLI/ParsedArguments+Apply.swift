@@ -47,6 +47,8 @@ extension ParsedArguments {
 
 /// A tree document's bytes, from a file or standard input (`-`), up to `limit` bytes.
 func readTreeBytes(_ path: String, limit: Int, console: Console) throws(UsageError) -> [UInt8] {
-  guard path == "-" else { return try readInputFile(path, limit: limit).bytes }
-  return try readStandardInput(console, limit: limit)
+  guard path == "-" else {
+    return try readInputFile(path, limit: limit, limitOption: "--max-tree-size").bytes
+  }
+  return try readStandardInput(console, limit: limit, limitOption: "--max-tree-size")
 }

@@ -46,7 +46,8 @@ struct SheetRewriter {
     if path == "-" { return Sheet(path: path, bytes: try options.readStandardInput(console)) }
     // A FIFO or device among the sheets is refused at once, never waited on, as lint refuses it.
     let file = try readInputFile(
-      path, limit: options.limits.maximumFileSize, regularFileOnly: true, isInput: isInput)
+      path, limit: options.limits.maximumFileSize, limitOption: "--max-file-size", regularFileOnly: true,
+      isInput: isInput)
     return Sheet(path: path, bytes: file.bytes, fingerprint: file.fingerprint)
   }
 

@@ -75,6 +75,9 @@ struct WatchCommand {
       console)
     say("watching \(sheetPath), its imports and \(treePath) (Ctrl-C to stop)", console)
     while true {
+      // Nobody receives the changes any more (a full disk, a closed pipe): watching ends, and
+      // the failed write is reported as every command reports one.
+      if console.writeFailure() != nil { return .usage }
       usleep(useconds_t(interval * 1000))
       for change in cache.reloadChanged() {
         guard let reloaded = change.stylesheet else {
@@ -123,7 +126,9 @@ struct WatchCommand {
     let bytes: [UInt8]
     do throws(UsageError) {
       // A FIFO put in the tree's place is refused, never waited on.
-      bytes = try readInputFile(treePath, limit: options.maximumTreeSize, regularFileOnly: true).bytes
+      bytes = try readInputFile(
+        treePath, limit: options.maximumTreeSize, limitOption: "--max-tree-size", regularFileOnly: true
+      ).bytes
     } catch {
       if atStart { throw error }
       console.writeError(error.report(pointingAtHelp: false))

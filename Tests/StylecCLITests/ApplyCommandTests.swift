@@ -119,11 +119,11 @@ struct ApplyCommandTests {
     ),
     (
       ["apply", "--max-tree-size", "10", "Fixtures/precedence/sheet.cas", "Fixtures/precedence/tree.json"],
-      "stylec: error: cannot read 'Fixtures/precedence/tree.json': it is larger than the 10-byte limit\nsee 'stylec help'\n"
+      "stylec: error: cannot read 'Fixtures/precedence/tree.json': it is larger than the 10-byte limit\nraise the limit with --max-tree-size\n"
     ),
     (
       ["apply", "--max-tree-size", "10", "Fixtures/precedence/sheet.cas", "/dev/zero"],
-      "stylec: error: cannot read '/dev/zero': it is larger than the 10-byte limit\nsee 'stylec help'\n"
+      "stylec: error: cannot read '/dev/zero': it is larger than the 10-byte limit\nraise the limit with --max-tree-size\n"
     ),
     (
       ["apply", "--max-value-size", "-1", "a", "b"],

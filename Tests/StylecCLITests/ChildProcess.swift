@@ -7,8 +7,9 @@ enum ChildProcess {
   /// Starts `stylec`; relative paths in `arguments` are taken from the repository root. See
   /// `SpawnedProcess.init` for `resetting` and `closing`.
   static func start(
-    _ arguments: [String], output: String = "/dev/null", errors: String = "/dev/null",
-    resetting: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGPIPE], closing: [Int32] = []
+    _ arguments: [String], input: String = "/dev/null", output: String = "/dev/null",
+    errors: String = "/dev/null", resetting: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGPIPE],
+    closing: [Int32] = []
   ) throws -> SpawnedProcess {
     guard let binary = EndToEndTests.binary?.path else { throw ChildProcessError.notBuilt }
     let absolute = arguments.map { argument in
@@ -16,16 +17,18 @@ enum ChildProcess {
         ? repositoryRoot.appendingPathComponent(argument).path : argument
     }
     return try SpawnedProcess(
-      binary, absolute, output: output, errors: errors, resetting: resetting, closing: closing)
+      binary, absolute, input: input, output: output, errors: errors, resetting: resetting, closing: closing)
   }
 
   /// Runs `stylec` to its end: the status and what it wrote to standard error.
-  static func run(_ arguments: [String], output: String = "/dev/null", closing: [Int32] = []) throws -> (
+  static func run(
+    _ arguments: [String], input: String = "/dev/null", output: String = "/dev/null", closing: [Int32] = []
+  ) throws -> (
     status: Int32, errors: String
   ) {
     let errors = FileManager.default.temporaryDirectory.appendingPathComponent("stylec-err-\(UUID())").path
     defer { unlink(errors) }
-    let status = try start(arguments, output: output, errors: errors, closing: closing).wait()
+    let status = try start(arguments, input: input, output: output, errors: errors, closing: closing).wait()
     return (status, (try? String(contentsOfFile: errors, encoding: .utf8)) ?? "")
   }
 }

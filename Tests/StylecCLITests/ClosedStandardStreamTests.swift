@@ -38,4 +38,50 @@ struct ClosedStandardStreamTests {
     #expect(
       FileManager.default.contents(atPath: file) == FileManager.default.contents(atPath: file + ".expected"))
   }
+
+  /// A file redirected to standard input is a file the run reads: `-o` onto it is refused, as
+  /// onto the file named (`apply -o t.json s.cas - < t.json` replaced the tree with the output).
+  @Test func aFileRedirectedToStandardInputIsNeverTheOutput() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stylec-stdin-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let tree = directory.appendingPathComponent("t.json").path
+    let sheetCopy = directory.appendingPathComponent("s.cas").path
+    let treeText = #"{"type": "UIView"}"#
+    try treeText.write(toFile: tree, atomically: false, encoding: .utf8)
+    try "UIView\n  alpha 0.5\n".write(toFile: sheetCopy, atomically: false, encoding: .utf8)
+    for (arguments, input) in [
+      (["apply", "-o", tree, sheetCopy, "-"], tree), (["apply", "-o", sheetCopy, "-", tree], sheetCopy),
+      (["convert", "--force", "--to", "css", "-o", sheetCopy, "-"], sheetCopy),
+    ] {
+      let errors = directory.appendingPathComponent("errors").path
+      let status = try ChildProcess.start(arguments, input: input, errors: errors).wait()
+      let message = try String(contentsOfFile: errors, encoding: .utf8)
+      #expect(status == 2, "\(arguments)")
+      #expect(message.contains("it is a file this command reads"), "\(arguments): \(message)")
+    }
+    #expect(try String(contentsOfFile: tree, encoding: .utf8) == treeText)
+    #expect(try String(contentsOfFile: sheetCopy, encoding: .utf8) == "UIView\n  alpha 0.5\n")
+  }
+
+  /// `watch` ends, as every command does, once its changes cannot be written (it went on
+  /// forever writing to a full disk or a closed pipe).
+  @Test(.timeLimit(.minutes(1)))
+  func watchEndsWhenItsChangesCannotBeWritten() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stylec-watch-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let sheetPath = directory.appendingPathComponent("s.css").path
+    let treePath = directory.appendingPathComponent("t.json").path
+    try "UIView { alpha: 1; }".write(toFile: sheetPath, atomically: true, encoding: .utf8)
+    try #"{"type": "UIView"}"#.write(toFile: treePath, atomically: true, encoding: .utf8)
+    let errors = directory.appendingPathComponent("errors").path
+    let watch = try ChildProcess.start(
+      ["watch", "--interval", "20", sheetPath, treePath], output: "/dev/full", errors: errors)
+    usleep(300_000)
+    try "UIView { alpha: 0.5; }".write(toFile: sheetPath, atomically: true, encoding: .utf8)
+    #expect(watch.wait() == 2)
+    let message = try String(contentsOfFile: errors, encoding: .utf8)
+    #expect(message.hasSuffix("stylec: error: cannot write standard output: No space left on device\n"))
+  }
 }

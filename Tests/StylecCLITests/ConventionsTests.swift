@@ -49,6 +49,20 @@ struct ConventionsTests {
         "topics: apply, explain, lint, fmt, convert, rules, schema, watch, completion, help, config\n"))
   }
 
+  /// An input past its size limit names the option that raises it, whether named or piped
+  /// (standard input said to pipe the input, which it was).
+  @Test func anInputPastItsLimitNamesTheOptionThatRaisesIt() {
+    let piped = runStylec(["fmt", "--max-file-size", "4", "-"], input: "UIView {}\n")
+    #expect(piped.status == .usage)
+    #expect(
+      piped.errors
+        == "stylec: error: cannot read standard input: it is larger than the 4-byte limit\nraise the limit with --max-file-size\n"
+    )
+    let tree = runStylec(
+      ["apply", "--max-tree-size", "4", "Fixtures/precedence/sheet.cas", "-"], input: "{}        ")
+    #expect(tree.errors.hasSuffix("raise the limit with --max-tree-size\n"))
+  }
+
   @Test func theOverviewListsTheOptionsOfEveryCommand() {
     let overview = runStylec(["--help"])
     #expect(overview.status == .success)

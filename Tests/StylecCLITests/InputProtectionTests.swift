@@ -126,6 +126,34 @@ struct InputProtectionTests {
 
   /// Every converted sheet is written before any is renamed into place: one the system refuses
   /// (a name past 255 bytes) leaves none written.
+  /// Thousands of sheets convert with one file open at a time and no call nested per sheet
+  /// (each temporary file was held open in a call of its own: 12,000 sheets overflowed the
+  /// stack and left their temporary files, and past the descriptor limit none converted).
+  @Test func manySheetsConvertWithOneFileOpenAtATime() throws {
+    let count = 3_000
+    var files: [String: String] = [:]
+    for index in 0..<count { files["s\(index).cas"] = "UIView.c\(index)\n  alpha 0.5\n" }
+    try withFiles(files) { directory in
+      #if canImport(Glibc)
+        let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+      #else
+        let resource = RLIMIT_NOFILE
+      #endif
+      var limit = rlimit()
+      getrlimit(resource, &limit)
+      var saved = limit
+      defer { setrlimit(resource, &saved) }
+      // Fewer descriptors than sheets, and some to spare for the rest of the test process.
+      limit.rlim_cur = min(limit.rlim_cur, 2_048)
+      setrlimit(resource, &limit)
+      let result = runStylec(["convert", "--to", "css", directory.path])
+      #expect(result == CommandResult(status: .success, output: "", errors: ""))
+      let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      #expect(names.filter { $0.hasSuffix(".css") }.count == count)
+      #expect(!names.contains { $0.hasPrefix(".") })
+    }
+  }
+
   @Test func convertWritesNoSheetWhenOneCannotBeWritten() throws {
     let long = String(repeating: "b", count: 254)
     try withFiles(["a.cas": "UIButton\n  alpha 1\n", long: "UIButton\n  alpha 2\n"]) { directory in

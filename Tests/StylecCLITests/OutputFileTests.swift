@@ -141,6 +141,8 @@ struct OutputFileTests {
     .enabled(if: EndToEndTests.binary != nil),
     arguments: [
       (SIGTERM, Int32(143)), (SIGINT, 130), (SIGHUP, 129), (SIGQUIT, 131), (SIGUSR1, 138), (SIGALRM, 142),
+      // A reader gone, and the limits a CI job sets (CPU time, profiling timers).
+      (SIGPIPE, 141), (SIGXCPU, 152), (SIGVTALRM, 154), (SIGPROF, 155),
     ] as [(Int32, Int32)])
   func aSignalMidWriteRemovesTheTemporaryFile(signal: Int32, status: Int32) throws {
     // Ctrl-\ quits with no core file left among the outputs.
@@ -155,7 +157,8 @@ struct OutputFileTests {
     setrlimit(core, &noCore)
     try withDirectory { directory in
       let (child, target) = try startLargeWrite(
-        in: directory, resetting: [SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGQUIT, SIGUSR1, SIGALRM])
+        in: directory,
+        resetting: [SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGQUIT, SIGUSR1, SIGALRM, SIGXCPU, SIGVTALRM, SIGPROF])
       kill(child.pid, signal)
       let ended = child.wait()
       let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
