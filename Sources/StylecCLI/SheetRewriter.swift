@@ -64,10 +64,26 @@ struct SheetRewriter {
     let name = options.displayName(of: sheet.path)
     let configuration = try options.configuration(for: sheet.path)
     do {
-      return try StylesheetFormatter.format(
+      let text = try StylesheetFormatter.format(
         sheet.bytes, fileName: name, syntax: options.syntax, as: target,
         dialect: options.dialect(given: configuration) ?? importer.map(Dialect.init(path:)),
         limits: options.limits, renamingImport: renamingImport)
+      // A sheet nested deeply on few lines grows as each level takes a line of its own: one
+      // stylec then refuses to read is not written (a 1 MiB sheet became 45 MB).
+      let limit = options.limits.maximumFileSize
+      guard text.utf8.count <= limit else {
+        report(
+          [
+            Diagnostic(
+              .fileTooLarge,
+              message:
+                "rewritten, the sheet would be \(text.utf8.count) bytes, more than the \(limit)-byte limit stylec reads; it is left as it is",
+              location: SourceLocation(file: name, line: 1, column: 1),
+              notes: ["the limit can be raised with --max-file-size (StylesheetLimits.maximumFileSize)"])
+          ], sourceLine: { _, _ in nil }, console: console)
+        return nil
+      }
+      return text
     } catch {
       let file = SourceFile(path: name, bytes: sheet.bytes)
       report(

@@ -212,6 +212,27 @@ struct FormatCommandTests {
     }
   }
 
+  /// A sheet that grows past the size stylec reads when rewritten (deep nesting on one line,
+  /// each level a line of its own) is left as it is: `fmt` wrote files stylec then refused.
+  @Test func aSheetRewrittenPastTheReadLimitIsLeftAsItIs() throws {
+    let nested = String(
+      repeating: String(repeating: "a{", count: 20) + String(repeating: "}", count: 20), count: 10)
+    try withFiles(["deep.css": nested]) { directory in
+      let path = directory.appendingPathComponent("deep.css").path
+      for command in [["fmt"], ["convert", "--to", "cas"]] {
+        let result = runStylec(command + ["--max-file-size", "2000", path])
+        #expect(result.status == .failure, "\(command)")
+        #expect(
+          result.errors.contains(
+            "more than the 2000-byte limit stylec reads; it is left as it is [file-too-large]\nnote: the limit can be raised with --max-file-size"
+          ), "\(result.errors)")
+      }
+      let kept = try String(contentsOfFile: path, encoding: .utf8)
+      #expect(kept == nested)
+      #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("deep.cas").path))
+    }
+  }
+
   @Test func convertWritesNothingWhenASheetCannotBeConverted() throws {
     try withFiles(["a.cas": "@import \"b.cas\"\n", "b.cas": "button\n  alpha 1\n"]) { directory in
       let result = runStylec(["convert", "--to", "css", directory.path])

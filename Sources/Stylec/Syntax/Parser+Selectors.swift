@@ -16,11 +16,25 @@ extension Parser {
         guard grouping == 0, token.isDelimiter(UInt8(ascii: ",")) else { continue }
       }
       let piece = pieceStart..<position
+      if selectorsRead >= limits.maximumTotalSelectors {
+        if !isStopped {
+          error(
+            .tooManySelectors,
+            "the stylesheet has more than \(limits.maximumTotalSelectors) selectors; this rule and the rest are not read",
+            at: tokens[range.lowerBound].range,
+            notes: [
+              "the limit can be raised with --max-total-selectors (StylesheetLimits.maximumTotalSelectors)"
+            ])
+          isStopped = true
+        }
+        return []
+      }
       if piece.isEmpty {
         let at = tokens[min(position, range.upperBound - 1)].range
         error(.expectedSelector, "expected a selector between commas", at: at)
       } else if let selector = parseComplexSelector(piece, depth: depth) {
         selectors.append(selector)
+        selectorsRead += 1
       }
       pieceStart = position + 1
     }

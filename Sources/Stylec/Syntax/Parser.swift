@@ -18,6 +18,13 @@ struct Parser {
   let syntax: StylesheetSyntax
   var index = 0
   var diagnostics: DiagnosticList
+  /// How many selectors the file has read so far, which may not pass the load's total
+  /// (`StylesheetLimits.maximumTotalSelectors`): a group of millions (`a,a,…,b{}`) is cut short
+  /// as it is read, not held whole (8 MiB of them took a gigabyte) until the load counted them.
+  var selectorsRead = 0
+  /// Whether the selectors passed that total: the statement is dropped and reading ends, as
+  /// the load's own count would have ended it.
+  var isStopped = false
   /// For each `indent` token, the index of the `dedent` that closes its level.
   private let closingDedent: [Int: Int]
 
@@ -135,7 +142,7 @@ struct Parser {
   /// A statement returned with a block of its own must be read to its end (or passed to
   /// `skipStatements(of:)`) before the next statement of `block` is asked for.
   mutating func nextStatement(in block: Block) -> Statement? {
-    guard let context = block.context else { return nil }
+    guard let context = block.context, !isStopped else { return nil }
     while true {
       switch nextStep(in: context, depth: block.depth) {
       case .statement(let statement): return statement

@@ -99,6 +99,17 @@ extension MemoryCase {
       let treePath = try Scratch.write(tree, to: "explain-\(count)/tree.json")
       return (["explain", sheetPath, treePath, "*"], sheet.utf8.count + tree.utf8.count)
     },
+    MemoryCase(name: "lint of one group `a,a,…,b{}` of N MiB", sizes: [1, 4]) { mebibytes in
+      // Every selector of the group was parsed and held before the load counted them: 1 GB at 8 MiB.
+      let sheet = String(repeating: "a,", count: (mebibytes << 20) / 2) + "b{}"
+      let path = try Scratch.write(sheet, to: "selector-group-\(mebibytes).css")
+      return (["lint", path], sheet.utf8.count)
+    },
+    MemoryCase(name: "fmt --check of `UILabel:not(a,a,…,b){}` of N MiB", sizes: [1, 4]) { mebibytes in
+      let sheet = "UILabel:not(" + String(repeating: "a,", count: (mebibytes << 20) / 2) + "b){}"
+      let path = try Scratch.write(sheet, to: "not-list-\(mebibytes).css")
+      return (["fmt", "--check", path], sheet.utf8.count)
+    },
     MemoryCase(name: "lint --env-matrix of N `@media` blocks testing 12 custom facts", sizes: [2_000, 8_000])
     {
       count in
