@@ -20,6 +20,21 @@ struct ApplyCommandTests {
     }
   }
 
+  /// JSON may hold C1 controls and bidirectional overrides raw, but a terminal showing the
+  /// output acts on them (U+009B starts a control sequence on some): they are escaped as `\u`.
+  @Test func theJSONOutputEscapesC1ControlsAndOverrides() throws {
+    try withFiles(["s.css": "UILabel { text: \"a\u{9B}b\u{202E}c\u{7F}\"; }\n"]) { directory in
+      let result = runStylec(
+        ["apply", directory.appendingPathComponent("s.css").path, "-"],
+        input: "{\"type\": \"UILabel\", \"id\": \"x\u{9B}y\u{2066}\"}")
+      #expect(result.status == .success, "\(result.errors)")
+      #expect(
+        !result.output.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) || $0.value > 0x2000 })
+      #expect(result.output.contains(#""id": "x\u009by\u2066""#), "\(result.output)")
+      #expect(result.output.contains(#""text": "a\u009bb\u202ec\u007f""#), "\(result.output)")
+    }
+  }
+
   @Test func readsTheTreeFromStandardInput() {
     let result = runStylec(["apply", sheet, "-"], input: #"{"type": "UIButton"}"#)
     #expect(result.status == .success)

@@ -1,21 +1,43 @@
 /// The JSON string literal of `text`, as stylec writes it: quotes, backslashes and control
-/// characters escaped, everything else as UTF-8. Shared with the CLI so that it quotes the same
-/// way.
+/// characters escaped (C1 controls, DEL and the bidirectional overrides too, which JSON allows
+/// raw but a terminal showing the output would act on), everything else as UTF-8. Shared with
+/// the CLI so that it quotes the same way.
 package func jsonString(_ text: String) -> String {
   var bytes: [UInt8] = []
   bytes.reserveCapacity(text.utf8.count + 2)
   bytes.append(UInt8(ascii: "\""))
-  for byte in text.utf8 {
-    switch byte {
-    case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-    case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-    case UInt8(ascii: "\n"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-    case UInt8(ascii: "\r"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-    case UInt8(ascii: "\t"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-    case 0..<0x20:
-      let hexDigits = Array("0123456789abcdef".utf8)
-      bytes += Array("\\u00".utf8) + [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
-    default: bytes.append(byte)
+  let hexDigits = Array("0123456789abcdef".utf8)
+  func escape(_ value: UInt32) {
+    bytes += Array("\\u".utf8)
+    for shift in [12, 8, 4, 0] { bytes.append(hexDigits[Int(value >> UInt32(shift) & 0xF)]) }
+  }
+  var text = text
+  text.withUTF8 { source in
+    var index = 0
+    while index < source.count {
+      let byte = source[index]
+      let next = index + 1 < source.count ? source[index + 1] : 0
+      let third = index + 2 < source.count ? source[index + 2] : 0
+      switch byte {
+      case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+      case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+      case UInt8(ascii: "\n"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+      case UInt8(ascii: "\r"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+      case UInt8(ascii: "\t"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+      case 0..<0x20, 0x7F: escape(UInt32(byte))
+      // U+0080 to U+009F.
+      case 0xC2 where (0x80...0x9F).contains(next):
+        escape(UInt32(next))
+        index += 1
+      // U+202A to U+202E and U+2066 to U+2069.
+      case 0xE2
+      where (next == 0x80 && (0xAA...0xAE).contains(third))
+        || (next == 0x81 && (0xA6...0xA9).contains(third)):
+        escape(0x2000 | UInt32(next & 0x3F) << 6 | UInt32(third & 0x3F))
+        index += 2
+      default: bytes.append(byte)
+      }
+      index += 1
     }
   }
   bytes.append(UInt8(ascii: "\""))
