@@ -39,16 +39,16 @@ public struct LiveStyles: Sendable {
   ///   - schema: when given, values are converted to their property's type (as in
   ///     `Stylesheet.resolve(_:precedence:environment:schema:parallel:)`).
   public init(
-    stylesheet sheet: Stylesheet, tree: StyleTree, precedence: Precedence? = nil,
+    stylesheet: Stylesheet, tree: StyleTree, precedence: Precedence? = nil,
     environment: StyleEnvironment = StyleEnvironment(), schema: StyleSchema? = nil
   ) {
-    stylesheet = sheet
+    self.stylesheet = stylesheet
     requestedPrecedence = precedence
     self.environment = environment
     self.schema = schema
-    styles = sheet.resolve(tree, precedence: precedence, environment: environment, schema: schema)
+    styles = stylesheet.resolve(tree, precedence: precedence, environment: environment, schema: schema)
     (context, scope) = Self.prepare(
-      sheet, tree: tree, precedence: precedence, environment: environment, schema: schema)
+      stylesheet, tree: tree, precedence: precedence, environment: environment, schema: schema)
   }
 
   /// The cascade's tables for a sheet and tree, and which nodes a change of classes can reach.
