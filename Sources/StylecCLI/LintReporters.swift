@@ -46,8 +46,8 @@ struct LintReport {
   }
 
   private func text(color: Bool) -> String {
-    let renderer = DiagnosticRenderer(sourceLine: sourceLine, color: color)
-    return findings.map(renderer.render).joined() + summary + "\n"
+    var renderer = DiagnosticRenderer(sourceLine: sourceLine, color: color)
+    return findings.map { renderer.render($0) }.joined() + summary + "\n"
   }
 
   private func json() -> String {

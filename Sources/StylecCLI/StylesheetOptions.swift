@@ -143,7 +143,7 @@ struct StylesheetOptions {
 func report(_ diagnostics: [Diagnostic], sourceLine: @escaping (String, Int) -> String?, console: Console) {
   let shown = console.isQuiet ? diagnostics.filter { $0.severity == .error } : diagnostics
   guard !shown.isEmpty else { return }
-  let renderer = DiagnosticRenderer(sourceLine: sourceLine, color: console.errorUsesColor)
+  var renderer = DiagnosticRenderer(sourceLine: sourceLine, color: console.errorUsesColor)
   for diagnostic in shown { console.writeError(renderer.render(diagnostic)) }
   if let summary = DiagnosticRenderer.summary(shown) { console.writeError(summary + "\n") }
 }

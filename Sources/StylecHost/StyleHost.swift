@@ -39,6 +39,11 @@ public final class StyleHost {
   private var nodes: [ObjectIdentifier: StyleTree.NodeID] = [:]
   /// What the last reload that could not be taken said (see `follow(_:path:)`).
   private var reloadDiagnostics: [Diagnostic] = []
+  /// The app's classes by their superclasses, as the last mirror found them: what the linter
+  /// knows the sheet's types by.
+  private var appClasses: [String: String] = [:]
+  /// What the linter found in the stylesheet, made when first asked for after a change.
+  private var lintFindings: [Diagnostic]?
   private var observation: StylesheetCache.ObservationToken?
 
   /// A host that styles with `stylesheet`.
@@ -65,13 +70,32 @@ public final class StyleHost {
   /// How many objects the last change restyled.
   public var restyledCount: Int { live?.restyledCount ?? 0 }
 
-  /// Every problem the styling has, in one list: the sheet's (reading it, or the reload that
-  /// could not be taken), the code styles', and values that do not fit their property.
+  /// Every problem the styling has, in one list: the reload that could not be taken; the
+  /// sheet's, as `stylec lint` finds them with the host's schema and the app's classes (reading
+  /// it, unknown types and properties with the names meant, states a type lacks); the code
+  /// styles'; and values that do not fit their property.
   public var diagnostics: [Diagnostic] {
-    var all = reloadDiagnostics + stylesheet.diagnostics
+    if lintFindings == nil {
+      let base = schema ?? .uikit
+      // The app's own classes join the schema; those it knows keep the schema's superclasses.
+      let schema = base.addingSubclasses(appClasses.filter { base.types[$0.key] == nil })
+      lintFindings = Linter(schema: schema).lint(stylesheet)
+    }
+    var all = reloadDiagnostics + (lintFindings ?? [])
     if let styles = live?.styles { all += styles.tree.diagnostics + styles.diagnostics }
     var seen = Set<Diagnostic>()
     return all.filter { seen.insert($0).inserted }
+  }
+
+  /// `diagnostics` as `stylec lint` prints them, each with its source line and a caret, and a
+  /// summary line: what an app's debug overlay shows. Empty when there is no problem.
+  /// - Parameter color: ANSI colours, for a terminal (Xcode's console shows none).
+  public func renderedDiagnostics(color: Bool = false) -> String {
+    let found = diagnostics
+    guard let summary = DiagnosticRenderer.summary(found) else { return "" }
+    let sheet = stylesheet
+    var renderer = DiagnosticRenderer(sourceLine: { sheet.sourceLine($1, inFile: $0) }, color: color)
+    return found.map { renderer.render($0) }.joined() + summary + "\n"
   }
 
   /// The node an attached object is mirrored as; nil for one not attached.
@@ -139,6 +163,7 @@ public final class StyleHost {
   public func replaceStylesheet(_ stylesheet: Stylesheet) {
     self.stylesheet = stylesheet
     reloadDiagnostics = []
+    lintFindings = nil
     guard var live else { return }
     let changes = live.replaceStylesheet(stylesheet)
     self.live = live
@@ -181,6 +206,10 @@ public final class StyleHost {
       preconditionFailure("the app's class names form a cycle: \(error.diagnostics.map(\.message))")
     }
     let firstStyled = Set(mirror.objects.keys).subtracting(objects.keys)
+    if mirror.superclasses != appClasses {
+      appClasses = mirror.superclasses
+      lintFindings = nil
+    }
     objects = mirror.objects
     nodes = Dictionary(uniqueKeysWithValues: mirror.objects.map { ($0.value.identifier, $0.key) })
     let changes: [StyleChange]

@@ -10,8 +10,8 @@ struct DiagnosticRendererTests {
     let diagnostic = Diagnostic(
       .malformedValue, message: message,
       location: SourceLocation(file: "f.cas", line: 1, column: column, endColumn: endColumn))
-    return DiagnosticRenderer(sourceLine: { _, _ in line }).render(diagnostic).split(
-      separator: "\n", omittingEmptySubsequences: false)
+    var renderer = DiagnosticRenderer(sourceLine: { _, _ in line })
+    return renderer.render(diagnostic).split(separator: "\n", omittingEmptySubsequences: false)
   }
 
   @Test func aLongLineShowsAWindowAroundTheColumn() {

@@ -128,7 +128,7 @@ struct LintCommandTests {
   }
 
   @Test func colourOnlyOnATerminalAndNeverWithNoColor() {
-    let renderer = DiagnosticRenderer(sourceLine: { _, _ in nil }, color: true)
+    var renderer = DiagnosticRenderer(sourceLine: { _, _ in nil }, color: true)
     let diagnostic = Diagnostic(.malformedValue, message: "m", location: nil)
     #expect(
       renderer.render(diagnostic) == "\u{1B}[1;31merror:\u{1B}[0m \u{1B}[1mm\u{1B}[0m [malformed-value]\n")

@@ -206,6 +206,34 @@ struct StyleHostTests {
     #expect(host.diagnostics.map(\.code) == [.invalidValue])
   }
 
+  /// One list holds what `stylec lint` finds (a misspelt type, property or state, each with
+  /// the name meant), knowing the app's own classes, and renders as lint prints it.
+  @Test func theDiagnosticsAreLintsFindingsAndRenderAsLintPrintsThem() throws {
+    let sheet = Stylesheet(
+      source: """
+        UILable { text-color: red }
+        SettingsCell { titel-color: red }
+        UIButton:highlited { alpha: 0.5 }
+        """, fileName: "app.css", syntax: .css)
+    let (root, _, _) = settingsScreen()
+    let host = StyleHost(stylesheet: sheet)
+    host.attach(root)
+    let found = host.diagnostics.map { ([$0.message] + $0.notes).joined(separator: "; ") }
+    #expect(
+      found.first?.hasPrefix("unknown type 'UILable'") == true && found.first?.contains("'UILabel'") == true,
+      "\(found)")
+    #expect(found.contains { $0.hasPrefix("'SettingsCell' lists no property 'titel-color'") }, "\(found)")
+    #expect(found.contains { $0.hasPrefix("'UIButton' has no state 'highlited'") }, "\(found)")
+    // The app's class is known from Swift: it is not reported as an unknown type.
+    #expect(!found.contains { $0.hasPrefix("unknown type 'SettingsCell'") }, "\(found)")
+    let rendered = host.renderedDiagnostics()
+    #expect(rendered.contains("app.css:1:1: "))
+    #expect(rendered.contains("  1 | UILable { text-color: red }\n    | ^~~~~~~\n"), "\(rendered)")
+    #expect(rendered.hasSuffix("\n") && rendered.contains("warning"))
+    host.replaceStylesheet(Self.settingsSheet)
+    #expect(host.diagnostics.isEmpty && host.renderedDiagnostics().isEmpty)
+  }
+
   @Test func reloadsAreFollowedOnTheMainActorAndABrokenSaveKeepsTheLastGoodSheet() async throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stylec-host-\(UUID())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -1,5 +1,3 @@
-import Stylec
-
 /// Renders diagnostics compiler-style, the form Xcode and editors make clickable:
 ///
 ///     Styles/buttons.cas:3:20: error: variable '$blu' is not defined [undefined-variable]
@@ -10,10 +8,14 @@ import Stylec
 ///
 /// A long source line (minified CSS is one line) is shown as a window of about
 /// `windowWidth` columns around the located column, cut with `…`; sheet content is escaped
-/// (`escapingControlCharacters`) so that it cannot drive the terminal.
-final class DiagnosticRenderer {
+/// so that it cannot drive the terminal. `stylec` prints every diagnostic this way, and an
+/// app's debug overlay can show them as `stylec lint` does:
+///
+///     var renderer = DiagnosticRenderer(sourceLine: { sheet.sourceLine($1, inFile: $0) })
+///     let text = sheet.diagnostics.map { renderer.render($0) }.joined()
+public struct DiagnosticRenderer {
   /// How many bytes of a source line are shown at most.
-  static let windowWidth = 120
+  package static let windowWidth = 120
   /// How many of them come before the located column when the line is cut.
   static let columnsBefore = 40
 
@@ -25,12 +27,17 @@ final class DiagnosticRenderer {
   /// of a minified sheet), and fetching a line costs its length.
   private var recentLines: [String: String?] = [:]
 
-  init(sourceLine: @escaping (_ path: String, _ line: Int) -> String?, color: Bool = false) {
+  /// A renderer that shows each diagnostic's source line, fetched with `sourceLine` (nil when
+  /// the file's text is not at hand: the header and notes are shown alone).
+  /// - Parameter color: whether to colour the severity, the caret and the notes with ANSI
+  ///   escapes, for a terminal.
+  public init(sourceLine: @escaping (_ path: String, _ line: Int) -> String?, color: Bool = false) {
     self.sourceLine = sourceLine
     self.color = color
   }
 
-  func render(_ diagnostic: Diagnostic) -> String {
+  /// The diagnostic as text of one or more lines, each ending in a line feed.
+  public mutating func render(_ diagnostic: Diagnostic) -> String {
     var text = ""
     if let location = diagnostic.location { text += escapingControlCharacters("\(location): ") }
     let severityColor = diagnostic.severity == .error ? "31" : "33"
@@ -53,7 +60,7 @@ final class DiagnosticRenderer {
     return text
   }
 
-  private func line(_ path: String, _ number: Int) -> String? {
+  private mutating func line(_ path: String, _ number: Int) -> String? {
     let key = "\(number):\(path)"
     if let known = recentLines[key] { return known }
     if recentLines.count >= 8 { recentLines.removeAll(keepingCapacity: true) }
@@ -67,7 +74,7 @@ final class DiagnosticRenderer {
   }
 
   /// `1 error, 2 warnings`, or nil when there is nothing to count.
-  static func summary(_ diagnostics: [Diagnostic]) -> String? {
+  public static func summary(_ diagnostics: [Diagnostic]) -> String? {
     let errors = diagnostics.filter { $0.severity == .error }.count
     let warnings = diagnostics.count - errors
     var parts: [String] = []
