@@ -27,10 +27,12 @@ public struct DiagnosticRenderer {
   /// of a minified sheet), and fetching a line costs its length.
   private var recentLines: [String: String?] = [:]
 
-  /// A renderer that shows each diagnostic's source line, fetched with `sourceLine` (nil when
-  /// the file's text is not at hand: the header and notes are shown alone).
-  /// - Parameter color: whether to colour the severity, the caret and the notes with ANSI
-  ///   escapes, for a terminal.
+  /// A renderer that shows each diagnostic's source line.
+  /// - Parameters:
+  ///   - sourceLine: the text of a line of a file, by path and line number; nil when the
+  ///     file's text is not at hand (the header and notes are shown alone).
+  ///   - color: whether to colour the severity, the caret and the notes with ANSI escapes, for
+  ///     a terminal.
   public init(sourceLine: @escaping (_ path: String, _ line: Int) -> String?, color: Bool = false) {
     self.sourceLine = sourceLine
     self.color = color
