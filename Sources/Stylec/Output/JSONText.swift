@@ -3,6 +3,12 @@
 /// raw but a terminal showing the output would act on), everything else as UTF-8. Shared with
 /// the CLI so that it quotes the same way.
 package func jsonString(_ text: String) -> String {
+  // Most names and values hold nothing to escape: they are quoted as they are.
+  let mayNeedEscape = text.utf8.contains { byte in
+    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xC2
+      || byte == 0xE2
+  }
+  guard mayNeedEscape else { return "\"" + text + "\"" }
   var bytes: [UInt8] = []
   bytes.reserveCapacity(text.utf8.count + 2)
   bytes.append(UInt8(ascii: "\""))
