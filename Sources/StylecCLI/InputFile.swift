@@ -57,6 +57,8 @@ func readStandardInput(_ console: Console, limit: Int, limitOption: String) thro
 /// What to do about a file that could not be read: for a missing one, the file of a near name in
 /// its directory, or where the path was looked for; for a directory, that a file is wanted.
 func nextStep(reading path: String) -> String? {
+  // An empty path is no near miss of the working directory's name.
+  guard !path.isEmpty else { return "the path is empty: name a file" }
   let manager = FileManager.default
   var isDirectory: ObjCBool = false
   if manager.fileExists(atPath: path, isDirectory: &isDirectory) {

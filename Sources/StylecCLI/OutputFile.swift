@@ -40,6 +40,10 @@ struct OutputFile: ~Copyable {
   init(path given: String, replacingLinks: Bool = false, replacing replaceable: FileFingerprint? = nil)
     throws(UsageError)
   {
+    guard !given.isEmpty else {
+      throw UsageError(
+        message: "an empty path names no file to write", topic: nil, nextStep: "name the output file")
+    }
     let path = replacingLinks ? given : try Self.file(namedBy: given)
     try Self.refuseInput(at: path, given: given, followingLinks: !replacingLinks, replaceable: replaceable)
     try self.init(checkedPath: path, replacingLinks: replacingLinks, replacing: replaceable)
@@ -135,7 +139,8 @@ struct OutputFile: ~Copyable {
         : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(target).path
     }
     throw UsageError(
-      message: "cannot write '\(path)': its symbolic links loop or run past 40 links", topic: nil,
+      message: "cannot write \(quoted(path, limit: pathLimit)): its symbolic links loop or run past 40 links",
+      topic: nil,
       nextStep: "name the file itself, or a link that leads to one")
   }
 
@@ -216,19 +221,20 @@ struct OutputFile: ~Copyable {
 
   /// The error for a failed step, with what to do about the usual causes.
   fileprivate static func error(_ path: String, _ code: Int32) -> UsageError {
-    let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    let directory = quoted(URL(fileURLWithPath: path).deletingLastPathComponent().path, limit: pathLimit)
+    let name = quoted(path, limit: pathLimit)
     let nextStep: String? =
       switch code {
       case ENOENT, ENOTDIR:
-        "no directory '\(directory)' to write in: create it, or name a file in one that exists"
-      case EISDIR: "'\(path)' is a directory: name a file in it"
+        "no directory \(directory) to write in: create it, or name a file in one that exists"
+      case EISDIR: "\(name) is a directory: name a file in it"
       case EACCES, EPERM, EROFS:
-        "'\(directory)' cannot be written in: name a file in a directory you can write"
+        "\(directory) cannot be written in: name a file in a directory you can write"
       case ENOSPC, EDQUOT, EFBIG: "free some space, or write the output elsewhere"
-      case ENXIO: "no program is reading '\(path)': start its reader first"
+      case ENXIO: "no program is reading \(name): start its reader first"
       default: nil
       }
     return UsageError(
-      message: "cannot write '\(path)': \(String(cString: strerror(code)))", topic: nil, nextStep: nextStep)
+      message: "cannot write \(name): \(String(cString: strerror(code)))", topic: nil, nextStep: nextStep)
   }
 }

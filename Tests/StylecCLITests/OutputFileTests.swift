@@ -130,6 +130,23 @@ struct OutputFileTests {
     }
   }
 
+  /// An empty or very long path is said to be what it is, in a message of bounded length (an
+  /// empty `-o` named the working directory's parent as missing; a 120 KB one was echoed whole).
+  @Test func anEmptyOrHugePathGetsAShortClearMessage() {
+    let empty = runStylec(["apply", sheet, tree, "-o", ""])
+    #expect(
+      empty
+        == CommandResult(
+          status: .usage, output: "",
+          errors: "stylec: error: an empty path names no file to write\nname the output file\n"))
+    let huge = runStylec(["apply", sheet, tree, "-o", String(repeating: "a", count: 120_000) + "/x.json"])
+    #expect(huge.status == .usage)
+    #expect(huge.errors.count < 10_000)
+    #expect(huge.errors.contains("(120007 characters)"))
+    let format = runStylec(["fmt", ""])
+    #expect(format.errors == "stylec: error: cannot read '': no such file\nthe path is empty: name a file\n")
+  }
+
   @Test func aDashIsStandardOutput() {
     let result = runStylec(["apply", sheet, tree, "-o", "-"])
     #expect(result.status == .success)
