@@ -41,15 +41,7 @@ public struct ResolvedStyles: Sendable {
   /// The node's properties, sorted by name. The node must be in `tree` (`StyleTree.contains(_:)`):
   /// an ID of a removed node or another tree traps, never reads another node's styles.
   public func properties(of node: StyleTree.NodeID) -> [ResolvedProperty] {
-    entries(of: place(of: node)).map(property)
-  }
-
-  /// The node's place in `tree`; a node not in it traps.
-  func place(of node: StyleTree.NodeID) -> NodeIndex {
-    guard let index = tree.index(of: node) else {
-      preconditionFailure("node \(node) is not in the styled tree: removed, or of another tree")
-    }
-    return index
+    entries(of: tree.place(of: node)).map(property)
   }
 
   /// One property of a node, by its canonical (kebab-case) name, or by the other name UIKit
@@ -70,7 +62,7 @@ public struct ResolvedStyles: Sendable {
   }
 
   /// How many properties the node has.
-  public func propertyCount(of node: StyleTree.NodeID) -> Int { entries(of: place(of: node)).count }
+  public func propertyCount(of node: StyleTree.NodeID) -> Int { entries(of: tree.place(of: node)).count }
 
   /// Replaces a node's entries with those of a walk of the cascade, whose values were added at
   /// `offset` (`append(values:)`).

@@ -47,11 +47,15 @@ extension StyleTree {
 
   /// The place of a node the caller knows is in the tree (one it was given by the tree), as
   /// outputs number nodes (`[node 3]`); a node not in it traps.
-  package func preorderNumber(of node: NodeID) -> Int {
+  package func preorderNumber(of node: NodeID) -> Int { place(of: node).position }
+
+  /// The node's place in the tables; a node not in the tree traps, as an index past an array's
+  /// end does (`contains(_:)` tells first): every read by ID that has no "nothing" to give.
+  func place(of node: NodeID) -> NodeIndex {
     guard let index = identities.position(of: node) else {
       preconditionFailure("node \(node) is not in this tree: removed, or of another tree")
     }
-    return index.position
+    return index
   }
 
   /// The node's place, for the tables indexed by place; nil for a node not in the tree.

@@ -51,40 +51,31 @@ public struct StyleTree: Sendable {
   /// Every node's index, in preorder.
   var nodeIndices: Range<NodeIndex> { .root..<NodeIndex(count) }
 
-  /// The node's place in the tables; a node not in the tree traps, as an index past an array's
-  /// end does (`contains(_:)` tells first).
-  private func place(_ node: NodeID) -> NodeIndex {
-    guard let index = identities.position(of: node) else {
-      preconditionFailure("node \(node) is not in this tree: removed, or of another tree")
-    }
-    return index
-  }
-
   /// The node's class name. The node must be in the tree (`contains(_:)`).
-  public func type(of node: NodeID) -> String { symbols[types[place(node)]] }
+  public func type(of node: NodeID) -> String { symbols[types[place(of: node)]] }
 
   /// The node's id (`#id`), if it has one. The node must be in the tree.
   public func id(of node: NodeID) -> String? {
-    let index = place(node)
+    let index = place(of: node)
     return ids[index].isPresent ? symbols[ids[index]] : nil
   }
 
   /// The node's style classes, in the order given. The node must be in the tree.
-  public func classes(of node: NodeID) -> [String] { classes[place(node)].map { symbols[$0] } }
+  public func classes(of node: NodeID) -> [String] { classes[place(of: node)].map { symbols[$0] } }
 
   /// The node's states, in the order given. The node must be in the tree.
-  public func states(of node: NodeID) -> [String] { states[place(node)].map { symbols[$0] } }
+  public func states(of node: NodeID) -> [String] { states[place(of: node)].map { symbols[$0] } }
 
   /// The node's parent; nil for the root. The node must be in the tree.
   public func parent(of node: NodeID) -> NodeID? {
-    let parent = parents[place(node)]
+    let parent = parents[place(of: node)]
     return parent.isPresent ? identities[parent] : nil
   }
 
   /// The node's children, in order. The node must be in the tree.
   public func children(of node: NodeID) -> [NodeID] {
     var result: [NodeID] = []
-    var child = firstChildren[place(node)]
+    var child = firstChildren[place(of: node)]
     while child.isPresent {
       result.append(identities[child])
       child = nextSiblings[child]
@@ -95,7 +86,7 @@ public struct StyleTree: Sendable {
   /// The node's type followed by its superclasses, as the built-in UIKit hierarchy and the
   /// document's `types` give them. The node must be in the tree.
   public func typeChain(of node: NodeID) -> [String] {
-    typeChain(of: types[place(node)]).map { symbols[$0] }
+    typeChain(of: types[place(of: node)]).map { symbols[$0] }
   }
 
   /// The type and its superclasses, nearest first, as symbols.

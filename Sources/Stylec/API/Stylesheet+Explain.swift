@@ -65,12 +65,7 @@ extension Stylesheet {
     environment: StyleEnvironment, schema: StyleSchema?,
     _ body: (StyleTree.NodeID, [PropertyExplanation]) throws(Failure) -> Void
   ) throws(Failure) {
-    let places = nodes.map { node in
-      guard let place = tree.index(of: node) else {
-        preconditionFailure("node \(node) is not in the tree to explain: removed, or of another tree")
-      }
-      return place
-    }
+    let places = nodes.map(tree.place(of:))
     guard !nodes.isEmpty else { return }
     let prepared = prepared(for: tree, schema: schema)
     let precedence = precedence ?? dialect.precedence
