@@ -4,23 +4,24 @@ extension ResolvedStyles {
   /// property goes by (`titleColor`). Values set with other arguments too (`bar-metrics`) are not
   /// among them. The node must be in `tree`.
   public func stateMap(_ property: String, of node: StyleTree.NodeID) -> StateMap<StyleValue> {
-    let base = kebabCase(property)
-    var entries: [ControlState: StyleValue] = [:]
-    for resolved in properties(of: node) {
-      guard let (name, state) = Self.splitState(resolved.name), name == base else { continue }
-      entries[state] = resolved.value
-    }
-    if entries.isEmpty {
-      // Without a schema a value keeps the name the sheet wrote: try the property's other names.
-      for alternative in alternativeNames(of: base, node: node) where alternative != base {
-        for resolved in properties(of: node) {
-          guard let (name, state) = Self.splitState(resolved.name), name == alternative else { continue }
-          entries[state] = resolved.value
-        }
-        if !entries.isEmpty { break }
+    let properties = properties(of: node)
+    func entries(named name: String) -> [ControlState: StyleValue] {
+      var entries: [ControlState: StyleValue] = [:]
+      for resolved in properties {
+        guard let (property, state) = Self.splitState(resolved.name), property == name else { continue }
+        entries[state] = resolved.value
       }
+      return entries
     }
-    return StateMap(entries)
+    let base = kebabCase(property)
+    let found = entries(named: base)
+    guard found.isEmpty else { return StateMap(found) }
+    // Without a schema a value keeps the name the sheet wrote: try the property's other names.
+    for alternative in alternativeNames(of: base, node: node) where alternative != base {
+      let found = entries(named: alternative)
+      if !found.isEmpty { return StateMap(found) }
+    }
+    return StateMap()
   }
 
   /// `title-color[state:highlighted]` as its property and state; nil for a name with other
