@@ -47,7 +47,7 @@ struct HierarchyMirror {
           subclass = superclass
         }
       }
-      let node = known(object) ?? ViewNode(name).nodeID
+      let node = known(object) ?? .minted()
       let view = ViewNode(
         name, nodeID: node, id: object.styleID, classes: object.styleClasses, states: object.styleStates,
         styles: object.codeStyles, children: done.made)

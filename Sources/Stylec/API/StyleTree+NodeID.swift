@@ -12,6 +12,9 @@ extension StyleTree {
 
     /// `#17`: for messages and debugging; not a position.
     public var description: String { "#\(rawValue)" }
+
+    /// An ID no node has had: for a view described anew.
+    package static func minted() -> NodeID { NodeID(rawValue: NodeIdentities.mint(1)) }
   }
 
   /// Why `LiveStyles` could not make an edit; the tree is left as it was.

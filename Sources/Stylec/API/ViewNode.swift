@@ -56,7 +56,7 @@ public struct ViewNode: Hashable, Sendable {
     file: String = #fileID, line: Int = #line
   ) {
     self.init(
-      type, nodeID: StyleTree.NodeID(rawValue: NodeIdentities.mint(1)), id: id, classes: classes,
+      type, nodeID: .minted(), id: id, classes: classes,
       states: states, styles: styles, style: style, children: children, file: file, line: line)
   }
 
