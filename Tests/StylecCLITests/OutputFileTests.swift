@@ -160,7 +160,12 @@ struct OutputFileTests {
       (SIGTERM, Int32(143)), (SIGINT, 130), (SIGHUP, 129), (SIGQUIT, 131), (SIGUSR1, 138), (SIGALRM, 142),
       // A reader gone, and the limits a CI job sets (CPU time, profiling timers).
       (SIGPIPE, 141), (SIGXCPU, 152), (SIGVTALRM, 154), (SIGPROF, 155),
-    ] as [(Int32, Int32)])
+    ].filter { signal, _ in
+      // The thread sanitizer takes SIGPIPE for a failed write's own and runs the handler at
+      // once, inside its runtime, which a SIGPIPE sent by `kill` can crash (exit 139, seen in
+      // CI); the uninstrumented run checks it.
+      !(signal == SIGPIPE && isThreadSanitized)
+    } as [(Int32, Int32)])
   func aSignalMidWriteRemovesTheTemporaryFile(signal: Int32, status: Int32) throws {
     // Ctrl-\ quits with no core file left among the outputs.
     #if canImport(Glibc)
@@ -215,11 +220,15 @@ struct OutputFileTests {
 
   /// Whether this process, and so the `stylec` built beside it, runs under a sanitizer: their
   /// runtimes map files of their own, which a file-size limit breaks before stylec starts.
-  static let isSanitized: Bool = {
-    let runtimes: [String] = ["__tsan_init", "__asan_init"]
-    let program = dlopen(nil, RTLD_NOW)
-    return runtimes.contains { dlsym(program, $0) != nil }
-  }()
+  static let isSanitized = isThreadSanitized || links("__asan_init")
+
+  /// Whether this process runs under the thread sanitizer.
+  static let isThreadSanitized = links("__tsan_init")
+
+  /// Whether this process has the runtime function `symbol`.
+  private static func links(_ symbol: String) -> Bool {
+    dlsym(dlopen(nil, RTLD_NOW), symbol) != nil
+  }
 
   @Test(.enabled(if: EndToEndTests.binary != nil && !isSanitized))
   func aFileSizeLimitIsAFailedWriteNotASignal() throws {
