@@ -46,6 +46,7 @@ struct OutputFile: ~Copyable {
     }
     let path = replacingLinks ? given : try Self.file(namedBy: given)
     try Self.refuseInput(at: path, given: given, followingLinks: !replacingLinks, replaceable: replaceable)
+    try Self.refuseUnwritable(at: path, followingLinks: !replacingLinks)
     try self.init(checkedPath: path, replacingLinks: replacingLinks, replacing: replaceable)
   }
 
@@ -53,14 +54,14 @@ struct OutputFile: ~Copyable {
   private init(checkedPath path: String, replacingLinks: Bool, replacing replaceable: FileFingerprint?)
     throws(UsageError)
   {
-    self.path = path
-    self.replaceable = replaceable
-    replacesLinks = replacingLinks
     var existing = stat()
     let exists = (replacingLinks ? lstat(path, &existing) : stat(path, &existing)) == 0
     let kind = existing.st_mode & S_IFMT
     // A link being replaced gives the new file no permission bits of its own.
     let keptMode = exists && kind == S_IFREG ? existing.st_mode & 0o777 : nil
+    self.path = path
+    self.replaceable = replaceable
+    replacesLinks = replacingLinks
     if exists && kind != S_IFREG && kind != S_IFLNK {
       temporaryPath = nil
       // Without waiting: a FIFO no program reads would block the open forever.
@@ -91,6 +92,28 @@ struct OutputFile: ~Copyable {
       descriptor = -1
       InterruptCleanup.remove(temporaryPath)
       throw Self.error(path, code)
+    }
+  }
+
+  /// Throws when `path` (links followed unless told not to) is a regular file made read-only,
+  /// or one the user may not write: renaming a new file over it would succeed where `>` fails.
+  private static func refuseUnwritable(at path: String, followingLinks: Bool) throws(UsageError) {
+    var existing = stat()
+    guard (followingLinks ? stat(path, &existing) : lstat(path, &existing)) == 0,
+      existing.st_mode & S_IFMT == S_IFREG
+    else { return }
+    let mode = octal(existing.st_mode & 0o777)
+    if existing.st_mode & 0o222 == 0 {
+      throw UsageError(
+        message: "cannot write \(quoted(path, limit: pathLimit)): it is read-only (mode \(mode))", topic: nil,
+        nextStep: "make it writable first (chmod u+w) if it is meant to change, or write elsewhere")
+    }
+    if access(path, W_OK) != 0 {
+      throw UsageError(
+        message:
+          "cannot write \(quoted(path, limit: pathLimit)): \(String(cString: strerror(errno))) "
+          + "(mode \(mode), owner user \(existing.st_uid))",
+        topic: nil, nextStep: "write the output elsewhere, or as a user who may write the file")
     }
   }
 
@@ -228,13 +251,42 @@ struct OutputFile: ~Copyable {
       case ENOENT, ENOTDIR:
         "no directory \(directory) to write in: create it, or name a file in one that exists"
       case EISDIR: "\(name) is a directory: name a file in it"
-      case EACCES, EPERM, EROFS:
-        "\(directory) cannot be written in: name a file in a directory you can write"
-      case ENOSPC, EDQUOT, EFBIG: "free some space, or write the output elsewhere"
+      case EROFS: "\(directory) is on a read-only file system: write the output elsewhere"
+      case EACCES, EPERM: permissionAdvice(path, directory: directory)
+      case ENOSPC, EDQUOT: "free some space, or write the output elsewhere"
+      case EFBIG: "the file-size limit (ulimit -f) is smaller: raise it, or write the output elsewhere"
       case ENXIO: "no program is reading \(name): start its reader first"
       default: nil
       }
     return UsageError(
       message: "cannot write \(name): \(String(cString: strerror(code)))", topic: nil, nextStep: nextStep)
+  }
+
+  /// A mode's permission bits as `ls` and `chmod` spell them: 0444.
+  private static func octal(_ mode: mode_t) -> String {
+    let digits = String(mode, radix: 8)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
+
+  /// Why the user may not put a file at `path`, which stylec creates beside it and renames over
+  /// it: a directory they cannot write in, or a sticky one (such as /tmp) where only a file's
+  /// owner may replace it.
+  private static func permissionAdvice(_ path: String, directory: String) -> String {
+    var file = stat()
+    var parent = stat()
+    let user = geteuid()
+    guard lstat(path, &file) == 0 else {
+      return "\(directory) cannot be written in: name a file in a directory you can write"
+    }
+    if stat(URL(fileURLWithPath: path).deletingLastPathComponent().path, &parent) == 0,
+      parent.st_mode & S_ISVTX != 0, file.st_uid != user, parent.st_uid != user
+    {
+      return
+        "\(directory) is sticky: only the file's owner (user \(file.st_uid)) may replace it; "
+        + "run as that user, or write the output elsewhere"
+    }
+    return
+      "\(directory) cannot be written in, and the file is replaced by a new one made beside it: "
+      + "make the directory writable, or write the output elsewhere"
   }
 }

@@ -74,6 +74,91 @@ struct OutputFileTests {
     }
   }
 
+  /// A file with no write bits is left as it is, as `>` would leave it (even for root, whom
+  /// its bits do not bind): renaming a new file over it would succeed where writing it fails.
+  @Test func aReadOnlyTargetIsRefused() throws {
+    try withDirectory { directory in
+      let target = directory.appendingPathComponent("out.json").path
+      try Data("old".utf8).write(to: URL(fileURLWithPath: target))
+      chmod(target, 0o444)
+      let result = runStylec(["apply", sheet, tree, "-o", target])
+      #expect(
+        result.errors
+          == "stylec: error: cannot write '\(target)': it is read-only (mode 0444)\n"
+          + "make it writable first (chmod u+w) if it is meant to change, or write elsewhere\n")
+      #expect(result.status == .usage)
+      #expect(try String(contentsOfFile: target, encoding: .utf8) == "old")
+      let sheetPath = directory.appendingPathComponent("s.cas").path
+      try Data("UIView{alpha:0.5}".utf8).write(to: URL(fileURLWithPath: sheetPath))
+      chmod(sheetPath, 0o444)
+      #expect(runStylec(["fmt", sheetPath]).errors.contains("it is read-only (mode 0444)"))
+      #expect(try String(contentsOfFile: sheetPath, encoding: .utf8) == "UIView{alpha:0.5}")
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["out.json", "s.cas"])
+    }
+  }
+
+  /// `setpriv`, which runs a program as another user, where the tests run as root and can.
+  static let setpriv: String? = {
+    let path = "/usr/bin/setpriv"
+    return getuid() == 0 && FileManager.default.isExecutableFile(atPath: path) ? path : nil
+  }()
+
+  /// Runs the binary as user and group 65534 (nobody), for what permissions say to a user other
+  /// than root.
+  private func runAsNobody(_ arguments: [String]) throws -> (status: Int32, errors: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Self.setpriv!)
+    process.arguments =
+      ["--reuid=65534", "--regid=65534", "--clear-groups", EndToEndTests.binary!.path] + arguments
+    process.currentDirectoryURL = repositoryRoot
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, text)
+  }
+
+  /// As another user: a file they may not write, a writable file in a directory they may not
+  /// write in (the new file is made beside it), and someone else's file in a sticky directory
+  /// such as /tmp are each refused with the reason, and left as they were.
+  @Test(.enabled(if: EndToEndTests.binary != nil && setpriv != nil))
+  func permissionsAreExplainedToAnotherUser() throws {
+    try withDirectory { directory in
+      chmod(directory.path, 0o755)
+      func file(_ name: String, in folder: String, folderMode: mode_t, mode: mode_t, owner: uid_t) throws
+        -> String
+      {
+        let folderPath = directory.appendingPathComponent(folder).path
+        mkdir(folderPath, folderMode)
+        chmod(folderPath, folderMode)
+        let path = folderPath + "/" + name
+        try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+        chmod(path, mode)
+        chown(path, owner, owner)
+        return path
+      }
+      let notTheirs = try file("out.json", in: "open", folderMode: 0o777, mode: 0o644, owner: 0)
+      let inLockedFolder = try file("out.json", in: "locked", folderMode: 0o755, mode: 0o666, owner: 65534)
+      let inStickyFolder = try file("out.json", in: "sticky", folderMode: 0o1777, mode: 0o666, owner: 0)
+      let cases = [
+        (notTheirs, "Permission denied (mode 0644, owner user 0)"),
+        (inLockedFolder, "the file is replaced by a new one made beside it: make the directory writable"),
+        (inStickyFolder, "is sticky: only the file's owner (user 0) may replace it"),
+      ]
+      for (target, reason) in cases {
+        let result = try runAsNobody(["apply", sheet, tree, "-o", target])
+        #expect(result.status == 2)
+        #expect(result.errors.contains(reason), "\(result.errors)")
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "old")
+        let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["out.json"])
+      }
+    }
+  }
+
   @Test func aTargetThatIsNotARegularFileIsWrittenInPlace() throws {
     try withDirectory { directory in
       let fifo = directory.appendingPathComponent("fifo").path
