@@ -17,10 +17,12 @@ let defaultMaximumInputSize = 256 << 20
 ///   - isInput: whether the file counts among those no output may replace; `convert` reads the
 ///     sheets already converted in a directory only to learn their imports, and `--force`
 ///     replaces them.
+///   - advice: what the command can take instead of a file it cannot read.
 /// - Throws: a usage error saying which file and why it cannot be read.
 func readInputFile(
   _ path: String, description: String? = nil, limit: Int = defaultMaximumInputSize,
-  limitOption: String? = nil, regularFileOnly: Bool = false, inside root: String? = nil, isInput: Bool = true
+  limitOption: String? = nil, regularFileOnly: Bool = false, inside root: String? = nil, isInput: Bool = true,
+  advice: ReadingAdvice = ReadingAdvice()
 ) throws(UsageError) -> ReadFile {
   let name = [description, quoted(path, limit: pathLimit)].compactMap { $0 }.joined(separator: " ")
   switch readFile(atPath: path, limit: limit, regularFileOnly: regularFileOnly, inside: root) {
@@ -30,7 +32,7 @@ func readInputFile(
   case .failure(let error):
     let next: String? =
       if case .tooLarge = error { limitOption.map { "raise the limit with \($0)" } } else {
-        nextStep(reading: path)
+        nextStep(reading: path, advice)
       }
     throw UsageError(message: "cannot read \(name): \(inputFailureReason(error))", topic: nil, nextStep: next)
   }
@@ -54,9 +56,19 @@ func readStandardInput(_ console: Console, limit: Int, limitOption: String) thro
   }
 }
 
+/// What a command can take in place of a file it cannot read, for the advice it gives.
+struct ReadingAdvice {
+  /// Whether the command reads `-` as standard input: `watch` follows files as they change,
+  /// and cannot.
+  var acceptsStandardInput = true
+  /// Files the command writes, never suggested as the near miss of a file it reads.
+  var outputs: [String] = []
+}
+
 /// What to do about a file that could not be read: for a missing one, the file of a near name in
-/// its directory, or where the path was looked for; for a directory, that a file is wanted.
-func nextStep(reading path: String) -> String? {
+/// its directory (other than one the command writes), or where the path was looked for; for a
+/// directory, that a file is wanted.
+func nextStep(reading path: String, _ advice: ReadingAdvice = ReadingAdvice()) -> String? {
   // An empty path is no near miss of the working directory's name.
   guard !path.isEmpty else { return "the path is empty: name a file" }
   let manager = FileManager.default
@@ -68,7 +80,9 @@ func nextStep(reading path: String) -> String? {
     // A FIFO or socket refused: what it would send can come through standard input.
     var status = stat()
     if stat(path, &status) == 0, [S_IFIFO, S_IFSOCK].contains(status.st_mode & S_IFMT) {
-      return "to read from a pipe or another program, send it to standard input and name '-'"
+      return advice.acceptsStandardInput
+        ? "to read from a pipe or another program, send it to standard input and name '-'"
+        : "this command follows a regular file as it changes: name one"
     }
     return nil
   }
@@ -80,8 +94,11 @@ func nextStep(reading path: String) -> String? {
   let url = URL(fileURLWithPath: path)
   let directory = url.deletingLastPathComponent()
   let name = url.lastPathComponent
-  let siblings = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
-  if let near = closestMatch(to: name, among: siblings.prefix(10_000)) {
+  let outputs = Set(advice.outputs.map { URL(fileURLWithPath: $0).standardizedFileURL })
+  let siblings = ((try? manager.contentsOfDirectory(atPath: directory.path)) ?? []).prefix(10_000).filter {
+    !outputs.contains(directory.appendingPathComponent($0).standardizedFileURL)
+  }
+  if let near = closestMatch(to: name, among: siblings) {
     let shown = path.contains("/") ? String(path.dropLast(name.count)) + near : near
     return "did you mean '\(escapingControlCharacters(shown))'?"
   }

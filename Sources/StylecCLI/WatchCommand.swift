@@ -57,7 +57,7 @@ struct WatchCommand {
     } catch {
       throw UsageError(
         message: error.diagnostics.first?.message ?? "cannot read '\(sheetPath)'", topic: nil,
-        nextStep: nextStep(reading: sheetPath))
+        nextStep: nextStep(reading: sheetPath, readingAdvice))
     }
     var treeFingerprint = FileFingerprint(path: treePath)
     guard let tree = try readTree(sheet: sheet, schema: schema, console: console, atStart: true) else {
@@ -117,6 +117,12 @@ struct WatchCommand {
     }
   }
 
+  /// What to suggest for a sheet or tree that cannot be read: never standard input, which
+  /// cannot be followed, nor the output file.
+  private var readingAdvice: ReadingAdvice {
+    ReadingAdvice(acceptsStandardInput: false, outputs: outputPath.map { [$0] } ?? [])
+  }
+
   /// The tree document, or nil (reported) when it cannot be read or is not valid.
   /// - Parameter atStart: a tree that cannot be read is a usage error (exit 2, with a next step),
   ///   as `apply` reports it; while watching, it is reported and the last tree kept.
@@ -127,7 +133,8 @@ struct WatchCommand {
     do throws(UsageError) {
       // A FIFO put in the tree's place is refused, never waited on.
       bytes = try readInputFile(
-        treePath, limit: options.maximumTreeSize, limitOption: "--max-tree-size", regularFileOnly: true
+        treePath, description: "tree", limit: options.maximumTreeSize, limitOption: "--max-tree-size",
+        regularFileOnly: true, advice: readingAdvice
       ).bytes
     } catch {
       if atStart { throw error }

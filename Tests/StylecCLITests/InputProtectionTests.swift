@@ -297,6 +297,27 @@ struct InputProtectionTests {
     }
   }
 
+  /// `watch` follows files as they change, so it takes no standard input and says so; its
+  /// tree is called its tree; and its own output is no near miss of a sheet it cannot find.
+  @Test(.timeLimit(.minutes(1)))
+  func watchAdvisesOnlyWhatItTakes() throws {
+    try withFiles(["s.cas": "UIView\n  alpha 1\n", "t.json": #"{"type": "UIView"}"#, "sheet.css": ""]) {
+      directory in
+      let path = { (name: String) in directory.appendingPathComponent(name).path }
+      #expect(mkfifo(path("fifo"), 0o600) == 0)
+      let advice = "this command follows a regular file as it changes: name one\n"
+      let fifoSheet = runStylec(["watch", path("fifo"), path("t.json")])
+      #expect(fifoSheet.status == .usage)
+      #expect(fifoSheet.errors.hasSuffix(advice), "\(fifoSheet.errors)")
+      let fifoTree = runStylec(["watch", path("s.cas"), path("fifo")])
+      #expect(
+        fifoTree.errors == "stylec: error: cannot read tree '\(path("fifo"))': it is not a regular file\n" + advice)
+      let missing = runStylec(["watch", path("sheet.cas"), path("t.json"), "-o", path("sheet.css")])
+      #expect(missing.errors.hasPrefix("stylec: error: cannot read '\(path("sheet.cas"))': no such file\n"))
+      #expect(!missing.errors.contains("did you mean"), "\(missing.errors)")
+    }
+  }
+
   private static let pipeAdvice =
     "to read from a pipe or another program, send it to standard input and name '-'"
 
