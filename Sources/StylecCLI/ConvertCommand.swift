@@ -100,7 +100,7 @@ struct ConvertCommand {
         throw UsageError(
           message: error.message, topic: Self.topic,
           nextStep:
-            "leave that sheet out of the run, convert the file it imports with it, or write elsewhere with -o"
+            "name another destination with -o, or leave out of the run the sheet that would be converted onto it"
         )
       }
     }

@@ -246,6 +246,13 @@ struct OutputFile: ~Copyable {
   fileprivate static func error(_ path: String, _ code: Int32) -> UsageError {
     let directory = quoted(URL(fileURLWithPath: path).deletingLastPathComponent().path, limit: pathLimit)
     let name = quoted(path, limit: pathLimit)
+    var status = stat()
+    if code == ENXIO, stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFSOCK {
+      // Opening a socket says only "No such device or address", listener or none.
+      return UsageError(
+        message: "cannot write \(name): it is a socket, not a file", topic: nil,
+        nextStep: "name a file, or send standard output to a program that writes to the socket")
+    }
     let nextStep: String? =
       switch code {
       case ENOENT, ENOTDIR:

@@ -101,7 +101,7 @@ struct ProjectConfiguration {
       atPath: path, limit: defaultMaximumInputSize, regularFileOnly: discovered, inside: schemaRoot)
     {
     case .success(let read):
-      ReadFiles.record(read.identity, name: path)
+      ReadFiles.record(read.identity, name: path, note: "the project's configuration")
       bytes = read.bytes
     case .failure(.outsideRoot):
       throw UsageError(

@@ -311,10 +311,31 @@ struct InputProtectionTests {
       #expect(fifoSheet.errors.hasSuffix(advice), "\(fifoSheet.errors)")
       let fifoTree = runStylec(["watch", path("s.cas"), path("fifo")])
       #expect(
-        fifoTree.errors == "stylec: error: cannot read tree '\(path("fifo"))': it is not a regular file\n" + advice)
+        fifoTree.errors == "stylec: error: cannot read tree '\(path("fifo"))': it is not a regular file\n"
+          + advice)
       let missing = runStylec(["watch", path("sheet.cas"), path("t.json"), "-o", path("sheet.css")])
       #expect(missing.errors.hasPrefix("stylec: error: cannot read '\(path("sheet.cas"))': no such file\n"))
       #expect(!missing.errors.contains("did you mean"), "\(missing.errors)")
+    }
+  }
+
+  /// The project's configuration is read by every command and named as what it is when an
+  /// output would replace it.
+  @Test func theConfigurationIsNoOutput() throws {
+    try withFiles([".stylec.json": #"{"dialect": "classy"}"#, "s.css": "UIView { alpha: 1 }\n"]) {
+      directory in
+      let configuration = directory.appendingPathComponent(".stylec.json").path
+      let result = runStylec([
+        "convert", "--to", "cas", "--force", directory.appendingPathComponent("s.css").path, "-o",
+        configuration,
+      ])
+      let expected =
+        "stylec: error: cannot write '\(configuration)': it is a file this command reads (the project's configuration); "
+        + "writing it would replace its input\n"
+        + "name another destination with -o, or leave out of the run the sheet that would be converted onto it\n"
+      #expect(result.errors == expected)
+      let kept = try String(contentsOfFile: configuration, encoding: .utf8)
+      #expect(kept == #"{"dialect": "classy"}"#)
     }
   }
 
@@ -346,6 +367,15 @@ struct InputProtectionTests {
         #expect(result.errors.contains("'\(socketPath)': it is a socket, not a file"), "\(result.errors)")
         #expect(result.errors.contains(Self.pipeAdvice), "\(result.errors)")
       }
+      // Listened on, as an output: a socket too, not "No such device or address".
+      #expect(listen(listener, 1) == 0)
+      let output = runStylec([
+        "apply", sheet, directory.appendingPathComponent("t.json").path, "-o", socketPath,
+      ])
+      #expect(
+        output.errors
+          == "stylec: error: cannot write '\(socketPath)': it is a socket, not a file\n"
+          + "name a file, or send standard output to a program that writes to the socket\n")
     }
   }
 
