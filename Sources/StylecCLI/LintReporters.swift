@@ -19,8 +19,9 @@ struct LintReport {
   var fileCount: Int
   var sourceLine: (String, Int) -> String?
 
-  var errorCount: Int { findings.filter { $0.severity == .error }.count }
-  var warningCount: Int { findings.count - errorCount }
+  /// The errors and warnings found, those left out past `--max-diagnostics` included.
+  var errorCount: Int { findings.counts.errors }
+  var warningCount: Int { findings.counts.warnings }
 
   /// `2 errors, 1 warning in 3 files`, or `no problems in 3 files`.
   var summary: String {

@@ -24,6 +24,21 @@ struct LintCommandTests {
     }
   }
 
+  /// Findings left out past `--max-diagnostics` still count: in the summary, the JSON report's
+  /// counts and `--max-warnings` (the summary had counted the listed ones and the count line).
+  @Test func findingsPastTheDiagnosticsLimitStillCount() throws {
+    let warnings = (0..<30).map { "UIView.a\($0) { alpha: 1; alpha: 2 }" }.joined(separator: "\n")
+    try withFiles(["w.cas": warnings]) { directory in
+      let path = directory.appendingPathComponent("w.cas").path
+      let text = runStylec(["lint", "--max-diagnostics", "5", "--max-warnings", "10", path])
+      #expect(text.status == .failure)
+      #expect(text.output.hasSuffix("\n30 warnings in 1 file\n"))
+      #expect(text.errors == "stylec: more than 10 warnings (--max-warnings)\n")
+      let json = runStylec(["lint", "--max-diagnostics", "5", "--format", "json", path])
+      #expect(json.output.contains(#""summary": {"files": 1, "errors": 0, "warnings": 30}"#))
+    }
+  }
+
   @Test func theConfigurationIsFoundUpwardFromTheSheetWithinItsProject() throws {
     let files = [
       "Package.swift": "// swift-tools-version: 6.0\n",

@@ -26,6 +26,14 @@ public struct Diagnostic: Hashable, Sendable, Codable {
   public var notes: [String]
   /// Text that would fix the problem if it replaced the located range, when one is known.
   public var replacement: String?
+  /// For a `too-many-diagnostics`, the errors and the warnings it stands for, which were left
+  /// out; zero for any other diagnostic, which stands for itself. Summaries count these.
+  package var omittedErrors = 0
+  package var omittedWarnings = 0
+
+  private enum CodingKeys: String, CodingKey {
+    case severity, code, message, location, notes, replacement
+  }
 
   /// Creates a diagnostic of the code's default severity.
   public init(
@@ -44,6 +52,23 @@ public struct Diagnostic: Hashable, Sendable, Codable {
 extension Array where Element == Diagnostic {
   /// Whether any diagnostic is an error.
   public var containsErrors: Bool { contains { $0.severity == .error } }
+
+  /// How many errors and warnings the diagnostics report: a `too-many-diagnostics` counts as
+  /// those it stands for, not as itself.
+  package var counts: (errors: Int, warnings: Int) {
+    var counts = (errors: 0, warnings: 0)
+    for diagnostic in self {
+      if diagnostic.omittedErrors + diagnostic.omittedWarnings > 0 {
+        counts.errors += diagnostic.omittedErrors
+        counts.warnings += diagnostic.omittedWarnings
+      } else if diagnostic.severity == .error {
+        counts.errors += 1
+      } else {
+        counts.warnings += 1
+      }
+    }
+    return counts
+  }
 }
 
 extension Array where Element == Diagnostic {

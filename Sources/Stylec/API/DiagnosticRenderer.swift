@@ -75,10 +75,10 @@ public struct DiagnosticRenderer {
     color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
 
-  /// `1 error, 2 warnings`, or nil when there is nothing to count.
+  /// `1 error, 2 warnings`, or nil when there is nothing to count; those left out past the
+  /// limit on diagnostics are counted too.
   public static func summary(_ diagnostics: [Diagnostic]) -> String? {
-    let errors = diagnostics.filter { $0.severity == .error }.count
-    let warnings = diagnostics.count - errors
+    let (errors, warnings) = diagnostics.counts
     var parts: [String] = []
     if errors > 0 { parts.append(errors == 1 ? "1 error" : "\(errors) errors") }
     if warnings > 0 { parts.append(warnings == 1 ? "1 warning" : "\(warnings) warnings") }

@@ -132,6 +132,8 @@ struct DiagnosticList: Sendable {
       location: firstOmittedLocation,
       notes: ["the limit can be raised with \(raisedBy)"])
     summary.severity = omittedErrors > 0 ? .error : .warning
+    summary.omittedErrors = omittedErrors
+    summary.omittedWarnings = warnings
     return summary
   }
 }
