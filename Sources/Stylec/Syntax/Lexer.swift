@@ -312,10 +312,11 @@ struct Lexer {
       if startsIdentifier(at: position, afterDash: false) {
         lexName()
         append(.identifier, start, position, spaceBefore)
-      } else if byte < 0x20 || byte == 0x7F {
-        position += 1
+      } else if byte < 0x20 || byte == 0x7F || isC1Control(at: position) {
+        let scalar = byte < 0x80 ? UInt32(byte) : UInt32(bytes[position + 1])
+        position += byte < 0x80 ? 1 : 2
         error(
-          .unexpectedCharacter, "unexpected control character U+\(hex4(UInt32(byte))) in the stylesheet",
+          .unexpectedCharacter, "unexpected control character U+\(hex4(scalar)) in the stylesheet",
           start..<position)
       } else {
         position += 1
@@ -362,7 +363,13 @@ struct Lexer {
   }
 
   private mutating func lexName() {
-    while position < bytes.count, isNameByte(bytes[position]) { position += 1 }
+    while position < bytes.count, isNameByte(bytes[position]), !isC1Control(at: position) { position += 1 }
+  }
+
+  /// Whether the bytes at `index` encode a C1 control character (U+0080 to U+009F, 0xC2 then
+  /// 0x80 to 0x9F): an invisible one a terminal may act on, refused as the C0 ones are.
+  private func isC1Control(at index: Int) -> Bool {
+    bytes[index] == 0xC2 && index + 1 < bytes.count && bytes[index + 1] & 0xE0 == 0x80
   }
 
   private mutating func lexString(quote: UInt8) {
@@ -416,7 +423,7 @@ struct Lexer {
   private func startsIdentifier(at index: Int, afterDash: Bool) -> Bool {
     guard index < bytes.count else { return false }
     let byte = bytes[index]
-    return isLetter(byte) || byte == UInt8(ascii: "_") || byte >= 0x80
+    return isLetter(byte) || byte == UInt8(ascii: "_") || (byte >= 0x80 && !isC1Control(at: index))
       || (afterDash && byte == UInt8(ascii: "-"))
   }
 }

@@ -363,6 +363,15 @@ struct ParsingAloneTests {
     #expect(Linter().lint(parsed).filter { $0.code == .invisibleCharacter }.count == 4)
   }
 
+  /// A C1 control character (U+0080 to U+009F; U+009B starts a terminal's escape sequence, as
+  /// ESC does) is refused as the C0 ones are, never taken into a name that output would print.
+  @Test(arguments: [("\u{85}", "0085"), ("\u{9B}", "009B")])
+  func c1ControlCharactersAreErrors(character: String, code: String) {
+    let parsed = sheet("UILabel\(character).title { a 1 }\n.b { c d }")
+    #expect(locatedCodes(parsed.diagnostics) == ["1:8 unexpected-character"])
+    #expect(parsed.diagnostics.first?.message == "unexpected control character U+\(code) in the stylesheet")
+  }
+
   @Test func visibleNonASCIILettersInNamesAreNotWarnedOf() {
     let parsed = sheet("Café.crème, #naïve, UILabel.日本 { a 1 }")
     #expect(!parsed.diagnostics.contains { $0.code == .invisibleCharacter })
