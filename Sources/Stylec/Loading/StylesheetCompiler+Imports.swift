@@ -37,7 +37,7 @@ extension StylesheetCompiler {
     // One statement at a time, each block's read as it is compiled: the load keeps no more
     // than the statement at hand, and reads no further once a budget of the whole load is spent.
     var parser = Parser(file, syntax: syntax, limits: limits)
-    importChain.append((path, importedAt))
+    importChain.append((path, source.canonicalPath(path), importedAt))
     var none = BlockContents()
     compile(.topLevel, from: &parser, file: fileIndex, scope: Scope(), into: &none)
     diagnostics.append(contentsOf: parser.takeDiagnostics())
@@ -70,7 +70,8 @@ extension StylesheetCompiler {
     let location = importer.location(range)
     let path = normalizePath(
       requested.hasPrefix("/") ? requested : directoryOf(importer.path) + "/" + requested)
-    guard isPath(source.canonicalPath(path), inside: importRoot.canonical) else {
+    let canonical = source.canonicalPath(path)
+    guard isPath(canonical, inside: importRoot.canonical) else {
       diagnostics.append(
         Diagnostic(
           .importOutsideRoot,
@@ -81,8 +82,10 @@ extension StylesheetCompiler {
           ]))
       return
     }
-    let chain = importChain.map(\.path) + [path]
-    if importChain.contains(where: { $0.path == path }) {
+    // By the file a name leads to: a link back to an importer is a cycle at its first step.
+    if let importer = importChain.first(where: { $0.path == path || $0.canonical == canonical }) {
+      let same = importer.path == path ? "" : " (the same file as '\(importer.path)')"
+      let chain = importChain.map(\.path) + [path + same]
       diagnostics.append(
         Diagnostic(
           .importCycle, message: "import cycle: \(chain.joined(separator: " → "))",

@@ -56,7 +56,7 @@ struct StylesheetCompiler {
   /// Set once a budget of the whole load is spent (and reported): nothing more is read.
   var isStopped = false
   /// The files being read, outermost first, with where each was imported from.
-  var importChain: [(path: String, importedAt: SourceLocation?)] = []
+  var importChain: [(path: String, canonical: String, importedAt: SourceLocation?)] = []
   /// The directory imports may not leave, as given and canonical; set by `compileMain`.
   var importRoot = (given: ".", canonical: "/")
 

@@ -129,6 +129,22 @@ struct ImportTests {
   }
 }
 
+/// An import cycle through a symbolic link is caught at the link, by the file it leads to
+/// (by name, the linked file was read once more before its own import closed the cycle).
+@Test func aCycleThroughALinkIsCaughtAtTheLink() throws {
+  let directory = try makeScratchDirectory("stylec-cycle")
+  defer { try? FileManager.default.removeItem(atPath: directory) }
+  try Data("@import b.cas\nUIView { x 1 }\n".utf8).write(to: URL(fileURLWithPath: directory + "/a.cas"))
+  try FileManager.default.createSymbolicLink(atPath: directory + "/b.cas", withDestinationPath: "a.cas")
+  let parsed = try Stylesheet(contentsOfFile: directory + "/a.cas")
+  #expect(
+    parsed.diagnostics.map(\.message) == [
+      "import cycle: \(directory)/a.cas → \(directory)/b.cas (the same file as '\(directory)/a.cas')"
+    ])
+  #expect(parsed.diagnostics.first?.location?.file == directory + "/a.cas")
+  #expect(parsed.rules.count == 1)
+}
+
 /// Imports read from disk: only regular files, only inside the root as opened, and nothing for
 /// a sheet that came from no file.
 @Suite("@import from files", .serialized)
