@@ -1,4 +1,5 @@
 import Foundation
+import Stylec
 
 /// The stylesheets `stylec lint DIR` finds: every `.cas` and `.css` file under the directory, at
 /// any depth, in sorted order, leaving out hidden files and directories (`.git`, `.build`) and
@@ -6,19 +7,29 @@ import Foundation
 enum StylesheetDiscovery {
   static let extensions: Set<String> = ["cas", "css"]
 
-  /// The stylesheets under `directory`, each as `directory/relative/path`.
-  static func stylesheets(under directory: String) -> [String] {
+  /// The stylesheets under `directory`, each as `directory/relative/path`, and the first
+  /// directory or entry that could not be read, with why: its stylesheets would be missed.
+  static func stylesheets(under directory: String) -> (
+    sheets: [String], unread: (path: String, reason: String)?
+  ) {
     let manager = FileManager.default
     var found: [String] = []
+    var unread: (path: String, reason: String)?
     var pending = [""]
     while let relative = pending.popLast() {
       let absolute = relative.isEmpty ? directory : directory + "/" + relative
-      guard let names = try? manager.contentsOfDirectory(atPath: absolute) else { continue }
+      guard let names = try? manager.contentsOfDirectory(atPath: absolute) else {
+        unread = unread ?? (absolute, reasonForNotListing(absolute))
+        continue
+      }
       for name in names where !name.hasPrefix(".") {
         let child = relative.isEmpty ? name : relative + "/" + name
         let path = directory.hasSuffix("/") ? directory + child : directory + "/" + child
         var status = stat()
-        guard lstat(path, &status) == 0 else { continue }
+        guard lstat(path, &status) == 0 else {
+          unread = unread ?? (path, String(cString: strerror(errno)))
+          continue
+        }
         if status.st_mode & S_IFMT == S_IFDIR {
           pending.append(child)
         } else if extensions.contains(URL(fileURLWithPath: name).pathExtension.lowercased()) {
@@ -26,7 +37,14 @@ enum StylesheetDiscovery {
         }
       }
     }
-    return found.sorted()
+    return (found.sorted(), unread)
+  }
+
+  /// Why a directory cannot be listed, as the system says it (Foundation's error names no cause).
+  private static func reasonForNotListing(_ path: String) -> String {
+    guard let stream = opendir(path) else { return String(cString: strerror(errno)) }
+    closedir(stream)
+    return "it could not be listed"
   }
 
   /// The files a command names (`verb`, what it does to them, for the error): each path given, and for a directory the stylesheets under it
@@ -44,7 +62,16 @@ enum StylesheetDiscovery {
         expanded.append((path, false))
         continue
       }
-      let found = stylesheets(under: path)
+      let (found, unread) = stylesheets(under: path)
+      if let unread {
+        // Lint passing over a directory it could not read would pass what it never saw.
+        throw UsageError(
+          message:
+            "cannot read \(quoted(unread.path, limit: 200)) under \(quoted(path, limit: 200)): \(unread.reason)",
+          topic: topic,
+          nextStep:
+            "the stylesheets in it would be missed: make it readable, or name the stylesheets to \(verb)")
+      }
       guard !found.isEmpty else {
         throw UsageError(
           message: "no stylesheet (.cas or .css file) under '\(path)'", topic: topic,

@@ -31,6 +31,31 @@ enum ChildProcess {
     let status = try start(arguments, input: input, output: output, errors: errors, closing: closing).wait()
     return (status, (try? String(contentsOfFile: errors, encoding: .utf8)) ?? "")
   }
+
+  /// `setpriv`, which runs a program as another user, where the tests run as root (whom
+  /// permissions do not bind) and the binary is built.
+  static let setpriv: String? = {
+    let path = "/usr/bin/setpriv"
+    return getuid() == 0 && EndToEndTests.binary != nil && FileManager.default.isExecutableFile(atPath: path)
+      ? path : nil
+  }()
+
+  /// Runs `stylec` as user and group 65534 (nobody), for what permissions say to a user other
+  /// than root: the status and what it wrote to standard error.
+  static func runAsNobody(_ arguments: [String]) throws -> (status: Int32, errors: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: setpriv!)
+    process.arguments =
+      ["--reuid=65534", "--regid=65534", "--clear-groups", EndToEndTests.binary!.path] + arguments
+    process.currentDirectoryURL = repositoryRoot
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, text)
+  }
 }
 
 /// The binary is not built beside the tests (`swift build` first).

@@ -39,6 +39,55 @@ struct LintCommandTests {
     }
   }
 
+  /// A directory under DIR that cannot be read (too deep for the system to open by path, or
+  /// locked to the user) is an error naming it: passing over it, lint passed what it never saw.
+  @Test func aDirectoryThatCannotBeReadIsAnErrorNotSkipped() throws {
+    try withFiles(["a.css": "UIView { alpha: 1 }\n"]) { directory in
+      var deep = directory.path
+      for _ in 0..<18 {
+        deep += "/" + String(repeating: "d", count: 250)
+        // Each level made from its parent's descriptor: the path itself grows past PATH_MAX.
+        let parent = open(URL(fileURLWithPath: deep).deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY)
+        if parent >= 0 {
+          mkdirat(parent, String(repeating: "d", count: 250), 0o755)
+          close(parent)
+        } else {
+          break
+        }
+      }
+      defer {
+        // FileManager cannot remove what it cannot name; rm works down by descriptor.
+        let remove = Process()
+        remove.executableURL = URL(fileURLWithPath: "/bin/rm")
+        remove.arguments = ["-rf", directory.appendingPathComponent(String(repeating: "d", count: 250)).path]
+        try? remove.run()
+        remove.waitUntilExit()
+      }
+      for arguments in [["lint", directory.path], ["fmt", "--check", directory.path]] {
+        let result = runStylec(arguments)
+        #expect(result.status == .usage, "\(arguments)")
+        #expect(
+          result.errors.contains("': File name too long\nthe stylesheets in it would be missed"),
+          "\(result.errors)")
+        #expect(result.errors.count < 1_000)
+      }
+    }
+  }
+
+  @Test(.enabled(if: ChildProcess.setpriv != nil))
+  func aDirectoryLockedToTheUserIsAnError() throws {
+    try withFiles(["a.css": "UIView { alpha: 1 }\n", "locked/b.css": "UIView { alpha: 1 }\n"]) { directory in
+      chmod(directory.path, 0o755)
+      chmod(directory.appendingPathComponent("locked").path, 0o700)
+      let result = try ChildProcess.runAsNobody(["lint", directory.path])
+      #expect(result.status == 2)
+      #expect(
+        result.errors
+          == "stylec: error: cannot read '\(directory.path)/locked' under '\(directory.path)': Permission denied\n"
+          + "the stylesheets in it would be missed: make it readable, or name the stylesheets to lint\n")
+    }
+  }
+
   @Test func theConfigurationIsFoundUpwardFromTheSheetWithinItsProject() throws {
     let files = [
       "Package.swift": "// swift-tools-version: 6.0\n",

@@ -98,33 +98,10 @@ struct OutputFileTests {
     }
   }
 
-  /// `setpriv`, which runs a program as another user, where the tests run as root and can.
-  static let setpriv: String? = {
-    let path = "/usr/bin/setpriv"
-    return getuid() == 0 && FileManager.default.isExecutableFile(atPath: path) ? path : nil
-  }()
-
-  /// Runs the binary as user and group 65534 (nobody), for what permissions say to a user other
-  /// than root.
-  private func runAsNobody(_ arguments: [String]) throws -> (status: Int32, errors: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.setpriv!)
-    process.arguments =
-      ["--reuid=65534", "--regid=65534", "--clear-groups", EndToEndTests.binary!.path] + arguments
-    process.currentDirectoryURL = repositoryRoot
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, text)
-  }
-
   /// As another user: a file they may not write, a writable file in a directory they may not
   /// write in (the new file is made beside it), and someone else's file in a sticky directory
   /// such as /tmp are each refused with the reason, and left as they were.
-  @Test(.enabled(if: EndToEndTests.binary != nil && setpriv != nil))
+  @Test(.enabled(if: ChildProcess.setpriv != nil))
   func permissionsAreExplainedToAnotherUser() throws {
     try withDirectory { directory in
       chmod(directory.path, 0o755)
@@ -149,7 +126,7 @@ struct OutputFileTests {
         (inStickyFolder, "is sticky: only the file's owner (user 0) may replace it"),
       ]
       for (target, reason) in cases {
-        let result = try runAsNobody(["apply", sheet, tree, "-o", target])
+        let result = try ChildProcess.runAsNobody(["apply", sheet, tree, "-o", target])
         #expect(result.status == 2)
         #expect(result.errors.contains(reason), "\(result.errors)")
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "old")
