@@ -9,4 +9,17 @@ struct MemoryCase: Sendable {
   /// Writes the input of size n and returns the `stylec` arguments that read it and how many
   /// bytes of stylesheet it reads (imports counted each time they are read).
   var prepare: @Sendable (Int) throws -> (arguments: [String], bytesRead: Int)
+  /// How many loads of those bytes the command makes at once: `fmt` and `convert` read the
+  /// sheet and, to check it, the text they print, a statement of each in hand together.
+  var loads = 1
+
+  init(
+    name: String, sizes: [Int], loads: Int = 1,
+    prepare: @escaping @Sendable (Int) throws -> (arguments: [String], bytesRead: Int)
+  ) {
+    self.name = name
+    self.sizes = sizes
+    self.loads = loads
+    self.prepare = prepare
+  }
 }

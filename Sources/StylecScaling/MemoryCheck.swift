@@ -18,9 +18,11 @@ struct MemoryCheck {
     var bytesRead: [Int]
     /// Peak memory beyond the baseline, per size.
     var extraMemory: [Int]
+    /// As `MemoryCase.loads`.
+    var loads: Int
     var passed: Bool {
       zip(bytesRead, extraMemory).allSatisfy { bytes, extra in
-        extra <= MemoryCheck.factor * bytes + MemoryCheck.allowance
+        extra <= loads * MemoryCheck.factor * bytes + MemoryCheck.allowance
       }
     }
   }
@@ -46,6 +48,8 @@ struct MemoryCheck {
       bytesRead.append(bytes)
       extra.append(max(0, outcome.peakMemory - baseline))
     }
-    return Result(name: memoryCase.name, sizes: memoryCase.sizes, bytesRead: bytesRead, extraMemory: extra)
+    return Result(
+      name: memoryCase.name, sizes: memoryCase.sizes, bytesRead: bytesRead, extraMemory: extra,
+      loads: memoryCase.loads)
   }
 }

@@ -263,7 +263,7 @@ struct ApplyCommandTests {
     (["--max-file-size", "20"], "larger than the 20-byte limit (raised with --max-file-size)"),
     (["--max-value-size", "1"], "this value expands to more than 1 items"),
     (["--max-selectors", "1"], "nesting expands this rule to 2 selectors, more than the limit of 1"),
-    (["--max-selector-length", "1"], "chains 2 compound selectors, more than the limit of 1"),
+    (["--max-selector-length", "1"], "chains more compound selectors than the limit of 1"),
     (["--max-total-selectors", "1"], "expands to more than 1 selectors in all"),
     (["--max-nesting", "1"], "nested more than 1"),
     (["--max-imports", "1"], "more than 1 imports"),

@@ -94,7 +94,9 @@ struct WatchCommandTests {
     (["watch", "a.css", "-"], "expected a stylesheet file and a tree file (stylec watch SHEET TREE)"),
     (["watch", "--interval", "0", "a", "b"], "--interval takes a positive whole number"),
     (["watch", "missing.css", "tree.json"], "cannot read 'missing.css': no such file"),
-    (["watch", "Fixtures/nimbus/sheet.css", "missing.json"], "cannot read 'missing.json': no such file"),
+    (
+      ["watch", "Fixtures/nimbus/sheet.css", "missing.json"], "cannot read tree 'missing.json': no such file"
+    ),
     (["watch", "--interval", "60001", "a", "b"], "--interval is at most 60000 milliseconds, not 60001"),
     (
       ["watch", "-o", "Fixtures/nimbus/tree.json", "Fixtures/nimbus/sheet.css", "Fixtures/nimbus/tree.json"],

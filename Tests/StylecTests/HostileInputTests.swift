@@ -208,6 +208,25 @@ struct HostileInputTests {
     #expect(Set(Linter().lint(parsed).map(\.code.rawValue)) == ["unknown-property"])
   }
 
+  /// A value written with more tokens than `maximumValueSize` items could take, or a selector
+  /// of more compounds than `maximumSelectorLength`, is refused as the parser reads it: each was
+  /// held whole first, a megabyte of `1,` or `a ` taking 70 to 170 times its bytes.
+  @Test func aValueOrSelectorTooLongToBeWithinTheLimitsIsNotReadWhole() {
+    let items = String(repeating: "1, ", count: 200_000) + "1"
+    let value = sheet("UILabel { a \(items) }")
+    #expect(
+      value.diagnostics.map(\.message) == [
+        "this value is written with 400001 tokens, more than 320000: it cannot be 10000 items or fewer, the limit, so it is not read"
+      ])
+    #expect(codes("$list = \(items)\n") == ["value-too-large"])
+    // Within the limit raised to match, the value is read, and then counted as it evaluates.
+    let raised = sheet("UILabel { a \(items) }", limits: StylesheetLimits(maximumValueSize: 200_001))
+    #expect(raised.diagnostics.isEmpty)
+    let selector = sheet(String(repeating: "a ", count: 300_000) + "b { c 1 }\nUILabel { d 2 }")
+    #expect(locatedCodes(selector.diagnostics) == ["1:1 selector-too-long"])
+    #expect(selector.rules.map(\.selector) == ["UILabel"])
+  }
+
   @Test func aChainInsideAColorFunction() throws {
     let parsed = sheet("UILabel { text-color rgba(\(chain("-", terms: 100_000)) + 100000, 0, 0, 1) }")
     #expect(parsed.diagnostics.isEmpty)

@@ -102,6 +102,7 @@ public enum StylesheetFormatter {
       var reading = StatementShapeReader(
         Parser(SourceFile(path: file.path, bytes: printedBytes), syntax: target, limits: limits))
       while true {
+        // Each statement is read, reduced to its shape's fingerprint and let go before the next.
         let wanted = expected.next()
         let reread = reading.next()
         if wanted == nil && reread == nil { break }
@@ -132,21 +133,22 @@ public enum StylesheetFormatter {
         notes: source == target
           ? ["this is a bug in stylec fmt; please report it with the statement"]
           : [
-            statement.flatMap { Self.difference(of: $0.shape.statement, from: source) },
+            statement.flatMap { Self.difference(writingSelectors: $0.shape.writesSelectors, from: source) },
             "rewrite the statement by hand, or keep the file in its syntax",
           ].compactMap { $0 })
     ])
   }
 
-  /// What the two syntaxes read differently in a statement of this kind, written in `source`.
-  private static func difference(of statement: Statement, from source: StylesheetSyntax) -> String? {
-    switch (statement, source) {
-    case (.rule, .classy), (.extend, .classy):
+  /// What the two syntaxes read differently in a statement that writes selectors (or one that
+  /// does not), written in `source`.
+  private static func difference(writingSelectors: Bool, from source: StylesheetSyntax) -> String? {
+    switch (writingSelectors, source) {
+    case (true, .classy):
       "CSS syntax reads a UIKit class's short name ('button', 'label') as that class (UIButton, UILabel); Classy's syntax reads a class of exactly that name"
-    case (.rule, .css), (.extend, .css): nil
-    case (_, .css):
+    case (true, .css): nil
+    case (false, .css):
       "Classy's syntax reads a name before '(' as a call even with a space between ('round (2.5)'), and '+' before a number as an operator ('3 -+4')"
-    case (_, .classy):
+    case (false, .classy):
       "CSS syntax reads a sign right before a number as part of the number"
     }
   }

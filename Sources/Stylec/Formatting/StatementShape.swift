@@ -3,80 +3,137 @@
 /// deeper), and UIKit's shorthand type names read as the types they name. A sheet and its
 /// formatted or converted text must read back as the same shapes, in the same order; that is
 /// how `StylesheetFormatter` knows it changed the layout and nothing else.
+///
+/// A shape is kept as its fingerprint, a hash of the whole shape, so that a statement is let go
+/// as soon as it is read: a statement as large as its file (one value of a million items, one
+/// selector of a million compounds) was held for the sheet and again for its text, 140 times
+/// the file. Two different shapes share a fingerprint with a chance of 2⁻⁶⁴.
 struct StatementShape: Hashable, Sendable {
-  /// How many blocks enclose the statement.
-  var depth: Int
-  var statement: Statement
+  /// The hash of the depth and the statement with its positions cleared.
+  let fingerprint: Int
+  /// Whether the statement writes selectors (a rule, an `@extend`), which the two syntaxes
+  /// read differently: what an error says about a statement that does not read back.
+  let writesSelectors: Bool
 
-  init(_ statement: Statement, depth: Int) {
-    self.depth = depth
-    self.statement = statement.positionless
+  /// The shape of `statement`, cleared in place (taken over, not copied) and hashed.
+  init(_ statement: consuming Statement, depth: Int) {
+    switch statement {
+    case .rule, .extend: writesSelectors = true
+    default: writesSelectors = false
+    }
+    statement.clearPositions()
+    var hasher = Hasher()
+    hasher.combine(depth)
+    hasher.combine(statement)
+    fingerprint = hasher.finalize()
   }
 }
 
 extension Statement {
-  /// The statement with its positions cleared (see `StatementShape`).
-  fileprivate var positionless: Statement {
+  /// Clears the statement's positions (see `StatementShape`). Each payload is taken out, the
+  /// statement left holding a placeholder, so that the payload is the only reference to its
+  /// storage and changes in place.
+  fileprivate mutating func clearPositions() {
+    let placeholder = Statement.importVariable(name: "", range: 0..<0)
     switch self {
-    case .rule(let selectors, _, _):
-      .rule(selectors: selectors.map(\.withoutShorthands), body: .empty, range: 0..<0)
-    case .declaration(let declaration):
-      .declaration(Declaration(key: declaration.key, value: declaration.value.positionless, range: 0..<0))
-    case .variable(let name, let value, _): .variable(name: name, value: value.positionless, range: 0..<0)
-    case .importFile(let path, _): .importFile(path: path, range: 0..<0)
-    case .importVariable(let name, _): .importVariable(name: name, range: 0..<0)
-    case .media(let condition, _, _): .media(condition, body: .empty, range: 0..<0)
-    case .nestedProperties(let key, _, _): .nestedProperties(key: key, body: .empty, range: 0..<0)
-    case .dialect(let name, _): .dialect(name: name.lowercased(), range: 0..<0)
-    case .extend(let selectors, _): .extend(selectors: selectors.map(\.withoutShorthands), range: 0..<0)
-    case .mixin(let name, let parameters, _, _):
-      .mixin(
-        name: name,
-        parameters: parameters.map {
-          MixinParameter(name: $0.name, defaultValue: $0.defaultValue?.positionless)
-        }, body: .empty, range: 0..<0)
-    case .include(let name, let arguments, _):
-      .include(name: name, arguments: arguments.map(\.positionless), range: 0..<0)
+    case .rule(var selectors, _, _):
+      self = placeholder
+      selectors.removeShorthands()
+      self = .rule(selectors: selectors, body: .empty, range: 0..<0)
+    case .declaration(var declaration):
+      self = placeholder
+      declaration.value.clearPositions()
+      declaration.range = 0..<0
+      self = .declaration(declaration)
+    case .variable(let name, var value, _):
+      self = placeholder
+      value.clearPositions()
+      self = .variable(name: name, value: value, range: 0..<0)
+    case .importFile(let path, _): self = .importFile(path: path, range: 0..<0)
+    case .importVariable(let name, _): self = .importVariable(name: name, range: 0..<0)
+    case .media(let condition, _, _): self = .media(condition, body: .empty, range: 0..<0)
+    case .nestedProperties(let key, _, _): self = .nestedProperties(key: key, body: .empty, range: 0..<0)
+    case .dialect(let name, _): self = .dialect(name: name.lowercased(), range: 0..<0)
+    case .extend(var selectors, _):
+      self = placeholder
+      selectors.removeShorthands()
+      self = .extend(selectors: selectors, range: 0..<0)
+    case .mixin(let name, var parameters, _, _):
+      self = placeholder
+      for index in parameters.indices { parameters[index].defaultValue?.clearPositions() }
+      self = .mixin(name: name, parameters: parameters, body: .empty, range: 0..<0)
+    case .include(let name, var arguments, _):
+      self = placeholder
+      arguments.clearPositions()
+      self = .include(name: name, arguments: arguments, range: 0..<0)
     }
   }
 }
 
 extension Expression {
-  /// The expression with its own position and its parts' cleared. Recursion is as deep as the
-  /// value's nesting, which the parser bounds.
-  fileprivate var positionless: Expression {
-    let kind: Kind =
-      switch kind {
-      case .number, .color, .string, .identifier, .variable: kind
-      case .function(let name, let arguments): .function(name: name, arguments: arguments.map(\.positionless))
-      case .list(let items, let separator): .list(items.map(\.positionless), separator)
-      case .arithmetic(let operands, let operators):
-        .arithmetic(operands: operands.map(\.positionless), operators: operators)
-      case .negate(let operand): .negate(operand.positionless)
-      case .group(let inner): .group(inner.positionless)
-      case .comparison(let left, let comparison, let right):
-        .comparison(left.positionless, comparison, right.positionless)
-      case .attributes(let attributes):
-        .attributes(attributes.map { Attribute(name: $0.name, value: $0.value.positionless) })
-      }
-    return Expression(kind: kind, range: 0..<0)
+  /// Clears the expression's own position and its parts', in place. Recursion is as deep as
+  /// the value's nesting, which the parser bounds.
+  fileprivate mutating func clearPositions() {
+    range = 0..<0
+    let placeholder = Kind.identifier("")
+    switch kind {
+    case .number, .color, .string, .identifier, .variable: break
+    case .function(let name, var arguments):
+      kind = placeholder
+      arguments.clearPositions()
+      kind = .function(name: name, arguments: arguments)
+    case .list(var items, let separator):
+      kind = placeholder
+      items.clearPositions()
+      kind = .list(items, separator)
+    case .arithmetic(var operands, let operators):
+      kind = placeholder
+      operands.clearPositions()
+      kind = .arithmetic(operands: operands, operators: operators)
+    case .negate(var operand):
+      kind = placeholder
+      operand.clearPositions()
+      kind = .negate(operand)
+    case .group(var inner):
+      kind = placeholder
+      inner.clearPositions()
+      kind = .group(inner)
+    case .comparison(var left, let comparison, var right):
+      kind = placeholder
+      left.clearPositions()
+      right.clearPositions()
+      kind = .comparison(left, comparison, right)
+    case .attributes(var attributes):
+      kind = placeholder
+      for index in attributes.indices { attributes[index].value.clearPositions() }
+      kind = .attributes(attributes)
+    }
   }
 }
 
-extension Selector {
-  /// The selector with each UIKit shorthand read as the type it names: CSS syntax's `button` is
+extension [Expression] {
+  /// Clears every item's positions, in place.
+  fileprivate mutating func clearPositions() {
+    for index in indices { self[index].clearPositions() }
+  }
+}
+
+extension [Selector] {
+  /// Reads each UIKit shorthand as the type it names, in place: CSS syntax's `button` is
   /// Classy syntax's `UIButton`.
-  fileprivate var withoutShorthands: Selector {
-    var result = self
-    for index in result.compounds.indices {
-      result.compounds[index].shorthand = nil
-      for position in result.compounds[index].pseudoClasses.indices {
-        guard case .not(let selectors) = result.compounds[index].pseudoClasses[position].kind else {
-          continue
+  fileprivate mutating func removeShorthands() {
+    for index in indices {
+      for compound in self[index].compounds.indices {
+        self[index].compounds[compound].shorthand = nil
+        for position in self[index].compounds[compound].pseudoClasses.indices {
+          guard case .not(var selectors) = self[index].compounds[compound].pseudoClasses[position].kind else {
+            continue
+          }
+          self[index].compounds[compound].pseudoClasses[position].kind = .not([])
+          selectors.removeShorthands()
+          self[index].compounds[compound].pseudoClasses[position].kind = .not(selectors)
         }
-        result.compounds[index].pseudoClasses[position].kind = .not(selectors.map(\.withoutShorthands))
       }
     }
-    return result
   }
 }

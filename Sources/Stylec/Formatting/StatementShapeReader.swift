@@ -33,9 +33,9 @@ struct StatementShapeReader {
   /// The next statement's shape and where the source writes it (an added `@dialect` at 0..<0);
   /// nil after the last.
   mutating func next() -> (shape: StatementShape, range: Range<Int>)? {
-    if let pending {
-      self.pending = nil
-      return read(pending.statement, depth: pending.depth)
+    if let (statement, depth) = pending {
+      pending = nil
+      return read(statement, depth: depth)
     }
     while let block = blocks.last {
       guard let statement = parser.nextStatement(in: block) else {
@@ -57,10 +57,14 @@ struct StatementShapeReader {
   }
 
   /// The statement as printed, and where the source writes it.
-  private func read(_ statement: Statement, depth: Int) -> (shape: StatementShape, range: Range<Int>) {
-    if case .importFile(let path, let range) = statement, let renamed = renamingImport(path) {
+  /// Takes the statement over, so that its shape is made in place rather than copied.
+  private func read(_ statement: consuming Statement, depth: Int) -> (
+    shape: StatementShape, range: Range<Int>
+  ) {
+    let range = statement.range
+    if case .importFile(let path, _) = statement, let renamed = renamingImport(path) {
       return (StatementShape(.importFile(path: renamed, range: range), depth: depth), range)
     }
-    return (StatementShape(statement, depth: depth), statement.range)
+    return (StatementShape(statement, depth: depth), range)
   }
 }

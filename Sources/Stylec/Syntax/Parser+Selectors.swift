@@ -59,6 +59,18 @@ extension Parser {
       }
       guard let compound = parseCompound(&cursor, end: range.upperBound, depth: depth) else { return nil }
       selector.compounds.append(compound)
+      // Nesting only adds compounds: one written longer than the limit is too long resolved,
+      // and is not read on (a selector of a million compounds held them all, 170 times its bytes).
+      guard selector.compounds.count <= limits.maximumSelectorLength else {
+        error(
+          .selectorTooLong,
+          "this selector chains more compound selectors than the limit of \(limits.maximumSelectorLength); it is not read further",
+          at: byteRange(range),
+          notes: [
+            "the limit can be raised with --max-selector-length (StylesheetLimits.maximumSelectorLength)"
+          ])
+        return nil
+      }
       if cursor == range.upperBound { return selector }
       if let combinator = combinator(at: cursor) {
         selector.combinators.append(combinator)

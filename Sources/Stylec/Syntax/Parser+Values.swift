@@ -15,6 +15,19 @@ extension Parser {
   /// - Parameter depth: the nesting around the value (the blocks it is written in), which counts
   ///   toward the nesting limit with its own parentheses and calls.
   mutating func parseValue(_ range: Range<Int>, depth: Int = 0) -> Expression? {
+    // A value is at most `maximumValueSize` items once evaluated; one written with many times
+    // more tokens cannot be, and is not read: a value of a million items was held whole, some
+    // 70 times its bytes, before the evaluator counted them.
+    let tokenLimit = limits.maximumValueSize.multipliedReportingOverflow(by: Self.tokensPerValueItem)
+    guard tokenLimit.overflow || range.count <= tokenLimit.partialValue else {
+      error(
+        .valueTooLarge,
+        "this value is written with \(range.count) tokens, more than \(tokenLimit.partialValue): "
+          + "it cannot be \(limits.maximumValueSize) items or fewer, the limit, so it is not read",
+        at: byteRange(range),
+        notes: ["the limit can be raised with --max-value-size (StylesheetLimits.maximumValueSize)"])
+      return nil
+    }
     var cursor = range.lowerBound
     // Most values are one literal: it needs none of the list and arithmetic levels.
     if range.count == 1, tokens[cursor].kind != .delimiter(UInt8(ascii: "-")) {
@@ -31,6 +44,11 @@ extension Parser {
     }
     return expression
   }
+
+  /// The most tokens a value may be written with per item it may have: a list of 10,000
+  /// colors written `rgba(1, 2, 3, 0.5)` takes 10 tokens an item, and an arithmetic chain of
+  /// 100,000 terms, one item, 200,000 tokens in all.
+  static let tokensPerValueItem = 32
 
   /// comma-list := space-list (',' space-list)*
   private mutating func parseCommaList(_ cursor: inout Int, end: Int, depth: Int) -> Expression? {

@@ -52,13 +52,13 @@ extension MemoryCase {
       // Reading stops at the load's limit on the bytes of all its files together.
       return (arguments, bytes + min(count, 64) * imported.utf8.count)
     },
-    MemoryCase(name: "fmt --check of `a{}` repeated to N MiB", sizes: [1, 4]) { mebibytes in
+    MemoryCase(name: "fmt --check of `a{}` repeated to N MiB", sizes: [1, 4], loads: 2) { mebibytes in
       // Each statement's shape was kept for the sheet and again for its text: 250× the sheet.
       let sheet = String(repeating: "a{}", count: (mebibytes << 20) / 3)
       let path = try Scratch.write(sheet, to: "fmt-\(mebibytes)/sheet.css")
       return (["fmt", "--check", path], sheet.utf8.count)
     },
-    MemoryCase(name: "convert --to cas of `a{}` repeated to N MiB", sizes: [1, 4]) { mebibytes in
+    MemoryCase(name: "convert --to cas of `a{}` repeated to N MiB", sizes: [1, 4], loads: 2) { mebibytes in
       let sheet = String(repeating: "a{}", count: (mebibytes << 20) / 3)
       let path = try Scratch.write(sheet, to: "convert-\(mebibytes)/sheet.css")
       return (["convert", "--to", "cas", "--force", path], sheet.utf8.count)
@@ -105,9 +105,29 @@ extension MemoryCase {
       let path = try Scratch.write(sheet, to: "selector-group-\(mebibytes).css")
       return (["lint", path], sheet.utf8.count)
     },
-    MemoryCase(name: "fmt --check of `UILabel:not(a,a,…,b){}` of N MiB", sizes: [1, 4]) { mebibytes in
+    MemoryCase(name: "fmt --check of `UILabel:not(a,a,…,b){}` of N MiB", sizes: [1, 4], loads: 2) {
+      mebibytes in
       let sheet = "UILabel:not(" + String(repeating: "a,", count: (mebibytes << 20) / 2) + "b){}"
       let path = try Scratch.write(sheet, to: "not-list-\(mebibytes).css")
+      return (["fmt", "--check", path], sheet.utf8.count)
+    },
+    // One statement as large as the file: its shape was copied for the check, 140× at 1 MiB.
+    MemoryCase(name: "fmt --check of one value `b{x:1,1,…}` of N MiB", sizes: [1, 4], loads: 2) { mebibytes in
+      let sheet = "b{x:" + String(repeating: "1,", count: (mebibytes << 20) / 2) + "1}"
+      let path = try Scratch.write(sheet, to: "fmt-value-\(mebibytes).css")
+      return (["fmt", "--check", path], sheet.utf8.count)
+    },
+    MemoryCase(name: "fmt --check of one selector `a a … b{}` of N MiB", sizes: [1, 4], loads: 2) {
+      mebibytes in
+      let sheet = String(repeating: "a ", count: (mebibytes << 20) / 2) + "b{}"
+      let path = try Scratch.write(sheet, to: "fmt-selector-\(mebibytes).css")
+      return (["fmt", "--check", path], sheet.utf8.count)
+    },
+    MemoryCase(name: "fmt --check of one nested group `a{&.a,&.a,…{x:1}}` of N MiB", sizes: [1, 4], loads: 2)
+    {
+      mebibytes in
+      let sheet = "a{" + String(repeating: "&.a,", count: (mebibytes << 20) / 4) + "&.a{x:1}}"
+      let path = try Scratch.write(sheet, to: "fmt-nested-\(mebibytes).css")
       return (["fmt", "--check", path], sheet.utf8.count)
     },
     MemoryCase(name: "lint --env-matrix of N `@media` blocks testing 12 custom facts", sizes: [2_000, 8_000])
