@@ -88,7 +88,9 @@ package func readAllBytes(from descriptor: Int32, limit: Int, expectedSize: Int 
   // A limit of Int.max stays one below it, so that `limit + 1` cannot overflow.
   let limit = max(0, min(limit, Int.max - 1))
   if expectedSize > limit { return .failure(.tooLarge(limit: limit)) }
-  var bytes = [UInt8](repeating: 0, count: min(limit, max(expectedSize, 1 << 16)) + 1)
+  // Room for the size the file says it has and one byte more, which tells that it grew; a
+  // file that says nothing (a pipe, a file of /proc) starts at 64 KiB.
+  var bytes = [UInt8](repeating: 0, count: min(limit, expectedSize > 0 ? expectedSize : 1 << 16) + 1)
   var count = 0
   while true {
     if count == bytes.count {
@@ -106,6 +108,9 @@ package func readAllBytes(from descriptor: Int32, limit: Int, expectedSize: Int 
     count += received
   }
   if count > limit { return .failure(.tooLarge(limit: limit)) }
+  // The bytes are kept as long as their sheet: a small one read into a large buffer is copied
+  // out of it (thousands of small sheets held 64 KiB each).
+  if bytes.count - count > max(count, 4096) { return .success(Array(bytes[..<count])) }
   bytes.removeSubrange(count...)
   return .success(bytes)
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension MemoryCase {
   /// The inputs that once needed gigabytes within every limit: each stays under
   /// `MemoryCheck.factor` times the bytes it reads, plus what the budgets allow.
@@ -130,6 +132,15 @@ extension MemoryCase {
       let path = try Scratch.write(sheet, to: "fmt-nested-\(mebibytes).css")
       return (["fmt", "--check", path], sheet.utf8.count)
     },
+    // Each sheet's bytes were kept in the 64 KiB buffer they were read into: 68 KB a sheet.
+    MemoryCase(name: "lint of a directory of N small sheets", sizes: [1_000, 4_000]) { count in
+      try directoryOfSmallSheets(count, name: "lint-directory", arguments: { ["lint", $0] })
+    },
+    MemoryCase(name: "convert --to css of a directory of N small sheets", sizes: [1_000, 4_000], loads: 2) {
+      count in
+      try directoryOfSmallSheets(
+        count, name: "convert-directory", arguments: { ["convert", "--to", "css", $0] })
+    },
     MemoryCase(name: "lint --env-matrix of N `@media` blocks testing 12 custom facts", sizes: [2_000, 8_000])
     {
       count in
@@ -139,6 +150,22 @@ extension MemoryCase {
       return (["lint", "--env-matrix", path], sheet.utf8.count)
     },
   ]
+
+  /// Writes `count` one-rule sheets into a directory of their own and returns the arguments
+  /// that `arguments` makes of the directory's path, and the bytes of all the sheets.
+  private static func directoryOfSmallSheets(
+    _ count: Int, name: String, arguments: (String) -> [String]
+  ) throws -> (arguments: [String], bytesRead: Int) {
+    var bytes = 0
+    var directory = ""
+    for index in 0..<count {
+      let sheet = "UIView.a\(index)\n  alpha 0.5\n"
+      bytes += sheet.utf8.count
+      let path = try Scratch.write(sheet, to: "\(name)-\(count)/s\(index).cas")
+      directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    }
+    return (arguments(directory), bytes)
+  }
 
   /// Writes four nested groups of 10 selectors around an `@include` of a mixin of `count`
   /// declarations, which lists them 10,000 times, and returns `stylec rules`'s arguments for it
