@@ -132,14 +132,18 @@ struct ExplainCommand {
           ?? "  no declaration matches it\n"
       }
       for explanation in properties {
-        output += "  \(explanation.property): \(explanation.value?.description ?? "unset")\n"
+        output +=
+          "  \(explanation.property): \(explanation.value.map { shortened($0.description, limit: Self.shownLength) } ?? "unset")\n"
         for candidate in explanation.candidates {
           let mark = candidate.lostBecause == nil ? "✓" : "✗"
+          // Shortened: a long selector or value is printed for every node it reaches.
+          let selector = shortened(candidate.selector, limit: Self.shownLength)
           let source =
             candidate.origin == .stylesheet
-            ? "\(candidate.selector) (score \(scoreText(candidate.score)), \(candidate.location))"
-            : "\(candidate.origin == .codeStyle ? "code style " + candidate.selector : "the view's own style") (\(candidate.location))"
-          output += "    \(mark) \(candidate.value) ← \(source)"
+            ? "\(selector) (score \(scoreText(candidate.score)), \(candidate.location))"
+            : "\(candidate.origin == .codeStyle ? "code style " + selector : "the view's own style") (\(candidate.location))"
+          output +=
+            "    \(mark) \(shortened(candidate.value.description, limit: Self.shownLength)) ← \(source)"
           let why =
             if case .lowerScore(let winner) = candidate.lostBecause {
               "a lower score than the winner's \(scoreText(winner))"
@@ -152,6 +156,10 @@ struct ExplainCommand {
     }
     return output
   }
+
+  /// The longest selector or value the text output shows whole; the JSON output shows each
+  /// whole.
+  static let shownLength = 500
 
   /// One node as an element of the JSON output's array (indented as the array's element): the
   /// node with its properties and their candidates, values in `StyleValue`'s tagged JSON form;

@@ -22,6 +22,30 @@ struct ExplainCommandTests {
     #expect(result.output.contains("no declaration sets 'aaaa"))
   }
 
+  /// A long selector or value is shown shortened in the text, which prints it once for each node
+  /// it reaches (a 39 KB `:not()` list over 2,000 buttons printed 78 MB); JSON keeps it whole.
+  @Test func aLongSelectorOrValueIsShownShortenedForEachNode() throws {
+    let classes = (0..<300).map { ".c\($0)" }.joined(separator: ", ")
+    let values = (0..<300).map(String.init).joined(separator: ", ")
+    let buttons = Array(repeating: #"{"type": "UIButton"}"#, count: 3).joined(separator: ", ")
+    try withFiles([
+      "s.css": "UIButton:not(\(classes)) { alpha: 0.5; tags: \(values); }\n",
+      "t.json": #"{"root": {"type": "UIView", "children": ["# + buttons + "]}}",
+    ]) { directory in
+      let sheet = directory.appendingPathComponent("s.css").path
+      let tree = directory.appendingPathComponent("t.json").path
+      let text = runStylec(["explain", sheet, tree, "UIButton"])
+      #expect(text.status == .success)
+      let selectorLength = "UIButton:not(\(classes))".unicodeScalars.count
+      let valueLength = values.unicodeScalars.count
+      #expect(text.output.components(separatedBy: "… (\(selectorLength) characters)").count == 7)
+      #expect(text.output.components(separatedBy: "… (\(valueLength) characters)").count == 7)
+      #expect(text.output.utf8.count < 3 * 2 * 2 * 600)
+      let json = runStylec(["explain", "--format", "json", sheet, tree, "UIButton"])
+      #expect(json.output.contains(classes))
+    }
+  }
+
   @Test(arguments: ["text", "json"])
   func everyReasonADeclarationLosesIsShown(format: String) throws {
     let result = runStylec(Self.arguments + ["--format", format])

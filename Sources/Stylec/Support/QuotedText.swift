@@ -3,9 +3,22 @@
 /// an error of one short line, not one as long as the argument. Paths are quoted whole up to the
 /// longest path the system opens (`limit: pathLimit`).
 package func quoted(_ text: String, limit: Int = 60) -> String {
-  guard text.unicodeScalars.count > limit else { return "'\(text)'" }
+  guard let (start, count) = beginning(of: text, limit: limit) else { return "'\(text)'" }
+  return "'\(start)…' (\(count) characters)"
+}
+
+/// `text` as a report shows it, shortened as `quoted` shortens it but without quotes: a
+/// selector or value printed once for each of thousands of nodes (`explain`) stays one line.
+package func shortened(_ text: String, limit: Int) -> String {
+  guard let (start, count) = beginning(of: text, limit: limit) else { return text }
+  return "\(start)… (\(count) characters)"
+}
+
+/// The first `limit` characters of `text` and how many it has, or nil when it has no more.
+private func beginning(of text: String, limit: Int) -> (String, Int)? {
   let count = text.unicodeScalars.count
-  return "'\(String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit))))…' (\(count) characters)"
+  guard count > limit else { return nil }
+  return (String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit))), count)
 }
 
 /// How much of a path a message quotes: the longest path the system opens.
