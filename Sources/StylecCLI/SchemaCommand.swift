@@ -78,11 +78,25 @@ struct SchemaCommand {
     return .success
   }
 
+  /// The longest superclass chain the listing of every type shows whole: past it, each of a
+  /// chain's types would print the whole chain above it, output growing with its square.
+  static let listedChainLength = 12
+
+  /// `Type : Superclass : … : NSObject`; in the listing, a chain longer than
+  /// `listedChainLength` keeps its ends and says how many types it leaves out between.
+  private static func line(of chain: SchemaListing.Chain, shortened: Bool) -> String {
+    guard shortened, chain.count > listedChainLength else { return chain.names.joined(separator: " : ") }
+    let kept = listedChainLength / 2
+    return (chain.names.prefix(kept) + ["… (\(chain.count - 2 * kept) more)"] + chain.names.suffix(kept))
+      .joined(separator: " : ")
+  }
+
   private func text(_ schema: StyleSchema, _ names: [String], detailed: Bool) -> String {
     guard detailed else {
+      var listing = SchemaListing(schema)
       return names.map { name in
-        let chain = schema.chain(of: name).map(\.name)
-        return chain.joined(separator: " : ") + "  (\(schema.allProperties(of: name).count) properties)\n"
+        let (chain, properties) = listing.summary(of: name)
+        return Self.line(of: chain, shortened: true) + "  (\(properties) properties)\n"
       }.joined()
     }
     let name = names[0]

@@ -210,6 +210,29 @@ struct LintCommandTests {
     #expect(!console.usesColor)
   }
 
+  /// The listing of every type shows a chain longer than 12 by its ends and how many types it
+  /// leaves out (each type printed its whole chain: output the square of a chain's length);
+  /// one type asked for shows its whole chain.
+  @Test func aLongChainIsListedByItsEnds() throws {
+    let types = (0..<20).map { #""T\#($0)": {"superclass": "\#($0 == 0 ? "UIView" : "T\($0 - 1)")"}"# }
+    try withFiles(["s.json": #"{"types": {"# + types.joined(separator: ", ") + "}}"]) { directory in
+      let schema = directory.appendingPathComponent("s.json").path
+      let listing = runStylec(["schema", "--schema", schema]).output
+      #expect(
+        listing.contains(
+          "\nT19 : T18 : T17 : T16 : T15 : T14 : … (11 more) : T2 : T1 : T0 : UIView : UIResponder : NSObject  (54 properties)\n"
+        ))
+      #expect(
+        listing.contains("\nT5 : T4 : T3 : T2 : T1 : T0 : UIView : UIResponder : NSObject  (54 properties)\n")
+      )
+      let one = runStylec(["schema", "--schema", schema, "T19"]).output
+      #expect(
+        one.hasPrefix(
+          (0..<20).reversed().map { "T\($0)" }.joined(separator: " : ")
+            + " : UIView : UIResponder : NSObject\n"))
+    }
+  }
+
   @Test func schemaPrintsTypesAndOneTypesProperties() {
     let all = runStylec(["schema"])
     #expect(all.status == .success)

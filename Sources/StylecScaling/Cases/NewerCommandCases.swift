@@ -10,6 +10,10 @@ extension ScalingCase {
     commandOverSheet(
       "convert --to css -o - of n rules", ["convert", "--to", "css", "-o", "-"], expectedStatus: 0),
     commandOverSheet("rules of n rules", ["rules"], expectedStatus: 0),
+    // Each type walked its whole chain, and the Swift writer each ancestor's chain again: six
+    // minutes for a chain of 2,000 types, and a listing that grew with the chain's square.
+    schemaOfAChain("schema --format swift of a superclass chain of n types", ["--format", "swift"]),
+    schemaOfAChain("schema (every type listed) of a superclass chain of n types", []),
     ScalingCase(
       name: "apply --env-matrix: 3 facts, 40 rules, a tree of n nodes",
       sizes: [5_000, 10_000, 20_000, 40_000]
@@ -101,5 +105,21 @@ extension ScalingCase {
       index % 7 == 3 ? #"{"type": "UILabel", "classes": ["c3"]}"# : #"{"type": "UILabel"}"#
     }
     return #"{"root": {"type": "UIView", "children": ["# + children.joined(separator: ",") + "]}}"
+  }
+
+  /// `stylec schema` with `options` on a schema of one chain of n types, each the superclass of
+  /// the next.
+  private static func schemaOfAChain(_ name: String, _ options: [String]) -> ScalingCase {
+    ScalingCase(name: name, sizes: [1_000, 2_000, 4_000, 8_000]) { count in
+      let types = (0..<count).map { #""T\#($0)": {"superclass": "\#($0 == 0 ? "UIView" : "T\($0 - 1)")"}"# }
+      let path = try Scratch.write(
+        #"{"types": {"# + types.joined(separator: ", ") + "}}", to: "schema-chain-\(count).json")
+      return {
+        let outcome = try StylecProcess.run(["schema", "--schema", path] + options)
+        guard outcome.status == 0, outcome.outputBytes > count else {
+          throw ScalingError("stylec schema ended with \(outcome.status), \(outcome.outputBytes) bytes")
+        }
+      }
+    }
   }
 }
