@@ -15,7 +15,8 @@
 /// - Parameters:
 ///   - regularFileOnly: refuse anything but a regular file (a FIFO, a device): the path is
 ///     opened without blocking, then checked with `fstat`. Any path is opened without blocking,
-///     so a FIFO with no writer reads as empty rather than hanging the open.
+///     so a FIFO with no writer is refused at once (nothing was written) rather than hanging
+///     the open.
 ///   - root: when given (canonical: absolute, symbolic links resolved), the file actually
 ///     opened must lie inside this directory.
 package func readFileBytes(
@@ -41,7 +42,7 @@ package func readFile(
   atPath path: String, limit: Int, regularFileOnly: Bool = false, inside root: String? = nil
 ) -> Result<ReadFile, SourceReadError> {
   // Opened without waiting: a FIFO no program writes to would block the open forever. A FIFO
-  // named on purpose is then read as ever (its writer's bytes, or none if it has no writer).
+  // named on purpose is then read as ever (its writer's bytes; an error if it has no writer).
   let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK
   var descriptor: Int32
   repeat { descriptor = open(path, flags) } while descriptor < 0 && errno == EINTR
@@ -75,8 +76,14 @@ package func readFile(
     guard isPath(opened, inside: root) else { return .failure(.outsideRoot) }
   }
   // A regular file says how large it is; devices and pipes are read in growing steps.
-  return readAllBytes(from: descriptor, limit: limit, expectedSize: kind == S_IFREG ? Int(status.st_size) : 0)
-    .map { ReadFile(bytes: $0, fingerprint: FileFingerprint(status)) }
+  let read = readAllBytes(
+    from: descriptor, limit: limit, expectedSize: kind == S_IFREG ? Int(status.st_size) : 0)
+  // A FIFO read while no program has it open for writing reads as empty at once: said so,
+  // rather than reported as an empty tree.
+  if kind == S_IFIFO, case .success(let bytes) = read, bytes.isEmpty {
+    return .failure(.unreadable("it is a FIFO and no program wrote to it; start its writer first"))
+  }
+  return read.map { ReadFile(bytes: $0, fingerprint: FileFingerprint(status)) }
 }
 
 /// Every byte that can be read from `descriptor` up to its end, refusing more than `limit`
