@@ -39,12 +39,14 @@ final class BenchmarkTable {
       output = sheet.resolve(tree, precedence: .specificity).jsonBytes(compact: true)
     }
     let restyle = Self.restyleTime(sheet: sheet, tree: tree)
+    let flip = Self.environmentFlipTime(sheet: text, sheetName: sheetName, tree: tree)
     let megabytes = Double(text.utf8.count) / 1_048_576
     rows.append([
       name, "\(tree.count)", "\(sheet.rules.count)",
       ms(parseOnly) + String(format: " (%.0f MB/s)", megabytes / parseOnly),
       ms(parse) + String(format: " (%.0f MB/s)", megabytes / parse),
-      ms(build), ms(resolve), ms(resolveParallel), String(format: "%.3f ms", restyle * 1000), ms(write),
+      ms(build), ms(resolve), ms(resolveParallel), String(format: "%.3f ms", restyle * 1000),
+      String(format: "%.3f ms (%d nodes)", flip.seconds * 1000, flip.restyled), ms(flip.reload), ms(write),
       ms(total),
       String(format: "%.1f MB", Double(output.count) / 1_048_576),
     ])
@@ -71,13 +73,46 @@ final class BenchmarkTable {
     return times.sorted()[times.count / 2]
   }
 
+  /// The median time of one `LiveStyles.update(environment:)` that flips a fact one rule tests
+  /// (`appearance`, by a rule added for the tree's first leaf type), light to dark and back, and
+  /// how many nodes the change restyled; and of `replaceStylesheet` between the sheets with and
+  /// without the rule, the whole tree restyled.
+  static func environmentFlipTime(sheet text: String, sheetName: String, tree: StyleTree) -> (
+    seconds: Double, restyled: Int, reload: Double
+  ) {
+    guard let leaf = tree.nodes.first(where: { tree.children(of: $0).isEmpty }) else { return (0, 0, 0) }
+    let sheet = Stylesheet(
+      source: text + "\n@media (appearance: dark) { \(tree.type(of: leaf)) { alpha: 0.5; } }\n",
+      fileName: sheetName)
+    var live = LiveStyles(stylesheet: sheet, tree: tree, precedence: .specificity)
+    let flip = median(of: 40) { round in
+      live.update(environment: StyleEnvironment(custom: ["appearance": round % 2 == 0 ? "dark" : "light"]))
+    }
+    let restyled = live.restyledCount
+    // The same change as a theme switch is made today: the whole sheet replaced.
+    let plain = Stylesheet(source: text, fileName: sheetName)
+    let reload = median(of: 10) { round in live.replaceStylesheet(round % 2 == 0 ? plain : sheet) }
+    return (flip, restyled, reload)
+  }
+
+  /// The median time of `rounds` calls of `body`, given the round.
+  private static func median(of rounds: Int, _ body: (Int) -> Void) -> Double {
+    var times: [Double] = []
+    for round in 0..<rounds {
+      let start = DispatchTime.now().uptimeNanoseconds
+      body(round)
+      times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    return times.sorted()[times.count / 2]
+  }
+
   private func ms(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
 
   func printTable() {
     let header = [
       "workload", "nodes", "rules", "parse only", "load sheet", "build tree", "resolve (1 core)",
       "resolve (all)",
-      "restyle leaf", "write JSON",
+      "restyle leaf", "environment flip", "sheet reload", "write JSON",
       "apply", "output",
     ]
     let all = [header] + rows
@@ -92,7 +127,9 @@ final class BenchmarkTable {
       """
       (medians; parse only = lexing and parsing into statements; load sheet = the whole Stylesheet: \
       parsing, imports, variables, nesting and the rule index; resolve uses W3C specificity; restyle leaf = LiveStyles.update giving a leaf in the middle \
-      of the tree another node's classes and back, per change; write JSON = the compact JSON bytes, as \
+      of the tree another node's classes and back, per change; environment flip = LiveStyles.update(environment:) \
+      flipping a fact one added rule tests, with the nodes it restyled; sheet reload = LiveStyles.replaceStylesheet \
+      between the sheet with and without that rule; write JSON = the compact JSON bytes, as \
       `stylec apply --compact` writes them; apply = load + build + resolve on all cores + write, in-process)
       """
     )

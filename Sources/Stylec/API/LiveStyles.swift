@@ -8,8 +8,9 @@
 /// A change of classes or states restyles only the nodes it can affect, read off the sheet's
 /// selectors: the node itself; its subtree when a changed class or state is tested on an
 /// ancestor; the siblings after it when one is tested on a preceding sibling. A change of the
-/// environment restyles nothing unless some `@media` condition changes its truth; the other
-/// changes resolve the tree afresh.
+/// environment restyles nothing unless some `@media` condition changes its truth, and then only
+/// the nodes a rule under such a condition matches (every node when a selector tests the
+/// environment itself, `:landscape`); the other changes resolve the tree afresh.
 ///
 ///     var live = LiveStyles(stylesheet: sheet, tree: tree)
 ///     for change in try live.update(button.nodeID, classes: ["primary"], states: ["selected"]) {
@@ -111,29 +112,38 @@ public struct LiveStyles: Sendable {
       siblingsLeft -= 1
     }
     if siblingsEnd > subtreeEnd { ranges.append(subtreeEnd..<siblingsEnd) }
+    return restyle(ranges)
+  }
+
+  /// Resolves the nodes of `ranges` (in preorder) again with the current tables, in one walk,
+  /// and patches their styles.
+  /// - Returns: what changed on them.
+  private mutating func restyle(_ ranges: [Range<NodeIndex>]) -> [StyleChange] {
+    let ranges = ranges.filter { !$0.isEmpty }
+    restyledCount = ranges.reduce(0) { $0 + $1.count }
+    guard restyledCount > 0 else { return [] }
+    let tree = context.tree
+    var walker = CascadeWalker(
+      context: context,
+      typing: schema.map { ValueTyping(schema: $0, sheet: styles.sheet, tree: styles.tree) })
+    let result = walker.walk(ranges)
+    let offset = styles.append(values: result.typedValues)
+    let found =
+      ValueTyping.diagnostics(of: [result.typingFailures], sheet: styles.sheet)
+      + CascadeWalker.diagnostics(of: result.codeFailures, sheet: styles.sheet, tree: styles.tree)
+    let new = found.filter { !styles.diagnostics.contains($0) }
+    if !new.isEmpty {
+      styles.diagnostics = (styles.diagnostics + new).sortedBySource(fileOrder: styles.sheet.filePaths)
+    }
     var changes: [StyleChange] = []
-    for range in ranges where !range.isEmpty {
-      var walker = CascadeWalker(
-        context: context,
-        typing: schema.map { ValueTyping(schema: $0, sheet: styles.sheet, tree: styles.tree) })
-      let result = walker.walk(range)
-      let offset = styles.append(values: result.typedValues)
-      let found =
-        ValueTyping.diagnostics(of: [result.typingFailures], sheet: styles.sheet)
-        + CascadeWalker.diagnostics(of: result.codeFailures, sheet: styles.sheet, tree: styles.tree)
-      let new = found.filter { !styles.diagnostics.contains($0) }
-      if !new.isEmpty {
-        styles.diagnostics = (styles.diagnostics + new).sortedBySource(fileOrder: styles.sheet.filePaths)
-      }
-      var start: Int32 = 0
-      for (position, end) in result.ends.enumerated() {
-        let node = range.lowerBound.advanced(by: position)
-        let before = styles.namedValues(of: node)
-        styles.patch(node, entries: result.entries[Int(start)..<Int(end)], offset: offset)
-        changes += StyleChange.between(before, styles.namedValues(of: node), node: tree.id(at: node))
-        start = end
-      }
-      restyledCount += range.count
+    var start: Int32 = 0
+    var ends = result.ends.makeIterator()
+    for node in ranges.joined() {
+      let end = ends.next()!
+      let before = styles.namedValues(of: node)
+      styles.patch(node, entries: result.entries[Int(start)..<Int(end)], offset: offset)
+      changes += StyleChange.between(before, styles.namedValues(of: node), node: tree.id(at: node))
+      start = end
     }
     styles.foldPatchesIfLarge()
     return changes
@@ -146,7 +156,8 @@ public struct LiveStyles: Sendable {
   /// a fact, give every fact that is to hold to `replaceEnvironment(_:)`.
   /// - Returns: the properties that changed; none, restyling nothing, when no `@media`
   ///   condition or environment pseudo-class (`:landscape`) of the sheet changes its truth.
-  /// - Complexity: O(rules) to test the conditions; O(nodes × candidate rules) when one changed.
+  /// - Complexity: O(rules) to test the conditions; when one changed, O(nodes × rules under the
+  ///   changed conditions) selector tests, and the cascade for the nodes they match.
   @discardableResult
   public mutating func update(environment: StyleEnvironment) -> [StyleChange] {
     replaceEnvironment(self.environment.overridden(by: environment))
@@ -168,7 +179,40 @@ public struct LiveStyles: Sendable {
       restyledCount = 0
       return []
     }
-    return restyle(styles.tree)
+    // A selector that tests the environment (`:landscape`) may reach any node: all are restyled.
+    if scope.environmentFeatures.contains(where: { $0.isSatisfied(by: before) != $0.isSatisfied(by: after) })
+    {
+      return restyle(styles.tree)
+    }
+    // Otherwise only the nodes a rule whose condition flipped matches: no other node's candidates
+    // changed. The tables take the new facts; the cascade runs on those nodes.
+    let conditions = styles.sheet.conditions
+    let flipped = Set(
+      conditions.indices.filter {
+        conditions[$0].isSatisfied(by: before) != conditions[$0].isSatisfied(by: after)
+      })
+    context.replaceEnvironment(after, sheet: styles.sheet)
+    let rules = styles.sheet.entries.indices.filter { rule in
+      styles.sheet.entries[rule].condition.map(flipped.contains) ?? false
+    }
+    return restyle(nodesMatching(rules))
+  }
+
+  /// The nodes one of `rules` matches, as ranges of consecutive nodes in preorder.
+  /// - Complexity: O(nodes × rules) selector tests.
+  private func nodesMatching(_ rules: [Int]) -> [Range<NodeIndex>] {
+    var ranges: [Range<NodeIndex>] = []
+    var memo = Matcher.Memo()
+    let selectors = rules.map { context.rules.ruleSelectors[$0] }
+    for node in context.tree.nodeIndices
+    where selectors.contains(where: { context.matcher.matches($0, node: node, memo: &memo) }) {
+      if let last = ranges.last, last.upperBound == node {
+        ranges[ranges.count - 1] = last.lowerBound..<node.advanced(by: 1)
+      } else {
+        ranges.append(node..<node.advanced(by: 1))
+      }
+    }
+    return ranges
   }
 
   /// Gives a node other code styles and values of its own, in place of those code gave it

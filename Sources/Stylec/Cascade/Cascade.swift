@@ -75,11 +75,11 @@ struct CascadeContext: Sendable {
   let tree: StyleTree
   private(set) var nodes: NodeView
   private(set) var matcher: Matcher
-  let environment: StyleEnvironment
+  private(set) var environment: StyleEnvironment
   /// Positions among siblings of one type, when the sheet asks for them.
   let typePositions: TypePositions
   /// The rule index's buckets as candidate records, each sorted from the highest rank down.
-  let buckets: RankedBuckets
+  private(set) var buckets: RankedBuckets
   /// Each rule's place in ascending precedence.
   let ranks: [Int32]
   /// The values the tree's code styles set, which outrank every rule.
@@ -105,20 +105,39 @@ struct CascadeContext: Sendable {
     var rank = [Int32](repeating: 0, count: sheet.entries.count)
     for (position, rule) in byRank.enumerated() { rank[rule] = Int32(position) }
     ranks = rank
-    let buckets = RankedBuckets(rules.index) { rule in
-      let selector = rules.ruleSelectors[rule]
-      let isActive = sheet.entries[rule].condition.map { activeConditions[$0] } ?? true
-      return RankedBuckets.Candidate(
-        rank: rank[rule], rule: rule, selector: selector, declarations: rules.ruleDeclarations[rule],
-        propertyBits: isActive ? rules.rulePropertyBits[rule] : 0, remainingBits: 0,
-        subject: rules.table.subjectSignature(selector), ancestorKeys: rules.table.ancestorKeys[selector]
-      )
-    }
+    let buckets = Self.buckets(sheet, ranks: rank, activeConditions: activeConditions)
     self.buckets = buckets
     nodes = NodeView(
       tree: tree, symbols: rules.table.symbols, dialect: sheet.dialect,
       hasSupertypeRules: { !buckets.bySupertype($0).isEmpty })
     typePositions = rules.table.usesTypePositions ? TypePositions(tree: tree) : .none
+    matcher = Matcher(
+      table: rules.table, nodes: nodes, tree: tree, typePositions: typePositions, environment: environment)
+  }
+
+  /// The rule index's buckets, a rule under a condition that does not hold setting nothing.
+  private static func buckets(_ sheet: Stylesheet, ranks: [Int32], activeConditions: [Bool]) -> RankedBuckets
+  {
+    let rules = sheet.ruleSet
+    return RankedBuckets(rules.index) { rule in
+      let selector = rules.ruleSelectors[rule]
+      let isActive = sheet.entries[rule].condition.map { activeConditions[$0] } ?? true
+      return RankedBuckets.Candidate(
+        rank: ranks[rule], rule: rule, selector: selector, declarations: rules.ruleDeclarations[rule],
+        propertyBits: isActive ? rules.rulePropertyBits[rule] : 0, remainingBits: 0,
+        subject: rules.table.subjectSignature(selector), ancestorKeys: rules.table.ancestorKeys[selector]
+      )
+    }
+  }
+
+  /// Takes other facts of the environment: only which rules' conditions hold, and what the
+  /// matcher tests, change; the tree's tables stand.
+  /// - Parameter sheet: the sheet these tables were made for (prepared for the tree).
+  /// - Complexity: O(rules).
+  mutating func replaceEnvironment(_ environment: StyleEnvironment, sheet: Stylesheet) {
+    self.environment = environment
+    buckets = Self.buckets(
+      sheet, ranks: ranks, activeConditions: sheet.conditions.map { $0.isSatisfied(by: environment) })
     matcher = Matcher(
       table: rules.table, nodes: nodes, tree: tree, typePositions: typePositions, environment: environment)
   }
@@ -202,26 +221,38 @@ struct CascadeWalker {
     slotRule = [RuleID](repeating: .absent, count: context.rules.propertyNames.count)
   }
 
-  mutating func walk(_ range: Range<NodeIndex>) -> Result {
-    guard let first = range.first else { return result }
+  mutating func walk(_ range: Range<NodeIndex>) -> Result { walk([range]) }
+
+  /// Resolves the nodes of several ranges, in preorder, in one walk: `result.ends` has one end
+  /// for each of their nodes, in order. Restyling scattered nodes (those one rule matches)
+  /// range by range spent more on each walk's set-up than on the nodes.
+  mutating func walk(_ ranges: [Range<NodeIndex>]) -> Result {
     // One copy for the whole walk, handed down as a parameter: read through `self`, the shared
     // tables were retained and released at every node, a contended atomic on several cores.
     let context = self.context
-    // The range may start deep in the tree: its first node's ancestors go into the filter.
-    var chain: [NodeIndex] = []
-    var ancestor = context.tree.parents[first]
-    while ancestor.isPresent {
-      chain.append(ancestor)
-      ancestor = context.tree.parents[ancestor]
-    }
-    for node in chain.reversed() { enter(node, in: context) }
-    result.ends.reserveCapacity(range.count)
-    for node in range {
-      let done = range.lowerBound.distance(to: node)
-      if done == 1_024 || (done > 1_024 && result.entries.capacity - result.entries.count < 64) {
-        reserveEntries(done: done, of: range.count)
+    let count = ranges.reduce(0) { $0 + $1.count }
+    result.ends.reserveCapacity(count)
+    var done = 0
+    for range in ranges {
+      guard let first = range.first else { continue }
+      // A range may start deep in the tree, in another branch than the last ended in: the
+      // filter keeps only the ancestors the two share, then takes the first node's others.
+      var chain: [NodeIndex] = []
+      var ancestor = context.tree.parents[first]
+      while ancestor.isPresent {
+        chain.append(ancestor)
+        ancestor = context.tree.parents[ancestor]
       }
-      resolve(node, in: context)
+      let shared = Set(chain)
+      while let top = ancestors.last, !shared.contains(top) { leave() }
+      for node in chain.prefix(while: { $0 != ancestors.last }).reversed() { enter(node, in: context) }
+      for node in range {
+        if done == 1_024 || (done > 1_024 && result.entries.capacity - result.entries.count < 64) {
+          reserveEntries(done: done, of: count)
+        }
+        resolve(node, in: context)
+        done += 1
+      }
     }
     if let typing = typed?.typing {
       result.typedValues = typing.values
@@ -258,12 +289,15 @@ struct CascadeWalker {
     ancestorKeyCounts.append(ancestorKeyStack.count - before)
   }
 
+  /// Takes the innermost ancestor out of the filter.
+  private mutating func leave() {
+    ancestors.removeLast()
+    for _ in 0..<ancestorKeyCounts.removeLast() { filter.remove(ancestorKeyStack.removeLast()) }
+  }
+
   private mutating func resolve(_ node: NodeIndex, in context: CascadeContext) {
     let parent = context.tree.parents[node]
-    while let top = ancestors.last, top != parent {
-      ancestors.removeLast()
-      for _ in 0..<ancestorKeyCounts.removeLast() { filter.remove(ancestorKeyStack.removeLast()) }
-    }
+    while let top = ancestors.last, top != parent { leave() }
     let nodes = context.nodes
     let buckets = context.buckets
     cursorPositions.removeAll(keepingCapacity: true)

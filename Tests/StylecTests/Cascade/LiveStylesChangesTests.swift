@@ -84,6 +84,34 @@ struct LiveStylesChangesTests {
     }
   }
 
+  /// An environment change restyles only the nodes a rule whose condition flipped matches
+  /// (it restyled all 5,000 views of a screen for one rule's change), and leaves the styles a
+  /// fresh resolve gives; a selector that tests the environment itself restyles every node.
+  @Test func anEnvironmentChangeRestylesOnlyTheNodesAFlippedRuleMatches() throws {
+    let sheet = Stylesheet(
+      source: """
+        UILabel { text-color: black }
+        @media (appearance: dark) { UIButton.accent { alpha: 0.5 } }
+        """, syntax: .css)
+    let tree = try StyleTree(
+      root: ViewNode("UIView") {
+        for index in 0..<200 {
+          ViewNode(index % 50 == 0 ? "UIButton" : "UILabel", classes: index % 50 == 0 ? ["accent"] : [])
+        }
+      })
+    var live = LiveStyles(stylesheet: sheet, tree: tree)
+    let dark = StyleEnvironment(custom: ["appearance": "dark"])
+    let changes = live.update(environment: dark)
+    #expect(live.restyledCount == 4)
+    #expect(changes.count == 4 && changes.allSatisfy { $0.property == "alpha" })
+    #expect(live.styles.json() == sheet.resolve(tree, environment: dark).json())
+    let oriented = Stylesheet(source: "UIButton:landscape { alpha: 0.5 }", syntax: .css)
+    var rotating = LiveStyles(
+      stylesheet: oriented, tree: tree, environment: StyleEnvironment(orientation: .portrait))
+    rotating.update(environment: StyleEnvironment(orientation: .landscape))
+    #expect(rotating.restyledCount == tree.count)
+  }
+
   @Test func anEnvironmentChangeRestylesOnlyWhenAConditionChangesItsTruth() throws {
     let sheet = Stylesheet(
       source: """
@@ -103,7 +131,8 @@ struct LiveStylesChangesTests {
           node: label, property: "text-color", old: .color(StyleColor(hex: "#000")!),
           new: .color(StyleColor(hex: "#fff")!))
       ])
-    #expect(live.restyledCount == 2)
+    // Only the label, which the flipped rule matches, is restyled; not the view.
+    #expect(live.restyledCount == 1)
     // A fact no condition tests changes nothing, and restyles nothing.
     let unrelated = live.update(
       environment: StyleEnvironment(orientation: .portrait, scale: 3, custom: ["appearance": "dark"]))
