@@ -39,6 +39,7 @@ final class BenchmarkTable {
       output = sheet.resolve(tree, precedence: .specificity).jsonBytes(compact: true)
     }
     let restyle = Self.restyleTime(sheet: sheet, tree: tree)
+    let insertion = Self.insertionTime(sheet: sheet, tree: tree)
     let flip = Self.environmentFlipTime(sheet: text, sheetName: sheetName, tree: tree)
     let megabytes = Double(text.utf8.count) / 1_048_576
     rows.append([
@@ -46,6 +47,7 @@ final class BenchmarkTable {
       ms(parseOnly) + String(format: " (%.0f MB/s)", megabytes / parseOnly),
       ms(parse) + String(format: " (%.0f MB/s)", megabytes / parse),
       ms(build), ms(resolve), ms(resolveParallel), String(format: "%.3f ms", restyle * 1000),
+      String(format: "%.3f ms", insertion * 1000),
       String(format: "%.3f ms (%d nodes)", flip.seconds * 1000, flip.restyled), ms(flip.reload), ms(write),
       ms(total),
       String(format: "%.1f MB", Double(output.count) / 1_048_576),
@@ -71,6 +73,25 @@ final class BenchmarkTable {
       times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
     return times.sorted()[times.count / 2]
+  }
+
+  /// The median time of one `LiveStyles.insert` of a leaf's copy beside it (a cell inserted)
+  /// or `remove` of it again.
+  static func insertionTime(sheet: Stylesheet, tree: StyleTree) -> Double {
+    var live = LiveStyles(stylesheet: sheet, tree: tree, precedence: .specificity)
+    let nodes = tree.nodes
+    guard let leaf = nodes[(nodes.count / 2)...].first(where: { tree.children(of: $0).isEmpty }),
+      let parent = tree.parent(of: leaf)
+    else { return 0 }
+    var inserted = ViewNode(tree.type(of: leaf), classes: tree.classes(of: leaf))
+    return median(of: 100) { round in
+      if round % 2 == 0 {
+        inserted = ViewNode(tree.type(of: leaf), classes: tree.classes(of: leaf))
+        _ = try? live.insert(inserted, into: parent, at: 0)
+      } else {
+        _ = try? live.remove(inserted.nodeID)
+      }
+    }
   }
 
   /// The median time of one `LiveStyles.update(environment:)` that flips a fact one rule tests
@@ -112,7 +133,7 @@ final class BenchmarkTable {
     let header = [
       "workload", "nodes", "rules", "parse only", "load sheet", "build tree", "resolve (1 core)",
       "resolve (all)",
-      "restyle leaf", "environment flip", "sheet reload", "write JSON",
+      "restyle leaf", "insert/remove", "environment flip", "sheet reload", "write JSON",
       "apply", "output",
     ]
     let all = [header] + rows
@@ -127,7 +148,8 @@ final class BenchmarkTable {
       """
       (medians; parse only = lexing and parsing into statements; load sheet = the whole Stylesheet: \
       parsing, imports, variables, nesting and the rule index; resolve uses W3C specificity; restyle leaf = LiveStyles.update giving a leaf in the middle \
-      of the tree another node's classes and back, per change; environment flip = LiveStyles.update(environment:) \
+      of the tree another node's classes and back, per change; insert/remove = LiveStyles.insert of a copy of that leaf \
+      as its parent's first child, or its remove; environment flip = LiveStyles.update(environment:) \
       flipping a fact one added rule tests, with the nodes it restyled; sheet reload = LiveStyles.replaceStylesheet \
       between the sheet with and without that rule; write JSON = the compact JSON bytes, as \
       `stylec apply --compact` writes them; apply = load + build + resolve on all cores + write, in-process)

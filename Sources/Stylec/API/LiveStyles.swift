@@ -10,7 +10,10 @@
 /// ancestor; the siblings after it when one is tested on a preceding sibling. A change of the
 /// environment restyles nothing unless some `@media` condition changes its truth, and then only
 /// the nodes a rule under such a condition matches (every node when a selector tests the
-/// environment itself, `:landscape`); the other changes resolve the tree afresh.
+/// environment itself, `:landscape`). Inserting, removing or moving a view restyles the nodes it
+/// brings, and when the sheet looks at siblings or places among them (`+`, `~`, `:nth-child()`,
+/// `:empty`) every node under the parents it changes; the other nodes keep their styles. A new
+/// sheet, new code styles or a new tree resolve the tree afresh.
 ///
 ///     var live = LiveStyles(stylesheet: sheet, tree: tree)
 ///     for change in try live.update(button.nodeID, classes: ["primary"], states: ["selected"]) {
@@ -264,7 +267,8 @@ public struct LiveStyles: Sendable {
   ///   their views' `nodeID`s), and what their new siblings and the rest of the tree changed.
   /// - Throws: `StyleTree.EditError`: `unknownNode` for a parent not in the tree,
   ///   `alreadyInTree` for a view (or a subview) the tree already has; nothing changes.
-  /// - Complexity: O(nodes × candidate rules).
+  /// - Complexity: O(nodes) to rebuild the tree's tables and carry the styles over, and the
+  ///   cascade for the nodes the edit reaches (see the type's discussion).
   @discardableResult
   public mutating func insert(_ view: ViewNode, into parent: StyleTree.NodeID, at position: Int? = nil)
     throws(StyleTree.EditError) -> [StyleChange]
@@ -277,7 +281,7 @@ public struct LiveStyles: Sendable {
   /// - Returns: the properties of the remaining nodes that changed.
   /// - Throws: `StyleTree.EditError`: `unknownNode` for a node not in the tree, `editingRoot`
   ///   for the root; nothing changes.
-  /// - Complexity: O(nodes × candidate rules).
+  /// - Complexity: as `insert(_:into:at:)`.
   @discardableResult
   public mutating func remove(_ node: StyleTree.NodeID) throws(StyleTree.EditError) -> [StyleChange] {
     guard let index = styles.tree.index(of: node) else { throw .unknownNode(node) }
@@ -293,7 +297,7 @@ public struct LiveStyles: Sendable {
   /// - Throws: `StyleTree.EditError`: `unknownNode` for a node or parent not in the tree,
   ///   `editingRoot` for the root, `movingIntoOwnSubtree` for a parent inside the node's subtree;
   ///   nothing changes.
-  /// - Complexity: O(nodes × candidate rules).
+  /// - Complexity: as `insert(_:into:at:)`.
   @discardableResult
   public mutating func move(_ node: StyleTree.NodeID, into parent: StyleTree.NodeID, at position: Int? = nil)
     throws(StyleTree.EditError) -> [StyleChange]
@@ -303,9 +307,58 @@ public struct LiveStyles: Sendable {
     return try edit(.move(index, parent: parentIndex, position: position))
   }
 
+  /// Makes the edit and restyles the nodes it can reach: those it inserts or moves, and, when
+  /// the sheet looks at siblings or places among them, every node under the parents it changes.
+  /// The others keep their styles, carried to their new places.
   private mutating func edit(_ edit: TreeEdit) throws(StyleTree.EditError) -> [StyleChange] {
-    let (tree, places) = try styles.tree.applying(edit)
-    return restyle(tree, places: places)
+    let old = styles.tree
+    let (tree, places) = try old.applying(edit)
+    guard let reached = nodesReached(by: edit, in: tree, from: old, places: places) else {
+      return restyle(tree, places: places)
+    }
+    styles = styles.carried(to: tree, places: places)
+    context = CascadeContext(
+      sheet: styles.sheet, tree: tree, precedence: requestedPrecedence ?? stylesheet.dialect.precedence,
+      environment: tree.environment.overridden(by: environment), schema: schema)
+    return restyle(reached)
+  }
+
+  /// The nodes of `tree` an edit of `old` can restyle, as sorted ranges; nil when it can restyle
+  /// any node: the sheet would be read differently (code styles, or a shorthand type name, that
+  /// came or went with the edit) or a view controller's two parents are in play.
+  private func nodesReached(by edit: TreeEdit, in tree: StyleTree, from old: StyleTree, places: [NodeIndex])
+    -> [Range<NodeIndex>]?
+  {
+    let shorthands = stylesheet.shorthandTypeNames
+    guard old.viewControllerParents == nil, tree.viewControllerParents == nil,
+      old.typeNames(among: shorthands) == tree.typeNames(among: shorthands),
+      old.codeStyles.propertyKeys == tree.codeStyles.propertyKeys
+    else { return nil }
+    let subtree = { (node: NodeIndex) in node..<tree.subtreeEnd(node) }
+    var reached: [Range<NodeIndex>] = []
+    var parents: [NodeIndex] = []
+    switch edit {
+    case .insert(let view, let parent, _):
+      guard let inserted = tree.index(of: view.nodeID) else { return nil }
+      reached.append(subtree(inserted))
+      parents.append(places[parent.position])
+    case .remove(let node):
+      parents.append(places[old.parents[node].position])
+    case .move(let node, let parent, _):
+      reached.append(subtree(places[node.position]))
+      parents += [places[old.parents[node].position], places[parent.position]]
+    }
+    if scope.testsSiblingsOrPlaces { reached += parents.map(subtree) }
+    // Sorted and merged: a parent's subtree holds what was inserted under it.
+    var merged: [Range<NodeIndex>] = []
+    for range in reached.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+      if let last = merged.last, range.lowerBound <= last.upperBound {
+        merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+      } else {
+        merged.append(range)
+      }
+    }
+    return merged
   }
 
   /// Resolves `tree` afresh with the current sheet and environment.

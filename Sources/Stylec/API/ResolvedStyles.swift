@@ -81,6 +81,27 @@ public struct ResolvedStyles: Sendable {
     return offset
   }
 
+  /// The styles of `tree`, an edit of this one, with each node's entries as its node had them
+  /// here (`places`: where each node of this tree is in `tree`, `absent` for one removed); a node
+  /// new to it has none until it is restyled.
+  /// - Complexity: O(nodes + entries), copies only.
+  func carried(to tree: StyleTree, places: [NodeIndex]) -> ResolvedStyles {
+    var previous = [NodeIndex](repeating: .absent, count: tree.count)
+    for node in self.tree.nodeIndices where places[node.position].isPresent {
+      previous[places[node.position]] = node
+    }
+    var segment = Segment(firstNode: .root, ends: [], entries: [])
+    segment.ends.reserveCapacity(tree.count)
+    segment.entries.reserveCapacity(segments.reduce(0) { $0 + $1.entries.count })
+    for node in tree.nodeIndices {
+      if previous[node].isPresent { segment.entries += entries(of: previous[node]) }
+      segment.ends.append(Int32(segment.entries.count))
+    }
+    return ResolvedStyles(
+      sheet: sheet, tree: tree, precedence: precedence, segments: [segment], typedValues: typedValues,
+      diagnostics: diagnostics, valuesAtFold: valuesAtFold)
+  }
+
   /// How many values there were when the patches were last folded (or the styles resolved).
   var valuesAtFold: Int
 

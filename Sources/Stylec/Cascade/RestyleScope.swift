@@ -15,6 +15,10 @@ struct RestyleScope: Sendable {
   /// The facts of the environment selectors test (`:landscape`, `:pad`), which a change of
   /// environment can restyle through, beside `@media` conditions.
   private(set) var environmentFeatures: Set<MediaFeature> = []
+  /// Whether a selector looks at a node's siblings or its place among them (`+`, `~`,
+  /// `:nth-child()`, `:first-child`, `:only-child`, `:empty`): then inserting, removing or moving
+  /// a node can restyle every node under its parent, else only the nodes it brings.
+  private(set) var testsSiblingsOrPlaces = false
 
   init(selectors: [Selector], symbols: SymbolTable<SheetSymbol>) {
     for selector in selectors { collect(selector, symbols) }
@@ -44,6 +48,7 @@ struct RestyleScope: Sendable {
           ancestorClasses.formUnion(classes)
           ancestorStates.formUnion(states)
         case .adjacentSibling, .generalSibling:
+          testsSiblingsOrPlaces = true
           let reach = Self.siblingReach(selector.combinators[position...])
           for symbol in classes { siblingClasses[symbol] = max(siblingClasses[symbol] ?? 0, reach) }
           for symbol in states { siblingStates[symbol] = max(siblingStates[symbol] ?? 0, reach) }
@@ -54,6 +59,7 @@ struct RestyleScope: Sendable {
         // A negation's own selectors reach ancestors and siblings of the node it tests.
         case .not(let arguments): for argument in arguments { collect(argument, symbols) }
         case .environment(let feature): environmentFeatures.insert(feature)
+        case .nth, .only, .empty: testsSiblingsOrPlaces = true
         default: break
         }
       }

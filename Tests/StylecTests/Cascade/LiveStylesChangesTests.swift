@@ -112,6 +112,42 @@ struct LiveStylesChangesTests {
     #expect(rotating.restyledCount == tree.count)
   }
 
+  /// Inserting, removing or moving a node restyles the nodes it brings (it resolved the whole
+  /// tree); when the sheet looks at siblings or places among them, the nodes under the parents it
+  /// changes. The rest keep their styles, and the whole is what a fresh resolve gives.
+  @Test(arguments: [false, true])
+  func aStructuralEditRestylesWhatItReaches(testsPlaces: Bool) throws {
+    let sheet = Stylesheet(
+      source: "UITableViewCell UILabel { text-color: gray }\n.selected UILabel { text-color: blue }\n"
+        + (testsPlaces ? "UITableViewCell:nth-child(odd) { alpha: 0.5 }\n" : ""), syntax: .css)
+    let cell = {
+      ViewNode("UITableViewCell") {
+        ViewNode("UILabel"); ViewNode("UIImageView")
+      }
+    }
+    let table = ViewNode("UITableView") { for _ in 0..<100 { cell() } }
+    let tree = try StyleTree(
+      root: ViewNode("UIView") {
+        table; ViewNode("UILabel")
+      })
+    var live = LiveStyles(stylesheet: sheet, tree: tree)
+    let tableID = table.nodeID
+    let inserted = cell()
+    let changes = try live.insert(inserted, into: tableID, at: 3)
+    // Three nodes come in; with `:nth-child`, the table's 301 nodes after it are restyled too.
+    #expect(live.restyledCount == (testsPlaces ? 304 : 3))
+    #expect(changes.contains { $0.node == inserted.children[0].nodeID && $0.property == "text-color" })
+    #expect(live.styles.json() == sheet.resolve(live.styles.tree).json())
+    let moved = live.styles.tree.children(of: tableID)[10]
+    try live.move(moved, into: live.styles.tree.root, at: 0)
+    // Moved to the root, whose subtree is the whole tree of 306 nodes.
+    #expect(live.restyledCount == (testsPlaces ? 306 : 3))
+    #expect(live.styles.json() == sheet.resolve(live.styles.tree).json())
+    try live.remove(inserted.nodeID)
+    #expect(live.restyledCount == (testsPlaces ? 298 : 0))
+    #expect(live.styles.json() == sheet.resolve(live.styles.tree).json())
+  }
+
   @Test func anEnvironmentChangeRestylesOnlyWhenAConditionChangesItsTruth() throws {
     let sheet = Stylesheet(
       source: """
