@@ -55,16 +55,23 @@ extension StyleTree {
     // do not stay in the tree's tables edit after edit.
     var builder = TreeBuilder(environment: environment)
     var places = [NodeIndex](repeating: .absent, count: count)
+    // Each of this tree's names interned in the new one once, when a node first uses it, not
+    // hashed again for every node (that was most of an edit's cost).
+    var renamed = [TreeSymbol](repeating: .absent, count: symbols.count)
+    func rename(_ symbol: TreeSymbol) -> TreeSymbol {
+      if !renamed[symbol].isPresent { renamed[symbol] = builder.symbol(symbols[symbol]) }
+      return renamed[symbol]
+    }
     var pending: [Item] = [.existing(.root, parent: .absent)]
     while let item = pending.popLast() {
       switch item {
       case .existing(let old, let parent):
         let node = builder.addNode(parent: parent)
         places[old] = node
-        builder.setType(node, symbols[types[old]])
-        if ids[old].isPresent { builder.setID(node, symbols[ids[old]]) }
-        builder.addClasses(node, classes[old].map { symbols[$0] })
-        builder.addStates(node, states[old].map { symbols[$0] })
+        builder.setType(node, symbol: rename(types[old]))
+        if ids[old].isPresent { builder.setID(node, symbol: rename(ids[old])) }
+        if !classes[old].isEmpty { builder.addClasses(node, symbols: classes[old].map(rename)) }
+        if !states[old].isEmpty { builder.addStates(node, symbols: states[old].map(rename)) }
         var children: [Item] = []
         var child = firstChildren[old]
         while child.isPresent {
