@@ -47,10 +47,6 @@ extension StyleTree {
       target = (parent, position)
     }
 
-    enum Item {
-      case existing(NodeIndex, parent: NodeIndex)
-      case view(ViewNode, parent: NodeIndex)
-    }
     // Names are interned afresh: the names of removed nodes, and classes no node has any more,
     // do not stay in the tree's tables edit after edit.
     var builder = TreeBuilder(environment: environment)
@@ -62,30 +58,53 @@ extension StyleTree {
       if !renamed[symbol].isPresent { renamed[symbol] = builder.symbol(symbols[symbol]) }
       return renamed[symbol]
     }
-    var pending: [Item] = [.existing(.root, parent: .absent)]
-    while let item = pending.popLast() {
-      switch item {
-      case .existing(let old, let parent):
-        let node = builder.addNode(parent: parent)
-        places[old] = node
-        builder.setType(node, symbol: rename(types[old]))
-        if ids[old].isPresent { builder.setID(node, symbol: rename(ids[old])) }
-        if !classes[old].isEmpty { builder.addClasses(node, symbols: classes[old].map(rename)) }
-        if !states[old].isEmpty { builder.addStates(node, symbols: states[old].map(rename)) }
-        var children: [Item] = []
-        var child = firstChildren[old]
-        while child.isPresent {
-          if child != taken { children.append(.existing(child, parent: node)) }
-          child = nextSiblings[child]
+    func add(_ old: NodeIndex, parent: NodeIndex) -> NodeIndex {
+      let node = builder.addNode(parent: parent)
+      places[old] = node
+      builder.setType(node, symbol: rename(types[old]))
+      if ids[old].isPresent { builder.setID(node, symbol: rename(ids[old])) }
+      if !classes[old].isEmpty { builder.addClasses(node, symbols: classes[old].map(rename)) }
+      if !states[old].isEmpty { builder.addStates(node, symbols: states[old].map(rename)) }
+      return node
+    }
+    /// An existing node whose children are being added, in preorder: where it is in the new
+    /// tree, its next child to add, how many it has added, and whether what the edit puts under
+    /// it is in (or nothing is to be).
+    struct Frame {
+      var old: NodeIndex
+      var node: NodeIndex
+      var next: NodeIndex
+      var added = 0
+      var placedTarget: Bool
+    }
+    let frame = { (old: NodeIndex, node: NodeIndex) in
+      Frame(old: old, node: node, next: self.firstChildren[old], placedTarget: target?.parent != old)
+    }
+    var stack = [frame(.root, add(.root, parent: .absent))]
+    while var top = stack.popLast() {
+      if !top.placedTarget, let target, top.added == max(target.position ?? Int.max, 0) || !top.next.isPresent
+      {
+        // What the edit puts here: before the child at its position, or last.
+        top.placedTarget = true
+        if let insertedView {
+          var views = [(insertedView, top.node)]
+          while let (view, parent) = views.popLast() {
+            let node = builder.addView(view, parent: parent)
+            views += view.children.reversed().map { ($0, node) }
+          }
+          stack.append(top)
+        } else {
+          stack += [top, frame(taken, add(taken, parent: top.node))]
         }
-        if let target, target.parent == old {
-          let placed: Item = insertedView.map { .view($0, parent: node) } ?? .existing(taken, parent: node)
-          children.insert(placed, at: min(max(target.position ?? children.count, 0), children.count))
+      } else if top.next.isPresent {
+        let child = top.next
+        top.next = nextSiblings[child]
+        if child == taken {
+          stack.append(top)
+        } else {
+          top.added += 1
+          stack += [top, frame(child, add(child, parent: top.node))]
         }
-        pending += children.reversed()
-      case .view(let view, let parent):
-        let node = builder.addView(view, parent: parent)
-        pending += view.children.reversed().map { .view($0, parent: node) }
       }
     }
     // The hierarchy of the types still in use (with those the document declared), by name.
