@@ -24,16 +24,7 @@ struct SchemaListing {
 
   /// The type's chain and how many properties it has.
   mutating func summary(of type: String) -> (chain: Chain, properties: Int) {
-    // The types above it not yet summarised, nearest first (a loop in the chain ends it).
-    var pending: [String] = []
-    var onPath: Set<String> = []
-    var current: String? = type
-    while let name = current, summaries[name] == nil, let info = schema.types[name],
-      onPath.insert(name).inserted
-    {
-      pending.append(name)
-      current = info.superclass
-    }
+    let (pending, _) = schema.pendingAncestors(of: type) { summaries[$0] != nil }
     for name in pending.reversed() {
       let info = schema.types[name]!
       let parent = info.superclass.flatMap { summaries[$0] } ?? ([], 0, [])

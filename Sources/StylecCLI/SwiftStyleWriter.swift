@@ -93,16 +93,8 @@ struct SwiftStyleWriter {
   private func ordered(_ names: Set<String>) -> [String] {
     var depths: [String: Int] = [:]
     for name in names where depths[name] == nil {
-      var path: [String] = []
-      var onPath: Set<String> = []
-      var current: String? = name
-      while let type = current, depths[type] == nil, let info = schema.types[type],
-        onPath.insert(type).inserted
-      {
-        path.append(type)
-        current = info.superclass
-      }
-      let base = current.flatMap { depths[$0] } ?? 0
+      let (path, stop) = schema.pendingAncestors(of: name) { depths[$0] != nil }
+      let base = stop.flatMap { depths[$0] } ?? 0
       for (offset, type) in path.reversed().enumerated() { depths[type] = base + offset + 1 }
     }
     return names.sorted { (depths[$0]!, $0) < (depths[$1]!, $1) }
