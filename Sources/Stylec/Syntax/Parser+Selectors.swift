@@ -62,13 +62,7 @@ extension Parser {
       // Nesting only adds compounds: one written longer than the limit is too long resolved,
       // and is not read on (a selector of a million compounds held them all, 170 times its bytes).
       guard selector.compounds.count <= limits.maximumSelectorLength else {
-        error(
-          .selectorTooLong,
-          "this selector chains more compound selectors than the limit of \(limits.maximumSelectorLength); it is not read further",
-          at: byteRange(range),
-          notes: [
-            "the limit can be raised with --max-selector-length (StylesheetLimits.maximumSelectorLength)"
-          ])
+        reportSelectorTooLong(range)
         return nil
       }
       if cursor == range.upperBound { return selector }
@@ -85,6 +79,18 @@ extension Parser {
         return nil
       }
     }
+  }
+
+  /// Reports a selector written longer than the limit: a function of its own, so that the
+  /// frame of `parseComplexSelector`, which `:not()` nests 256 deep, holds none of the message's
+  /// temporaries (it overflowed a secondary thread's stack under the address sanitizer).
+  @inline(never)
+  private mutating func reportSelectorTooLong(_ range: Range<Int>) {
+    error(
+      .selectorTooLong,
+      "this selector chains more compound selectors than the limit of \(limits.maximumSelectorLength); it is not read further",
+      at: byteRange(range),
+      notes: ["the limit can be raised with --max-selector-length (StylesheetLimits.maximumSelectorLength)"])
   }
 
   private func combinator(at position: Int) -> Combinator? {
