@@ -148,6 +148,23 @@ struct LiveStylesChangesTests {
     #expect(live.styles.json() == sheet.resolve(live.styles.tree).json())
   }
 
+  /// A view of a type named as a CSS shorthand (`button`, where `button` reads as UIButton until
+  /// the tree has such a type) changes how the sheet reads: its insert restyles every node.
+  @Test func anEditThatChangesHowTheSheetReadsRestylesEveryNode() throws {
+    let sheet = Stylesheet(source: "button { alpha: 0.5 }\n", syntax: .css)
+    let tree = try StyleTree(
+      root: ViewNode("UIView") {
+        ViewNode("UIButton"); ViewNode("UILabel")
+      })
+    var live = LiveStyles(stylesheet: sheet, tree: tree)
+    let exact = ViewNode("button")
+    try live.insert(exact, into: tree.root)
+    #expect(live.restyledCount == 4)
+    #expect(live.styles.json() == sheet.resolve(live.styles.tree).json())
+    #expect(live.styles[exact.nodeID, "alpha"]?.description == "0.5")
+    #expect(live.styles[tree.node(1), "alpha"] == nil)
+  }
+
   @Test func anEnvironmentChangeRestylesOnlyWhenAConditionChangesItsTruth() throws {
     let sheet = Stylesheet(
       source: """
