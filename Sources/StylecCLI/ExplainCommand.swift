@@ -179,7 +179,8 @@ struct ExplainCommand {
       properties: properties)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let text = (try? encoder.encode(explained)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    let text = escapingTerminalControls(
+      inJSON: (try? encoder.encode(explained)).map { String(decoding: $0, as: UTF8.self) } ?? "{}")
     return text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }
       .joined(separator: "\n")
   }

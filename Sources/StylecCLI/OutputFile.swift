@@ -44,10 +44,17 @@ struct OutputFile: ~Copyable {
       throw UsageError(
         message: "an empty path names no file to write", topic: nil, nextStep: "name the output file")
     }
-    let path = replacingLinks ? given : try Self.file(namedBy: given)
-    try Self.refuseInput(at: path, given: given, followingLinks: !replacingLinks, replaceable: replaceable)
-    try Self.refuseUnwritable(at: path, followingLinks: !replacingLinks)
-    try self.init(checkedPath: path, replacingLinks: replacingLinks, replacing: replaceable)
+    // A path that leads to a pipe, terminal or device (`/dev/stdout`, whose link the kernel reads
+    // as `pipe:[N]`) is written through, as `>` writes it: its links are neither read as text
+    // nor replaced, even by `--force`.
+    var target = stat()
+    let kind = stat(given, &target) == 0 ? target.st_mode & S_IFMT : 0
+    let writesThrough = kind != 0 && kind != S_IFREG && kind != S_IFDIR
+    let replacesLinks = replacingLinks && !writesThrough
+    let path = replacesLinks || writesThrough ? given : try Self.file(namedBy: given)
+    try Self.refuseInput(at: path, given: given, followingLinks: !replacesLinks, replaceable: replaceable)
+    try Self.refuseUnwritable(at: path, followingLinks: !replacesLinks)
+    try self.init(checkedPath: path, replacingLinks: replacesLinks, replacing: replaceable)
   }
 
   /// Opens `path`, already resolved and checked, in place or through a temporary file.

@@ -106,11 +106,12 @@ struct ProjectConfiguration {
     case .failure(.outsideRoot):
       throw UsageError(
         message:
-          "cannot read configuration '\(path)': it links to a file outside its own directory (name a configuration elsewhere with --config)",
+          "cannot read configuration \(quoted(path, limit: pathLimit)): it links to a file outside its own directory (name a configuration elsewhere with --config)",
         topic: "config")
     case .failure(let error):
       throw UsageError(
-        message: "cannot read configuration '\(path)': \(inputFailureReason(error))", topic: nil)
+        message: "cannot read configuration \(quoted(path, limit: pathLimit)): \(inputFailureReason(error))",
+        topic: nil)
     }
     var scanner = JSONScanner(bytes: bytes)
     do throws(JSONScanner.Failure) {

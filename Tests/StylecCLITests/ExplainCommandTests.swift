@@ -46,6 +46,31 @@ struct ExplainCommandTests {
     }
   }
 
+  /// The JSON output escapes a tree's C1 controls as `apply` does (Foundation's encoder left
+  /// U+009B, a terminal's escape, raw).
+  @Test func theJSONEscapesC1Controls() throws {
+    try withFiles([
+      "s.css": "UILabel { alpha: 0.5; }\n", "t.json": #"{"root": {"type": "UILabel", "id": "l\u009b31m"}}"#,
+    ]) { directory in
+      let result = runStylec([
+        "explain", "--format", "json", directory.appendingPathComponent("s.css").path,
+        directory.appendingPathComponent("t.json").path, "UILabel",
+      ])
+      #expect(result.output.contains(#""id" : "l\u009b31m""#), "\(result.output)")
+      #expect(!result.output.unicodeScalars.contains { (0x80...0x9F).contains($0.value) })
+    }
+  }
+
+  /// A configuration path of 100,000 characters is quoted shortened, as every other path is.
+  @Test func aHugeConfigurationPathIsQuotedShortened() {
+    let result = runStylec([
+      "lint", "--config", String(repeating: "x", count: 100_000), "Fixtures/media/sheet.cas",
+    ])
+    #expect(result.status == .usage)
+    #expect(result.errors.utf8.count < 5_000)
+    #expect(result.errors.contains("(100000 characters)"))
+  }
+
   @Test(arguments: ["text", "json"])
   func everyReasonADeclarationLosesIsShown(format: String) throws {
     let result = runStylec(Self.arguments + ["--format", format])

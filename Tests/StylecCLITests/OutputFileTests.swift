@@ -136,6 +136,36 @@ struct OutputFileTests {
     }
   }
 
+  /// `-o` through a link to a pipe (`/dev/stdout`, a link to `/proc/self/fd/1`, which the kernel
+  /// reads as `pipe:[N]`) writes into the pipe, and the link stays, even under `convert --force`
+  /// (which had replaced it with a regular file: as root, the system's own `/dev/stdout`).
+  @Test(
+    .enabled(if: EndToEndTests.binary != nil && FileManager.default.fileExists(atPath: "/proc/self/fd/1")))
+  func aLinkToAPipeIsWrittenThrough() throws {
+    try withDirectory { directory in
+      let link = directory.appendingPathComponent("stdout").path
+      try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/proc/self/fd/1")
+      for arguments in [
+        ["apply", "-o", link, sheet, tree], ["convert", "--to", "css", "--force", "-o", link, sheet],
+      ] {
+        let process = Process()
+        process.executableURL = EndToEndTests.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = repositoryRoot
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let written = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(arguments)")
+        #expect(written.count > 20, "\(arguments)")
+        let kept = try FileManager.default.destinationOfSymbolicLink(atPath: link)
+        #expect(kept == "/proc/self/fd/1")
+      }
+    }
+  }
+
   @Test func aTargetThatIsNotARegularFileIsWrittenInPlace() throws {
     try withDirectory { directory in
       let fifo = directory.appendingPathComponent("fifo").path

@@ -72,3 +72,26 @@ func jsonValue(_ value: StyleValue, compact: Bool = false) -> String {
   default: return jsonString(value.description)
   }
 }
+
+/// JSON text from another encoder (Foundation's `JSONEncoder`, which leaves them raw) with the C1
+/// controls, DEL and bidirectional overrides escaped as `jsonString` escapes them. Outside
+/// strings JSON has none of them, so each one found is in a string, where `\uXXXX` means it.
+package func escapingTerminalControls(inJSON text: String) -> String {
+  func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+  }
+  guard text.unicodeScalars.contains(where: isControl) else { return text }
+  var escaped = String.UnicodeScalarView()
+  for scalar in text.unicodeScalars {
+    if isControl(scalar) {
+      let hex = String(scalar.value, radix: 16)
+      escaped.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+    } else {
+      escaped.append(scalar)
+    }
+  }
+  return String(escaped)
+}
