@@ -43,16 +43,30 @@ enum ChildProcess {
   /// Runs `stylec` as user and group 65534 (nobody), for what permissions say to a user other
   /// than root: the status and what it wrote to standard error.
   static func runAsNobody(_ arguments: [String]) throws -> (status: Int32, errors: String) {
+    let result = try runPiped(
+      URL(fileURLWithPath: setpriv!),
+      ["--reuid=65534", "--regid=65534", "--clear-groups", EndToEndTests.binary!.path] + arguments,
+      piping: .errors)
+    return (result.status, result.text)
+  }
+
+  /// Which stream `runPiped` reads.
+  enum Stream { case output, errors }
+
+  /// Runs `executable` from the repository root with one of its streams on a pipe (the other
+  /// to /dev/null): the status and what came through the pipe.
+  static func runPiped(_ executable: URL, _ arguments: [String], piping stream: Stream) throws -> (
+    status: Int32, text: String
+  ) {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: setpriv!)
-    process.arguments =
-      ["--reuid=65534", "--regid=65534", "--clear-groups", EndToEndTests.binary!.path] + arguments
+    process.executableURL = executable
+    process.arguments = arguments
     process.currentDirectoryURL = repositoryRoot
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
+    let pipe = Pipe()
+    process.standardOutput = stream == .output ? pipe : FileHandle.nullDevice
+    process.standardError = stream == .errors ? pipe : FileHandle.nullDevice
     try process.run()
-    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     return (process.terminationStatus, text)
   }

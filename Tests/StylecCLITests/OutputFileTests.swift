@@ -148,17 +148,8 @@ struct OutputFileTests {
       for arguments in [
         ["apply", "-o", link, sheet, tree], ["convert", "--to", "css", "--force", "-o", link, sheet],
       ] {
-        let process = Process()
-        process.executableURL = EndToEndTests.binary
-        process.arguments = arguments
-        process.currentDirectoryURL = repositoryRoot
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let written = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(arguments)")
+        let (status, written) = try ChildProcess.runPiped(EndToEndTests.binary!, arguments, piping: .output)
+        #expect(status == 0, "\(arguments)")
         #expect(written.count > 20, "\(arguments)")
         let kept = try FileManager.default.destinationOfSymbolicLink(atPath: link)
         #expect(kept == "/proc/self/fd/1")
