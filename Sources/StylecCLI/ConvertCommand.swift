@@ -183,12 +183,7 @@ struct ConvertCommand {
       var status = stat()
       guard lstat(destination, &status) == 0 else { continue }
       // A link with -o to a pipe, terminal or device (`-o /dev/stdout`) is written through.
-      var target = stat()
-      if output != nil, status.st_mode & S_IFMT == S_IFLNK, stat(destination, &target) == 0,
-        ![S_IFREG, S_IFDIR].contains(target.st_mode & S_IFMT)
-      {
-        continue
-      }
+      if output != nil, status.st_mode & S_IFMT == S_IFLNK, OutputFile.writesThrough(destination) { continue }
       switch status.st_mode & S_IFMT {
       case S_IFDIR:
         throw UsageError(

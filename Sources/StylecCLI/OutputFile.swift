@@ -44,17 +44,21 @@ struct OutputFile: ~Copyable {
       throw UsageError(
         message: "an empty path names no file to write", topic: nil, nextStep: "name the output file")
     }
-    // A path that leads to a pipe, terminal or device (`/dev/stdout`, whose link the kernel reads
-    // as `pipe:[N]`) is written through, as `>` writes it: its links are neither read as text
-    // nor replaced, even by `--force`.
-    var target = stat()
-    let kind = stat(given, &target) == 0 ? target.st_mode & S_IFMT : 0
-    let writesThrough = kind != 0 && kind != S_IFREG && kind != S_IFDIR
+    let writesThrough = Self.writesThrough(given)
     let replacesLinks = replacingLinks && !writesThrough
     let path = replacesLinks || writesThrough ? given : try Self.file(namedBy: given)
     try Self.refuseInput(at: path, given: given, followingLinks: !replacesLinks, replaceable: replaceable)
     try Self.refuseUnwritable(at: path, followingLinks: !replacesLinks)
     try self.init(checkedPath: path, replacingLinks: replacesLinks, replacing: replaceable)
+  }
+
+  /// Whether `path` leads to a pipe, terminal or device (`/dev/stdout`, whose link the kernel
+  /// reads as `pipe:[N]`), which is written through, as `>` writes it: its links are neither read
+  /// as text nor replaced, even by `--force`.
+  static func writesThrough(_ path: String) -> Bool {
+    var target = stat()
+    guard stat(path, &target) == 0 else { return false }
+    return ![S_IFREG, S_IFDIR].contains(target.st_mode & S_IFMT)
   }
 
   /// Opens `path`, already resolved and checked, in place or through a temporary file.
