@@ -77,16 +77,10 @@ func jsonValue(_ value: StyleValue, compact: Bool = false) -> String {
 /// controls, DEL and bidirectional overrides escaped as `jsonString` escapes them. Outside
 /// strings JSON has none of them, so each one found is in a string, where `\uXXXX` means it.
 package func escapingTerminalControls(inJSON text: String) -> String {
-  func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
-    default: false
-    }
-  }
-  guard text.unicodeScalars.contains(where: isControl) else { return text }
+  guard text.unicodeScalars.contains(where: isTerminalControlBeyondASCIIControls) else { return text }
   var escaped = String.UnicodeScalarView()
   for scalar in text.unicodeScalars {
-    if isControl(scalar) {
+    if isTerminalControlBeyondASCIIControls(scalar) {
       let hex = String(scalar.value, radix: 16)
       escaped.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
     } else {

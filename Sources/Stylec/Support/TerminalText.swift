@@ -13,8 +13,8 @@ package func escapingControlCharacters(_ text: String, keepingTabs: Bool = false
     switch scalar.value {
     case 0x09: !keepingTabs
     case 0x0A: !keepingLines
-    case 0x00..<0x20, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
-    default: false
+    case 0x00..<0x20: true
+    default: isTerminalControlBeyondASCIIControls(scalar)
     }
   }
   guard text.unicodeScalars.contains(where: needsEscape) else { return text }
@@ -27,4 +27,13 @@ package func escapingControlCharacters(_ text: String, keepingTabs: Bool = false
     }
   }
   return String(escaped)
+}
+
+/// Whether `scalar` is DEL, a C1 control or a bidirectional override or isolate: what a
+/// terminal acts on beside the C0 controls, which JSON already escapes.
+package func isTerminalControlBeyondASCIIControls(_ scalar: Unicode.Scalar) -> Bool {
+  switch scalar.value {
+  case 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+  default: false
+  }
 }
