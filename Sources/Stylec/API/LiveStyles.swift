@@ -174,26 +174,23 @@ public struct LiveStyles: Sendable {
     let before = styles.tree.environment.overridden(by: self.environment)
     let after = styles.tree.environment.overridden(by: environment)
     self.environment = environment
-    let flips =
-      styles.sheet.conditions.contains { $0.isSatisfied(by: before) != $0.isSatisfied(by: after) }
-      || scope.environmentFeatures.contains { $0.isSatisfied(by: before) != $0.isSatisfied(by: after) }
-    guard flips else {
-      // Every condition and pseudo-class the cascade tests holds as before: its tables stand.
-      restyledCount = 0
-      return []
-    }
-    // A selector that tests the environment (`:landscape`) may reach any node: all are restyled.
-    if scope.environmentFeatures.contains(where: { $0.isSatisfied(by: before) != $0.isSatisfied(by: after) })
-    {
-      return restyle(styles.tree)
-    }
-    // Otherwise only the nodes a rule whose condition flipped matches: no other node's candidates
-    // changed. The tables take the new facts; the cascade runs on those nodes.
     let conditions = styles.sheet.conditions
     let flipped = Set(
       conditions.indices.filter {
         conditions[$0].isSatisfied(by: before) != conditions[$0].isSatisfied(by: after)
       })
+    let featureFlipped = scope.environmentFeatures.contains {
+      $0.isSatisfied(by: before) != $0.isSatisfied(by: after)
+    }
+    guard !flipped.isEmpty || featureFlipped else {
+      // Every condition and pseudo-class the cascade tests holds as before: its tables stand.
+      restyledCount = 0
+      return []
+    }
+    // A selector that tests the environment (`:landscape`) may reach any node: all are restyled.
+    if featureFlipped { return restyle(styles.tree) }
+    // Otherwise only the nodes a rule whose condition flipped matches: no other node's candidates
+    // changed. The tables take the new facts; the cascade runs on those nodes.
     context.replaceEnvironment(after, sheet: styles.sheet)
     let rules = styles.sheet.entries.indices.filter { rule in
       styles.sheet.entries[rule].condition.map(flipped.contains) ?? false
@@ -371,11 +368,8 @@ public struct LiveStyles: Sendable {
     (context, scope) = Self.prepare(
       stylesheet, tree: tree, precedence: requestedPrecedence, environment: environment, schema: schema)
     restyledCount = tree.count
-    var previous = [NodeIndex](repeating: .absent, count: tree.count)
-    for node in old.tree.nodeIndices {
-      let new = places.map { $0[node.position] } ?? tree.index(of: old.tree.id(at: node)) ?? .absent
-      if new.isPresent { previous[new] = node }
-    }
+    let places = places ?? old.tree.nodeIndices.map { tree.index(of: old.tree.id(at: $0)) ?? .absent }
+    let previous = places.inverted(count: tree.count)
     var changes: [StyleChange] = []
     for node in tree.nodeIndices {
       let before = previous[node].isPresent ? old.namedValues(of: previous[node]) : []

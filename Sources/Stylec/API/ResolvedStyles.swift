@@ -86,10 +86,7 @@ public struct ResolvedStyles: Sendable {
   /// new to it has none until it is restyled.
   /// - Complexity: O(nodes + entries), copies only.
   func carried(to tree: StyleTree, places: [NodeIndex]) -> ResolvedStyles {
-    var previous = [NodeIndex](repeating: .absent, count: tree.count)
-    for node in self.tree.nodeIndices where places[node.position].isPresent {
-      previous[places[node.position]] = node
-    }
+    let previous = places.inverted(count: tree.count)
     var segment = Segment(firstNode: .root, ends: [], entries: [])
     segment.ends.reserveCapacity(tree.count)
     segment.entries.reserveCapacity(segments.reduce(0) { $0 + $1.entries.count })

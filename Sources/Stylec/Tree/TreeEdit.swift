@@ -120,3 +120,14 @@ extension StyleTree {
     return (tree, places)
   }
 }
+
+extension [NodeIndex] {
+  /// Places (where each node of one tree stands in another of `count` nodes, `absent` for one it
+  /// lacks) the other way round: for each node of the other tree, the node that stood there
+  /// before, `absent` for one new to it.
+  func inverted(count: Int) -> [NodeIndex] {
+    var previous = [NodeIndex](repeating: .absent, count: count)
+    for (position, place) in enumerated() where place.isPresent { previous[place] = NodeIndex(position) }
+    return previous
+  }
+}
