@@ -30,13 +30,13 @@ struct LintCommand {
   }
 
   func run(_ console: Console) throws(UsageError) -> CommandStatus {
-    var findings: [Diagnostic] = []
-    var sheets: [Stylesheet] = []
-    var linters: [Linter] = []
+    // Each sheet is linted as it loads and let go (see `LintRun`), with the lines its
+    // findings quote.
+    var run = LintRun()
     var unreadable: [UsageError] = []
     var schemas: [String: StyleSchema] = [:]
     var firstConfiguration: ProjectConfiguration?
-    var seen: Set<String> = []
+    var quotedLines: [QuotedLine: String] = [:]
     for (path, found) in try StylesheetDiscovery.expand(paths, verb: "lint", topic: Self.topic) {
       let configuration = try stylesheetOptions.configuration(for: path)
       if found && !configuration.admits(path) { continue }
@@ -47,7 +47,9 @@ struct LintCommand {
       guard let fileSchema = try schema(schemaFile, cache: &schemas, console: console) else {
         return .failure
       }
-      let schema = fileSchema.addingSubclasses(configuration.types)
+      let linter = Linter(
+        schema: fileSchema.addingSubclasses(configuration.types), settings: configuration.settings,
+        checksEnvironments: checksEnvironments)
       let sheet: Stylesheet
       do {
         sheet = try stylesheetOptions.load(
@@ -57,38 +59,20 @@ struct LintCommand {
         unreadable.append(error)
         continue
       }
-      sheets.append(sheet)
-      linters.append(
-        Linter(schema: schema, settings: configuration.settings, checksEnvironments: checksEnvironments))
-    }
-    // The variables each file's importers use: a partial linted on its own defines variables
-    // that the sheets importing it use.
-    var usedByImporters: [String: Set<String>] = [:]
-    for sheet in sheets {
-      for path in sheet.filePaths.dropFirst() {
-        usedByImporters[standardized(path), default: []].formUnion(
-          sheet.usedVariables.union(sheet.usedMixins))
+      // Each file's lines come from the first sheet that read it: a finding's own line and
+      // the one before, which a text report shows above it.
+      for location in run.add(sheet, linter: linter) {
+        for line in max(location.line - 1, 1)...location.line {
+          let key = QuotedLine(file: location.file, line: line)
+          if quotedLines[key] == nil { quotedLines[key] = sheet.sourceLine(line, inFile: location.file) }
+        }
       }
-    }
-    for (sheet, linter) in zip(sheets, linters) {
-      let usedElsewhere = sheet.filePaths.first.flatMap { usedByImporters[standardized($0)] } ?? []
-      for finding in linter.lint(sheet, usedElsewhere: usedElsewhere) {
-        // Files imported by several linted files report their findings once.
-        let key = "\(finding.location?.description ?? ""):\(finding.code):\(finding.message)"
-        if seen.insert(key).inserted { findings.append(finding) }
-      }
-    }
-    // Each file's lines come from the first sheet that read it, found in one lookup: with
-    // thousands of sheets, asking each in turn made every finding cost them all.
-    var sheetReading: [String: Stylesheet] = [:]
-    for sheet in sheets {
-      for path in sheet.filePaths where sheetReading[path] == nil { sheetReading[path] = sheet }
     }
     let report = LintReport(
-      findings: findings, fileCount: sheets.count,
-      sourceLine: { path, line in sheetReading[path]?.sourceLine(line, inFile: path) })
+      findings: run.findings(), fileCount: run.sheetCount,
+      sourceLine: { path, line in quotedLines[QuotedLine(file: path, line: line)] })
     // A run that read no file has nothing to report but why.
-    if !sheets.isEmpty {
+    if run.sheetCount > 0 {
       console.writeOutput(report.render(format, color: console.usesColor, quiet: console.isQuiet))
     }
     for failure in unreadable {
@@ -107,10 +91,10 @@ struct LintCommand {
     return report.errorCount > 0 || tooManyWarnings ? .failure : .success
   }
 
-  /// A path with `.` and `..` resolved, so that a file named on the command line and the same
-  /// file reached by an import compare equal.
-  private func standardized(_ path: String) -> String {
-    URL(fileURLWithPath: path).standardizedFileURL.path
+  /// A line a finding quotes.
+  private struct QuotedLine: Hashable {
+    var file: String
+    var line: Int
   }
 
   /// The schema file's schema (cached), or the built-in one without a file; nil after printing a

@@ -45,12 +45,22 @@ public struct Linter: Sendable {
   ///   - usedElsewhere: variables and mixins that sheets importing this one use: a partial's
   ///     variables and mixins (`colors.cas`, imported by `main.cas`) are used there, not unused.
   public func lint(_ sheet: Stylesheet, usedElsewhere: Set<String> = []) -> [Diagnostic] {
+    let checked = check(sheet)
+    return checked.findings.completed(
+      with: checked.unusedDefinitions.lazy.filter { !usedElsewhere.contains($0.name) }.map(\.finding),
+      fileOrder: sheet.filePaths)
+  }
+
+  /// The sheet's findings, up to its diagnostic limit, but for the variables and mixins it
+  /// defines and never uses: whether those stand waits for what the sheets importing it use.
+  func check(_ sheet: Stylesheet) -> (
+    findings: DiagnosticList, unusedDefinitions: [(name: String, finding: Diagnostic)]
+  ) {
     // Names are checked as the schema reads them: `BACKGROUNDCOLOR` is `background-color`.
     var checker = LintChecker(
       sheet: sheet.readingPropertyNames(by: schema), schema: schema, settings: settings)
     checker.checkBlocks()
-    checker.checkVariables(usedElsewhere: usedElsewhere)
-    checker.checkMixins(usedElsewhere: usedElsewhere)
+    let unused = checker.unusedDefinitions()
     var findings = DiagnosticList(limit: sheet.limits.maximumDiagnostics)
     for diagnostic in sheet.diagnostics {
       if let configured = settings.configure(diagnostic) { findings.append(configured) }
@@ -61,7 +71,16 @@ public struct Linter: Sendable {
         if let configured = settings.configure(finding) { findings.append(configured) }
       }
     }
-    return findings.sortedBySource(fileOrder: sheet.filePaths)
+    return (findings, unused)
+  }
+}
+
+extension DiagnosticList {
+  /// The findings with the unused definitions that stand, sorted by file and position.
+  func completed(with unused: some Sequence<Diagnostic>, fileOrder: [String]) -> [Diagnostic] {
+    var findings = self
+    for finding in unused { findings.append(finding) }
+    return findings.sortedBySource(fileOrder: fileOrder)
   }
 }
 

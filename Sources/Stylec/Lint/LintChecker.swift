@@ -37,13 +37,22 @@ struct LintChecker {
     _ rule: DiagnosticCode, _ message: String, file: Int, _ range: Range<Int>, notes: [String] = [],
     replacement: String? = nil
   ) {
-    guard settings[rule] != .off else { return }
+    if let finding = finding(rule, message, file: file, range, notes: notes, replacement: replacement) {
+      findings.append(finding)
+    }
+  }
+
+  /// The finding with its configured severity, or nil when its rule is off or the same was
+  /// already reported.
+  private mutating func finding(
+    _ rule: DiagnosticCode, _ message: String, file: Int, _ range: Range<Int>, notes: [String] = [],
+    replacement: String? = nil
+  ) -> Diagnostic? {
+    guard settings[rule] != .off else { return nil }
     let location = sheet.files[file].location(range)
-    guard reported.insert("\(location):\(rule):\(message)").inserted,
-      let finding = settings.configure(
-        Diagnostic(rule, message: message, location: location, notes: notes, replacement: replacement))
-    else { return }
-    findings.append(finding)
+    guard reported.insert("\(location):\(rule):\(message)").inserted else { return nil }
+    return settings.configure(
+      Diagnostic(rule, message: message, location: location, notes: notes, replacement: replacement))
   }
 
   // MARK: Blocks
@@ -410,25 +419,28 @@ struct LintChecker {
 
   // MARK: Variables
 
-  /// Reports each variable defined and used nowhere: not in the sheet and its imports, nor in
-  /// `usedElsewhere`, what the sheets importing it use.
-  mutating func checkVariables(usedElsewhere: Set<String>) {
-    for definition in sheet.variableDefinitions
-    where !sheet.usedVariables.contains(definition.name) && !usedElsewhere.contains(definition.name) {
-      report(
+  /// Each variable and mixin defined in the sheet and its imports and used nowhere in them, by
+  /// name, with the finding that reports it: whether it stands waits for what the sheets
+  /// importing this one use (see `PendingLint`).
+  mutating func unusedDefinitions() -> [(name: String, finding: Diagnostic)] {
+    var unused: [(name: String, finding: Diagnostic)] = []
+    for definition in sheet.variableDefinitions where !sheet.usedVariables.contains(definition.name) {
+      if let finding = finding(
         .unusedVariable, "variable '\(definition.name)' is never used", file: definition.file,
         definition.range)
+      {
+        unused.append((definition.name, finding))
+      }
     }
-  }
-
-  /// A mixin no `@include` expands is never even evaluated: its mistakes would go unseen.
-  mutating func checkMixins(usedElsewhere: Set<String>) {
-    for definition in sheet.mixinDefinitions
-    where !sheet.usedMixins.contains(definition.name) && !usedElsewhere.contains(definition.name) {
-      report(
-        .unusedMixin,
-        "mixin '\(definition.name)' is never included, so its body is never checked", file: definition.file,
-        definition.range)
+    // A mixin no `@include` expands is never even evaluated: its mistakes would go unseen.
+    for definition in sheet.mixinDefinitions where !sheet.usedMixins.contains(definition.name) {
+      if let finding = finding(
+        .unusedMixin, "mixin '\(definition.name)' is never included, so its body is never checked",
+        file: definition.file, definition.range)
+      {
+        unused.append((definition.name, finding))
+      }
     }
+    return unused
   }
 }

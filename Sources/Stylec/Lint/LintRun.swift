@@ -1,0 +1,97 @@
+import Foundation
+
+/// The lint of many sheets, each checked as it is added and let go (`stylec lint DIR`): what
+/// the run keeps of a sheet is its findings and the names it uses, small beside the loaded
+/// sheet, and each unused definition once however many sheets import it.
+///
+/// A partial's variables and mixins (`colors.cas`) are used by the sheets importing it, which
+/// the run may add after the partial: unused definitions are judged when the findings are
+/// asked for.
+package struct LintRun {
+  /// What the run keeps of a sheet.
+  private struct CheckedSheet {
+    var findings: DiagnosticList
+    /// Its unused definitions, by name, each with its finding's index in `unusedFindings`.
+    var unusedDefinitions: [(name: String, finding: Int)]
+    /// Its files, the sheet's own first, with `.` and `..` resolved.
+    var filePaths: [String]
+    var fileOrder: [String]
+    /// The variables and mixins it and its imports use.
+    var used: Set<String>
+  }
+
+  private var sheets: [CheckedSheet] = []
+  /// The unused-definition findings of every sheet, each once: sixteen sheets importing one
+  /// theme share its findings.
+  private var unusedFindings: [Diagnostic] = []
+  private var unusedFindingIndex: [DefinitionKey: Int] = [:]
+
+  /// Where an unused definition stands, and whether it is a variable's or a mixin's.
+  private struct DefinitionKey: Hashable {
+    var file: String?
+    var offset: Int?
+    var code: DiagnosticCode
+  }
+
+  /// An empty run.
+  package init() {}
+
+  /// How many sheets were added.
+  package var sheetCount: Int { sheets.count }
+
+  /// Checks a sheet with `linter` and keeps its findings.
+  /// - Returns: the location of each finding the sheet may contribute that no sheet added before
+  ///   it had: the lines a report quotes, to be read from the sheet before it is let go.
+  package mutating func add(_ sheet: Stylesheet, linter: Linter) -> [SourceLocation] {
+    let checked = linter.check(sheet)
+    var unused: [(name: String, finding: Int)] = []
+    var locations = checked.findings.all.compactMap(\.location)
+    for (name, finding) in checked.unusedDefinitions {
+      // A definition is one name at one place: its place and rule say which it is.
+      let key = DefinitionKey(
+        file: finding.location?.file, offset: finding.location?.offset, code: finding.code)
+      if let known = unusedFindingIndex[key] {
+        unused.append((name, known))
+        continue
+      }
+      unusedFindings.append(finding)
+      unusedFindingIndex[key] = unusedFindings.count - 1
+      unused.append((name, unusedFindings.count - 1))
+      if let location = finding.location { locations.append(location) }
+    }
+    sheets.append(
+      CheckedSheet(
+        findings: checked.findings, unusedDefinitions: unused,
+        filePaths: sheet.filePaths.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
+        fileOrder: sheet.filePaths, used: sheet.usedVariables.union(sheet.usedMixins)))
+    return locations
+  }
+
+  /// Every sheet's findings, in the order the sheets were added, each sheet's sorted by file and
+  /// position; a file imported by several sheets reports each finding once.
+  package func findings() -> [Diagnostic] {
+    // What each file's importers use: a partial linted on its own defines variables that the
+    // sheets importing it use.
+    var usedByImporters: [String: Set<String>] = [:]
+    for sheet in sheets {
+      for path in sheet.filePaths.dropFirst() { usedByImporters[path, default: []].formUnion(sheet.used) }
+    }
+    var findings: [Diagnostic] = []
+    var seen: Set<String> = []
+    for sheet in sheets {
+      let usedElsewhere = sheet.filePaths.first.flatMap { usedByImporters[$0] } ?? []
+      let unused = sheet.unusedDefinitions.lazy.filter { !usedElsewhere.contains($0.name) }
+        .map { unusedFindings[$0.finding] }
+      for finding in sheet.findings.completed(with: unused, fileOrder: sheet.fileOrder)
+      where seen.insert(Self.identity(of: finding)).inserted {
+        findings.append(finding)
+      }
+    }
+    return findings
+  }
+
+  /// What makes two findings the same: place, rule and message.
+  private static func identity(of finding: Diagnostic) -> String {
+    "\(finding.location?.description ?? ""):\(finding.code):\(finding.message)"
+  }
+}
