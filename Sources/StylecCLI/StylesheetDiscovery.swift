@@ -7,32 +7,32 @@ import Stylec
 enum StylesheetDiscovery {
   static let extensions: Set<String> = ["cas", "css"]
 
+  /// A directory or entry under the directory that could not be read, and why.
+  struct Unread {
+    var path: String
+    var reason: String
+    /// Whether its name is what stands in the way (renaming it is the remedy).
+    var isMisnamed = false
+  }
+
   /// The stylesheets under `directory`, each as `directory/relative/path`, and the first
   /// directory or entry that could not be read, with why: its stylesheets would be missed.
   static func stylesheets(under directory: String) -> (
-    sheets: [String], unread: (path: String, reason: String)?
+    sheets: [String], unread: Unread?
   ) {
-    let manager = FileManager.default
     var found: [String] = []
-    var unread: (path: String, reason: String)?
+    var unread: Unread?
     var pending = [""]
     while let relative = pending.popLast() {
       let absolute = relative.isEmpty ? directory : directory + "/" + relative
-      guard let names = try? manager.contentsOfDirectory(atPath: absolute) else {
-        unread = unread ?? (absolute, reasonForNotListing(absolute))
-        continue
-      }
-      for name in names where !name.hasPrefix(".") {
-        let child = relative.isEmpty ? name : relative + "/" + name
+      let listing = entries(of: absolute)
+      if let failure = listing.unread { unread = unread ?? failure }
+      for entry in listing.entries {
+        let child = relative.isEmpty ? entry.name : relative + "/" + entry.name
         let path = directory.hasSuffix("/") ? directory + child : directory + "/" + child
-        var status = stat()
-        guard lstat(path, &status) == 0 else {
-          unread = unread ?? (path, String(cString: strerror(errno)))
-          continue
-        }
-        if status.st_mode & S_IFMT == S_IFDIR {
+        if entry.isDirectory {
           pending.append(child)
-        } else if extensions.contains(URL(fileURLWithPath: name).pathExtension.lowercased()) {
+        } else if isStylesheetName(entry.name) {
           found.append(path)
         }
       }
@@ -40,11 +40,55 @@ enum StylesheetDiscovery {
     return (found.sorted(), unread)
   }
 
-  /// Why a directory cannot be listed, as the system says it (Foundation's error names no cause).
-  private static func reasonForNotListing(_ path: String) -> String {
-    guard let stream = opendir(path) else { return String(cString: strerror(errno)) }
-    closedir(stream)
-    return "it could not be listed"
+  /// A directory's entries but hidden ones, each named and told apart as a directory or not
+  /// (links are not followed), and the first entry that could not be looked at, with why.
+  ///
+  /// Names are read as the system's bytes: a name that is not UTF-8 (`caf\xE9.cas` written in
+  /// Latin-1) cannot be a path the rest of the command opens, so a directory or stylesheet of
+  /// such a name is reported, never passed over; another file of such a name is no stylesheet.
+  private static func entries(of directory: String) -> (
+    entries: [(name: String, isDirectory: Bool)], unread: Unread?
+  ) {
+    guard let stream = opendir(directory) else {
+      return ([], Unread(path: directory, reason: String(cString: strerror(errno))))
+    }
+    defer { closedir(stream) }
+    var entries: [(name: String, isDirectory: Bool)] = []
+    var unread: Unread?
+    while let entry = readdir(stream) {
+      let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        Array(raw.prefix { $0 != 0 })
+      }
+      guard bytes.first != UInt8(ascii: ".") else { continue }
+      var status = stat()
+      let looked = fstatat(
+        dirfd(stream), bytes.map { CChar(bitPattern: $0) } + [0], &status, AT_SYMLINK_NOFOLLOW)
+      let failure = looked == 0 ? 0 : errno
+      let isDirectory = looked == 0 && status.st_mode & S_IFMT == S_IFDIR
+      guard let name = String(validating: bytes, as: UTF8.self) else {
+        let shown = String(decoding: bytes, as: UTF8.self)
+        if isDirectory || isStylesheetName(shown) {
+          unread =
+            unread
+            ?? Unread(
+              path: directory + "/" + shown,
+              reason: "its name is not UTF-8 (stylec reads file names as UTF-8)",
+              isMisnamed: true)
+        }
+        continue
+      }
+      guard looked == 0 else {
+        unread = unread ?? Unread(path: directory + "/" + name, reason: String(cString: strerror(failure)))
+        continue
+      }
+      entries.append((name, isDirectory))
+    }
+    return (entries, unread)
+  }
+
+  /// Whether a file of that name is a stylesheet (`.cas` or `.css`, in any case).
+  private static func isStylesheetName(_ name: String) -> Bool {
+    extensions.contains(URL(fileURLWithPath: name).pathExtension.lowercased())
   }
 
   /// The files a command names (`verb`, what it does to them, for the error): each path given, and for a directory the stylesheets under it
@@ -69,8 +113,9 @@ enum StylesheetDiscovery {
           message:
             "cannot read \(quoted(unread.path, limit: 200)) under \(quoted(path, limit: 200)): \(unread.reason)",
           topic: topic,
-          nextStep:
-            "the stylesheets in it would be missed: make it readable, or name the stylesheets to \(verb)")
+          nextStep: unread.isMisnamed
+            ? "rename it, or name the stylesheets to \(verb)"
+            : "the stylesheets in it would be missed: make it readable, or name the stylesheets to \(verb)")
       }
       guard !found.isEmpty else {
         throw UsageError(

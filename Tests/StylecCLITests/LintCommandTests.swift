@@ -74,6 +74,39 @@ struct LintCommandTests {
     }
   }
 
+  /// A name that is not UTF-8 cannot be a path the command opens: the walk stopped there with a
+  /// false "No such file or directory" and missed the rest.
+  @Test func aStylesheetOrDirectoryNamedInAnotherEncodingIsReportedAndOtherFilesAreNot() throws {
+    try withFiles(["a.cas": "UIView\n  alpha 1\n"]) { directory in
+      func path(_ name: [UInt8]) -> [CChar] {
+        (Array(directory.path.utf8) + [UInt8(ascii: "/")] + name).map { CChar(bitPattern: $0) } + [0]
+      }
+      func create(_ name: [UInt8], directory isDirectory: Bool = false) {
+        let path = path(name)
+        if isDirectory {
+          mkdir(path, 0o755)
+        } else {
+          close(open(path, O_CREAT | O_WRONLY, 0o644))
+        }
+      }
+      create(Array("notes".utf8) + [0xE9] + Array(".txt".utf8))
+      #expect(runStylec(["lint", directory.path]).output == "no problems in 1 file\n")
+      for (name, isDirectory) in [(Array("caf".utf8) + [0xE9] + Array(".cas".utf8), false), ([0xE9], true)] {
+        create(name, directory: isDirectory)
+        let shown = String(decoding: name, as: UTF8.self)
+        for (arguments, verb) in [(["lint"], "lint"), (["fmt", "--check"], "format")] {
+          let result = runStylec(arguments + [directory.path])
+          #expect(result.status == .usage)
+          #expect(
+            result.errors
+              == "stylec: error: cannot read '\(directory.path)/\(shown)' under '\(directory.path)': its name is not UTF-8 (stylec reads file names as UTF-8)\n"
+              + "rename it, or name the stylesheets to \(verb)\n")
+        }
+        if isDirectory { rmdir(path(name)) } else { unlink(path(name)) }
+      }
+    }
+  }
+
   @Test(.enabled(if: ChildProcess.setpriv != nil))
   func aDirectoryLockedToTheUserIsAnError() throws {
     try withFiles(["a.css": "UIView { alpha: 1 }\n", "locked/b.css": "UIView { alpha: 1 }\n"]) { directory in
