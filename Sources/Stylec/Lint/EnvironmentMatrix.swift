@@ -15,6 +15,9 @@ struct EnvironmentMatrix {
 
   /// The most environments one sheet is tested in.
   static let maximumEnvironments = 4096
+  /// The most characters of a condition, selector, fact or value a finding or an
+  /// environment's label quotes.
+  private static let quotedLength = 200
 
   /// One fact the sheet tests and the values that tell its tests apart.
   private struct Fact {
@@ -128,7 +131,11 @@ struct EnvironmentMatrix {
     }
     return .success(
       environments.map { values, environment in
-        (zip(facts, values).map { fact, value in "\(fact.name) is \(fact.values[value].text)" }, environment)
+        (
+          zip(facts, values).map { fact, value in
+            "\(shortened(fact.name, limit: Self.quotedLength)) is \(shortened(fact.values[value].text, limit: Self.quotedLength))"
+          }, environment
+        )
       })
   }
 
@@ -172,7 +179,7 @@ struct EnvironmentMatrix {
     for entry in sheet.entries {
       guard let condition = entry.condition, reported.insert(condition).inserted else { continue }
       let location = sheet.files[entry.file].location(entry.range)
-      let text = sheet.conditions[condition].text
+      let text = shortened(sheet.conditions[condition].text, limit: Self.quotedLength)
       let isNeverTrue: Bool
       let isAlwaysTrue: Bool
       if let table = tables[condition] {
@@ -449,7 +456,7 @@ struct EnvironmentMatrix {
         Diagnostic(
           .environmentGap,
           message:
-            "'\(key.property)' of '\(key.selector)' is set when \(gap.fact.name) is \(gap.fact.values[gap.present].text), never when it is \(gap.fact.values[gap.absent].text)",
+            "'\(shortened("\(key.property)", limit: Self.quotedLength))' of '\(shortened(key.selector, limit: Self.quotedLength))' is set when \(shortened(gap.fact.name, limit: Self.quotedLength)) is \(shortened(gap.fact.values[gap.present].text, limit: Self.quotedLength)), never when it is \(shortened(gap.fact.values[gap.absent].text, limit: Self.quotedLength))",
           location: sheet.files[declaration.file].location(declaration.range)))
     }
     return findings

@@ -62,11 +62,37 @@ struct EnvironmentMatrixTests {
     let source = (0..<13).map { "@media (fact\($0): on) { UIView { alpha: 1; } }" }.joined(separator: "\n")
     let reported = findings(source).filter { !$0.contains("duplicate-selector") }
     #expect(reported.count == 1)
-    // Custom facts come in the order of their names.
-    let facts: [String] = ["fact0 (2 values)"] + (1..<13).map { "fact\($0) (2)" }.sorted()
+    // Custom facts come in the order of their names; past twelve they are counted.
+    let facts: [String] = ["fact0 (2 values)"] + (1..<13).map { "fact\($0) (2)" }.sorted().prefix(11)
     let expected =
-      "1:22 environment-matrix-too-large the sheet tests 13 facts, \(facts.joined(separator: " × ")): more than 4096 environments, so none is checked"
+      "1:22 environment-matrix-too-large the sheet tests 13 facts, \(facts.joined(separator: " × ")) × 1 more: more than 4096 environments, so none is checked"
     #expect(reported.first == expected)
+  }
+
+  /// A finding or an environment's label quoted each fact, value, condition and selector whole:
+  /// 20,000 facts made a 329 KB message, a fact named in 200 KB a 600 KB `apply` output.
+  @Test func longNamesAndManyFactsAreShortenedInFindingsAndLabels() throws {
+    let many = (0..<20_000).map { "@media (fact\($0): on) { UIView.c\($0) { alpha: 1; } }" }.joined(
+      separator: "\n")
+    let tooMany = findings(many).filter { $0.contains("environment-matrix-too-large") }
+    #expect(tooMany.count == 1)
+    #expect(
+      tooMany.first?.hasSuffix(
+        " × fact10006 (2) × 19988 more: more than 4096 environments, so none is checked") == true)
+    #expect(tooMany.first.map { $0.utf8.count < 400 } == true)
+    let name = "f" + String(repeating: "x", count: 100_000)
+    let long = sheet(
+      "@media (\(name): on) { UIView { alpha: 1; } }\n@media (\(name): off) { UIView { alpha: 0; } }",
+      path: "main.css")
+    let shortName = "f" + String(repeating: "x", count: 199) + "… (100001 characters)"
+    #expect(
+      Linter(checksEnvironments: true).lint(long).map(\.message) == [
+        "'alpha' of 'UIView' is set when \(shortName) is off, never when it is unset"
+      ])
+    let differences = long.differencesAcrossEnvironments(in: try StyleTree(root: ViewNode("UIView")))
+    #expect(
+      differences?.flatMap { $0.variants.flatMap { $0.environments.joined() } }.sorted()
+        == ["\(shortName) is off", "\(shortName) is on", "\(shortName) is unset"])
   }
 
   @Test func aTreeStyledInEveryEnvironmentSaysWhatDiffersAndWhere() throws {
