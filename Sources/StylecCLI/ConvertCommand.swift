@@ -58,7 +58,7 @@ struct ConvertCommand {
         message: "-o names the file for one converted sheet, and \(paths.count) are given", topic: Self.topic,
         nextStep: "without -o, each sheet is written beside it under the new extension")
     }
-    let destinations = try destinations(of: paths)
+    let (destinations, inTheWay) = try destinations(of: paths)
     let sheets = try paths.map { path throws(UsageError) in try rewriter.read(path, console: console) }
     // The sheets already in the syntax to write are read for their imports only: --force may
     // replace them.
@@ -104,6 +104,14 @@ struct ConvertCommand {
         )
       }
     }
+    // Files in the way are named last: --force replaces them, but not an input.
+    guard inTheWay.isEmpty else {
+      let files = inTheWay.count == 1 ? "\(inTheWay[0]) already exists" : "\(list(inTheWay)) already exist"
+      throw UsageError(
+        message: files, topic: Self.topic,
+        nextStep: (inTheWay.count == 1 ? "--force replaces it" : "--force replaces them")
+          + (output == nil && paths.count == 1 ? "; -o writes the converted sheet elsewhere" : ""))
+    }
     try writeAll(Array(zip(texts, destinations)), console: console)
     return .success
   }
@@ -146,10 +154,14 @@ struct ConvertCommand {
     if let failure { throw failure }
   }
 
-  /// Where each sheet goes: `-o`, standard output for standard input, else beside it. Every
-  /// destination is checked before anything is written, and every one in the way is named.
-  /// - Throws: a usage error for a destination that is the sheet itself, or files in the way.
-  private func destinations(of paths: [String]) throws(UsageError) -> [String] {
+  /// Where each sheet goes: `-o`, standard output for standard input, else beside it, and the
+  /// files in the way (which --force replaces), each quoted. Every destination is checked
+  /// before anything is written.
+  /// - Throws: a usage error for a destination that is the sheet itself, one two sheets share,
+  ///   or one that cannot be a file.
+  private func destinations(of paths: [String]) throws(UsageError) -> (
+    destinations: [String], inTheWay: [String]
+  ) {
     var destinations: [String] = []
     var inTheWay: [String] = []
     var sources: [String: String] = [:]
@@ -159,6 +171,12 @@ struct ConvertCommand {
       guard destination != "-" else { continue }
       // `x.cas`, `x.CAS` and `x` all convert to `x.css`: one would be lost.
       if let other = sources.updateValue(path, forKey: canonicalLocation(destination)) {
+        if canonicalLocation(other) == canonicalLocation(path) {
+          throw UsageError(
+            message: other == path
+              ? "'\(path)' is named twice" : "'\(other)' and '\(path)' are the same sheet",
+            topic: Self.topic, nextStep: "name each sheet once")
+        }
         throw UsageError(
           message: "'\(other)' and '\(path)' would both be converted to '\(destination)'", topic: Self.topic,
           nextStep: "convert them in separate runs, with -o for one of them")
@@ -201,14 +219,7 @@ struct ConvertCommand {
         }
       }
     }
-    guard inTheWay.isEmpty else {
-      let files = inTheWay.count == 1 ? "\(inTheWay[0]) already exists" : "\(list(inTheWay)) already exist"
-      throw UsageError(
-        message: files, topic: Self.topic,
-        nextStep: (inTheWay.count == 1 ? "--force replaces it" : "--force replaces them")
-          + (output == nil && paths.count == 1 ? "; -o writes the converted sheet elsewhere" : ""))
-    }
-    return destinations
+    return (destinations, inTheWay)
   }
 
   /// Notes the files the sheets import, other than those converted in this run (whose imports

@@ -48,7 +48,7 @@ struct OutputFile: ~Copyable {
     let replacesLinks = replacingLinks && !writesThrough
     let path = replacesLinks || writesThrough ? given : try Self.file(namedBy: given)
     try Self.refuseInput(at: path, given: given, followingLinks: !replacesLinks, replaceable: replaceable)
-    try Self.refuseUnwritable(at: path, followingLinks: !replacesLinks)
+    try Self.refuseUnwritable(at: path, followingLinks: !replacesLinks, inPlace: replaceable != nil)
     try self.init(checkedPath: path, replacingLinks: replacesLinks, replacing: replaceable)
   }
 
@@ -79,7 +79,7 @@ struct OutputFile: ~Copyable {
       repeat {
         descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NONBLOCK)
       } while descriptor < 0 && errno == EINTR
-      if descriptor < 0 { throw Self.error(path, errno) }
+      if descriptor < 0 { throw Self.error(path, errno, inPlace: replaceable != nil) }
       _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
       return
     }
@@ -96,19 +96,21 @@ struct OutputFile: ~Copyable {
     let temporaryPath = url.deletingLastPathComponent().appendingPathComponent(name).path
     self.temporaryPath = temporaryPath
     descriptor = InterruptCleanup.create(temporaryPath)
-    if descriptor < 0 { throw Self.error(path, errno) }
+    if descriptor < 0 { throw Self.error(path, errno, inPlace: replaceable != nil) }
     if let keptMode, fchmod(descriptor, keptMode) != 0 {
       let code = errno
       close(descriptor)
       descriptor = -1
       InterruptCleanup.remove(temporaryPath)
-      throw Self.error(path, code)
+      throw Self.error(path, code, inPlace: replaceable != nil)
     }
   }
 
   /// Throws when `path` (links followed unless told not to) is a regular file made read-only,
   /// or one the user may not write: renaming a new file over it would succeed where `>` fails.
-  private static func refuseUnwritable(at path: String, followingLinks: Bool) throws(UsageError) {
+  private static func refuseUnwritable(at path: String, followingLinks: Bool, inPlace: Bool)
+    throws(UsageError)
+  {
     var existing = stat()
     guard (followingLinks ? stat(path, &existing) : lstat(path, &existing)) == 0,
       existing.st_mode & S_IFMT == S_IFREG
@@ -117,14 +119,15 @@ struct OutputFile: ~Copyable {
     if existing.st_mode & 0o222 == 0 {
       throw UsageError(
         message: "cannot write \(quoted(path, limit: pathLimit)): it is read-only (mode \(mode))", topic: nil,
-        nextStep: "make it writable first (chmod u+w) if it is meant to change, or write elsewhere")
+        nextStep:
+          "make it writable first (chmod u+w) if it is meant to change, or \(alternative(inPlace: inPlace))")
     }
     if access(path, W_OK) != 0 {
       throw UsageError(
         message:
           "cannot write \(quoted(path, limit: pathLimit)): \(String(cString: strerror(errno))) "
           + "(mode \(mode), owner user \(existing.st_uid))",
-        topic: nil, nextStep: "write the output elsewhere, or as a user who may write the file")
+        topic: nil, nextStep: "run as a user who may write the file, or \(alternative(inPlace: inPlace))")
     }
   }
 
@@ -217,7 +220,7 @@ struct OutputFile: ~Copyable {
       path: path, temporaryPath: temporaryPath, replaceable: replaceable, replacesLinks: replacesLinks)
     if let code {
       staged.discard()
-      throw Self.error(path, code)
+      throw Self.error(path, code, inPlace: replaceable != nil)
     }
     return staged
   }
@@ -244,7 +247,7 @@ struct OutputFile: ~Copyable {
       let renamed = rename(temporaryPath, path) == 0
       let code = errno
       InterruptCleanup.remove(temporaryPath, unlinking: !renamed)
-      if !renamed { throw OutputFile.error(path, code) }
+      if !renamed { throw OutputFile.error(path, code, inPlace: replaceable != nil) }
     }
 
     /// Removes the temporary file: the output is not put in place.
@@ -254,7 +257,9 @@ struct OutputFile: ~Copyable {
   }
 
   /// The error for a failed step, with what to do about the usual causes.
-  fileprivate static func error(_ path: String, _ code: Int32) -> UsageError {
+  /// - Parameter inPlace: whether the file is a sheet rewritten in place (`fmt`), for which
+  ///   the way round is not another output file.
+  fileprivate static func error(_ path: String, _ code: Int32, inPlace: Bool) -> UsageError {
     let directory = quoted(URL(fileURLWithPath: path).deletingLastPathComponent().path, limit: pathLimit)
     let name = quoted(path, limit: pathLimit)
     var status = stat()
@@ -266,18 +271,48 @@ struct OutputFile: ~Copyable {
     }
     let nextStep: String? =
       switch code {
-      case ENOENT, ENOTDIR:
-        "no directory \(directory) to write in: create it, or name a file in one that exists"
+      case ENOENT, ENOTDIR: missingDirectoryAdvice(path, directory: directory)
       case EISDIR: "\(name) is a directory: name a file in it"
-      case EROFS: "\(directory) is on a read-only file system: write the output elsewhere"
-      case EACCES, EPERM: permissionAdvice(path, directory: directory)
-      case ENOSPC, EDQUOT: "free some space, or write the output elsewhere"
-      case EFBIG: "the file-size limit (ulimit -f) is smaller: raise it, or write the output elsewhere"
+      case EROFS: "\(directory) is on a read-only file system: \(alternative(inPlace: inPlace))"
+      case EACCES, EPERM: permissionAdvice(path, directory: directory, inPlace: inPlace)
+      case ENOSPC, EDQUOT: "free some space, or \(alternative(inPlace: inPlace))"
+      case EFBIG: "the file-size limit (ulimit -f) is smaller: raise it, or \(alternative(inPlace: inPlace))"
       case ENXIO: "no program is reading \(name): start its reader first"
       default: nil
       }
     return UsageError(
       message: "cannot write \(name): \(String(cString: strerror(code)))", topic: nil, nextStep: nextStep)
+  }
+
+  /// The way round a file that cannot be written: another output file, or, for a sheet
+  /// rewritten in place, its formatted text printed instead.
+  private static func alternative(inPlace: Bool) -> String {
+    inPlace
+      ? "format a copy ('stylec fmt -' formats standard input to standard output)"
+      : "write the output elsewhere"
+  }
+
+  /// What stands where the path's directory should: a path ending in '/' names a directory, a
+  /// file may stand where a directory is named, and a directory may exist that the system makes
+  /// no new files in (`/proc/self`).
+  private static func missingDirectoryAdvice(_ path: String, directory: String) -> String {
+    if path.hasSuffix("/") { return "a path ending in '/' names a directory: name a file" }
+    var ancestor = URL(fileURLWithPath: path).deletingLastPathComponent()
+    while true {
+      var status = stat()
+      if stat(ancestor.path, &status) == 0 {
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+          return "\(quoted(ancestor.path, limit: pathLimit)) is not a directory: name a file in a directory"
+        }
+        return ancestor.path == URL(fileURLWithPath: path).deletingLastPathComponent().path
+          ? "\(directory) makes no new files: name a file in another directory"
+          : "no directory \(directory) to write in: create it, or name a file in one that exists"
+      }
+      let parent = ancestor.deletingLastPathComponent()
+      guard parent.path != ancestor.path else { break }
+      ancestor = parent
+    }
+    return "no directory \(directory) to write in: create it, or name a file in one that exists"
   }
 
   /// A mode's permission bits as `ls` and `chmod` spell them: 0444.
@@ -289,7 +324,7 @@ struct OutputFile: ~Copyable {
   /// Why the user may not put a file at `path`, which stylec creates beside it and renames over
   /// it: a directory they cannot write in, or a sticky one (such as /tmp) where only a file's
   /// owner may replace it.
-  private static func permissionAdvice(_ path: String, directory: String) -> String {
+  private static func permissionAdvice(_ path: String, directory: String, inPlace: Bool) -> String {
     var file = stat()
     var parent = stat()
     let user = geteuid()
@@ -301,10 +336,10 @@ struct OutputFile: ~Copyable {
     {
       return
         "\(directory) is sticky: only the file's owner (user \(file.st_uid)) may replace it; "
-        + "run as that user, or write the output elsewhere"
+        + "run as that user, or \(alternative(inPlace: inPlace))"
     }
     return
       "\(directory) cannot be written in, and the file is replaced by a new one made beside it: "
-      + "make the directory writable, or write the output elsewhere"
+      + "make the directory writable, or \(alternative(inPlace: inPlace))"
   }
 }

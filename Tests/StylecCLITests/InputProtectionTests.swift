@@ -88,12 +88,15 @@ struct InputProtectionTests {
       #expect(again.status == .success, "\(again.errors)")
       // A sheet's own import is never replaced by its conversion: it would import itself.
       let main = directory.appendingPathComponent("e/main.cas").path
-      let refused = runStylec(["convert", "--to", "css", "--force", main])
-      #expect(refused.status == .usage)
-      #expect(
-        refused.errors.hasPrefix(
-          "stylec: error: cannot write '\(directory.path)/e/main.css': it is a file this command reads (imported by '\(main)')"
-        ), "\(refused.errors)")
+      // Without --force too: "already exists, --force replaces it" was advice that fails.
+      for force in [["--force"], []] {
+        let refused = runStylec(["convert", "--to", "css"] + force + [main])
+        #expect(refused.status == .usage)
+        #expect(
+          refused.errors.hasPrefix(
+            "stylec: error: cannot write '\(directory.path)/e/main.css': it is a file this command reads (imported by '\(main)')"
+          ), "\(refused.errors)")
+      }
       let kept = try text(directory, "e/main.css")
       #expect(kept == "UILabel { text-color: red; }\n")
     }
@@ -115,6 +118,17 @@ struct InputProtectionTests {
       ])
       #expect(linked.status == .usage)
       #expect(linked.errors.contains("would both be converted to"), "\(linked.errors)")
+      // One sheet named twice is not two sheets: converting them "in separate runs" was no help.
+      let x = directory.appendingPathComponent("x.cas").path
+      let twice = runStylec(["convert", "--to", "css", x, x])
+      #expect(twice.errors == "stylec: error: '\(x)' is named twice\nname each sheet once\n")
+      let throughLink = runStylec([
+        "convert", "--to", "css", x, directory.appendingPathComponent("lnk/x.cas").path,
+      ])
+      #expect(
+        throughLink.errors
+          == "stylec: error: '\(x)' and '\(directory.path)/lnk/x.cas' are the same sheet\nname each sheet once\n"
+      )
       #expect(mkfifo(directory.appendingPathComponent("y.css").path, 0o600) == 0)
       let fifo = runStylec([
         "convert", "--to", "css", "--force", directory.appendingPathComponent("y.cas").path,

@@ -85,16 +85,49 @@ struct OutputFileTests {
       #expect(
         result.errors
           == "stylec: error: cannot write '\(target)': it is read-only (mode 0444)\n"
-          + "make it writable first (chmod u+w) if it is meant to change, or write elsewhere\n")
+          + "make it writable first (chmod u+w) if it is meant to change, or write the output elsewhere\n")
       #expect(result.status == .usage)
       #expect(try String(contentsOfFile: target, encoding: .utf8) == "old")
       let sheetPath = directory.appendingPathComponent("s.cas").path
       try Data("UIView{alpha:0.5}".utf8).write(to: URL(fileURLWithPath: sheetPath))
       chmod(sheetPath, 0o444)
-      #expect(runStylec(["fmt", sheetPath]).errors.contains("it is read-only (mode 0444)"))
+      // fmt writes the sheet in place: no other output file is the way round.
+      #expect(
+        runStylec(["fmt", sheetPath]).errors
+          == "stylec: error: cannot write '\(sheetPath)': it is read-only (mode 0444)\n"
+          + "make it writable first (chmod u+w) if it is meant to change, or format a copy ('stylec fmt -' formats standard input to standard output)\n"
+      )
       #expect(try String(contentsOfFile: sheetPath, encoding: .utf8) == "UIView{alpha:0.5}")
       #expect(
         try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["out.json", "s.cas"])
+    }
+  }
+
+  /// A path whose directory cannot be had says what stands in the way: it said "no directory
+  /// to write in" for a path ending in '/', a file where a directory is named, and `/proc/self`.
+  @Test func whatStandsWhereTheDirectoryShouldIsNamed() throws {
+    try withDirectory { directory in
+      let file = directory.appendingPathComponent("file").path
+      try Data("old".utf8).write(to: URL(fileURLWithPath: file))
+      var cases = [
+        ("out.json/", "a path ending in '/' names a directory: name a file"),
+        (file + "/out.json", "'\(file)' is not a directory: name a file in a directory"),
+        (file + "/deeper/out.json", "'\(file)' is not a directory: name a file in a directory"),
+        (
+          directory.path + "/none/out.json",
+          "no directory '\(directory.path)/none' to write in: create it, or name a file in one that exists"
+        ),
+      ]
+      if FileManager.default.fileExists(atPath: "/proc/self/status") {
+        cases.append(
+          ("/proc/self/out.json", "'/proc/self' makes no new files: name a file in another directory"))
+      }
+      for (target, advice) in cases {
+        let result = runStylec(["apply", sheet, tree, "-o", target])
+        #expect(result.status == .usage)
+        #expect(result.errors.hasSuffix("\n" + advice + "\n"), "\(result.errors)")
+      }
+      #expect(try String(contentsOfFile: file, encoding: .utf8) == "old")
     }
   }
 
