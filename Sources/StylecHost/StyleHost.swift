@@ -178,9 +178,9 @@ public final class StyleHost {
   public func follow(_ cache: StylesheetCache, path: String) throws(StylecError) {
     replaceStylesheet(try cache.stylesheet(atPath: path))
     observation?.cancel()
-    observation = cache.observe { [weak self] change in
+    observation = cache.observeOnMainActor { [weak self] change in
       guard change.path == path else { return }
-      Task { @MainActor in self?.take(change) }
+      self?.take(change)
     }
   }
 

@@ -8,7 +8,7 @@ import Foundation
 /// Changes are found by polling each file a cached sheet read (the sheet's own and every
 /// import) for its device, inode, size and modification time: `reloadChanged()` polls once,
 /// `startWatching(every:)` on a timer. Each reloaded sheet is one `Change`, given to every
-/// observer (`observe(_:)`, `changes`) once. A save with errors (an unclosed rule, a typo) is
+/// observer (`observe(_:)`, `observeOnMainActor(_:)`, `changes`) once. A save with errors (an unclosed rule, a typo) is
 /// kept out by default: the cache keeps the last good sheet and the change carries the rejected
 /// one with its diagnostics (`reloadPolicy`). The injected variables can change at run time:
 /// `replaceVariables(_:)` reloads every sheet with them, a theme switch in one call. Safe to
@@ -45,16 +45,23 @@ public final class StylesheetCache: @unchecked Sendable {
   public final class ObservationToken: @unchecked Sendable {
     private weak var cache: StylesheetCache?
     private let key: Int
+    /// What else ends with the observation: the main actor's delivery of the changes.
+    private let ending: (@Sendable () -> Void)?
 
-    init(cache: StylesheetCache, key: Int) {
+    init(cache: StylesheetCache, key: Int, ending: (@Sendable () -> Void)? = nil) {
       self.cache = cache
       self.key = key
+      self.ending = ending
     }
 
     /// Stops the calls: none begins after `cancel()` returns, even for a change being delivered
-    /// to other observers. A call already running on another thread is not waited for (waiting
-    /// could deadlock a handler that waits for the thread cancelling it).
-    public func cancel() { cache?.removeObserver(key) }
+    /// to other observers (for `observeOnMainActor(_:)`, when called on the main actor). A call
+    /// already running on another thread is not waited for (waiting could deadlock a handler
+    /// that waits for the thread cancelling it).
+    public func cancel() {
+      cache?.removeObserver(key)
+      ending?()
+    }
   }
 
   private struct Entry {
@@ -188,12 +195,40 @@ public final class StylesheetCache: @unchecked Sendable {
   /// Calls `handler` with each reload, on the thread that found it, until the observation is
   /// cancelled.
   public func observe(_ handler: @escaping @Sendable (Change) -> Void) -> ObservationToken {
+    ObservationToken(cache: self, key: register(handler))
+  }
+
+  /// Adds an observer and returns its key.
+  private func register(_ handler: @escaping @Sendable (Change) -> Void) -> Int {
     lock.lock()
     defer { lock.unlock() }
     let key = nextObserver
     nextObserver += 1
     observers[key] = handler
-    return ObservationToken(cache: self, key: key)
+    return key
+  }
+
+  /// Calls `handler` on the main actor with each reload, in the order they were found, until
+  /// the observation is cancelled: the observer of a view layer, which may touch its views only
+  /// there. The cache polls on a background queue; the changes wait in order for the main actor.
+  public func observeOnMainActor(_ handler: @escaping @MainActor @Sendable (Change) -> Void)
+    -> ObservationToken
+  {
+    let (waiting, continuation) = AsyncStream.makeStream(of: Change.self)
+    let delivery = Task { @MainActor in
+      for await change in waiting {
+        // Cancelled on the main actor while changes waited: none of them is delivered.
+        guard !Task.isCancelled else { return }
+        handler(change)
+      }
+    }
+    let key = register { continuation.yield($0) }
+    return ObservationToken(
+      cache: self, key: key,
+      ending: {
+        delivery.cancel()
+        continuation.finish()
+      })
   }
 
   /// The reloads from now on, as an asynchronous sequence; it ends when the task iterating it

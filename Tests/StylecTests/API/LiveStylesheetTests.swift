@@ -176,6 +176,36 @@ struct LiveStylesheetTests {
     }
   }
 
+  /// Reloads found on the polling queue reach a main-actor observer (its handler is isolated to
+  /// the main actor) in the order they were found; none after the observation is cancelled there.
+  @MainActor @Test func aMainActorObserverGetsEachReloadThereInOrder() async throws {
+    let directory = try makeScratchDirectory("stylec-live")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = directory + "/a.css"
+    try write("UIView { alpha: 1; }", to: path)
+    let cache = StylesheetCache()
+    _ = try cache.stylesheet(atPath: path)
+    do {
+      var alphas: [Double?] = []
+      let observation = cache.observeOnMainActor { change in
+        alphas.append(change.stylesheet?.rules.first?.declarations.first?.value.number)
+      }
+      // Each reload is found on another thread, as the watching timer finds it.
+      for alpha in ["0.5", "0.25", "0.75"] {
+        try write("UIView { alpha: \(alpha); }", to: path)
+        await Task.detached { _ = cache.reloadChanged() }.value
+      }
+      for _ in 0..<500 where alphas.count < 3 { try await Task.sleep(for: .milliseconds(2)) }
+      #expect(alphas == [0.5, 0.25, 0.75])
+      // Found before the cancel, waiting for the main actor when it comes: not delivered.
+      try write("UIView { alpha: 0.1; }", to: path)
+      #expect(cache.reloadChanged().count == 1)
+      observation.cancel()
+      try await Task.sleep(for: .milliseconds(50))
+      #expect(alphas.count == 3)
+    }
+  }
+
   @Test func aReloadRestylesTheTreeAndSaysWhatChanged() async throws {
     try await withFiles(["a.css": "UIButton { alpha: 1; tint-color: red; }"]) { directory in
       let path = directory + "/a.css"
