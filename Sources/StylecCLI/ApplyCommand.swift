@@ -183,12 +183,12 @@ struct ApplyCommand {
   private func describe(_ variants: [EnvironmentDifference.Variant]) -> String {
     let text = { (value: StyleValue?) in value?.description ?? "unset" }
     // A fact whose every value gives one variant decides the property alone.
-    let factCount = variants.first?.environments.first?.count ?? 0
+    let factCount = variants.first?.descriptions.first?.count ?? 0
     for fact in 0..<factCount {
       var byValue: [(value: String, variant: Int)] = []
       var decides = true
       for (index, variant) in variants.enumerated() {
-        for environment in variant.environments {
+        for environment in variant.descriptions {
           let value = environment[fact]
           if let known = byValue.first(where: { $0.value == value }) {
             if known.variant != index { decides = false }
@@ -198,7 +198,7 @@ struct ApplyCommand {
         }
       }
       guard decides else { continue }
-      let name = variants[0].environments[0][fact].components(separatedBy: " is ").first ?? ""
+      let name = variants[0].descriptions[0][fact].components(separatedBy: " is ").first ?? ""
       return variants.indices.map { index in
         let values = byValue.filter { $0.variant == index }.map {
           $0.value.components(separatedBy: " is ").last ?? ""
@@ -206,9 +206,9 @@ struct ApplyCommand {
         return "\(text(variants[index].value)) when \(name) is \(values.joined(separator: " or "))"
       }.joined(separator: "; ")
     }
-    let total = variants.reduce(0) { $0 + $1.environments.count }
+    let total = variants.reduce(0) { $0 + $1.descriptions.count }
     return variants.map { variant in
-      "\(text(variant.value)) in \(variant.environments.count) of \(total) environments (first: \(variant.environments[0].joined(separator: ", ")))"
+      "\(text(variant.value)) in \(variant.descriptions.count) of \(total) environments (first: \(variant.descriptions[0].joined(separator: ", ")))"
     }.joined(separator: "; ")
   }
 

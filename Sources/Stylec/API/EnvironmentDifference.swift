@@ -6,8 +6,14 @@ public struct EnvironmentDifference: Hashable, Sendable {
   public struct Variant: Hashable, Sendable {
     /// The value; nil where no rule sets the property.
     public var value: StyleValue?
-    /// The environments it holds in, each as the facts the sheet tests (`device is phone`).
-    public var environments: [[String]]
+    /// The environments it holds in, as data: in each, the facts the sheet tests are set as
+    /// they are there (one the sheet tests and that is left nil is unset there); the facts it
+    /// does not test are nil. An app builds one dynamic value from them: the colour where
+    /// `userInterfaceStyle == .dark`, and the one where it is not.
+    public var environments: [StyleEnvironment]
+    /// The same environments as the command line describes them, each as the facts the sheet
+    /// tests (`device is phone`), in the order of `environments`.
+    public var descriptions: [[String]]
   }
 
   /// The node.

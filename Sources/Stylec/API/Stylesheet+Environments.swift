@@ -61,7 +61,7 @@ extension Stylesheet {
       let first = resolve(0)
       return tree.nodeIndices.map { first.namedValues(of: $0) }
     }()
-    var variations = EnvironmentVariations(environments: environments.map { $0.facts }, tree: tree)
+    var variations = EnvironmentVariations(environments: environments, tree: tree)
     for index in environments.indices.dropFirst() {
       let styles = resolve(index)
       for node in tree.nodeIndices {

@@ -29,15 +29,16 @@ package struct EnvironmentVariations {
     }
   }
 
-  /// Each environment's facts, as `name is value`.
-  private let environments: [[String]]
+  /// Each environment: the facts the sheet tests, set as they are there, and described as
+  /// `name is value`.
+  private let environments: [(facts: [String], environment: StyleEnvironment)]
   /// The variations of each node with one, by property.
   private var variations: [NodeIndex: [String: Variation]] = [:]
   /// The tree styled, whose IDs name the nodes.
   private let tree: StyleTree
 
   /// No differences yet, across the environments with these facts, for the nodes of `tree`.
-  init(environments: [[String]], tree: StyleTree) {
+  init(environments: [(facts: [String], environment: StyleEnvironment)], tree: StyleTree) {
     self.environments = environments
     self.tree = tree
   }
@@ -65,9 +66,12 @@ package struct EnvironmentVariations {
       let properties = variations[node] ?? [:]
       for property in properties.keys.sorted() {
         guard let variation = properties[property] else { continue }
-        var variants = variation.values.map { EnvironmentDifference.Variant(value: $0, environments: []) }
-        for environment in environments.indices {
-          variants[variation.choices[environment]].environments.append(environments[environment])
+        var variants = variation.values.map {
+          EnvironmentDifference.Variant(value: $0, environments: [], descriptions: [])
+        }
+        for (index, environment) in environments.enumerated() {
+          variants[variation.choices[index]].environments.append(environment.environment)
+          variants[variation.choices[index]].descriptions.append(environment.facts)
         }
         try body(EnvironmentDifference(node: tree.id(at: node), property: property, variants: variants))
       }

@@ -91,7 +91,7 @@ struct EnvironmentMatrixTests {
       ])
     let differences = long.differencesAcrossEnvironments(in: try StyleTree(root: ViewNode("UIView")))
     #expect(
-      differences?.flatMap { $0.variants.flatMap { $0.environments.joined() } }.sorted()
+      differences?.flatMap { $0.variants.flatMap { $0.descriptions.joined() } }.sorted()
         == ["\(shortName) is off", "\(shortName) is on", "\(shortName) is unset"])
   }
 
@@ -112,12 +112,34 @@ struct EnvironmentMatrixTests {
       differences.map { "\(tree.position(of: $0.node)!) \($0.property)" } == ["1 font-size", "2 tint-color"])
     let fontSize = differences[0].variants
     #expect(fontSize.map(\.value) == [17, 14])
-    #expect(fontSize[0].environments.allSatisfy { $0.contains("device is phone") })
+    #expect(fontSize[0].descriptions.allSatisfy { $0.contains("device is phone") })
+    #expect(fontSize[0].environments.allSatisfy { $0.device == .phone })
     // Pad and tv, each at the three versions the sheet tells apart (0, 17, 17.1).
-    #expect(fontSize[1].environments.count == 2 * 3)
+    #expect(fontSize[1].descriptions.count == 2 * 3)
+    #expect(Set(fontSize[1].environments.map(\.device)) == [.pad, .tv])
+    #expect(Set(fontSize[1].environments.map { $0.osVersion?.description }) == ["0", "17", "17.1"])
     // Nine environments are more than a limit of five.
     #expect(loaded.differencesAcrossEnvironments(in: tree, limit: 5) == nil)
     #expect(sheet("UIView { alpha: 1 }", path: "x.css").differencesAcrossEnvironments(in: tree) == [])
+  }
+
+  /// A colour that differs in Dark Mode comes as data an app builds one dynamic colour from:
+  /// each value with the environments, as `StyleEnvironment`s, that give it.
+  @Test func aDarkModeColourComesAsDataForOneDynamicColour() throws {
+    let loaded = sheet(
+      """
+      UILabel { text-color: #111111; }
+      @media (prefers-color-scheme: dark) { UILabel { text-color: #eeeeee; } }
+      """, path: "main.css")
+    let tree = try StyleTree(root: ViewNode("UILabel"))
+    let differences = try #require(loaded.differencesAcrossEnvironments(in: tree))
+    #expect(differences.map(\.property) == ["text-color"])
+    let variants = try #require(differences.first?.variants)
+    let dark = variants.filter { $0.environments.contains { $0.userInterfaceStyle == .dark } }
+    let other = variants.filter { $0.environments.allSatisfy { $0.userInterfaceStyle != .dark } }
+    #expect(dark.map(\.value) == [StyleValue.color(StyleColor(rgb: 0xEEEEEE))])
+    #expect(other.map(\.value) == [StyleValue.color(StyleColor(rgb: 0x111111))])
+    #expect(dark.first?.environments.count == 1)
   }
 
   /// The differences as first computed: every environment's styles resolved and kept, each
@@ -144,10 +166,13 @@ struct EnvironmentMatrixTests {
         for (index, resolved) in styles.enumerated() {
           let value = resolved.namedValues(of: node).first { $0.name == property }?.value
           if let known = variants.firstIndex(where: { $0.value == value }) {
-            variants[known].environments.append(environments[index].facts)
+            variants[known].environments.append(environments[index].environment)
+            variants[known].descriptions.append(environments[index].facts)
           } else {
             variants.append(
-              EnvironmentDifference.Variant(value: value, environments: [environments[index].facts]))
+              EnvironmentDifference.Variant(
+                value: value, environments: [environments[index].environment],
+                descriptions: [environments[index].facts]))
           }
         }
         return EnvironmentDifference(node: tree.id(at: node), property: property, variants: variants)
