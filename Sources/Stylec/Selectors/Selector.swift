@@ -42,22 +42,60 @@ enum Combinator: Hashable, Sendable {
 struct CompoundSelector: Hashable, Sendable {
   /// The type name, or nil when the compound names none (`.primary`, `*`).
   var type: String?
-  /// The name as written when `type` is UIKit's class read from CSS syntax's shorthand
-  /// (`button` for `UIButton`): it means the exact type of that name where one is known
-  /// (`Stylesheet.readingShorthands(for:schema:)`).
-  var shorthand: String?
   /// Whether `*` was written.
   var isUniversal = false
   /// `^Type`: the type or any subclass of it.
   var matchesSubclasses = false
-  /// `&`: joined to the enclosing rule's selector.
-  var isParentReference = false
   /// `#id`.
   var id: String?
   /// `.class` names; all must be present on the view.
   var classes: [String] = []
   /// `:name` and `:name(argument)` conditions.
   var pseudoClasses: [PseudoClass] = []
+  /// The parts few compounds have, boxed, nil when a compound has none: a sheet of long
+  /// selectors keeps millions of compounds (80 bytes each with these inline, 64 without).
+  private var rareParts: RareParts?
+
+  /// The name as written when `type` is UIKit's class read from CSS syntax's shorthand
+  /// (`button` for `UIButton`): it means the exact type of that name where one is known
+  /// (`Stylesheet.readingShorthands(for:schema:)`).
+  var shorthand: String? {
+    get { rareParts?.values.shorthand }
+    set { changeRareParts { $0.shorthand = newValue } }
+  }
+
+  /// `&`: joined to the enclosing rule's selector.
+  var isParentReference: Bool {
+    get { rareParts?.values.isParentReference ?? false }
+    set { changeRareParts { $0.isParentReference = newValue } }
+  }
+
   /// Classy's `[name:value]` selector arguments: kept for printing, they never affect matching.
-  var arguments: [PropertyArgument] = []
+  var arguments: [PropertyArgument] {
+    get { rareParts?.values.arguments ?? [] }
+    set { changeRareParts { $0.arguments = newValue } }
+  }
+
+  private mutating func changeRareParts(_ change: (inout RareParts.Values) -> Void) {
+    var values = rareParts?.values ?? RareParts.Values()
+    change(&values)
+    rareParts = values == RareParts.Values() ? nil : RareParts(values)
+  }
+
+  /// The boxed parts of a compound, never changed once made (a change makes a new box), so
+  /// compounds that share one stay values.
+  private final class RareParts: Hashable, Sendable {
+    struct Values: Hashable, Sendable {
+      var shorthand: String?
+      var isParentReference = false
+      var arguments: [PropertyArgument] = []
+    }
+
+    let values: Values
+
+    init(_ values: Values) { self.values = values }
+
+    static func == (lhs: RareParts, rhs: RareParts) -> Bool { lhs.values == rhs.values }
+    func hash(into hasher: inout Hasher) { hasher.combine(values) }
+  }
 }
