@@ -213,10 +213,12 @@ enum Help {
     OPTIONS:
       --format text|json|swift  a readable reference (default), JSON in the schema file format,
                                 or Swift: one class per type mirroring the class hierarchy
-                                (ViewStyle, ControlStyle: ViewStyle, ButtonStyle: ControlStyle),
-                                every property optional, read by init(_:node:) from ResolvedStyles
-      --prefix NAME             with --format swift, put NAME before every class name
-                                (AppButtonStyle): SwiftUI has a ButtonStyle too
+                                (UIViewStyle, UIButtonStyle: UIControlStyle), every property
+                                optional (enums, per-state maps), read by init(_:node:) from
+                                ResolvedStyles, and a registry, TypedStyles, that picks the
+                                class for a node by its type chain
+      --prefix NAME             with --format swift, put NAME before every generated name
+                                (AppUIButtonStyle, AppTypedStyles)
       --schema FILE|uikit       a schema file that extends or replaces the built-in UIKit one;
                                 uikit names the built-in one
 

@@ -1,24 +1,33 @@
 import Stylec
 
 /// `stylec schema --format swift`: typed style classes for a schema's types, as UIKitStyles
-/// wrote them by hand (`ViewStyle` ← `ControlStyle` ← `ButtonStyle`): one class per type,
-/// subclassing its superclass's, every property optional and `nil` where no rule sets it. A root
-/// class reads a node's resolved styles with `init(_:node:)`, which every subclass inherits;
-/// `init(values:prefix:)` reads properties by name under a dotted prefix (a nested object's). The
-/// code needs only Foundation and stylec, so it compiles on Linux; an app on Apple platforms
-/// adds its own `apply(to:)`. Every name from the schema is escaped where it is text and made
-/// a unique identifier where it is code, so any schema gives code that compiles.
+/// wrote them by hand (`UIViewStyle` ← `UIControlStyle` ← `UIButtonStyle`): one class per type,
+/// named after it whole (no clash with SwiftUI's `ButtonStyle`), subclassing its superclass's,
+/// every property optional and `nil` where no rule sets it. An enumerated property is a Swift
+/// enum nested in its class; a property set per control state is a `StateMap`; one with other
+/// arguments, a dictionary keyed as written in brackets. A root class reads a node's resolved
+/// styles with `init(_:node:)`, which every subclass inherits; `init(values:prefix:)` reads
+/// properties by name under a dotted prefix (a nested object's); `apply(to:)` does nothing until
+/// an app's subclass overrides it. A registry picks the class for a node by its type chain. The
+/// code needs only Foundation and stylec, so it compiles on Linux. Every name from the schema is
+/// escaped where it is text and made a unique identifier where it is code, so any schema gives
+/// code that compiles.
 struct SwiftStyleWriter {
   let schema: StyleSchema
   /// Each type's class name, unique.
   private let classNames: [String: String]
+  /// The protocol every class conforms to, and the registry that picks a node's class.
+  private let protocolName: String
+  private let registryName: String
 
-  /// - Parameter prefix: put before every class name (`App` makes `AppButtonStyle`), so that the
-  ///   classes stand beside types of the same names, such as SwiftUI's `ButtonStyle`.
+  /// - Parameter prefix: put before every class name (`App` makes `AppUIButtonStyle`), so that
+  ///   the classes stand beside other types of the same names.
   init(schema: StyleSchema, prefix: String = "") {
     self.schema = schema
+    protocolName = prefix + "TypedStyle"
+    registryName = prefix + "TypedStyles"
     var names: [String: String] = [:]
-    var taken: Set<String> = []
+    var taken: Set<String> = [protocolName, registryName]
     // Types in name order, so the same schema always names its classes the same.
     for type in schema.types.keys.sorted() {
       var name = prefix + Self.preferredClassName(type)
@@ -58,18 +67,17 @@ struct SwiftStyleWriter {
       lineage[name] = (taken, parent.inherited.union(info.properties.keys))
       output += "\n" + typeSource(name, members: members)
     }
-    return output
+    return output + "\n" + registrySource(for: ordered(closure(of: names)).sorted())
   }
 
   /// The names a class's initialisers use, which no member may take.
   private static let initialiserNames: Set<String> = ["values", "prefix", "styles", "node"]
 
-  /// UIKitStyles' name for a type's class: UIKit's `UI` dropped and `Style` added (`UIButton` is
-  /// `ButtonStyle`, `CALayer` `CALayerStyle`, `ParagraphStyle` itself).
+  /// A type's class: its name whole with `Style` added (`UIButton` is `UIButtonStyle`, `CALayer`
+  /// `CALayerStyle`, `ParagraphStyle` itself). UIKitStyles dropped the `UI`, and its
+  /// `ButtonStyle` and `LabelStyle` hid SwiftUI's.
   private static func preferredClassName(_ type: String) -> String {
-    let stripped =
-      type.hasPrefix("UI") && type.dropFirst(2).first?.isUppercase == true ? String(type.dropFirst(2)) : type
-    let name = identifier(stripped, fallback: "Type")
+    let name = identifier(type, fallback: "Type")
     return name.hasSuffix("Style") ? name : name + "Style"
   }
 
@@ -100,12 +108,15 @@ struct SwiftStyleWriter {
     return names.sorted { (depths[$0]!, $0) < (depths[$1]!, $1) }
   }
 
-  /// A class's members: the Swift name of each property it reads, and of its by-arguments
-  /// dictionary when it takes arguments.
+  /// A class's members: the Swift name of each property it reads; of its per-state map, when
+  /// its one argument is the control state, or else of its by-arguments dictionary, when it
+  /// takes arguments; and of the enum nested in the class for an enumerated property's values.
   private struct Member {
     var property: StyleSchema.PropertyInfo
     var name: String
+    var byState: String?
     var byArguments: String?
+    var enumName: String?
   }
 
   /// The members a type declares itself: a property an ancestor declares under the same name
@@ -118,8 +129,20 @@ struct SwiftStyleWriter {
     for property in info.properties.values.sorted(by: { $0.name < $1.name })
     where !inherited.contains(property.name) {
       let name = unique(Self.propertyIdentifier(property.name), in: &taken)
-      let byArguments = property.arguments.isEmpty ? nil : unique(name + "ByArguments", in: &taken)
-      result.append(Member(property: property, name: name, byArguments: byArguments))
+      var member = Member(property: property, name: name)
+      if Set(property.arguments.keys) == ["state"], !property.type.isObject {
+        member.byState = unique(name + "ByState", in: &taken)
+      } else if !property.arguments.isEmpty {
+        member.byArguments = unique(name + "ByArguments", in: &taken)
+      }
+      if property.type.enumerationNames != nil {
+        // A nested type: unlike any class, and any other enum of the class.
+        var typeNames = Set(classNames.values).union(result.compactMap(\.enumName))
+        let typeName = name.prefix(1).uppercased() + name.dropFirst()
+        member.enumName = unique(
+          Self.keywords.contains(typeName) ? typeName + "Value" : typeName, in: &typeNames)
+      }
+      result.append(member)
     }
     return result
   }
@@ -141,13 +164,30 @@ struct SwiftStyleWriter {
     let superclass = info.superclass.flatMap { schema.types[$0] != nil ? classNames[$0] : nil }
     var lines = [
       "/// `\(Self.comment(type))`'s own properties\(superclass.map { ", beside those of `\($0)`" } ?? ""), each nil where no rule sets it.",
-      "open class \(classNames[type]!)\(superclass.map { ": \($0)" } ?? "") {",
+      "open class \(classNames[type]!): \(superclass ?? protocolName) {",
     ]
     for member in members {
-      let swiftType = swiftType(member.property.type)
+      if let enumName = member.enumName, let names = member.property.type.enumerationNames {
+        lines.append("  /// The values `\(Self.comment(member.property.name))` takes.")
+        lines.append("  public enum \(enumName): String, Sendable, CaseIterable {")
+        var cases: Set<String> = []
+        // A schema may spell one value twice (`aB` and `a-b` are both `a-b`): one case each.
+        var seen: Set<String> = []
+        for name in names where seen.insert(name).inserted {
+          lines.append(
+            "    case \(unique(Self.propertyIdentifier(name), in: &cases)) = \(Self.literal(name))")
+        }
+        lines.append("  }")
+      }
+      let swiftType = swiftType(member.property.type, enumName: member.enumName)
       lines.append(
         "  /// `\(Self.comment(member.property.name))`: \(Self.comment(member.property.type.name)).")
       lines.append("  public var \(member.name): \(swiftType)?")
+      if let byState = member.byState {
+        lines.append(
+          "  /// `\(Self.comment(member.property.name))` by control state, the normal state's included.")
+        lines.append("  public var \(byState) = StateMap<\(swiftType)>()")
+      }
       if let byArguments = member.byArguments {
         let names = member.property.arguments.keys.sorted().map(Self.comment).joined(separator: ", ")
         lines.append(
@@ -163,14 +203,22 @@ struct SwiftStyleWriter {
     lines.append("  public required init(values: [String: StyleValue], prefix: String = \"\") {")
     for member in members {
       let key = "prefix + \(Self.literal(member.property.name))"
-      lines.append("    \(member.name) = \(read(member.property.type, "values[\(key)]", key: key))")
+      let type = member.property.type
+      lines.append(
+        "    \(member.name) = \(read(type, "values[\(key)]", key: key, enumName: member.enumName))")
+      if let byState = member.byState {
+        lines.append(
+          "    \(byState) = StateMap(\(key), in: values) { \(read(type, "Optional($0)", key: key, enumName: member.enumName)) }"
+        )
+      }
       if let byArguments = member.byArguments {
         lines.append("    for (name, _) in values where name.hasPrefix(\(key) + \"[\") {")
         lines.append(
           "      let arguments = String(name.dropFirst((\(key)).count + 1).prefix { $0 != \"]\" })")
         lines.append("      let keyed = \(key) + \"[\" + arguments + \"]\"")
         lines.append(
-          "      \(byArguments)[arguments] = \(read(member.property.type, "values[keyed]", key: "keyed"))")
+          "      \(byArguments)[arguments] = \(read(type, "values[keyed]", key: "keyed", enumName: member.enumName))"
+        )
         lines.append("    }")
       }
     }
@@ -179,30 +227,69 @@ struct SwiftStyleWriter {
     }
     lines.append("  }")
     if superclass == nil {
-      lines.append("")
-      lines.append("  /// Reads a node's resolved styles, a property UIKit gives two names by either.")
-      lines.append("  public convenience init(_ styles: ResolvedStyles, node: StyleTree.NodeID) {")
-      lines.append("    self.init(values: styles.values(of: node), prefix: \"\")")
-      lines.append("  }")
+      lines += [
+        "",
+        "  /// Reads a node's resolved styles, a property UIKit gives two names by either.",
+        "  public convenience init(_ styles: ResolvedStyles, node: StyleTree.NodeID) {",
+        "    self.init(values: styles.values(of: node), prefix: \"\")",
+        "  }",
+        "",
+        "  /// Sets the values it has on `target`: nothing here. An app's subclass overrides it (calling",
+        "  /// super for the properties of the classes above) and registers itself in `\(registryName)`.",
+        "  open func apply(to target: AnyObject) {}",
+      ]
     }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The protocol every class conforms to and the registry that picks the class for a node:
+  /// the nearest type along its chain that has one.
+  private func registrySource(for names: [String]) -> String {
+    var lines = [
+      "/// What every class of typed styles can do: be read from a node's values, and set them.",
+      "public protocol \(protocolName): AnyObject {",
+      "  init(values: [String: StyleValue], prefix: String)",
+      "  func apply(to target: AnyObject)",
+      "}",
+      "",
+      "/// The class of typed styles for each type, and the one for a node: the class of the nearest",
+      "/// type along its chain (`SettingsCell`, `UITableViewCell`, …) that has one.",
+      "public enum \(registryName) {",
+      "  /// Each type's class, by the type's name; an app puts its subclasses in place of the generated ones.",
+      "  @MainActor public static var classes: [String: any \(protocolName).Type] = [",
+    ]
+    for name in names { lines.append("    \(Self.literal(name)): \(classNames[name]!).self,") }
+    lines += [
+      "  ]",
+      "",
+      "  /// The node's styles read into the class for its type; nil when no type along its chain has one.",
+      "  @MainActor public static func style(of node: StyleTree.NodeID, in styles: ResolvedStyles) -> (any \(protocolName))? {",
+      "    for type in styles.tree.typeChain(of: node) {",
+      "      if let styleClass = classes[type] { return styleClass.init(values: styles.values(of: node), prefix: \"\") }",
+      "    }",
+      "    return nil",
+      "  }",
+      "}",
+    ]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
   /// The Swift type a value type reads as.
-  private func swiftType(_ type: ValueType) -> String {
+  private func swiftType(_ type: ValueType, enumName: String? = nil) -> String {
     switch type {
     case .color: "StyleColor"
     case .number, .length, .percentage: "Double"
     case .boolean: "Bool"
-    case .string, .enumeration: "String"
+    case .string: "String"
+    case .enumeration: enumName ?? "String"
     case .font: "StyleFont"
     case .insets: "StyleInsets"
     case .size: "StyleSize"
     case .point: "StylePoint"
     case .rect: "StyleRect"
     case .image: "StyleImage"
-    case .list(let element): "[\(swiftType(element))]"
+    case .list(let element): "[\(swiftType(element, enumName: enumName))]"
     case .object(let name): classNames[name] ?? "StyleValue"
     case .any, .transform, .attributedString, .layout, .relativeView: "StyleValue"
     }
@@ -210,13 +297,14 @@ struct SwiftStyleWriter {
 
   /// The expression reading `value` (a `StyleValue?`) as the value type's Swift type; `key` is
   /// the expression of the property's name, under which a nested object's properties stand.
-  private func read(_ type: ValueType, _ value: String, key: String) -> String {
+  private func read(_ type: ValueType, _ value: String, key: String, enumName: String? = nil) -> String {
     switch type {
     case .color: "\(value)?.color"
     case .number, .length: "\(value)?.number"
     case .percentage: "\(value)?.percentage"
     case .boolean: "\(value)?.boolean"
-    case .string, .enumeration: "\(value)?.string"
+    case .string: "\(value)?.string"
+    case .enumeration: "\(value)?.string" + (enumName.map { ".flatMap(\($0).init(rawValue:))" } ?? "")
     case .font: "\(value)?.font"
     case .insets: "\(value)?.insets"
     case .size: "\(value)?.size"
@@ -224,7 +312,7 @@ struct SwiftStyleWriter {
     case .rect: "\(value)?.rect"
     case .image: "\(value)?.image"
     case .list(let element):
-      "\(value).map { $0.items.compactMap { item in \(read(element, "Optional(item)", key: key)) } }"
+      "\(value).map { $0.items.compactMap { item in \(read(element, "Optional(item)", key: key, enumName: enumName)) } }"
     case .object(let name) where classNames[name] != nil:
       // Built only where a property under it is set, and at most 64 objects deep, so a schema
       // whose objects nest in a cycle ends.
@@ -296,4 +384,20 @@ struct SwiftStyleWriter {
     "Type", "Any", "Protocol", "some", "any", "consume", "borrowing", "consuming", "copy", "discard", "each",
     "macro", "package",
   ]
+}
+
+extension ValueType {
+  /// Whether a value of the type is an object's properties (`layer`'s).
+  fileprivate var isObject: Bool {
+    if case .object = self { true } else { false }
+  }
+
+  /// The names an enumeration allows, or a list of one's elements; nil for other types.
+  fileprivate var enumerationNames: [String]? {
+    switch self {
+    case .enumeration(let names): names
+    case .list(let element): element.enumerationNames
+    default: nil
+    }
+  }
 }

@@ -23,19 +23,24 @@ struct SchemaSwiftTests {
   @Test func typesNamedBringTheirSuperclassesAndNestedTypes() {
     let output = runStylec(["schema", "--format", "swift", "UIButton", "UILabel"]).output
     for declaration in [
-      "open class ViewStyle: ResponderStyle {", "open class ControlStyle: ViewStyle {",
-      "open class ButtonStyle: ControlStyle {", "open class LabelStyle: ViewStyle {",
-      "open class CALayerStyle: NSObjectStyle {",
+      "open class UIViewStyle: UIResponderStyle {", "open class UIControlStyle: UIViewStyle {",
+      "open class UIButtonStyle: UIControlStyle {", "open class UILabelStyle: UIViewStyle {",
+      "open class CALayerStyle: NSObjectStyle {", "open class NSObjectStyle: TypedStyle {",
     ] {
       #expect(output.contains(declaration), "\(declaration)")
     }
     #expect(!output.contains("open class SliderStyle"))
     #expect(output.contains("  /// `title-color`: color.\n  public var titleColor: StyleColor?\n"))
-    #expect(output.contains("  public var titleColorByArguments: [String: StyleColor] = [:]\n"))
+    #expect(output.contains("  public var titleColorByState = StateMap<StyleColor>()\n"))
+    #expect(output.contains("  public var backgroundImageByArguments: [String: StyleImage] = [:]\n"))
+    #expect(output.contains("  public var contentMode: ContentMode?\n"))
+    #expect(output.contains("    case aspectFill = \"aspect-fill\"\n"))
+    #expect(output.contains("    \"UIButton\": UIButtonStyle.self,\n"))
+    #expect(!output.contains("class ButtonStyle"))
     #expect(output.contains("  public var layer: CALayerStyle?\n"))
     // Superclasses before subclasses.
     #expect(
-      output.range(of: "class ViewStyle")!.lowerBound < output.range(of: "class ButtonStyle")!.lowerBound)
+      output.range(of: "class UIViewStyle")!.lowerBound < output.range(of: "class UIButtonStyle")!.lowerBound)
   }
 
   @Test func anUnknownTypeIsAUsageError() {
@@ -52,7 +57,8 @@ struct SchemaSwiftTests {
       {"base": "none", "types": {"Gadget": {"properties": {
         "styles": "number", "self": "number", "a-b": "number", "aB": "number", "say\\"hi": "string",
         "x\\ny": "color", "---": "boolean"
-      }}, "UIGadget": {"superclass": "Gadget", "properties": {"a-b": "string"}}}}
+      }}, "UIGadget": {"superclass": "Gadget", "properties": {"a-b": "string", "type": "enum(default|self|a-b|aB|a_b)"}},
+      "GadgetStyle": {"superclass": "Gadget"}, "TypedStyle": {}}}
       """
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("stylec-schema-\(UUID()).json")
       .path
@@ -64,11 +70,17 @@ struct SchemaSwiftTests {
       "public var styles2: Double?", "public var selfValue: Double?", "public var aB: Double?",
       "public var sayHi: String?", "public var xY: StyleColor?", "public var property: Bool?",
       #"values[prefix + "say\"hi"]"#, #"values[prefix + "x\ny"]"#,
-      // The two classes whose preferred names collide.
-      "open class GadgetStyle {", "open class UIGadgetStyle: GadgetStyle {",
+      // Classes whose preferred names are taken: by another type's, or by the protocol's.
+      "open class GadgetStyle: TypedStyle {", "open class UIGadgetStyle: GadgetStyle {",
+      "open class GadgetStyleStyle: GadgetStyle {", "open class TypedStyleStyle: TypedStyle {",
+      // An enum's cases: keywords and clashing spellings made identifiers.
+      "public enum TypeValue: String, Sendable, CaseIterable {", #"case defaultValue = "default""#,
+      #"case selfValue = "self""#, #"case aB = "a-b""#, #"case a_b = "a_b""#, "public var type: TypeValue?",
     ] {
       #expect(output.contains(expected), "\(expected)")
     }
+    // A value spelled twice is one case.
+    #expect(output.components(separatedBy: #"= "a-b""#).count == 2)
     // No name breaks out of a comment.
     #expect(!output.split(separator: "\n").contains { $0.hasPrefix("y") })
   }

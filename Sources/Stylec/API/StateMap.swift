@@ -32,3 +32,20 @@ public struct StateMap<Value: Sendable>: Sendable {
 }
 
 extension StateMap: Equatable where Value: Equatable {}
+
+extension StateMap {
+  /// A per-state property's values among a node's values by name
+  /// (`ResolvedStyles.values(of:)`), as generated typed styles read them: `title-color` for
+  /// `.normal`, `title-color[state:highlighted]` for `.highlighted`, each converted by `read`.
+  /// A value set with other arguments too (`bar-metrics`), or one `read` converts to nil (of
+  /// another type than the property's), is left out.
+  public init(_ property: String, in values: [String: StyleValue], reading read: (StyleValue) -> Value?) {
+    var entries: [ControlState: Value] = [:]
+    for (name, value) in values where name.hasPrefix(property) {
+      guard let (base, state) = ResolvedStyles.splitState(name), base == property, let converted = read(value)
+      else { continue }
+      entries[state] = converted
+    }
+    self.init(entries)
+  }
+}

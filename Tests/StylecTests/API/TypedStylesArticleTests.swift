@@ -49,24 +49,69 @@ struct TypedStylesArticleTests {
 
 }
 
-/// The article's example of generated classes, beside the suite above, whose own `ButtonStyle`
-/// would hide the generated one (`Tests/StylecTests/Generated/UIKitStyles.swift`).
+/// The article's example of generated classes (`Tests/StylecTests/Generated/UIKitStyles.swift`).
 @Suite("Typed Styles article: generated classes")
 struct GeneratedStylesArticleTests {
   @Test func generatedStyleClasses() throws {
     let sheet = Stylesheet(
-      source: "UIButton { alpha: 0.5; title-color[state:highlighted]: gray; layer.corner-radius: 3; }")
+      source:
+        "UIButton { alpha: 0.5; title-color[state:highlighted]: gray; title-color: white; layer.corner-radius: 3; content-mode: aspect-fill; }"
+    )
     let tree = try StyleTree(root: ViewNode("UIButton"))
     // stylec schema --format swift UIButton > ButtonStyles.swift
-    let style = ButtonStyle(sheet.resolve(tree), node: tree.root)
-    let color = style.titleColorByArguments["state:highlighted"]  // the highlighted title color
+    let style = UIButtonStyle(sheet.resolve(tree, schema: .uikit), node: tree.root)
+    let color = style.titleColorByState[.highlighted]  // the highlighted title color
     #expect(color == StyleColor(red: 128.0 / 255, green: 128.0 / 255, blue: 128.0 / 255))
-    // Inherited properties, nested objects, and nil for what no rule sets.
+    #expect(style.titleColorByState.states == [.normal, .highlighted])
+    #expect(style.titleColor == StyleColor(red: 1, green: 1, blue: 1))
+    // Enumerated properties are enums; inherited properties, nested objects, and nil for what
+    // no rule sets.
+    #expect(style.contentMode == .aspectFill)
     #expect(style.alpha == 0.5)
     #expect(style.layer?.cornerRadius == 3)
-    #expect(style.titleColor == nil)
     #expect(style.backgroundColor == nil)
-    let plain = ViewStyle(sheet.resolve(tree), node: tree.root)
+    let plain = UIViewStyle(sheet.resolve(tree), node: tree.root)
     #expect(plain.alpha == 0.5)
+  }
+
+  /// An app's subclass of a generated class, registered for its type: the registry reads a
+  /// node of that type, or of a subclass the schema lacks, into it, and its `apply` runs.
+  @MainActor @Test func theRegistryPicksTheClassAlongANodesChainAndAnAppsOverrideApplies() throws {
+    final class Target {
+      var alpha: Double?
+    }
+    final class AppViewStyle: UIViewStyle {
+      override func apply(to target: AnyObject) {
+        super.apply(to: target)
+        (target as? Target)?.alpha = alpha
+      }
+    }
+    let sheet = Stylesheet(source: "SettingsCell { alpha: 0.25; } UILabel { alpha: 0.75; }")
+    let tree = try StyleTree(
+      root: ViewNode("UIView") {
+        ViewNode("SettingsCell")
+        ViewNode("UILabel")
+        ViewNode("Unknown")
+      }, superclasses: ["SettingsCell": "UITableViewCell"])
+    let styles = sheet.resolve(tree, schema: .uikit)
+    let children = tree.children(of: tree.root)
+    #expect(TypedStyles.style(of: children[0], in: styles) is UITableViewCellStyle)
+    #expect(TypedStyles.style(of: children[1], in: styles) is UILabelStyle)
+    // A type of no chain the registry knows has no class.
+    #expect(TypedStyles.style(of: children[2], in: styles) == nil)
+    let generated = TypedStyles.classes["UIView"]
+    TypedStyles.classes["UIView"] = AppViewStyle.self
+    defer { TypedStyles.classes["UIView"] = generated }
+    let target = Target()
+    TypedStyles.style(of: tree.root, in: sheet.resolve(tree, schema: .uikit))?.apply(to: target)
+    #expect(target.alpha == nil)
+    let cellTarget = Target()
+    // SettingsCell's chain reaches UITableViewCell first: its generated class, whose apply does nothing.
+    TypedStyles.style(of: children[0], in: styles)?.apply(to: cellTarget)
+    #expect(cellTarget.alpha == nil)
+    TypedStyles.classes["UITableViewCell"] = AppViewStyle.self
+    defer { TypedStyles.classes["UITableViewCell"] = UITableViewCellStyle.self }
+    TypedStyles.style(of: children[0], in: styles)?.apply(to: cellTarget)
+    #expect(cellTarget.alpha == 0.25)
   }
 }

@@ -5,7 +5,7 @@
 import Stylec
 
 /// `NSObject`'s own properties, each nil where no rule sets it.
-open class NSObjectStyle {
+open class NSObjectStyle: TypedStyle {
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
   }
@@ -14,6 +14,10 @@ open class NSObjectStyle {
   public convenience init(_ styles: ResolvedStyles, node: StyleTree.NodeID) {
     self.init(values: styles.values(of: node), prefix: "")
   }
+
+  /// Sets the values it has on `target`: nothing here. An app's subclass overrides it (calling
+  /// super for the properties of the classes above) and registers itself in `TypedStyles`.
+  open func apply(to target: AnyObject) {}
 }
 
 /// `CALayer`'s own properties, beside those of `NSObjectStyle`, each nil where no rule sets it.
@@ -66,14 +70,42 @@ open class CALayerStyle: NSObjectStyle {
 
 /// `ParagraphStyle`'s own properties, beside those of `NSObjectStyle`, each nil where no rule sets it.
 open class ParagraphStyle: NSObjectStyle {
+  /// The values `alignment` takes.
+  public enum Alignment: String, Sendable, CaseIterable {
+    case left = "left"
+    case center = "center"
+    case right = "right"
+    case justified = "justified"
+    case natural = "natural"
+  }
   /// `alignment`: enum(left|center|right|justified|natural).
-  public var alignment: String?
+  public var alignment: Alignment?
   /// `first-line-head-indent`: number.
   public var firstLineHeadIndent: Double?
   /// `head-indent`: number.
   public var headIndent: Double?
+  /// The values `line-break-mode` takes.
+  public enum LineBreakMode: String, Sendable, CaseIterable {
+    case wordWrap = "word-wrap"
+    case wordWrapping = "word-wrapping"
+    case charWrap = "char-wrap"
+    case characterWrap = "character-wrap"
+    case charWrapping = "char-wrapping"
+    case clip = "clip"
+    case clipping = "clipping"
+    case headTruncate = "head-truncate"
+    case truncateHead = "truncate-head"
+    case truncatingHead = "truncating-head"
+    case tailTruncate = "tail-truncate"
+    case truncateTail = "truncate-tail"
+    case truncatingTail = "truncating-tail"
+    case tailTruncation = "tail-truncation"
+    case middleTruncate = "middle-truncate"
+    case truncateMiddle = "truncate-middle"
+    case truncatingMiddle = "truncating-middle"
+  }
   /// `line-break-mode`: enum(word-wrap|word-wrapping|char-wrap|character-wrap|char-wrapping|clip|clipping|head-truncate|truncate-head|truncating-head|tail-truncate|truncate-tail|truncating-tail|tail-truncation|middle-truncate|truncate-middle|truncating-middle).
-  public var lineBreakMode: String?
+  public var lineBreakMode: LineBreakMode?
   /// `line-height-multiple`: number.
   public var lineHeightMultiple: Double?
   /// `line-spacing`: number.
@@ -89,10 +121,10 @@ open class ParagraphStyle: NSObjectStyle {
 
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
-    alignment = values[prefix + "alignment"]?.string
+    alignment = values[prefix + "alignment"]?.string.flatMap(Alignment.init(rawValue:))
     firstLineHeadIndent = values[prefix + "first-line-head-indent"]?.number
     headIndent = values[prefix + "head-indent"]?.number
-    lineBreakMode = values[prefix + "line-break-mode"]?.string
+    lineBreakMode = values[prefix + "line-break-mode"]?.string.flatMap(LineBreakMode.init(rawValue:))
     lineHeightMultiple = values[prefix + "line-height-multiple"]?.number
     lineSpacing = values[prefix + "line-spacing"]?.number
     maximumLineHeight = values[prefix + "maximum-line-height"]?.number
@@ -143,16 +175,30 @@ open class TextAttributesStyle: NSObjectStyle {
   public var shadowColor: StyleColor?
   /// `shadow-offset`: point.
   public var shadowOffset: StylePoint?
+  /// The values `strikethrough-style` takes.
+  public enum StrikethroughStyle: String, Sendable, CaseIterable {
+    case none = "none"
+    case single = "single"
+    case thick = "thick"
+    case double = "double"
+  }
   /// `strikethrough-style`: enum(none|single|thick|double).
-  public var strikethroughStyle: String?
+  public var strikethroughStyle: StrikethroughStyle?
   /// `stroke-color`: color.
   public var strokeColor: StyleColor?
   /// `stroke-width`: number.
   public var strokeWidth: Double?
   /// `text-color`: color.
   public var textColor: StyleColor?
+  /// The values `underline-style` takes.
+  public enum UnderlineStyle: String, Sendable, CaseIterable {
+    case none = "none"
+    case single = "single"
+    case thick = "thick"
+    case double = "double"
+  }
   /// `underline-style`: enum(none|single|thick|double).
-  public var underlineStyle: String?
+  public var underlineStyle: UnderlineStyle?
 
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
@@ -166,19 +212,39 @@ open class TextAttributesStyle: NSObjectStyle {
     shadow = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "shadow" + ".") }) ? ShadowStyle(values: values, prefix: prefix + "shadow" + ".") : nil
     shadowColor = values[prefix + "shadow-color"]?.color
     shadowOffset = values[prefix + "shadow-offset"]?.point
-    strikethroughStyle = values[prefix + "strikethrough-style"]?.string
+    strikethroughStyle = values[prefix + "strikethrough-style"]?.string.flatMap(StrikethroughStyle.init(rawValue:))
     strokeColor = values[prefix + "stroke-color"]?.color
     strokeWidth = values[prefix + "stroke-width"]?.number
     textColor = values[prefix + "text-color"]?.color
-    underlineStyle = values[prefix + "underline-style"]?.string
+    underlineStyle = values[prefix + "underline-style"]?.string.flatMap(UnderlineStyle.init(rawValue:))
     super.init(values: values, prefix: prefix)
   }
 }
 
 /// `TextContainer`'s own properties, beside those of `NSObjectStyle`, each nil where no rule sets it.
 open class TextContainerStyle: NSObjectStyle {
+  /// The values `line-break-mode` takes.
+  public enum LineBreakMode: String, Sendable, CaseIterable {
+    case wordWrap = "word-wrap"
+    case wordWrapping = "word-wrapping"
+    case charWrap = "char-wrap"
+    case characterWrap = "character-wrap"
+    case charWrapping = "char-wrapping"
+    case clip = "clip"
+    case clipping = "clipping"
+    case headTruncate = "head-truncate"
+    case truncateHead = "truncate-head"
+    case truncatingHead = "truncating-head"
+    case tailTruncate = "tail-truncate"
+    case truncateTail = "truncate-tail"
+    case truncatingTail = "truncating-tail"
+    case tailTruncation = "tail-truncation"
+    case middleTruncate = "middle-truncate"
+    case truncateMiddle = "truncate-middle"
+    case truncatingMiddle = "truncating-middle"
+  }
   /// `line-break-mode`: enum(word-wrap|word-wrapping|char-wrap|character-wrap|char-wrapping|clip|clipping|head-truncate|truncate-head|truncating-head|tail-truncate|truncate-tail|truncating-tail|tail-truncation|middle-truncate|truncate-middle|truncating-middle).
-  public var lineBreakMode: String?
+  public var lineBreakMode: LineBreakMode?
   /// `line-fragment-padding`: number.
   public var lineFragmentPadding: Double?
   /// `maximum-number-of-lines`: number.
@@ -186,7 +252,7 @@ open class TextContainerStyle: NSObjectStyle {
 
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
-    lineBreakMode = values[prefix + "line-break-mode"]?.string
+    lineBreakMode = values[prefix + "line-break-mode"]?.string.flatMap(LineBreakMode.init(rawValue:))
     lineFragmentPadding = values[prefix + "line-fragment-padding"]?.number
     maximumNumberOfLines = values[prefix + "maximum-number-of-lines"]?.number
     super.init(values: values, prefix: prefix)
@@ -194,13 +260,13 @@ open class TextContainerStyle: NSObjectStyle {
 }
 
 /// `UIBarItem`'s own properties, beside those of `NSObjectStyle`, each nil where no rule sets it.
-open class BarItemStyle: NSObjectStyle {
+open class UIBarItemStyle: NSObjectStyle {
   /// `enabled`: boolean.
   public var enabled: Bool?
   /// `font`: font.
   public var font: StyleFont?
-  /// `font` by its arguments (state), keyed as written in brackets: `state:highlighted`.
-  public var fontByArguments: [String: StyleFont] = [:]
+  /// `font` by control state, the normal state's included.
+  public var fontByState = StateMap<StyleFont>()
   /// `image`: image.
   public var image: StyleImage?
   /// `image-insets`: insets.
@@ -211,16 +277,16 @@ open class BarItemStyle: NSObjectStyle {
   public var landscapeImagePhoneInsets: StyleInsets?
   /// `shadow-color`: color.
   public var shadowColor: StyleColor?
-  /// `shadow-color` by its arguments (state), keyed as written in brackets: `state:highlighted`.
-  public var shadowColorByArguments: [String: StyleColor] = [:]
+  /// `shadow-color` by control state, the normal state's included.
+  public var shadowColorByState = StateMap<StyleColor>()
   /// `shadow-offset`: size.
   public var shadowOffset: StyleSize?
-  /// `shadow-offset` by its arguments (state), keyed as written in brackets: `state:highlighted`.
-  public var shadowOffsetByArguments: [String: StyleSize] = [:]
+  /// `shadow-offset` by control state, the normal state's included.
+  public var shadowOffsetByState = StateMap<StyleSize>()
   /// `text-color`: color.
   public var textColor: StyleColor?
-  /// `text-color` by its arguments (state), keyed as written in brackets: `state:highlighted`.
-  public var textColorByArguments: [String: StyleColor] = [:]
+  /// `text-color` by control state, the normal state's included.
+  public var textColorByState = StateMap<StyleColor>()
   /// `title`: string.
   public var title: String?
   /// `title-text-attributes`: object(TextAttributes).
@@ -232,33 +298,17 @@ open class BarItemStyle: NSObjectStyle {
   public required init(values: [String: StyleValue], prefix: String = "") {
     enabled = values[prefix + "enabled"]?.boolean
     font = values[prefix + "font"]?.font
-    for (name, _) in values where name.hasPrefix(prefix + "font" + "[") {
-      let arguments = String(name.dropFirst((prefix + "font").count + 1).prefix { $0 != "]" })
-      let keyed = prefix + "font" + "[" + arguments + "]"
-      fontByArguments[arguments] = values[keyed]?.font
-    }
+    fontByState = StateMap(prefix + "font", in: values) { Optional($0)?.font }
     image = values[prefix + "image"]?.image
     imageInsets = values[prefix + "image-insets"]?.insets
     landscapeImagePhone = values[prefix + "landscape-image-phone"]?.image
     landscapeImagePhoneInsets = values[prefix + "landscape-image-phone-insets"]?.insets
     shadowColor = values[prefix + "shadow-color"]?.color
-    for (name, _) in values where name.hasPrefix(prefix + "shadow-color" + "[") {
-      let arguments = String(name.dropFirst((prefix + "shadow-color").count + 1).prefix { $0 != "]" })
-      let keyed = prefix + "shadow-color" + "[" + arguments + "]"
-      shadowColorByArguments[arguments] = values[keyed]?.color
-    }
+    shadowColorByState = StateMap(prefix + "shadow-color", in: values) { Optional($0)?.color }
     shadowOffset = values[prefix + "shadow-offset"]?.size
-    for (name, _) in values where name.hasPrefix(prefix + "shadow-offset" + "[") {
-      let arguments = String(name.dropFirst((prefix + "shadow-offset").count + 1).prefix { $0 != "]" })
-      let keyed = prefix + "shadow-offset" + "[" + arguments + "]"
-      shadowOffsetByArguments[arguments] = values[keyed]?.size
-    }
+    shadowOffsetByState = StateMap(prefix + "shadow-offset", in: values) { Optional($0)?.size }
     textColor = values[prefix + "text-color"]?.color
-    for (name, _) in values where name.hasPrefix(prefix + "text-color" + "[") {
-      let arguments = String(name.dropFirst((prefix + "text-color").count + 1).prefix { $0 != "]" })
-      let keyed = prefix + "text-color" + "[" + arguments + "]"
-      textColorByArguments[arguments] = values[keyed]?.color
-    }
+    textColorByState = StateMap(prefix + "text-color", in: values) { Optional($0)?.color }
     title = values[prefix + "title"]?.string
     titleTextAttributes = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "title-text-attributes" + ".") }) ? TextAttributesStyle(values: values, prefix: prefix + "title-text-attributes" + ".") : nil
     for (name, _) in values where name.hasPrefix(prefix + "title-text-attributes" + "[") {
@@ -271,7 +321,7 @@ open class BarItemStyle: NSObjectStyle {
 }
 
 /// `UICollectionViewFlowLayout`'s own properties, beside those of `NSObjectStyle`, each nil where no rule sets it.
-open class CollectionViewFlowLayoutStyle: NSObjectStyle {
+open class UICollectionViewFlowLayoutStyle: NSObjectStyle {
   /// `estimated-item-size`: size.
   public var estimatedItemSize: StyleSize?
   /// `footer-reference-size`: size.
@@ -284,8 +334,13 @@ open class CollectionViewFlowLayoutStyle: NSObjectStyle {
   public var minimumInteritemSpacing: Double?
   /// `minimum-line-spacing`: length.
   public var minimumLineSpacing: Double?
+  /// The values `scroll-direction` takes.
+  public enum ScrollDirection: String, Sendable, CaseIterable {
+    case vertical = "vertical"
+    case horizontal = "horizontal"
+  }
   /// `scroll-direction`: enum(vertical|horizontal).
-  public var scrollDirection: String?
+  public var scrollDirection: ScrollDirection?
   /// `section-inset`: insets.
   public var sectionInset: StyleInsets?
 
@@ -297,46 +352,52 @@ open class CollectionViewFlowLayoutStyle: NSObjectStyle {
     itemSize = values[prefix + "item-size"]?.size
     minimumInteritemSpacing = values[prefix + "minimum-interitem-spacing"]?.number
     minimumLineSpacing = values[prefix + "minimum-line-spacing"]?.number
-    scrollDirection = values[prefix + "scroll-direction"]?.string
+    scrollDirection = values[prefix + "scroll-direction"]?.string.flatMap(ScrollDirection.init(rawValue:))
     sectionInset = values[prefix + "section-inset"]?.insets
     super.init(values: values, prefix: prefix)
   }
 }
 
 /// `UINavigationItem`'s own properties, beside those of `NSObjectStyle`, each nil where no rule sets it.
-open class NavigationItemStyle: NSObjectStyle {
+open class UINavigationItemStyle: NSObjectStyle {
   /// `hides-back-button`: boolean.
   public var hidesBackButton: Bool?
+  /// The values `large-title-display-mode` takes.
+  public enum LargeTitleDisplayMode: String, Sendable, CaseIterable {
+    case automatic = "automatic"
+    case always = "always"
+    case never = "never"
+  }
   /// `large-title-display-mode`: enum(automatic|always|never).
-  public var largeTitleDisplayMode: String?
+  public var largeTitleDisplayMode: LargeTitleDisplayMode?
   /// `prompt`: string.
   public var prompt: String?
   /// `title`: string.
   public var title: String?
   /// `title-view`: object(UIView).
-  public var titleView: ViewStyle?
+  public var titleView: UIViewStyle?
 
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
     hidesBackButton = values[prefix + "hides-back-button"]?.boolean
-    largeTitleDisplayMode = values[prefix + "large-title-display-mode"]?.string
+    largeTitleDisplayMode = values[prefix + "large-title-display-mode"]?.string.flatMap(LargeTitleDisplayMode.init(rawValue:))
     prompt = values[prefix + "prompt"]?.string
     title = values[prefix + "title"]?.string
-    titleView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "title-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "title-view" + ".") : nil
+    titleView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "title-view" + ".") }) ? UIViewStyle(values: values, prefix: prefix + "title-view" + ".") : nil
     super.init(values: values, prefix: prefix)
   }
 }
 
 /// `UIResponder`'s own properties, beside those of `NSObjectStyle`, each nil where no rule sets it.
-open class ResponderStyle: NSObjectStyle {
+open class UIResponderStyle: NSObjectStyle {
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
     super.init(values: values, prefix: prefix)
   }
 }
 
-/// `UIBarButtonItem`'s own properties, beside those of `BarItemStyle`, each nil where no rule sets it.
-open class BarButtonItemStyle: BarItemStyle {
+/// `UIBarButtonItem`'s own properties, beside those of `UIBarItemStyle`, each nil where no rule sets it.
+open class UIBarButtonItemStyle: UIBarItemStyle {
   /// `back-button-background-image`: image.
   public var backButtonBackgroundImage: StyleImage?
   /// `back-button-background-image` by its arguments (bar-metrics, state), keyed as written in brackets: `state:highlighted`.
@@ -358,9 +419,15 @@ open class BarButtonItemStyle: BarItemStyle {
   /// `background-vertical-position-adjustment` by its arguments (bar-metrics), keyed as written in brackets: `state:highlighted`.
   public var backgroundVerticalPositionAdjustmentByArguments: [String: Double] = [:]
   /// `custom-view`: object(UIView).
-  public var customView: ViewStyle?
+  public var customView: UIViewStyle?
+  /// The values `style` takes.
+  public enum Style: String, Sendable, CaseIterable {
+    case plain = "plain"
+    case bordered = "bordered"
+    case done = "done"
+  }
   /// `style`: enum(plain|bordered|done).
-  public var style: String?
+  public var style: Style?
   /// `tint-color`: color.
   public var tintColor: StyleColor?
   /// `title-position-adjustment`: point.
@@ -402,8 +469,8 @@ open class BarButtonItemStyle: BarItemStyle {
       let keyed = prefix + "background-vertical-position-adjustment" + "[" + arguments + "]"
       backgroundVerticalPositionAdjustmentByArguments[arguments] = values[keyed]?.number
     }
-    customView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "custom-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "custom-view" + ".") : nil
-    style = values[prefix + "style"]?.string
+    customView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "custom-view" + ".") }) ? UIViewStyle(values: values, prefix: prefix + "custom-view" + ".") : nil
+    style = values[prefix + "style"]?.string.flatMap(Style.init(rawValue:))
     tintColor = values[prefix + "tint-color"]?.color
     titlePositionAdjustment = values[prefix + "title-position-adjustment"]?.point
     for (name, _) in values where name.hasPrefix(prefix + "title-position-adjustment" + "[") {
@@ -416,8 +483,8 @@ open class BarButtonItemStyle: BarItemStyle {
   }
 }
 
-/// `UITabBarItem`'s own properties, beside those of `BarItemStyle`, each nil where no rule sets it.
-open class TabBarItemStyle: BarItemStyle {
+/// `UITabBarItem`'s own properties, beside those of `UIBarItemStyle`, each nil where no rule sets it.
+open class UITabBarItemStyle: UIBarItemStyle {
   /// `badge-color`: color.
   public var badgeColor: StyleColor?
   /// `badge-value`: string.
@@ -437,20 +504,45 @@ open class TabBarItemStyle: BarItemStyle {
   }
 }
 
-/// `UIView`'s own properties, beside those of `ResponderStyle`, each nil where no rule sets it.
-open class ViewStyle: ResponderStyle {
+/// `UIView`'s own properties, beside those of `UIResponderStyle`, each nil where no rule sets it.
+open class UIViewStyle: UIResponderStyle {
+  /// The values `-ios-autoresizing` takes.
+  public enum IosAutoresizing: String, Sendable, CaseIterable {
+    case none = "none"
+    case left = "left"
+    case top = "top"
+    case right = "right"
+    case bottom = "bottom"
+    case width = "width"
+    case height = "height"
+    case all = "all"
+    case margins = "margins"
+    case dimensions = "dimensions"
+  }
   /// `-ios-autoresizing`: list(enum(none|left|top|right|bottom|width|height|all|margins|dimensions)).
-  public var iosAutoresizing: [String]?
+  public var iosAutoresizing: [IosAutoresizing]?
   /// `-ios-tint-color`: color.
   public var iosTintColor: StyleColor?
+  /// The values `-mobile-halign` takes.
+  public enum MobileHalign: String, Sendable, CaseIterable {
+    case left = "left"
+    case right = "right"
+    case center = "center"
+  }
   /// `-mobile-halign`: enum(left|right|center).
-  public var mobileHalign: String?
+  public var mobileHalign: MobileHalign?
   /// `-mobile-hpadding`: length.
   public var mobileHpadding: Double?
   /// `-mobile-relative`: relative-view.
   public var mobileRelative: StyleValue?
+  /// The values `-mobile-valign` takes.
+  public enum MobileValign: String, Sendable, CaseIterable {
+    case top = "top"
+    case bottom = "bottom"
+    case middle = "middle"
+  }
   /// `-mobile-valign`: enum(top|bottom|middle).
-  public var mobileValign: String?
+  public var mobileValign: MobileValign?
   /// `-mobile-vpadding`: length.
   public var mobileVpadding: Double?
   /// `accessibility-identifier`: string.
@@ -461,8 +553,24 @@ open class ViewStyle: ResponderStyle {
   public var alpha: Double?
   /// `autoresizes-subviews`: boolean.
   public var autoresizesSubviews: Bool?
+  /// The values `autoresizing-mask` takes.
+  public enum AutoresizingMask: String, Sendable, CaseIterable {
+    case none = "none"
+    case width = "width"
+    case flexibleWidth = "flexible-width"
+    case height = "height"
+    case flexibleHeight = "flexible-height"
+    case top = "top"
+    case flexibleTopMargin = "flexible-top-margin"
+    case bottom = "bottom"
+    case flexibleBottomMargin = "flexible-bottom-margin"
+    case left = "left"
+    case flexibleLeftMargin = "flexible-left-margin"
+    case right = "right"
+    case flexibleRightMargin = "flexible-right-margin"
+  }
   /// `autoresizing-mask`: list(enum(none|width|flexible-width|height|flexible-height|top|flexible-top-margin|bottom|flexible-bottom-margin|left|flexible-left-margin|right|flexible-right-margin)).
-  public var autoresizingMask: [String]?
+  public var autoresizingMask: [AutoresizingMask]?
   /// `background-color`: color.
   public var backgroundColor: StyleColor?
   /// `border`: any.
@@ -477,8 +585,26 @@ open class ViewStyle: ResponderStyle {
   public var clearsContextBeforeDrawing: Bool?
   /// `clips-to-bounds`: boolean.
   public var clipsToBounds: Bool?
+  /// The values `content-mode` takes.
+  public enum ContentMode: String, Sendable, CaseIterable {
+    case scaleToFill = "scale-to-fill"
+    case scaleAspectFit = "scale-aspect-fit"
+    case scaleAspectFill = "scale-aspect-fill"
+    case aspectFit = "aspect-fit"
+    case aspectFill = "aspect-fill"
+    case redraw = "redraw"
+    case center = "center"
+    case top = "top"
+    case bottom = "bottom"
+    case left = "left"
+    case right = "right"
+    case topLeft = "top-left"
+    case topRight = "top-right"
+    case bottomLeft = "bottom-left"
+    case bottomRight = "bottom-right"
+  }
   /// `content-mode`: enum(scale-to-fill|scale-aspect-fit|scale-aspect-fill|aspect-fit|aspect-fill|redraw|center|top|bottom|left|right|top-left|top-right|bottom-left|bottom-right).
-  public var contentMode: String?
+  public var contentMode: ContentMode?
   /// `content-scale-factor`: number.
   public var contentScaleFactor: Double?
   /// `directional-layout-margins`: insets.
@@ -529,12 +655,26 @@ open class ViewStyle: ResponderStyle {
   public var preservesSuperviewLayoutMargins: Bool?
   /// `right`: any.
   public var right: StyleValue?
+  /// The values `semantic-content-attribute` takes.
+  public enum SemanticContentAttribute: String, Sendable, CaseIterable {
+    case unspecified = "unspecified"
+    case playback = "playback"
+    case spatial = "spatial"
+    case forceLeftToRight = "force-left-to-right"
+    case forceRightToLeft = "force-right-to-left"
+  }
   /// `semantic-content-attribute`: enum(unspecified|playback|spatial|force-left-to-right|force-right-to-left).
-  public var semanticContentAttribute: String?
+  public var semanticContentAttribute: SemanticContentAttribute?
   /// `tag`: number.
   public var tag: Double?
+  /// The values `tint-adjustment-mode` takes.
+  public enum TintAdjustmentMode: String, Sendable, CaseIterable {
+    case automatic = "automatic"
+    case normal = "normal"
+    case dimmed = "dimmed"
+  }
   /// `tint-adjustment-mode`: enum(automatic|normal|dimmed).
-  public var tintAdjustmentMode: String?
+  public var tintAdjustmentMode: TintAdjustmentMode?
   /// `tint-color`: color.
   public var tintColor: StyleColor?
   /// `top`: any.
@@ -543,25 +683,30 @@ open class ViewStyle: ResponderStyle {
   public var transform: StyleValue?
   /// `user-interaction-enabled`: boolean.
   public var userInteractionEnabled: Bool?
+  /// The values `visibility` takes.
+  public enum Visibility: String, Sendable, CaseIterable {
+    case hidden = "hidden"
+    case visible = "visible"
+  }
   /// `visibility`: enum(hidden|visible).
-  public var visibility: String?
+  public var visibility: Visibility?
   /// `width`: any.
   public var width: StyleValue?
 
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
-    iosAutoresizing = values[prefix + "-ios-autoresizing"].map { $0.items.compactMap { item in Optional(item)?.string } }
+    iosAutoresizing = values[prefix + "-ios-autoresizing"].map { $0.items.compactMap { item in Optional(item)?.string.flatMap(IosAutoresizing.init(rawValue:)) } }
     iosTintColor = values[prefix + "-ios-tint-color"]?.color
-    mobileHalign = values[prefix + "-mobile-halign"]?.string
+    mobileHalign = values[prefix + "-mobile-halign"]?.string.flatMap(MobileHalign.init(rawValue:))
     mobileHpadding = values[prefix + "-mobile-hpadding"]?.number
     mobileRelative = values[prefix + "-mobile-relative"].flatMap { $0.isCurrent ? nil : $0 }
-    mobileValign = values[prefix + "-mobile-valign"]?.string
+    mobileValign = values[prefix + "-mobile-valign"]?.string.flatMap(MobileValign.init(rawValue:))
     mobileVpadding = values[prefix + "-mobile-vpadding"]?.number
     accessibilityIdentifier = values[prefix + "accessibility-identifier"]?.string
     accessibilityLabel = values[prefix + "accessibility-label"]?.string
     alpha = values[prefix + "alpha"]?.number
     autoresizesSubviews = values[prefix + "autoresizes-subviews"]?.boolean
-    autoresizingMask = values[prefix + "autoresizing-mask"].map { $0.items.compactMap { item in Optional(item)?.string } }
+    autoresizingMask = values[prefix + "autoresizing-mask"].map { $0.items.compactMap { item in Optional(item)?.string.flatMap(AutoresizingMask.init(rawValue:)) } }
     backgroundColor = values[prefix + "background-color"]?.color
     border = values[prefix + "border"].flatMap { $0.isCurrent ? nil : $0 }
     bottom = values[prefix + "bottom"].flatMap { $0.isCurrent ? nil : $0 }
@@ -569,7 +714,7 @@ open class ViewStyle: ResponderStyle {
     center = values[prefix + "center"]?.point
     clearsContextBeforeDrawing = values[prefix + "clears-context-before-drawing"]?.boolean
     clipsToBounds = values[prefix + "clips-to-bounds"]?.boolean
-    contentMode = values[prefix + "content-mode"]?.string
+    contentMode = values[prefix + "content-mode"]?.string.flatMap(ContentMode.init(rawValue:))
     contentScaleFactor = values[prefix + "content-scale-factor"]?.number
     directionalLayoutMargins = values[prefix + "directional-layout-margins"]?.insets
     exclusiveTouch = values[prefix + "exclusive-touch"]?.boolean
@@ -595,105 +740,149 @@ open class ViewStyle: ResponderStyle {
     padding = values[prefix + "padding"].map { $0.items.compactMap { item in Optional(item)?.number } }
     preservesSuperviewLayoutMargins = values[prefix + "preserves-superview-layout-margins"]?.boolean
     right = values[prefix + "right"].flatMap { $0.isCurrent ? nil : $0 }
-    semanticContentAttribute = values[prefix + "semantic-content-attribute"]?.string
+    semanticContentAttribute = values[prefix + "semantic-content-attribute"]?.string.flatMap(SemanticContentAttribute.init(rawValue:))
     tag = values[prefix + "tag"]?.number
-    tintAdjustmentMode = values[prefix + "tint-adjustment-mode"]?.string
+    tintAdjustmentMode = values[prefix + "tint-adjustment-mode"]?.string.flatMap(TintAdjustmentMode.init(rawValue:))
     tintColor = values[prefix + "tint-color"]?.color
     top = values[prefix + "top"].flatMap { $0.isCurrent ? nil : $0 }
     transform = values[prefix + "transform"].flatMap { $0.isCurrent ? nil : $0 }
     userInteractionEnabled = values[prefix + "user-interaction-enabled"]?.boolean
-    visibility = values[prefix + "visibility"]?.string
+    visibility = values[prefix + "visibility"]?.string.flatMap(Visibility.init(rawValue:))
     width = values[prefix + "width"].flatMap { $0.isCurrent ? nil : $0 }
     super.init(values: values, prefix: prefix)
   }
 }
 
-/// `UIViewController`'s own properties, beside those of `ResponderStyle`, each nil where no rule sets it.
-open class ViewControllerStyle: ResponderStyle {
+/// `UIViewController`'s own properties, beside those of `UIResponderStyle`, each nil where no rule sets it.
+open class UIViewControllerStyle: UIResponderStyle {
   /// `edges-for-extended-layout`: any.
   public var edgesForExtendedLayout: StyleValue?
   /// `modal-presentation-style`: any.
   public var modalPresentationStyle: StyleValue?
   /// `navigation-controller`: object(UINavigationController).
-  public var navigationController: NavigationControllerStyle?
+  public var navigationController: UINavigationControllerStyle?
   /// `navigation-item`: object(UINavigationItem).
-  public var navigationItem: NavigationItemStyle?
+  public var navigationItem: UINavigationItemStyle?
+  /// The values `preferred-status-bar-style` takes.
+  public enum PreferredStatusBarStyle: String, Sendable, CaseIterable {
+    case defaultValue = "default"
+    case lightContent = "light-content"
+    case darkContent = "dark-content"
+  }
   /// `preferred-status-bar-style`: enum(default|light-content|dark-content).
-  public var preferredStatusBarStyle: String?
+  public var preferredStatusBarStyle: PreferredStatusBarStyle?
   /// `tab-bar-controller`: object(UITabBarController).
-  public var tabBarController: TabBarControllerStyle?
+  public var tabBarController: UITabBarControllerStyle?
   /// `title`: string.
   public var title: String?
   /// `view`: object(UIView).
-  public var view: ViewStyle?
+  public var view: UIViewStyle?
 
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
     edgesForExtendedLayout = values[prefix + "edges-for-extended-layout"].flatMap { $0.isCurrent ? nil : $0 }
     modalPresentationStyle = values[prefix + "modal-presentation-style"].flatMap { $0.isCurrent ? nil : $0 }
-    navigationController = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "navigation-controller" + ".") }) ? NavigationControllerStyle(values: values, prefix: prefix + "navigation-controller" + ".") : nil
-    navigationItem = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "navigation-item" + ".") }) ? NavigationItemStyle(values: values, prefix: prefix + "navigation-item" + ".") : nil
-    preferredStatusBarStyle = values[prefix + "preferred-status-bar-style"]?.string
-    tabBarController = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "tab-bar-controller" + ".") }) ? TabBarControllerStyle(values: values, prefix: prefix + "tab-bar-controller" + ".") : nil
+    navigationController = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "navigation-controller" + ".") }) ? UINavigationControllerStyle(values: values, prefix: prefix + "navigation-controller" + ".") : nil
+    navigationItem = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "navigation-item" + ".") }) ? UINavigationItemStyle(values: values, prefix: prefix + "navigation-item" + ".") : nil
+    preferredStatusBarStyle = values[prefix + "preferred-status-bar-style"]?.string.flatMap(PreferredStatusBarStyle.init(rawValue:))
+    tabBarController = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "tab-bar-controller" + ".") }) ? UITabBarControllerStyle(values: values, prefix: prefix + "tab-bar-controller" + ".") : nil
     title = values[prefix + "title"]?.string
-    view = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "view" + ".") : nil
+    view = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "view" + ".") }) ? UIViewStyle(values: values, prefix: prefix + "view" + ".") : nil
     super.init(values: values, prefix: prefix)
   }
 }
 
-/// `UIActivityIndicatorView`'s own properties, beside those of `ViewStyle`, each nil where no rule sets it.
-open class ActivityIndicatorViewStyle: ViewStyle {
+/// `UIActivityIndicatorView`'s own properties, beside those of `UIViewStyle`, each nil where no rule sets it.
+open class UIActivityIndicatorViewStyle: UIViewStyle {
+  /// The values `-ios-activity-indicator-style` takes.
+  public enum IosActivityIndicatorStyle: String, Sendable, CaseIterable {
+    case gray = "gray"
+    case white = "white"
+    case whiteLarge = "white-large"
+  }
   /// `-ios-activity-indicator-style`: enum(gray|white|white-large).
-  public var iosActivityIndicatorStyle: String?
+  public var iosActivityIndicatorStyle: IosActivityIndicatorStyle?
+  /// The values `activity-indicator-view-style` takes.
+  public enum ActivityIndicatorViewStyle: String, Sendable, CaseIterable {
+    case gray = "gray"
+    case white = "white"
+    case whiteLarge = "white-large"
+    case medium = "medium"
+    case large = "large"
+  }
   /// `activity-indicator-view-style`: enum(gray|white|white-large|medium|large).
-  public var activityIndicatorViewStyle: String?
+  public var activityIndicatorViewStyle: ActivityIndicatorViewStyle?
   /// `animating`: boolean.
   public var animating: Bool?
   /// `color`: color.
   public var color: StyleColor?
   /// `hides-when-stopped`: boolean.
   public var hidesWhenStopped: Bool?
+  /// The values `style` takes.
+  public enum Style: String, Sendable, CaseIterable {
+    case gray = "gray"
+    case white = "white"
+    case whiteLarge = "white-large"
+    case medium = "medium"
+    case large = "large"
+  }
   /// `style`: enum(gray|white|white-large|medium|large).
-  public var style: String?
+  public var style: Style?
 
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
-    iosActivityIndicatorStyle = values[prefix + "-ios-activity-indicator-style"]?.string
-    activityIndicatorViewStyle = values[prefix + "activity-indicator-view-style"]?.string
+    iosActivityIndicatorStyle = values[prefix + "-ios-activity-indicator-style"]?.string.flatMap(IosActivityIndicatorStyle.init(rawValue:))
+    activityIndicatorViewStyle = values[prefix + "activity-indicator-view-style"]?.string.flatMap(ActivityIndicatorViewStyle.init(rawValue:))
     animating = values[prefix + "animating"]?.boolean
     color = values[prefix + "color"]?.color
     hidesWhenStopped = values[prefix + "hides-when-stopped"]?.boolean
-    style = values[prefix + "style"]?.string
+    style = values[prefix + "style"]?.string.flatMap(Style.init(rawValue:))
     super.init(values: values, prefix: prefix)
   }
 }
 
-/// `UICollectionReusableView`'s own properties, beside those of `ViewStyle`, each nil where no rule sets it.
-open class CollectionReusableViewStyle: ViewStyle {
+/// `UICollectionReusableView`'s own properties, beside those of `UIViewStyle`, each nil where no rule sets it.
+open class UICollectionReusableViewStyle: UIViewStyle {
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
     super.init(values: values, prefix: prefix)
   }
 }
 
-/// `UICollectionViewController`'s own properties, beside those of `ViewControllerStyle`, each nil where no rule sets it.
-open class CollectionViewControllerStyle: ViewControllerStyle {
+/// `UICollectionViewController`'s own properties, beside those of `UIViewControllerStyle`, each nil where no rule sets it.
+open class UICollectionViewControllerStyle: UIViewControllerStyle {
   /// `collection-view`: object(UICollectionView).
-  public var collectionView: CollectionViewStyle?
+  public var collectionView: UICollectionViewStyle?
 
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
-    collectionView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "collection-view" + ".") }) ? CollectionViewStyle(values: values, prefix: prefix + "collection-view" + ".") : nil
+    collectionView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "collection-view" + ".") }) ? UICollectionViewStyle(values: values, prefix: prefix + "collection-view" + ".") : nil
     super.init(values: values, prefix: prefix)
   }
 }
 
-/// `UIControl`'s own properties, beside those of `ViewStyle`, each nil where no rule sets it.
-open class ControlStyle: ViewStyle {
+/// `UIControl`'s own properties, beside those of `UIViewStyle`, each nil where no rule sets it.
+open class UIControlStyle: UIViewStyle {
+  /// The values `content-horizontal-alignment` takes.
+  public enum ContentHorizontalAlignment: String, Sendable, CaseIterable {
+    case center = "center"
+    case left = "left"
+    case right = "right"
+    case fill = "fill"
+    case leading = "leading"
+    case trailing = "trailing"
+  }
   /// `content-horizontal-alignment`: enum(center|left|right|fill|leading|trailing).
-  public var contentHorizontalAlignment: String?
+  public var contentHorizontalAlignment: ContentHorizontalAlignment?
+  /// The values `content-vertical-alignment` takes.
+  public enum ContentVerticalAlignment: String, Sendable, CaseIterable {
+    case center = "center"
+    case top = "top"
+    case bottom = "bottom"
+    case fill = "fill"
+  }
   /// `content-vertical-alignment`: enum(center|top|bottom|fill).
-  public var contentVerticalAlignment: String?
+  public var contentVerticalAlignment: ContentVerticalAlignment?
   /// `enabled`: boolean.
   public var enabled: Bool?
   /// `highlighted`: boolean.
@@ -703,8 +892,8 @@ open class ControlStyle: ViewStyle {
 
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
-    contentHorizontalAlignment = values[prefix + "content-horizontal-alignment"]?.string
-    contentVerticalAlignment = values[prefix + "content-vertical-alignment"]?.string
+    contentHorizontalAlignment = values[prefix + "content-horizontal-alignment"]?.string.flatMap(ContentHorizontalAlignment.init(rawValue:))
+    contentVerticalAlignment = values[prefix + "content-vertical-alignment"]?.string.flatMap(ContentVerticalAlignment.init(rawValue:))
     enabled = values[prefix + "enabled"]?.boolean
     highlighted = values[prefix + "highlighted"]?.boolean
     selected = values[prefix + "selected"]?.boolean
@@ -712,8 +901,8 @@ open class ControlStyle: ViewStyle {
   }
 }
 
-/// `UIImageView`'s own properties, beside those of `ViewStyle`, each nil where no rule sets it.
-open class ImageViewStyle: ViewStyle {
+/// `UIImageView`'s own properties, beside those of `UIViewStyle`, each nil where no rule sets it.
+open class UIImageViewStyle: UIViewStyle {
   /// `highlighted`: boolean.
   public var highlighted: Bool?
   /// `highlighted-image`: image.
@@ -733,24 +922,51 @@ open class ImageViewStyle: ViewStyle {
   }
 }
 
-/// `UIInputView`'s own properties, beside those of `ViewStyle`, each nil where no rule sets it.
-open class InputViewStyle: ViewStyle {
+/// `UIInputView`'s own properties, beside those of `UIViewStyle`, each nil where no rule sets it.
+open class UIInputViewStyle: UIViewStyle {
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
     super.init(values: values, prefix: prefix)
   }
 }
 
-/// `UILabel`'s own properties, beside those of `ViewStyle`, each nil where no rule sets it.
-open class LabelStyle: ViewStyle {
+/// `UILabel`'s own properties, beside those of `UIViewStyle`, each nil where no rule sets it.
+open class UILabelStyle: UIViewStyle {
   /// `-ios-adjusts-font-size`: boolean.
   public var iosAdjustsFontSize: Bool?
+  /// The values `-ios-baseline-adjustment` takes.
+  public enum IosBaselineAdjustment: String, Sendable, CaseIterable {
+    case none = "none"
+    case alignBaselines = "align-baselines"
+    case alignCenters = "align-centers"
+  }
   /// `-ios-baseline-adjustment`: enum(none|align-baselines|align-centers).
-  public var iosBaselineAdjustment: String?
+  public var iosBaselineAdjustment: IosBaselineAdjustment?
   /// `-ios-highlighted-color`: color.
   public var iosHighlightedColor: StyleColor?
+  /// The values `-ios-line-break-mode` takes.
+  public enum IosLineBreakMode: String, Sendable, CaseIterable {
+    case wrap = "wrap"
+    case wordWrap = "word-wrap"
+    case wordWrapping = "word-wrapping"
+    case charWrap = "char-wrap"
+    case characterWrap = "character-wrap"
+    case charWrapping = "char-wrapping"
+    case clip = "clip"
+    case clipping = "clipping"
+    case headTruncate = "head-truncate"
+    case truncateHead = "truncate-head"
+    case truncatingHead = "truncating-head"
+    case tailTruncate = "tail-truncate"
+    case truncateTail = "truncate-tail"
+    case truncatingTail = "truncating-tail"
+    case tailTruncation = "tail-truncation"
+    case middleTruncate = "middle-truncate"
+    case truncateMiddle = "truncate-middle"
+    case truncatingMiddle = "truncating-middle"
+  }
   /// `-ios-line-break-mode`: enum(wrap|word-wrap|word-wrapping|char-wrap|character-wrap|char-wrapping|clip|clipping|head-truncate|truncate-head|truncating-head|tail-truncate|truncate-tail|truncating-tail|tail-truncation|middle-truncate|truncate-middle|truncating-middle).
-  public var iosLineBreakMode: String?
+  public var iosLineBreakMode: IosLineBreakMode?
   /// `-ios-minimum-font-size`: number.
   public var iosMinimumFontSize: Double?
   /// `-ios-number-of-lines`: number.
@@ -765,8 +981,14 @@ open class LabelStyle: ViewStyle {
   public var allowsDefaultTighteningForTruncation: Bool?
   /// `attributed-text`: attributed-string.
   public var attributedText: StyleValue?
+  /// The values `baseline-adjustment` takes.
+  public enum BaselineAdjustment: String, Sendable, CaseIterable {
+    case none = "none"
+    case alignBaselines = "align-baselines"
+    case alignCenters = "align-centers"
+  }
   /// `baseline-adjustment`: enum(none|align-baselines|align-centers).
-  public var baselineAdjustment: String?
+  public var baselineAdjustment: BaselineAdjustment?
   /// `color`: color.
   public var color: StyleColor?
   /// `enabled`: boolean.
@@ -777,16 +999,55 @@ open class LabelStyle: ViewStyle {
   public var fontFamily: String?
   /// `font-size`: number.
   public var fontSize: Double?
+  /// The values `font-style` takes.
+  public enum FontStyle: String, Sendable, CaseIterable {
+    case normal = "normal"
+    case italic = "italic"
+  }
   /// `font-style`: enum(normal|italic).
-  public var fontStyle: String?
+  public var fontStyle: FontStyle?
+  /// The values `font-weight` takes.
+  public enum FontWeight: String, Sendable, CaseIterable {
+    case normal = "normal"
+    case bold = "bold"
+    case black = "black"
+    case heavy = "heavy"
+    case semibold = "semibold"
+    case medium = "medium"
+    case regular = "regular"
+    case thin = "thin"
+    case light = "light"
+    case ultralight = "ultralight"
+    case ultraLight = "ultra-light"
+  }
   /// `font-weight`: enum(normal|bold|black|heavy|semibold|medium|regular|thin|light|ultralight|ultra-light).
-  public var fontWeight: String?
+  public var fontWeight: FontWeight?
   /// `highlighted`: boolean.
   public var highlighted: Bool?
   /// `highlighted-text-color`: color.
   public var highlightedTextColor: StyleColor?
+  /// The values `line-break-mode` takes.
+  public enum LineBreakMode: String, Sendable, CaseIterable {
+    case wordWrap = "word-wrap"
+    case wordWrapping = "word-wrapping"
+    case charWrap = "char-wrap"
+    case characterWrap = "character-wrap"
+    case charWrapping = "char-wrapping"
+    case clip = "clip"
+    case clipping = "clipping"
+    case headTruncate = "head-truncate"
+    case truncateHead = "truncate-head"
+    case truncatingHead = "truncating-head"
+    case tailTruncate = "tail-truncate"
+    case truncateTail = "truncate-tail"
+    case truncatingTail = "truncating-tail"
+    case tailTruncation = "tail-truncation"
+    case middleTruncate = "middle-truncate"
+    case truncateMiddle = "truncate-middle"
+    case truncatingMiddle = "truncating-middle"
+  }
   /// `line-break-mode`: enum(word-wrap|word-wrapping|char-wrap|character-wrap|char-wrapping|clip|clipping|head-truncate|truncate-head|truncating-head|tail-truncate|truncate-tail|truncating-tail|tail-truncation|middle-truncate|truncate-middle|truncating-middle).
-  public var lineBreakMode: String?
+  public var lineBreakMode: LineBreakMode?
   /// `minimum-font-size`: number.
   public var minimumFontSize: Double?
   /// `minimum-scale-factor`: number.
@@ -801,8 +1062,16 @@ open class LabelStyle: ViewStyle {
   public var shadowOffset: StyleSize?
   /// `text`: string.
   public var text: String?
+  /// The values `text-alignment` takes.
+  public enum TextAlignment: String, Sendable, CaseIterable {
+    case left = "left"
+    case center = "center"
+    case right = "right"
+    case justified = "justified"
+    case natural = "natural"
+  }
   /// `text-alignment`: enum(left|center|right|justified|natural).
-  public var textAlignment: String?
+  public var textAlignment: TextAlignment?
   /// `text-attributes`: object(TextAttributes).
   public var textAttributes: TextAttributesStyle?
   /// `text-color`: color.
@@ -813,9 +1082,9 @@ open class LabelStyle: ViewStyle {
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
     iosAdjustsFontSize = values[prefix + "-ios-adjusts-font-size"]?.boolean
-    iosBaselineAdjustment = values[prefix + "-ios-baseline-adjustment"]?.string
+    iosBaselineAdjustment = values[prefix + "-ios-baseline-adjustment"]?.string.flatMap(IosBaselineAdjustment.init(rawValue:))
     iosHighlightedColor = values[prefix + "-ios-highlighted-color"]?.color
-    iosLineBreakMode = values[prefix + "-ios-line-break-mode"]?.string
+    iosLineBreakMode = values[prefix + "-ios-line-break-mode"]?.string.flatMap(IosLineBreakMode.init(rawValue:))
     iosMinimumFontSize = values[prefix + "-ios-minimum-font-size"]?.number
     iosNumberOfLines = values[prefix + "-ios-number-of-lines"]?.number
     mobileTextKey = values[prefix + "-mobile-text-key"]?.string
@@ -823,17 +1092,17 @@ open class LabelStyle: ViewStyle {
     adjustsFontSizeToFitWidth = values[prefix + "adjusts-font-size-to-fit-width"]?.boolean
     allowsDefaultTighteningForTruncation = values[prefix + "allows-default-tightening-for-truncation"]?.boolean
     attributedText = values[prefix + "attributed-text"].flatMap { $0.isCurrent ? nil : $0 }
-    baselineAdjustment = values[prefix + "baseline-adjustment"]?.string
+    baselineAdjustment = values[prefix + "baseline-adjustment"]?.string.flatMap(BaselineAdjustment.init(rawValue:))
     color = values[prefix + "color"]?.color
     enabled = values[prefix + "enabled"]?.boolean
     font = values[prefix + "font"]?.font
     fontFamily = values[prefix + "font-family"]?.string
     fontSize = values[prefix + "font-size"]?.number
-    fontStyle = values[prefix + "font-style"]?.string
-    fontWeight = values[prefix + "font-weight"]?.string
+    fontStyle = values[prefix + "font-style"]?.string.flatMap(FontStyle.init(rawValue:))
+    fontWeight = values[prefix + "font-weight"]?.string.flatMap(FontWeight.init(rawValue:))
     highlighted = values[prefix + "highlighted"]?.boolean
     highlightedTextColor = values[prefix + "highlighted-text-color"]?.color
-    lineBreakMode = values[prefix + "line-break-mode"]?.string
+    lineBreakMode = values[prefix + "line-break-mode"]?.string.flatMap(LineBreakMode.init(rawValue:))
     minimumFontSize = values[prefix + "minimum-font-size"]?.number
     minimumScaleFactor = values[prefix + "minimum-scale-factor"]?.number
     numberOfLines = values[prefix + "number-of-lines"]?.number
@@ -841,7 +1110,7 @@ open class LabelStyle: ViewStyle {
     shadowColor = values[prefix + "shadow-color"]?.color
     shadowOffset = values[prefix + "shadow-offset"]?.size
     text = values[prefix + "text"]?.string
-    textAlignment = values[prefix + "text-alignment"]?.string
+    textAlignment = values[prefix + "text-alignment"]?.string.flatMap(TextAlignment.init(rawValue:))
     textAttributes = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "text-attributes" + ".") }) ? TextAttributesStyle(values: values, prefix: prefix + "text-attributes" + ".") : nil
     textColor = values[prefix + "text-color"]?.color
     textShadow = values[prefix + "text-shadow"].flatMap { $0.isCurrent ? nil : $0 }
@@ -849,8 +1118,8 @@ open class LabelStyle: ViewStyle {
   }
 }
 
-/// `UINavigationBar`'s own properties, beside those of `ViewStyle`, each nil where no rule sets it.
-open class NavigationBarStyle: ViewStyle {
+/// `UINavigationBar`'s own properties, beside those of `UIViewStyle`, each nil where no rule sets it.
+open class UINavigationBarStyle: UIViewStyle {
   /// `back-indicator-image`: image.
   public var backIndicatorImage: StyleImage?
   /// `back-indicator-transition-mask-image`: image.
@@ -859,8 +1128,15 @@ open class NavigationBarStyle: ViewStyle {
   public var backgroundImage: StyleImage?
   /// `background-image` by its arguments (bar-metrics, bar-position), keyed as written in brackets: `state:highlighted`.
   public var backgroundImageByArguments: [String: StyleImage] = [:]
+  /// The values `bar-style` takes.
+  public enum BarStyle: String, Sendable, CaseIterable {
+    case defaultValue = "default"
+    case black = "black"
+    case blackOpaque = "black-opaque"
+    case blackTranslucent = "black-translucent"
+  }
   /// `bar-style`: enum(default|black|black-opaque|black-translucent).
-  public var barStyle: String?
+  public var barStyle: BarStyle?
   /// `bar-tint-color`: color.
   public var barTintColor: StyleColor?
   /// `font`: font.
@@ -896,7 +1172,7 @@ open class NavigationBarStyle: ViewStyle {
       let keyed = prefix + "background-image" + "[" + arguments + "]"
       backgroundImageByArguments[arguments] = values[keyed]?.image
     }
-    barStyle = values[prefix + "bar-style"]?.string
+    barStyle = values[prefix + "bar-style"]?.string.flatMap(BarStyle.init(rawValue:))
     barTintColor = values[prefix + "bar-tint-color"]?.color
     font = values[prefix + "font"]?.font
     largeTitleTextAttributes = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "large-title-text-attributes" + ".") }) ? TextAttributesStyle(values: values, prefix: prefix + "large-title-text-attributes" + ".") : nil
@@ -917,37 +1193,37 @@ open class NavigationBarStyle: ViewStyle {
   }
 }
 
-/// `UINavigationController`'s own properties, beside those of `ViewControllerStyle`, each nil where no rule sets it.
-open class NavigationControllerStyle: ViewControllerStyle {
+/// `UINavigationController`'s own properties, beside those of `UIViewControllerStyle`, each nil where no rule sets it.
+open class UINavigationControllerStyle: UIViewControllerStyle {
   /// `navigation-bar`: object(UINavigationBar).
-  public var navigationBar: NavigationBarStyle?
+  public var navigationBar: UINavigationBarStyle?
   /// `navigation-bar-hidden`: boolean.
   public var navigationBarHidden: Bool?
   /// `toolbar`: object(UIToolbar).
-  public var toolbar: ToolbarStyle?
+  public var toolbar: UIToolbarStyle?
   /// `toolbar-hidden`: boolean.
   public var toolbarHidden: Bool?
 
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
-    navigationBar = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "navigation-bar" + ".") }) ? NavigationBarStyle(values: values, prefix: prefix + "navigation-bar" + ".") : nil
+    navigationBar = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "navigation-bar" + ".") }) ? UINavigationBarStyle(values: values, prefix: prefix + "navigation-bar" + ".") : nil
     navigationBarHidden = values[prefix + "navigation-bar-hidden"]?.boolean
-    toolbar = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "toolbar" + ".") }) ? ToolbarStyle(values: values, prefix: prefix + "toolbar" + ".") : nil
+    toolbar = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "toolbar" + ".") }) ? UIToolbarStyle(values: values, prefix: prefix + "toolbar" + ".") : nil
     toolbarHidden = values[prefix + "toolbar-hidden"]?.boolean
     super.init(values: values, prefix: prefix)
   }
 }
 
-/// `UIPageViewController`'s own properties, beside those of `ViewControllerStyle`, each nil where no rule sets it.
-open class PageViewControllerStyle: ViewControllerStyle {
+/// `UIPageViewController`'s own properties, beside those of `UIViewControllerStyle`, each nil where no rule sets it.
+open class UIPageViewControllerStyle: UIViewControllerStyle {
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
     super.init(values: values, prefix: prefix)
   }
 }
 
-/// `UIPickerView`'s own properties, beside those of `ViewStyle`, each nil where no rule sets it.
-open class PickerViewStyle: ViewStyle {
+/// `UIPickerView`'s own properties, beside those of `UIViewStyle`, each nil where no rule sets it.
+open class UIPickerViewStyle: UIViewStyle {
   /// `shows-selection-indicator`: boolean.
   public var showsSelectionIndicator: Bool?
 
@@ -958,16 +1234,21 @@ open class PickerViewStyle: ViewStyle {
   }
 }
 
-/// `UIProgressView`'s own properties, beside those of `ViewStyle`, each nil where no rule sets it.
-open class ProgressViewStyle: ViewStyle {
+/// `UIProgressView`'s own properties, beside those of `UIViewStyle`, each nil where no rule sets it.
+open class UIProgressViewStyle: UIViewStyle {
   /// `progress`: number.
   public var progress: Double?
   /// `progress-image`: image.
   public var progressImage: StyleImage?
   /// `progress-tint-color`: color.
   public var progressTintColor: StyleColor?
+  /// The values `progress-view-style` takes.
+  public enum ProgressViewStyle: String, Sendable, CaseIterable {
+    case defaultValue = "default"
+    case bar = "bar"
+  }
   /// `progress-view-style`: enum(default|bar).
-  public var progressViewStyle: String?
+  public var progressViewStyle: ProgressViewStyle?
   /// `track-image`: image.
   public var trackImage: StyleImage?
   /// `track-tint-color`: color.
@@ -978,17 +1259,23 @@ open class ProgressViewStyle: ViewStyle {
     progress = values[prefix + "progress"]?.number
     progressImage = values[prefix + "progress-image"]?.image
     progressTintColor = values[prefix + "progress-tint-color"]?.color
-    progressViewStyle = values[prefix + "progress-view-style"]?.string
+    progressViewStyle = values[prefix + "progress-view-style"]?.string.flatMap(ProgressViewStyle.init(rawValue:))
     trackImage = values[prefix + "track-image"]?.image
     trackTintColor = values[prefix + "track-tint-color"]?.color
     super.init(values: values, prefix: prefix)
   }
 }
 
-/// `UIScrollView`'s own properties, beside those of `ViewStyle`, each nil where no rule sets it.
-open class ScrollViewStyle: ViewStyle {
+/// `UIScrollView`'s own properties, beside those of `UIViewStyle`, each nil where no rule sets it.
+open class UIScrollViewStyle: UIViewStyle {
+  /// The values `-ios-scroll-view-indicator-style` takes.
+  public enum IosScrollViewIndicatorStyle: String, Sendable, CaseIterable {
+    case defaultValue = "default"
+    case black = "black"
+    case white = "white"
+  }
   /// `-ios-scroll-view-indicator-style`: enum(default|black|white).
-  public var iosScrollViewIndicatorStyle: String?
+  public var iosScrollViewIndicatorStyle: IosScrollViewIndicatorStyle?
   /// `always-bounce-horizontal`: boolean.
   public var alwaysBounceHorizontal: Bool?
   /// `always-bounce-vertical`: boolean.
@@ -1001,22 +1288,46 @@ open class ScrollViewStyle: ViewStyle {
   public var canCancelContentTouches: Bool?
   /// `content-inset`: insets.
   public var contentInset: StyleInsets?
+  /// The values `content-inset-adjustment-behavior` takes.
+  public enum ContentInsetAdjustmentBehavior: String, Sendable, CaseIterable {
+    case automatic = "automatic"
+    case scrollableAxes = "scrollable-axes"
+    case never = "never"
+    case always = "always"
+  }
   /// `content-inset-adjustment-behavior`: enum(automatic|scrollable-axes|never|always).
-  public var contentInsetAdjustmentBehavior: String?
+  public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior?
   /// `content-offset`: point.
   public var contentOffset: StylePoint?
   /// `content-size`: size.
   public var contentSize: StyleSize?
+  /// The values `deceleration-rate` takes.
+  public enum DecelerationRate: String, Sendable, CaseIterable {
+    case normal = "normal"
+    case fast = "fast"
+  }
   /// `deceleration-rate`: enum(normal|fast).
-  public var decelerationRate: String?
+  public var decelerationRate: DecelerationRate?
   /// `delays-content-touches`: boolean.
   public var delaysContentTouches: Bool?
   /// `directional-lock-enabled`: boolean.
   public var directionalLockEnabled: Bool?
+  /// The values `indicator-style` takes.
+  public enum IndicatorStyle: String, Sendable, CaseIterable {
+    case defaultValue = "default"
+    case black = "black"
+    case white = "white"
+  }
   /// `indicator-style`: enum(default|black|white).
-  public var indicatorStyle: String?
+  public var indicatorStyle: IndicatorStyle?
+  /// The values `keyboard-dismiss-mode` takes.
+  public enum KeyboardDismissMode: String, Sendable, CaseIterable {
+    case none = "none"
+    case onDrag = "on-drag"
+    case interactive = "interactive"
+  }
   /// `keyboard-dismiss-mode`: enum(none|on-drag|interactive).
-  public var keyboardDismissMode: String?
+  public var keyboardDismissMode: KeyboardDismissMode?
   /// `maximum-zoom-scale`: number.
   public var maximumZoomScale: Double?
   /// `minimum-zoom-scale`: number.
@@ -1036,21 +1347,21 @@ open class ScrollViewStyle: ViewStyle {
 
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
-    iosScrollViewIndicatorStyle = values[prefix + "-ios-scroll-view-indicator-style"]?.string
+    iosScrollViewIndicatorStyle = values[prefix + "-ios-scroll-view-indicator-style"]?.string.flatMap(IosScrollViewIndicatorStyle.init(rawValue:))
     alwaysBounceHorizontal = values[prefix + "always-bounce-horizontal"]?.boolean
     alwaysBounceVertical = values[prefix + "always-bounce-vertical"]?.boolean
     bounces = values[prefix + "bounces"]?.boolean
     bouncesZoom = values[prefix + "bounces-zoom"]?.boolean
     canCancelContentTouches = values[prefix + "can-cancel-content-touches"]?.boolean
     contentInset = values[prefix + "content-inset"]?.insets
-    contentInsetAdjustmentBehavior = values[prefix + "content-inset-adjustment-behavior"]?.string
+    contentInsetAdjustmentBehavior = values[prefix + "content-inset-adjustment-behavior"]?.string.flatMap(ContentInsetAdjustmentBehavior.init(rawValue:))
     contentOffset = values[prefix + "content-offset"]?.point
     contentSize = values[prefix + "content-size"]?.size
-    decelerationRate = values[prefix + "deceleration-rate"]?.string
+    decelerationRate = values[prefix + "deceleration-rate"]?.string.flatMap(DecelerationRate.init(rawValue:))
     delaysContentTouches = values[prefix + "delays-content-touches"]?.boolean
     directionalLockEnabled = values[prefix + "directional-lock-enabled"]?.boolean
-    indicatorStyle = values[prefix + "indicator-style"]?.string
-    keyboardDismissMode = values[prefix + "keyboard-dismiss-mode"]?.string
+    indicatorStyle = values[prefix + "indicator-style"]?.string.flatMap(IndicatorStyle.init(rawValue:))
+    keyboardDismissMode = values[prefix + "keyboard-dismiss-mode"]?.string.flatMap(KeyboardDismissMode.init(rawValue:))
     maximumZoomScale = values[prefix + "maximum-zoom-scale"]?.number
     minimumZoomScale = values[prefix + "minimum-zoom-scale"]?.number
     pagingEnabled = values[prefix + "paging-enabled"]?.boolean
@@ -1063,18 +1374,38 @@ open class ScrollViewStyle: ViewStyle {
   }
 }
 
-/// `UISearchBar`'s own properties, beside those of `ViewStyle`, each nil where no rule sets it.
-open class SearchBarStyle: ViewStyle {
+/// `UISearchBar`'s own properties, beside those of `UIViewStyle`, each nil where no rule sets it.
+open class UISearchBarStyle: UIViewStyle {
+  /// The values `autocapitalization-type` takes.
+  public enum AutocapitalizationType: String, Sendable, CaseIterable {
+    case none = "none"
+    case allCharacters = "all-characters"
+    case sentences = "sentences"
+    case words = "words"
+  }
   /// `autocapitalization-type`: enum(none|all-characters|sentences|words).
-  public var autocapitalizationType: String?
+  public var autocapitalizationType: AutocapitalizationType?
+  /// The values `autocorrection-type` takes.
+  public enum AutocorrectionType: String, Sendable, CaseIterable {
+    case defaultValue = "default"
+    case no = "no"
+    case yes = "yes"
+  }
   /// `autocorrection-type`: enum(default|no|yes).
-  public var autocorrectionType: String?
+  public var autocorrectionType: AutocorrectionType?
   /// `background-image`: image.
   public var backgroundImage: StyleImage?
   /// `background-image` by its arguments (bar-metrics, bar-position), keyed as written in brackets: `state:highlighted`.
   public var backgroundImageByArguments: [String: StyleImage] = [:]
+  /// The values `bar-style` takes.
+  public enum BarStyle: String, Sendable, CaseIterable {
+    case defaultValue = "default"
+    case black = "black"
+    case blackOpaque = "black-opaque"
+    case blackTranslucent = "black-translucent"
+  }
   /// `bar-style`: enum(default|black|black-opaque|black-translucent).
-  public var barStyle: String?
+  public var barStyle: BarStyle?
   /// `bar-tint-color`: color.
   public var barTintColor: StyleColor?
   /// `enables-return-key-automatically`: boolean.
@@ -1091,10 +1422,32 @@ open class SearchBarStyle: ViewStyle {
   public var image: StyleImage?
   /// `image` by its arguments (icon, state), keyed as written in brackets: `state:highlighted`.
   public var imageByArguments: [String: StyleImage] = [:]
+  /// The values `keyboard-appearance` takes.
+  public enum KeyboardAppearance: String, Sendable, CaseIterable {
+    case defaultValue = "default"
+    case alert = "alert"
+    case dark = "dark"
+    case light = "light"
+  }
   /// `keyboard-appearance`: enum(default|alert|dark|light).
-  public var keyboardAppearance: String?
+  public var keyboardAppearance: KeyboardAppearance?
+  /// The values `keyboard-type` takes.
+  public enum KeyboardType: String, Sendable, CaseIterable {
+    case defaultValue = "default"
+    case alphabet = "alphabet"
+    case asciiCapable = "ascii-capable"
+    case decimalPad = "decimal-pad"
+    case emailAddress = "email-address"
+    case namePhonePad = "name-phone-pad"
+    case numberPad = "number-pad"
+    case numbersAndPunctuation = "numbers-and-punctuation"
+    case phonePad = "phone-pad"
+    case twitter = "twitter"
+    case url = "url"
+    case webSearch = "web-search"
+  }
   /// `keyboard-type`: enum(default|alphabet|ascii-capable|decimal-pad|email-address|name-phone-pad|number-pad|numbers-and-punctuation|phone-pad|twitter|url|web-search).
-  public var keyboardType: String?
+  public var keyboardType: KeyboardType?
   /// `placeholder`: string.
   public var placeholder: String?
   /// `position-adjustment`: point.
@@ -1103,14 +1456,28 @@ open class SearchBarStyle: ViewStyle {
   public var positionAdjustmentByArguments: [String: StylePoint] = [:]
   /// `prompt`: string.
   public var prompt: String?
+  /// The values `return-key-type` takes.
+  public enum ReturnKeyType: String, Sendable, CaseIterable {
+    case defaultValue = "default"
+    case go = "go"
+    case google = "google"
+    case join = "join"
+    case next = "next"
+    case route = "route"
+    case search = "search"
+    case send = "send"
+    case yahoo = "yahoo"
+    case done = "done"
+    case emergencyCall = "emergency-call"
+  }
   /// `return-key-type`: enum(default|go|google|join|next|route|search|send|yahoo|done|emergency-call).
-  public var returnKeyType: String?
+  public var returnKeyType: ReturnKeyType?
   /// `scope-bar-background-image`: image.
   public var scopeBarBackgroundImage: StyleImage?
   /// `scope-bar-button-background-image`: image.
   public var scopeBarButtonBackgroundImage: StyleImage?
-  /// `scope-bar-button-background-image` by its arguments (state), keyed as written in brackets: `state:highlighted`.
-  public var scopeBarButtonBackgroundImageByArguments: [String: StyleImage] = [:]
+  /// `scope-bar-button-background-image` by control state, the normal state's included.
+  public var scopeBarButtonBackgroundImageByState = StateMap<StyleImage>()
   /// `scope-bar-button-divider-image`: image.
   public var scopeBarButtonDividerImage: StyleImage?
   /// `scope-bar-button-divider-image` by its arguments (left-segment-state, right-segment-state), keyed as written in brackets: `state:highlighted`.
@@ -1119,12 +1486,18 @@ open class SearchBarStyle: ViewStyle {
   public var scopeBarButtonTitleTextAttributes: TextAttributesStyle?
   /// `scope-bar-button-title-text-attributes` by its arguments (state), keyed as written in brackets: `state:highlighted`.
   public var scopeBarButtonTitleTextAttributesByArguments: [String: TextAttributesStyle] = [:]
+  /// The values `search-bar-style` takes.
+  public enum SearchBarStyle: String, Sendable, CaseIterable {
+    case defaultValue = "default"
+    case minimal = "minimal"
+    case prominent = "prominent"
+  }
   /// `search-bar-style`: enum(default|minimal|prominent).
-  public var searchBarStyle: String?
+  public var searchBarStyle: SearchBarStyle?
   /// `search-field-background-image`: image.
   public var searchFieldBackgroundImage: StyleImage?
-  /// `search-field-background-image` by its arguments (state), keyed as written in brackets: `state:highlighted`.
-  public var searchFieldBackgroundImageByArguments: [String: StyleImage] = [:]
+  /// `search-field-background-image` by control state, the normal state's included.
+  public var searchFieldBackgroundImageByState = StateMap<StyleImage>()
   /// `search-field-background-position-adjustment`: point.
   public var searchFieldBackgroundPositionAdjustment: StylePoint?
   /// `search-results-button-selected`: boolean.
@@ -1141,8 +1514,14 @@ open class SearchBarStyle: ViewStyle {
   public var showsScopeBar: Bool?
   /// `shows-search-results-button`: boolean.
   public var showsSearchResultsButton: Bool?
+  /// The values `spell-checking-type` takes.
+  public enum SpellCheckingType: String, Sendable, CaseIterable {
+    case defaultValue = "default"
+    case no = "no"
+    case yes = "yes"
+  }
   /// `spell-checking-type`: enum(default|no|yes).
-  public var spellCheckingType: String?
+  public var spellCheckingType: SpellCheckingType?
   /// `text`: string.
   public var text: String?
   /// `translucent`: boolean.
@@ -1150,15 +1529,15 @@ open class SearchBarStyle: ViewStyle {
 
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
-    autocapitalizationType = values[prefix + "autocapitalization-type"]?.string
-    autocorrectionType = values[prefix + "autocorrection-type"]?.string
+    autocapitalizationType = values[prefix + "autocapitalization-type"]?.string.flatMap(AutocapitalizationType.init(rawValue:))
+    autocorrectionType = values[prefix + "autocorrection-type"]?.string.flatMap(AutocorrectionType.init(rawValue:))
     backgroundImage = values[prefix + "background-image"]?.image
     for (name, _) in values where name.hasPrefix(prefix + "background-image" + "[") {
       let arguments = String(name.dropFirst((prefix + "background-image").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "background-image" + "[" + arguments + "]"
       backgroundImageByArguments[arguments] = values[keyed]?.image
     }
-    barStyle = values[prefix + "bar-style"]?.string
+    barStyle = values[prefix + "bar-style"]?.string.flatMap(BarStyle.init(rawValue:))
     barTintColor = values[prefix + "bar-tint-color"]?.color
     enablesReturnKeyAutomatically = values[prefix + "enables-return-key-automatically"]?.boolean
     iconImage = values[prefix + "icon-image"]?.image
@@ -1179,8 +1558,8 @@ open class SearchBarStyle: ViewStyle {
       let keyed = prefix + "image" + "[" + arguments + "]"
       imageByArguments[arguments] = values[keyed]?.image
     }
-    keyboardAppearance = values[prefix + "keyboard-appearance"]?.string
-    keyboardType = values[prefix + "keyboard-type"]?.string
+    keyboardAppearance = values[prefix + "keyboard-appearance"]?.string.flatMap(KeyboardAppearance.init(rawValue:))
+    keyboardType = values[prefix + "keyboard-type"]?.string.flatMap(KeyboardType.init(rawValue:))
     placeholder = values[prefix + "placeholder"]?.string
     positionAdjustment = values[prefix + "position-adjustment"]?.point
     for (name, _) in values where name.hasPrefix(prefix + "position-adjustment" + "[") {
@@ -1189,14 +1568,10 @@ open class SearchBarStyle: ViewStyle {
       positionAdjustmentByArguments[arguments] = values[keyed]?.point
     }
     prompt = values[prefix + "prompt"]?.string
-    returnKeyType = values[prefix + "return-key-type"]?.string
+    returnKeyType = values[prefix + "return-key-type"]?.string.flatMap(ReturnKeyType.init(rawValue:))
     scopeBarBackgroundImage = values[prefix + "scope-bar-background-image"]?.image
     scopeBarButtonBackgroundImage = values[prefix + "scope-bar-button-background-image"]?.image
-    for (name, _) in values where name.hasPrefix(prefix + "scope-bar-button-background-image" + "[") {
-      let arguments = String(name.dropFirst((prefix + "scope-bar-button-background-image").count + 1).prefix { $0 != "]" })
-      let keyed = prefix + "scope-bar-button-background-image" + "[" + arguments + "]"
-      scopeBarButtonBackgroundImageByArguments[arguments] = values[keyed]?.image
-    }
+    scopeBarButtonBackgroundImageByState = StateMap(prefix + "scope-bar-button-background-image", in: values) { Optional($0)?.image }
     scopeBarButtonDividerImage = values[prefix + "scope-bar-button-divider-image"]?.image
     for (name, _) in values where name.hasPrefix(prefix + "scope-bar-button-divider-image" + "[") {
       let arguments = String(name.dropFirst((prefix + "scope-bar-button-divider-image").count + 1).prefix { $0 != "]" })
@@ -1209,13 +1584,9 @@ open class SearchBarStyle: ViewStyle {
       let keyed = prefix + "scope-bar-button-title-text-attributes" + "[" + arguments + "]"
       scopeBarButtonTitleTextAttributesByArguments[arguments] = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(keyed + ".") }) ? TextAttributesStyle(values: values, prefix: keyed + ".") : nil
     }
-    searchBarStyle = values[prefix + "search-bar-style"]?.string
+    searchBarStyle = values[prefix + "search-bar-style"]?.string.flatMap(SearchBarStyle.init(rawValue:))
     searchFieldBackgroundImage = values[prefix + "search-field-background-image"]?.image
-    for (name, _) in values where name.hasPrefix(prefix + "search-field-background-image" + "[") {
-      let arguments = String(name.dropFirst((prefix + "search-field-background-image").count + 1).prefix { $0 != "]" })
-      let keyed = prefix + "search-field-background-image" + "[" + arguments + "]"
-      searchFieldBackgroundImageByArguments[arguments] = values[keyed]?.image
-    }
+    searchFieldBackgroundImageByState = StateMap(prefix + "search-field-background-image", in: values) { Optional($0)?.image }
     searchFieldBackgroundPositionAdjustment = values[prefix + "search-field-background-position-adjustment"]?.point
     searchResultsButtonSelected = values[prefix + "search-results-button-selected"]?.boolean
     searchTextPositionAdjustment = values[prefix + "search-text-position-adjustment"]?.point
@@ -1224,31 +1595,55 @@ open class SearchBarStyle: ViewStyle {
     showsCancelButton = values[prefix + "shows-cancel-button"]?.boolean
     showsScopeBar = values[prefix + "shows-scope-bar"]?.boolean
     showsSearchResultsButton = values[prefix + "shows-search-results-button"]?.boolean
-    spellCheckingType = values[prefix + "spell-checking-type"]?.string
+    spellCheckingType = values[prefix + "spell-checking-type"]?.string.flatMap(SpellCheckingType.init(rawValue:))
     text = values[prefix + "text"]?.string
     translucent = values[prefix + "translucent"]?.boolean
     super.init(values: values, prefix: prefix)
   }
 }
 
-/// `UISplitViewController`'s own properties, beside those of `ViewControllerStyle`, each nil where no rule sets it.
-open class SplitViewControllerStyle: ViewControllerStyle {
+/// `UISplitViewController`'s own properties, beside those of `UIViewControllerStyle`, each nil where no rule sets it.
+open class UISplitViewControllerStyle: UIViewControllerStyle {
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
     super.init(values: values, prefix: prefix)
   }
 }
 
-/// `UIStackView`'s own properties, beside those of `ViewStyle`, each nil where no rule sets it.
-open class StackViewStyle: ViewStyle {
+/// `UIStackView`'s own properties, beside those of `UIViewStyle`, each nil where no rule sets it.
+open class UIStackViewStyle: UIViewStyle {
+  /// The values `alignment` takes.
+  public enum Alignment: String, Sendable, CaseIterable {
+    case fill = "fill"
+    case leading = "leading"
+    case top = "top"
+    case firstBaseline = "first-baseline"
+    case center = "center"
+    case trailing = "trailing"
+    case bottom = "bottom"
+    case lastBaseline = "last-baseline"
+  }
   /// `alignment`: enum(fill|leading|top|first-baseline|center|trailing|bottom|last-baseline).
-  public var alignment: String?
+  public var alignment: Alignment?
+  /// The values `axis` takes.
+  public enum Axis: String, Sendable, CaseIterable {
+    case horizontal = "horizontal"
+    case vertical = "vertical"
+  }
   /// `axis`: enum(horizontal|vertical).
-  public var axis: String?
+  public var axis: Axis?
   /// `baseline-relative-arrangement`: boolean.
   public var baselineRelativeArrangement: Bool?
+  /// The values `distribution` takes.
+  public enum Distribution: String, Sendable, CaseIterable {
+    case fill = "fill"
+    case fillEqually = "fill-equally"
+    case fillProportionally = "fill-proportionally"
+    case equalSpacing = "equal-spacing"
+    case equalCentering = "equal-centering"
+  }
   /// `distribution`: enum(fill|fill-equally|fill-proportionally|equal-spacing|equal-centering).
-  public var distribution: String?
+  public var distribution: Distribution?
   /// `layout-margins-relative-arrangement`: boolean.
   public var layoutMarginsRelativeArrangement: Bool?
   /// `spacing`: length.
@@ -1256,26 +1651,39 @@ open class StackViewStyle: ViewStyle {
 
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
-    alignment = values[prefix + "alignment"]?.string
-    axis = values[prefix + "axis"]?.string
+    alignment = values[prefix + "alignment"]?.string.flatMap(Alignment.init(rawValue:))
+    axis = values[prefix + "axis"]?.string.flatMap(Axis.init(rawValue:))
     baselineRelativeArrangement = values[prefix + "baseline-relative-arrangement"]?.boolean
-    distribution = values[prefix + "distribution"]?.string
+    distribution = values[prefix + "distribution"]?.string.flatMap(Distribution.init(rawValue:))
     layoutMarginsRelativeArrangement = values[prefix + "layout-margins-relative-arrangement"]?.boolean
     spacing = values[prefix + "spacing"]?.number
     super.init(values: values, prefix: prefix)
   }
 }
 
-/// `UITabBar`'s own properties, beside those of `ViewStyle`, each nil where no rule sets it.
-open class TabBarStyle: ViewStyle {
+/// `UITabBar`'s own properties, beside those of `UIViewStyle`, each nil where no rule sets it.
+open class UITabBarStyle: UIViewStyle {
   /// `background-image`: image.
   public var backgroundImage: StyleImage?
+  /// The values `bar-style` takes.
+  public enum BarStyle: String, Sendable, CaseIterable {
+    case defaultValue = "default"
+    case black = "black"
+    case blackOpaque = "black-opaque"
+    case blackTranslucent = "black-translucent"
+  }
   /// `bar-style`: enum(default|black|black-opaque|black-translucent).
-  public var barStyle: String?
+  public var barStyle: BarStyle?
   /// `bar-tint-color`: color.
   public var barTintColor: StyleColor?
+  /// The values `item-positioning` takes.
+  public enum ItemPositioning: String, Sendable, CaseIterable {
+    case automatic = "automatic"
+    case centered = "centered"
+    case fill = "fill"
+  }
   /// `item-positioning`: enum(automatic|centered|fill).
-  public var itemPositioning: String?
+  public var itemPositioning: ItemPositioning?
   /// `item-spacing`: length.
   public var itemSpacing: Double?
   /// `item-width`: length.
@@ -1294,9 +1702,9 @@ open class TabBarStyle: ViewStyle {
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
     backgroundImage = values[prefix + "background-image"]?.image
-    barStyle = values[prefix + "bar-style"]?.string
+    barStyle = values[prefix + "bar-style"]?.string.flatMap(BarStyle.init(rawValue:))
     barTintColor = values[prefix + "bar-tint-color"]?.color
-    itemPositioning = values[prefix + "item-positioning"]?.string
+    itemPositioning = values[prefix + "item-positioning"]?.string.flatMap(ItemPositioning.init(rawValue:))
     itemSpacing = values[prefix + "item-spacing"]?.number
     itemWidth = values[prefix + "item-width"]?.number
     selectedImageTintColor = values[prefix + "selected-image-tint-color"]?.color
@@ -1308,48 +1716,73 @@ open class TabBarStyle: ViewStyle {
   }
 }
 
-/// `UITabBarController`'s own properties, beside those of `ViewControllerStyle`, each nil where no rule sets it.
-open class TabBarControllerStyle: ViewControllerStyle {
+/// `UITabBarController`'s own properties, beside those of `UIViewControllerStyle`, each nil where no rule sets it.
+open class UITabBarControllerStyle: UIViewControllerStyle {
   /// `tab-bar`: object(UITabBar).
-  public var tabBar: TabBarStyle?
+  public var tabBar: UITabBarStyle?
 
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
-    tabBar = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "tab-bar" + ".") }) ? TabBarStyle(values: values, prefix: prefix + "tab-bar" + ".") : nil
+    tabBar = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "tab-bar" + ".") }) ? UITabBarStyle(values: values, prefix: prefix + "tab-bar" + ".") : nil
     super.init(values: values, prefix: prefix)
   }
 }
 
-/// `UITableViewCell`'s own properties, beside those of `ViewStyle`, each nil where no rule sets it.
-open class TableViewCellStyle: ViewStyle {
+/// `UITableViewCell`'s own properties, beside those of `UIViewStyle`, each nil where no rule sets it.
+open class UITableViewCellStyle: UIViewStyle {
+  /// The values `accessory-type` takes.
+  public enum AccessoryType: String, Sendable, CaseIterable {
+    case none = "none"
+    case checkmark = "checkmark"
+    case detailButton = "detail-button"
+    case disclosureButton = "disclosure-button"
+    case disclosureIndicator = "disclosure-indicator"
+    case detailDisclosureButton = "detail-disclosure-button"
+  }
   /// `accessory-type`: enum(none|checkmark|detail-button|disclosure-button|disclosure-indicator|detail-disclosure-button).
-  public var accessoryType: String?
+  public var accessoryType: AccessoryType?
   /// `background-view`: object(UIView).
-  public var backgroundView: ViewStyle?
+  public var backgroundView: UIViewStyle?
   /// `content-view`: object(UIView).
-  public var contentView: ViewStyle?
+  public var contentView: UIViewStyle?
   /// `detail-text-label`: object(UILabel).
-  public var detailTextLabel: LabelStyle?
+  public var detailTextLabel: UILabelStyle?
   /// `editing`: boolean.
   public var editing: Bool?
+  /// The values `editing-accessory-type` takes.
+  public enum EditingAccessoryType: String, Sendable, CaseIterable {
+    case none = "none"
+    case checkmark = "checkmark"
+    case detailButton = "detail-button"
+    case disclosureButton = "disclosure-button"
+    case disclosureIndicator = "disclosure-indicator"
+    case detailDisclosureButton = "detail-disclosure-button"
+  }
   /// `editing-accessory-type`: enum(none|checkmark|detail-button|disclosure-button|disclosure-indicator|detail-disclosure-button).
-  public var editingAccessoryType: String?
+  public var editingAccessoryType: EditingAccessoryType?
   /// `highlighted`: boolean.
   public var highlighted: Bool?
   /// `image-view`: object(UIImageView).
-  public var imageView: ImageViewStyle?
+  public var imageView: UIImageViewStyle?
   /// `indentation-level`: number.
   public var indentationLevel: Double?
   /// `indentation-width`: length.
   public var indentationWidth: Double?
   /// `multiple-selection-background-view`: object(UIView).
-  public var multipleSelectionBackgroundView: ViewStyle?
+  public var multipleSelectionBackgroundView: UIViewStyle?
   /// `selected`: boolean.
   public var selected: Bool?
   /// `selected-background-view`: object(UIView).
-  public var selectedBackgroundView: ViewStyle?
+  public var selectedBackgroundView: UIViewStyle?
+  /// The values `selection-style` takes.
+  public enum SelectionStyle: String, Sendable, CaseIterable {
+    case none = "none"
+    case defaultValue = "default"
+    case blue = "blue"
+    case gray = "gray"
+  }
   /// `selection-style`: enum(none|default|blue|gray).
-  public var selectionStyle: String?
+  public var selectionStyle: SelectionStyle?
   /// `separator-hidden`: boolean.
   public var separatorHidden: Bool?
   /// `separator-inset`: insets.
@@ -1359,77 +1792,84 @@ open class TableViewCellStyle: ViewStyle {
   /// `shows-reorder-control`: boolean.
   public var showsReorderControl: Bool?
   /// `text-label`: object(UILabel).
-  public var textLabel: LabelStyle?
+  public var textLabel: UILabelStyle?
 
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
-    accessoryType = values[prefix + "accessory-type"]?.string
-    backgroundView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "background-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "background-view" + ".") : nil
-    contentView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "content-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "content-view" + ".") : nil
-    detailTextLabel = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "detail-text-label" + ".") }) ? LabelStyle(values: values, prefix: prefix + "detail-text-label" + ".") : nil
+    accessoryType = values[prefix + "accessory-type"]?.string.flatMap(AccessoryType.init(rawValue:))
+    backgroundView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "background-view" + ".") }) ? UIViewStyle(values: values, prefix: prefix + "background-view" + ".") : nil
+    contentView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "content-view" + ".") }) ? UIViewStyle(values: values, prefix: prefix + "content-view" + ".") : nil
+    detailTextLabel = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "detail-text-label" + ".") }) ? UILabelStyle(values: values, prefix: prefix + "detail-text-label" + ".") : nil
     editing = values[prefix + "editing"]?.boolean
-    editingAccessoryType = values[prefix + "editing-accessory-type"]?.string
+    editingAccessoryType = values[prefix + "editing-accessory-type"]?.string.flatMap(EditingAccessoryType.init(rawValue:))
     highlighted = values[prefix + "highlighted"]?.boolean
-    imageView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "image-view" + ".") }) ? ImageViewStyle(values: values, prefix: prefix + "image-view" + ".") : nil
+    imageView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "image-view" + ".") }) ? UIImageViewStyle(values: values, prefix: prefix + "image-view" + ".") : nil
     indentationLevel = values[prefix + "indentation-level"]?.number
     indentationWidth = values[prefix + "indentation-width"]?.number
-    multipleSelectionBackgroundView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "multiple-selection-background-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "multiple-selection-background-view" + ".") : nil
+    multipleSelectionBackgroundView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "multiple-selection-background-view" + ".") }) ? UIViewStyle(values: values, prefix: prefix + "multiple-selection-background-view" + ".") : nil
     selected = values[prefix + "selected"]?.boolean
-    selectedBackgroundView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "selected-background-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "selected-background-view" + ".") : nil
-    selectionStyle = values[prefix + "selection-style"]?.string
+    selectedBackgroundView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "selected-background-view" + ".") }) ? UIViewStyle(values: values, prefix: prefix + "selected-background-view" + ".") : nil
+    selectionStyle = values[prefix + "selection-style"]?.string.flatMap(SelectionStyle.init(rawValue:))
     separatorHidden = values[prefix + "separator-hidden"]?.boolean
     separatorInset = values[prefix + "separator-inset"]?.insets
     shouldIndentWhileEditing = values[prefix + "should-indent-while-editing"]?.boolean
     showsReorderControl = values[prefix + "shows-reorder-control"]?.boolean
-    textLabel = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "text-label" + ".") }) ? LabelStyle(values: values, prefix: prefix + "text-label" + ".") : nil
+    textLabel = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "text-label" + ".") }) ? UILabelStyle(values: values, prefix: prefix + "text-label" + ".") : nil
     super.init(values: values, prefix: prefix)
   }
 }
 
-/// `UITableViewController`'s own properties, beside those of `ViewControllerStyle`, each nil where no rule sets it.
-open class TableViewControllerStyle: ViewControllerStyle {
+/// `UITableViewController`'s own properties, beside those of `UIViewControllerStyle`, each nil where no rule sets it.
+open class UITableViewControllerStyle: UIViewControllerStyle {
   /// `clears-selection-on-view-will-appear`: boolean.
   public var clearsSelectionOnViewWillAppear: Bool?
   /// `table-view`: object(UITableView).
-  public var tableView: TableViewStyle?
+  public var tableView: UITableViewStyle?
 
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
     clearsSelectionOnViewWillAppear = values[prefix + "clears-selection-on-view-will-appear"]?.boolean
-    tableView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "table-view" + ".") }) ? TableViewStyle(values: values, prefix: prefix + "table-view" + ".") : nil
+    tableView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "table-view" + ".") }) ? UITableViewStyle(values: values, prefix: prefix + "table-view" + ".") : nil
     super.init(values: values, prefix: prefix)
   }
 }
 
-/// `UITableViewHeaderFooterView`'s own properties, beside those of `ViewStyle`, each nil where no rule sets it.
-open class TableViewHeaderFooterViewStyle: ViewStyle {
+/// `UITableViewHeaderFooterView`'s own properties, beside those of `UIViewStyle`, each nil where no rule sets it.
+open class UITableViewHeaderFooterViewStyle: UIViewStyle {
   /// `background-view`: object(UIView).
-  public var backgroundView: ViewStyle?
+  public var backgroundView: UIViewStyle?
   /// `content-view`: object(UIView).
-  public var contentView: ViewStyle?
+  public var contentView: UIViewStyle?
   /// `detail-text-label`: object(UILabel).
-  public var detailTextLabel: LabelStyle?
+  public var detailTextLabel: UILabelStyle?
   /// `text-label`: object(UILabel).
-  public var textLabel: LabelStyle?
+  public var textLabel: UILabelStyle?
 
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
-    backgroundView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "background-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "background-view" + ".") : nil
-    contentView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "content-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "content-view" + ".") : nil
-    detailTextLabel = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "detail-text-label" + ".") }) ? LabelStyle(values: values, prefix: prefix + "detail-text-label" + ".") : nil
-    textLabel = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "text-label" + ".") }) ? LabelStyle(values: values, prefix: prefix + "text-label" + ".") : nil
+    backgroundView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "background-view" + ".") }) ? UIViewStyle(values: values, prefix: prefix + "background-view" + ".") : nil
+    contentView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "content-view" + ".") }) ? UIViewStyle(values: values, prefix: prefix + "content-view" + ".") : nil
+    detailTextLabel = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "detail-text-label" + ".") }) ? UILabelStyle(values: values, prefix: prefix + "detail-text-label" + ".") : nil
+    textLabel = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "text-label" + ".") }) ? UILabelStyle(values: values, prefix: prefix + "text-label" + ".") : nil
     super.init(values: values, prefix: prefix)
   }
 }
 
-/// `UIToolbar`'s own properties, beside those of `ViewStyle`, each nil where no rule sets it.
-open class ToolbarStyle: ViewStyle {
+/// `UIToolbar`'s own properties, beside those of `UIViewStyle`, each nil where no rule sets it.
+open class UIToolbarStyle: UIViewStyle {
   /// `background-image`: image.
   public var backgroundImage: StyleImage?
   /// `background-image` by its arguments (bar-metrics, bar-position, toolbar-position), keyed as written in brackets: `state:highlighted`.
   public var backgroundImageByArguments: [String: StyleImage] = [:]
+  /// The values `bar-style` takes.
+  public enum BarStyle: String, Sendable, CaseIterable {
+    case defaultValue = "default"
+    case black = "black"
+    case blackOpaque = "black-opaque"
+    case blackTranslucent = "black-translucent"
+  }
   /// `bar-style`: enum(default|black|black-opaque|black-translucent).
-  public var barStyle: String?
+  public var barStyle: BarStyle?
   /// `bar-tint-color`: color.
   public var barTintColor: StyleColor?
   /// `shadow-image`: image.
@@ -1447,7 +1887,7 @@ open class ToolbarStyle: ViewStyle {
       let keyed = prefix + "background-image" + "[" + arguments + "]"
       backgroundImageByArguments[arguments] = values[keyed]?.image
     }
-    barStyle = values[prefix + "bar-style"]?.string
+    barStyle = values[prefix + "bar-style"]?.string.flatMap(BarStyle.init(rawValue:))
     barTintColor = values[prefix + "bar-tint-color"]?.color
     shadowImage = values[prefix + "shadow-image"]?.image
     for (name, _) in values where name.hasPrefix(prefix + "shadow-image" + "[") {
@@ -1460,20 +1900,33 @@ open class ToolbarStyle: ViewStyle {
   }
 }
 
-/// `UIVisualEffectView`'s own properties, beside those of `ViewStyle`, each nil where no rule sets it.
-open class VisualEffectViewStyle: ViewStyle {
+/// `UIVisualEffectView`'s own properties, beside those of `UIViewStyle`, each nil where no rule sets it.
+open class UIVisualEffectViewStyle: UIViewStyle {
+  /// The values `effect` takes.
+  public enum Effect: String, Sendable, CaseIterable {
+    case extraLight = "extra-light"
+    case light = "light"
+    case dark = "dark"
+    case regular = "regular"
+    case prominent = "prominent"
+    case systemMaterial = "system-material"
+    case systemThinMaterial = "system-thin-material"
+    case systemUltraThinMaterial = "system-ultra-thin-material"
+    case systemThickMaterial = "system-thick-material"
+    case systemChromeMaterial = "system-chrome-material"
+  }
   /// `effect`: enum(extra-light|light|dark|regular|prominent|system-material|system-thin-material|system-ultra-thin-material|system-thick-material|system-chrome-material).
-  public var effect: String?
+  public var effect: Effect?
 
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
-    effect = values[prefix + "effect"]?.string
+    effect = values[prefix + "effect"]?.string.flatMap(Effect.init(rawValue:))
     super.init(values: values, prefix: prefix)
   }
 }
 
-/// `UIWindow`'s own properties, beside those of `ViewStyle`, each nil where no rule sets it.
-open class WindowStyle: ViewStyle {
+/// `UIWindow`'s own properties, beside those of `UIViewStyle`, each nil where no rule sets it.
+open class UIWindowStyle: UIViewStyle {
   /// `window-level`: number.
   public var windowLevel: Double?
 
@@ -1484,24 +1937,30 @@ open class WindowStyle: ViewStyle {
   }
 }
 
-/// `UIButton`'s own properties, beside those of `ControlStyle`, each nil where no rule sets it.
-open class ButtonStyle: ControlStyle {
+/// `UIButton`'s own properties, beside those of `UIControlStyle`, each nil where no rule sets it.
+open class UIButtonStyle: UIControlStyle {
+  /// The values `-ios-button-adjust` takes.
+  public enum IosButtonAdjust: String, Sendable, CaseIterable {
+    case none = "none"
+    case highlighted = "highlighted"
+    case disabled = "disabled"
+  }
   /// `-ios-button-adjust`: list(enum(none|highlighted|disabled)).
-  public var iosButtonAdjust: [String]?
+  public var iosButtonAdjust: [IosButtonAdjust]?
   /// `-mobile-background-stretch`: insets.
   public var mobileBackgroundStretch: StyleInsets?
   /// `-mobile-content-insets`: insets.
   public var mobileContentInsets: StyleInsets?
   /// `-mobile-image`: image.
   public var mobileImage: StyleImage?
-  /// `-mobile-image` by its arguments (state), keyed as written in brackets: `state:highlighted`.
-  public var mobileImageByArguments: [String: StyleImage] = [:]
+  /// `-mobile-image` by control state, the normal state's included.
+  public var mobileImageByState = StateMap<StyleImage>()
   /// `-mobile-image-insets`: insets.
   public var mobileImageInsets: StyleInsets?
   /// `-mobile-text-key`: string.
   public var mobileTextKey: String?
-  /// `-mobile-text-key` by its arguments (state), keyed as written in brackets: `state:highlighted`.
-  public var mobileTextKeyByArguments: [String: String] = [:]
+  /// `-mobile-text-key` by control state, the normal state's included.
+  public var mobileTextKeyByState = StateMap<String>()
   /// `-mobile-title-insets`: insets.
   public var mobileTitleInsets: StyleInsets?
   /// `adjusts-image-when-disabled`: boolean.
@@ -1510,194 +1969,164 @@ open class ButtonStyle: ControlStyle {
   public var adjustsImageWhenHighlighted: Bool?
   /// `attributed-title`: attributed-string.
   public var attributedTitle: StyleValue?
-  /// `attributed-title` by its arguments (state), keyed as written in brackets: `state:highlighted`.
-  public var attributedTitleByArguments: [String: StyleValue] = [:]
+  /// `attributed-title` by control state, the normal state's included.
+  public var attributedTitleByState = StateMap<StyleValue>()
   /// `background-image`: image.
   public var backgroundImage: StyleImage?
   /// `background-image` by its arguments (bar-metrics, bar-position, state), keyed as written in brackets: `state:highlighted`.
   public var backgroundImageByArguments: [String: StyleImage] = [:]
+  /// The values `button-type` takes.
+  public enum ButtonType: String, Sendable, CaseIterable {
+    case custom = "custom"
+    case system = "system"
+    case detailDisclosure = "detail-disclosure"
+    case infoLight = "info-light"
+    case infoDark = "info-dark"
+    case contactAdd = "contact-add"
+    case close = "close"
+  }
   /// `button-type`: enum(custom|system|detail-disclosure|info-light|info-dark|contact-add|close).
-  public var buttonType: String?
+  public var buttonType: ButtonType?
   /// `color`: color.
   public var color: StyleColor?
-  /// `color` by its arguments (state), keyed as written in brackets: `state:highlighted`.
-  public var colorByArguments: [String: StyleColor] = [:]
+  /// `color` by control state, the normal state's included.
+  public var colorByState = StateMap<StyleColor>()
   /// `content-edge-insets`: insets.
   public var contentEdgeInsets: StyleInsets?
   /// `font`: font.
   public var font: StyleFont?
   /// `image`: image.
   public var image: StyleImage?
-  /// `image` by its arguments (state), keyed as written in brackets: `state:highlighted`.
-  public var imageByArguments: [String: StyleImage] = [:]
+  /// `image` by control state, the normal state's included.
+  public var imageByState = StateMap<StyleImage>()
   /// `image-edge-insets`: insets.
   public var imageEdgeInsets: StyleInsets?
   /// `image-view`: object(UIImageView).
-  public var imageView: ImageViewStyle?
+  public var imageView: UIImageViewStyle?
   /// `reverses-title-shadow-when-highlighted`: boolean.
   public var reversesTitleShadowWhenHighlighted: Bool?
   /// `shows-touch-when-highlighted`: boolean.
   public var showsTouchWhenHighlighted: Bool?
   /// `text-color`: color.
   public var textColor: StyleColor?
-  /// `text-color` by its arguments (state), keyed as written in brackets: `state:highlighted`.
-  public var textColorByArguments: [String: StyleColor] = [:]
+  /// `text-color` by control state, the normal state's included.
+  public var textColorByState = StateMap<StyleColor>()
   /// `text-shadow`: any.
   public var textShadow: StyleValue?
-  /// `text-shadow` by its arguments (state), keyed as written in brackets: `state:highlighted`.
-  public var textShadowByArguments: [String: StyleValue] = [:]
+  /// `text-shadow` by control state, the normal state's included.
+  public var textShadowByState = StateMap<StyleValue>()
   /// `title`: string.
   public var title: String?
-  /// `title` by its arguments (state), keyed as written in brackets: `state:highlighted`.
-  public var titleByArguments: [String: String] = [:]
+  /// `title` by control state, the normal state's included.
+  public var titleByState = StateMap<String>()
   /// `title-color`: color.
   public var titleColor: StyleColor?
-  /// `title-color` by its arguments (state), keyed as written in brackets: `state:highlighted`.
-  public var titleColorByArguments: [String: StyleColor] = [:]
+  /// `title-color` by control state, the normal state's included.
+  public var titleColorByState = StateMap<StyleColor>()
   /// `title-edge-insets`: insets.
   public var titleEdgeInsets: StyleInsets?
   /// `title-label`: object(UILabel).
-  public var titleLabel: LabelStyle?
+  public var titleLabel: UILabelStyle?
   /// `title-shadow-color`: color.
   public var titleShadowColor: StyleColor?
-  /// `title-shadow-color` by its arguments (state), keyed as written in brackets: `state:highlighted`.
-  public var titleShadowColorByArguments: [String: StyleColor] = [:]
+  /// `title-shadow-color` by control state, the normal state's included.
+  public var titleShadowColorByState = StateMap<StyleColor>()
 
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
-    iosButtonAdjust = values[prefix + "-ios-button-adjust"].map { $0.items.compactMap { item in Optional(item)?.string } }
+    iosButtonAdjust = values[prefix + "-ios-button-adjust"].map { $0.items.compactMap { item in Optional(item)?.string.flatMap(IosButtonAdjust.init(rawValue:)) } }
     mobileBackgroundStretch = values[prefix + "-mobile-background-stretch"]?.insets
     mobileContentInsets = values[prefix + "-mobile-content-insets"]?.insets
     mobileImage = values[prefix + "-mobile-image"]?.image
-    for (name, _) in values where name.hasPrefix(prefix + "-mobile-image" + "[") {
-      let arguments = String(name.dropFirst((prefix + "-mobile-image").count + 1).prefix { $0 != "]" })
-      let keyed = prefix + "-mobile-image" + "[" + arguments + "]"
-      mobileImageByArguments[arguments] = values[keyed]?.image
-    }
+    mobileImageByState = StateMap(prefix + "-mobile-image", in: values) { Optional($0)?.image }
     mobileImageInsets = values[prefix + "-mobile-image-insets"]?.insets
     mobileTextKey = values[prefix + "-mobile-text-key"]?.string
-    for (name, _) in values where name.hasPrefix(prefix + "-mobile-text-key" + "[") {
-      let arguments = String(name.dropFirst((prefix + "-mobile-text-key").count + 1).prefix { $0 != "]" })
-      let keyed = prefix + "-mobile-text-key" + "[" + arguments + "]"
-      mobileTextKeyByArguments[arguments] = values[keyed]?.string
-    }
+    mobileTextKeyByState = StateMap(prefix + "-mobile-text-key", in: values) { Optional($0)?.string }
     mobileTitleInsets = values[prefix + "-mobile-title-insets"]?.insets
     adjustsImageWhenDisabled = values[prefix + "adjusts-image-when-disabled"]?.boolean
     adjustsImageWhenHighlighted = values[prefix + "adjusts-image-when-highlighted"]?.boolean
     attributedTitle = values[prefix + "attributed-title"].flatMap { $0.isCurrent ? nil : $0 }
-    for (name, _) in values where name.hasPrefix(prefix + "attributed-title" + "[") {
-      let arguments = String(name.dropFirst((prefix + "attributed-title").count + 1).prefix { $0 != "]" })
-      let keyed = prefix + "attributed-title" + "[" + arguments + "]"
-      attributedTitleByArguments[arguments] = values[keyed].flatMap { $0.isCurrent ? nil : $0 }
-    }
+    attributedTitleByState = StateMap(prefix + "attributed-title", in: values) { Optional($0).flatMap { $0.isCurrent ? nil : $0 } }
     backgroundImage = values[prefix + "background-image"]?.image
     for (name, _) in values where name.hasPrefix(prefix + "background-image" + "[") {
       let arguments = String(name.dropFirst((prefix + "background-image").count + 1).prefix { $0 != "]" })
       let keyed = prefix + "background-image" + "[" + arguments + "]"
       backgroundImageByArguments[arguments] = values[keyed]?.image
     }
-    buttonType = values[prefix + "button-type"]?.string
+    buttonType = values[prefix + "button-type"]?.string.flatMap(ButtonType.init(rawValue:))
     color = values[prefix + "color"]?.color
-    for (name, _) in values where name.hasPrefix(prefix + "color" + "[") {
-      let arguments = String(name.dropFirst((prefix + "color").count + 1).prefix { $0 != "]" })
-      let keyed = prefix + "color" + "[" + arguments + "]"
-      colorByArguments[arguments] = values[keyed]?.color
-    }
+    colorByState = StateMap(prefix + "color", in: values) { Optional($0)?.color }
     contentEdgeInsets = values[prefix + "content-edge-insets"]?.insets
     font = values[prefix + "font"]?.font
     image = values[prefix + "image"]?.image
-    for (name, _) in values where name.hasPrefix(prefix + "image" + "[") {
-      let arguments = String(name.dropFirst((prefix + "image").count + 1).prefix { $0 != "]" })
-      let keyed = prefix + "image" + "[" + arguments + "]"
-      imageByArguments[arguments] = values[keyed]?.image
-    }
+    imageByState = StateMap(prefix + "image", in: values) { Optional($0)?.image }
     imageEdgeInsets = values[prefix + "image-edge-insets"]?.insets
-    imageView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "image-view" + ".") }) ? ImageViewStyle(values: values, prefix: prefix + "image-view" + ".") : nil
+    imageView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "image-view" + ".") }) ? UIImageViewStyle(values: values, prefix: prefix + "image-view" + ".") : nil
     reversesTitleShadowWhenHighlighted = values[prefix + "reverses-title-shadow-when-highlighted"]?.boolean
     showsTouchWhenHighlighted = values[prefix + "shows-touch-when-highlighted"]?.boolean
     textColor = values[prefix + "text-color"]?.color
-    for (name, _) in values where name.hasPrefix(prefix + "text-color" + "[") {
-      let arguments = String(name.dropFirst((prefix + "text-color").count + 1).prefix { $0 != "]" })
-      let keyed = prefix + "text-color" + "[" + arguments + "]"
-      textColorByArguments[arguments] = values[keyed]?.color
-    }
+    textColorByState = StateMap(prefix + "text-color", in: values) { Optional($0)?.color }
     textShadow = values[prefix + "text-shadow"].flatMap { $0.isCurrent ? nil : $0 }
-    for (name, _) in values where name.hasPrefix(prefix + "text-shadow" + "[") {
-      let arguments = String(name.dropFirst((prefix + "text-shadow").count + 1).prefix { $0 != "]" })
-      let keyed = prefix + "text-shadow" + "[" + arguments + "]"
-      textShadowByArguments[arguments] = values[keyed].flatMap { $0.isCurrent ? nil : $0 }
-    }
+    textShadowByState = StateMap(prefix + "text-shadow", in: values) { Optional($0).flatMap { $0.isCurrent ? nil : $0 } }
     title = values[prefix + "title"]?.string
-    for (name, _) in values where name.hasPrefix(prefix + "title" + "[") {
-      let arguments = String(name.dropFirst((prefix + "title").count + 1).prefix { $0 != "]" })
-      let keyed = prefix + "title" + "[" + arguments + "]"
-      titleByArguments[arguments] = values[keyed]?.string
-    }
+    titleByState = StateMap(prefix + "title", in: values) { Optional($0)?.string }
     titleColor = values[prefix + "title-color"]?.color
-    for (name, _) in values where name.hasPrefix(prefix + "title-color" + "[") {
-      let arguments = String(name.dropFirst((prefix + "title-color").count + 1).prefix { $0 != "]" })
-      let keyed = prefix + "title-color" + "[" + arguments + "]"
-      titleColorByArguments[arguments] = values[keyed]?.color
-    }
+    titleColorByState = StateMap(prefix + "title-color", in: values) { Optional($0)?.color }
     titleEdgeInsets = values[prefix + "title-edge-insets"]?.insets
-    titleLabel = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "title-label" + ".") }) ? LabelStyle(values: values, prefix: prefix + "title-label" + ".") : nil
+    titleLabel = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "title-label" + ".") }) ? UILabelStyle(values: values, prefix: prefix + "title-label" + ".") : nil
     titleShadowColor = values[prefix + "title-shadow-color"]?.color
-    for (name, _) in values where name.hasPrefix(prefix + "title-shadow-color" + "[") {
-      let arguments = String(name.dropFirst((prefix + "title-shadow-color").count + 1).prefix { $0 != "]" })
-      let keyed = prefix + "title-shadow-color" + "[" + arguments + "]"
-      titleShadowColorByArguments[arguments] = values[keyed]?.color
-    }
+    titleShadowColorByState = StateMap(prefix + "title-shadow-color", in: values) { Optional($0)?.color }
     super.init(values: values, prefix: prefix)
   }
 }
 
-/// `UICollectionView`'s own properties, beside those of `ScrollViewStyle`, each nil where no rule sets it.
-open class CollectionViewStyle: ScrollViewStyle {
+/// `UICollectionView`'s own properties, beside those of `UIScrollViewStyle`, each nil where no rule sets it.
+open class UICollectionViewStyle: UIScrollViewStyle {
   /// `allows-multiple-selection`: boolean.
   public var allowsMultipleSelection: Bool?
   /// `allows-selection`: boolean.
   public var allowsSelection: Bool?
   /// `background-view`: object(UIView).
-  public var backgroundView: ViewStyle?
+  public var backgroundView: UIViewStyle?
   /// `collection-view-layout`: object(UICollectionViewFlowLayout).
-  public var collectionViewLayout: CollectionViewFlowLayoutStyle?
+  public var collectionViewLayout: UICollectionViewFlowLayoutStyle?
 
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
     allowsMultipleSelection = values[prefix + "allows-multiple-selection"]?.boolean
     allowsSelection = values[prefix + "allows-selection"]?.boolean
-    backgroundView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "background-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "background-view" + ".") : nil
-    collectionViewLayout = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "collection-view-layout" + ".") }) ? CollectionViewFlowLayoutStyle(values: values, prefix: prefix + "collection-view-layout" + ".") : nil
+    backgroundView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "background-view" + ".") }) ? UIViewStyle(values: values, prefix: prefix + "background-view" + ".") : nil
+    collectionViewLayout = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "collection-view-layout" + ".") }) ? UICollectionViewFlowLayoutStyle(values: values, prefix: prefix + "collection-view-layout" + ".") : nil
     super.init(values: values, prefix: prefix)
   }
 }
 
-/// `UICollectionViewCell`'s own properties, beside those of `CollectionReusableViewStyle`, each nil where no rule sets it.
-open class CollectionViewCellStyle: CollectionReusableViewStyle {
+/// `UICollectionViewCell`'s own properties, beside those of `UICollectionReusableViewStyle`, each nil where no rule sets it.
+open class UICollectionViewCellStyle: UICollectionReusableViewStyle {
   /// `background-view`: object(UIView).
-  public var backgroundView: ViewStyle?
+  public var backgroundView: UIViewStyle?
   /// `content-view`: object(UIView).
-  public var contentView: ViewStyle?
+  public var contentView: UIViewStyle?
   /// `highlighted`: boolean.
   public var highlighted: Bool?
   /// `selected`: boolean.
   public var selected: Bool?
   /// `selected-background-view`: object(UIView).
-  public var selectedBackgroundView: ViewStyle?
+  public var selectedBackgroundView: UIViewStyle?
 
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
-    backgroundView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "background-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "background-view" + ".") : nil
-    contentView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "content-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "content-view" + ".") : nil
+    backgroundView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "background-view" + ".") }) ? UIViewStyle(values: values, prefix: prefix + "background-view" + ".") : nil
+    contentView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "content-view" + ".") }) ? UIViewStyle(values: values, prefix: prefix + "content-view" + ".") : nil
     highlighted = values[prefix + "highlighted"]?.boolean
     selected = values[prefix + "selected"]?.boolean
-    selectedBackgroundView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "selected-background-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "selected-background-view" + ".") : nil
+    selectedBackgroundView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "selected-background-view" + ".") }) ? UIViewStyle(values: values, prefix: prefix + "selected-background-view" + ".") : nil
     super.init(values: values, prefix: prefix)
   }
 }
 
-/// `UIColorWell`'s own properties, beside those of `ControlStyle`, each nil where no rule sets it.
-open class ColorWellStyle: ControlStyle {
+/// `UIColorWell`'s own properties, beside those of `UIControlStyle`, each nil where no rule sets it.
+open class UIColorWellStyle: UIControlStyle {
   /// `selected-color`: color.
   public var selectedColor: StyleColor?
   /// `supports-alpha`: boolean.
@@ -1711,28 +2140,48 @@ open class ColorWellStyle: ControlStyle {
   }
 }
 
-/// `UIDatePicker`'s own properties, beside those of `ControlStyle`, each nil where no rule sets it.
-open class DatePickerStyle: ControlStyle {
+/// `UIDatePicker`'s own properties, beside those of `UIControlStyle`, each nil where no rule sets it.
+open class UIDatePickerStyle: UIControlStyle {
+  /// The values `date-picker-mode` takes.
+  public enum DatePickerMode: String, Sendable, CaseIterable {
+    case time = "time"
+    case date = "date"
+    case dateAndTime = "date-and-time"
+    case countDownTimer = "count-down-timer"
+  }
   /// `date-picker-mode`: enum(time|date|date-and-time|count-down-timer).
-  public var datePickerMode: String?
+  public var datePickerMode: DatePickerMode?
   /// `minute-interval`: number.
   public var minuteInterval: Double?
+  /// The values `preferred-date-picker-style` takes.
+  public enum PreferredDatePickerStyle: String, Sendable, CaseIterable {
+    case automatic = "automatic"
+    case wheels = "wheels"
+    case compact = "compact"
+    case inline = "inline"
+  }
   /// `preferred-date-picker-style`: enum(automatic|wheels|compact|inline).
-  public var preferredDatePickerStyle: String?
+  public var preferredDatePickerStyle: PreferredDatePickerStyle?
 
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
-    datePickerMode = values[prefix + "date-picker-mode"]?.string
+    datePickerMode = values[prefix + "date-picker-mode"]?.string.flatMap(DatePickerMode.init(rawValue:))
     minuteInterval = values[prefix + "minute-interval"]?.number
-    preferredDatePickerStyle = values[prefix + "preferred-date-picker-style"]?.string
+    preferredDatePickerStyle = values[prefix + "preferred-date-picker-style"]?.string.flatMap(PreferredDatePickerStyle.init(rawValue:))
     super.init(values: values, prefix: prefix)
   }
 }
 
-/// `UIPageControl`'s own properties, beside those of `ControlStyle`, each nil where no rule sets it.
-open class PageControlStyle: ControlStyle {
+/// `UIPageControl`'s own properties, beside those of `UIControlStyle`, each nil where no rule sets it.
+open class UIPageControlStyle: UIControlStyle {
+  /// The values `background-style` takes.
+  public enum BackgroundStyle: String, Sendable, CaseIterable {
+    case automatic = "automatic"
+    case prominent = "prominent"
+    case minimal = "minimal"
+  }
   /// `background-style`: enum(automatic|prominent|minimal).
-  public var backgroundStyle: String?
+  public var backgroundStyle: BackgroundStyle?
   /// `current-page`: number.
   public var currentPage: Double?
   /// `current-page-indicator-tint-color`: color.
@@ -1746,7 +2195,7 @@ open class PageControlStyle: ControlStyle {
 
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
-    backgroundStyle = values[prefix + "background-style"]?.string
+    backgroundStyle = values[prefix + "background-style"]?.string.flatMap(BackgroundStyle.init(rawValue:))
     currentPage = values[prefix + "current-page"]?.number
     currentPageIndicatorTintColor = values[prefix + "current-page-indicator-tint-color"]?.color
     hidesForSinglePage = values[prefix + "hides-for-single-page"]?.boolean
@@ -1756,8 +2205,8 @@ open class PageControlStyle: ControlStyle {
   }
 }
 
-/// `UISegmentedControl`'s own properties, beside those of `ControlStyle`, each nil where no rule sets it.
-open class SegmentedControlStyle: ControlStyle {
+/// `UISegmentedControl`'s own properties, beside those of `UIControlStyle`, each nil where no rule sets it.
+open class UISegmentedControlStyle: UIControlStyle {
   /// `apportions-segment-widths-by-content`: boolean.
   public var apportionsSegmentWidthsByContent: Bool?
   /// `background-image`: image.
@@ -1786,8 +2235,8 @@ open class SegmentedControlStyle: ControlStyle {
   public var shadowOffset: StyleSize?
   /// `text-color`: color.
   public var textColor: StyleColor?
-  /// `text-color` by its arguments (state), keyed as written in brackets: `state:highlighted`.
-  public var textColorByArguments: [String: StyleColor] = [:]
+  /// `text-color` by control state, the normal state's included.
+  public var textColorByState = StateMap<StyleColor>()
   /// `title-text-attributes`: object(TextAttributes).
   public var titleTextAttributes: TextAttributesStyle?
   /// `title-text-attributes` by its arguments (state), keyed as written in brackets: `state:highlighted`.
@@ -1821,11 +2270,7 @@ open class SegmentedControlStyle: ControlStyle {
     shadowColor = values[prefix + "shadow-color"]?.color
     shadowOffset = values[prefix + "shadow-offset"]?.size
     textColor = values[prefix + "text-color"]?.color
-    for (name, _) in values where name.hasPrefix(prefix + "text-color" + "[") {
-      let arguments = String(name.dropFirst((prefix + "text-color").count + 1).prefix { $0 != "]" })
-      let keyed = prefix + "text-color" + "[" + arguments + "]"
-      textColorByArguments[arguments] = values[keyed]?.color
-    }
+    textColorByState = StateMap(prefix + "text-color", in: values) { Optional($0)?.color }
     titleTextAttributes = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "title-text-attributes" + ".") }) ? TextAttributesStyle(values: values, prefix: prefix + "title-text-attributes" + ".") : nil
     for (name, _) in values where name.hasPrefix(prefix + "title-text-attributes" + "[") {
       let arguments = String(name.dropFirst((prefix + "title-text-attributes").count + 1).prefix { $0 != "]" })
@@ -1836,14 +2281,14 @@ open class SegmentedControlStyle: ControlStyle {
   }
 }
 
-/// `UISlider`'s own properties, beside those of `ControlStyle`, each nil where no rule sets it.
-open class SliderStyle: ControlStyle {
+/// `UISlider`'s own properties, beside those of `UIControlStyle`, each nil where no rule sets it.
+open class UISliderStyle: UIControlStyle {
   /// `continuous`: boolean.
   public var continuous: Bool?
   /// `maximum-track-image`: image.
   public var maximumTrackImage: StyleImage?
-  /// `maximum-track-image` by its arguments (state), keyed as written in brackets: `state:highlighted`.
-  public var maximumTrackImageByArguments: [String: StyleImage] = [:]
+  /// `maximum-track-image` by control state, the normal state's included.
+  public var maximumTrackImageByState = StateMap<StyleImage>()
   /// `maximum-track-tint-color`: color.
   public var maximumTrackTintColor: StyleColor?
   /// `maximum-value`: number.
@@ -1852,8 +2297,8 @@ open class SliderStyle: ControlStyle {
   public var maximumValueImage: StyleImage?
   /// `minimum-track-image`: image.
   public var minimumTrackImage: StyleImage?
-  /// `minimum-track-image` by its arguments (state), keyed as written in brackets: `state:highlighted`.
-  public var minimumTrackImageByArguments: [String: StyleImage] = [:]
+  /// `minimum-track-image` by control state, the normal state's included.
+  public var minimumTrackImageByState = StateMap<StyleImage>()
   /// `minimum-track-tint-color`: color.
   public var minimumTrackTintColor: StyleColor?
   /// `minimum-value`: number.
@@ -1862,8 +2307,8 @@ open class SliderStyle: ControlStyle {
   public var minimumValueImage: StyleImage?
   /// `thumb-image`: image.
   public var thumbImage: StyleImage?
-  /// `thumb-image` by its arguments (state), keyed as written in brackets: `state:highlighted`.
-  public var thumbImageByArguments: [String: StyleImage] = [:]
+  /// `thumb-image` by control state, the normal state's included.
+  public var thumbImageByState = StateMap<StyleImage>()
   /// `thumb-tint-color`: color.
   public var thumbTintColor: StyleColor?
   /// `value`: number.
@@ -1873,57 +2318,45 @@ open class SliderStyle: ControlStyle {
   public required init(values: [String: StyleValue], prefix: String = "") {
     continuous = values[prefix + "continuous"]?.boolean
     maximumTrackImage = values[prefix + "maximum-track-image"]?.image
-    for (name, _) in values where name.hasPrefix(prefix + "maximum-track-image" + "[") {
-      let arguments = String(name.dropFirst((prefix + "maximum-track-image").count + 1).prefix { $0 != "]" })
-      let keyed = prefix + "maximum-track-image" + "[" + arguments + "]"
-      maximumTrackImageByArguments[arguments] = values[keyed]?.image
-    }
+    maximumTrackImageByState = StateMap(prefix + "maximum-track-image", in: values) { Optional($0)?.image }
     maximumTrackTintColor = values[prefix + "maximum-track-tint-color"]?.color
     maximumValue = values[prefix + "maximum-value"]?.number
     maximumValueImage = values[prefix + "maximum-value-image"]?.image
     minimumTrackImage = values[prefix + "minimum-track-image"]?.image
-    for (name, _) in values where name.hasPrefix(prefix + "minimum-track-image" + "[") {
-      let arguments = String(name.dropFirst((prefix + "minimum-track-image").count + 1).prefix { $0 != "]" })
-      let keyed = prefix + "minimum-track-image" + "[" + arguments + "]"
-      minimumTrackImageByArguments[arguments] = values[keyed]?.image
-    }
+    minimumTrackImageByState = StateMap(prefix + "minimum-track-image", in: values) { Optional($0)?.image }
     minimumTrackTintColor = values[prefix + "minimum-track-tint-color"]?.color
     minimumValue = values[prefix + "minimum-value"]?.number
     minimumValueImage = values[prefix + "minimum-value-image"]?.image
     thumbImage = values[prefix + "thumb-image"]?.image
-    for (name, _) in values where name.hasPrefix(prefix + "thumb-image" + "[") {
-      let arguments = String(name.dropFirst((prefix + "thumb-image").count + 1).prefix { $0 != "]" })
-      let keyed = prefix + "thumb-image" + "[" + arguments + "]"
-      thumbImageByArguments[arguments] = values[keyed]?.image
-    }
+    thumbImageByState = StateMap(prefix + "thumb-image", in: values) { Optional($0)?.image }
     thumbTintColor = values[prefix + "thumb-tint-color"]?.color
     value = values[prefix + "value"]?.number
     super.init(values: values, prefix: prefix)
   }
 }
 
-/// `UIStepper`'s own properties, beside those of `ControlStyle`, each nil where no rule sets it.
-open class StepperStyle: ControlStyle {
+/// `UIStepper`'s own properties, beside those of `UIControlStyle`, each nil where no rule sets it.
+open class UIStepperStyle: UIControlStyle {
   /// `autorepeat`: boolean.
   public var autorepeat: Bool?
   /// `background-image`: image.
   public var backgroundImage: StyleImage?
-  /// `background-image` by its arguments (state), keyed as written in brackets: `state:highlighted`.
-  public var backgroundImageByArguments: [String: StyleImage] = [:]
+  /// `background-image` by control state, the normal state's included.
+  public var backgroundImageByState = StateMap<StyleImage>()
   /// `continuous`: boolean.
   public var continuous: Bool?
   /// `decrement-image`: image.
   public var decrementImage: StyleImage?
-  /// `decrement-image` by its arguments (state), keyed as written in brackets: `state:highlighted`.
-  public var decrementImageByArguments: [String: StyleImage] = [:]
+  /// `decrement-image` by control state, the normal state's included.
+  public var decrementImageByState = StateMap<StyleImage>()
   /// `divider-image`: image.
   public var dividerImage: StyleImage?
   /// `divider-image` by its arguments (left-segment-state, right-segment-state), keyed as written in brackets: `state:highlighted`.
   public var dividerImageByArguments: [String: StyleImage] = [:]
   /// `increment-image`: image.
   public var incrementImage: StyleImage?
-  /// `increment-image` by its arguments (state), keyed as written in brackets: `state:highlighted`.
-  public var incrementImageByArguments: [String: StyleImage] = [:]
+  /// `increment-image` by control state, the normal state's included.
+  public var incrementImageByState = StateMap<StyleImage>()
   /// `maximum-value`: number.
   public var maximumValue: Double?
   /// `minimum-value`: number.
@@ -1939,18 +2372,10 @@ open class StepperStyle: ControlStyle {
   public required init(values: [String: StyleValue], prefix: String = "") {
     autorepeat = values[prefix + "autorepeat"]?.boolean
     backgroundImage = values[prefix + "background-image"]?.image
-    for (name, _) in values where name.hasPrefix(prefix + "background-image" + "[") {
-      let arguments = String(name.dropFirst((prefix + "background-image").count + 1).prefix { $0 != "]" })
-      let keyed = prefix + "background-image" + "[" + arguments + "]"
-      backgroundImageByArguments[arguments] = values[keyed]?.image
-    }
+    backgroundImageByState = StateMap(prefix + "background-image", in: values) { Optional($0)?.image }
     continuous = values[prefix + "continuous"]?.boolean
     decrementImage = values[prefix + "decrement-image"]?.image
-    for (name, _) in values where name.hasPrefix(prefix + "decrement-image" + "[") {
-      let arguments = String(name.dropFirst((prefix + "decrement-image").count + 1).prefix { $0 != "]" })
-      let keyed = prefix + "decrement-image" + "[" + arguments + "]"
-      decrementImageByArguments[arguments] = values[keyed]?.image
-    }
+    decrementImageByState = StateMap(prefix + "decrement-image", in: values) { Optional($0)?.image }
     dividerImage = values[prefix + "divider-image"]?.image
     for (name, _) in values where name.hasPrefix(prefix + "divider-image" + "[") {
       let arguments = String(name.dropFirst((prefix + "divider-image").count + 1).prefix { $0 != "]" })
@@ -1958,11 +2383,7 @@ open class StepperStyle: ControlStyle {
       dividerImageByArguments[arguments] = values[keyed]?.image
     }
     incrementImage = values[prefix + "increment-image"]?.image
-    for (name, _) in values where name.hasPrefix(prefix + "increment-image" + "[") {
-      let arguments = String(name.dropFirst((prefix + "increment-image").count + 1).prefix { $0 != "]" })
-      let keyed = prefix + "increment-image" + "[" + arguments + "]"
-      incrementImageByArguments[arguments] = values[keyed]?.image
-    }
+    incrementImageByState = StateMap(prefix + "increment-image", in: values) { Optional($0)?.image }
     maximumValue = values[prefix + "maximum-value"]?.number
     minimumValue = values[prefix + "minimum-value"]?.number
     stepValue = values[prefix + "step-value"]?.number
@@ -1972,8 +2393,8 @@ open class StepperStyle: ControlStyle {
   }
 }
 
-/// `UISwitch`'s own properties, beside those of `ControlStyle`, each nil where no rule sets it.
-open class SwitchStyle: ControlStyle {
+/// `UISwitch`'s own properties, beside those of `UIControlStyle`, each nil where no rule sets it.
+open class UISwitchStyle: UIControlStyle {
   /// `off-image`: image.
   public var offImage: StyleImage?
   /// `on`: boolean.
@@ -1982,8 +2403,14 @@ open class SwitchStyle: ControlStyle {
   public var onImage: StyleImage?
   /// `on-tint-color`: color.
   public var onTintColor: StyleColor?
+  /// The values `preferred-style` takes.
+  public enum PreferredStyle: String, Sendable, CaseIterable {
+    case automatic = "automatic"
+    case checkbox = "checkbox"
+    case sliding = "sliding"
+  }
   /// `preferred-style`: enum(automatic|checkbox|sliding).
-  public var preferredStyle: String?
+  public var preferredStyle: PreferredStyle?
   /// `thumb-tint-color`: color.
   public var thumbTintColor: StyleColor?
 
@@ -1993,16 +2420,22 @@ open class SwitchStyle: ControlStyle {
     on = values[prefix + "on"]?.boolean
     onImage = values[prefix + "on-image"]?.image
     onTintColor = values[prefix + "on-tint-color"]?.color
-    preferredStyle = values[prefix + "preferred-style"]?.string
+    preferredStyle = values[prefix + "preferred-style"]?.string.flatMap(PreferredStyle.init(rawValue:))
     thumbTintColor = values[prefix + "thumb-tint-color"]?.color
     super.init(values: values, prefix: prefix)
   }
 }
 
-/// `UITableView`'s own properties, beside those of `ScrollViewStyle`, each nil where no rule sets it.
-open class TableViewStyle: ScrollViewStyle {
+/// `UITableView`'s own properties, beside those of `UIScrollViewStyle`, each nil where no rule sets it.
+open class UITableViewStyle: UIScrollViewStyle {
+  /// The values `-ios-table-view-cell-separator-style` takes.
+  public enum IosTableViewCellSeparatorStyle: String, Sendable, CaseIterable {
+    case none = "none"
+    case singleLine = "single-line"
+    case singleLineEtched = "single-line-etched"
+  }
   /// `-ios-table-view-cell-separator-style`: enum(none|single-line|single-line-etched).
-  public var iosTableViewCellSeparatorStyle: String?
+  public var iosTableViewCellSeparatorStyle: IosTableViewCellSeparatorStyle?
   /// `allows-multiple-selection`: boolean.
   public var allowsMultipleSelection: Bool?
   /// `allows-multiple-selection-during-editing`: boolean.
@@ -2012,7 +2445,7 @@ open class TableViewStyle: ScrollViewStyle {
   /// `allows-selection-during-editing`: boolean.
   public var allowsSelectionDuringEditing: Bool?
   /// `background-view`: object(UIView).
-  public var backgroundView: ViewStyle?
+  public var backgroundView: UIViewStyle?
   /// `cell-layout-margins-follow-readable-width`: boolean.
   public var cellLayoutMarginsFollowReadableWidth: Bool?
   /// `estimated-row-height`: length.
@@ -2041,21 +2474,27 @@ open class TableViewStyle: ScrollViewStyle {
   public var separatorHidden: Bool?
   /// `separator-inset`: insets.
   public var separatorInset: StyleInsets?
+  /// The values `separator-style` takes.
+  public enum SeparatorStyle: String, Sendable, CaseIterable {
+    case none = "none"
+    case singleLine = "single-line"
+    case singleLineEtched = "single-line-etched"
+  }
   /// `separator-style`: enum(none|single-line|single-line-etched).
-  public var separatorStyle: String?
+  public var separatorStyle: SeparatorStyle?
   /// `table-footer-view`: object(UIView).
-  public var tableFooterView: ViewStyle?
+  public var tableFooterView: UIViewStyle?
   /// `table-header-view`: object(UIView).
-  public var tableHeaderView: ViewStyle?
+  public var tableHeaderView: UIViewStyle?
 
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
-    iosTableViewCellSeparatorStyle = values[prefix + "-ios-table-view-cell-separator-style"]?.string
+    iosTableViewCellSeparatorStyle = values[prefix + "-ios-table-view-cell-separator-style"]?.string.flatMap(IosTableViewCellSeparatorStyle.init(rawValue:))
     allowsMultipleSelection = values[prefix + "allows-multiple-selection"]?.boolean
     allowsMultipleSelectionDuringEditing = values[prefix + "allows-multiple-selection-during-editing"]?.boolean
     allowsSelection = values[prefix + "allows-selection"]?.boolean
     allowsSelectionDuringEditing = values[prefix + "allows-selection-during-editing"]?.boolean
-    backgroundView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "background-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "background-view" + ".") : nil
+    backgroundView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "background-view" + ".") }) ? UIViewStyle(values: values, prefix: prefix + "background-view" + ".") : nil
     cellLayoutMarginsFollowReadableWidth = values[prefix + "cell-layout-margins-follow-readable-width"]?.boolean
     estimatedRowHeight = values[prefix + "estimated-row-height"]?.number
     estimatedSectionFooterHeight = values[prefix + "estimated-section-footer-height"]?.number
@@ -2070,41 +2509,82 @@ open class TableViewStyle: ScrollViewStyle {
     separatorColor = values[prefix + "separator-color"]?.color
     separatorHidden = values[prefix + "separator-hidden"]?.boolean
     separatorInset = values[prefix + "separator-inset"]?.insets
-    separatorStyle = values[prefix + "separator-style"]?.string
-    tableFooterView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "table-footer-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "table-footer-view" + ".") : nil
-    tableHeaderView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "table-header-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "table-header-view" + ".") : nil
+    separatorStyle = values[prefix + "separator-style"]?.string.flatMap(SeparatorStyle.init(rawValue:))
+    tableFooterView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "table-footer-view" + ".") }) ? UIViewStyle(values: values, prefix: prefix + "table-footer-view" + ".") : nil
+    tableHeaderView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "table-header-view" + ".") }) ? UIViewStyle(values: values, prefix: prefix + "table-header-view" + ".") : nil
     super.init(values: values, prefix: prefix)
   }
 }
 
-/// `UITextField`'s own properties, beside those of `ControlStyle`, each nil where no rule sets it.
-open class TextFieldStyle: ControlStyle {
+/// `UITextField`'s own properties, beside those of `UIControlStyle`, each nil where no rule sets it.
+open class UITextFieldStyle: UIControlStyle {
   /// `-ios-adjusts-font-size`: boolean.
   public var iosAdjustsFontSize: Bool?
   /// `-ios-minimum-font-size`: number.
   public var iosMinimumFontSize: Double?
+  /// The values `-mobile-content-halign` takes.
+  public enum MobileContentHalign: String, Sendable, CaseIterable {
+    case left = "left"
+    case center = "center"
+    case right = "right"
+    case fill = "fill"
+  }
   /// `-mobile-content-halign`: enum(left|center|right|fill).
-  public var mobileContentHalign: String?
+  public var mobileContentHalign: MobileContentHalign?
+  /// The values `-mobile-content-valign` takes.
+  public enum MobileContentValign: String, Sendable, CaseIterable {
+    case middle = "middle"
+    case top = "top"
+    case bottom = "bottom"
+    case fill = "fill"
+  }
   /// `-mobile-content-valign`: enum(middle|top|bottom|fill).
-  public var mobileContentValign: String?
+  public var mobileContentValign: MobileContentValign?
   /// `-mobile-text-key`: string.
   public var mobileTextKey: String?
   /// `adjusts-font-size-to-fit-width`: boolean.
   public var adjustsFontSizeToFitWidth: Bool?
   /// `attributed-text`: attributed-string.
   public var attributedText: StyleValue?
+  /// The values `autocapitalization-type` takes.
+  public enum AutocapitalizationType: String, Sendable, CaseIterable {
+    case none = "none"
+    case allCharacters = "all-characters"
+    case sentences = "sentences"
+    case words = "words"
+  }
   /// `autocapitalization-type`: enum(none|all-characters|sentences|words).
-  public var autocapitalizationType: String?
+  public var autocapitalizationType: AutocapitalizationType?
+  /// The values `autocorrection-type` takes.
+  public enum AutocorrectionType: String, Sendable, CaseIterable {
+    case defaultValue = "default"
+    case no = "no"
+    case yes = "yes"
+  }
   /// `autocorrection-type`: enum(default|no|yes).
-  public var autocorrectionType: String?
+  public var autocorrectionType: AutocorrectionType?
   /// `background`: image.
   public var background: StyleImage?
   /// `background-image`: image.
   public var backgroundImage: StyleImage?
+  /// The values `border-style` takes.
+  public enum BorderStyle: String, Sendable, CaseIterable {
+    case none = "none"
+    case bezel = "bezel"
+    case line = "line"
+    case roundedRect = "rounded-rect"
+  }
   /// `border-style`: enum(none|bezel|line|rounded-rect).
-  public var borderStyle: String?
+  public var borderStyle: BorderStyle?
+  /// The values `clear-button-mode` takes.
+  public enum ClearButtonMode: String, Sendable, CaseIterable {
+    case never = "never"
+    case always = "always"
+    case unlessEditing = "unless-editing"
+    case whileEditing = "while-editing"
+  }
   /// `clear-button-mode`: enum(never|always|unless-editing|while-editing).
-  public var clearButtonMode: String?
+  public var clearButtonMode: ClearButtonMode?
   /// `clears-on-begin-editing`: boolean.
   public var clearsOnBeginEditing: Bool?
   /// `clears-on-insertion`: boolean.
@@ -2120,33 +2600,97 @@ open class TextFieldStyle: ControlStyle {
   /// `font`: font.
   public var font: StyleFont?
   /// `input-accessory-view`: object(UIView).
-  public var inputAccessoryView: ViewStyle?
+  public var inputAccessoryView: UIViewStyle?
   /// `input-view`: object(UIView).
-  public var inputView: ViewStyle?
+  public var inputView: UIViewStyle?
+  /// The values `keyboard-appearance` takes.
+  public enum KeyboardAppearance: String, Sendable, CaseIterable {
+    case defaultValue = "default"
+    case alert = "alert"
+    case dark = "dark"
+    case light = "light"
+  }
   /// `keyboard-appearance`: enum(default|alert|dark|light).
-  public var keyboardAppearance: String?
+  public var keyboardAppearance: KeyboardAppearance?
+  /// The values `keyboard-type` takes.
+  public enum KeyboardType: String, Sendable, CaseIterable {
+    case defaultValue = "default"
+    case alphabet = "alphabet"
+    case asciiCapable = "ascii-capable"
+    case decimalPad = "decimal-pad"
+    case emailAddress = "email-address"
+    case namePhonePad = "name-phone-pad"
+    case numberPad = "number-pad"
+    case numbersAndPunctuation = "numbers-and-punctuation"
+    case phonePad = "phone-pad"
+    case twitter = "twitter"
+    case url = "url"
+    case webSearch = "web-search"
+  }
   /// `keyboard-type`: enum(default|alphabet|ascii-capable|decimal-pad|email-address|name-phone-pad|number-pad|numbers-and-punctuation|phone-pad|twitter|url|web-search).
-  public var keyboardType: String?
+  public var keyboardType: KeyboardType?
+  /// The values `left-view-mode` takes.
+  public enum LeftViewMode: String, Sendable, CaseIterable {
+    case never = "never"
+    case always = "always"
+    case unlessEditing = "unless-editing"
+    case whileEditing = "while-editing"
+  }
   /// `left-view-mode`: enum(never|always|unless-editing|while-editing).
-  public var leftViewMode: String?
+  public var leftViewMode: LeftViewMode?
   /// `minimum-font-size`: number.
   public var minimumFontSize: Double?
   /// `placeholder`: string.
   public var placeholder: String?
   /// `placeholder-color`: color.
   public var placeholderColor: StyleColor?
+  /// The values `return-key-type` takes.
+  public enum ReturnKeyType: String, Sendable, CaseIterable {
+    case defaultValue = "default"
+    case go = "go"
+    case google = "google"
+    case join = "join"
+    case next = "next"
+    case route = "route"
+    case search = "search"
+    case send = "send"
+    case yahoo = "yahoo"
+    case done = "done"
+    case emergencyCall = "emergency-call"
+  }
   /// `return-key-type`: enum(default|go|google|join|next|route|search|send|yahoo|done|emergency-call).
-  public var returnKeyType: String?
+  public var returnKeyType: ReturnKeyType?
+  /// The values `right-view-mode` takes.
+  public enum RightViewMode: String, Sendable, CaseIterable {
+    case never = "never"
+    case always = "always"
+    case unlessEditing = "unless-editing"
+    case whileEditing = "while-editing"
+  }
   /// `right-view-mode`: enum(never|always|unless-editing|while-editing).
-  public var rightViewMode: String?
+  public var rightViewMode: RightViewMode?
   /// `secure-text-entry`: boolean.
   public var secureTextEntry: Bool?
+  /// The values `spell-checking-type` takes.
+  public enum SpellCheckingType: String, Sendable, CaseIterable {
+    case defaultValue = "default"
+    case no = "no"
+    case yes = "yes"
+  }
   /// `spell-checking-type`: enum(default|no|yes).
-  public var spellCheckingType: String?
+  public var spellCheckingType: SpellCheckingType?
   /// `text`: string.
   public var text: String?
+  /// The values `text-alignment` takes.
+  public enum TextAlignment: String, Sendable, CaseIterable {
+    case left = "left"
+    case center = "center"
+    case right = "right"
+    case justified = "justified"
+    case natural = "natural"
+  }
   /// `text-alignment`: enum(left|center|right|justified|natural).
-  public var textAlignment: String?
+  public var textAlignment: TextAlignment?
   /// `text-color`: color.
   public var textColor: StyleColor?
   /// `text-insets`: insets.
@@ -2156,17 +2700,17 @@ open class TextFieldStyle: ControlStyle {
   public required init(values: [String: StyleValue], prefix: String = "") {
     iosAdjustsFontSize = values[prefix + "-ios-adjusts-font-size"]?.boolean
     iosMinimumFontSize = values[prefix + "-ios-minimum-font-size"]?.number
-    mobileContentHalign = values[prefix + "-mobile-content-halign"]?.string
-    mobileContentValign = values[prefix + "-mobile-content-valign"]?.string
+    mobileContentHalign = values[prefix + "-mobile-content-halign"]?.string.flatMap(MobileContentHalign.init(rawValue:))
+    mobileContentValign = values[prefix + "-mobile-content-valign"]?.string.flatMap(MobileContentValign.init(rawValue:))
     mobileTextKey = values[prefix + "-mobile-text-key"]?.string
     adjustsFontSizeToFitWidth = values[prefix + "adjusts-font-size-to-fit-width"]?.boolean
     attributedText = values[prefix + "attributed-text"].flatMap { $0.isCurrent ? nil : $0 }
-    autocapitalizationType = values[prefix + "autocapitalization-type"]?.string
-    autocorrectionType = values[prefix + "autocorrection-type"]?.string
+    autocapitalizationType = values[prefix + "autocapitalization-type"]?.string.flatMap(AutocapitalizationType.init(rawValue:))
+    autocorrectionType = values[prefix + "autocorrection-type"]?.string.flatMap(AutocorrectionType.init(rawValue:))
     background = values[prefix + "background"]?.image
     backgroundImage = values[prefix + "background-image"]?.image
-    borderStyle = values[prefix + "border-style"]?.string
-    clearButtonMode = values[prefix + "clear-button-mode"]?.string
+    borderStyle = values[prefix + "border-style"]?.string.flatMap(BorderStyle.init(rawValue:))
+    clearButtonMode = values[prefix + "clear-button-mode"]?.string.flatMap(ClearButtonMode.init(rawValue:))
     clearsOnBeginEditing = values[prefix + "clears-on-begin-editing"]?.boolean
     clearsOnInsertion = values[prefix + "clears-on-insertion"]?.boolean
     color = values[prefix + "color"]?.color
@@ -2174,40 +2718,62 @@ open class TextFieldStyle: ControlStyle {
     disabledBackground = values[prefix + "disabled-background"]?.image
     enablesReturnKeyAutomatically = values[prefix + "enables-return-key-automatically"]?.boolean
     font = values[prefix + "font"]?.font
-    inputAccessoryView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "input-accessory-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "input-accessory-view" + ".") : nil
-    inputView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "input-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "input-view" + ".") : nil
-    keyboardAppearance = values[prefix + "keyboard-appearance"]?.string
-    keyboardType = values[prefix + "keyboard-type"]?.string
-    leftViewMode = values[prefix + "left-view-mode"]?.string
+    inputAccessoryView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "input-accessory-view" + ".") }) ? UIViewStyle(values: values, prefix: prefix + "input-accessory-view" + ".") : nil
+    inputView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "input-view" + ".") }) ? UIViewStyle(values: values, prefix: prefix + "input-view" + ".") : nil
+    keyboardAppearance = values[prefix + "keyboard-appearance"]?.string.flatMap(KeyboardAppearance.init(rawValue:))
+    keyboardType = values[prefix + "keyboard-type"]?.string.flatMap(KeyboardType.init(rawValue:))
+    leftViewMode = values[prefix + "left-view-mode"]?.string.flatMap(LeftViewMode.init(rawValue:))
     minimumFontSize = values[prefix + "minimum-font-size"]?.number
     placeholder = values[prefix + "placeholder"]?.string
     placeholderColor = values[prefix + "placeholder-color"]?.color
-    returnKeyType = values[prefix + "return-key-type"]?.string
-    rightViewMode = values[prefix + "right-view-mode"]?.string
+    returnKeyType = values[prefix + "return-key-type"]?.string.flatMap(ReturnKeyType.init(rawValue:))
+    rightViewMode = values[prefix + "right-view-mode"]?.string.flatMap(RightViewMode.init(rawValue:))
     secureTextEntry = values[prefix + "secure-text-entry"]?.boolean
-    spellCheckingType = values[prefix + "spell-checking-type"]?.string
+    spellCheckingType = values[prefix + "spell-checking-type"]?.string.flatMap(SpellCheckingType.init(rawValue:))
     text = values[prefix + "text"]?.string
-    textAlignment = values[prefix + "text-alignment"]?.string
+    textAlignment = values[prefix + "text-alignment"]?.string.flatMap(TextAlignment.init(rawValue:))
     textColor = values[prefix + "text-color"]?.color
     textInsets = values[prefix + "text-insets"]?.insets
     super.init(values: values, prefix: prefix)
   }
 }
 
-/// `UITextView`'s own properties, beside those of `ScrollViewStyle`, each nil where no rule sets it.
-open class TextViewStyle: ScrollViewStyle {
+/// `UITextView`'s own properties, beside those of `UIScrollViewStyle`, each nil where no rule sets it.
+open class UITextViewStyle: UIScrollViewStyle {
   /// `allows-editing-text-attributes`: boolean.
   public var allowsEditingTextAttributes: Bool?
   /// `attributed-text`: attributed-string.
   public var attributedText: StyleValue?
+  /// The values `autocapitalization-type` takes.
+  public enum AutocapitalizationType: String, Sendable, CaseIterable {
+    case none = "none"
+    case allCharacters = "all-characters"
+    case sentences = "sentences"
+    case words = "words"
+  }
   /// `autocapitalization-type`: enum(none|all-characters|sentences|words).
-  public var autocapitalizationType: String?
+  public var autocapitalizationType: AutocapitalizationType?
+  /// The values `autocorrection-type` takes.
+  public enum AutocorrectionType: String, Sendable, CaseIterable {
+    case defaultValue = "default"
+    case no = "no"
+    case yes = "yes"
+  }
   /// `autocorrection-type`: enum(default|no|yes).
-  public var autocorrectionType: String?
+  public var autocorrectionType: AutocorrectionType?
   /// `clears-on-insertion`: boolean.
   public var clearsOnInsertion: Bool?
+  /// The values `data-detector-types` takes.
+  public enum DataDetectorTypes: String, Sendable, CaseIterable {
+    case all = "all"
+    case none = "none"
+    case address = "address"
+    case calendarEvent = "calendar-event"
+    case link = "link"
+    case phoneNumber = "phone-number"
+  }
   /// `data-detector-types`: list(enum(all|none|address|calendar-event|link|phone-number)).
-  public var dataDetectorTypes: [String]?
+  public var dataDetectorTypes: [DataDetectorTypes]?
   /// `editable`: boolean.
   public var editable: Bool?
   /// `enables-return-key-automatically`: boolean.
@@ -2215,27 +2781,77 @@ open class TextViewStyle: ScrollViewStyle {
   /// `font`: font.
   public var font: StyleFont?
   /// `input-accessory-view`: object(UIView).
-  public var inputAccessoryView: ViewStyle?
+  public var inputAccessoryView: UIViewStyle?
   /// `input-view`: object(UIView).
-  public var inputView: ViewStyle?
+  public var inputView: UIViewStyle?
+  /// The values `keyboard-appearance` takes.
+  public enum KeyboardAppearance: String, Sendable, CaseIterable {
+    case defaultValue = "default"
+    case alert = "alert"
+    case dark = "dark"
+    case light = "light"
+  }
   /// `keyboard-appearance`: enum(default|alert|dark|light).
-  public var keyboardAppearance: String?
+  public var keyboardAppearance: KeyboardAppearance?
+  /// The values `keyboard-type` takes.
+  public enum KeyboardType: String, Sendable, CaseIterable {
+    case defaultValue = "default"
+    case alphabet = "alphabet"
+    case asciiCapable = "ascii-capable"
+    case decimalPad = "decimal-pad"
+    case emailAddress = "email-address"
+    case namePhonePad = "name-phone-pad"
+    case numberPad = "number-pad"
+    case numbersAndPunctuation = "numbers-and-punctuation"
+    case phonePad = "phone-pad"
+    case twitter = "twitter"
+    case url = "url"
+    case webSearch = "web-search"
+  }
   /// `keyboard-type`: enum(default|alphabet|ascii-capable|decimal-pad|email-address|name-phone-pad|number-pad|numbers-and-punctuation|phone-pad|twitter|url|web-search).
-  public var keyboardType: String?
+  public var keyboardType: KeyboardType?
   /// `link-text-attributes`: object(TextAttributes).
   public var linkTextAttributes: TextAttributesStyle?
+  /// The values `return-key-type` takes.
+  public enum ReturnKeyType: String, Sendable, CaseIterable {
+    case defaultValue = "default"
+    case go = "go"
+    case google = "google"
+    case join = "join"
+    case next = "next"
+    case route = "route"
+    case search = "search"
+    case send = "send"
+    case yahoo = "yahoo"
+    case done = "done"
+    case emergencyCall = "emergency-call"
+  }
   /// `return-key-type`: enum(default|go|google|join|next|route|search|send|yahoo|done|emergency-call).
-  public var returnKeyType: String?
+  public var returnKeyType: ReturnKeyType?
   /// `secure-text-entry`: boolean.
   public var secureTextEntry: Bool?
   /// `selectable`: boolean.
   public var selectable: Bool?
+  /// The values `spell-checking-type` takes.
+  public enum SpellCheckingType: String, Sendable, CaseIterable {
+    case defaultValue = "default"
+    case no = "no"
+    case yes = "yes"
+  }
   /// `spell-checking-type`: enum(default|no|yes).
-  public var spellCheckingType: String?
+  public var spellCheckingType: SpellCheckingType?
   /// `text`: string.
   public var text: String?
+  /// The values `text-alignment` takes.
+  public enum TextAlignment: String, Sendable, CaseIterable {
+    case left = "left"
+    case center = "center"
+    case right = "right"
+    case justified = "justified"
+    case natural = "natural"
+  }
   /// `text-alignment`: enum(left|center|right|justified|natural).
-  public var textAlignment: String?
+  public var textAlignment: TextAlignment?
   /// `text-color`: color.
   public var textColor: StyleColor?
   /// `text-container`: object(TextContainer).
@@ -2249,24 +2865,24 @@ open class TextViewStyle: ScrollViewStyle {
   public required init(values: [String: StyleValue], prefix: String = "") {
     allowsEditingTextAttributes = values[prefix + "allows-editing-text-attributes"]?.boolean
     attributedText = values[prefix + "attributed-text"].flatMap { $0.isCurrent ? nil : $0 }
-    autocapitalizationType = values[prefix + "autocapitalization-type"]?.string
-    autocorrectionType = values[prefix + "autocorrection-type"]?.string
+    autocapitalizationType = values[prefix + "autocapitalization-type"]?.string.flatMap(AutocapitalizationType.init(rawValue:))
+    autocorrectionType = values[prefix + "autocorrection-type"]?.string.flatMap(AutocorrectionType.init(rawValue:))
     clearsOnInsertion = values[prefix + "clears-on-insertion"]?.boolean
-    dataDetectorTypes = values[prefix + "data-detector-types"].map { $0.items.compactMap { item in Optional(item)?.string } }
+    dataDetectorTypes = values[prefix + "data-detector-types"].map { $0.items.compactMap { item in Optional(item)?.string.flatMap(DataDetectorTypes.init(rawValue:)) } }
     editable = values[prefix + "editable"]?.boolean
     enablesReturnKeyAutomatically = values[prefix + "enables-return-key-automatically"]?.boolean
     font = values[prefix + "font"]?.font
-    inputAccessoryView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "input-accessory-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "input-accessory-view" + ".") : nil
-    inputView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "input-view" + ".") }) ? ViewStyle(values: values, prefix: prefix + "input-view" + ".") : nil
-    keyboardAppearance = values[prefix + "keyboard-appearance"]?.string
-    keyboardType = values[prefix + "keyboard-type"]?.string
+    inputAccessoryView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "input-accessory-view" + ".") }) ? UIViewStyle(values: values, prefix: prefix + "input-accessory-view" + ".") : nil
+    inputView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "input-view" + ".") }) ? UIViewStyle(values: values, prefix: prefix + "input-view" + ".") : nil
+    keyboardAppearance = values[prefix + "keyboard-appearance"]?.string.flatMap(KeyboardAppearance.init(rawValue:))
+    keyboardType = values[prefix + "keyboard-type"]?.string.flatMap(KeyboardType.init(rawValue:))
     linkTextAttributes = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "link-text-attributes" + ".") }) ? TextAttributesStyle(values: values, prefix: prefix + "link-text-attributes" + ".") : nil
-    returnKeyType = values[prefix + "return-key-type"]?.string
+    returnKeyType = values[prefix + "return-key-type"]?.string.flatMap(ReturnKeyType.init(rawValue:))
     secureTextEntry = values[prefix + "secure-text-entry"]?.boolean
     selectable = values[prefix + "selectable"]?.boolean
-    spellCheckingType = values[prefix + "spell-checking-type"]?.string
+    spellCheckingType = values[prefix + "spell-checking-type"]?.string.flatMap(SpellCheckingType.init(rawValue:))
     text = values[prefix + "text"]?.string
-    textAlignment = values[prefix + "text-alignment"]?.string
+    textAlignment = values[prefix + "text-alignment"]?.string.flatMap(TextAlignment.init(rawValue:))
     textColor = values[prefix + "text-color"]?.color
     textContainer = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "text-container" + ".") }) ? TextContainerStyle(values: values, prefix: prefix + "text-container" + ".") : nil
     textContainerInset = values[prefix + "text-container-inset"]?.insets
@@ -2275,8 +2891,8 @@ open class TextViewStyle: ScrollViewStyle {
   }
 }
 
-/// `NITextField`'s own properties, beside those of `TextFieldStyle`, each nil where no rule sets it.
-open class NITextFieldStyle: TextFieldStyle {
+/// `NITextField`'s own properties, beside those of `UITextFieldStyle`, each nil where no rule sets it.
+open class NITextFieldStyle: UITextFieldStyle {
   /// `-mobile-title-insets`: insets.
   public var mobileTitleInsets: StyleInsets?
 
@@ -2287,8 +2903,8 @@ open class NITextFieldStyle: TextFieldStyle {
   }
 }
 
-/// `UICollectionViewListCell`'s own properties, beside those of `CollectionViewCellStyle`, each nil where no rule sets it.
-open class CollectionViewListCellStyle: CollectionViewCellStyle {
+/// `UICollectionViewListCell`'s own properties, beside those of `UICollectionViewCellStyle`, each nil where no rule sets it.
+open class UICollectionViewListCellStyle: UICollectionViewCellStyle {
   /// `indentation-level`: number.
   public var indentationLevel: Double?
   /// `indentation-width`: length.
@@ -2299,5 +2915,80 @@ open class CollectionViewListCellStyle: CollectionViewCellStyle {
     indentationLevel = values[prefix + "indentation-level"]?.number
     indentationWidth = values[prefix + "indentation-width"]?.number
     super.init(values: values, prefix: prefix)
+  }
+}
+
+/// What every class of typed styles can do: be read from a node's values, and set them.
+public protocol TypedStyle: AnyObject {
+  init(values: [String: StyleValue], prefix: String)
+  func apply(to target: AnyObject)
+}
+
+/// The class of typed styles for each type, and the one for a node: the class of the nearest
+/// type along its chain (`SettingsCell`, `UITableViewCell`, …) that has one.
+public enum TypedStyles {
+  /// Each type's class, by the type's name; an app puts its subclasses in place of the generated ones.
+  @MainActor public static var classes: [String: any TypedStyle.Type] = [
+    "CALayer": CALayerStyle.self,
+    "NITextField": NITextFieldStyle.self,
+    "NSObject": NSObjectStyle.self,
+    "ParagraphStyle": ParagraphStyle.self,
+    "Shadow": ShadowStyle.self,
+    "TextAttributes": TextAttributesStyle.self,
+    "TextContainer": TextContainerStyle.self,
+    "UIActivityIndicatorView": UIActivityIndicatorViewStyle.self,
+    "UIBarButtonItem": UIBarButtonItemStyle.self,
+    "UIBarItem": UIBarItemStyle.self,
+    "UIButton": UIButtonStyle.self,
+    "UICollectionReusableView": UICollectionReusableViewStyle.self,
+    "UICollectionView": UICollectionViewStyle.self,
+    "UICollectionViewCell": UICollectionViewCellStyle.self,
+    "UICollectionViewController": UICollectionViewControllerStyle.self,
+    "UICollectionViewFlowLayout": UICollectionViewFlowLayoutStyle.self,
+    "UICollectionViewListCell": UICollectionViewListCellStyle.self,
+    "UIColorWell": UIColorWellStyle.self,
+    "UIControl": UIControlStyle.self,
+    "UIDatePicker": UIDatePickerStyle.self,
+    "UIImageView": UIImageViewStyle.self,
+    "UIInputView": UIInputViewStyle.self,
+    "UILabel": UILabelStyle.self,
+    "UINavigationBar": UINavigationBarStyle.self,
+    "UINavigationController": UINavigationControllerStyle.self,
+    "UINavigationItem": UINavigationItemStyle.self,
+    "UIPageControl": UIPageControlStyle.self,
+    "UIPageViewController": UIPageViewControllerStyle.self,
+    "UIPickerView": UIPickerViewStyle.self,
+    "UIProgressView": UIProgressViewStyle.self,
+    "UIResponder": UIResponderStyle.self,
+    "UIScrollView": UIScrollViewStyle.self,
+    "UISearchBar": UISearchBarStyle.self,
+    "UISegmentedControl": UISegmentedControlStyle.self,
+    "UISlider": UISliderStyle.self,
+    "UISplitViewController": UISplitViewControllerStyle.self,
+    "UIStackView": UIStackViewStyle.self,
+    "UIStepper": UIStepperStyle.self,
+    "UISwitch": UISwitchStyle.self,
+    "UITabBar": UITabBarStyle.self,
+    "UITabBarController": UITabBarControllerStyle.self,
+    "UITabBarItem": UITabBarItemStyle.self,
+    "UITableView": UITableViewStyle.self,
+    "UITableViewCell": UITableViewCellStyle.self,
+    "UITableViewController": UITableViewControllerStyle.self,
+    "UITableViewHeaderFooterView": UITableViewHeaderFooterViewStyle.self,
+    "UITextField": UITextFieldStyle.self,
+    "UITextView": UITextViewStyle.self,
+    "UIToolbar": UIToolbarStyle.self,
+    "UIView": UIViewStyle.self,
+    "UIViewController": UIViewControllerStyle.self,
+    "UIVisualEffectView": UIVisualEffectViewStyle.self,
+    "UIWindow": UIWindowStyle.self,
+  ]
+
+  /// The node's styles read into the class for its type; nil when no type along its chain has one.
+  @MainActor public static func style(of node: StyleTree.NodeID, in styles: ResolvedStyles) -> (any TypedStyle)? {
+    for type in styles.tree.typeChain(of: node) {
+      if let styleClass = classes[type] { return styleClass.init(values: styles.values(of: node), prefix: "") }
+    }
+    return nil
   }
 }
