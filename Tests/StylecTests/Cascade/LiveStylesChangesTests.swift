@@ -148,6 +148,34 @@ struct LiveStylesChangesTests {
     #expect(live.styles.json() == sheet.resolve(live.styles.tree).json())
   }
 
+  /// An edit that brings or removes code styles, or one in a tree with view controllers,
+  /// resolves the tree afresh, as LiveStylesheets says: every node is restyled.
+  @Test func anEditWithCodeStylesOrViewControllersRestylesEveryNode() throws {
+    let sheet = Stylesheet(source: "UILabel { alpha: 0.5; }", syntax: .css)
+    let tree = try StyleTree(
+      root: ViewNode("UIView") {
+        ViewNode("UILabel"); ViewNode("UIButton")
+      })
+    var live = LiveStyles(stylesheet: sheet, tree: tree)
+    let styled = ViewNode("UILabel", style: ["alpha": 0.25])
+    try live.insert(styled, into: tree.root)
+    #expect(live.restyledCount == 4)
+    #expect(live.styles[styled.nodeID, "alpha"]?.description == "0.25")
+    try live.remove(styled.nodeID)
+    #expect(live.restyledCount == 3)
+    let plain = ViewNode("UILabel")
+    try live.insert(plain, into: tree.root)
+    #expect(live.restyledCount == 1)
+    let controlled = try StyleTree(
+      root: ViewNode("UIViewController") {
+        ViewNode("UIView") { ViewNode("UILabel") }
+      })
+    var withController = LiveStyles(stylesheet: sheet, tree: controlled)
+    try withController.insert(ViewNode("UILabel"), into: controlled.node(1))
+    #expect(withController.restyledCount == 4)
+    #expect(withController.styles.json() == sheet.resolve(withController.styles.tree).json())
+  }
+
   /// A view of a type named as a CSS shorthand (`button`, where `button` reads as UIButton until
   /// the tree has such a type) changes how the sheet reads: its insert restyles every node.
   @Test func anEditThatChangesHowTheSheetReadsRestylesEveryNode() throws {
