@@ -287,7 +287,8 @@ enum Help {
       --config FILE             the configuration whose include and exclude filter the files
                                 found in a directory (default: each file's .stylec.json)
       --stdin-filename NAME     the name '-' goes by: in diagnostics, and for its syntax
-      --max-nesting N, --max-file-size BYTES, --max-diagnostics N   as for apply
+      --max-nesting N, --max-file-size BYTES, --max-diagnostics N, --max-total-selectors N,
+      --max-selector-length N, --max-value-size N                    as for apply
 
     EXIT STATUS: 0 every file formatted, 1 a file has errors (or, with --check, is not
     formatted), 2 bad usage or a file that cannot be read or written.
@@ -316,7 +317,8 @@ enum Help {
       --config FILE             the configuration (its dialect; its include and exclude for the
                                 files found in a directory)
       --stdin-filename NAME     the name '-' goes by: in diagnostics, for its syntax and dialect
-      --max-nesting N, --max-file-size BYTES, --max-diagnostics N   as for apply
+      --max-nesting N, --max-file-size BYTES, --max-diagnostics N, --max-total-selectors N,
+      --max-selector-length N, --max-value-size N                    as for apply
 
     EXIT STATUS: 0 every sheet converted, 1 a sheet has errors or a statement that cannot be
     converted, 2 bad usage, a file that cannot be read or written, or one already at a

@@ -71,8 +71,11 @@ struct SchemaCommand {
     }
     let names = requested.isEmpty ? schema.types.keys.sorted() : requested
     switch format {
-    case .json: console.writeOutput(json(schema, names))
-    case .text: console.writeOutput(text(schema, names, detailed: !requested.isEmpty))
+    // A schema file's names may hold anything: a terminal shows its control characters escaped.
+    case .json: console.writeOutput(escapingTerminalControls(inJSON: json(schema, names)))
+    case .text:
+      console.writeOutput(
+        escapingControlCharacters(text(schema, names, detailed: !requested.isEmpty), keepingLines: true))
     case .swift: console.writeOutput(SwiftStyleWriter(schema: schema, prefix: prefix).source(for: names))
     }
     return .success

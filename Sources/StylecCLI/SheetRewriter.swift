@@ -12,6 +12,8 @@ struct SheetRewriter {
   /// The options both commands take: how sheets are read and found, and their limits.
   static let valuedOptions: Set<String> = [
     "syntax", "config", "stdin-filename", "max-nesting", "max-file-size", "max-diagnostics",
+    // The limits reading a sheet's statements meets, which its diagnostics advise raising.
+    "max-total-selectors", "max-selector-length", "max-value-size",
   ]
 
   /// One sheet to rewrite: its path (`-` for standard input), its bytes and the file they were
@@ -89,6 +91,14 @@ struct SheetRewriter {
       report(
         error.diagnostics, sourceLine: { path, line in path == name ? file.lineText(line) : nil },
         console: console)
+      // Said even with -q, and when only warnings stand in the way (stray content, an unclosed
+      // comment): the file was left as it is.
+      let reason =
+        error.diagnostics.containsErrors
+        ? "it has errors" : "rewriting it would drop what its warnings say is not read"
+      console.writeError(
+        "stylec: \(quoted(name, limit: pathLimit)) cannot be \(target == nil ? "formatted" : "converted"): \(reason)\n"
+      )
       return nil
     }
   }

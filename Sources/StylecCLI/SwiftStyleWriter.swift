@@ -359,7 +359,7 @@ struct SwiftStyleWriter {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7f:
+      case _ where scalar.value < 0x20 || isTerminalControlBeyondASCIIControls(scalar):
         result += "\\u{\(String(scalar.value, radix: 16))}"
       default: result.unicodeScalars.append(scalar)
       }
@@ -367,10 +367,12 @@ struct SwiftStyleWriter {
     return result + "\""
   }
 
-  /// `text` for a `///` comment: on one line, without control characters.
+  /// `text` for a `///` comment: on one line, without control characters or bidirectional
+  /// overrides (which make code read differently from what it is).
   private static func comment(_ text: String) -> String {
     String(
-      String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7f ? " " : $0 }))
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { $0.value < 0x20 || isTerminalControlBeyondASCIIControls($0) ? " " : $0 }))
   }
 
   private static let keywords: Set<String> = [

@@ -30,6 +30,13 @@ struct WatchCommand {
     sheetPath = parsed.operands[0]
     treePath = parsed.operands[1]
     outputPath = parsed.value("output")
+    // Standard output carries the change lines: a tree written there too would be lost among
+    // them (it was written nowhere).
+    if outputPath == "-" {
+      throw UsageError(
+        message: "-o - is not taken: watch prints the changes on standard output", topic: Self.topic,
+        nextStep: "name a file for the styled tree, or run 'stylec apply' for it on standard output")
+    }
     interval = try parsed.positiveInteger("interval", default: 500, topic: Self.topic)
     guard interval <= 60_000 else {
       throw UsageError(
@@ -173,7 +180,7 @@ struct WatchCommand {
 
   /// Writes the styled tree to the output file, replaced only once complete.
   private func write(_ document: LiveStyles) throws(UsageError) {
-    guard let outputPath, outputPath != "-" else { return }
+    guard let outputPath else { return }
     var file = try OutputFile(path: outputPath)
     document.styles.writeJSON { file.write($0) }
     try file.commit()

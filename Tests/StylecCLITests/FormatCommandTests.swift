@@ -92,6 +92,67 @@ struct FormatCommandTests {
     }
   }
 
+  /// A sheet only warnings stop (stray content, an unclosed comment) was left as it is with
+  /// nothing said of it under -q, and none named by --check.
+  @Test func aSheetLeftAsItIsIsSaidToBeEvenQuietly() throws {
+    let stray = ".a { b: 1 }\nbad bad bad\n.c { d: 2 }\n"
+    try withFiles(["s.css": stray]) { directory in
+      let path = directory.appendingPathComponent("s.css").path
+      for arguments in [["fmt", "-q"], ["fmt", "--check"], ["convert", "--to", "cas", "-q"]] {
+        let result = runStylec(arguments + [path])
+        #expect(result.status == .failure)
+        let verb = arguments[0] == "fmt" ? "formatted" : "converted"
+        #expect(
+          result.errors.hasSuffix(
+            "stylec: '\(path)' cannot be \(verb): rewriting it would drop what its warnings say is not read\n"
+          ),
+          "\(arguments): \(result.errors)")
+      }
+      let after = try String(contentsOfFile: path, encoding: .utf8)
+      #expect(after == stray)
+    }
+  }
+
+  /// The limits a sheet's statements meet are options of fmt and convert, as their diagnostics
+  /// advise (the advice named options both refused).
+  @Test func theLimitsTheAdviceNamesAreOptions() throws {
+    let long = Array(repeating: "UIView", count: 300).joined(separator: " ") + " { x: 1; }\n"
+    try withFiles(["long.css": long]) { directory in
+      let path = directory.appendingPathComponent("long.css").path
+      let refused = runStylec(["fmt", "--check", path])
+      #expect(refused.errors.contains("the limit can be raised with --max-selector-length"))
+      #expect(runStylec(["fmt", "--check", "--max-selector-length", "400", path]).status == .failure)
+      #expect(runStylec(["fmt", "--max-selector-length", "400", path]).status == .success)
+      #expect(
+        runStylec([
+          "convert", "--to", "cas", "--max-selector-length", "400", "--max-total-selectors", "9", path,
+        ])
+        .status == .success)
+    }
+  }
+
+  /// A link found in a directory may lead out of it: fmt rewrote the file outside.
+  @Test func fmtOfADirectoryLeavesTheLinksInItAlone() throws {
+    try withFiles(["proj/a.css": ".a{b:1}\n", "outside/o.css": ".o{b:1}\n"]) { directory in
+      let link = directory.appendingPathComponent("proj/link.css").path
+      #expect(symlink("../outside/o.css", link) == 0)
+      let result = runStylec(["fmt", directory.appendingPathComponent("proj").path])
+      #expect(result.status == .success)
+      #expect(
+        result.errors
+          == "stylec: '\(link)' is left as it is: it is a symbolic link, which may lead out of the directory; name it to format the file it leads to\n"
+      )
+      let outside = try text(directory, "outside/o.css")
+      let inside = try text(directory, "proj/a.css")
+      #expect(outside == ".o{b:1}\n")
+      #expect(inside == ".a {\n  b: 1;\n}\n")
+      // Named, it is formatted as `>` would write it: through the link.
+      #expect(runStylec(["fmt", link]).status == .success)
+      let formatted = try text(directory, "outside/o.css")
+      #expect(formatted == ".o {\n  b: 1;\n}\n")
+    }
+  }
+
   @Test func fmtFormatsStandardInputToStandardOutput() {
     #expect(
       runStylec(["fmt", "-", "--stdin-filename", "x.css"], input: "a{b:c}")

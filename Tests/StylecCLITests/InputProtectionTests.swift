@@ -9,10 +9,6 @@ import Testing
 /// refused at once, never waited on.
 @Suite("no command writes to a file it reads", .serialized)
 struct InputProtectionTests {
-  private func text(_ directory: URL, _ name: String) throws -> String {
-    try String(contentsOfFile: directory.appendingPathComponent(name).path, encoding: .utf8)
-  }
-
   private func isLink(_ directory: URL, _ name: String) -> Bool {
     var status = stat()
     return lstat(directory.appendingPathComponent(name).path, &status) == 0

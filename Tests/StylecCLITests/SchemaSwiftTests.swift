@@ -43,6 +43,24 @@ struct SchemaSwiftTests {
       output.range(of: "class UIViewStyle")!.lowerBound < output.range(of: "class UIButtonStyle")!.lowerBound)
   }
 
+  /// A schema file's names reached the terminal raw in every format (ESC, a line break, U+202E
+  /// in a comment and a string literal).
+  @Test func aSchemaFilesControlCharactersAreNeverPrintedRaw() throws {
+    let schema =
+      #"{"types": {"Foo\u001b[31mBar": {"superclass": "UIView", "states": ["s\u001b[31m"], "#
+      + #""properties": {"\u202eabc": "number", "m": "enum(a\u009b|b)"}}}}"#
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("stylec-schema-\(UUID()).json")
+      .path
+    try schema.write(toFile: path, atomically: false, encoding: .utf8)
+    defer { unlink(path) }
+    for arguments in [[], ["Foo\u{1B}[31mBar"], ["--format", "json"], ["--format", "swift"]] {
+      let result = runStylec(["schema", "--schema", path] + arguments)
+      #expect(result.status == .success, "\(arguments): \(result.errors)")
+      #expect(
+        !result.output.unicodeScalars.contains { [0x1B, 0x9B, 0x202E].contains($0.value) }, "\(arguments)")
+    }
+  }
+
   @Test func anUnknownTypeIsAUsageError() {
     let result = runStylec(["schema", "--format", "swift", "UIButon"])
     #expect(result.status == .usage)

@@ -91,3 +91,8 @@ func waitFor(_ path: String, _ condition: (String) -> Bool) -> String {
   }
   return text
 }
+
+/// The text of the file `name` under `directory`.
+func text(_ directory: URL, _ name: String) throws -> String {
+  try String(contentsOfFile: directory.appendingPathComponent(name).path, encoding: .utf8)
+}

@@ -102,6 +102,11 @@ struct WatchCommandTests {
       ["watch", "-o", "Fixtures/nimbus/tree.json", "Fixtures/nimbus/sheet.css", "Fixtures/nimbus/tree.json"],
       "cannot write 'Fixtures/nimbus/tree.json': it is a file this command reads"
     ),
+    // The styled tree was written nowhere.
+    (
+      ["watch", "-o", "-", "Fixtures/nimbus/sheet.css", "Fixtures/nimbus/tree.json"],
+      "-o - is not taken: watch prints the changes on standard output"
+    ),
   ])
   func badUsageIsAnErrorBeforeWatching(arguments: [String], message: String) {
     let result = runStylec(arguments)
