@@ -114,14 +114,21 @@ struct StylesheetOptions {
     throws(UsageError) -> Stylesheet
   {
     guard path != "-" else {
-      var rooted = limits
-      if rooted.importRoot == nil, let name = standardInputName {
-        rooted.importRoot = URL(fileURLWithPath: name).deletingLastPathComponent().path
-      }
+      let root = limits.importRoot ?? standardInputName.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
+      // A relative --stdin-filename names a file from the working directory, as every path
+      // on the command line does (read from the root, `Styles/main.cas` under `Styles` was
+      // `Styles/Styles/main.cas`, and its imports missing).
+      let sheet =
+        root.map {
+          Stylesheet(
+            bytes: standardInput ?? [], fileName: displayName(of: path), syntax: syntax,
+            dialect: dialect(given: configuration), variables: variables(given: configuration), limits: limits,
+            importRoot: $0, relativeNamesFromWorkingDirectory: true)
+        }
+        ?? Stylesheet(
+          bytes: standardInput ?? [], fileName: displayName(of: path), syntax: syntax,
+          dialect: dialect(given: configuration), variables: variables(given: configuration), limits: limits)
       // What it imports counts among the files the run reads.
-      let sheet = Stylesheet(
-        bytes: standardInput ?? [], fileName: displayName(of: path), syntax: syntax,
-        dialect: dialect(given: configuration), variables: variables(given: configuration), limits: rooted)
       ReadFiles.record(sheet)
       return sheet
     }

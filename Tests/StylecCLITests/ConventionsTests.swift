@@ -145,6 +145,16 @@ struct ConventionsTests {
       #expect(unnamed.output.hasPrefix("<stdin>:1:1: error: "))
       let css = runStylec(["lint", "--stdin-filename", "x.css", "-"], input: "UIButton { tint-color: red; }")
       #expect(css.output == "no problems in 1 file\n")
+      // A relative name is read from the working directory, as an editor passes it: read from
+      // its own directory, `Styles/main.cas` was `Styles/Styles/main.cas`, its import missing.
+      let depth = FileManager.default.currentDirectoryPath.split(separator: "/").count
+      let relative = String(repeating: "../", count: depth) + name.drop { $0 == "/" }
+      for root in [[], ["--import-root", directory.appendingPathComponent("Styles").path]] {
+        let named = runStylec(
+          ["lint", "--stdin-filename", relative] + root + ["-"],
+          input: "@import colors.cas\nUIButton\n  tint-color $accent\n")
+        #expect(named.output == "no problems in 1 file\n", "\(root): \(named.output)")
+      }
     }
     #expect(
       runStylec(["apply", "-", "-"]).errors.hasPrefix(

@@ -107,12 +107,27 @@ public struct Stylesheet: Sendable {
         variables: variables, limits: limits)
       return
     }
+    self.init(
+      bytes: bytes, fileName: fileName, syntax: syntax, dialect: dialect, variables: variables, limits: limits,
+      importRoot: importRoot, relativeNamesFromWorkingDirectory: false)
+  }
+
+  /// Reads a stylesheet from bytes that stand for a file (`stylec lint --stdin-filename
+  /// Styles/main.cas -`): imports are read inside `importRoot`, and a relative `fileName` from
+  /// the working directory, as the command line names files.
+  package init(
+    bytes: [UInt8], fileName: String, syntax: StylesheetSyntax?, dialect: Dialect?, variables: [String: String],
+    limits: StylesheetLimits, importRoot: String, relativeNamesFromWorkingDirectory: Bool
+  ) {
     // The root is taken as it stands now (a relative one from the working directory), and
-    // relative names are read from it, so that the working directory cannot change later
-    // what such a sheet imports.
+    // relative names are read from it (or from the working directory as it stands now), so that
+    // the working directory cannot change later what such a sheet imports.
     var rooted = limits
     rooted.importRoot = FileSystemSource().canonicalPath(importRoot)
-    let source = FileSystemSource(rootedAt: importRoot, base: rooted.importRoot ?? importRoot)
+    let base =
+      relativeNamesFromWorkingDirectory
+      ? FileManager.default.currentDirectoryPath : rooted.importRoot ?? importRoot
+    let source = FileSystemSource(rootedAt: importRoot, base: base)
     self.init(
       path: fileName, bytes: bytes, source: source, syntax: syntax, dialect: dialect, variables: variables,
       limits: rooted)
