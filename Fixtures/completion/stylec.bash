@@ -99,10 +99,10 @@ _stylec() {
       case "$prev" in
         --syntax) COMPREPLY=($(compgen -W "classy css" -- "$cur")); return ;;
         --config|--stdin-filename) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-        --max-diagnostics|--max-file-size|--max-nesting) return ;;
+        --max-diagnostics|--max-file-size|--max-nesting|--max-selector-length|--max-total-selectors|--max-value-size) return ;;
       esac
       if [[ "$cur" == -* ]]; then
-        COMPREPLY=($(compgen -W "--check --color --config --help --max-diagnostics --max-file-size --max-nesting --quiet --stdin-filename --syntax" -- "$cur"))
+        COMPREPLY=($(compgen -W "--check --color --config --help --max-diagnostics --max-file-size --max-nesting --max-selector-length --max-total-selectors --max-value-size --quiet --stdin-filename --syntax" -- "$cur"))
       else
         COMPREPLY=($(compgen -f -- "$cur"))
       fi
@@ -113,10 +113,10 @@ _stylec() {
         --syntax) COMPREPLY=($(compgen -W "classy css" -- "$cur")); return ;;
         --to) COMPREPLY=($(compgen -W "css cas" -- "$cur")); return ;;
         --config|--output|--stdin-filename) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-        --max-diagnostics|--max-file-size|--max-nesting) return ;;
+        --max-diagnostics|--max-file-size|--max-nesting|--max-selector-length|--max-total-selectors|--max-value-size) return ;;
       esac
       if [[ "$cur" == -* ]]; then
-        COMPREPLY=($(compgen -W "--color --config --dialect --force --help --max-diagnostics --max-file-size --max-nesting --output --quiet --stdin-filename --syntax --to" -- "$cur"))
+        COMPREPLY=($(compgen -W "--color --config --dialect --force --help --max-diagnostics --max-file-size --max-nesting --max-selector-length --max-total-selectors --max-value-size --output --quiet --stdin-filename --syntax --to" -- "$cur"))
       else
         COMPREPLY=($(compgen -f -- "$cur"))
       fi

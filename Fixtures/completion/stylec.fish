@@ -128,6 +128,9 @@ complete -c stylec -n '__fish_seen_subcommand_from fmt' -l config -r -F
 complete -c stylec -n '__fish_seen_subcommand_from fmt' -l max-diagnostics -x
 complete -c stylec -n '__fish_seen_subcommand_from fmt' -l max-file-size -x
 complete -c stylec -n '__fish_seen_subcommand_from fmt' -l max-nesting -x
+complete -c stylec -n '__fish_seen_subcommand_from fmt' -l max-selector-length -x
+complete -c stylec -n '__fish_seen_subcommand_from fmt' -l max-total-selectors -x
+complete -c stylec -n '__fish_seen_subcommand_from fmt' -l max-value-size -x
 complete -c stylec -n '__fish_seen_subcommand_from fmt' -l stdin-filename -r -F
 complete -c stylec -n '__fish_seen_subcommand_from fmt' -l syntax -x -a 'classy css'
 complete -c stylec -n '__fish_seen_subcommand_from fmt' -F
@@ -137,6 +140,9 @@ complete -c stylec -n '__fish_seen_subcommand_from convert' -l force
 complete -c stylec -n '__fish_seen_subcommand_from convert' -l max-diagnostics -x
 complete -c stylec -n '__fish_seen_subcommand_from convert' -l max-file-size -x
 complete -c stylec -n '__fish_seen_subcommand_from convert' -l max-nesting -x
+complete -c stylec -n '__fish_seen_subcommand_from convert' -l max-selector-length -x
+complete -c stylec -n '__fish_seen_subcommand_from convert' -l max-total-selectors -x
+complete -c stylec -n '__fish_seen_subcommand_from convert' -l max-value-size -x
 complete -c stylec -n '__fish_seen_subcommand_from convert' -l output -s o -r -F
 complete -c stylec -n '__fish_seen_subcommand_from convert' -l stdin-filename -r -F
 complete -c stylec -n '__fish_seen_subcommand_from convert' -l syntax -x -a 'classy css'

@@ -172,6 +172,9 @@ _stylec() {
         '--max-diagnostics=:max-diagnostics: ' \
         '--max-file-size=:max-file-size: ' \
         '--max-nesting=:max-nesting: ' \
+        '--max-selector-length=:max-selector-length: ' \
+        '--max-total-selectors=:max-total-selectors: ' \
+        '--max-value-size=:max-value-size: ' \
         '--quiet' \
         '--stdin-filename=:stdin-filename:_files' \
         '--syntax=:syntax:(classy css)' \
@@ -187,6 +190,9 @@ _stylec() {
         '--max-diagnostics=:max-diagnostics: ' \
         '--max-file-size=:max-file-size: ' \
         '--max-nesting=:max-nesting: ' \
+        '--max-selector-length=:max-selector-length: ' \
+        '--max-total-selectors=:max-total-selectors: ' \
+        '--max-value-size=:max-value-size: ' \
         '--output=:output:_files' \
         '--quiet' \
         '--stdin-filename=:stdin-filename:_files' \

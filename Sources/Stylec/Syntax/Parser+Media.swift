@@ -240,7 +240,7 @@ extension Parser {
       return [.device(device)]
     default:
       // A custom fact (`(appearance: dark)`), unless the name is a typo of a built-in one.
-      if let suggestion = closestMatch(to: name, among: StyleEnvironment.keys) {
+      if let suggestion = closestMatch(to: name, among: Self.featureNames) {
         error(
           .invalidMediaQuery,
           "unknown media feature '\(name)'; a custom fact needs a name unlike the built-in ones",
@@ -270,6 +270,15 @@ extension Parser {
       return [.custom(name: name, value: value)]
     }
   }
+
+  /// Every feature name a condition reads, the environment's keys and CSS's spellings of them
+  /// (`prefers-color-scheme`): a custom fact's name near one of them is taken for a typo
+  /// (`prefers-colour-scheme` was silently a custom fact, false in every environment).
+  static let featureNames =
+    StyleEnvironment.keys + [
+      "os-version", "min-width", "max-width", "width", "min-height", "max-height", "height",
+      "prefers-color-scheme", "prefers-reduced-motion", "prefers-reduced-transparency", "prefers-contrast",
+    ]
 
   /// CSS media features (Media Queries 4 and 5) that no fact of an app's environment answers:
   /// written in a sheet, each is warned about rather than silently never true.

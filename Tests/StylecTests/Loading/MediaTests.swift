@@ -56,6 +56,10 @@ struct MediaTests {
   @Test(arguments: [
     ("@media watch { A { a 1 } }", "1:8 invalid-media-query"),
     ("@media (orientaton: landscape) { A { a 1 } }", "1:9 invalid-media-query"),
+    // CSS's spellings have near misses too: these were custom facts, never true.
+    ("@media (prefers-colour-scheme: dark) { A { a 1 } }", "1:9 invalid-media-query"),
+    ("@media (prefers-reduced-motoin: reduce) { A { a 1 } }", "1:9 invalid-media-query"),
+    ("@media (min-widht: 600) { A { a 1 } }", "1:9 invalid-media-query"),
     ("@media (appearance: > dark) { A { a 1 } }", "1:21 invalid-media-query"),
     ("@media (version: >> 3) { A { a 1 } }", "1:18 invalid-media-query"),
     ("@media { A { a 1 } }", "1:1 invalid-media-query"),
