@@ -114,7 +114,9 @@ struct StylesheetOptions {
     throws(UsageError) -> Stylesheet
   {
     guard path != "-" else {
-      let root = limits.importRoot ?? standardInputName.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
+      let root =
+        limits.importRoot
+        ?? standardInputName.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
       // A relative --stdin-filename names a file from the working directory, as every path
       // on the command line does (read from the root, `Styles/main.cas` under `Styles` was
       // `Styles/Styles/main.cas`, and its imports missing).
@@ -122,7 +124,8 @@ struct StylesheetOptions {
         root.map {
           Stylesheet(
             bytes: standardInput ?? [], fileName: displayName(of: path), syntax: syntax,
-            dialect: dialect(given: configuration), variables: variables(given: configuration), limits: limits,
+            dialect: dialect(given: configuration), variables: variables(given: configuration),
+            limits: limits,
             importRoot: $0, relativeNamesFromWorkingDirectory: true)
         }
         ?? Stylesheet(

@@ -108,7 +108,8 @@ public struct Stylesheet: Sendable {
       return
     }
     self.init(
-      bytes: bytes, fileName: fileName, syntax: syntax, dialect: dialect, variables: variables, limits: limits,
+      bytes: bytes, fileName: fileName, syntax: syntax, dialect: dialect, variables: variables,
+      limits: limits,
       importRoot: importRoot, relativeNamesFromWorkingDirectory: false)
   }
 
@@ -116,7 +117,8 @@ public struct Stylesheet: Sendable {
   /// Styles/main.cas -`): imports are read inside `importRoot`, and a relative `fileName` from
   /// the working directory, as the command line names files.
   package init(
-    bytes: [UInt8], fileName: String, syntax: StylesheetSyntax?, dialect: Dialect?, variables: [String: String],
+    bytes: [UInt8], fileName: String, syntax: StylesheetSyntax?, dialect: Dialect?,
+    variables: [String: String],
     limits: StylesheetLimits, importRoot: String, relativeNamesFromWorkingDirectory: Bool
   ) {
     // The root is taken as it stands now (a relative one from the working directory), and
