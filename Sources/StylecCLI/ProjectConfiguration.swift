@@ -153,9 +153,20 @@ struct ProjectConfiguration {
         var firstType = true
         var seenTypes: Set<String> = []
         var offsets: [(name: String, offset: Int)] = []
+        var superclassOffsets: [String: Int] = [:]
         while let (name, offset) = try scanner.nextKey(first: &firstType, seen: &seenTypes) {
+          scanner.skipWhitespace()
+          superclassOffsets[name] = scanner.position
           types[name] = try scanner.readString()
           offsets.append((name, offset))
+        }
+        for (name, _) in offsets {
+          if let superclass = types[name], let meant = misspelledSuperclass(superclass, declared: types) {
+            throw JSONScanner.Failure(
+              message:
+                "'\(name)' has the superclass '\(superclass)', which no class is; did you mean '\(meant)'?",
+              offset: superclassOffsets[name] ?? 0)
+          }
         }
         try Self.checkForCycles(types, declaredAt: offsets)
       case "include", "exclude":

@@ -216,6 +216,26 @@ struct ProjectConfigurationTests {
     }
   }
 
+  /// A misspelled superclass gave the class none: lint then checked nothing on it, silently.
+  /// One the app declares, or one near no known name (an app's own base), stands.
+  @Test func aMisspelledSuperclassIsReportedAndAnAppsOwnBaseIsNot() throws {
+    try withDirectory { directory in
+      try write(#"{"types": {"Foo": "UIButon"}}"#, directory, "typo.json")
+      try write(
+        #"{"types": {"Foo": "AppBase", "AppBase": "UIView", "Bar": "SomethingElse"}}"#, directory, "own.json")
+      try write("Foo { alpha 1 }\n", directory, "a.cas")
+      let sheet = directory.appendingPathComponent("a.cas").path
+      let typo = runStylec(["lint", "--config", directory.appendingPathComponent("typo.json").path, sheet])
+      #expect(typo.status == .usage)
+      #expect(
+        typo.errors.contains(
+          "typo.json:1:19: 'Foo' has the superclass 'UIButon', which no class is; did you mean 'UIButton'?"),
+        "\(typo.errors)")
+      let own = runStylec(["lint", "--config", directory.appendingPathComponent("own.json").path, sheet])
+      #expect(own.status == .success, "\(own.errors)")
+    }
+  }
+
   @Test func aFoundConfigurationThatLinksOutOfItsDirectoryIsNotRead() throws {
     try withDirectory { directory in
       try write(#"{"secret-token-123": 1}"#, directory, "secret.json")

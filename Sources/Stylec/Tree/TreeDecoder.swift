@@ -168,6 +168,7 @@ struct TreeDecoder {
 
   private mutating func readTypes() throws(JSONScanner.Failure) -> [String: String] {
     var superclasses: [String: String] = [:]
+    var offsets: [(name: String, offset: Int)] = []
     try readObject { (decoder, key, _) throws(JSONScanner.Failure) in
       decoder.scanner.skipWhitespace()
       let offset = decoder.scanner.position
@@ -175,6 +176,17 @@ struct TreeDecoder {
         throw .init(message: "\"types\" maps a class name to its superclass name, a string", offset: offset)
       }
       superclasses[key] = try decoder.scanner.readString()
+      offsets.append((key, offset))
+    }
+    for (name, offset) in offsets {
+      if let superclass = superclasses[name],
+        let meant = misspelledSuperclass(superclass, declared: superclasses)
+      {
+        throw .init(
+          message:
+            "'\(name)' has the superclass '\(superclass)', which no class is; did you mean '\(meant)'?",
+          offset: offset)
+      }
     }
     return superclasses
   }

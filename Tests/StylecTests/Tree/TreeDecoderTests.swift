@@ -128,6 +128,11 @@ struct TreeDecoderTests {
       #"{"root": {"type": "A"}, "types": {"A": "B", "B": "A"}}"#,
       "1:1 the superclasses of 'A' form a cycle through 'A'"
     ),
+    // A misspelled superclass gave the class none, and `^UIButton` missed it.
+    (
+      #"{"root": {"type": "Foo"}, "types": {"Foo": "UIButon"}}"#,
+      "1:44 'Foo' has the superclass 'UIButon', which no class is; did you mean 'UIButton'?"
+    ),
     (
       #"{"root": {"type": "A"}, "type": "B"}"#,
       "1:25 the top-level object has both \"root\" and node keys; put the node under \"root\" or drop \"root\""
