@@ -18,6 +18,12 @@ struct TreeDecoder {
   private var warnings: DiagnosticList
 
   private static let nodeKeys = ["type", "id", "classes", "state", "children"]
+  /// Keys other formats and habits give a node, too far from ours for a typo's suggestion:
+  /// `class` is no near miss of `classes` by spelling.
+  private static let meantKeys = [
+    "class": "classes", "classNames": "classes", "child": "children", "subviews": "children",
+    "identifier": "id", "states": "state", "kind": "type",
+  ]
   private static let documentKeys = ["root", "types", "environment"]
 
   static func decode(_ file: SourceFile, maximumDepth: Int, maximumDiagnostics: Int, schema: StyleSchema)
@@ -158,7 +164,9 @@ struct TreeDecoder {
   {
     if warnedKeys.insert(key).inserted {
       var message = "unknown key \"\(key)\" is ignored"
-      if let suggestion = closestMatch(to: key, among: known) {
+      if let suggestion = closestMatch(to: key, among: known)
+        ?? Self.meantKeys[key].flatMap({ known.contains($0) ? $0 : nil })
+      {
         message += "; did you mean \"\(suggestion)\"?"
       }
       warnings.append(diagnostic(message, at: offset, code: .unknownTreeKey))

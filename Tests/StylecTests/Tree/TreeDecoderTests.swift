@@ -64,6 +64,13 @@ struct TreeDecoderTests {
         "unknown key \"clases\" is ignored; did you mean \"classes\"?", "unknown key \"frame\" is ignored",
       ])
     #expect(tree.diagnostics.allSatisfy { $0.severity == .warning })
+    // Keys of other habits, too far from ours to be typos, are meant as ours too.
+    let habits = try StyleTree(json: #"{"type": "UIView", "class": "a", "subviews": []}"#)
+    #expect(
+      habits.diagnostics.map(\.message) == [
+        "unknown key \"class\" is ignored; did you mean \"classes\"?",
+        "unknown key \"subviews\" is ignored; did you mean \"children\"?",
+      ])
   }
 
   @Test func namesReadByTheirBytesAndDecodedAgree() throws {
