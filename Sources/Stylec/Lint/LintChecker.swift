@@ -198,11 +198,13 @@ struct LintChecker {
       for pseudoClass in compound.pseudoClasses {
         guard case .state(let key) = pseudoClass.kind else { continue }
         guard !possible.contains(where: { PseudoClass.stateKey($0) == key }) else { continue }
+        let meant = suggester.closestMatch(to: pseudoClass.name, among: possible.sorted())
         report(
           .unknownState, "'\(type)' has no state '\(pseudoClass.name)'", file: block.file, block.range,
-          notes: possible.isEmpty
-            ? ["the schema lists no states for '\(type)'"]
-            : ["its states: " + possible.sorted().joined(separator: ", ")])
+          notes: (meant.map { ["did you mean '\($0)'?"] } ?? [])
+            + (possible.isEmpty
+              ? ["the schema lists no states for '\(type)'"]
+              : ["its states: " + possible.sorted().joined(separator: ", ")]))
       }
     }
   }

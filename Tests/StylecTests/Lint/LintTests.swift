@@ -89,6 +89,15 @@ struct LintTests {
     #expect(linted.map(\.replacement) == ["tint-color", "text-color"])
   }
 
+  /// A misspelled state named every state but not the one meant.
+  @Test func aMisspelledStateIsSuggested() {
+    let linted = Linter().lint(sheet("UIButton:higlighted { alpha 1 }"))
+    #expect(
+      linted.map(\.notes) == [
+        ["did you mean 'highlighted'?", "its states: disabled, focused, highlighted, normal, selected"]
+      ])
+  }
+
   @Test func settingsChangeSeveritiesAndTurnRulesOff() {
     let source = "$unused = 1\nUIView {\n}"
     #expect(findings(source) == ["1:1 warning unused-variable", "2:1 warning empty-rule"])
