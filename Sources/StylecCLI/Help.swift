@@ -91,7 +91,10 @@ enum Help {
                                 device=phone|pad|tv, version=17.2, screen-width=390,
                                 screen-height=844, orientation=portrait|landscape,
                                 horizontal-size-class=compact|regular, vertical-size-class=…,
-                                scale=2, or a custom fact such as appearance=dark
+                                scale=2, user-interface-style=light|dark (Dark Mode),
+                                content-size-category=large, layout-direction=ltr|rtl,
+                                reduce-motion=true (and the other accessibility settings), or
+                                a custom fact such as appearance=dark
       --syntax classy|css       read SHEET with this syntax whatever its extension
       --dialect NAME            stylec, classy, css, interfacss or nimbus: whose meanings (color
                                 names, hsl(), ranking) SHEET is read with, unless it names its

@@ -86,7 +86,8 @@ struct LintCommand {
       console.writeError(
         strict
           ? "stylec: warnings fail the run (--strict)\n"
-          : "stylec: more than \(limit!) warnings (--max-warnings)\n")
+          : "stylec: more than \(limit!) warnings (\(maximumWarnings == nil ? "\"max-warnings\" in the configuration" : "--max-warnings"))\n"
+      )
     }
     return report.errorCount > 0 || tooManyWarnings ? .failure : .success
   }

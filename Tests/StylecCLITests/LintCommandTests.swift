@@ -131,6 +131,12 @@ struct LintCommandTests {
       let result = runStylec(["lint", directory.appendingPathComponent("styles/deep/a.cas").path])
       #expect(result.status == .failure)
       #expect(result.output.contains("error: variable '$unused' is never used [unused-variable]"))
+      // Its limit on warnings is named as the configuration's, not as an option never given.
+      let warned = runStylec(
+        ["lint", "--config", directory.appendingPathComponent(".stylec.json").path, "-"],
+        input: String(repeating: "UIView { alpha 1 }\n", count: 12))
+      #expect(warned.status == .failure)
+      #expect(warned.errors == "stylec: more than 5 warnings (\"max-warnings\" in the configuration)\n")
     }
   }
 
