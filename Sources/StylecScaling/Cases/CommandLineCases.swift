@@ -2,6 +2,7 @@ extension ScalingCase {
   /// Paths through the command line: diagnostics, reporters, output.
   static let commandLineCases: [ScalingCase] = [
     lintTextReporterOverFiles, oneLineSheetWithErrors, explainEveryNode, explainEveryNodeOfManyRules,
+    explainUnderADeepChain, explainAmongSiblings,
   ]
 
   /// `stylec lint` printing three findings for each of n files: each finding's source line was
@@ -83,6 +84,53 @@ extension ScalingCase {
       guard outcome.status == 0, outcome.outputBytes > count * 50 else {
         throw ScalingError(
           "explain of \(count) nodes ended with \(outcome.status), \(outcome.outputBytes) bytes")
+      }
+    }
+  }
+
+  /// `stylec explain` of the views at the foot of a chain n deep, under rules that need an
+  /// ancestor no view has: every candidate walked the whole chain for every view (depth 4k / 8k /
+  /// 16k: 0.40 / 1.50 / 6.48 s), where the cascade's ancestor filter rejects them at once.
+  static let explainUnderADeepChain = ScalingCase(
+    name: "explain of the views under a chain n deep, rules needing an absent ancestor",
+    sizes: [2_000, 4_000, 8_000, 16_000]
+  ) { depth in
+    let sheet = try Scratch.write(
+      (0..<40).map { ".c\($0) UIView { x\($0): 1; }\n" }.joined() + "UIView { alpha: 1; }\n",
+      to: "explain-chain-\(depth)/sheet.css")
+    let leaves = Array(repeating: #"{"type": "UIView"}"#, count: 100).joined(separator: ",")
+    let tree = try Scratch.write(
+      String(repeating: #"{"type": "UIView", "children": ["#, count: depth) + leaves
+        + String(repeating: "]}", count: depth),
+      to: "explain-chain-\(depth)/tree.json")
+    return {
+      let outcome = try StylecProcess.run([
+        "explain", "--max-depth", "100000", sheet, tree, "UIView", "alpha",
+      ])
+      guard outcome.status == 0, outcome.outputBytes > depth * 20 else {
+        throw ScalingError(
+          "explain under a chain \(depth) deep ended with \(outcome.status), \(outcome.outputBytes) bytes")
+      }
+    }
+  }
+
+  /// `stylec explain` of n siblings under `~` rules: each sibling searched the ones before it
+  /// afresh (5k / 10k / 20k: 1.64 / 6.81 / 25.8 s).
+  static let explainAmongSiblings = ScalingCase(
+    name: "explain of n siblings under '~' rules", sizes: [2_500, 5_000, 10_000, 20_000]
+  ) { count in
+    let sheet = try Scratch.write(
+      "UIButton ~ UILabel { x: 1; }\n:not(UIButton ~ *) { y: 1; }\nUISwitch ~ UILabel { z: 1; }\n",
+      to: "explain-siblings-\(count)/sheet.css")
+    let children = Array(repeating: #"{"type": "UILabel"}"#, count: count).joined(separator: ",")
+    let tree = try Scratch.write(
+      #"{"root": {"type": "UIView", "children": ["# + children + "]}}",
+      to: "explain-siblings-\(count)/tree.json")
+    return {
+      let outcome = try StylecProcess.run(["explain", sheet, tree, "UILabel"])
+      guard outcome.status == 0, outcome.outputBytes > count * 10 else {
+        throw ScalingError(
+          "explain of \(count) siblings ended with \(outcome.status), \(outcome.outputBytes) bytes")
       }
     }
   }
