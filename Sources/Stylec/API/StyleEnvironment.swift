@@ -185,16 +185,20 @@ public struct StyleEnvironment: Hashable, Sendable {
           "unknown environment key '\(key)'; did you mean '\(suggestion)'? (a custom fact needs a name unlike the built-in facts' names)"
         )
       }
-      // A name `@media (name: value)` can write: a letter first.
-      guard name.first.map({ $0.isASCII && $0.isLetter }) == true,
-        name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
-      else {
+      guard Self.isCustomFactName(name) else {
         throw EnvironmentError(
           "a custom fact's name is a letter, then letters, digits and dashes, as @media writes it, not \(quoted(key))"
         )
       }
       custom[name] = trimmed
     }
+  }
+
+  /// Whether `name` can name a custom fact, in `@media (name: value)` and in an environment
+  /// alike: an ASCII letter, then ASCII letters, digits and dashes.
+  package static func isCustomFactName(_ name: String) -> Bool {
+    name.first.map({ $0.isASCII && $0.isLetter }) == true
+      && name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
   }
 
   /// The custom fact of a kebab-case name, whichever case style the app wrote its key in

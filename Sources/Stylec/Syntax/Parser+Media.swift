@@ -247,6 +247,14 @@ extension Parser {
           at: tokens[inner.lowerBound].range, notes: ["did you mean '\(suggestion)'?"])
         return nil
       }
+      // A name no environment can give (`a_b`, `appé`, an invisible character) is never true.
+      guard StyleEnvironment.isCustomFactName(name) else {
+        error(
+          .invalidMediaQuery,
+          "a custom fact's name is a letter, then letters, digits and dashes, as an environment gives it, not \(quoted(name))",
+          at: tokens[inner.lowerBound].range)
+        return nil
+      }
       guard relation == .equal, valueStart + 1 == closing,
         tokens[valueStart].kind == .identifier || tokens[valueStart].kind == .number
           || tokens[valueStart].kind == .string

@@ -60,6 +60,9 @@ struct MediaTests {
     ("@media (prefers-colour-scheme: dark) { A { a 1 } }", "1:9 invalid-media-query"),
     ("@media (prefers-reduced-motoin: reduce) { A { a 1 } }", "1:9 invalid-media-query"),
     ("@media (min-widht: 600) { A { a 1 } }", "1:9 invalid-media-query"),
+    // Names no environment can give (`--env a_b=x` is refused): the rules were never applied.
+    ("@media (a_b: dark) { A { a 1 } }", "1:9 invalid-media-query"),
+    ("@media (app\u{E9}: dark) { A { a 1 } }", "1:9 invalid-media-query"),
     ("@media (appearance: > dark) { A { a 1 } }", "1:21 invalid-media-query"),
     ("@media (version: >> 3) { A { a 1 } }", "1:18 invalid-media-query"),
     ("@media { A { a 1 } }", "1:1 invalid-media-query"),
