@@ -92,7 +92,8 @@ struct LintReport {
       var properties: [String] = []
       if let location = finding.location {
         properties += [
-          "file=\(escapeProperty(escapingControlCharacters(location.file, keepingLines: true)))",
+          // Line breaks in the name as GitHub reads them back (%0D, %0A), other controls made visible.
+          "file=\(escapingControlCharacters(escapeProperty(location.file)))",
           "line=\(location.line)",
           "col=\(location.column)",
           "endLine=\(location.endLine)", "endColumn=\(location.endColumn)",

@@ -113,12 +113,14 @@ struct ProjectConfiguration {
         message: "cannot read configuration \(quoted(path, limit: pathLimit)): \(inputFailureReason(error))",
         topic: nil)
     }
-    var scanner = JSONScanner(bytes: bytes)
+    // A byte order mark, which some editors write, is no part of the JSON (a tree may start with one too).
+    let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    var scanner = JSONScanner(bytes: body)
     do throws(JSONScanner.Failure) {
       try read(&scanner, path: path)
     } catch {
       throw UsageError(
-        message: "\(path):\(Self.position(of: error.offset, in: bytes)): \(error.message)", topic: "config")
+        message: "\(path):\(Self.position(of: error.offset, in: body)): \(error.message)", topic: "config")
     }
   }
 

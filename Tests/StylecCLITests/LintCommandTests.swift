@@ -167,12 +167,14 @@ struct LintCommandTests {
   }
 
   @Test func aGitHubAnnotationNamesAFileWithALineBreakAsItIs() throws {
-    try withFiles(["a\nb.cas": "$unused = 1\n"]) { directory in
+    try withFiles(["a\nb.cas": "$unused = 1\n", "c\rd.cas": "$unused = 1\n"]) { directory in
       let result = runStylec([
         "lint", "--format", "github", directory.appendingPathComponent("a\nb.cas").path,
+        directory.appendingPathComponent("c\rd.cas").path,
       ])
-      // GitHub reads %0A back as the line break the file's name has.
+      // GitHub reads %0A and %0D back as the line breaks the files' names have (a CR was \u{D}).
       #expect(result.output.contains("file=\(directory.path)/a%0Ab.cas,"), "\(result.output)")
+      #expect(result.output.contains("file=\(directory.path)/c%0Dd.cas,"), "\(result.output)")
     }
   }
 

@@ -236,6 +236,20 @@ struct ProjectConfigurationTests {
     }
   }
 
+  /// A configuration saved with a byte order mark was "not a JSON object", where a tree with one reads.
+  @Test func aByteOrderMarkBeforeTheConfigurationIsSkipped() throws {
+    try withDirectory { directory in
+      let config = directory.appendingPathComponent("bom.json")
+      try Data([0xEF, 0xBB, 0xBF] + Array(#"{"rules": {"unused-variable": "error"}}"#.utf8)).write(to: config)
+      try write("$unused = 1\nUIView { alpha 1 }\n", directory, "a.cas")
+      let result = runStylec([
+        "lint", "--config", config.path, directory.appendingPathComponent("a.cas").path,
+      ])
+      #expect(result.status == .failure, "\(result.errors)")
+      #expect(result.output.contains("error: variable '$unused' is never used"))
+    }
+  }
+
   @Test func aFoundConfigurationThatLinksOutOfItsDirectoryIsNotRead() throws {
     try withDirectory { directory in
       try write(#"{"secret-token-123": 1}"#, directory, "secret.json")
