@@ -82,6 +82,9 @@ struct ExplainCommand {
     // node's explanation is printed as it is made, never the whole output held.
     var first = true
     if format == .json { console.writeOutput("[\n") }
+    // One encoder for every node: making one a node was a third of the JSON's cost.
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // Once the output fails, the rest is not made.
     try? sheet.forEachExplanation(
       of: nodes, in: tree, property: property, precedence: options.precedence,
@@ -96,7 +99,7 @@ struct ExplainCommand {
             text([(node, properties)], tree: tree, sheetDialectPrecedence: sheet.dialect.precedence),
             keepingLines: true))
       case .json:
-        console.writeOutput((first ? "" : ",\n") + json(node, properties, tree: tree))
+        console.writeOutput((first ? "" : ",\n") + json(node, properties, tree: tree, encoder: encoder))
       }
       first = false
     }
@@ -164,8 +167,9 @@ struct ExplainCommand {
   /// One node as an element of the JSON output's array (indented as the array's element): the
   /// node with its properties and their candidates, values in `StyleValue`'s tagged JSON form;
   /// sorted keys, so the same inputs give the same bytes.
-  private func json(_ node: StyleTree.NodeID, _ properties: [PropertyExplanation], tree: StyleTree) -> String
-  {
+  private func json(
+    _ node: StyleTree.NodeID, _ properties: [PropertyExplanation], tree: StyleTree, encoder: JSONEncoder
+  ) -> String {
     struct ExplainedNode: Encodable {
       var node: Int
       var type: String
@@ -177,11 +181,17 @@ struct ExplainCommand {
       node: tree.preorderNumber(of: node), type: tree.type(of: node), id: tree.id(of: node),
       classes: tree.classes(of: node),
       properties: properties)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let text = escapingTerminalControls(
-      inJSON: (try? encoder.encode(explained)).map { String(decoding: $0, as: UTF8.self) } ?? "{}")
-    return text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }
-      .joined(separator: "\n")
+    let encoded = (try? encoder.encode(explained)).map { Array($0) } ?? Array("{}".utf8)
+    // Indented two spaces as an element of the top-level array, in one pass over the bytes:
+    // splitting the text into lines and joining them again cost as much as encoding it.
+    var indented: [UInt8] = [UInt8(ascii: " "), UInt8(ascii: " ")]
+    indented.reserveCapacity(encoded.count + encoded.count / 4)
+    for (index, byte) in encoded.enumerated() {
+      indented.append(byte)
+      if byte == UInt8(ascii: "\n"), index + 1 < encoded.count, encoded[index + 1] != UInt8(ascii: "\n") {
+        indented += [UInt8(ascii: " "), UInt8(ascii: " ")]
+      }
+    }
+    return escapingTerminalControls(inJSON: String(decoding: indented, as: UTF8.self))
   }
 }
