@@ -82,6 +82,8 @@ struct ExplainCommand {
     // node's explanation is printed as it is made, never the whole output held.
     var first = true
     if format == .json { console.writeOutput("[\n") }
+    // A misspelled PROPERTY is set by no declaration of any node: the one meant is named.
+    let propertyMeant = property.flatMap { sheet.propertyMeant(by: $0) }
     // One encoder for every node: making one a node was a third of the JSON's cost.
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -96,7 +98,9 @@ struct ExplainCommand {
       case .text:
         console.writeOutput(
           escapingControlCharacters(
-            text([(node, properties)], tree: tree, sheetDialectPrecedence: sheet.dialect.precedence),
+            text(
+              [(node, properties)], tree: tree, sheetDialectPrecedence: sheet.dialect.precedence,
+              propertyMeant: propertyMeant),
             keepingLines: true))
       case .json:
         console.writeOutput((first ? "" : ",\n") + json(node, properties, tree: tree, encoder: encoder))
@@ -121,7 +125,7 @@ struct ExplainCommand {
   /// loser with why it lost.
   private func text(
     _ explained: [(StyleTree.NodeID, [PropertyExplanation])], tree: StyleTree,
-    sheetDialectPrecedence: Precedence
+    sheetDialectPrecedence: Precedence, propertyMeant: String?
   ) -> String {
     let precedence = options.precedence ?? sheetDialectPrecedence
     let scoreText = { (score: Int) in precedence.text(ofScore: score) }
@@ -131,7 +135,10 @@ struct ExplainCommand {
       if properties.isEmpty {
         // The property is the user's argument, shown shortened when long.
         output +=
-          property.map { "  no declaration sets \($0.unicodeScalars.count > 60 ? quoted($0) : $0)\n" }
+          property.map {
+            "  no declaration sets \($0.unicodeScalars.count > 60 ? quoted($0) : $0)"
+              + (propertyMeant.map { " (the sheet sets '\($0)')" } ?? "") + "\n"
+          }
           ?? "  no declaration matches it\n"
       }
       for explanation in properties {

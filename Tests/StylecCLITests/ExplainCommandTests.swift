@@ -22,6 +22,16 @@ struct ExplainCommandTests {
     #expect(result.output.contains("no declaration sets 'aaaa"))
   }
 
+  /// A misspelled PROPERTY said only that no declaration sets it, of every node.
+  @Test func aMisspelledPropertyNamesTheOneTheSheetSets() {
+    let result = runStylec([
+      "explain", "Fixtures/explain/sheet.css", "Fixtures/explain/tree.json", "*", "alpah",
+    ])
+    #expect(result.status == .success)
+    #expect(
+      result.output.contains("  no declaration sets alpa (the sheet sets 'alpha')\n"), "\(result.output)")
+  }
+
   /// A long selector or value is shown shortened in the text, which prints it once for each node
   /// it reaches (a 39 KB `:not()` list over 2,000 buttons printed 78 MB); JSON keeps it whole.
   @Test func aLongSelectorOrValueIsShownShortenedForEachNode() throws {

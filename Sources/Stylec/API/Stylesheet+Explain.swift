@@ -81,3 +81,13 @@ extension Stylesheet {
     }
   }
 }
+
+extension Stylesheet {
+  /// The property the sheet sets that `name` was likely meant to be (`titel-color` for
+  /// `title-color`); nil when the sheet sets `name` (in any case style) or nothing near it.
+  package func propertyMeant(by name: String) -> String? {
+    let names = ruleSet.propertyNames
+    guard !names.contains(kebabCase(name)) else { return nil }
+    return closestMatch(to: kebabCase(name), among: names)
+  }
+}
