@@ -25,7 +25,7 @@ struct ExplainCommandTests {
   /// A misspelled PROPERTY said only that no declaration sets it, of every node.
   @Test func aMisspelledPropertyNamesTheOneTheSheetSets() {
     let result = runStylec([
-      "explain", "Fixtures/explain/sheet.css", "Fixtures/explain/tree.json", "*", "alpah",
+      "explain", "Fixtures/explain/sheet.css", "Fixtures/explain/tree.json", "*", "alpa",
     ])
     #expect(result.status == .success)
     #expect(
