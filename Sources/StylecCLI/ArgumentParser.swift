@@ -42,7 +42,14 @@ struct ParsedArguments {
       } else if argument.count == 2, let long = specification.shortNames[argument.last!] {
         name = long
       } else {
-        throw UsageError(message: "unknown option \(quoted(argument))", topic: topic)
+        // `-format`: one dash where two were meant, or a short name the command lacks.
+        let known = specification.valued.union(specification.flags)
+        let written = String(argument.dropFirst())
+        var message = "unknown option \(quoted(argument))"
+        if let meant = known.contains(written) ? written : closestMatch(to: written, among: known.sorted()) {
+          message += "; did you mean '--\(meant)'?"
+        }
+        throw UsageError(message: message, topic: topic)
       }
       if specification.flags.contains(name) {
         guard inlineValue == nil else {

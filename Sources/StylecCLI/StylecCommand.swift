@@ -53,9 +53,14 @@ enum StylecCommand {
       case "fmt": return try FormatCommand(rest).run(console)
       case "convert": return try ConvertCommand(rest).run(console)
       case "completion":
-        guard rest.count == 1, let shell = CompletionScript.Shell(rawValue: rest[0]) else {
+        guard rest.count == 1 else {
           throw UsageError(
             message: "expected one shell: stylec completion bash|zsh|fish", topic: "completion")
+        }
+        guard let shell = CompletionScript.Shell(rawValue: rest[0]) else {
+          throw UsageError(
+            message: "unknown shell \(quoted(rest[0])): stylec writes completion for bash, zsh and fish",
+            topic: "completion")
         }
         console.writeOutput(CompletionScript(shell: shell).text)
         return .success

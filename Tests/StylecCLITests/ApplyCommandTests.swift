@@ -94,6 +94,11 @@ struct ApplyCommandTests {
       ["apply", "--precedance", "classy", "a", "b"],
       "stylec: error: unknown option '--precedance'; did you mean '--precedence'?\nsee 'stylec help apply'\n"
     ),
+    // One dash where two were meant.
+    (
+      ["apply", "-format", "text", "a", "b"],
+      "stylec: error: unknown option '-format'; did you mean '--format'?\nsee 'stylec help apply'\n"
+    ),
     (
       ["apply", "--env", "device", "a", "b"],
       "stylec: error: --env takes KEY=VALUE, not 'device'\nsee 'stylec help apply'\n"

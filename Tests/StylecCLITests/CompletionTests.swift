@@ -25,6 +25,11 @@ struct CompletionTests {
     #expect(result.status == .usage)
     #expect(
       result.errors
+        == "stylec: error: unknown shell 'powershell': stylec writes completion for bash, zsh and fish\nsee 'stylec help completion'\n"
+    )
+    let none = runStylec(["completion"])
+    #expect(
+      none.errors
         == "stylec: error: expected one shell: stylec completion bash|zsh|fish\nsee 'stylec help completion'\n"
     )
   }
