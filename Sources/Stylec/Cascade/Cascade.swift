@@ -275,15 +275,7 @@ struct CascadeWalker {
   private mutating func enter(_ node: NodeIndex, in context: CascadeContext) {
     let nodes = context.nodes
     let before = ancestorKeyStack.count
-    if nodes.type[node].isPresent {
-      ancestorKeyStack.append(SelectorTable.key(nodes.type[node], kind: SelectorTable.typeKind))
-    }
-    if nodes.id[node].isPresent {
-      ancestorKeyStack.append(SelectorTable.key(nodes.id[node], kind: SelectorTable.idKind))
-    }
-    for position in nodes.classes(of: node) {
-      ancestorKeyStack.append(SelectorTable.key(nodes.classPool[position], kind: SelectorTable.classKind))
-    }
+    nodes.appendAncestorKeys(of: node, to: &ancestorKeyStack)
     for position in before..<ancestorKeyStack.count { filter.insert(ancestorKeyStack[position]) }
     ancestors.append(node)
     ancestorKeyCounts.append(ancestorKeyStack.count - before)

@@ -84,15 +84,7 @@ struct Explainer {
     let nodes = context.nodes
     for entered in chain.reversed() {
       var keys: [UInt32] = []
-      if nodes.type[entered].isPresent {
-        keys.append(SelectorTable.key(nodes.type[entered], kind: SelectorTable.typeKind))
-      }
-      if nodes.id[entered].isPresent {
-        keys.append(SelectorTable.key(nodes.id[entered], kind: SelectorTable.idKind))
-      }
-      for position in nodes.classes(of: entered) {
-        keys.append(SelectorTable.key(nodes.classPool[position], kind: SelectorTable.classKind))
-      }
+      nodes.appendAncestorKeys(of: entered, to: &keys)
       for key in keys { filter.insert(key) }
       ancestorPlaces[entered] = ancestors.count
       ancestors.append((entered, keys))

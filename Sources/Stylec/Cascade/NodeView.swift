@@ -217,3 +217,15 @@ struct NodeView {
     return false
   }
 }
+
+extension NodeView {
+  /// Appends the names `node` gives the ancestor filter as an ancestor of the nodes below it:
+  /// its type, its id and its classes, as the selector table keys them.
+  func appendAncestorKeys(of node: NodeIndex, to keys: inout [UInt32]) {
+    if type[node].isPresent { keys.append(SelectorTable.key(type[node], kind: SelectorTable.typeKind)) }
+    if id[node].isPresent { keys.append(SelectorTable.key(id[node], kind: SelectorTable.idKind)) }
+    for position in classes(of: node) {
+      keys.append(SelectorTable.key(classPool[position], kind: SelectorTable.classKind))
+    }
+  }
+}
