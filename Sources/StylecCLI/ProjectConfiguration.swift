@@ -228,7 +228,10 @@ struct ProjectConfiguration {
       var chain: [String] = []
       var onChain: Set<String> = []
       var current = start
-      while let superclass = types[current], !ends.contains(current) {
+      // Through UIKit's classes too: `"UIView": "UIButton"` loops back through UIControl.
+      while let superclass = types[current] ?? StyleSchema.uikit.types[current]?.superclass,
+        !ends.contains(current)
+      {
         guard onChain.insert(current).inserted else {
           throw JSONScanner.Failure(
             message: "the superclasses of '\(start)' form a cycle through '\(current)'", offset: offset)

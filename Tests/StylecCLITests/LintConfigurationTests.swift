@@ -213,6 +213,16 @@ struct ProjectConfigurationTests {
         #expect(result.status == .usage, "\(command[0])")
         #expect(result.errors.contains(expected), "\(command[0]): \(result.errors)")
       }
+      // A cycle through UIKit's own classes: lint passed it, apply blamed the tree.
+      try write(#"{"types": {"UIView": "UIButton"}}"#, directory, "uikit.json")
+      let throughUIKit = runStylec([
+        "lint", "--config", directory.appendingPathComponent("uikit.json").path, sheet,
+      ])
+      #expect(throughUIKit.status == .usage)
+      #expect(
+        throughUIKit.errors.contains(
+          "uikit.json:1:12: the superclasses of 'UIView' form a cycle through 'UIView'"),
+        "\(throughUIKit.errors)")
     }
   }
 
