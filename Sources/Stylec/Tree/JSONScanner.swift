@@ -38,8 +38,20 @@ package struct JSONScanner {
     return current
   }
 
+  /// What stands at the position, for a message: a number or a word whole (`'1e400'`, `'true'`,
+  /// at most 24 bytes of it), else the one character or byte.
   package func describeCurrent() -> String {
     guard let byte = current else { return "the end of the input" }
+    let isTokenByte = { (byte: UInt8) in
+      (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+        || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        || [UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: ".")].contains(byte)
+    }
+    if isTokenByte(byte) {
+      let token = bytes[position...].prefix(while: isTokenByte).prefix(24)
+      return "'\(String(decoding: token, as: UTF8.self))'"
+    }
     if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
     return "byte 0x\(String(byte, radix: 16, uppercase: true))"
   }

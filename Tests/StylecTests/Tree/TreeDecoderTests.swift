@@ -120,6 +120,8 @@ struct TreeDecoderTests {
       "1:24 each of \"state\" must be a non-empty name without spaces, not \"b c\""
     ),
     (#"{"type": "A", "classes": ["a", 1]}"#, "1:32 \"classes\" holds strings, found '1'"),
+    // A number or word is quoted whole: this said "found '1'".
+    (#"{"type": 1e400}"#, "1:10 \"type\" must be a string, found '1e400'"),
     (#"{"type": "A", "classes": 1}"#, "1:26 expected an array of strings for \"classes\", found '1'"),
     (#"{"type": "A", "t\u0079pe": "B"}"#, "1:15 duplicate key \"type\" in a node"),
     (#"{"type": "a\ud800"}"#, "1:12 lone UTF-16 surrogate \\uD800 in a string"),
