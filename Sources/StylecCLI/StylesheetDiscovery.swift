@@ -56,9 +56,11 @@ enum StylesheetDiscovery {
     var entries: [(name: String, isDirectory: Bool)] = []
     var unread: Unread?
     while let entry = readdir(stream) {
-      let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        Array(raw.prefix { $0 != 0 })
-      }
+      // Read in place, up to its NUL: the system allocates an entry only as long as its name,
+      // so copying `d_name` whole (256 bytes) read past the end of the last one.
+      let name = UnsafeRawPointer(entry).advanced(by: MemoryLayout<dirent>.offset(of: \dirent.d_name)!)
+        .assumingMemoryBound(to: CChar.self)
+      let bytes = Array(UnsafeRawBufferPointer(start: name, count: strlen(name)))
       guard bytes.first != UInt8(ascii: ".") else { continue }
       var status = stat()
       let looked = fstatat(
