@@ -45,23 +45,17 @@ public final class StylesheetCache: @unchecked Sendable {
   public final class ObservationToken: @unchecked Sendable {
     private weak var cache: StylesheetCache?
     private let key: Int
-    /// What else ends with the observation: the main actor's delivery of the changes.
-    private let ending: (@Sendable () -> Void)?
 
-    init(cache: StylesheetCache, key: Int, ending: (@Sendable () -> Void)? = nil) {
+    init(cache: StylesheetCache, key: Int) {
       self.cache = cache
       self.key = key
-      self.ending = ending
     }
 
     /// Stops the calls: none begins after `cancel()` returns, even for a change being delivered
     /// to other observers (for `observeOnMainActor(_:)`, when called on the main actor). A call
     /// already running on another thread is not waited for (waiting could deadlock a handler
     /// that waits for the thread cancelling it).
-    public func cancel() {
-      cache?.removeObserver(key)
-      ending?()
-    }
+    public func cancel() { cache?.removeObserver(key) }
   }
 
   private struct Entry {
@@ -94,6 +88,9 @@ public final class StylesheetCache: @unchecked Sendable {
   private let deliveryLock = NSRecursiveLock()
   private var entries: [String: Entry] = [:]
   private var observers: [Int: @Sendable (Change) -> Void] = [:]
+  /// What ends with an observer, by its key: the main actor's delivery of its changes, which
+  /// would otherwise wait for changes forever once the cache is gone.
+  private var endings: [Int: @Sendable () -> Void] = [:]
   private var nextObserver = 0
   private var timer: DispatchSourceTimer?
 
@@ -109,7 +106,10 @@ public final class StylesheetCache: @unchecked Sendable {
     self.reloadPolicy = reloadPolicy
   }
 
-  deinit { timer?.cancel() }
+  deinit {
+    timer?.cancel()
+    for ending in endings.values { ending() }
+  }
 
   /// The stylesheet at `path`, read the first time it is asked for and shared after: as read
   /// then, or as last reloaded.
@@ -198,19 +198,23 @@ public final class StylesheetCache: @unchecked Sendable {
     ObservationToken(cache: self, key: register(handler))
   }
 
-  /// Adds an observer and returns its key.
-  private func register(_ handler: @escaping @Sendable (Change) -> Void) -> Int {
+  /// Adds an observer, and what ends with it, and returns its key.
+  private func register(
+    _ handler: @escaping @Sendable (Change) -> Void, ending: (@Sendable () -> Void)? = nil
+  ) -> Int {
     lock.lock()
     defer { lock.unlock() }
     let key = nextObserver
     nextObserver += 1
     observers[key] = handler
+    endings[key] = ending
     return key
   }
 
   /// Calls `handler` on the main actor with each reload, in the order they were found, until
   /// the observation is cancelled: the observer of a view layer, which may touch its views only
   /// there. The cache polls on a background queue; the changes wait in order for the main actor.
+  /// The delivery ends with the observation, or with the cache.
   public func observeOnMainActor(_ handler: @escaping @MainActor @Sendable (Change) -> Void)
     -> ObservationToken
   {
@@ -222,13 +226,13 @@ public final class StylesheetCache: @unchecked Sendable {
         handler(change)
       }
     }
-    let key = register { continuation.yield($0) }
-    return ObservationToken(
-      cache: self, key: key,
+    let key = register(
+      { continuation.yield($0) },
       ending: {
         delivery.cancel()
         continuation.finish()
       })
+    return ObservationToken(cache: self, key: key)
   }
 
   /// The reloads from now on, as an asynchronous sequence; it ends when the task iterating it
@@ -269,8 +273,10 @@ public final class StylesheetCache: @unchecked Sendable {
 
   private func removeObserver(_ key: Int) {
     lock.lock()
-    defer { lock.unlock() }
     observers[key] = nil
+    let ending = endings.removeValue(forKey: key)
+    lock.unlock()
+    ending?()
   }
 
   /// Reads the sheet and fingerprints every file it read or tried to import (one missing now is
