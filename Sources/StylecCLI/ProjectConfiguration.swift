@@ -163,11 +163,8 @@ struct ProjectConfiguration {
           offsets.append((name, offset))
         }
         for (name, _) in offsets {
-          if let superclass = types[name], let meant = misspelledSuperclass(superclass, declared: types) {
-            throw JSONScanner.Failure(
-              message:
-                "'\(name)' has the superclass '\(superclass)', which no class is; did you mean '\(meant)'?",
-              offset: superclassOffsets[name] ?? 0)
+          if let message = misspelledSuperclass(of: name, declared: types) {
+            throw JSONScanner.Failure(message: message, offset: superclassOffsets[name] ?? 0)
           }
         }
         try Self.checkForCycles(types, declaredAt: offsets)

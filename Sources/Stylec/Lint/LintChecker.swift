@@ -423,7 +423,7 @@ struct LintChecker {
 
   /// Each variable and mixin defined in the sheet and its imports and used nowhere in them, by
   /// name, with the finding that reports it: whether it stands waits for what the sheets
-  /// importing this one use (see `PendingLint`).
+  /// importing this one use (see `LintRun`).
   mutating func unusedDefinitions() -> [(name: String, finding: Diagnostic)] {
     var unused: [(name: String, finding: Diagnostic)] = []
     for definition in sheet.variableDefinitions where !sheet.usedVariables.contains(definition.name) {

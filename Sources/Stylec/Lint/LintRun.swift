@@ -13,8 +13,7 @@ package struct LintRun {
     var findings: DiagnosticList
     /// Its unused definitions, by name, each with its finding's index in `unusedFindings`.
     var unusedDefinitions: [(name: String, finding: Int)]
-    /// Its files, the sheet's own first, with `.` and `..` resolved.
-    var filePaths: [String]
+    /// Its files, the sheet's own first, in the order they were read.
     var fileOrder: [String]
     /// The variables and mixins it and its imports use.
     var used: Set<String>
@@ -62,7 +61,6 @@ package struct LintRun {
     sheets.append(
       CheckedSheet(
         findings: checked.findings, unusedDefinitions: unused,
-        filePaths: sheet.filePaths.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
         fileOrder: sheet.filePaths, used: sheet.usedVariables.union(sheet.usedMixins)))
     return locations
   }
@@ -74,12 +72,14 @@ package struct LintRun {
     // sheets importing it use.
     var usedByImporters: [String: Set<String>] = [:]
     for sheet in sheets {
-      for path in sheet.filePaths.dropFirst() { usedByImporters[path, default: []].formUnion(sheet.used) }
+      for path in sheet.fileOrder.dropFirst() {
+        usedByImporters[Self.standardized(path), default: []].formUnion(sheet.used)
+      }
     }
     var findings: [Diagnostic] = []
     var seen: Set<String> = []
     for sheet in sheets {
-      let usedElsewhere = sheet.filePaths.first.flatMap { usedByImporters[$0] } ?? []
+      let usedElsewhere = sheet.fileOrder.first.flatMap { usedByImporters[Self.standardized($0)] } ?? []
       let unused = sheet.unusedDefinitions.lazy.filter { !usedElsewhere.contains($0.name) }
         .map { unusedFindings[$0.finding] }
       for finding in sheet.findings.completed(with: unused, fileOrder: sheet.fileOrder)
@@ -88,6 +88,12 @@ package struct LintRun {
       }
     }
     return findings
+  }
+
+  /// A path with `.` and `..` resolved, so that a file named on the command line and the same
+  /// file reached by an import compare equal.
+  private static func standardized(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.path
   }
 
   /// What makes two findings the same: place, rule and message.

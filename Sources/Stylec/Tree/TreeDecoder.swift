@@ -187,13 +187,8 @@ struct TreeDecoder {
       offsets.append((key, offset))
     }
     for (name, offset) in offsets {
-      if let superclass = superclasses[name],
-        let meant = misspelledSuperclass(superclass, declared: superclasses)
-      {
-        throw .init(
-          message:
-            "'\(name)' has the superclass '\(superclass)', which no class is; did you mean '\(meant)'?",
-          offset: offset)
+      if let message = misspelledSuperclass(of: name, declared: superclasses) {
+        throw .init(message: message, offset: offset)
       }
     }
     return superclasses
