@@ -78,7 +78,10 @@ struct ClosedStandardStreamTests {
     let errors = directory.appendingPathComponent("errors").path
     let watch = try ChildProcess.start(
       ["watch", "--interval", "20", sheetPath, treePath], output: "/dev/full", errors: errors)
-    usleep(300_000)
+    // The change comes once watch has read the sheet: written before (a slow start, under a
+    // sanitizer on a busy machine), it was the sheet's first state, no change came, and the
+    // test waited forever.
+    #expect(waitFor(errors) { $0.contains("watching ") }.contains("watching "))
     try "UIView { alpha: 0.5; }".write(toFile: sheetPath, atomically: true, encoding: .utf8)
     #expect(watch.wait() == 2)
     let message = try String(contentsOfFile: errors, encoding: .utf8)
