@@ -435,15 +435,15 @@ struct ApplyCommandTests {
         result.output == """
           UILabel.title [node 1]
             font-size: 17 when device is phone; 20 when device is pad; 14 when device is tv
-            text-color: unset in 18 of 36 environments (first: device is phone, orientation is portrait, the version is 0, appearance is unset); #ff0000 in 6 of 36 environments (first: device is phone, orientation is portrait, the version is 0, appearance is dark); #ffffff in 12 of 36 environments (first: device is pad, orientation is portrait, the version is 0, appearance is dark)
+            text-color: unset in 18 of 36 environments (first: device is phone, orientation is portrait, the version is 16, appearance is unset); #ff0000 in 6 of 36 environments (first: device is phone, orientation is portrait, the version is 16, appearance is dark); #ffffff in 12 of 36 environments (first: device is pad, orientation is portrait, the version is 16, appearance is dark)
           UILabel [node 2]
             text-color: unset when appearance is unset; #ffffff when appearance is dark
           UIButton [node 3]
-            alpha: 1 in 6 of 36 environments (first: device is phone, orientation is portrait, the version is 0, appearance is unset); 0.5 in 18 of 36 environments (first: device is phone, orientation is landscape, the version is 0, appearance is unset); unset in 12 of 36 environments (first: device is phone, orientation is portrait, the version is 17, appearance is unset)
-            tint-color: unset in 6 of 36 environments (first: device is phone, orientation is portrait, the version is 0, appearance is unset); #0000ff in 18 of 36 environments (first: device is phone, orientation is landscape, the version is 0, appearance is unset); #ff0000 in 12 of 36 environments (first: device is phone, orientation is portrait, the version is 17, appearance is unset)
+            alpha: 1 in 6 of 36 environments (first: device is phone, orientation is portrait, the version is 16, appearance is unset); 0.5 in 18 of 36 environments (first: device is phone, orientation is landscape, the version is 16, appearance is unset); unset in 12 of 36 environments (first: device is phone, orientation is portrait, the version is 17, appearance is unset)
+            tint-color: unset in 6 of 36 environments (first: device is phone, orientation is portrait, the version is 16, appearance is unset); #0000ff in 18 of 36 environments (first: device is phone, orientation is landscape, the version is 16, appearance is unset); #ff0000 in 12 of 36 environments (first: device is phone, orientation is portrait, the version is 17, appearance is unset)
           UILabel.title [node 4]
             font-size: 17 when device is phone; 20 when device is pad; 14 when device is tv
-            text-color: unset in 18 of 36 environments (first: device is phone, orientation is portrait, the version is 0, appearance is unset); #ff0000 in 6 of 36 environments (first: device is phone, orientation is portrait, the version is 0, appearance is dark); #ffffff in 12 of 36 environments (first: device is pad, orientation is portrait, the version is 0, appearance is dark)
+            text-color: unset in 18 of 36 environments (first: device is phone, orientation is portrait, the version is 16, appearance is unset); #ff0000 in 6 of 36 environments (first: device is phone, orientation is portrait, the version is 16, appearance is dark); #ffffff in 12 of 36 environments (first: device is pad, orientation is portrait, the version is 16, appearance is dark)
 
           """)
     }

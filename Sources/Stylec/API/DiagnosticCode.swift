@@ -139,7 +139,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
     case .inconsistentIndentation: "a dedent to a level no enclosing line has"
     case .invalidEscape: "a backslash escape that names no character"
     case .invalidUTF8: "a byte sequence that is not UTF-8"
-    case .invisibleCharacter: "a zero-width or other invisible character, which would make a name never match"
+    case .invisibleCharacter:
+      "a zero-width or other invisible character in a name, which makes it differ from the name it looks like"
     case .unclosedBlock: "a '{' that is never closed"
     case .unexpectedBrace: "a '}' with no block open"
     case .invalidDialect:

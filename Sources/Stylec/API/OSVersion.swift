@@ -18,6 +18,15 @@ public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible
     self.components = components
   }
 
+  /// The version just before this one at its own precision: its last nonzero component less
+  /// one (`16` for `17`, `17.1` for `17.2`, `16.0` for `17.0`); nil for a version of zeros.
+  var previous: OSVersion? {
+    guard let last = components.lastIndex(where: { $0 > 0 }) else { return nil }
+    var earlier = self
+    earlier.components[last] -= 1
+    return earlier
+  }
+
   /// `17.2`.
   public var description: String { components.map(String.init).joined(separator: ".") }
 

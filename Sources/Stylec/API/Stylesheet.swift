@@ -19,6 +19,8 @@ public struct Stylesheet: Sendable {
   private(set) var entries: [RuleEntry]
   private(set) var declarations: [CompiledDeclaration]
   let conditions: [MediaCondition]
+  /// Where each of `conditions` is written: its `@media` prelude (the inner one, when nested).
+  let conditionSites: [(file: Int, range: Range<Int>)]
   private(set) var ruleSet: RuleSet
   /// The UIKit shorthand type names the rules' selectors use (`button`), which an exact type
   /// of that name overrides.
@@ -153,6 +155,7 @@ public struct Stylesheet: Sendable {
     entries = compiler.rules
     declarations = compiler.declarations
     conditions = compiler.conditions
+    conditionSites = compiler.conditionSites
     blocks = compiler.blocks
     variableDefinitions = compiler.variableDefinitions
     usedVariables = compiler.usedVariables

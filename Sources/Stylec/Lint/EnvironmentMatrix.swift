@@ -174,11 +174,12 @@ struct EnvironmentMatrix {
     let tables = sheet.conditions.map { Self.table(of: $0, facts: facts, truths: truths) }
     var bits = MatrixBits(facts: facts, count: count)
     var findings: [Diagnostic] = []
-    // Each condition once, at the first rule written under it.
+    // Each condition with rules under it once, at its `@media` prelude.
     var reported: Set<Int> = []
     for entry in sheet.entries {
       guard let condition = entry.condition, reported.insert(condition).inserted else { continue }
-      let location = sheet.files[entry.file].location(entry.range)
+      let site = sheet.conditionSites[condition]
+      let location = sheet.files[site.file].location(site.range)
       let text = shortened(sheet.conditions[condition].text, limit: Self.quotedLength)
       let isNeverTrue: Bool
       let isAlwaysTrue: Bool
@@ -508,8 +509,11 @@ struct EnvironmentMatrix {
     }
     let versions = Set(features.compactMap { if case .version(_, let version) = $0 { version } else { nil } })
     if !versions.isEmpty {
-      var values: [OSVersion] = [OSVersion("0")!]
-      for version in versions.sorted() {
+      let sorted = versions.sorted()
+      // One version just before the first the sheet names (17 for 18.0, 16.9 for 17.0 would be
+      // no clearer), so that the matrix never reports a version 0 no device runs.
+      var values: [OSVersion] = sorted[0].previous.map { [$0] } ?? []
+      for version in sorted {
         values.append(version)
         var past = version
         past.components.append(1)

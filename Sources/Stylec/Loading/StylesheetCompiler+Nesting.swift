@@ -61,6 +61,7 @@ extension StylesheetCompiler {
         notes: ["the limit can be raised with --max-selectors (StylesheetLimits.maximumSelectorExpansion)"])
       return nil
     }
+    conditionSites.append((file, range))
     guard let enclosing else {
       conditions.append(inner)
       return conditions.count - 1
@@ -70,6 +71,7 @@ extension StylesheetCompiler {
     let copied =
       features(enclosing) * inner.alternatives.count + features(inner) * enclosing.alternatives.count
     guard copies.spend(copied) else {
+      conditionSites.removeLast()
       report(.tooManyCopies, copies.exhaustedMessage, file: file, range, notes: copies.notes)
       isStopped = true
       return nil

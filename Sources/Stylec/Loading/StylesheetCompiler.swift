@@ -10,6 +10,8 @@ struct StylesheetCompiler {
   var rules: [RuleEntry] = []
   var declarations: [CompiledDeclaration] = []
   var conditions: [MediaCondition] = []
+  /// Where each of `conditions` is written: its `@media` prelude (the inner one, when nested).
+  var conditionSites: [(file: Int, range: Range<Int>)] = []
   /// Every rule block with selectors, in the order the blocks end (a nested block before its parent).
   var blocks: [BlockRecord] = []
   var variableDefinitions: [NamedDefinition] = []

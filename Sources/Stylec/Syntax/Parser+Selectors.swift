@@ -182,8 +182,9 @@ extension Parser {
   /// byte as a name byte, so one pasted in with the text around it becomes part of the name):
   /// format characters such as U+FEFF (byte-order mark), U+200B (zero-width space), U+00AD
   /// (soft hyphen) or U+202E (right-to-left override), and spaces other than the ASCII one
-  /// (U+00A0 no-break space, U+3000 ideographic space). No view's name has one, so the
-  /// selector would silently never match.
+  /// (U+00A0 no-break space, U+3000 ideographic space). The name is then not the one it looks
+  /// like: the selector silently misses every view named as it reads (it matches only a view
+  /// whose name has the same invisible character).
   mutating func warnOfInvisibleCharacters(in token: Token) {
     let bytes = file.bytes
     var position = token.start
@@ -204,7 +205,7 @@ extension Parser {
       let name = scalar.properties.name.map { " (\($0.lowercased()))" } ?? ""
       warning(
         .invisibleCharacter,
-        "the invisible character \(code)\(name) is part of the name '\(text(token))', so this selector matches no view",
+        "the invisible character \(code)\(name) is part of the name '\(text(token))', so it is not the name it looks like",
         at: position..<(position + length),
         notes: ["delete it; it is usually pasted in with the text around it"])
       position += length

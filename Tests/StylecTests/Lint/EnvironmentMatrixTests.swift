@@ -26,8 +26,8 @@ struct EnvironmentMatrixTests {
         @media (appearance: dark) { UILabel { text-color: white; } }
         """) == [
           "2:32 environment-gap 'font-size' of 'UILabel.title' is set when device is phone, never when it is pad",
-          "3:24 condition-never-true 'phone and pad' is true in no environment: its rules never apply",
-          "4:30 condition-always-true 'portrait, landscape' is true in every environment: the condition says nothing",
+          "3:1 condition-never-true 'phone and pad' is true in no environment: its rules never apply",
+          "4:1 condition-always-true 'portrait, landscape' is true in every environment: the condition says nothing",
           "7:39 environment-gap 'text-color' of 'UILabel' is set when appearance is dark, never when it is unset",
         ])
   }
@@ -40,10 +40,15 @@ struct EnvironmentMatrixTests {
         @media (screen-width: <= 320) { UILabel { alpha: 0.5; } }
         @media (scale: >= 2) and (scale: < 2) { UIButton { hidden: true; } }
         """) == [
-          "1:37 environment-gap 'alpha' of 'UIButton' is set when the version is 17.1, never when it is 0",
+          "1:37 environment-gap 'alpha' of 'UIButton' is set when the version is 17.1, never when it is 16",
           "2:43 environment-gap 'alpha' of 'UILabel' is set when the screen width is 319, never when it is 320.5",
-          "3:41 condition-never-true '(scale: >= 2) and (scale: < 2)' is true in no environment: its rules never apply",
+          "3:1 condition-never-true '(scale: >= 2) and (scale: < 2)' is true in no environment: its rules never apply",
         ])
+    // The version tried before the first one named is one less at its own precision; a version
+    // of zeros has none before it.
+    #expect(
+      ["17", "17.2", "17.0", "1.0.3", "0.0"].map { OSVersion($0)!.previous?.description }
+        == ["16", "17.1", "16.0", "1.0.2", nil])
     // `> 17` holds just past 17, not at it.
     #expect(
       findings("@media (version: > 17), (version: <= 17) { UIView { alpha: 1; } }").map {
@@ -114,10 +119,11 @@ struct EnvironmentMatrixTests {
     #expect(fontSize.map(\.value) == [17, 14])
     #expect(fontSize[0].descriptions.allSatisfy { $0.contains("device is phone") })
     #expect(fontSize[0].environments.allSatisfy { $0.device == .phone })
-    // Pad and tv, each at the three versions the sheet tells apart (0, 17, 17.1).
+    // Pad and tv, each at the three versions the sheet tells apart (16, 17, 17.1): one just
+    // before the version named, never a version 0 that no device runs.
     #expect(fontSize[1].descriptions.count == 2 * 3)
     #expect(Set(fontSize[1].environments.map(\.device)) == [.pad, .tv])
-    #expect(Set(fontSize[1].environments.map { $0.osVersion?.description }) == ["0", "17", "17.1"])
+    #expect(Set(fontSize[1].environments.map { $0.osVersion?.description }) == ["16", "17", "17.1"])
     // Nine environments are more than a limit of five.
     #expect(loaded.differencesAcrossEnvironments(in: tree, limit: 5) == nil)
     #expect(sheet("UIView { alpha: 1 }", path: "x.css").differencesAcrossEnvironments(in: tree) == [])
@@ -260,24 +266,24 @@ struct EnvironmentMatrixTests {
     #expect(
       findings(source) == [
         "2:32 environment-gap 'font-size' of 'UILabel.title' is set when device is phone, never when it is pad",
-        "3:24 condition-never-true 'phone and pad' is true in no environment: its rules never apply",
-        "4:30 condition-always-true 'portrait, landscape' is true in every environment: the condition says nothing",
+        "3:1 condition-never-true 'phone and pad' is true in no environment: its rules never apply",
+        "4:1 condition-always-true 'portrait, landscape' is true in every environment: the condition says nothing",
         "5:87 environment-gap 'tint-color' of 'UIButton' is set when appearance is dark, never when it is unset",
         "6:48 environment-gap 'alpha' of 'UIButton.x' is set when contrast is high, never when it is unset",
         "8:82 environment-gap 'alpha' of 'UISwitch' is set when appearance is dark, never when it is unset",
-        "10:53 condition-never-true '(appearance: dark) and (appearance: light)' is true in no environment: its rules never apply",
+        "10:1 condition-never-true '(appearance: dark) and (appearance: light)' is true in no environment: its rules never apply",
         "12:28 environment-gap 'alpha' of 'UIView' is set when orientation is portrait, never when it is landscape",
         "13:85 environment-gap 'alpha' of 'UIView.xor' is set when contrast is high, never when it is unset",
         "14:62 environment-gap 'alpha' of 'UIView.xor2' is set when device is phone, never when it is tv",
-        "15:40 environment-gap 'alpha' of 'UIView.v0' is set when the version is 7.0, never when it is 0",
-        "16:40 environment-gap 'alpha' of 'UIView.v1' is set when the version is 7.1, never when it is 0",
-        "17:40 environment-gap 'alpha' of 'UIView.v2' is set when the version is 7.2, never when it is 0",
-        "18:40 environment-gap 'alpha' of 'UIView.v3' is set when the version is 7.3, never when it is 0",
-        "19:40 environment-gap 'alpha' of 'UIView.v4' is set when the version is 7.4, never when it is 0",
-        "20:40 environment-gap 'alpha' of 'UIView.v5' is set when the version is 8.0, never when it is 0",
-        "21:40 environment-gap 'alpha' of 'UIView.v6' is set when the version is 8.1, never when it is 0",
-        "50:46 condition-always-true '(version: < 7.0), (version: >= 7.0)' is true in every environment: the condition says nothing",
-        "51:62 environment-gap 'hidden' of 'UIView.v3' is set when the version is 0, never when it is 8.2",
+        "15:40 environment-gap 'alpha' of 'UIView.v0' is set when the version is 7.0, never when it is 6.0",
+        "16:40 environment-gap 'alpha' of 'UIView.v1' is set when the version is 7.1, never when it is 6.0",
+        "17:40 environment-gap 'alpha' of 'UIView.v2' is set when the version is 7.2, never when it is 6.0",
+        "18:40 environment-gap 'alpha' of 'UIView.v3' is set when the version is 7.3, never when it is 6.0",
+        "19:40 environment-gap 'alpha' of 'UIView.v4' is set when the version is 7.4, never when it is 6.0",
+        "20:40 environment-gap 'alpha' of 'UIView.v5' is set when the version is 8.0, never when it is 6.0",
+        "21:40 environment-gap 'alpha' of 'UIView.v6' is set when the version is 8.1, never when it is 6.0",
+        "50:1 condition-always-true '(version: < 7.0), (version: >= 7.0)' is true in every environment: the condition says nothing",
+        "51:62 environment-gap 'hidden' of 'UIView.v3' is set when the version is 6.0, never when it is 8.2",
         "52:56 environment-gap 'hidden' of 'UIView.late' is set when orientation is landscape, never when it is portrait",
       ])
   }
