@@ -165,10 +165,20 @@ struct EnvironmentMatrix {
     for (position, fact) in facts.enumerated() where positions[fact.key] == nil {
       positions[fact.key] = position
     }
+    // A custom fact's values by text, made once: looking each test's value up among 4,000
+    // values, one test per value, was quadratic.
+    var valueNumbers: [Int: [String: Int]] = [:]
+    for (position, fact) in facts.enumerated() {
+      guard case .custom = fact.key else { continue }
+      var numbers: [String: Int] = [:]
+      for (number, value) in fact.values.enumerated().dropFirst() { numbers[value.text] = number }
+      valueNumbers[position] = numbers
+    }
     var truths: [MediaFeature: FeatureTruth] = [:]
     for condition in sheet.conditions {
       for feature in condition.alternatives.joined() where truths[feature] == nil {
-        truths[feature] = Self.truth(of: feature, facts: facts, positions: positions)
+        truths[feature] = Self.truth(
+          of: feature, facts: facts, positions: positions, valueNumbers: valueNumbers)
       }
     }
     let tables = sheet.conditions.map { Self.table(of: $0, facts: facts, truths: truths) }
@@ -213,25 +223,44 @@ struct EnvironmentMatrix {
   /// no fact, the one answer of an environment that knows nothing).
   private struct FeatureTruth {
     var position: Int?
-    var holds: [Bool]
+    /// Whether it holds under each value; nil for a test that holds under `onlyValue` alone.
+    private var everyValue: [Bool]?
+    /// The one value it holds under, when `everyValue` is nil (nil: under none).
+    private(set) var onlyValue: Int?
+
+    init(position: Int?, holds: [Bool]) {
+      self.position = position
+      everyValue = holds
+    }
+
+    init(position: Int, onlyValue: Int?) {
+      self.position = position
+      self.onlyValue = onlyValue
+    }
+
+    /// Whether it holds under the fact's value `value` (for no fact, 0).
+    func holds(at value: Int) -> Bool { everyValue.map { $0[value] } ?? (value == onlyValue) }
+
+    /// The values it holds under, ascending.
+    var valuesHeld: [Int] {
+      if let everyValue { return everyValue.indices.filter { everyValue[$0] } }
+      return onlyValue.map { [$0] } ?? []
+    }
   }
 
   /// Whether `feature` holds under each value of the fact it tests. It reads nothing else of an
   /// environment, so an environment that knows only that fact answers as every environment in
   /// which the fact takes that value does.
-  private static func truth(of feature: MediaFeature, facts: [Fact], positions: [FactKey: Int])
-    -> FeatureTruth
-  {
+  private static func truth(
+    of feature: MediaFeature, facts: [Fact], positions: [FactKey: Int], valueNumbers: [Int: [String: Int]]
+  ) -> FeatureTruth {
     guard let position = positions[FactKey(testedBy: feature)] else {
       return FeatureTruth(position: nil, holds: [feature.isSatisfied(by: StyleEnvironment())])
     }
     // A custom fact's test holds at the one value it names (the fact's values are the values its
-    // tests name, lowercased, and unset): trying each of 4,000 values made 4,000 tests quadratic.
+    // tests name, lowercased, and unset).
     if case .custom(_, let value) = feature {
-      let named = value.lowercased()
-      return FeatureTruth(
-        position: position,
-        holds: facts[position].values.indices.map { $0 > 0 && facts[position].values[$0].text == named })
+      return FeatureTruth(position: position, onlyValue: valueNumbers[position]?[value.lowercased()])
     }
     var holds: [Bool] = []
     for choice in facts[position].values {
@@ -260,8 +289,10 @@ struct EnvironmentMatrix {
         condition.alternatives.contains { alternative in
           alternative.allSatisfy { feature in
             guard let truth = truths[feature] else { return false }
-            guard let position = truth.position, let index = place[position] else { return truth.holds[0] }
-            return truth.holds[values[index]]
+            guard let position = truth.position, let index = place[position] else {
+              return truth.holds(at: 0)
+            }
+            return truth.holds(at: values[index])
           }
         }
       })
@@ -353,16 +384,20 @@ struct EnvironmentMatrix {
       var holds = nowhere
       if let truth = truths[feature] {
         if let position = truth.position {
-          if truth.holds.count <= Self.valuesLookedUpBySet {
-            for (value, isTrue) in truth.holds.enumerated() where isTrue {
+          let valueCount = valueSets[position].count
+          for value in truth.valuesHeld {
+            if valueCount <= Self.valuesLookedUpBySet {
               holds.formUnion(valueSets[position][value])
-            }
-          } else {
-            for number in 0..<every.count where truth.holds[number / strides[position] % truth.holds.count] {
-              holds.insert(number)
+            } else {
+              // The environments giving the fact that value: runs of `stride` numbers, one
+              // every `stride × valueCount`.
+              let stride = strides[position]
+              for start in Swift.stride(from: value * stride, to: every.count, by: stride * valueCount) {
+                for number in start..<min(start + stride, every.count) { holds.insert(number) }
+              }
             }
           }
-        } else if truth.holds[0] {
+        } else if truth.holds(at: 0) {
           holds = every
         }
       }
