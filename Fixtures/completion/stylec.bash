@@ -57,11 +57,11 @@ _stylec() {
     schema)
       case "$prev" in
         --format) COMPREPLY=($(compgen -W "text json swift" -- "$cur")); return ;;
-        --schema) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --config|--schema) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --prefix) return ;;
       esac
       if [[ "$cur" == -* ]]; then
-        COMPREPLY=($(compgen -W "--color --format --help --prefix --quiet --schema" -- "$cur"))
+        COMPREPLY=($(compgen -W "--color --config --format --help --prefix --quiet --schema" -- "$cur"))
       else
         COMPREPLY=($(compgen -f -- "$cur"))
       fi

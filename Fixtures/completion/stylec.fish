@@ -72,6 +72,7 @@ complete -c stylec -n '__fish_seen_subcommand_from rules' -l stdin-filename -r -
 complete -c stylec -n '__fish_seen_subcommand_from rules' -l syntax -x -a 'classy css'
 complete -c stylec -n '__fish_seen_subcommand_from rules' -l var -x
 complete -c stylec -n '__fish_seen_subcommand_from rules' -F
+complete -c stylec -n '__fish_seen_subcommand_from schema' -l config -r -F
 complete -c stylec -n '__fish_seen_subcommand_from schema' -l format -x -a 'text json swift'
 complete -c stylec -n '__fish_seen_subcommand_from schema' -l prefix -x
 complete -c stylec -n '__fish_seen_subcommand_from schema' -l schema -r -F

@@ -97,6 +97,7 @@ _stylec() {
     schema)
       _arguments \
         '--color=:color:(auto always never)' \
+        '--config=:config:_files' \
         '--format=:format:(text json swift)' \
         '--help' \
         '--prefix=:prefix: ' \

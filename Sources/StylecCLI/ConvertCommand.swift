@@ -113,6 +113,13 @@ struct ConvertCommand {
           + (output == nil && paths.count == 1 ? "; -o writes the converted sheet elsewhere" : ""))
     }
     try writeAll(Array(zip(texts, destinations)), console: console)
+    // Each file written is named, since its name was made from the sheet's (quiet with -q).
+    if !console.isQuiet {
+      for (path, destination) in zip(paths, destinations) where destination != "-" {
+        let from = escapingControlCharacters(rewriter.options.displayName(of: path))
+        console.writeError("stylec: converted \(from) to \(escapingControlCharacters(destination))\n")
+      }
+    }
     return .success
   }
 

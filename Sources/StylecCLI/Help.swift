@@ -224,6 +224,9 @@ enum Help {
                                 (AppUIButtonStyle, AppTypedStyles)
       --schema FILE|uikit       a schema file that extends or replaces the built-in UIKit one;
                                 uikit names the built-in one
+      --config FILE             a configuration file whose schema and types are printed, as
+                                lint checks with them (default: the .stylec.json found for the
+                                current directory)
 
     EXIT STATUS: 0 success, 1 a schema file's content is wrong, 2 bad usage, an unknown TYPE or a
     schema that cannot be read.
@@ -309,7 +312,8 @@ enum Help {
     statement that cannot be written in the other syntax so that it reads the same is reported,
     and then nothing is written. An @import of a sheet converted in the same run names the
     converted file. In a directory, sheets already in the syntax to write are left out. '-'
-    converts standard input to standard output.
+    converts standard input to standard output. Each file written is named on standard error
+    ("stylec: converted main.cas to main.css"), unless --quiet.
 
     OPTIONS:
       --to css|cas              the syntax to write (required)

@@ -7,6 +7,9 @@ struct SchemaCommand {
   private let typeNames: [String]
   private let format: Format
   private let schemaPath: String?
+  /// `--config`: the configuration whose schema and `types` are printed; without it, the
+  /// `.stylec.json` found for the current directory, if any.
+  private let configurationPath: String?
 
   enum Format: String, CaseIterable {
     case text
@@ -16,7 +19,8 @@ struct SchemaCommand {
   }
 
   static let specification = ParsedArguments.Specification(
-    valued: ["format", "schema", "prefix"], flags: [], choices: ["format": Format.allCases.map(\.rawValue)])
+    valued: ["format", "schema", "prefix", "config"], flags: [],
+    choices: ["format": Format.allCases.map(\.rawValue)])
   /// `--prefix`: put before every generated class name.
   private let prefix: String
 
@@ -31,6 +35,7 @@ struct SchemaCommand {
     }
     typeNames = parsed.operands
     schemaPath = parsed.value("schema")
+    configurationPath = parsed.value("config")
     prefix = parsed.value("prefix") ?? ""
     if parsed.has("prefix") {
       guard format == .swift else {
@@ -48,13 +53,26 @@ struct SchemaCommand {
   }
 
   func run(_ console: Console) throws(UsageError) -> CommandStatus {
+    // The schema and app types lint checks with: --schema, else the configuration's schema,
+    // with the configuration's `types` as subclasses of their superclasses.
+    let configuration: ProjectConfiguration
+    if let configurationPath {
+      configuration = try ProjectConfiguration(contentsOf: configurationPath, discovered: false)
+    } else if let found = ProjectConfiguration.find(for: "./schema") {
+      configuration = try ProjectConfiguration(contentsOf: found, discovered: true)
+    } else {
+      configuration = ProjectConfiguration()
+    }
     var schema = StyleSchema.uikit
-    if let schemaPath {
-      switch try loadSchemaFile(schemaPath, console: console) {
+    let schemaFile: (path: String, root: String?)? =
+      schemaPath.map { ($0, nil) } ?? configuration.schemaPath.map { ($0, configuration.schemaRoot) }
+    if let schemaFile {
+      switch try loadSchemaFile(schemaFile.path, inside: schemaFile.root, console: console) {
       case .success(let loaded): schema = loaded
       case .failure: return .failure
       }
     }
+    schema = schema.addingSubclasses(configuration.types)
     // A name the schema does not have exactly may be UIKit's shorthand, as CSS-syntax
     // selectors write it (`button` for UIButton).
     var requested: [String] = []

@@ -56,11 +56,7 @@ enum StylesheetDiscovery {
     var entries: [(name: String, isDirectory: Bool)] = []
     var unread: Unread?
     while let entry = readdir(stream) {
-      // Read in place, up to its NUL: the system allocates an entry only as long as its name,
-      // so copying `d_name` whole (256 bytes) read past the end of the last one.
-      let name = UnsafeRawPointer(entry).advanced(by: MemoryLayout<dirent>.offset(of: \dirent.d_name)!)
-        .assumingMemoryBound(to: CChar.self)
-      let bytes = Array(UnsafeRawBufferPointer(start: name, count: strlen(name)))
+      let bytes = directoryEntryName(entry)
       guard bytes.first != UInt8(ascii: ".") else { continue }
       var status = stat()
       let looked = fstatat(

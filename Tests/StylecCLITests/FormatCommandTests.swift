@@ -179,7 +179,15 @@ struct FormatCommandTests {
     try withFiles(["a.cas": "UIView\n  alpha 1\n", "b.css": "UIView { alpha: 1; }\n"]) { directory in
       let a = directory.appendingPathComponent("a.cas").path
       let result = runStylec(["convert", "--to", "css", a])
-      #expect(result == CommandResult(status: .success, output: "", errors: ""))
+      // The file written is named, its name made from the sheet's; -q leaves that out.
+      #expect(
+        result
+          == CommandResult(
+            status: .success, output: "", errors: "stylec: converted \(a) to \(a.dropLast(3))css\n"))
+      try FileManager.default.removeItem(atPath: String(a.dropLast(3)) + "css")
+      #expect(
+        runStylec(["convert", "-q", "--to", "css", a])
+          == CommandResult(status: .success, output: "", errors: ""))
       #expect(
         try String(contentsOfFile: directory.appendingPathComponent("a.css").path, encoding: .utf8)
           == "@dialect classy;\n\nUIView {\n  alpha: 1;\n}\n")
@@ -237,7 +245,11 @@ struct FormatCommandTests {
         directory.appendingPathComponent("tree.json").path,
       ])
       let result = runStylec(["convert", "--to", "css", directory.path])
-      #expect(result == CommandResult(status: .success, output: "", errors: ""))
+      #expect(result.status == .success && result.output.isEmpty)
+      #expect(
+        result.errors.components(separatedBy: "\n").allSatisfy {
+          $0.isEmpty || $0.hasPrefix("stylec: converted ")
+        })
       let main = try String(
         contentsOfFile: directory.appendingPathComponent("main.css").path, encoding: .utf8)
       // labels.css is in CSS syntax already: not converted, and still imported as it was.
@@ -266,7 +278,9 @@ struct FormatCommandTests {
       let result = runStylec(
         ["convert", "--to", "css"]
           + ["a.cas", "b.cas", "c.cas"].map { linked.appendingPathComponent($0).path })
-      #expect(result == CommandResult(status: .success, output: "", errors: ""))
+      #expect(result.status == .success && result.output.isEmpty)
+      #expect(
+        result.errors.components(separatedBy: "\n").filter { $0.hasPrefix("stylec: converted ") }.count == 3)
       let converted = try String(
         contentsOfFile: directory.appendingPathComponent("real/a.css").path, encoding: .utf8)
       #expect(converted.contains("@import \"b.css\";\n@import \"../real/c.css\";\n"), "\(converted)")

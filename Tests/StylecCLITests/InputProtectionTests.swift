@@ -25,7 +25,7 @@ struct InputProtectionTests {
     try withFiles(["m.cas": sheet]) { directory in
       try symlink(directory, "m.css", to: "m.cas")
       let result = runStylec([
-        "convert", "--to", "css", "--force", directory.appendingPathComponent("m.cas").path,
+        "convert", "-q", "--to", "css", "--force", directory.appendingPathComponent("m.cas").path,
       ])
       #expect(result == CommandResult(status: .success, output: "", errors: ""))
       #expect(try text(directory, "m.cas") == sheet)
@@ -156,7 +156,7 @@ struct InputProtectionTests {
       // Fewer descriptors than sheets, and some to spare for the rest of the test process.
       limit.rlim_cur = min(limit.rlim_cur, 2_048)
       setrlimit(resource, &limit)
-      let result = runStylec(["convert", "--to", "css", directory.path])
+      let result = runStylec(["convert", "-q", "--to", "css", directory.path])
       #expect(result == CommandResult(status: .success, output: "", errors: ""))
       let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
       #expect(names.filter { $0.hasSuffix(".css") }.count == count)

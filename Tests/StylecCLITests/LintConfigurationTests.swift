@@ -152,6 +152,27 @@ struct ProjectConfigurationTests {
       #expect(applied.output == ##"{"type":"Button","style":{"alpha":0.5,"title-color":"#ff0000"}}"## + "\n")
       let rules = runStylec(["rules", sheet])
       #expect(rules.output.hasPrefix("Button  [specificity 1, order 0"))
+      // `schema` lists the app's classes as lint checks with them: named with --config, or
+      // the configuration found for the working directory.
+      let configuration = directory.appendingPathComponent(".stylec.json").path
+      let listed = runStylec(["schema", "--config", configuration, "Button"])
+      #expect(
+        listed.status == .success && listed.output.hasPrefix("Button : UIButton : UIControl"), "\(listed)")
+      #expect(
+        runStylec(["schema", "--config", configuration]).output.contains("Avatar : UIImageView : UIView"))
+      if let binary = EndToEndTests.binary {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["schema", "Avatar"]
+        process.currentDirectoryURL = directory
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let found = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0 && found.hasPrefix("Avatar : UIImageView"), "\(found)")
+      }
       try write(#"{"types": {"Button": 3}}"#, directory, ".stylec.json")
       #expect(
         runStylec(["apply", sheet, "-"], input: "{}").errors.contains(".stylec.json:1:22: expected a string"))

@@ -248,9 +248,9 @@ extension StyleSchema {
   ///   type that does not exist, a superclass or object type the schema does not define, a cycle.
   public init(json: [UInt8], fileName: String = "<schema>") throws(StylecError) {
     let file = SourceFile(path: fileName, bytes: json)
-    let (schema, replacesBase) = try SchemaDecoder.decode(file)
+    let (schema, replacesBase, sites) = try SchemaDecoder.decode(file)
     let merged = replacesBase ? schema : StyleSchema.uikit.merging(schema)
-    try merged.validate(fileName: fileName)
+    try merged.validate(file, sites: sites)
     self = merged
   }
 }

@@ -9,6 +9,9 @@ protocol SourceProvider: Sendable {
   /// `path` made absolute, with `.`, `..` and (where the provider has them) symbolic links
   /// resolved, for deciding whether it lies inside the import root.
   func canonicalPath(_ path: String) -> String
+  /// Up to `limit` names of the files beside `path` (in its directory), for a "did you mean"
+  /// when it cannot be read.
+  func neighbours(of path: String, limit: Int) -> [String]
 }
 
 /// Why a file could not be read.
@@ -73,6 +76,10 @@ extension FileSystemSource {
   func canonicalPath(_ path: String) -> String {
     URL(fileURLWithPath: normalizePath(absolute(path))).resolvingSymlinksInPath().path
   }
+
+  func neighbours(of path: String, limit: Int) -> [String] {
+    visibleFileNames(in: directoryOf(absolute(path)), limit: limit)
+  }
 }
 
 /// The files of a stylesheet that came from no file (a string, fetched bytes) and was given no
@@ -81,6 +88,8 @@ struct NoFileSource: SourceProvider {
   func contents(of path: String, limit: Int) -> Result<ReadFile, SourceReadError> { .failure(.noImportRoot) }
 
   func canonicalPath(_ path: String) -> String { normalizePath("/" + path) }
+
+  func neighbours(of path: String, limit: Int) -> [String] { [] }
 }
 
 /// Files held in memory, keyed by normalised path.
@@ -95,6 +104,11 @@ struct InMemorySource: SourceProvider {
   }
 
   func canonicalPath(_ path: String) -> String { normalizePath(path.hasPrefix("/") ? path : "/" + path) }
+
+  func neighbours(of path: String, limit: Int) -> [String] {
+    let directory = directoryOf(normalizePath(path))
+    return files.keys.filter { directoryOf($0) == directory }.sorted().prefix(limit).map(fileNameOf)
+  }
 }
 
 /// Whether the canonical `path` is `directory` or lies under it.
@@ -121,6 +135,11 @@ func normalizePath(_ path: String) -> String {
 }
 
 /// The directory part of a path (`.` for a bare file name).
+/// The last component of `path`: the name of the file it leads to.
+func fileNameOf(_ path: String) -> String {
+  path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+}
+
 func directoryOf(_ path: String) -> String {
   guard let slash = path.lastIndex(of: "/") else { return "." }
   return slash == path.startIndex ? "/" : String(path[..<slash])

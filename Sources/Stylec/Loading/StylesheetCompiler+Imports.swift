@@ -108,8 +108,11 @@ extension StylesheetCompiler {
       if let identity = file.identity, readFiles[identity] == nil { readFiles[identity] = path }
       compileFile(path: path, bytes: file.bytes, importedAt: location)
     case .failure(let failure):
-      let notes = importChain.dropFirst().reversed().compactMap { entry in
+      var notes = importChain.dropFirst().reversed().compactMap { entry in
         entry.importedAt.map { "'\(entry.path)' is imported from \($0)" }
+      }
+      if failure == .notFound, let suggestion = neighbourSuggestion(for: path, requested: requested) {
+        notes.insert("did you mean '\(suggestion)'?", at: 0)
       }
       diagnostics.append(
         Diagnostic(
@@ -117,5 +120,19 @@ extension StylesheetCompiler {
           location: location,
           notes: notes))
     }
+  }
+
+  /// A file beside a missing import whose name is the name asked for with an extension, or one
+  /// typo from it, written as the import wrote its path (`theme/colours.cas` for
+  /// `theme/colors.cas`). Only the first
+  /// 1,000 neighbours are looked at: a typo in a huge directory goes without a suggestion.
+  private mutating func neighbourSuggestion(for path: String, requested: String) -> String? {
+    let name = fileNameOf(path)
+    let neighbours = source.neighbours(of: path, limit: 1_000)
+    // An import written without its extension (`@import "theme"` for `theme.cas`).
+    let withExtension = ["cas", "css"].map { name + "." + $0 }.first(where: neighbours.contains)
+    guard let match = withExtension ?? suggester.closestMatch(to: name, among: neighbours) else { return nil }
+    let written = requested.lastIndex(of: "/").map { String(requested[...$0]) } ?? ""
+    return written + match
   }
 }

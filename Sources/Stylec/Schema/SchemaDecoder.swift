@@ -24,11 +24,26 @@
 struct SchemaDecoder {
   private let file: SourceFile
   private var scanner: JSONScanner
+  /// Where the file writes what validation may find wrong, as byte offsets.
+  private var sites: [SchemaSite: Int] = [:]
 
-  static func decode(_ file: SourceFile) throws(StylecError) -> (schema: StyleSchema, replacesBase: Bool) {
+  /// A part of a type that validation checks against the rest of the schema.
+  enum SchemaSite: Hashable {
+    /// The value of a type's `superclass`.
+    case superclass(of: String)
+    /// The name of an alias, in its type's `aliases`.
+    case alias(String, of: String)
+    /// The name of a property, in its type's `properties`.
+    case property(String, of: String)
+  }
+
+  static func decode(_ file: SourceFile) throws(StylecError) -> (
+    schema: StyleSchema, replacesBase: Bool, sites: [SchemaSite: Int]
+  ) {
     var decoder = SchemaDecoder(file: file, scanner: JSONScanner(bytes: file.bytes))
     do {
-      return try decoder.decodeDocument()
+      let (schema, replacesBase) = try decoder.decodeDocument()
+      return (schema, replacesBase, decoder.sites)
     } catch {
       throw StylecError([
         Diagnostic(
@@ -102,22 +117,29 @@ struct SchemaDecoder {
     var seen: Set<String> = []
     while let (key, offset) = try scanner.nextKey(first: &first, seen: &seen) {
       switch key {
-      case "superclass": type.superclass = try scanner.readString()
+      case "superclass":
+        scanner.skipWhitespace()
+        sites[.superclass(of: name)] = scanner.position
+        type.superclass = try scanner.readString()
       case "states": type.states = try scanner.readStringArray("\"states\"").map(kebabCase)
       case "properties":
         try scanner.beginObject("\"properties\", an object of property names")
         var firstProperty = true
         var seenProperties: Set<String> = []
-        while let (property, _) = try scanner.nextKey(first: &firstProperty, seen: &seenProperties) {
+        while let (property, propertyOffset) = try scanner.nextKey(
+          first: &firstProperty, seen: &seenProperties)
+        {
           let info = try readProperty(kebabCase(property))
           type.properties[info.name] = info
+          sites[.property(info.name, of: name)] = propertyOffset
         }
       case "aliases":
         try scanner.beginObject("\"aliases\", an object of alias names")
         var firstAlias = true
         var seenAliases: Set<String> = []
-        while let (alias, _) = try scanner.nextKey(first: &firstAlias, seen: &seenAliases) {
+        while let (alias, aliasOffset) = try scanner.nextKey(first: &firstAlias, seen: &seenAliases) {
           let target = try scanner.readString()
+          sites[.alias(kebabCase(alias), of: name)] = aliasOffset
           type.aliases[kebabCase(alias)] = target.split(separator: ".", omittingEmptySubsequences: false)
             .map { kebabCase(String($0)) }.joined(separator: ".")
         }
@@ -204,43 +226,48 @@ struct SchemaDecoder {
 }
 
 extension StyleSchema {
-  /// Checks that every superclass and object type is defined and no superclass chain loops.
+  /// Checks that every superclass and object type is defined and no superclass chain loops,
+  /// each problem located where `file` writes it (at its start for what the file does not write).
   /// - Complexity: O(types + properties): loops are found once for the whole hierarchy.
-  func validate(fileName: String) throws(StylecError) {
-    var problems: [String] = []
+  func validate(_ file: SourceFile, sites: [SchemaDecoder.SchemaSite: Int]) throws(StylecError) {
+    var problems: [(message: String, offset: Int)] = []
+    func problem(_ message: String, at site: SchemaDecoder.SchemaSite) {
+      problems.append((message, sites[site] ?? 0))
+    }
     for name in types.keys.sorted() {
       let type = types[name]!
       if let superclass = type.superclass, types[superclass] == nil {
-        problems.append("the superclass '\(superclass)' of '\(name)' is not in the schema")
+        problem("the superclass '\(superclass)' of '\(name)' is not in the schema", at: .superclass(of: name))
       }
       let loopEntry = hierarchy.loopEntries[Int(hierarchy.numbers[name]!)]
       if loopEntry >= 0 {
-        problems.append(
-          "the superclasses of '\(name)' form a cycle through '\(hierarchy.names[Int(loopEntry)])'")
+        problem(
+          "the superclasses of '\(name)' form a cycle through '\(hierarchy.names[Int(loopEntry)])'",
+          at: .superclass(of: name))
       }
       for (alias, target) in type.aliases.sorted(by: { $0.key < $1.key }) {
         if type.properties[alias] != nil {
-          problems.append("'\(name)' has both a property and an alias named '\(alias)'")
+          problem("'\(name)' has both a property and an alias named '\(alias)'", at: .alias(alias, of: name))
         } else if declaredProperty(path: target, of: name) == nil {
-          problems.append(
-            "the alias '\(alias)' of '\(name)' stands for '\(target)', which is not a property path of '\(name)' (an alias names properties, not other aliases)"
-          )
+          problem(
+            "the alias '\(alias)' of '\(name)' stands for '\(target)', which is not a property path of '\(name)' (an alias names properties, not other aliases)",
+            at: .alias(alias, of: name))
         }
       }
       for property in type.properties.values.sorted(by: { $0.name < $1.name }) {
         if case .object(let nested) = property.type, types[nested] == nil {
-          problems.append(
-            "property '\(property.name)' of '\(name)' is an object of '\(nested)', which is not in the schema"
-          )
+          problem(
+            "property '\(property.name)' of '\(name)' is an object of '\(nested)', which is not in the schema",
+            at: .property(property.name, of: name))
         }
       }
     }
     guard problems.isEmpty else {
       throw StylecError(
-        problems.map {
+        problems.map { problem in
           Diagnostic(
-            .invalidSchema, message: $0,
-            location: SourceLocation(file: fileName, line: 1, column: 1))
+            .invalidSchema, message: problem.message,
+            location: file.location(problem.offset..<min(problem.offset + 1, file.bytes.count)))
         })
     }
   }

@@ -16,6 +16,9 @@ struct Lexer {
 
   private var groupingDepth = 0  // ( and [
   private var braceDepth = 0
+  /// Inside `url(` until its `)`: `//` there is part of an unquoted address
+  /// (`url(http://example.com/a.png)`), not a comment.
+  private var isInURL = false
   private var atLineStart = true
   private var lineHasContent = false
   /// Open indentation levels; `emitted` is false for a level entered by an inconsistent dedent,
@@ -195,7 +198,7 @@ struct Lexer {
       let byte = bytes[position]
       if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0C {
         position += 1
-      } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count,
+      } else if byte == UInt8(ascii: "/"), !isInURL, position + 1 < bytes.count,
         bytes[position + 1] == UInt8(ascii: "/")
       {
         while position < bytes.count && bytes[position] != UInt8(ascii: "\n")
@@ -292,20 +295,28 @@ struct Lexer {
       }
     case UInt8(ascii: "("), UInt8(ascii: "["):
       groupingDepth += 1
+      isInURL = byte == UInt8(ascii: "(") && endsURLName(at: start)
       position += 1
       append(.delimiter(byte), start, position, spaceBefore)
     case UInt8(ascii: ")"), UInt8(ascii: "]"):
       groupingDepth = max(0, groupingDepth - 1)
+      isInURL = false
       position += 1
       append(.delimiter(byte), start, position, spaceBefore)
     case UInt8(ascii: "{"):
       braceDepth += 1
       groupingDepth = 0
+      isInURL = false
       position += 1
       append(.delimiter(byte), start, position, spaceBefore)
     case UInt8(ascii: "}"):
       braceDepth = max(0, braceDepth - 1)
       groupingDepth = 0
+      isInURL = false
+      position += 1
+      append(.delimiter(byte), start, position, spaceBefore)
+    case UInt8(ascii: ";"):
+      isInURL = false
       position += 1
       append(.delimiter(byte), start, position, spaceBefore)
     default:
@@ -323,6 +334,14 @@ struct Lexer {
         append(.delimiter(byte), start, position, spaceBefore)
       }
     }
+  }
+
+  /// Whether the last token is the name `url` (any case) written right before `index`.
+  private func endsURLName(at index: Int) -> Bool {
+    guard let last = tokens.last, last.kind == .identifier, last.end == index, last.end - last.start == 3
+    else { return false }
+    return bytes[last.start] | 0x20 == UInt8(ascii: "u") && bytes[last.start + 1] | 0x20 == UInt8(ascii: "r")
+      && bytes[last.start + 2] | 0x20 == UInt8(ascii: "l")
   }
 
   /// A sign binds to the number after it when it starts a term: after white space, at the start,

@@ -38,11 +38,22 @@ extension Parser {
       error(
         .malformedValue, "unexpected \(describe(tokens[cursor])) in a value", at: tokens[cursor].range,
         notes: [
-          "values are numbers, colors, strings, names, variables, function calls and + - * / arithmetic"
+          missingSemicolonNote(before: cursor, in: range)
+            ?? "values are numbers, colors, strings, names, variables, function calls and + - * / arithmetic"
         ])
       return nil
     }
     return expression
+  }
+
+  /// For a `name:` inside a value (`alpha: 0.5 border-width: 2`), that it starts another
+  /// declaration, the `;` before it left out; nil for any other unexpected token.
+  private func missingSemicolonNote(before cursor: Int, in range: Range<Int>) -> String? {
+    guard tokens[cursor].kind == .delimiter(UInt8(ascii: ":")), cursor - 1 > range.lowerBound,
+      tokens[cursor - 1].kind == .identifier
+    else { return nil }
+    let name = shortened(text(tokens[cursor - 1]), limit: 64)
+    return "'\(name):' starts another declaration: a ';' is probably missing before '\(name)'"
   }
 
   /// The most tokens a value may be written with per item it may have: a list of 10,000

@@ -57,6 +57,28 @@ struct ImportTests {
     #expect(parsed.diagnostics[0].notes == ["'a.cas' is imported from main.cas:1:1"])
   }
 
+  /// A missing import names the file beside it that it probably meant: one typo away, or the
+  /// same name with the extension the import left out. On disk as in memory.
+  @Test func aMissingFileSuggestsTheNeighbourItProbablyMeant() throws {
+    let files = ["theme/colours.cas": "", "theme/fonts.cas": "", "base.css": "", "unrelated.cas": ""]
+    let parsed = sheet(
+      "@import theme/colors.cas\n@import base\n@import nothing.cas\n@import theme/fonts.cas", files: files)
+    #expect(
+      parsed.diagnostics.map { ([$0.message] + $0.notes).joined(separator: " | ") } == [
+        "cannot import 'theme/colors.cas': no such file | did you mean 'theme/colours.cas'?",
+        "cannot import 'base': no such file | did you mean 'base.css'?",
+        "cannot import 'nothing.cas': no such file",
+      ])
+    let directory = try makeScratchDirectory("stylec-import")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try FileManager.default.createDirectory(atPath: directory + "/theme", withIntermediateDirectories: true)
+    for name in ["theme/colours.cas", "theme/.colors.cas", "main.cas"] {
+      try Data("@import theme/colors.cas".utf8).write(to: URL(fileURLWithPath: directory + "/" + name))
+    }
+    let onDisk = try Stylesheet(contentsOfFile: directory + "/main.cas")
+    #expect(onDisk.diagnostics.map(\.notes) == [["did you mean 'theme/colours.cas'?"]])
+  }
+
   @Test func importsAreOnlyAllowedAtTheTopLevel() {
     let parsed = sheet("UIView {\n  @import a.cas\n}", files: ["a.cas": ""])
     #expect(locatedCodes(parsed.diagnostics) == ["2:3 import-in-rule"])

@@ -70,14 +70,14 @@ struct SchemaTests {
       #"{"types": {"A": {"properties": {"p": "colour"}}}}"#,
       "1:38 \"colour\" is not a value type; expected any, color, number, length, percentage, boolean, string, font, insets, size, point, rect, image, enum(a|b), list(type) or object(Type)"
     ),
-    (#"{"types": {"A": {"superclass": "Nope"}}}"#, "1:1 the superclass 'Nope' of 'A' is not in the schema"),
+    (#"{"types": {"A": {"superclass": "Nope"}}}"#, "1:32 the superclass 'Nope' of 'A' is not in the schema"),
     (
       #"{"types": {"A": {"superclass": "B"}, "B": {"superclass": "A"}}}"#,
-      "1:1 the superclasses of 'A' form a cycle through 'A'"
+      "1:32 the superclasses of 'A' form a cycle through 'A'"
     ),
     (
       #"{"types": {"A": {"properties": {"p": "object(Nope)"}}}}"#,
-      "1:1 property 'p' of 'A' is an object of 'Nope', which is not in the schema"
+      "1:33 property 'p' of 'A' is an object of 'Nope', which is not in the schema"
     ),
     (
       #"{"types": {"A": {"properties": {"p": {"states": "control"}}}}}"#,

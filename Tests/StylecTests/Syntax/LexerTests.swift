@@ -40,6 +40,27 @@ struct LexerTests {
     #expect(kinds("A {\n  b: 1;\n}\n", syntax: .css) == ["A", "{", "b", ":", "1", ";", "}", "EOF"])
   }
 
+  /// An unquoted address keeps its `//`: it read as a comment, which swallowed the rest of the
+  /// line and left `url(` unclosed. Outside `url(`, and after its `)`, `//` is a comment still.
+  @Test func doubleSlashInsideAnUnquotedURLIsPartOfTheAddress() throws {
+    #expect(
+      kinds("a url(http://x.io/a) // b\n")
+        == ["a", "url", "(", "http", ":", "/", "/", "x", ".", "io", "/", "a", ")", "NL", "EOF"])
+    #expect(
+      kinds("A { b: URL(//x/a); c: d(//e); }", syntax: .css)
+        == ["A", "{", "b", ":", "URL", "(", "/", "/", "x", "/", "a", ")", ";", "c", ":", "d", "(", "EOF"])
+    for (source, path) in [
+      ("UIImageView { image: url(http://example.com/a.png); }", "main.css"),
+      ("UIImageView\n  image url(https://example.com/a.png?b=1)  // the icon\n", "main.cas"),
+    ] {
+      let loaded = sheet(source, path: path)
+      #expect(loaded.diagnostics.isEmpty, "\(path)")
+      let tree = try StyleTree(root: ViewNode("UIImageView"))
+      let image = loaded.resolve(tree).property("image", of: tree.node(0))?.value.description
+      #expect(image?.contains("example.com/a.png") == true, "\(path): \(image ?? "nil")")
+    }
+  }
+
   @Test func signBindsToANumberOnlyAtTheStartOfATerm() {
     #expect(kinds("a 10 -5") == ["a", "10", "-5", "NL", "EOF"])
     #expect(kinds("a 10 - 5") == ["a", "10", "-", "5", "NL", "EOF"])

@@ -141,6 +141,19 @@ struct RecoveryTests {
     #expect(spanning.rules[0].declarations.map(\.property) == ["font", "title"])
   }
 
+  /// On one line, the declaration without its `;` runs into the next: the error says which `;`
+  /// is missing rather than listing what values may be.
+  @Test func aMissingSemicolonWithinALineIsNamed() {
+    let loaded = sheet(".x { alpha: 0.5 border-width: 2; }", path: "t.css")
+    #expect(locatedCodes(loaded.diagnostics) == ["1:29 malformed-value"])
+    #expect(
+      loaded.diagnostics.first?.notes == [
+        "'border-width:' starts another declaration: a ';' is probably missing before 'border-width'"
+      ])
+    let other = sheet(".x { alpha: 0.5 ) }", path: "t.css")
+    #expect(other.diagnostics.first?.notes.first?.hasPrefix("values are numbers") == true)
+  }
+
   @Test func anImportWithItsSemicolonMaySpanLines() {
     let loaded = sheet(
       "@import url(\n  \"a.css\"\n);\n.x { color: red; }", path: "t.css", files: ["a.css": "UIView { a: 1; }"]
