@@ -139,7 +139,8 @@ struct TreeBuilder {
         if state[next] == 1 {
           throw ChainError(
             message:
-              "the superclasses of '\(tree.symbols[TreeSymbol(start)])' form a cycle through '\(superclass)'")
+              "the superclasses of '\(tree.symbols[TreeSymbol(start)])' form a cycle through '\(superclass)'",
+            closedBy: name)
         }
         if state[next] == 2 { break }
         current = next
@@ -161,6 +162,8 @@ struct TreeBuilder {
   /// A cycle in the `types` map.
   struct ChainError: Error {
     var message: String
+    /// The type whose superclass closes the cycle: where a document locates it.
+    var closedBy: String
   }
 }
 

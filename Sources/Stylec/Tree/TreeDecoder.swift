@@ -14,6 +14,8 @@ struct TreeDecoder {
   private let maximumDepth: Int
   private let baseSuperclasses: [String: String]
   private var warnedKeys: Set<String> = []
+  /// Where `types` writes each class's superclass: a cycle is reported at the one closing it.
+  private var superclassOffsets: [String: Int] = [:]
   /// The document's warnings (unknown keys), kept up to the caller's limit.
   private var warnings: DiagnosticList
 
@@ -94,7 +96,7 @@ struct TreeDecoder {
       tree.readingDiagnostics = warnings.all
       return tree
     } catch {
-      throw .init(message: error.message, offset: 0)
+      throw .init(message: error.message, offset: superclassOffsets[error.closedBy] ?? 0)
     }
   }
 
@@ -190,6 +192,7 @@ struct TreeDecoder {
       if let message = misspelledSuperclass(of: name, declared: superclasses) {
         throw .init(message: message, offset: offset)
       }
+      superclassOffsets[name] = offset
     }
     return superclasses
   }

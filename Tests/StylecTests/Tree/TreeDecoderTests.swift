@@ -135,7 +135,7 @@ struct TreeDecoderTests {
     ),
     (
       #"{"root": {"type": "A"}, "types": {"A": "B", "B": "A"}}"#,
-      "1:1 the superclasses of 'A' form a cycle through 'A'"
+      "1:50 the superclasses of 'A' form a cycle through 'A'"
     ),
     // A misspelled superclass gave the class none, and `^UIButton` missed it.
     (
