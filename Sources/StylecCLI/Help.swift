@@ -105,7 +105,8 @@ enum Help {
       --config FILE             a project configuration (its dialect, variables and types); by
                                 default .stylec.json in SHEET's directory or the nearest above
       --schema FILE|uikit       convert each value to its property's type (a schema file, JSON,
-                                or uikit, the built-in one)
+                                or uikit, the built-in one); without it, values are checked
+                                against the built-in schema and kept as written
       --compact                 JSON without white space, on one line
       --env-matrix              instead of the tree, report each node's properties that differ
                                 across the environments the sheet tells apart (every device,

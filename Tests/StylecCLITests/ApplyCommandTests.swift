@@ -203,6 +203,23 @@ struct ApplyCommandTests {
 
   /// A stray line in a CSS sheet is a located warning in `apply` as in `lint`; the rules around
   /// it apply as written, and the exit status stays 0.
+  /// Without --schema a value is checked against the built-in schema all the same: a number
+  /// never wins as a colour (it did, silently), and the values that fit print as written.
+  @Test func withoutASchemaAMisfitIsReportedAndTheNextDeclarationWins() throws {
+    try withFiles(["s.css": "UILabel { text-color: red; alpha: .5; }\nUILabel.x { text-color: 12; }\n"]) {
+      directory in
+      let sheet = directory.appendingPathComponent("s.css").path
+      let result = runStylec(
+        ["apply", "--compact", sheet, "-"], input: #"{"type": "UILabel", "classes": ["x"]}"#)
+      #expect(result.status == .failure)
+      #expect(
+        result.output
+          == ##"{"type":"UILabel","classes":["x"],"style":{"alpha":0.5,"text-color":"#ff0000"}}"## + "\n")
+      #expect(result.errors.contains("s.css:2:13: error: "), "\(result.errors)")
+      #expect(result.errors.contains("[invalid-value]"))
+    }
+  }
+
   @Test func strayLinesInACSSSheetAreWarningsThatChangeNoRule() throws {
     try withFiles(["s.css": "bad bad bad\n.a { alpha: 1; bad bad }\n"]) { directory in
       let sheet = directory.appendingPathComponent("s.css").path

@@ -30,7 +30,7 @@ public struct LiveStyles: Sendable {
   private let requestedPrecedence: Precedence?
   /// Facts that override the tree's own environment.
   private var environment: StyleEnvironment
-  private let schema: StyleSchema?
+  private let reading: ValueReading
   private var context: CascadeContext
   private var scope: RestyleScope
 
@@ -41,29 +41,31 @@ public struct LiveStyles: Sendable {
   ///   - precedence: how competing rules are ranked; by default as the sheet's dialect ranks them.
   ///   - environment: facts that override the tree's own environment for `@media` conditions.
   ///   - schema: when given, values are converted to their property's type (as in
-  ///     `Stylesheet.resolve(_:precedence:environment:schema:parallel:)`).
+  ///     `Stylesheet.resolve(_:precedence:environment:schema:checksValues:parallel:)`).
+  ///   - checksValues: without a schema, whether values are checked against UIKit's (as
+  ///     `resolve` checks them).
   public init(
     stylesheet: Stylesheet, tree: StyleTree, precedence: Precedence? = nil,
-    environment: StyleEnvironment = StyleEnvironment(), schema: StyleSchema? = nil
+    environment: StyleEnvironment = StyleEnvironment(), schema: StyleSchema? = nil, checksValues: Bool = true
   ) {
     self.stylesheet = stylesheet
     requestedPrecedence = precedence
     self.environment = environment
-    self.schema = schema
-    styles = stylesheet.resolve(tree, precedence: precedence, environment: environment, schema: schema)
+    reading = ValueReading(schema: schema, checksValues: checksValues)
+    styles = stylesheet.resolve(tree, precedence: precedence, environment: environment, reading: reading)
     (context, scope) = Self.prepare(
-      stylesheet, tree: tree, precedence: precedence, environment: environment, schema: schema)
+      stylesheet, tree: tree, precedence: precedence, environment: environment, reading: reading)
   }
 
   /// The cascade's tables for a sheet and tree, and which nodes a change of classes can reach.
   private static func prepare(
     _ sheet: Stylesheet, tree: StyleTree, precedence: Precedence?, environment: StyleEnvironment,
-    schema: StyleSchema?
+    reading: ValueReading
   ) -> (CascadeContext, RestyleScope) {
-    let prepared = sheet.prepared(for: tree, schema: schema)
+    let prepared = sheet.prepared(for: tree, schema: reading.namingSchema)
     let context = CascadeContext(
       sheet: prepared, tree: tree, precedence: precedence ?? sheet.dialect.precedence,
-      environment: tree.environment.overridden(by: environment), schema: schema)
+      environment: tree.environment.overridden(by: environment), schema: reading.namingSchema)
     let scope = RestyleScope(selectors: prepared.entries.map(\.selector), symbols: prepared.ruleSet.symbols)
     return (context, scope)
   }
@@ -127,8 +129,7 @@ public struct LiveStyles: Sendable {
     guard restyledCount > 0 else { return [] }
     let tree = context.tree
     var walker = CascadeWalker(
-      context: context,
-      typing: schema.map { ValueTyping(schema: $0, sheet: styles.sheet, tree: styles.tree) })
+      context: context, typing: reading.typing(sheet: styles.sheet, tree: styles.tree))
     let result = walker.walk(ranges)
     let offset = styles.append(values: result.typedValues)
     let found =
@@ -316,7 +317,7 @@ public struct LiveStyles: Sendable {
     styles = styles.carried(to: tree, places: places)
     context = CascadeContext(
       sheet: styles.sheet, tree: tree, precedence: requestedPrecedence ?? stylesheet.dialect.precedence,
-      environment: tree.environment.overridden(by: environment), schema: schema)
+      environment: tree.environment.overridden(by: environment), schema: reading.namingSchema)
     return restyle(reached)
   }
 
@@ -364,9 +365,9 @@ public struct LiveStyles: Sendable {
   private mutating func restyle(_ tree: StyleTree, places: [NodeIndex]? = nil) -> [StyleChange] {
     let old = styles
     styles = stylesheet.resolve(
-      tree, precedence: requestedPrecedence, environment: environment, schema: schema)
+      tree, precedence: requestedPrecedence, environment: environment, reading: reading)
     (context, scope) = Self.prepare(
-      stylesheet, tree: tree, precedence: requestedPrecedence, environment: environment, schema: schema)
+      stylesheet, tree: tree, precedence: requestedPrecedence, environment: environment, reading: reading)
     restyledCount = tree.count
     let places = places ?? old.tree.nodeIndices.map { tree.index(of: old.tree.id(at: $0)) ?? .absent }
     let previous = places.inverted(count: tree.count)

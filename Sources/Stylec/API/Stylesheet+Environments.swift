@@ -9,17 +9,20 @@ extension Stylesheet {
   ///   - environment: facts the matrix does not vary, over the tree's own (which it does not vary
   ///     either): `--env device=phone` styles the tree as a phone in every environment.
   ///   - schema: when given, values are typed as `resolve` types them.
+  ///   - checksValues: without a schema, whether values are checked against UIKit's, as
+  ///     `resolve` checks them.
   ///   - limit: the most environments to style the tree in, counting only the facts it varies.
   /// - Returns: each property that differs, by node in preorder, then by name; nil when the
   ///   sheet tells apart more than `limit` environments.
   /// - Complexity: one resolve of the tree per environment.
   public func differencesAcrossEnvironments(
     in tree: StyleTree, precedence: Precedence? = nil, environment: StyleEnvironment = StyleEnvironment(),
-    schema: StyleSchema? = nil, limit: Int = 256
+    schema: StyleSchema? = nil, checksValues: Bool = true, limit: Int = 256
   ) -> [EnvironmentDifference]? {
     guard
       let variations = try? variationsAcrossEnvironments(
-        in: tree, precedence: precedence, environment: environment, schema: schema, limit: limit
+        in: tree, precedence: precedence, environment: environment, schema: schema,
+        checksValues: checksValues, limit: limit
       ).get()
     else { return nil }
     var differences: [EnvironmentDifference] = []
@@ -27,7 +30,7 @@ extension Stylesheet {
     return differences
   }
 
-  /// `differencesAcrossEnvironments(in:precedence:environment:schema:limit:)` kept small, to be
+  /// `differencesAcrossEnvironments(in:precedence:environment:schema:checksValues:limit:)` kept small, to be
   /// read a difference at a time: each difference lists every environment, so a list of them
   /// all for a large tree holds the environments times the tree (`stylec apply --env-matrix`
   /// writes each as it comes). The environments are styled one at a time, each compared with
@@ -35,7 +38,7 @@ extension Stylesheet {
   /// facts that make them.
   package func variationsAcrossEnvironments(
     in tree: StyleTree, precedence: Precedence? = nil, environment: StyleEnvironment = StyleEnvironment(),
-    schema: StyleSchema? = nil, limit: Int = 256
+    schema: StyleSchema? = nil, checksValues: Bool = true, limit: Int = 256
   ) -> Result<EnvironmentVariations, TooManyEnvironments> {
     // The facts the caller or the tree gives stay as they are; the others are varied.
     let fixed = tree.environment.overridden(by: environment)
@@ -46,14 +49,15 @@ extension Stylesheet {
     }
     // As `resolve` styles the tree, with the sheet prepared for it once rather than in each
     // environment.
-    let sheet = prepared(for: tree, schema: schema)
+    let reading = ValueReading(schema: schema, checksValues: checksValues)
+    let sheet = prepared(for: tree, schema: reading.namingSchema)
     let precedence = precedence ?? dialect.precedence
     let resolve = { (index: Int) in
       Cascade(
         sheet: sheet, tree: tree, precedence: precedence,
         environment: tree.environment.overridden(
           by: environment.overridden(by: environments[index].environment)),
-        schema: schema, parallel: true
+        reading: reading, parallel: true
       ).run()
     }
     // The first environment's values of every node, which each other's are compared with.

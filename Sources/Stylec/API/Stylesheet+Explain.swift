@@ -73,9 +73,10 @@ extension Stylesheet {
       sheet: prepared, tree: tree, precedence: precedence,
       environment: tree.environment.overridden(by: environment),
       schema: schema)
+    // As `resolve` reads values: without a schema, checked against UIKit's.
     var explainer = Explainer(
       sheet: prepared, context: context, precedence: precedence,
-      typing: schema.map { ValueTyping(schema: $0, sheet: prepared, tree: tree) })
+      typing: ValueReading(schema: schema, checksValues: true).typing(sheet: prepared, tree: tree))
     for (node, place) in zip(nodes, places) {
       try body(node, explainer.explain(place, property: property))
     }

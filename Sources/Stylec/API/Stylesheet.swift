@@ -182,20 +182,33 @@ public struct Stylesheet: Sendable {
   ///   - precedence: how competing rules are ranked; by default as the sheet's dialect ranks them.
   ///   - environment: facts that override the tree's own environment for `@media` conditions.
   ///   - schema: when given, each value is converted to its property's type (as the node's type
-  ///     has it) and printed in the type's normal form; values that do not fit are the result's
-  ///     `diagnostics`.
+  ///     has it) and printed in the type's normal form, and property names are read as the
+  ///     schema spells them. A value that does not fit drops out of the cascade (the next
+  ///     declaration sets the property) and is one of the result's `diagnostics`.
+  ///   - checksValues: without a schema, whether values are still checked against the built-in
+  ///     UIKit schema, as written: one that cannot be its property's (`text-color: 12`) drops out
+  ///     with a diagnostic rather than win silently. `false` takes every value as written.
   ///   - parallel: whether a large tree (20,000 nodes or more) is resolved on every core; the
   ///     result is the same either way.
   /// - Complexity: about O(nodes × rules that could match each node).
   public func resolve(
     _ tree: StyleTree, precedence: Precedence? = nil, environment: StyleEnvironment = StyleEnvironment(),
-    schema: StyleSchema? = nil, parallel: Bool = true
+    schema: StyleSchema? = nil, checksValues: Bool = true, parallel: Bool = true
   ) -> ResolvedStyles {
-    return Cascade(
-      sheet: prepared(for: tree, schema: schema), tree: tree,
+    resolve(
+      tree, precedence: precedence, environment: environment,
+      reading: ValueReading(schema: schema, checksValues: checksValues), parallel: parallel)
+  }
+
+  /// Resolves every node's properties, reading values as `reading` says.
+  func resolve(
+    _ tree: StyleTree, precedence: Precedence?, environment: StyleEnvironment, reading: ValueReading,
+    parallel: Bool = true
+  ) -> ResolvedStyles {
+    Cascade(
+      sheet: prepared(for: tree, schema: reading.namingSchema), tree: tree,
       precedence: precedence ?? dialect.precedence,
-      environment: tree.environment.overridden(by: environment),
-      schema: schema, parallel: parallel
+      environment: tree.environment.overridden(by: environment), reading: reading, parallel: parallel
     ).run()
   }
 }

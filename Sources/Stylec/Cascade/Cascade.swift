@@ -14,8 +14,8 @@ struct Cascade {
   let tree: StyleTree
   let precedence: Precedence
   let environment: StyleEnvironment
-  /// With a schema, each resolved value is converted to its property's type.
-  let schema: StyleSchema?
+  /// How declared values are read: typed, checked, or as written.
+  let reading: ValueReading
   /// Whether a large tree may be resolved on several cores.
   let parallel: Bool
 
@@ -25,13 +25,13 @@ struct Cascade {
   /// - Complexity: O(nodes × candidate rules × selector cost), plus sorting each node's matches.
   func run() -> ResolvedStyles {
     let context = CascadeContext(
-      sheet: sheet, tree: tree, precedence: precedence, environment: environment, schema: schema)
+      sheet: sheet, tree: tree, precedence: precedence, environment: environment,
+      schema: reading.namingSchema)
     let chunkCount = parallel && tree.count >= Self.parallelThreshold ? parallelWorkerCount : 1
     let bounds = (0...chunkCount).map { NodeIndex(tree.count * $0 / chunkCount) }
     let collected = OrderedResults<CascadeWalker.Result>(count: chunkCount)
     let makeWalker = { @Sendable in
-      CascadeWalker(
-        context: context, typing: schema.map { ValueTyping(schema: $0, sheet: sheet, tree: tree) })
+      CascadeWalker(context: context, typing: reading.typing(sheet: sheet, tree: tree))
     }
     if chunkCount == 1 {
       var walker = makeWalker()

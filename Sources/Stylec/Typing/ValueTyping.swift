@@ -1,16 +1,35 @@
 /// Converts declarations' values to their property's type as a node's type has it, once per
 /// declaration and type, for one walk of the cascade: a value that does not fit drops out, so
 /// the next matching declaration sets the property (as CSS drops an invalid declaration), and
-/// is remembered once, at its declaration, for the resolve's diagnostics.
+/// is remembered once, at its declaration, for the resolve's diagnostics. With
+/// `keepsWrittenValues`, a value that fits keeps its written form: the schema only checks.
 struct ValueTyping {
   let schema: StyleSchema
+  let keepsWrittenValues: Bool
   let sheet: Stylesheet
   let tree: StyleTree
   /// The converted values, indexed by the entries' `value`.
   private(set) var values: [StyleValue] = []
   /// Each declaration whose value did not fit a type, in the order met, once.
   private(set) var failures: [Failure] = []
+  /// Each declaration's conversion to the first value type it met, as that type's index and
+  /// the conversion's (`noConversion` for none yet): nearly every declaration meets one type,
+  /// and reading an array costs no hashing (hashing here was a tenth of a resolve's time).
+  private var firstConversionType: [Int32] = []
+  private var firstConversion: [Int32] = []
+  /// Conversions to any later type a declaration meets.
   private var converted: [Key: Int32] = [:]
+  /// Each (node type, property)'s value type as rows of a table, one row per node type met
+  /// (`typeRowOfNodeType`), indexed by property; `unknownType` where not yet found. Kept only
+  /// while the rows stay small: past `maximumTypeCells` the dictionary `types` takes over.
+  private var typeRows: [[Int32]] = []
+  private var typeRowOfNodeType: [TreeSymbol: Int] = [:]
+  /// The node type of the last lookup and its row, for the nodes in a row that share a type.
+  private var lastNodeType = TreeSymbol.absent
+  private var lastTypeRow = -1
+  private static let maximumTypeCells = 4_000_000
+  private static let unknownType: Int32 = -2
+  private static let noConversion: Int32 = -3
   /// Each (node type, property)'s value type, as an index into `valueTypes`: a type is hashed
   /// once, and conversions are remembered by its index (an enumeration of thousands of names
   /// hashed at every lookup made each lookup cost them all).
@@ -49,8 +68,9 @@ struct ValueTyping {
   /// Whether the sheet writes any property whose first name is an alias on some type.
   let hasAliases: Bool
 
-  init(schema: StyleSchema, sheet: Stylesheet, tree: StyleTree) {
+  init(schema: StyleSchema, sheet: Stylesheet, tree: StyleTree, keepsWrittenValues: Bool = false) {
     self.schema = schema
+    self.keepsWrittenValues = keepsWrittenValues
     self.sheet = sheet
     self.tree = tree
     hasAliases = !sheet.ruleSet.aliasTargets.isEmpty
@@ -81,10 +101,22 @@ struct ValueTyping {
   mutating func value(of declaration: DeclarationID, property: PropertyID, node: NodeIndex) -> Int32? {
     let type = valueType(property: property, nodeType: tree.types[node])
     guard type >= 0 else { return Self.untyped }
+    if firstConversionType.isEmpty {
+      firstConversionType = [Int32](repeating: Self.noConversion, count: sheet.declarations.count)
+      firstConversion = firstConversionType
+    }
+    let position = declaration.position
+    if firstConversionType[position] == type {
+      let index = firstConversion[position]
+      return index == Self.unfit ? nil : index
+    }
+    let isFirst = firstConversionType[position] == Self.noConversion
     let key = Key(declaration: declaration, type: type)
-    var index = converted[key]
+    var index = isFirst ? nil : converted[key]
     if index == nil {
       switch valueTypes[Int(type)].convert(sheet.declarations[declaration].value) {
+      case .success where keepsWrittenValues:
+        index = Self.untyped
       case .success(let value):
         index = Int32(values.count)
         values.append(value)
@@ -94,7 +126,12 @@ struct ValueTyping {
           failures.append(Failure(declaration: declaration, reason: reason))
         }
       }
-      converted[key] = index
+      if isFirst {
+        firstConversionType[position] = type
+        firstConversion[position] = index!
+      } else {
+        converted[key] = index
+      }
     }
     return index == Self.unfit ? nil : index
   }
@@ -121,7 +158,7 @@ struct ValueTyping {
     var converted = value
     if type >= 0 {
       switch valueTypes[Int(type)].convert(value) {
-      case .success(let typed): converted = typed
+      case .success(let typed): if !keepsWrittenValues { converted = typed }
       case .failure(let reason): return .failure(reason)
       }
     }
@@ -132,8 +169,35 @@ struct ValueTyping {
   /// The index in `valueTypes` of the property's type as the nearest type in the node's chain
   /// that the schema knows has it, or -1 for none.
   private mutating func valueType(property: PropertyID, nodeType: TreeSymbol) -> Int32 {
+    if nodeType != lastNodeType {
+      lastNodeType = nodeType
+      lastTypeRow = typeRowOfNodeType[nodeType] ?? newTypeRow(for: nodeType)
+    }
+    if lastTypeRow >= 0 {
+      let known = typeRows[lastTypeRow][property.position]
+      if known != Self.unknownType { return known }
+      let found = findValueType(property: property, nodeType: nodeType)
+      typeRows[lastTypeRow][property.position] = found
+      return found
+    }
     let key = TypeKey(nodeType: nodeType, property: property)
     if let known = types[key] { return known }
+    let found = findValueType(property: property, nodeType: nodeType)
+    types[key] = found
+    return found
+  }
+
+  /// A row of `typeRows` for `nodeType`, or -1 once the rows would pass `maximumTypeCells`.
+  private mutating func newTypeRow(for nodeType: TreeSymbol) -> Int {
+    let width = sheet.ruleSet.propertyKeys.count
+    guard (typeRows.count + 1) * width <= Self.maximumTypeCells else { return -1 }
+    typeRows.append([Int32](repeating: Self.unknownType, count: width))
+    typeRowOfNodeType[nodeType] = typeRows.count - 1
+    return typeRows.count - 1
+  }
+
+  /// The property's value type as `valueType` gives it, found in the schema.
+  private mutating func findValueType(property: PropertyID, nodeType: TreeSymbol) -> Int32 {
     let path = sheet.ruleSet.propertyKeys[property].path
     let owner = schemaOwner(of: nodeType)
     var index: Int32 = -1
@@ -146,7 +210,6 @@ struct ValueTyping {
         valueTypeIndex[type] = index
       }
     }
-    types[key] = index
     return index
   }
 

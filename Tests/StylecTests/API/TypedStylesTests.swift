@@ -8,13 +8,13 @@ import Testing
 @Suite("Typed styles")
 struct TypedStylesTests {
   /// The resolved styles of a one-node tree, with or without the built-in schema.
-  private func styles(_ source: String, type: String = "UIButton", schema: StyleSchema? = nil) throws
-    -> ResolvedStyles
-  {
+  private func styles(
+    _ source: String, type: String = "UIButton", schema: StyleSchema? = nil, checksValues: Bool = true
+  ) throws -> ResolvedStyles {
     let tree = try StyleTree(root: ViewNode(type, id: "node"))
     let sheet = Stylesheet(source: source, fileName: "main.css")
     #expect(sheet.diagnostics.isEmpty, "\(sheet.diagnostics.map(\.message))")
-    return sheet.resolve(tree, schema: schema)
+    return sheet.resolve(tree, schema: schema, checksValues: checksValues)
   }
 
   @Test(arguments: [false, true])
@@ -141,13 +141,18 @@ struct TypedStylesTests {
     #expect(decoded == ButtonStyle())
   }
 
-  struct Required: Decodable {
+  struct Required: Decodable, Equatable {
     var alpha: Double
     var tintColor: StyleColor?
   }
 
   @Test func aValueThatDoesNotFitIsAnErrorNamingTheProperty() throws {
-    let resolved = try styles("UIButton { alpha: 1; tint-color: blu; }")
+    // Checked (the default), the misfit never reaches `decode`: it drops out with a diagnostic.
+    let checked = try styles("UIButton { alpha: 1; tint-color: blu; }")
+    #expect(checked.diagnostics.map(\.message) == ["'blu' is not a color"])
+    #expect(try checked.decode(Required.self, of: checked.tree.root) == Required(alpha: 1, tintColor: nil))
+    // Unchecked, it reaches `decode`, which throws rather than leave the field empty.
+    let resolved = try styles("UIButton { alpha: 1; tint-color: blu; }", checksValues: false)
     #expect {
       try resolved.decode(Required.self, of: resolved.tree.root)
     } throws: { error in

@@ -69,6 +69,7 @@ struct ExplainTests {
       byCode.candidates.dropFirst().allSatisfy {
         $0.lostBecause == .setInCode || $0.lostBecause == .conditionFalse("pad")
           || $0.lostBecause == .overriddenInItsRule(line: 2)
+          || $0.lostBecause == .invalidValue("'bogus' is not a number")
       })
   }
 

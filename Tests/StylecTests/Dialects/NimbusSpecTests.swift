@@ -619,8 +619,14 @@ struct NimbusSpecTests {
     let styles = loaded.resolve(tree, schema: .uikit)
     #expect(locatedCodes(styles.diagnostics) == ["2:6 invalid-value"])
     #expect(styles.property("background-color", of: tree.root)?.value.description == "#ff0000")
-    // Without a schema it is the name `none`.
-    #expect(try styled(loaded, ViewNode("UIView", classes: ["x"])) == [["background-color: none"]])
+    // Without a schema it is checked against UIKit's all the same, and kept as written.
+    let checked = loaded.resolve(tree)
+    #expect(locatedCodes(checked.diagnostics) == ["2:6 invalid-value"])
+    #expect(checked.property("background-color", of: tree.root)?.value.description == "#ff0000")
+    // Unchecked it is the name `none`.
+    #expect(
+      loaded.resolve(tree, checksValues: false).property("background-color", of: tree.root)?.value.description
+        == "none")
   }
 
   /// Nimbus lowercased the names in values. stylec keeps them as written; under a schema

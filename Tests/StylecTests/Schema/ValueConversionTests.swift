@@ -92,7 +92,11 @@ struct ValueConversionTests {
     #expect(
       styles.properties(of: styles.node(3)).map { "\($0.name): \($0.value)" } == ["number-of-lines: 2"])
     #expect(locatedCodes(styles.diagnostics) == ["1:37 invalid-value"])
-    #expect(parsed.resolve(tree).diagnostics.isEmpty)
+    // Without a schema the same misfit is found (UIKit's schema checks), and values that fit
+    // keep their written form; unchecked, nothing is found.
+    let checked = parsed.resolve(tree)
+    #expect(locatedCodes(checked.diagnostics) == ["1:37 invalid-value"])
+    #expect(parsed.resolve(tree, checksValues: false).diagnostics.isEmpty)
   }
 
   /// A value that does not fit its property's type drops out of the cascade, as CSS drops an
@@ -115,8 +119,15 @@ struct ValueConversionTests {
     #expect(values(2) == ["alpha: 0.25", "title-color: #00ff00"])
     #expect(
       locatedCodes(styles.diagnostics) == ["2:19 invalid-value", "2:48 invalid-value", "3:26 invalid-value"])
-    // Without a schema nothing is typed, and the highest-ranked declaration stands as written.
-    #expect(parsed.resolve(tree)[property: "title-color", of: 1] == "12")
+    // Without a schema the values are checked against UIKit's all the same (a number never
+    // wins as a colour), and those that fit stand as written.
+    let checked = parsed.resolve(tree)
+    #expect(checked[property: "title-color", of: 1] == "#00ff00")
+    #expect(checked[property: "alpha", of: 1] == "0.25")
+    #expect(
+      locatedCodes(checked.diagnostics) == ["2:19 invalid-value", "2:48 invalid-value", "3:26 invalid-value"])
+    // Unchecked, the highest-ranked declaration stands as written, whatever it is.
+    #expect(parsed.resolve(tree, checksValues: false)[property: "title-color", of: 1] == "12")
   }
 
   /// A declaration that fits one type and not another drops out only where it does not fit.
