@@ -20,6 +20,11 @@ let package = Package(
     .target(name: "UIKitModel", dependencies: ["StylecHost"], path: "Tests/UIKitModel"),
     .executableTarget(name: "StylecCLI", dependencies: ["Stylec"]),
     .executableTarget(name: "StylecBench", dependencies: ["Stylec"]),
+    // The settings screen of "Using stylec in an app", run by CI against its transcript
+    // (Examples/SettingsScreen/expected-output.txt): an app's whole loop over UIKitModel.
+    .executableTarget(
+      name: "SettingsScreenExample", dependencies: ["Stylec", "StylecHost", "UIKitModel"],
+      path: "Examples/SettingsScreen", exclude: ["Styles", "expected-output.txt"]),
     // Checks that each path's cost grows no faster than n log n (see the README's Robustness).
     .executableTarget(name: "StylecScaling", dependencies: ["Stylec", "SpawnedProcess"]),
     // Starts an executable as a child process and waits for it: the CLI tests and
