@@ -315,9 +315,7 @@ public struct LiveStyles: Sendable {
       return restyle(tree, places: places)
     }
     styles = styles.carried(to: tree, places: places)
-    context = CascadeContext(
-      sheet: styles.sheet, tree: tree, precedence: requestedPrecedence ?? stylesheet.dialect.precedence,
-      environment: tree.environment.overridden(by: environment), schema: reading.namingSchema)
+    context.replaceTree(tree, sheet: styles.sheet, schema: reading.namingSchema)
     return restyle(reached)
   }
 

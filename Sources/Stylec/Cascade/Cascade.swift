@@ -72,18 +72,18 @@ struct Cascade {
 /// What every walker of one resolve shares, read-only.
 struct CascadeContext: Sendable {
   let rules: RuleSet
-  let tree: StyleTree
+  private(set) var tree: StyleTree
   private(set) var nodes: NodeView
   private(set) var matcher: Matcher
   private(set) var environment: StyleEnvironment
   /// Positions among siblings of one type, when the sheet asks for them.
-  let typePositions: TypePositions
+  private(set) var typePositions: TypePositions
   /// The rule index's buckets as candidate records, each sorted from the highest rank down.
   private(set) var buckets: RankedBuckets
   /// Each rule's place in ascending precedence.
   let ranks: [Int32]
   /// The values the tree's code styles set, which outrank every rule.
-  let code: CodeEntries
+  private(set) var code: CodeEntries
 
   /// - Parameter schema: the schema whose spelling of property names the sheet was read with.
   init(
@@ -138,6 +138,30 @@ struct CascadeContext: Sendable {
     self.environment = environment
     buckets = Self.buckets(
       sheet, ranks: ranks, activeConditions: sheet.conditions.map { $0.isSatisfied(by: environment) })
+    matcher = Matcher(
+      table: rules.table, nodes: nodes, tree: tree, typePositions: typePositions, environment: environment)
+  }
+
+  /// Takes another tree for the same sheet (an edit's, the sheet read the same way): the rules'
+  /// ranks and buckets stand, and only the tree's tables are made again.
+  /// - Parameters:
+  ///   - sheet: the sheet these tables were made for (prepared for the tree).
+  ///   - schema: the schema whose spelling of property names the sheet was read with.
+  /// - Complexity: O(nodes), with no work per rule.
+  mutating func replaceTree(_ tree: StyleTree, sheet: Stylesheet, schema: StyleSchema?) {
+    self.tree = tree
+    code =
+      tree.codeStyles.isEmpty
+      ? .none
+      : CodeEntries(table: tree.codeStyles, rules: rules, ruleCount: sheet.entries.count, schema: schema)
+    // The matcher holds the old node view's arrays: let go of them before the new are made.
+    matcher = Matcher(
+      table: rules.table, nodes: NodeView.empty, tree: tree, typePositions: .none, environment: environment)
+    let buckets = self.buckets
+    nodes = NodeView(
+      tree: tree, symbols: rules.table.symbols, dialect: sheet.dialect,
+      hasSupertypeRules: { !buckets.bySupertype($0).isEmpty })
+    typePositions = rules.table.usesTypePositions ? TypePositions(tree: tree) : .none
     matcher = Matcher(
       table: rules.table, nodes: nodes, tree: tree, typePositions: typePositions, environment: environment)
   }
