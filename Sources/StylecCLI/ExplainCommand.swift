@@ -87,6 +87,10 @@ struct ExplainCommand {
     // One encoder for every node: making one a node was a third of the JSON's cost.
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // In text, the nodes of many that PROPERTY is not set on are counted, not listed one by one
+    // (a line for each of 100,000 nodes said the same thing).
+    let countsUnset = format == .text && property != nil && nodes.count > 1
+    var unset = 0
     // Once the output fails, the rest is not made.
     try? sheet.forEachExplanation(
       of: nodes, in: tree, property: property, precedence: options.precedence,
@@ -94,6 +98,10 @@ struct ExplainCommand {
       schema: schema
     ) { (node, properties) throws(OutputFailed) in
       if console.writeFailure() != nil { throw OutputFailed() }
+      if countsUnset && properties.isEmpty {
+        unset += 1
+        return
+      }
       switch format {
       case .text:
         console.writeOutput(
@@ -108,17 +116,36 @@ struct ExplainCommand {
       first = false
     }
     if format == .json { console.writeOutput("\n]\n") }
+    if unset > 0, let property, console.writeFailure() == nil {
+      let nodesText =
+        unset == nodes.count ? "any of the \(unset) nodes" : "\(unset) of the \(nodes.count) nodes"
+      console.writeOutput(
+        escapingControlCharacters(
+          "no declaration sets \(property.unicodeScalars.count > 60 ? quoted(property) : property) on \(nodesText)"
+            + (propertyMeant.map { " (the sheet sets '\($0)')" } ?? "") + "\n", keepingLines: true))
+    }
     return sheet.hasErrors ? .failure : .success
   }
 
-  /// What the tree's nodes can be named by: some of its ids, or its root's type.
+  /// What the tree's nodes can be named by: some of its ids, types and classes (up to 20 of
+  /// each, sorted, each shortened).
   private static func idsHint(_ tree: StyleTree) -> String {
-    let ids = Set(tree.nodes.compactMap(tree.id(of:))).sorted()
-    guard !ids.isEmpty else {
-      return "the tree has no ids: name a node by a selector, such as its type (\(tree.type(of: tree.root)))"
+    var ids: Set<String> = []
+    var types: Set<String> = []
+    var classes: Set<String> = []
+    for node in tree.nodes {
+      if let id = tree.id(of: node) { ids.insert("#" + id) }
+      types.insert(tree.type(of: node))
+      for name in tree.classes(of: node) { classes.insert("." + name) }
     }
-    return "the tree's ids: " + ids.prefix(20).map { "#" + $0 }.joined(separator: ", ")
-      + (ids.count > 20 ? ", …" : "")
+    let listed = { (names: Set<String>) in
+      names.sorted().prefix(20).map { shortened($0, limit: 40) }.joined(separator: ", ")
+        + (names.count > 20 ? ", … (\(names.count) in all)" : "")
+    }
+    return "the tree's "
+      + [("ids", ids), ("types", types), ("classes", classes)].filter { !$0.1.isEmpty }.map {
+        "\($0.0): \(listed($0.1))"
+      }.joined(separator: "; ")
   }
 
   /// Each node, each property with its value, and its candidates: `✓` the winner, `✗` each

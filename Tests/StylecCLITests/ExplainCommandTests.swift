@@ -29,7 +29,32 @@ struct ExplainCommandTests {
     ])
     #expect(result.status == .success)
     #expect(
-      result.output.contains("  no declaration sets alpa (the sheet sets 'alpha')\n"), "\(result.output)")
+      result.output == "no declaration sets alpa on any of the 3 nodes (the sheet sets 'alpha')\n",
+      "\(result.output)")
+    // Of one node, it is said of the node.
+    let one = runStylec([
+      "explain", "Fixtures/explain/sheet.css", "Fixtures/explain/tree.json", "#buy", "alpa",
+    ])
+    #expect(one.output.hasSuffix("\n  no declaration sets alpa (the sheet sets 'alpha')\n"), "\(one.output)")
+  }
+
+  /// Of many nodes, those PROPERTY is not set on are counted in one line, not listed one by one
+  /// (100,000 nodes printed the same line 100,000 times).
+  @Test func nodesThePropertyIsNotSetOnAreCounted() throws {
+    try withFiles([
+      "sheet.css": "UIButton { alpha: 0.5; }",
+      "tree.json": #"{"type": "UIView", "children": [{"type": "UIButton"}, {"type": "UILabel"}]}"#,
+    ]) { directory in
+      let result = runStylec([
+        "explain", directory.appendingPathComponent("sheet.css").path,
+        directory.appendingPathComponent("tree.json").path, "*", "alpha",
+      ])
+      #expect(result.status == .success)
+      #expect(result.output.hasPrefix("UIButton [node 1]\n  alpha: 0.5\n"), "\(result.output)")
+      #expect(
+        result.output.hasSuffix("\nno declaration sets alpha on 2 of the 3 nodes\n"), "\(result.output)")
+      #expect(!result.output.contains("UILabel"))
+    }
   }
 
   /// A long selector or value is shown shortened in the text, which prints it once for each node
@@ -149,7 +174,7 @@ struct ExplainCommandTests {
     ),
     (
       ["explain", "Fixtures/explain/sheet.css", "Fixtures/explain/tree.json", "#nope"],
-      "stylec: error: no node of 'Fixtures/explain/tree.json' matches '#nope'\nthe tree's ids: #buy\n"
+      "stylec: error: no node of 'Fixtures/explain/tree.json' matches '#nope'\nthe tree's ids: #buy; types: UIButton, UIView; classes: .primary, .round\n"
     ),
     (
       ["explain", "Fixtures/explain/sheet.css", "Fixtures/explain/tree.json", "a { b"],
