@@ -133,71 +133,100 @@ struct ProjectConfiguration {
     while let (key, keyOffset) = try scanner.nextKey(first: &first, seen: &seen) {
       scanner.skipWhitespace()
       let valueOffset = scanner.position
-      switch key {
-      case "rules":
-        try readRules(&scanner)
-      case "max-warnings":
-        let text = try scanner.readNumberText()
-        guard let number = Int(text), number >= 0 else {
-          throw JSONScanner.Failure(message: "\"max-warnings\" is a whole number", offset: valueOffset)
-        }
-        maximumWarnings = number
-      case "schema":
-        let schema = try scanner.readString()
-        schemaPath =
-          schema.hasPrefix("/")
-          ? schema
-          : URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(schema).path
-      case "variables":
-        try readVariables(&scanner)
-      case "types":
-        try scanner.beginObject("an object mapping class names to their superclass names")
-        var firstType = true
-        var seenTypes: Set<String> = []
-        var offsets: [(name: String, offset: Int)] = []
-        var superclassOffsets: [String: Int] = [:]
-        while let (name, offset) = try scanner.nextKey(first: &firstType, seen: &seenTypes) {
-          scanner.skipWhitespace()
-          superclassOffsets[name] = scanner.position
-          types[name] = try scanner.readString()
-          offsets.append((name, offset))
-        }
-        for (name, _) in offsets {
-          if let message = misspelledSuperclass(of: name, declared: types) {
-            throw JSONScanner.Failure(message: message, offset: superclassOffsets[name] ?? 0)
-          }
-        }
-        try Self.checkForCycles(types, declaredAt: offsets)
-      case "include", "exclude":
-        var patterns: [GlobPattern] = []
-        for pattern in try scanner.readStringArray("\"\(key)\" (path patterns such as \"Styles/**/*.cas\")") {
-          guard !pattern.isEmpty, !pattern.hasPrefix("/") else {
-            throw JSONScanner.Failure(
-              message: "a pattern is a path relative to the configuration's directory, not \"\(pattern)\"",
-              offset: valueOffset)
-          }
-          patterns.append(GlobPattern(pattern))
-        }
-        if key == "include" { include = patterns } else { exclude = patterns }
-      case "dialect":
-        let name = try scanner.readString()
-        guard let named = Dialect(rawValue: name) else {
-          let names = Dialect.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-          throw JSONScanner.Failure(
-            message: "\"dialect\" is one of \(names), not \"\(name)\"", offset: valueOffset)
-        }
-        dialect = named
-      default:
+      do throws(JSONScanner.Failure) {
+        try read(key, keyOffset: keyOffset, valueOffset: valueOffset, &scanner, path: path)
+      } catch
+        where error.offset == valueOffset && error.message.hasPrefix("expected ")
+        && Self.expectedValues[key] != nil
+      {
+        // A value of the wrong kind is named by the key it is for, not only by what JSON expected.
+        var at = scanner
+        at.position = valueOffset
         throw JSONScanner.Failure(
-          message:
-            "unknown key \"\(key)\" (expected \"rules\", \"max-warnings\", \"schema\", \"dialect\", \"variables\", \"types\", \"include\" or \"exclude\")",
-          offset: keyOffset)
+          message: "\"\(key)\" is \(Self.expectedValues[key]!), found \(at.describeCurrent())",
+          offset: valueOffset)
       }
     }
     scanner.skipWhitespace()
     guard scanner.atEnd else {
       throw JSONScanner.Failure(
         message: "expected the end of the file, found \(scanner.describeCurrent())", offset: scanner.position)
+    }
+  }
+
+  /// What each key's value is, as a mistake's message says it.
+  private static let expectedValues = [
+    "rules": "an object of rule codes and severities (\"error\", \"warning\" or \"off\")",
+    "max-warnings": "a whole number (such as 10)",
+    "schema": "a string, the schema file's path",
+    "variables": "an object of variable names and values",
+    "types": "an object of class names and their superclass names",
+    "dialect": "a string: \"stylec\", \"classy\", \"css\", \"interfacss\" or \"nimbus\"",
+  ]
+
+  /// Reads the value of one top-level key.
+  private mutating func read(
+    _ key: String, keyOffset: Int, valueOffset: Int, _ scanner: inout JSONScanner, path: String
+  ) throws(JSONScanner.Failure) {
+    switch key {
+    case "rules":
+      try readRules(&scanner)
+    case "max-warnings":
+      let text = try scanner.readNumberText()
+      guard let number = Int(text), number >= 0 else {
+        throw JSONScanner.Failure(message: "\"max-warnings\" is a whole number", offset: valueOffset)
+      }
+      maximumWarnings = number
+    case "schema":
+      let schema = try scanner.readString()
+      schemaPath =
+        schema.hasPrefix("/")
+        ? schema
+        : URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(schema).path
+    case "variables":
+      try readVariables(&scanner)
+    case "types":
+      try scanner.beginObject("an object mapping class names to their superclass names")
+      var firstType = true
+      var seenTypes: Set<String> = []
+      var offsets: [(name: String, offset: Int)] = []
+      var superclassOffsets: [String: Int] = [:]
+      while let (name, offset) = try scanner.nextKey(first: &firstType, seen: &seenTypes) {
+        scanner.skipWhitespace()
+        superclassOffsets[name] = scanner.position
+        types[name] = try scanner.readString()
+        offsets.append((name, offset))
+      }
+      for (name, _) in offsets {
+        if let message = misspelledSuperclass(of: name, declared: types) {
+          throw JSONScanner.Failure(message: message, offset: superclassOffsets[name] ?? 0)
+        }
+      }
+      try Self.checkForCycles(types, declaredAt: offsets)
+    case "include", "exclude":
+      var patterns: [GlobPattern] = []
+      for pattern in try scanner.readStringArray("\"\(key)\" (path patterns such as \"Styles/**/*.cas\")") {
+        guard !pattern.isEmpty, !pattern.hasPrefix("/") else {
+          throw JSONScanner.Failure(
+            message: "a pattern is a path relative to the configuration's directory, not \"\(pattern)\"",
+            offset: valueOffset)
+        }
+        patterns.append(GlobPattern(pattern))
+      }
+      if key == "include" { include = patterns } else { exclude = patterns }
+    case "dialect":
+      let name = try scanner.readString()
+      guard let named = Dialect(rawValue: name) else {
+        let names = Dialect.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        throw JSONScanner.Failure(
+          message: "\"dialect\" is one of \(names), not \"\(name)\"", offset: valueOffset)
+      }
+      dialect = named
+    default:
+      throw JSONScanner.Failure(
+        message:
+          "unknown key \"\(key)\" (expected \"rules\", \"max-warnings\", \"schema\", \"dialect\", \"variables\", \"types\", \"include\" or \"exclude\")",
+        offset: keyOffset)
     }
   }
 
@@ -280,7 +309,14 @@ struct ProjectConfiguration {
             message: "variable '\(name)' is a string, a number or a boolean, not null", offset: offset)
         }
         variables[name] = literal
-      default: variables[name] = try scanner.readNumberText()
+      case let byte?
+      where byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte):
+        variables[name] = try scanner.readNumberText()
+      default:
+        throw JSONScanner.Failure(
+          message:
+            "variable '\(name)' is a string, a number or a boolean, found \(scanner.describeCurrent())",
+          offset: scanner.position)
       }
     }
   }

@@ -212,9 +212,21 @@ struct ProjectConfigurationTests {
           directory.appendingPathComponent("a.cas").path,
         ])
       }
-      // A trailing comma was accepted, and no mistake had a position.
+      // A trailing comma was accepted, and no mistake had a position; then it was "expected a
+      // string, found '}'", which did not say what was wrong.
       #expect(lint("comma.json").status == .usage)
-      #expect(lint("comma.json").errors.contains("comma.json:2:33: expected a string, found '}'"))
+      #expect(
+        lint("comma.json").errors.contains(
+          "comma.json:2:32: a ',' before '}': JSON allows none after the last one"))
+      // A value of the wrong kind is named by its key.
+      try write(#"{"max-warnings": "3", "rules": {}}"#, directory, "kind.json")
+      #expect(
+        lint("kind.json").errors.contains(
+          #"kind.json:1:18: "max-warnings" is a whole number (such as 10), found the string "3""#))
+      try write(#"{"variables": {"a": [1]}}"#, directory, "variable.json")
+      #expect(
+        lint("variable.json").errors.contains(
+          "variable.json:1:21: variable 'a' is a string, a number or a boolean, found '['"))
       #expect(lint("key.json").errors.contains("key.json:2:3: unknown key \"colour\""))
       #expect(lint("setting.json").errors.contains("setting.json:1:26: rule 'empty-rule' is"))
     }

@@ -39,9 +39,15 @@ package struct JSONScanner {
   }
 
   /// What stands at the position, for a message: a number or a word whole (`'1e400'`, `'true'`,
-  /// at most 24 bytes of it), else the one character or byte.
+  /// at most 24 bytes of it), a string as a string (`the string "3"`, at most 24 bytes of it),
+  /// else the one character or byte.
   package func describeCurrent() -> String {
     guard let byte = current else { return "the end of the input" }
+    if byte == UInt8(ascii: "\"") {
+      let body = bytes[(position + 1)...].prefix { $0 != UInt8(ascii: "\"") && $0 >= 0x20 }
+      let shown = String(decoding: body.prefix(24), as: UTF8.self)
+      return "the string \"\(shown)\(body.count > 24 ? "…" : "")\""
+    }
     let isTokenByte = { (byte: UInt8) in
       (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
         || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
@@ -82,7 +88,7 @@ package struct JSONScanner {
       return nil
     case UInt8(ascii: ","):
       guard !first else { throw Failure(message: "expected a key or '}', found ','", offset: position) }
-      position += 1
+      try consumeComma(closedBy: UInt8(ascii: "}"))
       skipWhitespace()
     default:
       guard first else {
@@ -99,6 +105,20 @@ package struct JSONScanner {
     return (key, offset)
   }
 
+  /// Takes the `,` at the current position, refusing one that the object's or array's `closer`
+  /// follows: JSON allows no comma after the last member, and "expected a string, found '}'"
+  /// did not say so.
+  package mutating func consumeComma(closedBy closer: UInt8) throws(Failure) {
+    let comma = position
+    position += 1
+    var next = position
+    while next < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[next]) { next += 1 }
+    if next < bytes.count, bytes[next] == closer {
+      let what = closer == UInt8(ascii: "}") ? "'}'" : "']'"
+      throw Failure(message: "a ',' before \(what): JSON allows none after the last one", offset: comma)
+    }
+  }
+
   /// Reads an array of strings.
   package mutating func readStringArray(_ what: String) throws(Failure) -> [String] {
     try expect(UInt8(ascii: "["), "an array of strings for \(what)")
@@ -113,7 +133,7 @@ package struct JSONScanner {
       }
       strings.append(try readString())
       switch peek() {
-      case UInt8(ascii: ","): position += 1
+      case UInt8(ascii: ","): try consumeComma(closedBy: UInt8(ascii: "]"))
       case UInt8(ascii: "]"):
         position += 1
         return strings

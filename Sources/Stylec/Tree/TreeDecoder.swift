@@ -302,7 +302,7 @@ struct TreeDecoder {
       case .child:
         switch scanner.peek() {
         case UInt8(ascii: ","):
-          scanner.position += 1
+          try scanner.consumeComma(closedBy: UInt8(ascii: "]"))
           try openNode(parent: stack[top].node, into: &stack)
         case UInt8(ascii: "]"):
           scanner.position += 1
@@ -315,7 +315,7 @@ struct TreeDecoder {
         continue
       case .member:
         switch scanner.peek() {
-        case UInt8(ascii: ","): scanner.position += 1
+        case UInt8(ascii: ","): try scanner.consumeComma(closedBy: UInt8(ascii: "}"))
         case UInt8(ascii: "}"):
           try closeNode(&stack)
           continue
@@ -478,7 +478,7 @@ struct TreeDecoder {
           message: "each of \(what) must be a non-empty name without spaces, not \"\(name)\"", offset: offset)
       }
       switch scanner.peek() {
-      case UInt8(ascii: ","): scanner.position += 1
+      case UInt8(ascii: ","): try scanner.consumeComma(closedBy: UInt8(ascii: "]"))
       case UInt8(ascii: "]"):
         scanner.position += 1
         return

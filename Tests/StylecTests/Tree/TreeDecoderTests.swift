@@ -120,6 +120,13 @@ struct TreeDecoderTests {
       "1:24 each of \"state\" must be a non-empty name without spaces, not \"b c\""
     ),
     (#"{"type": "A", "classes": ["a", 1]}"#, "1:32 \"classes\" holds strings, found '1'"),
+    // A comma after the last member says so (it said "expected a string, found '}'").
+    (
+      #"{"type": "A", "children": [{"type": "B"},]}"#,
+      "1:41 a ',' before ']': JSON allows none after the last one"
+    ),
+    (#"{"type": "A", "classes": ["x",]}"#, "1:30 a ',' before ']': JSON allows none after the last one"),
+    (#"{"type": "A",}"#, "1:13 a ',' before '}': JSON allows none after the last one"),
     // A number or word is quoted whole: this said "found '1'".
     (#"{"type": 1e400}"#, "1:10 \"type\" must be a string, found '1e400'"),
     (#"{"type": "A", "classes": 1}"#, "1:26 expected an array of strings for \"classes\", found '1'"),
