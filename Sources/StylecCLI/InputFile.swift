@@ -86,10 +86,15 @@ func nextStep(reading path: String, _ advice: ReadingAdvice = ReadingAdvice()) -
     }
     return nil
   }
-  // A link that leads nowhere is there by its name: it is no near miss of itself.
+  // A link that leads nowhere is there by its name: it is no near miss of itself. One whose
+  // chain of links comes back to itself leads nowhere in another way.
   var status = stat()
   if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
-    return "'\(path)' is a symbolic link that leads nowhere"
+    var target = stat()
+    let loops = stat(path, &target) != 0 && errno == ELOOP
+    return loops
+      ? "'\(escapingControlCharacters(path))' is a symbolic link whose links lead back round: name the file itself"
+      : "'\(escapingControlCharacters(path))' is a symbolic link that leads nowhere"
   }
   let url = URL(fileURLWithPath: path)
   let directory = url.deletingLastPathComponent()

@@ -3,8 +3,9 @@ import Stylec
 
 /// The files this run of a command has read, each by the name it was read by, with the file
 /// that name led to as opened (its device and inode): no output is written over one of them,
-/// whichever name, symbolic link or hard link leads there. `watch` keeps adding the files each
-/// reload reads, so an output that becomes an import later is refused from then on.
+/// whichever name, symbolic link or hard link leads there. `watch` notes the files each reload
+/// reads, so an output that becomes an import later is refused while the sheet imports it
+/// (`replace(_:with:keeping:)`).
 ///
 /// A file counts while its name still leads to it: one replaced since (as editors save, by a
 /// rename) is no input any more, and the system may give its inode number to a new file.
@@ -31,6 +32,19 @@ enum ReadFiles {
   /// Notes every file a stylesheet's load opened: the sheet's own and its imports.
   static func record(_ sheet: Stylesheet) {
     for (identity, name) in sheet.readFiles { record(identity, name: name) }
+  }
+
+  /// Notes the files a new load of a sheet opened in place of those an earlier load of it
+  /// opened, but for `kept` (files the run reads otherwise, such as the tree): an import the
+  /// sheet no longer makes is no input any more.
+  static func replace(_ earlier: Stylesheet, with later: Stylesheet, keeping kept: Set<String>) {
+    let now = Set(later.readFiles.values)
+    ledger.lock.withLock {
+      for name in earlier.readFiles.values where !now.contains(name) && !kept.contains(name) {
+        ledger.files[name] = nil
+      }
+    }
+    record(later)
   }
 
   /// The name a file was read by and why, when the run has read it and that name still leads

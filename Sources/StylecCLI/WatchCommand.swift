@@ -37,11 +37,8 @@ struct WatchCommand {
         message: "-o - is not taken: watch prints the changes on standard output", topic: Self.topic,
         nextStep: "name a file for the styled tree, or run 'stylec apply' for it on standard output")
     }
-    interval = try parsed.positiveInteger("interval", default: 500, topic: Self.topic)
-    guard interval <= 60_000 else {
-      throw UsageError(
-        message: "--interval is at most 60000 milliseconds, not \(interval)", topic: Self.topic)
-    }
+    // Milliseconds, 1 to 60000 (a minute): one range, said whole in the one message.
+    interval = try parsed.positiveInteger("interval", default: 500, topic: Self.topic, most: 60_000)
   }
 
   /// Runs until the process is stopped; returns only when the first load cannot be used.
@@ -70,6 +67,8 @@ struct WatchCommand {
     guard let tree = try readTree(sheet: sheet, schema: schema, console: console, atStart: true) else {
       return .failure
     }
+    /// The last load of the sheet, applied or rejected: the files it reads are the run's inputs.
+    var lastRead = sheet
     var document = LiveStyles(
       stylesheet: sheet, tree: tree, precedence: options.precedence, environment: options.environment,
       schema: schema)
@@ -93,7 +92,10 @@ struct WatchCommand {
             say("\(change.changedFiles.joined(separator: ", ")) changed", console)
             reportDiagnostics(rejected.diagnostics, sheet: rejected, console: console)
             say("the sheet has errors; keeping the last version", console)
-            ReadFiles.record(rejected)
+            // What the sheet on disk reads is protected, applied or not: an output it imports
+            // would be read back at once. What it no longer reads is not.
+            ReadFiles.replace(lastRead, with: rejected, keeping: [treePath])
+            lastRead = rejected
             continue
           }
           say(
@@ -101,8 +103,9 @@ struct WatchCommand {
             console)
           continue
         }
-        // An output the sheet now imports is refused from here on (see OutputFile).
-        ReadFiles.record(reloaded)
+        // An output the sheet now imports is refused while it imports it (see OutputFile).
+        ReadFiles.replace(lastRead, with: reloaded, keeping: [treePath])
+        lastRead = reloaded
         let changes = document.replaceStylesheet(reloaded)
         say("\(change.changedFiles.joined(separator: ", ")) changed", console)
         reportDiagnostics(

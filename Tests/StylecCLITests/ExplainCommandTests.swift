@@ -38,6 +38,31 @@ struct ExplainCommandTests {
     #expect(one.output.hasSuffix("\n  no declaration sets alpa (the sheet sets 'alpha')\n"), "\(one.output)")
   }
 
+  /// PROPERTY is read as a declaration reads it: arguments in any order, the default state
+  /// dropped, the `(state)` form and spaces; each said "no declaration sets".
+  @Test func thePropertyIsReadAsADeclarationReadsIt() throws {
+    try withFiles([
+      "a.cas":
+        "UIButton {\n  title-color[state:highlighted] red\n  title-color[state:normal] blue\n  background-image[bar-metrics:compact,toolbar-position:top] x\n}\n",
+      "t.json": #"{"type": "UIButton"}"#,
+    ]) { directory in
+      let sheet = directory.appendingPathComponent("a.cas").path
+      let tree = directory.appendingPathComponent("t.json").path
+      for (property, shown) in [
+        ("title-color[state:normal]", "  title-color: #0000ff\n"),
+        (
+          "background-image[toolbar-position:top,bar-metrics:compact]",
+          "  background-image[bar-metrics:compact,toolbar-position:top]: x\n"
+        ),
+        ("titleColor(highlighted)", "  title-color[state:highlighted]: #ff0000\n"),
+        ("title-color[state: highlighted]", "  title-color[state:highlighted]: #ff0000\n"),
+      ] {
+        let result = runStylec(["explain", sheet, tree, "UIButton", property])
+        #expect(result.output.contains(shown), "\(property): \(result.output)")
+      }
+    }
+  }
+
   /// Of many nodes, those PROPERTY is not set on are counted in one line, not listed one by one
   /// (100,000 nodes printed the same line 100,000 times).
   @Test func nodesThePropertyIsNotSetOnAreCounted() throws {

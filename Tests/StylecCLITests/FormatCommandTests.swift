@@ -175,6 +175,31 @@ struct FormatCommandTests {
     #expect(result.errors.contains("error:"))
   }
 
+  /// A class the project declares keeps its name when CSS syntax is converted to Classy's: in
+  /// CSS syntax `Label` then names the app's class, not UIKit's shorthand for UILabel, and the
+  /// converted sheet must style the same nodes (it wrote `UILabel`).
+  @Test func convertKeepsTheNamesOfTheProjectsDeclaredClasses() throws {
+    try withFiles([
+      "s.css": "button { alpha: 0.5; }\nLabel { alpha: 0.7; }\nlabel { alpha: 0.9; }\n",
+      ".stylec.json": #"{"types": {"Label": "UIView", "button": "UIView"}}"#,
+      "tree.json":
+        #"{"type": "UIView", "children": [{"type": "button"}, {"type": "UIButton"}, {"type": "Label"}, {"type": "UILabel"}]}"#,
+    ]) { directory in
+      let sheet = directory.appendingPathComponent("s.css").path
+      let converted = runStylec(["convert", "-q", "--to", "cas", sheet])
+      #expect(converted.status == .success, "\(converted.errors)")
+      let written = try text(directory, "s.cas")
+      #expect(
+        written.contains("\nbutton {") && written.contains("\nLabel {") && written.contains("\nUILabel {"),
+        "\(written)")
+      let tree = directory.appendingPathComponent("tree.json").path
+      let original = runStylec(["apply", "--compact", sheet, tree])
+      let rewritten = runStylec(["apply", "--compact", String(sheet.dropLast(3)) + "cas", tree])
+      #expect(original.output.contains(#"{"type":"Label","style":{"alpha":0.7}}"#))
+      #expect(original.output == rewritten.output, "\(original.output)\n---\n\(rewritten.output)")
+    }
+  }
+
   @Test func convertWritesBesideTheOriginalAndReplacesNothingUnlessForced() throws {
     try withFiles(["a.cas": "UIView\n  alpha 1\n", "b.css": "UIView { alpha: 1; }\n"]) { directory in
       let a = directory.appendingPathComponent("a.cas").path

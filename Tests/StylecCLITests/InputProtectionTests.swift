@@ -187,6 +187,16 @@ struct InputProtectionTests {
       #expect(
         result.errors.contains("'\(dangling)' is a symbolic link that leads nowhere"), "\(result.errors)")
       #expect(!result.errors.contains("did you mean"))
+      // A loop of links is named as one (it said "leads nowhere").
+      try symlink(directory, "loop-a.css", to: "loop-b.css")
+      try symlink(directory, "loop-b.css", to: "loop-a.css")
+      let loop = directory.appendingPathComponent("loop-a.css").path
+      let looped = runStylec(["lint", loop])
+      #expect(looped.status == .usage)
+      #expect(
+        looped.errors.contains(
+          "'\(loop)' is a symbolic link whose links lead back round: name the file itself"),
+        "\(looped.errors)")
     }
   }
 

@@ -58,6 +58,34 @@ struct WatchCommandTests {
     }
   }
 
+  /// A save with errors that imported the output was never applied: the output is still
+  /// written once a good save no longer imports it (it was refused for the rest of the run).
+  @Test func aRejectedSaveThatImportedTheOutputDoesNotStopTheOutput() throws {
+    try SavedFiles.with { files in
+      let directory = files.directory
+      let write = files.save
+      try write("UIButton { title-color: red; }\n", "main.cas")
+      try write(#"{"type": "UIView", "children": [{"type": "UIButton"}]}"#, "tree.json")
+      let errors = directory + "/errors.txt"
+      let child = try ChildProcess.start(
+        [
+          "watch", "--interval", "20", "-o", directory + "/out.json", directory + "/main.cas",
+          directory + "/tree.json",
+        ],
+        errors: errors)
+      _ = waitFor(errors) { $0.contains("(Ctrl-C to stop)") }
+      try write("@import \"out.json\"\nUIButton { title-color: red; }\n", "main.cas")
+      _ = waitFor(errors) { $0.contains("keeping the last version") }
+      try write("UIButton { title-color: blue; }\n", "main.cas")
+      let written = waitFor(directory + "/out.json") { $0.contains("#0000ff") }
+      kill(child.pid, SIGINT)
+      #expect(child.wait() == 130)
+      #expect(written.contains(##""title-color": "#0000ff""##), "\(written)")
+      let said = try String(contentsOfFile: errors, encoding: .utf8)
+      #expect(!said.contains("it is a file this command reads"), "\(said)")
+    }
+  }
+
   @Test func changeLinesShowATreesControlCharactersEscaped() throws {
     try SavedFiles.with { files in
       let directory = files.directory
@@ -92,12 +120,17 @@ struct WatchCommandTests {
   @Test(arguments: [
     (["watch"], "expected a stylesheet file and a tree file (stylec watch SHEET TREE)"),
     (["watch", "a.css", "-"], "expected a stylesheet file and a tree file (stylec watch SHEET TREE)"),
-    (["watch", "--interval", "0", "a", "b"], "--interval takes a positive whole number"),
+    (
+      ["watch", "--interval", "0", "a", "b"], "--interval takes a positive whole number up to 60000, not '0'"
+    ),
     (["watch", "missing.css", "tree.json"], "cannot read 'missing.css': no such file"),
     (
       ["watch", "Fixtures/nimbus/sheet.css", "missing.json"], "cannot read tree 'missing.json': no such file"
     ),
-    (["watch", "--interval", "60001", "a", "b"], "--interval is at most 60000 milliseconds, not 60001"),
+    (
+      ["watch", "--interval", "60001", "a", "b"],
+      "--interval takes a positive whole number up to 60000, not '60001'"
+    ),
     (
       ["watch", "-o", "Fixtures/nimbus/tree.json", "Fixtures/nimbus/sheet.css", "Fixtures/nimbus/tree.json"],
       "cannot write 'Fixtures/nimbus/tree.json': it is a file this command reads"

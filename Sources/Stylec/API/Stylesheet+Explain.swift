@@ -88,7 +88,16 @@ extension Stylesheet {
   /// `title-color`); nil when the sheet sets `name` (in any case style) or nothing near it.
   package func propertyMeant(by name: String) -> String? {
     let names = ruleSet.propertyNames
-    guard !names.contains(kebabCase(name)) else { return nil }
-    return closestMatch(to: kebabCase(name), among: names)
+    let read = Self.propertyName(asWritten: name)
+    guard !names.contains(read) else { return nil }
+    return closestMatch(to: read, among: names)
+  }
+
+  /// A property name as a declaration would read it: kebab-case, arguments sorted, a default
+  /// argument dropped, the `(highlighted)` form read as `[state:highlighted]`
+  /// (`titleColor(highlighted)` is `title-color[state:highlighted]`); kebab-cased alone when
+  /// it is no property name.
+  static func propertyName(asWritten name: String) -> String {
+    Parser.propertyKey(name)?.description ?? kebabCase(name)
   }
 }

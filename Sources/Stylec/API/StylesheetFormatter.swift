@@ -32,6 +32,9 @@ public enum StylesheetFormatter {
   ///     importer's (an imported sheet is read in its importer's dialect); then converting adds
   ///     none.
   ///   - limits: the bounds on what reading it may do (its nesting, its diagnostics).
+  ///   - exactTypeNames: names that are the app's own classes (a project's declared `types`):
+  ///     converting from CSS syntax keeps such a name as written (`Label`) instead of reading
+  ///     it as UIKit's shorthand (`UILabel`), as `stylec apply` reads it with those types.
   ///   - renamingImport: given the path of an `@import` as written, the path to write instead,
   ///     or nil to keep it: a converter points a sheet's imports at the files converted with it.
   /// - Returns: the formatted text, ending in a line break unless it is empty.
@@ -42,7 +45,7 @@ public enum StylesheetFormatter {
   public static func format(
     _ bytes: [UInt8], fileName: String = "<input>", syntax: StylesheetSyntax? = nil,
     as target: StylesheetSyntax? = nil, dialect: Dialect? = nil,
-    limits: StylesheetLimits = StylesheetLimits(),
+    limits: StylesheetLimits = StylesheetLimits(), exactTypeNames: Set<String> = [],
     renamingImport: (String) -> String? = { _ in nil }
   ) throws(StylecError) -> String {
     if let invalid = invalidUTF8Diagnostic(bytes, path: fileName, what: "the file") {
@@ -66,7 +69,9 @@ public enum StylesheetFormatter {
     // The renaming is kept only while the sheet is printed and checked.
     return try withoutActuallyEscaping(renamingImport) { renaming in
       Self.printed(
-        file, syntax: source, as: target, limits: limits, addingDialect: added, renamingImport: renaming)
+        file, syntax: source, as: target, limits: limits, addingDialect: added,
+        exactTypeNames: exactTypeNames,
+        renamingImport: renaming)
     }.get()
   }
 
@@ -75,7 +80,8 @@ public enum StylesheetFormatter {
   /// nothing. The check keeps the sheet's tokens and the text's, never either's statements.
   private static func printed(
     _ file: SourceFile, syntax source: StylesheetSyntax, as target: StylesheetSyntax,
-    limits: StylesheetLimits, addingDialect added: Dialect?, renamingImport: @escaping (String) -> String?
+    limits: StylesheetLimits, addingDialect added: Dialect?, exactTypeNames: Set<String>,
+    renamingImport: @escaping (String) -> String?
   ) -> Result<String, StylecError> {
     let sheet: Parser
     let diagnostics: DiagnosticList
@@ -83,7 +89,7 @@ public enum StylesheetFormatter {
     do {
       var printer = SheetPrinter(
         file, syntax: source, target: target, limits: limits, addingDialect: added,
-        renamingImport: renamingImport)
+        exactTypeNames: exactTypeNames, renamingImport: renamingImport)
       // The parser before it reads anything: the check reads the sheet again with it, sharing
       // the tokens rather than lexing them again.
       sheet = printer.parser
@@ -98,7 +104,8 @@ public enum StylesheetFormatter {
     let printedBytes = Array(text.utf8)
     text = ""
     do {
-      var expected = StatementShapeReader(sheet, addingDialect: added, renamingImport: renamingImport)
+      var expected = StatementShapeReader(
+        sheet, addingDialect: added, exactTypeNames: exactTypeNames, renamingImport: renamingImport)
       var reading = StatementShapeReader(
         Parser(SourceFile(path: file.path, bytes: printedBytes), syntax: target, limits: limits))
       while true {

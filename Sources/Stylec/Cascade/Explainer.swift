@@ -53,7 +53,7 @@ struct Explainer {
     }
     let code = context.code.byNode[node] ?? []
     for entry in code where byProperty[entry.property] == nil { byProperty[entry.property] = [] }
-    let wantedName = wanted.map(kebabCase)
+    let wantedName = wanted.map(Stylesheet.propertyName(asWritten:))
     var explanations: [PropertyExplanation] = []
     for (property, found) in byProperty.sorted(by: { $0.key < $1.key }) {
       let name = rules.propertyNames[property]

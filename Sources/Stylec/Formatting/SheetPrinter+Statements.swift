@@ -114,7 +114,9 @@ extension SheetPrinter {
       if source == .css, target == .classy {
         if token.kind == .number, piece.hasPrefix("+") {
           piece.removeFirst()
-        } else if role == .selector, token.kind == .identifier, !isQualifier(previous) {
+        } else if role == .selector, token.kind == .identifier, !isQualifier(previous),
+          !exactTypeNames.contains(piece)
+        {
           piece = canonicalTypeName(piece)
         }
       }

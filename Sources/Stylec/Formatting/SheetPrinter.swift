@@ -14,6 +14,9 @@ struct SheetPrinter {
   private var dialectToAdd: Dialect?
   /// The path to write in place of an `@import`'s, given the path as written; nil keeps it.
   let renamingImport: (String) -> String?
+  /// The app's own class names, which converting from CSS syntax keeps as written rather than
+  /// read as UIKit's shorthand.
+  let exactTypeNames: Set<String>
 
   private var output = ""
   /// Whether the last line of `output` is still open (not yet ended by a line break), so that a
@@ -30,13 +33,15 @@ struct SheetPrinter {
   /// A printer of `file`, read in `syntax`, that prints in `target`'s style.
   init(
     _ file: SourceFile, syntax: StylesheetSyntax, target: StylesheetSyntax, limits: StylesheetLimits,
-    addingDialect dialect: Dialect? = nil, renamingImport: @escaping (String) -> String? = { _ in nil }
+    addingDialect dialect: Dialect? = nil, exactTypeNames: Set<String> = [],
+    renamingImport: @escaping (String) -> String? = { _ in nil }
   ) {
     parser = Parser(file, syntax: syntax, limits: limits)
     source = syntax
     self.target = target
     comments = SourceComments.ranges(in: file, tokens: parser.tokens)
     dialectToAdd = dialect
+    self.exactTypeNames = exactTypeNames
     self.renamingImport = renamingImport
   }
 

@@ -16,14 +16,17 @@ struct StatementShapeReader {
   private var pending: (statement: Statement, depth: Int)?
   /// As `SheetPrinter.renamingImport`.
   private let renamingImport: (String) -> String?
+  /// As `SheetPrinter.exactTypeNames`: selectors read these shorthands as the exact types.
+  private let exactTypeNames: Set<String>
 
   /// A reader of `parser`'s statements from where it stands (a new parser reads the whole file).
   init(
-    _ parser: Parser, addingDialect dialect: Dialect? = nil,
+    _ parser: Parser, addingDialect dialect: Dialect? = nil, exactTypeNames: Set<String> = [],
     renamingImport: @escaping (String) -> String? = { _ in nil }
   ) {
     self.parser = parser
     dialectToAdd = dialect
+    self.exactTypeNames = exactTypeNames
     self.renamingImport = renamingImport
   }
 
@@ -64,6 +67,10 @@ struct StatementShapeReader {
     let range = statement.range
     if case .importFile(let path, _) = statement, let renamed = renamingImport(path) {
       return (StatementShape(.importFile(path: renamed, range: range), depth: depth), range)
+    }
+    if !exactTypeNames.isEmpty, case .rule(let selectors, let body, _) = statement {
+      let read = selectors.map { $0.readingShorthands(asExact: exactTypeNames.contains) ?? $0 }
+      return (StatementShape(.rule(selectors: read, body: body, range: range), depth: depth), range)
     }
     return (StatementShape(statement, depth: depth), range)
   }

@@ -548,10 +548,17 @@ struct EnvironmentMatrix {
       // One version just before the first the sheet names (17 for 18.0, 16.9 for 17.0 would be
       // no clearer), so that the matrix never reports a version 0 no device runs.
       var values: [OSVersion] = sorted[0].previous.map { [$0] } ?? []
-      for version in sorted {
+      // Each version, and one just past it that comes before the next (17.1 past 17; 17.0.1
+      // when the next is 17.1): a range between two close versions is tried, never skipped.
+      for (index, version) in sorted.enumerated() {
         values.append(version)
         var past = version
         past.components.append(1)
+        if index + 1 < sorted.count, !(past < sorted[index + 1]) {
+          past = version
+          let length = max(version.components.count, sorted[index + 1].components.count)
+          past.components += [Int](repeating: 0, count: length - version.components.count) + [1]
+        }
         values.append(past)
       }
       add(
@@ -580,7 +587,12 @@ struct EnvironmentMatrix {
       }
       let sorted = thresholds.sorted()
       var values = [max(0, sorted[0] - 1)]
-      for threshold in sorted { values += [threshold, threshold + 0.5] }
+      // Each threshold, and a value just past it that comes before the next (half-way to it,
+      // when that is closer than 0.5): a range between two close thresholds is tried.
+      for (index, threshold) in sorted.enumerated() {
+        let next = index + 1 < sorted.count ? sorted[index + 1] : .infinity
+        values += [threshold, min(threshold + 0.5, (threshold + next) / 2)]
+      }
       add(key, name, values.map { value in (formatNumber(value), { $0[keyPath: path] = value }) })
     }
     if features.contains(where: { if case .userInterfaceStyle = $0 { true } else { false } }) {

@@ -128,7 +128,12 @@ extension StylesheetCompiler {
   /// 1,000 neighbours are looked at: a typo in a huge directory goes without a suggestion.
   private mutating func neighbourSuggestion(for path: String, requested: String) -> String? {
     let name = fileNameOf(path)
-    let neighbours = source.neighbours(of: path, limit: 1_000)
+    // Never a sheet on the import chain (the importer itself): importing it is a cycle.
+    let directory = directoryOf(path)
+    let neighbours = source.neighbours(of: path, limit: 1_000).filter { neighbour in
+      let candidate = normalizePath(directory + "/" + neighbour)
+      return !importChain.contains { $0.path == candidate }
+    }
     // An import written without its extension (`@import "theme"` for `theme.cas`).
     let withExtension = ["cas", "css"].map { name + "." + $0 }.first(where: neighbours.contains)
     guard let match = withExtension ?? suggester.closestMatch(to: name, among: neighbours) else { return nil }

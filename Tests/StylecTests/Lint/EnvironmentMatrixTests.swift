@@ -49,6 +49,19 @@ struct EnvironmentMatrixTests {
     #expect(
       ["17", "17.2", "17.0", "1.0.3", "0.0"].map { OSVersion($0)!.previous?.description }
         == ["16", "17.1", "16.0", "1.0.2", nil])
+    // A range between two close thresholds is tried, never called dead: 17.0.1 lies between
+    // 17 and 17.1, 2.25 between 2 and 2.5, 500.125 between 500 and 500.25.
+    #expect(
+      findings(
+        """
+        @media (version: > 17) and (version: < 17.1) { UILabel { alpha: 1; } }
+        @media (scale: > 2) and (scale: < 2.5) { UISwitch { alpha: 1; } }
+        @media (screen-width: > 500) and (screen-width: < 500.25) { UIButton { alpha: 1; } }
+        """) == [
+          "1:58 environment-gap 'alpha' of 'UILabel' is set when the version is 17.0.1, never when it is 16",
+          "2:53 environment-gap 'alpha' of 'UISwitch' is set when the scale is 2.25, never when it is 1",
+          "3:72 environment-gap 'alpha' of 'UIButton' is set when the screen width is 500.125, never when it is 499",
+        ])
     // `> 17` holds just past 17, not at it.
     #expect(
       findings("@media (version: > 17), (version: <= 17) { UIView { alpha: 1; } }").map {

@@ -77,6 +77,9 @@ struct ImportTests {
     }
     let onDisk = try Stylesheet(contentsOfFile: directory + "/main.cas")
     #expect(onDisk.diagnostics.map(\.notes) == [["did you mean 'theme/colours.cas'?"]])
+    // Never the importing sheet itself, whose import would be a cycle.
+    let selfish = sheet("@import mian.cas", path: "main.cas", files: ["main.cas": ""])
+    #expect(selfish.diagnostics.map(\.notes) == [[]])
   }
 
   @Test func importsAreOnlyAllowedAtTheTopLevel() {
