@@ -309,7 +309,8 @@ enum Help {
     Comments, variables, nesting, imports, mixins and named styles are kept, and the converted
     sheet applies to any tree as the original does: a sheet that names no dialect gets the
     '@dialect' its old extension implied (unless --dialect or .stylec.json choose one), and
-    CSS syntax's shorthand type names (button) become the UIKit types they name (UIButton). A
+    CSS syntax's shorthand type names (button) become the UIKit types they name (UIButton),
+    but for classes the project declares in .stylec.json's types, which keep their names. A
     statement that cannot be written in the other syntax so that it reads the same is reported,
     and then nothing is written. An @import of a sheet converted in the same run names the
     converted file. In a directory, sheets already in the syntax to write are left out. '-'

@@ -236,7 +236,8 @@ struct SwiftStyleWriter {
         "",
         "  /// Sets the values it has on `target`: nothing here. An app's subclass overrides it (calling",
         "  /// super for the properties of the classes above) and registers itself in `\(registryName)`.",
-        "  open func apply(to target: AnyObject) {}",
+        "  /// On the main actor, where views are set.",
+        "  @MainActor open func apply(to target: AnyObject) {}",
       ]
     }
     lines.append("}")
@@ -250,7 +251,7 @@ struct SwiftStyleWriter {
       "/// What every class of typed styles can do: be read from a node's values, and set them.",
       "public protocol \(protocolName): AnyObject {",
       "  init(values: [String: StyleValue], prefix: String)",
-      "  func apply(to target: AnyObject)",
+      "  @MainActor func apply(to target: AnyObject)",
       "}",
       "",
       "/// The class of typed styles for each type, and the one for a node: the class of the nearest",

@@ -27,7 +27,8 @@ public final class StyleHost {
   public private(set) var stylesheet: Stylesheet
   /// The environment facts the sheet's `@media` conditions are tested against.
   public private(set) var environment: StyleEnvironment
-  /// The schema values are converted with; nil leaves them as written.
+  /// The schema values are converted with; nil checks them against UIKit's and leaves them as
+  /// written.
   public let schema: StyleSchema?
   private let precedence: Precedence?
   private var live: LiveStyles?
@@ -37,8 +38,13 @@ public final class StyleHost {
   /// Each mirrored object's node, by its identity (checked against `objects`: an identity may
   /// be reused by a new object once the old one is gone).
   private var nodes: [ObjectIdentifier: StyleTree.NodeID] = [:]
-  /// What the last reload that could not be taken said (see `follow(_:path:)`).
+  /// What the last reload that could not be taken said (see `follow(_:path:)`), and the sheet
+  /// it read, whose lines its diagnostics quote.
   private var reloadDiagnostics: [Diagnostic] = []
+  private var rejectedStylesheet: Stylesheet?
+  /// The code styles each object had when last mirrored: an object whose code styles changed
+  /// is mirrored again, as its styles are read with the tree.
+  private var mirroredCodeStyles: [StyleTree.NodeID: [CodeStyle]] = [:]
   /// The app's classes by their superclasses, as the last mirror found them: what the linter
   /// knows the sheet's types by.
   private var appClasses: [String: String] = [:]
@@ -50,8 +56,8 @@ public final class StyleHost {
   /// - Parameters:
   ///   - stylesheet: the rules.
   ///   - environment: the facts `@media` conditions test, until `updateEnvironment(_:)`.
-  ///   - schema: the schema values are converted with, by default UIKit's; nil leaves them as
-  ///     written.
+  ///   - schema: the schema values are converted with, by default UIKit's; nil checks them
+  ///     against UIKit's and leaves them as written.
   ///   - precedence: how competing rules are ranked; by default as the sheet's dialect ranks them.
   public init(
     stylesheet: Stylesheet, environment: StyleEnvironment = StyleEnvironment(), schema: StyleSchema? = .uikit,
@@ -93,9 +99,14 @@ public final class StyleHost {
   public func renderedDiagnostics(color: Bool = false) -> String {
     let found = diagnostics
     guard let summary = DiagnosticRenderer.summary(found) else { return "" }
+    // A rejected reload's diagnostics quote the save they were found in, not the sheet kept.
     let sheet = stylesheet
-    var renderer = DiagnosticRenderer(sourceLine: { sheet.sourceLine($1, inFile: $0) }, color: color)
-    return found.map { renderer.render($0) }.joined() + summary + "\n"
+    var current = DiagnosticRenderer(sourceLine: { sheet.sourceLine($1, inFile: $0) }, color: color)
+    let rejected = rejectedStylesheet ?? sheet
+    var saved = DiagnosticRenderer(sourceLine: { rejected.sourceLine($1, inFile: $0) }, color: color)
+    let fromReload = Set(reloadDiagnostics)
+    return found.map { fromReload.contains($0) ? saved.render($0) : current.render($0) }.joined() + summary
+      + "\n"
   }
 
   /// The node an attached object is mirrored as; nil for one not attached.
@@ -132,7 +143,9 @@ public final class StyleHost {
       throw .notAttached(type: StyleTypeName.name(of: type(of: object)))
     }
     let tree = live.styles.tree
-    if includingChildren || tree.id(of: node) != object.styleID {
+    if includingChildren || tree.id(of: node) != object.styleID
+      || object.codeStyles != mirroredCodeStyles[node, default: []]
+    {
       restyleHierarchy()
       return
     }
@@ -163,6 +176,7 @@ public final class StyleHost {
   public func replaceStylesheet(_ stylesheet: Stylesheet) {
     self.stylesheet = stylesheet
     reloadDiagnostics = []
+    rejectedStylesheet = nil
     lintFindings = nil
     guard var live else { return }
     let changes = live.replaceStylesheet(stylesheet)
@@ -189,6 +203,7 @@ public final class StyleHost {
       replaceStylesheet(reloaded)
     } else {
       reloadDiagnostics = change.error?.diagnostics ?? []
+      rejectedStylesheet = change.rejected
     }
   }
 
@@ -211,6 +226,9 @@ public final class StyleHost {
       lintFindings = nil
     }
     objects = mirror.objects
+    mirroredCodeStyles = mirror.objects.compactMapValues { weak in
+      weak.object.flatMap { $0.codeStyles.isEmpty ? nil : $0.codeStyles }
+    }
     nodes = Dictionary(uniqueKeysWithValues: mirror.objects.map { ($0.value.identifier, $0.key) })
     let changes: [StyleChange]
     if var live {

@@ -254,6 +254,27 @@ struct StyleHostTests {
     try await waitUntil { !host.diagnostics.isEmpty }
     #expect(label.textColor == StyleColor(rgb: 0xFF0000))
     #expect(host.diagnostics.contains { $0.severity == .error })
+    // The overlay quotes the save the errors were found in, not the sheet kept (it showed a
+    // blank line).
+    #expect(
+      host.renderedDiagnostics().contains("| UILabel { text-color: blue\n"), "\(host.renderedDiagnostics())")
+  }
+
+  /// Code styles given after the object was attached are read when it is restyled (they were
+  /// ignored unless its children were restyled too).
+  @Test func codeStylesGivenLaterAreReadWhenTheObjectIsRestyled() throws {
+    let screen = UIView()
+    let save = UIButton()
+    screen.addSubview(save)
+    let host = StyleHost(stylesheet: Stylesheet(source: "UIButton { alpha: 0.5 }", syntax: .css))
+    host.attach(screen)
+    #expect(save.alpha == 0.5)
+    save.codeStyles = [CodeStyle("SaveStyle", for: "UIButton") { $0["alpha"] = 0.75 }]
+    try host.setNeedsRestyle(save)
+    #expect(save.alpha == 0.75)
+    save.codeStyles = []
+    try host.setNeedsRestyle(save)
+    #expect(save.alpha == 0.5)
   }
 
   private func waitUntil(_ condition: () -> Bool) async throws {

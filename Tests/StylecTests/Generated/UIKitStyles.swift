@@ -17,7 +17,8 @@ open class NSObjectStyle: TypedStyle {
 
   /// Sets the values it has on `target`: nothing here. An app's subclass overrides it (calling
   /// super for the properties of the classes above) and registers itself in `TypedStyles`.
-  open func apply(to target: AnyObject) {}
+  /// On the main actor, where views are set.
+  @MainActor open func apply(to target: AnyObject) {}
 }
 
 /// `CALayer`'s own properties, beside those of `NSObjectStyle`, each nil where no rule sets it.
@@ -2921,7 +2922,7 @@ open class UICollectionViewListCellStyle: UICollectionViewCellStyle {
 /// What every class of typed styles can do: be read from a node's values, and set them.
 public protocol TypedStyle: AnyObject {
   init(values: [String: StyleValue], prefix: String)
-  func apply(to target: AnyObject)
+  @MainActor func apply(to target: AnyObject)
 }
 
 /// The class of typed styles for each type, and the one for a node: the class of the nearest
