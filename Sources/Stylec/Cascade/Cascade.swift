@@ -92,10 +92,6 @@ struct CascadeContext: Sendable {
   ) {
     let rules = sheet.ruleSet
     self.rules = rules
-    code =
-      tree.codeStyles.isEmpty
-      ? .none
-      : CodeEntries(table: tree.codeStyles, rules: rules, ruleCount: sheet.entries.count, schema: schema)
     self.tree = tree
     self.environment = environment
     let activeConditions = sheet.conditions.map { $0.isSatisfied(by: environment) }
@@ -105,14 +101,14 @@ struct CascadeContext: Sendable {
     var rank = [Int32](repeating: 0, count: sheet.entries.count)
     for (position, rule) in byRank.enumerated() { rank[rule] = Int32(position) }
     ranks = rank
-    let buckets = Self.buckets(sheet, ranks: rank, activeConditions: activeConditions)
-    self.buckets = buckets
-    nodes = NodeView(
-      tree: tree, symbols: rules.table.symbols, dialect: sheet.dialect,
-      hasSupertypeRules: { !buckets.bySupertype($0).isEmpty })
-    typePositions = rules.table.usesTypePositions ? TypePositions(tree: tree) : .none
+    buckets = Self.buckets(sheet, ranks: rank, activeConditions: activeConditions)
+    // The tree's tables, made as an edit's tree makes them.
+    code = .none
+    nodes = .empty
+    typePositions = .none
     matcher = Matcher(
-      table: rules.table, nodes: nodes, tree: tree, typePositions: typePositions, environment: environment)
+      table: rules.table, nodes: .empty, tree: tree, typePositions: .none, environment: environment)
+    replaceTree(tree, sheet: sheet, schema: schema)
   }
 
   /// The rule index's buckets, a rule under a condition that does not hold setting nothing.
