@@ -161,8 +161,11 @@ struct ProjectConfiguration {
     "schema": "a string, the schema file's path",
     "variables": "an object of variable names and values",
     "types": "an object of class names and their superclass names",
-    "dialect": "a string: \"stylec\", \"classy\", \"css\", \"interfacss\" or \"nimbus\"",
+    "dialect": "a string, one of " + dialectNames,
   ]
+
+  /// The dialects' names, quoted, as the configuration writes them.
+  private static let dialectNames = Dialect.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
 
   /// Reads the value of one top-level key.
   private mutating func read(
@@ -174,7 +177,9 @@ struct ProjectConfiguration {
     case "max-warnings":
       let text = try scanner.readNumberText()
       guard let number = Int(text), number >= 0 else {
-        throw JSONScanner.Failure(message: "\"max-warnings\" is a whole number", offset: valueOffset)
+        throw JSONScanner.Failure(
+          message: "\"max-warnings\" is \(Self.expectedValues["max-warnings"]!), not \(text)",
+          offset: valueOffset)
       }
       maximumWarnings = number
     case "schema":
@@ -217,9 +222,8 @@ struct ProjectConfiguration {
     case "dialect":
       let name = try scanner.readString()
       guard let named = Dialect(rawValue: name) else {
-        let names = Dialect.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
         throw JSONScanner.Failure(
-          message: "\"dialect\" is one of \(names), not \"\(name)\"", offset: valueOffset)
+          message: "\"dialect\" is one of \(Self.dialectNames), not \"\(name)\"", offset: valueOffset)
       }
       dialect = named
     default:

@@ -59,6 +59,7 @@ struct SchemaCommand {
     if let configurationPath {
       configuration = try ProjectConfiguration(contentsOf: configurationPath, discovered: false)
     } else if let found = ProjectConfiguration.find(for: "./schema") {
+      // The search starts in the directory of the path it is given: a name in the working one.
       configuration = try ProjectConfiguration(contentsOf: found, discovered: true)
     } else {
       configuration = ProjectConfiguration()

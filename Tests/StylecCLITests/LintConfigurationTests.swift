@@ -223,6 +223,15 @@ struct ProjectConfigurationTests {
       #expect(
         lint("kind.json").errors.contains(
           #"kind.json:1:18: "max-warnings" is a whole number (such as 10), found the string "3""#))
+      try write(#"{"max-warnings": -3}"#, directory, "negative.json")
+      #expect(
+        lint("negative.json").errors.contains(
+          #"negative.json:1:18: "max-warnings" is a whole number (such as 10), not -3"#))
+      try write(#"{"dialect": 3}"#, directory, "dialect.json")
+      #expect(
+        lint("dialect.json").errors.contains(
+          #"dialect.json:1:13: "dialect" is a string, one of "stylec", "classy", "css", "interfacss", "nimbus", found '3'"#
+        ))
       try write(#"{"variables": {"a": [1]}}"#, directory, "variable.json")
       #expect(
         lint("variable.json").errors.contains(

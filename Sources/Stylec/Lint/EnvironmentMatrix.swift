@@ -226,7 +226,7 @@ struct EnvironmentMatrix {
     /// Whether it holds under each value; nil for a test that holds under `onlyValue` alone.
     private var everyValue: [Bool]?
     /// The one value it holds under, when `everyValue` is nil (nil: under none).
-    private(set) var onlyValue: Int?
+    private var onlyValue: Int?
 
     init(position: Int?, holds: [Bool]) {
       self.position = position

@@ -124,8 +124,8 @@ extension StylesheetCompiler {
 
   /// A file beside a missing import whose name is the name asked for with an extension, or one
   /// typo from it, written as the import wrote its path (`theme/colours.cas` for
-  /// `theme/colors.cas`). Only the first
-  /// 1,000 neighbours are looked at: a typo in a huge directory goes without a suggestion.
+  /// `theme/colors.cas`). Only the first 1,000 neighbours are looked at: a typo in a huge
+  /// directory goes without a suggestion.
   private mutating func neighbourSuggestion(for path: String, requested: String) -> String? {
     let name = fileNameOf(path)
     // Never a sheet on the import chain (the importer itself): importing it is a cycle.
