@@ -265,8 +265,11 @@ public struct LiveStyles: Sendable {
   ///   their views' `nodeID`s), and what their new siblings and the rest of the tree changed.
   /// - Throws: `StyleTree.EditError`: `unknownNode` for a parent not in the tree,
   ///   `alreadyInTree` for a view (or a subview) the tree already has; nothing changes.
-  /// - Complexity: O(nodes) to rebuild the tree's tables and carry the styles over, and the
-  ///   cascade for the nodes the edit reaches (see the type's discussion).
+  /// - Complexity: O(nodes) in copies of the tree's tables and styles, spliced around the edit
+  ///   (no name hashed for the nodes it does not touch), and the cascade for the nodes the edit
+  ///   reaches (see the type's discussion). A view of a type the tree has not had, one with
+  ///   code styles, or a tree with view controllers, has the tree built again, O(nodes) with
+  ///   every name interned.
   @discardableResult
   public mutating func insert(_ view: ViewNode, into parent: StyleTree.NodeID, at position: Int? = nil)
     throws(StyleTree.EditError) -> [StyleChange]
@@ -310,12 +313,14 @@ public struct LiveStyles: Sendable {
   /// The others keep their styles, carried to their new places.
   private mutating func edit(_ edit: TreeEdit) throws(StyleTree.EditError) -> [StyleChange] {
     let old = styles.tree
-    let (tree, places) = try old.applying(edit)
+    let (tree, splice, isSpliced) = try old.applying(edit)
+    let places = splice.places
     guard let reached = nodesReached(by: edit, in: tree, from: old, places: places) else {
       return restyle(tree, places: places)
     }
-    styles = styles.carried(to: tree, places: places)
-    context.replaceTree(tree, sheet: styles.sheet, schema: reading.namingSchema)
+    styles = styles.carried(to: tree, by: splice)
+    context.replaceTree(
+      tree, sheet: styles.sheet, schema: reading.namingSchema, splicedBy: isSpliced ? splice : nil)
     return restyle(reached)
   }
 

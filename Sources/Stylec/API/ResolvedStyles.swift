@@ -81,22 +81,54 @@ public struct ResolvedStyles: Sendable {
     return offset
   }
 
-  /// The styles of `tree`, an edit of this one, with each node's entries as its node had them
-  /// here (`places`: where each node of this tree is in `tree`, `absent` for one removed); a node
-  /// new to it has none until it is restyled.
-  /// - Complexity: O(nodes + entries), copies only.
-  func carried(to tree: StyleTree, places: [NodeIndex]) -> ResolvedStyles {
-    let previous = places.inverted(count: tree.count)
+  /// The styles of `tree`, an edit of this one laid out by `splice`, with each node's entries
+  /// as its node had them here; a node new to it has none until it is restyled. The patches
+  /// are folded in on the way.
+  /// - Complexity: O(nodes + entries), copies of contiguous slices: each run of nodes within
+  ///   one segment and between patched nodes is one copy.
+  func carried(to tree: StyleTree, by splice: TreeSplice) -> ResolvedStyles {
     var segment = Segment(firstNode: .root, ends: [], entries: [])
     segment.ends.reserveCapacity(tree.count)
     segment.entries.reserveCapacity(segments.reduce(0) { $0 + $1.entries.count })
-    for node in tree.nodeIndices {
-      if previous[node].isPresent { segment.entries += entries(of: previous[node]) }
-      segment.ends.append(Int32(segment.entries.count))
+    let patched = patches.keys.sorted()
+    for run in splice.runs {
+      switch run {
+      case .kept(let range): appendEntries(of: range, to: &segment, patched: patched)
+      case .inserted(let count): segment.ends += repeatElement(Int32(segment.entries.count), count: count)
+      }
     }
     return ResolvedStyles(
       sheet: sheet, tree: tree, precedence: precedence, segments: [segment], typedValues: typedValues,
       diagnostics: diagnostics, valuesAtFold: valuesAtFold)
+  }
+
+  /// Appends the entries of the nodes of `range` to `target`, a patched node's from its patch.
+  private func appendEntries(of range: Range<NodeIndex>, to target: inout Segment, patched: [NodeIndex]) {
+    var node = range.lowerBound
+    var nextPatched = patched.firstIndex { $0 >= node } ?? patched.count
+    var index = segments.lastIndex { $0.firstNode <= node } ?? 0
+    while node < range.upperBound {
+      if nextPatched < patched.count, patched[nextPatched] == node {
+        target.entries += patches[node]!
+        target.ends.append(Int32(target.entries.count))
+        node = node.advanced(by: 1)
+        nextPatched += 1
+        continue
+      }
+      while index + 1 < segments.count, segments[index + 1].firstNode <= node { index += 1 }
+      // The nodes up to the range's end, the segment's end or the next patched node.
+      let source = segments[index]
+      var end = range.upperBound
+      if index + 1 < segments.count { end = min(end, segments[index + 1].firstNode) }
+      if nextPatched < patched.count { end = min(end, patched[nextPatched]) }
+      let first = source.firstNode.distance(to: node)
+      let last = source.firstNode.distance(to: end)
+      let start = first == 0 ? 0 : Int(source.ends[first - 1])
+      let shift = Int32(target.entries.count - start)
+      target.entries += source.entries[start..<Int(source.ends[last - 1])]
+      target.ends += source.ends[first..<last].lazy.map { $0 + shift }
+      node = end
+    }
   }
 
   /// How many values there were when the patches were last folded (or the styles resolved).

@@ -70,15 +70,34 @@ extension StyleTree {
 
 /// The IDs of a tree's nodes, by place: a tree read from JSON or built at once has a run of
 /// fresh IDs, one number each from the first (no table at all); a tree that has been edited, or
-/// built from views that carry IDs of their own, keeps a list and a lookup.
+/// built from views that carry IDs of their own, keeps a table.
 struct NodeIdentities: Sendable {
   /// The first node's ID, when the IDs run on from it.
   private var base: UInt64
   private var count: Int
-  /// Each node's ID, when they do not simply run on.
-  private var explicit: [UInt64]?
-  /// Where each ID is, when `explicit` is used.
-  private var places: [UInt64: NodeIndex] = [:]
+  /// The IDs, when they do not simply run on.
+  private var table: Table?
+
+  /// Each node's ID by place, and where each ID is. An ID finds its node through a slot that
+  /// stays the same while the node is in the tree: an edit that shifts every later node
+  /// renumbers `placeOfSlot`, an array, and touches the hash table only for the IDs it adds or
+  /// takes away.
+  private struct Table: Sendable {
+    var ids: [UInt64]
+    var slots: [UInt64: Int32]
+    var slotOfPlace: [Int32]
+    var placeOfSlot: [NodeIndex]
+    /// Slots of removed nodes, for inserted ones to take.
+    var freeSlots: [Int32] = []
+
+    init(_ ids: [UInt64]) {
+      self.ids = ids
+      slots = Dictionary(minimumCapacity: ids.count)
+      for (position, id) in ids.enumerated() { slots[id] = Int32(position) }
+      slotOfPlace = (0..<Int32(ids.count)).map { $0 }
+      placeOfSlot = ids.indices.map(NodeIndex.init)
+    }
+  }
 
   /// Fresh IDs for `count` nodes.
   init(count: Int) {
@@ -90,19 +109,51 @@ struct NodeIdentities: Sendable {
   init(_ ids: [UInt64]) {
     base = 0
     count = ids.count
-    explicit = ids
-    places.reserveCapacity(ids.count)
-    for (position, id) in ids.enumerated() { places[id] = NodeIndex(position) }
+    table = Table(ids)
   }
 
   subscript(index: NodeIndex) -> StyleTree.NodeID {
-    StyleTree.NodeID(rawValue: explicit?[index.position] ?? base + UInt64(index.position))
+    StyleTree.NodeID(rawValue: table?.ids[index.position] ?? base + UInt64(index.position))
   }
 
   func position(of node: StyleTree.NodeID) -> NodeIndex? {
-    if explicit != nil { return places[node.rawValue] }
+    if let table {
+      guard let slot = table.slots[node.rawValue] else { return nil }
+      return table.placeOfSlot[Int(slot)]
+    }
     let offset = node.rawValue &- base
     return node.rawValue >= base && offset < UInt64(count) ? NodeIndex(Int(offset)) : nil
+  }
+
+  /// The IDs of the tree a splice makes: the taken nodes' IDs go unless they move, and the
+  /// inserted nodes bring theirs (`inserted`, in their preorder, none in the tree).
+  /// - Complexity: O(nodes) array work; hashing only for the IDs added and removed (and, the
+  ///   first time, for every node, to make the table).
+  func spliced(by splice: TreeSplice, inserted: [UInt64]) -> NodeIdentities {
+    var table = self.table ?? Table((0..<UInt64(count)).map { base + $0 })
+    if !splice.isMove {
+      for place in splice.taken {
+        guard let slot = table.slots.removeValue(forKey: table.ids[place.position]) else { continue }
+        table.placeOfSlot[Int(slot)] = .absent
+        table.freeSlots.append(slot)
+      }
+    }
+    var insertedSlots: [Int32] = []
+    insertedSlots.reserveCapacity(inserted.count)
+    for id in inserted {
+      let slot = table.freeSlots.popLast() ?? Int32(table.placeOfSlot.count)
+      if slot == table.placeOfSlot.count { table.placeOfSlot.append(.absent) }
+      table.slots[id] = slot
+      insertedSlots.append(slot)
+    }
+    table.ids = splice.splice(table.ids, inserted: inserted)
+    table.slotOfPlace = splice.splice(table.slotOfPlace, inserted: insertedSlots)
+    for (place, slot) in table.slotOfPlace.enumerated() { table.placeOfSlot[Int(slot)] = NodeIndex(place) }
+    var spliced = self
+    spliced.base = 0
+    spliced.count = table.ids.count
+    spliced.table = table
+    return spliced
   }
 
   /// The first of `count` numbers no ID has had, in this process.

@@ -7,6 +7,9 @@ public struct StyleTree: Sendable {
   /// How many names `symbols` may hold before a change of classes or states compacts it to the
   /// names the tree uses (`compactSymbolsIfSparse()`); 0 until it is first compacted.
   var symbolLimit = 0
+  /// How many times `symbols` was renumbered (compacted): tables kept by tree symbol
+  /// (`NodeView`'s) hold for a later tree only while this is the same.
+  var symbolNumbering = 0
   var types: [TreeSymbol] = []
   var ids: [TreeSymbol] = []
   var classes: [[TreeSymbol]] = []

@@ -139,12 +139,16 @@ struct CascadeContext: Sendable {
   }
 
   /// Takes another tree for the same sheet (an edit's, the sheet read the same way): the rules'
-  /// ranks and buckets stand, and only the tree's tables are made again.
+  /// ranks and buckets stand, and only the tree's tables are made again, or spliced as the
+  /// tree was.
   /// - Parameters:
   ///   - sheet: the sheet these tables were made for (prepared for the tree).
   ///   - schema: the schema whose spelling of property names the sheet was read with.
+  ///   - splice: the splice that made `tree` from the current tree, if one did.
   /// - Complexity: O(nodes), with no work per rule.
-  mutating func replaceTree(_ tree: StyleTree, sheet: Stylesheet, schema: StyleSchema?) {
+  mutating func replaceTree(
+    _ tree: StyleTree, sheet: Stylesheet, schema: StyleSchema?, splicedBy splice: TreeSplice? = nil
+  ) {
     self.tree = tree
     code =
       tree.codeStyles.isEmpty
@@ -154,9 +158,11 @@ struct CascadeContext: Sendable {
     matcher = Matcher(
       table: rules.table, nodes: NodeView.empty, tree: tree, typePositions: .none, environment: environment)
     let buckets = self.buckets
-    nodes = NodeView(
-      tree: tree, symbols: rules.table.symbols, dialect: sheet.dialect,
-      hasSupertypeRules: { !buckets.bySupertype($0).isEmpty })
+    nodes =
+      splice.flatMap { nodes.spliced(to: tree, by: $0) }
+      ?? NodeView(
+        tree: tree, symbols: rules.table.symbols, dialect: sheet.dialect,
+        hasSupertypeRules: { !buckets.bySupertype($0).isEmpty })
     typePositions = rules.table.usesTypePositions ? TypePositions(tree: tree) : .none
     matcher = Matcher(
       table: rules.table, nodes: nodes, tree: tree, typePositions: typePositions, environment: environment)

@@ -15,7 +15,7 @@ struct NodeView {
   private(set) var stateStart: [Int32]
   private(set) var statePool: [SheetSymbol]
   /// Each node's type's place in the hierarchy's preorder.
-  private let typeOrder: [Int32]
+  private var typeOrder: [Int32]
   /// For each sheet symbol naming a type of the tree's hierarchy, the preorder interval of it
   /// and its subclasses (empty for other symbols).
   private let kindStart: [Int32]
@@ -24,8 +24,20 @@ struct NodeView {
   /// rules (`absent` for none), and the sheet's symbol for each name.
   private let superclasses: [TreeSymbol]
   private let nearestRuledSupertype: [TreeSymbol]
-  private let sheetSymbol: [SheetSymbol]
-  private let treeType: [TreeSymbol]
+  private var sheetSymbol: [SheetSymbol]
+  private var treeType: [TreeSymbol]
+  /// By tree symbol, what `init` reads each name as: an id or class as the sheet compares
+  /// it, a state's key, a type as the sheet names it, and a type's place in the hierarchy's
+  /// preorder (-1 for a type no node has nor descends from); kept for splices.
+  private var nameSymbol: [SheetSymbol]
+  private var stateKey: [SheetSymbol]
+  private var typeSymbol: [SheetSymbol]
+  private let orderOfType: [Int32]
+  /// The sheet's symbols and whether it folds the case of names: for the names a splice adds.
+  private let sheetSymbols: SymbolTable<SheetSymbol>
+  private let foldsNameCase: Bool
+  /// The tree's `symbolNumbering` when the view was made: the tree symbols it reads.
+  private let symbolNumbering: Int
 
   /// A view of no nodes, to hold while the real one is being changed in place.
   static let empty = NodeView(
@@ -50,11 +62,18 @@ struct NodeView {
       ? Self.nearestKnownTypes(tree: tree, sheetSymbol: sheetSymbol) : sheetSymbol
     let stateKey = tree.symbols.names.map { Self.stateKey($0, in: symbols) }
     self.sheetSymbol = sheetSymbol
+    self.nameSymbol = nameSymbol
+    self.stateKey = stateKey
+    self.typeSymbol = typeSymbol
+    sheetSymbols = symbols
+    foldsNameCase = dialect.foldsNameCase
+    symbolNumbering = tree.symbolNumbering
     superclasses = tree.superclasses
     treeType = tree.types
     // The hierarchy numbers types by their tree symbols' raw values.
     let hierarchy = TypeHierarchy(
       superclasses: tree.superclasses.map(\.rawValue), nodeTypes: tree.types.map(\.rawValue))
+    orderOfType = hierarchy.order
     typeOrder = tree.types.map { $0.isPresent ? hierarchy.order[$0] : -1 }
     var kindStart = [Int32](repeating: 0, count: symbols.count)
     var kindEnd = kindStart
@@ -98,6 +117,88 @@ struct NodeView {
     self.classPool = classPool
     self.stateStart = stateStart
     self.statePool = statePool
+  }
+
+  /// The view of `tree`, made from this one's by the splice that made `tree` from its tree:
+  /// the kept nodes' entries copied slice by slice, the inserted nodes' read afresh; nil when
+  /// the tree's names were renumbered since this view was made, or an inserted node's type has
+  /// no place in this view's hierarchy (no node had it nor a subclass of it): a view made anew
+  /// reads those.
+  /// - Complexity: O(nodes), copies, and O(names) for the names the splice added.
+  func spliced(to tree: StyleTree, by splice: TreeSplice) -> NodeView? {
+    guard tree.symbolNumbering == symbolNumbering, tree.symbols.count >= sheetSymbol.count else { return nil }
+    var view = self
+    for name in tree.symbols.names[sheetSymbol.count...] {
+      let symbol = sheetSymbols.lookup(name) ?? .absent
+      view.sheetSymbol.append(symbol)
+      view.nameSymbol.append(foldsNameCase ? sheetSymbols.lookup(name.lowercased()) ?? .absent : symbol)
+      view.stateKey.append(Self.stateKey(name, in: sheetSymbols))
+      view.typeSymbol.append(symbol)
+    }
+    var type: [SheetSymbol] = []
+    var id: [SheetSymbol] = []
+    var typeOrder: [Int32] = []
+    var classStart: [Int32] = [0]
+    var classPool: [SheetSymbol] = []
+    var stateStart: [Int32] = [0]
+    var statePool: [SheetSymbol] = []
+    if let start = splice.insertedStart {
+      for run in splice.runs {
+        guard case .inserted(let count) = run else { continue }
+        for node in start..<start.advanced(by: count) {
+          let treeType = tree.types[node]
+          guard orderOfType[treeType] >= 0 else { return nil }
+          type.append(view.typeSymbol[treeType])
+          typeOrder.append(orderOfType[treeType])
+          id.append(tree.ids[node].isPresent ? view.nameSymbol[tree.ids[node]] : .absent)
+          for name in tree.classes[node] where view.nameSymbol[name].isPresent {
+            classPool.append(view.nameSymbol[name])
+          }
+          Self.sortIfLong(&classPool, from: classStart[classStart.count - 1])
+          classStart.append(Int32(classPool.count))
+          for name in tree.states[node] where view.stateKey[name].isPresent {
+            statePool.append(view.stateKey[name])
+          }
+          Self.sortIfLong(&statePool, from: stateStart[stateStart.count - 1])
+          stateStart.append(Int32(statePool.count))
+        }
+      }
+    }
+    view.type = splice.splice(self.type, inserted: type)
+    view.id = splice.splice(self.id, inserted: id)
+    view.typeOrder = splice.splice(self.typeOrder, inserted: typeOrder)
+    view.treeType = tree.types
+    (view.classPool, view.classStart) = Self.splice(
+      pool: self.classPool, starts: self.classStart, by: splice, inserted: (classPool, classStart))
+    (view.statePool, view.stateStart) = Self.splice(
+      pool: self.statePool, starts: self.stateStart, by: splice, inserted: (statePool, stateStart))
+    return view
+  }
+
+  /// A pool and its nodes' starts, spliced: each run's slices copied, its starts moved.
+  private static func splice(
+    pool: [SheetSymbol], starts: [Int32], by splice: TreeSplice,
+    inserted: (pool: [SheetSymbol], starts: [Int32])
+  ) -> ([SheetSymbol], [Int32]) {
+    var newPool: [SheetSymbol] = []
+    var newStarts: [Int32] = [0]
+    newPool.reserveCapacity(pool.count + inserted.pool.count)
+    newStarts.reserveCapacity(starts.count + inserted.starts.count)
+    for run in splice.runs {
+      let (source, sourceStarts, first, last): ([SheetSymbol], [Int32], Int, Int)
+      switch run {
+      case .kept(let range):
+        (source, sourceStarts, first, last) = (
+          pool, starts, range.lowerBound.position, range.upperBound.position
+        )
+      case .inserted(let count):
+        (source, sourceStarts, first, last) = (inserted.pool, inserted.starts, 0, count)
+      }
+      let shift = Int32(newPool.count) - sourceStarts[first]
+      newPool += source[Int(sourceStarts[first])..<Int(sourceStarts[last])]
+      newStarts += sourceStarts[(first + 1)...last].lazy.map { $0 + shift }
+    }
+    return (newPool, newStarts)
   }
 
   /// By tree symbol: the sheet's symbol for the nearest class in a type's chain (itself first)

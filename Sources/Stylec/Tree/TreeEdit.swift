@@ -8,14 +8,19 @@ enum TreeEdit {
 }
 
 extension StyleTree {
-  /// The tree with the edit made, and where each of this tree's nodes is in it (`absent` for a
-  /// node removed). Everything else a node has (its ID, classes, states, code styles) goes with
-  /// it; inserted nodes take their views' IDs, and their types their superclasses from this
-  /// tree's hierarchy, else UIKit's.
+  /// The tree with the edit made, how it lays the nodes out (`TreeSplice`: where each of this
+  /// tree's nodes is in it, `absent` for a node removed), and whether the tables were spliced
+  /// (`splicing(_:as:before:)`) rather than the tree built again. Everything else a node has (its ID, classes, states, code styles) goes
+  /// with it; inserted nodes take their views' IDs, and their types their superclasses from
+  /// this tree's hierarchy, else UIKit's.
+  /// - Parameter splices: whether the edit may be spliced; false builds the tree again (what a
+  ///   splice is tested against).
   /// - Throws: for an edit that removes or moves the root, moves a node into its own subtree,
   ///   or inserts a view the tree already has.
-  /// - Complexity: O(nodes).
-  func applying(_ edit: TreeEdit) throws(EditError) -> (tree: StyleTree, places: [NodeIndex]) {
+  /// - Complexity: O(nodes): array copies when spliced, else interning every node's names.
+  func applying(_ edit: TreeEdit, splices: Bool = true) throws(EditError) -> (
+    tree: StyleTree, splice: TreeSplice, isSpliced: Bool
+  ) {
     let contains = { (node: NodeIndex) in node.isPresent && node.position < self.count }
     // The node the edit takes out of its place, and where it puts what it inserts.
     var taken = NodeIndex.absent
@@ -46,6 +51,8 @@ extension StyleTree {
       taken = node
       target = (parent, position)
     }
+    let (splice, before) = layout(of: edit)
+    if splices, let tree = splicing(edit, as: splice, before: before) { return (tree, splice, true) }
 
     // Names are interned afresh: the names of removed nodes, and classes no node has any more,
     // do not stay in the tree's tables edit after edit.
@@ -114,10 +121,14 @@ extension StyleTree {
     }
     builder.carry(from: self, places: places)
     // This tree's hierarchy has no cycle, and UIKit's has none: neither can the two together.
-    guard let tree = try? builder.finish(superclasses: hierarchy) else {
+    guard var tree = try? builder.finish(superclasses: hierarchy) else {
       preconditionFailure("a tree's hierarchy with UIKit's formed a cycle")
     }
-    return (tree, places)
+    // Splices may add names until the table holds twice what this one does: the build that
+    // compacts it again is paid for by the names that came.
+    tree.symbolLimit = 2 * (tree.symbols.count + tree.count)
+    assert(places == splice.places, "a built tree's layout differs from its splice's")
+    return (tree, splice, false)
   }
 }
 

@@ -62,6 +62,7 @@ extension StyleTree {
     }
     superclasses = kept
     symbols = table
+    symbolNumbering += 1
     symbolLimit = 2 * (table.count + count + entries)
   }
 }

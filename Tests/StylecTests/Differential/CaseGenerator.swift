@@ -12,6 +12,15 @@ struct DifferentialCase {
 
   var sheetText: String { Reference.sheetText(rules, classy: classy) }
 
+  /// The view with every view controller in it made a view: a tree with a controller is
+  /// always built again on an edit, one without is spliced (`StyleTree.splicing`).
+  static func withoutControllers(_ view: ViewNode) -> ViewNode {
+    var copy = view
+    if ["Screen", "UIViewController"].contains(copy.type) { copy.type = "Card" }
+    copy.children = copy.children.map(withoutControllers)
+    return copy
+  }
+
   func tree() throws -> StyleTree { try StyleTree(root: root, superclasses: Self.superclasses) }
 }
 
