@@ -31,7 +31,9 @@ public final class StyleHost {
   /// written.
   public let schema: StyleSchema?
   private let precedence: Precedence?
-  private var live: LiveStyles?
+  private var live: LiveStyles? {
+    didSet { subtreeRestyledCount = nil }
+  }
   private weak var root: (any Styleable)?
   /// Each mirrored object, by its node, held weakly.
   private var objects: [StyleTree.NodeID: WeakStyleable] = [:]
@@ -73,8 +75,11 @@ public final class StyleHost {
   /// (`styles[node(of: button)!, "alpha"]`) or explaining it.
   public var styles: ResolvedStyles? { live?.styles }
 
-  /// How many objects the last change restyled.
-  public var restyledCount: Int { live?.restyledCount ?? 0 }
+  /// How many objects the last change restyled (for a subtree read again, every edit it made
+  /// counted).
+  public var restyledCount: Int { subtreeRestyledCount ?? live?.restyledCount ?? 0 }
+  /// What the last change restyled, when it was a subtree read again (`restyleSubtree`).
+  private var subtreeRestyledCount: Int?
 
   /// Every problem the styling has, in one list: the reload that could not be taken; the
   /// sheet's, as `stylec lint` finds them with the host's schema and the app's classes (reading
@@ -136,17 +141,22 @@ public final class StyleHost {
 
   /// Reads an object again and hands out what changed: its id, classes and states, and with
   /// `includingChildren`, the objects under it (added, removed, reordered or reused: each
-  /// object keeps its node), each given only what changed on it.
+  /// object keeps its node), each given only what changed on it. The objects under it are
+  /// compared with the tree and what changed made as edits (`LiveStyles.insert`, `remove`,
+  /// `move`, `update`), each restyling what it reaches; a class the host has not met, or a
+  /// changed id or code styles, mirror the whole hierarchy again.
   /// - Throws: `HostError.notAttached` for an object not in the attached hierarchy.
   public func setNeedsRestyle(_ object: some Styleable, includingChildren: Bool = false) throws(HostError) {
     guard let node = node(of: object), var live else {
       throw .notAttached(type: StyleTypeName.name(of: type(of: object)))
     }
     let tree = live.styles.tree
-    if includingChildren || tree.id(of: node) != object.styleID
-      || object.codeStyles != mirroredCodeStyles[node, default: []]
-    {
+    if tree.id(of: node) != object.styleID || object.codeStyles != mirroredCodeStyles[node, default: []] {
       restyleHierarchy()
+      return
+    }
+    if includingChildren {
+      if !restyleSubtree(of: object, node: node) { restyleHierarchy() }
       return
     }
     // Within the tree, so the update cannot fail.
@@ -247,6 +257,164 @@ public final class StyleHost {
     deliver(changes, firstStyled: firstStyled, order: tree.nodes)
   }
 
+  /// Mirrors the objects under `object` again and makes what changed among them edits of the
+  /// tree, each costing what it reaches: objects gone are removed, new ones inserted, those
+  /// that changed places moved (a reused cell keeps its node), and those whose classes or
+  /// states changed restyled. False, with nothing changed, when the subtree brings what only
+  /// a whole mirror reads: a class the host has not seen, an id or code styles that changed,
+  /// or a new object holding one mirrored before.
+  private func restyleSubtree(of object: any Styleable, node: StyleTree.NodeID) -> Bool {
+    guard var live else { return false }
+    let mirror = HierarchyMirror(root: object, known: { object in self.node(of: object) })
+    guard mirror.superclasses.allSatisfy({ appClasses[$0.key] == $0.value }) else { return false }
+    let before = live.styles.tree
+    // The mirrored views in preorder, and which are new.
+    var views: [ViewNode] = []
+    var pending = [mirror.root]
+    while let view = pending.popLast() {
+      views.append(view)
+      pending += view.children.reversed()
+    }
+    var newNodes: Set<StyleTree.NodeID> = []
+    for view in views where !newNodes.contains(view.nodeID) {
+      guard before.contains(view.nodeID) else {
+        // A new object's subtree is inserted whole: it may hold no object mirrored before.
+        var inside = [view]
+        while let next = inside.popLast() {
+          guard !before.contains(next.nodeID) else { return false }
+          newNodes.insert(next.nodeID)
+          inside += next.children
+        }
+        continue
+      }
+      guard before.id(of: view.nodeID) == view.id, mirroredCodeStyles[view.nodeID, default: []] == view.styles
+      else { return false }
+    }
+    let oldNodes = Self.subtree(of: node, in: before)
+    let kept = Set(views.map(\.nodeID))
+    var changes: [StyleChange] = []
+    var restyled = 0
+    do {
+      func record(_ made: [StyleChange]) {
+        changes += made
+        restyled += live.restyledCount
+      }
+      // Objects gone, first, when nothing under them stays: no later child's place shifts.
+      let (gone, holdingKept) = Self.removals(under: node, in: before, kept: kept)
+      for node in gone { record(try live.remove(node)) }
+      // Each parent's children in their order, in preorder (a parent is in its place before
+      // its children are put under it, so no move goes into the moved node's own subtree).
+      // The longest run of children already in order stays; each other child goes right after
+      // the one before it.
+      for view in views where !newNodes.contains(view.nodeID) {
+        var current = live.styles.tree.children(of: view.nodeID)
+        let staying = Self.longestOrderedRun(of: view.children.map(\.nodeID), in: current)
+        for (position, child) in view.children.enumerated() where !staying.contains(child.nodeID) {
+          let others = current.filter { $0 != child.nodeID }
+          let place = position == 0 ? 0 : others.firstIndex(of: view.children[position - 1].nodeID)! + 1
+          if newNodes.contains(child.nodeID) {
+            record(try live.insert(child, into: view.nodeID, at: place))
+          } else {
+            record(try live.move(child.nodeID, into: view.nodeID, at: place))
+          }
+          current = live.styles.tree.children(of: view.nodeID)
+        }
+      }
+      // Objects gone that held ones that stay, now that those are moved out.
+      for node in holdingKept where live.styles.tree.contains(node) { record(try live.remove(node)) }
+      for view in views where !newNodes.contains(view.nodeID) {
+        let tree = live.styles.tree
+        guard tree.classes(of: view.nodeID) != view.classes || tree.states(of: view.nodeID) != view.states
+        else { continue }
+        record(try live.update(view.nodeID, classes: view.classes, states: view.states))
+      }
+    } catch {
+      preconditionFailure("an edit of the mirrored subtree was refused: \(error)")
+    }
+    self.live = live
+    subtreeRestyledCount = restyled
+    for gone in oldNodes where !live.styles.tree.contains(gone) {
+      if let weak = objects.removeValue(forKey: gone) { nodes[weak.identifier] = nil }
+      mirroredCodeStyles[gone] = nil
+    }
+    for (node, weak) in mirror.objects {
+      objects[node] = weak
+      nodes[weak.identifier] = node
+    }
+    for view in views where newNodes.contains(view.nodeID) && !view.styles.isEmpty {
+      mirroredCodeStyles[view.nodeID] = view.styles
+    }
+    deliver(StyleChange.merged(changes), firstStyled: newNodes, order: views.map(\.nodeID))
+    return true
+  }
+
+  /// The nodes under `node` (itself not included), in preorder.
+  private static func subtree(of node: StyleTree.NodeID, in tree: StyleTree) -> [StyleTree.NodeID] {
+    var found: [StyleTree.NodeID] = []
+    var pending = tree.children(of: node).reversed() as [StyleTree.NodeID]
+    while let next = pending.popLast() {
+      found.append(next)
+      pending += tree.children(of: next).reversed()
+    }
+    return found
+  }
+
+  /// The topmost nodes under `node` that are not `kept`: those with no kept node under them
+  /// (removed at once), and those with one (removed once it is moved out).
+  private static func removals(under node: StyleTree.NodeID, in tree: StyleTree, kept: Set<StyleTree.NodeID>)
+    -> (gone: [StyleTree.NodeID], holdingKept: [StyleTree.NodeID])
+  {
+    let nodes = subtree(of: node, in: tree)
+    // Children come after their parents in preorder: walked backwards, each tells its parent.
+    var holdsKept: Set<StyleTree.NodeID> = []
+    for child in nodes.reversed() where kept.contains(child) || holdsKept.contains(child) {
+      if let parent = tree.parent(of: child) { holdsKept.insert(parent) }
+    }
+    var gone: [StyleTree.NodeID] = []
+    var holdingKept: [StyleTree.NodeID] = []
+    var removedAbove: Set<StyleTree.NodeID> = []
+    for child in nodes where !kept.contains(child) {
+      if let parent = tree.parent(of: child), removedAbove.contains(parent) {
+        removedAbove.insert(child)
+        continue
+      }
+      if holdsKept.contains(child) { holdingKept.append(child) } else { gone.append(child) }
+      removedAbove.insert(child)
+    }
+    return (gone, holdingKept)
+  }
+
+  /// The longest run of `wanted` (a parent's children as they should be) whose nodes are
+  /// already in that order among `current` (its children now): they stay, the others move.
+  /// - Complexity: O(n log n), the longest increasing subsequence of their current places.
+  private static func longestOrderedRun(of wanted: [StyleTree.NodeID], in current: [StyleTree.NodeID])
+    -> Set<StyleTree.NodeID>
+  {
+    let places = Dictionary(uniqueKeysWithValues: current.enumerated().map { ($1, $0) })
+    let present = wanted.filter { places[$0] != nil }
+    // tails[k]: the index in `present` of the smallest last place of an ordered run of k + 1.
+    var tails: [Int] = []
+    var previous = [Int](repeating: -1, count: present.count)
+    for (index, node) in present.enumerated() {
+      let place = places[node]!
+      var low = 0
+      var high = tails.count
+      while low < high {
+        let middle = (low + high) / 2
+        if places[present[tails[middle]]]! < place { low = middle + 1 } else { high = middle }
+      }
+      if low > 0 { previous[index] = tails[low - 1] }
+      if low == tails.count { tails.append(index) } else { tails[low] = index }
+    }
+    var staying: Set<StyleTree.NodeID> = []
+    var index = tails.last ?? -1
+    while index >= 0 {
+      staying.insert(present[index])
+      index = previous[index]
+    }
+    return staying
+  }
+
   /// Hands each object its changes, in the tree's order; an object styled for the first time
   /// is handed its style even when it has no property.
   private func deliver(
@@ -259,7 +427,13 @@ public final class StyleHost {
       if byNode[change.node] == nil { changedOrder.append(change.node) }
       byNode[change.node, default: []].append(change)
     }
-    let nodes = order.map { $0.filter { byNode[$0] != nil || firstStyled.contains($0) } } ?? changedOrder
+    var nodes = changedOrder
+    if let order {
+      // The nodes of `order` first, in its order; then any other changed node.
+      nodes = order.filter { byNode[$0] != nil || firstStyled.contains($0) }
+      let ordered = Set(order)
+      nodes += changedOrder.filter { !ordered.contains($0) }
+    }
     for node in nodes {
       guard let object = objects[node]?.object else { continue }
       object.applyStyle(

@@ -45,3 +45,27 @@ extension StyleChange {
     return changes
   }
 }
+
+extension StyleChange {
+  /// Changes made one after another, as one: a property changed twice is one change from its
+  /// first old value to its last new one, and one that came back to its value is none. In
+  /// the order each property first changed.
+  package static func merged(_ changes: [StyleChange]) -> [StyleChange] {
+    struct Key: Hashable {
+      var node: StyleTree.NodeID
+      var property: String
+    }
+    var merged: [StyleChange] = []
+    var places: [Key: Int] = [:]
+    for change in changes {
+      let key = Key(node: change.node, property: change.property)
+      if let place = places[key] {
+        merged[place].new = change.new
+      } else {
+        places[key] = merged.count
+        merged.append(change)
+      }
+    }
+    return merged.filter { $0.old != $0.new }
+  }
+}
