@@ -10,8 +10,10 @@ public struct StyleBody: Hashable, Sendable, ExpressibleByDictionaryLiteral {
   /// One step of the body.
   enum Item: Hashable, Sendable {
     /// A property, named as in a stylesheet (`title-color[state:highlighted]`,
-    /// `layer.cornerRadius`), and its value.
-    case value(property: String, StyleValue)
+    /// `layer.cornerRadius`), its value, and the Swift code that set it (nil for a dictionary
+    /// literal's, placed at its style): where a problem with it is reported. Not part of the
+    /// body's equality.
+    case value(property: String, StyleValue, setAt: SourceLocation?)
     /// A parent style, applied at this point.
     case parent(CodeStyle)
   }
@@ -29,27 +31,33 @@ public struct StyleBody: Hashable, Sendable, ExpressibleByDictionaryLiteral {
 
   /// Values in the order written: `["corner-radius": 8, "alpha": 0.5]`.
   public init(dictionaryLiteral elements: (String, StyleValue)...) {
-    storage = elements.isEmpty ? .empty : Storage(items: elements.map { .value(property: $0.0, $0.1) })
+    storage =
+      elements.isEmpty ? .empty : Storage(items: elements.map { .value(property: $0.0, $0.1, setAt: nil) })
   }
 
   /// The value this body itself last gave `property` (written exactly as it was set), or nil.
   /// Setting a value adds it after everything so far; setting nil removes the body's own values
   /// of that property, so that it is left alone (UIKitStyles' `nil`), unless a parent sets it.
-  public subscript(property: String) -> StyleValue? {
+  /// - Parameters:
+  ///   - file: the file the value is set in, by default the caller's.
+  ///   - line: the line it is set on, by default the caller's: a problem with the value (a
+  ///     misspelt name, a number that is not finite) is reported there.
+  public subscript(property: String, file: String = #fileID, line: Int = #line) -> StyleValue? {
     get {
-      for case .value(let name, let value) in items.reversed() where name == property { return value }
+      for case .value(let name, let value, _) in items.reversed() where name == property { return value }
       return nil
     }
     set {
       makeUnique()
       guard let newValue else {
         storage.items.removeAll { item in
-          if case .value(let name, _) = item { return name == property }
+          if case .value(let name, _, _) = item { return name == property }
           return false
         }
         return
       }
-      storage.items.append(.value(property: property, newValue))
+      storage.items.append(
+        .value(property: property, newValue, setAt: SourceLocation(file: file, line: line, column: 1)))
     }
   }
 
@@ -89,7 +97,7 @@ extension StyleBody {
       if leftItems.isEmpty || Self.shareElements(leftItems, rightItems) { continue }
       for index in leftItems.indices {
         switch (leftItems[index], rightItems[index]) {
-        case (.value(let leftName, let leftValue), .value(let rightName, let rightValue)):
+        case (.value(let leftName, let leftValue, _), .value(let rightName, let rightValue, _)):
           guard leftName == rightName, leftValue == rightValue else { return false }
         case (.parent(let leftStyle), .parent(let rightStyle)):
           guard leftStyle.name == rightStyle.name, leftStyle.type == rightStyle.type,
@@ -116,7 +124,7 @@ extension StyleBody {
     hasher.combine(steps.count)
     for item in steps {
       switch item {
-      case .value(let property, let value):
+      case .value(let property, let value, _):
         hasher.combine(0 as UInt8)
         hasher.combine(property)
         hasher.combine(value)

@@ -147,26 +147,26 @@ struct CodeStyleTable: Sendable {
       stack.append(frame)
       switch item {
       case .parent(let parent): enter(parent)
-      case .value(let property, let value):
+      case .value(let property, let value, let setAt):
+        // Where the value was set, else (a dictionary literal's) where its style is.
+        let origin = origins[Int(frame.origin)]
+        let location = setAt ?? origin.location
         guard let key = key(property) else {
-          let origin = origins[Int(frame.origin)]
-          found.append(Problem(kind: .notAProperty(property, style: origin.name), location: origin.location))
+          found.append(Problem(kind: .notAProperty(property, style: origin.name), location: location))
           continue
         }
         if let schema, let knownType, schema.property(path: key.path, of: knownType) == nil {
           if knownProperties == nil { knownProperties = schema.allProperties(of: knownType).keys.sorted() }
           let suggestion = closestMatch(to: key.path, among: knownProperties ?? [])
           if knownType == typeChain.first || suggestion != nil {
-            let origin = origins[Int(frame.origin)]
             found.append(
               Problem(
                 kind: .unknownProperty(property, style: origin.name, type: knownType, suggestion: suggestion),
-                location: origin.location))
+                location: location))
           }
         }
         guard value.isFinite else {
-          let origin = origins[Int(frame.origin)]
-          found.append(Problem(kind: .notFinite(property, style: origin.name), location: origin.location))
+          found.append(Problem(kind: .notFinite(property, style: origin.name), location: location))
           continue
         }
         values[key] = Declaration(key: key, value: value, origin: frame.origin, order: Int32(steps))

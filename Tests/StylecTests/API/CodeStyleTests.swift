@@ -186,6 +186,38 @@ struct CodeStyleTests {
     #expect(!tree.diagnostics.contains { $0.message.contains("glow-radius") })
   }
 
+  /// A value set in a style's closure is reported where it is set, not where the style
+  /// begins: in a long style, the line of the typo.
+  @Test func aMisspeltPropertyInAClosureIsReportedAtItsOwnLine() throws {
+    let firstLine = #line + 1
+    let primary = CodeStyle("primary", for: "UIButton") { style in
+      style["alpha"] = 0.5
+      style["corner-radius"] = 4
+      style["titel-color"] = .color(Self.red)
+      style["tag"] = .number(.infinity, unit: .none)
+    }
+    let tree = try StyleTree(root: ViewNode("UIButton", styles: [primary]))
+    #expect(tree.diagnostics.map(\.code) == [.unknownProperty, .invalidNumber])
+    #expect(tree.diagnostics.map { $0.location?.line } == [firstLine + 3, firstLine + 4])
+    #expect(tree.diagnostics.allSatisfy { $0.location?.file == #fileID })
+    // A body built elsewhere is reported where it was built; a literal's values where the style is.
+    let literal = CodeStyle("literal", for: "UIButton", ["titel-color": 1])
+    let literalLine = #line - 1
+    let body = Self.bodyWithATypo()
+    let built = CodeStyle("built", for: "UIButton", body)
+    let tree2 = try StyleTree(root: ViewNode("UIButton", styles: [literal, built]))
+    #expect(tree2.diagnostics.map { $0.location?.line } == [literalLine, Self.typoLine])
+    #expect(body == ["titel-color": 1], "a value's place is no part of the body's equality")
+    #expect(body.hashValue == (["titel-color": 1] as StyleBody).hashValue)
+  }
+
+  private static let typoLine = #line + 3
+  private static func bodyWithATypo() -> StyleBody {
+    var body = StyleBody()
+    body["titel-color"] = 1
+    return body
+  }
+
   @Test func stylesAppliedToATreeReadFromJSONAndKeptByLiveUpdates() throws {
     var tree = try StyleTree(json: #"{"type": "UIView", "children": [{"type": "UIButton", "id": "ok"}]}"#)
     let button = try #require(tree.node(withID: "ok"))
