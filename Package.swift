@@ -18,6 +18,9 @@ let package = Package(
     // A Swift model of UIKit's class shapes (views, controls with states and per-state values,
     // table cells and their reuse), styleable, for testing the host where UIKit is not.
     .target(name: "UIKitModel", dependencies: ["StylecHost"], path: "Tests/UIKitModel"),
+    // UIKit's classes as an app's module sees them (open, of another module, knowing nothing
+    // of stylec): the article's `extension UIView: Styleable` is compiled against them.
+    .target(name: "UIKitShapes", path: "Tests/UIKitShapes"),
     .executableTarget(name: "StylecCLI", dependencies: ["Stylec"]),
     .executableTarget(name: "StylecBench", dependencies: ["Stylec"]),
     // The settings screen of "Using stylec in an app", run by CI against its transcript
@@ -39,6 +42,7 @@ let package = Package(
     .testTarget(name: "StylecTests", dependencies: ["Stylec", "StylecFuzzing"]),
     .testTarget(name: "StylecCLITests", dependencies: ["StylecCLI", "Stylec", "SpawnedProcess"]),
     .testTarget(name: "StylecHostTests", dependencies: ["StylecHost", "Stylec", "UIKitModel"]),
+    .testTarget(name: "ForeignConformanceTests", dependencies: ["StylecHost", "Stylec", "UIKitShapes"]),
   ],
   swiftLanguageModes: [.v6]
 )
