@@ -80,9 +80,12 @@ struct SchemaCommand {
     for typeName in typeNames {
       let read = schema.types[typeName] == nil ? canonicalTypeName(typeName) : typeName
       guard schema.types[read] != nil else {
+        // No near name: most likely an app's own class, which only the project can declare.
         let suggestion =
           closestMatch(to: typeName, among: schema.types.keys.sorted()).map { "; did you mean '\($0)'?" }
-          ?? ""
+          ?? "; an app's own class is declared in the project configuration's \"types\", with its"
+          + " superclass (\"types\": {\"\(typeName)\": \"UITableViewCell\"}, see 'stylec help config'),"
+          + " or in a schema file (--schema)"
         throw UsageError(
           message: "the schema has no type \(quoted(typeName))\(suggestion)", topic: Self.topic)
       }

@@ -66,6 +66,14 @@ struct SchemaSwiftTests {
     #expect(result.status == .usage)
     #expect(result.errors.contains("the schema has no type 'UIButon'; did you mean 'UIButton'?"))
     #expect(runStylec(["schema", "UIButton", "UILabel"]).errors.contains("several with --format swift"))
+    // An app's own class, near no known name, is one to declare: the error says where.
+    let appClass = runStylec(["schema", "--format", "swift", "SettingsCell"])
+    #expect(appClass.status == .usage)
+    #expect(
+      appClass.errors.contains(
+        #"the schema has no type 'SettingsCell'; an app's own class is declared in the project configuration's "types""#
+      ), "\(appClass.errors)")
+    #expect(appClass.errors.contains(#"{"SettingsCell": "UITableViewCell"}"#))
   }
 
   /// Names from any schema become code that compiles: escaped in strings and comments, unique
