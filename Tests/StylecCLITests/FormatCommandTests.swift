@@ -200,6 +200,30 @@ struct FormatCommandTests {
     }
   }
 
+  /// `@extend Label` in CSS syntax extends the rules written `Label`; written `@extend UILabel`
+  /// in Classy's it would extend the rules written `UILabel` too: convert refuses it, unless
+  /// the project declares `Label`, which then keeps its name in both.
+  @Test func convertRefusesAnExtendThatWouldExtendOtherRules() throws {
+    let source = "UILabel { tag: 1; }\nLabel { alpha: 0.5; }\nUIButton { @extend Label; }\n"
+    try withFiles(["s.css": source]) { directory in
+      let sheet = directory.appendingPathComponent("s.css").path
+      let refused = runStylec(["convert", "-q", "--to", "cas", sheet])
+      #expect(refused.status == .failure)
+      #expect(
+        refused.errors.contains("s.css:3:12: error: this statement cannot be written in Classy's syntax"),
+        "\(refused.errors)")
+      #expect(refused.errors.contains("which would extend the rules written 'UILabel' too"))
+      #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("s.cas").path))
+    }
+    try withFiles(["s.css": source, ".stylec.json": #"{"types": {"Label": "UIView"}}"#]) { directory in
+      let sheet = directory.appendingPathComponent("s.css").path
+      let converted = runStylec(["convert", "-q", "--to", "cas", sheet])
+      #expect(converted.status == .success, "\(converted.errors)")
+      let written = try text(directory, "s.cas")
+      #expect(written.contains("@extend Label"), "\(written)")
+    }
+  }
+
   @Test func convertWritesBesideTheOriginalAndReplacesNothingUnlessForced() throws {
     try withFiles(["a.cas": "UIView\n  alpha 1\n", "b.css": "UIView { alpha: 1; }\n"]) { directory in
       let a = directory.appendingPathComponent("a.cas").path

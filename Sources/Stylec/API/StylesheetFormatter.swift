@@ -152,7 +152,8 @@ public enum StylesheetFormatter {
     switch (writingSelectors, source) {
     case (true, .classy):
       "CSS syntax reads a UIKit class's short name ('button', 'label') as that class (UIButton, UILabel); Classy's syntax reads a class of exactly that name"
-    case (true, .css): nil
+    case (true, .css):
+      "'@extend' extends the rules written with its selector: a UIKit class's short name ('Label') becomes its full name ('UILabel') in Classy's syntax, which would extend the rules written 'UILabel' too"
     case (false, .css):
       "Classy's syntax reads a name before '(' as a call even with a space between ('round (2.5)'), and '+' before a number as an operator ('3 -+4')"
     case (false, .classy):

@@ -54,10 +54,13 @@ extension Statement {
     case .media(let condition, _, _): self = .media(condition, body: .empty, range: 0..<0)
     case .nestedProperties(let key, _, _): self = .nestedProperties(key: key, body: .empty, range: 0..<0)
     case .dialect(let name, _): self = .dialect(name: name.lowercased(), range: 0..<0)
-    case .extend(var selectors, _):
+    case .extend(let selectors, _):
+      // `@extend` finds rules by their selectors as written (`Selector.writtenText`): a
+      // shorthand name is kept as written, so that converting `@extend Label` to Classy's
+      // `@extend UILabel`, which would extend other rules, does not read back the same.
       self = placeholder
-      selectors.removeShorthands()
-      self = .extend(selectors: selectors, range: 0..<0)
+      let written = selectors.map { $0.readingShorthands(asExact: { _ in true }) ?? $0 }
+      self = .extend(selectors: written, range: 0..<0)
     case .mixin(let name, var parameters, _, _):
       self = placeholder
       for index in parameters.indices { parameters[index].defaultValue?.clearPositions() }

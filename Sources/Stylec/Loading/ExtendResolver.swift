@@ -1,6 +1,6 @@
 /// One `@extend selector` of a block.
 struct ExtendRequest: Hashable, Sendable {
-  /// The selector's canonical text, compared with rules' selectors.
+  /// The selector's text as written (`Selector.writtenText`), compared with rules'.
   var selector: String
   var file: Int
   var range: Range<Int>
@@ -52,9 +52,9 @@ struct ExtendResolver {
     self.copies = copies
     for rule in rules.sorted(by: { $0.order < $1.order }) {
       ownDeclarations[rule.block] = rule.declarations
-      if blockSelectors[rule.block] == nil { blockSelectors[rule.block] = rule.selector.text }
+      if blockSelectors[rule.block] == nil { blockSelectors[rule.block] = rule.selector.writtenText }
       guard rule.condition == nil else { continue }
-      let text = rule.selector.text
+      let text = rule.selector.writtenText
       if blocksBySelector[text]?.last != rule.block { blocksBySelector[text, default: []].append(rule.block) }
     }
   }

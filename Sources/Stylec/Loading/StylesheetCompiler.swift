@@ -208,7 +208,7 @@ struct StylesheetCompiler {
       }
       for selector in selectors {
         contents.extends.append(
-          ExtendRequest(selector: selector.read(in: dialect).text, file: file, range: range))
+          ExtendRequest(selector: selector.read(in: dialect).writtenText, file: file, range: range))
       }
     case .mixin(let name, let parameters, let body, let range):
       guard scope.selectors.isEmpty, !scope.isDiscarded, scope.propertyPrefix == nil, scope.condition == nil

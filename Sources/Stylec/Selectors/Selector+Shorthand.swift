@@ -13,6 +13,11 @@ extension Selector {
     }
   }
 
+  /// The selector's text with each shorthand type name as written (`Label`, not `UILabel`):
+  /// what `@extend` finds rules by, so that `@extend Label` extends the rules written `Label`
+  /// however the sheet comes to read the name (UIKit's class, or an app's own of that name).
+  var writtenText: String { (readingShorthands(asExact: { _ in true }) ?? self).text }
+
   /// The selector with each shorthand type name that `isExact` accepts read as that exact type
   /// name, or nil when none is.
   func readingShorthands(asExact isExact: (String) -> Bool) -> Selector? {

@@ -34,6 +34,30 @@ struct ExtendTests {
     #expect(ruleLines(parsed).last == ".b { x: 1; y: 2 }")
   }
 
+  /// A type name counts as written: `@extend Label` extends the rules written `Label`, which
+  /// name UIKit's UILabel or an app's own `Label` as the tree decides, and never the rules
+  /// written `UILabel` (it took them too, even where `Label` was the app's class).
+  @Test func aShorthandTypeNameIsExtendedAsWritten() throws {
+    let source =
+      "UILabel { tag: 1; }\nLabel { alpha: 0.5; }\nUIButton.a { @extend Label; }\nUIButton.b { @extend UILabel; }"
+    let parsed = sheet(source, path: "t.css")
+    #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+    let lines = ruleLines(parsed)
+    #expect(lines[2] == "UIButton.a { alpha: 0.5 }")
+    #expect(lines[3] == "UIButton.b { tag: 1 }")
+    // Whether `Label` is UIKit's class (no node named Label) or the app's own, the extension
+    // gives the same declarations as the rule written `Label`.
+    for labelType in ["UILabel", "Label"] {
+      let styled = try Styled(
+        parsed,
+        ViewNode("UIView") {
+          ViewNode(labelType)
+          ViewNode("UIButton", classes: ["a"])
+        })
+      #expect(styled.properties(2) == ["alpha: 0.5"], "\(labelType)")
+    }
+  }
+
   @Test func extendingAnUnknownSelectorIsAnError() {
     let parsed = sheet(".round { a: 1; }\n.b { @extend .rond; }", path: "t.css")
     #expect(locatedCodes(parsed.diagnostics) == ["2:6 unknown-extend"])
