@@ -439,7 +439,8 @@ struct EnvironmentMatrix {
       var isEverywhere = false
       var conditions: [Int] = []
       var knownConditions: Set<Int> = []
-      var firstConditional: CompiledDeclaration?
+      /// The first declaration under each of `conditions`, in the same order.
+      var conditionals: [CompiledDeclaration] = []
     }
     var settings: [Key: Setting] = [:]
     var order: [Key] = []
@@ -452,9 +453,9 @@ struct EnvironmentMatrix {
           order.append(key)
         }
         if let condition = entry.condition {
-          if settings[key]!.firstConditional == nil { settings[key]!.firstConditional = declaration }
           if settings[key]!.knownConditions.insert(condition).inserted {
             settings[key]!.conditions.append(condition)
+            settings[key]!.conditionals.append(declaration)
           }
         } else {
           settings[key]!.isEverywhere = true
@@ -463,12 +464,12 @@ struct EnvironmentMatrix {
     }
     var findings: [Diagnostic] = []
     for key in order {
-      guard let setting = settings[key], let declaration = setting.firstConditional, !setting.isEverywhere
-      else { continue }
+      guard let setting = settings[key], !setting.conditions.isEmpty, !setting.isEverywhere else { continue }
       // The first fact with a value under which it is set somewhere and another under which it
-      // is set nowhere.
-      var gap: (fact: Fact, present: Int, absent: Int)?
-      if let table = Self.union(of: setting.conditions, tables: tables, facts: facts) {
+      // is set nowhere, and the values the fact takes where each condition holds.
+      var gap: (fact: Fact, position: Int, present: Int, absent: Int)?
+      let table = Self.union(of: setting.conditions, tables: tables, facts: facts)
+      if let table {
         guard !table.isEmpty, !table.isFull else { continue }
         // A fact the table is not over takes each of its values wherever the property is set.
         for (position, fact) in facts.enumerated() {
@@ -477,7 +478,7 @@ struct EnvironmentMatrix {
           guard let present = seen.firstIndex(of: true), let absent = seen.firstIndex(of: false) else {
             continue
           }
-          gap = (fact, present, absent)
+          gap = (fact, position, present, absent)
           break
         }
       } else {
@@ -491,11 +492,29 @@ struct EnvironmentMatrix {
           guard let present = seen.firstIndex(of: true), let absent = seen.firstIndex(of: false) else {
             continue
           }
-          gap = (fact, present, absent)
+          gap = (fact, position, present, absent)
           break
         }
       }
       guard let gap else { continue }
+      /// Whether the fact can take the value named where `condition` holds.
+      func allowsPresentValue(_ condition: Int) -> Bool {
+        let taken: [Bool]
+        if table != nil {
+          guard let own = Self.union(of: [condition], tables: tables, facts: facts) else { return false }
+          // A condition that does not test the fact holds with each of its values.
+          guard let index = own.facts.firstIndex(of: gap.position) else { return !own.isEmpty }
+          taken = own.valuesTaken(byFactAt: index)
+        } else {
+          let set = bits.environments(of: sheet.conditions[condition], number: condition, truths: truths)
+          taken = bits.valuesTaken(in: set, byFactAt: gap.position)
+        }
+        return gap.present < taken.count && taken[gap.present]
+      }
+      // Located at a declaration set under the value named (the first one's may be under another).
+      let declaration =
+        zip(setting.conditions, setting.conditionals).first { allowsPresentValue($0.0) }?.1
+        ?? setting.conditionals[0]
       findings.append(
         Diagnostic(
           .environmentGap,

@@ -69,6 +69,31 @@ struct EnvironmentMatrixTests {
       } == [true])
   }
 
+  /// A gap is located at a declaration set under the value it names, not at the first of the
+  /// property's conditional declarations (which may be set under another).
+  @Test func aGapIsLocatedWhereTheValueItNamesSetsTheProperty() {
+    let expected = [
+      "2:39 environment-gap 'alpha' of 'UILabel' is set when the screen width is 299, never when it is 300.5"
+    ]
+    // Facts read from a table of the conditions, and (with too many combinations for one)
+    // from the matrix of environments.
+    #expect(
+      findings(
+        """
+        @media (min-width: 600px) { UILabel { alpha: 0.5; } }
+        @media (max-width: 300px) { UILabel { alpha: 0.7; } }
+        """) == expected)
+    let many = "(orientation: landscape) and (appearance: dark) and (contrast: high)"
+    #expect(
+      findings(
+        """
+        @media (min-width: 600px) and (device: pad) and \(many) { UILabel { alpha: 0.5; } }
+        @media (max-width: 300px) and (device: phone) and \(many) { UILabel { alpha: 0.7; } }
+        """) == [
+          "2:132 environment-gap 'alpha' of 'UILabel' is set when device is phone, never when it is tv"
+        ])
+  }
+
   @Test func environmentPseudoClassesCountAsFactsAndNothingIsCheckedUnlessAsked() {
     #expect(findings("UIView:landscape { alpha: 1; } @media portrait { UIView { alpha: 0.5; } }").count == 1)
     let loaded = sheet("@media phone and pad { UIView { alpha: 1; } }", path: "main.css")
