@@ -97,6 +97,20 @@ public struct ResolvedStyles: Sendable {
       case .inserted(let count): segment.ends += repeatElement(Int32(segment.entries.count), count: count)
       }
     }
+    // Code values name their style by its number in the tree's table of origins, which the
+    // edit may have renumbered (those of removed nodes go): each is named by its new number.
+    let ruleCount = sheet.entries.count
+    let oldOrigins = self.tree.codeStyles.origins
+    if !oldOrigins.isEmpty, oldOrigins != tree.codeStyles.origins {
+      let renumbered = oldOrigins.map { tree.codeStyles.number(of: $0) }
+      for index in segment.entries.indices where segment.entries[index].rule.position >= ruleCount {
+        let old = segment.entries[index].rule.position - ruleCount
+        guard let number = renumbered[old] else {
+          preconditionFailure("a kept node's code value names a style the edit dropped")
+        }
+        segment.entries[index].rule = RuleID(ruleCount + Int(number))
+      }
+    }
     return ResolvedStyles(
       sheet: sheet, tree: tree, precedence: precedence, segments: [segment], typedValues: typedValues,
       diagnostics: diagnostics, valuesAtFold: valuesAtFold)

@@ -240,6 +240,9 @@ struct CodeStyleTable: Sendable {
     return moved
   }
 
+  /// The origin's number, if the table has it.
+  func number(of origin: Origin) -> Int32? { originNumbers[origin] }
+
   /// The origin's number, made if new.
   private mutating func number(_ origin: Origin) -> Int32 {
     if let known = originNumbers[origin] { return known }

@@ -179,6 +179,50 @@ struct LiveStylesChangesTests {
     #expect(withController.styles.json() == sheet.resolve(withController.styles.tree).json())
   }
 
+  /// An edit keeps the code values of the nodes it does not restyle naming their styles,
+  /// though the tree's table of styles loses those of the nodes removed (a node's properties
+  /// then read past the table's end, and trapped).
+  @Test func codeValuesKeepTheirStylesThroughEditsThatRenumberThem() throws {
+    let a = ViewNode("UIButton", styles: [CodeStyle("code1") { $0["alpha"] = 0.25 }])
+    let c = ViewNode("UIView", styles: [CodeStyle("code1") { $0["alpha"] = 0.25 }])
+    let tree = try StyleTree(
+      root: ViewNode("UIView", children: [a, ViewNode("UIView"), ViewNode("UIView", children: [c])]))
+    let sheet = Stylesheet(source: "UIView { alpha: 1 }", syntax: .css)
+    var live = LiveStyles(stylesheet: sheet, tree: tree, schema: .uikit)
+    try live.applyStyles([CodeStyle("late") { $0["layer.corner-radius"] = 7 }], to: a.nodeID)
+    try live.applyStyles([CodeStyle("late") { $0["layer.corner-radius"] = 7 }], to: c.nodeID)
+    try live.remove(c.nodeID)
+    #expect(live.styles.property("corner-radius", of: a.nodeID)?.selector == "late")
+    #expect(live.styles.json() == sheet.resolve(live.styles.tree, schema: .uikit).json())
+
+    // Random edits of a tree whose views bring code styles, each checked against a fresh resolve.
+    for seed in UInt64(1)...30 {
+      var random = SeededRandom(seed: seed)
+      var live = LiveStyles(stylesheet: sheet, tree: tree, schema: .uikit)
+      for step in 0..<40 {
+        let nodes = live.styles.tree.nodes
+        let node = nodes[Int.random(in: 0..<nodes.count, using: &random)]
+        let styles = (0..<Int.random(in: 0...2, using: &random)).map { number in
+          CodeStyle("s\(Int.random(in: 0..<4, using: &random))") {
+            $0["tag"] = .number(Double(number), unit: .none)
+          }
+        }
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0: _ = try? live.applyStyles(styles, to: node)
+        case 1: _ = try? live.remove(node)
+        case 2: _ = try? live.insert(ViewNode("UILabel", styles: styles), into: node, at: 0)
+        default: _ = try? live.insert(ViewNode("UILabel"), into: node)
+        }
+        let fresh = sheet.resolve(live.styles.tree, schema: .uikit)
+        #expect(live.styles.json() == fresh.json(), "seed \(seed), step \(step)")
+        let origins = { (styles: ResolvedStyles) in
+          styles.tree.nodes.map { styles.properties(of: $0).map(\.selector) }
+        }
+        #expect(origins(live.styles) == origins(fresh), "seed \(seed), step \(step)")
+      }
+    }
+  }
+
   /// A view of a type named as a CSS shorthand (`button`, where `button` reads as UIButton until
   /// the tree has such a type) changes how the sheet reads: its insert restyles every node.
   @Test func anEditThatChangesHowTheSheetReadsRestylesEveryNode() throws {
