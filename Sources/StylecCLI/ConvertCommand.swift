@@ -146,19 +146,7 @@ struct ConvertCommand {
       for file in staged { file.discard() }
       throw error
     }
-    var failure: UsageError?
-    InterruptCleanup.withSignalsBlocked {
-      for (index, file) in staged.enumerated() {
-        do throws(UsageError) {
-          try file.commit()
-        } catch {
-          failure = error
-          for rest in staged[(index + 1)...] { rest.discard() }
-          return
-        }
-      }
-    }
-    if let failure { throw failure }
+    try OutputFile.placeAll(staged, replacing: replaces)
   }
 
   /// Where each sheet goes: `-o`, standard output for standard input, else beside it, and the

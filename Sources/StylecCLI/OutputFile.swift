@@ -104,6 +104,11 @@ struct OutputFile: ~Copyable {
       InterruptCleanup.remove(temporaryPath)
       throw Self.error(path, code, inPlace: replaceable != nil)
     }
+    // The new file keeps the old one's owner and group where the user may give them (root
+    // formatting another user's sheet); otherwise it is the user's, as any file they write is.
+    if keptMode != nil, existing.st_uid != geteuid() || existing.st_gid != getegid() {
+      _ = fchown(descriptor, existing.st_uid, existing.st_gid)
+    }
   }
 
   /// Throws when `path` (links followed unless told not to) is a regular file made read-only,
@@ -128,6 +133,20 @@ struct OutputFile: ~Copyable {
           "cannot write \(quoted(path, limit: pathLimit)): \(String(cString: strerror(errno))) "
           + "(mode \(mode), owner user \(existing.st_uid))",
         topic: nil, nextStep: "run as a user who may write the file, or \(alternative(inPlace: inPlace))")
+    }
+    // In a sticky directory (such as /tmp) only the file's owner may replace it, whatever its
+    // bits say: found here, before anything is written, not at the rename.
+    var parent = stat()
+    let user = geteuid()
+    if user != 0, existing.st_uid != user,
+      stat(URL(fileURLWithPath: path).deletingLastPathComponent().path, &parent) == 0,
+      parent.st_mode & S_ISVTX != 0, parent.st_uid != user
+    {
+      let directory = quoted(URL(fileURLWithPath: path).deletingLastPathComponent().path, limit: pathLimit)
+      throw UsageError(
+        message: "cannot write \(quoted(path, limit: pathLimit)): \(String(cString: strerror(EPERM)))",
+        topic: nil,
+        nextStep: permissionAdvice(path, directory: directory, inPlace: inPlace))
     }
   }
 
@@ -253,6 +272,107 @@ struct OutputFile: ~Copyable {
     /// Removes the temporary file: the output is not put in place.
     func discard() {
       if let temporaryPath { InterruptCleanup.remove(temporaryPath) }
+    }
+
+    /// Puts the file in place as one of several that go in together or not at all (`convert`),
+    /// keeping what it replaces until `Placed.keep()` or `Placed.undo()`. Without `replacing`,
+    /// a file that came to the path while the output was written is left as it is and the
+    /// output refused (the new file is linked in, which fails where a file already is); with
+    /// it, the file in the way is kept under a temporary name (a hard link, the link itself
+    /// for a symbolic one) and replaced.
+    /// - Throws: a usage error naming the path; the temporary file is removed and the path is
+    ///   as it was.
+    func place(replacing: Bool) throws(UsageError) -> Placed {
+      guard let temporaryPath else { return Placed(path: path, kept: nil, created: false) }
+      do throws(UsageError) {
+        try OutputFile.refuseInput(
+          at: path, given: path, followingLinks: !replacesLinks, replaceable: replaceable)
+      } catch {
+        InterruptCleanup.remove(temporaryPath)
+        throw error
+      }
+      // The caller holds the cleanup signals back: the kept file needs no watching for them.
+      var kept: String?
+      var existed = true
+      if replacing {
+        let backup = temporaryPath + ".kept"
+        if linkat(AT_FDCWD, path, AT_FDCWD, backup, 0) == 0 {
+          kept = backup
+        } else if errno == ENOENT {
+          existed = false
+        }
+        // Elsewhere (a file system without hard links) the file is replaced with no way back.
+      }
+      var placed = replacing ? rename(temporaryPath, path) == 0 : link(temporaryPath, path) == 0
+      var code = errno
+      if !placed, !replacing, [EPERM, ENOTSUP, EOPNOTSUPP, EMLINK].contains(code), access(path, F_OK) != 0 {
+        // A file system without hard links: renamed, if still nothing is at the path.
+        placed = rename(temporaryPath, path) == 0
+        code = errno
+        existed = false
+      } else if !replacing {
+        existed = false
+      }
+      // Gone when renamed; a second name of the placed file when linked.
+      InterruptCleanup.remove(temporaryPath)
+      guard placed else {
+        if let kept { unlink(kept) }
+        if code == EEXIST {
+          throw UsageError(
+            message:
+              "cannot write \(quoted(path, limit: pathLimit)): a file came to that path while stylec wrote",
+            topic: nil, nextStep: "run again (with --force to replace it)")
+        }
+        throw OutputFile.error(path, code, inPlace: false)
+      }
+      return Placed(path: path, kept: kept, created: !existed)
+    }
+  }
+
+  /// Puts every staged output in place, or none: when one cannot be placed, the ones placed
+  /// before it are taken back and what they replaced put back, and the rest are discarded. The
+  /// cleanup signals are held back meanwhile, so that a Ctrl-C leaves all or none.
+  /// - Throws: the first output's failure.
+  static func placeAll(_ staged: [Closed], replacing: Bool) throws(UsageError) {
+    var failure: UsageError?
+    InterruptCleanup.withSignalsBlocked {
+      var placed: [Placed] = []
+      for (index, file) in staged.enumerated() {
+        do throws(UsageError) {
+          placed.append(try file.place(replacing: replacing))
+        } catch {
+          failure = error
+          for rest in staged[(index + 1)...] { rest.discard() }
+          for done in placed.reversed() { done.undo() }
+          return
+        }
+      }
+      for done in placed { done.keep() }
+    }
+    if let failure { throw failure }
+  }
+
+  /// An output put in place by `Closed.place(replacing:)`, and what it replaced, kept until
+  /// the others it goes in with are placed.
+  struct Placed {
+    fileprivate let path: String
+    /// The file it replaced, under a temporary name.
+    fileprivate let kept: String?
+    /// Whether no file was at the path before.
+    fileprivate let created: Bool
+
+    /// Lets what it replaced go: every output is in place.
+    func keep() {
+      if let kept { unlink(kept) }
+    }
+
+    /// Puts back what was at the path: another output could not be placed.
+    func undo() {
+      if let kept {
+        rename(kept, path)
+      } else if created {
+        unlink(path)
+      }
     }
   }
 

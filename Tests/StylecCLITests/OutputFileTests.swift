@@ -74,6 +74,101 @@ struct OutputFileTests {
     }
   }
 
+  /// The new file keeps the old one's owner and group where the user may give them: root
+  /// formatting another user's sheet left it root's, and its owner could no longer write it.
+  @Test func theTargetKeepsItsOwner() throws {
+    guard geteuid() == 0 else { return }
+    try withDirectory { directory in
+      let path = directory.appendingPathComponent("u.css").path
+      try Data("UIView{alpha:1}\n".utf8).write(to: URL(fileURLWithPath: path))
+      chown(path, 65534, 65534)
+      #expect(runStylec(["fmt", path]).status == .success)
+      var status = stat()
+      stat(path, &status)
+      #expect(status.st_uid == 65534 && status.st_gid == 65534)
+      #expect(try String(contentsOfFile: path, encoding: .utf8) == "UIView {\n  alpha: 1;\n}\n")
+    }
+  }
+
+  /// `convert` puts its sheets in place all or none: when one cannot be placed (someone
+  /// else's file in a sticky directory, found only at the rename), those placed before it are
+  /// taken back and what they replaced put back (one was left converted).
+  @Test(.enabled(if: ChildProcess.setpriv != nil))
+  func convertTakesBackWhatItPlacedWhenALaterSheetCannotBe() throws {
+    try withDirectory { directory in
+      chmod(directory.path, 0o755)
+      let folder = directory.appendingPathComponent("sticky").path
+      mkdir(folder, 0o1777)
+      chmod(folder, 0o1777)
+      func write(_ name: String, _ text: String, mode: mode_t, owner: uid_t) throws {
+        let path = folder + "/" + name
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        chmod(path, mode)
+        chown(path, owner, owner)
+      }
+      try write("a.css", "UIView { alpha: 1; }\n", mode: 0o644, owner: 0)
+      try write("b.css", "UILabel { alpha: 2; }\n", mode: 0o644, owner: 0)
+      try write("a.cas", "nobody's own\n", mode: 0o644, owner: 65534)
+      try write("b.cas", "root's\n", mode: 0o666, owner: 0)
+      let result = try ChildProcess.runAsNobody([
+        "convert", "-q", "--to", "cas", "--force", folder + "/a.css", folder + "/b.css",
+      ])
+      #expect(result.status == 2, "\(result.errors)")
+      #expect(result.errors.contains("b.cas"), "\(result.errors)")
+      #expect(try String(contentsOfFile: folder + "/a.cas", encoding: .utf8) == "nobody's own\n")
+      #expect(try String(contentsOfFile: folder + "/b.cas", encoding: .utf8) == "root's\n")
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
+          "a.cas", "a.css", "b.cas", "b.css",
+        ])
+      // With nothing at a.cas before, the a.cas it placed is taken away again.
+      unlink(folder + "/a.cas")
+      #expect(
+        try ChildProcess.runAsNobody([
+          "convert", "-q", "--to", "cas", "--force", folder + "/a.css", folder + "/b.css",
+        ]).status == 2)
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["a.css", "b.cas", "b.css"])
+    }
+  }
+
+  /// When an output cannot be placed (here a directory came to its path after it was written),
+  /// the outputs placed before it are taken back: a file they replaced is put back, one they
+  /// created removed, and nothing of the run is left.
+  @Test(arguments: [false, true])
+  func outputsPlacedTogetherAreTakenBackWhenOneCannotBe(replacing: Bool) throws {
+    try withDirectory { directory in
+      let path = { (name: String) in directory.appendingPathComponent(name).path }
+      if replacing { try Data("old a\n".utf8).write(to: URL(fileURLWithPath: path("a.cas"))) }
+      var staged: [OutputFile.Closed] = []
+      for name in ["a.cas", "new.cas", "b.cas"] {
+        var file = try OutputFile(path: path(name))
+        Array("converted \(name)\n".utf8).withUnsafeBufferPointer { file.write($0) }
+        staged.append(try file.closeUnplaced())
+      }
+      mkdir(path("b.cas"), 0o755)
+      #expect(throws: UsageError.self) { try OutputFile.placeAll(staged, replacing: replacing) }
+      let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+      #expect(left == (replacing ? ["a.cas", "b.cas"] : ["b.cas"]), "\(left)")
+      if replacing { #expect(try String(contentsOfFile: path("a.cas"), encoding: .utf8) == "old a\n") }
+    }
+  }
+
+  /// Without `--force`, a file that comes to a converted sheet's path while the sheets are
+  /// written is left as it is, and the output refused (the rename replaced it).
+  @Test func aFileThatCameToThePathWhileWritingIsNotReplaced() throws {
+    try withDirectory { directory in
+      let path = directory.appendingPathComponent("s.cas").path
+      var file = try OutputFile(path: path)
+      Array("converted\n".utf8).withUnsafeBufferPointer { file.write($0) }
+      let staged = try file.closeUnplaced()
+      try Data("the user's work\n".utf8).write(to: URL(fileURLWithPath: path))
+      #expect(throws: UsageError.self) { _ = try staged.place(replacing: false) }
+      #expect(try String(contentsOfFile: path, encoding: .utf8) == "the user's work\n")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["s.cas"])
+    }
+  }
+
   /// A file with no write bits is left as it is, as `>` would leave it (even for root, whom
   /// its bits do not bind): renaming a new file over it would succeed where writing it fails.
   @Test func aReadOnlyTargetIsRefused() throws {
