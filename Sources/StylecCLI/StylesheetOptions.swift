@@ -68,6 +68,13 @@ struct StylesheetOptions {
     if let name = standardInputName, name.isEmpty || name == "-" {
       throw UsageError(message: "--stdin-filename takes a file name, not \(quoted(name))", topic: topic)
     }
+    // Every diagnostic repeats the name: one no path can be would multiply the output.
+    if let name = standardInputName, name.utf8.count > pathLimit {
+      throw UsageError(
+        message:
+          "--stdin-filename takes a file name of at most \(pathLimit) bytes, the longest path the system opens, not \(quoted(name))",
+        topic: topic)
+    }
   }
 
   /// A stylesheet's bytes from standard input, up to the file size limit.

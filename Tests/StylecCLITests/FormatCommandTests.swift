@@ -224,6 +224,27 @@ struct FormatCommandTests {
     }
   }
 
+  /// A path's control characters are shown as escapes in every line fmt and convert write
+  /// about it (three wrote them raw: a file's name could recolour the terminal, or write a
+  /// line of its own into a CI log), and a --stdin-filename no path can be is refused.
+  @Test func pathsAreQuotedWithTheirControlCharactersEscaped() throws {
+    let name = "c\u{1B}[31m\n::error file=x::y.css"
+    try withFiles([name: "UIView { alpha: 1;\n"]) { directory in
+      for arguments in [["fmt", directory.path], ["convert", "--to", "cas", directory.path]] {
+        let result = runStylec(arguments)
+        #expect(result.status == .failure)
+        #expect(!result.errors.contains("\u{1B}") && !result.errors.contains("\n::error"), "\(result.errors)")
+        #expect(result.errors.contains(#"c\u{1B}[31m\u{A}::error"#), "\(result.errors)")
+      }
+    }
+    let long = runStylec(
+      ["fmt", "--stdin-filename", String(repeating: "p", count: 5_000) + ".css", "-"], input: "a{}")
+    #expect(long.status == .usage)
+    #expect(
+      long.errors.contains("--stdin-filename takes a file name of at most 4096 bytes"), "\(long.errors)")
+    #expect(long.errors.count < 300)
+  }
+
   @Test func convertWritesBesideTheOriginalAndReplacesNothingUnlessForced() throws {
     try withFiles(["a.cas": "UIView\n  alpha 1\n", "b.css": "UIView { alpha: 1; }\n"]) { directory in
       let a = directory.appendingPathComponent("a.cas").path

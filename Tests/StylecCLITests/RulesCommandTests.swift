@@ -57,6 +57,15 @@ struct RulesCommandTests {
     #expect(withoutLocations(reread) == withoutLocations(original))
   }
 
+  /// A string's C1 controls (U+009B, a terminal's one-byte CSI) are written as CSS escapes,
+  /// as its C0 controls are: `--format css` sent them raw.
+  @Test func cssFormatEscapesEveryTerminalControlInStrings() throws {
+    let result = runStylec(
+      ["rules", "--format", "css", "-"], input: #"UIView { text: "A\1b [31mB\9b 2J\202e C"; }"#)
+    #expect(result.status == .success, "\(result.errors)")
+    #expect(result.output == #"UIView { text: "A\1b [31mB\9b 2J\202e C"; }"# + "\n")
+  }
+
   @Test func aRuleIsListedForEachSelectorOfItsGroupAsItIsMade() throws {
     // 2,000 selectors around ten declarations: 22,000 lines, written a piece at a time.
     let selectors = (0..<2_000).map { ".s\($0)" }.joined(separator: ", ")

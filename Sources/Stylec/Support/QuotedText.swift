@@ -1,10 +1,14 @@
 /// `'text'` for a message, shortened when long: its first `limit` characters, then how many it
 /// has in all (`'aaaa…' (100000 characters)`). A mistyped or hostile argument of megabytes gives
 /// an error of one short line, not one as long as the argument. Paths are quoted whole up to the
-/// longest path the system opens (`limit: pathLimit`).
+/// longest path the system opens (`limit: pathLimit`). Control characters are shown as escapes
+/// (`escapingControlCharacters`): a file named with an escape sequence or a line break cannot
+/// recolour the terminal or write a line of its own into a CI log.
 package func quoted(_ text: String, limit: Int = 60) -> String {
-  guard let (start, count) = beginning(of: text, limit: limit) else { return "'\(text)'" }
-  return "'\(start)…' (\(count) characters)"
+  guard let (start, count) = beginning(of: text, limit: limit) else {
+    return "'\(escapingControlCharacters(text))'"
+  }
+  return "'\(escapingControlCharacters(start))…' (\(count) characters)"
 }
 
 /// `text` as a report shows it, shortened as `quoted` shortens it but without quotes: a

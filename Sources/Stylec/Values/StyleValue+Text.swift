@@ -21,14 +21,16 @@ func formatNumber(_ number: Double) -> String {
   return number.description
 }
 
-/// A string in double quotes with CSS escapes for quotes, backslashes and control characters.
+/// A string in double quotes with CSS escapes for quotes, backslashes and the characters a
+/// terminal acts on (C0 and C1 controls, DEL, bidirectional overrides), so that a printed sheet
+/// shows them, never sends them.
 func quoteString(_ text: String) -> String {
   var result = "\""
   for scalar in text.unicodeScalars {
     switch scalar {
     case "\"": result += "\\\""
     case "\\": result += "\\\\"
-    case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+    case _ where scalar.value < 0x20 || isTerminalControlBeyondASCIIControls(scalar):
       result += "\\" + String(scalar.value, radix: 16) + " "
     default: result.unicodeScalars.append(scalar)
     }
