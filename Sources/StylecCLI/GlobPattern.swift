@@ -5,24 +5,40 @@
 /// matches everything under it.
 struct GlobPattern: Hashable {
   private let pattern: [UInt8]
+  /// The bytes before the first `*` or `?`: a path that does not start with them cannot match,
+  /// found without the table (most patterns of a long `exclude` list fail there).
+  private let literalPrefix: [UInt8]
 
   init(_ text: String) {
     var bytes = Array(text.utf8)
     while bytes.count > 1, bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
     if bytes.starts(with: Array("./".utf8)) { bytes.removeFirst(2) }
     pattern = bytes
+    literalPrefix = Array(bytes.prefix { $0 != UInt8(ascii: "*") && $0 != UInt8(ascii: "?") })
   }
 
   /// Whether `path` (relative, `/`-separated) matches, or lies under a directory that matches.
-  /// - Complexity: O(pattern × path) (a table of the positions matched).
-  func matches(_ path: String) -> Bool {
-    let path = Array(path.utf8)
+  func matches(_ path: String) -> Bool { matches(Array(path.utf8)) }
+
+  /// Whether the path's bytes match (see `matches(_:)`): a command testing many patterns
+  /// against one path reads its bytes once.
+  /// - Complexity: O(pattern × path) at most (a table of the positions matched), stopping as
+  ///   soon as no position is; O(prefix) for a path without the pattern's literal start.
+  func matches(_ path: [UInt8]) -> Bool {
+    let fullPrefix = literalPrefix.count == pattern.count
+    if fullPrefix {
+      // No wildcard: the path itself, or a path under it.
+      return path.starts(with: pattern)
+        && (path.count == pattern.count || path[pattern.count] == UInt8(ascii: "/"))
+    }
+    guard path.starts(with: literalPrefix) else { return false }
     // reachable[j]: the pattern's prefix up to the current position matches path[..<j].
     var reachable = [Bool](repeating: false, count: path.count + 1)
-    reachable[0] = true
-    var position = 0
+    var next = reachable
+    reachable[literalPrefix.count] = true
+    var position = literalPrefix.count
     while position < pattern.count {
-      var next = [Bool](repeating: false, count: path.count + 1)
+      for j in next.indices { next[j] = false }
       let byte = pattern[position]
       if byte == UInt8(ascii: "*"), position + 1 < pattern.count, pattern[position + 1] == UInt8(ascii: "*") {
         // `**`, and `**/` which may also stand for no directory at all.
@@ -30,18 +46,11 @@ struct GlobPattern: Hashable {
         var any = false
         for j in 0...path.count {
           any = any || reachable[j]
-          if any { next[j] = true }
-        }
-        if slashFollows {
+          if any, !slashFollows || reachable[j] { next[j] = true }
           // `**/`: none, or any run ending in `/`.
-          var after = [Bool](repeating: false, count: path.count + 1)
-          for j in 0...path.count where reachable[j] { after[j] = true }
-          for j in path.indices where next[j] && path[j] == UInt8(ascii: "/") { after[j + 1] = true }
-          next = after
-          position += 3
-        } else {
-          position += 2
+          if slashFollows, any, j < path.count, path[j] == UInt8(ascii: "/") { next[j + 1] = true }
         }
+        position += slashFollows ? 3 : 2
       } else if byte == UInt8(ascii: "*") {
         var any = false
         for j in 0...path.count {
@@ -56,7 +65,8 @@ struct GlobPattern: Hashable {
         }
         position += 1
       }
-      reachable = next
+      swap(&reachable, &next)
+      guard reachable.contains(true) else { return false }
     }
     if reachable[path.count] { return true }
     // A match of a leading run of whole directories matches everything under them.

@@ -241,8 +241,9 @@ struct ProjectConfiguration {
     let full = URL(fileURLWithPath: file).standardizedFileURL.path
     let prefix = base.hasSuffix("/") ? base : base + "/"
     let relative = full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
-    return (include.isEmpty || include.contains { $0.matches(relative) })
-      && !exclude.contains { $0.matches(relative) }
+    let bytes = Array(relative.utf8)
+    return (include.isEmpty || include.contains { $0.matches(bytes) })
+      && !exclude.contains { $0.matches(bytes) }
   }
 
   /// Fails, at the first class in the file whose chain loops, when the declared superclasses

@@ -36,6 +36,8 @@ struct StylesheetOptions {
   /// diagnostics, its syntax, the configuration found for it and the directory its imports are
   /// read from.
   var standardInputName: String?
+  /// The configurations read so far, shared by the copies of these options.
+  private let configurations = ConfigurationCache()
 
   init(_ arguments: ParsedArguments, topic: String) throws(UsageError) {
     if arguments.has("syntax") {
@@ -89,11 +91,11 @@ struct StylesheetOptions {
   /// standard input, for `--stdin-filename`, else from the current directory), or none.
   func configuration(for path: String) throws(UsageError) -> ProjectConfiguration {
     if let configurationPath {
-      return try ProjectConfiguration(contentsOf: configurationPath, discovered: false)
+      return try configurations.configuration(at: configurationPath, discovered: false)
     }
     let searched = path == "-" ? standardInputName ?? "<stdin>" : path
     guard let found = ProjectConfiguration.find(for: searched) else { return ProjectConfiguration() }
-    return try ProjectConfiguration(contentsOf: found, discovered: true)
+    return try configurations.configuration(at: found, discovered: true)
   }
 
   /// The `--schema` file's schema, or nil when none was given.

@@ -200,6 +200,11 @@ struct ConventionsTests {
       ("Sty?es/a.css", "Sty/es/a.css", false),
       ("a/**/b.css", "a/b.css", true), ("a/**/b.css", "a/x/y/b.css", true), ("a/**", "a/x/y", true),
       ("./x.css", "x.css", true), ("x.css", "xx.css", false), ("*", "", true), ("?", "", false),
+      // A pattern's literal start is checked first; one with no wildcard names a file or a
+      // directory, never a longer name.
+      ("Styles/**/*.css", "Style/a.css", false), ("Styles/**/*.css", "Styles/a.css", true),
+      ("Styles", "StylesX/a.css", false), ("Styles/a.css", "Styles/a.css", true),
+      ("a/**/", "a/b/c.css", true), ("**", "x/y", true), ("a*b", "a/b", false),
     ]
     for (pattern, path, expected) in cases {
       #expect(GlobPattern(pattern).matches(path) == expected, "\(pattern) against \(path)")
