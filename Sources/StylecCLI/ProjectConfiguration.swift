@@ -81,7 +81,18 @@ struct ProjectConfiguration {
   static func isTrusted(_ directory: String) -> Bool {
     var status = stat()
     guard stat(directory, &status) == 0 else { return false }
-    return (status.st_uid == geteuid() || status.st_uid == 0) && status.st_mode & S_IWOTH == 0
+    return whoElseMayChange(status) == nil
+  }
+
+  /// Who besides this user and root may change a file or directory: another owner, every user,
+  /// or a group this user's files are not made in; nil for no one.
+  static func whoElseMayChange(_ status: stat) -> String? {
+    if status.st_uid != geteuid() && status.st_uid != 0 { return "it belongs to user \(status.st_uid)" }
+    if status.st_mode & S_IWOTH != 0 { return "every user may write it" }
+    if status.st_mode & S_IWGRP != 0 && status.st_gid != getegid() {
+      return "the users of group \(status.st_gid) may write it"
+    }
+    return nil
   }
 
   /// Reads a configuration file.
@@ -103,6 +114,16 @@ struct ProjectConfiguration {
     case .success(let read):
       ReadFiles.record(read.identity, name: path, note: "the project's configuration")
       bytes = read.bytes
+      // A file found in a trusted directory may itself be open to others: what it says could
+      // be anyone's.
+      var status = stat()
+      if discovered, stat(path, &status) == 0, let who = Self.whoElseMayChange(status) {
+        throw UsageError(
+          message:
+            "configuration \(quoted(path, limit: pathLimit)) is not taken: \(who) (mode \(String(status.st_mode & 0o777, radix: 8))), so anyone could have changed what it says",
+          topic: "config",
+          nextStep: "make it its owner's alone (chown, chmod go-w), or name it with --config to take it as it is")
+      }
     case .failure(.outsideRoot):
       throw UsageError(
         message:

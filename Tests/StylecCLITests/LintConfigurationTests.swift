@@ -334,4 +334,30 @@ struct ProjectConfigurationTests {
       )
     }
   }
+
+  /// A configuration found in a trusted directory is still refused when the file itself may be
+  /// changed by others (every user, a group the user's files are not made in, another owner):
+  /// what it says could be anyone's. Named with --config, it is taken as it is.
+  @Test func aConfigurationOthersMayChangeIsRefusedWithWhy() throws {
+    try withDirectory { directory in
+      let project = directory.appendingPathComponent("project")
+      try write("{}", project, "Package.swift")
+      try write(#"{"rules": {"unused-variable": "error"}}"#, project, ".stylec.json")
+      try write("$unused = 1\nUIView { alpha 1 }\n", project, "a.cas")
+      let configuration = project.appendingPathComponent(".stylec.json").path
+      let sheet = project.appendingPathComponent("a.cas").path
+      #expect(runStylec(["lint", sheet]).status == .failure)
+      #expect(chmod(configuration, 0o666) == 0)
+      let open = runStylec(["lint", sheet])
+      #expect(open.status == .usage)
+      #expect(open.errors.contains("is not taken: every user may write it (mode 666)"), "\(open.errors)")
+      #expect(runStylec(["lint", "--config", configuration, sheet]).status == .failure)
+      if geteuid() == 0 {
+        #expect(chmod(configuration, 0o664) == 0 && chown(configuration, 0, 65534) == 0)
+        #expect(runStylec(["lint", sheet]).errors.contains("the users of group 65534 may write it"))
+        #expect(chmod(configuration, 0o644) == 0 && chown(configuration, 65534, 65534) == 0)
+        #expect(runStylec(["lint", sheet]).errors.contains("it belongs to user 65534"))
+      }
+    }
+  }
 }
