@@ -122,7 +122,8 @@ struct ProjectConfiguration {
           message:
             "configuration \(quoted(path, limit: pathLimit)) is not taken: \(who) (mode \(String(status.st_mode & 0o777, radix: 8))), so anyone could have changed what it says",
           topic: "config",
-          nextStep: "make it its owner's alone (chown, chmod go-w), or name it with --config to take it as it is")
+          nextStep:
+            "make it its owner's alone (chown, chmod go-w), or name it with --config to take it as it is")
       }
     case .failure(.outsideRoot):
       throw UsageError(
