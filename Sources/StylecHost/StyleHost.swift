@@ -53,6 +53,18 @@ public final class StyleHost {
   /// What the linter found in the stylesheet, made when first asked for after a change.
   private var lintFindings: [Diagnostic]?
   private var observation: StylesheetCache.ObservationToken?
+  /// What the host last handed each object that left the hierarchy while the app keeps it (a
+  /// cell in the reuse queue), by its identity: one that comes back keeps its node and is
+  /// handed what changed since, resets included, not a first styling that leaves values of its
+  /// earlier life in place.
+  private var departed: [ObjectIdentifier: Departed] = [:]
+
+  /// An object that left, with its node and the properties it was last handed.
+  private struct Departed {
+    weak var object: (any Styleable)?
+    let node: StyleTree.NodeID
+    let properties: [(name: String, value: StyleValue)]
+  }
 
   /// A host that styles with `stylesheet`.
   /// - Parameters:
@@ -127,6 +139,7 @@ public final class StyleHost {
     self.root = root
     objects = [:]
     nodes = [:]
+    departed = [:]
     live = nil
     restyleHierarchy()
   }
@@ -137,6 +150,7 @@ public final class StyleHost {
     live = nil
     objects = [:]
     nodes = [:]
+    departed = [:]
   }
 
   /// Reads an object again and hands out what changed: its id, classes and states, and with
@@ -221,7 +235,7 @@ public final class StyleHost {
   /// changed: everything, to objects styled for the first time.
   private func restyleHierarchy() {
     guard let root else { return }
-    let mirror = HierarchyMirror(root: root, known: { object in self.node(of: object) })
+    let mirror = HierarchyMirror(root: root, known: { object in self.mirroredNode(of: object) })
     let tree: StyleTree
     do {
       tree = try StyleTree(
@@ -230,7 +244,11 @@ public final class StyleHost {
     } catch {
       preconditionFailure("the app's class names form a cycle: \(error.diagnostics.map(\.message))")
     }
-    let firstStyled = Set(mirror.objects.keys).subtracting(objects.keys)
+    if let styles = live?.styles {
+      recordDeparture(of: objects.keys.filter { mirror.objects[$0] == nil }, styles: styles)
+    }
+    let returning = Set(mirror.objects.keys).filter { departedNodes.contains($0) }
+    let firstStyled = Set(mirror.objects.keys).subtracting(objects.keys).subtracting(returning)
     if mirror.superclasses != appClasses {
       appClasses = mirror.superclasses
       lintFindings = nil
@@ -254,7 +272,42 @@ public final class StyleHost {
       }
       self.live = live
     }
-    deliver(changes, firstStyled: firstStyled, order: tree.nodes)
+    deliver(welcomingBack(returning, changes), firstStyled: firstStyled, order: tree.nodes)
+  }
+
+  /// The node an object is mirrored with: its own, or the one it had before it left.
+  private func mirroredNode(of object: any Styleable) -> StyleTree.NodeID? {
+    if let node = nodes[ObjectIdentifier(object)], objects[node]?.object === object { return node }
+    guard let left = departed[ObjectIdentifier(object)], left.object === object else { return nil }
+    return left.node
+  }
+
+  /// The nodes of the objects that left and may come back.
+  private var departedNodes: Set<StyleTree.NodeID> { Set(departed.values.map(\.node)) }
+
+  /// Remembers what the objects of `gone` (nodes leaving the tree) were last handed, and lets
+  /// go of those the app no longer keeps.
+  private func recordDeparture(of gone: some Sequence<StyleTree.NodeID>, styles: ResolvedStyles) {
+    departed = departed.filter { $0.value.object != nil }
+    for node in gone {
+      guard let object = objects[node]?.object else { continue }
+      departed[ObjectIdentifier(object)] = Departed(
+        object: object, node: node,
+        properties: styles.properties(of: node).map { (name: $0.name, value: $0.value) })
+    }
+  }
+
+  /// `changes` with those of the objects coming back (their nodes in `returning`) made the
+  /// difference from what they were last handed: a property set then and not now is reset.
+  private func welcomingBack(_ returning: Set<StyleTree.NodeID>, _ changes: [StyleChange]) -> [StyleChange] {
+    guard !returning.isEmpty, let styles = live?.styles else { return changes }
+    var result = changes.filter { !returning.contains($0.node) }
+    for (identity, left) in departed where returning.contains(left.node) {
+      let now = styles.properties(of: left.node).map { (name: $0.name, value: $0.value) }
+      result += StyleChange.between(left.properties, now, node: left.node)
+      departed[identity] = nil
+    }
+    return result
   }
 
   /// Mirrors the objects under `object` again and makes what changed among them edits of the
@@ -265,9 +318,10 @@ public final class StyleHost {
   /// or a new object holding one mirrored before.
   private func restyleSubtree(of object: any Styleable, node: StyleTree.NodeID) -> Bool {
     guard var live else { return false }
-    let mirror = HierarchyMirror(root: object, known: { object in self.node(of: object) })
+    let mirror = HierarchyMirror(root: object, known: { object in self.mirroredNode(of: object) })
     guard mirror.superclasses.allSatisfy({ appClasses[$0.key] == $0.value }) else { return false }
-    let before = live.styles.tree
+    let stylesBefore = live.styles
+    let before = stylesBefore.tree
     // The mirrored views in preorder, and which are new.
     var views: [ViewNode] = []
     var pending = [mirror.root]
@@ -291,6 +345,19 @@ public final class StyleHost {
       else { return false }
     }
     let oldNodes = Self.subtree(of: node, in: before)
+    // A known object brought in from elsewhere must have left its place there: one that its
+    // old parent still lists would be in the hierarchy twice.
+    let inside = Set(oldNodes + [node])
+    for view in views where !newNodes.contains(view.nodeID) && !inside.contains(view.nodeID) {
+      guard let parent = before.parent(of: view.nodeID), let moved = objects[view.nodeID]?.object,
+        let holder = objects[parent]?.object, holder.styleChildren.contains(where: { $0 === moved })
+      else { continue }
+      preconditionFailure(
+        "\(StyleTypeName.name(of: type(of: moved))) appears twice in the styled hierarchy: under "
+          + "\(StyleTypeName.name(of: type(of: holder))) and under the restyled "
+          + StyleTypeName.name(of: type(of: object)))
+    }
+    let returning = newNodes.intersection(departedNodes)
     let kept = Set(views.map(\.nodeID))
     var changes: [StyleChange] = []
     var restyled = 0
@@ -331,10 +398,15 @@ public final class StyleHost {
     } catch {
       preconditionFailure("an edit of the mirrored subtree was refused: \(error)")
     }
+    let leaving = oldNodes.filter { !live.styles.tree.contains($0) }
+    recordDeparture(of: leaving, styles: stylesBefore)
     self.live = live
     subtreeRestyledCount = restyled
-    for gone in oldNodes where !live.styles.tree.contains(gone) {
-      if let weak = objects.removeValue(forKey: gone) { nodes[weak.identifier] = nil }
+    for gone in leaving {
+      // The identity may be a new object's by now (the old one freed): only this node's goes.
+      if let weak = objects.removeValue(forKey: gone), nodes[weak.identifier] == gone {
+        nodes[weak.identifier] = nil
+      }
       mirroredCodeStyles[gone] = nil
     }
     for (node, weak) in mirror.objects {
@@ -344,7 +416,9 @@ public final class StyleHost {
     for view in views where newNodes.contains(view.nodeID) && !view.styles.isEmpty {
       mirroredCodeStyles[view.nodeID] = view.styles
     }
-    deliver(StyleChange.merged(changes), firstStyled: newNodes, order: views.map(\.nodeID))
+    deliver(
+      welcomingBack(returning, StyleChange.merged(changes)), firstStyled: newNodes.subtracting(returning),
+      order: views.map(\.nodeID))
     return true
   }
 

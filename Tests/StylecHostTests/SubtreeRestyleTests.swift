@@ -148,6 +148,104 @@ struct SubtreeRestyleTests {
   }
 }
 
+/// A view that styles an object of its own beside its subviews.
+final class ExtraChildrenView: UIView {
+  var extra: [UIView] = []
+  override var styleChildren: [any Styleable] { subviews + extra }
+}
+
+/// Objects that leave the hierarchy and come back, and identities the system reuses.
+@Suite("Objects that leave and come back")
+@MainActor
+struct ReturningObjectTests {
+  /// A cell that leaves the table (UIKit's reuse queue) and comes back for another row keeps
+  /// its node and is handed what changed since it left, resets included: a first styling
+  /// left its old place's `alpha` in place.
+  @Test func aCellBackFromTheReuseQueueIsHandedWhatChangedSinceItLeft() throws {
+    let sheet = Stylesheet(source: "UITableViewCell:last-child { alpha: 0.5 }", syntax: .css)
+    let table = UITableView()
+    let first = UITableViewCell(reuseIdentifier: "c")
+    let second = UITableViewCell(reuseIdentifier: "c")
+    table.addSubview(first)
+    table.addSubview(second)
+    let host = StyleHost(stylesheet: sheet)
+    host.attach(table)
+    let node = host.node(of: second)
+    #expect(second.alpha == 0.5)
+    second.removeFromSuperview()
+    try host.setNeedsRestyle(table, includingChildren: true)
+    #expect(host.node(of: second) == nil)
+    table.insertSubview(second, at: 0)
+    try host.setNeedsRestyle(table, includingChildren: true)
+    #expect(host.node(of: second) == node)
+    #expect(second.lastStyle?.isFirst == false)
+    #expect(second.lastStyle?.changes.map(\.property) == ["alpha"])
+    #expect(second.alpha == 1)
+    // The same through a whole mirror (an id changed on the table).
+    second.removeFromSuperview()
+    table.styleID = "list"
+    try host.setNeedsRestyle(table)
+    table.addSubview(second)
+    table.styleID = nil
+    try host.setNeedsRestyle(table)
+    #expect(host.node(of: second) == node && second.alpha == 0.5 && second.lastStyle?.isFirst == false)
+  }
+
+  /// An object freed while the host still had its node, whose address a new object then takes
+  /// elsewhere: when the host learns the old one is gone, the new one keeps its node.
+  @Test func aFreedObjectsAddressTakenByANewObjectLeavesTheNewOneItsNode() throws {
+    let sheet = Stylesheet(source: "UILabel { alpha: 0.5 }", syntax: .css)
+    var reproduced = false
+    for _ in 0..<50 where !reproduced {
+      let root = UIView()
+      let left = UIView()
+      let right = UIView()
+      root.addSubview(left)
+      root.addSubview(right)
+      var freed: UILabel? = UILabel()
+      right.addSubview(freed!)
+      let host = StyleHost(stylesheet: sheet)
+      host.attach(root)
+      let address = ObjectIdentifier(freed!)
+      freed!.removeFromSuperview()
+      freed = nil
+      var made: [UILabel] = []
+      for _ in 0..<8 where made.last.map({ ObjectIdentifier($0) != address }) ?? true {
+        made.append(UILabel())
+      }
+      guard let reused = made.last, ObjectIdentifier(reused) == address else { continue }
+      reproduced = true
+      left.addSubview(reused)
+      try host.setNeedsRestyle(left, includingChildren: true)
+      try host.setNeedsRestyle(right, includingChildren: true)
+      #expect(host.node(of: reused) != nil)
+      #expect(throws: Never.self) { try host.setNeedsRestyle(reused) }
+    }
+    #expect(reproduced, "the allocator never gave the address again; the case did not run")
+  }
+
+  /// An object its old parent still lists, brought under the restyled one, would be in the
+  /// hierarchy twice: a precondition says so at once (the host moved it, and a later whole
+  /// mirror failed far from the cause).
+  @Test func anObjectUnderTwoParentsIsRefusedAtOnce() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let root = UIView()
+        let a = ExtraChildrenView()
+        let b = UIView()
+        let label = UILabel()
+        root.addSubview(a)
+        root.addSubview(b)
+        b.addSubview(label)
+        let host = StyleHost(stylesheet: Stylesheet(source: "UILabel { alpha: 0.5 }", syntax: .css))
+        host.attach(root)
+        a.extra = [label]
+        try? host.setNeedsRestyle(a, includingChildren: true)
+      }
+    }
+  }
+}
+
 /// A seeded generator, for cases that repeat.
 struct SplitMix: RandomNumberGenerator {
   var state: UInt64

@@ -20,7 +20,7 @@ public struct StyleChange: Hashable, Sendable {
 
 extension StyleChange {
   /// The changes between a node's properties before and after, both sorted by name: one merge.
-  static func between(
+  package static func between(
     _ before: some RandomAccessCollection<(name: String, value: StyleValue)>,
     _ after: some RandomAccessCollection<(name: String, value: StyleValue)>, node: StyleTree.NodeID
   ) -> [StyleChange] {
