@@ -114,6 +114,18 @@ public struct StyleSchema: Sendable {
     return result
   }
 
+  /// Every name a property of `type` goes by, declared or inherited: the properties' own and
+  /// their aliases (`corner-radius` for `layer.corner-radius` on a view), sorted: what a
+  /// misspelt name is compared with for the name meant.
+  func allPropertyNames(of type: String) -> [String] {
+    var names: Set<String> = []
+    for info in chain(of: type) {
+      names.formUnion(info.properties.keys)
+      names.formUnion(info.aliases.keys)
+    }
+    return names.sorted()
+  }
+
   /// Every state `type` can be in, declared or inherited.
   public func allStates(of type: String) -> [String] {
     Array(Set(chain(of: type).flatMap(\.states))).sorted()

@@ -397,12 +397,16 @@ struct LintChecker {
       }
       // A value property followed by more path, or a last segment that exists: nothing to suggest.
       guard known == nil else { return nil }
-      let candidates = schema.allProperties(of: owner).filter { name, property in
-        guard !isLast else { return true }
-        if case .object = property.type { return true }
-        return false
-      }
-      guard let nearest = suggester.closestMatch(to: segments[index], among: candidates.keys),
+      // The last segment may be any name a property goes by, its aliases included; one before
+      // it must name an object.
+      let candidates =
+        isLast
+        ? schema.allPropertyNames(of: owner)
+        : schema.allProperties(of: owner).compactMap { name, property in
+          if case .object = property.type { return name }
+          return nil
+        }.sorted()
+      guard let nearest = suggester.closestMatch(to: segments[index], among: candidates),
         nearest != segments[index]
       else { return nil }
       segments[index] = nearest

@@ -156,7 +156,7 @@ struct CodeStyleTable: Sendable {
           continue
         }
         if let schema, let knownType, schema.property(path: key.path, of: knownType) == nil {
-          if knownProperties == nil { knownProperties = schema.allProperties(of: knownType).keys.sorted() }
+          if knownProperties == nil { knownProperties = schema.allPropertyNames(of: knownType) }
           let suggestion = closestMatch(to: key.path, among: knownProperties ?? [])
           if knownType == typeChain.first || suggestion != nil {
             found.append(

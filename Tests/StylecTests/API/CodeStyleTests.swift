@@ -198,6 +198,10 @@ struct CodeStyleTests {
     }
     let tree = try StyleTree(root: ViewNode("UIButton", styles: [primary]))
     #expect(tree.diagnostics.map(\.code) == [.unknownProperty, .invalidNumber])
+    // The name meant may be an alias: `corner-radius` for a view's `layer.corner-radius`.
+    let card = CodeStyle("card", for: "UIView") { $0["corner-radus"] = 8 }
+    let cardTree = try StyleTree(root: ViewNode("UIView", styles: [card]))
+    #expect(cardTree.diagnostics.first?.message.hasSuffix("did you mean 'corner-radius'?") == true)
     #expect(tree.diagnostics.map { $0.location?.line } == [firstLine + 3, firstLine + 4])
     #expect(tree.diagnostics.allSatisfy { $0.location?.file == #fileID })
     // A body built elsewhere is reported where it was built; a literal's values where the style is.

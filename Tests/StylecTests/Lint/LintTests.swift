@@ -87,6 +87,10 @@ struct LintTests {
     let linted = Linter().lint(sheet("UILabel { titleColor red; text-colour red }"))
     #expect(linted.map(\.notes) == [["did you mean 'tint-color'?"], ["did you mean 'text-color'?"]])
     #expect(linted.map(\.replacement) == ["tint-color", "text-color"])
+    // A name an alias goes by is meant as much as a property's own (`corner-radius` for a
+    // view's `layer.corner-radius`: no name was suggested).
+    let alias = Linter().lint(sheet("UIView { corner-radus: 8 }"))
+    #expect(alias.map(\.notes) == [["did you mean 'corner-radius'?"]])
   }
 
   /// A misspelled state named every state but not the one meant.
