@@ -39,6 +39,7 @@ public struct StyleBody: Hashable, Sendable, ExpressibleByDictionaryLiteral {
   /// Setting a value adds it after everything so far; setting nil removes the body's own values
   /// of that property, so that it is left alone (UIKitStyles' `nil`), unless a parent sets it.
   /// - Parameters:
+  ///   - property: the property, named as in a stylesheet (`title-color[state:highlighted]`).
   ///   - file: the file the value is set in, by default the caller's.
   ///   - line: the line it is set on, by default the caller's: a problem with the value (a
   ///     misspelt name, a number that is not finite) is reported there.
