@@ -29,7 +29,8 @@ let package = Package(
       name: "SettingsScreenExample", dependencies: ["Stylec", "StylecHost", "UIKitModel"],
       path: "Examples/SettingsScreen", exclude: ["Styles", "expected-output.txt"]),
     // Checks that each path's cost grows no faster than n log n (see the README's Robustness).
-    .executableTarget(name: "StylecScaling", dependencies: ["Stylec", "SpawnedProcess"]),
+    .executableTarget(
+      name: "StylecScaling", dependencies: ["Stylec", "StylecHost", "UIKitModel", "SpawnedProcess"]),
     // Starts an executable as a child process and waits for it: the CLI tests and
     // stylec-scaling run the built `stylec` this way.
     .target(name: "SpawnedProcess"),

@@ -58,6 +58,11 @@ public final class StyleHost {
   /// handed what changed since, resets included, not a first styling that leaves values of its
   /// earlier life in place.
   private var departed: [ObjectIdentifier: Departed] = [:]
+  /// The identity of each departed object, by its node.
+  private var departedIdentities: [StyleTree.NodeID: ObjectIdentifier] = [:]
+  /// How many departed objects there may be before those the app freed are let go: twice as
+  /// many as were kept the last time, so that the sweep is paid for by the departures.
+  private var departedSweepLimit = 64
 
   /// An object that left, with its node and the properties it was last handed.
   private struct Departed {
@@ -140,6 +145,7 @@ public final class StyleHost {
     objects = [:]
     nodes = [:]
     departed = [:]
+    departedIdentities = [:]
     live = nil
     restyleHierarchy()
   }
@@ -151,6 +157,7 @@ public final class StyleHost {
     objects = [:]
     nodes = [:]
     departed = [:]
+    departedIdentities = [:]
   }
 
   /// Reads an object again and hands out what changed: its id, classes and states, and with
@@ -247,7 +254,7 @@ public final class StyleHost {
     if let styles = live?.styles {
       recordDeparture(of: objects.keys.filter { mirror.objects[$0] == nil }, styles: styles)
     }
-    let returning = Set(mirror.objects.keys).filter { departedNodes.contains($0) }
+    let returning = Set(mirror.objects.keys.filter { departedIdentities[$0] != nil })
     let firstStyled = Set(mirror.objects.keys).subtracting(objects.keys).subtracting(returning)
     if mirror.superclasses != appClasses {
       appClasses = mirror.superclasses
@@ -282,18 +289,24 @@ public final class StyleHost {
     return left.node
   }
 
-  /// The nodes of the objects that left and may come back.
-  private var departedNodes: Set<StyleTree.NodeID> { Set(departed.values.map(\.node)) }
-
-  /// Remembers what the objects of `gone` (nodes leaving the tree) were last handed, and lets
-  /// go of those the app no longer keeps.
+  /// Remembers what the objects of `gone` (nodes leaving the tree) were last handed, and now and
+  /// then lets go of those the app freed.
+  /// - Complexity: O(gone), amortised: the sweep of freed objects runs once the departed have
+  ///   doubled since the last.
   private func recordDeparture(of gone: some Sequence<StyleTree.NodeID>, styles: ResolvedStyles) {
-    departed = departed.filter { $0.value.object != nil }
+    if departed.count > departedSweepLimit {
+      departed = departed.filter { $0.value.object != nil }
+      departedIdentities = departedIdentities.filter { departed[$0.value]?.node == $0.key }
+      departedSweepLimit = max(64, 2 * departed.count)
+    }
     for node in gone {
       guard let object = objects[node]?.object else { continue }
-      departed[ObjectIdentifier(object)] = Departed(
+      let identity = ObjectIdentifier(object)
+      if let earlier = departed[identity] { departedIdentities[earlier.node] = nil }
+      departed[identity] = Departed(
         object: object, node: node,
         properties: styles.properties(of: node).map { (name: $0.name, value: $0.value) })
+      departedIdentities[node] = identity
     }
   }
 
@@ -302,10 +315,13 @@ public final class StyleHost {
   private func welcomingBack(_ returning: Set<StyleTree.NodeID>, _ changes: [StyleChange]) -> [StyleChange] {
     guard !returning.isEmpty, let styles = live?.styles else { return changes }
     var result = changes.filter { !returning.contains($0.node) }
-    for (identity, left) in departed where returning.contains(left.node) {
-      let now = styles.properties(of: left.node).map { (name: $0.name, value: $0.value) }
-      result += StyleChange.between(left.properties, now, node: left.node)
+    for node in returning {
+      guard let identity = departedIdentities.removeValue(forKey: node), let left = departed[identity] else {
+        continue
+      }
       departed[identity] = nil
+      let now = styles.properties(of: node).map { (name: $0.name, value: $0.value) }
+      result += StyleChange.between(left.properties, now, node: node)
     }
     return result
   }
@@ -346,18 +362,21 @@ public final class StyleHost {
     }
     let oldNodes = Self.subtree(of: node, in: before)
     // A known object brought in from elsewhere must have left its place there: one that its
-    // old parent still lists would be in the hierarchy twice.
+    // old parent still lists would be in the hierarchy twice. (An old parent that came along,
+    // a moved cell over its content view, lists it as it should.)
     let inside = Set(oldNodes + [node])
+    let mirrored = Set(views.map(\.nodeID))
     for view in views where !newNodes.contains(view.nodeID) && !inside.contains(view.nodeID) {
-      guard let parent = before.parent(of: view.nodeID), let moved = objects[view.nodeID]?.object,
-        let holder = objects[parent]?.object, holder.styleChildren.contains(where: { $0 === moved })
+      guard let parent = before.parent(of: view.nodeID), !mirrored.contains(parent),
+        let moved = objects[view.nodeID]?.object, let holder = objects[parent]?.object,
+        holder.styleChildren.contains(where: { $0 === moved })
       else { continue }
       preconditionFailure(
         "\(StyleTypeName.name(of: type(of: moved))) appears twice in the styled hierarchy: under "
           + "\(StyleTypeName.name(of: type(of: holder))) and under the restyled "
           + StyleTypeName.name(of: type(of: object)))
     }
-    let returning = newNodes.intersection(departedNodes)
+    let returning = newNodes.filter { departedIdentities[$0] != nil }
     let kept = Set(views.map(\.nodeID))
     var changes: [StyleChange] = []
     var restyled = 0

@@ -224,6 +224,29 @@ struct ReturningObjectTests {
     #expect(reproduced, "the allocator never gave the address again; the case did not run")
   }
 
+  /// A cell moved to another table, restyled from its new table first, keeps its node, and
+  /// its subviews theirs: their old parent (the cell) came along and lists them as it should
+  /// (it was taken for an object in two places, and trapped).
+  @Test func aCellMovedToAnotherTableKeepsItsNodeWhicheverTableIsRestyledFirst() throws {
+    let screen = UIView()
+    let first = UITableView()
+    let second = UITableView()
+    screen.addSubview(first)
+    screen.addSubview(second)
+    let cell = UITableViewCell(reuseIdentifier: "c")
+    first.addSubview(cell)
+    let host = StyleHost(
+      stylesheet: Stylesheet(source: "UITableView + UITableView UILabel { alpha: 0.5 }", syntax: .css))
+    host.attach(screen)
+    let nodes = [cell, cell.contentView, cell.textLabel].map { host.node(of: $0) }
+    second.addSubview(cell)
+    try host.setNeedsRestyle(second, includingChildren: true)
+    #expect([cell, cell.contentView, cell.textLabel].map { host.node(of: $0) } == nodes)
+    #expect(cell.textLabel.alpha == 0.5)
+    try host.setNeedsRestyle(first, includingChildren: true)
+    #expect(host.styles?.tree.children(of: host.node(of: first)!) == [])
+  }
+
   /// An object its old parent still lists, brought under the restyled one, would be in the
   /// hierarchy twice: a precondition says so at once (the host moved it, and a later whole
   /// mirror failed far from the cause).

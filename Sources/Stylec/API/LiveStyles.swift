@@ -12,7 +12,9 @@
 /// the nodes a rule under such a condition matches (every node when a selector tests the
 /// environment itself, `:landscape`). Inserting, removing or moving a view restyles the nodes it
 /// brings, and when the sheet looks at siblings or places among them (`+`, `~`, `:nth-child()`,
-/// `:empty`) every node under the parents it changes; the other nodes keep their styles. A new
+/// `:empty`) every node under the parents it changes, and under their parents when one of them
+/// gains its first child or loses its last and `:empty` is tested before `+` or `~`
+/// (`UIView:empty + UILabel`); the other nodes keep their styles. A new
 /// sheet, new code styles or a new tree resolve the tree afresh.
 ///
 ///     var live = LiveStyles(stylesheet: sheet, tree: tree)
@@ -337,19 +339,26 @@ public struct LiveStyles: Sendable {
     else { return nil }
     let subtree = { (node: NodeIndex) in node..<tree.subtreeEnd(node) }
     var reached: [Range<NodeIndex>] = []
-    var parents: [NodeIndex] = []
+    // The parents whose children change, as they were and as they are.
+    var parents: [(old: NodeIndex, new: NodeIndex)] = []
     switch edit {
     case .insert(let view, let parent, _):
       guard let inserted = tree.index(of: view.nodeID) else { return nil }
       reached.append(subtree(inserted))
-      parents.append(places[parent.position])
+      parents.append((parent, places[parent.position]))
     case .remove(let node):
-      parents.append(places[old.parents[node].position])
+      parents.append((old.parents[node], places[old.parents[node].position]))
     case .move(let node, let parent, _):
       reached.append(subtree(places[node.position]))
-      parents += [places[old.parents[node].position], places[parent.position]]
+      parents += [(old.parents[node], places[old.parents[node].position]), (parent, places[parent.position])]
     }
-    if scope.testsSiblingsOrPlaces { reached += parents.map(subtree) }
+    if scope.testsSiblingsOrPlaces { reached += parents.map { subtree($0.new) } }
+    // A parent that gained its first child or lost its last reaches its later siblings too.
+    for (before, after) in parents where scope.emptinessReachesSiblings {
+      guard (old.childCounts[before] == 0) != (tree.childCounts[after] == 0) else { continue }
+      let grandparent = tree.parents[after]
+      reached.append(grandparent.isPresent ? subtree(grandparent) : .root..<NodeIndex(tree.count))
+    }
     // Sorted and merged: a parent's subtree holds what was inserted under it.
     var merged: [Range<NodeIndex>] = []
     for range in reached.sorted(by: { $0.lowerBound < $1.lowerBound }) {

@@ -204,6 +204,8 @@ struct CascadeWalker {
     var origin: Int32
     var property: PropertyID
     var reason: ConversionFailure
+    /// The Swift code that set the value, if known; else the style's place is reported.
+    var location: SourceLocation?
   }
 
   private let context: CascadeContext
@@ -363,15 +365,16 @@ struct CascadeWalker {
         values.append(nil)
         if reportedCodeFailures.insert([entry.origin, entry.property.rawValue]).inserted {
           result.codeFailures.append(
-            CodeFailure(origin: entry.origin, property: entry.property, reason: reason))
+            CodeFailure(origin: entry.origin, property: entry.property, reason: reason, location: entry.setAt)
+          )
         }
       }
     }
     context.code.lay(over: &result.entries, from: start, node: node, values: values)
   }
 
-  /// The code failures of several walks as diagnostics, each once, at the style that set the
-  /// value.
+  /// The code failures of several walks as diagnostics, each once, at the Swift code that set
+  /// the value (or, for a dictionary literal's, at its style).
   static func diagnostics(of failures: [CodeFailure], sheet: Stylesheet, tree: StyleTree) -> [Diagnostic] {
     var seen: Set<[Int32]> = []
     return failures.compactMap { failure in
@@ -381,7 +384,7 @@ struct CascadeWalker {
       return Diagnostic(
         failure.reason.code,
         message: "\(property) in code style '\(origin.name)': \(failure.reason.message)",
-        location: origin.location)
+        location: failure.location ?? origin.location)
     }
   }
 

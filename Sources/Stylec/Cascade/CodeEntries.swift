@@ -14,6 +14,8 @@ struct CodeEntries: Sendable {
     var origin: Int32
     /// Its place among the node's values in the order they apply.
     var order: Int32
+    /// The Swift code that set it, where a value that does not fit is reported.
+    var setAt: SourceLocation?
   }
 
   /// Each styled node's entries, sorted by property.
@@ -37,7 +39,8 @@ struct CodeEntries: Sendable {
         let key = schema?.canonicalSpelling(of: declaration.key) ?? declaration.key
         guard let property = rules.property(named: key.description) else { continue }
         entries[property] = Entry(
-          property: property, value: declaration.value, origin: declaration.origin, order: declaration.order)
+          property: property, value: declaration.value, origin: declaration.origin, order: declaration.order,
+          setAt: declaration.setAt)
       }
       byNode[node] = entries.values.sorted { $0.property < $1.property }
     }

@@ -19,6 +19,10 @@ struct RestyleScope: Sendable {
   /// `:nth-child()`, `:first-child`, `:only-child`, `:empty`): then inserting, removing or moving
   /// a node can restyle every node under its parent, else only the nodes it brings.
   private(set) var testsSiblingsOrPlaces = false
+  /// Whether a selector tests `:empty` on a node whose later siblings it then matches
+  /// (`UIView:empty + UILabel`): a node that gains its first child or loses its last can then
+  /// restyle its later siblings and their subtrees, not only what lies under it.
+  private(set) var emptinessReachesSiblings = false
 
   init(selectors: [Selector], symbols: SymbolTable<SheetSymbol>) {
     for selector in selectors { collect(selector, symbols) }
@@ -49,6 +53,7 @@ struct RestyleScope: Sendable {
           ancestorStates.formUnion(states)
         case .adjacentSibling, .generalSibling:
           testsSiblingsOrPlaces = true
+          if Self.testsEmptiness(compound) { emptinessReachesSiblings = true }
           let reach = Self.siblingReach(selector.combinators[position...])
           for symbol in classes { siblingClasses[symbol] = max(siblingClasses[symbol] ?? 0, reach) }
           for symbol in states { siblingStates[symbol] = max(siblingStates[symbol] ?? 0, reach) }
@@ -62,6 +67,17 @@ struct RestyleScope: Sendable {
         case .nth, .only, .empty: testsSiblingsOrPlaces = true
         default: break
         }
+      }
+    }
+  }
+
+  /// Whether the compound tests `:empty`, itself or inside a negation.
+  private static func testsEmptiness(_ compound: CompoundSelector) -> Bool {
+    compound.pseudoClasses.contains { pseudoClass in
+      switch pseudoClass.kind {
+      case .empty: true
+      case .not(let arguments): arguments.contains { $0.compounds.contains(where: testsEmptiness) }
+      default: false
       }
     }
   }

@@ -19,6 +19,8 @@ struct CodeStyleTable: Sendable {
     /// Its place among the node's values in the order they apply: of two that come to name one
     /// property (an alias and its target, two spellings), the later wins.
     var order: Int32
+    /// The Swift code that set it (nil for a dictionary literal's value).
+    var setAt: SourceLocation?
   }
 
   /// What is wrong with a node's code styles, said with the node as it stands when asked.
@@ -169,7 +171,8 @@ struct CodeStyleTable: Sendable {
           found.append(Problem(kind: .notFinite(property, style: origin.name), location: location))
           continue
         }
-        values[key] = Declaration(key: key, value: value, origin: frame.origin, order: Int32(steps))
+        values[key] = Declaration(
+          key: key, value: value, origin: frame.origin, order: Int32(steps), setAt: setAt)
       }
     }
     // Cut short only if something is left to read: a frame read to its end stays on the stack.

@@ -198,6 +198,15 @@ struct CodeStyleTests {
     }
     let tree = try StyleTree(root: ViewNode("UIButton", styles: [primary]))
     #expect(tree.diagnostics.map(\.code) == [.unknownProperty, .invalidNumber])
+    // A value that does not fit its property is reported where it is set too.
+    let valueLine = #line + 2
+    let misfit = CodeStyle("misfit", for: "UILabel") { style in
+      style["alpha"] = .color(StyleColor(rgb: 0xFF0000))
+    }
+    let misfitTree = try StyleTree(root: ViewNode("UILabel", styles: [misfit]))
+    let resolved = Stylesheet(source: "").resolve(misfitTree, schema: .uikit)
+    #expect(resolved.diagnostics.map(\.code) == [.invalidValue])
+    #expect(resolved.diagnostics.first?.location?.line == valueLine)
     // The name meant may be an alias: `corner-radius` for a view's `layer.corner-radius`.
     let card = CodeStyle("card", for: "UIView") { $0["corner-radus"] = 8 }
     let cardTree = try StyleTree(root: ViewNode("UIView", styles: [card]))

@@ -179,6 +179,60 @@ struct LiveStylesChangesTests {
     #expect(withController.styles.json() == sheet.resolve(withController.styles.tree).json())
   }
 
+  /// A node that gains its first child or loses its last changes what `:empty` says of it to
+  /// its later siblings (`UIView:empty + UILabel`): an insert, removal or move restyles them
+  /// and their subtrees too (they kept their old styles, and the change was not reported).
+  @Test(arguments: [
+    "UIView:empty + UILabel { alpha: 0.5 }", "UIView:empty ~ UILabel { alpha: 0.5 }",
+    "UIView:not(:empty) + UILabel { alpha: 0.5 }", "UIView:empty + UILabel UIButton { alpha: 0.5 }",
+  ])
+  func emptinessSeenFromLaterSiblingsIsRestyledByEdits(source: String) throws {
+    let sheet = Stylesheet(source: source, syntax: .css)
+    for edit in 0..<3 {
+      let box = ViewNode("UIView")
+      let label = ViewNode("UILabel") { ViewNode("UIButton") }
+      let inside = ViewNode("UIView")
+      let full = ViewNode("UIView") { inside }
+      let root = ViewNode(
+        "UIView",
+        children: [
+          ViewNode("UIView") {
+            box; label
+          }, full,
+        ])
+      var live = LiveStyles(stylesheet: sheet, tree: try StyleTree(root: root))
+      let before = Self.snapshot(live.styles)
+      let changes: [StyleChange]
+      switch edit {
+      case 0: changes = try live.insert(ViewNode("UIView"), into: box.nodeID)
+      case 1: changes = try live.move(inside.nodeID, into: box.nodeID)
+      default:
+        try live.insert(ViewNode("UIView"), into: box.nodeID)
+        let filled = Self.snapshot(live.styles)
+        let removal = try live.remove(live.styles.tree.children(of: box.nodeID)[0])
+        #expect(live.styles.json() == sheet.resolve(live.styles.tree).json(), "\(source): remove")
+        #expect(Set(removal) == Self.differences(filled, Self.snapshot(live.styles)), "\(source): remove")
+        continue
+      }
+      #expect(live.styles.json() == sheet.resolve(live.styles.tree).json(), "\(source), edit \(edit)")
+      #expect(Set(changes) == Self.differences(before, Self.snapshot(live.styles)), "\(source), edit \(edit)")
+    }
+  }
+
+  /// The changes that take one snapshot to another.
+  static func differences(
+    _ before: [StyleTree.NodeID: [String: StyleValue]], _ after: [StyleTree.NodeID: [String: StyleValue]]
+  ) -> Set<StyleChange> {
+    var found: Set<StyleChange> = []
+    for (node, properties) in after {
+      let old = before[node] ?? [:]
+      for name in Set(old.keys).union(properties.keys) where old[name] != properties[name] {
+        found.insert(StyleChange(node: node, property: name, old: old[name], new: properties[name]))
+      }
+    }
+    return found
+  }
+
   /// An edit keeps the code values of the nodes it does not restyle naming their styles,
   /// though the tree's table of styles loses those of the nodes removed (a node's properties
   /// then read past the table's end, and trapped).
