@@ -70,7 +70,8 @@ struct LintCommand {
     }
     let report = LintReport(
       findings: run.findings(), fileCount: run.sheetCount,
-      sourceLine: { path, line in quotedLines[QuotedLine(file: path, line: line)] })
+      sourceLine: { path, line in quotedLines[QuotedLine(file: path, line: line)] },
+      unreadableCount: unreadable.count)
     // A run that read no file has nothing to report but why.
     if run.sheetCount > 0 {
       console.writeOutput(report.render(format, color: console.usesColor, quiet: console.isQuiet))

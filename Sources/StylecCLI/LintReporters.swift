@@ -18,15 +18,21 @@ struct LintReport {
   var findings: [Diagnostic]
   var fileCount: Int
   var sourceLine: (String, Int) -> String?
+  /// How many sheets could not be read (their errors are printed apart).
+  var unreadableCount = 0
 
   /// The errors and warnings found, those left out past `--max-diagnostics` included.
   var errorCount: Int { findings.counts.errors }
   var warningCount: Int { findings.counts.warnings }
 
-  /// `2 errors, 1 warning in 3 files`, or `no problems in 3 files`.
+  /// `2 errors, 1 warning in 3 files`, or `no problems in 3 files`; and how many files could
+  /// not be read, when some could not (`; 2 files could not be read`).
   var summary: String {
     let files = fileCount == 1 ? "1 file" : "\(fileCount) files"
-    return (DiagnosticRenderer.summary(findings) ?? "no problems") + " in " + files
+    let unread =
+      unreadableCount == 0
+      ? "" : "; \(unreadableCount == 1 ? "1 file" : "\(unreadableCount) files") could not be read"
+    return (DiagnosticRenderer.summary(findings) ?? "no problems") + " in " + files + unread
   }
 
   /// The report in `format`; `quiet` (`--quiet`) leaves out the warnings, and the text's summary

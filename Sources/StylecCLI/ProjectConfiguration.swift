@@ -75,6 +75,62 @@ struct ProjectConfiguration {
     return nil
   }
 
+  /// Throws for a class name no class can have: empty, or holding spaces or control
+  /// characters (a line break in one split the type listing across lines).
+  private static func checkClassName(_ name: String, at offset: Int) throws(JSONScanner.Failure) {
+    let unfit = name.unicodeScalars.first { scalar in
+      scalar.properties.isWhitespace || scalar.value < 0x20 || isTerminalControlBeyondASCIIControls(scalar)
+    }
+    guard name.isEmpty || unfit != nil else { return }
+    throw JSONScanner.Failure(
+      message: name.isEmpty
+        ? "a class name in \"types\" is empty"
+        : "\(quoted(name)) is no class name: it holds U+\(hex4(unfit!.value))",
+      offset: offset)
+  }
+
+  /// A configuration above `path` that the search (`find(for:home:)`) stops short of, because
+  /// a directory on the way may be changed by others, with that directory and who may: the
+  /// project's own settings would otherwise be dropped without a word. A configuration in such
+  /// a directory itself is taken for a planted one and not named.
+  static func unreached(for path: String, home: String? = ProcessInfo.processInfo.environment["HOME"])
+    -> (configuration: String, directory: String, who: String)?
+  {
+    let home = home.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+    var directory = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
+    var blocker: (directory: String, who: String)?
+    while true {
+      if let blocker {
+        let candidate = directory.appendingPathComponent(fileName).path
+        var status = stat()
+        if lstat(candidate, &status) == 0 { return (candidate, blocker.directory, blocker.who) }
+        let isProjectRoot = projectMarkers.contains {
+          FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path)
+        }
+        if isProjectRoot || directory.path == home { return nil }
+      } else {
+        var status = stat()
+        guard stat(directory.path, &status) == 0 else { return nil }
+        if let who = whoElseMayChange(status) {
+          blocker = (directory.path, who)
+        } else if projectMarkers.contains(where: {
+          FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path)
+        }) || directory.path == home {
+          return nil
+        }
+      }
+      let parent = directory.deletingLastPathComponent()
+      if parent.path == directory.path { return nil }
+      directory = parent
+    }
+  }
+
+  /// A scalar's number as four or more hex digits (`000A`).
+  private static func hex4(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
+
   /// Whether a configuration in `directory` may be trusted, as git trusts a repository: the
   /// directory belongs to this user or to root, and no one else may write in it (`/tmp` is
   /// root's, but anyone may write there).
@@ -219,9 +275,12 @@ struct ProjectConfiguration {
       var offsets: [(name: String, offset: Int)] = []
       var superclassOffsets: [String: Int] = [:]
       while let (name, offset) = try scanner.nextKey(first: &firstType, seen: &seenTypes) {
+        try Self.checkClassName(name, at: offset)
         scanner.skipWhitespace()
         superclassOffsets[name] = scanner.position
-        types[name] = try scanner.readString()
+        let superclass = try scanner.readString()
+        try Self.checkClassName(superclass, at: superclassOffsets[name] ?? offset)
+        types[name] = superclass
         offsets.append((name, offset))
       }
       for (name, _) in offsets {

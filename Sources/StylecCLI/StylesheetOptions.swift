@@ -94,7 +94,17 @@ struct StylesheetOptions {
       return try configurations.configuration(at: configurationPath, discovered: false)
     }
     let searched = path == "-" ? standardInputName ?? "<stdin>" : path
-    guard let found = ProjectConfiguration.find(for: searched) else { return ProjectConfiguration() }
+    guard let found = ProjectConfiguration.find(for: searched) else {
+      if let (configuration, directory, who) = ProjectConfiguration.unreached(for: searched) {
+        throw UsageError(
+          message:
+            "the project's configuration \(quoted(configuration, limit: pathLimit)) is not taken: \(quoted(directory, limit: pathLimit)) on the way to it is open to others (\(who)), so anyone could plant one nearer the sheet",
+          topic: "config",
+          nextStep:
+            "make that directory its owner's alone (chmod o-w), or name the configuration with --config")
+      }
+      return ProjectConfiguration()
+    }
     return try configurations.configuration(at: found, discovered: true)
   }
 

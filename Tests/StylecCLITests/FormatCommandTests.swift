@@ -446,5 +446,10 @@ struct FormatCommandTests {
       // The hard link still names the old file, with the old text.
       #expect(try Data(contentsOf: URL(fileURLWithPath: link)) == Data(original.utf8))
     }
+    // Inside comments and a string's continued lines too (they kept `\r\n` and lone `\r`).
+    let mixed = runStylec(
+      ["fmt", "--stdin-filename", "x.css", "-"],
+      input: "/* a\r\nb\rc */\r\nUILabel {\r\n  text: \"x\\\r\ny\";\r\n}\r\n")
+    #expect(mixed.output == "/* a\nb\nc */\nUILabel {\n  text: \"x\\\ny\";\n}\n", "\(mixed.output)")
   }
 }

@@ -225,7 +225,7 @@ struct LintCommandTests {
   @Test func anUnreadableFileIsAUsageErrorAfterTheOthersAreLinted() {
     let result = runStylec(["lint", "Fixtures/precedence/sheet.cas", "missing.cas"])
     #expect(result.status == .usage)
-    #expect(result.output == "no problems in 1 file\n")
+    #expect(result.output == "no problems in 1 file; 1 file could not be read\n")
     #expect(
       result.errors
         == "stylec: error: cannot read 'missing.cas': no such file\nthe path is relative to the current directory, \(repositoryRoot.path)\n"
@@ -331,6 +331,18 @@ struct LintCommandTests {
       #expect(
         result.output.contains(#""content-edge-insets": {"bottom": 4, "left": 8, "right": 8, "top": 4}"#))
       #expect(result.errors.contains("error: 'blu' is not a color [invalid-value]"))
+    }
+  }
+
+  /// The summary counts the sheets that could not be read beside those linted (it said "no
+  /// problems" above their errors).
+  @Test func theSummaryCountsTheSheetsThatCouldNotBeRead() throws {
+    try withFiles(["ok.css": "UIView { alpha: 1; }\n"]) { directory in
+      try FileManager.default.createSymbolicLink(
+        atPath: directory.appendingPathComponent("dangling.css").path, withDestinationPath: "nowhere.css")
+      let result = runStylec(["lint", directory.path])
+      #expect(result.status == .usage)
+      #expect(result.output == "no problems in 1 file; 1 file could not be read\n")
     }
   }
 }

@@ -360,4 +360,39 @@ struct ProjectConfigurationTests {
       }
     }
   }
+
+  /// A directory open to others between a sheet and its project's configuration stops the
+  /// search, and the configuration it did not reach is named, not dropped without a word (its
+  /// rules silently no longer applied). One in the open directory itself is taken as planted.
+  @Test func aConfigurationBeyondADirectoryOpenToOthersIsNamedNotDropped() throws {
+    try withDirectory { directory in
+      let project = directory.appendingPathComponent("p")
+      try write("", project, ".git/HEAD")
+      try write(#"{"rules": {"empty-rule": "off"}}"#, project, ".stylec.json")
+      try write("UIView {}\n", project, "mid/leaf/s.css")
+      let sheet = project.appendingPathComponent("mid/leaf/s.css").path
+      #expect(runStylec(["lint", sheet]).output == "no problems in 1 file\n")
+      let middle = project.appendingPathComponent("mid").path
+      #expect(chmod(middle, 0o777) == 0)
+      let stopped = runStylec(["lint", sheet])
+      #expect(stopped.status == .usage)
+      #expect(
+        stopped.errors.contains("is not taken: '\(middle)' on the way to it is open to others"),
+        "\(stopped.errors)")
+      #expect(chmod(middle, 0o755) == 0)
+    }
+  }
+
+  /// A class name in `types` with a line break or a control character is refused where it
+  /// stands: it split `stylec schema`'s listing across lines.
+  @Test func aClassNameWithControlCharactersIsRefused() throws {
+    try withDirectory { directory in
+      try write(#"{"types": {"B\nimport Foundation": "UIView"}}"#, directory, "c.json")
+      let result = runStylec(["schema", "--config", directory.appendingPathComponent("c.json").path])
+      #expect(result.status == .usage)
+      #expect(
+        result.errors.contains(#"c.json:1:12: 'B\u{A}import Foundation' is no class name: it holds U+000A"#),
+        "\(result.errors)")
+    }
+  }
 }

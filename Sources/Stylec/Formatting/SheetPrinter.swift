@@ -165,7 +165,7 @@ struct SheetPrinter {
         return
       }
       nextComment += 1
-      let comment = parser.file.text(range)
+      let comment = Self.withLineFeeds(parser.file.text(range))
       if lineIsOpen, !lineEndsInComment, !lineBreaks(before: range.lowerBound) {
         output += " " + comment
       } else {
@@ -175,6 +175,13 @@ struct SheetPrinter {
       if comment.hasPrefix("//") { lineEndsInComment = true }
       printedThrough = max(printedThrough, range.upperBound)
     }
+  }
+
+  /// `text` with each line break (`\r\n`, or a lone `\r`) written `\n`: the printed sheet's
+  /// line endings are all `\n`, inside comments and a string's continued lines too.
+  static func withLineFeeds(_ text: String) -> String {
+    guard text.utf8.contains(UInt8(ascii: "\r")) else { return text }
+    return text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
   }
 
   /// How far `offset` is from its line's start, if only spaces and tabs stand before it there.

@@ -412,6 +412,13 @@ struct Lexer {
         continue
       }
       if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+      if byte == 0 {
+        // CSS reads it as U+FFFD, and no printed sheet could write it back.
+        error(
+          .unexpectedCharacter,
+          "unexpected control character U+0000 in a string; write '\\fffd' for the replacement character",
+          position..<(position + 1))
+      }
       position += 1
     }
     error(

@@ -375,6 +375,15 @@ struct ParsingAloneTests {
     #expect(parsed.diagnostics.first?.message == "unexpected control character U+\(code) in the stylesheet")
   }
 
+  /// A NUL inside a string is refused as one outside is: CSS reads it as U+FFFD, so a printed
+  /// sheet (`rules --format css`) could not write it back (it was taken silently).
+  @Test func aNulInAStringIsAnError() {
+    let parsed = sheet("UILabel { text: \"a\u{0}b\"; }", path: "t.css")
+    #expect(locatedCodes(parsed.diagnostics) == ["1:19 unexpected-character"])
+    #expect(
+      parsed.diagnostics.first?.message.hasPrefix("unexpected control character U+0000 in a string") == true)
+  }
+
   @Test func visibleNonASCIILettersInNamesAreNotWarnedOf() {
     let parsed = sheet("Café.crème, #naïve, UILabel.日本 { a 1 }")
     #expect(!parsed.diagnostics.contains { $0.code == .invisibleCharacter })
