@@ -256,6 +256,16 @@ struct OutputFile: ~Copyable {
     /// - Throws: a usage error naming the path; the temporary file is removed.
     func commit() throws(UsageError) {
       guard let temporaryPath else { return }
+      try recheck(removing: temporaryPath)
+      let renamed = rename(temporaryPath, path) == 0
+      let code = errno
+      InterruptCleanup.remove(temporaryPath, unlinking: !renamed)
+      if !renamed { throw OutputFile.error(path, code, inPlace: replaceable != nil) }
+    }
+
+    /// Checks that the path still leads where it did (what it leads to may have changed while
+    /// the output was written); if not, removes the temporary file and throws.
+    private func recheck(removing temporaryPath: String) throws(UsageError) {
       do throws(UsageError) {
         try OutputFile.refuseInput(
           at: path, given: path, followingLinks: !replacesLinks, replaceable: replaceable)
@@ -263,10 +273,6 @@ struct OutputFile: ~Copyable {
         InterruptCleanup.remove(temporaryPath)
         throw error
       }
-      let renamed = rename(temporaryPath, path) == 0
-      let code = errno
-      InterruptCleanup.remove(temporaryPath, unlinking: !renamed)
-      if !renamed { throw OutputFile.error(path, code, inPlace: replaceable != nil) }
     }
 
     /// Removes the temporary file: the output is not put in place.
@@ -284,13 +290,7 @@ struct OutputFile: ~Copyable {
     ///   as it was.
     func place(replacing: Bool) throws(UsageError) -> Placed {
       guard let temporaryPath else { return Placed(path: path, kept: nil, created: false) }
-      do throws(UsageError) {
-        try OutputFile.refuseInput(
-          at: path, given: path, followingLinks: !replacesLinks, replaceable: replaceable)
-      } catch {
-        InterruptCleanup.remove(temporaryPath)
-        throw error
-      }
+      try recheck(removing: temporaryPath)
       // The caller holds the cleanup signals back: the kept file needs no watching for them.
       var kept: String?
       var existed = true
