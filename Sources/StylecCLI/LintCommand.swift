@@ -71,9 +71,10 @@ struct LintCommand {
     let report = LintReport(
       findings: run.findings(), fileCount: run.sheetCount,
       sourceLine: { path, line in quotedLines[QuotedLine(file: path, line: line)] },
-      unreadableCount: unreadable.count)
-    // A run that read no file has nothing to report but why.
-    if run.sheetCount > 0 {
+      unreadable: unreadable.map(\.message))
+    // A run that read no file has nothing to say in text but why (one error for one missing
+    // file); a machine-readable report is a document even then, with the files it could not read.
+    if run.sheetCount > 0 || (format != .text && !unreadable.isEmpty) {
       console.writeOutput(report.render(format, color: console.usesColor, quiet: console.isQuiet))
     }
     for failure in unreadable {

@@ -18,8 +18,10 @@ struct LintReport {
   var findings: [Diagnostic]
   var fileCount: Int
   var sourceLine: (String, Int) -> String?
-  /// How many sheets could not be read (their errors are printed apart).
-  var unreadableCount = 0
+  /// Why each sheet that could not be read was not (their errors are printed apart, on
+  /// standard error; the machine-readable reports carry them too).
+  var unreadable: [String] = []
+  var unreadableCount: Int { unreadable.count }
 
   /// The errors and warnings found, those left out past `--max-diagnostics` included.
   var errorCount: Int { findings.counts.errors }
@@ -58,8 +60,12 @@ struct LintReport {
   }
 
   private func json() -> String {
+    let unread = unreadable.isEmpty ? "" : ", \"unreadable\": \(unreadable.count)"
     var output =
-      "{\n  \"summary\": {\"files\": \(fileCount), \"errors\": \(errorCount), \"warnings\": \(warningCount)},\n"
+      "{\n  \"summary\": {\"files\": \(fileCount), \"errors\": \(errorCount), \"warnings\": \(warningCount)\(unread)},\n"
+    if !unreadable.isEmpty {
+      output += "  \"unreadable\": [" + unreadable.map(jsonString).joined(separator: ", ") + "],\n"
+    }
     output += "  \"findings\": ["
     output += findings.map { finding in
       var fields = [
@@ -110,6 +116,7 @@ struct LintReport {
         separator: "\n")
       return "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::\(escapeData(message))\n"
     }.joined()
+      + unreadable.map { "::error title=stylec::\(escapeData(escapingControlCharacters($0)))\n" }.joined()
   }
 
   /// A path as a SARIF `uri`: a URI reference, each byte but the unreserved ones and `/`
@@ -149,6 +156,15 @@ struct LintReport {
       }
       return "        " + result + "}"
     }.joined(separator: ",\n")
+    // The sheets that could not be read, as the run's notifications.
+    let notifications = unreadable.map {
+      "{\"level\": \"error\", \"message\": {\"text\": \(jsonString($0))}}"
+    }
+    let invocations =
+      unreadable.isEmpty
+      ? ""
+      : ",\n          \"invocations\": [{\"executionSuccessful\": false, \"toolExecutionNotifications\": ["
+        + notifications.joined(separator: ", ") + "]}]"
     return """
       {
         "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
@@ -166,7 +182,7 @@ struct LintReport {
             },
             "results": [
       \(results)
-            ]
+            ]\(invocations)
           }
         ]
       }

@@ -288,7 +288,10 @@ struct OutputFile: ~Copyable {
     /// for a symbolic one) and replaced.
     /// - Throws: a usage error naming the path; the temporary file is removed and the path is
     ///   as it was.
-    func place(replacing: Bool) throws(UsageError) -> Placed {
+    /// - Parameter keepingAside: whether what it replaces must be kept to be put back (more
+    ///   outputs follow): a file that cannot be kept (no hard link to it may be made, on a file
+    ///   system without them or one the user may not read) is then not replaced.
+    func place(replacing: Bool, keepingAside: Bool = true) throws(UsageError) -> Placed {
       guard let temporaryPath else { return Placed(path: path, kept: nil, created: false) }
       try recheck(removing: temporaryPath)
       // The caller holds the cleanup signals back: the kept file needs no watching for them.
@@ -300,8 +303,14 @@ struct OutputFile: ~Copyable {
           kept = backup
         } else if errno == ENOENT {
           existed = false
+        } else if keepingAside {
+          let code = errno
+          InterruptCleanup.remove(temporaryPath)
+          throw UsageError(
+            message:
+              "cannot replace \(quoted(path, limit: pathLimit)) so that it could be put back if another sheet failed: \(String(cString: strerror(code)))",
+            topic: nil, nextStep: "convert that sheet on its own, or move the file away first")
         }
-        // Elsewhere (a file system without hard links) the file is replaced with no way back.
       }
       var placed = replacing ? rename(temporaryPath, path) == 0 : link(temporaryPath, path) == 0
       var code = errno
@@ -339,7 +348,7 @@ struct OutputFile: ~Copyable {
       var placed: [Placed] = []
       for (index, file) in staged.enumerated() {
         do throws(UsageError) {
-          placed.append(try file.place(replacing: replacing))
+          placed.append(try file.place(replacing: replacing, keepingAside: staged.count > 1))
         } catch {
           failure = error
           for rest in staged[(index + 1)...] { rest.discard() }

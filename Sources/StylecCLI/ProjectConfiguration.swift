@@ -92,7 +92,8 @@ struct ProjectConfiguration {
   /// A configuration above `path` that the search (`find(for:home:)`) stops short of, because
   /// a directory on the way may be changed by others, with that directory and who may: the
   /// project's own settings would otherwise be dropped without a word. A configuration in such
-  /// a directory itself is taken for a planted one and not named.
+  /// a directory itself is named only if the directory is a project's root and not sticky (a
+  /// shared one such as /tmp may hold a planted one).
   static func unreached(for path: String, home: String? = ProcessInfo.processInfo.environment["HOME"])
     -> (configuration: String, directory: String, who: String)?
   {
@@ -113,6 +114,17 @@ struct ProjectConfiguration {
         guard stat(directory.path, &status) == 0 else { return nil }
         if let who = whoElseMayChange(status) {
           blocker = (directory.path, who)
+          // A project's own root (it has a marker, and is no sticky shared directory such as
+          // /tmp, where anyone may plant both) holds the project's configuration: named too.
+          let candidate = directory.appendingPathComponent(fileName).path
+          var found = stat()
+          if status.st_mode & S_ISVTX == 0, lstat(candidate, &found) == 0,
+            projectMarkers.contains(where: {
+              FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path)
+            })
+          {
+            return (candidate, directory.path, who)
+          }
         } else if projectMarkers.contains(where: {
           FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path)
         }) || directory.path == home {

@@ -343,6 +343,22 @@ struct LintCommandTests {
       let result = runStylec(["lint", directory.path])
       #expect(result.status == .usage)
       #expect(result.output == "no problems in 1 file; 1 file could not be read\n")
+      // The machine-readable reports carry them too, and a run that read none says so.
+      let dangling = directory.appendingPathComponent("dangling.css").path
+      let json = runStylec(["lint", "--format", "json", directory.path]).output
+      #expect(
+        json.contains(#""summary": {"files": 1, "errors": 0, "warnings": 0, "unreadable": 1}"#), "\(json)")
+      #expect(json.contains("\"unreadable\": [\"cannot read '\(dangling)': no such file\"]"), "\(json)")
+      let github = runStylec(["lint", "--format", "github", directory.path]).output
+      #expect(github == "::error title=stylec::cannot read '\(dangling)': no such file\n")
+      let sarif = runStylec(["lint", "--format", "sarif", directory.path]).output
+      #expect(
+        sarif.contains(
+          #""invocations": [{"executionSuccessful": false, "toolExecutionNotifications": [{"level": "error""#)
+      )
+      // With no sheet read, text says only why; JSON is still a document.
+      #expect(runStylec(["lint", dangling]).output == "")
+      #expect(runStylec(["lint", "--format", "json", dangling]).output.contains(#""files": 0"#))
     }
   }
 }

@@ -380,6 +380,10 @@ struct ProjectConfigurationTests {
         stopped.errors.contains("is not taken: '\(middle)' on the way to it is open to others"),
         "\(stopped.errors)")
       #expect(chmod(middle, 0o755) == 0)
+      // The project's root itself open to others: its configuration is named too.
+      #expect(chmod(project.path, 0o777) == 0)
+      #expect(runStylec(["lint", sheet]).errors.contains("is not taken: '\(project.path)' on the way to it"))
+      #expect(chmod(project.path, 0o755) == 0)
     }
   }
 

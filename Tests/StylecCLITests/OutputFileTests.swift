@@ -132,6 +132,46 @@ struct OutputFileTests {
     }
   }
 
+  /// A file `convert --force` could not keep aside (the system lets no hard link to a file the
+  /// user may not read be made) is not replaced when other sheets are placed with it: were a
+  /// later one to fail, it could not be put back (it was replaced, and lost).
+  @Test(
+    .enabled(
+      if: ChildProcess.setpriv != nil
+        && (try? String(contentsOfFile: "/proc/sys/fs/protected_hardlinks", encoding: .utf8)) == "1\n"))
+  func aFileThatCannotBeKeptAsideIsNotReplacedWithOthers() throws {
+    try withDirectory { directory in
+      chmod(directory.path, 0o755)
+      let folder = directory.appendingPathComponent("mine").path
+      mkdir(folder, 0o755)
+      chown(folder, 65534, 65534)
+      func write(_ name: String, _ text: String, mode: mode_t, owner: uid_t) throws {
+        let path = folder + "/" + name
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        chmod(path, mode)
+        chown(path, owner, owner)
+      }
+      try write("a.css", "UIView { alpha: 1; }\n", mode: 0o644, owner: 65534)
+      try write("b.css", "UILabel { alpha: 2; }\n", mode: 0o644, owner: 65534)
+      try write("a.cas", "OLD\n", mode: 0o622, owner: 0)
+      try write("b.cas", "OLDB\n", mode: 0o644, owner: 65534)
+      let result = try ChildProcess.runAsNobody(
+        ["convert", "-q", "--to", "cas", "--force", folder + "/a.css", folder + "/b.css"])
+      #expect(result.status == 2)
+      #expect(
+        result.errors.contains("so that it could be put back if another sheet failed"), "\(result.errors)")
+      #expect(try String(contentsOfFile: folder + "/a.cas", encoding: .utf8) == "OLD\n")
+      #expect(try String(contentsOfFile: folder + "/b.cas", encoding: .utf8) == "OLDB\n")
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
+          "a.cas", "a.css", "b.cas", "b.css",
+        ])
+      // On its own it is replaced: there is nothing else to take back.
+      let alone = try ChildProcess.runAsNobody(["convert", "-q", "--to", "cas", "--force", folder + "/a.css"])
+      #expect(alone.status == 0, "\(alone.errors)")
+    }
+  }
+
   /// When an output cannot be placed (here a directory came to its path after it was written),
   /// the outputs placed before it are taken back: a file they replaced is put back, one they
   /// created removed, and nothing of the run is left.

@@ -21,12 +21,25 @@ package struct SourceFile: Sendable {
     var starts = [0]
     body.withUnsafeBytes { buffer in
       guard let base = buffer.baseAddress else { return }
-      var offset = 0
-      while offset < buffer.count,
-        let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset)
-      {
-        offset = base.distance(to: found) + 1
-        starts.append(offset)
+      if memchr(base, Int32(UInt8(ascii: "\r")), buffer.count) == nil {
+        var offset = 0
+        while offset < buffer.count,
+          let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset)
+        {
+          offset = base.distance(to: found) + 1
+          starts.append(offset)
+        }
+      } else {
+        // A lone carriage return ends a line as a line feed does (and `\r\n` is one break).
+        for offset in 0..<buffer.count {
+          let byte = buffer[offset]
+          if byte == UInt8(ascii: "\n")
+            || (byte == UInt8(ascii: "\r")
+              && (offset + 1 == buffer.count || buffer[offset + 1] != UInt8(ascii: "\n")))
+          {
+            starts.append(offset + 1)
+          }
+        }
       }
     }
     self.lineStarts = starts

@@ -375,6 +375,18 @@ struct ParsingAloneTests {
     #expect(parsed.diagnostics.first?.message == "unexpected control character U+\(code) in the stylesheet")
   }
 
+  /// A lone carriage return ends a line for locations and quoted lines too, as it does for
+  /// the parser (every finding of a file with CR line endings said line 1).
+  @Test func locationsCountLoneCarriageReturnsAsLineBreaks() {
+    let file = SourceFile(path: "t.cas", bytes: Array("a\rb\r\nc\nd\r".utf8))
+    #expect(file.lineStarts == [0, 2, 5, 7, 9])
+    #expect(
+      file.location(4..<5).line == 2 && file.location(5..<6).line == 3 && file.location(7..<8).line == 4)
+    #expect([1, 2, 3, 4].map(file.lineText) == ["a", "b", "c", "d"])
+    let parsed = sheet("@dialect classy\rUIButton.a\r  color red\r  colr blue\r", path: "t.cas")
+    #expect(locatedCodes(Linter().lint(parsed)) == ["4:3 unknown-property"])
+  }
+
   /// A NUL inside a string is refused as one outside is: CSS reads it as U+FFFD, so a printed
   /// sheet (`rules --format css`) could not write it back (it was taken silently).
   @Test func aNulInAStringIsAnError() {
