@@ -104,12 +104,8 @@ struct NodeView {
     for node in tree.nodeIndices {
       type.append(tree.types[node].isPresent ? typeSymbol[tree.types[node]] : .absent)
       id.append(tree.ids[node].isPresent ? nameSymbol[tree.ids[node]] : .absent)
-      for name in tree.classes[node] where nameSymbol[name].isPresent { classPool.append(nameSymbol[name]) }
-      Self.sortIfLong(&classPool, from: classStart[node])
-      classStart.append(Int32(classPool.count))
-      for name in tree.states[node] where stateKey[name].isPresent { statePool.append(stateKey[name]) }
-      Self.sortIfLong(&statePool, from: stateStart[node])
-      stateStart.append(Int32(statePool.count))
+      Self.appendSlice(of: tree.classes[node], readAs: nameSymbol, to: &classPool, starts: &classStart)
+      Self.appendSlice(of: tree.states[node], readAs: stateKey, to: &statePool, starts: &stateStart)
     }
     self.type = type
     self.id = id
@@ -151,16 +147,9 @@ struct NodeView {
           type.append(view.typeSymbol[treeType])
           typeOrder.append(orderOfType[treeType])
           id.append(tree.ids[node].isPresent ? view.nameSymbol[tree.ids[node]] : .absent)
-          for name in tree.classes[node] where view.nameSymbol[name].isPresent {
-            classPool.append(view.nameSymbol[name])
-          }
-          Self.sortIfLong(&classPool, from: classStart[classStart.count - 1])
-          classStart.append(Int32(classPool.count))
-          for name in tree.states[node] where view.stateKey[name].isPresent {
-            statePool.append(view.stateKey[name])
-          }
-          Self.sortIfLong(&statePool, from: stateStart[stateStart.count - 1])
-          stateStart.append(Int32(statePool.count))
+          Self.appendSlice(
+            of: tree.classes[node], readAs: view.nameSymbol, to: &classPool, starts: &classStart)
+          Self.appendSlice(of: tree.states[node], readAs: view.stateKey, to: &statePool, starts: &stateStart)
         }
       }
     }
@@ -286,6 +275,17 @@ struct NodeView {
   /// Slices longer than this are kept sorted and searched by halves: a node with 20,000
   /// classes tested against a rule per class was 400 million comparisons.
   private static let scannedSliceLimit = 8
+
+  /// Appends a node's slice of a pool: its names as the sheet reads them (`readAs`, by tree
+  /// symbol), those the sheet never names left out, sorted when long; and where it ends.
+  @inline(__always)
+  private static func appendSlice(
+    of names: [TreeSymbol], readAs read: [SheetSymbol], to pool: inout [SheetSymbol], starts: inout [Int32]
+  ) {
+    for name in names where read[name].isPresent { pool.append(read[name]) }
+    sortIfLong(&pool, from: starts[starts.count - 1])
+    starts.append(Int32(pool.count))
+  }
 
   /// Sorts `pool[start...]`, the slice just appended, when it is long.
   private static func sortIfLong(_ pool: inout [SheetSymbol], from start: Int32) {
