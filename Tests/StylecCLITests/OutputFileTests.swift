@@ -24,6 +24,13 @@ struct OutputFileTests {
     try body(directory)
   }
 
+  /// Writes `text` to `path` and gives the file this mode and owner (user and group).
+  private static func write(_ text: String, to path: String, mode: mode_t, owner: uid_t) throws {
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    chmod(path, mode)
+    chown(path, owner, owner)
+  }
+
   private func mode(_ path: String) -> mode_t {
     var status = stat()
     return stat(path, &status) == 0 ? status.st_mode : 0
@@ -101,10 +108,7 @@ struct OutputFileTests {
       mkdir(folder, 0o1777)
       chmod(folder, 0o1777)
       func write(_ name: String, _ text: String, mode: mode_t, owner: uid_t) throws {
-        let path = folder + "/" + name
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        chmod(path, mode)
-        chown(path, owner, owner)
+        try Self.write(text, to: folder + "/" + name, mode: mode, owner: owner)
       }
       try write("a.css", "UIView { alpha: 1; }\n", mode: 0o644, owner: 0)
       try write("b.css", "UILabel { alpha: 2; }\n", mode: 0o644, owner: 0)
@@ -146,10 +150,7 @@ struct OutputFileTests {
       mkdir(folder, 0o755)
       chown(folder, 65534, 65534)
       func write(_ name: String, _ text: String, mode: mode_t, owner: uid_t) throws {
-        let path = folder + "/" + name
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        chmod(path, mode)
-        chown(path, owner, owner)
+        try Self.write(text, to: folder + "/" + name, mode: mode, owner: owner)
       }
       try write("a.css", "UIView { alpha: 1; }\n", mode: 0o644, owner: 65534)
       try write("b.css", "UILabel { alpha: 2; }\n", mode: 0o644, owner: 65534)
@@ -280,9 +281,7 @@ struct OutputFileTests {
         mkdir(folderPath, folderMode)
         chmod(folderPath, folderMode)
         let path = folderPath + "/" + name
-        try Data("old".utf8).write(to: URL(fileURLWithPath: path))
-        chmod(path, mode)
-        chown(path, owner, owner)
+        try Self.write("old", to: path, mode: mode, owner: owner)
         return path
       }
       let notTheirs = try file("out.json", in: "open", folderMode: 0o777, mode: 0o644, owner: 0)
