@@ -386,7 +386,7 @@ public final class StyleHost {
         restyled += live.restyledCount
       }
       // Objects gone, first, when nothing under them stays: no later child's place shifts.
-      let (gone, holdingKept) = Self.removals(under: node, in: before, kept: kept)
+      let (gone, holdingKept) = Self.removals(among: oldNodes, in: before, kept: kept)
       for node in gone { record(try live.remove(node)) }
       // Each parent's children in their order, in preorder (a parent is in its place before
       // its children are put under it, so no move goes into the moved node's own subtree).
@@ -452,12 +452,11 @@ public final class StyleHost {
     return found
   }
 
-  /// The topmost nodes under `node` that are not `kept`: those with no kept node under them
-  /// (removed at once), and those with one (removed once it is moved out).
-  private static func removals(under node: StyleTree.NodeID, in tree: StyleTree, kept: Set<StyleTree.NodeID>)
-    -> (gone: [StyleTree.NodeID], holdingKept: [StyleTree.NodeID])
-  {
-    let nodes = subtree(of: node, in: tree)
+  /// The topmost of `nodes` (a subtree's, in preorder) that are not `kept`: those with no kept
+  /// node under them (removed at once), and those with one (removed once it is moved out).
+  private static func removals(
+    among nodes: [StyleTree.NodeID], in tree: StyleTree, kept: Set<StyleTree.NodeID>
+  ) -> (gone: [StyleTree.NodeID], holdingKept: [StyleTree.NodeID]) {
     // Children come after their parents in preorder: walked backwards, each tells its parent.
     var holdsKept: Set<StyleTree.NodeID> = []
     for child in nodes.reversed() where kept.contains(child) || holdsKept.contains(child) {
