@@ -180,7 +180,8 @@ struct ExplainCommand {
             ? "\(selector) (score \(scoreText(candidate.score)), \(candidate.location))"
             : "\(candidate.origin == .codeStyle ? "code style " + selector : "the view's own style") (\(candidate.location))"
           output +=
-            "    \(mark) \(shortened(candidate.value.description, limit: Self.shownLength)) ← \(source)"
+            "    \(mark) \(shortened(candidate.value.description, limit: Self.shownLength))"
+            + "\(candidate.isImportant ? " !important" : "") ← \(source)"
           let why =
             if case .lowerScore(let winner) = candidate.lostBecause {
               "a lower score than the winner's \(scoreText(winner))"

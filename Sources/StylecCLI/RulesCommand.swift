@@ -81,9 +81,10 @@ struct RulesCommand {
         var output = rule.selector
         if let condition = rule.condition { output += "  @media \(condition)" }
         output +=
-          "  [\(precedence.rawValue) \(rule.scores[precedence] ?? 0), order \(rule.order), \(rule.location)]\n"
+          "  [\(precedence.rawValue) \(rule.scores[precedence] ?? 0)\(rule.isImportant ? " !important" : ""), "
+          + "order \(rule.order), \(rule.location)]\n"
         for declaration in rule.declarations {
-          output += "  \(declaration.property): \(declaration.value)\n"
+          output += "  \(declaration.text)\n"
         }
         // Selectors and values are the sheet's text: shown, not acted on by the terminal.
         try write(escapingControlCharacters(output, keepingLines: true))

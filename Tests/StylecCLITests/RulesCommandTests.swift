@@ -198,3 +198,41 @@ struct RulesSchemaTests {
     #expect(runStylec(["rules", "--schema", "missing.json", "Fixtures/typed/sheet.cas"]).status == .usage)
   }
 }
+
+/// `rules` and `explain` mark `!important`: a rule's important declarations as a rule of their
+/// own, each important candidate, and why a declaration without lost to one.
+@Suite("stylec rules and explain with !important")
+struct ImportantCommandTests {
+  @Test func rulesAndExplainMarkImportance() throws {
+    try withFiles([
+      "s.css": "UILabel.x { color: blue !important; alpha: 0.5 }\nUILabel#main { color: red }\n",
+      "t.json": #"{"type": "UILabel", "id": "main", "classes": ["x"]}"#,
+    ]) { directory in
+      let sheet = directory.appendingPathComponent("s.css").path
+      let rules = runStylec(["rules", sheet])
+      #expect(rules.status == .success)
+      #expect(
+        rules.output == """
+          UILabel.x  [classy 3004, order 0, \(sheet):1:1]
+            alpha: 0.5
+          UILabel.x  [classy 3004 !important, order 0, \(sheet):1:1]
+            color: #0000ff !important
+          UILabel#main  [classy 300004, order 1, \(sheet):2:1]
+            color: #ff0000
+
+          """)
+      let explained = runStylec([
+        "explain", sheet, directory.appendingPathComponent("t.json").path, "*", "color",
+      ])
+      #expect(explained.status == .success)
+      #expect(
+        explained.output == """
+          UILabel#main.x [node 0]
+            color: #0000ff
+              ✓ #0000ff !important ← UILabel.x (score 3004, \(sheet):1:13)
+              ✗ #ff0000 ← UILabel#main (score 300004, \(sheet):2:16): the winner is '!important', which outranks it
+
+          """)
+    }
+  }
+}

@@ -13,6 +13,14 @@ func sheet(
     variables: variables, limits: limits)
 }
 
+/// The text of one of the documentation's articles (`Sources/Stylec/Stylec.docc/NAME`), whose
+/// examples tests run as written.
+func articleText(_ name: String) throws -> String {
+  let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../Sources/Stylec/Stylec.docc/\(name)")
+  return try String(contentsOf: url, encoding: .utf8)
+}
+
 /// Diagnostics as `line:column code` strings, the form tests compare.
 func locatedCodes(_ diagnostics: [Diagnostic]) -> [String] {
   diagnostics.map { diagnostic in

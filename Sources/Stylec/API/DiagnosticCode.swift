@@ -38,6 +38,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
   case invalidMediaQuery = "invalid-media-query"
   case unsupportedMediaFeature = "unsupported-media-feature"
   case invalidDialect = "invalid-dialect"
+  case notInDialect = "not-in-dialect"
   case nestingTooDeep = "nesting-too-deep"
 
   // MARK: Selectors
@@ -145,6 +146,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
     case .unexpectedBrace: "a '}' with no block open"
     case .invalidDialect:
       "'@dialect' that names no dialect, or that is not the main stylesheet's first statement"
+    case .notInDialect:
+      "CSS that postdates the seeds ('!important', 'calc()', …) in a seed's dialect, which reads the sheet as that system did"
     case .expectedSelector: "a block or '@extend' with no selector"
     case .invalidSelector: "a selector that cannot be read"
     case .expectedProperty: "a declaration with no property name"

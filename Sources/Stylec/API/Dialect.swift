@@ -34,6 +34,17 @@ public enum Dialect: String, Hashable, Sendable, CaseIterable {
     self = path.lowercased().hasSuffix(".cas") ? .classy : .stylec
   }
 
+  /// The system whose sheets the dialect reads, as its users name it.
+  var systemName: String {
+    switch self {
+    case .stylec: "stylec"
+    case .classy: "Classy"
+    case .css: "CSS"
+    case .interfacss: "InterfaCSS"
+    case .nimbus: "Nimbus CSS"
+    }
+  }
+
   /// How competing rules rank unless the caller chooses another way.
   public var precedence: Precedence {
     switch self {
@@ -83,6 +94,11 @@ public enum Dialect: String, Hashable, Sendable, CaseIterable {
 
   /// Whether `hsl()` and `hsla()` take their third number as brightness (HSB), as Classy's did.
   var readsHSLAsHSB: Bool { self == .classy }
+
+  /// Whether the sheet may use what CSS has gained since the seeds were written (`!important`,
+  /// `calc()` and its kin, time units): stylec's and the web's dialects read it, while the
+  /// seeds' dialects keep the meanings their sheets were written for and refuse it by name.
+  var readsCurrentCSS: Bool { self == .stylec || self == .css }
 
   /// Whether a list's items that are lists are spliced into it: Classy's values are flat runs of
   /// tokens whose commas are optional separators, so `( 6, 10 12, 8 ) / 2` is `3, 5, 6, 4`.

@@ -16,6 +16,59 @@ public struct PropertyExplanation: Hashable, Sendable, Codable {
     public var origin: StyleOrigin
     /// Why it lost; nil for the one that won.
     public var lostBecause: Loss?
+    /// Whether it is written `!important` (JSON carries the key only when it is).
+    public var isImportant = false
+
+    private enum CodingKeys: String, CodingKey {
+      case value, selector, score, location, origin, lostBecause, isImportant
+    }
+
+    /// Creates a candidate; the explainer makes them, tests and tools compare against them.
+    /// - Parameters:
+    ///   - value: its value.
+    ///   - selector: its rule's selector, or the code style's name.
+    ///   - score: its rule's score (0 for code).
+    ///   - location: where it is written.
+    ///   - origin: a sheet's rule, a code style or the view's own values.
+    ///   - lostBecause: why it lost; nil for the winner.
+    ///   - isImportant: whether it is written `!important`.
+    public init(
+      value: StyleValue, selector: String, score: Int, location: SourceLocation, origin: StyleOrigin,
+      lostBecause: Loss?, isImportant: Bool = false
+    ) {
+      self.value = value
+      self.selector = selector
+      self.score = score
+      self.location = location
+      self.origin = origin
+      self.lostBecause = lostBecause
+      self.isImportant = isImportant
+    }
+
+    /// Reads a candidate as `encode(to:)` writes it.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      value = try container.decode(StyleValue.self, forKey: .value)
+      selector = try container.decode(String.self, forKey: .selector)
+      score = try container.decode(Int.self, forKey: .score)
+      location = try container.decode(SourceLocation.self, forKey: .location)
+      origin = try container.decode(StyleOrigin.self, forKey: .origin)
+      lostBecause = try container.decodeIfPresent(Loss.self, forKey: .lostBecause)
+      isImportant = try container.decodeIfPresent(Bool.self, forKey: .isImportant) ?? false
+    }
+
+    /// Writes the candidate's fields; `isImportant` only when true, so that explanations of
+    /// sheets without `!important` read as they always have.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(value, forKey: .value)
+      try container.encode(selector, forKey: .selector)
+      try container.encode(score, forKey: .score)
+      try container.encode(location, forKey: .location)
+      try container.encode(origin, forKey: .origin)
+      try container.encodeIfPresent(lostBecause, forKey: .lostBecause)
+      if isImportant { try container.encode(true, forKey: .isImportant) }
+    }
   }
 
   /// Why a declaration did not set the property.
@@ -30,8 +83,12 @@ public struct PropertyExplanation: Hashable, Sendable, Codable {
     case invalidValue(String)
     /// Its own rule sets the property again after it.
     case overriddenInItsRule(line: Int)
-    /// Code sets the property: a code style or the view's own values outrank every rule.
+    /// Code sets the property: a code style or the view's own values outrank every rule
+    /// without `!important`.
     case setInCode
+    /// The winner is written `!important` and this is not: importance outranks any score, and
+    /// code.
+    case notImportant
 
     /// Why, in a few words.
     public var description: String {
@@ -41,7 +98,8 @@ public struct PropertyExplanation: Hashable, Sendable, Codable {
       case .conditionFalse(let condition): "its condition '\(condition)' is false here"
       case .invalidValue(let message): "its value does not fit: \(message)"
       case .overriddenInItsRule(let line): "its rule sets it again on line \(line)"
-      case .setInCode: "code sets it, which outranks every rule"
+      case .setInCode: "code sets it, which outranks every rule without '!important'"
+      case .notImportant: "the winner is '!important', which outranks it"
       }
     }
   }

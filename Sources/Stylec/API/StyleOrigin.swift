@@ -1,7 +1,7 @@
 /// What set a resolved property, from lowest rank to highest: a stylesheet rule, a style
 /// written in Swift (`CodeStyle`) given to the view, or the view's own values
-/// (`ViewNode.style`). Code outranks every rule, as a style attribute outranks selectors in
-/// CSS; among code, later wins, the view's own values last.
+/// (`ViewNode.style`). Code outranks every rule but an `!important` declaration, as a style
+/// attribute outranks selectors in CSS; among code, later wins, the view's own values last.
 public enum StyleOrigin: String, Hashable, Sendable, Codable {
   /// A rule of the stylesheet.
   case stylesheet

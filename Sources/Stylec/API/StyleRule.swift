@@ -13,6 +13,9 @@ public struct StyleRule: Hashable, Sendable {
   public var scores: [Precedence: Int]
   /// The declarations, in the order written.
   public var declarations: [StyleDeclaration]
+  /// Whether these are a rule's `!important` declarations, listed as a rule of their own right
+  /// after the rest of them: they rank above every rule's declarations without.
+  public var isImportant = false
 }
 
 /// One declaration of a `StyleRule`.
@@ -23,6 +26,12 @@ public struct StyleDeclaration: Hashable, Sendable {
   public var value: StyleValue
   /// Where it is written.
   public var location: SourceLocation
+  /// Whether it is written `!important`. A rule's important declarations are listed as a rule
+  /// of their own, right after the rest of its declarations, as the cascade ranks them.
+  public var isImportant = false
+
+  /// The declaration as a sheet writes it, without the `;`: `color: #ff0000 !important`.
+  public var text: String { "\(property): \(value)" + (isImportant ? " !important" : "") }
 }
 
 extension Stylesheet {
@@ -95,7 +104,7 @@ extension Stylesheet {
         }
         return StyleDeclaration(
           property: declaration.key.description, value: value,
-          location: files[declaration.file].location(declaration.range))
-      })
+          location: files[declaration.file].location(declaration.range), isImportant: declaration.isImportant)
+      }, isImportant: entry.isImportant)
   }
 }

@@ -332,7 +332,7 @@ extension Stylesheet {
   {
     if dialect != .stylec { try write("@dialect \(dialect);\n") }
     try forEachRule(typedWith: nil) { (rule) throws(Failure) in
-      let declarations = rule.declarations.map { "\($0.property): \($0.value);" }.joined(separator: " ")
+      let declarations = rule.declarations.map { $0.text + ";" }.joined(separator: " ")
       let body = declarations.isEmpty ? "\(rule.selector) {}\n" : "\(rule.selector) { \(declarations) }\n"
       try write(rule.condition.map { "@media \($0) {\n  \(body)}\n" } ?? body)
     }

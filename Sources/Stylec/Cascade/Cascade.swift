@@ -80,8 +80,12 @@ struct CascadeContext: Sendable {
   private(set) var typePositions: TypePositions
   /// The rule index's buckets as candidate records, each sorted from the highest rank down.
   private(set) var buckets: RankedBuckets
-  /// Each rule's place in ascending precedence.
+  /// Each rule's place in ascending precedence: a rule's `!important` entry above every other,
+  /// with `codeRank` left free between them.
   let ranks: [Int32]
+  /// The place of code's values: above every rule's but the `!important` ones, as CSS ranks a
+  /// style attribute.
+  let codeRank: Int32
   /// The values the tree's code styles set, which outrank every rule.
   private(set) var code: CodeEntries
 
@@ -96,11 +100,18 @@ struct CascadeContext: Sendable {
     self.environment = environment
     let activeConditions = sheet.conditions.map { $0.isSatisfied(by: environment) }
     let scores = sheet.entries.map { $0.selector.score(precedence) }
-    // Ranks: rules in ascending precedence (score, then source order).
-    let byRank = rules.index.rules.sorted { (scores[$0], $0) < (scores[$1], $1) }
+    let importance = sheet.entries.map { $0.isImportant ? 1 : 0 }
+    // Ranks: rules in ascending precedence (importance, score, then source order).
+    let byRank = rules.index.rules.sorted {
+      (importance[$0], scores[$0], $0) < (importance[$1], scores[$1], $1)
+    }
+    let normalCount = Int32(importance.count - importance.reduce(0, +))
     var rank = [Int32](repeating: 0, count: sheet.entries.count)
-    for (position, rule) in byRank.enumerated() { rank[rule] = Int32(position) }
+    for (position, rule) in byRank.enumerated() {
+      rank[rule] = Int32(position) < normalCount ? Int32(position) : Int32(position) + 1
+    }
     ranks = rank
+    codeRank = normalCount
     buckets = Self.buckets(sheet, ranks: rank, activeConditions: activeConditions)
     // The tree's tables, made as an edit's tree makes them.
     code = .none
@@ -168,9 +179,9 @@ struct CascadeContext: Sendable {
       table: rules.table, nodes: nodes, tree: tree, typePositions: typePositions, environment: environment)
   }
 
-  /// A rule's place in ascending precedence; code's above every rule's (one rank: among code
-  /// values their order on the node decides).
-  func rank(of rule: RuleID) -> Int32 { code.isCode(rule) ? Int32(ranks.count) : ranks[rule] }
+  /// A rule's place in ascending precedence; code's above every rule's but the `!important`
+  /// ones (one rank: among code values their order on the node decides).
+  func rank(of rule: RuleID) -> Int32 { code.isCode(rule) ? codeRank : ranks[rule] }
 
   /// Gives `node` new classes and states (as the sheet's symbols) for the walks that follow.
   mutating func replace(node: NodeIndex, classes: [SheetSymbol], stateKeys: [SheetSymbol]) {
@@ -370,7 +381,9 @@ struct CascadeWalker {
         }
       }
     }
-    context.code.lay(over: &result.entries, from: start, node: node, values: values)
+    context.code.lay(over: &result.entries, from: start, node: node, values: values) {
+      context.ranks[$0] > context.codeRank
+    }
   }
 
   /// The code failures of several walks as diagnostics, each once, at the Swift code that set

@@ -1,6 +1,6 @@
 /// The values code styles give nodes (`StyleTree.codeStyles`), numbered as the cascade numbers
 /// properties, which the cascade lays over what the sheet's rules set: code outranks every
-/// rule, as a style attribute outranks selectors in CSS.
+/// rule but an `!important` one, as a style attribute outranks selectors in CSS.
 ///
 /// A resolved entry from code names no declaration (its `declaration` is its order among the
 /// node's code values); its rule is `firstRule` plus the index of its origin in the tree's code
@@ -61,8 +61,12 @@ struct CodeEntries: Sendable {
   /// Lays `node`'s code values over its entries from `start` (sorted by property): each
   /// replaces the sheet's entry of its property or joins in order. `values` has, for each of
   /// the node's code entries in order, its index among the resolve's values, or nil when it
-  /// does not fit its property (the sheet's value then stays).
-  func lay(over entries: inout [ResolvedStyles.Entry], from start: Int, node: NodeIndex, values: [Int32?]) {
+  /// does not fit its property (the sheet's value then stays). A sheet's entry whose rule
+  /// `outranksCode` (an `!important` one) stays too.
+  func lay(
+    over entries: inout [ResolvedStyles.Entry], from start: Int, node: NodeIndex, values: [Int32?],
+    outranksCode: (RuleID) -> Bool
+  ) {
     guard let code = byNode[node] else { return }
     var merged: [ResolvedStyles.Entry] = []
     merged.reserveCapacity(entries.count - start + code.count)
@@ -73,6 +77,11 @@ struct CodeEntries: Sendable {
         position += 1
       }
       guard let value else { continue }
+      if position < entries.count, entries[position].property == entry.property,
+        outranksCode(entries[position].rule)
+      {
+        continue
+      }
       // A code entry names no declaration: its `declaration` holds its order among the node's
       // code values, which ranks it against another that an alias makes set the same property.
       merged.append(

@@ -119,20 +119,28 @@ struct Explainer {
     code: [CodeEntries.Entry], node: NodeIndex, active: [Bool]
   ) -> PropertyExplanation {
     var candidates: [PropertyExplanation.Candidate] = []
-    let codeEntry = code.first { $0.property == property }
-    if let codeEntry {
+    /// Code's value, placed among the sheet's candidates where its rank falls: below the
+    /// `!important` ones, above the others.
+    var code = code.first { $0.property == property }.map { codeEntry in
       let origin = context.tree.codeStyles.origins[Int(codeEntry.origin)]
-      candidates.append(
-        PropertyExplanation.Candidate(
-          value: codeEntry.value, selector: origin.name, score: 0, location: origin.location,
-          origin: origin.isViewStyle ? .viewStyle : .codeStyle, lostBecause: nil))
+      return PropertyExplanation.Candidate(
+        value: codeEntry.value, selector: origin.name, score: 0, location: origin.location,
+        origin: origin.isViewStyle ? .viewStyle : .codeStyle, lostBecause: nil)
     }
-    var winningScore: Int?
+    let codeSets = code != nil
+    /// The winner's score and importance, once a candidate has won.
+    var winner: (score: Int, isImportant: Bool)?
     /// Each rule's declaration that sets the property, once one that can is met.
     var setting: [RuleID: DeclarationID] = [:]
     // Highest rank first; within a rule, the later declaration first.
-    for (_, declaration, rule) in found.sorted(by: { ($0.rank, $0.declaration) > ($1.rank, $1.declaration) })
-    {
+    for (rank, declaration, rule) in found.sorted(by: {
+      ($0.rank, $0.declaration) > ($1.rank, $1.declaration)
+    }) {
+      if rank < context.codeRank, var placed = code {
+        placed.lostBecause = winner.map { _ in .notImportant }
+        candidates.append(placed)
+        code = nil
+      }
       let entry = sheet.entries[rule]
       let written = sheet.declarations[declaration]
       let score = entry.selector.score(precedence)
@@ -148,13 +156,15 @@ struct Explainer {
           line: sheet.files[laterDeclaration.file].location(laterDeclaration.range).line)
       } else {
         setting[rule] = declaration
-        if codeEntry != nil {
+        if let winner {
+          loss =
+            winner.isImportant && !entry.isImportant
+            ? .notImportant : score < winner.score ? .lowerScore(winner: winner.score) : .earlierInTheSheet
+        } else if codeSets && !entry.isImportant {
           loss = .setInCode
-        } else if let winningScore {
-          loss = score < winningScore ? .lowerScore(winner: winningScore) : .earlierInTheSheet
         } else {
           loss = nil
-          winningScore = score
+          winner = (score, entry.isImportant)
           if let index = typing?.value(of: declaration, property: property, node: node), index >= 0,
             let typed = typing?.values[Int(index)]
           {
@@ -165,13 +175,17 @@ struct Explainer {
       candidates.append(
         PropertyExplanation.Candidate(
           value: value, selector: entry.selector.text, score: score,
-          location: sheet.files[written.file].location(written.range), origin: .stylesheet, lostBecause: loss)
-      )
+          location: sheet.files[written.file].location(written.range), origin: .stylesheet, lostBecause: loss,
+          isImportant: entry.isImportant))
+    }
+    if var placed = code {
+      placed.lostBecause = winner.map { _ in .notImportant }
+      candidates.append(placed)
     }
     // The winner first, the others in rank order.
-    let winner = candidates.firstIndex { $0.lostBecause == nil }
-    if let winner, winner > 0 { candidates.insert(candidates.remove(at: winner), at: 0) }
+    let winning = candidates.firstIndex { $0.lostBecause == nil }
+    if let winning, winning > 0 { candidates.insert(candidates.remove(at: winning), at: 0) }
     return PropertyExplanation(
-      property: name, value: winner.map { _ in candidates[0].value }, candidates: candidates)
+      property: name, value: winning.map { _ in candidates[0].value }, candidates: candidates)
   }
 }

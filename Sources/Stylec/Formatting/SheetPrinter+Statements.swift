@@ -17,7 +17,10 @@ extension SheetPrinter {
     case .declaration(let declaration):
       let keyEnd = endDroppingAssignment(before: declaration.value.range.lowerBound)
       let key = joined(range.lowerBound..<keyEnd, role: .other)
-      return key + ": " + joined(declaration.value.range.lowerBound..<range.upperBound, role: .value)
+      guard declaration.isImportant else {
+        return key + ": " + joined(declaration.value.range.lowerBound..<range.upperBound, role: .value)
+      }
+      return key + ": " + joined(declaration.value.range, role: .value) + " !important"
     case .variable(let name, let value, _):
       let separator = name.hasPrefix("@") || (name.hasPrefix("$") && target == .css) ? ": " : " = "
       return name + separator + joined(value.range.lowerBound..<range.upperBound, role: .value)

@@ -153,7 +153,12 @@ struct LintChecker {
         continue
       }
       let line = location.line
-      if earlier.value == declaration.value {
+      if declaration.isImportant, !earlier.isImportant {
+        report(
+          .overriddenDeclaration,
+          "'\(earlier.key)' is set '!important' on line \(line) of this block, so this value never applies",
+          file: earlier.file, earlier.range)
+      } else if earlier.value == declaration.value {
         report(
           .duplicateDeclaration, "'\(declaration.key)' is declared twice with the same value in this block",
           file: declaration.file, declaration.range)

@@ -5,4 +5,7 @@ struct CompiledDeclaration: Hashable, Sendable {
   var value: StyleValue
   var file: Int
   var range: Range<Int>
+  /// Whether it is written `!important`: its rule's entry for it ranks above every entry
+  /// without (`StylesheetCompiler.separatingImportantDeclarations()`).
+  var isImportant = false
 }

@@ -15,4 +15,7 @@ struct RuleEntry: Hashable, Sendable {
   var range: Range<Int>
   /// The block the declarations were written in; the entries of one group share it.
   var block: Int
+  /// Whether its declarations are its block's `!important` ones, which rank above every rule's
+  /// others (a block with both has an entry for each, the important one after).
+  var isImportant = false
 }

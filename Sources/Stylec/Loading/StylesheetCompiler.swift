@@ -111,8 +111,49 @@ struct StylesheetCompiler {
           notes: failure.notes)
       }
     }
+    separateImportantDeclarations()
     rules = rules.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(
       \.element)
+  }
+
+  /// Gives each rule with `!important` declarations a second entry for them, right after its
+  /// own, so that the cascade ranks them as rules of their own above every other: the block's
+  /// declarations are reordered, each kind keeping its order, the important ones last.
+  ///
+  /// The rules of a comma group share one range of declarations, and the ranges of different
+  /// blocks (and of what `@extend` gave a block) never overlap: each range is split once.
+  mutating func separateImportantDeclarations() {
+    guard declarations.contains(where: \.isImportant) else { return }
+    var splits: [Range<Int>: Int] = [:]
+    var separated: [RuleEntry] = []
+    separated.reserveCapacity(rules.count)
+    for var rule in rules {
+      let range = rule.declarations
+      guard !range.isEmpty else {
+        separated.append(rule)
+        continue
+      }
+      let split: Int
+      if let known = splits[range] {
+        split = known
+      } else {
+        let normal = declarations[range].filter { !$0.isImportant }
+        let important = declarations[range].filter(\.isImportant)
+        declarations.replaceSubrange(range, with: normal + important)
+        split = range.lowerBound + normal.count
+        splits[range] = split
+      }
+      if split > range.lowerBound {
+        rule.declarations = range.lowerBound..<split
+        separated.append(rule)
+      }
+      if split < range.upperBound {
+        rule.declarations = split..<range.upperBound
+        rule.isImportant = true
+        separated.append(rule)
+      }
+    }
+    rules = separated
   }
 
   // MARK: Statements
@@ -274,7 +315,17 @@ struct StylesheetCompiler {
     guard let key = nestedKey(declaration.key, in: scope, file: file, range: declaration.range) else {
       return
     }
-    declarations.append(CompiledDeclaration(key: key, value: value, file: file, range: declaration.range))
+    if declaration.isImportant, !dialect.readsCurrentCSS {
+      report(
+        .notInDialect,
+        "'!important' is not in the \(dialect.rawValue) dialect, which reads the sheet as \(dialect.systemName) did",
+        file: file, declaration.range,
+        notes: ["CSS's '!important' is read in the stylec and css dialects ('@dialect stylec;')"])
+      return
+    }
+    declarations.append(
+      CompiledDeclaration(
+        key: key, value: value, file: file, range: declaration.range, isImportant: declaration.isImportant))
     contents.run += 1
   }
 

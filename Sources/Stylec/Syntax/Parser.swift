@@ -605,7 +605,9 @@ struct Parser {
     } else if syntax == .css, cursor < prelude.upperBound {
       return skipDeclarationWithoutColon(prelude, after: key)
     }
-    let valueTokens = cursor..<prelude.upperBound
+    var valueTokens = cursor..<prelude.upperBound
+    let isImportant =
+      importanceStart(in: valueTokens).map { valueTokens = valueTokens.lowerBound..<$0 } != nil
     guard !valueTokens.isEmpty else {
       error(
         .expectedValue, "expected a value for '\(key)'", at: byteRange(prelude),
@@ -618,10 +620,20 @@ struct Parser {
     if key.path.utf8.count == 16, key.path == "-mobile-relative",
       let reference = parseViewReference(valueTokens)
     {
-      return Declaration(key: key, value: reference, range: byteRange(prelude))
+      return Declaration(key: key, value: reference, range: byteRange(prelude), isImportant: isImportant)
     }
     guard let value = parseValue(valueTokens, depth: depth) else { return nil }
-    return Declaration(key: key, value: value, range: byteRange(prelude))
+    return Declaration(key: key, value: value, range: byteRange(prelude), isImportant: isImportant)
+  }
+
+  /// Where a value's `!important` begins (`!` and `important` in any case, a space allowed
+  /// between them, as CSS reads it), if the value ends in one.
+  private func importanceStart(in range: Range<Int>) -> Int? {
+    guard range.count >= 2, tokens[range.upperBound - 1].kind == .identifier,
+      tokens[range.upperBound - 2].isDelimiter(UInt8(ascii: "!")),
+      text(tokens[range.upperBound - 1]).lowercased() == "important"
+    else { return nil }
+    return range.upperBound - 2
   }
 
   /// Nimbus's `-mobile-relative` value, the view another is placed against: `.prev`, `.next`,

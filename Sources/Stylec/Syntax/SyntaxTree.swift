@@ -74,6 +74,8 @@ struct Declaration: Hashable, Sendable {
   var value: Expression
   /// The whole declaration.
   var range: Range<Int>
+  /// Whether it ends in `!important`, which ranks it above every declaration without one.
+  var isImportant = false
 }
 
 /// A value as written: literals, variable references, function calls, arithmetic and lists.

@@ -43,12 +43,18 @@ struct CaseGenerator {
   mutating func makeCase() -> DifferentialCase {
     var budget = Int.random(in: 1...40, using: &random)
     let root = view(depth: 0, budget: &budget)
-    let rules = (0..<Int.random(in: 1...12, using: &random)).map { _ in rule() }
+    var rules = (0..<Int.random(in: 1...12, using: &random)).map { _ in rule() }
     var environment = StyleEnvironment()
     environment.device = StyleEnvironment.Device.allCases.randomElement(using: &random)
     environment.orientation = StyleEnvironment.Orientation.allCases.randomElement(using: &random)
-    return DifferentialCase(
-      root: root, rules: rules, environment: environment, classy: Bool.random(using: &random))
+    let classy = Bool.random(using: &random)
+    // `!important` is CSS's: Classy's dialect refuses it.
+    if !classy {
+      for index in rules.indices {
+        rules[index].important = Set(rules[index].declarations.indices.filter { _ in chance(10) })
+      }
+    }
+    return DifferentialCase(root: root, rules: rules, environment: environment, classy: classy)
   }
 
   private mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &random) < percent }

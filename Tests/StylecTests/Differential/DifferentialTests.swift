@@ -49,13 +49,14 @@ struct DifferentialTests {
           if compound.isUniversal { seen.insert("*") }
         }
         if rule.device != nil { seen.insert("@media") }
+        if !rule.important.isEmpty { seen.insert("!important") }
       }
     }
     let expected: Set<String> = [
       "combinator ", "combinator > ", "combinator + ", "combinator ~ ", "^", "#", "*", "@media", ":enabled",
       ":root", ":empty", ":nth-child", ":nth-last-child", ":nth-of-type", ":nth-last-of-type", ":only-child",
       ":only-of-type", ":not", ":selected", ":highlighted", ":disabled", ":phone", ":pad", ":tv", ":portrait",
-      ":landscape",
+      ":landscape", "!important",
     ]
     #expect(expected.subtracting(seen).isEmpty, "never generated: \(expected.subtracting(seen).sorted())")
   }

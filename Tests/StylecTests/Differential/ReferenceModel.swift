@@ -49,16 +49,19 @@ enum Reference {
     var device: StyleEnvironment.Device?
     /// Property names and values, in the order written.
     var declarations: [(String, Int)]
+    /// The positions in `declarations` written `!important` (CSS syntax only).
+    var important: Set<Int> = []
 
     static func == (lhs: Rule, rhs: Rule) -> Bool {
       lhs.selector == rhs.selector && lhs.device == rhs.device
         && lhs.declarations.map(\.0) == rhs.declarations.map(\.0)
-        && lhs.declarations.map(\.1) == rhs.declarations.map(\.1)
+        && lhs.declarations.map(\.1) == rhs.declarations.map(\.1) && lhs.important == rhs.important
     }
 
     func hash(into hasher: inout Hasher) {
       hasher.combine(selector)
       hasher.combine(device)
+      hasher.combine(important)
       for (name, value) in declarations {
         hasher.combine(name)
         hasher.combine(value)
@@ -234,21 +237,21 @@ enum Reference {
 
   // MARK: Cascade
 
-  /// Every node's winning declarations, sorted by property name: the highest score, then the
-  /// rule written later, then the declaration written later.
+  /// Every node's winning declarations, sorted by property name: an `!important` one, then the
+  /// highest score, then the rule written later, then the declaration written later.
   static func resolve(
     _ rules: [Rule], _ tree: StyleTree, _ precedence: Precedence, _ environment: StyleEnvironment
   )
     -> [[Winner]]
   {
     tree.nodes.map { node in
-      var best: [String: (rank: (Int, Int, Int), winner: Winner)] = [:]
+      var best: [String: (rank: (Int, Int, Int, Int), winner: Winner)] = [:]
       for (order, rule) in rules.enumerated() {
         if let device = rule.device, environment.device != device { continue }
         guard matches(rule.selector, node, in: tree, environment) else { continue }
         let score = score(rule.selector, precedence)
         for (position, (property, value)) in rule.declarations.enumerated() {
-          let rank = (score, order, position)
+          let rank = (rule.important.contains(position) ? 1 : 0, score, order, position)
           if let current = best[property], current.rank > rank { continue }
           best[property] = (
             rank, Winner(property: property, value: "\(value)", selector: text(rule.selector), score: score)
@@ -303,7 +306,9 @@ enum Reference {
         body = "\(text(rule.selector))\n\(declarations.replacingOccurrences(of: "    ", with: "  "))"
         return rule.device.map { "@media \($0.rawValue)\n" + indent(body) } ?? body
       }
-      let declarations = rule.declarations.map { "\($0.0): \($0.1);" }.joined(separator: " ")
+      let declarations = rule.declarations.enumerated().map { position, declaration in
+        "\(declaration.0): \(declaration.1)\(rule.important.contains(position) ? " !important" : "");"
+      }.joined(separator: " ")
       body = "\(text(rule.selector)) { \(declarations) }\n"
       return rule.device.map { "@media \($0.rawValue) {\n  \(body)}\n" } ?? body
     }.joined()
