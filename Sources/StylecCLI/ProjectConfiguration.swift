@@ -395,7 +395,14 @@ struct ProjectConfiguration {
     try scanner.beginObject("an object mapping variable names to values")
     var first = true
     var seen: Set<String> = []
-    while let (name, _) = try scanner.nextKey(first: &first, seen: &seen) {
+    var spellings: [String: String] = [:]
+    while let (written, offset) = try scanner.nextKey(first: &first, seen: &seen) {
+      // `c` and `$c` are one variable, which `--var` may then replace whichever spelling it uses.
+      let name = Stylesheet.injectedVariableName(written)
+      if let other = spellings.updateValue(written, forKey: name) {
+        throw JSONScanner.Failure(
+          message: "'\(other)' and '\(written)' name one variable, \(name): give it once", offset: offset)
+      }
       scanner.skipWhitespace()
       switch scanner.peek() {
       case UInt8(ascii: "\""): variables[name] = try scanner.readString()

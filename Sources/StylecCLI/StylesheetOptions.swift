@@ -48,7 +48,9 @@ struct StylesheetOptions {
       guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
         throw UsageError(message: "--var takes NAME=VALUE, not \(quoted(assignment))", topic: topic)
       }
-      variables[String(assignment[..<equals])] = String(assignment[assignment.index(after: equals)...])
+      // `c` and `$c` are one variable: a later `--var` replaces an earlier, whichever spelling.
+      variables[Stylesheet.injectedVariableName(String(assignment[..<equals]))] = String(
+        assignment[assignment.index(after: equals)...])
     }
     for (name, field) in Self.limitOptions {
       limits[keyPath: field] = try arguments.positiveInteger(

@@ -257,6 +257,38 @@ struct ApplyCommandTests {
     #expect(undefined.errors.contains("variable '$a' is not defined"))
   }
 
+  /// `c` and `$c` are one variable: the last `--var` wins whichever spelling, `--var` wins over
+  /// the configuration, and a value may use a variable given after it.
+  @Test func varSpellingsAreOneVariableAndTheLastGivenWins() throws {
+    try withFiles([
+      "s.cas": "UIView { alpha $c; width $a }\n",
+      ".stylec.json": #"{"variables": {"c": 0.1}}"#,
+    ]) { directory in
+      let sheet = directory.appendingPathComponent("s.cas").path
+      for (given, alpha) in [(["c=0.2", "$c=0.3"], "0.3"), (["$c=0.3", "c=0.2"], "0.2"), ([], "0.1")] {
+        let result = runStylec(
+          ["apply", "--compact"] + given.flatMap { ["--var", $0] } + [
+            "--var", "a=$z * 2", "--var", "z=3", sheet, "-",
+          ],
+          input: #"{"type": "UIView"}"#)
+        #expect(result.errors == "")
+        #expect(result.output == #"{"type":"UIView","style":{"alpha":\#(alpha),"width":6}}"# + "\n")
+      }
+    }
+  }
+
+  @Test func aConfigurationGivingOneVariableInTwoSpellingsIsRefused() throws {
+    try withFiles([
+      "s.cas": "UIView { alpha $c }\n",
+      ".stylec.json": #"{"variables": {"c": 0.1, "$c": 0.2}}"#,
+    ]) { directory in
+      let result = runStylec(
+        ["apply", directory.appendingPathComponent("s.cas").path, "-"], input: #"{"type": "UIView"}"#)
+      #expect(result.status == .usage)
+      #expect(result.errors.contains(".stylec.json:1:26: 'c' and '$c' name one variable, $c: give it once"))
+    }
+  }
+
   @Test func maxDiagnosticsBoundsTheSheetsAndTheTreesLists() {
     let result = runStylec(
       ["apply", "--max-diagnostics", "2", "Fixtures/errors/sheet.cas", "-"],

@@ -40,6 +40,12 @@ public struct Stylesheet: Sendable {
   /// The limits it was loaded with: lint and typing keep as many diagnostics as the load may.
   let limits: StylesheetLimits
 
+  /// The variable an injected name stands for: `accent` is `$accent`; `$accent` and `@accent`
+  /// are themselves. Tools that merge variables from several places key them by it.
+  package static func injectedVariableName(_ written: String) -> String {
+    written.hasPrefix("$") || written.hasPrefix("@") ? written : "$" + written
+  }
+
   /// Loads a stylesheet file and the files it imports.
   /// - Parameters:
   ///   - path: the file; imports are read relative to it, inside its directory unless `limits`
@@ -48,8 +54,9 @@ public struct Stylesheet: Sendable {
   ///   - syntax: the punctuation to read; by default `.css` for `.css` files, else Classy's.
   ///   - dialect: whose meanings to read it with, unless the file names its own with `@dialect`;
   ///     by default `.classy` for `.cas` files, else `.stylec`.
-  ///   - variables: variables the app injects, by name (`$accent`, or `accent` for `$accent`),
-  ///     each value written as in the sheet (`"#007aff"`, `"20, 15, 12, 10"`); a sheet that
+  ///   - variables: variables the app injects, by name (`$accent`, or `accent` for `$accent`:
+  ///     giving both is an error), each value written as in the sheet (`"#007aff"`,
+  ///     `"20, 15, 12, 10"`, `"$base * 2"`: one may use another, in any order); a sheet that
   ///     defines the same name replaces it from there on, as in Classy.
   /// - Throws: `StylecError` only when the file itself cannot be read; problems in its content,
   ///   or in imported files, are `diagnostics`.

@@ -3,13 +3,18 @@ extension StylesheetCompiler {
   /// Defines the variables an app injects, once, before the sheet's first statement (after its
   /// `@dialect`), as Classy apps did: a sheet that defines the same name replaces the value
   /// from its definition on. Each value is text in the sheet's syntax; a name without `$` or
-  /// `@` is given `$`. A value that cannot be read is reported at a location in a pseudo-file
-  /// named for the variable.
+  /// `@` is given `$`, so `c` and `$c` are one variable, and giving both is an error. One value
+  /// may use another injected variable, whatever the order they are given in: each is defined
+  /// after those its value uses (a cycle among them is an error). A value that cannot be read is
+  /// reported at a location in a pseudo-file named for the variable.
   mutating func definePendingVariables() {
     guard let (injected, syntax) = pendingVariables else { return }
     pendingVariables = nil
+    var values: [String: InjectedVariable] = [:]
+    var spellings: [String: String] = [:]
+    var givenTwice: Set<String> = []
     for (written, text) in injected.sorted(by: { $0.key < $1.key }) {
-      let name = written.hasPrefix("$") || written.hasPrefix("@") ? written : "$" + written
+      let name = Stylesheet.injectedVariableName(written)
       let file = SourceFile(path: "<variable \(name)>", bytes: Array(text.utf8))
       guard isVariableName(name) else {
         diagnostics.append(
@@ -18,35 +23,121 @@ extension StylesheetCompiler {
             location: file.location(0..<0)))
         continue
       }
-      var parser = Parser(file, syntax: syntax, limits: limits)
-      let expression = parser.parseWholeValue()
-      let problems = parser.takeDiagnostics()
-      // A file's path that reads as no value (`themes/dark.cas`, a division of names) is its
-      // text, for `@import $theme`; `16/9` still divides.
-      func takePath() -> Bool {
-        guard Self.isPath(text) else { return false }
-        evaluator.variables[name] = ValueEvaluator.SizedValue(value: .string(text), size: 1)
-        return true
-      }
-      // A use of a variable whose value failed is not reported again.
-      guard let expression, !problems.containsErrors else {
-        if takePath() { continue }
-        diagnostics.append(contentsOf: problems)
+      if let other = spellings[name] {
+        diagnostics.append(
+          Diagnostic(
+            .invalidVariable,
+            message: "'\(other)' and '\(written)' name one variable, \(name), with two values: give it once",
+            location: file.location(0..<0)))
+        givenTwice.insert(name)
         evaluator.failedVariables.insert(name)
         continue
       }
-      diagnostics.append(contentsOf: problems)
-      do {
-        evaluator.variables[name] = try evaluator.evaluate(expression, copies: &copies)
-      } catch {
-        if takePath() { continue }
-        evaluator.failedVariables.insert(name)
-        if copies.isExhausted { isStopped = true }
-        guard !error.isFollowOn else { continue }
-        diagnostics.append(
-          Diagnostic(
-            error.code, message: error.message, location: file.location(error.range), notes: error.notes))
+      spellings[name] = written
+      var parser = Parser(file, syntax: syntax, limits: limits)
+      let expression = parser.parseWholeValue()
+      values[name] = InjectedVariable(
+        text: text, file: file, expression: expression, problems: parser.takeDiagnostics())
+    }
+    for name in givenTwice { values[name] = nil }
+    for name in injectionOrder(of: values) { defineInjected(name, values[name]!) }
+  }
+
+  /// One injected variable's text, read.
+  struct InjectedVariable {
+    var text: String
+    var file: SourceFile
+    var expression: Expression?
+    var problems: DiagnosticList
+
+    /// The other variables its value uses.
+    var uses: Set<String> {
+      var names: Set<String> = []
+      var pending = expression.map { [$0] } ?? []
+      while let next = pending.popLast() {
+        switch next.kind {
+        case .variable(let name): names.insert(name)
+        case .function(_, let arguments): pending += arguments
+        case .list(let items, _): pending += items
+        case .arithmetic(let operands, _): pending += operands
+        case .negate(let inner), .group(let inner): pending.append(inner)
+        case .comparison(let left, _, let right): pending += [left, right]
+        case .attributes(let attributes): pending += attributes.map(\.value)
+        case .number, .color, .string, .identifier: break
+        }
       }
+      return names
+    }
+  }
+
+  /// The injected variables' names, each after the injected variables its value uses, else in
+  /// name order. The variables of a cycle are reported, once per cycle, and left out.
+  private mutating func injectionOrder(of values: [String: InjectedVariable]) -> [String] {
+    let uses = values.mapValues { $0.uses.filter { values[$0] != nil }.sorted() }
+    var order: [String] = []
+    var state: [String: Bool] = [:]  // false: being visited; true: done.
+    for root in values.keys.sorted() where state[root] == nil {
+      // Depth first, without recursion: a chain of thousands of variables is a long path.
+      var path: [(name: String, next: Int)] = [(root, 0)]
+      state[root] = false
+      while let (name, next) = path.last {
+        let dependencies = uses[name]!
+        guard next < dependencies.count else {
+          path.removeLast()
+          state[name] = true
+          order.append(name)
+          continue
+        }
+        path[path.count - 1].next += 1
+        let dependency = dependencies[next]
+        switch state[dependency] {
+        case nil:
+          state[dependency] = false
+          path.append((dependency, 0))
+        case false?:
+          let cycle = path.map(\.name).drop { $0 != dependency } + [dependency]
+          diagnostics.append(
+            Diagnostic(
+              .invalidVariable,
+              message: "injected variables use one another in a cycle: \(cycle.joined(separator: " → "))",
+              location: values[dependency]!.file.location(0..<0)))
+          for member in cycle { evaluator.failedVariables.insert(member) }
+        case true?: break
+        }
+      }
+    }
+    return order.filter { !evaluator.failedVariables.contains($0) }
+  }
+
+  /// Defines one injected variable from its text.
+  private mutating func defineInjected(_ name: String, _ variable: InjectedVariable) {
+    let text = variable.text
+    // A file's path that reads as no value (`themes/dark.cas`, a division of names) is its
+    // text, for `@import $theme`; `16/9` still divides.
+    func takePath() -> Bool {
+      guard Self.isPath(text) else { return false }
+      evaluator.variables[name] = ValueEvaluator.SizedValue(value: .string(text), size: 1)
+      return true
+    }
+    // A use of a variable whose value failed is not reported again.
+    guard let expression = variable.expression, !variable.problems.containsErrors else {
+      if takePath() { return }
+      diagnostics.append(contentsOf: variable.problems)
+      evaluator.failedVariables.insert(name)
+      return
+    }
+    diagnostics.append(contentsOf: variable.problems)
+    do {
+      evaluator.variables[name] = try evaluator.evaluate(expression, copies: &copies)
+    } catch {
+      if takePath() { return }
+      evaluator.failedVariables.insert(name)
+      if copies.isExhausted { isStopped = true }
+      guard !error.isFollowOn else { return }
+      diagnostics.append(
+        Diagnostic(
+          error.code, message: error.message, location: variable.file.location(error.range),
+          notes: error.notes))
     }
   }
 

@@ -84,4 +84,43 @@ struct InjectedVariableTests {
     let loaded = load("UIView { alpha $a }", ["a": "0.5", "unused": "1"])
     #expect(Linter().lint(loaded).isEmpty)
   }
+
+  /// One injected value may use another whatever the order or names: each is defined after
+  /// those its value uses (names sorted, `$a` would otherwise come before the `$z` it uses).
+  @Test func aValueMayUseAnotherInjectedVariableWhateverTheirNames() {
+    let loaded = load("UIView { alpha $a; width $m }", ["z": "3", "a": "$z * 2", "$m": "$a + $z"])
+    #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics.map(\.message))")
+    #expect(values(loaded) == ["alpha=6", "width=9"])
+  }
+
+  @Test func injectedVariablesInACycleAreReportedAndLeftUndefined() {
+    let loaded = load("UIView { alpha $a; width $c }", ["a": "$b + 1", "b": "$a + 1", "c": "2"])
+    #expect(
+      loaded.diagnostics.map(\.message) == [
+        "injected variables use one another in a cycle: $a → $b → $a"
+      ])
+    #expect(loaded.diagnostics.map(\.code) == [.invalidVariable])
+    // Its uses are not reported again; the other variable is defined.
+    #expect(values(loaded) == ["width=2"])
+  }
+
+  /// `c` is `$c`: giving both is an error, not one value silently taking the other's place.
+  @Test func oneVariableGivenInTwoSpellingsIsAnError() {
+    let loaded = load("UIView { alpha $c; width $d }", ["c": "0.5", "$c": "0.7", "d": "1"])
+    #expect(
+      loaded.diagnostics.map(\.message) == [
+        "'$c' and 'c' name one variable, $c, with two values: give it once"
+      ])
+    #expect(values(loaded) == ["width=1"])
+  }
+
+  /// A chain of thousands of injected variables, each using the next, is ordered without
+  /// recursion.
+  @Test func aLongChainOfInjectedVariablesIsDefinedInOrder() {
+    var variables: [String: String] = ["v5000": "1"]
+    for index in 0..<5_000 { variables["v\(index)"] = "$v\(index + 1) + 1" }
+    let loaded = load("UIView { alpha $v0 }", variables)
+    #expect(loaded.diagnostics.isEmpty)
+    #expect(values(loaded) == ["alpha=5001"])
+  }
 }
