@@ -411,7 +411,7 @@ struct ProjectConfiguration {
         let literal = try scanner.readLiteral()
         guard literal != "null" else {
           throw JSONScanner.Failure(
-            message: "variable '\(name)' is a string, a number or a boolean, not null", offset: offset)
+            message: "variable '\(written)' is a string, a number or a boolean, not null", offset: offset)
         }
         variables[name] = literal
       case let byte?
@@ -420,7 +420,7 @@ struct ProjectConfiguration {
       default:
         throw JSONScanner.Failure(
           message:
-            "variable '\(name)' is a string, a number or a boolean, found \(scanner.describeCurrent())",
+            "variable '\(written)' is a string, a number or a boolean, found \(scanner.describeCurrent())",
           offset: scanner.position)
       }
     }
