@@ -28,8 +28,15 @@ struct SwiftStyleWriter {
     registryName = prefix + "TypedStyles"
     var names: [String: String] = [:]
     var taken: Set<String> = [protocolName, registryName]
-    // Types in name order, so the same schema always names its classes the same.
-    for type in schema.types.keys.sorted() {
+    // Types whose names are Swift identifiers first, so that each has its class named after it
+    // whole (`My-View` does not take `MyViewStyle` from `MyView`); then in name order, so the
+    // same schema always names its classes the same.
+    let types = schema.types.keys.sorted()
+    for type in types.filter({ Self.identifier($0, fallback: "") == $0 })
+      + types.filter({
+        Self.identifier($0, fallback: "") != $0
+      })
+    {
       var name = prefix + Self.preferredClassName(type)
       if taken.contains(name) { name = prefix + Self.identifier(type, fallback: "Type") + "Style" }
       var suffix = 2
@@ -338,15 +345,16 @@ struct SwiftStyleWriter {
     return keywords.contains(name) ? name + "Value" : name
   }
 
-  /// `text` with everything but ASCII letters, digits and `_` left out, never starting with a
-  /// digit, never empty.
+  /// `text` with everything an identifier cannot hold left out (letters of any script, digits
+  /// and `_` stay: `Ünïcode` is itself), never starting with what cannot start one, never empty.
   private static func identifier(_ text: String, fallback: String) -> String {
     var name = String(
-      text.unicodeScalars.filter {
-        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
-      })
+      String.UnicodeScalarView(
+        text.unicodeScalars.filter {
+          $0 == "_" || ($0.properties.isXIDContinue && !$0.properties.isDefaultIgnorableCodePoint)
+        }))
     if name.isEmpty || name == "_" { name = fallback }
-    if name.first!.isNumber { name = "_" + name }
+    if let head = name.unicodeScalars.first, head != "_", !head.properties.isXIDStart { name = "_" + name }
     return name
   }
 

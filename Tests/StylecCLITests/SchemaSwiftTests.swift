@@ -76,14 +76,37 @@ struct SchemaSwiftTests {
     #expect(appClass.errors.contains(#"{"SettingsCell": "UITableViewCell"}"#))
   }
 
+  /// A type whose name is a Swift identifier, in any script, has its class named after it
+  /// whole, even when another type's name would make the same class name with its other
+  /// characters left out: that one takes a number.
+  @Test func classesAreNamedAfterTheirTypesWhole() throws {
+    let schema = """
+      {"types": {"Ünïcode": {"superclass": "UIView", "properties": {"größe": "number"}},
+      "ncode": {"superclass": "UIView"}, "My-View": {"superclass": "UIView"}, "MyView": {"superclass": "UIView"},
+      "1Up": {"superclass": "UIView"}}}
+      """
+    try withFiles(["s.json": schema]) { directory in
+      let output = runStylec([
+        "schema", "--schema", directory.appendingPathComponent("s.json").path, "--format", "swift",
+        "Ünïcode", "ncode", "My-View", "MyView", "1Up",
+      ]).output
+      for expected in [
+        #""Ünïcode": ÜnïcodeStyle.self"#, #""ncode": ncodeStyle.self"#, #""MyView": MyViewStyle.self"#,
+        #""My-View": MyViewStyle2.self"#, #""1Up": _1UpStyle.self"#, "public var größe: Double?",
+      ] {
+        #expect(output.contains(expected), "\(expected)")
+      }
+    }
+  }
+
   /// Names from any schema become code that compiles: escaped in strings and comments, unique
   /// identifiers that are never keywords or the initialiser's own names.
   @Test func anyNameBecomesAnIdentifierOrALiteral() throws {
     let schema = """
       {"base": "none", "types": {"Gadget": {"properties": {
-        "styles": "number", "self": "number", "a-b": "number", "aB": "number", "say\\"hi": "string",
+        "styles": "number", "self": "number", "a-b": "number", "say\\"hi": "string",
         "x\\ny": "color", "---": "boolean"
-      }}, "UIGadget": {"superclass": "Gadget", "properties": {"a-b": "string", "type": "enum(default|self|a-b|aB|a_b)"}},
+      }}, "UIGadget": {"superclass": "Gadget", "properties": {"a-b": "string", "type": "enum(default|self|a-b|a_b)"}},
       "GadgetStyle": {"superclass": "Gadget"}, "TypedStyle": {}}}
       """
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("stylec-schema-\(UUID()).json")
@@ -92,7 +115,7 @@ struct SchemaSwiftTests {
     defer { unlink(path) }
     let output = runStylec(["schema", "--schema", path, "--format", "swift"]).output
     for expected in [
-      // `styles` is a name the initialisers use; `aB` is `a-b` in the schema's kebab case.
+      // `styles` is a name the initialisers use; `a-b` is `aB` in Swift.
       "public var styles2: Double?", "public var selfValue: Double?", "public var aB: Double?",
       "public var sayHi: String?", "public var xY: StyleColor?", "public var property: Bool?",
       #"values[prefix + "say\"hi"]"#, #"values[prefix + "x\ny"]"#,
@@ -105,7 +128,6 @@ struct SchemaSwiftTests {
     ] {
       #expect(output.contains(expected), "\(expected)")
     }
-    // A value spelled twice is one case.
     #expect(output.components(separatedBy: #"= "a-b""#).count == 2)
     // No name breaks out of a comment.
     #expect(!output.split(separator: "\n").contains { $0.hasPrefix("y") })

@@ -126,9 +126,11 @@ struct SchemaDecoder {
         try scanner.beginObject("\"properties\", an object of property names")
         var firstProperty = true
         var seenProperties: Set<String> = []
+        var spellings: [String: String] = [:]
         while let (property, propertyOffset) = try scanner.nextKey(
           first: &firstProperty, seen: &seenProperties)
         {
+          try checkOneSpelling(property, of: "property", in: &spellings, at: propertyOffset)
           let info = try readProperty(kebabCase(property))
           type.properties[info.name] = info
           sites[.property(info.name, of: name)] = propertyOffset
@@ -137,7 +139,9 @@ struct SchemaDecoder {
         try scanner.beginObject("\"aliases\", an object of alias names")
         var firstAlias = true
         var seenAliases: Set<String> = []
+        var spellings: [String: String] = [:]
         while let (alias, aliasOffset) = try scanner.nextKey(first: &firstAlias, seen: &seenAliases) {
+          try checkOneSpelling(alias, of: "alias", in: &spellings, at: aliasOffset)
           let target = try scanner.readString()
           sites[.alias(kebabCase(alias), of: name)] = aliasOffset
           type.aliases[kebabCase(alias)] = target.split(separator: ".", omittingEmptySubsequences: false)
@@ -148,6 +152,19 @@ struct SchemaDecoder {
       }
     }
     return type
+  }
+
+  /// Refuses a key that names what an earlier key of the object named in another spelling:
+  /// kebab-case and camelCase name one property (`on-tap`, `onTap`), and the later would
+  /// silently replace the earlier.
+  private func checkOneSpelling(
+    _ written: String, of what: String, in spellings: inout [String: String], at offset: Int
+  ) throws(JSONScanner.Failure) {
+    let name = kebabCase(written)
+    if let earlier = spellings.updateValue(written, forKey: name) {
+      throw .init(
+        message: "\"\(earlier)\" and \"\(written)\" name one \(what), \(name): give it once", offset: offset)
+    }
   }
 
   /// property := type-name | { "type": type-name, "states": "control" | [state…], "arguments": {name: [value…]} }
@@ -180,7 +197,11 @@ struct SchemaDecoder {
         try scanner.beginObject("\"arguments\", an object of argument names")
         var firstArgument = true
         var seenArguments: Set<String> = []
-        while let (argument, _) = try scanner.nextKey(first: &firstArgument, seen: &seenArguments) {
+        var spellings: [String: String] = [:]
+        while let (argument, argumentOffset) = try scanner.nextKey(
+          first: &firstArgument, seen: &seenArguments)
+        {
+          try checkOneSpelling(argument, of: "argument", in: &spellings, at: argumentOffset)
           property.arguments[kebabCase(argument)] = try scanner.readStringArray("\"\(argument)\"").map(
             kebabCase)
         }
@@ -218,6 +239,15 @@ struct SchemaDecoder {
       throw .init(
         message:
           "\"\(name)\" is not a value type; expected any, color, number, length, percentage, boolean, string, font, insets, size, point, rect, image, enum(a|b), list(type) or object(Type)",
+        offset: offset)
+    }
+    var distinct: Set<String> = []
+    if case .enumeration(let values) = type,
+      let repeated = values.first(where: { !distinct.insert($0).inserted })
+    {
+      throw .init(
+        message:
+          "\"\(name)\" lists the value \(repeated) twice (kebab-case and camelCase name one value): give it once",
         offset: offset)
     }
     for _ in 0..<lists { type = .list(type) }

@@ -88,6 +88,24 @@ struct SchemaTests {
       "1:18 unknown key \"colour\" (expected \"superclass\", \"states\", \"properties\", \"aliases\")"
     ),
     ("[]", "1:1 expected the schema, an object '{…}', found '['"),
+    // kebab-case and camelCase name one property, alias, argument or enum value: two spellings
+    // in one object are refused, not the later silently replacing the earlier.
+    (
+      #"{"types": {"A": {"properties": {"on-tap": "string", "onTap": "number"}}}}"#,
+      "1:53 \"on-tap\" and \"onTap\" name one property, on-tap: give it once"
+    ),
+    (
+      #"{"types": {"A": {"aliases": {"tint": "color", "Tint": "alpha"}}}}"#,
+      "1:47 \"tint\" and \"Tint\" name one alias, tint: give it once"
+    ),
+    (
+      #"{"types": {"A": {"properties": {"p": {"type": "color", "arguments": {"bar-metrics": ["a"], "barMetrics": ["b"]}}}}}}"#,
+      "1:92 \"bar-metrics\" and \"barMetrics\" name one argument, bar-metrics: give it once"
+    ),
+    (
+      #"{"types": {"A": {"properties": {"e": "list(enum(a-b|aB))"}}}}"#,
+      "1:38 \"list(enum(a-b|aB))\" lists the value a-b twice (kebab-case and camelCase name one value): give it once"
+    ),
   ])
   func malformedSchemasAreLocatedErrors(json: String, expected: String) {
     do {
