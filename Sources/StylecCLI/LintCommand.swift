@@ -60,9 +60,10 @@ struct LintCommand {
         continue
       }
       // Each file's lines come from the first sheet that read it: a finding's own line and
-      // the one before, which a text report shows above it.
+      // the one before, which a text report shows above it, and the line it ends on, whose
+      // column GitHub and SARIF count in UTF-16.
       for location in run.add(sheet, linter: linter) {
-        for line in max(location.line - 1, 1)...location.line {
+        for line in Set([max(location.line - 1, 1), location.line, location.endLine]) {
           let key = QuotedLine(file: location.file, line: line)
           if quotedLines[key] == nil { quotedLines[key] = sheet.sourceLine(line, inFile: location.file) }
         }

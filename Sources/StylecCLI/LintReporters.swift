@@ -107,8 +107,9 @@ struct LintReport {
           // Line breaks in the name as GitHub reads them back (%0D, %0A), other controls made visible.
           "file=\(escapingControlCharacters(escapeProperty(location.file)))",
           "line=\(location.line)",
-          "col=\(location.column)",
-          "endLine=\(location.endLine)", "endColumn=\(location.endColumn)",
+          "col=\(utf16Column(location.column, line: location.line, in: location.file))",
+          "endLine=\(location.endLine)",
+          "endColumn=\(utf16Column(location.endColumn, line: location.endLine, in: location.file))",
         ]
       }
       properties.append("title=\(escapeProperty("stylec " + finding.code.rawValue))")
@@ -117,6 +118,16 @@ struct LintReport {
       return "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::\(escapeData(message))\n"
     }.joined()
       + unreadable.map { "::error title=stylec::\(escapeData(escapingControlCharacters($0)))\n" }.joined()
+  }
+
+  /// A location's column, which counts UTF-8 bytes, in UTF-16 code units, as GitHub's
+  /// annotations and SARIF's `utf16CodeUnits` count them (`é` is two bytes, one unit; `😀`
+  /// four bytes, two units); the byte column when the line is not at hand.
+  func utf16Column(_ column: Int, line: Int, in file: String) -> Int {
+    guard column > 1, let text = sourceLine(file, line) else { return column }
+    let bytes = Array(text.utf8)
+    let within = min(column - 1, bytes.count)
+    return String(decoding: bytes[..<within], as: UTF8.self).utf16.count + (column - 1 - within) + 1
   }
 
   /// A path as a SARIF `uri`: a URI reference, each byte but the unreserved ones and `/`
@@ -151,8 +162,10 @@ struct LintReport {
       if let location = finding.location {
         result +=
           ", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(jsonString(Self.uri(location.file)))}, "
-        result += "\"region\": {\"startLine\": \(location.line), \"startColumn\": \(location.column), "
-        result += "\"endLine\": \(location.endLine), \"endColumn\": \(location.endColumn)}}}]"
+        let startColumn = utf16Column(location.column, line: location.line, in: location.file)
+        let endColumn = utf16Column(location.endColumn, line: location.endLine, in: location.file)
+        result += "\"region\": {\"startLine\": \(location.line), \"startColumn\": \(startColumn), "
+        result += "\"endLine\": \(location.endLine), \"endColumn\": \(endColumn)}}}]"
       }
       return "        " + result + "}"
     }.joined(separator: ",\n")
@@ -171,6 +184,7 @@ struct LintReport {
         "version": "2.1.0",
         "runs": [
           {
+            "columnKind": "utf16CodeUnits",
             "tool": {
               "driver": {
                 "name": "stylec",

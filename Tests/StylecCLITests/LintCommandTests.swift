@@ -12,6 +12,21 @@ struct LintCommandTests {
     #expect(result.output == "no problems in 1 file\n")
   }
 
+  /// GitHub and SARIF count columns in UTF-16 code units: a finding after `😀é` (six bytes,
+  /// three units) is marked where it is; the text and JSON forms count bytes, as compilers do.
+  @Test func githubAndSarifColumnsCountUTF16CodeUnits() throws {
+    try withFiles(["x.css": "UILabel { text: \"😀é\"; font-size: $nope; }\n"]) { directory in
+      let path = directory.appendingPathComponent("x.css").path
+      let github = runStylec(["lint", "--format", "github", path])
+      #expect(github.output.hasPrefix("::error file=\(path),line=1,col=35,endLine=1,endColumn=40,"))
+      let sarif = runStylec(["lint", "--format", "sarif", path])
+      #expect(sarif.output.contains(#""columnKind": "utf16CodeUnits""#))
+      #expect(sarif.output.contains(#""startLine": 1, "startColumn": 35, "endLine": 1, "endColumn": 40"#))
+      let json = runStylec(["lint", "--format", "json", path])
+      #expect(json.output.contains(#""line": 1, "column": 38, "endLine": 1, "endColumn": 43"#))
+    }
+  }
+
   @Test func warningsPassUnlessStrictOrPastTheLimit() throws {
     try withFiles(["a.cas": "$unused = 1\nUIView { alpha 1 }\n"]) { directory in
       let path = directory.appendingPathComponent("a.cas").path
