@@ -297,7 +297,10 @@ enum Help {
       --max-nesting N, --max-file-size BYTES, --max-diagnostics N, --max-total-selectors N,
       --max-selector-length N, --max-value-size N                    as for apply
 
-    EXIT STATUS: 0 every file formatted, 1 a file has errors (or, with --check, is not
+    Statements are checked for syntax, not evaluated: an undefined variable is written as it
+    stands ('stylec lint' reports it).
+
+    EXIT STATUS: 0 every file formatted, 1 a file has syntax errors (or, with --check, is not
     formatted), 2 bad usage or a file that cannot be read or written.
 
     """,
@@ -329,8 +332,11 @@ enum Help {
       --max-nesting N, --max-file-size BYTES, --max-diagnostics N, --max-total-selectors N,
       --max-selector-length N, --max-value-size N                    as for apply
 
-    EXIT STATUS: 0 every sheet converted, 1 a sheet has errors or a statement that cannot be
-    converted, 2 bad usage, a file that cannot be read or written, or one already at a
+    Statements are checked for syntax, not evaluated: an undefined variable is converted as it
+    stands and means there what it meant here ('stylec lint' reports it).
+
+    EXIT STATUS: 0 every sheet converted, 1 a sheet has syntax errors or a statement that
+    cannot be converted, 2 bad usage, a file that cannot be read or written, or one already at a
     converted sheet's path (nothing is written then).
 
     """,

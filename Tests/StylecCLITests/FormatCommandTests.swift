@@ -73,6 +73,19 @@ struct FormatCommandTests {
     }
   }
 
+  /// fmt and convert check syntax, not meaning: what only evaluating would find wrong is
+  /// written as it stands, to mean the same in the result (lint reports it).
+  @Test func statementsAreCheckedForSyntaxNotEvaluated() {
+    let sheet = "UILabel { alpha: $nope; width: 1 / 0; height: frob(2); }\n"
+    let converted = runStylec(["convert", "--to", "cas", "--stdin-filename", "s.css", "-"], input: sheet)
+    #expect(converted.status == .success)
+    #expect(converted.errors == "")
+    #expect(converted.output.contains("alpha: $nope\n") && converted.output.contains("height: frob(2)\n"))
+    let formatted = runStylec(["fmt", "--stdin-filename", "s.css", "-"], input: sheet)
+    #expect(formatted.status == .success)
+    #expect(formatted.output.contains("alpha: $nope;"))
+  }
+
   @Test func fmtLeavesASheetWithErrorsAsItIs() throws {
     let broken = "UIView {\n  color rgb(1, 2\n}\n"
     try withFiles(["broken.cas": broken, "fine.cas": "UIView\n  alpha 1\n"]) { directory in
