@@ -38,7 +38,9 @@ public enum StyleValue: Hashable, Sendable {
   case attributes([String: StyleValue])
 }
 
-/// The units a number may carry. `px` and `pt` both mean points, as in Classy.
+/// The units a number may carry. `px` and `pt` both mean points, as in Classy. A number keeps
+/// the unit it is written with; arithmetic converts between units of one dimension (`1s +
+/// 500ms` is `1.5s`).
 public enum NumericUnit: String, Hashable, Sendable, CaseIterable {
   /// No unit.
   case none = ""
@@ -48,8 +50,50 @@ public enum NumericUnit: String, Hashable, Sendable, CaseIterable {
   case pt
   /// A percentage; `20%` is kept as 20 percent, never divided by 100.
   case percent = "%"
-  /// Degrees, for hues.
+  /// Degrees, for hues and rotations.
   case deg
+  /// Radians: 2π to a turn.
+  case rad
+  /// Gradians: 400 to a turn.
+  case grad
+  /// Turns: one is 360 degrees.
+  case turn
+  /// Seconds, for durations and delays.
+  case s
+  /// Milliseconds.
+  case ms
+
+  /// What the unit measures: units of one dimension convert into one another.
+  enum Dimension {
+    case none, length, percentage, angle, time
+  }
+
+  /// What the unit measures.
+  var dimension: Dimension {
+    switch self {
+    case .none: .none
+    case .px, .pt: .length
+    case .percent: .percentage
+    case .deg, .rad, .grad, .turn: .angle
+    case .s, .ms: .time
+    }
+  }
+
+  /// How many of its dimension's base unit (points, degrees, seconds) one of it is.
+  var scale: Double {
+    switch self {
+    case .none, .px, .pt, .percent, .deg, .s: 1
+    case .rad: 180 / .pi
+    case .grad: 0.9
+    case .turn: 360
+    case .ms: 0.001
+    }
+  }
+
+  /// `number` of this unit in `other`, a unit of the same dimension.
+  func convert(_ number: Double, to other: NumericUnit) -> Double {
+    self == other || scale == other.scale ? number : number * scale / other.scale
+  }
 }
 
 /// What separates the items of a list.

@@ -454,7 +454,7 @@ extension Parser {
       let unitText = String(decoding: bytes[split..<token.end], as: UTF8.self).lowercased()
       error(
         .unknownUnit,
-        "unknown unit '\(unitText)' in '\(text(token))'; expected px, pt, % or deg, or no unit",
+        "unknown unit '\(unitText)' in '\(text(token))'; expected px, pt, %, deg, rad, grad, turn, s or ms, or no unit",
         at: token.range)
       return nil
     }

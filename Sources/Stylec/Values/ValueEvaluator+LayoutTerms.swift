@@ -62,7 +62,8 @@ extension ValueEvaluator {
       return result
     default:
       let value = try evaluate(expression, copies: &copies).value
-      guard case .number(let number, let unit) = value, unit != .deg else {
+      guard case .number(let number, let unit) = value, unit.dimension != .angle, unit.dimension != .time
+      else {
         throw Failure(
           code: .invalidArithmetic,
           message: "a layout term takes numbers and views' edges (parent.width * 2 + 10), not '\(value)'",

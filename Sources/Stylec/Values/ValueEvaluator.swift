@@ -184,8 +184,8 @@ struct ValueEvaluator {
   )
     throws(Failure) -> Bool
   {
-    guard case .number(let a, let unitA) = left, case .number(let b, let unitB) = right,
-      unitA == unitB || unitA == .none || unitB == .none
+    guard case .number(let a, let unitA) = left, case .number(var b, let unitB) = right,
+      unitA == .none || unitB == .none || unitA.dimension == unitB.dimension
     else {
       if comparison == .equal || comparison == .notEqual { return (left == right) == (comparison == .equal) }
       throw Failure(
@@ -194,6 +194,7 @@ struct ValueEvaluator {
           "cannot compare \(describe(left)) and \(describe(right)) with '\(comparison.rawValue)'; it compares numbers",
         range: range)
     }
+    if unitA != .none, unitB != .none { b = unitB.convert(b, to: unitA) }
     switch comparison {
     case .less: return a < b
     case .greater: return a > b
@@ -316,23 +317,27 @@ struct ValueEvaluator {
     return "'" + (text.count > 30 ? String(text.prefix(30)) + "…" : text) + "'"
   }
 
-  /// Combines two numbers. Units must agree (px and pt are both points); a unitless number
-  /// takes the other's unit; dividing two lengths gives a plain ratio.
+  /// Combines two numbers. Units must measure one thing (px and pt are both points; `500ms` is
+  /// `0.5s`), the right converted to the left's unit; a unitless number takes the other's
+  /// unit; dividing two lengths gives a plain ratio.
   private func combine(
     _ op: ArithmeticOperator, _ a: Double, _ unitA: NumericUnit, _ b: Double, _ unitB: NumericUnit,
     range: Range<Int>
   ) throws(Failure) -> (Double, NumericUnit) {
-    func isLength(_ unit: NumericUnit) -> Bool { unit == .px || unit == .pt }
-    let compatible =
-      unitA == unitB || unitA == .none || unitB == .none || (isLength(unitA) && isLength(unitB))
+    let compatible = unitA == .none || unitB == .none || unitA.dimension == unitB.dimension
     guard compatible else {
       throw Failure(
         code: .invalidArithmetic,
         message:
           "cannot combine '\(formatNumber(a))\(unitA.rawValue)' and '\(formatNumber(b))\(unitB.rawValue)': their units differ",
-        range: range)
+        range: range,
+        notes: unitA == .percent || unitB == .percent
+          ? [
+            "stylec works values out when the sheet loads, when a percentage has nothing yet to be a percentage of: it combines only with percentages and plain numbers"
+          ] : [])
     }
     let unit = unitA == .none ? unitB : unitA
+    let b = unitA == .none || unitB == .none ? b : unitB.convert(b, to: unitA)
     let result: Double
     var resultUnit = unit
     switch op {
@@ -395,6 +400,16 @@ struct ValueEvaluator {
       return .color(try colorFunction(name, flat, range: range))
     case _ where Self.mathFunctions.contains(name):
       return try mathFunction(name, arguments, range: range)
+    case "calc", "clamp":
+      guard dialect.readsCurrentCSS else {
+        throw Failure(
+          code: .notInDialect,
+          message:
+            "\(name)() is not in the \(dialect.rawValue) dialect, which reads the sheet as \(dialect.systemName) did",
+          range: range,
+          notes: ["CSS's calc() and clamp() are read in the stylec and css dialects ('@dialect stylec;')"])
+      }
+      return try mathFunction(name, arguments, range: range)
     case "url":
       guard arguments.count == 1, case .string(let path) = arguments[0] else {
         throw Failure(code: .invalidFunction, message: "url() takes one path", range: range)
@@ -426,7 +441,8 @@ struct ValueEvaluator {
     default:
       let computed = [
         "rgb", "rgba", "hsl", "hsla", "hsb", "hsba", "url", "lighten", "darken", "saturate", "desaturate",
-        "fade", "fadein", "fadeout", "floor", "ceil", "ceiling", "round", "abs", "sqrt", "min", "max",
+        "fade", "fadein", "fadeout", "floor", "ceil", "ceiling", "round", "abs", "sqrt", "min", "max", "calc",
+        "clamp",
       ]
       throw Failure(
         code: .unknownFunction,
@@ -441,8 +457,11 @@ struct ValueEvaluator {
   // MARK: Math functions
 
   /// `floor`, `ceil` (or `ceiling`), `round`, `abs` and `sqrt` of one number, `min` and `max` of
-  /// one or more: deterministic functions only, as Classy's sheets use them. A number keeps its
-  /// unit; `min` and `max` take numbers of one unit (or none).
+  /// one or more, as Classy's sheets use them; CSS's `calc(expression)` (the expression is the
+  /// arithmetic, evaluated with CSS's precedence) and `clamp(low, value, high)` (`max(low,
+  /// min(value, high))`, so a low above the high wins). A number keeps its unit; several take
+  /// numbers of one dimension (or none), each converted to the first's unit (`max(1s, 1500ms)`
+  /// is `1.5s`).
   private func mathFunction(_ name: String, _ arguments: [StyleValue], range: Range<Int>) throws(Failure)
     -> StyleValue
   {
@@ -451,28 +470,40 @@ struct ValueEvaluator {
     var numbers: [Double] = []
     var unit = NumericUnit.none
     for argument in flat {
-      guard case .number(let number, let itsUnit) = argument else {
+      guard case .number(var number, let itsUnit) = argument else {
         throw Failure(
           code: .invalidFunction, message: "\(name)() takes numbers, not \(describe(argument))", range: range)
       }
       if itsUnit != .none {
-        guard unit == .none || unit == itsUnit else {
+        guard unit == .none || unit.dimension == itsUnit.dimension else {
           throw Failure(
             code: .invalidFunction,
             message: "\(name)() takes numbers of one unit, not \(unit.rawValue) and \(itsUnit.rawValue)",
             range: range)
         }
-        unit = itsUnit
+        if unit == .none {
+          unit = itsUnit
+        } else {
+          number = itsUnit.convert(number, to: unit)
+        }
       }
       numbers.append(number)
     }
-    let takesOne = name != "min" && name != "max"
-    guard takesOne ? numbers.count == 1 : !numbers.isEmpty else {
+    let arity: ClosedRange<Int> =
+      switch name {
+      case "min", "max": 1...Int.max
+      case "clamp": 3...3
+      default: 1...1
+      }
+    guard arity.contains(numbers.count) else {
+      let expected =
+        switch arity.lowerBound {
+        case 3: "three numbers, clamp(low, value, high),"
+        case _ where arity.upperBound == 1: "one number,"
+        default: "one or more numbers,"
+        }
       throw Failure(
-        code: .invalidFunction,
-        message: takesOne
-          ? "\(name)() takes one number, not \(numbers.count)" : "\(name)() takes one or more numbers",
-        range: range)
+        code: .invalidFunction, message: "\(name)() takes \(expected) not \(numbers.count)", range: range)
     }
     let result: Double
     switch name {
@@ -487,6 +518,8 @@ struct ValueEvaluator {
       }
       result = numbers[0].squareRoot()
     case "min": result = numbers.min()!
+    case "clamp": result = max(numbers[0], min(numbers[1], numbers[2]))
+    case "calc": result = numbers[0]
     default: result = numbers.max()!
     }
     return .number(result == 0 ? 0 : result, unit: unit)
@@ -515,6 +548,8 @@ struct ValueEvaluator {
       )
     }
     let alpha = numbers.count == 4 ? (numbers[3].1 == .percent ? numbers[3].0 / 100 : numbers[3].0) : 1
+    // A hue may be written in any angle's unit (`0.5turn`); it is taken in degrees.
+    if numbers[0].1.dimension == .angle { numbers[0] = (numbers[0].1.convert(numbers[0].0, to: .deg), .deg) }
     if name.hasPrefix("rgb") {
       func channel(_ entry: (Double, NumericUnit)) -> Double {
         entry.1 == .percent ? entry.0 / 100 : entry.0 / 255

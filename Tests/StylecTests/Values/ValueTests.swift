@@ -106,7 +106,7 @@ struct ValueTests {
     ("1e400", "2:12 invalid-number"),
     ("$nope", "2:12 undefined-variable"), ("(1 + 2", "2:12 unclosed-parenthesis"),
     ("sqrt(-1)", "2:12 invalid-arithmetic"), ("floor(1, 2)", "2:12 invalid-function"),
-    ("min()", "2:12 invalid-function"), ("max(1px, 2pt)", "2:12 invalid-function"),
+    ("min()", "2:12 invalid-function"), ("max(1px, 2%)", "2:12 invalid-function"),
     ("abs(red)", "2:12 invalid-function"),
   ])
   func badValuesAreLocatedErrors(source: String, expected: String) {

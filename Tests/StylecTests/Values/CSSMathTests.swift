@@ -1,0 +1,108 @@
+import Testing
+
+@testable import Stylec
+
+/// CSS's `calc()` and `clamp()`, and the units of angles and times: worked out when the sheet
+/// loads, units converted within their dimension, in the stylec and css dialects.
+@Suite("calc(), clamp() and units")
+struct CSSMathTests {
+  /// The canonical text of `value` in `UIView { p: value; }` read in `dialect`, or the
+  /// diagnostics as `line:column code: message`.
+  private func evaluate(_ value: String, dialect: Dialect = .stylec) -> String {
+    let parsed = Stylesheet(source: "UIView { p: \(value); }", fileName: "main.css", dialect: dialect)
+    if parsed.hasErrors {
+      return parsed.diagnostics.map { "\($0.location!.column) \($0.code): \($0.message)" }.joined(
+        separator: "; ")
+    }
+    return parsed.rules.first?.declarations.first?.value.description ?? "<none>"
+  }
+
+  @Test(arguments: [
+    ("calc(1 / 2)", "0.5"), ("calc(2 + 3 * 4)", "14"), ("calc((2 + 3) * 4)", "20"),
+    ("calc(10px + 2pt)", "12px"), ("calc((10px + 2pt) * 3 - 4)", "32px"), ("calc(calc(2 * 3) + 1)", "7"),
+    ("calc(100% / 4)", "25%"), ("calc(-1 * 5px)", "-5px"), ("calc(10px / 4px)", "2.5"),
+    ("clamp(10, 50, 20)", "20"), ("clamp(10, 5, 20)", "10"), ("clamp(10, 15, 20)", "15"),
+    // A low above the high wins, as CSS's max(low, min(value, high)).
+    ("clamp(30, 5, 20)", "30"), ("clamp(1s, 200ms, 2s)", "1s"),
+    ("min(10px, 2 * 3px)", "6px"), ("max(1s, 1500ms)", "1.5s"), ("min(1turn, 90deg)", "0.25turn"),
+    ("calc(1s + 500ms)", "1.5s"), ("calc(300ms * 2)", "600ms"), ("calc(0.5turn + 90deg)", "0.75turn"),
+    ("calc(1rad / 1rad)", "1"), ("100grad", "100grad"), ("0.3S", "0.3s"), ("250MS", "250ms"),
+    ("hsl(0.5turn, 100%, 50%)", "#00ffff"), ("hsl(200grad, 100%, 50%)", "#00ffff"),
+    ("hsl(180deg, 100%, 50%)", "#00ffff"),
+  ])
+  func valuesAreWorkedOutWhenTheSheetLoads(source: String, expected: String) {
+    #expect(evaluate(source) == expected)
+    #expect(evaluate(source, dialect: .css) == expected)
+  }
+
+  @Test(arguments: [
+    (
+      "calc(100% - 10px)",
+      "18 invalid-arithmetic: cannot combine '100%' and '10px': their units differ"
+    ),
+    ("calc(1s + 10px)", "18 invalid-arithmetic: cannot combine '1s' and '10px': their units differ"),
+    ("calc(1px 2px)", "13 invalid-function: calc() takes one number, not 2"),
+    ("calc()", "13 invalid-function: calc() takes one number, not 0"),
+    ("clamp(1, 2)", "13 invalid-function: clamp() takes three numbers, clamp(low, value, high), not 2"),
+    ("clamp(1, red, 2)", "13 invalid-function: clamp() takes numbers, not '#ff0000'"),
+    ("max(1s, 2deg)", "13 invalid-function: max() takes numbers of one unit, not s and deg"),
+    ("calc(1 / 0)", "18 division-by-zero: division by zero"),
+    (
+      "3em",
+      "13 unknown-unit: unknown unit 'em' in '3em'; expected px, pt, %, deg, rad, grad, turn, s or ms, or no unit"
+    ),
+  ])
+  func whatCannotBeWorkedOutIsAnErrorWhereItIsWritten(source: String, expected: String) {
+    #expect(evaluate(source) == expected)
+  }
+
+  @Test func aPercentageMixedWithALengthSaysWhy() {
+    let parsed = Stylesheet(source: "UIView { p: calc(100% - 10px); }", fileName: "main.css")
+    #expect(
+      parsed.diagnostics.first?.notes == [
+        "stylec works values out when the sheet loads, when a percentage has nothing yet to be a percentage of: it combines only with percentages and plain numbers"
+      ])
+  }
+
+  @Test(arguments: [Dialect.classy, .interfacss, .nimbus])
+  func theSeedsDialectsRefuseCalcAndClampByName(dialect: Dialect) {
+    #expect(
+      evaluate("calc(1 + 2)", dialect: dialect)
+        == "13 not-in-dialect: calc() is not in the \(dialect.rawValue) dialect, which reads the sheet as \(dialect.systemName) did"
+    )
+    #expect(evaluate("clamp(1, 2, 3)", dialect: dialect).hasPrefix("13 not-in-dialect: clamp() is not in"))
+    // Their own functions and units stay: Classy's min and max, and any unit.
+    #expect(evaluate("max(1s, 1500ms)", dialect: dialect) == "1.5s")
+  }
+
+  /// A time or an angle is no length: a property of numbers refuses it, and so does a layout
+  /// term.
+  @Test func timesAndAnglesAreNotLengths() throws {
+    let sheet = Stylesheet(source: "UIView { alpha: 0.3s; }", fileName: "main.css")
+    let tree = try StyleTree(root: ViewNode("UIView"))
+    let styles = sheet.resolve(tree, schema: .uikit)
+    #expect(styles.diagnostics.map(\.code) == [.invalidValue])
+    let term = Stylesheet(
+      source: "UIView { left: left(parent + 2s); }", fileName: "main.css", dialect: .interfacss)
+    #expect(term.diagnostics.map(\.code) == [.invalidArithmetic])
+  }
+
+  /// The article's example, as the article writes it, gives what the article says.
+  @Test func theArticlesExampleGivesWhatItSays() throws {
+    let example = """
+      UILabel {
+        alpha: calc(1 / 2);
+        width: calc((10px + 2pt) * 3 - 4);
+        height: clamp(10, 50, 20);
+        duration: calc(1s + 500ms);
+        color: hsl(0.5turn, 100%, 50%);
+      }
+      """
+    #expect(try articleText("StylesheetLanguage.md").contains("```css\n" + example + "\n```"))
+    let sheet = Stylesheet(source: example, fileName: "main.css")
+    #expect(
+      sheet.rules.flatMap(\.declarations).map(\.text) == [
+        "alpha: 0.5", "width: 32px", "height: 20", "duration: 1.5s", "color: #00ffff",
+      ])
+  }
+}
