@@ -227,6 +227,9 @@ final class Matcher: Sendable {
     case .not(let selectors):
       for selector in selectors where matchesNested(selector, node: node, memo: &memo) { return false }
       return true
+    case .isAny(let selectors):
+      for selector in selectors where matchesNested(selector, node: node, memo: &memo) { return true }
+      return false
     case .environment(let feature): return feature.isSatisfied(by: environment)
     }
   }

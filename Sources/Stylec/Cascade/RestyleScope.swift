@@ -61,8 +61,10 @@ struct RestyleScope: Sendable {
       }
       for pseudoClass in compound.pseudoClasses {
         switch pseudoClass.kind {
-        // A negation's own selectors reach ancestors and siblings of the node it tests.
-        case .not(let arguments): for argument in arguments { collect(argument, symbols) }
+        // A negation's or an `:is()`'s own selectors reach ancestors and siblings of the node
+        // it tests.
+        case .not(let arguments), .isAny(let arguments, _):
+          for argument in arguments { collect(argument, symbols) }
         case .environment(let feature): environmentFeatures.insert(feature)
         case .nth, .only, .empty: testsSiblingsOrPlaces = true
         default: break
@@ -76,7 +78,8 @@ struct RestyleScope: Sendable {
     compound.pseudoClasses.contains { pseudoClass in
       switch pseudoClass.kind {
       case .empty: true
-      case .not(let arguments): arguments.contains { $0.compounds.contains(where: testsEmptiness) }
+      case .not(let arguments), .isAny(let arguments, _):
+        arguments.contains { $0.compounds.contains(where: testsEmptiness) }
       default: false
       }
     }
@@ -105,7 +108,7 @@ struct RestyleScope: Sendable {
       switch pseudoClass.kind {
       case .state(let name): states.insert(NodeView.stateKey(name, in: symbols))
       case .enabled: states.insert(NodeView.stateKey("disabled", in: symbols))
-      case .not(let arguments):
+      case .not(let arguments), .isAny(let arguments, _):
         for argument in arguments {
           for inner in argument.compounds { names(in: inner, symbols, classes: &classes, states: &states) }
         }

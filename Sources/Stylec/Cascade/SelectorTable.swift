@@ -18,6 +18,8 @@ struct SelectorTable: Sendable {
     case only(ofType: Bool)
     /// Selectors of this table that must all fail.
     case not([SelectorID])
+    /// Some of these selectors matches the node (`:is()`, `:where()`).
+    case isAny([SelectorID])
     case environment(MediaFeature)
   }
 
@@ -157,6 +159,7 @@ struct SelectorTable: Sendable {
         conditions.append(.only(ofType: ofType))
         usesTypePositions = usesTypePositions || ofType
       case .not(let selectors): conditions.append(.not(selectors.map { add($0) }))
+      case .isAny(let selectors, _): conditions.append(.isAny(selectors.map { add($0) }))
       case .environment(let feature): conditions.append(.environment(feature))
       }
     }

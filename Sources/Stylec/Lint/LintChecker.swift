@@ -177,7 +177,7 @@ struct LintChecker {
     var pending: [CompoundSelector] = selector.compounds
     while let compound = pending.popLast() {
       for pseudoClass in compound.pseudoClasses {
-        if case .not(let selectors) = pseudoClass.kind { pending += selectors.flatMap(\.compounds) }
+        pending += pseudoClass.argumentSelectors.flatMap(\.compounds)
       }
       guard let type = compound.type else { continue }
       guard schema.types[type] != nil else {

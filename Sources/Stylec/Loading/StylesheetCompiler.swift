@@ -275,8 +275,18 @@ struct StylesheetCompiler {
         parser.skipStatements(of: body)
         return
       }
+      var selectors = selectors
+      if !dialect.readsCurrentCSS, selectors.contains(where: \.usesCurrentCSS) {
+        report(
+          .notInDialect,
+          "':is()' and ':where()' are not in the \(dialect.rawValue) dialect, which reads the sheet as \(dialect.systemName) did",
+          file: file, range,
+          notes: ["CSS's ':is()' and ':where()' are read in the stylec and css dialects ('@dialect stylec;')"]
+        )
+        selectors.removeAll(where: \.usesCurrentCSS)
+      }
       let flattened =
-        scope.isDiscarded
+        scope.isDiscarded || selectors.isEmpty
         ? [] : flatten(selectors.map { $0.read(in: dialect) }, in: scope.selectors, file: file, range: range)
       compileBlock(
         body, from: &parser, selectors: flattened, condition: scope.condition, propertyPrefix: nil,

@@ -25,6 +25,9 @@ struct PseudoClass: Hashable, Sendable {
     case only(ofType: Bool)
     /// No selector of the list matches the node.
     case not([Selector])
+    /// Some selector of the list matches the node: `:is()`, which counts as its most specific
+    /// argument, or `:where()`, which counts nothing (`countsSpecificity` false).
+    case isAny([Selector], countsSpecificity: Bool)
     /// A fact of the environment holds (device, orientation, size class, OS version, screen size).
     case environment(MediaFeature)
   }
@@ -33,11 +36,39 @@ struct PseudoClass: Hashable, Sendable {
   var text: String {
     switch kind {
     case .nth(let pattern, _, _) where name.hasPrefix("nth-"): ":\(name)(\(pattern.text))"
-    case .not(let selectors): ":not(\(selectors.map(\.text).joined(separator: ", ")))"
+    case .not(let selectors), .isAny(let selectors, _):
+      ":\(name)(\(selectors.map(\.text).joined(separator: ", ")))"
     case .environment(let feature) where PseudoClass.environmentArgumentNames.contains(name):
       ":\(name)(\(feature.argumentText))"
     default: ":\(name)"
     }
+  }
+
+  /// The selectors it takes as its argument (`:not()`, `:is()`, `:where()`); none for others.
+  var argumentSelectors: [Selector] {
+    switch kind {
+    case .not(let selectors), .isAny(let selectors, _): selectors
+    default: []
+    }
+  }
+
+  /// The pseudo-class with `transform` applied to each of its argument selectors.
+  func mappingArgumentSelectors(_ transform: (Selector) -> Selector) -> PseudoClass {
+    var result = self
+    switch kind {
+    case .not(let selectors): result.kind = .not(selectors.map(transform))
+    case .isAny(let selectors, let counts):
+      result.kind = .isAny(selectors.map(transform), countsSpecificity: counts)
+    default: break
+    }
+    return result
+  }
+
+  /// Whether it is CSS that postdates the seeds, which their dialects refuse (`:is()`,
+  /// `:where()`), here or in its argument.
+  var isCurrentCSS: Bool {
+    if case .isAny = kind { return true }
+    return argumentSelectors.contains(where: \.usesCurrentCSS)
   }
 
   /// Environment pseudo-classes written with an argument.

@@ -16,8 +16,9 @@ extension Selector {
         switch result.compounds[index].pseudoClasses[position].kind {
         case .root where dialect.rootIsControllerView:
           result.compounds[index].pseudoClasses[position].kind = .controllerRoot
-        case .not(let selectors):
-          result.compounds[index].pseudoClasses[position].kind = .not(selectors.map { $0.read(in: dialect) })
+        case .not, .isAny:
+          result.compounds[index].pseudoClasses[position] = result.compounds[index].pseudoClasses[position]
+            .mappingArgumentSelectors { $0.read(in: dialect) }
         default: break
         }
       }

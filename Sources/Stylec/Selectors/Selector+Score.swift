@@ -59,7 +59,8 @@ extension Selector {
     return min(ids, 0xFFFFF) << 40 | min(classes, 0xFFFFF) << 20 | min(types, 0xFFFFF)
   }
 
-  /// (ids, classes and pseudo-classes, types); `:not()` counts as its most specific argument.
+  /// (ids, classes and pseudo-classes, types); `:not()` and `:is()` count as their most
+  /// specific argument, `:where()` as nothing.
   var specificityParts: (ids: Int, classes: Int, types: Int) {
     var ids = 0
     var classes = 0
@@ -69,7 +70,9 @@ extension Selector {
       classes += compound.classes.count
       if compound.type != nil { types += 1 }
       for pseudoClass in compound.pseudoClasses {
-        guard case .not(let selectors) = pseudoClass.kind else {
+        if case .isAny(_, countsSpecificity: false) = pseudoClass.kind { continue }
+        let selectors = pseudoClass.argumentSelectors
+        guard !selectors.isEmpty else {
           classes += 1
           continue
         }
@@ -94,10 +97,13 @@ extension CompoundSelector {
       }
     var total = classes.count * classWeight
     for pseudoClass in pseudoClasses {
-      if case .not(let selectors) = pseudoClass.kind {
-        // A negation counts as its most specific argument, every part of it at this position.
+      switch pseudoClass.kind {
+      case .isAny(_, countsSpecificity: false): break
+      case .not(let selectors), .isAny(let selectors, _):
+        // `:not()` and `:is()` count as their most specific argument, every part of it at this
+        // position.
         total += selectors.map { $0.compounds.reduce(0) { $0 + $1.classyScore(at: position) } }.max() ?? 0
-      } else {
+      default:
         total += classWeight
       }
     }

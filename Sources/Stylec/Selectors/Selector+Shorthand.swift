@@ -2,14 +2,12 @@
 /// `UILabel`) are a convenience that never shadows an app's own class: where a tree or a schema
 /// knows a type by the name exactly as written, the selector means that type.
 extension Selector {
-  /// Every shorthand type name written in the selector, those inside `:not()` included.
+  /// Every shorthand type name written in the selector, those inside `:not()` and `:is()`
+  /// included.
   var shorthandTypeNames: [String] {
     compounds.flatMap { compound in
       (compound.shorthand.map { [$0] } ?? [])
-        + compound.pseudoClasses.flatMap { pseudoClass -> [String] in
-          guard case .not(let selectors) = pseudoClass.kind else { return [] }
-          return selectors.flatMap(\.shorthandTypeNames)
-        }
+        + compound.pseudoClasses.flatMap { $0.argumentSelectors.flatMap(\.shorthandTypeNames) }
     }
   }
 
@@ -30,13 +28,13 @@ extension Selector {
         changed = true
       }
       for position in result.compounds[index].pseudoClasses.indices {
-        guard case .not(let selectors) = result.compounds[index].pseudoClasses[position].kind else {
-          continue
+        let pseudoClass = result.compounds[index].pseudoClasses[position]
+        guard
+          pseudoClass.argumentSelectors.contains(where: { $0.readingShorthands(asExact: isExact) != nil })
+        else { continue }
+        result.compounds[index].pseudoClasses[position] = pseudoClass.mappingArgumentSelectors {
+          $0.readingShorthands(asExact: isExact) ?? $0
         }
-        let read = selectors.map { $0.readingShorthands(asExact: isExact) }
-        guard read.contains(where: { $0 != nil }) else { continue }
-        result.compounds[index].pseudoClasses[position].kind = .not(
-          zip(selectors, read).map { original, read in read ?? original })
         changed = true
       }
     }

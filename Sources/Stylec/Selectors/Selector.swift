@@ -13,6 +13,10 @@ struct Selector: Hashable, Sendable {
 
   /// Whether a compound refers to the enclosing rule's selector with `&`.
   var hasParentReference: Bool { compounds.contains { $0.isParentReference } }
+
+  /// Whether it uses CSS that postdates the seeds (`:is()`, `:where()`), which their dialects
+  /// refuse.
+  var usesCurrentCSS: Bool { compounds.contains { $0.pseudoClasses.contains(where: \.isCurrentCSS) } }
 }
 
 /// How two compounds relate in the view tree.

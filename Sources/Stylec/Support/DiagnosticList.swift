@@ -97,6 +97,19 @@ struct DiagnosticList: Sendable {
     }
   }
 
+  /// Where the list stands: what `forgiving(since:note:)` counts from.
+  var mark: (kept: Int, omittedErrors: Int) { (kept.count, omittedErrors) }
+
+  /// Makes the errors appended since `mark` warnings, each with `note`: what a forgiving list
+  /// (`:is()`, `:where()`) skips is reported, but does not fail the sheet.
+  mutating func forgive(since mark: (kept: Int, omittedErrors: Int), note: String) {
+    for index in mark.kept..<kept.count where kept[index].severity == .error {
+      kept[index].severity = .warning
+      kept[index].notes.append(note)
+    }
+    if omittedErrors > mark.omittedErrors { mutableState().omittedErrors = mark.omittedErrors }
+  }
+
   private mutating func omit(_ severity: Diagnostic.Severity, at location: SourceLocation?) {
     let state = mutableState()
     if state.omitted == 0 { state.firstOmittedLocation = location }

@@ -30,7 +30,8 @@ extension Parser {
   /// The pseudo-classes that take an argument, by key.
   private static let functionalPseudoClasses: [String: String] = [
     "nthchild": "nth-child", "nthlastchild": "nth-last-child", "nthoftype": "nth-of-type",
-    "nthlastoftype": "nth-last-of-type", "not": "not", "minosversion": "min-os-version",
+    "nthlastoftype": "nth-last-of-type", "not": "not", "is": "is", "where": "where",
+    "minosversion": "min-os-version",
     "maxosversion": "max-os-version", "screenwidth": "screen-width",
     "screenwidthlessthan": "screen-width-less-than",
     "screenwidthgreaterthan": "screen-width-greater-than", "screenheight": "screen-height",
@@ -103,22 +104,34 @@ extension Parser {
     }
     let argumentText = text(of: argument)
     switch name {
-    case "not":
+    case "not", "is", "where":
       guard depth < limits.maximumNestingDepth else {
         error(
-          .nestingTooDeep, "':not()' nests more than \(limits.maximumNestingDepth) levels deep", at: whole,
+          .nestingTooDeep, "':\(name)()' nests more than \(limits.maximumNestingDepth) levels deep",
+          at: whole,
           notes: ["the limit can be raised with --max-nesting (StylesheetLimits.maximumNestingDepth)"])
         return nil
       }
+      // `:is()` and `:where()` take a forgiving list, as CSS does: a selector they cannot read
+      // matches nothing, and is reported as a warning rather than failing the rule.
+      let forgives = name != "not"
+      let mark = diagnostics.mark
       let selectors = parseSelectorList(argument, depth: depth + 1)
-      guard selectors.count == selectorCount(argument) else { return nil }
+      if forgives {
+        diagnostics.forgive(
+          since: mark, note: "':\(name)()' forgives a selector it cannot read: that one matches nothing")
+      }
+      guard forgives || selectors.count == selectorCount(argument) else { return nil }
       if selectors.contains(where: { $0.hasParentReference || $0.leadingCombinator != nil }) {
         error(
-          .invalidSelector, "':not()' takes plain selectors, without '&' or a leading combinator", at: whole
+          .invalidSelector, "':\(name)()' takes plain selectors, without '&' or a leading combinator",
+          at: whole
         )
         return nil
       }
-      return PseudoClass(kind: .not(selectors), name: name)
+      return PseudoClass(
+        kind: name == "not" ? .not(selectors) : .isAny(selectors, countsSpecificity: name == "is"), name: name
+      )
     case "nth-child", "nth-last-child", "nth-of-type", "nth-last-of-type":
       guard let pattern = NthPattern(argumentText) else {
         error(

@@ -41,19 +41,14 @@ struct CaseGenerator {
   init(seed: UInt64) { random = SeededRandom(seed: seed) }
 
   mutating func makeCase() -> DifferentialCase {
+    // Classy's dialect refuses today's CSS (`!important`, `:is()`): only CSS cases have it.
+    let classy = Bool.random(using: &random)
     var budget = Int.random(in: 1...40, using: &random)
     let root = view(depth: 0, budget: &budget)
-    var rules = (0..<Int.random(in: 1...12, using: &random)).map { _ in rule() }
+    let rules = (0..<Int.random(in: 1...12, using: &random)).map { _ in rule(currentCSS: !classy) }
     var environment = StyleEnvironment()
     environment.device = StyleEnvironment.Device.allCases.randomElement(using: &random)
     environment.orientation = StyleEnvironment.Orientation.allCases.randomElement(using: &random)
-    let classy = Bool.random(using: &random)
-    // `!important` is CSS's: Classy's dialect refuses it.
-    if !classy {
-      for index in rules.indices {
-        rules[index].important = Set(rules[index].declarations.indices.filter { _ in chance(10) })
-      }
-    }
     return DifferentialCase(root: root, rules: rules, environment: environment, classy: classy)
   }
 
@@ -78,24 +73,26 @@ struct CaseGenerator {
       states: subset(Self.states, percent: 20), children: children)
   }
 
-  private mutating func rule() -> Reference.Rule {
+  private mutating func rule(currentCSS: Bool) -> Reference.Rule {
     let count = Int.random(in: 1...3, using: &random)
     var compounds: [Reference.Compound] = []
     var combinators: [Reference.Combinator] = []
     for index in 0..<count {
-      compounds.append(compound(allowNegation: true))
+      compounds.append(compound(allowNegation: true, currentCSS: currentCSS))
       if index > 0 { combinators.append(pick(Reference.Combinator.allCases)) }
     }
     let declarations = subset(Self.properties, percent: 50).map {
       ($0, Int.random(in: 0..<1000, using: &random))
     }
-    return Reference.Rule(
+    var rule = Reference.Rule(
       selector: Reference.Selector(compounds: compounds, combinators: combinators),
       device: chance(15) ? pick(StyleEnvironment.Device.allCases) : nil,
       declarations: declarations.isEmpty ? [(pick(Self.properties), 7)] : declarations)
+    if currentCSS { rule.important = Set(rule.declarations.indices.filter { _ in chance(10) }) }
+    return rule
   }
 
-  private mutating func compound(allowNegation: Bool) -> Reference.Compound {
+  private mutating func compound(allowNegation: Bool, currentCSS: Bool) -> Reference.Compound {
     var compound = Reference.Compound()
     if chance(60) {
       compound.type = pick(Self.types)
@@ -105,7 +102,9 @@ struct CaseGenerator {
     }
     if chance(10) { compound.id = pick(Self.ids) }
     compound.classes = subset(Self.classes, percent: 20)
-    if chance(30) { compound.pseudoClasses.append(pseudoClass(allowNegation: allowNegation)) }
+    if chance(30) {
+      compound.pseudoClasses.append(pseudoClass(allowNegation: allowNegation, currentCSS: currentCSS))
+    }
     if compound.type == nil, !compound.isUniversal, compound.id == nil, compound.classes.isEmpty,
       compound.pseudoClasses.isEmpty
     {
@@ -114,8 +113,8 @@ struct CaseGenerator {
     return compound
   }
 
-  private mutating func pseudoClass(allowNegation: Bool) -> Reference.PseudoClass {
-    switch Int.random(in: 0..<(allowNegation ? 9 : 8), using: &random) {
+  private mutating func pseudoClass(allowNegation: Bool, currentCSS: Bool) -> Reference.PseudoClass {
+    switch Int.random(in: 0..<(allowNegation ? (currentCSS ? 11 : 9) : 8), using: &random) {
     case 0: return .state(pick(Self.states))
     case 1: return .enabled
     case 2: return pick([.root, .empty])
@@ -126,8 +125,17 @@ struct CaseGenerator {
     case 5: return .only(ofType: Bool.random(using: &random))
     case 6: return .device(pick(StyleEnvironment.Device.allCases))
     case 7: return .orientation(pick(StyleEnvironment.Orientation.allCases))
+    case 8:
+      return .not(
+        (0..<Int.random(in: 1...2, using: &random)).map { _ in
+          compound(allowNegation: false, currentCSS: false)
+        })
     default:
-      return .not((0..<Int.random(in: 1...2, using: &random)).map { _ in compound(allowNegation: false) })
+      return .isAny(
+        (0..<Int.random(in: 1...3, using: &random)).map { _ in
+          compound(allowNegation: false, currentCSS: false)
+        },
+        isWhere: chance(50))
     }
   }
 }

@@ -56,7 +56,7 @@ struct DifferentialTests {
       "combinator ", "combinator > ", "combinator + ", "combinator ~ ", "^", "#", "*", "@media", ":enabled",
       ":root", ":empty", ":nth-child", ":nth-last-child", ":nth-of-type", ":nth-last-of-type", ":only-child",
       ":only-of-type", ":not", ":selected", ":highlighted", ":disabled", ":phone", ":pad", ":tv", ":portrait",
-      ":landscape", "!important",
+      ":landscape", "!important", ":is", ":where",
     ]
     #expect(expected.subtracting(seen).isEmpty, "never generated: \(expected.subtracting(seen).sorted())")
   }

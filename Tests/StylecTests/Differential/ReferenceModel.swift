@@ -26,6 +26,9 @@ enum Reference {
     case only(ofType: Bool)
     /// `:not(…)` of simple selectors (one compound each).
     case not([Compound])
+    /// `:is(…)` (counting as its most specific argument) or `:where(…)` (counting nothing) of
+    /// simple selectors.
+    case isAny([Compound], isWhere: Bool)
     case device(StyleEnvironment.Device)
     case orientation(StyleEnvironment.Orientation)
   }
@@ -146,6 +149,7 @@ enum Reference {
     case .only(let ofType):
       return position(ofType: ofType, fromEnd: false) == 1 && position(ofType: ofType, fromEnd: true) == 1
     case .not(let compounds): return !compounds.contains { matches($0, node, tree, environment) }
+    case .isAny(let compounds, _): return compounds.contains { matches($0, node, tree, environment) }
     case .device(let device): return environment.device == device
     case .orientation(let orientation): return environment.orientation == orientation
     }
@@ -213,9 +217,11 @@ enum Reference {
     if compound.id != nil { total += weights.id }
     if compound.type != nil { total += weights.type - (compound.matchesSubclasses ? 2 : 0) }
     for pseudoClass in compound.pseudoClasses {
-      if case .not(let arguments) = pseudoClass {
+      switch pseudoClass {
+      case .isAny(_, isWhere: true): break
+      case .not(let arguments), .isAny(let arguments, _):
         total += arguments.map { classyScore($0, weights) }.max() ?? 0
-      } else {
+      default:
         total += weights.class
       }
     }
@@ -225,10 +231,12 @@ enum Reference {
   private static func specificity(_ compound: Compound) -> (Int, Int, Int) {
     var parts = (compound.id == nil ? 0 : 1, compound.classes.count, compound.type == nil ? 0 : 1)
     for pseudoClass in compound.pseudoClasses {
-      if case .not(let arguments) = pseudoClass {
+      switch pseudoClass {
+      case .isAny(_, isWhere: true): break
+      case .not(let arguments), .isAny(let arguments, _):
         let most = arguments.map(specificity).max { $0 < $1 } ?? (0, 0, 0)
         parts = (parts.0 + most.0, parts.1 + most.1, parts.2 + most.2)
-      } else {
+      default:
         parts.1 += 1
       }
     }
@@ -292,6 +300,8 @@ enum Reference {
       return ":\(name)(\(step)n\(offset < 0 ? "-" : "+")\(abs(offset)))"
     case .only(let ofType): return ofType ? ":only-of-type" : ":only-child"
     case .not(let compounds): return ":not(\(compounds.map(text).joined(separator: ", ")))"
+    case .isAny(let compounds, let isWhere):
+      return ":\(isWhere ? "where" : "is")(\(compounds.map(text).joined(separator: ", ")))"
     case .device(let device): return ":" + device.rawValue
     case .orientation(let orientation): return ":" + orientation.rawValue
     }

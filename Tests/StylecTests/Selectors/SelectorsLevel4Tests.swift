@@ -1,0 +1,125 @@
+import Testing
+
+@testable import Stylec
+
+/// `:is()` and `:where()`: they match when some selector of their list does; `:is()` ranks as
+/// its most specific argument and `:where()` as nothing, in every precedence mode; their lists
+/// forgive what cannot be read; the seeds' dialects refuse them.
+@Suite(":is() and :where()")
+struct SelectorsLevel4Tests {
+  private func selector(_ text: String) throws -> Selector {
+    let sheet = Stylesheet(source: "\(text) { a: 1; }", fileName: "main.css")
+    #expect(sheet.diagnostics.isEmpty, "\(sheet.diagnostics.map(\.message))")
+    return try #require(sheet.entries.first?.selector)
+  }
+
+  @Test(arguments: [
+    (":is(UILabel, UIButton).title", Precedence.classy, 3004),
+    (":is(UILabel, UIButton).title", .specificity, 1 << 20 | 1),
+    (":is(#a, .b, UILabel)", .specificity, 1 << 40),
+    (":is(#a, .b, UILabel)", .interfacss, 100),
+    ("UILabel:where(#a, .b)", .classy, 4),
+    ("UILabel:where(#a, .b)", .specificity, 1),
+    ("UILabel:where(#a, .b)", .interfacss, 1),
+    ("UITableViewCell :where(.selected, .focused) > UILabel", .classy, 6),
+    ("UIView:is(UIView > .a) UILabel", .classy, 2 + (2 + 1000) + 4),
+  ])
+  func isCountsItsMostSpecificArgumentAndWhereNothing(text: String, precedence: Precedence, expected: Int)
+    throws
+  {
+    #expect(try selector(text).score(precedence) == expected)
+  }
+
+  @Test func theyMatchWhenSomeSelectorOfTheListMatches() throws {
+    let sheet = Stylesheet(
+      source: """
+        :is(UILabel, UIButton).title { alpha: 0.5; }
+        :where(UIView > .a, #solo) { width: 2; }
+        UIView:not(:is(.a, .b)) { height: 3; }
+        """, fileName: "main.css")
+    let styled = try Styled(
+      sheet,
+      ViewNode(
+        "UIView",
+        children: [
+          ViewNode("UILabel", classes: ["title"]), ViewNode("UIButton", classes: ["title", "a"]),
+          ViewNode("UIView", id: "solo"), ViewNode("UIView", classes: ["b"]),
+        ]))
+    #expect(
+      (0..<5).map(styled.properties) == [
+        ["height: 3"], ["alpha: 0.5"], ["alpha: 0.5", "width: 2"], ["height: 3", "width: 2"], [],
+      ])
+  }
+
+  @Test func aWhereRuleLosesToAPlainRuleOfTheSameTypes() throws {
+    let sheet = Stylesheet(
+      source: """
+        UITableViewCell :where(.selected, .focused) > UILabel { color: blue; }
+        UITableViewCell UILabel { color: red; }
+        """, fileName: "main.css")
+    let tree = try StyleTree(
+      root: ViewNode(
+        "UITableViewCell",
+        children: [ViewNode("UIView", classes: ["selected"], children: [ViewNode("UILabel")])]))
+    #expect(
+      sheet.resolve(tree).properties(of: tree.nodes[2]).map(\.value) == [
+        .color(.init(red: 1, green: 0, blue: 0))
+      ])
+  }
+
+  /// A selector the list cannot read matches nothing and is a warning; the rest of the list,
+  /// and the rule, stand. `:not()` stays strict.
+  @Test func theirListsForgiveWhatCannotBeRead() throws {
+    let sheet = Stylesheet(source: ":is(UILabel, ??bad, UIButton) { z: 1; }", fileName: "main.css")
+    #expect(sheet.diagnostics.map(\.severity) == [.warning])
+    #expect(
+      sheet.diagnostics.first?.notes == [
+        "':is()' forgives a selector it cannot read: that one matches nothing"
+      ])
+    #expect(sheet.entries.first?.selector.text == ":is(UILabel, UIButton)")
+    let strict = Stylesheet(source: ":not(UILabel, ??bad) { z: 1; }", fileName: "main.css")
+    #expect(strict.diagnostics.map(\.severity) == [.error])
+    #expect(strict.entries.isEmpty)
+  }
+
+  @Test(arguments: [Dialect.classy, .interfacss, .nimbus])
+  func theSeedsDialectsRefuseThemByName(dialect: Dialect) {
+    let sheet = Stylesheet(
+      source: ":is(UILabel, UIButton) { z: 1; }\nUILabel:not(:where(.a)) { y: 2; }\nUILabel { x: 3; }",
+      fileName: "main.css", dialect: dialect)
+    #expect(sheet.diagnostics.map(\.code) == [.notInDialect, .notInDialect])
+    #expect(sheet.diagnostics.map { $0.location!.line } == [1, 2])
+    #expect(sheet.entries.map(\.selector.text) == ["UILabel"])
+  }
+
+  /// A class tested inside `:is()` on an ancestor restyles the subtree when it changes.
+  @Test func aClassInsideIsOnAnAncestorRestylesTheSubtree() throws {
+    let sheet = Stylesheet(source: ":is(.dark, .night) UILabel { color: white; }", fileName: "main.css")
+    let tree = try StyleTree(root: ViewNode("UIView", children: [ViewNode("UILabel")]))
+    var live = LiveStyles(stylesheet: sheet, tree: tree)
+    #expect(live.styles.properties(of: live.node(1)).isEmpty)
+    let changes = try live.update(live.node(0), classes: ["night"])
+    #expect(changes.map(\.node).contains(live.node(1)))
+    #expect(live.styles.properties(of: live.node(1)).map(\.name) == ["color"])
+  }
+
+  @Test func fmtAndRulesKeepThem() throws {
+    let source = "UIView :where(.a, .b) > UILabel{color:red}\n"
+    #expect(
+      try StylesheetFormatter.format(Array(source.utf8), fileName: "main.css")
+        == "UIView :where(.a, .b) > UILabel {\n  color: red;\n}\n")
+    #expect(
+      Stylesheet(source: source, fileName: "main.css").canonicalText
+        == "UIView :where(.a, .b) > UILabel { color: #ff0000; }\n")
+  }
+
+  /// The article's example, as written, scores as the article says.
+  @Test func theArticlesExampleScoresAsItSays() throws {
+    let example = """
+      :is(UILabel, UIButton).title { alpha: 0.5; }
+      UITableViewCell :where(.selected, .focused) > UILabel { color: blue; }
+      """
+    #expect(try articleText("StylesheetLanguage.md").contains("```css\n" + example + "\n```"))
+    #expect(Stylesheet(source: example, fileName: "main.css").rules.map { $0.scores[.classy] } == [3004, 6])
+  }
+}
