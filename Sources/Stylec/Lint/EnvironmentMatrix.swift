@@ -29,7 +29,7 @@ struct EnvironmentMatrix {
 
   /// What part of an environment a fact sets: each media feature tests one, and reads nothing
   /// else of an environment.
-  private enum FactKey: Hashable {
+  enum FactKey: Hashable {
     case device
     case orientation
     case horizontalSizeClass
@@ -47,6 +47,7 @@ struct EnvironmentMatrix {
     /// The fact `feature` tests.
     init(testedBy feature: MediaFeature) {
       switch feature {
+      case .not(let inner): self.init(testedBy: inner)
       case .device: self = .device
       case .orientation: self = .orientation
       case .horizontalSizeClass: self = .horizontalSizeClass
@@ -259,7 +260,7 @@ struct EnvironmentMatrix {
     }
     // A custom fact's test holds at the one value it names (the fact's values are the values its
     // tests name, lowercased, and unset).
-    if case .custom(_, let value) = feature {
+    if case .custom(_, let value) = feature {  // a negated one is tested at each value, below
       return FeatureTruth(position: position, onlyValue: valueNumbers[position]?[value.lowercased()])
     }
     var holds: [Bool] = []
@@ -527,10 +528,13 @@ struct EnvironmentMatrix {
 
   /// The facts the sheet's conditions and environment pseudo-classes test, in a fixed order.
   private func facts() -> [Fact] {
-    var features: [MediaFeature] = sheet.conditions.flatMap { $0.alternatives.joined() }
+    // What each feature tests, a negation's as its feature's.
+    var features: [MediaFeature] = sheet.conditions.flatMap { $0.alternatives.joined().map(\.tested) }
     for entry in sheet.entries {
       for compound in entry.selector.compounds {
-        for case .environment(let feature) in compound.pseudoClasses.map(\.kind) { features.append(feature) }
+        for case .environment(let feature) in compound.pseudoClasses.map(\.kind) {
+          features.append(feature.tested)
+        }
       }
     }
     var facts: [Fact] = []

@@ -1,8 +1,16 @@
-/// The condition of an `@media`/`@device` block: alternatives (`,`) of conjunctions (`and`) of
-/// features. Nested blocks AND their conditions. Conditions never change a rule's score.
+/// The condition of an `@media`/`@device` block: alternatives (`,` and `or`) of conjunctions
+/// (`and`) of features, each feature possibly negated (`not`): whatever a sheet writes, with
+/// parentheses and media types, is read into this form. Nested blocks AND their conditions.
+/// Conditions never change a rule's score.
 struct MediaCondition: Hashable, Sendable {
-  /// Any one of these lists must hold entirely.
+  /// Any one of these lists must hold entirely. No alternative at all is false (`not all`); an
+  /// empty one is true (`all`, `screen`).
   var alternatives: [[MediaFeature]]
+
+  /// True in every environment: `all` and `screen`.
+  static let always = MediaCondition(alternatives: [[]])
+  /// True in none: `print`, `not all`.
+  static let never = MediaCondition(alternatives: [])
 
   /// Both conditions: every pairing of their alternatives.
   func and(_ other: MediaCondition) -> MediaCondition {
@@ -13,13 +21,37 @@ struct MediaCondition: Hashable, Sendable {
     return MediaCondition(alternatives: combined)
   }
 
+  /// Either condition.
+  func or(_ other: MediaCondition) -> MediaCondition {
+    MediaCondition(alternatives: alternatives + other.alternatives)
+  }
+
+  /// The condition's negation, by De Morgan's laws: every choice of one negated feature from
+  /// each alternative. Its size is the product of the alternatives' sizes, which the parser
+  /// bounds.
+  var negated: MediaCondition {
+    var result = MediaCondition.always
+    for alternative in alternatives {
+      result = result.and(MediaCondition(alternatives: alternative.map { [$0.negated] }))
+    }
+    return result
+  }
+
+  /// How many alternatives its negation has.
+  var negationSize: Int {
+    alternatives.reduce(1) { $0.multipliedReportingOverflow(by: max($1.count, 0)).partialValue }
+  }
+
   func isSatisfied(by environment: StyleEnvironment) -> Bool {
     alternatives.contains { features in features.allSatisfy { $0.isSatisfied(by: environment) } }
   }
 
-  /// `phone and (version: >= 7), pad`.
+  /// `phone and (version: >= 7), pad`; `all` for a condition always true, `not all` for one
+  /// never true, as they read back.
   var text: String {
-    alternatives.map { $0.map(\.text).joined(separator: " and ") }.joined(separator: ", ")
+    if alternatives.isEmpty { return "not all" }
+    return alternatives.map { $0.isEmpty ? "all" : $0.map(\.text).joined(separator: " and ") }
+      .joined(separator: ", ")
   }
 }
 
@@ -44,9 +76,27 @@ enum MediaFeature: Hashable, Sendable {
   case accessibility(StyleEnvironment.AccessibilitySetting, Bool)
   /// A fact the app names (`(appearance: dark)`), compared without regard to case.
   case custom(name: String, value: String)
+  /// CSS's `not`: the environment gives the fact, and the feature does not hold. A fact the
+  /// environment does not give makes a test neither true nor false, and so its negation false
+  /// too, as CSS's media queries treat what they cannot answer.
+  indirect case not(MediaFeature)
+
+  /// The feature's negation; a double negation is the feature.
+  var negated: MediaFeature {
+    if case .not(let inner) = self { return inner }
+    return .not(self)
+  }
+
+  /// The feature with its negation taken off, if it has one: what it tests.
+  var tested: MediaFeature {
+    if case .not(let inner) = self { return inner }
+    return self
+  }
 
   func isSatisfied(by environment: StyleEnvironment) -> Bool {
     switch self {
+    case .not(let inner):
+      EnvironmentMatrix.FactKey(testedBy: inner).isSet(in: environment) && !inner.isSatisfied(by: environment)
     case .device(let device): environment.device == device
     case .orientation(let orientation): environment.orientation == orientation
     case .version(let relation, let version):
@@ -72,6 +122,7 @@ enum MediaFeature: Hashable, Sendable {
 
   var text: String {
     switch self {
+    case .not(let inner): "(not \(inner.text))"
     case .device(let device): device.rawValue
     case .orientation(let orientation): orientation.rawValue
     case .version(let relation, let version): "(version: \(relation.rawValue) \(version))"

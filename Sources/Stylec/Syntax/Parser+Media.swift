@@ -1,11 +1,18 @@
 extension Parser {
   /// media-condition := query (',' query)*
-  /// query := feature ('and' feature)*
-  /// feature := device | 'portrait' | 'landscape' | scale | device '-' scale
-  ///          | '(' ('version' | 'screen-width' | 'screen-height' | 'scale') ':' relation? value ')'
-  ///          | '(' ('horizontal-size-class' | 'vertical-size-class') ':' ('compact' | 'regular') ')'
+  /// query := ('only' | 'not')? media-type ('and' condition)? | condition
+  /// condition := 'not' operand | operand ('and' operand)* | operand ('or' operand)*
+  /// operand := keyword | '(' condition ')' | '(' feature ')'
+  /// feature := name | name ':' relation? value | name relation value | value relation name
+  ///          | value relation name relation value
+  /// keyword := device | 'portrait' | 'landscape' | scale | device '-' scale | 'all'
   /// device := 'phone' | 'iphone' | 'pad' | 'ipad' | 'tv'
   /// scale := 'retina' | 'nonretina' | 'non-retina', Nimbus's conditions on the screen's scale
+  ///
+  /// Media Queries level 4 in full, with stylec's own keywords and `(name: >= value)` features:
+  /// what is written is read into alternatives of conjunctions of features, each possibly
+  /// negated (`MediaCondition`). A media type is true (`all`, `screen`) or false (any other:
+  /// an app is never printed or spoken).
   mutating func parseMediaCondition(_ range: Range<Int>, keyword: Token) -> MediaCondition? {
     guard !range.isEmpty else {
       error(
@@ -14,96 +21,347 @@ extension Parser {
         at: keyword.range)
       return nil
     }
-    var alternatives: [[MediaFeature]] = []
-    var features: [MediaFeature] = []
-    var cursor = range.lowerBound
-    var expectFeature = true
-    while cursor < range.upperBound {
-      let token = tokens[cursor]
-      if expectFeature {
-        guard let feature = parseMediaFeature(&cursor, end: range.upperBound) else { return nil }
-        features += feature
-        expectFeature = false
-      } else if token.isDelimiter(UInt8(ascii: ",")) {
-        alternatives.append(features)
-        features = []
-        expectFeature = true
-        cursor += 1
-      } else if token.kind == .identifier, text(token).lowercased() == "and" {
-        expectFeature = true
-        cursor += 1
-      } else {
+    var condition = MediaCondition.never
+    var queryStart = range.lowerBound
+    var nesting = 0
+    for position in range.lowerBound...range.upperBound {
+      if position < range.upperBound {
+        if tokens[position].isDelimiter(UInt8(ascii: "(")) { nesting += 1 }
+        if tokens[position].isDelimiter(UInt8(ascii: ")")) { nesting -= 1 }
+        guard nesting == 0, tokens[position].isDelimiter(UInt8(ascii: ",")) else { continue }
+      }
+      guard position > queryStart else {
         error(
-          .invalidMediaQuery, "expected 'and' or ',' between conditions, found \(describe(token))",
-          at: token.range)
+          .invalidMediaQuery,
+          "expected a condition before \(describe(tokens[min(position, range.upperBound - 1)]))",
+          at: tokens[min(position, range.upperBound - 1)].range)
         return nil
       }
+      guard let query = parseMediaQuery(queryStart..<position),
+        let alternatives = bounded(condition.or(query), at: queryStart..<position)
+      else { return nil }
+      condition = alternatives
+      queryStart = position + 1
     }
-    if expectFeature {
-      error(
-        .invalidMediaQuery, "expected a condition after \(describe(tokens[range.upperBound - 1]))",
-        at: tokens[range.upperBound - 1].range)
-      return nil
-    }
-    alternatives.append(features)
-    return MediaCondition(alternatives: alternatives)
+    return condition
   }
 
-  /// One condition as written: a keyword such as `ipad-retina` may test two facts.
-  private mutating func parseMediaFeature(_ cursor: inout Int, end: Int) -> [MediaFeature]? {
+  /// The most alternatives a condition may have once read: `not` of a long `or` list
+  /// multiplies them.
+  static let maximumMediaAlternatives = 1_024
+
+  /// `condition`, or nil (reported) when it has more alternatives than a sheet should need.
+  private mutating func bounded(_ condition: MediaCondition, at range: Range<Int>) -> MediaCondition? {
+    guard condition.alternatives.count <= Self.maximumMediaAlternatives else {
+      error(
+        .invalidMediaQuery,
+        "this condition comes to more than \(Self.maximumMediaAlternatives) alternatives once its 'not's are worked out: write it more simply",
+        at: byteRange(range))
+      return nil
+    }
+    return condition
+  }
+
+  /// The media types CSS names: `all` and `screen` hold for an app's views; the others never do.
+  private static let mediaTypes: Set<String> = [
+    "all", "screen", "print", "speech", "aural", "braille", "embossed", "handheld", "projection", "tty",
+  ]
+
+  /// query := ('only' | 'not')? media-type ('and' condition)? | condition
+  private mutating func parseMediaQuery(_ range: Range<Int>) -> MediaCondition? {
+    var cursor = range.lowerBound
+    var negates = false
+    if tokens[cursor].kind == .identifier, cursor + 1 < range.upperBound,
+      tokens[cursor + 1].kind == .identifier,
+      Self.mediaTypes.contains(text(tokens[cursor + 1]).lowercased())
+    {
+      switch text(tokens[cursor]).lowercased() {
+      case "only": break
+      case "not": negates = true
+      default:
+        error(
+          .invalidMediaQuery,
+          "expected 'not' or 'only' before a media type, found \(describe(tokens[cursor]))",
+          at: tokens[cursor].range)
+        return nil
+      }
+      cursor += 1
+    }
+    guard tokens[cursor].kind == .identifier, Self.mediaTypes.contains(text(tokens[cursor]).lowercased()),
+      text(tokens[cursor]).lowercased() != "all" || negates || cursor + 1 < range.upperBound
+        || cursor > range.lowerBound
+    else {
+      return parseMediaCondition(&cursor, end: range.upperBound, depth: 0, allowsOr: true)
+        .flatMap { condition in
+          guard cursor == range.upperBound else { return unexpectedInCondition(tokens[cursor]) }
+          return condition
+        }
+    }
+    let type = text(tokens[cursor]).lowercased()
+    cursor += 1
+    var condition = type == "all" || type == "screen" ? MediaCondition.always : MediaCondition.never
+    if cursor < range.upperBound {
+      guard isWord("and", at: cursor) else { return unexpectedInCondition(tokens[cursor]) }
+      cursor += 1
+      guard cursor < range.upperBound else { return missingCondition(after: tokens[cursor - 1]) }
+      guard let rest = parseMediaCondition(&cursor, end: range.upperBound, depth: 0, allowsOr: false) else {
+        return nil
+      }
+      guard cursor == range.upperBound else { return unexpectedInCondition(tokens[cursor]) }
+      condition = condition.and(rest)
+    }
+    return negates ? negation(of: condition, at: range) : condition
+  }
+
+  /// `condition`'s negation, or nil (reported) when it would be too large.
+  private mutating func negation(of condition: MediaCondition, at range: Range<Int>) -> MediaCondition? {
+    guard condition.negationSize <= Self.maximumMediaAlternatives else {
+      return bounded(
+        MediaCondition(alternatives: Array(repeating: [], count: Self.maximumMediaAlternatives + 1)),
+        at: range)
+    }
+    return condition.negated
+  }
+
+  /// Whether the token at `position` is the word `word`, in any case.
+  private func isWord(_ word: String, at position: Int) -> Bool {
+    tokens[position].kind == .identifier && text(tokens[position]).lowercased() == word
+  }
+
+  /// condition := 'not' operand | operand ('and' operand)* | operand ('or' operand)*; `or` only
+  /// where `allowsOr` (not after a media type's `and`, as CSS has it).
+  private mutating func parseMediaCondition(_ cursor: inout Int, end: Int, depth: Int, allowsOr: Bool)
+    -> MediaCondition?
+  {
+    let start = cursor
+    if isWord("not", at: cursor) {
+      cursor += 1
+      guard cursor < end else { return missingCondition(after: tokens[cursor - 1]) }
+      guard let operand = parseMediaOperand(&cursor, end: end, depth: depth) else { return nil }
+      return negation(of: operand, at: start..<cursor)
+    }
+    guard var condition = parseMediaOperand(&cursor, end: end, depth: depth) else { return nil }
+    var joiner: String?
+    while cursor < end, tokens[cursor].kind == .identifier {
+      let word = text(tokens[cursor]).lowercased()
+      guard word == "and" || (word == "or" && allowsOr) else { break }
+      if let joiner, joiner != word {
+        error(
+          .invalidMediaQuery, "'and' and 'or' cannot mix without parentheses: (a and b) or c",
+          at: tokens[cursor].range)
+        return nil
+      }
+      joiner = word
+      cursor += 1
+      guard cursor < end else { return missingCondition(after: tokens[cursor - 1]) }
+      guard let operand = parseMediaOperand(&cursor, end: end, depth: depth) else { return nil }
+      guard
+        let joined = bounded(
+          word == "and" ? condition.and(operand) : condition.or(operand), at: start..<cursor)
+      else { return nil }
+      condition = joined
+    }
+    return condition
+  }
+
+  /// operand := keyword | '(' condition ')' | '(' feature ')'
+  private mutating func parseMediaOperand(_ cursor: inout Int, end: Int, depth: Int) -> MediaCondition? {
     let token = tokens[cursor]
     if token.kind == .identifier {
       cursor += 1
-      guard let features = Self.mediaKeyword(text(token).lowercased()) else {
+      let word = text(token).lowercased()
+      if word == "all" { return .always }
+      guard let features = Self.mediaKeyword(word) else {
         error(
           .invalidMediaQuery,
           "unknown device condition '\(text(token))'; expected phone, pad, tv, portrait, landscape, retina, non-retina, a device and a scale (ipad-retina) or (feature: value)",
           at: token.range)
         return nil
       }
-      return features
+      return MediaCondition(alternatives: [features])
     }
     guard token.isDelimiter(UInt8(ascii: "(")) else {
       error(.invalidMediaQuery, "expected a condition, found \(describe(token))", at: token.range)
       return nil
     }
-    var closing = cursor + 1
-    while closing < end, !tokens[closing].isDelimiter(UInt8(ascii: ")")) { closing += 1 }
-    guard closing < end else {
+    guard let closing = closingParenthesis(after: cursor, end: end) else {
       error(.invalidMediaQuery, "expected ')' to close this condition", at: token.range)
       return nil
     }
-    defer { cursor = closing + 1 }
     let inner = (cursor + 1)..<closing
+    cursor = closing + 1
+    guard !inner.isEmpty else {
+      error(
+        .invalidMediaQuery, "expected a condition inside '()'",
+        at: byteRange(inner.lowerBound - 1..<closing + 1))
+      return nil
+    }
+    // A condition in parentheses: `((a) or (b))`, `(not phone)`, `(pad and landscape)`.
+    let first = tokens[inner.lowerBound]
+    if first.isDelimiter(UInt8(ascii: "(")) || isWord("not", at: inner.lowerBound)
+      || isWord("all", at: inner.lowerBound)
+      || (first.kind == .identifier && Self.mediaKeyword(text(first).lowercased()) != nil)
+    {
+      guard depth < limits.maximumNestingDepth else {
+        error(
+          .nestingTooDeep, "the condition nests more than \(limits.maximumNestingDepth) levels deep",
+          at: token.range,
+          notes: ["the limit can be raised with --max-nesting (StylesheetLimits.maximumNestingDepth)"])
+        return nil
+      }
+      var position = inner.lowerBound
+      guard let condition = parseMediaCondition(&position, end: closing, depth: depth + 1, allowsOr: true)
+      else {
+        return nil
+      }
+      guard position == closing else { return unexpectedInCondition(tokens[position]) }
+      return condition
+    }
+    return parseMediaFeature(inner).map { MediaCondition(alternatives: [$0]) }
+  }
+
+  @inline(never)
+  private mutating func unexpectedInCondition(_ token: Token) -> MediaCondition? {
+    error(
+      .invalidMediaQuery, "expected 'and', 'or' or ',' between conditions, found \(describe(token))",
+      at: token.range)
+    return nil
+  }
+
+  @inline(never)
+  private mutating func missingCondition(after token: Token) -> MediaCondition? {
+    error(.invalidMediaQuery, "expected a condition after \(describe(token))", at: token.range)
+    return nil
+  }
+
+  /// The features one parenthesised feature tests: `(name: value)`, `(name)`, or a range (`(width
+  /// >= 600px)`, `(400px <= width < 700px)`, which tests two).
+  private mutating func parseMediaFeature(_ inner: Range<Int>) -> [MediaFeature]? {
+    let whole = byteRange(inner.lowerBound - 1..<inner.upperBound + 1)
     // A setting alone holds when it is on, as CSS reads a boolean feature: `(reduce-motion)`.
     if inner.count == 1, tokens[inner.lowerBound].kind == .identifier,
       let setting = StyleEnvironment.AccessibilitySetting(rawValue: kebabCase(text(tokens[inner.lowerBound])))
     {
       return [.accessibility(setting, true)]
     }
-    guard inner.count >= 3, tokens[inner.lowerBound].kind == .identifier,
+    if inner.count >= 3, tokens[inner.lowerBound].kind == .identifier,
       tokens[inner.lowerBound + 1].isDelimiter(UInt8(ascii: ":"))
-    else {
-      error(
-        .invalidMediaQuery, "expected '(name: value)', such as (version: >= 7.0) or (screen-width: > 320)",
-        at: byteRange(cursor..<(closing + 1)))
-      return nil
-    }
-    let name = kebabCase(text(tokens[inner.lowerBound]))
-    var valueStart = inner.lowerBound + 2
-    var relationText = ""
-    while valueStart < closing, case .delimiter(let byte) = tokens[valueStart].kind,
-      byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "=")
     {
-      relationText.append(Character(Unicode.Scalar(byte)))
-      valueStart += 1
+      var valueStart = inner.lowerBound + 2
+      var relationText = ""
+      while valueStart < inner.upperBound, case .delimiter(let byte) = tokens[valueStart].kind,
+        byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "=")
+      {
+        relationText.append(Character(Unicode.Scalar(byte)))
+        valueStart += 1
+      }
+      return mediaFeature(
+        named: inner.lowerBound, relationText: relationText, relationStart: inner.lowerBound + 2,
+        value: valueStart..<inner.upperBound)
+    }
+    if let range = parseRangeFeature(inner) { return range }
+    error(
+      .invalidMediaQuery,
+      "expected '(name: value)' or a range, such as (version: >= 7.0), (width >= 600px) or (400px <= width <= 700px)",
+      at: whole)
+    return nil
+  }
+
+  /// The relations written between a range feature's parts: runs of `<`, `>` and `=`, as
+  /// token positions.
+  private func relationRuns(in inner: Range<Int>) -> [Range<Int>] {
+    var runs: [Range<Int>] = []
+    var position = inner.lowerBound
+    while position < inner.upperBound {
+      guard case .delimiter(let byte) = tokens[position].kind,
+        byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "=")
+      else {
+        position += 1
+        continue
+      }
+      let start = position
+      while position < inner.upperBound, case .delimiter(let next) = tokens[position].kind,
+        next == UInt8(ascii: "<") || next == UInt8(ascii: ">") || next == UInt8(ascii: "=")
+      {
+        position += 1
+      }
+      runs.append(start..<position)
+    }
+    return runs
+  }
+
+  /// `(name relation value)`, `(value relation name)` or `(value relation name relation value)`,
+  /// Media Queries level 4's ranges; nil when `inner` has no relation (reported by the caller).
+  private mutating func parseRangeFeature(_ inner: Range<Int>) -> [MediaFeature]? {
+    let runs = relationRuns(in: inner)
+    guard runs.count == 1 || runs.count == 2 else { return nil }
+    let parts =
+      [inner.lowerBound..<runs[0].lowerBound]
+      + (runs.count == 2
+        ? [runs[0].upperBound..<runs[1].lowerBound, runs[1].upperBound..<inner.upperBound]
+        : [runs[0].upperBound..<inner.upperBound])
+    guard parts.allSatisfy({ !$0.isEmpty }) else { return nil }
+    let tokens = self.tokens
+    let isName = { (part: Range<Int>) in part.count == 1 && tokens[part.lowerBound].kind == .identifier }
+    let relationTexts = runs.map { run in text(of: run).filter { $0 != " " } }
+    if runs.count == 2 {
+      // `value < name < value`: both relations point one way, each read with the name on its left.
+      guard isName(parts[1]), !isName(parts[0]), !isName(parts[2]),
+        relationTexts.allSatisfy({ $0.hasPrefix("<") }) || relationTexts.allSatisfy({ $0.hasPrefix(">") })
+      else {
+        error(
+          .invalidMediaQuery,
+          "a range with two relations is value, name, value, both relations '<' or both '>': (400px <= width < 700px)",
+          at: byteRange(inner))
+        return []
+      }
+      guard
+        let low = mediaFeature(
+          named: parts[1].lowerBound, relationText: Self.flipped(relationTexts[0]),
+          relationStart: runs[0].lowerBound,
+          value: parts[0]),
+        let high = mediaFeature(
+          named: parts[1].lowerBound, relationText: relationTexts[1], relationStart: runs[1].lowerBound,
+          value: parts[2])
+      else { return [] }
+      return low + high
+    }
+    if isName(parts[0]) {
+      return mediaFeature(
+        named: parts[0].lowerBound, relationText: relationTexts[0], relationStart: runs[0].lowerBound,
+        value: parts[1])
+        ?? []
+    }
+    guard isName(parts[1]) else { return nil }
+    return mediaFeature(
+      named: parts[1].lowerBound, relationText: Self.flipped(relationTexts[0]),
+      relationStart: runs[0].lowerBound,
+      value: parts[0]) ?? []
+  }
+
+  /// A relation read from the other side: `600px <= width` is `width >= 600px`.
+  private static func flipped(_ relation: String) -> String {
+    String(relation.map { $0 == "<" ? ">" : $0 == ">" ? "<" : $0 })
+  }
+
+  /// The features `(name relation value)` tests, `name` the token at `nameToken`; nil, reported,
+  /// when the relation or the value does not fit the feature.
+  private mutating func mediaFeature(
+    named nameToken: Int, relationText: String, relationStart: Int, value: Range<Int>
+  ) -> [MediaFeature]? {
+    let name = kebabCase(text(tokens[nameToken]))
+    let valueStart = value.lowerBound
+    let closing = value.upperBound
+    guard valueStart < closing else {
+      error(.invalidMediaQuery, "expected a value for \(name)", at: tokens[nameToken].range)
+      return nil
     }
     let relation: Relation? =
       relationText.isEmpty || relationText == "=" ? .equal : Relation(rawValue: relationText)
     guard let relation else {
       error(
-        .invalidMediaQuery, "'\(relationText)' is not a comparison; expected <, <=, ==, >= or >",
-        at: byteRange((inner.lowerBound + 2)..<valueStart))
+        .invalidMediaQuery, "'\(relationText)' is not a comparison; expected <, <=, =, >= or >",
+        at: byteRange(relationStart..<valueStart))
       return nil
     }
     let valueText = text(of: valueStart..<closing)
@@ -130,8 +388,10 @@ extension Parser {
       }
       return [name == "screen-width" ? .screenWidth(relation, number) : .screenHeight(relation, number)]
     case "min-width", "max-width", "width", "min-height", "max-height", "height":
-      // CSS's viewport size, against the screen: `(min-width: 600px)` is `(screen-width: >= 600)`.
-      guard relation == .equal,
+      // CSS's viewport size, against the screen: `(min-width: 600px)` is `(screen-width: >= 600)`,
+      // and so is `(width >= 600px)`.
+      let isBound = name.hasPrefix("min-") || name.hasPrefix("max-")
+      guard relation == .equal || !isBound,
         let number = Double(
           valueText.hasSuffix("px") || valueText.hasSuffix("pt") ? String(valueText.dropLast(2)) : valueText),
         number.isFinite
@@ -143,7 +403,7 @@ extension Parser {
         return nil
       }
       let bound: Relation =
-        name.hasPrefix("min-") ? .greaterOrEqual : name.hasPrefix("max-") ? .lessOrEqual : .equal
+        name.hasPrefix("min-") ? .greaterOrEqual : name.hasPrefix("max-") ? .lessOrEqual : relation
       return [name.hasSuffix("width") ? .screenWidth(bound, number) : .screenHeight(bound, number)]
     case "user-interface-style", "prefers-color-scheme":
       guard relation == .equal,
@@ -244,7 +504,7 @@ extension Parser {
         error(
           .invalidMediaQuery,
           "unknown media feature '\(name)'; a custom fact needs a name unlike the built-in ones",
-          at: tokens[inner.lowerBound].range, notes: ["did you mean '\(suggestion)'?"])
+          at: tokens[nameToken].range, notes: ["did you mean '\(suggestion)'?"])
         return nil
       }
       // A name no environment can give (`a_b`, `appé`, an invisible character) is never true.
@@ -252,7 +512,7 @@ extension Parser {
         error(
           .invalidMediaQuery,
           "a custom fact's name is a letter, then letters, digits and dashes, as an environment gives it, not \(quoted(name))",
-          at: tokens[inner.lowerBound].range)
+          at: tokens[nameToken].range)
         return nil
       }
       guard relation == .equal, valueStart + 1 == closing,
@@ -262,7 +522,7 @@ extension Parser {
         error(
           .invalidMediaQuery,
           "a custom fact is compared by one name, such as (\(name): dark), not '\(relationText)\(valueText)'",
-          at: byteRange((inner.lowerBound + 2)..<closing))
+          at: byteRange(relationStart..<closing))
         return nil
       }
       let value = tokens[valueStart].kind == .string ? decodeString(tokens[valueStart]) : valueText
@@ -270,7 +530,7 @@ extension Parser {
         warning(
           .unsupportedMediaFeature,
           "stylec does not read the CSS media feature '\(name)': it is taken as a custom fact of the app's, false unless the environment gives it",
-          at: tokens[inner.lowerBound].range,
+          at: tokens[nameToken].range,
           notes: [
             "the features stylec reads: the screen's size (min-width, max-width, screen-width…), orientation, device, version, scale, size classes, user-interface-style (prefers-color-scheme), content-size-category, layout-direction and the accessibility settings"
           ])

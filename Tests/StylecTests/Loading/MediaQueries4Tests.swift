@@ -1,0 +1,137 @@
+import Testing
+
+@testable import Stylec
+
+/// Media Queries level 4: ranges, `or`, `not`, parentheses and media types, read into
+/// alternatives of conditions, each possibly negated; `not` of a fact the environment does not
+/// give is false, as CSS treats what it cannot answer.
+@Suite("Media Queries level 4")
+struct MediaQueries4Tests {
+  /// The condition's canonical text, or the diagnostics as `column message`.
+  private func condition(_ text: String) -> String {
+    let sheet = Stylesheet(source: "@media \(text) { UIView { a: 1; } }", fileName: "main.css")
+    if !sheet.diagnostics.isEmpty {
+      return sheet.diagnostics.map { "\($0.location!.column) \($0.message)" }.joined(separator: "; ")
+    }
+    return sheet.conditions.first?.text ?? "<none>"
+  }
+
+  @Test(arguments: [
+    ("(width >= 600px)", "(screen-width: >= 600)"), ("(600px < width)", "(screen-width: > 600)"),
+    ("(400px <= width <= 700px)", "(screen-width: >= 400) and (screen-width: <= 700)"),
+    ("(700 > height > 400)", "(screen-height: < 700) and (screen-height: > 400)"),
+    ("(version >= 17.4)", "(version: >= 17.4)"), ("(2 <= scale)", "(scale: >= 2)"),
+    ("(content-size-category >= accessibility-medium)", "(content-size-category: >= accessibility-medium)"),
+    ("screen and (orientation: landscape)", "landscape"),
+    ("only screen and (min-width: 320px)", "(screen-width: >= 320)"),
+    ("all", "all"), ("screen", "all"), ("print", "not all"), ("not print", "all"), ("not all", "not all"),
+    ("not screen and (width > 3px)", "(not (screen-width: > 3))"),
+    ("not (prefers-color-scheme: dark)", "(not (user-interface-style: dark))"),
+    (
+      "(prefers-reduced-motion: reduce) or (prefers-contrast: more)",
+      "(reduce-motion: true), (increase-contrast: true)"
+    ),
+    ("not ((width < 600px) and (orientation: portrait))", "(not (screen-width: < 600)), (not portrait)"),
+    ("not ((a: b) or phone)", "(not (a: b)) and (not phone)"), ("not (not phone)", "phone"),
+    ("phone, (pad and landscape)", "phone, pad and landscape"),
+    ("((phone) or (pad)) and landscape", "phone and landscape, pad and landscape"),
+    ("only screen and ((width >= 700px) or (device: pad))", "(screen-width: >= 700), pad"),
+  ])
+  func conditionsAreReadIntoAlternatives(written: String, canonical: String) {
+    #expect(condition(written) == canonical)
+    // The canonical text reads back as itself.
+    #expect(condition(canonical) == canonical)
+  }
+
+  @Test(arguments: [
+    ("(a: b) and (c: d) or (e: f)", "26 'and' and 'or' cannot mix without parentheses: (a and b) or c"),
+    (
+      "(400px <= width >= 700px)",
+      "9 a range with two relations is value, name, value, both relations '<' or both '>': (400px <= width < 700px)"
+    ),
+    (
+      "(width >= )",
+      "8 expected '(name: value)' or a range, such as (version: >= 7.0), (width >= 600px) or (400px <= width <= 700px)"
+    ),
+    ("(width => 3)", "15 '=>' is not a comparison; expected <, <=, =, >= or >"),
+    ("screen and", "15 expected a condition after 'and'"),
+    ("not", "8 expected a condition after 'not'"),
+    ("screen or (width > 3px)", "15 expected 'and', 'or' or ',' between conditions, found 'or'"),
+    ("(width >= 600px) banana", "25 expected 'and', 'or' or ',' between conditions, found 'banana'"),
+    (
+      "tablet",
+      "8 unknown device condition 'tablet'; expected phone, pad, tv, portrait, landscape, retina, non-retina, a device and a scale (ipad-retina) or (feature: value)"
+    ),
+  ])
+  func whatCannotBeReadIsAnErrorWhereItIsWritten(written: String, expected: String) {
+    #expect(condition(written) == expected)
+  }
+
+  /// `not` of a long `or` multiplies its alternatives: past the bound it is an error, not a
+  /// load that runs away.
+  @Test func aNegationTooLargeToWorkOutIsAnError() {
+    let terms = (0..<11).map { "((w\($0): a) or (x\($0): b))" }.joined(separator: " and ")
+    let result = condition("not (\(terms))")
+    #expect(result.contains("this condition comes to more than 1024 alternatives"))
+  }
+
+  @Test func parenthesesNestOnlyAsDeepAsTheLimit() {
+    let deep = String(repeating: "(", count: 300) + "phone" + String(repeating: ")", count: 300)
+    #expect(condition(deep).contains("the condition nests more than"))
+  }
+
+  @Test func notHoldsOnlyWhereTheEnvironmentGivesTheFact() throws {
+    let sheet = Stylesheet(source: "@media not (width >= 600px) { UIView { a: 1; } }", fileName: "main.css")
+    let tree = try StyleTree(root: ViewNode("UIView"))
+    #expect(sheet.resolve(tree, environment: StyleEnvironment()).properties(of: tree.root).isEmpty)
+    #expect(
+      sheet.resolve(tree, environment: StyleEnvironment(screenWidth: 400)).properties(of: tree.root).count
+        == 1)
+    #expect(
+      sheet.resolve(tree, environment: StyleEnvironment(screenWidth: 800)).properties(of: tree.root).isEmpty)
+  }
+
+  @Test func anEnvironmentChangeRestylesThroughANegation() throws {
+    let sheet = Stylesheet(
+      source: "@media not (prefers-color-scheme: dark) { UILabel { color: black; } }", fileName: "main.css")
+    let tree = try StyleTree(root: ViewNode("UIView", children: [ViewNode("UILabel")]))
+    var live = LiveStyles(
+      stylesheet: sheet, tree: tree, environment: StyleEnvironment(userInterfaceStyle: .light))
+    #expect(live.styles.properties(of: live.node(1)).count == 1)
+    let changes = live.update(environment: StyleEnvironment(userInterfaceStyle: .dark))
+    #expect(changes.map(\.node) == [live.node(1)])
+    #expect(live.styles.properties(of: live.node(1)).isEmpty)
+  }
+
+  @Test func theEnvironmentMatrixKnowsNegationsAndMediaTypes() {
+    let sheet = Stylesheet(
+      source: """
+        @media print { UILabel { a: 1; } }
+        @media screen { UILabel { b: 1; } }
+        @media not (prefers-color-scheme: dark), (prefers-color-scheme: dark) { UILabel { c: 1; } }
+        """, fileName: "main.css")
+    let findings = Linter(schema: .uikit, checksEnvironments: true).lint(sheet).filter {
+      $0.code == .conditionNeverTrue || $0.code == .conditionAlwaysTrue
+    }
+    #expect(
+      findings.map { "\($0.location!.line) \($0.code)" } == [
+        "1 condition-never-true", "2 condition-always-true", "3 condition-always-true",
+      ])
+  }
+
+  /// The article's examples, as written, print as the article says.
+  @Test func theArticlesExamplesPrintAsItSays() throws {
+    let example = """
+      @media (400px <= width < 700px) and (orientation: landscape) { UILabel { font-size: 15; } }
+      @media not (prefers-color-scheme: dark) { UILabel { color: black; } }
+      @media only screen and ((width >= 700px) or (device: pad)) { UILabel { font-size: 18; } }
+      @media print { UILabel { color: gray; } }
+      """
+    #expect(try articleText("StylesheetLanguage.md").contains("```css\n" + example + "\n```"))
+    #expect(
+      Stylesheet(source: example, fileName: "main.css").conditions.map(\.text) == [
+        "(screen-width: >= 400) and (screen-width: < 700) and landscape",
+        "(not (user-interface-style: dark))", "(screen-width: >= 700), pad", "not all",
+      ])
+  }
+}
