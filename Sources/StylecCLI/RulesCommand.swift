@@ -82,7 +82,7 @@ struct RulesCommand {
         if let condition = rule.condition { output += "  @media \(condition)" }
         output +=
           "  [\(precedence.rawValue) \(rule.scores[precedence] ?? 0)\(rule.isImportant ? " !important" : ""), "
-          + "order \(rule.order), \(rule.location)]\n"
+          + (rule.layer.map { "layer \($0), " } ?? "") + "order \(rule.order), \(rule.location)]\n"
         for declaration in rule.declarations {
           output += "  \(declaration.text)\n"
         }

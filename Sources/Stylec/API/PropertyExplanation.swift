@@ -89,6 +89,9 @@ public struct PropertyExplanation: Hashable, Sendable, Codable {
     /// The winner is written `!important` and this is not: importance outranks any score, and
     /// code.
     case notImportant
+    /// Its cascade layer ranks below the winner's, whatever the scores: the winner's layer
+    /// (`theme`), or nil for a winner in no layer.
+    case lowerLayer(winner: String?)
 
     /// Why, in a few words.
     public var description: String {
@@ -100,6 +103,8 @@ public struct PropertyExplanation: Hashable, Sendable, Codable {
       case .overriddenInItsRule(let line): "its rule sets it again on line \(line)"
       case .setInCode: "code sets it, which outranks every rule without '!important'"
       case .notImportant: "the winner is '!important', which outranks it"
+      case .lowerLayer(let winner?): "its layer ranks below the winner's, '\(winner)'"
+      case .lowerLayer(nil): "its layer ranks below the rules in no layer, as the winner is"
       }
     }
   }

@@ -16,6 +16,10 @@ public struct StyleRule: Hashable, Sendable {
   /// Whether these are a rule's `!important` declarations, listed as a rule of their own right
   /// after the rest of them: they rank above every rule's declarations without.
   public var isImportant = false
+  /// The cascade layer it is in (`base.buttons`), nil outside any: a later layer's rules
+  /// outrank an earlier's whatever their scores, and the rules of none outrank every layer's
+  /// (their `!important` declarations the other way round).
+  public var layer: String?
 }
 
 /// One declaration of a `StyleRule`.
@@ -105,6 +109,6 @@ extension Stylesheet {
         return StyleDeclaration(
           property: declaration.key.description, value: value,
           location: files[declaration.file].location(declaration.range), isImportant: declaration.isImportant)
-      }, isImportant: entry.isImportant)
+      }, isImportant: entry.isImportant, layer: layers.name(of: Int(entry.layer)))
   }
 }

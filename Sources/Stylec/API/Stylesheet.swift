@@ -21,6 +21,9 @@ public struct Stylesheet: Sendable {
   let conditions: [MediaCondition]
   /// Where each of `conditions` is written: its `@media` prelude (the inner one, when nested).
   let conditionSites: [(file: Int, range: Range<Int>)]
+  /// Its cascade layers, and each one's rank (by the layer numbers rules carry).
+  let layers: LayerOrder
+  let layerRanks: [Int32]
   private(set) var ruleSet: RuleSet
   /// The UIKit shorthand type names the rules' selectors use (`button`), which an exact type
   /// of that name overrides.
@@ -163,6 +166,8 @@ public struct Stylesheet: Sendable {
     declarations = compiler.declarations
     conditions = compiler.conditions
     conditionSites = compiler.conditionSites
+    layers = compiler.layers
+    layerRanks = compiler.layers.ranks()
     blocks = compiler.blocks
     variableDefinitions = compiler.variableDefinitions
     usedVariables = compiler.usedVariables
@@ -170,6 +175,14 @@ public struct Stylesheet: Sendable {
     usedMixins = compiler.usedMixins
     ruleSet = RuleSet(entries: entries, declarations: declarations)
     shorthandTypeNames = Set(entries.lazy.flatMap(\.selector.shorthandTypeNames))
+  }
+
+  /// Where a rule's layer ranks in the cascade: later layers above earlier, the unlayered
+  /// rules above every layer; for `!important` declarations the other way round, as CSS has
+  /// them.
+  func cascadeLayerRank(of entry: RuleEntry) -> Int32 {
+    let rank = layerRanks[Int(entry.layer)]
+    return entry.isImportant ? -rank : rank
   }
 
   /// Whether any diagnostic is an error.
@@ -331,17 +344,22 @@ extension Stylesheet {
     return text
   }
 
-  /// `canonicalText` handed to `write` a rule at a time (the `@dialect` line first), so that
+  /// `canonicalText` handed to `write` a rule at a time (the `@dialect` line first, then the
+  /// cascade layers' order, each rule in a layer inside its `@layer` block), so that
   /// `stylec rules --format css` writes it as it comes: listed for each selector of its group, a
   /// rule's declarations can make the text many times the size of the sheet.
   /// An error `write` throws ends the text.
   package func writeCanonicalText<Failure: Error>(to write: (String) throws(Failure) -> Void) throws(Failure)
   {
     if dialect != .stylec { try write("@dialect \(dialect);\n") }
+    if layers.count > 1 {
+      try write("@layer \((1..<layers.count).map { layers.name(of: $0)! }.joined(separator: ", "));\n")
+    }
     try forEachRule(typedWith: nil) { (rule) throws(Failure) in
       let declarations = rule.declarations.map { $0.text + ";" }.joined(separator: " ")
       let body = declarations.isEmpty ? "\(rule.selector) {}\n" : "\(rule.selector) { \(declarations) }\n"
-      try write(rule.condition.map { "@media \($0) {\n  \(body)}\n" } ?? body)
+      let conditioned = rule.condition.map { "@media \($0) {\n  \(body)}\n" } ?? body
+      try write(rule.layer.map { "@layer \($0) {\n\(conditioned)}\n" } ?? conditioned)
     }
   }
 }

@@ -101,9 +101,10 @@ struct CascadeContext: Sendable {
     let activeConditions = sheet.conditions.map { $0.isSatisfied(by: environment) }
     let scores = sheet.entries.map { $0.selector.score(precedence) }
     let importance = sheet.entries.map { $0.isImportant ? 1 : 0 }
-    // Ranks: rules in ascending precedence (importance, score, then source order).
+    let layers = sheet.entries.map { sheet.cascadeLayerRank(of: $0) }
+    // Ranks: rules in ascending precedence (importance, layer, score, then source order).
     let byRank = rules.index.rules.sorted {
-      (importance[$0], scores[$0], $0) < (importance[$1], scores[$1], $1)
+      (importance[$0], layers[$0], scores[$0], $0) < (importance[$1], layers[$1], scores[$1], $1)
     }
     let normalCount = Int32(importance.count - importance.reduce(0, +))
     var rank = [Int32](repeating: 0, count: sheet.entries.count)

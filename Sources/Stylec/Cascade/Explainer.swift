@@ -128,8 +128,8 @@ struct Explainer {
         origin: origin.isViewStyle ? .viewStyle : .codeStyle, lostBecause: nil)
     }
     let codeSets = code != nil
-    /// The winner's score and importance, once a candidate has won.
-    var winner: (score: Int, isImportant: Bool)?
+    /// The winner's score, importance and layer, once a candidate has won.
+    var winner: (score: Int, isImportant: Bool, layerRank: Int32, layer: Int32)?
     /// Each rule's declaration that sets the property, once one that can is met.
     var setting: [RuleID: DeclarationID] = [:]
     // Highest rank first; within a rule, the later declaration first.
@@ -159,12 +159,15 @@ struct Explainer {
         if let winner {
           loss =
             winner.isImportant && !entry.isImportant
-            ? .notImportant : score < winner.score ? .lowerScore(winner: winner.score) : .earlierInTheSheet
+            ? .notImportant
+            : sheet.cascadeLayerRank(of: entry) < winner.layerRank
+              ? .lowerLayer(winner: sheet.layers.name(of: Int(winner.layer)))
+              : score < winner.score ? .lowerScore(winner: winner.score) : .earlierInTheSheet
         } else if codeSets && !entry.isImportant {
           loss = .setInCode
         } else {
           loss = nil
-          winner = (score, entry.isImportant)
+          winner = (score, entry.isImportant, sheet.cascadeLayerRank(of: entry), entry.layer)
           if let index = typing?.value(of: declaration, property: property, node: node), index >= 0,
             let typed = typing?.values[Int(index)]
           {

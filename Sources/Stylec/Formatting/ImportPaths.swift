@@ -12,7 +12,7 @@ extension StylesheetFormatter {
     var paths: [String] = []
     // Imports stand at the top level only; blocks are read past.
     while let statement = parser.nextStatement(in: .topLevel) {
-      if case .importFile(let path, _) = statement { paths.append(path) }
+      if case .importFile(let path, _, _) = statement { paths.append(path) }
       if let body = statement.body { parser.skipStatements(of: body) }
     }
     return paths

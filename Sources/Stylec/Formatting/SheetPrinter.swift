@@ -64,8 +64,8 @@ struct SheetPrinter {
       printComments(before: range.lowerBound, depth: depth)
       addDialect(before: statement, depth: depth)
       let text: String
-      if case .importFile(let path, _) = statement, let renamed = renamingImport(path) {
-        text = "@import " + quoted(renamed)
+      if case .importFile(let path, let layer, _) = statement, let renamed = renamingImport(path) {
+        text = "@import " + quoted(renamed) + Statement.layerSuffix(layer)
       } else {
         text = self.text(of: statement)
       }

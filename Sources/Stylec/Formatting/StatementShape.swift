@@ -49,7 +49,8 @@ extension Statement {
       self = placeholder
       value.clearPositions()
       self = .variable(name: name, value: value, range: 0..<0)
-    case .importFile(let path, _): self = .importFile(path: path, range: 0..<0)
+    case .importFile(let path, let layer, _): self = .importFile(path: path, layer: layer, range: 0..<0)
+    case .layer(let names, _, _): self = .layer(names: names, body: .empty, range: 0..<0)
     case .importVariable(let name, _): self = .importVariable(name: name, range: 0..<0)
     case .media(let condition, _, _): self = .media(condition, body: .empty, range: 0..<0)
     case .nestedProperties(let key, _, _): self = .nestedProperties(key: key, body: .empty, range: 0..<0)

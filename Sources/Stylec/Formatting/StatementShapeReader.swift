@@ -65,8 +65,8 @@ struct StatementShapeReader {
     shape: StatementShape, range: Range<Int>
   ) {
     let range = statement.range
-    if case .importFile(let path, _) = statement, let renamed = renamingImport(path) {
-      return (StatementShape(.importFile(path: renamed, range: range), depth: depth), range)
+    if case .importFile(let path, let layer, _) = statement, let renamed = renamingImport(path) {
+      return (StatementShape(.importFile(path: renamed, layer: layer, range: range), depth: depth), range)
     }
     if !exactTypeNames.isEmpty, case .rule(let selectors, let body, _) = statement {
       let read = selectors.map { $0.readingShorthands(asExact: exactTypeNames.contains) ?? $0 }

@@ -15,6 +15,8 @@ struct RuleEntry: Hashable, Sendable {
   var range: Range<Int>
   /// The block the declarations were written in; the entries of one group share it.
   var block: Int
+  /// The cascade layer it is in (`Stylesheet.layers`), `LayerOrder.unlayered` outside any.
+  var layer: Int32 = 0
   /// Whether its declarations are its block's `!important` ones, which rank above every rule's
   /// others (a block with both has an entry for each, the important one after).
   var isImportant = false

@@ -39,7 +39,7 @@ extension StylesheetCompiler {
     var parser = Parser(file, syntax: syntax, limits: limits)
     importChain.append((path, source.canonicalPath(path), importedAt))
     var none = BlockContents()
-    compile(.topLevel, from: &parser, file: fileIndex, scope: Scope(), into: &none)
+    compile(.topLevel, from: &parser, file: fileIndex, scope: Scope(layer: importLayer), into: &none)
     diagnostics.append(contentsOf: parser.takeDiagnostics())
     importChain.removeLast()
   }

@@ -31,7 +31,7 @@ extension StylesheetCompiler {
       case .nestedProperties(let key, let inner, let range):
         items.append(.nested(key: key, items: readMixinBody(inner, from: &parser, file: file), range: range))
       case .rule(_, _, let range), .media(_, _, let range), .variable(_, _, let range),
-        .importFile(_, let range),
+        .importFile(_, _, let range), .layer(_, _, let range),
         .importVariable(_, let range), .dialect(_, let range), .extend(_, let range),
         .mixin(_, _, _, let range):
         report(

@@ -10,6 +10,11 @@ struct StylesheetCompiler {
   var rules: [RuleEntry] = []
   var declarations: [CompiledDeclaration] = []
   var conditions: [MediaCondition] = []
+  /// The cascade layers declared so far, in the order they first appear.
+  var layers = LayerOrder()
+  /// The layer the file being imported goes into (`@import … layer(name)`), which its
+  /// statements' scope starts in.
+  var importLayer = LayerOrder.unlayered
   /// Where each of `conditions` is written: its `@media` prelude (the inner one, when nested).
   var conditionSites: [(file: Int, range: Range<Int>)] = []
   /// Every rule block with selectors, in the order the blocks end (a nested block before its parent).
@@ -86,6 +91,8 @@ struct StylesheetCompiler {
     /// Inside a rule whose selectors could not be read: values are still checked, but the
     /// declarations go nowhere and are not reported again.
     var isDiscarded = false
+    /// The cascade layer its rules go into (`LayerOrder.unlayered` outside any).
+    var layer = LayerOrder.unlayered
   }
 
   // MARK: Files
@@ -219,8 +226,40 @@ struct StylesheetCompiler {
       } else {
         evaluator.failedVariables.insert(name)
       }
-    case .importFile(let path, let range):
+    case .importFile(let path, let layer, let range):
+      guard let layer else {
+        importFile(path, from: file, range: range)
+        return
+      }
+      guard acceptsLayers(file: file, range: range) else { return }
+      let saved = importLayer
+      importLayer =
+        layer.isEmpty
+        ? layers.declareAnonymous(under: scope.layer) : layers.declare(layer, under: scope.layer)
       importFile(path, from: file, range: range)
+      importLayer = saved
+    case .layer(let names, let body, let range):
+      guard scope.selectors.isEmpty, !scope.isDiscarded, scope.propertyPrefix == nil else {
+        report(
+          .invalidLayer, "'@layer' stands at the top level, or inside '@media' or another '@layer'",
+          file: file, range)
+        if let body { parser.skipStatements(of: body) }
+        return
+      }
+      guard acceptsLayers(file: file, range: range) else {
+        if let body { parser.skipStatements(of: body) }
+        return
+      }
+      guard let body else {
+        for name in names { _ = layers.declare(name, under: scope.layer) }
+        return
+      }
+      var inner = scope
+      inner.layer =
+        names.first.map { layers.declare($0, under: scope.layer) }
+        ?? layers.declareAnonymous(under: scope.layer)
+      var stray = BlockContents()
+      compile(body, from: &parser, file: file, scope: inner, into: &stray)
     case .importVariable(let name, let range):
       importFile(named: name, from: file, range: range)
     case .dialect(let name, let range):
@@ -290,7 +329,8 @@ struct StylesheetCompiler {
         ? [] : flatten(selectors.map { $0.read(in: dialect) }, in: scope.selectors, file: file, range: range)
       compileBlock(
         body, from: &parser, selectors: flattened, condition: scope.condition, propertyPrefix: nil,
-        file: file, range: range, discarded: flattened.isEmpty, restatesEnclosingRule: false,
+        layer: scope.layer, file: file, range: range, discarded: flattened.isEmpty,
+        restatesEnclosingRule: false,
         inside: &contents)
     case .media(let condition, let body, let range):
       guard let combined = combine(scope.condition, condition, file: file, range: range) else {
@@ -310,10 +350,21 @@ struct StylesheetCompiler {
         }
         compileBlock(
           body, from: &parser, selectors: scope.selectors, condition: combined,
-          propertyPrefix: scope.propertyPrefix, file: file, range: range, discarded: scope.isDiscarded,
-          restatesEnclosingRule: true, inside: &contents)
+          propertyPrefix: scope.propertyPrefix, layer: scope.layer, file: file, range: range,
+          discarded: scope.isDiscarded, restatesEnclosingRule: true, inside: &contents)
       }
     }
+  }
+
+  /// Whether the dialect reads cascade layers; reports, at the statement, that it does not.
+  mutating func acceptsLayers(file: Int, range: Range<Int>) -> Bool {
+    guard !dialect.readsCurrentCSS else { return true }
+    report(
+      .notInDialect,
+      "cascade layers are not in the \(dialect.rawValue) dialect, which reads the sheet as \(dialect.systemName) did",
+      file: file, range, notes: ["CSS's '@layer' is read in the stylec and css dialects ('@dialect stylec;')"]
+    )
+    return false
   }
 
   /// Adds a declaration with its evaluated value to the block being compiled, keyed under the
@@ -356,7 +407,7 @@ struct StylesheetCompiler {
   /// source order before the rules nested inside it.
   mutating func compileBlock(
     _ body: Block, from parser: inout Parser, selectors: [Selector], condition: Int?,
-    propertyPrefix: PropertyKey?,
+    propertyPrefix: PropertyKey?, layer: Int,
     file: Int, range: Range<Int>, discarded: Bool, restatesEnclosingRule: Bool,
     inside enclosing: inout BlockContents
   ) {
@@ -369,7 +420,8 @@ struct StylesheetCompiler {
     nextOrder += 1
     var own = BlockContents()
     let scope = Scope(
-      selectors: selectors, condition: condition, propertyPrefix: propertyPrefix, isDiscarded: discarded)
+      selectors: selectors, condition: condition, propertyPrefix: propertyPrefix, isDiscarded: discarded,
+      layer: layer)
     let statements = compile(body, from: &parser, file: file, scope: scope, into: &own)
     guard !discarded else { return }
     declarations.insert(contentsOf: own.parked, at: declarations.count - own.run)
@@ -387,7 +439,7 @@ struct StylesheetCompiler {
     for selector in selectors {
       var rule = RuleEntry(
         selector: selector, declarations: written, condition: condition, order: order, file: file,
-        range: range, block: block)
+        range: range, block: block, layer: Int32(layer))
       if dialect.bindsPseudoClassesToProperties { bindPseudoClass(of: &rule) }
       rules.append(rule)
     }

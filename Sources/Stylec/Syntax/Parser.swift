@@ -377,6 +377,92 @@ struct Parser {
     return .variable(name: name, value: value, range: byteRange(prelude))
   }
 
+  /// The layer an `@import`'s target ends in (`layer`, `layer(name)`) and where it starts (the
+  /// target's end when there is none); nil, reported, when it is malformed.
+  private mutating func importLayer(in target: Range<Int>) -> (layer: [String]?, start: Int)? {
+    guard target.count >= 2 else { return (nil, target.upperBound) }
+    let last = tokens[target.upperBound - 1]
+    if isLayerWord(target.upperBound - 1) { return ([], target.upperBound - 1) }
+    guard last.isDelimiter(UInt8(ascii: ")")),
+      let open = (target.lowerBound..<(target.upperBound - 1)).last(where: {
+        tokens[$0].isDelimiter(UInt8(ascii: "("))
+      }),
+      open > target.lowerBound, isLayerWord(open - 1), !tokens[open].spaceBefore
+    else { return (nil, target.upperBound) }
+    guard let name = layerName(open + 1..<(target.upperBound - 1)) else { return nil }
+    return (name, open - 1)
+  }
+
+  private func isLayerWord(_ position: Int) -> Bool {
+    tokens[position].kind == .identifier && text(tokens[position]).lowercased() == "layer"
+  }
+
+  /// A layer's name, identifiers joined by `.` with no space (`base.buttons`); nil, reported,
+  /// for anything else.
+  private mutating func layerName(_ range: Range<Int>) -> [String]? {
+    var parts: [String] = []
+    var position = range.lowerBound
+    while position < range.upperBound {
+      guard tokens[position].kind == .identifier, parts.isEmpty || !tokens[position].spaceBefore else {
+        break
+      }
+      parts.append(text(tokens[position]))
+      position += 1
+      guard position < range.upperBound else { return parts }
+      guard tokens[position].isDelimiter(UInt8(ascii: ".")), !tokens[position].spaceBefore else { break }
+      position += 1
+    }
+    error(
+      .invalidLayer, "expected a layer's name: names joined by '.', such as base or base.buttons",
+      at: range.isEmpty ? tokens[max(range.lowerBound - 1, 0)].range : byteRange(range))
+    return nil
+  }
+
+  /// layer := '@layer' name (',' name)* ';' | '@layer' name? block
+  private mutating func parseLayer(
+    _ prelude: Range<Int>, block: BlockOpening?, context: Context, depth: Int
+  ) -> Statement? {
+    let keyword = tokens[prelude.lowerBound]
+    var names: [[String]] = []
+    var start = prelude.lowerBound + 1
+    for position in start...prelude.upperBound
+    where position == prelude.upperBound || tokens[position].isDelimiter(UInt8(ascii: ",")) {
+      guard position > start || (position == prelude.upperBound && names.isEmpty) else {
+        error(
+          .invalidLayer, "expected a layer's name before ','",
+          at: tokens[min(position, prelude.upperBound - 1)].range)
+        if let block { skipBlock(block) }
+        return nil
+      }
+      if position > start {
+        guard let name = layerName(start..<position) else {
+          if let block { skipBlock(block) }
+          return nil
+        }
+        names.append(name)
+      }
+      start = position + 1
+    }
+    guard let block else {
+      guard !names.isEmpty else {
+        error(
+          .invalidLayer, "'@layer' without a block names the layers it orders: @layer base, theme;",
+          at: keyword.range)
+        return nil
+      }
+      return .layer(names: names, body: nil, range: byteRange(prelude))
+    }
+    guard names.count <= 1 else {
+      error(
+        .invalidLayer, "'@layer' with a block names one layer, or none for an anonymous one",
+        at: byteRange(prelude))
+      skipBlock(block)
+      return nil
+    }
+    let body = parseBlock(block, context: context, depth: depth)
+    return .layer(names: names, body: body, range: byteRange(prelude))
+  }
+
   /// at-rule := '@import' target | ('@media' | '@device') query block | '@' name (':' | '=') value
   private mutating func parseAtRule(
     _ prelude: Range<Int>, block: BlockOpening?, context: Context, depth: Int
@@ -428,6 +514,8 @@ struct Parser {
         return nil
       }
       return .media(condition, body: body, range: byteRange(prelude))
+    case "layer":
+      return parseLayer(prelude, block: block, context: context, depth: depth)
     case "mixin":
       return parseMixin(prelude, block: block, context: context, depth: depth)
     case "include":
@@ -456,16 +544,19 @@ struct Parser {
       }
       error(
         .unknownAtRule,
-        "unknown at-rule '@\(keyword)'; expected @import, @media, @device, @extend, @mixin, @include, @dialect or a variable '@name: value'",
+        "unknown at-rule '@\(keyword)'; expected @import, @media, @device, @layer, @extend, @mixin, @include, @dialect or a variable '@name: value'",
         at: keywordToken.range)
       if let block { skipBlock(block) }
       return nil
     }
   }
 
-  /// import := '@import' (string | 'url(' path ')' | bare-path | '$' variable)
+  /// import := '@import' (string | 'url(' path ')' | bare-path | '$' variable) layer?
+  /// layer := 'layer' | 'layer(' dotted-name ')'
   private mutating func parseImport(_ prelude: Range<Int>) -> Statement? {
-    let target = (prelude.lowerBound + 1)..<prelude.upperBound
+    var target = (prelude.lowerBound + 1)..<prelude.upperBound
+    guard let (layer, layerStart) = importLayer(in: target) else { return nil }
+    target = target.lowerBound..<layerStart
     let keyword = tokens[prelude.lowerBound]
     guard !target.isEmpty else {
       error(
@@ -476,9 +567,15 @@ struct Parser {
     let first = tokens[target.lowerBound]
     let range = byteRange(prelude)
     if target.count == 1, first.kind == .string {
-      return .importFile(path: decodeString(first), range: range)
+      return .importFile(path: decodeString(first), layer: layer, range: range)
     }
     if target.count == 1, first.kind == .dollarVariable {
+      guard layer == nil else {
+        error(
+          .expectedImportPath, "an '@import' of a variable's file takes no layer",
+          at: byteRange(layerStart..<prelude.upperBound))
+        return nil
+      }
       return .importVariable(name: text(first), range: range)
     }
     if first.kind == .identifier, text(first).lowercased() == "url", target.count >= 3,
@@ -487,13 +584,13 @@ struct Parser {
     {
       let inner = (target.lowerBound + 2)..<(target.upperBound - 1)
       if inner.count == 1, tokens[inner.lowerBound].kind == .string {
-        return .importFile(path: decodeString(tokens[inner.lowerBound]), range: range)
+        return .importFile(path: decodeString(tokens[inner.lowerBound]), layer: layer, range: range)
       }
       if !inner.isEmpty, !tokens[inner].dropFirst().contains(where: \.spaceBefore) {
-        return .importFile(path: text(of: inner), range: range)
+        return .importFile(path: text(of: inner), layer: layer, range: range)
       }
     } else if !tokens[target].dropFirst().contains(where: \.spaceBefore), first.kind != .string {
-      return .importFile(path: text(of: target), range: range)
+      return .importFile(path: text(of: target), layer: layer, range: range)
     }
     error(
       .expectedImportPath, "expected one file name after '@import', quoted or as url('…')",

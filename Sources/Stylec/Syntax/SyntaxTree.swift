@@ -9,8 +9,8 @@ enum Statement: Hashable, Sendable {
   case declaration(Declaration)
   /// `$name = value`, `name = value` (top level) or `@name: value`.
   case variable(name: String, value: Expression, range: Range<Int>)
-  /// `@import path`.
-  case importFile(path: String, range: Range<Int>)
+  /// `@import path`, or `@import path layer(name)` (`layer` alone: an anonymous layer, `[]`).
+  case importFile(path: String, layer: [String]?, range: Range<Int>)
   /// `@import $variable`: the file the variable's value names (a variable injected by the app,
   /// as Classy apps chose a theme's file).
   case importVariable(name: String, range: Range<Int>)
@@ -29,11 +29,15 @@ enum Statement: Hashable, Sendable {
   /// `@include name(argument, …)`: the mixin's declarations, its parameters bound to the
   /// arguments, where it stands.
   case include(name: String, arguments: [Expression], range: Range<Int>)
+  /// `@layer a, b.c;` (no body: the layers' order) or `@layer name { body }` (`names` empty for
+  /// an anonymous layer): CSS's cascade layers, each name a dotted path of sublayers.
+  case layer(names: [[String]], body: Block?, range: Range<Int>)
 
   /// Where the statement is written: a rule's selectors, a block's prelude, a whole declaration.
   var range: Range<Int> {
     switch self {
-    case .rule(_, _, let range), .variable(_, _, let range), .importFile(_, let range),
+    case .rule(_, _, let range), .variable(_, _, let range), .importFile(_, _, let range),
+      .layer(_, _, let range),
       .importVariable(_, let range), .media(_, _, let range), .nestedProperties(_, _, let range),
       .dialect(_, let range), .extend(_, let range), .mixin(_, _, _, let range), .include(_, _, let range):
       range
@@ -47,8 +51,22 @@ enum Statement: Hashable, Sendable {
     case .rule(_, let body, _), .media(_, let body, _), .nestedProperties(_, let body, _),
       .mixin(_, _, let body, _):
       body
+    case .layer(_, let body, _): body
     case .declaration, .variable, .importFile, .importVariable, .extend, .dialect, .include: nil
     }
+  }
+}
+
+extension Statement {
+  /// Layer names as `@layer` lists them: `base, theme.buttons`.
+  static func layerList(_ names: [[String]]) -> String {
+    names.map { $0.joined(separator: ".") }.joined(separator: ", ")
+  }
+
+  /// What follows an `@import`'s target for its layer: ` layer(base)`, ` layer`, or nothing.
+  static func layerSuffix(_ layer: [String]?) -> String {
+    guard let layer else { return "" }
+    return layer.isEmpty ? " layer" : " layer(\(layer.joined(separator: ".")))"
   }
 }
 

@@ -1,0 +1,68 @@
+/// CSS's cascade layers as a sheet declares them (`@layer`, `@import … layer()`): each named by
+/// its path from the top (`base.buttons`), kept in the order it first appears, and ranked as
+/// CSS ranks them: a layer's sublayers below the rules it holds itself, earlier layers below
+/// later ones, and what no layer holds above every layer.
+struct LayerOrder: Hashable, Sendable {
+  /// Each layer's path; layer 0, the empty path, stands for what no layer holds.
+  private(set) var paths: [[String]] = [[]]
+  /// Each layer's sublayers, in the order they first appear.
+  private var children: [[Int]] = [[]]
+  private var byPath: [[String]: Int] = [[]: 0]
+  private var anonymousCount = 0
+
+  /// What no layer holds.
+  static let unlayered = 0
+
+  /// How many layers the sheet declares, the unlayered rules' counted as one.
+  var count: Int { paths.count }
+
+  /// The layer `path` names under `parent`, each layer on the way declared now if it is new.
+  mutating func declare(_ path: [String], under parent: Int) -> Int {
+    var current = parent
+    for name in path {
+      let full = paths[current] + [name]
+      if let known = byPath[full] {
+        current = known
+        continue
+      }
+      let layer = paths.count
+      paths.append(full)
+      children.append([])
+      byPath[full] = layer
+      children[current].append(layer)
+      current = layer
+    }
+    return current
+  }
+
+  /// A new anonymous layer under `parent` (`@layer { … }`, `@import … layer`): named
+  /// `-stylec-anonymous-N`, a name the documentation reserves, so that the canonical text can
+  /// name it and read back in the same order.
+  mutating func declareAnonymous(under parent: Int) -> Int {
+    anonymousCount += 1
+    return declare(["-stylec-anonymous-\(anonymousCount)"], under: parent)
+  }
+
+  /// The layer's name as `rules` prints it (`base.buttons`); nil for what no layer holds.
+  func name(of layer: Int) -> String? { layer == Self.unlayered ? nil : paths[layer].joined(separator: ".") }
+
+  /// Each layer's rank, ascending: the layers in order, each after its sublayers, the unlayered
+  /// rules last. Worked out without recursion: a dotted name of thousands of parts is a chain
+  /// of as many layers.
+  func ranks() -> [Int32] {
+    var ranks = [Int32](repeating: 0, count: paths.count)
+    var next: Int32 = 0
+    var stack: [(layer: Int, child: Int)] = [(Self.unlayered, 0)]
+    while let (layer, child) = stack.last {
+      if child < children[layer].count {
+        stack[stack.count - 1].child += 1
+        stack.append((children[layer][child], 0))
+      } else {
+        stack.removeLast()
+        ranks[layer] = next
+        next += 1
+      }
+    }
+    return ranks
+  }
+}

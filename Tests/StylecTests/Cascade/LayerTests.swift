@@ -1,0 +1,181 @@
+import Testing
+
+@testable import Stylec
+
+/// CSS's cascade layers: later layers outrank earlier whatever the scores, unlayered rules
+/// outrank every layer, sublayers rank below their layer's own rules, `!important` reverses
+/// the order; declared by `@layer` statements, blocks and `@import … layer()`.
+@Suite("@layer")
+struct LayerTests {
+  private func resolved(
+    _ source: String, files: [String: String] = [:], node: ViewNode = ViewNode("UILabel", id: "title"),
+    precedence: Precedence = .classy
+  ) throws -> [String] {
+    let loaded = sheet(source, path: "main.css", files: files)
+    #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics.map(\.message))")
+    let tree = try StyleTree(root: node)
+    return loaded.resolve(tree, precedence: precedence).properties(of: tree.root).map {
+      "\($0.name): \($0.value)"
+    }
+  }
+
+  @Test(arguments: Precedence.allCases)
+  func aLaterLayerOutranksAnEarlierWhateverTheScores(precedence: Precedence) throws {
+    let source = """
+      @layer base, theme;
+      @layer theme { UILabel { color: red; } }
+      @layer base { UILabel#title { color: blue; } }
+      """
+    #expect(try resolved(source, precedence: precedence) == ["color: #ff0000"])
+  }
+
+  @Test func rulesInNoLayerOutrankEveryLayer() throws {
+    let source = "UILabel { a: 1; }\n@layer theme { UILabel#title { a: 2; } }"
+    #expect(try resolved(source) == ["a: 1"])
+  }
+
+  @Test func aLayersSublayersRankBelowItsOwnRules() throws {
+    let source = "@layer base { UILabel { a: 1; } @layer buttons { UILabel#title { a: 2; } } }"
+    #expect(try resolved(source) == ["a: 1"])
+    #expect(Stylesheet(source: source, fileName: "main.css").rules.map(\.layer) == ["base", "base.buttons"])
+  }
+
+  @Test func theOrderIsWhereANameFirstAppears() throws {
+    // `b` is named first by the statement, so `a`, which appears later, outranks it.
+    let source = "@layer b;\n@layer a { UILabel { x: 1; } }\n@layer b { UILabel#title { x: 2; } }"
+    #expect(try resolved(source) == ["x: 1"])
+    // Dotted names declare each layer on the way.
+    let dotted = "@layer a.c, b;\n@layer b { UILabel { y: 1; } }\n@layer a.c { UILabel#title { y: 2; } }"
+    #expect(try resolved(dotted) == ["y: 1"])
+  }
+
+  @Test func importantDeclarationsRankTheOtherWayRound() throws {
+    let source = """
+      @layer base, theme;
+      @layer theme { UILabel#title { a: 1 !important; } }
+      @layer base { UILabel { a: 2 !important; } }
+      UILabel#title { a: 3 !important; }
+      """
+    #expect(try resolved(source) == ["a: 2"])
+  }
+
+  @Test func anImportCanPutASheetInALayer() throws {
+    let source =
+      "@import \"theme.css\" layer(theme);\n@import \"anon.css\" layer;\n@layer theme { UILabel { b: 2; } }"
+    let files = ["theme.css": "UILabel#title { a: 1; b: 1; }", "anon.css": "UILabel { a: 3; }"]
+    // The anonymous layer comes after `theme`; the sheet's own `theme` rule is in the layer the
+    // import declared, where scores rank as usual.
+    #expect(try resolved(source, files: files) == ["a: 3", "b: 1"])
+    #expect(
+      sheet(source, path: "main.css", files: files).rules.map(\.layer) == [
+        "theme", "-stylec-anonymous-1", "theme",
+      ])
+  }
+
+  @Test(arguments: [
+    (
+      "UILabel { @layer x { UILabel { a: 1; } } }",
+      "1:11 '@layer' stands at the top level, or inside '@media' or another '@layer'"
+    ),
+    ("@layer;", "1:1 '@layer' without a block names the layers it orders: @layer base, theme;"),
+    ("@layer a, b { }", "1:1 '@layer' with a block names one layer, or none for an anonymous one"),
+    ("@layer a..b;", "1:8 expected a layer's name: names joined by '.', such as base or base.buttons"),
+    ("@layer a,;", "1:9 expected a layer's name before ','"),
+    (
+      "@import \"x.css\" layer(1);",
+      "1:23 expected a layer's name: names joined by '.', such as base or base.buttons"
+    ),
+  ])
+  func malformedLayersAreErrorsWhereWritten(source: String, expected: String) {
+    let loaded = Stylesheet(source: source, fileName: "main.css")
+    #expect(
+      loaded.diagnostics.map { "\($0.location!.line):\($0.location!.column) \($0.message)" }.first == expected
+    )
+  }
+
+  @Test(arguments: [Dialect.classy, .interfacss, .nimbus])
+  func theSeedsDialectsRefuseLayersByName(dialect: Dialect) {
+    let loaded = Stylesheet(
+      source: "@layer a;\n@layer b { UILabel { a: 1; } }\nUILabel { b: 2; }", fileName: "main.css",
+      dialect: dialect)
+    #expect(loaded.diagnostics.map(\.code) == [.notInDialect, .notInDialect])
+    #expect(loaded.rules.map(\.selector) == ["UILabel"])
+  }
+
+  @Test func explainSaysADeclarationLostToALaterLayer() throws {
+    let loaded = Stylesheet(
+      source:
+        "@layer base, theme;\n@layer theme { UILabel { color: red; } }\n@layer base { UILabel#title { color: blue; } }\nUILabel { width: 1; }\n@layer base { UILabel#title { width: 2; } }",
+      fileName: "main.css")
+    let tree = try StyleTree(root: ViewNode("UILabel", id: "title"))
+    let explained = loaded.explain(tree.root, in: tree)
+    #expect(
+      explained.map { $0.candidates.map { $0.lostBecause?.description ?? "won" } } == [
+        ["won", "its layer ranks below the winner's, 'theme'"],
+        ["won", "its layer ranks below the rules in no layer, as the winner is"],
+      ])
+  }
+
+  /// The canonical text states the layers' order first and writes each rule in its layer; read
+  /// back, it ranks as the sheet did.
+  @Test func theCanonicalTextKeepsTheLayers() throws {
+    let source =
+      "@layer base, theme;\n@layer theme { UILabel { color: red; } }\n@layer { UILabel#title { color: blue; } }\n@layer base { @layer inner { UILabel { a: 1; } } }"
+    let loaded = Stylesheet(source: source, fileName: "main.css")
+    #expect(
+      loaded.canonicalText == """
+        @layer base, theme, -stylec-anonymous-1, base.inner;
+        @layer theme {
+        UILabel { color: #ff0000; }
+        }
+        @layer -stylec-anonymous-1 {
+        UILabel#title { color: #0000ff; }
+        }
+        @layer base.inner {
+        UILabel { a: 1; }
+        }
+
+        """)
+    let readBack = Stylesheet(source: loaded.canonicalText, fileName: "main.css")
+    #expect(readBack.canonicalText == loaded.canonicalText)
+    let tree = try StyleTree(root: ViewNode("UILabel", id: "title"))
+    #expect(
+      readBack.resolve(tree).properties(of: tree.root).map(\.value)
+        == loaded.resolve(tree).properties(of: tree.root).map(\.value))
+  }
+
+  @Test func fmtAndConvertKeepLayers() throws {
+    let source =
+      "@layer base,theme;\n@layer theme{UILabel{color:red}}\n@import \"x.css\" layer(base.x);\n@layer{A{a:1}}\n"
+    #expect(
+      try StylesheetFormatter.format(Array(source.utf8), fileName: "main.css") == """
+        @layer base, theme;
+        @layer theme {
+          UILabel {
+            color: red;
+          }
+        }
+        @import "x.css" layer(base.x);
+        @layer {
+          A {
+            a: 1;
+          }
+        }
+
+        """)
+    let classy = try StylesheetFormatter.format(Array(source.utf8), fileName: "main.css", as: .classy)
+    #expect(classy.contains("@layer base, theme\n") && classy.contains("@import \"x.css\" layer(base.x)"))
+  }
+
+  /// The article's example, as written, resolves as the article says.
+  @Test func theArticlesExampleResolvesAsItSays() throws {
+    let example = """
+      @layer base, theme;
+      @layer theme { UILabel { color: red; } }
+      @layer base { UILabel#title { color: blue; alpha: 0.5 !important; } }
+      UILabel { alpha: 0.7 !important; }
+      """
+    #expect(try articleText("StylesheetLanguage.md").contains("```css\n" + example + "\n```"))
+    #expect(try resolved(example) == ["alpha: 0.5", "color: #ff0000"])
+  }
+}
