@@ -88,7 +88,10 @@ struct CaseGenerator {
       selector: Reference.Selector(compounds: compounds, combinators: combinators),
       device: chance(15) ? pick(StyleEnvironment.Device.allCases) : nil,
       declarations: declarations.isEmpty ? [(pick(Self.properties), 7)] : declarations)
-    if currentCSS { rule.important = Set(rule.declarations.indices.filter { _ in chance(10) }) }
+    if currentCSS {
+      rule.important = Set(rule.declarations.indices.filter { _ in chance(10) })
+      if chance(30) { rule.layer = Int.random(in: 0..<Reference.layers.count, using: &random) }
+    }
     return rule
   }
 

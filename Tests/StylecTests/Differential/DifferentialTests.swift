@@ -50,13 +50,14 @@ struct DifferentialTests {
         }
         if rule.device != nil { seen.insert("@media") }
         if !rule.important.isEmpty { seen.insert("!important") }
+        if rule.layer != nil { seen.insert("@layer") }
       }
     }
     let expected: Set<String> = [
       "combinator ", "combinator > ", "combinator + ", "combinator ~ ", "^", "#", "*", "@media", ":enabled",
       ":root", ":empty", ":nth-child", ":nth-last-child", ":nth-of-type", ":nth-last-of-type", ":only-child",
       ":only-of-type", ":not", ":selected", ":highlighted", ":disabled", ":phone", ":pad", ":tv", ":portrait",
-      ":landscape", "!important", ":is", ":where",
+      ":landscape", "!important", ":is", ":where", "@layer",
     ]
     #expect(expected.subtracting(seen).isEmpty, "never generated: \(expected.subtracting(seen).sorted())")
   }

@@ -54,17 +54,22 @@ enum Reference {
     var declarations: [(String, Int)]
     /// The positions in `declarations` written `!important` (CSS syntax only).
     var important: Set<Int> = []
+    /// The cascade layer it is in, by its place in `Reference.layers` (CSS syntax only); nil
+    /// for none.
+    var layer: Int?
 
     static func == (lhs: Rule, rhs: Rule) -> Bool {
       lhs.selector == rhs.selector && lhs.device == rhs.device
         && lhs.declarations.map(\.0) == rhs.declarations.map(\.0)
         && lhs.declarations.map(\.1) == rhs.declarations.map(\.1) && lhs.important == rhs.important
+        && lhs.layer == rhs.layer
     }
 
     func hash(into hasher: inout Hasher) {
       hasher.combine(selector)
       hasher.combine(device)
       hasher.combine(important)
+      hasher.combine(layer)
       for (name, value) in declarations {
         hasher.combine(name)
         hasher.combine(value)
@@ -245,7 +250,11 @@ enum Reference {
 
   // MARK: Cascade
 
+  /// The cascade layers a generated sheet may use, in the order it declares them.
+  static let layers = ["base", "theme", "overrides"]
+
   /// Every node's winning declarations, sorted by property name: an `!important` one, then the
+  /// later layer (for important ones the earlier, rules in no layer above every layer), then the
   /// highest score, then the rule written later, then the declaration written later.
   static func resolve(
     _ rules: [Rule], _ tree: StyleTree, _ precedence: Precedence, _ environment: StyleEnvironment
@@ -253,13 +262,15 @@ enum Reference {
     -> [[Winner]]
   {
     tree.nodes.map { node in
-      var best: [String: (rank: (Int, Int, Int, Int), winner: Winner)] = [:]
+      var best: [String: (rank: (Int, Int, Int, Int, Int), winner: Winner)] = [:]
       for (order, rule) in rules.enumerated() {
         if let device = rule.device, environment.device != device { continue }
         guard matches(rule.selector, node, in: tree, environment) else { continue }
         let score = score(rule.selector, precedence)
         for (position, (property, value)) in rule.declarations.enumerated() {
-          let rank = (rule.important.contains(position) ? 1 : 0, score, order, position)
+          let isImportant = rule.important.contains(position)
+          let layer = rule.layer ?? layers.count
+          let rank = (isImportant ? 1 : 0, isImportant ? -layer : layer, score, order, position)
           if let current = best[property], current.rank > rank { continue }
           best[property] = (
             rank, Winner(property: property, value: "\(value)", selector: text(rule.selector), score: score)
@@ -309,19 +320,21 @@ enum Reference {
 
   /// The rules as a stylesheet in CSS syntax, or in Classy's (indentation, no punctuation).
   static func sheetText(_ rules: [Rule], classy: Bool) -> String {
-    rules.map { rule in
-      let body: String
-      if classy {
-        let declarations = rule.declarations.map { "    \($0.0) \($0.1)\n" }.joined()
-        body = "\(text(rule.selector))\n\(declarations.replacingOccurrences(of: "    ", with: "  "))"
-        return rule.device.map { "@media \($0.rawValue)\n" + indent(body) } ?? body
-      }
-      let declarations = rule.declarations.enumerated().map { position, declaration in
-        "\(declaration.0): \(declaration.1)\(rule.important.contains(position) ? " !important" : "");"
-      }.joined(separator: " ")
-      body = "\(text(rule.selector)) { \(declarations) }\n"
-      return rule.device.map { "@media \($0.rawValue) {\n  \(body)}\n" } ?? body
-    }.joined()
+    (rules.contains { $0.layer != nil } ? "@layer \(layers.joined(separator: ", "));\n" : "")
+      + rules.map { rule in
+        let body: String
+        if classy {
+          let declarations = rule.declarations.map { "    \($0.0) \($0.1)\n" }.joined()
+          body = "\(text(rule.selector))\n\(declarations.replacingOccurrences(of: "    ", with: "  "))"
+          return rule.device.map { "@media \($0.rawValue)\n" + indent(body) } ?? body
+        }
+        let declarations = rule.declarations.enumerated().map { position, declaration in
+          "\(declaration.0): \(declaration.1)\(rule.important.contains(position) ? " !important" : "");"
+        }.joined(separator: " ")
+        body = "\(text(rule.selector)) { \(declarations) }\n"
+        let conditioned = rule.device.map { "@media \($0.rawValue) {\n  \(body)}\n" } ?? body
+        return rule.layer.map { "@layer \(layers[$0]) {\n\(conditioned)}\n" } ?? conditioned
+      }.joined()
   }
 
   private static func indent(_ text: String) -> String {
