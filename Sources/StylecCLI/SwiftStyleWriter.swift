@@ -38,7 +38,6 @@ struct SwiftStyleWriter {
       })
     {
       var name = prefix + Self.preferredClassName(type)
-      if taken.contains(name) { name = prefix + Self.identifier(type, fallback: "Type") + "Style" }
       var suffix = 2
       let base = name
       while taken.contains(name) {
@@ -80,12 +79,12 @@ struct SwiftStyleWriter {
   /// The names a class's initialisers use, which no member may take.
   private static let initialiserNames: Set<String> = ["values", "prefix", "styles", "node"]
 
-  /// A type's class: its name whole with `Style` added (`UIButton` is `UIButtonStyle`, `CALayer`
-  /// `CALayerStyle`, `ParagraphStyle` itself). UIKitStyles dropped the `UI`, and its
+  /// A type's class: its name whole with `Style` added, whatever it ends in (`UIButton` is
+  /// `UIButtonStyle`, `ParagraphStyle` `ParagraphStyleStyle`), so that no other type a schema
+  /// adds can take a type's class name from it. UIKitStyles dropped the `UI`, and its
   /// `ButtonStyle` and `LabelStyle` hid SwiftUI's.
   private static func preferredClassName(_ type: String) -> String {
-    let name = identifier(type, fallback: "Type")
-    return name.hasSuffix("Style") ? name : name + "Style"
+    identifier(type, fallback: "Type") + "Style"
   }
 
   /// Every type `names` needs: each one, its superclasses, and the types of its object

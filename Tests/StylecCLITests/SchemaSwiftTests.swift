@@ -83,16 +83,19 @@ struct SchemaSwiftTests {
     let schema = """
       {"types": {"Ünïcode": {"superclass": "UIView", "properties": {"größe": "number"}},
       "ncode": {"superclass": "UIView"}, "My-View": {"superclass": "UIView"}, "MyView": {"superclass": "UIView"},
-      "1Up": {"superclass": "UIView"}}}
+      "1Up": {"superclass": "UIView"}, "Paragraph": {"superclass": "UIView"}}}
       """
     try withFiles(["s.json": schema]) { directory in
       let output = runStylec([
         "schema", "--schema", directory.appendingPathComponent("s.json").path, "--format", "swift",
-        "Ünïcode", "ncode", "My-View", "MyView", "1Up",
+        "Ünïcode", "ncode", "My-View", "MyView", "1Up", "Paragraph", "ParagraphStyle",
       ]).output
       for expected in [
         #""Ünïcode": ÜnïcodeStyle.self"#, #""ncode": ncodeStyle.self"#, #""MyView": MyViewStyle.self"#,
         #""My-View": MyViewStyle2.self"#, #""1Up": _1UpStyle.self"#, "public var größe: Double?",
+        // `Style` is added whatever a name ends in: an app's `Paragraph` takes no class name from
+        // UIKit's `ParagraphStyle`.
+        #""Paragraph": ParagraphStyle.self"#, #""ParagraphStyle": ParagraphStyleStyle.self"#,
       ] {
         #expect(output.contains(expected), "\(expected)")
       }
@@ -106,7 +109,7 @@ struct SchemaSwiftTests {
       {"base": "none", "types": {"Gadget": {"properties": {
         "styles": "number", "self": "number", "a-b": "number", "say\\"hi": "string",
         "x\\ny": "color", "---": "boolean"
-      }}, "UIGadget": {"superclass": "Gadget", "properties": {"a-b": "string", "type": "enum(default|self|a-b|a_b)"}},
+      }}, "UIGadget": {"superclass": "Gadget", "properties": {"a-b": "number", "type": "enum(default|self|a-b|a_b)"}},
       "GadgetStyle": {"superclass": "Gadget"}, "TypedStyle": {}}}
       """
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("stylec-schema-\(UUID()).json")

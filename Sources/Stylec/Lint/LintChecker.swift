@@ -146,9 +146,10 @@ struct LintChecker {
       let location = sheet.files[declaration.file].location(declaration.range)
       if isIncluded(declaration) {
         guard earlier.value != declaration.value else { continue }
+        let how = declaration.isImportant && !earlier.isImportant ? "set '!important'" : "set again"
         report(
           .overriddenDeclaration,
-          "'\(earlier.key)' is set again by a mixin this block includes (\(location.file):\(location.line)), so this value never applies",
+          "'\(earlier.key)' is \(how) by a mixin this block includes (\(location.file):\(location.line)), so this value never applies",
           file: earlier.file, earlier.range)
         continue
       }

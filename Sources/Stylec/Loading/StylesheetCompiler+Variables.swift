@@ -19,7 +19,9 @@ extension StylesheetCompiler {
       guard isVariableName(name) else {
         diagnostics.append(
           Diagnostic(
-            .invalidVariable, message: "'\(written)' is not a variable name (letters, digits, '-' and '_')",
+            .invalidVariable,
+            message:
+              "'\(written)' is not a variable name (a letter or '_', then letters, digits, '-' and '_')",
             location: file.location(0..<0)))
         continue
       }
@@ -141,25 +143,22 @@ extension StylesheetCompiler {
     }
   }
 
-  /// Whether an injected value is shaped as a relative file path: names of letters, digits,
-  /// `-`, `_` and `.`, joined by `/` or with an extension (`themes/dark.cas`, `dark.css`).
+  /// Whether an injected value is shaped as a file path: names of letters, digits, `-`, `_` and
+  /// `.`, joined by `/` or with an extension (`themes/dark.cas`, `dark.css`,
+  /// `/app/themes/dark.css`; the import root still decides whether it may be read).
   private static func isPath(_ text: String) -> Bool {
-    text.contains { $0 == "/" || $0 == "." } && !text.hasPrefix("/")
+    text.contains { $0 == "/" || $0 == "." }
       && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./".contains($0)) }
   }
 
-  /// Whether a variable's name is `$` or `@` followed by a letter or `_`, then letters, digits,
-  /// `-` and `_`.
+  /// Whether a name is one a sheet can write: `$` or `@` and a name, read whole as one token by
+  /// the lexer that reads sheets (`$accent`, `$é`), so that an app may inject any variable a
+  /// sheet may use.
   private func isVariableName(_ name: String) -> Bool {
-    let body = name.utf8.dropFirst()
-    guard let first = body.first,
-      first == UInt8(ascii: "_") || (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z")
-    else { return false }
-    return body.allSatisfy { byte in
-      byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
-        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-        || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z"))
-    }
+    let bytes = Array(name.utf8)
+    let tokens = Parser(SourceFile(path: "<variable>", bytes: bytes), syntax: .css, limits: limits).tokens
+    return tokens.count == 2 && (tokens[0].kind == .dollarVariable || tokens[0].kind == .atKeyword)
+      && tokens[0].range == 0..<bytes.count
   }
 
   /// The value of `expression`, or nil after reporting why it has none.

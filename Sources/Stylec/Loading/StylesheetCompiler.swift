@@ -422,14 +422,17 @@ struct StylesheetCompiler {
     let scope = Scope(
       selectors: selectors, condition: condition, propertyPrefix: propertyPrefix, isDiscarded: discarded,
       layer: layer)
+    let reportedBefore = parser.diagnostics.count
     let statements = compile(body, from: &parser, file: file, scope: scope, into: &own)
+    // A block whose statements could not be read is not empty: its errors say what is wrong.
+    let isEmpty = statements == 0 && parser.diagnostics.count == reportedBefore
     guard !discarded else { return }
     declarations.insert(contentsOf: own.parked, at: declarations.count - own.run)
     let start = declarations.count - own.run - own.parked.count
     blocks.append(
       BlockRecord(
         selectors: selectors, condition: condition, file: file, range: range,
-        declarations: start..<declarations.count, isEmpty: statements == 0,
+        declarations: start..<declarations.count, isEmpty: isEmpty,
         restatesEnclosingRule: restatesEnclosingRule))
     guard start < declarations.count || !own.extends.isEmpty else { return }
     let block = nextBlock

@@ -115,22 +115,25 @@ struct SchemaDecoder {
     try scanner.beginObject("the description of \"\(name)\", an object")
     var first = true
     var seen: Set<String> = []
+    // A type's property and alias names, by the key every spelling of a name shares: two of
+    // them with one key would be one name to a sheet, and which one it set would depend on
+    // how it was spelled.
+    var names: [String: String] = [:]
     while let (key, offset) = try scanner.nextKey(first: &first, seen: &seen) {
       switch key {
       case "superclass":
         scanner.skipWhitespace()
         sites[.superclass(of: name)] = scanner.position
         type.superclass = try scanner.readString()
-      case "states": type.states = try scanner.readStringArray("\"states\"").map(kebabCase)
+      case "states": type.states = try readDistinctNames("\"states\"", of: "state")
       case "properties":
         try scanner.beginObject("\"properties\", an object of property names")
         var firstProperty = true
         var seenProperties: Set<String> = []
-        var spellings: [String: String] = [:]
         while let (property, propertyOffset) = try scanner.nextKey(
           first: &firstProperty, seen: &seenProperties)
         {
-          try checkOneSpelling(property, of: "property", in: &spellings, at: propertyOffset)
+          try checkOneSpelling(property, of: "property", in: &names, at: propertyOffset)
           let info = try readProperty(kebabCase(property))
           type.properties[info.name] = info
           sites[.property(info.name, of: name)] = propertyOffset
@@ -139,9 +142,8 @@ struct SchemaDecoder {
         try scanner.beginObject("\"aliases\", an object of alias names")
         var firstAlias = true
         var seenAliases: Set<String> = []
-        var spellings: [String: String] = [:]
         while let (alias, aliasOffset) = try scanner.nextKey(first: &firstAlias, seen: &seenAliases) {
-          try checkOneSpelling(alias, of: "alias", in: &spellings, at: aliasOffset)
+          try checkOneSpelling(alias, of: "property or alias", in: &names, at: aliasOffset)
           let target = try scanner.readString()
           sites[.alias(kebabCase(alias), of: name)] = aliasOffset
           type.aliases[kebabCase(alias)] = target.split(separator: ".", omittingEmptySubsequences: false)
@@ -154,17 +156,36 @@ struct SchemaDecoder {
     return type
   }
 
-  /// Refuses a key that names what an earlier key of the object named in another spelling:
-  /// kebab-case and camelCase name one property (`on-tap`, `onTap`), and the later would
-  /// silently replace the earlier.
+  /// Refuses a name that is an earlier one in another spelling: case and dashes do not matter
+  /// (`on-tap`, `onTap`, `ONTAP`), and the later would silently replace the earlier, or leave
+  /// which one a sheet sets to how it spells it.
   private func checkOneSpelling(
     _ written: String, of what: String, in spellings: inout [String: String], at offset: Int
   ) throws(JSONScanner.Failure) {
-    let name = kebabCase(written)
-    if let earlier = spellings.updateValue(written, forKey: name) {
+    // The same name written twice in one object is JSON's duplicate key, and a property and an
+    // alias of one name is reported by `validate`.
+    if let earlier = spellings.updateValue(written, forKey: StyleSchema.spellingKey(written)),
+      earlier != written
+    {
       throw .init(
-        message: "\"\(earlier)\" and \"\(written)\" name one \(what), \(name): give it once", offset: offset)
+        message: "\"\(earlier)\" and \"\(written)\" name one \(what), \(kebabCase(written)): give it once",
+        offset: offset)
     }
+  }
+
+  /// An array of names (states, an argument's values), in kebab case, refusing one given twice
+  /// in two spellings (`On`, `on`, `o-n`), which a sheet could not tell apart.
+  private mutating func readDistinctNames(_ what: String, of kind: String) throws(JSONScanner.Failure)
+    -> [String]
+  {
+    scanner.skipWhitespace()
+    let offset = scanner.position
+    let written = try scanner.readStringArray(what)
+    var spellings: [String: String] = [:]
+    for name in written {
+      try checkOneSpelling(name, of: kind, in: &spellings, at: offset)
+    }
+    return written.map(kebabCase)
   }
 
   /// property := type-name | { "type": type-name, "states": "control" | [state…], "arguments": {name: [value…]} }
@@ -191,7 +212,7 @@ struct SchemaDecoder {
           }
           property.arguments["state"] = PropertyParameters.controlStates.sorted()
         } else {
-          property.arguments["state"] = try scanner.readStringArray("\"states\"").map(kebabCase)
+          property.arguments["state"] = try readDistinctNames("\"states\"", of: "state")
         }
       case "arguments":
         try scanner.beginObject("\"arguments\", an object of argument names")
@@ -202,8 +223,7 @@ struct SchemaDecoder {
           first: &firstArgument, seen: &seenArguments)
         {
           try checkOneSpelling(argument, of: "argument", in: &spellings, at: argumentOffset)
-          property.arguments[kebabCase(argument)] = try scanner.readStringArray("\"\(argument)\"").map(
-            kebabCase)
+          property.arguments[kebabCase(argument)] = try readDistinctNames("\"\(argument)\"", of: "value")
         }
       default:
         throw unknownKey(key, at: offset, known: ["type", "states", "arguments"])
@@ -288,6 +308,16 @@ extension StyleSchema {
         if case .object(let nested) = property.type, types[nested] == nil {
           problem(
             "property '\(property.name)' of '\(name)' is an object of '\(nested)', which is not in the schema",
+            at: .property(property.name, of: name))
+        }
+        // A subclass may declare an inherited property again, not give it another type: its
+        // typed style class could not hold both, and a value would be read by one type and
+        // checked by the other.
+        if loopEntry < 0, let superclass = type.superclass, types[superclass] != nil,
+          let inherited = self.property(property.name, of: superclass), inherited.type != property.type
+        {
+          problem(
+            "property '\(property.name)' of '\(name)' is \(property.type.name), but '\(name)' inherits it as \(inherited.type.name): a subclass may declare a property again, not change its type",
             at: .property(property.name, of: name))
         }
       }

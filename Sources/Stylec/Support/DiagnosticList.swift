@@ -59,6 +59,9 @@ struct DiagnosticList: Sendable {
   /// An empty list with the same limit.
   var emptied: DiagnosticList { DiagnosticList(limit: limit, raisedBy: raisedBy) }
 
+  /// How many diagnostics came, kept or left out.
+  var count: Int { kept.count + omitted }
+
   /// Whether another diagnostic would be kept.
   var hasRoom: Bool { kept.count < limit }
 

@@ -254,7 +254,8 @@ extension Parser {
       }
       cursor += 1
       guard let inner = parseCommaList(&cursor, end: end, depth: depth + 1) else { return nil }
-      guard cursor < end, tokens[cursor].isDelimiter(UInt8(ascii: ")")) else { return unclosedGroup(token) }
+      guard cursor < end else { return unclosedGroup(token) }
+      guard tokens[cursor].isDelimiter(UInt8(ascii: ")")) else { return unexpectedInGroup(tokens[cursor]) }
       cursor += 1
       return Expression(kind: .group(inner), range: token.start..<tokens[cursor - 1].end)
     default:
@@ -336,6 +337,12 @@ extension Parser {
   @inline(never)
   private mutating func unclosedGroup(_ open: Token) -> Expression? {
     error(.unclosedParenthesis, "expected ')' to close the '(' opened here", at: open.range)
+    return nil
+  }
+
+  @inline(never)
+  private mutating func unexpectedInGroup(_ token: Token) -> Expression? {
+    error(.malformedValue, "unexpected \(describe(token)) inside '(…)'", at: token.range)
     return nil
   }
 

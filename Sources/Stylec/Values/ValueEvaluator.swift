@@ -324,6 +324,10 @@ struct ValueEvaluator {
     _ op: ArithmeticOperator, _ a: Double, _ unitA: NumericUnit, _ b: Double, _ unitB: NumericUnit,
     range: Range<Int>
   ) throws(Failure) -> (Double, NumericUnit) {
+    if op == .multiply, unitA != .none, unitB != .none {
+      throw Failure(
+        code: .invalidArithmetic, message: "cannot multiply two numbers that both have units", range: range)
+    }
     let compatible = unitA == .none || unitB == .none || unitA.dimension == unitB.dimension
     guard compatible else {
       throw Failure(
@@ -344,11 +348,6 @@ struct ValueEvaluator {
     case .add: result = a + b
     case .subtract: result = a - b
     case .multiply:
-      guard unitA == .none || unitB == .none else {
-        throw Failure(
-          code: .invalidArithmetic, message: "cannot multiply two numbers that both have units",
-          range: range)
-      }
       result = a * b
     case .power:
       guard unitA == .none, unitB == .none else {
@@ -547,8 +546,19 @@ struct ValueEvaluator {
         code: .invalidColor, message: "\(name)() takes 3 or 4 arguments, not \(numbers.count)", range: range
       )
     }
+    // A hue may be written in any angle's unit (`0.5turn`); every other channel is a plain number
+    // or a percentage.
+    for (position, (number, unit)) in numbers.enumerated() {
+      let isHue = position == 0 && !name.hasPrefix("rgb")
+      guard unit == .none || unit == .percent && !isHue || unit.dimension == .angle && isHue else {
+        throw Failure(
+          code: .invalidColor,
+          message:
+            "\(name)() takes \(isHue ? "a hue in degrees or another angle's unit" : "numbers and percentages"), not '\(formatNumber(number))\(unit.rawValue)'",
+          range: range)
+      }
+    }
     let alpha = numbers.count == 4 ? (numbers[3].1 == .percent ? numbers[3].0 / 100 : numbers[3].0) : 1
-    // A hue may be written in any angle's unit (`0.5turn`); it is taken in degrees.
     if numbers[0].1.dimension == .angle { numbers[0] = (numbers[0].1.convert(numbers[0].0, to: .deg), .deg) }
     if name.hasPrefix("rgb") {
       func channel(_ entry: (Double, NumericUnit)) -> Double {

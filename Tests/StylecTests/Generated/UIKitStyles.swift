@@ -70,7 +70,7 @@ open class CALayerStyle: NSObjectStyle {
 }
 
 /// `ParagraphStyle`'s own properties, beside those of `NSObjectStyle`, each nil where no rule sets it.
-open class ParagraphStyle: NSObjectStyle {
+open class ParagraphStyleStyle: NSObjectStyle {
   /// The values `alignment` takes.
   public enum Alignment: String, Sendable, CaseIterable {
     case left = "left"
@@ -169,7 +169,7 @@ open class TextAttributesStyle: NSObjectStyle {
   /// `ligature`: number.
   public var ligature: Double?
   /// `paragraph-style`: object(ParagraphStyle).
-  public var paragraphStyle: ParagraphStyle?
+  public var paragraphStyle: ParagraphStyleStyle?
   /// `shadow`: object(Shadow).
   public var shadow: ShadowStyle?
   /// `shadow-color`: color.
@@ -209,7 +209,7 @@ open class TextAttributesStyle: NSObjectStyle {
     foregroundColor = values[prefix + "foreground-color"]?.color
     kern = values[prefix + "kern"]?.number
     ligature = values[prefix + "ligature"]?.number
-    paragraphStyle = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "paragraph-style" + ".") }) ? ParagraphStyle(values: values, prefix: prefix + "paragraph-style" + ".") : nil
+    paragraphStyle = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "paragraph-style" + ".") }) ? ParagraphStyleStyle(values: values, prefix: prefix + "paragraph-style" + ".") : nil
     shadow = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "shadow" + ".") }) ? ShadowStyle(values: values, prefix: prefix + "shadow" + ".") : nil
     shadowColor = values[prefix + "shadow-color"]?.color
     shadowOffset = values[prefix + "shadow-offset"]?.point
@@ -2933,7 +2933,7 @@ public enum TypedStyles {
     "CALayer": CALayerStyle.self,
     "NITextField": NITextFieldStyle.self,
     "NSObject": NSObjectStyle.self,
-    "ParagraphStyle": ParagraphStyle.self,
+    "ParagraphStyle": ParagraphStyleStyle.self,
     "Shadow": ShadowStyle.self,
     "TextAttributes": TextAttributesStyle.self,
     "TextContainer": TextContainerStyle.self,

@@ -76,6 +76,27 @@ struct LintTests {
     #expect(Linter().lint(sheet("@import gone.cas")).map(\.code.rawValue) == ["import-failed"])
   }
 
+  /// A rule whose only declaration cannot be read is not empty: its error says what is wrong.
+  @Test func aRuleOfUnreadableDeclarationsIsNotEmpty() {
+    #expect(
+      findings("UILabel { alpha: 1 !; }\nUIView { alpha: (1; }\n", path: "main.css").allSatisfy {
+        !$0.hasSuffix("empty-rule")
+      })
+    #expect(findings("UILabel { }\n", path: "main.css") == ["1:1 warning empty-rule"])
+  }
+
+  /// An earlier declaration a mixin's `!important` one overrides is said to be, not set again.
+  @Test func aMixinsImportantDeclarationIsNamedAsSuch() {
+    let sheet = sheet(
+      "@mixin i { alpha: 0.4 !important; }\nUISwitch { @include i; alpha: 0.2; }\n", path: "main.css")
+    let messages = Linter(schema: .uikit).lint(sheet).filter { $0.code == .overriddenDeclaration }.map(
+      \.message)
+    #expect(
+      messages == [
+        "'alpha' is set '!important' by a mixin this block includes (main.css:1), so this value never applies"
+      ])
+  }
+
   @Test func findingsAreInSourceOrderWithLocations() {
     #expect(
       findings("$unused = 1\nUILabl {\n  alpha 2\n}\nUILabel { text-color blu }") == [

@@ -123,4 +123,20 @@ struct InjectedVariableTests {
     #expect(loaded.diagnostics.isEmpty)
     #expect(values(loaded) == ["alpha=5001"])
   }
+
+  /// Any name a sheet can write can be injected (`$é`), and an absolute path is a file's path
+  /// for `@import $theme`, the import root still deciding whether it may be read.
+  @Test func namesAndPathsAreReadAsTheSheetReadsThem() {
+    let accented = load("UIView { alpha $é }", ["é": "0.5"])
+    #expect(accented.diagnostics.isEmpty)
+    #expect(values(accented) == ["alpha=0.5"])
+    // Read as a path (it names no file here), not as a malformed value.
+    let path = load("@import $theme\nUIView { alpha 1 }", ["theme": "/nowhere/dark.cas"])
+    #expect(path.diagnostics.map(\.code) == [.importFailed])
+    let bad = load("UIView { alpha 1 }", ["1a": "2"])
+    #expect(
+      bad.diagnostics.map(\.message) == [
+        "'1a' is not a variable name (a letter or '_', then letters, digits, '-' and '_')"
+      ])
+  }
 }

@@ -96,11 +96,31 @@ struct SchemaTests {
     ),
     (
       #"{"types": {"A": {"aliases": {"tint": "color", "Tint": "alpha"}}}}"#,
-      "1:47 \"tint\" and \"Tint\" name one alias, tint: give it once"
+      "1:47 \"tint\" and \"Tint\" name one property or alias, tint: give it once"
     ),
     (
       #"{"types": {"A": {"properties": {"p": {"type": "color", "arguments": {"bar-metrics": ["a"], "barMetrics": ["b"]}}}}}}"#,
       "1:92 \"bar-metrics\" and \"barMetrics\" name one argument, bar-metrics: give it once"
+    ),
+    (
+      #"{"types": {"A": {"properties": {"start-color": "color", "startcolor": "number"}}}}"#,
+      "1:57 \"start-color\" and \"startcolor\" name one property, startcolor: give it once"
+    ),
+    (
+      #"{"types": {"A": {"properties": {"start-color": "color"}, "aliases": {"STARTCOLOR": "start-color"}}}}"#,
+      "1:70 \"start-color\" and \"STARTCOLOR\" name one property or alias, startcolor: give it once"
+    ),
+    (
+      #"{"types": {"A": {"states": ["on", "On"]}}}"#,
+      "1:28 \"on\" and \"On\" name one state, on: give it once"
+    ),
+    (
+      #"{"types": {"A": {"properties": {"p": {"type": "color", "arguments": {"m": ["top-left", "topLeft"]}}}}}}"#,
+      "1:75 \"top-left\" and \"topLeft\" name one value, top-left: give it once"
+    ),
+    (
+      #"{"types": {"A": {"properties": {"m": "enum(a|b)"}}, "B": {"superclass": "A", "properties": {"m": "number"}}}}"#,
+      "1:93 property 'm' of 'B' is number, but 'B' inherits it as enum(a|b): a subclass may declare a property again, not change its type"
     ),
     (
       #"{"types": {"A": {"properties": {"e": "list(enum(a-b|aB))"}}}}"#,

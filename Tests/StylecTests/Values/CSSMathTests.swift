@@ -47,6 +47,23 @@ struct CSSMathTests {
     ("clamp(1, red, 2)", "13 invalid-function: clamp() takes numbers, not '#ff0000'"),
     ("max(1s, 2deg)", "13 invalid-function: max() takes numbers of one unit, not s and deg"),
     ("calc(1 / 0)", "18 division-by-zero: division by zero"),
+    ("calc(1px * 1%)", "18 invalid-arithmetic: cannot multiply two numbers that both have units"),
+    // A color's channels are plain numbers and percentages; only a hue takes an angle.
+    (
+      "hsl(120ms, 100%, 50%)",
+      "13 invalid-color: hsl() takes a hue in degrees or another angle's unit, not '120ms'"
+    ),
+    (
+      "hsl(1s, 100%, 50%)", "13 invalid-color: hsl() takes a hue in degrees or another angle's unit, not '1s'"
+    ),
+    ("hsl(120, 100deg, 50%)", "13 invalid-color: hsl() takes numbers and percentages, not '100deg'"),
+    ("rgb(255, 0, 1turn)", "13 invalid-color: rgb() takes numbers and percentages, not '1turn'"),
+    ("rgba(255, 0, 0, 1s)", "13 invalid-color: rgba() takes numbers and percentages, not '1s'"),
+    (
+      "hsl(50%, 100%, 50%)",
+      "13 invalid-color: hsl() takes a hue in degrees or another angle's unit, not '50%'"
+    ),
+    ("(1 !important)", "16 malformed-value: unexpected '!' inside '(…)'"),
     (
       "3em",
       "13 unknown-unit: unknown unit 'em' in '3em'; expected px, pt, %, deg, rad, grad, turn, s or ms, or no unit"
