@@ -55,19 +55,7 @@ extension StylesheetCompiler {
     /// The other variables its value uses.
     var uses: Set<String> {
       var names: Set<String> = []
-      var pending = expression.map { [$0] } ?? []
-      while let next = pending.popLast() {
-        switch next.kind {
-        case .variable(let name): names.insert(name)
-        case .function(_, let arguments): pending += arguments
-        case .list(let items, _): pending += items
-        case .arithmetic(let operands, _): pending += operands
-        case .negate(let inner), .group(let inner): pending.append(inner)
-        case .comparison(let left, _, let right): pending += [left, right]
-        case .attributes(let attributes): pending += attributes.map(\.value)
-        case .number, .color, .string, .identifier: break
-        }
-      }
+      expression?.forEachName { name, isVariable in if isVariable { names.insert(name) } }
       return names
     }
   }
@@ -182,19 +170,8 @@ extension StylesheetCompiler {
 
   /// Records the variables an expression refers to (bare words count when such a variable exists).
   mutating func markUsedVariables(in expression: Expression) {
-    var pending = [expression]
-    while let next = pending.popLast() {
-      switch next.kind {
-      case .variable(let name): usedVariables.insert(name)
-      case .identifier(let name) where evaluator.variables[name] != nil: usedVariables.insert(name)
-      case .function(_, let arguments): pending += arguments
-      case .list(let items, _): pending += items
-      case .arithmetic(let operands, _): pending += operands
-      case .negate(let inner), .group(let inner): pending.append(inner)
-      case .comparison(let left, _, let right): pending += [left, right]
-      case .attributes(let attributes): pending += attributes.map(\.value)
-      case .number, .color, .string, .identifier: break
-      }
+    expression.forEachName { name, isVariable in
+      if isVariable || evaluator.variables[name] != nil { usedVariables.insert(name) }
     }
   }
 }

@@ -132,6 +132,28 @@ struct Expression: Hashable, Sendable {
   }
 }
 
+extension Expression {
+  /// Calls `body` with every name the expression refers to, however deeply it nests (without
+  /// recursion): each variable (`$name`, `@name`, `isVariable` true) and each bare name, which
+  /// may be one of Classy's bare variables.
+  func forEachName(_ body: (_ name: String, _ isVariable: Bool) -> Void) {
+    var pending = [self]
+    while let next = pending.popLast() {
+      switch next.kind {
+      case .variable(let name): body(name, true)
+      case .identifier(let name): body(name, false)
+      case .function(_, let arguments): pending += arguments
+      case .list(let items, _): pending += items
+      case .arithmetic(let operands, _): pending += operands
+      case .negate(let inner), .group(let inner): pending.append(inner)
+      case .comparison(let left, _, let right): pending += [left, right]
+      case .attributes(let attributes): pending += attributes.map(\.value)
+      case .number, .color, .string: break
+      }
+    }
+  }
+}
+
 /// `< > <= >= == !=` in values.
 enum ComparisonOperator: String, Hashable, Sendable {
   case less = "<"
