@@ -15,6 +15,13 @@ extension ValueType {
     case (.insets, .function("insets", let arguments)), (.rect, .function("rect", let arguments)):
       let converted = convert(.list(arguments, separator: .comma))
       return (try? converted.get()) == nil ? fail(value) : converted
+    // `size(w, h)` alone, of points, is the rect at the origin (InterfaCSS's
+    // `testAbsoluteRectPropertyValues`: `bounds: size(10, 20)` is (0, 0, 10, 20)); with a
+    // percentage, `auto` or an edge it is a frame in the parent.
+    case (.rect, .function("size", let arguments))
+    where (1...2).contains(arguments.count) && arguments.allSatisfy({ Self.isPoints($0) }):
+      let size = arguments.count == 2 ? arguments : [arguments[0], arguments[0]]
+      return convert(.list([.number(0, unit: .none), .number(0, unit: .none)] + size, separator: .comma))
     case (.point, _), (.rect, _):
       if let relative = relativeToParentOrWindow(value) { return relative }
       if self == .rect, let frame = relativeFrame(value) { return frame }
@@ -100,6 +107,12 @@ extension ValueType {
       }
     }
     return .success(.record(fields))
+  }
+
+  /// Whether a value is a number of points: no unit, `px` or `pt`.
+  private static func isPoints(_ value: StyleValue) -> Bool {
+    guard case .number(_, let unit) = value else { return false }
+    return unit == .none || unit == .px || unit == .pt
   }
 
   /// A frame's length: points, a percentage of the parent, or `auto`.

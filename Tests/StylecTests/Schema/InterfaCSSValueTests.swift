@@ -53,7 +53,12 @@ struct InterfaCSSValueTests {
     ),
     ("sizeToFit().top(10)", .rect, "{relative-to: \"parent\", size-to-fit: true, top: 10}"),
     ("sizeToFit(100%, 5)", .rect, "{height: 5, relative-to: \"parent\", size-to-fit: true, width: 100%}"),
-    ("size(10, 20)", .rect, "{height: 20, relative-to: \"parent\", width: 10}"),
+    // `size(w, h)` alone, of points, is the rect at the origin, as InterfaCSS's parser test
+    // `testAbsoluteRectPropertyValues` has `bounds: size(10, 20)`; with a percentage or `auto`
+    // it is a frame in the parent.
+    ("size(10, 20)", .rect, "{height: 20, width: 10, x: 0, y: 0}"),
+    ("size(10)", .rect, "{height: 10, width: 10, x: 0, y: 0}"),
+    ("size(50%, 20)", .rect, "{height: 20, relative-to: \"parent\", width: 50%}"),
     // Layout.
     (
       "size(100, 100), center(parent, parent.centerY - 100)", .layout,
