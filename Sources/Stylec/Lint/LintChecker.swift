@@ -366,6 +366,15 @@ struct LintChecker {
     for argument in key.arguments {
       guard let allowed = property.arguments[argument.name] else {
         if mayOverload { continue }
+        // A state Nimbus's pseudo-class gave a property that takes none: Nimbus ignored the
+        // declaration there, as it ignored one in an `:empty` rule.
+        if argument.name == "state", declaration.boundState == argument.value {
+          report(
+            .ignoredDeclaration,
+            "Nimbus applies a ':\(argument.value)' rule only to what takes a control state (a button's color, text shadow and images); '\(property.name)' of '\(type)' takes none, so it has no effect here",
+            file: declaration.file, declaration.range)
+          continue
+        }
         let accepted = property.arguments.keys.sorted()
         report(
           .invalidArgument, "'\(property.name)' takes no argument '\(argument.name)'",

@@ -99,10 +99,23 @@ struct NimbusDialectTests {
   }
 
   @Test func lintChecksTheBoundPropertiesAgainstTheType() {
-    // A label's color takes no control state: Nimbus never applied such a rule.
+    // A label's color and a button's background color take no control state: Nimbus ignored
+    // them in a state rule, a warning as in an `:empty` rule.
     let label = Stylesheet(
-      source: "UILabel:highlighted { color: red; }", fileName: "main.css", dialect: .nimbus)
-    #expect(locatedCodes(Linter(schema: .uikit).lint(label)) == ["1:23 invalid-argument"])
+      source: "UILabel:highlighted { color: red; }\nUIButton:disabled { background-color: red; }",
+      fileName: "main.css",
+      dialect: .nimbus)
+    let findings = Linter(schema: .uikit).lint(label)
+    #expect(locatedCodes(findings) == ["1:23 ignored-declaration", "2:21 ignored-declaration"])
+    #expect(findings.allSatisfy { $0.severity == .warning })
+    #expect(
+      findings.last?.message
+        == "Nimbus applies a ':disabled' rule only to what takes a control state (a button's color, text shadow and images); 'background-color' of 'UIButton' takes none, so it has no effect here"
+    )
+    // A state written on the property itself is still checked as written.
+    let written = Stylesheet(
+      source: "UILabel { color[state:highlighted]: red; }", fileName: "main.css", dialect: .nimbus)
+    #expect(locatedCodes(Linter(schema: .uikit).lint(written)) == ["1:11 invalid-argument"])
     let button = Stylesheet(
       source: "UIButton:highlighted { color: red; }\n.f:empty { -mobile-text-key: \"K\"; }",
       fileName: "main.css",
