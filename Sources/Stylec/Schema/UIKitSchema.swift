@@ -298,6 +298,12 @@ let uikitSchemaJSON = #"""
      },
      "superclass": "UIControl"
     },
+    "UICalendarView": {
+     "properties": {
+      "font-design": "enum(default|rounded|serif|monospaced)"
+     },
+     "superclass": "UIView"
+    },
     "UICollectionReusableView": {
      "superclass": "UIView"
     },
@@ -367,6 +373,9 @@ let uikitSchemaJSON = #"""
      },
      "superclass": "UIControl"
     },
+    "UIContentUnavailableView": {
+     "superclass": "UIView"
+    },
     "UIControl": {
      "properties": {
       "content-horizontal-alignment": "enum(center|left|right|fill|leading|trailing)",
@@ -391,6 +400,9 @@ let uikitSchemaJSON = #"""
       "preferred-date-picker-style": "enum(automatic|wheels|compact|inline)"
      },
      "superclass": "UIControl"
+    },
+    "UIEventAttributionView": {
+     "superclass": "UIView"
     },
     "UIImageView": {
      "properties": {
@@ -450,6 +462,9 @@ let uikitSchemaJSON = #"""
       "highlighted",
       "disabled"
      ],
+     "superclass": "UIView"
+    },
+    "UIListContentView": {
      "superclass": "UIView"
     },
     "UINavigationBar": {
@@ -535,9 +550,19 @@ let uikitSchemaJSON = #"""
     "UIPageViewController": {
      "superclass": "UIViewController"
     },
+    "UIPasteControl": {
+     "superclass": "UIControl"
+    },
     "UIPickerView": {
      "properties": {
       "shows-selection-indicator": "boolean"
+     },
+     "superclass": "UIView"
+    },
+    "UIPopoverBackgroundView": {
+     "properties": {
+      "arrow-direction": "enum(up|down|left|right|any|unknown)",
+      "arrow-offset": "number"
      },
      "superclass": "UIView"
     },
@@ -551,6 +576,12 @@ let uikitSchemaJSON = #"""
       "track-tint-color": "color"
      },
      "superclass": "UIView"
+    },
+    "UIRefreshControl": {
+     "properties": {
+      "attributed-title": "attributed-string"
+     },
+     "superclass": "UIControl"
     },
     "UIResponder": {
      "superclass": "NSObject"
@@ -704,6 +735,14 @@ let uikitSchemaJSON = #"""
       "translucent": "boolean"
      },
      "superclass": "UIView"
+    },
+    "UISearchTextField": {
+     "properties": {
+      "allows-copying-tokens": "boolean",
+      "allows-deleting-tokens": "boolean",
+      "token-background-color": "color"
+     },
+     "superclass": "UITextField"
     },
     "UISegmentedControl": {
      "properties": {

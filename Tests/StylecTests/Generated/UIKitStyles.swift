@@ -842,6 +842,25 @@ open class UIActivityIndicatorViewStyle: UIViewStyle {
   }
 }
 
+/// `UICalendarView`'s own properties, beside those of `UIViewStyle`, each nil where no rule sets it.
+open class UICalendarViewStyle: UIViewStyle {
+  /// The values `font-design` takes.
+  public enum FontDesign: String, Sendable, CaseIterable {
+    case defaultValue = "default"
+    case rounded = "rounded"
+    case serif = "serif"
+    case monospaced = "monospaced"
+  }
+  /// `font-design`: enum(default|rounded|serif|monospaced).
+  public var fontDesign: FontDesign?
+
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    fontDesign = values[prefix + "font-design"]?.string.flatMap(FontDesign.init(rawValue:))
+    super.init(values: values, prefix: prefix)
+  }
+}
+
 /// `UICollectionReusableView`'s own properties, beside those of `UIViewStyle`, each nil where no rule sets it.
 open class UICollectionReusableViewStyle: UIViewStyle {
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
@@ -858,6 +877,14 @@ open class UICollectionViewControllerStyle: UIViewControllerStyle {
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
     collectionView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "collection-view" + ".") }) ? UICollectionViewStyle(values: values, prefix: prefix + "collection-view" + ".") : nil
+    super.init(values: values, prefix: prefix)
+  }
+}
+
+/// `UIContentUnavailableView`'s own properties, beside those of `UIViewStyle`, each nil where no rule sets it.
+open class UIContentUnavailableViewStyle: UIViewStyle {
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
     super.init(values: values, prefix: prefix)
   }
 }
@@ -898,6 +925,14 @@ open class UIControlStyle: UIViewStyle {
     enabled = values[prefix + "enabled"]?.boolean
     highlighted = values[prefix + "highlighted"]?.boolean
     selected = values[prefix + "selected"]?.boolean
+    super.init(values: values, prefix: prefix)
+  }
+}
+
+/// `UIEventAttributionView`'s own properties, beside those of `UIViewStyle`, each nil where no rule sets it.
+open class UIEventAttributionViewStyle: UIViewStyle {
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
     super.init(values: values, prefix: prefix)
   }
 }
@@ -1119,6 +1154,14 @@ open class UILabelStyle: UIViewStyle {
   }
 }
 
+/// `UIListContentView`'s own properties, beside those of `UIViewStyle`, each nil where no rule sets it.
+open class UIListContentViewStyle: UIViewStyle {
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    super.init(values: values, prefix: prefix)
+  }
+}
+
 /// `UINavigationBar`'s own properties, beside those of `UIViewStyle`, each nil where no rule sets it.
 open class UINavigationBarStyle: UIViewStyle {
   /// `back-indicator-image`: image.
@@ -1231,6 +1274,30 @@ open class UIPickerViewStyle: UIViewStyle {
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
     showsSelectionIndicator = values[prefix + "shows-selection-indicator"]?.boolean
+    super.init(values: values, prefix: prefix)
+  }
+}
+
+/// `UIPopoverBackgroundView`'s own properties, beside those of `UIViewStyle`, each nil where no rule sets it.
+open class UIPopoverBackgroundViewStyle: UIViewStyle {
+  /// The values `arrow-direction` takes.
+  public enum ArrowDirection: String, Sendable, CaseIterable {
+    case up = "up"
+    case down = "down"
+    case left = "left"
+    case right = "right"
+    case anyValue = "any"
+    case unknown = "unknown"
+  }
+  /// `arrow-direction`: enum(up|down|left|right|any|unknown).
+  public var arrowDirection: ArrowDirection?
+  /// `arrow-offset`: number.
+  public var arrowOffset: Double?
+
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    arrowDirection = values[prefix + "arrow-direction"]?.string.flatMap(ArrowDirection.init(rawValue:))
+    arrowOffset = values[prefix + "arrow-offset"]?.number
     super.init(values: values, prefix: prefix)
   }
 }
@@ -2206,6 +2273,26 @@ open class UIPageControlStyle: UIControlStyle {
   }
 }
 
+/// `UIPasteControl`'s own properties, beside those of `UIControlStyle`, each nil where no rule sets it.
+open class UIPasteControlStyle: UIControlStyle {
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    super.init(values: values, prefix: prefix)
+  }
+}
+
+/// `UIRefreshControl`'s own properties, beside those of `UIControlStyle`, each nil where no rule sets it.
+open class UIRefreshControlStyle: UIControlStyle {
+  /// `attributed-title`: attributed-string.
+  public var attributedTitle: StyleValue?
+
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    attributedTitle = values[prefix + "attributed-title"].flatMap { $0.isCurrent ? nil : $0 }
+    super.init(values: values, prefix: prefix)
+  }
+}
+
 /// `UISegmentedControl`'s own properties, beside those of `UIControlStyle`, each nil where no rule sets it.
 open class UISegmentedControlStyle: UIControlStyle {
   /// `apportions-segment-widths-by-content`: boolean.
@@ -2919,6 +3006,24 @@ open class UICollectionViewListCellStyle: UICollectionViewCellStyle {
   }
 }
 
+/// `UISearchTextField`'s own properties, beside those of `UITextFieldStyle`, each nil where no rule sets it.
+open class UISearchTextFieldStyle: UITextFieldStyle {
+  /// `allows-copying-tokens`: boolean.
+  public var allowsCopyingTokens: Bool?
+  /// `allows-deleting-tokens`: boolean.
+  public var allowsDeletingTokens: Bool?
+  /// `token-background-color`: color.
+  public var tokenBackgroundColor: StyleColor?
+
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    allowsCopyingTokens = values[prefix + "allows-copying-tokens"]?.boolean
+    allowsDeletingTokens = values[prefix + "allows-deleting-tokens"]?.boolean
+    tokenBackgroundColor = values[prefix + "token-background-color"]?.color
+    super.init(values: values, prefix: prefix)
+  }
+}
+
 /// What every class of typed styles can do: be read from a node's values, and set them.
 public protocol TypedStyle: AnyObject {
   init(values: [String: StyleValue], prefix: String)
@@ -2941,6 +3046,7 @@ public enum TypedStyles {
     "UIBarButtonItem": UIBarButtonItemStyle.self,
     "UIBarItem": UIBarItemStyle.self,
     "UIButton": UIButtonStyle.self,
+    "UICalendarView": UICalendarViewStyle.self,
     "UICollectionReusableView": UICollectionReusableViewStyle.self,
     "UICollectionView": UICollectionViewStyle.self,
     "UICollectionViewCell": UICollectionViewCellStyle.self,
@@ -2948,21 +3054,28 @@ public enum TypedStyles {
     "UICollectionViewFlowLayout": UICollectionViewFlowLayoutStyle.self,
     "UICollectionViewListCell": UICollectionViewListCellStyle.self,
     "UIColorWell": UIColorWellStyle.self,
+    "UIContentUnavailableView": UIContentUnavailableViewStyle.self,
     "UIControl": UIControlStyle.self,
     "UIDatePicker": UIDatePickerStyle.self,
+    "UIEventAttributionView": UIEventAttributionViewStyle.self,
     "UIImageView": UIImageViewStyle.self,
     "UIInputView": UIInputViewStyle.self,
     "UILabel": UILabelStyle.self,
+    "UIListContentView": UIListContentViewStyle.self,
     "UINavigationBar": UINavigationBarStyle.self,
     "UINavigationController": UINavigationControllerStyle.self,
     "UINavigationItem": UINavigationItemStyle.self,
     "UIPageControl": UIPageControlStyle.self,
     "UIPageViewController": UIPageViewControllerStyle.self,
+    "UIPasteControl": UIPasteControlStyle.self,
     "UIPickerView": UIPickerViewStyle.self,
+    "UIPopoverBackgroundView": UIPopoverBackgroundViewStyle.self,
     "UIProgressView": UIProgressViewStyle.self,
+    "UIRefreshControl": UIRefreshControlStyle.self,
     "UIResponder": UIResponderStyle.self,
     "UIScrollView": UIScrollViewStyle.self,
     "UISearchBar": UISearchBarStyle.self,
+    "UISearchTextField": UISearchTextFieldStyle.self,
     "UISegmentedControl": UISegmentedControlStyle.self,
     "UISlider": UISliderStyle.self,
     "UISplitViewController": UISplitViewControllerStyle.self,

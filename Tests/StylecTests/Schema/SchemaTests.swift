@@ -14,6 +14,12 @@ struct SchemaTests {
       "UITableViewCell", "UICollectionView", "UICollectionViewCell", "UIStackView", "UINavigationBar",
       "UITabBar",
       "UIToolbar", "UISearchBar", "UIBarButtonItem", "UIWindow", "CALayer",
+      // UIKit's public view and control classes an audit found missing (a real app's sheet
+      // styled `UIRefreshControl`).
+      "UIRefreshControl", "UISearchTextField", "UIPopoverBackgroundView", "UIContentUnavailableView",
+      "UICalendarView", "UIPasteControl", "UIListContentView", "UIEventAttributionView", "UIColorWell",
+      "UIDatePicker", "UIPageControl", "UIPickerView", "UIVisualEffectView", "UIInputView",
+      "UITableViewHeaderFooterView", "UICollectionReusableView",
     ] {
       #expect(schema.types[type] != nil, "\(type)")
     }
@@ -26,6 +32,10 @@ struct SchemaTests {
     #expect(schema.property(path: "layer.nope", of: "UIView") == nil)
     #expect(schema.allStates(of: "UIButton").contains("selected"))
     #expect(schema.subtypes(of: "UIControl").contains("UISlider"))
+    #expect(schema.property("attributed-title", of: "UIRefreshControl")?.type == .attributedString)
+    #expect(schema.property("tint-color", of: "UIRefreshControl")?.type == .color)
+    #expect(schema.property("token-background-color", of: "UISearchTextField")?.type == .color)
+    #expect(schema.property("placeholder", of: "UISearchTextField") != nil)
     #expect(!schema.subtypes(of: "UIControl").contains("UILabel"))
   }
 
