@@ -65,7 +65,7 @@ struct ApplyCommand {
         at: 0)
     }
     // The app's own classes from the configuration join the hierarchy `^Type` matches with.
-    let hierarchy = StyleSchema.uikit.addingSubclasses(configuration.types)
+    let hierarchy = configuration.extending(StyleSchema.uikit)
     let treeName = treePath == "-" ? "<stdin>" : treePath
     let treeRead = Result { () throws(UsageError) in try readTree(console) }
     // The tree's lines are indexed only if a diagnostic shows one.
@@ -90,7 +90,7 @@ struct ApplyCommand {
     let schema: StyleSchema?
     switch try options.stylesheet.loadSchema(console: console) {
     case .failure?: return .failure
-    case .success(let loaded)?: schema = loaded.addingSubclasses(configuration.types)
+    case .success(let loaded)?: schema = configuration.extending(loaded)
     case nil: schema = nil
     }
     let treeBytes = try treeRead.get()

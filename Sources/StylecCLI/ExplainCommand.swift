@@ -46,7 +46,7 @@ struct ExplainCommand {
     let schema: StyleSchema?
     switch try options.stylesheet.loadSchema(console: console) {
     case .failure?: return .failure
-    case .success(let loaded)?: schema = loaded.addingSubclasses(configuration.types)
+    case .success(let loaded)?: schema = configuration.extending(loaded)
     case nil: schema = nil
     }
     let treeName = treePath == "-" ? "<stdin>" : treePath
@@ -56,7 +56,7 @@ struct ExplainCommand {
       tree = try StyleTree(
         json: bytes, fileName: treeName, maximumDepth: options.maximumDepth,
         maximumDiagnostics: options.stylesheet.limits.maximumDiagnostics,
-        schema: schema ?? StyleSchema.uikit.addingSubclasses(configuration.types))
+        schema: schema ?? configuration.extending(StyleSchema.uikit))
     } catch {
       let file = SourceFile(path: treeName, bytes: bytes)
       report(error.diagnostics, sourceLine: { file.lineText($1) }, console: console)

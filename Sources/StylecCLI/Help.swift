@@ -64,6 +64,9 @@ enum Help {
                                 booleans (--var wins for a name both give)
       "types"                   the app's view classes and their superclasses
                                 ({"SettingsCell": "UITableViewCell"})
+      "properties"              properties an add-on gives UIKit's classes or the app's, by
+                                class, each with its value type ({"UIView": {"cas-margin-top":
+                                "number", "cas-size": "size"}})
       "include", "exclude"      which stylesheets lint DIR, fmt DIR and convert DIR take: path
                                 patterns relative to the configuration (*, **, ?; a directory
                                 stands for what is under it)

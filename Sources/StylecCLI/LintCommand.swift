@@ -48,7 +48,7 @@ struct LintCommand {
         return .failure
       }
       let linter = Linter(
-        schema: fileSchema.addingSubclasses(configuration.types), settings: configuration.settings,
+        schema: configuration.extending(fileSchema), settings: configuration.settings,
         checksEnvironments: checksEnvironments)
       let sheet: Stylesheet
       do {

@@ -31,6 +31,11 @@ struct ProjectConfiguration {
   /// The app's own view classes, each with its superclass (`"Button": "UIButton"`): added to the
   /// schema lint checks against and to the hierarchy `apply` matches `^Type` with.
   var types: [String: String] = [:]
+  /// Properties added to UIKit's classes or the app's (`"UIView": {"cas-margin-top":
+  /// "number"}`): an add-on's, which lint then knows.
+  var properties: [String: [String: ValueType]] = [:]
+  /// Where each type `properties` names is written, to report one that is no class.
+  private var propertyOwnerOffsets: [(name: String, offset: Int)] = []
   /// Which of the stylesheets `stylec lint DIR` finds it lints: those an `include` pattern
   /// matches (all when there is none) and no `exclude` pattern does, relative to `directory`.
   var include: [GlobPattern] = []
@@ -242,6 +247,19 @@ struct ProjectConfiguration {
       throw JSONScanner.Failure(
         message: "expected the end of the file, found \(scanner.describeCurrent())", offset: scanner.position)
     }
+    // Read whole before checking: "properties" may come before the "types" it names.
+    for (name, offset) in propertyOwnerOffsets
+    where types[name] == nil && StyleSchema.uikit.types[name] == nil {
+      throw JSONScanner.Failure(
+        message:
+          "\"properties\" names '\(name)', which is no UIKit class; declare an app's class in \"types\" first (a schema file's own types take their properties there)",
+        offset: offset)
+    }
+  }
+
+  /// The schema `base` with the project's classes and properties added.
+  func extending(_ base: StyleSchema) -> StyleSchema {
+    base.addingSubclasses(types).addingProperties(properties)
   }
 
   /// What each key's value is, as a mistake's message says it.
@@ -251,6 +269,7 @@ struct ProjectConfiguration {
     "schema": "a string, the schema file's path",
     "variables": "an object of variable names and values",
     "types": "an object of class names and their superclass names",
+    "properties": "an object of class names, each an object of property names and value types",
     "dialect": "a string, one of " + dialectNames,
   ]
 
@@ -301,6 +320,40 @@ struct ProjectConfiguration {
         }
       }
       try Self.checkForCycles(types, declaredAt: offsets)
+    case "properties":
+      try scanner.beginObject("an object mapping class names to their added properties")
+      var firstType = true
+      var seenTypes: Set<String> = []
+      while let (name, offset) = try scanner.nextKey(first: &firstType, seen: &seenTypes) {
+        try Self.checkClassName(name, at: offset)
+        propertyOwnerOffsets.append((name, offset))
+        try scanner.beginObject("an object mapping property names to value types, such as \"number\"")
+        var firstProperty = true
+        var seenProperties: Set<String> = []
+        var added: [String: ValueType] = [:]
+        var spellings: [String: String] = [:]
+        while let (property, propertyOffset) = try scanner.nextKey(
+          first: &firstProperty, seen: &seenProperties)
+        {
+          // Case and dashes do not matter in a property's name: two spellings would be one.
+          if let earlier = spellings.updateValue(property, forKey: StyleSchema.spellingKey(property)) {
+            throw JSONScanner.Failure(
+              message: "\"\(earlier)\" and \"\(property)\" name one property of '\(name)': give it once",
+              offset: propertyOffset)
+          }
+          scanner.skipWhitespace()
+          let typeOffset = scanner.position
+          let typeName = try scanner.readString()
+          guard let valueType = ValueType(name: typeName) else {
+            throw JSONScanner.Failure(
+              message:
+                "\"\(typeName)\" is not a value type; expected any, color, number, length, percentage, boolean, string, font, insets, size, point, rect, image, enum(a|b), list(type) or object(Type)",
+              offset: typeOffset)
+          }
+          added[property] = valueType
+        }
+        properties[name] = added
+      }
     case "include", "exclude":
       var patterns: [GlobPattern] = []
       for pattern in try scanner.readStringArray("\"\(key)\" (path patterns such as \"Styles/**/*.cas\")") {
@@ -322,7 +375,7 @@ struct ProjectConfiguration {
     default:
       throw JSONScanner.Failure(
         message:
-          "unknown key \"\(key)\" (expected \"rules\", \"max-warnings\", \"schema\", \"dialect\", \"variables\", \"types\", \"include\" or \"exclude\")",
+          "unknown key \"\(key)\" (expected \"rules\", \"max-warnings\", \"schema\", \"dialect\", \"variables\", \"types\", \"properties\", \"include\" or \"exclude\")",
         offset: keyOffset)
     }
   }

@@ -47,7 +47,7 @@ struct RulesCommand {
     let schema: StyleSchema?
     switch try stylesheetOptions.loadSchema(console: console) {
     case .failure?: return .failure
-    case .success(let loaded)?: schema = loaded.addingSubclasses(configuration.types)
+    case .success(let loaded)?: schema = configuration.extending(loaded)
     case nil: schema = nil
     }
     // The app's own classes are what their names mean, never UIKit's shorthand.

@@ -73,7 +73,7 @@ struct SchemaCommand {
       case .failure: return .failure
       }
     }
-    schema = schema.addingSubclasses(configuration.types)
+    schema = configuration.extending(schema)
     // A name the schema does not have exactly may be UIKit's shorthand, as CSS-syntax
     // selectors write it (`button` for UIButton).
     var requested: [String] = []

@@ -51,7 +51,7 @@ struct WatchCommand {
     let schema: StyleSchema?
     switch try options.stylesheet.loadSchema(console: console) {
     case .failure?: return .failure
-    case .success(let loaded)?: schema = loaded.addingSubclasses(configuration.types)
+    case .success(let loaded)?: schema = configuration.extending(loaded)
     case nil: schema = nil
     }
     let sheet: Stylesheet

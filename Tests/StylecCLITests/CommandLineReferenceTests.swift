@@ -39,7 +39,9 @@ struct CommandLineReferenceTests {
   @Test func everyConfigurationKeyIsDocumented() {
     let configuration = Self.article[
       (Self.article.range(of: "## Configuration")?.lowerBound ?? Self.article.endIndex)...]
-    for key in ["rules", "max-warnings", "schema", "dialect", "variables", "types", "include", "exclude"] {
+    for key in [
+      "rules", "max-warnings", "schema", "dialect", "variables", "types", "properties", "include", "exclude",
+    ] {
       #expect(configuration.contains("`\"\(key)\"`"), "\(key)")
     }
   }

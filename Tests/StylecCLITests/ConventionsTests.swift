@@ -30,7 +30,9 @@ struct ConventionsTests {
     let topic = try #require(Help.topics["config"])
     #expect(runStylec(["help", "config"]) == CommandResult(status: .success, output: topic, errors: ""))
     #expect(runStylec(["--help"]).output.contains("'stylec help config'"))
-    for key in ["rules", "max-warnings", "schema", "dialect", "variables", "types", "include", "exclude"] {
+    for key in [
+      "rules", "max-warnings", "schema", "dialect", "variables", "types", "properties", "include", "exclude",
+    ] {
       #expect(topic.contains("\"\(key)\""), "\(key)")
     }
     // The "dialect" entry, its lines joined, names each dialect.

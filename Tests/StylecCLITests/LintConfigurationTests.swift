@@ -399,4 +399,41 @@ struct ProjectConfigurationTests {
         "\(result.errors)")
     }
   }
+
+  /// `"properties"` declares what an add-on registers, which lint then checks; mistakes in it
+  /// are located.
+  @Test func propertiesDeclareWhatAnAddOnRegisters() throws {
+    try withFiles([
+      "s.cas": "UIView { cas_marginTop: 10; cas-size: 10 20; }\nUILabel { cas_marginTop: red; }\n",
+      ".stylec.json": #"{"properties": {"UIView": {"cas_marginTop": "number", "casSize": "size"}}}"#,
+    ]) { directory in
+      let result = runStylec(["lint", directory.appendingPathComponent("s.cas").path])
+      #expect(result.status == .failure)
+      // The declared properties are known (inherited by UILabel), and their values checked.
+      #expect(!result.output.contains("unknown-property"))
+      #expect(result.output.contains("2:11: error: '#ff0000' is not a number [invalid-value]"))
+    }
+    for (configuration, message) in [
+      (
+        #"{"properties": {"Nope": {"a": "number"}}}"#,
+        "1:17: \"properties\" names 'Nope', which is no UIKit class"
+      ),
+      (#"{"properties": {"UIView": {"a": "numbr"}}}"#, "1:33: \"numbr\" is not a value type"),
+      (
+        #"{"properties": {"UIView": {"casMarginTop": "number", "cas-margin-top": "number"}}}"#,
+        "1:54: \"casMarginTop\" and \"cas-margin-top\" name one property of 'UIView': give it once"
+      ),
+      (#"{"properties": {"Card": {"a": "number"}}, "types": {"Card": "UIView"}}"#, nil),
+    ] {
+      try withFiles(["s.cas": "UIView { alpha: 1; }\n", ".stylec.json": configuration]) { directory in
+        let result = runStylec(["lint", directory.appendingPathComponent("s.cas").path])
+        if let message {
+          #expect(result.status == .usage)
+          #expect(result.errors.contains(".stylec.json:" + message), "\(result.errors)")
+        } else {
+          #expect(result.status == .success, "\(result.errors)")
+        }
+      }
+    }
+  }
 }

@@ -232,6 +232,23 @@ public struct StyleSchema: Sendable {
         openTypes: Set(superclasses.keys.filter { types[$0] == nil })))
   }
 
+  /// This schema with properties added to types it has (`"properties"` in `.stylec.json`: an
+  /// add-on's, such as ClassyLiveLayout's `cas-margin-top` on `UIView`). A class declared only
+  /// by its superclass stays open: its other properties are still warnings, not errors. Names are
+  /// read as a schema file's are (`casMarginTop` is `cas-margin-top`).
+  package func addingProperties(_ properties: [String: [String: ValueType]]) -> StyleSchema {
+    guard !properties.isEmpty else { return self }
+    var extended = types
+    for (type, added) in properties {
+      for (written, valueType) in added {
+        let name = kebabCase(written)
+        extended[type, default: TypeInfo(name: type, superclass: nil, properties: [:], states: [])]
+          .properties[name] = PropertyInfo(name: name, type: valueType, arguments: [:])
+      }
+    }
+    return StyleSchema(types: extended, openTypes: openTypes)
+  }
+
   /// This schema with `other`'s types added; a type both have gets both's properties and
   /// states (`other`'s win) and `other`'s superclass when it names one.
   public func merging(_ other: StyleSchema) -> StyleSchema {

@@ -4,7 +4,7 @@
 extension StyleSchema {
   /// A name with its case and dashes taken away: every spelling InterfaCSS takes for one
   /// property has the same key.
-  static func spellingKey<Name: StringProtocol>(_ name: Name) -> String {
+  package static func spellingKey<Name: StringProtocol>(_ name: Name) -> String {
     String(
       decoding: name.utf8.lazy.filter { $0 != UInt8(ascii: "-") }.map { byte in
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
