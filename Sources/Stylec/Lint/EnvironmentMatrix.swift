@@ -149,8 +149,8 @@ struct EnvironmentMatrix {
   /// condition in each of up to 4,096 `StyleEnvironment`s, and scanning them all again for each
   /// property, cost every `@media` block thousands of tests (8,000 blocks took 12.7 s).
   func findings() -> [Diagnostic] {
+    // A sheet whose conditions test no fact (`@media print`) has one environment to try them in.
     let facts = self.facts()
-    guard !facts.isEmpty else { return [] }
     guard let count = Self.environmentCount(of: facts, limit: Self.maximumEnvironments) else {
       let first = sheet.entries.first { $0.condition != nil }
       return [
@@ -529,7 +529,12 @@ struct EnvironmentMatrix {
   /// The facts the sheet's conditions and environment pseudo-classes test, in a fixed order.
   private func facts() -> [Fact] {
     // What each feature tests, a negation's as its feature's.
-    var features: [MediaFeature] = sheet.conditions.flatMap { $0.alternatives.joined().map(\.tested) }
+    let written = sheet.conditions.flatMap { $0.alternatives.joined() }
+    var features: [MediaFeature] = written.map(\.tested)
+    // A custom fact a negation tests (`not (theme: ocean)`) also takes a value no test names,
+    // where the negation holds and every test of a named value fails.
+    var negatedCustom: Set<String> = []
+    for case .not(.custom(let name, _)) in written { negatedCustom.insert(name) }
     for entry in sheet.entries {
       for compound in entry.selector.compounds {
         for case .environment(let feature) in compound.pseudoClasses.map(\.kind) {
@@ -657,9 +662,12 @@ struct EnvironmentMatrix {
     var custom: [String: Set<String>] = [:]
     for case .custom(let name, let value) in features { custom[name, default: []].insert(value.lowercased()) }
     for (name, tested) in custom.sorted(by: { $0.key < $1.key }) {
+      // A name with a space, which no test can name (a custom fact is compared by one name).
+      let another = "another value"
       add(
         .custom(name), name,
-        [("unset", { _ in })] + tested.sorted().map { value in (value, { $0.custom[name] = value }) })
+        [("unset", { _ in })] + tested.sorted().map { value in (value, { $0.custom[name] = value }) }
+          + (negatedCustom.contains(name) ? [(another, { $0.custom[name] = another })] : []))
     }
     return facts
   }

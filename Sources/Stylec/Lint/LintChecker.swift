@@ -97,10 +97,11 @@ struct LintChecker {
           }
           checkedSubjects[subject] = budget - suggester.remainingBudget
         }
-        // Within one file: a sheet that repeats an imported file's selector overrides it, as
-        // Nimbus's and InterfaCSS's sheets do.
+        // Within one file and one cascade layer: a sheet that repeats an imported file's
+        // selector overrides it, as Nimbus's and InterfaCSS's sheets do, and merging rules of
+        // two layers would change how they rank.
         let key =
-          "\(block.file)\u{0}" + read.text + "\u{0}"
+          "\(block.file)\u{0}\(block.layer)\u{0}" + read.text + "\u{0}"
           + (block.condition.map { sheet.conditions[$0].text } ?? "")
         // A selector in a comma group and again on its own is how shared and particular
         // declarations are written, not a rule to merge: only single selectors count.
@@ -142,7 +143,19 @@ struct LintChecker {
       let isIncluded = { (written: CompiledDeclaration) in
         written.file != block.file || written.range.lowerBound < block.range.lowerBound
       }
-      guard !isIncluded(earlier) else { continue }
+      guard !isIncluded(earlier) else {
+        // An included `!important` one is not there to be overridden: the block's own value
+        // after it never applies.
+        if earlier.isImportant, !declaration.isImportant, !isIncluded(declaration) {
+          let site = sheet.files[earlier.file].location(earlier.range)
+          report(
+            .overriddenDeclaration,
+            "'\(declaration.key)' is set '!important' by a mixin this block includes (\(site.file):\(site.line)), so this value never applies",
+            file: declaration.file, declaration.range)
+          seen[declaration.key] = earlier
+        }
+        continue
+      }
       let location = sheet.files[declaration.file].location(declaration.range)
       if isIncluded(declaration) {
         guard earlier.value != declaration.value else { continue }

@@ -13,4 +13,6 @@ struct BlockRecord: Hashable, Sendable {
   /// Whether it is an `@media` or `@device` block inside a rule, which takes the rule's
   /// selectors: they were checked where the rule writes them.
   var restatesEnclosingRule = false
+  /// The cascade layer its rules are in (`LayerOrder.unlayered` outside any).
+  var layer = LayerOrder.unlayered
 }

@@ -35,16 +35,30 @@ struct LayerOrder: Hashable, Sendable {
     return current
   }
 
-  /// A new anonymous layer under `parent` (`@layer { … }`, `@import … layer`): named
-  /// `-stylec-anonymous-N`, a name the documentation reserves, so that the canonical text can
-  /// name it and read back in the same order.
+  /// A new anonymous layer under `parent` (`@layer { … }`, `@import … layer`): its path part is
+  /// no name a sheet can write, so no written layer ever joins it; it is printed as
+  /// `-stylec-anonymous-N` (`name(of:)`), so that the canonical text can name it and read back
+  /// in the same order.
   mutating func declareAnonymous(under parent: Int) -> Int {
     anonymousCount += 1
-    return declare(["-stylec-anonymous-\(anonymousCount)"], under: parent)
+    return declare([Self.anonymousMark + "\(anonymousCount)"], under: parent)
   }
 
+  /// What starts an anonymous layer's path part.
+  private static let anonymousMark = "\u{0}"
+  /// What an anonymous layer's name starts with as `rules` and the canonical text print it.
+  static let anonymousPrefix = "-stylec-anonymous-"
+
+  /// Whether the sheet has anonymous layers.
+  var hasAnonymousLayers: Bool { anonymousCount > 0 }
+
   /// The layer's name as `rules` prints it (`base.buttons`); nil for what no layer holds.
-  func name(of layer: Int) -> String? { layer == Self.unlayered ? nil : paths[layer].joined(separator: ".") }
+  func name(of layer: Int) -> String? {
+    guard layer != Self.unlayered else { return nil }
+    return paths[layer].map { part in
+      part.hasPrefix(Self.anonymousMark) ? Self.anonymousPrefix + part.dropFirst() : part
+    }.joined(separator: ".")
+  }
 
   /// Each layer's rank, ascending: the layers in order, each after its sublayers, the unlayered
   /// rules last. Worked out without recursion: a dotted name of thousands of parts is a chain

@@ -12,6 +12,9 @@ struct StylesheetCompiler {
   var conditions: [MediaCondition] = []
   /// The cascade layers declared so far, in the order they first appear.
   var layers = LayerOrder()
+  /// Where the sheet first names a layer as stylec prints an anonymous one
+  /// (`-stylec-anonymous-1`), to report when it also has anonymous layers.
+  var reservedLayerSite: (file: Int, range: Range<Int>)?
   /// The layer the file being imported goes into (`@import … layer(name)`), which its
   /// statements' scope starts in.
   var importLayer = LayerOrder.unlayered
@@ -119,6 +122,12 @@ struct StylesheetCompiler {
       }
     }
     separateImportantDeclarations()
+    if layers.hasAnonymousLayers, let site = reservedLayerSite {
+      report(
+        .invalidLayer,
+        "a layer named '\(LayerOrder.anonymousPrefix)…' is named as stylec prints anonymous layers, and the sheet has anonymous layers: rename it",
+        file: site.file, site.range)
+    }
     rules = rules.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(
       \.element)
   }
@@ -227,6 +236,7 @@ struct StylesheetCompiler {
         evaluator.failedVariables.insert(name)
       }
     case .importFile(let path, let layer, let range):
+      noteReservedLayerNames(layer.map { [$0] } ?? [], file: file, range: range)
       guard let layer else {
         importFile(path, from: file, range: range)
         return
@@ -239,6 +249,7 @@ struct StylesheetCompiler {
       importFile(path, from: file, range: range)
       importLayer = saved
     case .layer(let names, let body, let range):
+      noteReservedLayerNames(names, file: file, range: range)
       guard scope.selectors.isEmpty, !scope.isDiscarded, scope.propertyPrefix == nil else {
         report(
           .invalidLayer, "'@layer' stands at the top level, or inside '@media' or another '@layer'",
@@ -356,6 +367,14 @@ struct StylesheetCompiler {
     }
   }
 
+  /// Remembers where the sheet first writes a layer name as stylec prints an anonymous layer.
+  mutating func noteReservedLayerNames(_ names: [[String]], file: Int, range: Range<Int>) {
+    guard reservedLayerSite == nil,
+      names.contains(where: { $0.contains { $0.hasPrefix(LayerOrder.anonymousPrefix) } })
+    else { return }
+    reservedLayerSite = (file, range)
+  }
+
   /// Whether the dialect reads cascade layers; reports, at the statement, that it does not.
   mutating func acceptsLayers(file: Int, range: Range<Int>) -> Bool {
     guard !dialect.readsCurrentCSS else { return true }
@@ -433,7 +452,7 @@ struct StylesheetCompiler {
       BlockRecord(
         selectors: selectors, condition: condition, file: file, range: range,
         declarations: start..<declarations.count, isEmpty: isEmpty,
-        restatesEnclosingRule: restatesEnclosingRule))
+        restatesEnclosingRule: restatesEnclosingRule, layer: layer))
     guard start < declarations.count || !own.extends.isEmpty else { return }
     let block = nextBlock
     nextBlock += 1

@@ -284,6 +284,10 @@ extension StyleSchema {
     func problem(_ message: String, at site: SchemaDecoder.SchemaSite) {
       problems.append((message, sites[site] ?? 0))
     }
+    // Each type's own properties by the key every spelling of a name shares.
+    let declaredBySpelling = types.mapValues { type in
+      Dictionary(type.properties.values.map { (StyleSchema.spellingKey($0.name), $0) }) { first, _ in first }
+    }
     for name in types.keys.sorted() {
       let type = types[name]!
       if let superclass = type.superclass, types[superclass] == nil {
@@ -313,8 +317,13 @@ extension StyleSchema {
         // A subclass may declare an inherited property again, not give it another type: its
         // typed style class could not hold both, and a value would be read by one type and
         // checked by the other.
+        // An inherited property is found by every spelling of its name, as sheets name it; an
+        // inherited alias of the name is not one (a subclass may have a property of that name).
         if loopEntry < 0, let superclass = type.superclass, types[superclass] != nil,
-          let inherited = self.property(property.name, of: superclass), inherited.type != property.type
+          let inherited = chain(of: superclass).lazy.compactMap({
+            declaredBySpelling[$0.name]?[StyleSchema.spellingKey(property.name)]
+          }).first,
+          inherited.type != property.type
         {
           problem(
             "property '\(property.name)' of '\(name)' is \(property.type.name), but '\(name)' inherits it as \(inherited.type.name): a subclass may declare a property again, not change its type",

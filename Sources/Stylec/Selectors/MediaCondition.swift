@@ -37,9 +37,12 @@ struct MediaCondition: Hashable, Sendable {
     return result
   }
 
-  /// How many alternatives its negation has.
+  /// How many alternatives its negation has (`Int.max` past what an integer holds).
   var negationSize: Int {
-    alternatives.reduce(1) { $0.multipliedReportingOverflow(by: max($1.count, 0)).partialValue }
+    alternatives.reduce(1) { size, alternative in
+      let product = size.multipliedReportingOverflow(by: alternative.count)
+      return product.overflow ? .max : product.partialValue
+    }
   }
 
   func isSatisfied(by environment: StyleEnvironment) -> Bool {

@@ -36,6 +36,9 @@ struct PseudoClass: Hashable, Sendable {
   var text: String {
     switch kind {
     case .nth(let pattern, _, _) where name.hasPrefix("nth-"): ":\(name)(\(pattern.text))"
+    // An `:is()` or `:where()` that forgave every selector it had matches nothing, which
+    // `:not(*)` says in text that reads back (and counts nothing in any precedence).
+    case .isAny(let selectors, _) where selectors.isEmpty: ":\(name)(:not(*))"
     case .not(let selectors), .isAny(let selectors, _):
       ":\(name)(\(selectors.map(\.text).joined(separator: ", ")))"
     case .environment(let feature) where PseudoClass.environmentArgumentNames.contains(name):

@@ -70,9 +70,11 @@ extension Selector {
       classes += compound.classes.count
       if compound.type != nil { types += 1 }
       for pseudoClass in compound.pseudoClasses {
-        if case .isAny(_, countsSpecificity: false) = pseudoClass.kind { continue }
-        let selectors = pseudoClass.argumentSelectors
-        guard !selectors.isEmpty else {
+        let selectors: [Selector]
+        switch pseudoClass.kind {
+        case .isAny(_, countsSpecificity: false): continue
+        case .not(let arguments), .isAny(let arguments, _): selectors = arguments
+        default:
           classes += 1
           continue
         }

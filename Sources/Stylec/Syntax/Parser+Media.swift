@@ -46,20 +46,23 @@ extension Parser {
     return condition
   }
 
-  /// The most alternatives a condition may have once read: `not` of a long `or` list
-  /// multiplies them.
-  static let maximumMediaAlternatives = 1_024
-
-  /// `condition`, or nil (reported) when it has more alternatives than a sheet should need.
+  /// `condition`, or nil (reported) when it has more alternatives than nested blocks may make.
   private mutating func bounded(_ condition: MediaCondition, at range: Range<Int>) -> MediaCondition? {
-    guard condition.alternatives.count <= Self.maximumMediaAlternatives else {
-      error(
-        .invalidMediaQuery,
-        "this condition comes to more than \(Self.maximumMediaAlternatives) alternatives once its 'not's are worked out: write it more simply",
-        at: byteRange(range))
-      return nil
+    guard condition.alternatives.count <= limits.maximumSelectorExpansion else {
+      return tooManyAlternatives(range)
     }
     return condition
+  }
+
+  /// Reports a condition of more alternatives than nested `@media` blocks may make: a condition
+  /// read back from the canonical text, where nested conditions are written as one, fits it too.
+  private mutating func tooManyAlternatives(_ range: Range<Int>) -> MediaCondition? {
+    error(
+      .selectorExpansion,
+      "this condition comes to more than \(limits.maximumSelectorExpansion) alternatives once its 'not's and 'or's are worked out",
+      at: byteRange(range),
+      notes: ["the limit can be raised with --max-selectors (StylesheetLimits.maximumSelectorExpansion)"])
+    return nil
   }
 
   /// The media types CSS names: `all` and `screen` hold for an app's views; the others never do.
@@ -115,11 +118,7 @@ extension Parser {
 
   /// `condition`'s negation, or nil (reported) when it would be too large.
   private mutating func negation(of condition: MediaCondition, at range: Range<Int>) -> MediaCondition? {
-    guard condition.negationSize <= Self.maximumMediaAlternatives else {
-      return bounded(
-        MediaCondition(alternatives: Array(repeating: [], count: Self.maximumMediaAlternatives + 1)),
-        at: range)
-    }
+    guard condition.negationSize <= limits.maximumSelectorExpansion else { return tooManyAlternatives(range) }
     return condition.negated
   }
 
@@ -238,11 +237,18 @@ extension Parser {
   /// >= 600px)`, `(400px <= width < 700px)`, which tests two).
   private mutating func parseMediaFeature(_ inner: Range<Int>) -> [MediaFeature]? {
     let whole = byteRange(inner.lowerBound - 1..<inner.upperBound + 1)
-    // A setting alone holds when it is on, as CSS reads a boolean feature: `(reduce-motion)`.
-    if inner.count == 1, tokens[inner.lowerBound].kind == .identifier,
-      let setting = StyleEnvironment.AccessibilitySetting(rawValue: kebabCase(text(tokens[inner.lowerBound])))
-    {
-      return [.accessibility(setting, true)]
+    // A feature alone is CSS's boolean context: a setting holds when it is on (`(reduce-motion)`,
+    // `(prefers-reduced-motion)`); a CSS feature no environment answers (`(hover)`) is warned
+    // about and never true.
+    if inner.count == 1, tokens[inner.lowerBound].kind == .identifier {
+      let name = kebabCase(text(tokens[inner.lowerBound]))
+      if let setting = StyleEnvironment.AccessibilitySetting(rawValue: name) ?? Self.cssSettingNames[name] {
+        return [.accessibility(setting, true)]
+      }
+      if Self.cssFeaturesNotRead.contains(name) {
+        unreadFeature(name, at: inner.lowerBound)
+        return [.custom(name: name, value: "")]
+      }
     }
     if inner.count >= 3, tokens[inner.lowerBound].kind == .identifier,
       tokens[inner.lowerBound + 1].isDelimiter(UInt8(ascii: ":"))
@@ -378,7 +384,8 @@ extension Parser {
     case "screen-width", "screen-height":
       guard
         let number = Double(
-          valueText.hasSuffix("px") || valueText.hasSuffix("pt") ? String(valueText.dropLast(2)) : valueText),
+          valueText.lowercased().hasSuffix("px") || valueText.lowercased().hasSuffix("pt")
+            ? String(valueText.dropLast(2)) : valueText),
         number.isFinite
       else {
         error(
@@ -393,7 +400,8 @@ extension Parser {
       let isBound = name.hasPrefix("min-") || name.hasPrefix("max-")
       guard relation == .equal || !isBound,
         let number = Double(
-          valueText.hasSuffix("px") || valueText.hasSuffix("pt") ? String(valueText.dropLast(2)) : valueText),
+          valueText.lowercased().hasSuffix("px") || valueText.lowercased().hasSuffix("pt")
+            ? String(valueText.dropLast(2)) : valueText),
         number.isFinite
       else {
         error(
@@ -515,6 +523,15 @@ extension Parser {
           at: tokens[nameToken].range)
         return nil
       }
+      // A CSS feature no environment answers, in any of CSS's forms (a range included), is
+      // warned about and never true.
+      if Self.cssFeaturesNotRead.contains(name) {
+        unreadFeature(name, at: nameToken)
+        let written =
+          valueStart + 1 == closing && tokens[valueStart].kind == .string
+          ? decodeString(tokens[valueStart]) : valueText
+        return [.custom(name: name, value: relation == .equal ? written : relationText + written)]
+      }
       guard relation == .equal, valueStart + 1 == closing,
         tokens[valueStart].kind == .identifier || tokens[valueStart].kind == .number
           || tokens[valueStart].kind == .string
@@ -526,18 +543,27 @@ extension Parser {
         return nil
       }
       let value = tokens[valueStart].kind == .string ? decodeString(tokens[valueStart]) : valueText
-      if Self.cssFeaturesNotRead.contains(name) {
-        warning(
-          .unsupportedMediaFeature,
-          "stylec does not read the CSS media feature '\(name)': it is taken as a custom fact of the app's, false unless the environment gives it",
-          at: tokens[nameToken].range,
-          notes: [
-            "the features stylec reads: the screen's size (min-width, max-width, screen-width…), orientation, device, version, scale, size classes, user-interface-style (prefers-color-scheme), content-size-category, layout-direction and the accessibility settings"
-          ])
-      }
       return [.custom(name: name, value: value)]
     }
   }
+
+  /// Warns that stylec reads no environment fact for a CSS media feature: it is taken as a
+  /// custom fact of the app's, false unless the environment gives it.
+  private mutating func unreadFeature(_ name: String, at token: Int) {
+    warning(
+      .unsupportedMediaFeature,
+      "stylec does not read the CSS media feature '\(name)': it is taken as a custom fact of the app's, false unless the environment gives it",
+      at: tokens[token].range,
+      notes: [
+        "the features stylec reads: the screen's size (min-width, max-width, screen-width…), orientation, device, version, scale, size classes, user-interface-style (prefers-color-scheme), content-size-category, layout-direction and the accessibility settings"
+      ])
+  }
+
+  /// CSS's names of the accessibility settings, as their boolean forms read them.
+  private static let cssSettingNames: [String: StyleEnvironment.AccessibilitySetting] = [
+    "prefers-reduced-motion": .reduceMotion, "prefers-reduced-transparency": .reduceTransparency,
+    "prefers-contrast": .increaseContrast,
+  ]
 
   /// Every feature name a condition reads, the environment's keys and CSS's spellings of them
   /// (`prefers-color-scheme`): a custom fact's name near one of them is taken for a typo

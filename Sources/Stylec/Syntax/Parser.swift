@@ -406,6 +406,14 @@ struct Parser {
       guard tokens[position].kind == .identifier, parts.isEmpty || !tokens[position].spaceBefore else {
         break
       }
+      // A name's parts are layers nested in one another: as deep as blocks may nest, no deeper.
+      guard parts.count < limits.maximumNestingDepth else {
+        error(
+          .nestingTooDeep, "the layer's name nests more than \(limits.maximumNestingDepth) layers deep",
+          at: byteRange(range),
+          notes: ["the limit can be raised with --max-nesting (StylesheetLimits.maximumNestingDepth)"])
+        return nil
+      }
       parts.append(text(tokens[position]))
       position += 1
       guard position < range.upperBound else { return parts }

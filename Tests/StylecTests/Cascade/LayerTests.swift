@@ -178,4 +178,35 @@ struct LayerTests {
     #expect(try articleText("StylesheetLanguage.md").contains("```css\n" + example + "\n```"))
     #expect(try resolved(example) == ["alpha: 0.5", "color: #ff0000"])
   }
+
+  /// A dotted name is as many nested layers: as deep as blocks may nest, and no deeper.
+  @Test func aLayersNameNestsOnlyAsDeepAsTheLimit() {
+    let deep = (0..<300).map { "a\($0)" }.joined(separator: ".")
+    let loaded = Stylesheet(source: "@layer \(deep);\nUIView { a: 1; }", fileName: "main.css")
+    #expect(loaded.diagnostics.map(\.code) == [.nestingTooDeep])
+    #expect(loaded.rules.count == 1)
+  }
+
+  /// An anonymous layer is no written name's: a layer written `-stylec-anonymous-1` stays a
+  /// layer of its own, and, as the canonical text would name both alike, is an error.
+  @Test func anAnonymousLayerIsNoWrittenLayer() throws {
+    let loaded = Stylesheet(
+      source: "@layer { UILabel#title { a: 1; } }\n@layer -stylec-anonymous-1 { UILabel { a: 2; } }",
+      fileName: "main.css")
+    #expect(loaded.diagnostics.map { "\($0.location!.line) \($0.code)" } == ["2 invalid-layer"])
+    let tree = try StyleTree(root: ViewNode("UILabel", id: "title"))
+    // The written layer comes later, so it outranks the anonymous one whatever the scores.
+    #expect(loaded.resolve(tree).properties(of: tree.root).map(\.value) == [2])
+  }
+
+  /// Rules of one selector in two layers rank differently: lint does not ask to merge them.
+  @Test func lintAsksToMergeOnlyRulesOfOneLayer() {
+    let loaded = Stylesheet(
+      source:
+        "@layer a { UILabel { alpha: 1; } }\n@layer b { UILabel { alpha: 0.5; } }\n@layer b { UILabel { tint-color: red; } }",
+      fileName: "main.css")
+    #expect(
+      Linter(schema: .uikit).lint(loaded).filter { $0.code == .duplicateSelector }.map { $0.location!.line }
+        == [3])
+  }
 }

@@ -86,6 +86,18 @@ struct LintTests {
   }
 
   /// An earlier declaration a mixin's `!important` one overrides is said to be, not set again.
+  /// The block's own value after an included `!important` one never applies: lint says so.
+  @Test func anOwnValueAfterAnIncludedImportantOneIsReported() {
+    let sheet = sheet(
+      "@mixin m($a: 1) { alpha: $a !important; }\nUILabel { @include m(0.5); alpha: 0.9; }\n",
+      path: "main.css")
+    let findings = Linter(schema: .uikit).lint(sheet).filter { $0.code == .overriddenDeclaration }
+    #expect(
+      findings.map { "\($0.location!.line):\($0.location!.column) \($0.message)" } == [
+        "2:28 'alpha' is set '!important' by a mixin this block includes (main.css:1), so this value never applies"
+      ])
+  }
+
   @Test func aMixinsImportantDeclarationIsNamedAsSuch() {
     let sheet = sheet(
       "@mixin i { alpha: 0.4 !important; }\nUISwitch { @include i; alpha: 0.2; }\n", path: "main.css")

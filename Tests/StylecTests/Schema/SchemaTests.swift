@@ -129,6 +129,10 @@ struct SchemaTests {
       "1:75 \"top-left\" and \"topLeft\" name one value, top-left: give it once"
     ),
     (
+      #"{"types": {"A": {"properties": {"mything": "number"}}, "B": {"superclass": "A", "properties": {"my-thing": "string"}}}}"#,
+      "1:96 property 'my-thing' of 'B' is string, but 'B' inherits it as number: a subclass may declare a property again, not change its type"
+    ),
+    (
       #"{"types": {"A": {"properties": {"m": "enum(a|b)"}}, "B": {"superclass": "A", "properties": {"m": "number"}}}}"#,
       "1:93 property 'm' of 'B' is number, but 'B' inherits it as enum(a|b): a subclass may declare a property again, not change its type"
     ),
@@ -146,6 +150,14 @@ struct SchemaTests {
       #expect("\(first.location!.line):\(first.location!.column) \(first.message)" == expected)
       #expect(first.code == .invalidSchema)
     }
+  }
+
+  /// A subclass's property may have the name of an inherited alias, which is no property.
+  @Test func aSubclassPropertyMayBeNamedAsAnInheritedAlias() throws {
+    let schema = try StyleSchema(
+      json: Array(
+        #"{"types": {"MyLabel": {"superclass": "UILabel", "properties": {"opacity": "string"}}}}"#.utf8))
+    #expect(schema.property("opacity", of: "MyLabel")?.type == .string)
   }
 
   @Test(arguments: [

@@ -122,4 +122,17 @@ struct SelectorsLevel4Tests {
     #expect(try articleText("StylesheetLanguage.md").contains("```css\n" + example + "\n```"))
     #expect(Stylesheet(source: example, fileName: "main.css").rules.map { $0.scores[.classy] } == [3004, 6])
   }
+
+  /// An `:is()` that forgave every selector matches nothing, and prints as text that reads
+  /// back so.
+  @Test func anIsThatForgaveEverySelectorPrintsAsMatchingNothing() throws {
+    let sheet = Stylesheet(source: ":not(:is(5q)) { a: 1; }", fileName: "main.css")
+    #expect(sheet.canonicalText == ":not(:is(:not(*))) { a: 1; }\n")
+    let readBack = Stylesheet(source: sheet.canonicalText, fileName: "main.css")
+    #expect(readBack.diagnostics.isEmpty)
+    let tree = try StyleTree(root: ViewNode("UIView"))
+    #expect(readBack.resolve(tree).properties(of: tree.root).count == 1)
+    #expect(sheet.resolve(tree).properties(of: tree.root).count == 1)
+    #expect(readBack.rules.map { $0.scores } == sheet.rules.map { $0.scores })
+  }
 }
