@@ -105,33 +105,8 @@ extension Parser {
     let argumentText = text(of: argument)
     switch name {
     case "not", "is", "where":
-      guard depth < limits.maximumNestingDepth else {
-        error(
-          .nestingTooDeep, "':\(name)()' nests more than \(limits.maximumNestingDepth) levels deep",
-          at: whole,
-          notes: ["the limit can be raised with --max-nesting (StylesheetLimits.maximumNestingDepth)"])
-        return nil
-      }
-      // `:is()` and `:where()` take a forgiving list, as CSS does: a selector they cannot read
-      // matches nothing, and is reported as a warning rather than failing the rule.
-      let forgives = name != "not"
-      let mark = diagnostics.mark
-      let selectors = parseSelectorList(argument, depth: depth + 1)
-      if forgives {
-        diagnostics.forgive(
-          since: mark, note: "':\(name)()' forgives a selector it cannot read: that one matches nothing")
-      }
-      guard forgives || selectors.count == selectorCount(argument) else { return nil }
-      if selectors.contains(where: { $0.hasParentReference || $0.leadingCombinator != nil }) {
-        error(
-          .invalidSelector, "':\(name)()' takes plain selectors, without '&' or a leading combinator",
-          at: whole
-        )
-        return nil
-      }
-      return PseudoClass(
-        kind: name == "not" ? .not(selectors) : .isAny(selectors, countsSpecificity: name == "is"), name: name
-      )
+      guard depth < limits.maximumNestingDepth else { return selectorArgumentTooDeep(name, at: whole) }
+      return parseSelectorArgument(name, argument, whole: whole, depth: depth)
     case "nth-child", "nth-last-child", "nth-of-type", "nth-last-of-type":
       guard let pattern = NthPattern(argumentText) else {
         error(
@@ -178,5 +153,47 @@ extension Parser {
       if depth == 0 && token.isDelimiter(UInt8(ascii: ",")) { count += 1 }
     }
     return count
+  }
+
+  // The selector lists of `:not()`, `:is()` and `:where()` recurse through the functions below
+  // once per nesting level: every message is built in a function of its own, never inlined,
+  // so that no recursive frame holds its temporaries (a message built in `parsePseudoClass`
+  // overflowed a secondary thread's stack at 256 levels under the address sanitizer).
+
+  /// The pseudo-class of a selector list: `:not()` strict, `:is()` and `:where()` forgiving, as
+  /// CSS has them (a selector they cannot read matches nothing, and is a warning).
+  @inline(never)
+  private mutating func parseSelectorArgument(
+    _ name: String, _ argument: Range<Int>, whole: Range<Int>, depth: Int
+  ) -> PseudoClass? {
+    let forgives = name != "not"
+    let mark = diagnostics.mark
+    let selectors = parseSelectorList(argument, depth: depth + 1)
+    if forgives { forgiveSelectors(of: name, since: mark) }
+    guard forgives || selectors.count == selectorCount(argument) else { return nil }
+    if selectors.contains(where: { $0.hasParentReference || $0.leadingCombinator != nil }) {
+      return plainSelectorsOnly(name, at: whole)
+    }
+    return PseudoClass(
+      kind: forgives ? .isAny(selectors, countsSpecificity: name == "is") : .not(selectors), name: name)
+  }
+
+  @inline(never)
+  private mutating func forgiveSelectors(of name: String, since mark: (kept: Int, omittedErrors: Int)) {
+    diagnostics.forgive(since: mark, note: "':\(name)()' forgives a selector it cannot read: that one matches nothing")
+  }
+
+  @inline(never)
+  private mutating func selectorArgumentTooDeep(_ name: String, at whole: Range<Int>) -> PseudoClass? {
+    error(
+      .nestingTooDeep, "':\(name)()' nests more than \(limits.maximumNestingDepth) levels deep", at: whole,
+      notes: ["the limit can be raised with --max-nesting (StylesheetLimits.maximumNestingDepth)"])
+    return nil
+  }
+
+  @inline(never)
+  private mutating func plainSelectorsOnly(_ name: String, at whole: Range<Int>) -> PseudoClass? {
+    error(.invalidSelector, "':\(name)()' takes plain selectors, without '&' or a leading combinator", at: whole)
+    return nil
   }
 }
