@@ -180,7 +180,8 @@ extension Parser {
 
   @inline(never)
   private mutating func forgiveSelectors(of name: String, since mark: (kept: Int, omittedErrors: Int)) {
-    diagnostics.forgive(since: mark, note: "':\(name)()' forgives a selector it cannot read: that one matches nothing")
+    diagnostics.forgive(
+      since: mark, note: "':\(name)()' forgives a selector it cannot read: that one matches nothing")
   }
 
   @inline(never)
@@ -193,7 +194,8 @@ extension Parser {
 
   @inline(never)
   private mutating func plainSelectorsOnly(_ name: String, at whole: Range<Int>) -> PseudoClass? {
-    error(.invalidSelector, "':\(name)()' takes plain selectors, without '&' or a leading combinator", at: whole)
+    error(
+      .invalidSelector, "':\(name)()' takes plain selectors, without '&' or a leading combinator", at: whole)
     return nil
   }
 }
