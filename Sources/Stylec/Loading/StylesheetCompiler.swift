@@ -236,41 +236,9 @@ struct StylesheetCompiler {
         evaluator.failedVariables.insert(name)
       }
     case .importFile(let path, let layer, let range):
-      noteReservedLayerNames(layer.map { [$0] } ?? [], file: file, range: range)
-      guard let layer else {
-        importFile(path, from: file, range: range)
-        return
-      }
-      guard acceptsLayers(file: file, range: range) else { return }
-      let saved = importLayer
-      importLayer =
-        layer.isEmpty
-        ? layers.declareAnonymous(under: scope.layer) : layers.declare(layer, under: scope.layer)
-      importFile(path, from: file, range: range)
-      importLayer = saved
+      importFile(path, into: layer, from: file, range: range, scope: scope)
     case .layer(let names, let body, let range):
-      noteReservedLayerNames(names, file: file, range: range)
-      guard scope.selectors.isEmpty, !scope.isDiscarded, scope.propertyPrefix == nil else {
-        report(
-          .invalidLayer, "'@layer' stands at the top level, or inside '@media' or another '@layer'",
-          file: file, range)
-        if let body { parser.skipStatements(of: body) }
-        return
-      }
-      guard acceptsLayers(file: file, range: range) else {
-        if let body { parser.skipStatements(of: body) }
-        return
-      }
-      guard let body else {
-        for name in names { _ = layers.declare(name, under: scope.layer) }
-        return
-      }
-      var inner = scope
-      inner.layer =
-        names.first.map { layers.declare($0, under: scope.layer) }
-        ?? layers.declareAnonymous(under: scope.layer)
-      var stray = BlockContents()
-      compile(body, from: &parser, file: file, scope: inner, into: &stray)
+      compileLayer(names, body: body, from: &parser, file: file, range: range, scope: scope)
     case .importVariable(let name, let range):
       importFile(named: name, from: file, range: range)
     case .dialect(let name, let range):
@@ -325,16 +293,8 @@ struct StylesheetCompiler {
         parser.skipStatements(of: body)
         return
       }
-      var selectors = selectors
-      if !dialect.readsCurrentCSS, selectors.contains(where: \.usesCurrentCSS) {
-        report(
-          .notInDialect,
-          "':is()' and ':where()' are not in the \(dialect.rawValue) dialect, which reads the sheet as \(dialect.systemName) did",
-          file: file, range,
-          notes: ["CSS's ':is()' and ':where()' are read in the stylec and css dialects ('@dialect stylec;')"]
-        )
-        selectors.removeAll(where: \.usesCurrentCSS)
-      }
+      let selectors =
+        dialect.readsCurrentCSS ? selectors : selectorsOfDialect(selectors, file: file, range: range)
       let flattened =
         scope.isDiscarded || selectors.isEmpty
         ? [] : flatten(selectors.map { $0.read(in: dialect) }, in: scope.selectors, file: file, range: range)
@@ -365,6 +325,71 @@ struct StylesheetCompiler {
           discarded: scope.isDiscarded, restatesEnclosingRule: true, inside: &contents)
       }
     }
+  }
+
+  // `compile(_:from:file:scope:into:)` recurses once per nested block: what only some
+  // statements need is done in functions of their own, never inlined, so that its frame stays
+  // as small as it was (a larger one overflows a secondary thread's stack at 256 nested blocks
+  // under the address sanitizer).
+
+  /// The selectors a seed's dialect reads: without those using today's CSS (`:is()`,
+  /// `:where()`), which are reported.
+  @inline(never)
+  mutating func selectorsOfDialect(_ selectors: [Selector], file: Int, range: Range<Int>) -> [Selector] {
+    guard selectors.contains(where: \.usesCurrentCSS) else { return selectors }
+    report(
+      .notInDialect,
+      "':is()' and ':where()' are not in the \(dialect.rawValue) dialect, which reads the sheet as \(dialect.systemName) did",
+      file: file, range,
+      notes: ["CSS's ':is()' and ':where()' are read in the stylec and css dialects ('@dialect stylec;')"])
+    return selectors.filter { !$0.usesCurrentCSS }
+  }
+
+  /// `@import path`, or `@import path layer(name)`: the imported sheet's rules in that layer.
+  @inline(never)
+  mutating func importFile(
+    _ path: String, into layer: [String]?, from file: Int, range: Range<Int>, scope: Scope
+  ) {
+    noteReservedLayerNames(layer.map { [$0] } ?? [], file: file, range: range)
+    guard let layer else {
+      importFile(path, from: file, range: range)
+      return
+    }
+    guard acceptsLayers(file: file, range: range) else { return }
+    let saved = importLayer
+    importLayer =
+      layer.isEmpty ? layers.declareAnonymous(under: scope.layer) : layers.declare(layer, under: scope.layer)
+    importFile(path, from: file, range: range)
+    importLayer = saved
+  }
+
+  /// `@layer a, b;` (the order) or `@layer name { body }` (its statements in that layer).
+  @inline(never)
+  mutating func compileLayer(
+    _ names: [[String]], body: Block?, from parser: inout Parser, file: Int, range: Range<Int>, scope: Scope
+  ) {
+    noteReservedLayerNames(names, file: file, range: range)
+    guard scope.selectors.isEmpty, !scope.isDiscarded, scope.propertyPrefix == nil else {
+      report(
+        .invalidLayer, "'@layer' stands at the top level, or inside '@media' or another '@layer'",
+        file: file, range)
+      if let body { parser.skipStatements(of: body) }
+      return
+    }
+    guard acceptsLayers(file: file, range: range) else {
+      if let body { parser.skipStatements(of: body) }
+      return
+    }
+    guard let body else {
+      for name in names { _ = layers.declare(name, under: scope.layer) }
+      return
+    }
+    var inner = scope
+    inner.layer =
+      names.first.map { layers.declare($0, under: scope.layer) }
+      ?? layers.declareAnonymous(under: scope.layer)
+    var stray = BlockContents()
+    compile(body, from: &parser, file: file, scope: inner, into: &stray)
   }
 
   /// Remembers where the sheet first writes a layer name as stylec prints an anonymous layer.

@@ -144,12 +144,7 @@ extension Parser {
     while cursor < end, tokens[cursor].kind == .identifier {
       let word = text(tokens[cursor]).lowercased()
       guard word == "and" || (word == "or" && allowsOr) else { break }
-      if let joiner, joiner != word {
-        error(
-          .invalidMediaQuery, "'and' and 'or' cannot mix without parentheses: (a and b) or c",
-          at: tokens[cursor].range)
-        return nil
-      }
+      if let joiner, joiner != word { return mixedJoiners(tokens[cursor]) }
       joiner = word
       cursor += 1
       guard cursor < end else { return missingCondition(after: tokens[cursor - 1]) }
@@ -170,44 +165,21 @@ extension Parser {
       cursor += 1
       let word = text(token).lowercased()
       if word == "all" { return .always }
-      guard let features = Self.mediaKeyword(word) else {
-        error(
-          .invalidMediaQuery,
-          "unknown device condition '\(text(token))'; expected phone, pad, tv, portrait, landscape, retina, non-retina, a device and a scale (ipad-retina) or (feature: value)",
-          at: token.range)
-        return nil
-      }
+      guard let features = Self.mediaKeyword(word) else { return unknownKeyword(token) }
       return MediaCondition(alternatives: [features])
     }
-    guard token.isDelimiter(UInt8(ascii: "(")) else {
-      error(.invalidMediaQuery, "expected a condition, found \(describe(token))", at: token.range)
-      return nil
-    }
-    guard let closing = closingParenthesis(after: cursor, end: end) else {
-      error(.invalidMediaQuery, "expected ')' to close this condition", at: token.range)
-      return nil
-    }
+    guard token.isDelimiter(UInt8(ascii: "(")) else { return notACondition(token) }
+    guard let closing = closingParenthesis(after: cursor, end: end) else { return unclosedCondition(token) }
     let inner = (cursor + 1)..<closing
     cursor = closing + 1
-    guard !inner.isEmpty else {
-      error(
-        .invalidMediaQuery, "expected a condition inside '()'",
-        at: byteRange(inner.lowerBound - 1..<closing + 1))
-      return nil
-    }
+    guard !inner.isEmpty else { return emptyCondition(inner.lowerBound - 1..<closing + 1) }
     // A condition in parentheses: `((a) or (b))`, `(not phone)`, `(pad and landscape)`.
     let first = tokens[inner.lowerBound]
     if first.isDelimiter(UInt8(ascii: "(")) || isWord("not", at: inner.lowerBound)
       || isWord("all", at: inner.lowerBound)
       || (first.kind == .identifier && Self.mediaKeyword(text(first).lowercased()) != nil)
     {
-      guard depth < limits.maximumNestingDepth else {
-        error(
-          .nestingTooDeep, "the condition nests more than \(limits.maximumNestingDepth) levels deep",
-          at: token.range,
-          notes: ["the limit can be raised with --max-nesting (StylesheetLimits.maximumNestingDepth)"])
-        return nil
-      }
+      guard depth < limits.maximumNestingDepth else { return conditionTooDeep(token) }
       var position = inner.lowerBound
       guard let condition = parseMediaCondition(&position, end: closing, depth: depth + 1, allowsOr: true)
       else {
@@ -217,6 +189,54 @@ extension Parser {
       return condition
     }
     return parseMediaFeature(inner).map { MediaCondition(alternatives: [$0]) }
+  }
+
+  // `parseMediaCondition` and `parseMediaOperand` recurse once per parenthesis: every message
+  // is built in a function of its own, never inlined, so that no recursive frame holds its
+  // temporaries (under the address sanitizer such frames overflowed a secondary thread's stack
+  // at 256 levels).
+
+  @inline(never)
+  private mutating func unknownKeyword(_ token: Token) -> MediaCondition? {
+    error(
+      .invalidMediaQuery,
+      "unknown device condition '\(text(token))'; expected phone, pad, tv, portrait, landscape, retina, non-retina, a device and a scale (ipad-retina) or (feature: value)",
+      at: token.range)
+    return nil
+  }
+
+  @inline(never)
+  private mutating func notACondition(_ token: Token) -> MediaCondition? {
+    error(.invalidMediaQuery, "expected a condition, found \(describe(token))", at: token.range)
+    return nil
+  }
+
+  @inline(never)
+  private mutating func unclosedCondition(_ token: Token) -> MediaCondition? {
+    error(.invalidMediaQuery, "expected ')' to close this condition", at: token.range)
+    return nil
+  }
+
+  @inline(never)
+  private mutating func emptyCondition(_ parentheses: Range<Int>) -> MediaCondition? {
+    error(.invalidMediaQuery, "expected a condition inside '()'", at: byteRange(parentheses))
+    return nil
+  }
+
+  @inline(never)
+  private mutating func conditionTooDeep(_ token: Token) -> MediaCondition? {
+    error(
+      .nestingTooDeep, "the condition nests more than \(limits.maximumNestingDepth) levels deep",
+      at: token.range,
+      notes: ["the limit can be raised with --max-nesting (StylesheetLimits.maximumNestingDepth)"])
+    return nil
+  }
+
+  @inline(never)
+  private mutating func mixedJoiners(_ token: Token) -> MediaCondition? {
+    error(
+      .invalidMediaQuery, "'and' and 'or' cannot mix without parentheses: (a and b) or c", at: token.range)
+    return nil
   }
 
   @inline(never)
