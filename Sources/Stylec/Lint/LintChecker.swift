@@ -381,7 +381,7 @@ struct LintChecker {
         if mayOverload { continue }
         // A state Nimbus's pseudo-class gave a property that takes none: Nimbus ignored the
         // declaration there, as it ignored one in an `:empty` rule.
-        if argument.name == "state", declaration.boundState == argument.value {
+        if argument.name == "state", declaration.isBoundToState {
           report(
             .ignoredDeclaration,
             "Nimbus applies a ':\(argument.value)' rule only to what takes a control state (a button's color, text shadow and images); '\(property.name)' of '\(type)' takes none, so it has no effect here",

@@ -1,15 +1,32 @@
 /// One declaration with its evaluated value.
+///
+/// Kept small: `@extend` and mixins copy declarations by the thousand, so the file's number and
+/// the two flags share one word.
 struct CompiledDeclaration: Hashable, Sendable {
   /// The property, its path dotted for nested properties.
   var key: PropertyKey
   var value: StyleValue
-  var file: Int
   var range: Range<Int>
+  private var fileNumber: Int32
   /// Whether it is written `!important`: its rule's entry for it ranks above every entry
-  /// without (`StylesheetCompiler.separatingImportantDeclarations()`).
-  var isImportant = false
-  /// In the `nimbus` dialect, the control state a rule's pseudo-class gave it
-  /// (`UIButton:highlighted { color: … }` is `color[state:highlighted]`): a property that takes
-  /// no state is one Nimbus ignored there, which lint reports as such.
-  var boundState: String?
+  /// without (`StylesheetCompiler.separateImportantDeclarations()`).
+  var isImportant: Bool
+  /// In the `nimbus` dialect, whether its `state` argument is the one a rule's pseudo-class
+  /// gave it (`UIButton:highlighted { color: … }` is `color[state:highlighted]`): a property
+  /// that takes no state is one Nimbus ignored there, which lint reports as such.
+  var isBoundToState = false
+
+  init(key: PropertyKey, value: StyleValue, file: Int, range: Range<Int>, isImportant: Bool = false) {
+    self.key = key
+    self.value = value
+    self.range = range
+    self.fileNumber = Int32(file)
+    self.isImportant = isImportant
+  }
+
+  /// The index of the file it is written in.
+  var file: Int {
+    get { Int(fileNumber) }
+    set { fileNumber = Int32(newValue) }
+  }
 }

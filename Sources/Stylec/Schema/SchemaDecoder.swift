@@ -284,10 +284,6 @@ extension StyleSchema {
     func problem(_ message: String, at site: SchemaDecoder.SchemaSite) {
       problems.append((message, sites[site] ?? 0))
     }
-    // Each type's own properties by the key every spelling of a name shares.
-    let declaredBySpelling = types.mapValues { type in
-      Dictionary(type.properties.values.map { (StyleSchema.spellingKey($0.name), $0) }) { first, _ in first }
-    }
     for name in types.keys.sorted() {
       let type = types[name]!
       if let superclass = type.superclass, types[superclass] == nil {
@@ -314,22 +310,12 @@ extension StyleSchema {
             "property '\(property.name)' of '\(name)' is an object of '\(nested)', which is not in the schema",
             at: .property(property.name, of: name))
         }
-        // A subclass may declare an inherited property again, not give it another type: its
-        // typed style class could not hold both, and a value would be read by one type and
-        // checked by the other.
-        // An inherited property is found by every spelling of its name, as sheets name it; an
-        // inherited alias of the name is not one (a subclass may have a property of that name).
-        if loopEntry < 0, let superclass = type.superclass, types[superclass] != nil,
-          let inherited = chain(of: superclass).lazy.compactMap({
-            declaredBySpelling[$0.name]?[StyleSchema.spellingKey(property.name)]
-          }).first,
-          inherited.type != property.type
-        {
-          problem(
-            "property '\(property.name)' of '\(name)' is \(property.type.name), but '\(name)' inherits it as \(inherited.type.name): a subclass may declare a property again, not change its type",
-            at: .property(property.name, of: name))
-        }
       }
+    }
+    for (name, property, inherited) in retypedProperties() {
+      problem(
+        "property '\(property.name)' of '\(name)' is \(property.type.name), but '\(name)' inherits it as \(inherited.type.name): a subclass may declare a property again, not change its type",
+        at: .property(property.name, of: name))
     }
     guard problems.isEmpty else {
       throw StylecError(
@@ -339,6 +325,53 @@ extension StyleSchema {
             location: file.location(problem.offset..<min(problem.offset + 1, file.bytes.count)))
         })
     }
+  }
+}
+
+extension StyleSchema {
+  /// Each property a type declares again with another type than its nearest ancestor that
+  /// declares it (found by every spelling of its name, as sheets name it; an inherited alias of
+  /// the name is no property, so a subclass may have a property of that name): a typed style
+  /// class could not hold both, and a value would be read by one type and checked by the other.
+  ///
+  /// The hierarchy is walked once from its roots, depth first, with the inherited properties
+  /// by spelling updated on the way down and put back on the way up: looking each property up
+  /// the chain was quadratic in a long chain. Types in a superclass loop, reported apart, are
+  /// not reached.
+  /// - Complexity: O(types + properties).
+  func retypedProperties() -> [(type: String, property: PropertyInfo, inherited: PropertyInfo)] {
+    var children: [String: [String]] = [:]
+    var roots: [String] = []
+    for (name, type) in types {
+      if let superclass = type.superclass, types[superclass] != nil {
+        children[superclass, default: []].append(name)
+      } else {
+        roots.append(name)
+      }
+    }
+    var found: [(type: String, property: PropertyInfo, inherited: PropertyInfo)] = []
+    var inherited: [String: PropertyInfo] = [:]
+    /// Each entered type's changes to `inherited`, to put back when it is left.
+    var undo: [[(key: String, previous: PropertyInfo?)]] = []
+    var stack: [(name: String, entered: Bool)] = roots.sorted().reversed().map { ($0, false) }
+    while let (name, entered) = stack.popLast() {
+      guard !entered else {
+        for (key, previous) in undo.removeLast().reversed() { inherited[key] = previous }
+        continue
+      }
+      var changes: [(key: String, previous: PropertyInfo?)] = []
+      for property in types[name]!.properties.values.sorted(by: { $0.name < $1.name }) {
+        let key = StyleSchema.spellingKey(property.name)
+        if let ancestor = inherited[key], ancestor.type != property.type {
+          found.append((name, property, ancestor))
+        }
+        changes.append((key, inherited.updateValue(property, forKey: key)))
+      }
+      undo.append(changes)
+      stack.append((name, true))
+      for child in (children[name] ?? []).sorted().reversed() { stack.append((child, false)) }
+    }
+    return found.sorted { ($0.type, $0.property.name) < ($1.type, $1.property.name) }
   }
 }
 

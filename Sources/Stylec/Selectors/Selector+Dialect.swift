@@ -66,7 +66,7 @@ extension CompiledDeclaration {
     } else if !key.arguments.contains(where: { $0.name == "state" }) {
       bound.key = PropertyKey(
         path: key.path, arguments: key.arguments + [PropertyArgument(name: "state", value: state)])
-      bound.boundState = state
+      bound.isBoundToState = true
     }
     return bound
   }
