@@ -189,10 +189,30 @@ struct ExplainCommand {
               candidate.lostBecause?.description
             }
           output += why.map { ": \($0)\n" } ?? "\n"
+          output += substitutionLines(candidate.substitutions, indent: "      ")
         }
       }
     }
     return output
+  }
+
+  /// A line for each custom property a winner's `var()`s name: its value and where it was set,
+  /// then, indented below it, what its own `var()`s gave.
+  private func substitutionLines(_ substitutions: [PropertyExplanation.Substitution], indent: String) -> String {
+    var lines = ""
+    for substitution in substitutions {
+      let value = substitution.value.map { shortened($0.description, limit: Self.shownLength) } ?? "no value"
+      lines += "\(indent)var(\(substitution.name)) = \(value)"
+      if let selector = substitution.selector, let location = substitution.location {
+        lines += " ← \(shortened(selector, limit: Self.shownLength)) (\(location))"
+        lines += substitution.inheritedFrom.map { ", inherited from \(shortened($0, limit: Self.shownLength))" } ?? ""
+      } else {
+        lines += ": no rule sets it on the node or an ancestor"
+      }
+      lines += substitution.invalidity.map { ": \($0)" } ?? ""
+      lines += "\n" + substitutionLines(substitution.uses, indent: indent + "  ")
+    }
+    return lines
   }
 
   /// The longest selector or value the text output shows whole; the JSON output shows each

@@ -70,6 +70,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
   case divisionByZero = "division-by-zero"
   case unknownFunction = "unknown-function"
   case invalidFunction = "invalid-function"
+  case undefinedCustomProperty = "undefined-custom-property"
 
   // MARK: Loading
 
@@ -103,6 +104,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
 
   case unusedVariable = "unused-variable"
   case unusedMixin = "unused-mixin"
+  case unusedCustomProperty = "unused-custom-property"
+  case customPropertyCycle = "custom-property-cycle"
   case duplicateDeclaration = "duplicate-declaration"
   case overriddenDeclaration = "overridden-declaration"
   case duplicateSelector = "duplicate-selector"
@@ -194,6 +197,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
     case .divisionByZero: "a division by zero"
     case .unknownFunction: "a function stylec does not know"
     case .invalidFunction: "a known function given the wrong arguments"
+    case .undefinedCustomProperty:
+      "a var() without a fallback whose custom property no rule sets (lint), or has no value on a node (a resolve): the property is unset there"
     case .importCycle: "an import that leads back to a file that imports it"
     case .importFailed: "an import that cannot be read"
     case .importOutsideRoot: "an import outside the stylesheet's root directory"
@@ -222,6 +227,9 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
     case .unknownState: "a state pseudo-class the selected type cannot be in"
     case .unusedVariable: "a variable no value uses"
     case .unusedMixin: "a mixin no @include expands, whose body is then never checked"
+    case .unusedCustomProperty: "a custom property no var() uses"
+    case .customPropertyCycle:
+      "custom properties whose values use one another, so that none has a value where they meet"
     case .duplicateDeclaration: "the same declaration twice in one block"
     case .overriddenDeclaration:
       "a declaration that a later one in the same block overrides, so it never applies"
@@ -254,8 +262,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
     case .invisibleCharacter, .unterminatedComment, .strayContent, .selectorArgumentsIgnored,
       .ignoredDeclaration,
       .partialProperty,
-      .unlistedProperty, .unknownState, .unusedVariable, .unusedMixin,
-      .duplicateDeclaration, .overriddenDeclaration, .duplicateSelector, .emptyRule, .unknownTreeKey,
+      .unlistedProperty, .unknownState, .unusedVariable, .unusedMixin, .unusedCustomProperty,
+      .customPropertyCycle, .undefinedCustomProperty, .duplicateDeclaration, .overriddenDeclaration, .duplicateSelector, .emptyRule, .unknownTreeKey,
       .conditionNeverTrue, .conditionAlwaysTrue, .environmentGap, .environmentMatrixTooLarge,
       .unsupportedMediaFeature:
       .warning
@@ -281,7 +289,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
   public var isLintOnly: Bool {
     switch self {
     case .unknownType, .unknownProperty, .partialProperty, .unlistedProperty, .unknownState, .unusedVariable,
-      .unusedMixin, .duplicateDeclaration, .overriddenDeclaration, .duplicateSelector, .emptyRule,
+      .unusedMixin, .unusedCustomProperty, .customPropertyCycle, .duplicateDeclaration, .overriddenDeclaration, .duplicateSelector, .emptyRule,
       .conditionNeverTrue,
       .conditionAlwaysTrue, .environmentGap, .environmentMatrixTooLarge:
       true

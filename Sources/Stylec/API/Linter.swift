@@ -60,6 +60,7 @@ public struct Linter: Sendable {
     var checker = LintChecker(
       sheet: sheet.readingPropertyNames(by: schema), schema: schema, settings: settings)
     checker.checkBlocks()
+    checker.checkCustomProperties()
     let unused = checker.unusedDefinitions()
     var findings = DiagnosticList(limit: sheet.limits.maximumDiagnostics)
     for diagnostic in sheet.diagnostics {

@@ -68,7 +68,13 @@ public struct LiveStyles: Sendable {
     let context = CascadeContext(
       sheet: prepared, tree: tree, precedence: precedence ?? sheet.dialect.precedence,
       environment: tree.environment.overridden(by: environment), schema: reading.namingSchema)
-    let scope = RestyleScope(selectors: prepared.entries.map(\.selector), symbols: prepared.ruleSet.symbols)
+    let rules = prepared.ruleSet
+    let settingCustomProperties = prepared.entries.indices.filter { rule in
+      rules.ruleDeclarations[rule].contains { rules.customProperties.contains(rules.declarationProperties[$0].position) }
+    }
+    let scope = RestyleScope(
+      selectors: prepared.entries.map(\.selector), symbols: rules.symbols,
+      inheritedBy: settingCustomProperties.map { prepared.entries[$0].selector })
     return (context, scope)
   }
 
@@ -131,12 +137,13 @@ public struct LiveStyles: Sendable {
     guard restyledCount > 0 else { return [] }
     let tree = context.tree
     var walker = CascadeWalker(
-      context: context, typing: reading.typing(sheet: styles.sheet, tree: styles.tree))
+      context: context, typing: reading.typing(sheet: styles.sheet, tree: styles.tree), sheet: styles.sheet)
     let result = walker.walk(ranges)
     let offset = styles.append(values: result.typedValues)
     let found =
       ValueTyping.diagnostics(of: [result.typingFailures], sheet: styles.sheet)
       + CascadeWalker.diagnostics(of: result.codeFailures, sheet: styles.sheet, tree: styles.tree)
+      + CustomPropertySubstitution.diagnostics(of: result.substitutionFailures, sheet: styles.sheet)
     let new = found.filter { !styles.diagnostics.contains($0) }
     if !new.isEmpty {
       styles.diagnostics = (styles.diagnostics + new).sortedBySource(fileOrder: styles.sheet.filePaths)

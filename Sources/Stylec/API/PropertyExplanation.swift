@@ -18,9 +18,13 @@ public struct PropertyExplanation: Hashable, Sendable, Codable {
     public var lostBecause: Loss?
     /// Whether it is written `!important` (JSON carries the key only when it is).
     public var isImportant = false
+    /// For the winner whose value calls `var()`: each custom property it names, with the value
+    /// it has on the node and where that comes from (JSON carries the key only when there are
+    /// some).
+    public var substitutions: [Substitution] = []
 
     private enum CodingKeys: String, CodingKey {
-      case value, selector, score, location, origin, lostBecause, isImportant
+      case value, selector, score, location, origin, lostBecause, isImportant, substitutions
     }
 
     /// Creates a candidate; the explainer makes them, tests and tools compare against them.
@@ -55,6 +59,7 @@ public struct PropertyExplanation: Hashable, Sendable, Codable {
       origin = try container.decode(StyleOrigin.self, forKey: .origin)
       lostBecause = try container.decodeIfPresent(Loss.self, forKey: .lostBecause)
       isImportant = try container.decodeIfPresent(Bool.self, forKey: .isImportant) ?? false
+      substitutions = try container.decodeIfPresent([Substitution].self, forKey: .substitutions) ?? []
     }
 
     /// Writes the candidate's fields; `isImportant` only when true, so that explanations of
@@ -68,8 +73,49 @@ public struct PropertyExplanation: Hashable, Sendable, Codable {
       try container.encode(origin, forKey: .origin)
       try container.encodeIfPresent(lostBecause, forKey: .lostBecause)
       if isImportant { try container.encode(true, forKey: .isImportant) }
+      if !substitutions.isEmpty { try container.encode(substitutions, forKey: .substitutions) }
     }
   }
+
+  /// A custom property a `var()` names, as the node has it: its value and where that was set,
+  /// and, when its own value calls `var()`, what those gave it.
+  public struct Substitution: Hashable, Sendable, Codable {
+    /// Its name, `--accent`.
+    public var name: String
+    /// Its value on the node; nil when it has none there (no rule sets it on the node or an
+    /// ancestor, or it is invalid), so that the `var()` took its fallback.
+    public var value: StyleValue?
+    /// The selector of the rule that set it, and where its declaration is written; nil when no
+    /// rule sets it.
+    public var selector: String?
+    public var location: SourceLocation?
+    /// The ancestor it was set on, as a selector names it (`UIView.card`), when the node
+    /// inherits it; nil when set on the node itself.
+    public var inheritedFrom: String?
+    /// Why it has no value, when it is invalid (a cycle, a `var()` of its own without a value).
+    public var invalidity: String?
+    /// What the `var()`s of its own value gave, when it calls some (cut short past
+    /// `PropertyExplanation.deepestSubstitution` levels).
+    public var uses: [Substitution]
+
+    /// Creates a substitution; the explainer makes them, tests and tools compare against them.
+    public init(
+      name: String, value: StyleValue?, selector: String? = nil, location: SourceLocation? = nil,
+      inheritedFrom: String? = nil, invalidity: String? = nil, uses: [Substitution] = []
+    ) {
+      self.name = name
+      self.value = value
+      self.selector = selector
+      self.location = location
+      self.inheritedFrom = inheritedFrom
+      self.invalidity = invalidity
+      self.uses = uses
+    }
+  }
+
+  /// How many levels of custom properties using others an explanation lists: a chain of
+  /// thousands is cut there.
+  public static let deepestSubstitution = 16
 
   /// Why a declaration did not set the property.
   public enum Loss: Hashable, Sendable, Codable, CustomStringConvertible {
@@ -92,6 +138,9 @@ public struct PropertyExplanation: Hashable, Sendable, Codable {
     /// Its cascade layer ranks below the winner's, whatever the scores: the winner's layer
     /// (`theme`), or nil for a winner in no layer.
     case lowerLayer(winner: String?)
+    /// It outranks the others, but its `var()`s give it no value on the node (why): the
+    /// property is unset there, as CSS has a declaration invalid at computed-value time.
+    case noValueWithSubstitutions(String)
 
     /// Why, in a few words.
     public var description: String {
@@ -105,6 +154,8 @@ public struct PropertyExplanation: Hashable, Sendable, Codable {
       case .notImportant: "the winner is '!important', which outranks it"
       case .lowerLayer(let winner?): "its layer ranks below the winner's, '\(winner)'"
       case .lowerLayer(nil): "its layer ranks below the rules in no layer, as the winner is"
+      case .noValueWithSubstitutions(let message):
+        "it outranks the others, but has no value here, so the property is unset: \(message)"
       }
     }
   }

@@ -24,6 +24,13 @@ public struct Stylesheet: Sendable {
   /// Its cascade layers, and each one's rank (by the layer numbers rules carry).
   let layers: LayerOrder
   let layerRanks: [Int32]
+  /// The values that call `var()`, by the text their declarations stand as
+  /// (`CompiledDeclaration.callsVar`): the cascade substitutes each node's custom properties.
+  let substitutedValues: [String: Expression]
+  /// The custom properties its `var()`s name, fallbacks' included: as `usedVariables`, for
+  /// `stylec lint` to count a partial's custom properties as used where a sheet importing it
+  /// uses them.
+  package let usedCustomProperties: Set<String>
   private(set) var ruleSet: RuleSet
   /// The UIKit shorthand type names the rules' selectors use (`button`), which an exact type
   /// of that name overrides.
@@ -168,6 +175,8 @@ public struct Stylesheet: Sendable {
     conditionSites = compiler.conditionSites
     layers = compiler.layers
     layerRanks = compiler.layers.ranks()
+    substitutedValues = compiler.substitutedValues
+    usedCustomProperties = Set(compiler.substitutedValues.values.flatMap(\.customPropertyReferences))
     blocks = compiler.blocks
     variableDefinitions = compiler.variableDefinitions
     usedVariables = compiler.usedVariables

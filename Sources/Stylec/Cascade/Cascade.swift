@@ -31,7 +31,7 @@ struct Cascade {
     let bounds = (0...chunkCount).map { NodeIndex(tree.count * $0 / chunkCount) }
     let collected = OrderedResults<CascadeWalker.Result>(count: chunkCount)
     let makeWalker = { @Sendable in
-      CascadeWalker(context: context, typing: reading.typing(sheet: sheet, tree: tree))
+      CascadeWalker(context: context, typing: reading.typing(sheet: sheet, tree: tree), sheet: sheet)
     }
     if chunkCount == 1 {
       var walker = makeWalker()
@@ -46,6 +46,7 @@ struct Cascade {
     var typedValues: [StyleValue] = []
     var failures: [[ValueTyping.Failure]] = []
     var codeFailures: [CascadeWalker.CodeFailure] = []
+    var substitutionFailures: [CustomPropertySubstitution.Failure] = []
     for chunk in 0..<chunkCount {
       guard var result = collected.take(chunk) else { continue }
       // Each walk numbered its typed values from 0: they follow the earlier walks' values.
@@ -58,13 +59,15 @@ struct Cascade {
       typedValues += result.typedValues
       failures.append(result.typingFailures)
       codeFailures += result.codeFailures
+      substitutionFailures += result.substitutionFailures
       segments.append(
         ResolvedStyles.Segment(firstNode: bounds[chunk], ends: result.ends, entries: result.entries))
     }
     return ResolvedStyles(
       sheet: sheet, tree: tree, precedence: precedence, segments: segments, typedValues: typedValues,
       diagnostics: ValueTyping.diagnostics(of: failures, sheet: sheet)
-        + CascadeWalker.diagnostics(of: codeFailures, sheet: sheet, tree: tree),
+        + CascadeWalker.diagnostics(of: codeFailures, sheet: sheet, tree: tree)
+        + CustomPropertySubstitution.diagnostics(of: substitutionFailures, sheet: sheet),
       valuesAtFold: typedValues.count)
   }
 }
@@ -209,6 +212,8 @@ struct CascadeWalker {
     var typingFailures: [ValueTyping.Failure] = []
     /// The code style values that did not fit their property's type.
     var codeFailures: [CodeFailure] = []
+    /// The declarations calling `var()` whose values could not be made on a node.
+    var substitutionFailures: [CustomPropertySubstitution.Failure] = []
   }
 
   /// A code style's value that does not fit its property's type on a node, and why.
@@ -249,19 +254,40 @@ struct CascadeWalker {
   private var codeValues: [StyleValue] = []
   /// The code failures already recorded, so that each is reported once.
   private var reportedCodeFailures: Set<[Int32]> = []
+  /// With custom properties or `var()`s in the sheet, what substitutes them; and the custom
+  /// properties of each of `ancestors`, and of the node resolved last.
+  private var substitution: CustomPropertySubstitution?
+  private var ancestorCustomProperties: [CustomPropertyMap] = []
+  private var lastCustomProperties = CustomPropertyMap()
+  /// Without a schema, the place in `codeValues` of each substituted value already there.
+  private var substitutedValueIndex: [StyleValue: Int32] = [:]
 
-  /// - Parameter typing: with a schema, each declaration's value is converted to its
-  ///   property's type, and one that does not fit is passed over.
-  init(context: CascadeContext, typing: ValueTyping? = nil) {
+  /// - Parameters:
+  ///   - typing: with a schema, each declaration's value is converted to its property's type,
+  ///     and one that does not fit is passed over.
+  ///   - sheet: the sheet, when it may have custom properties to substitute.
+  ///   - recordsUses: whether custom properties keep what their `var()`s found, for `explain`.
+  init(context: CascadeContext, typing: ValueTyping? = nil, sheet: Stylesheet? = nil, recordsUses: Bool = false) {
     self.context = context
     typed = typing.map {
       AdmitFittingDeclarations(typing: $0, propertyCount: context.rules.propertyNames.count)
+    }
+    if let sheet, CustomPropertySubstitution.isNeeded(by: sheet) {
+      substitution = CustomPropertySubstitution(sheet: sheet, recordsUses: recordsUses)
     }
     slotDeclaration = [DeclarationID](repeating: .absent, count: context.rules.propertyNames.count)
     slotRule = [RuleID](repeating: .absent, count: context.rules.propertyNames.count)
   }
 
   mutating func walk(_ range: Range<NodeIndex>) -> Result { walk([range]) }
+
+  /// The custom properties of `node`, as resolving it gives them; in preorder, each node's
+  /// ancestors are found once (as a walk keeps them), not once per node.
+  mutating func customProperties(of node: NodeIndex) -> CustomPropertyMap {
+    _ = walk([node..<node.advanced(by: 1)])
+    result = Result()
+    return lastCustomProperties
+  }
 
   /// Resolves the nodes of several ranges, in preorder, in one walk: `result.ends` has one end
   /// for each of their nodes, in order. Restyling scattered nodes (those one rule matches)
@@ -285,7 +311,10 @@ struct CascadeWalker {
       }
       let shared = Set(chain)
       while let top = ancestors.last, !shared.contains(top) { leave() }
-      for node in chain.prefix(while: { $0 != ancestors.last }).reversed() { enter(node, in: context) }
+      for node in chain.prefix(while: { $0 != ancestors.last }).reversed() {
+        if substitution != nil { lastCustomProperties = customPropertiesOfAncestor(node, in: context) }
+        enter(node, in: context)
+      }
       for node in range {
         if done == 1_024 || (done > 1_024 && result.entries.capacity - result.entries.count < 64) {
           reserveEntries(done: done, of: count)
@@ -300,6 +329,7 @@ struct CascadeWalker {
     } else {
       result.typedValues = codeValues
     }
+    result.substitutionFailures = substitution?.failures ?? []
     return result
   }
 
@@ -319,17 +349,42 @@ struct CascadeWalker {
     for position in before..<ancestorKeyStack.count { filter.insert(ancestorKeyStack[position]) }
     ancestors.append(node)
     ancestorKeyCounts.append(ancestorKeyStack.count - before)
+    if substitution != nil { ancestorCustomProperties.append(lastCustomProperties) }
   }
 
   /// Takes the innermost ancestor out of the filter.
   private mutating func leave() {
     ancestors.removeLast()
+    if substitution != nil { ancestorCustomProperties.removeLast() }
     for _ in 0..<ancestorKeyCounts.removeLast() { filter.remove(ancestorKeyStack.removeLast()) }
   }
 
   private mutating func resolve(_ node: NodeIndex, in context: CascadeContext) {
     let parent = context.tree.parents[node]
     while let top = ancestors.last, top != parent { leave() }
+    let nodes = context.nodes
+    let classBits = addCursors(of: node, in: context)
+    let start = result.entries.count
+    if let fitting = typed {
+      cascade(node, type: nodes.type[node], classBits: classBits, in: context, admitting: fitting)
+      layCode(node, from: start, in: context)
+      if fitting.hasAliases {
+        setAliasTargets(ofEntriesFrom: start, node: node, in: context, typing: fitting)
+      }
+    } else {
+      cascade(
+        node, type: nodes.type[node], classBits: classBits, in: context, admitting: AdmitEveryDeclaration())
+      layCode(node, from: start, in: context)
+    }
+    if substitution != nil { substituteCustomProperties(node, from: start, in: context) }
+    result.ends.append(Int32(result.entries.count))
+    if context.tree.firstChildren[node].isPresent { enter(node, in: context) }
+  }
+
+  /// Sets up the node's cursors: one per bucket its id, classes, type and ruled supertypes
+  /// name, and the universal bucket's.
+  /// - Returns: the node's classes as signature bits.
+  private mutating func addCursors(of node: NodeIndex, in context: CascadeContext) -> UInt64 {
     let nodes = context.nodes
     let buckets = context.buckets
     cursorPositions.removeAll(keepingCapacity: true)
@@ -343,20 +398,90 @@ struct CascadeWalker {
     if nodes.type[node].isPresent { addCursor(buckets.byType(nodes.type[node])) }
     nodes.forEachRuledSupertype(of: node) { addCursor(buckets.bySupertype($0)) }
     addCursor(buckets.universal)
+    return classBits
+  }
+
+  /// The custom properties of an ancestor of the walk's first node, which the walk does not
+  /// resolve: its cascade is run for them alone (its ancestors already entered), and its
+  /// entries dropped.
+  private mutating func customPropertiesOfAncestor(_ node: NodeIndex, in context: CascadeContext)
+    -> CustomPropertyMap
+  {
+    let classBits = addCursors(of: node, in: context)
     let start = result.entries.count
-    if let fitting = typed {
-      cascade(node, type: nodes.type[node], classBits: classBits, in: context, admitting: fitting)
-      layCode(node, from: start, in: context)
-      if fitting.hasAliases {
-        setAliasTargets(ofEntriesFrom: start, node: node, in: context, typing: fitting)
-      }
-    } else {
-      cascade(
-        node, type: nodes.type[node], classBits: classBits, in: context, admitting: AdmitEveryDeclaration())
-      layCode(node, from: start, in: context)
+    cascade(
+      node, type: context.nodes.type[node], classBits: classBits, in: context, admitting: AdmitEveryDeclaration())
+    let customs = context.rules.customProperties
+    var declared: [DeclaredCustomProperty] = []
+    for entry in result.entries[start...] where customs.contains(entry.property.position) {
+      declared.append((entry.property, entry.declaration, entry.rule))
     }
-    result.ends.append(Int32(result.entries.count))
-    if context.tree.firstChildren[node].isPresent { enter(node, in: context) }
+    result.entries.removeSubrange(start...)
+    return substitution!.customProperties(
+      of: node, declaring: declared, inheriting: ancestorCustomProperties.last ?? CustomPropertyMap())
+  }
+
+  /// Gives the node its custom properties (its parent's, with those its entries from `start`
+  /// set), which leave its entries, and substitutes them into its declarations that call
+  /// `var()`: a value that cannot be made, or does not fit its property's type, leaves the
+  /// property unset, reported.
+  private mutating func substituteCustomProperties(_ node: NodeIndex, from start: Int, in context: CascadeContext) {
+    let customs = context.rules.customProperties
+    var declared: [DeclaredCustomProperty] = []
+    var kept = start
+    for position in start..<result.entries.count {
+      let entry = result.entries[position]
+      if customs.contains(entry.property.position) {
+        declared.append((entry.property, entry.declaration, entry.rule))
+      } else {
+        result.entries[kept] = entry
+        kept += 1
+      }
+    }
+    result.entries.removeSubrange(kept...)
+    let inherited =
+      context.tree.parents[node].isPresent ? ancestorCustomProperties.last ?? CustomPropertyMap() : CustomPropertyMap()
+    lastCustomProperties = substitution!.customProperties(of: node, declaring: declared, inheriting: inherited)
+    let declarations = substitution!.sheet.declarations
+    var position = start
+    while position < result.entries.count {
+      let entry = result.entries[position]
+      guard !context.code.isCode(entry.rule), declarations[entry.declaration].callsVar else {
+        position += 1
+        continue
+      }
+      let made = substitution!.substitute(entry.declaration, in: lastCustomProperties).flatMap {
+        typedIndex(of: $0.value, entry: entry, node: node)
+      }
+      switch made {
+      case .success(let index):
+        result.entries[position].value = index
+        position += 1
+      case .failure(let failure):
+        substitution!.report(failure, node: node, tree: context.tree)
+        result.entries.remove(at: position)
+      }
+    }
+  }
+
+  /// The index of a substituted value among the walk's values: with a schema, converted to its
+  /// property's type on the node, or why it does not fit.
+  private mutating func typedIndex(of value: StyleValue, entry: ResolvedStyles.Entry, node: NodeIndex)
+    -> Swift.Result<Int32, CustomPropertySubstitution.Failure>
+  {
+    guard let typed else {
+      if let known = substitutedValueIndex[value] { return .success(known) }
+      let index = Int32(codeValues.count)
+      codeValues.append(value)
+      substitutedValueIndex[value] = index
+      return .success(index)
+    }
+    return typed.substitutedValue(value, declaration: entry.declaration, property: entry.property, node: node)
+      .mapError { reason in
+        CustomPropertySubstitution.Failure(
+          declaration: entry.declaration, code: reason.code,
+          message: "with its var()s substituted, \(value): \(reason.message)")
+      }
   }
 
   /// Lays the node's code style values over its entries from `start`: with a schema, each as

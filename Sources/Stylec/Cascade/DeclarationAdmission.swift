@@ -53,6 +53,14 @@ final class AdmitFittingDeclarations: DeclarationAdmission {
     typing.value(ofCode: value, property: property, node: node)
   }
 
+  /// A declaration's value with its `var()`s substituted on `node`, as its property's type has
+  /// it (see `ValueTyping.value(ofSubstituted:declaration:property:node:)`).
+  func substitutedValue(_ value: StyleValue, declaration: DeclarationID, property: PropertyID, node: NodeIndex)
+    -> Result<Int32, ConversionFailure>
+  {
+    typing.value(ofSubstituted: value, declaration: declaration, property: property, node: node)
+  }
+
   /// Whether the sheet writes a name that is an alias on some type.
   var hasAliases: Bool { typing.hasAliases }
 

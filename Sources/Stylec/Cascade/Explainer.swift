@@ -25,6 +25,13 @@ struct Explainer {
   /// The matcher's memory of long searches, kept from node to node as the cascade keeps it for
   /// a walk: searches along wide sibling lists (`~`) are made once, not once a node.
   private var memo = Matcher.Memo()
+  /// With custom properties in the sheet: a walk of the cascade that finds each explained
+  /// node's (in preorder it adds one node a step, as the filter does), what substitutes them
+  /// into a winner's value, and the node's.
+  private var customPropertyWalker: CascadeWalker?
+  private var substitution: CustomPropertySubstitution?
+  private var customProperties = CustomPropertyMap()
+  private var explainedNode = NodeIndex.root
 
   init(sheet: Stylesheet, context: CascadeContext, precedence: Precedence, typing: ValueTyping?) {
     self.sheet = sheet
@@ -32,6 +39,10 @@ struct Explainer {
     self.precedence = precedence
     self.typing = typing
     activeConditions = sheet.conditions.map { $0.isSatisfied(by: context.environment) }
+    if CustomPropertySubstitution.isNeeded(by: sheet) {
+      customPropertyWalker = CascadeWalker(context: context, sheet: sheet, recordsUses: true)
+      substitution = CustomPropertySubstitution(sheet: sheet, recordsUses: true)
+    }
   }
 
   /// The explanations of the node's properties, sorted by name; only `property` (any case
@@ -39,6 +50,10 @@ struct Explainer {
   mutating func explain(_ node: NodeIndex, property wanted: String?) -> [PropertyExplanation] {
     let rules = sheet.ruleSet
     enterAncestors(of: node)
+    if customPropertyWalker != nil {
+      explainedNode = node
+      customProperties = customPropertyWalker!.customProperties(of: node)
+    }
     /// By property: (rank, declaration, rule) of every matching declaration.
     var byProperty: [PropertyID: [(rank: Int32, declaration: DeclarationID, rule: RuleID)]] = [:]
     for (rule, ancestorKeys) in candidateRules(of: node)
@@ -57,9 +72,13 @@ struct Explainer {
     var explanations: [PropertyExplanation] = []
     for (property, found) in byProperty.sorted(by: { $0.key < $1.key }) {
       let name = rules.propertyNames[property]
-      if let wantedName, name != wantedName { continue }
+      // Custom properties are no view's: explained when asked for by name.
+      if let wantedName { if name != wantedName { continue } } else if isCustom(property) { continue }
       explanations.append(
         explain(property, named: name, found, code: code, node: node, active: activeConditions))
+    }
+    if explanations.isEmpty, let wantedName, let inherited = inheritedCustomProperty(named: wantedName) {
+      explanations.append(inherited)
     }
     return explanations
   }
@@ -145,6 +164,7 @@ struct Explainer {
       let written = sheet.declarations[declaration]
       let score = entry.selector.score(precedence)
       var value = written.value
+      var substitutions: [PropertyExplanation.Substitution] = []
       let loss: PropertyExplanation.Loss?
       if let condition = entry.condition, !active[condition] {
         loss = .conditionFalse(sheet.conditions[condition].text)
@@ -166,20 +186,31 @@ struct Explainer {
         } else if codeSets && !entry.isImportant {
           loss = .setInCode
         } else {
-          loss = nil
           winner = (score, entry.isImportant, sheet.cascadeLayerRank(of: entry), entry.layer)
-          if let index = typing?.value(of: declaration, property: property, node: node), index >= 0,
-            let typed = typing?.values[Int(index)]
-          {
-            value = typed
+          if written.callsVar {
+            substitutions = self.substitutions(usedBy: declaration)
+            switch substitutedValue(of: declaration, property: property, node: node) {
+            case .success(let substituted):
+              value = substituted
+              loss = nil
+            case .failure(let failure): loss = .noValueWithSubstitutions(failure.message)
+            }
+          } else {
+            loss = nil
+            if let index = typing?.value(of: declaration, property: property, node: node), index >= 0,
+              let typed = typing?.values[Int(index)]
+            {
+              value = typed
+            }
           }
         }
       }
-      candidates.append(
-        PropertyExplanation.Candidate(
-          value: value, selector: entry.selector.text, score: score,
-          location: sheet.files[written.file].location(written.range), origin: .stylesheet, lostBecause: loss,
-          isImportant: entry.isImportant))
+      var candidate = PropertyExplanation.Candidate(
+        value: value, selector: entry.selector.text, score: score,
+        location: sheet.files[written.file].location(written.range), origin: .stylesheet, lostBecause: loss,
+        isImportant: entry.isImportant)
+      candidate.substitutions = substitutions
+      candidates.append(candidate)
     }
     if var placed = code {
       placed.lostBecause = winner.map { _ in .notImportant }
@@ -190,5 +221,85 @@ struct Explainer {
     if let winning, winning > 0 { candidates.insert(candidates.remove(at: winning), at: 0) }
     return PropertyExplanation(
       property: name, value: winning.map { _ in candidates[0].value }, candidates: candidates)
+  }
+
+  private func isCustom(_ property: PropertyID) -> Bool {
+    sheet.ruleSet.customProperties.contains(property.position)
+  }
+
+  /// A custom property the explained node inherits and no rule matching it sets: its value,
+  /// from the ancestor's rule that set it.
+  private mutating func inheritedCustomProperty(named name: String) -> PropertyExplanation? {
+    guard let property = sheet.ruleSet.property(named: name), isCustom(property),
+      let found = customProperties.values[property]
+    else { return nil }
+    var budget = PropertyExplanation.deepestSubstitution * 4
+    let origin = explained(name, found, depth: 1, budget: &budget)
+    let written = sheet.declarations[found.declaration]
+    var candidate = PropertyExplanation.Candidate(
+      value: written.value, selector: sheet.entries[found.rule].selector.text,
+      score: sheet.entries[found.rule].selector.score(precedence),
+      location: sheet.files[written.file].location(written.range), origin: .stylesheet,
+      lostBecause: found.value == nil ? .noValueWithSubstitutions(found.invalidity ?? "") : nil)
+    candidate.substitutions = [origin]
+    return PropertyExplanation(property: name, value: found.value?.value, candidates: [candidate])
+  }
+
+  /// The value a declaration calling `var()` has on the explained node, typed as the cascade
+  /// types it, or why it has none; a custom property's, as the node's custom properties have it.
+  private mutating func substitutedValue(of declaration: DeclarationID, property: PropertyID, node: NodeIndex)
+    -> Result<StyleValue, CustomPropertySubstitution.Failure>
+  {
+    if isCustom(property) {
+      let found = customProperties.values[property]
+      guard let value = found?.value else {
+        return .failure(
+          CustomPropertySubstitution.Failure(
+            declaration: declaration, code: .undefinedCustomProperty, message: found?.invalidity ?? ""))
+      }
+      return .success(value.value)
+    }
+    switch substitution!.substitute(declaration, in: customProperties) {
+    case .failure(let failure): return .failure(failure)
+    case .success(let sized):
+      guard var typing else { return .success(sized.value) }
+      defer { self.typing = typing }
+      switch typing.value(ofSubstituted: sized.value, declaration: declaration, property: property, node: node) {
+      case .success(let index): return .success(typing.values[Int(index)])
+      case .failure(let reason):
+        return .failure(
+          CustomPropertySubstitution.Failure(
+            declaration: declaration, code: reason.code,
+            message: "with its var()s substituted, \(sized.value): \(reason.message)"))
+      }
+    }
+  }
+
+  /// The custom properties a declaration's `var()`s name, as the explained node has them.
+  private mutating func substitutions(usedBy declaration: DeclarationID) -> [PropertyExplanation.Substitution] {
+    var budget = PropertyExplanation.deepestSubstitution * 4
+    return substitution!.uses(of: declaration, in: customProperties).map {
+      explained($0.name, $0.value, depth: 1, budget: &budget)
+    }
+  }
+
+  /// One custom property as the explanation lists it, with what its own `var()`s gave, to
+  /// `PropertyExplanation.deepestSubstitution` levels and within `budget` entries in all.
+  private func explained(
+    _ name: String, _ found: CustomPropertyValue?, depth: Int, budget: inout Int
+  ) -> PropertyExplanation.Substitution {
+    budget -= 1
+    guard let found else { return PropertyExplanation.Substitution(name: name, value: nil) }
+    let written = sheet.declarations[found.declaration]
+    var explanation = PropertyExplanation.Substitution(
+      name: name, value: found.value?.value, selector: sheet.entries[found.rule].selector.text,
+      location: sheet.files[written.file].location(written.range),
+      inheritedFrom: found.node == explainedNode ? nil : context.tree.label(of: context.tree.identities[found.node]),
+      invalidity: found.invalidity)
+    guard depth < PropertyExplanation.deepestSubstitution else { return explanation }
+    for use in found.uses where budget > 0 {
+      explanation.uses.append(explained(use.name, use.value, depth: depth + 1, budget: &budget))
+    }
+    return explanation
   }
 }

@@ -3,7 +3,9 @@
 /// tested on an ancestor (`.a UILabel`, `.a > *`); the siblings after it, with their
 /// descendants, when one is tested on a preceding sibling: only as many as a run of `+` can
 /// reach (`.a + *` one, `.a + * + *` two), all of them after a `~`. Nothing else can change:
-/// no selector looks at later siblings or at descendants.
+/// no selector looks at later siblings or at descendants. A node's custom properties are
+/// inherited: a class or state tested by the subject of a rule setting one reaches the
+/// descendants as well.
 struct RestyleScope: Sendable {
   /// Sheet symbols of classes and of state keys tested on an ancestor of the styled view.
   private var ancestorClasses: Set<SheetSymbol> = []
@@ -24,8 +26,13 @@ struct RestyleScope: Sendable {
   /// restyle its later siblings and their subtrees, not only what lies under it.
   private(set) var emptinessReachesSiblings = false
 
-  init(selectors: [Selector], symbols: SymbolTable<SheetSymbol>) {
+  /// - Parameter inherited: the selectors of the rules that set what descendants inherit
+  ///   (custom properties): a class or state their subjects test reaches the descendants too.
+  init(selectors: [Selector], symbols: SymbolTable<SheetSymbol>, inheritedBy inherited: [Selector] = []) {
     for selector in selectors { collect(selector, symbols) }
+    for selector in inherited {
+      Self.names(in: selector.subject, symbols, classes: &ancestorClasses, states: &ancestorStates)
+    }
   }
 
   /// Whether changing these classes and state keys can restyle the node's descendants.

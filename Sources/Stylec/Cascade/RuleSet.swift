@@ -13,6 +13,9 @@ struct RuleSet: Sendable {
   var propertyKeys: [PropertyKey]
   /// Each property's text, as output formats name it.
   var propertyNames: [String]
+  /// The custom properties (`--accent`), as positions of `propertyKeys`: their names, sorted,
+  /// stand together.
+  var customProperties: Range<Int>
   /// How many properties the declarations set: the others are only alias targets
   /// (`Stylesheet.readingPropertyNames(by:)`), set by the declarations of their aliases.
   var declaredPropertyCount: Int
@@ -72,6 +75,9 @@ struct RuleSet: Sendable {
       }
     propertyKeys = named.map(\.key)
     propertyNames = named.map(\.name)
+    let firstCustom = propertyNames.firstIndex(where: isCustomPropertyName) ?? 0
+    customProperties = firstCustom..<(propertyNames[firstCustom...].firstIndex { !isCustomPropertyName($0) }
+      ?? propertyNames.count)
     var numbers: [PropertyKey: PropertyID] = [:]
     for (number, key) in propertyKeys.enumerated() { numbers[key] = PropertyID(number) }
     let properties = declarations.map { numbers[$0.key]! }

@@ -81,7 +81,7 @@ extension Expression {
     range = 0..<0
     let placeholder = Kind.identifier("")
     switch kind {
-    case .number, .color, .string, .identifier, .variable: break
+    case .number, .color, .string, .identifier, .variable, .evaluated: break
     case .function(let name, var arguments):
       kind = placeholder
       arguments.clearPositions()

@@ -33,7 +33,7 @@ struct LintChecker {
     self.findings = DiagnosticList(limit: sheet.limits.maximumDiagnostics)
   }
 
-  private mutating func report(
+  mutating func report(
     _ rule: DiagnosticCode, _ message: String, file: Int, _ range: Range<Int>, notes: [String] = [],
     replacement: String? = nil
   ) {
@@ -234,6 +234,8 @@ struct LintChecker {
   private mutating func check(_ declaration: CompiledDeclaration, against selector: Selector) {
     let subject = selector.subject
     let path = declaration.key.path
+    // A custom property belongs to no type; a value calling `var()` is known per node.
+    guard !isCustomPropertyName(path) else { return }
     guard let owners = owners(of: path, under: subject) else { return }
     if let type = subject.type {
       if owners == [type], let property = schema.property(path: path, of: type) {
@@ -363,7 +365,7 @@ struct LintChecker {
   private mutating func check(
     _ declaration: CompiledDeclaration, property valueProperty: StyleSchema.PropertyInfo, of type: String
   ) {
-    if case .failure(let failure) = valueProperty.type.convert(declaration.value) {
+    if !declaration.callsVar, case .failure(let failure) = valueProperty.type.convert(declaration.value) {
       report(
         failure.code, failure.message, file: declaration.file, declaration.range,
         notes: failure.notes(suggesting: &suggester))
@@ -464,6 +466,14 @@ struct LintChecker {
         definition.range)
       {
         unused.append((definition.name, finding))
+      }
+    }
+    for (name, declaration) in sheet.customPropertyDeclarations where !sheet.usedCustomProperties.contains(name) {
+      if let finding = finding(
+        .unusedCustomProperty, "custom property '\(name)' is never used by a var()", file: declaration.file,
+        declaration.range)
+      {
+        unused.append((name, finding))
       }
     }
     // A mixin no `@include` expands is never even evaluated: its mistakes would go unseen.

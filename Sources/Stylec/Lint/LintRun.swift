@@ -15,7 +15,7 @@ package struct LintRun {
     var unusedDefinitions: [(name: String, finding: Int)]
     /// Its files, the sheet's own first, in the order they were read.
     var fileOrder: [String]
-    /// The variables and mixins it and its imports use.
+    /// The variables, mixins and custom properties it and its imports use.
     var used: Set<String>
   }
 
@@ -61,7 +61,7 @@ package struct LintRun {
     sheets.append(
       CheckedSheet(
         findings: checked.findings, unusedDefinitions: unused,
-        fileOrder: sheet.filePaths, used: sheet.usedVariables.union(sheet.usedMixins)))
+        fileOrder: sheet.filePaths, used: sheet.usedVariables.union(sheet.usedMixins).union(sheet.usedCustomProperties)))
     return locations
   }
 

@@ -15,6 +15,9 @@ struct CompiledDeclaration: Hashable, Sendable {
   /// gave it (`UIButton:highlighted { color: … }` is `color[state:highlighted]`): a property
   /// that takes no state is one Nimbus ignored there, which lint reports as such.
   var isBoundToState = false
+  /// Whether its value calls `var()`: `value` is then the value's text, and the expression is
+  /// the sheet's (`Stylesheet.substitutedValues`), which the cascade substitutes on each node.
+  var callsVar = false
 
   init(key: PropertyKey, value: StyleValue, file: Int, range: Range<Int>, isImportant: Bool = false) {
     self.key = key

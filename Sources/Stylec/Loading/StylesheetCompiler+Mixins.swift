@@ -138,7 +138,7 @@ extension StylesheetCompiler {
       case .declaration(let declaration):
         // Every declaration read counts, its value's items too: one that fails to evaluate, or
         // goes nowhere, costs its reading all the same.
-        guard let value = evaluate(declaration.value, file: file) else {
+        guard let value = value(of: declaration, file: file) else {
           guard spendCopies(1, file: file, range: declaration.range) else { return }
           continue
         }

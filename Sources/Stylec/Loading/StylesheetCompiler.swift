@@ -28,6 +28,8 @@ struct StylesheetCompiler {
   var usedMixins: Set<String> = []
   /// The names of the variables some value used.
   var usedVariables: Set<String> = []
+  /// The values calling `var()`, by the text their declarations stand as until substituted.
+  var substitutedValues: [String: Expression] = [:]
 
   let source: any SourceProvider
   let syntaxOverride: StylesheetSyntax?
@@ -250,7 +252,7 @@ struct StylesheetCompiler {
           declaration.range)
         return
       }
-      guard let value = evaluate(declaration.value, file: file), !scope.isDiscarded else { return }
+      guard let value = value(of: declaration, file: file), !scope.isDiscarded else { return }
       add(declaration, value: value.value, in: scope, file: file, to: &contents)
     case .nestedProperties(let key, let body, let range):
       guard let nested = nestedKey(key, in: scope, file: file, range: range) else {
@@ -428,9 +430,15 @@ struct StylesheetCompiler {
         notes: ["CSS's '!important' is read in the stylec and css dialects ('@dialect stylec;')"])
       return
     }
-    declarations.append(
-      CompiledDeclaration(
-        key: key, value: value, file: file, range: declaration.range, isImportant: declaration.isImportant))
+    if isCustomPropertyName(declaration.key.path),
+      !acceptsCustomProperty(key, file: file, range: declaration.range)
+    {
+      return
+    }
+    var compiled = CompiledDeclaration(
+      key: key, value: value, file: file, range: declaration.range, isImportant: declaration.isImportant)
+    compiled.callsVar = declaration.callsVar
+    declarations.append(compiled)
     contents.run += 1
   }
 

@@ -428,8 +428,10 @@ extension Parser {
       if case .list(let items, .comma) = list.kind { arguments = items } else { arguments = [list] }
     }
     cursor = closing + 1
+    let name = name.lowercased()
+    if name == "var" { sawVarCall = true }
     return Expression(
-      kind: .function(name: name.lowercased(), arguments: arguments),
+      kind: .function(name: name, arguments: arguments),
       range: nameToken.start..<tokens[closing].end)
   }
 

@@ -25,6 +25,9 @@ struct Parser {
   /// Whether the selectors passed that total: the statement is dropped and reading ends, as
   /// the load's own count would have ended it.
   var isStopped = false
+  /// Whether a `var()` was called since the last declaration began: such a value is known per
+  /// node only (`Declaration.callsVar`).
+  var sawVarCall = false
   /// For each `indent` token, the index of the `dedent` that closes its level.
   private let closingDedent: [Int: Int]
 
@@ -642,7 +645,8 @@ struct Parser {
     guard cursor < end, tokens[cursor].kind == .identifier else { return nil }
     let first = kebabCase(text(tokens[cursor]))
     cursor += 1
-    guard cursor + 1 < end, tokens[cursor].isDelimiter(UInt8(ascii: ".")) else { return first }
+    // A custom property's name is one name, as written.
+    guard cursor + 1 < end, !isCustomPropertyName(first), tokens[cursor].isDelimiter(UInt8(ascii: ".")) else { return first }
     var segments = [first]
     while cursor + 1 < end, tokens[cursor].isDelimiter(UInt8(ascii: ".")), !tokens[cursor].spaceBefore,
       tokens[cursor + 1].kind == .identifier, !tokens[cursor + 1].spaceBefore
@@ -727,8 +731,10 @@ struct Parser {
     {
       return Declaration(key: key, value: reference, range: byteRange(prelude), isImportant: isImportant)
     }
+    sawVarCall = false
     guard let value = parseValue(valueTokens, depth: depth) else { return nil }
-    return Declaration(key: key, value: value, range: byteRange(prelude), isImportant: isImportant)
+    return Declaration(
+      key: key, value: value, range: byteRange(prelude), isImportant: isImportant, callsVar: sawVarCall)
   }
 
   /// Where a value's `!important` begins (`!` and `important` in any case, a space allowed
@@ -826,6 +832,8 @@ struct Parser {
 
 /// The canonical kebab-case spelling of a property or argument name: `titleColor` and
 /// `title-color` name the same property; `URLString` is `url-string`.
+///
+/// A custom property's name (`--accentColor`) is case-sensitive, and stays as written.
 func kebabCase(_ name: String) -> String {
   // Most names are written in kebab case already: checked over the string's own bytes (a
   // string without contiguous bytes, never made by the parser, takes the full path).
@@ -833,7 +841,7 @@ func kebabCase(_ name: String) -> String {
     name.utf8.withContiguousStorageIfAvailable { bytes in
       bytes.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
     } ?? true
-  guard hasCapitals else { return name }
+  guard hasCapitals, !isCustomPropertyName(name) else { return name }
   let bytes = Array(name.utf8)
   var result: [UInt8] = []
   result.reserveCapacity(bytes.count + 4)

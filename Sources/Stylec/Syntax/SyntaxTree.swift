@@ -94,6 +94,8 @@ struct Declaration: Hashable, Sendable {
   var range: Range<Int>
   /// Whether it ends in `!important`, which ranks it above every declaration without one.
   var isImportant = false
+  /// Whether its value calls `var()`, so that it is known per node only.
+  var callsVar = false
 }
 
 /// A value as written: literals, variable references, function calls, arithmetic and lists.
@@ -123,6 +125,10 @@ struct Expression: Hashable, Sendable {
     /// `(name: value, name: value)`: the attributes of a run of an InterfaCSS attributed string
     /// (`"text" (font: Avenir 12, color: blue)`).
     case attributes([Attribute])
+    /// A value already evaluated, standing where a variable or a `var()` was written: what the
+    /// loader puts for a variable in a value it keeps as an expression, and what substituting a
+    /// node's custom properties puts for a `var()`.
+    case evaluated(ValueEvaluator.SizedValue)
   }
 
   /// One `name: value` of an attribute group.
@@ -148,7 +154,7 @@ extension Expression {
       case .negate(let inner), .group(let inner): pending.append(inner)
       case .comparison(let left, _, let right): pending += [left, right]
       case .attributes(let attributes): pending += attributes.map(\.value)
-      case .number, .color, .string: break
+      case .number, .color, .string, .evaluated: break
       }
     }
   }

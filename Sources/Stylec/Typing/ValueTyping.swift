@@ -19,6 +19,8 @@ struct ValueTyping {
   private var firstConversion: [Int32] = []
   /// Conversions to any later type a declaration meets.
   private var converted: [Key: Int32] = [:]
+  /// Substituted values made, by declaration, type and value.
+  private var substituted: [SubstitutedKey: Result<Int32, ConversionFailure>] = [:]
   /// Each (node type, property)'s value type as rows of a table, one row per node type met
   /// (`typeRowOfNodeType`), indexed by property; `unknownType` where not yet found. Kept only
   /// while the rows stay small: past `maximumTypeCells` the dictionary `types` takes over.
@@ -114,6 +116,26 @@ struct ValueTyping {
     let key = Key(declaration: declaration, type: type)
     var index = isFirst ? nil : converted[key]
     if index == nil {
+      // A value calling `var()` is known per node: the cascade types it once substituted.
+      if sheet.declarations[declaration].callsVar {
+        index = Self.untyped
+      } else {
+        index = convert(declaration, type: type)
+      }
+      if isFirst {
+        firstConversionType[position] = type
+        firstConversion[position] = index!
+      } else {
+        converted[key] = index
+      }
+    }
+    return index == Self.unfit ? nil : index
+  }
+
+  /// The index of the declaration's value converted to `valueTypes[type]`, `untyped` for the
+  /// written value, or `unfit`, reported once.
+  private mutating func convert(_ declaration: DeclarationID, type: Int32) -> Int32 {
+      var index: Int32
       switch valueTypes[Int(type)].convert(sheet.declarations[declaration].value) {
       case .success where keepsWrittenValues:
         index = Self.untyped
@@ -126,14 +148,38 @@ struct ValueTyping {
           failures.append(Failure(declaration: declaration, reason: reason))
         }
       }
-      if isFirst {
-        firstConversionType[position] = type
-        firstConversion[position] = index!
-      } else {
-        converted[key] = index
+      return index
+  }
+
+  /// A declaration's value with its `var()`s substituted on `node`: the index of its value as
+  /// `property`'s type has it there (as given when the schema does not know the property for
+  /// the node's type, or the typing keeps written values), or why it does not fit. Remembered
+  /// by declaration, type and value, so that the nodes sharing them share one.
+  mutating func value(
+    ofSubstituted value: StyleValue, declaration: DeclarationID, property: PropertyID, node: NodeIndex
+  ) -> Result<Int32, ConversionFailure> {
+    let type = valueType(property: property, nodeType: tree.types[node])
+    let key = SubstitutedKey(declaration: declaration, type: type, value: value)
+    if let known = substituted[key] { return known }
+    var kept = value
+    if type >= 0 {
+      switch valueTypes[Int(type)].convert(value) {
+      case .success(let typed): if !keepsWrittenValues { kept = typed }
+      case .failure(let reason):
+        substituted[key] = .failure(reason)
+        return .failure(reason)
       }
     }
-    return index == Self.unfit ? nil : index
+    values.append(kept)
+    let made = Result<Int32, ConversionFailure>.success(Int32(values.count - 1))
+    substituted[key] = made
+    return made
+  }
+
+  private struct SubstitutedKey: Hashable {
+    var declaration: DeclarationID
+    var type: Int32
+    var value: StyleValue
   }
 
   /// Why the declaration's value does not fit `property`'s type on `node`, or nil when it fits
@@ -142,7 +188,7 @@ struct ValueTyping {
     -> ConversionFailure?
   {
     let type = valueType(property: property, nodeType: tree.types[node])
-    guard type >= 0,
+    guard type >= 0, !sheet.declarations[declaration].callsVar,
       case .failure(let reason) = valueTypes[Int(type)].convert(sheet.declarations[declaration].value)
     else { return nil }
     return reason

@@ -47,6 +47,8 @@ struct ValueEvaluator {
       return SizedValue(value: .color(color), size: 1)
     case .string(let text):
       return SizedValue(value: .string(text), size: 1)
+    case .evaluated(let value):
+      return value
     case .identifier(let name):
       if let variable = variables[name] { return variable }
       if failedVariables.contains(name) { throw followOn(range) }

@@ -1,0 +1,111 @@
+extension StylesheetCompiler {
+  /// A declaration's value: evaluated, or, for one calling `var()`, kept as an expression for the
+  /// cascade to substitute each node's custom properties into (`Stylesheet.substitutedValues`),
+  /// standing as its text until then. Nil, after reporting why, when it has none.
+  mutating func value(of declaration: Declaration, file: Int) -> ValueEvaluator.SizedValue? {
+    guard declaration.callsVar else { return evaluate(declaration.value, file: file) }
+    return keptForSubstitution(declaration.value, file: file)
+  }
+
+  /// The value kept for substitution: its variables evaluated (they are the sheet's, known now),
+  /// its `var()`s left for the cascade. Nil, after reporting why, when the dialect has no
+  /// `var()`, a `var()` names no custom property, or the value nests too deeply to substitute.
+  @inline(never)
+  private mutating func keptForSubstitution(_ expression: Expression, file: Int) -> ValueEvaluator.SizedValue? {
+    guard dialect.readsCurrentCSS else {
+      report(
+        .notInDialect,
+        "var() is not in the \(dialect.rawValue) dialect, which reads the sheet as \(dialect.systemName) did",
+        file: file, expression.range,
+        notes: ["CSS's custom properties and var() are read in the stylec and css dialects ('@dialect stylec;')"])
+      return nil
+    }
+    if let malformed = expression.malformedVarCall {
+      report(.invalidFunction, malformed.message, file: file, malformed.range)
+      return nil
+    }
+    guard expression.nestingDepth <= Expression.deepestSubstitutedNesting else {
+      report(
+        .nestingTooDeep,
+        "a value that calls var() may nest \(Expression.deepestSubstitutedNesting) levels deep; this one nests deeper",
+        file: file, expression.range)
+      return nil
+    }
+    markUsedVariables(in: expression)
+    let kept: Expression
+    do {
+      kept = try evaluator.evaluatingVariables(in: expression)
+    } catch {
+      guard !error.isFollowOn else { return nil }
+      report(error.code, error.message, file: file, error.range, notes: error.notes)
+      return nil
+    }
+    let text = kept.writtenText
+    substitutedValues[text] = kept
+    return ValueEvaluator.SizedValue(value: .identifier(text), size: 1)
+  }
+
+  /// Whether a custom property's declaration, `key` as nested where it stands, may be added:
+  /// the dialect has custom properties, and the key is the name alone (no arguments, in no
+  /// nested properties); else the reason is reported.
+  @inline(never)
+  mutating func acceptsCustomProperty(_ key: PropertyKey, file: Int, range: Range<Int>) -> Bool {
+    guard dialect.readsCurrentCSS else {
+      report(
+        .notInDialect,
+        "custom properties are not in the \(dialect.rawValue) dialect, which reads the sheet as \(dialect.systemName) did",
+        file: file, range,
+        notes: ["CSS's custom properties and var() are read in the stylec and css dialects ('@dialect stylec;')"])
+      return false
+    }
+    guard key.arguments.isEmpty, isCustomPropertyName(key.path) else {
+      report(
+        .invalidArgument, "a custom property is its name alone: it takes no arguments, and nests in no properties",
+        file: file, range)
+      return false
+    }
+    return true
+  }
+}
+
+extension ValueEvaluator {
+  /// The expression with each variable replaced by its value, and all else as written: for a
+  /// value whose `var()`s only the cascade can substitute.
+  /// - Complexity: recursive in the expression's nesting, which the caller bounds.
+  func evaluatingVariables(in expression: Expression) throws(Failure) -> Expression {
+    var result = expression
+    switch expression.kind {
+    case .variable, .identifier:
+      // A `var()`'s custom property name is never a variable.
+      if case .identifier(let name) = expression.kind, isCustomPropertyName(name) || variables[name] == nil {
+        return expression
+      }
+      var copies = CopyBudget(limit: 1)
+      result.kind = .evaluated(try evaluate(expression, copies: &copies))
+    case .function(let name, let arguments):
+      result.kind = .function(name: name, arguments: try evaluatingVariables(in: arguments))
+    case .list(let items, let separator):
+      result.kind = .list(try evaluatingVariables(in: items), separator)
+    case .arithmetic(let operands, let operators):
+      result.kind = .arithmetic(operands: try evaluatingVariables(in: operands), operators: operators)
+    case .negate(let inner): result.kind = .negate(try evaluatingVariables(in: inner))
+    case .group(let inner): result.kind = .group(try evaluatingVariables(in: inner))
+    case .comparison(let left, let comparison, let right):
+      result.kind = .comparison(try evaluatingVariables(in: left), comparison, try evaluatingVariables(in: right))
+    case .attributes(var attributes):
+      for index in attributes.indices {
+        attributes[index].value = try evaluatingVariables(in: attributes[index].value)
+      }
+      result.kind = .attributes(attributes)
+    case .number, .color, .string, .evaluated: break
+    }
+    return result
+  }
+
+  private func evaluatingVariables(in expressions: [Expression]) throws(Failure) -> [Expression] {
+    var result: [Expression] = []
+    result.reserveCapacity(expressions.count)
+    for expression in expressions { result.append(try evaluatingVariables(in: expression)) }
+    return result
+  }
+}

@@ -1,0 +1,190 @@
+/// CSS custom properties in values: `var(--name)` and `var(--name, fallback)` stand for the value
+/// the node inherits or sets for `--name`, so a value that calls `var()` is known per node only.
+/// The loader keeps such a value as an expression (`Stylesheet.substitutedValues`), and the
+/// cascade substitutes each node's custom values into it, then evaluates and types the result.
+extension Expression {
+  /// Whether `var()` is called anywhere in the expression.
+  var callsVar: Bool {
+    var found = false
+    forEachCall { name, _, _ in if name == "var" { found = true } }
+    return found
+  }
+
+  /// The custom properties the expression's `var()`s name, fallbacks included, each once, in the
+  /// order written.
+  var customPropertyReferences: [String] {
+    var names: [String] = []
+    forEachCall { name, arguments, _ in
+      guard name == "var", let reference = CustomPropertyReference(arguments), !names.contains(reference.name)
+      else { return }
+      names.append(reference.name)
+    }
+    return names
+  }
+
+  /// What is wrong with the expression's first malformed `var()`, if one is: a `var()` takes a
+  /// custom property's name, then an optional fallback.
+  var malformedVarCall: (message: String, range: Range<Int>)? {
+    var found: (String, Range<Int>)?
+    forEachCall { name, arguments, range in
+      guard found == nil, name == "var", CustomPropertyReference(arguments) == nil else { return }
+      found = (
+        "var() takes a custom property's name ('--' and a name), then an optional fallback: var(--accent, blue)",
+        range
+      )
+    }
+    return found
+  }
+
+  /// How deeply the expression nests: 0 for a literal, one more for each call, list, group or
+  /// arithmetic around it.
+  var nestingDepth: Int {
+    var deepest = 0
+    var pending = [(self, 0)]
+    while let (next, depth) = pending.popLast() {
+      deepest = max(deepest, depth)
+      pending += next.children.map { ($0, depth + 1) }
+    }
+    return deepest
+  }
+
+  /// The expressions directly inside this one.
+  private var children: [Expression] {
+    switch kind {
+    case .function(_, let arguments): arguments
+    case .list(let items, _): items
+    case .arithmetic(let operands, _): operands
+    case .negate(let inner), .group(let inner): [inner]
+    case .comparison(let left, _, let right): [left, right]
+    case .attributes(let attributes): attributes.map(\.value)
+    case .number, .color, .string, .identifier, .variable, .evaluated: []
+    }
+  }
+
+  /// Calls `body` with every function call's name, arguments and range, however deeply nested
+  /// (without recursion).
+  private func forEachCall(_ body: (_ name: String, _ arguments: [Expression], _ range: Range<Int>) -> Void) {
+    var pending = [self]
+    while let next = pending.popLast() {
+      if case .function(let name, let arguments) = next.kind { body(name, arguments, next.range) }
+      pending += next.children
+    }
+  }
+
+  /// The expression with each `var()` replaced by the value `lookup` gives its custom property,
+  /// or by its fallback where the property has none; nil, with the name in `missing`, when a
+  /// `var()` has neither.
+  ///
+  /// Substitution stands for CSS's, which splices tokens: a list value in a list of the same
+  /// separator joins it (`--pad: 1px 2px` in `var(--pad) 3px 4px` makes four items), and a comma
+  /// list in a call's arguments adds arguments (`--rgb: 255, 0, 0` in `rgba(var(--rgb), 0.5)`).
+  /// - Complexity: recursive in the expression's nesting, which the loader bounds for values
+  ///   that call `var()` (`Expression.deepestSubstitutedNesting`).
+  func substitutingCustomProperties(
+    _ lookup: (String) -> ValueEvaluator.SizedValue?, missing: inout String?
+  ) -> Expression? {
+    switch kind {
+    case .function("var", let arguments):
+      guard let reference = CustomPropertyReference(arguments) else { return nil }
+      if let value = lookup(reference.name) { return Expression(kind: .evaluated(value), range: range) }
+      guard let fallback = reference.fallback else {
+        missing = reference.name
+        return nil
+      }
+      return fallback.substitutingCustomProperties(lookup, missing: &missing)
+    case .function(let name, let arguments):
+      guard let spliced = Self.substituting(arguments, splicing: .comma, lookup, missing: &missing) else {
+        return nil
+      }
+      return Expression(kind: .function(name: name, arguments: spliced), range: range)
+    case .list(let items, let separator):
+      guard let spliced = Self.substituting(items, splicing: separator, lookup, missing: &missing) else {
+        return nil
+      }
+      return Expression(kind: .list(spliced, separator), range: range)
+    case .arithmetic(let operands, let operators):
+      var substituted: [Expression] = []
+      for operand in operands {
+        guard let operand = operand.substitutingCustomProperties(lookup, missing: &missing) else { return nil }
+        substituted.append(operand)
+      }
+      return Expression(kind: .arithmetic(operands: substituted, operators: operators), range: range)
+    case .negate(let inner):
+      return inner.substitutingCustomProperties(lookup, missing: &missing).map {
+        Expression(kind: .negate($0), range: range)
+      }
+    case .group(let inner):
+      return inner.substitutingCustomProperties(lookup, missing: &missing).map {
+        Expression(kind: .group($0), range: range)
+      }
+    case .comparison(let left, let comparison, let right):
+      guard let left = left.substitutingCustomProperties(lookup, missing: &missing),
+        let right = right.substitutingCustomProperties(lookup, missing: &missing)
+      else { return nil }
+      return Expression(kind: .comparison(left, comparison, right), range: range)
+    case .attributes(var attributes):
+      for index in attributes.indices {
+        guard let value = attributes[index].value.substitutingCustomProperties(lookup, missing: &missing)
+        else { return nil }
+        attributes[index].value = value
+      }
+      return Expression(kind: .attributes(attributes), range: range)
+    case .number, .color, .string, .identifier, .variable, .evaluated:
+      return self
+    }
+  }
+
+  /// Substitutes each of `items`, a `var()` among them whose value is a list separated by
+  /// `separator` giving its items in its place.
+  private static func substituting(
+    _ items: [Expression], splicing separator: ListSeparator, _ lookup: (String) -> ValueEvaluator.SizedValue?,
+    missing: inout String?
+  ) -> [Expression]? {
+    var result: [Expression] = []
+    result.reserveCapacity(items.count)
+    for item in items {
+      guard let substituted = item.substitutingCustomProperties(lookup, missing: &missing) else { return nil }
+      if case .function("var", _) = item.kind, case .evaluated(let sized) = substituted.kind,
+        case .list(let values, separator) = sized.value
+      {
+        result += values.map {
+          Expression(kind: .evaluated(ValueEvaluator.SizedValue(value: $0, size: 1)), range: item.range)
+        }
+      } else {
+        result.append(substituted)
+      }
+    }
+    return result
+  }
+
+  /// How deeply a value that calls `var()` may nest: it is substituted and evaluated on the
+  /// cascade's threads, whose stacks are smaller than the loader's.
+  static let deepestSubstitutedNesting = 32
+}
+
+/// One `var()`'s arguments: the custom property it names and its fallback, if any (the rest of
+/// its arguments, commas included: `var(--fonts, Avenir, Helvetica)`).
+struct CustomPropertyReference {
+  var name: String
+  var fallback: Expression?
+
+  /// The reference `var()`'s arguments make, or nil when the first is no custom property's name.
+  init?(_ arguments: [Expression]) {
+    guard let first = arguments.first, case .identifier(let name) = first.kind, isCustomPropertyName(name)
+    else { return nil }
+    self.name = name
+    switch arguments.count {
+    case 1: fallback = nil
+    case 2: fallback = arguments[1]
+    default:
+      let rest = Array(arguments.dropFirst())
+      fallback = Expression(
+        kind: .list(rest, .comma), range: rest[0].range.lowerBound..<rest[rest.count - 1].range.upperBound)
+    }
+  }
+}
+
+/// Whether `name` is a custom property's (`--accent`): two dashes and at least one more character.
+func isCustomPropertyName(_ name: String) -> Bool {
+  name.utf8.count > 2 && name.utf8.starts(with: "--".utf8)
+}
