@@ -198,14 +198,18 @@ struct ExplainCommand {
 
   /// A line for each custom property a winner's `var()`s name: its value and where it was set,
   /// then, indented below it, what its own `var()`s gave.
-  private func substitutionLines(_ substitutions: [PropertyExplanation.Substitution], indent: String) -> String {
+  private func substitutionLines(_ substitutions: [PropertyExplanation.Substitution], indent: String)
+    -> String
+  {
     var lines = ""
     for substitution in substitutions {
       let value = substitution.value.map { shortened($0.description, limit: Self.shownLength) } ?? "no value"
       lines += "\(indent)var(\(substitution.name)) = \(value)"
       if let selector = substitution.selector, let location = substitution.location {
         lines += " ← \(shortened(selector, limit: Self.shownLength)) (\(location))"
-        lines += substitution.inheritedFrom.map { ", inherited from \(shortened($0, limit: Self.shownLength))" } ?? ""
+        lines +=
+          substitution.inheritedFrom.map { ", inherited from \(shortened($0, limit: Self.shownLength))" }
+          ?? ""
       } else {
         lines += ": no rule sets it on the node or an ancestor"
       }

@@ -63,6 +63,40 @@ struct ExplainCommandTests {
     }
   }
 
+  /// A winner calling `var()` shows each custom property it used, where that was set and what
+  /// its own `var()`s gave, in text and in JSON.
+  @Test func aVarChainIsShownUnderItsWinner() throws {
+    try withFiles([
+      "a.css":
+        ":root { --base: #ff0000; }\nUIView.card { --accent: var(--base); }\nUILabel { text-color: var(--accent, blue); alpha: var(--nope); }\n",
+      "t.json":
+        #"{"type": "UIWindow", "children": [{"type": "UIView", "classes": ["card"], "children": [{"type": "UILabel"}]}]}"#,
+    ]) { directory in
+      let sheet = directory.appendingPathComponent("a.css").path
+      let tree = directory.appendingPathComponent("t.json").path
+      let text = runStylec(["explain", sheet, tree, "UILabel"])
+      #expect(text.status == .success)
+      #expect(
+        text.output == """
+          UILabel [node 2]
+            alpha: unset
+              ✗ var(--nope) ← UILabel (score 4, \(sheet):3:44): it outranks the others, but has no value here, so the property is unset: var(--nope) has no value and no fallback: no rule sets --nope on the node or an ancestor
+                var(--nope) = no value: no rule sets it on the node or an ancestor
+            text-color: #ff0000
+              ✓ #ff0000 ← UILabel (score 4, \(sheet):3:11)
+                var(--accent) = #ff0000 ← UIView.card (\(sheet):2:15), inherited from UIView.card
+                  var(--base) = #ff0000 ← :root (\(sheet):1:9), inherited from UIWindow
+
+          """, "\(text.output)")
+      let json = runStylec(["explain", "--format", "json", sheet, tree, "UILabel", "text-color"])
+      #expect(json.output.contains(#""inheritedFrom" : "UIView.card""#), "\(json.output)")
+      #expect(json.output.contains(#""name" : "--base""#))
+      // A custom property is explained when asked for, inherited or not.
+      let custom = runStylec(["explain", sheet, tree, "UILabel", "--", "--accent"])
+      #expect(custom.output.contains("  --accent: #ff0000\n"), "\(custom.output)")
+    }
+  }
+
   /// Of many nodes, those PROPERTY is not set on are counted in one line, not listed one by one
   /// (100,000 nodes printed the same line 100,000 times).
   @Test func nodesThePropertyIsNotSetOnAreCounted() throws {

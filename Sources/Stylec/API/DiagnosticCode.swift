@@ -263,7 +263,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
       .ignoredDeclaration,
       .partialProperty,
       .unlistedProperty, .unknownState, .unusedVariable, .unusedMixin, .unusedCustomProperty,
-      .customPropertyCycle, .undefinedCustomProperty, .duplicateDeclaration, .overriddenDeclaration, .duplicateSelector, .emptyRule, .unknownTreeKey,
+      .customPropertyCycle, .undefinedCustomProperty, .duplicateDeclaration, .overriddenDeclaration,
+      .duplicateSelector, .emptyRule, .unknownTreeKey,
       .conditionNeverTrue, .conditionAlwaysTrue, .environmentGap, .environmentMatrixTooLarge,
       .unsupportedMediaFeature:
       .warning
@@ -289,7 +290,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
   public var isLintOnly: Bool {
     switch self {
     case .unknownType, .unknownProperty, .partialProperty, .unlistedProperty, .unknownState, .unusedVariable,
-      .unusedMixin, .unusedCustomProperty, .customPropertyCycle, .duplicateDeclaration, .overriddenDeclaration, .duplicateSelector, .emptyRule,
+      .unusedMixin, .unusedCustomProperty, .customPropertyCycle, .duplicateDeclaration,
+      .overriddenDeclaration, .duplicateSelector, .emptyRule,
       .conditionNeverTrue,
       .conditionAlwaysTrue, .environmentGap, .environmentMatrixTooLarge:
       true

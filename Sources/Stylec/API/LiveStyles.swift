@@ -70,7 +70,9 @@ public struct LiveStyles: Sendable {
       environment: tree.environment.overridden(by: environment), schema: reading.namingSchema)
     let rules = prepared.ruleSet
     let settingCustomProperties = prepared.entries.indices.filter { rule in
-      rules.ruleDeclarations[rule].contains { rules.customProperties.contains(rules.declarationProperties[$0].position) }
+      rules.ruleDeclarations[rule].contains {
+        rules.customProperties.contains(rules.declarationProperties[$0].position)
+      }
     }
     let scope = RestyleScope(
       selectors: prepared.entries.map(\.selector), symbols: rules.symbols,

@@ -315,7 +315,8 @@ extension Stylesheet {
   func readingPropertyNames(by schema: StyleSchema) -> Stylesheet {
     var renamed: [PropertyKey: PropertyKey] = [:]
     var targets: Set<PropertyKey> = []
-    for key in ruleSet.propertyKeys {
+    // A custom property's name is its own, case and dashes included.
+    for key in ruleSet.propertyKeys where !isCustomPropertyName(key.path) {
       let spelled = schema.canonicalSpelling(of: key)
       if let spelled { renamed[key] = spelled }
       let read = spelled ?? key

@@ -267,7 +267,9 @@ struct CascadeWalker {
   ///     and one that does not fit is passed over.
   ///   - sheet: the sheet, when it may have custom properties to substitute.
   ///   - recordsUses: whether custom properties keep what their `var()`s found, for `explain`.
-  init(context: CascadeContext, typing: ValueTyping? = nil, sheet: Stylesheet? = nil, recordsUses: Bool = false) {
+  init(
+    context: CascadeContext, typing: ValueTyping? = nil, sheet: Stylesheet? = nil, recordsUses: Bool = false
+  ) {
     self.context = context
     typed = typing.map {
       AdmitFittingDeclarations(typing: $0, propertyCount: context.rules.propertyNames.count)
@@ -410,7 +412,8 @@ struct CascadeWalker {
     let classBits = addCursors(of: node, in: context)
     let start = result.entries.count
     cascade(
-      node, type: context.nodes.type[node], classBits: classBits, in: context, admitting: AdmitEveryDeclaration())
+      node, type: context.nodes.type[node], classBits: classBits, in: context,
+      admitting: AdmitEveryDeclaration())
     let customs = context.rules.customProperties
     var declared: [DeclaredCustomProperty] = []
     for entry in result.entries[start...] where customs.contains(entry.property.position) {
@@ -425,7 +428,9 @@ struct CascadeWalker {
   /// set), which leave its entries, and substitutes them into its declarations that call
   /// `var()`: a value that cannot be made, or does not fit its property's type, leaves the
   /// property unset, reported.
-  private mutating func substituteCustomProperties(_ node: NodeIndex, from start: Int, in context: CascadeContext) {
+  private mutating func substituteCustomProperties(
+    _ node: NodeIndex, from start: Int, in context: CascadeContext
+  ) {
     let customs = context.rules.customProperties
     var declared: [DeclaredCustomProperty] = []
     var kept = start
@@ -440,8 +445,10 @@ struct CascadeWalker {
     }
     result.entries.removeSubrange(kept...)
     let inherited =
-      context.tree.parents[node].isPresent ? ancestorCustomProperties.last ?? CustomPropertyMap() : CustomPropertyMap()
-    lastCustomProperties = substitution!.customProperties(of: node, declaring: declared, inheriting: inherited)
+      context.tree.parents[node].isPresent
+      ? ancestorCustomProperties.last ?? CustomPropertyMap() : CustomPropertyMap()
+    lastCustomProperties = substitution!.customProperties(
+      of: node, declaring: declared, inheriting: inherited)
     let declarations = substitution!.sheet.declarations
     var position = start
     while position < result.entries.count {

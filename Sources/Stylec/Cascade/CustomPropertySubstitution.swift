@@ -146,7 +146,8 @@ struct CustomPropertySubstitution {
       return .failure(
         Failure(
           declaration: declaration, code: error.code,
-          message: "with its var()s substituted (\(shortened(substituted.writtenText, limit: 80))): \(error.message)"
+          message:
+            "with its var()s substituted (\(shortened(substituted.writtenText, limit: 80))): \(error.message)"
         ))
     }
   }

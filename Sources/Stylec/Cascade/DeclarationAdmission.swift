@@ -55,7 +55,9 @@ final class AdmitFittingDeclarations: DeclarationAdmission {
 
   /// A declaration's value with its `var()`s substituted on `node`, as its property's type has
   /// it (see `ValueTyping.value(ofSubstituted:declaration:property:node:)`).
-  func substitutedValue(_ value: StyleValue, declaration: DeclarationID, property: PropertyID, node: NodeIndex)
+  func substitutedValue(
+    _ value: StyleValue, declaration: DeclarationID, property: PropertyID, node: NodeIndex
+  )
     -> Result<Int32, ConversionFailure>
   {
     typing.value(ofSubstituted: value, declaration: declaration, property: property, node: node)

@@ -264,7 +264,9 @@ struct Explainer {
     case .success(let sized):
       guard var typing else { return .success(sized.value) }
       defer { self.typing = typing }
-      switch typing.value(ofSubstituted: sized.value, declaration: declaration, property: property, node: node) {
+      switch typing.value(
+        ofSubstituted: sized.value, declaration: declaration, property: property, node: node)
+      {
       case .success(let index): return .success(typing.values[Int(index)])
       case .failure(let reason):
         return .failure(
@@ -276,7 +278,8 @@ struct Explainer {
   }
 
   /// The custom properties a declaration's `var()`s name, as the explained node has them.
-  private mutating func substitutions(usedBy declaration: DeclarationID) -> [PropertyExplanation.Substitution] {
+  private mutating func substitutions(usedBy declaration: DeclarationID) -> [PropertyExplanation.Substitution]
+  {
     var budget = PropertyExplanation.deepestSubstitution * 4
     return substitution!.uses(of: declaration, in: customProperties).map {
       explained($0.name, $0.value, depth: 1, budget: &budget)
@@ -294,7 +297,8 @@ struct Explainer {
     var explanation = PropertyExplanation.Substitution(
       name: name, value: found.value?.value, selector: sheet.entries[found.rule].selector.text,
       location: sheet.files[written.file].location(written.range),
-      inheritedFrom: found.node == explainedNode ? nil : context.tree.label(of: context.tree.identities[found.node]),
+      inheritedFrom: found.node == explainedNode
+        ? nil : context.tree.label(of: context.tree.identities[found.node]),
       invalidity: found.invalidity)
     guard depth < PropertyExplanation.deepestSubstitution else { return explanation }
     for use in found.uses where budget > 0 {

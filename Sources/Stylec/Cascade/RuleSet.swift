@@ -76,7 +76,8 @@ struct RuleSet: Sendable {
     propertyKeys = named.map(\.key)
     propertyNames = named.map(\.name)
     let firstCustom = propertyNames.firstIndex(where: isCustomPropertyName) ?? 0
-    customProperties = firstCustom..<(propertyNames[firstCustom...].firstIndex { !isCustomPropertyName($0) }
+    customProperties =
+      firstCustom..<(propertyNames[firstCustom...].firstIndex { !isCustomPropertyName($0) }
       ?? propertyNames.count)
     var numbers: [PropertyKey: PropertyID] = [:]
     for (number, key) in propertyKeys.enumerated() { numbers[key] = PropertyID(number) }

@@ -15,21 +15,26 @@ extension LintChecker {
       guard let expression = sheet.expression(of: declaration) else { continue }
       var missing: String?
       let probe = ValueEvaluator.SizedValue(value: .number(0, unit: .none), size: 1)
-      if expression.substitutingCustomProperties({ declared.contains($0) ? probe : nil }, missing: &missing) == nil,
+      if expression.substitutingCustomProperties({ declared.contains($0) ? probe : nil }, missing: &missing)
+        == nil,
         let missing
       {
         report(
           .undefinedCustomProperty,
           "var(\(missing)) has no fallback, and no rule sets \(missing): '\(declaration.key)' is unset wherever this rule applies",
           file: declaration.file, declaration.range,
-          notes: ["give it a fallback, var(\(missing), value), or set \(missing) in a rule (':root { \(missing): … }')"])
+          notes: [
+            "give it a fallback, var(\(missing), value), or set \(missing) in a rule (':root { \(missing): … }')"
+          ])
       }
       if isCustomPropertyName(declaration.key.path) {
         uses[declaration.key.path, default: []] += expression.customPropertyReferences
       }
     }
     for cycle in Self.cycles(in: uses) {
-      guard let first = sheet.customPropertyDeclarations.first(where: { cycle.contains($0.name) }) else { continue }
+      guard let first = sheet.customPropertyDeclarations.first(where: { cycle.contains($0.name) }) else {
+        continue
+      }
       let names = sheet.customPropertyDeclarations.map(\.name).filter(cycle.contains)
       report(
         .customPropertyCycle,

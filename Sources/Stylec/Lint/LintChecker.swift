@@ -468,7 +468,8 @@ struct LintChecker {
         unused.append((definition.name, finding))
       }
     }
-    for (name, declaration) in sheet.customPropertyDeclarations where !sheet.usedCustomProperties.contains(name) {
+    for (name, declaration) in sheet.customPropertyDeclarations
+    where !sheet.usedCustomProperties.contains(name) {
       if let finding = finding(
         .unusedCustomProperty, "custom property '\(name)' is never used by a var()", file: declaration.file,
         declaration.range)

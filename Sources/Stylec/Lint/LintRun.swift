@@ -61,7 +61,8 @@ package struct LintRun {
     sheets.append(
       CheckedSheet(
         findings: checked.findings, unusedDefinitions: unused,
-        fileOrder: sheet.filePaths, used: sheet.usedVariables.union(sheet.usedMixins).union(sheet.usedCustomProperties)))
+        fileOrder: sheet.filePaths,
+        used: sheet.usedVariables.union(sheet.usedMixins).union(sheet.usedCustomProperties)))
     return locations
   }
 

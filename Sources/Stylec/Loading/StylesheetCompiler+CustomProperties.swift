@@ -11,13 +11,16 @@ extension StylesheetCompiler {
   /// its `var()`s left for the cascade. Nil, after reporting why, when the dialect has no
   /// `var()`, a `var()` names no custom property, or the value nests too deeply to substitute.
   @inline(never)
-  private mutating func keptForSubstitution(_ expression: Expression, file: Int) -> ValueEvaluator.SizedValue? {
+  private mutating func keptForSubstitution(_ expression: Expression, file: Int) -> ValueEvaluator.SizedValue?
+  {
     guard dialect.readsCurrentCSS else {
       report(
         .notInDialect,
         "var() is not in the \(dialect.rawValue) dialect, which reads the sheet as \(dialect.systemName) did",
         file: file, expression.range,
-        notes: ["CSS's custom properties and var() are read in the stylec and css dialects ('@dialect stylec;')"])
+        notes: [
+          "CSS's custom properties and var() are read in the stylec and css dialects ('@dialect stylec;')"
+        ])
       return nil
     }
     if let malformed = expression.malformedVarCall {
@@ -55,12 +58,15 @@ extension StylesheetCompiler {
         .notInDialect,
         "custom properties are not in the \(dialect.rawValue) dialect, which reads the sheet as \(dialect.systemName) did",
         file: file, range,
-        notes: ["CSS's custom properties and var() are read in the stylec and css dialects ('@dialect stylec;')"])
+        notes: [
+          "CSS's custom properties and var() are read in the stylec and css dialects ('@dialect stylec;')"
+        ])
       return false
     }
     guard key.arguments.isEmpty, isCustomPropertyName(key.path) else {
       report(
-        .invalidArgument, "a custom property is its name alone: it takes no arguments, and nests in no properties",
+        .invalidArgument,
+        "a custom property is its name alone: it takes no arguments, and nests in no properties",
         file: file, range)
       return false
     }
@@ -91,7 +97,8 @@ extension ValueEvaluator {
     case .negate(let inner): result.kind = .negate(try evaluatingVariables(in: inner))
     case .group(let inner): result.kind = .group(try evaluatingVariables(in: inner))
     case .comparison(let left, let comparison, let right):
-      result.kind = .comparison(try evaluatingVariables(in: left), comparison, try evaluatingVariables(in: right))
+      result.kind = .comparison(
+        try evaluatingVariables(in: left), comparison, try evaluatingVariables(in: right))
     case .attributes(var attributes):
       for index in attributes.indices {
         attributes[index].value = try evaluatingVariables(in: attributes[index].value)

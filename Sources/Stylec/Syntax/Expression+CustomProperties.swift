@@ -105,7 +105,9 @@ extension Expression {
     case .arithmetic(let operands, let operators):
       var substituted: [Expression] = []
       for operand in operands {
-        guard let operand = operand.substitutingCustomProperties(lookup, missing: &missing) else { return nil }
+        guard let operand = operand.substitutingCustomProperties(lookup, missing: &missing) else {
+          return nil
+        }
         substituted.append(operand)
       }
       return Expression(kind: .arithmetic(operands: substituted, operators: operators), range: range)
@@ -137,7 +139,8 @@ extension Expression {
   /// Substitutes each of `items`, a `var()` among them whose value is a list separated by
   /// `separator` giving its items in its place.
   private static func substituting(
-    _ items: [Expression], splicing separator: ListSeparator, _ lookup: (String) -> ValueEvaluator.SizedValue?,
+    _ items: [Expression], splicing separator: ListSeparator,
+    _ lookup: (String) -> ValueEvaluator.SizedValue?,
     missing: inout String?
   ) -> [Expression]? {
     var result: [Expression] = []

@@ -646,7 +646,9 @@ struct Parser {
     let first = kebabCase(text(tokens[cursor]))
     cursor += 1
     // A custom property's name is one name, as written.
-    guard cursor + 1 < end, !isCustomPropertyName(first), tokens[cursor].isDelimiter(UInt8(ascii: ".")) else { return first }
+    guard cursor + 1 < end, !isCustomPropertyName(first), tokens[cursor].isDelimiter(UInt8(ascii: ".")) else {
+      return first
+    }
     var segments = [first]
     while cursor + 1 < end, tokens[cursor].isDelimiter(UInt8(ascii: ".")), !tokens[cursor].spaceBefore,
       tokens[cursor + 1].kind == .identifier, !tokens[cursor + 1].spaceBefore

@@ -135,20 +135,20 @@ struct ValueTyping {
   /// The index of the declaration's value converted to `valueTypes[type]`, `untyped` for the
   /// written value, or `unfit`, reported once.
   private mutating func convert(_ declaration: DeclarationID, type: Int32) -> Int32 {
-      var index: Int32
-      switch valueTypes[Int(type)].convert(sheet.declarations[declaration].value) {
-      case .success where keepsWrittenValues:
-        index = Self.untyped
-      case .success(let value):
-        index = Int32(values.count)
-        values.append(value)
-      case .failure(let reason):
-        index = Self.unfit
-        if reported.insert(declaration).inserted {
-          failures.append(Failure(declaration: declaration, reason: reason))
-        }
+    var index: Int32
+    switch valueTypes[Int(type)].convert(sheet.declarations[declaration].value) {
+    case .success where keepsWrittenValues:
+      index = Self.untyped
+    case .success(let value):
+      index = Int32(values.count)
+      values.append(value)
+    case .failure(let reason):
+      index = Self.unfit
+      if reported.insert(declaration).inserted {
+        failures.append(Failure(declaration: declaration, reason: reason))
       }
-      return index
+    }
+    return index
   }
 
   /// A declaration's value with its `var()`s substituted on `node`: the index of its value as

@@ -91,6 +91,13 @@ struct CaseGenerator {
     if currentCSS {
       rule.important = Set(rule.declarations.indices.filter { _ in chance(10) })
       if chance(30) { rule.layer = Int.random(in: 0..<Reference.layers.count, using: &random) }
+      // Custom properties, and values that use them.
+      for position in rule.declarations.indices where chance(20) {
+        rule.references[position] = Int.random(in: 0..<2, using: &random)
+      }
+      for custom in 0..<2 where chance(20) {
+        rule.declarations.append(("--c\(custom)", Int.random(in: 0..<1000, using: &random)))
+      }
     }
     return rule
   }

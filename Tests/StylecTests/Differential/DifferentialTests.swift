@@ -51,13 +51,15 @@ struct DifferentialTests {
         if rule.device != nil { seen.insert("@media") }
         if !rule.important.isEmpty { seen.insert("!important") }
         if rule.layer != nil { seen.insert("@layer") }
+        if !rule.references.isEmpty { seen.insert("var()") }
+        if rule.declarations.contains(where: { $0.0.hasPrefix("--") }) { seen.insert("--custom") }
       }
     }
     let expected: Set<String> = [
       "combinator ", "combinator > ", "combinator + ", "combinator ~ ", "^", "#", "*", "@media", ":enabled",
       ":root", ":empty", ":nth-child", ":nth-last-child", ":nth-of-type", ":nth-last-of-type", ":only-child",
       ":only-of-type", ":not", ":selected", ":highlighted", ":disabled", ":phone", ":pad", ":tv", ":portrait",
-      ":landscape", "!important", ":is", ":where", "@layer",
+      ":landscape", "!important", ":is", ":where", "@layer", "var()", "--custom",
     ]
     #expect(expected.subtracting(seen).isEmpty, "never generated: \(expected.subtracting(seen).sorted())")
   }

@@ -57,12 +57,15 @@ enum Reference {
     /// The cascade layer it is in, by its place in `Reference.layers` (CSS syntax only); nil
     /// for none.
     var layer: Int?
+    /// The positions in `declarations` whose value is `var(--cN, value)`, with N (CSS syntax
+    /// only): the custom property `--cN` the node has, else the value written.
+    var references: [Int: Int] = [:]
 
     static func == (lhs: Rule, rhs: Rule) -> Bool {
       lhs.selector == rhs.selector && lhs.device == rhs.device
         && lhs.declarations.map(\.0) == rhs.declarations.map(\.0)
         && lhs.declarations.map(\.1) == rhs.declarations.map(\.1) && lhs.important == rhs.important
-        && lhs.layer == rhs.layer
+        && lhs.layer == rhs.layer && lhs.references == rhs.references
     }
 
     func hash(into hasher: inout Hasher) {
@@ -70,6 +73,7 @@ enum Reference {
       hasher.combine(device)
       hasher.combine(important)
       hasher.combine(layer)
+      hasher.combine(references)
       for (name, value) in declarations {
         hasher.combine(name)
         hasher.combine(value)
@@ -255,14 +259,17 @@ enum Reference {
 
   /// Every node's winning declarations, sorted by property name: an `!important` one, then the
   /// later layer (for important ones the earlier, rules in no layer above every layer), then the
-  /// highest score, then the rule written later, then the declaration written later.
+  /// highest score, then the rule written later, then the declaration written later. Custom
+  /// properties (`--cN`) are inherited, node by node in preorder, and left out; a winner
+  /// `var(--cN, value)` takes the node's `--cN`, else its value.
   static func resolve(
     _ rules: [Rule], _ tree: StyleTree, _ precedence: Precedence, _ environment: StyleEnvironment
   )
     -> [[Winner]]
   {
-    tree.nodes.map { node in
-      var best: [String: (rank: (Int, Int, Int, Int, Int), winner: Winner)] = [:]
+    var customProperties: [StyleTree.NodeID: [String: String]] = [:]
+    return tree.nodes.map { node in
+      var best: [String: (rank: (Int, Int, Int, Int, Int), winner: Winner, reference: Int?)] = [:]
       for (order, rule) in rules.enumerated() {
         if let device = rule.device, environment.device != device { continue }
         guard matches(rule.selector, node, in: tree, environment) else { continue }
@@ -273,11 +280,21 @@ enum Reference {
           let rank = (isImportant ? 1 : 0, isImportant ? -layer : layer, score, order, position)
           if let current = best[property], current.rank > rank { continue }
           best[property] = (
-            rank, Winner(property: property, value: "\(value)", selector: text(rule.selector), score: score)
+            rank, Winner(property: property, value: "\(value)", selector: text(rule.selector), score: score),
+            rule.references[position]
           )
         }
       }
-      return best.values.map(\.winner).sorted { $0.property < $1.property }
+      var inherited = tree.parent(of: node).flatMap { customProperties[$0] } ?? [:]
+      for (property, found) in best where property.hasPrefix("--") {
+        inherited[property] = found.winner.value
+      }
+      customProperties[node] = inherited
+      return best.values.filter { !$0.winner.property.hasPrefix("--") }.map { found in
+        var winner = found.winner
+        if let reference = found.reference, let value = inherited["--c\(reference)"] { winner.value = value }
+        return winner
+      }.sorted { $0.property < $1.property }
     }
   }
 
@@ -329,7 +346,9 @@ enum Reference {
           return rule.device.map { "@media \($0.rawValue)\n" + indent(body) } ?? body
         }
         let declarations = rule.declarations.enumerated().map { position, declaration in
-          "\(declaration.0): \(declaration.1)\(rule.important.contains(position) ? " !important" : "");"
+          let value =
+            rule.references[position].map { "var(--c\($0), \(declaration.1))" } ?? "\(declaration.1)"
+          return "\(declaration.0): \(value)\(rule.important.contains(position) ? " !important" : "");"
         }.joined(separator: " ")
         body = "\(text(rule.selector)) { \(declarations) }\n"
         let conditioned = rule.device.map { "@media \($0.rawValue) {\n  \(body)}\n" } ?? body

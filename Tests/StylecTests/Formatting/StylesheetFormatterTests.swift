@@ -181,6 +181,20 @@ struct StylesheetFormatterTests {
     #expect(throws: StylecError.self) { try format("$b: 3 -+4;", "main.css", to: .classy) }
   }
 
+  @Test func customPropertiesAndVarsKeepTheirSpellingBothWays() throws {
+    let source =
+      ":root { --Accent: #007aff; }\nUILabel { text-color: var(--Accent, rgba(var(--rgb, 1, 2, 3), 0.5)); alpha: calc(var(--gap) / 8); }"
+    let classy = try format(source, "main.css", to: .classy, dialect: .stylec)
+    #expect(
+      classy.contains("  --Accent: #007aff\n")
+        && classy.contains("var(--Accent, rgba(var(--rgb, 1, 2, 3), 0.5))"))
+    let back = try format(classy, "main.cas", to: .css, dialect: .stylec)
+    let tree = try StyleTree(root: ViewNode("UILabel"))
+    #expect(
+      Stylesheet(source: back, fileName: "main.css").resolve(tree).json()
+        == Stylesheet(source: source, fileName: "main.css").resolve(tree).json())
+  }
+
   @Test func convertingAddsTheDialectTheOldExtensionImplied() throws {
     #expect(
       try format("// theme\nUIView { alpha 1 }", to: .css) == """

@@ -63,10 +63,52 @@ struct LintTests {
     ("empty-rule", "UIView {\n}", "UIView { alpha 1 }"),
     ("undefined-variable", "UIView { alpha $nope }", "$yes = 1\nUIView { alpha $yes }"),
     ("unknown-extend", ".a { @extend .b; }", ".b { alpha: 1; }\n.a { @extend .b; }"),
+    (
+      "unused-custom-property", "@dialect stylec;\n:root { --a: 1 }",
+      "@dialect stylec;\n:root { --a: 1 }\nUIView { alpha: var(--a) }"
+    ),
+    (
+      "undefined-custom-property", "@dialect stylec;\nUIView { alpha: var(--a) }",
+      "@dialect stylec;\nUIView { alpha: var(--a, var(--b, 1)) }"
+    ),
+    (
+      "undefined-custom-property", "@dialect stylec;\nUIView { alpha: var(--a, var(--b)) }",
+      "@dialect stylec;\n:root { --b: 1 }\nUIView { alpha: var(--a, var(--b)) }"
+    ),
+    (
+      "custom-property-cycle",
+      "@dialect stylec;\nUIView { --a: var(--b); --b: var(--a); alpha: var(--a, 1) }",
+      "@dialect stylec;\nUIView { --a: var(--b, 1); --b: 2; alpha: var(--a, 1) }"
+    ),
+    (
+      "custom-property-cycle", "@dialect stylec;\nUIView { --a: var(--a, 1); alpha: var(--a) }",
+      "@dialect stylec;\nUIView { --a: 1; alpha: var(--a) }"
+    ),
   ])
   func ruleFiresAndStaysQuiet(rule: String, firing: String, quiet: String) {
     #expect(findings(firing).contains { $0.hasSuffix(" " + rule) }, "\(rule) should fire on: \(firing)")
     #expect(!findings(quiet).contains { $0.hasSuffix(" " + rule) }, "\(rule) should stay quiet on: \(quiet)")
+  }
+
+  @Test func customPropertiesAndVarsAreCheckedAsWhatTheyAre() {
+    // A custom property belongs to no type, and a value calling var() is known per node only.
+    #expect(
+      findings(
+        "@dialect stylec;\n:root { --ink: red; }\nUILabel { text-color: var(--ink); alpha: var(--ink); }")
+        == [])
+    #expect(
+      findings("@dialect stylec;\nUIView { --a: var(--b); --b: var(--c); --c: var(--a); alpha: var(--a, 1) }")
+        == ["2:10 warning custom-property-cycle"])
+  }
+
+  @Test func aPartialsCustomPropertiesAreUsedWhereItsImportersUseThem() {
+    var run = LintRun()
+    let files = ["theme.css": ":root { --ink: red; }"]
+    _ = run.add(
+      sheet("@import \"theme.css\";\nUILabel { text-color: var(--ink); }", path: "main.css", files: files),
+      linter: Linter())
+    _ = run.add(sheet(":root { --ink: red; }", path: "theme.css"), linter: Linter())
+    #expect(run.findings().map(\.code) == [])
   }
 
   @Test func importCyclesAndMissingImportsAreFindings() {

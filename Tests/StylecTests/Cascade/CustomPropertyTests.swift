@@ -1,0 +1,229 @@
+import Testing
+
+@testable import Stylec
+
+/// CSS custom properties: `--name: value` under any selector, inherited down the tree, and
+/// `var(--name, fallback)` substituted per node; cycles and missing values leave the property
+/// unset, reported.
+@Suite("Custom properties and var()")
+struct CustomPropertyTests {
+  /// A window with a card holding a title and a note, and a label beside the card.
+  private let root = ViewNode(
+    "UIWindow",
+    children: [
+      ViewNode(
+        "UIView", classes: ["card"],
+        children: [ViewNode("UILabel", id: "title"), ViewNode("UILabel", classes: ["note"])]),
+      ViewNode("UILabel", id: "outside"),
+    ])
+
+  private func styled(_ source: String, precedence: Precedence = .specificity) throws -> Styled {
+    try Styled(sheet(source, path: "main.css"), root, precedence: precedence)
+  }
+
+  @Test func aChildSeesItsAncestorsValueAndADescendantRuleOverridesIt() throws {
+    let styled = try styled(
+      """
+      :root { --accent: red; }
+      UIView.card { --accent: blue; }
+      UILabel.note { --accent: #00ff00; }
+      UILabel { color: var(--accent); }
+      """)
+    #expect(styled[2, "color"] == "#0000ff")
+    #expect(styled[3, "color"] == "#00ff00")
+    #expect(styled[4, "color"] == "#ff0000")
+    // Custom properties are no view's: they stay out of the resolved styles.
+    #expect(styled.properties(1) == [])
+    #expect(styled.styles.diagnostics.isEmpty)
+  }
+
+  @Test func fallbacksNestAndAreUsedOnlyWithoutAValue() throws {
+    let styled = try styled(
+      """
+      UIView.card { --set: 5; }
+      UILabel { a: var(--unset, var(--also-unset, 3)); b: var(--set, 9); c: var(--unset, 1 2, 3); d: 1 2, 3; }
+      """)
+    // A fallback runs to the closing parenthesis, commas included.
+    #expect(styled.properties(2) == ["a: 3", "b: 5", "c: (1 2), 3", "d: (1 2), 3"])
+    #expect(styled.properties(4) == ["a: 3", "b: 9", "c: (1 2), 3", "d: (1 2), 3"])
+  }
+
+  @Test func substitutionWorksInsideCalcColourFunctionsAndLists() throws {
+    let styled = try styled(
+      """
+      :root { --gap: 4; --rgb: 255, 0, 0; --pair: 1 2; --base: calc(var(--gap) * 2); }
+      UILabel#title {
+        width: calc(var(--gap) * 3 + 1);
+        color: rgba(var(--rgb), 0.5);
+        insets: var(--pair) 3 4;
+        height: var(--base);
+      }
+      """)
+    #expect(styled.properties(2) == ["color: #ff000080", "height: 8", "insets: 1 2 3 4", "width: 13"])
+  }
+
+  @Test func namesAreCaseSensitive() throws {
+    let styled = try styled(
+      ":root { --Accent: 1; --accent: 2; }\nUILabel#title { a: var(--Accent); b: var(--accent); }")
+    #expect(styled.properties(2) == ["a: 1", "b: 2"])
+  }
+
+  @Test func aCycleLeavesItsMembersWithoutAValueSoFallbacksApply() throws {
+    let styled = try styled(
+      """
+      UILabel#title { --a: var(--b); --b: var(--a); --c: var(--c, 1); x: var(--a, 7); y: var(--c, 8); }
+      """)
+    #expect(styled.properties(2) == ["x: 7", "y: 8"])
+    #expect(styled.styles.diagnostics.isEmpty)
+  }
+
+  @Test func aVarWithoutValueOrFallbackUnsetsThePropertyAndSaysWhere() throws {
+    let styled = try styled(
+      """
+      UILabel { color: blue; }
+      UILabel#title { color: var(--missing); }
+      """)
+    // The declaration still outranks the other, as in CSS: the property is unset, not blue.
+    #expect(styled[2, "color"] == nil)
+    #expect(styled[4, "color"] == "#0000ff")
+    #expect(locatedCodes(styled.styles.diagnostics) == ["2:17 undefined-custom-property"])
+    #expect(
+      styled.styles.diagnostics.first?.message
+        == "color is unset on UILabel#title (and nodes like it): var(--missing) has no value and no fallback: no rule sets --missing on the node or an ancestor"
+    )
+    #expect(styled.styles.diagnostics.first?.severity == .warning)
+  }
+
+  @Test func aSubstitutedValueThatDoesNotFitItsTypeUnsetsTheProperty() throws {
+    let loaded = sheet(":root { --alpha: red; }\nUILabel { alpha: var(--alpha); }", path: "main.css")
+    let tree = try StyleTree(root: root)
+    let styles = loaded.resolve(tree, schema: .uikit)
+    #expect(styles.property("alpha", of: tree.node(2)) == nil)
+    #expect(locatedCodes(styles.diagnostics) == ["2:11 invalid-value"])
+    #expect(styles.diagnostics.first?.message.contains("with its var()s substituted, #ff0000") == true)
+  }
+
+  @Test func typedValuesAreConvertedAfterSubstitution() throws {
+    let loaded = sheet(
+      ":root { --alpha: 0.25; --ink: blue; }\nUILabel { alpha: var(--alpha); text-color: var(--ink); }",
+      path: "main.css")
+    let tree = try StyleTree(root: root)
+    let styles = loaded.resolve(tree, schema: .uikit)
+    #expect(styles.diagnostics.isEmpty)
+    #expect(styles[tree.node(2), "alpha"] == 0.25)
+    #expect(styles[tree.node(2), "textColor"] == .color(StyleColor(red: 0, green: 0, blue: 1)))
+  }
+
+  @Test func customPropertiesCascadeWithImportanceAndLayers() throws {
+    let styled = try styled(
+      """
+      @layer base { UIView.card { --x: 1 !important; } }
+      UIView { --x: 2 !important; --y: 3; }
+      @layer base { UIView.card { --y: 4; } }
+      UILabel { x: var(--x); y: var(--y); }
+      """)
+    // Important reverses the layers: the layered one wins; unlayered outranks layered otherwise.
+    #expect(styled.properties(2) == ["x: 1", "y: 3"])
+  }
+
+  @Test func theSheetsVariablesAreEvaluatedWhereAVarIsWritten() throws {
+    let styled = try styled("$fallback = 6;\nUILabel#title { a: var(--none, $fallback * 2); }")
+    #expect(styled.properties(2) == ["a: 12"])
+  }
+
+  @Test(arguments: [
+    ("UILabel { a: var(accent); }", "1:14 invalid-function"),
+    ("UILabel { a: var(); }", "1:14 invalid-function"),
+    ("UILabel { --x[state:selected]: 1; }", "1:11 invalid-argument"),
+    ("$v = var(--x);", "1:6 unknown-function"),
+  ])
+  func malformedUsesAreErrors(source: String, expected: String) {
+    #expect(locatedCodes(sheet(source, path: "main.css").diagnostics) == [expected])
+  }
+
+  @Test func aValueCallingVarMayNestOnlySoDeep() {
+    let deep = String(repeating: "(", count: 40) + "var(--x)" + String(repeating: ")", count: 40)
+    #expect(
+      locatedCodes(sheet("UILabel { a: \(deep); }", path: "main.css").diagnostics) == [
+        "1:14 nesting-too-deep"
+      ])
+  }
+
+  @Test(arguments: ["classy", "nimbus", "interfacss"])
+  func theSeedsDialectsRefuseThem(dialect: String) {
+    let loaded = sheet("@dialect \(dialect);\nUILabel { --x: 1; a: var(--x, 2); }", path: "main.css")
+    #expect(locatedCodes(loaded.diagnostics) == ["2:11 not-in-dialect", "2:22 not-in-dialect"])
+  }
+
+  @Test func liveStylesRestyleTheDescendantsOfANodeWhoseCustomPropertiesChange() throws {
+    let loaded = sheet(".dark { --ink: white; }\nUILabel { color: var(--ink, black); }", path: "main.css")
+    let tree = try StyleTree(root: root)
+    var live = LiveStyles(stylesheet: loaded, tree: tree)
+    let changes = try live.update(tree.node(1), classes: ["card", "dark"])
+    #expect(changes.map(\.node) == [tree.node(2), tree.node(3)])
+    #expect(live.styles.json() == loaded.resolve(live.styles.tree).json())
+    #expect(live.styles[tree.node(3), "color"] == .color(StyleColor(red: 1, green: 1, blue: 1)))
+  }
+
+  @Test func aParallelResolveStartsEachRangeWithItsAncestorsValues() throws {
+    // Wide enough to be resolved in ranges, and deep enough that a range starts below nodes
+    // setting custom properties.
+    let leaves = (0..<25_000).map { ViewNode("UILabel", classes: $0 % 7 == 0 ? ["odd"] : []) }
+    let tree = try StyleTree(
+      root: ViewNode("UIWindow", children: [ViewNode("UIView", classes: ["card"], children: leaves)]))
+    let loaded = sheet(
+      ":root { --a: 1; }\n.card { --b: calc(var(--a) + 1); }\n.odd { --a: 5; }\nUILabel { x: var(--a); y: var(--b); }",
+      path: "main.css")
+    let serial = loaded.resolve(tree, parallel: false)
+    let parallel = loaded.resolve(tree, parallel: true)
+    #expect(serial.json() == parallel.json())
+    #expect(serial.properties(of: tree.node(2)).map(\.value.description) == ["5", "2"])
+    #expect(serial.properties(of: tree.node(3)).map(\.value.description) == ["1", "2"])
+  }
+
+  @Test func explainShowsTheChainOfVars() throws {
+    let loaded = sheet(
+      ":root { --base: red; }\nUIView.card { --accent: var(--base); }\nUILabel { color: var(--accent, blue); }",
+      path: "main.css")
+    let tree = try StyleTree(root: root)
+    let explained = try #require(loaded.explain(tree.node(2), in: tree, property: "color").first)
+    #expect(explained.value == .color(StyleColor(red: 1, green: 0, blue: 0)))
+    let substitution = try #require(explained.candidates.first?.substitutions.first)
+    #expect(substitution.name == "--accent")
+    #expect(substitution.inheritedFrom == "UIView.card")
+    #expect(substitution.location?.line == 2)
+    #expect(substitution.uses.map(\.name) == ["--base"])
+    #expect(substitution.uses.first?.inheritedFrom == "UIWindow")
+    // Every property listed resolves as `resolve` has it; custom properties are listed when asked.
+    #expect(loaded.explain(tree.node(2), in: tree).map(\.property) == ["color"])
+    let inherited = try #require(loaded.explain(tree.node(2), in: tree, property: "--accent").first)
+    #expect(inherited.value == .color(StyleColor(red: 1, green: 0, blue: 0)))
+  }
+
+  @Test func theCanonicalTextReadsBackTheSame() throws {
+    let source =
+      ":root { --gap: 4; }\nUILabel { width: calc(var(--gap) * 2 + 1); color: rgba(var(--rgb, 1, 2, 3), .5); }"
+    let loaded = sheet(source, path: "main.css")
+    let again = sheet(loaded.canonicalText, path: "main.css")
+    #expect(again.diagnostics.isEmpty)
+    #expect(again.canonicalText == loaded.canonicalText)
+    let tree = try StyleTree(root: root)
+    #expect(again.resolve(tree).json() == loaded.resolve(tree).json())
+  }
+
+  /// The article's example, as written, resolves as the article says.
+  @Test func theArticlesExampleResolvesAsItSays() throws {
+    let example = """
+      :root { --accent: #007aff; --gap: 4; }
+      UIView.card { --accent: #ff9500; }
+      UILabel { text-color: var(--accent); alpha: calc(var(--gap) / 8); }
+      UILabel.note { text-color: var(--note, var(--accent)); }
+      """
+    #expect(try articleText("StylesheetLanguage.md").contains("```css\n" + example + "\n```"))
+    let styled = try styled(example)
+    #expect(styled.properties(2) == ["alpha: 0.5", "text-color: #ff9500"])
+    #expect(styled.properties(3) == ["alpha: 0.5", "text-color: #ff9500"])
+    #expect(styled.properties(4) == ["alpha: 0.5", "text-color: #007aff"])
+    #expect(styled.styles.diagnostics.isEmpty)
+  }
+}
