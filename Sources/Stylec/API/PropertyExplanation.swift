@@ -85,9 +85,9 @@ public struct PropertyExplanation: Hashable, Sendable, Codable {
     /// Its value on the node; nil when it has none there (no rule sets it on the node or an
     /// ancestor, or it is invalid), so that the `var()` took its fallback.
     public var value: StyleValue?
-    /// The selector of the rule that set it, and where its declaration is written; nil when no
-    /// rule sets it.
+    /// The selector of the rule that set it; nil when no rule sets it.
     public var selector: String?
+    /// Where the declaration that set it is written; nil when no rule sets it.
     public var location: SourceLocation?
     /// The ancestor it was set on, as a selector names it (`UIView.card`), when the node
     /// inherits it; nil when set on the node itself.
