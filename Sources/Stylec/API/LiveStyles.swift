@@ -69,11 +69,7 @@ public struct LiveStyles: Sendable {
       sheet: prepared, tree: tree, precedence: precedence ?? sheet.dialect.precedence,
       environment: tree.environment.overridden(by: environment), schema: reading.namingSchema)
     let rules = prepared.ruleSet
-    let settingCustomProperties = prepared.entries.indices.filter { rule in
-      rules.ruleDeclarations[rule].contains {
-        rules.customProperties.contains(rules.declarationProperties[$0].position)
-      }
-    }
+    let settingCustomProperties = prepared.entries.indices.filter(rules.setsCustomProperties)
     let scope = RestyleScope(
       selectors: prepared.entries.map(\.selector), symbols: rules.symbols,
       inheritedBy: settingCustomProperties.map { prepared.entries[$0].selector })
@@ -210,19 +206,30 @@ public struct LiveStyles: Sendable {
     return restyle(nodesMatching(rules))
   }
 
-  /// The nodes one of `rules` matches, as ranges of consecutive nodes in preorder.
+  /// The nodes one of `rules` matches, as ranges of consecutive nodes in preorder: with their
+  /// subtrees, for a rule setting what descendants inherit (custom properties).
   /// - Complexity: O(nodes × rules) selector tests.
   private func nodesMatching(_ rules: [Int]) -> [Range<NodeIndex>] {
     var ranges: [Range<NodeIndex>] = []
     var memo = Matcher.Memo()
-    let selectors = rules.map { context.rules.ruleSelectors[$0] }
-    for node in context.tree.nodeIndices
-    where selectors.contains(where: { context.matcher.matches($0, node: node, memo: &memo) }) {
-      if let last = ranges.last, last.upperBound == node {
-        ranges[ranges.count - 1] = last.lowerBound..<node.advanced(by: 1)
-      } else {
-        ranges.append(node..<node.advanced(by: 1))
+    let ruleSet = context.rules
+    let selectors = rules.map { ruleSet.ruleSelectors[$0] }
+    let inherited = rules.filter(ruleSet.setsCustomProperties).map { ruleSet.ruleSelectors[$0] }
+    var node = NodeIndex.root
+    while node < context.tree.nodeIndices.upperBound {
+      guard selectors.contains(where: { context.matcher.matches($0, node: node, memo: &memo) }) else {
+        node = node.advanced(by: 1)
+        continue
       }
+      let end =
+        inherited.contains(where: { context.matcher.matches($0, node: node, memo: &memo) })
+        ? context.tree.subtreeEnd(node) : node.advanced(by: 1)
+      if let last = ranges.last, last.upperBound == node {
+        ranges[ranges.count - 1] = last.lowerBound..<end
+      } else {
+        ranges.append(node..<end)
+      }
+      node = end
     }
     return ranges
   }

@@ -46,6 +46,13 @@ struct RuleSet: Sendable {
 
   var symbols: SymbolTable<SheetSymbol> { table.symbols }
 
+  /// Whether the rule (by its place among the sheet's entries) sets a custom property, which
+  /// the descendants of the nodes it matches inherit.
+  func setsCustomProperties(_ rule: Int) -> Bool {
+    !customProperties.isEmpty
+      && ruleDeclarations[rule].contains { customProperties.contains(declarationProperties[$0].position) }
+  }
+
   /// Properties no declaration sets that code styles set (`Stylesheet.addingCodeProperties`).
   var codeProperties: Set<PropertyKey>
 
