@@ -259,8 +259,10 @@ struct CascadeWalker {
   private var substitution: CustomPropertySubstitution?
   private var ancestorCustomProperties: [CustomPropertyMap] = []
   private var lastCustomProperties = CustomPropertyMap()
-  /// Without a schema, the place in `codeValues` of each substituted value already there.
-  private var substitutedValueIndex: [StyleValue: Int32] = [:]
+  /// Each substituted value's place among the walk's values, or why it has none, by origin.
+  private var substitutedValueIndex:
+    [SubstitutedValueKey: Swift.Result<Int32, CustomPropertySubstitution.Failure>] =
+      [:]
 
   /// - Parameters:
   ///   - typing: with a schema, each declaration's value is converted to its property's type,
@@ -457,10 +459,7 @@ struct CascadeWalker {
         position += 1
         continue
       }
-      let made = substitution!.substitute(entry.declaration, in: lastCustomProperties).flatMap {
-        typedIndex(of: $0.value, entry: entry, node: node)
-      }
-      switch made {
+      switch valueIndex(of: entry, node: node, in: context) {
       case .success(let index):
         result.entries[position].value = index
         position += 1
@@ -471,24 +470,31 @@ struct CascadeWalker {
     }
   }
 
-  /// The index of a substituted value among the walk's values: with a schema, converted to its
-  /// property's type on the node, or why it does not fit.
-  private mutating func typedIndex(of value: StyleValue, entry: ResolvedStyles.Entry, node: NodeIndex)
+  /// The index among the walk's values of an entry's value with the node's custom properties
+  /// substituted (with a schema, converted to its property's type on the node), or why it has
+  /// none: made once per origin and node type.
+  private mutating func valueIndex(
+    of entry: ResolvedStyles.Entry, node: NodeIndex, in context: CascadeContext
+  )
     -> Swift.Result<Int32, CustomPropertySubstitution.Failure>
   {
-    guard let typed else {
-      if let known = substitutedValueIndex[value] { return .success(known) }
-      let index = Int32(codeValues.count)
-      codeValues.append(value)
-      substitutedValueIndex[value] = index
-      return .success(index)
-    }
-    return typed.substitutedValue(value, declaration: entry.declaration, property: entry.property, node: node)
-      .mapError { reason in
-        CustomPropertySubstitution.Failure(
-          declaration: entry.declaration, code: reason.code,
-          message: "with its var()s substituted, \(value): \(reason.message)")
+    let (made, origin) = substitution!.substitute(entry.declaration, in: lastCustomProperties)
+    let key = SubstitutedValueKey(
+      origin: origin, nodeType: context.tree.types[node], property: entry.property)
+    if origin >= 0, let known = substitutedValueIndex[key] { return known }
+    let index = made.flatMap { sized in
+      guard let typed else {
+        codeValues.append(sized.value)
+        return .success(Int32(codeValues.count - 1))
       }
+      return typed.substitutedValue(
+        sized.value, declaration: entry.declaration, property: entry.property, node: node
+      ).mapError {
+        CustomPropertySubstitution.Failure(unfit: sized.value, declaration: entry.declaration, reason: $0)
+      }
+    }
+    if origin >= 0 { substitutedValueIndex[key] = index }
+    return index
   }
 
   /// Lays the node's code style values over its entries from `start`: with a schema, each as

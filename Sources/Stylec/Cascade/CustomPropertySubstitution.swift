@@ -17,12 +17,44 @@ struct CustomPropertySubstitution {
   private var reported: Set<DeclarationID> = []
   /// The values that could not be made, in the order met.
   private(set) var failures: [Failure] = []
+  /// Each value's origin, numbered: the declaration, then the origin of what each custom
+  /// property its `var()`s name had (`absentOrigin` for none). Values of one origin are equal,
+  /// so each is made once: a `*` rule's custom properties, made on every node, were substituted
+  /// and evaluated on every node.
+  private var origins: [[Int32]: Int32] = [:]
+  private var madeByOrigin: [Int32: Result<ValueEvaluator.SizedValue, Failure>] = [:]
+  /// The items the values kept by origin hold, which `rememberedItems` bounds.
+  private var rememberedItemCount = 0
+  /// Each declaration's `var()`s' custom properties, as the sheet numbers them (nil for one no
+  /// rule sets).
+  private var references: [DeclarationID: [PropertyID?]] = [:]
+
+  /// The origin of no value.
+  static let absentOrigin: Int32 = -1
+  /// The origin of a value made without one (past `rememberedItems`, or in a cycle): values
+  /// made from it are not remembered.
+  static let unknownOrigin: Int32 = -2
+  /// How many items the values kept by origin may hold in all.
+  static let rememberedItems = 1 << 20
 
   /// A declaration whose value could not be made on a node, and why.
   struct Failure: Error {
     var declaration: DeclarationID
     var code: DiagnosticCode
     var message: String
+
+    init(declaration: DeclarationID, code: DiagnosticCode, message: String) {
+      self.declaration = declaration
+      self.code = code
+      self.message = message
+    }
+
+    /// A substituted value that does not fit its property's type, as `reason` says.
+    init(unfit value: StyleValue, declaration: DeclarationID, reason: ConversionFailure) {
+      self.init(
+        declaration: declaration, code: reason.code,
+        message: "with its var()s substituted, \(shortened(value.description, limit: 80)): \(reason.message)")
+    }
   }
 
   /// Whether each custom property's value keeps what its `var()`s found (`CustomPropertyValue.uses`),
@@ -62,7 +94,7 @@ struct CustomPropertySubstitution {
       } else {
         map.values[property] = CustomPropertyValue(
           value: ValueEvaluator.SizedValue(value: written.value, size: written.value.itemCount),
-          declaration: declaration, rule: rule, node: node)
+          declaration: declaration, rule: rule, node: node, origin: origin(of: [declaration.rawValue]))
       }
     }
     guard !pending.isEmpty else { return map }
@@ -82,11 +114,14 @@ struct CustomPropertySubstitution {
           path.removeLast()
           state[top] = .done
           let declaration = pending[top]!
-          var made = CustomPropertyValue(value: nil, declaration: declaration, rule: rules[top]!, node: node)
+          var made = CustomPropertyValue(
+            value: nil, declaration: declaration, rule: rules[top]!, node: node, origin: Self.unknownOrigin)
           if cycleMembers.contains(top) {
             made.invalidity = "it is part of a cycle of custom properties that use one another"
           } else {
-            switch substitute(declaration, in: map) {
+            let substituted = substitute(declaration, in: map)
+            made.origin = substituted.origin
+            switch substituted.value {
             case .success(let value): made.value = value
             case .failure(let failure): made.invalidity = failure.message
             }
@@ -121,8 +156,45 @@ struct CustomPropertySubstitution {
   }
 
   /// The value of a declaration calling `var()` on a node whose custom properties are `map`, or
-  /// why it has none there.
-  mutating func substitute(_ declaration: DeclarationID, in map: CustomPropertyMap) -> Result<
+  /// why it has none there, and its origin: made once per origin.
+  mutating func substitute(_ declaration: DeclarationID, in map: CustomPropertyMap) -> (
+    value: Result<ValueEvaluator.SizedValue, Failure>, origin: Int32
+  ) {
+    if references[declaration] == nil {
+      references[declaration] = expression(of: declaration).customPropertyReferences.map {
+        sheet.ruleSet.property(named: $0)
+      }
+    }
+    var key = [declaration.rawValue]
+    for reference in references[declaration]! {
+      key.append(reference.flatMap { map.values[$0]?.origin } ?? Self.absentOrigin)
+    }
+    guard !key.contains(Self.unknownOrigin) else {
+      return (make(declaration, in: map), Self.unknownOrigin)
+    }
+    let origin = origin(of: key)
+    if let known = madeByOrigin[origin] { return (known, origin) }
+    let made = make(declaration, in: map)
+    let size = (try? made.get().size) ?? 1
+    guard origin != Self.unknownOrigin, rememberedItemCount + size <= Self.rememberedItems else {
+      return (made, Self.unknownOrigin)
+    }
+    rememberedItemCount += size
+    madeByOrigin[origin] = made
+    return (made, origin)
+  }
+
+  /// The number of an origin, numbered when first met (while values may be remembered).
+  private mutating func origin(of key: [Int32]) -> Int32 {
+    if let known = origins[key] { return known }
+    guard rememberedItemCount < Self.rememberedItems else { return Self.unknownOrigin }
+    let number = Int32(origins.count)
+    origins[key] = number
+    return number
+  }
+
+  /// The value substituting `map` into a declaration makes, or why it has none.
+  private mutating func make(_ declaration: DeclarationID, in map: CustomPropertyMap) -> Result<
     ValueEvaluator.SizedValue, Failure
   > {
     var missing: String?
@@ -192,6 +264,15 @@ struct CustomPropertyMap: Sendable {
   var values: [PropertyID: CustomPropertyValue] = [:]
 }
 
+/// What a substituted value, typed, depends on: its origin
+/// (`CustomPropertySubstitution.substitute(_:in:)`), and the node's type and property that
+/// type it.
+struct SubstitutedValueKey: Hashable {
+  var origin: Int32
+  var nodeType: TreeSymbol
+  var property: PropertyID
+}
+
 /// A custom property the cascade chose for a node: the declaration that sets it, and its rule.
 typealias DeclaredCustomProperty = (property: PropertyID, declaration: DeclarationID, rule: RuleID)
 
@@ -204,6 +285,8 @@ struct CustomPropertyValue: Sendable {
   var declaration: DeclarationID
   var rule: RuleID
   var node: NodeIndex
+  /// What it was made from, numbered (`CustomPropertySubstitution.substitute(_:in:)`).
+  var origin: Int32
   /// Why it is invalid, when it is.
   var invalidity: String?
   /// When its value calls `var()` and uses are recorded (`explain`): what each found.

@@ -32,6 +32,9 @@ struct Explainer {
   private var substitution: CustomPropertySubstitution?
   private var customProperties = CustomPropertyMap()
   private var explainedNode = NodeIndex.root
+  /// The values of winners calling `var()`, typed, by origin (as the cascade keeps them).
+  private var substitutedValues:
+    [SubstitutedValueKey: Result<StyleValue, CustomPropertySubstitution.Failure>] = [:]
 
   init(sheet: Stylesheet, context: CascadeContext, precedence: Precedence, typing: ValueTyping?) {
     self.sheet = sheet
@@ -259,22 +262,21 @@ struct Explainer {
       }
       return .success(value.value)
     }
-    switch substitution!.substitute(declaration, in: customProperties) {
-    case .failure(let failure): return .failure(failure)
-    case .success(let sized):
-      guard var typing else { return .success(sized.value) }
-      defer { self.typing = typing }
-      switch typing.value(
-        ofSubstituted: sized.value, declaration: declaration, property: property, node: node)
-      {
-      case .success(let index): return .success(typing.values[Int(index)])
-      case .failure(let reason):
-        return .failure(
-          CustomPropertySubstitution.Failure(
-            declaration: declaration, code: reason.code,
-            message: "with its var()s substituted, \(sized.value): \(reason.message)"))
+    let (made, origin) = substitution!.substitute(declaration, in: customProperties)
+    let key = SubstitutedValueKey(origin: origin, nodeType: context.tree.types[node], property: property)
+    if origin >= 0, let known = substitutedValues[key] { return known }
+    let value = made.flatMap { sized -> Result<StyleValue, CustomPropertySubstitution.Failure> in
+      guard typing != nil else { return .success(sized.value) }
+      return typing!.value(
+        ofSubstituted: sized.value, declaration: declaration, property: property, node: node
+      )
+      .map { typing!.values[Int($0)] }
+      .mapError {
+        CustomPropertySubstitution.Failure(unfit: sized.value, declaration: declaration, reason: $0)
       }
     }
+    if origin >= 0 { substitutedValues[key] = value }
+    return value
   }
 
   /// The custom properties a declaration's `var()`s name, as the explained node has them.

@@ -19,8 +19,6 @@ struct ValueTyping {
   private var firstConversion: [Int32] = []
   /// Conversions to any later type a declaration meets.
   private var converted: [Key: Int32] = [:]
-  /// Substituted values made, by declaration, type and value.
-  private var substituted: [SubstitutedKey: Result<Int32, ConversionFailure>] = [:]
   /// Each (node type, property)'s value type as rows of a table, one row per node type met
   /// (`typeRowOfNodeType`), indexed by property; `unknownType` where not yet found. Kept only
   /// while the rows stay small: past `maximumTypeCells` the dictionary `types` takes over.
@@ -153,33 +151,21 @@ struct ValueTyping {
 
   /// A declaration's value with its `var()`s substituted on `node`: the index of its value as
   /// `property`'s type has it there (as given when the schema does not know the property for
-  /// the node's type, or the typing keeps written values), or why it does not fit. Remembered
-  /// by declaration, type and value, so that the nodes sharing them share one.
+  /// the node's type, or the typing keeps written values), or why it does not fit. The cascade
+  /// remembers it for the nodes whose values share its origin.
   mutating func value(
     ofSubstituted value: StyleValue, declaration: DeclarationID, property: PropertyID, node: NodeIndex
   ) -> Result<Int32, ConversionFailure> {
     let type = valueType(property: property, nodeType: tree.types[node])
-    let key = SubstitutedKey(declaration: declaration, type: type, value: value)
-    if let known = substituted[key] { return known }
     var kept = value
     if type >= 0 {
       switch valueTypes[Int(type)].convert(value) {
       case .success(let typed): if !keepsWrittenValues { kept = typed }
-      case .failure(let reason):
-        substituted[key] = .failure(reason)
-        return .failure(reason)
+      case .failure(let reason): return .failure(reason)
       }
     }
     values.append(kept)
-    let made = Result<Int32, ConversionFailure>.success(Int32(values.count - 1))
-    substituted[key] = made
-    return made
-  }
-
-  private struct SubstitutedKey: Hashable {
-    var declaration: DeclarationID
-    var type: Int32
-    var value: StyleValue
+    return .success(Int32(values.count - 1))
   }
 
   /// Why the declaration's value does not fit `property`'s type on `node`, or nil when it fits

@@ -181,7 +181,7 @@ extension ScalingCase {
   ]
 
   /// A case that reads the tree and resolves the sheet on it, on one core.
-  private static func resolving(
+  static func resolving(
     _ name: String, sizes: [Int], sheet: @escaping @Sendable (Int) -> String,
     tree: @escaping @Sendable (Int) -> String
   ) -> ScalingCase {
@@ -199,7 +199,7 @@ extension ScalingCase {
   }
 
   /// A `UIView` whose children have the given types (and one class each, if given).
-  private static func flat(_ types: [String], classes: [String] = []) -> String {
+  static func flat(_ types: [String], classes: [String] = []) -> String {
     let children = types.indices.map { index in
       let name = index < classes.count ? #", "classes": ["\#(classes[index])"]"# : ""
       return #"{"type": "\#(types[index])"\#(name)}"#

@@ -1,0 +1,64 @@
+import Foundation
+import Stylec
+
+extension ScalingCase {
+  /// Custom properties: inherited down trees, chained, cyclic, and explained.
+  static let customPropertyCases: [ScalingCase] = [
+    resolving(
+      "n siblings under a `*` rule whose 12 custom properties each double the one before",
+      sizes: [2_000, 4_000, 8_000, 16_000],
+      sheet: { _ in
+        // Made on every node, each value is substituted once per origin, not once per node.
+        "* { --c0: 1 2 3 4 5 6 7 8; "
+          + (1..<12).map { "--c\($0): var(--c\($0 - 1)) var(--c\($0 - 1)); " }.joined()
+          + "}\nUILabel { tag: var(--c11, 0); alpha: calc(var(--n, 1) / 2); }\n"
+      },
+      tree: { n in flat(Array(repeating: "UILabel", count: n)) }),
+    resolving(
+      "n nodes in chains 400 deep, each node setting a custom property of its own from its parent's",
+      sizes: [2_000, 4_000, 8_000, 16_000],
+      sheet: { _ in
+        ".a { --depth: calc(var(--depth, 0) + 1); --name: var(--depth); }\nUIView { tag: var(--name); }\n"
+      },
+      tree: { n in
+        let chain =
+          String(repeating: #"{"type": "UIView", "classes": ["a"], "children": ["#, count: 400)
+          + #"{"type": "UILabel"}"# + String(repeating: "]}", count: 400)
+        return #"{"type": "UIView", "children": ["#
+          + Array(repeating: chain, count: n / 400).joined(separator: ",")
+          + "]}"
+      }),
+    ScalingCase(
+      name: "load, resolve and lint of n custom properties in one cycle",
+      sizes: [2_000, 4_000, 8_000, 16_000],
+      prepare: { n in
+        let source =
+          "UIView { "
+          + (0..<n).map { "--c\($0): var(--c\(($0 + 1) % n)); " }.joined() + "alpha: var(--c0, 1); }\n"
+        let tree = try StyleTree(json: Array(#"{"type": "UIView"}"#.utf8))
+        return {
+          let sheet = Stylesheet(source: source, fileName: "s.css")
+          guard sheet.resolve(tree, parallel: false).properties(of: tree.root).map(\.value) == [1],
+            Linter().lint(sheet).map(\.code) == [.customPropertyCycle]
+          else { throw ScalingError("a cycle of \(n) custom properties resolved or linted wrong") }
+        }
+      }),
+    ScalingCase(
+      name: "explain of n siblings whose values use an inherited custom property",
+      sizes: [2_000, 4_000, 8_000, 16_000],
+      prepare: { n in
+        let sheet = Stylesheet(
+          source:
+            ":root { --ink: red; --alpha: 0.5; }\nUILabel { text-color: var(--ink); alpha: var(--alpha); }\n",
+          fileName: "s.css")
+        let tree = try StyleTree(json: Array(flat(Array(repeating: "UILabel", count: n)).utf8))
+        return {
+          // As `stylec explain SHEET TREE '*'` explains them: one explainer for every node.
+          sheet.forEachExplanation(
+            of: tree.nodes, in: tree, property: nil, precedence: nil, environment: StyleEnvironment(),
+            schema: nil
+          ) { _, _ in }
+        }
+      }),
+  ]
+}
