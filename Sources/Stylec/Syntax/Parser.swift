@@ -646,7 +646,7 @@ struct Parser {
     let first = kebabCase(text(tokens[cursor]))
     cursor += 1
     // A custom property's name is one name, as written.
-    guard cursor + 1 < end, !isCustomPropertyName(first), tokens[cursor].isDelimiter(UInt8(ascii: ".")) else {
+    guard cursor + 1 < end, tokens[cursor].isDelimiter(UInt8(ascii: ".")), !isCustomPropertyName(first) else {
       return first
     }
     var segments = [first]
