@@ -118,6 +118,7 @@ struct ApplyCommand {
           message: "\(tooMany.message): too many to style the tree in each", topic: Self.topic,
           nextStep: "fix some of these facts with --env, or run 'stylec lint --env-matrix' on the sheet")
       }
+      report(differences.diagnostics, sourceLine: sourceLine, console: console)
       try emit(
         { sink in
           writeInPieces(to: sink) { (write) throws(OutputFailed) in
@@ -125,7 +126,7 @@ struct ApplyCommand {
           }
         },
         console: console)
-      return sheet.hasErrors ? .failure : .success
+      return sheet.hasErrors || differences.diagnostics.containsErrors ? .failure : .success
     }
     let styles = sheet.resolve(
       tree, precedence: options.precedence, environment: options.environment, schema: schema)

@@ -92,7 +92,7 @@ struct ExplainCommand {
     let countsUnset = format == .text && property != nil && nodes.count > 1
     var unset = 0
     // Once the output fails, the rest is not made.
-    try? sheet.forEachExplanation(
+    let found = try? sheet.forEachExplanation(
       of: nodes, in: tree, property: property, precedence: options.precedence,
       environment: options.environment,
       schema: schema
@@ -124,7 +124,9 @@ struct ExplainCommand {
           "no declaration sets \(property.unicodeScalars.count > 60 ? quoted(property) : property) on \(nodesText)"
             + (propertyMeant.map { " (the sheet sets '\($0)')" } ?? "") + "\n", keepingLines: true))
     }
-    return sheet.hasErrors ? .failure : .success
+    // As `apply` reports them for the whole tree: values that do not fit, on the nodes explained.
+    report(found ?? [], sourceLine: { sheet.sourceLine($1, inFile: $0) }, console: console)
+    return sheet.hasErrors || (found ?? []).containsErrors ? .failure : .success
   }
 
   /// What the tree's nodes can be named by: some of its ids, types and classes (up to 20 of

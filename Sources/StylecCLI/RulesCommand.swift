@@ -63,7 +63,7 @@ struct RulesCommand {
     guard repeated <= limit else {
       throw UsageError(
         message:
-          "listing the rules would print a rule's declarations again for each selector of its group: \(repeated) copied value items, more than the limit of \(limit); nothing is printed",
+          "listing the rules would print a rule's declarations again for each selector of its group, and an @media condition again for each rule under it: \(repeated) copied items, more than the limit of \(limit); nothing is printed",
         topic: Self.topic,
         nextStep: "the limit can be raised with --max-copies (StylesheetLimits.maximumCopiedItems)")
     }
@@ -79,7 +79,7 @@ struct RulesCommand {
       (write) throws(OutputFailed) in
       try sheet.forEachRule(typedWith: schema) { (rule) throws(OutputFailed) in
         var output = rule.selector
-        if let condition = rule.condition { output += "  @media \(condition)" }
+        if let condition = rule.condition { output += "  @media \(shortened(condition, limit: 500))" }
         output +=
           "  [\(precedence.rawValue) \(rule.scores[precedence] ?? 0)\(rule.isImportant ? " !important" : ""), "
           + (rule.layer.map { "layer \($0), " } ?? "") + "order \(rule.order), \(rule.location)]\n"

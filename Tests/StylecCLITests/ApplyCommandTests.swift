@@ -456,6 +456,31 @@ struct ApplyCommandTests {
     }
   }
 
+  /// A value that does not fit, met in any environment, is reported and fails the run, as
+  /// `apply` without the matrix does; one fact is "1 fact".
+  @Test func theEnvironmentReportSaysWhatTheResolvesFound() throws {
+    let values = (0..<300).map { "@media (theme: t\($0)) { UIView { alpha: 0.\($0 % 9 + 1); } }" }.joined(
+      separator: "\n")
+    try withFiles([
+      "bogus.css": "UILabel { alpha: bogus; }\n@media pad { UILabel { alpha: 0.5; } }\n",
+      "one.css": values,
+      "tree.json": #"{"type": "UIView", "children": [{"type": "UILabel"}]}"#,
+    ]) { directory in
+      func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+      let bogus = runStylec([
+        "apply", "--env-matrix", "--schema", "uikit", path("bogus.css"), path("tree.json"),
+      ])
+      #expect(bogus.status == .failure)
+      #expect(
+        bogus.errors.contains("bogus.css:1:11: error: 'bogus' is not a number [invalid-value]"),
+        "\(bogus.errors)")
+      let one = runStylec(["apply", "--env-matrix", path("one.css"), path("tree.json")])
+      #expect(one.status == .usage)
+      #expect(
+        one.errors.hasPrefix("stylec: error: the sheet tests 1 fact, theme (301 values): "), "\(one.errors)")
+    }
+  }
+
   @Test func theEnvironmentReportIsAsItWasForEveryWayOfDescribingADifference() throws {
     // Values decided by one fact, by none, unset in some environments: the report is what it was
     // byte for byte, now that each environment is compared with the first as it is styled.

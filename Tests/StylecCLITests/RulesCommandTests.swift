@@ -103,7 +103,7 @@ struct RulesCommandTests {
         #expect(result.status == .usage, "\(name)")
         #expect(result.output.isEmpty)
         #expect(
-          result.errors.contains("copied value items, more than the limit of 250000; nothing is printed"))
+          result.errors.contains("copied items, more than the limit of 250000; nothing is printed"))
       }
     }
   }
@@ -129,7 +129,7 @@ struct RulesCommandTests {
         #expect(refused.output == "")
         #expect(
           refused.errors == """
-            stylec: error: listing the rules would print a rule's declarations again for each selector of its group: 490 copied value items, more than the limit of 489; nothing is printed
+            stylec: error: listing the rules would print a rule's declarations again for each selector of its group, and an @media condition again for each rule under it: 490 copied items, more than the limit of 489; nothing is printed
             the limit can be raised with --max-copies (StylesheetLimits.maximumCopiedItems)
 
             """)
@@ -141,8 +141,29 @@ struct RulesCommandTests {
         #expect(nested.status == .usage)
         #expect(nested.output == "")
         #expect(
-          nested.errors.contains("copied value items, more than the limit of 250000; nothing is printed"))
+          nested.errors.contains("copied items, more than the limit of 250000; nothing is printed"))
       }
+    }
+  }
+
+  /// A long `@media` condition, written once, is printed again with each rule under it: a
+  /// 1.6 MB sheet of a 9,000-feature condition around 64,000 rules printed gigabytes.
+  @Test func aConditionListedAgainForEachRuleCountsAsCopies() throws {
+    let condition = (0..<2_000).map { "(a: v\($0))" }.joined(separator: ", ")
+    let rules = (0..<1_000).map { "  .c\($0) { alpha: 1; }\n" }.joined()
+    try withFiles(["media.css": "@media \(condition) {\n\(rules)}\n"]) { directory in
+      let path = directory.appendingPathComponent("media.css").path
+      for format in ["text", "css"] {
+        let refused = runStylec(["rules", "--format", format, path])
+        #expect(refused.status == .usage)
+        #expect(refused.output == "")
+        #expect(refused.errors.contains("copied items, more than the limit of 250000; nothing is printed"))
+      }
+      // Under the limit, the text shows each rule's condition shortened.
+      let listed = runStylec(["rules", "--max-copies", "1000000", path])
+      #expect(listed.status == .success)
+      #expect(listed.output.hasPrefix(".c0  @media (a: v0), "))
+      #expect(listed.output.utf8.count < 1_000 * 700, "\(listed.output.utf8.count)")
     }
   }
 

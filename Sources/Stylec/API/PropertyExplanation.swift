@@ -123,7 +123,8 @@ public struct PropertyExplanation: Hashable, Sendable, Codable {
     case lowerScore(winner: Int)
     /// Its rule scores the same as the winner's, and is written before it.
     case earlierInTheSheet
-    /// Its rule's `@media` condition is false in this environment.
+    /// Its rule's `@media` condition is false in this environment: the condition's text, its
+    /// first 500 characters when longer (a report lists it for every node it reaches).
     case conditionFalse(String)
     /// Its value does not fit the property's type (with a schema): why.
     case invalidValue(String)

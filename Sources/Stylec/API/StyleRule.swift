@@ -64,14 +64,24 @@ extension Stylesheet {
   /// selector after the first (four nested groups of 10 around 5,000 declarations list 50
   /// million), each as many items as its value has, a long string one for each 64 bytes (an
   /// 840-byte sheet of 9,000 selectors around 27 declarations of an 8,192-item variable would
-  /// print 24 GB). `stylec rules` counts them
+  /// print 24 GB); and an `@media` condition, written once, is listed again with each rule
+  /// after the first under it, one item for each 64 bytes (a 9,000-feature condition around
+  /// 64,000 rules printed gigabytes). `stylec rules` counts them
   /// against `StylesheetLimits.maximumCopiedItems`.
   package var itemsListedAgain: Int {
     let items = declarations.map { itemCount(of: $0.value) }
+    var conditionUses = [Int](repeating: 0, count: conditions.count)
     var listed = 0
     for entry in entries {
       for index in entry.declarations { listed = listed.addingReportingOverflow(items[index]).partialValue }
       if listed < 0 { return .max }
+      if let condition = entry.condition { conditionUses[condition] += 1 }
+    }
+    for (condition, uses) in conditionUses.enumerated() where uses > 1 {
+      let repeated = (uses - 1).multipliedReportingOverflow(
+        by: (conditions[condition].text.utf8.count + 63) / 64)
+      listed = listed.addingReportingOverflow(repeated.partialValue).partialValue
+      if repeated.overflow || listed < 0 { return .max }
     }
     return max(0, listed - items.reduce(0, +))
   }

@@ -61,13 +61,15 @@ extension Stylesheet {
       ).run()
     }
     // The first environment's values of every node, which each other's are compared with.
+    var variations = EnvironmentVariations(environments: environments, tree: tree)
     let baseline = { () -> [[(name: String, value: StyleValue)]] in
       let first = resolve(0)
+      variations.record(diagnostics: first.diagnostics)
       return tree.nodeIndices.map { first.namedValues(of: $0) }
     }()
-    var variations = EnvironmentVariations(environments: environments, tree: tree)
     for index in environments.indices.dropFirst() {
       let styles = resolve(index)
+      variations.record(diagnostics: styles.diagnostics)
       for node in tree.nodeIndices {
         let changes = StyleChange.between(
           baseline[node.position], styles.namedValues(of: node), node: tree.id(at: node))

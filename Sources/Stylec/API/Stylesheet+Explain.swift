@@ -60,13 +60,16 @@ extension Stylesheet {
   /// comes instead of holding every node's (gigabytes for a tree of thousands of nodes each
   /// matching thousands of rules).
   /// An error `body` throws ends the work.
+  /// - Returns: what a resolve of those nodes reports: values that do not fit their types, or
+  ///   whose `var()`s give them none.
+  @discardableResult
   package func forEachExplanation<Failure: Error>(
     of nodes: [StyleTree.NodeID], in tree: StyleTree, property: String?, precedence: Precedence?,
     environment: StyleEnvironment, schema: StyleSchema?,
     _ body: (StyleTree.NodeID, [PropertyExplanation]) throws(Failure) -> Void
-  ) throws(Failure) {
+  ) throws(Failure) -> [Diagnostic] {
     let places = nodes.map(tree.place(of:))
-    guard !nodes.isEmpty else { return }
+    guard !nodes.isEmpty else { return [] }
     let prepared = prepared(for: tree, schema: schema)
     let precedence = precedence ?? dialect.precedence
     let context = CascadeContext(
@@ -80,6 +83,7 @@ extension Stylesheet {
     for (node, place) in zip(nodes, places) {
       try body(node, explainer.explain(place, property: property))
     }
+    return explainer.diagnostics
   }
 }
 

@@ -32,6 +32,8 @@ struct Explainer {
   private var substitution: CustomPropertySubstitution?
   private var customProperties = CustomPropertyMap()
   private var explainedNode = NodeIndex.root
+  /// The values found not to fit their property's type on the nodes explained.
+  private var valueFailures: [ValueTyping.Failure] = []
   /// The values of winners calling `var()`, typed, by origin (as the cascade keeps them).
   private var substitutedValues:
     [SubstitutedValueKey: Result<StyleValue, CustomPropertySubstitution.Failure>] = [:]
@@ -170,9 +172,10 @@ struct Explainer {
       var substitutions: [PropertyExplanation.Substitution] = []
       let loss: PropertyExplanation.Loss?
       if let condition = entry.condition, !active[condition] {
-        loss = .conditionFalse(sheet.conditions[condition].text)
+        loss = .conditionFalse(shortened(sheet.conditions[condition].text, limit: 500))
       } else if let failure = typing?.failure(of: declaration, property: property, node: node) {
         loss = .invalidValue(failure.message)
+        valueFailures.append(ValueTyping.Failure(declaration: declaration, reason: failure))
       } else if let later = setting[rule] {
         let laterDeclaration = sheet.declarations[later]
         loss = .overriddenInItsRule(
@@ -196,7 +199,9 @@ struct Explainer {
             case .success(let substituted):
               value = substituted
               loss = nil
-            case .failure(let failure): loss = .noValueWithSubstitutions(failure.message)
+            case .failure(let failure):
+              loss = .noValueWithSubstitutions(failure.message)
+              substitution!.report(failure, node: node, tree: context.tree)
             }
           } else {
             loss = nil
@@ -224,6 +229,13 @@ struct Explainer {
     if let winning, winning > 0 { candidates.insert(candidates.remove(at: winning), at: 0) }
     return PropertyExplanation(
       property: name, value: winning.map { _ in candidates[0].value }, candidates: candidates)
+  }
+
+  /// What a resolve of the nodes explained reports: each value that does not fit its type, or
+  /// whose `var()`s give it none, once, at its declaration.
+  var diagnostics: [Diagnostic] {
+    ValueTyping.diagnostics(of: [valueFailures], sheet: sheet)
+      + CustomPropertySubstitution.diagnostics(of: substitution?.failures ?? [], sheet: sheet)
   }
 
   private func isCustom(_ property: PropertyID) -> Bool {

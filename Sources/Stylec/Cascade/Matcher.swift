@@ -224,14 +224,39 @@ final class Matcher: Sendable {
     case .only(let ofType):
       return position(of: node, ofType: ofType, fromEnd: false) == 1
         && position(of: node, ofType: ofType, fromEnd: true) == 1
-    case .not(let selectors):
-      for selector in selectors where matchesNested(selector, node: node, memo: &memo) { return false }
-      return true
-    case .isAny(let selectors):
-      for selector in selectors where matchesNested(selector, node: node, memo: &memo) { return true }
-      return false
+    case .not(let arguments): return !matchesAny(of: arguments, node: node, memo: &memo)
+    case .isAny(let arguments): return matchesAny(of: arguments, node: node, memo: &memo)
     case .environment(let feature): return feature.isSatisfied(by: environment)
     }
+  }
+
+  /// Whether one of a `:not()`'s or an `:is()`'s arguments matches the node: of an indexed
+  /// list, only those its id, classes and type could match, and those requiring none of them.
+  private func matchesAny(of arguments: ArgumentSelectors, node: NodeIndex, memo: inout Memo) -> Bool {
+    guard arguments.isIndexed else {
+      for selector in arguments.all where matchesNested(selector, node: node, memo: &memo) { return true }
+      return false
+    }
+    let id = nodes.id[node]
+    if id.isPresent {
+      for selector in arguments.byID[id] ?? [] where matchesNested(selector, node: node, memo: &memo) {
+        return true
+      }
+    }
+    for position in nodes.classes(of: node) {
+      for selector in arguments.byClass[nodes.classPool[position]] ?? []
+      where matchesNested(selector, node: node, memo: &memo) {
+        return true
+      }
+    }
+    let type = nodes.type[node]
+    if type.isPresent {
+      for selector in arguments.byType[type] ?? [] where matchesNested(selector, node: node, memo: &memo) {
+        return true
+      }
+    }
+    for selector in arguments.unkeyed where matchesNested(selector, node: node, memo: &memo) { return true }
+    return false
   }
 
   /// The node's 1-based position among its siblings (or its siblings of its type), from the

@@ -17,9 +17,9 @@ struct SelectorTable: Sendable {
     case nth(NthPattern, ofType: Bool, fromEnd: Bool)
     case only(ofType: Bool)
     /// Selectors of this table that must all fail.
-    case not([SelectorID])
+    case not(ArgumentSelectors)
     /// Some of these selectors matches the node (`:is()`, `:where()`).
-    case isAny([SelectorID])
+    case isAny(ArgumentSelectors)
     case environment(MediaFeature)
   }
 
@@ -158,8 +158,10 @@ struct SelectorTable: Sendable {
       case .only(let ofType):
         conditions.append(.only(ofType: ofType))
         usesTypePositions = usesTypePositions || ofType
-      case .not(let selectors): conditions.append(.not(selectors.map { add($0) }))
-      case .isAny(let selectors, _): conditions.append(.isAny(selectors.map { add($0) }))
+      case .not(let selectors):
+        conditions.append(.not(ArgumentSelectors(selectors.map { add($0) }, in: self)))
+      case .isAny(let selectors, _):
+        conditions.append(.isAny(ArgumentSelectors(selectors.map { add($0) }, in: self)))
       case .environment(let feature): conditions.append(.environment(feature))
       }
     }

@@ -36,11 +36,22 @@ package struct EnvironmentVariations {
   private var variations: [NodeIndex: [String: Variation]] = [:]
   /// The tree styled, whose IDs name the nodes.
   private let tree: StyleTree
+  /// What the resolves in every environment found (values that do not fit their types), each
+  /// once, in the order found.
+  package private(set) var diagnostics: [Diagnostic] = []
+  private var seenDiagnostics: Set<Diagnostic> = []
 
   /// No differences yet, across the environments with these facts, for the nodes of `tree`.
   init(environments: [(facts: [String], environment: StyleEnvironment)], tree: StyleTree) {
     self.environments = environments
     self.tree = tree
+  }
+
+  /// Adds an environment's resolve diagnostics, those not already found.
+  mutating func record(diagnostics found: [Diagnostic]) {
+    for diagnostic in found where seenDiagnostics.insert(diagnostic).inserted {
+      diagnostics.append(diagnostic)
+    }
   }
 
   /// Whether every node is styled alike in every environment.

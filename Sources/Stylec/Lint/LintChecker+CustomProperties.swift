@@ -21,7 +21,7 @@ extension LintChecker {
       {
         report(
           .undefinedCustomProperty,
-          "var(\(missing)) has no fallback, and no rule sets \(missing): '\(declaration.key)' is unset wherever this rule applies",
+          "var(\(missing)) has no fallback, and no rule sets \(missing): \(quoted(declaration.key.description)) is unset wherever this rule applies",
           file: declaration.file, declaration.range,
           notes: [
             "give it a fallback, var(\(missing), value), or set \(missing) in a rule (':root { \(missing): … }')"
@@ -39,8 +39,8 @@ extension LintChecker {
       report(
         .customPropertyCycle,
         names.count == 1
-          ? "custom property '\(names[0])' uses itself: where its rule applies, it has no value"
-          : "custom properties \(names.map { "'\($0)'" }.joined(separator: ", ")) use one another: where their rules all apply, none has a value",
+          ? "custom property \(quoted(names[0])) uses itself: where its rule applies, it has no value"
+          : "custom properties \(names.map { "\(quoted($0))" }.joined(separator: ", ")) use one another: where their rules all apply, none has a value",
         file: first.declaration.file, first.declaration.range)
     }
   }

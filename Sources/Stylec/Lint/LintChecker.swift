@@ -12,6 +12,8 @@ struct LintChecker {
   private var reported: Set<String> = []
   /// The unknown types already reported.
   private var reportedUnknownTypes: Set<String> = []
+  /// Each type's states, as `states(of:includingSubtypes:)` finds them.
+  private var knownStates: [String: (names: [String], keys: Set<String>)] = [:]
   /// Suggests near type and property names, within one budget for the whole sheet.
   private var suggester = Suggester()
 
@@ -110,7 +112,7 @@ struct LintChecker {
           let line = sheet.files[earlier.file].location(earlier.range).line
           report(
             .duplicateSelector,
-            "'\(read.text)' repeats the selector of the rule on line \(line); merge them",
+            "\(quoted(read.text)) repeats the selector of the rule on line \(line); merge them",
             file: block.file, block.range)
         } else {
           firstBlockOfSelector[key] = block
@@ -150,7 +152,7 @@ struct LintChecker {
           let site = sheet.files[earlier.file].location(earlier.range)
           report(
             .overriddenDeclaration,
-            "'\(declaration.key)' is set '!important' by a mixin this block includes (\(site.file):\(site.line)), so this value never applies",
+            "\(quoted(declaration.key.description)) is set '!important' by a mixin this block includes (\(site.file):\(site.line)), so this value never applies",
             file: declaration.file, declaration.range)
           seen[declaration.key] = earlier
         }
@@ -162,7 +164,7 @@ struct LintChecker {
         let how = declaration.isImportant && !earlier.isImportant ? "set '!important'" : "set again"
         report(
           .overriddenDeclaration,
-          "'\(earlier.key)' is \(how) by a mixin this block includes (\(location.file):\(location.line)), so this value never applies",
+          "\(quoted(earlier.key.description)) is \(how) by a mixin this block includes (\(location.file):\(location.line)), so this value never applies",
           file: earlier.file, earlier.range)
         continue
       }
@@ -170,16 +172,17 @@ struct LintChecker {
       if declaration.isImportant, !earlier.isImportant {
         report(
           .overriddenDeclaration,
-          "'\(earlier.key)' is set '!important' on line \(line) of this block, so this value never applies",
+          "\(quoted(earlier.key.description)) is set '!important' on line \(line) of this block, so this value never applies",
           file: earlier.file, earlier.range)
       } else if earlier.value == declaration.value {
         report(
-          .duplicateDeclaration, "'\(declaration.key)' is declared twice with the same value in this block",
+          .duplicateDeclaration,
+          "\(quoted(declaration.key.description)) is declared twice with the same value in this block",
           file: declaration.file, declaration.range)
       } else {
         report(
           .overriddenDeclaration,
-          "'\(earlier.key)' is set again on line \(line) of this block, so this value never applies",
+          "\(quoted(earlier.key.description)) is set again on line \(line) of this block, so this value never applies",
           file: earlier.file, earlier.range)
       }
     }
@@ -204,28 +207,43 @@ struct LintChecker {
           shorthand != type && schema.types[shorthand] != nil
           ? shorthand : suggester.closestMatch(to: type, among: schema.types.keys)
         report(
-          .unknownType, "unknown type '\(type)'", file: block.file, block.range,
-          notes: (suggestion.map { ["did you mean '\($0)'?"] } ?? [])
+          .unknownType, "unknown type \(quoted(type))", file: block.file, block.range,
+          notes: (suggestion.map { ["did you mean \(quoted($0))?"] } ?? [])
             + [
               "declare an app's own class by its superclass in .stylec.json's \"types\" (or a schema file, --schema)"
             ],
           replacement: suggestion)
         continue
       }
-      let possible =
-        compound.matchesSubclasses ? schema.statesOfAnySubtype(of: type) : Set(schema.allStates(of: type))
       for pseudoClass in compound.pseudoClasses {
         guard case .state(let key) = pseudoClass.kind else { continue }
-        guard !possible.contains(where: { PseudoClass.stateKey($0) == key }) else { continue }
-        let meant = suggester.closestMatch(to: pseudoClass.name, among: possible.sorted())
+        let possible = states(of: type, includingSubtypes: compound.matchesSubclasses)
+        guard !possible.keys.contains(key) else { continue }
+        let meant = suggester.closestMatch(to: pseudoClass.name, among: possible.names)
         report(
-          .unknownState, "'\(type)' has no state '\(pseudoClass.name)'", file: block.file, block.range,
-          notes: (meant.map { ["did you mean '\($0)'?"] } ?? [])
-            + (possible.isEmpty
-              ? ["the schema lists no states for '\(type)'"]
-              : ["its states: " + possible.sorted().joined(separator: ", ")]))
+          .unknownState, "\(quoted(type)) has no state \(quoted(pseudoClass.name))", file: block.file,
+          block.range,
+          notes: (meant.map { ["did you mean \(quoted($0))?"] } ?? [])
+            + (possible.names.isEmpty
+              ? ["the schema lists no states for \(quoted(type))"]
+              : ["its states: " + listing(possible.names)]))
       }
     }
+  }
+
+  /// The states a compound of `type` (with `^`, any of its subtypes) can be in: sorted, and as
+  /// the keys selectors test; found once per type (thousands of states, for thousands of
+  /// selectors, were gathered and sorted again for each).
+  private mutating func states(of type: String, includingSubtypes: Bool) -> (
+    names: [String], keys: Set<String>
+  ) {
+    let cacheKey = (includingSubtypes ? "^" : "") + type
+    if let known = knownStates[cacheKey] { return known }
+    let names =
+      (includingSubtypes ? schema.statesOfAnySubtype(of: type) : Set(schema.allStates(of: type))).sorted()
+    let found = (names, Set(names.map(PseudoClass.stateKey)))
+    knownStates[cacheKey] = found
+    return found
   }
 
   // MARK: Declarations
@@ -245,7 +263,7 @@ struct LintChecker {
       guard owners.isEmpty else {
         report(
           .partialProperty,
-          "'\(type)' has no property '\(path)'; of the types ^\(type) matches, only \(owners.prefix(5).joined(separator: ", "))\(owners.count > 5 ? ", …" : "") \(owners.count == 1 ? "has" : "have") it",
+          "\(quoted(type)) has no property \(quoted(path)); of the types ^\(type) matches, only \(owners.prefix(5).joined(separator: ", "))\(owners.count > 5 ? ", …" : "") \(owners.count == 1 ? "has" : "have") it",
           file: declaration.file, declaration.range)
         check(declaration, againstAnyOf: owners)
         return
@@ -253,18 +271,20 @@ struct LintChecker {
       let suggestion = suggestedPath(for: path, of: type)
       guard schema.mayHaveUnlistedProperties(type) else {
         report(
-          .unknownProperty, "'\(type)' has no property '\(path)'", file: declaration.file, declaration.range,
-          notes: suggestion.map { ["did you mean '\($0)'?"] } ?? [], replacement: suggestion)
+          .unknownProperty, "\(quoted(type)) has no property \(quoted(path))", file: declaration.file,
+          declaration.range,
+          notes: suggestion.map { ["did you mean \(quoted($0))?"] } ?? [], replacement: suggestion)
         return
       }
       // An app's class known only by its superclass may add properties of its own: a name near
       // one it has may be a typo, or one it adds; any other is taken as its own.
       guard let suggestion else { return }
       report(
-        .unlistedProperty, "'\(type)' lists no property '\(path)'", file: declaration.file, declaration.range,
+        .unlistedProperty, "\(quoted(type)) lists no property \(quoted(path))", file: declaration.file,
+        declaration.range,
         notes: [
-          "did you mean '\(suggestion)'?",
-          "if '\(type)' adds it, list it in a schema file (--schema) to have it checked",
+          "did you mean \(quoted(suggestion))?",
+          "if \(quoted(type)) adds it, list it in a schema file (--schema) to have it checked",
         ])
       return
     }
@@ -276,17 +296,17 @@ struct LintChecker {
       guard schema.openTypes.isEmpty else {
         guard let suggestion else { return }
         report(
-          .unlistedProperty, "no type in the schema lists a property '\(path)'", file: declaration.file,
+          .unlistedProperty, "no type in the schema lists a property \(quoted(path))", file: declaration.file,
           declaration.range,
           notes: [
-            "did you mean '\(suggestion)'?",
+            "did you mean \(quoted(suggestion))?",
             "if an app's class adds it, list it in a schema file (--schema) to have it checked",
           ])
         return
       }
       report(
-        .unknownProperty, "no type in the schema has a property '\(path)'", file: declaration.file,
-        declaration.range, notes: suggestion.map { ["did you mean '\($0)'?"] } ?? [])
+        .unknownProperty, "no type in the schema has a property \(quoted(path))", file: declaration.file,
+        declaration.range, notes: suggestion.map { ["did you mean \(quoted($0))?"] } ?? [])
       return
     }
     check(declaration, againstAnyOf: owners)
@@ -386,26 +406,26 @@ struct LintChecker {
         if argument.name == "state", declaration.isBoundToState {
           report(
             .ignoredDeclaration,
-            "Nimbus applies a ':\(argument.value)' rule only to what takes a control state (a button's color, text shadow and images); '\(property.name)' of '\(type)' takes none, so it has no effect here",
+            "Nimbus applies a ':\(argument.value)' rule only to what takes a control state (a button's color, text shadow and images); \(quoted(property.name)) of \(quoted(type)) takes none, so it has no effect here",
             file: declaration.file, declaration.range)
           continue
         }
         let accepted = property.arguments.keys.sorted()
         report(
-          .invalidArgument, "'\(property.name)' takes no argument '\(argument.name)'",
+          .invalidArgument, "\(quoted(property.name)) takes no argument \(quoted(argument.name))",
           file: declaration.file,
           declaration.range,
           notes: accepted.isEmpty
-            ? ["it takes no arguments"] : ["it takes: " + accepted.joined(separator: ", ")])
+            ? ["it takes no arguments"] : ["it takes: " + listing(accepted)])
         continue
       }
       guard allowed.contains(argument.value) else {
         let suggestion = closestMatch(to: argument.value, among: allowed)
         report(
-          .invalidArgument, "'\(argument.value)' is not a \(argument.name) of '\(property.name)'",
+          .invalidArgument, "\(quoted(argument.value)) is not a \(argument.name) of \(quoted(property.name))",
           file: declaration.file, declaration.range,
-          notes: (suggestion.map { ["did you mean '\($0)'?"] } ?? []) + [
-            "expected one of " + allowed.joined(separator: ", ")
+          notes: (suggestion.map { ["did you mean \(quoted($0))?"] } ?? []) + [
+            "expected one of " + listing(allowed)
           ])
         continue
       }
@@ -462,7 +482,7 @@ struct LintChecker {
     var unused: [(name: String, finding: Diagnostic)] = []
     for definition in sheet.variableDefinitions where !sheet.usedVariables.contains(definition.name) {
       if let finding = finding(
-        .unusedVariable, "variable '\(definition.name)' is never used", file: definition.file,
+        .unusedVariable, "variable \(quoted(definition.name)) is never used", file: definition.file,
         definition.range)
       {
         unused.append((definition.name, finding))
@@ -471,7 +491,8 @@ struct LintChecker {
     for (name, declaration) in sheet.customPropertyDeclarations
     where !sheet.usedCustomProperties.contains(name) {
       if let finding = finding(
-        .unusedCustomProperty, "custom property '\(name)' is never used by a var()", file: declaration.file,
+        .unusedCustomProperty, "custom property \(quoted(name)) is never used by a var()",
+        file: declaration.file,
         declaration.range)
       {
         unused.append((name, finding))
@@ -480,7 +501,7 @@ struct LintChecker {
     // A mixin no `@include` expands is never even evaluated: its mistakes would go unseen.
     for definition in sheet.mixinDefinitions where !sheet.usedMixins.contains(definition.name) {
       if let finding = finding(
-        .unusedMixin, "mixin '\(definition.name)' is never included, so its body is never checked",
+        .unusedMixin, "mixin \(quoted(definition.name)) is never included, so its body is never checked",
         file: definition.file, definition.range)
       {
         unused.append((definition.name, finding))

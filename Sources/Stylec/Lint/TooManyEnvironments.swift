@@ -16,7 +16,7 @@ package struct TooManyEnvironments: Error {
     }
     if facts.count > Self.factsNamed { named.append("\(facts.count - Self.factsNamed) more") }
     return
-      "the sheet tests \(facts.count) facts, \(named.joined(separator: " × ")): more than \(limit) environments"
+      "the sheet tests \(facts.count) fact\(facts.count == 1 ? "" : "s"), \(named.joined(separator: " × ")): more than \(limit) environments"
   }
 
   /// How many facts the message names.

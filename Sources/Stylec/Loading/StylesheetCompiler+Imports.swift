@@ -72,6 +72,8 @@ extension StylesheetCompiler {
       requested.hasPrefix("/") ? requested : directoryOf(importer.path) + "/" + requested)
     let canonical = source.canonicalPath(path)
     guard isPath(canonical, inside: importRoot.canonical) else {
+      // Watched all the same: the name may lead inside the root again (a link replaced by a file).
+      attemptedImports.append(path)
       diagnostics.append(
         Diagnostic(
           .importOutsideRoot,
@@ -84,11 +86,10 @@ extension StylesheetCompiler {
     }
     // By the file a name leads to: a link back to an importer is a cycle at its first step.
     if let importer = importChain.first(where: { $0.path == path || $0.canonical == canonical }) {
-      let same = importer.path == path ? "" : " (the same file as '\(importer.path)')"
-      let chain = importChain.map(\.path) + [path + same]
+      let same = importer.path == path ? "" : " (the same file as \(quoted(importer.path, limit: 256)))"
       diagnostics.append(
         Diagnostic(
-          .importCycle, message: "import cycle: \(chain.joined(separator: " → "))",
+          .importCycle, message: "import cycle: \(Self.cycleText(importChain.map(\.path) + [path]) + same)",
           location: location))
       return
     }
@@ -139,5 +140,14 @@ extension StylesheetCompiler {
     guard let match = withExtension ?? suggester.closestMatch(to: name, among: neighbours) else { return nil }
     let written = requested.lastIndex(of: "/").map { String(requested[...$0]) } ?? ""
     return written + match
+  }
+
+  /// An import chain as a message shows it, `a.cas → b.cas → a.cas`: the first two files and
+  /// the last three of a longer one, each path shortened, so that thousands of cycle reports
+  /// through a long chain of long paths stay small.
+  static func cycleText(_ chain: [String]) -> String {
+    let shown = chain.map { shortened($0, limit: 256) }
+    guard shown.count > 5 else { return shown.joined(separator: " → ") }
+    return (shown.prefix(2) + ["… (\(shown.count - 5) more)"] + shown.suffix(3)).joined(separator: " → ")
   }
 }

@@ -17,6 +17,21 @@ struct Selector: Hashable, Sendable {
   /// Whether it uses CSS that postdates the seeds (`:is()`, `:where()`), which their dialects
   /// refuse.
   var usesCurrentCSS: Bool { compounds.contains { $0.pseudoClasses.contains(where: \.isCurrentCSS) } }
+
+  /// How many compounds it holds, those of its pseudo-classes' argument selectors (`:is()`,
+  /// `:not()`) included, however deeply they nest: what a copy of it copies, counted without
+  /// recursion.
+  var weight: Int {
+    var total = 0
+    var pending = [self]
+    while let next = pending.popLast() {
+      total += next.compounds.count
+      for compound in next.compounds {
+        for pseudoClass in compound.pseudoClasses { pending += pseudoClass.argumentSelectors }
+      }
+    }
+    return total
+  }
 }
 
 /// How two compounds relate in the view tree.

@@ -70,7 +70,8 @@ extension ValueType {
       guard let type = Self.textAttributes[name] else {
         return .failure(
           ConversionFailure(
-            code: .invalidValue, message: "'\(written)' is not an attribute of an attributed string's run",
+            code: .invalidValue,
+            message: "\(quoted(written)) is not an attribute of an attributed string's run",
             type: .enumeration(Self.textAttributes.keys.sorted()), misspelling: written))
       }
       var value = attributes[written]!

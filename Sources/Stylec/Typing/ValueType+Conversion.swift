@@ -130,7 +130,7 @@ extension ValueType {
       guard names.contains(word) else {
         return .failure(
           ConversionFailure(
-            code: .invalidEnumValue, message: "'\(word)' is not one of the allowed values", type: self,
+            code: .invalidEnumValue, message: "\(quoted(word)) is not one of the allowed values", type: self,
             misspelling: word))
       }
       return .success(.identifier(word))
@@ -198,7 +198,8 @@ extension ValueType {
     }
     return .failure(
       ConversionFailure(
-        code: .invalidValue, message: "'\(value)' is not \(kind)", type: self, misspelling: misspelling))
+        code: .invalidValue, message: "\(quoted(value.description)) is not \(kind)", type: self,
+        misspelling: misspelling))
   }
 
   func record(_ numbers: [String: Double]) -> StyleValue {

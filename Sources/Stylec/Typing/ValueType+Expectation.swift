@@ -1,8 +1,13 @@
-extension ValueType {
-  /// How many of an enumeration's names a message lists: a schema's enumeration of thousands
-  /// of names would make every report of a misfit that long.
-  static let listedNames = 40
+/// Names as a message lists them, `a, b, c`: at most 40, then how many there are in all. A
+/// schema's enumeration (or states, or argument values) of thousands of names would make every
+/// report of a misfit that long.
+func listing(_ names: some Collection<String>) -> String {
+  let limit = 40
+  guard names.count > limit else { return names.joined(separator: ", ") }
+  return names.prefix(limit).joined(separator: ", ") + ", … (\(names.count) names)"
+}
 
+extension ValueType {
   /// How a value of this type is written, for "expected …" messages.
   var expectation: String {
     switch self {
@@ -29,9 +34,7 @@ extension ValueType {
     case .layout:
       "layout attributes: left(…), right(…), top(…), bottom(…), width(…), height(…), centerX(…), centerY(…), size(w, h), sizeToFit(w, h), center(x, y), topLeft(x, y), …"
     case .relativeView: "a sibling (.prev, .next, .first or .last) or a view's #id"
-    case .enumeration(let values) where values.count > Self.listedNames:
-      "one of " + values.prefix(Self.listedNames).joined(separator: ", ") + ", … (\(values.count) names)"
-    case .enumeration(let values): "one of " + values.joined(separator: ", ")
+    case .enumeration(let values): "one of " + listing(values)
     case .list(let element): "a list of " + element.expectation
     case .object(let type): "properties of its \(type), set as name.property"
     }

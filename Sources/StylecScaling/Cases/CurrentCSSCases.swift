@@ -2,8 +2,9 @@ import Foundation
 import Stylec
 
 extension ScalingCase {
-  /// Custom properties: inherited down trees, chained, cyclic, and explained.
-  static let customPropertyCases: [ScalingCase] = [
+  /// Today's CSS: custom properties inherited down trees, chained, cyclic and explained, and
+  /// long argument lists of `:is()` and `:not()`.
+  static let currentCSSCases: [ScalingCase] = [
     resolving(
       "n siblings under a `*` rule whose 12 custom properties each double the one before",
       sizes: [2_000, 4_000, 8_000, 16_000],
@@ -28,6 +29,14 @@ extension ScalingCase {
           + Array(repeating: chain, count: n / 400).joined(separator: ",")
           + "]}"
       }),
+    resolving(
+      "`:is()` and `:not()` of n arguments over n nodes none of them matches",
+      sizes: [8_000, 16_000, 32_000, 64_000],
+      sheet: { n in
+        let arguments = (0..<n).map { "UIView .a\($0)" }.joined(separator: ", ")
+        return ":is(\(arguments)) { alpha: 1; }\nUILabel:not(\(arguments)) { tag: 1; }\n"
+      },
+      tree: { n in flat(Array(repeating: "UILabel", count: n), classes: (0..<n).map { "z\($0)" }) }),
     ScalingCase(
       name: "load, resolve and lint of n custom properties in one cycle",
       sizes: [2_000, 4_000, 8_000, 16_000],
