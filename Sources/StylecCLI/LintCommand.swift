@@ -76,7 +76,7 @@ struct LintCommand {
     // A run that read no file has nothing to say in text but why (one error for one missing
     // file); a machine-readable report is a document even then, with the files it could not read.
     if run.sheetCount > 0 || (format != .text && !unreadable.isEmpty) {
-      console.writeOutput(report.render(format, color: console.usesColor, quiet: console.isQuiet))
+      report.write(format, color: console.usesColor, quiet: console.isQuiet) { console.writeOutput($0) }
     }
     for failure in unreadable {
       console.writeError(failure.report(pointingAtHelp: false))

@@ -40,34 +40,41 @@ struct LintReport {
   /// The report in `format`; `quiet` (`--quiet`) leaves out the warnings, and the text's summary
   /// line when there is no error.
   func render(_ format: LintFormat, color: Bool, quiet: Bool = false) -> String {
+    var output = ""
+    write(format, color: color, quiet: quiet) { output += $0 }
+    return output
+  }
+
+  /// Writes the report in `format` a finding at a time, as `render` makes it: held whole, the
+  /// report of a large run doubled the memory its findings take.
+  func write(_ format: LintFormat, color: Bool, quiet: Bool = false, to write: (String) -> Void) {
     guard !quiet else {
       var errorsOnly = self
       errorsOnly.findings = findings.filter { $0.severity == .error }
-      if format == .text && errorsOnly.findings.isEmpty { return "" }
-      return errorsOnly.render(format, color: color)
+      if format == .text && errorsOnly.findings.isEmpty { return }
+      errorsOnly.write(format, color: color, to: write)
+      return
     }
     switch format {
-    case .text: return text(color: color)
-    case .json: return json()
-    case .github: return github()
-    case .sarif: return sarif()
+    case .text:
+      var renderer = DiagnosticRenderer(sourceLine: sourceLine, color: color)
+      for finding in findings { write(renderer.render(finding)) }
+      write(summary + "\n")
+    case .json: json(write)
+    case .github: github(write)
+    case .sarif: sarif(write)
     }
   }
 
-  private func text(color: Bool) -> String {
-    var renderer = DiagnosticRenderer(sourceLine: sourceLine, color: color)
-    return findings.map { renderer.render($0) }.joined() + summary + "\n"
-  }
-
-  private func json() -> String {
+  private func json(_ write: (String) -> Void) {
     let unread = unreadable.isEmpty ? "" : ", \"unreadable\": \(unreadable.count)"
-    var output =
+    var header =
       "{\n  \"summary\": {\"files\": \(fileCount), \"errors\": \(errorCount), \"warnings\": \(warningCount)\(unread)},\n"
     if !unreadable.isEmpty {
-      output += "  \"unreadable\": [" + unreadable.map(jsonString).joined(separator: ", ") + "],\n"
+      header += "  \"unreadable\": [" + unreadable.map(jsonString).joined(separator: ", ") + "],\n"
     }
-    output += "  \"findings\": ["
-    output += findings.map { finding in
+    write(header + "  \"findings\": [")
+    for (index, finding) in findings.enumerated() {
       var fields = [
         "\"rule\": \(jsonString(finding.code.rawValue))",
         "\"severity\": \(jsonString(finding.severity.rawValue))",
@@ -84,15 +91,14 @@ struct LintReport {
       if let replacement = finding.replacement {
         fields.append("\"replacement\": \(jsonString(replacement))")
       }
-      return "\n    {" + fields.joined(separator: ", ") + "}"
-    }.joined(separator: ",")
-    output += findings.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-    return output
+      write((index == 0 ? "" : ",") + "\n    {" + fields.joined(separator: ", ") + "}")
+    }
+    write(findings.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
   }
 
   /// `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message`, escaped as GitHub
   /// requires, control characters from the sheet made visible as in the text report.
-  private func github() -> String {
+  private func github(_ write: (String) -> Void) {
     func escapeData(_ text: String) -> String {
       text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
         .replacingOccurrences(of: "\n", with: "%0A")
@@ -100,7 +106,7 @@ struct LintReport {
     func escapeProperty(_ text: String) -> String {
       escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
-    return findings.map { finding in
+    for finding in findings {
       var properties: [String] = []
       if let location = finding.location {
         properties += [
@@ -115,9 +121,11 @@ struct LintReport {
       properties.append("title=\(escapeProperty("stylec " + finding.code.rawValue))")
       let message = ([finding.message] + finding.notes).map { escapingControlCharacters($0) }.joined(
         separator: "\n")
-      return "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::\(escapeData(message))\n"
-    }.joined()
-      + unreadable.map { "::error title=stylec::\(escapeData(escapingControlCharacters($0)))\n" }.joined()
+      write("::\(finding.severity.rawValue) \(properties.joined(separator: ","))::\(escapeData(message))\n")
+    }
+    for reason in unreadable {
+      write("::error title=stylec::\(escapeData(escapingControlCharacters(reason)))\n")
+    }
   }
 
   /// A location's column, which counts UTF-8 bytes, in UTF-16 code units, as GitHub's
@@ -145,7 +153,7 @@ struct LintReport {
     return encoded
   }
 
-  private func sarif() -> String {
+  private func sarif(_ write: (String) -> Void) {
     let rules = Array(Set(findings.map(\.code))).sorted { $0.rawValue < $1.rawValue }
     let ruleDescriptions = rules.map { rule -> String in
       let level = rule.defaultSeverity == .error ? "error" : "warning"
@@ -153,7 +161,7 @@ struct LintReport {
                 {"id": \(jsonString(rule.rawValue)), "shortDescription": {"text": \(jsonString(rule.summary))}, "defaultConfiguration": {"level": "\(level)"}}
         """
     }.joined(separator: ",\n")
-    let results = findings.map { finding -> String in
+    let result = { (finding: Diagnostic) -> String in
       var result =
         "{\"ruleId\": \(jsonString(finding.code.rawValue)), \"ruleIndex\": \(rules.firstIndex(of: finding.code) ?? 0), "
       result += "\"level\": \"\(finding.severity == .error ? "error" : "warning")\", "
@@ -168,7 +176,7 @@ struct LintReport {
         result += "\"endLine\": \(location.endLine), \"endColumn\": \(endColumn)}}}]"
       }
       return "        " + result + "}"
-    }.joined(separator: ",\n")
+    }
     // The sheets that could not be read, as the run's notifications.
     let notifications = unreadable.map {
       "{\"level\": \"error\", \"message\": {\"text\": \(jsonString($0))}}"
@@ -178,7 +186,9 @@ struct LintReport {
       ? ""
       : ",\n          \"invocations\": [{\"executionSuccessful\": false, \"toolExecutionNotifications\": ["
         + notifications.joined(separator: ", ") + "]}]"
-    return """
+    // The document around the results, which are written one at a time where the mark stands.
+    let mark = "\u{0}results\u{0}"
+    let document = """
       {
         "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
         "version": "2.1.0",
@@ -195,12 +205,16 @@ struct LintReport {
               }
             },
             "results": [
-      \(results)
+      \(mark)
             ]\(invocations)
           }
         ]
       }
 
       """
+    let around = document.components(separatedBy: mark)
+    write(around[0])
+    for (index, finding) in findings.enumerated() { write((index == 0 ? "" : ",\n") + result(finding)) }
+    write(around[1])
   }
 }

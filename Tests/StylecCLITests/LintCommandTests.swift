@@ -6,6 +6,24 @@ import Testing
 
 @Suite("stylec lint and stylec schema", .serialized)
 struct LintCommandTests {
+  /// A run keeps ten times a load's findings in all and counts the rest: 400 sheets of 10,000
+  /// findings each held 4 GB before a byte was printed.
+  @Test func aRunKeepsTenTimesALoadsFindingsAndCountsTheRest() throws {
+    var files: [String: String] = [:]
+    for index in 0..<12 {
+      files[String(format: "s%02d.css", index)] = String(repeating: "}", count: 20) + "\n"
+    }
+    try withFiles(files) { directory in
+      let result = runStylec(["lint", "--format", "json", "--max-diagnostics", "5", directory.path])
+      #expect(result.status == .failure)
+      // Each sheet's load stops after 6 errors, 5 of them kept; the run keeps the first 50.
+      #expect(result.output.contains(#""summary": {"files": 12, "errors": 72, "warnings": 0}"#))
+      #expect(result.output.components(separatedBy: #""rule": "unexpected-brace""#).count - 1 == 50)
+      #expect(result.output.components(separatedBy: #""rule": "too-many-diagnostics""#).count - 1 == 12)
+      #expect(result.output.contains("a lint run keeps ten times as many"))
+    }
+  }
+
   @Test func aCleanSheetExitsZero() {
     let result = runStylec(["lint", "Fixtures/precedence/sheet.cas"])
     #expect(result.status == .success)

@@ -24,6 +24,8 @@ package struct LintRun {
   /// theme share its findings.
   private var unusedFindings: [Diagnostic] = []
   private var unusedFindingIndex: [DefinitionKey: Int] = [:]
+  /// The findings kept so far, every sheet's.
+  private var keptCount = 0
 
   /// Where an unused definition stands, and whether it is a variable's or a mixin's.
   private struct DefinitionKey: Hashable {
@@ -43,8 +45,21 @@ package struct LintRun {
   ///   it had: the lines a report quotes, to be read from the sheet before it is let go.
   package mutating func add(_ sheet: Stylesheet, linter: Linter) -> [SourceLocation] {
     let checked = linter.check(sheet)
+    // A run keeps ten times a load's findings in all, the rest counted: 400 sheets of 10,000
+    // findings each held 4 GB.
+    var findings = checked.findings
+    let room = max(
+      0, sheet.limits.maximumDiagnostics.multipliedReportingOverflow(by: 10).partialValue - keptCount)
+    if findings.kept.count > room {
+      findings = DiagnosticList(
+        limit: room,
+        raisedBy:
+          "--max-diagnostics (StylesheetLimits.maximumDiagnostics; a lint run keeps ten times as many)")
+      findings.append(contentsOf: checked.findings)
+    }
+    keptCount += findings.kept.count
     var unused: [(name: String, finding: Int)] = []
-    var locations = checked.findings.all.compactMap(\.location)
+    var locations = findings.all.compactMap(\.location)
     for (name, finding) in checked.unusedDefinitions {
       // A definition is one name at one place: its place and rule say which it is.
       let key = DefinitionKey(
@@ -60,7 +75,7 @@ package struct LintRun {
     }
     sheets.append(
       CheckedSheet(
-        findings: checked.findings, unusedDefinitions: unused,
+        findings: findings, unusedDefinitions: unused,
         fileOrder: sheet.filePaths,
         used: sheet.usedVariables.union(sheet.usedMixins).union(sheet.usedCustomProperties)))
     return locations
