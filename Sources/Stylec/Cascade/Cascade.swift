@@ -487,9 +487,7 @@ struct CascadeWalker {
         codeValues.append(sized.value)
         return .success(Int32(codeValues.count - 1))
       }
-      return typed.substitutedValue(
-        sized.value, declaration: entry.declaration, property: entry.property, node: node
-      ).mapError {
+      return typed.givenValue(sized.value, property: entry.property, node: node).mapError {
         CustomPropertySubstitution.Failure(unfit: sized.value, declaration: entry.declaration, reason: $0)
       }
     }
@@ -509,7 +507,7 @@ struct CascadeWalker {
         codeValues.append(entry.value)
         continue
       }
-      switch typed.codeValue(entry.value, property: entry.property, node: node) {
+      switch typed.givenValue(entry.value, property: entry.property, node: node) {
       case .success(let index): values.append(index)
       case .failure(let reason):
         values.append(nil)

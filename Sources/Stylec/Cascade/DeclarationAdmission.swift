@@ -45,22 +45,13 @@ final class AdmitFittingDeclarations: DeclarationAdmission {
 
   func value(of property: PropertyID) -> Int32 { values[property] }
 
-  /// A code style's value for `property` on `node`, as its type has it (see
-  /// `ValueTyping.value(ofCode:property:node:)`).
-  func codeValue(_ value: StyleValue, property: PropertyID, node: NodeIndex) -> Result<
+  /// A value given at resolve time (a code style's, or one with its `var()`s substituted) for
+  /// `property` on `node`, as its type has it (see
+  /// `ValueTyping.value(ofGiven:property:node:)`).
+  func givenValue(_ value: StyleValue, property: PropertyID, node: NodeIndex) -> Result<
     Int32, ConversionFailure
   > {
-    typing.value(ofCode: value, property: property, node: node)
-  }
-
-  /// A declaration's value with its `var()`s substituted on `node`, as its property's type has
-  /// it (see `ValueTyping.value(ofSubstituted:declaration:property:node:)`).
-  func substitutedValue(
-    _ value: StyleValue, declaration: DeclarationID, property: PropertyID, node: NodeIndex
-  )
-    -> Result<Int32, ConversionFailure>
-  {
-    typing.value(ofSubstituted: value, declaration: declaration, property: property, node: node)
+    typing.value(ofGiven: value, property: property, node: node)
   }
 
   /// Whether the sheet writes a name that is an alias on some type.

@@ -279,13 +279,11 @@ struct Explainer {
     if origin >= 0, let known = substitutedValues[key] { return known }
     let value = made.flatMap { sized -> Result<StyleValue, CustomPropertySubstitution.Failure> in
       guard typing != nil else { return .success(sized.value) }
-      return typing!.value(
-        ofSubstituted: sized.value, declaration: declaration, property: property, node: node
-      )
-      .map { typing!.values[Int($0)] }
-      .mapError {
-        CustomPropertySubstitution.Failure(unfit: sized.value, declaration: declaration, reason: $0)
-      }
+      return typing!.value(ofGiven: sized.value, property: property, node: node)
+        .map { typing!.values[Int($0)] }
+        .mapError {
+          CustomPropertySubstitution.Failure(unfit: sized.value, declaration: declaration, reason: $0)
+        }
     }
     if origin >= 0 { substitutedValues[key] = value }
     return value

@@ -149,25 +149,6 @@ struct ValueTyping {
     return index
   }
 
-  /// A declaration's value with its `var()`s substituted on `node`: the index of its value as
-  /// `property`'s type has it there (as given when the schema does not know the property for
-  /// the node's type, or the typing keeps written values), or why it does not fit. The cascade
-  /// remembers it for the nodes whose values share its origin.
-  mutating func value(
-    ofSubstituted value: StyleValue, declaration: DeclarationID, property: PropertyID, node: NodeIndex
-  ) -> Result<Int32, ConversionFailure> {
-    let type = valueType(property: property, nodeType: tree.types[node])
-    var kept = value
-    if type >= 0 {
-      switch valueTypes[Int(type)].convert(value) {
-      case .success(let typed): if !keepsWrittenValues { kept = typed }
-      case .failure(let reason): return .failure(reason)
-      }
-    }
-    values.append(kept)
-    return .success(Int32(values.count - 1))
-  }
-
   /// Why the declaration's value does not fit `property`'s type on `node`, or nil when it fits
   /// (or the schema does not know the property there): for explaining why it lost.
   mutating func failure(of declaration: DeclarationID, property: PropertyID, node: NodeIndex)
@@ -180,10 +161,11 @@ struct ValueTyping {
     return reason
   }
 
-  /// A code style's value for `property` on `node`: the index of its value converted to the
-  /// property's type (kept as given when the schema does not know the property for the node's
-  /// type), or why it does not fit.
-  mutating func value(ofCode value: StyleValue, property: PropertyID, node: NodeIndex)
+  /// A value given at resolve time for `property` on `node` (a code style's, or a declaration's
+  /// with its `var()`s substituted): the index of the value converted to the property's type
+  /// (kept as given when the schema does not know the property for the node's type, or the
+  /// typing keeps written values), or why it does not fit.
+  mutating func value(ofGiven value: StyleValue, property: PropertyID, node: NodeIndex)
     -> Result<Int32, ConversionFailure>
   {
     let type = valueType(property: property, nodeType: tree.types[node])
