@@ -315,7 +315,8 @@ struct LintCommandTests {
     #expect(button.output.hasPrefix("UIButton : UIControl : UIView : UIResponder : NSObject\nstates: "))
     #expect(button.output.contains("  title-color: color  [state: application|disabled|"))
     #expect(button.output.contains("  from UIView:\n"))
-    #expect(button.output.contains("aliases:\n  anchor-point = layer.anchor-point\n"))
+    #expect(button.output.contains("aliases:\n  font-family = title-label.font-family\n"))
+    #expect(button.output.contains("  anchor-point = layer.anchor-point\n"))
     // UILabel's own shadow-color is its text's: the layer's alias is not UILabel's.
     let label = runStylec(["schema", "UILabel"]).output
     #expect(label.contains("  opacity = alpha\n"))

@@ -42,18 +42,21 @@ struct CustomPropertySubstitution {
     var declaration: DeclarationID
     var code: DiagnosticCode
     var message: String
+    var notes: [String] = []
 
-    init(declaration: DeclarationID, code: DiagnosticCode, message: String) {
+    init(declaration: DeclarationID, code: DiagnosticCode, message: String, notes: [String] = []) {
       self.declaration = declaration
       self.code = code
       self.message = message
+      self.notes = notes
     }
 
     /// A substituted value that does not fit its property's type, as `reason` says.
     init(unfit value: StyleValue, declaration: DeclarationID, reason: ConversionFailure) {
       self.init(
         declaration: declaration, code: reason.code,
-        message: "with its var()s substituted, \(shortened(value.description, limit: 80)): \(reason.message)")
+        message: "with its var()s substituted, \(shortened(value.description, limit: 80)): \(reason.message)",
+        notes: ["expected " + reason.type.expectation])
     }
   }
 
@@ -252,7 +255,8 @@ struct CustomPropertySubstitution {
       let written = sheet.declarations[declaration]
       list.append(failure.code) {
         Diagnostic(
-          failure.code, message: failure.message, location: sheet.files[written.file].location(written.range))
+          failure.code, message: failure.message, location: sheet.files[written.file].location(written.range),
+          notes: failure.notes)
       }
     }
     return list.all

@@ -77,8 +77,7 @@ struct Explainer {
     var explanations: [PropertyExplanation] = []
     for (property, found) in byProperty.sorted(by: { $0.key < $1.key }) {
       let name = rules.propertyNames[property]
-      // Custom properties are no view's: explained when asked for by name.
-      if let wantedName { if name != wantedName { continue } } else if isCustom(property) { continue }
+      if let wantedName, name != wantedName { continue }
       explanations.append(
         explain(property, named: name, found, code: code, node: node, active: activeConditions))
     }

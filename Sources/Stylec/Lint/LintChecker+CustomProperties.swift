@@ -15,17 +15,20 @@ extension LintChecker {
       guard let expression = sheet.expression(of: declaration) else { continue }
       var missing: String?
       let probe = ValueEvaluator.SizedValue(value: .number(0, unit: .none), size: 1)
+      // Whether a finding stands waits for what the sheets importing this one set (`LintRun`).
       if expression.substitutingCustomProperties({ declared.contains($0) ? probe : nil }, missing: &missing)
         == nil,
-        let missing
-      {
-        report(
+        let missing,
+        let finding = finding(
           .undefinedCustomProperty,
           "var(\(missing)) has no fallback, and no rule sets \(missing): \(quoted(declaration.key.description)) is unset wherever this rule applies",
           file: declaration.file, declaration.range,
-          notes: [
-            "give it a fallback, var(\(missing), value), or set \(missing) in a rule (':root { \(missing): … }')"
-          ])
+          notes: (suggester.closestMatch(to: missing, among: declared).map { ["did you mean '\($0)'?"] } ?? [])
+            + [
+              "give it a fallback, var(\(missing), value), or set \(missing) in a rule (':root { \(missing): … }')"
+            ])
+      {
+        undefinedCustomProperties.append((LintRun.settingKey(missing), finding))
       }
       if isCustomPropertyName(declaration.key.path) {
         uses[declaration.key.path, default: []] += expression.customPropertyReferences

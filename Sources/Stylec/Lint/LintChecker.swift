@@ -12,10 +12,13 @@ struct LintChecker {
   private var reported: Set<String> = []
   /// The unknown types already reported.
   private var reportedUnknownTypes: Set<String> = []
+  /// The `var()`s without a fallback whose custom property no rule of the sheet sets, each
+  /// keyed `LintRun.settingKey(name)`: a sheet importing this one may set it.
+  var undefinedCustomProperties: [(name: String, finding: Diagnostic)] = []
   /// Each type's states, as `states(of:includingSubtypes:)` finds them.
   private var knownStates: [String: (names: [String], keys: Set<String>)] = [:]
   /// Suggests near type and property names, within one budget for the whole sheet.
-  private var suggester = Suggester()
+  var suggester = Suggester()
 
   /// What checking a declaration against a selector depends on: the type the selector's subject
   /// names (nil for none), whether `^` widens it to its subclasses, and, in Nimbus's dialect,
@@ -46,7 +49,7 @@ struct LintChecker {
 
   /// The finding with its configured severity, or nil when its rule is off or the same was
   /// already reported.
-  private mutating func finding(
+  mutating func finding(
     _ rule: DiagnosticCode, _ message: String, file: Int, _ range: Range<Int>, notes: [String] = [],
     replacement: String? = nil
   ) -> Diagnostic? {
@@ -475,11 +478,12 @@ struct LintChecker {
 
   // MARK: Variables
 
-  /// Each variable and mixin defined in the sheet and its imports and used nowhere in them, by
-  /// name, with the finding that reports it: whether it stands waits for what the sheets
-  /// importing this one use (see `LintRun`).
+  /// Each variable, mixin and custom property defined in the sheet and its imports and used
+  /// nowhere in them, and each custom property a `var()` needs and no rule sets, by name (the
+  /// latter keyed `LintRun.settingKey(_:)`), with the finding that reports it: whether it stands
+  /// waits for what the sheets importing this one use and set (see `LintRun`).
   mutating func unusedDefinitions() -> [(name: String, finding: Diagnostic)] {
-    var unused: [(name: String, finding: Diagnostic)] = []
+    var unused: [(name: String, finding: Diagnostic)] = undefinedCustomProperties
     for definition in sheet.variableDefinitions where !sheet.usedVariables.contains(definition.name) {
       if let finding = finding(
         .unusedVariable, "variable \(quoted(definition.name)) is never used", file: definition.file,

@@ -15,7 +15,8 @@ package struct LintRun {
     var unusedDefinitions: [(name: String, finding: Int)]
     /// Its files, the sheet's own first, in the order they were read.
     var fileOrder: [String]
-    /// The variables, mixins and custom properties it and its imports use.
+    /// The variables, mixins and custom properties it and its imports use, and the custom
+    /// properties they set (`settingKey(_:)`).
     var used: Set<String>
   }
 
@@ -33,6 +34,11 @@ package struct LintRun {
     var offset: Int?
     var code: DiagnosticCode
   }
+
+  /// How a sheet that sets the custom property `name` names it among what it uses: a partial's
+  /// `var(--accent)` without a fallback needs `--accent` set, and a sheet importing the partial
+  /// may set it.
+  static func settingKey(_ name: String) -> String { "set " + name }
 
   /// An empty run.
   package init() {}
@@ -77,7 +83,8 @@ package struct LintRun {
       CheckedSheet(
         findings: findings, unusedDefinitions: unused,
         fileOrder: sheet.filePaths,
-        used: sheet.usedVariables.union(sheet.usedMixins).union(sheet.usedCustomProperties)))
+        used: sheet.usedVariables.union(sheet.usedMixins).union(sheet.usedCustomProperties)
+          .union(sheet.customPropertyDeclarations.map { Self.settingKey($0.name) })))
     return locations
   }
 

@@ -48,11 +48,13 @@ extension StylesheetCompiler {
     return ValueEvaluator.SizedValue(value: .identifier(text), size: 1)
   }
 
-  /// Whether a custom property's declaration, `key` as nested where it stands, may be added:
-  /// the dialect has custom properties, and the key is the name alone (no arguments, in no
-  /// nested properties); else the reason is reported.
+  /// Whether a custom property's declaration (or nested properties named as one), `key` as
+  /// nested where it stands, may be added: the dialect has custom properties, the name is one
+  /// (`--` alone is reserved), and the key is the name alone (no arguments, in no nested
+  /// properties, none nested in it); else the reason is reported.
   @inline(never)
-  mutating func acceptsCustomProperty(_ key: PropertyKey, file: Int, range: Range<Int>) -> Bool {
+  mutating func acceptsCustomProperty(_ key: PropertyKey, nested: Bool, file: Int, range: Range<Int>) -> Bool
+  {
     guard dialect.readsCurrentCSS else {
       report(
         .notInDialect,
@@ -63,7 +65,13 @@ extension StylesheetCompiler {
         ])
       return false
     }
-    guard key.arguments.isEmpty, isCustomPropertyName(key.path) else {
+    guard key.path != "--" else {
+      report(
+        .expectedProperty, "'--' alone is reserved by CSS: a custom property is '--' and a name (--accent)",
+        file: file, range)
+      return false
+    }
+    guard key.arguments.isEmpty, !nested, isCustomPropertyName(key.path) else {
       report(
         .invalidArgument,
         "a custom property is its name alone: it takes no arguments, and nests in no properties",

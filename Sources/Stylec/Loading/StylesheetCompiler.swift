@@ -230,6 +230,13 @@ struct StylesheetCompiler {
   ) {
     switch statement {
     case .variable(let name, let expression, let range):
+      guard !(dialect.readsCurrentCSS && name.hasPrefix("--")) else {
+        report(
+          .declarationOutsideRule,
+          "'\(shortened(name, limit: 60))' is a custom property, which is set in a rule, not defined as a variable",
+          file: file, range, notes: ["set it in a rule: ':root { \(shortened(name, limit: 60)): … }'"])
+        return
+      }
       variableDefinitions.append(NamedDefinition(name: name, file: file, range: range))
       if let value = evaluate(expression, file: file) {
         evaluator.variables[name] = value
@@ -255,7 +262,10 @@ struct StylesheetCompiler {
       guard let value = value(of: declaration, file: file), !scope.isDiscarded else { return }
       add(declaration, value: value.value, in: scope, file: file, to: &contents)
     case .nestedProperties(let key, let body, let range):
-      guard let nested = nestedKey(key, in: scope, file: file, range: range) else {
+      guard
+        !isCustomPropertyName(key.path) || acceptsCustomProperty(key, nested: true, file: file, range: range),
+        let nested = nestedKey(key, in: scope, file: file, range: range)
+      else {
         parser.skipStatements(of: body)
         return
       }
@@ -430,8 +440,8 @@ struct StylesheetCompiler {
         notes: ["CSS's '!important' is read in the stylec and css dialects ('@dialect stylec;')"])
       return
     }
-    if isCustomPropertyName(declaration.key.path),
-      !acceptsCustomProperty(key, file: file, range: declaration.range)
+    if declaration.key.path.hasPrefix("--"),
+      !acceptsCustomProperty(key, nested: scope.propertyPrefix != nil, file: file, range: declaration.range)
     {
       return
     }

@@ -218,6 +218,12 @@ let uikitSchemaJSON = #"""
      "superclass": "NSObject"
     },
     "UIButton": {
+     "aliases": {
+      "font-family": "title-label.font-family",
+      "font-size": "title-label.font-size",
+      "font-style": "title-label.font-style",
+      "font-weight": "title-label.font-weight"
+     },
      "properties": {
       "-ios-button-adjust": "list(enum(none|highlighted|disabled))",
       "-mobile-background-stretch": "insets",

@@ -147,12 +147,17 @@ extension Expression {
     result.reserveCapacity(items.count)
     for item in items {
       guard let substituted = item.substitutingCustomProperties(lookup, missing: &missing) else { return nil }
-      if case .function("var", _) = item.kind, case .evaluated(let sized) = substituted.kind,
-        case .list(let values, separator) = sized.value
-      {
+      guard case .function("var", _) = item.kind else {
+        result.append(substituted)
+        continue
+      }
+      // A custom property's list value, or a fallback written as a list, joins the list.
+      if case .evaluated(let sized) = substituted.kind, case .list(let values, separator) = sized.value {
         result += values.map {
           Expression(kind: .evaluated(ValueEvaluator.SizedValue(value: $0, size: 1)), range: item.range)
         }
+      } else if case .list(let items, separator) = substituted.kind {
+        result += items
       } else {
         result.append(substituted)
       }

@@ -439,6 +439,16 @@ struct ValueEvaluator {
       case "fadeout": return .color(color.withAlpha(max(0, color.alpha - fraction)))
       default: return .color(color.withAlpha(fraction))
       }
+    case "var":
+      // Reached only where the sheet's own values are evaluated: a variable's, an argument's.
+      throw Failure(
+        code: .invalidFunction,
+        message:
+          "var() stands for a custom property a view has, known per view: it cannot stand in a variable's value, known when the sheet is read",
+        range: range,
+        notes: [
+          "set a custom property in a rule instead (':root { --accent: orange; }'), and use var() in declarations"
+        ])
     default:
       let computed = [
         "rgb", "rgba", "hsl", "hsla", "hsb", "hsba", "url", "lighten", "darken", "saturate", "desaturate",

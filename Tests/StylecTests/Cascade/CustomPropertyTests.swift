@@ -62,6 +62,13 @@ struct CustomPropertyTests {
     #expect(styled.properties(2) == ["color: #ff000080", "height: 8", "insets: 1 2 3 4", "width: 13"])
   }
 
+  @Test func aFallbackWrittenAsAListJoinsTheListItStandsIn() throws {
+    let styled = try styled(
+      ":root { --two: 1, 2; }\nUILabel#title { a: var(--u, 1, 2), 3, 4; b: var(--two), 3, 4; c: rgb(var(--u, 10, 20), 30); }"
+    )
+    #expect(styled.properties(2) == ["a: 1, 2, 3, 4", "b: 1, 2, 3, 4", "c: #0a141e"])
+  }
+
   @Test func namesAreCaseSensitive() throws {
     let styled = try styled(
       ":root { --Accent: 1; --accent: 2; }\nUILabel#title { a: var(--Accent); b: var(--accent); }")
@@ -94,6 +101,11 @@ struct CustomPropertyTests {
     #expect(styled.styles.diagnostics.first?.severity == .warning)
   }
 
+  @Test func aVariableCannotHoldAVarAndIsToldWhy() {
+    let diagnostic = sheet("$v: var(--x);", path: "main.css").diagnostics.first
+    #expect(diagnostic?.message.hasPrefix("var() stands for a custom property a view has") == true)
+  }
+
   @Test func aSubstitutedValueThatDoesNotFitItsTypeUnsetsTheProperty() throws {
     let loaded = sheet(":root { --alpha: red; }\nUILabel { alpha: var(--alpha); }", path: "main.css")
     let tree = try StyleTree(root: root)
@@ -101,6 +113,7 @@ struct CustomPropertyTests {
     #expect(styles.property("alpha", of: tree.node(2)) == nil)
     #expect(locatedCodes(styles.diagnostics) == ["2:11 invalid-value"])
     #expect(styles.diagnostics.first?.message.contains("with its var()s substituted, #ff0000") == true)
+    #expect(styles.diagnostics.first?.notes == ["expected a number"])
   }
 
   @Test func typedValuesAreConvertedAfterSubstitution() throws {
@@ -135,7 +148,11 @@ struct CustomPropertyTests {
     ("UILabel { a: var(accent); }", "1:14 invalid-function"),
     ("UILabel { a: var(); }", "1:14 invalid-function"),
     ("UILabel { --x[state:selected]: 1; }", "1:11 invalid-argument"),
-    ("$v = var(--x);", "1:6 unknown-function"),
+    ("$v = var(--x);", "1:6 invalid-function"),
+    ("UILabel { --w @{ a: 1; } }", "1:11 invalid-argument"),
+    ("UILabel { layer @{ --r: 5; } }", "1:20 invalid-argument"),
+    ("UILabel { --: 1; }", "1:11 expected-property"),
+    ("--x = red\nUILabel\n  a var(--x, blue)", "1:1 declaration-outside-rule"),
   ])
   func malformedUsesAreErrors(source: String, expected: String) {
     #expect(locatedCodes(sheet(source, path: "main.css").diagnostics) == [expected])
@@ -194,8 +211,10 @@ struct CustomPropertyTests {
     #expect(substitution.location?.line == 2)
     #expect(substitution.uses.map(\.name) == ["--base"])
     #expect(substitution.uses.first?.inheritedFrom == "UIWindow")
-    // Every property listed resolves as `resolve` has it; custom properties are listed when asked.
+    // The custom properties a node's rules set are listed with its properties; one it inherits
+    // is explained when asked for.
     #expect(loaded.explain(tree.node(2), in: tree).map(\.property) == ["color"])
+    #expect(loaded.explain(tree.node(1), in: tree).map(\.property) == ["--accent"])
     let inherited = try #require(loaded.explain(tree.node(2), in: tree, property: "--accent").first)
     #expect(inherited.value == .color(StyleColor(red: 1, green: 0, blue: 0)))
   }

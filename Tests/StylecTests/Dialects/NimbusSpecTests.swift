@@ -32,6 +32,21 @@ struct NimbusSpecTests {
   // MARK: NICSSParserTests
 
   /// NICSSParserTests: testEmptyFile and testComments: no rule sets.
+  /// `UIButton+NIStyleable` gave a button's font properties to its title label.
+  @Test func aButtonsFontPropertiesSetItsTitleLabelsFont() throws {
+    let sheet = load(
+      "UIButton { font-size: 14; font-weight: bold; font-family: \"Avenir\"; font-style: italic; }")
+    #expect(Linter().lint(sheet).isEmpty)
+    #expect(
+      try styled(sheet, ViewNode("UIButton"), schema: .uikit) == [
+        [
+          "title-label.font-family: \"Avenir\"", "title-label.font-size: 14",
+          "title-label.font-style: italic",
+          "title-label.font-weight: bold",
+        ]
+      ])
+  }
+
   @Test func anEmptyFileAndAFileOfCommentsHaveNoRules() {
     for source in ["", "/**\n * This is a comment!\n */\n\n/** Another comment. */\n"] {
       let loaded = load(source)

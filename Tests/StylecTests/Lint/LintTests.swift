@@ -101,14 +101,29 @@ struct LintTests {
         == ["2:10 warning custom-property-cycle"])
   }
 
-  @Test func aPartialsCustomPropertiesAreUsedWhereItsImportersUseThem() {
+  @Test func aPartialsCustomPropertiesAreUsedAndSetWhereItsImportersUseAndSetThem() {
     var run = LintRun()
-    let files = ["theme.css": ":root { --ink: red; }"]
-    _ = run.add(
-      sheet("@import \"theme.css\";\nUILabel { text-color: var(--ink); }", path: "main.css", files: files),
-      linter: Linter())
-    _ = run.add(sheet(":root { --ink: red; }", path: "theme.css"), linter: Linter())
+    let files = [
+      "theme.css": ":root { --ink: red; }", "buttons.css": "UIButton { title-color: var(--ink); }",
+    ]
+    let main = "@import \"theme.css\";\n@import \"buttons.css\";\nUILabel { text-color: var(--ink); }"
+    _ = run.add(sheet(main, path: "main.css", files: files), linter: Linter())
+    _ = run.add(sheet(files["theme.css"]!, path: "theme.css"), linter: Linter())
+    _ = run.add(sheet(files["buttons.css"]!, path: "buttons.css"), linter: Linter())
     #expect(run.findings().map(\.code) == [])
+    // Alone, the partial needs what no sheet of the run sets.
+    var alone = LintRun()
+    _ = alone.add(sheet(files["buttons.css"]!, path: "buttons.css"), linter: Linter())
+    #expect(alone.findings().map(\.code) == [.undefinedCustomProperty])
+  }
+
+  @Test func anUndefinedCustomPropertySuggestsTheNearestSet() {
+    let findings = Linter().lint(
+      sheet(
+        "@dialect stylec;\n:root { --Accent: red; }\nUILabel { text-color: var(--acent); }", path: "main.css")
+    )
+    let undefined = findings.first { $0.code == .undefinedCustomProperty }
+    #expect(undefined?.notes.first == "did you mean '--Accent'?", "\(findings)")
   }
 
   @Test func importCyclesAndMissingImportsAreFindings() {
