@@ -416,23 +416,17 @@ struct CascadeWalker {
     cascade(
       node, type: context.nodes.type[node], classBits: classBits, in: context,
       admitting: AdmitEveryDeclaration())
-    let customs = context.rules.customProperties
-    var declared: [DeclaredCustomProperty] = []
-    for entry in result.entries[start...] where customs.contains(entry.property.position) {
-      declared.append((entry.property, entry.declaration, entry.rule))
-    }
+    let declared = takeCustomProperties(from: start, in: context)
     result.entries.removeSubrange(start...)
     return substitution!.customProperties(
       of: node, declaring: declared, inheriting: ancestorCustomProperties.last ?? CustomPropertyMap())
   }
 
-  /// Gives the node its custom properties (its parent's, with those its entries from `start`
-  /// set), which leave its entries, and substitutes them into its declarations that call
-  /// `var()`: a value that cannot be made, or does not fit its property's type, leaves the
-  /// property unset, reported.
-  private mutating func substituteCustomProperties(
-    _ node: NodeIndex, from start: Int, in context: CascadeContext
-  ) {
+  /// The custom properties among the entries from `start`, which leave them (the others keep
+  /// their order).
+  private mutating func takeCustomProperties(from start: Int, in context: CascadeContext)
+    -> [DeclaredCustomProperty]
+  {
     let customs = context.rules.customProperties
     var declared: [DeclaredCustomProperty] = []
     var kept = start
@@ -446,11 +440,20 @@ struct CascadeWalker {
       }
     }
     result.entries.removeSubrange(kept...)
-    let inherited =
-      context.tree.parents[node].isPresent
-      ? ancestorCustomProperties.last ?? CustomPropertyMap() : CustomPropertyMap()
+    return declared
+  }
+
+  /// Gives the node its custom properties (its parent's, with those its entries from `start`
+  /// set), which leave its entries, and substitutes them into its declarations that call
+  /// `var()`: a value that cannot be made, or does not fit its property's type, leaves the
+  /// property unset, reported.
+  private mutating func substituteCustomProperties(
+    _ node: NodeIndex, from start: Int, in context: CascadeContext
+  ) {
+    let declared = takeCustomProperties(from: start, in: context)
+    // The walk has left every ancestor but the node's own: the last entered is its parent.
     lastCustomProperties = substitution!.customProperties(
-      of: node, declaring: declared, inheriting: inherited)
+      of: node, declaring: declared, inheriting: ancestorCustomProperties.last ?? CustomPropertyMap())
     let declarations = substitution!.sheet.declarations
     var position = start
     while position < result.entries.count {
@@ -459,7 +462,7 @@ struct CascadeWalker {
         position += 1
         continue
       }
-      switch valueIndex(of: entry, node: node, in: context) {
+      switch valueIndex(of: entry.declaration, property: entry.property, node: node) {
       case .success(let index):
         result.entries[position].value = index
         position += 1
@@ -473,27 +476,47 @@ struct CascadeWalker {
   /// The index among the walk's values of an entry's value with the node's custom properties
   /// substituted (with a schema, converted to its property's type on the node), or why it has
   /// none: made once per origin and node type.
-  private mutating func valueIndex(
-    of entry: ResolvedStyles.Entry, node: NodeIndex, in context: CascadeContext
-  )
+  private mutating func valueIndex(of declaration: DeclarationID, property: PropertyID, node: NodeIndex)
     -> Swift.Result<Int32, CustomPropertySubstitution.Failure>
   {
-    let (made, origin) = substitution!.substitute(entry.declaration, in: lastCustomProperties)
-    let key = SubstitutedValueKey(
-      origin: origin, nodeType: context.tree.types[node], property: entry.property)
+    let (made, origin) = substitution!.substitute(declaration, in: lastCustomProperties)
+    let key = SubstitutedValueKey(origin: origin, nodeType: context.tree.types[node], property: property)
     if origin >= 0, let known = substitutedValueIndex[key] { return known }
     let index = made.flatMap { sized in
       guard let typed else {
         codeValues.append(sized.value)
         return .success(Int32(codeValues.count - 1))
       }
-      return typed.givenValue(sized.value, property: entry.property, node: node).mapError {
-        CustomPropertySubstitution.Failure(unfit: sized.value, declaration: entry.declaration, reason: $0)
+      return typed.givenValue(sized.value, property: property, node: node).mapError {
+        CustomPropertySubstitution.Failure(unfit: sized.value, declaration: declaration, reason: $0)
       }
     }
     if origin >= 0 { substitutedValueIndex[key] = index }
     return index
   }
+
+  // MARK: Explaining a node's custom properties
+
+  /// The value, as the walk types it, of a declaration calling `var()` that sets `property` on
+  /// `node`, the node `customProperties(of:)` resolved last; or why it has none, reported as the
+  /// walk reports it.
+  mutating func substitutedValue(of declaration: DeclarationID, property: PropertyID, node: NodeIndex)
+    -> Swift.Result<StyleValue, CustomPropertySubstitution.Failure>
+  {
+    let made = valueIndex(of: declaration, property: property, node: node).map { index in
+      typed.map { $0.typing.values[Int(index)] } ?? codeValues[Int(index)]
+    }
+    if case .failure(let failure) = made { substitution!.report(failure, node: node, tree: context.tree) }
+    return made
+  }
+
+  /// What the custom properties a declaration's `var()`s name are on the node resolved last.
+  mutating func uses(of declaration: DeclarationID) -> [CustomPropertyUse] {
+    substitution!.uses(of: declaration, in: lastCustomProperties)
+  }
+
+  /// The declarations calling `var()` found without a value on some node so far.
+  var substitutionFailures: [CustomPropertySubstitution.Failure] { substitution?.failures ?? [] }
 
   /// Lays the node's code style values over its entries from `start`: with a schema, each as
   /// its property's type has it, one that does not fit left out (and reported once).

@@ -25,9 +25,8 @@ struct CustomPropertySubstitution {
   private var madeByOrigin: [Int32: Result<ValueEvaluator.SizedValue, Failure>] = [:]
   /// The items the values kept by origin hold, which `rememberedItems` bounds.
   private var rememberedItemCount = 0
-  /// Each declaration's `var()`s' custom properties, as the sheet numbers them (nil for one no
-  /// rule sets).
-  private var references: [DeclarationID: [PropertyID?]] = [:]
+  /// Each declaration's `var()`s' custom properties (`references(of:)`).
+  private var references: [DeclarationID: [(name: String, property: PropertyID?)]] = [:]
 
   /// The origin of no value.
   static let absentOrigin: Int32 = -1
@@ -87,13 +86,12 @@ struct CustomPropertySubstitution {
   ) -> CustomPropertyMap {
     guard !declared.isEmpty else { return inherited }
     var map = inherited
-    var pending: [PropertyID: DeclarationID] = [:]
-    var rules: [PropertyID: RuleID] = [:]
+    /// The node's own custom properties whose values call `var()`, with their declaration and rule.
+    var pending: [PropertyID: (declaration: DeclarationID, rule: RuleID)] = [:]
     for (property, declaration, rule) in declared {
       let written = sheet.declarations[declaration]
       if written.callsVar {
-        pending[property] = declaration
-        rules[property] = rule
+        pending[property] = (declaration, rule)
       } else {
         map.values[property] = CustomPropertyValue(
           value: ValueEvaluator.SizedValue(value: written.value, size: written.value.itemCount),
@@ -116,9 +114,9 @@ struct CustomPropertySubstitution {
           stack.removeLast()
           path.removeLast()
           state[top] = .done
-          let declaration = pending[top]!
+          let (declaration, rule) = pending[top]!
           var made = CustomPropertyValue(
-            value: nil, declaration: declaration, rule: rules[top]!, node: node, origin: Self.unknownOrigin)
+            value: nil, declaration: declaration, rule: rule, node: node, origin: Self.unknownOrigin)
           if cycleMembers.contains(top) {
             made.invalidity = "it is part of a cycle of custom properties that use one another"
           } else {
@@ -134,8 +132,8 @@ struct CustomPropertySubstitution {
         case nil:
           state[top] = .visiting
           path.append(top)
-          for name in expression(of: pending[top]!).customPropertyReferences {
-            guard let used = sheet.ruleSet.property(named: name), pending[used] != nil else { continue }
+          for reference in references(of: pending[top]!.declaration) {
+            guard let used = reference.property, pending[used] != nil else { continue }
             switch state[used] {
             case .visiting: cycleMembers.formUnion(path[path.lastIndex(of: used)!...])
             case nil: stack.append(used)
@@ -153,9 +151,21 @@ struct CustomPropertySubstitution {
   /// Each custom property a declaration's `var()`s name, fallbacks' included, once, with its
   /// value in `map` (nil for none).
   mutating func uses(of declaration: DeclarationID, in map: CustomPropertyMap) -> [CustomPropertyUse] {
-    expression(of: declaration).customPropertyReferences.map { name in
-      CustomPropertyUse(name: name, value: sheet.ruleSet.property(named: name).flatMap { map.values[$0] })
+    references(of: declaration).map { reference in
+      CustomPropertyUse(name: reference.name, value: reference.property.flatMap { map.values[$0] })
     }
+  }
+
+  /// The custom properties a declaration's `var()`s name, fallbacks' included, once each in the
+  /// order written, with their numbers in the sheet (nil for one no rule sets): found once per
+  /// declaration, not once per node.
+  private mutating func references(of declaration: DeclarationID) -> [(name: String, property: PropertyID?)] {
+    if let known = references[declaration] { return known }
+    let found = expression(of: declaration).customPropertyReferences.map {
+      ($0, sheet.ruleSet.property(named: $0))
+    }
+    references[declaration] = found
+    return found
   }
 
   /// The value of a declaration calling `var()` on a node whose custom properties are `map`, or
@@ -163,14 +173,9 @@ struct CustomPropertySubstitution {
   mutating func substitute(_ declaration: DeclarationID, in map: CustomPropertyMap) -> (
     value: Result<ValueEvaluator.SizedValue, Failure>, origin: Int32
   ) {
-    if references[declaration] == nil {
-      references[declaration] = expression(of: declaration).customPropertyReferences.map {
-        sheet.ruleSet.property(named: $0)
-      }
-    }
     var key = [declaration.rawValue]
-    for reference in references[declaration]! {
-      key.append(reference.flatMap { map.values[$0]?.origin } ?? Self.absentOrigin)
+    for reference in references(of: declaration) {
+      key.append(reference.property.flatMap { map.values[$0]?.origin } ?? Self.absentOrigin)
     }
     guard !key.contains(Self.unknownOrigin) else {
       return (make(declaration, in: map), Self.unknownOrigin)

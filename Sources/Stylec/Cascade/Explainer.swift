@@ -26,17 +26,13 @@ struct Explainer {
   /// a walk: searches along wide sibling lists (`~`) are made once, not once a node.
   private var memo = Matcher.Memo()
   /// With custom properties in the sheet: a walk of the cascade that finds each explained
-  /// node's (in preorder it adds one node a step, as the filter does), what substitutes them
-  /// into a winner's value, and the node's.
+  /// node's (in preorder it adds one node a step, as the filter does) and substitutes them into
+  /// a winner's value, typed as a resolve types it; and the node's custom properties.
   private var customPropertyWalker: CascadeWalker?
-  private var substitution: CustomPropertySubstitution?
   private var customProperties = CustomPropertyMap()
   private var explainedNode = NodeIndex.root
   /// The values found not to fit their property's type on the nodes explained.
   private var valueFailures: [ValueTyping.Failure] = []
-  /// The values of winners calling `var()`, typed, by origin (as the cascade keeps them).
-  private var substitutedValues:
-    [SubstitutedValueKey: Result<StyleValue, CustomPropertySubstitution.Failure>] = [:]
 
   init(sheet: Stylesheet, context: CascadeContext, precedence: Precedence, typing: ValueTyping?) {
     self.sheet = sheet
@@ -45,8 +41,7 @@ struct Explainer {
     self.typing = typing
     activeConditions = sheet.conditions.map { $0.isSatisfied(by: context.environment) }
     if CustomPropertySubstitution.isNeeded(by: sheet) {
-      customPropertyWalker = CascadeWalker(context: context, sheet: sheet, recordsUses: true)
-      substitution = CustomPropertySubstitution(sheet: sheet, recordsUses: true)
+      customPropertyWalker = CascadeWalker(context: context, typing: typing, sheet: sheet, recordsUses: true)
     }
   }
 
@@ -198,9 +193,7 @@ struct Explainer {
             case .success(let substituted):
               value = substituted
               loss = nil
-            case .failure(let failure):
-              loss = .noValueWithSubstitutions(failure.message)
-              substitution!.report(failure, node: node, tree: context.tree)
+            case .failure(let failure): loss = .noValueWithSubstitutions(failure.message)
             }
           } else {
             loss = nil
@@ -234,7 +227,8 @@ struct Explainer {
   /// whose `var()`s give it none, once, at its declaration.
   var diagnostics: [Diagnostic] {
     ValueTyping.diagnostics(of: [valueFailures], sheet: sheet)
-      + CustomPropertySubstitution.diagnostics(of: substitution?.failures ?? [], sheet: sheet)
+      + CustomPropertySubstitution.diagnostics(
+        of: customPropertyWalker?.substitutionFailures ?? [], sheet: sheet)
   }
 
   private func isCustom(_ property: PropertyID) -> Bool {
@@ -273,26 +267,14 @@ struct Explainer {
       }
       return .success(value.value)
     }
-    let (made, origin) = substitution!.substitute(declaration, in: customProperties)
-    let key = SubstitutedValueKey(origin: origin, nodeType: context.tree.types[node], property: property)
-    if origin >= 0, let known = substitutedValues[key] { return known }
-    let value = made.flatMap { sized -> Result<StyleValue, CustomPropertySubstitution.Failure> in
-      guard typing != nil else { return .success(sized.value) }
-      return typing!.value(ofGiven: sized.value, property: property, node: node)
-        .map { typing!.values[Int($0)] }
-        .mapError {
-          CustomPropertySubstitution.Failure(unfit: sized.value, declaration: declaration, reason: $0)
-        }
-    }
-    if origin >= 0 { substitutedValues[key] = value }
-    return value
+    return customPropertyWalker!.substitutedValue(of: declaration, property: property, node: node)
   }
 
   /// The custom properties a declaration's `var()`s name, as the explained node has them.
   private mutating func substitutions(usedBy declaration: DeclarationID) -> [PropertyExplanation.Substitution]
   {
     var budget = PropertyExplanation.deepestSubstitution * 4
-    return substitution!.uses(of: declaration, in: customProperties).map {
+    return customPropertyWalker!.uses(of: declaration).map {
       explained($0.name, $0.value, depth: 1, budget: &budget)
     }
   }

@@ -3,19 +3,14 @@
 /// The loader keeps such a value as an expression (`Stylesheet.substitutedValues`), and the
 /// cascade substitutes each node's custom values into it, then evaluates and types the result.
 extension Expression {
-  /// Whether `var()` is called anywhere in the expression.
-  var callsVar: Bool {
-    var found = false
-    forEachCall { name, _, _ in if name == "var" { found = true } }
-    return found
-  }
-
   /// The custom properties the expression's `var()`s name, fallbacks included, each once, in the
   /// order written.
   var customPropertyReferences: [String] {
     var names: [String] = []
+    var seen: Set<String> = []
     forEachCall { name, arguments, _ in
-      guard name == "var", let reference = CustomPropertyReference(arguments), !names.contains(reference.name)
+      guard name == "var", let reference = CustomPropertyReference(arguments),
+        seen.insert(reference.name).inserted
       else { return }
       names.append(reference.name)
     }
@@ -61,13 +56,13 @@ extension Expression {
     }
   }
 
-  /// Calls `body` with every function call's name, arguments and range, however deeply nested
-  /// (without recursion).
+  /// Calls `body` with every function call's name, arguments and range, in the order written,
+  /// however deeply nested (without recursion).
   private func forEachCall(_ body: (_ name: String, _ arguments: [Expression], _ range: Range<Int>) -> Void) {
     var pending = [self]
     while let next = pending.popLast() {
       if case .function(let name, let arguments) = next.kind { body(name, arguments, next.range) }
-      pending += next.children
+      pending += next.children.reversed()
     }
   }
 

@@ -211,6 +211,12 @@ struct CustomPropertyTests {
     #expect(substitution.location?.line == 2)
     #expect(substitution.uses.map(\.name) == ["--base"])
     #expect(substitution.uses.first?.inheritedFrom == "UIWindow")
+    // A value's var()s are listed in the order written, each once.
+    let two = sheet(
+      ":root { --a: 1; --b: 2; }\nUILabel { x: var(--b) calc(var(--a) + var(--b)) var(--c, var(--a)); }",
+      path: "main.css")
+    let listed = try #require(two.explain(tree.node(2), in: tree, property: "x").first)
+    #expect(listed.candidates.first?.substitutions.map(\.name) == ["--b", "--a", "--c"])
     // The custom properties a node's rules set are listed with its properties; one it inherits
     // is explained when asked for.
     #expect(loaded.explain(tree.node(2), in: tree).map(\.property) == ["color"])
