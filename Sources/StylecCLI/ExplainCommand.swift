@@ -184,6 +184,8 @@ struct ExplainCommand {
           output +=
             "    \(mark) \(shortened(candidate.value.description, limit: Self.shownLength))"
             + "\(candidate.isImportant ? " !important" : "") ← \(source)"
+            + (candidate.inheritedFrom.map { ", inherited from \(shortened($0, limit: Self.shownLength))" }
+              ?? "")
           let why =
             if case .lowerScore(let winner) = candidate.lostBecause {
               "a lower score than the winner's \(scoreText(winner))"

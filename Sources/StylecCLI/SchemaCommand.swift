@@ -137,6 +137,7 @@ struct SchemaCommand {
           "[\($0): \(property.arguments[$0]!.joined(separator: "|"))]"
         }
         if !arguments.isEmpty { output += "  " + arguments.joined(separator: " ") }
+        if schema.inheritedProperties.contains(property.name) { output += "  (inherited)" }
         output += "\n"
       }
     }
@@ -164,12 +165,17 @@ struct SchemaCommand {
       }
       let properties = type.properties.values.sorted { $0.name < $1.name }.map { property -> String in
         let typeName = jsonString(property.type.name)
-        guard !property.arguments.isEmpty else { return "        \(jsonString(property.name)): \(typeName)" }
-        let arguments = property.arguments.keys.sorted().map {
-          "\(jsonString($0)): [" + property.arguments[$0]!.map(jsonString).joined(separator: ", ") + "]"
+        var parts: [String] = []
+        if !property.arguments.isEmpty {
+          let arguments = property.arguments.keys.sorted().map {
+            "\(jsonString($0)): [" + property.arguments[$0]!.map(jsonString).joined(separator: ", ") + "]"
+          }
+          parts.append("\"arguments\": {\(arguments.joined(separator: ", "))}")
         }
+        if property.isInherited { parts.append("\"inherited\": true") }
+        guard !parts.isEmpty else { return "        \(jsonString(property.name)): \(typeName)" }
         return
-          "        \(jsonString(property.name)): {\"type\": \(typeName), \"arguments\": {\(arguments.joined(separator: ", "))}}"
+          "        \(jsonString(property.name)): {\"type\": \(typeName), \(parts.joined(separator: ", "))}"
       }
       if !properties.isEmpty {
         fields.append("      \"properties\": {\n" + properties.joined(separator: ",\n") + "\n      }")

@@ -518,6 +518,7 @@ struct ApplyCommandTests {
           UILabel.title [node 4]
             font-size: 17 when device is phone; 20 when device is pad; 14 when device is tv
             text-color: unset in 18 of 36 environments (first: device is phone, orientation is portrait, the version is 16, appearance is unset); #ff0000 in 6 of 36 environments (first: device is phone, orientation is portrait, the version is 16, appearance is dark); #ffffff in 12 of 36 environments (first: device is pad, orientation is portrait, the version is 16, appearance is dark)
+            tint-color: unset in 6 of 36 environments (first: device is phone, orientation is portrait, the version is 16, appearance is unset); #0000ff in 18 of 36 environments (first: device is phone, orientation is landscape, the version is 16, appearance is unset); #ff0000 in 12 of 36 environments (first: device is phone, orientation is portrait, the version is 17, appearance is unset)
 
           """)
     }

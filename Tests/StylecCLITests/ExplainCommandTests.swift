@@ -97,6 +97,35 @@ struct ExplainCommandTests {
     }
   }
 
+  /// An inherited value names the ancestor it came from, beside the rule that set it there; a
+  /// winning keyword shows the value it took, or leaves the property unset.
+  @Test func anInheritedValueSaysWhichAncestorItCameFrom() throws {
+    try withFiles([
+      "a.css":
+        "UIView.card { color: #ff0000; background-color: #00ff00; }\nUILabel { background-color: inherit; alpha: inherit; }\n",
+      "t.json":
+        #"{"type": "UIWindow", "children": [{"type": "UIView", "classes": ["card"], "children": [{"type": "UILabel"}]}]}"#,
+    ]) { directory in
+      let sheet = directory.appendingPathComponent("a.css").path
+      let tree = directory.appendingPathComponent("t.json").path
+      let text = runStylec(["explain", sheet, tree, "UILabel"])
+      #expect(text.status == .success)
+      #expect(
+        text.output == """
+          UILabel [node 2]
+            alpha: unset
+              ✓ inherit ← UILabel (score 4, \(sheet):2:38)
+            background-color: #00ff00
+              ✓ #00ff00 ← UILabel (score 4, \(sheet):2:11), inherited from UIView.card
+            color: #ff0000
+              ✓ #ff0000 ← UIView.card (score 3004, \(sheet):1:15), inherited from UIView.card
+
+          """, "\(text.output)")
+      let json = runStylec(["explain", "--format", "json", sheet, tree, "UILabel", "color"])
+      #expect(json.output.contains(#""inheritedFrom" : "UIView.card""#), "\(json.output)")
+    }
+  }
+
   /// Of many nodes, those PROPERTY is not set on are counted in one line, not listed one by one
   /// (100,000 nodes printed the same line 100,000 times).
   @Test func nodesThePropertyIsNotSetOnAreCounted() throws {

@@ -321,6 +321,10 @@ struct LintCommandTests {
     let label = runStylec(["schema", "UILabel"]).output
     #expect(label.contains("  opacity = alpha\n"))
     #expect(!label.contains("shadow-color = layer.shadow-color"))
+    #expect(label.contains("\n  color: color  (inherited)\n"))
+    #expect(label.contains("\n  text-color: color\n"))
+    // Inheritance belongs to the name: marked on UILabel, font inherits on every type.
+    #expect(runStylec(["schema", "UITextField"]).output.contains("\n  font: font  (inherited)\n"))
     let custom = runStylec(["schema", "--schema", "Fixtures/lint/schema.json", "--format", "json", "Badge"])
     #expect(
       custom.output == """
@@ -351,6 +355,8 @@ struct LintCommandTests {
     // Aliases too: the printout is the schema apply and lint use.
     #expect(reread.types["UIView"]?.aliases["border-radius"] == "layer.corner-radius")
     #expect(reread.types.mapValues(\.aliases) == StyleSchema.uikit.types.mapValues(\.aliases))
+    #expect(reread.inheritedProperties == StyleSchema.uikit.inheritedProperties)
+    #expect(printed.contains(#""tint-color": {"type": "color", "inherited": true}"#))
   }
 
   @Test func applyWithASchemaConvertsValuesAndFailsOnMisfits() throws {

@@ -68,11 +68,10 @@ public struct LiveStyles: Sendable {
     let context = CascadeContext(
       sheet: prepared, tree: tree, precedence: precedence ?? sheet.dialect.precedence,
       environment: tree.environment.overridden(by: environment), schema: reading.namingSchema)
-    let rules = prepared.ruleSet
-    let settingCustomProperties = prepared.entries.indices.filter(rules.setsCustomProperties)
+    let passingDown = prepared.entries.indices.filter(context.passesToDescendants)
     let scope = RestyleScope(
-      selectors: prepared.entries.map(\.selector), symbols: rules.symbols,
-      inheritedBy: settingCustomProperties.map { prepared.entries[$0].selector })
+      selectors: prepared.entries.map(\.selector), symbols: prepared.ruleSet.symbols,
+      inheritedBy: passingDown.map { prepared.entries[$0].selector })
     return (context, scope)
   }
 
@@ -207,14 +206,15 @@ public struct LiveStyles: Sendable {
   }
 
   /// The nodes one of `rules` matches, as ranges of consecutive nodes in preorder: with their
-  /// subtrees, for a rule setting what descendants inherit (custom properties).
+  /// subtrees, for a rule setting what descendants inherit (custom properties, inherited
+  /// properties).
   /// - Complexity: O(nodes × rules) selector tests.
   private func nodesMatching(_ rules: [Int]) -> [Range<NodeIndex>] {
     var ranges: [Range<NodeIndex>] = []
     var memo = Matcher.Memo()
     let ruleSet = context.rules
     let selectors = rules.map { ruleSet.ruleSelectors[$0] }
-    let inherited = rules.filter(ruleSet.setsCustomProperties).map { ruleSet.ruleSelectors[$0] }
+    let inherited = rules.filter(context.passesToDescendants).map { ruleSet.ruleSelectors[$0] }
     var node = NodeIndex.root
     while node < context.tree.nodeIndices.upperBound {
       guard selectors.contains(where: { context.matcher.matches($0, node: node, memo: &memo) }) else {

@@ -22,9 +22,13 @@ public struct PropertyExplanation: Hashable, Sendable, Codable {
     /// it has on the node and where that comes from (JSON carries the key only when there are
     /// some).
     public var substitutions: [Substitution] = []
+    /// For a value the node inherits (its rules set none, or the winner is `inherit`): the
+    /// ancestor whose rule or code set it, as a selector names it (`UIView.card`); the
+    /// candidate's selector and location are that rule's (JSON carries the key only when set).
+    public var inheritedFrom: String?
 
     private enum CodingKeys: String, CodingKey {
-      case value, selector, score, location, origin, lostBecause, isImportant, substitutions
+      case value, selector, score, location, origin, lostBecause, isImportant, substitutions, inheritedFrom
     }
 
     /// Creates a candidate; the explainer makes them, tests and tools compare against them.
@@ -60,10 +64,12 @@ public struct PropertyExplanation: Hashable, Sendable, Codable {
       lostBecause = try container.decodeIfPresent(Loss.self, forKey: .lostBecause)
       isImportant = try container.decodeIfPresent(Bool.self, forKey: .isImportant) ?? false
       substitutions = try container.decodeIfPresent([Substitution].self, forKey: .substitutions) ?? []
+      inheritedFrom = try container.decodeIfPresent(String.self, forKey: .inheritedFrom)
     }
 
-    /// Writes the candidate's fields; `isImportant` only when true, so that explanations of
-    /// sheets without `!important` read as they always have.
+    /// Writes the candidate's fields; `isImportant` only when true, `substitutions` and
+    /// `inheritedFrom` only when there are some, so that explanations of sheets without them
+    /// read as they always have.
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(value, forKey: .value)
@@ -74,6 +80,7 @@ public struct PropertyExplanation: Hashable, Sendable, Codable {
       try container.encodeIfPresent(lostBecause, forKey: .lostBecause)
       if isImportant { try container.encode(true, forKey: .isImportant) }
       if !substitutions.isEmpty { try container.encode(substitutions, forKey: .substitutions) }
+      try container.encodeIfPresent(inheritedFrom, forKey: .inheritedFrom)
     }
   }
 
@@ -164,7 +171,8 @@ public struct PropertyExplanation: Hashable, Sendable, Codable {
   /// The property's canonical name.
   public var property: String
   /// The value it has: the winner's; nil when every declaration lost (each condition false,
-  /// each value unfit).
+  /// each value unfit), or the winner leaves it unset (`initial`, or `inherit` under a parent
+  /// without it).
   public var value: StyleValue?
   /// The winner first (when there is one), then the others from highest rank down.
   public var candidates: [Candidate]

@@ -29,6 +29,10 @@ public struct StyleSchema: Sendable {
     public var type: ValueType
     /// The arguments it accepts (`state`, `bar-metrics`, …), each with its allowed values.
     public var arguments: [String: [String]]
+    /// Whether it is inherited, as CSS's `color` is: in the dialects that read today's CSS, a
+    /// view that no rule gives it takes its parent's value. Inheritance belongs to the name:
+    /// marked on one type, the name inherits on every type (`inheritedProperties`).
+    public var isInherited = false
   }
 
   /// Every type, by name.
@@ -44,6 +48,8 @@ public struct StyleSchema: Sendable {
   let spellings: [String: String]
   /// The paths each alias name stands for on the types that have it.
   let aliasesByName: [String: [String]]
+  /// The names of the properties some type marks inherited.
+  public let inheritedProperties: Set<String>
 
   init(types: [String: TypeInfo], openTypes: Set<String> = []) {
     self.types = types
@@ -51,6 +57,8 @@ public struct StyleSchema: Sendable {
     hierarchy = SchemaHierarchy(types: types)
     spellings = Self.spellings(of: types)
     aliasesByName = Self.aliasesByName(of: types)
+    inheritedProperties = Set(
+      types.values.lazy.flatMap(\.properties.values).filter(\.isInherited).map(\.name))
   }
 
   /// Whether `type` or a class it descends from is an app's class known only by its superclass,

@@ -91,6 +91,8 @@ struct CascadeContext: Sendable {
   let codeRank: Int32
   /// The values the tree's code styles set, which outrank every rule.
   private(set) var code: CodeEntries
+  /// What nodes take from their parents, when the sheet's dialect inherits and anything does.
+  let inheritance: Inheritance?
 
   /// - Parameter schema: the schema whose spelling of property names the sheet was read with.
   init(
@@ -116,6 +118,7 @@ struct CascadeContext: Sendable {
     }
     ranks = rank
     codeRank = normalCount
+    inheritance = Inheritance(sheet: sheet, schema: schema)
     buckets = Self.buckets(sheet, ranks: rank, activeConditions: activeConditions)
     // The tree's tables, made as an edit's tree makes them.
     code = .none
@@ -181,6 +184,17 @@ struct CascadeContext: Sendable {
     typePositions = rules.table.usesTypePositions ? TypePositions(tree: tree) : .none
     matcher = Matcher(
       table: rules.table, nodes: nodes, tree: tree, typePositions: typePositions, environment: environment)
+  }
+
+  /// Whether the rule (by its place among the sheet's entries) sets what the descendants of the
+  /// nodes it matches take from them: a custom property, or a property children read (see
+  /// `Inheritance`).
+  func passesToDescendants(_ rule: Int) -> Bool {
+    if rules.setsCustomProperties(rule) { return true }
+    guard let inheritance else { return false }
+    return rules.ruleDeclarations[rule].contains {
+      inheritance.isReadByChildren[rules.declarationProperties[$0]]
+    }
   }
 
   /// A rule's place in ascending precedence; code's above every rule's but the `!important`
@@ -259,6 +273,10 @@ struct CascadeWalker {
   private var substitution: CustomPropertySubstitution?
   private var ancestorCustomProperties: [CustomPropertyMap] = []
   private var lastCustomProperties = CustomPropertyMap()
+  /// With inheritance, the values each of `ancestors` gives its children, and those of the node
+  /// resolved last.
+  private var ancestorInheritedValues: [[InheritedValue]] = []
+  private var lastInheritedValues: [InheritedValue] = []
   /// Each substituted value's place among the walk's values, or why it has none, by origin.
   private var substitutedValueIndex:
     [SubstitutedValueKey: Swift.Result<Int32, CustomPropertySubstitution.Failure>] =
@@ -285,12 +303,20 @@ struct CascadeWalker {
 
   mutating func walk(_ range: Range<NodeIndex>) -> Result { walk([range]) }
 
-  /// The custom properties of `node`, as resolving it gives them; in preorder, each node's
-  /// ancestors are found once (as a walk keeps them), not once per node.
-  mutating func customProperties(of node: NodeIndex) -> CustomPropertyMap {
+  /// Resolves `node` alone for what explaining it needs beyond its rules: its custom
+  /// properties, and the values its children may read with the node each came from. In
+  /// preorder, each node's ancestors are found once (as a walk keeps them), not once per node.
+  mutating func settle(_ node: NodeIndex) -> (
+    customProperties: CustomPropertyMap, inheritedValues: [InheritedValue]
+  ) {
     _ = walk([node..<node.advanced(by: 1)])
     result = Result()
-    return lastCustomProperties
+    return (lastCustomProperties, lastInheritedValues)
+  }
+
+  /// The value at `index` among the walk's values (typed, substituted, or code's).
+  func value(at index: Int32) -> StyleValue {
+    typed.map { $0.typing.values[Int(index)] } ?? codeValues[Int(index)]
   }
 
   /// Resolves the nodes of several ranges, in preorder, in one walk: `result.ends` has one end
@@ -316,7 +342,7 @@ struct CascadeWalker {
       let shared = Set(chain)
       while let top = ancestors.last, !shared.contains(top) { leave() }
       for node in chain.prefix(while: { $0 != ancestors.last }).reversed() {
-        if substitution != nil { lastCustomProperties = customPropertiesOfAncestor(node, in: context) }
+        if substitution != nil || context.inheritance != nil { settleAncestor(node, in: context) }
         enter(node, in: context)
       }
       for node in range {
@@ -354,18 +380,29 @@ struct CascadeWalker {
     ancestors.append(node)
     ancestorKeyCounts.append(ancestorKeyStack.count - before)
     if substitution != nil { ancestorCustomProperties.append(lastCustomProperties) }
+    if context.inheritance != nil { ancestorInheritedValues.append(lastInheritedValues) }
   }
 
   /// Takes the innermost ancestor out of the filter.
   private mutating func leave() {
     ancestors.removeLast()
     if substitution != nil { ancestorCustomProperties.removeLast() }
+    if !ancestorInheritedValues.isEmpty { ancestorInheritedValues.removeLast() }
     for _ in 0..<ancestorKeyCounts.removeLast() { filter.remove(ancestorKeyStack.removeLast()) }
   }
 
   private mutating func resolve(_ node: NodeIndex, in context: CascadeContext) {
     let parent = context.tree.parents[node]
     while let top = ancestors.last, top != parent { leave() }
+    resolveEntries(of: node, in: context)
+    result.ends.append(Int32(result.entries.count))
+    if context.tree.firstChildren[node].isPresent { enter(node, in: context) }
+  }
+
+  /// Appends the node's entries, sorted by property: the rules' winners, code's values laid
+  /// over them, aliases set as their targets, custom properties substituted, and what the node
+  /// inherits settled. Its ancestors must have been entered.
+  private mutating func resolveEntries(of node: NodeIndex, in context: CascadeContext) {
     let nodes = context.nodes
     let classBits = addCursors(of: node, in: context)
     let start = result.entries.count
@@ -381,8 +418,9 @@ struct CascadeWalker {
       layCode(node, from: start, in: context)
     }
     if substitution != nil { substituteCustomProperties(node, from: start, in: context) }
-    result.ends.append(Int32(result.entries.count))
-    if context.tree.firstChildren[node].isPresent { enter(node, in: context) }
+    if let inheritance = context.inheritance {
+      settleInheritance(node, from: start, in: context, inheritance)
+    }
   }
 
   /// Sets up the node's cursors: one per bucket its id, classes, type and ruled supertypes
@@ -405,21 +443,33 @@ struct CascadeWalker {
     return classBits
   }
 
-  /// The custom properties of an ancestor of the walk's first node, which the walk does not
-  /// resolve: its cascade is run for them alone (its ancestors already entered), and its
-  /// entries dropped.
-  private mutating func customPropertiesOfAncestor(_ node: NodeIndex, in context: CascadeContext)
-    -> CustomPropertyMap
-  {
-    let classBits = addCursors(of: node, in: context)
+  /// Settles an ancestor of the walk's first node, which the walk does not resolve, for what
+  /// its descendants take from it (its custom properties, its inherited values): it is resolved
+  /// (its ancestors already entered), and its entries dropped.
+  private mutating func settleAncestor(_ node: NodeIndex, in context: CascadeContext) {
     let start = result.entries.count
-    cascade(
-      node, type: context.nodes.type[node], classBits: classBits, in: context,
-      admitting: AdmitEveryDeclaration())
-    let declared = takeCustomProperties(from: start, in: context)
+    resolveEntries(of: node, in: context)
     result.entries.removeSubrange(start...)
-    return substitution!.customProperties(
-      of: node, declaring: declared, inheriting: ancestorCustomProperties.last ?? CustomPropertyMap())
+  }
+
+  /// Settles the node's entries from `start` against what its parent gives its children
+  /// (`Inheritance.settle`), and keeps what the node gives its own.
+  private mutating func settleInheritance(
+    _ node: NodeIndex, from start: Int, in context: CascadeContext, _ inheritance: Inheritance
+  ) {
+    let code = context.code
+    let parent = context.tree.parents[node]
+    let typed = self.typed
+    lastInheritedValues = inheritance.settle(
+      &result.entries, from: start, node: node, parentValues: ancestorInheritedValues.last ?? [],
+      isCode: code.isCode
+    ) { inherited in
+      guard let typed else { return inherited.entry.value }
+      let entry = inherited.entry
+      return typed.inheritedValue(
+        entry.value, declaration: code.isCode(entry.rule) ? nil : entry.declaration, property: entry.property,
+        from: parent, to: node)
+    }
   }
 
   /// The custom properties among the entries from `start`, which leave them (the others keep
@@ -498,14 +548,12 @@ struct CascadeWalker {
   // MARK: Explaining a node's custom properties
 
   /// The value, as the walk types it, of a declaration calling `var()` that sets `property` on
-  /// `node`, the node `customProperties(of:)` resolved last; or why it has none, reported as the
+  /// `node`, the node `settle(_:)` resolved last; or why it has none, reported as the
   /// walk reports it.
   mutating func substitutedValue(of declaration: DeclarationID, property: PropertyID, node: NodeIndex)
     -> Swift.Result<StyleValue, CustomPropertySubstitution.Failure>
   {
-    let made = valueIndex(of: declaration, property: property, node: node).map { index in
-      typed.map { $0.typing.values[Int(index)] } ?? codeValues[Int(index)]
-    }
+    let made = valueIndex(of: declaration, property: property, node: node).map(value(at:))
     if case .failure(let failure) = made { substitution!.report(failure, node: node, tree: context.tree) }
     return made
   }

@@ -90,7 +90,11 @@ struct CustomPropertySubstitution {
     var pending: [PropertyID: (declaration: DeclarationID, rule: RuleID)] = [:]
     for (property, declaration, rule) in declared {
       let written = sheet.declarations[declaration]
-      if written.callsVar {
+      if let keyword = written.wideKeyword {
+        // Custom properties are inherited: only `initial` (the guaranteed-invalid value) differs
+        // from the parent's.
+        if !keyword.takesParentValue(isInherited: true) { map.values[property] = nil }
+      } else if written.callsVar {
         pending[property] = (declaration, rule)
       } else {
         map.values[property] = CustomPropertyValue(

@@ -54,6 +54,15 @@ final class AdmitFittingDeclarations: DeclarationAdmission {
     typing.value(ofGiven: value, property: property, node: node)
   }
 
+  /// A parent's value as `node`'s type has it (see
+  /// `ValueTyping.inheritedValue(_:declaration:property:from:to:)`).
+  func inheritedValue(
+    _ value: Int32, declaration: DeclarationID?, property: PropertyID, from parent: NodeIndex,
+    to node: NodeIndex
+  ) -> Int32? {
+    typing.inheritedValue(value, declaration: declaration, property: property, from: parent, to: node)
+  }
+
   /// Whether the sheet writes a name that is an alias on some type.
   var hasAliases: Bool { typing.hasAliases }
 

@@ -25,11 +25,13 @@ struct Explainer {
   /// The matcher's memory of long searches, kept from node to node as the cascade keeps it for
   /// a walk: searches along wide sibling lists (`~`) are made once, not once a node.
   private var memo = Matcher.Memo()
-  /// With custom properties in the sheet: a walk of the cascade that finds each explained
-  /// node's (in preorder it adds one node a step, as the filter does) and substitutes them into
-  /// a winner's value, typed as a resolve types it; and the node's custom properties.
-  private var customPropertyWalker: CascadeWalker?
+  /// With custom properties or inheritance in the sheet: a walk of the cascade that settles
+  /// each explained node (in preorder it adds one node a step, as the filter does), substitutes
+  /// custom properties into a winner's value, typed as a resolve types it; and the node's
+  /// custom properties and the values its children may read, with where each came from.
+  private var walker: CascadeWalker?
   private var customProperties = CustomPropertyMap()
+  private var inheritedValues: [InheritedValue] = []
   private var explainedNode = NodeIndex.root
   /// The values found not to fit their property's type on the nodes explained.
   private var valueFailures: [ValueTyping.Failure] = []
@@ -40,8 +42,8 @@ struct Explainer {
     self.precedence = precedence
     self.typing = typing
     activeConditions = sheet.conditions.map { $0.isSatisfied(by: context.environment) }
-    if CustomPropertySubstitution.isNeeded(by: sheet) {
-      customPropertyWalker = CascadeWalker(context: context, typing: typing, sheet: sheet, recordsUses: true)
+    if CustomPropertySubstitution.isNeeded(by: sheet) || context.inheritance != nil {
+      walker = CascadeWalker(context: context, typing: typing, sheet: sheet, recordsUses: true)
     }
   }
 
@@ -50,9 +52,9 @@ struct Explainer {
   mutating func explain(_ node: NodeIndex, property wanted: String?) -> [PropertyExplanation] {
     let rules = sheet.ruleSet
     enterAncestors(of: node)
-    if customPropertyWalker != nil {
+    if walker != nil {
       explainedNode = node
-      customProperties = customPropertyWalker!.customProperties(of: node)
+      (customProperties, inheritedValues) = walker!.settle(node)
     }
     /// By property: (rank, declaration, rule) of every matching declaration.
     var byProperty: [PropertyID: [(rank: Int32, declaration: DeclarationID, rule: RuleID)]] = [:]
@@ -68,6 +70,10 @@ struct Explainer {
     }
     let code = context.code.byNode[node] ?? []
     for entry in code where byProperty[entry.property] == nil { byProperty[entry.property] = [] }
+    for inherited in inheritedValues
+    where inherited.source != node && byProperty[inherited.entry.property] == nil {
+      byProperty[inherited.entry.property] = []
+    }
     let wantedName = wanted.map(Stylesheet.propertyName(asWritten:))
     var explanations: [PropertyExplanation] = []
     for (property, found) in byProperty.sorted(by: { $0.key < $1.key }) {
@@ -150,6 +156,8 @@ struct Explainer {
     var winner: (score: Int, isImportant: Bool, layerRank: Int32, layer: Int32)?
     /// Each rule's declaration that sets the property, once one that can is met.
     var setting: [RuleID: DeclarationID] = [:]
+    /// The CSS-wide keyword the winner is, if any.
+    var winningKeyword: CSSWideKeyword?
     // Highest rank first; within a rule, the later declaration first.
     for (rank, declaration, rule) in found.sorted(by: {
       ($0.rank, $0.declaration) > ($1.rank, $1.declaration)
@@ -187,6 +195,7 @@ struct Explainer {
           loss = .setInCode
         } else {
           winner = (score, entry.isImportant, sheet.cascadeLayerRank(of: entry), entry.layer)
+          winningKeyword = written.wideKeyword
           if written.callsVar {
             substitutions = self.substitutions(usedBy: declaration)
             switch substitutedValue(of: declaration, property: property, node: node) {
@@ -219,8 +228,51 @@ struct Explainer {
     // The winner first, the others in rank order.
     let winning = candidates.firstIndex { $0.lostBecause == nil }
     if let winning, winning > 0 { candidates.insert(candidates.remove(at: winning), at: 0) }
-    return PropertyExplanation(
-      property: name, value: winning.map { _ in candidates[0].value }, candidates: candidates)
+    // What the node inherits: a winner `inherit` takes it (and `initial` nothing); with no
+    // winner, an inherited property takes it.
+    let inherited = inheritedValues.first { $0.entry.property == property && $0.source != node }
+    var value = winning.map { _ in candidates[0].value }
+    if winningKeyword != nil {
+      value = inherited.map(self.value(of:))
+      if let inherited {
+        candidates[0].value = value!
+        candidates[0].inheritedFrom = label(of: inherited.source)
+      }
+    } else if winning == nil, let inherited {
+      candidates.insert(candidate(inheritedFrom: inherited), at: 0)
+      value = candidates[0].value
+    }
+    return PropertyExplanation(property: name, value: value, candidates: candidates)
+  }
+
+  /// The value an entry of the walk's gives.
+  private func value(of inherited: InheritedValue) -> StyleValue {
+    inherited.entry.value >= 0
+      ? walker!.value(at: inherited.entry.value) : sheet.declarations[inherited.entry.declaration].value
+  }
+
+  /// A node as a selector names it (`UIView.card`).
+  private func label(of node: NodeIndex) -> String { context.tree.label(of: context.tree.identities[node]) }
+
+  /// The candidate of a value the node inherits, where its ancestor's rule or code set it.
+  private func candidate(inheritedFrom inherited: InheritedValue) -> PropertyExplanation.Candidate {
+    let entry = inherited.entry
+    var candidate: PropertyExplanation.Candidate
+    if context.code.isCode(entry.rule) {
+      let origin = context.tree.codeStyles.origins[entry.rule.position - sheet.entries.count]
+      candidate = PropertyExplanation.Candidate(
+        value: value(of: inherited), selector: origin.name, score: 0, location: origin.location,
+        origin: origin.isViewStyle ? .viewStyle : .codeStyle, lostBecause: nil)
+    } else {
+      let rule = sheet.entries[entry.rule]
+      let written = sheet.declarations[entry.declaration]
+      candidate = PropertyExplanation.Candidate(
+        value: value(of: inherited), selector: rule.selector.text, score: rule.selector.score(precedence),
+        location: sheet.files[written.file].location(written.range), origin: .stylesheet, lostBecause: nil,
+        isImportant: rule.isImportant)
+    }
+    candidate.inheritedFrom = label(of: inherited.source)
+    return candidate
   }
 
   /// What a resolve of the nodes explained reports: each value that does not fit its type, or
@@ -228,7 +280,7 @@ struct Explainer {
   var diagnostics: [Diagnostic] {
     ValueTyping.diagnostics(of: [valueFailures], sheet: sheet)
       + CustomPropertySubstitution.diagnostics(
-        of: customPropertyWalker?.substitutionFailures ?? [], sheet: sheet)
+        of: walker?.substitutionFailures ?? [], sheet: sheet)
   }
 
   private func isCustom(_ property: PropertyID) -> Bool {
@@ -267,14 +319,14 @@ struct Explainer {
       }
       return .success(value.value)
     }
-    return customPropertyWalker!.substitutedValue(of: declaration, property: property, node: node)
+    return walker!.substitutedValue(of: declaration, property: property, node: node)
   }
 
   /// The custom properties a declaration's `var()`s name, as the explained node has them.
   private mutating func substitutions(usedBy declaration: DeclarationID) -> [PropertyExplanation.Substitution]
   {
     var budget = PropertyExplanation.deepestSubstitution * 4
-    return customPropertyWalker!.uses(of: declaration).map {
+    return walker!.uses(of: declaration).map {
       explained($0.name, $0.value, depth: 1, budget: &budget)
     }
   }
@@ -290,8 +342,7 @@ struct Explainer {
     var explanation = PropertyExplanation.Substitution(
       name: name, value: found.value?.value, selector: sheet.entries[found.rule].selector.text,
       location: sheet.files[written.file].location(written.range),
-      inheritedFrom: found.node == explainedNode
-        ? nil : context.tree.label(of: context.tree.identities[found.node]),
+      inheritedFrom: found.node == explainedNode ? nil : label(of: found.node),
       invalidity: found.invalidity)
     guard depth < PropertyExplanation.deepestSubstitution else { return explanation }
     for use in found.uses where budget > 0 {

@@ -3,9 +3,9 @@
 /// tested on an ancestor (`.a UILabel`, `.a > *`); the siblings after it, with their
 /// descendants, when one is tested on a preceding sibling: only as many as a run of `+` can
 /// reach (`.a + *` one, `.a + * + *` two), all of them after a `~`. Nothing else can change:
-/// no selector looks at later siblings or at descendants. A node's custom properties are
-/// inherited: a class or state tested by the subject of a rule setting one reaches the
-/// descendants as well.
+/// no selector looks at later siblings or at descendants. A node's custom properties and
+/// inherited properties pass to its descendants: a class or state tested by the subject of a
+/// rule setting one reaches the descendants as well.
 struct RestyleScope: Sendable {
   /// Sheet symbols of classes and of state keys tested on an ancestor of the styled view.
   private var ancestorClasses: Set<SheetSymbol> = []
@@ -27,7 +27,8 @@ struct RestyleScope: Sendable {
   private(set) var emptinessReachesSiblings = false
 
   /// - Parameter inherited: the selectors of the rules that set what descendants inherit
-  ///   (custom properties): a class or state their subjects test reaches the descendants too.
+  ///   (custom properties, inherited properties): a class or state their subjects test reaches
+  ///   the descendants too.
   init(selectors: [Selector], symbols: SymbolTable<SheetSymbol>, inheritedBy inherited: [Selector] = []) {
     for selector in selectors { collect(selector, symbols) }
     for selector in inherited {

@@ -258,6 +258,15 @@ struct LintChecker {
     // A custom property belongs to no type; a value calling `var()` is known per node.
     guard !isCustomPropertyName(path) else { return }
     guard let owners = owners(of: path, under: subject) else { return }
+    // An inherited property passes to the descendants of a view that has no such property (the
+    // labels in a `UIView.card { color: red }`): its value is checked as the types that have it
+    // take it.
+    if sheet.dialect.readsCurrentCSS, schema.inheritedProperties.contains(path),
+      let type = subject.type, schema.property(path: path, of: type) == nil
+    {
+      check(declaration, againstAnyOf: schema.typesHaving(path: path))
+      return
+    }
     if let type = subject.type {
       if owners == [type], let property = schema.property(path: path, of: type) {
         check(declaration, property: property, of: type)
@@ -328,6 +337,9 @@ struct LintChecker {
   /// its value (`title[state:selected]` in `.x` fits UIButton's title, not UIBarItem's), each
   /// distinct type converted once.
   private func fittingOwner(of declaration: CompiledDeclaration, among owners: [String]) -> String? {
+    if declaration.wideKeyword != nil {
+      return owners.first { takesArguments(of: declaration.key, as: $0) }
+    }
     var tried: Set<ValueType> = []
     for owner in owners {
       guard let property = schema.property(path: declaration.key.path, of: owner),
@@ -388,10 +400,16 @@ struct LintChecker {
   private mutating func check(
     _ declaration: CompiledDeclaration, property valueProperty: StyleSchema.PropertyInfo, of type: String
   ) {
-    if !declaration.callsVar, case .failure(let failure) = valueProperty.type.convert(declaration.value) {
-      report(
-        failure.code, failure.message, file: declaration.file, declaration.range,
-        notes: failure.notes(suggesting: &suggester))
+    if !declaration.callsVar, declaration.wideKeyword == nil,
+      case .failure(let failure) = valueProperty.type.convert(declaration.value)
+    {
+      var notes = failure.notes(suggesting: &suggester)
+      if CSSWideKeyword(declaration.value) != nil {
+        notes.append(
+          "CSS-wide keywords ('inherit', 'initial', 'unset', 'revert') are read in the stylec and css dialects ('@dialect stylec;')"
+        )
+      }
+      report(failure.code, failure.message, file: declaration.file, declaration.range, notes: notes)
     }
     let key = declaration.key
     guard !key.arguments.isEmpty else { return }

@@ -18,6 +18,9 @@ struct CompiledDeclaration: Hashable, Sendable {
   /// Whether its value calls `var()`: `value` is then the value's text, and the expression is
   /// the sheet's (`Stylesheet.substitutedValues`), which the cascade substitutes on each node.
   var callsVar = false
+  /// The CSS-wide keyword its value is (`inherit`), in the dialects that read today's CSS: the
+  /// cascade then takes the property's value from the node's parent, or leaves it unset.
+  var wideKeyword: CSSWideKeyword?
 
   init(key: PropertyKey, value: StyleValue, file: Int, range: Range<Int>, isImportant: Bool = false) {
     self.key = key

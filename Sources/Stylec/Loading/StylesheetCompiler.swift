@@ -448,6 +448,7 @@ struct StylesheetCompiler {
     var compiled = CompiledDeclaration(
       key: key, value: value, file: file, range: declaration.range, isImportant: declaration.isImportant)
     compiled.callsVar = declaration.callsVar
+    if dialect.readsCurrentCSS { compiled.wideKeyword = CSSWideKeyword(value) }
     declarations.append(compiled)
     contents.run += 1
   }

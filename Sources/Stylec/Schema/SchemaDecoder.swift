@@ -10,6 +10,7 @@
 ///             "start-color": "color",
 ///             "direction": "enum(horizontal|vertical)",
 ///             "title-color": { "type": "color", "states": "control" },
+///             "accent-color": { "type": "color", "inherited": true },
 ///             "background-image": { "type": "image", "arguments": { "bar-metrics": ["default", "compact"] } }
 ///           },
 ///           "aliases": { "start": "start-color" }
@@ -19,8 +20,10 @@
 ///
 /// `base` is `uikit` (the default: add to the built-in schema) or `none` (replace it). A
 /// property's type is a `ValueType` name; `states` lists the control states its `[state:…]`
-/// argument accepts (`"control"` for UIKit's); `arguments` lists any other arguments. `aliases`
-/// gives properties other names, each the path of a property the type has.
+/// argument accepts (`"control"` for UIKit's); `arguments` lists any other arguments;
+/// `inherited` makes the name an inherited property, which a view takes from its parent in the
+/// dialects that read today's CSS when no rule sets it on the view. `aliases` gives properties
+/// other names, each the path of a property the type has.
 struct SchemaDecoder {
   private let file: SourceFile
   private var scanner: JSONScanner
@@ -188,7 +191,8 @@ struct SchemaDecoder {
     return written.map(kebabCase)
   }
 
-  /// property := type-name | { "type": type-name, "states": "control" | [state…], "arguments": {name: [value…]} }
+  /// property := type-name | { "type": type-name, "states": "control" | [state…], "arguments": {name: [value…]},
+  ///   "inherited": true | false }
   private mutating func readProperty(_ name: String) throws(JSONScanner.Failure) -> StyleSchema.PropertyInfo {
     if scanner.peek() == UInt8(ascii: "\"") {
       return StyleSchema.PropertyInfo(name: name, type: try readValueType(), arguments: [:])
@@ -225,8 +229,16 @@ struct SchemaDecoder {
           try checkOneSpelling(argument, of: "argument", in: &spellings, at: argumentOffset)
           property.arguments[kebabCase(argument)] = try readDistinctNames("\"\(argument)\"", of: "value")
         }
+      case "inherited":
+        let next = scanner.peek()
+        let valueOffset = scanner.position  // peek skipped the white space
+        guard next == UInt8(ascii: "t") || next == UInt8(ascii: "f"), let literal = try? scanner.readLiteral()
+        else {
+          throw .init(message: "\"inherited\" is true or false", offset: valueOffset)
+        }
+        property.isInherited = literal == "true"
       default:
-        throw unknownKey(key, at: offset, known: ["type", "states", "arguments"])
+        throw unknownKey(key, at: offset, known: ["type", "states", "arguments", "inherited"])
       }
     }
     guard sawType else {

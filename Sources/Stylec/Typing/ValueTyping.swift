@@ -52,6 +52,14 @@ struct ValueTyping {
     var type: Int32
   }
 
+  /// An inherited value converted to a node's type: the parent's value's index and the type's.
+  private struct InheritedKey: Hashable {
+    var value: Int32
+    var type: Int32
+  }
+  /// Each inherited value converted to another value type, or nil where it does not fit.
+  private var inheritedConversions: [InheritedKey: Int32?] = [:]
+
   private struct TypeKey: Hashable {
     var nodeType: TreeSymbol
     var property: PropertyID
@@ -114,8 +122,9 @@ struct ValueTyping {
     let key = Key(declaration: declaration, type: type)
     var index = isFirst ? nil : converted[key]
     if index == nil {
-      // A value calling `var()` is known per node: the cascade types it once substituted.
-      if sheet.declarations[declaration].callsVar {
+      // A value calling `var()` is known per node: the cascade types it once substituted; a
+      // CSS-wide keyword names no value, but where the node takes one from.
+      if sheet.declarations[declaration].callsVar || sheet.declarations[declaration].wideKeyword != nil {
         index = Self.untyped
       } else {
         index = convert(declaration, type: type)
@@ -156,6 +165,7 @@ struct ValueTyping {
   {
     let type = valueType(property: property, nodeType: tree.types[node])
     guard type >= 0, !sheet.declarations[declaration].callsVar,
+      sheet.declarations[declaration].wideKeyword == nil,
       case .failure(let reason) = valueTypes[Int(type)].convert(sheet.declarations[declaration].value)
     else { return nil }
     return reason
@@ -178,6 +188,37 @@ struct ValueTyping {
     }
     values.append(converted)
     return .success(Int32(values.count - 1))
+  }
+
+  /// The value `node` inherits of a property from `parent`, whose resolved entry gives it
+  /// `value` (an index of `values`, or `untyped` for `declaration`'s value as written), as the
+  /// node's type has the property: the parent's own when both types have one value type (or
+  /// the node's has none), else converted, once per value and type. Nil when it does not fit,
+  /// reported at the declaration (nil for a value code set, which is reported where code set
+  /// it on the parent when it does not fit there, and not again).
+  mutating func inheritedValue(
+    _ value: Int32, declaration: DeclarationID?, property: PropertyID, from parent: NodeIndex,
+    to node: NodeIndex
+  ) -> Int32? {
+    guard value >= 0 else {
+      return declaration.flatMap { self.value(of: $0, property: property, node: node) }
+    }
+    let type = valueType(property: property, nodeType: tree.types[node])
+    guard type >= 0, type != valueType(property: property, nodeType: tree.types[parent]) else { return value }
+    let key = InheritedKey(value: value, type: type)
+    if let known = inheritedConversions[key] { return known }
+    var index: Int32? = nil
+    switch valueTypes[Int(type)].convert(values[Int(value)]) {
+    case .success(let typed):
+      values.append(keepsWrittenValues ? values[Int(value)] : typed)
+      index = Int32(values.count - 1)
+    case .failure(let reason):
+      if let declaration, reported.insert(declaration).inserted {
+        failures.append(Failure(declaration: declaration, reason: reason))
+      }
+    }
+    inheritedConversions[key] = index
+    return index
   }
 
   /// The index in `valueTypes` of the property's type as the nearest type in the node's chain

@@ -101,6 +101,27 @@ struct LintTests {
         == ["2:10 warning custom-property-cycle"])
   }
 
+  @Test func inheritedPropertiesAndCSSWideKeywordsAreCheckedAsWhatTheyAre() {
+    // In today's CSS a view passes an inherited property to its labels: its value is checked as
+    // a label takes it; a keyword is no value of the property's type.
+    #expect(
+      findings(
+        "@dialect stylec;\nUIView.card { color: red; font-size: 14; }\nUILabel { alpha: inherit; text-color: unset; }"
+      )
+        == [])
+    #expect(findings("@dialect stylec;\nUIView.card { color: 12; }") == ["2:15 error invalid-value"])
+    #expect(findings("@dialect stylec;\nUIView.card { colour: red; }") == ["2:15 error unknown-property"])
+    #expect(findings("@dialect stylec;\nUILabel { glow: inherit; }") == ["2:11 error unknown-property"])
+    // The seeds' dialects inherit nothing: a view has no color, and `inherit` is no color.
+    #expect(findings("UIView.card { color red }") == ["1:15 error unknown-property"])
+    let seed = Linter(schema: .uikit).lint(sheet("UILabel { color inherit }", path: "main.cas"))
+    #expect(seed.map(\.code) == [.invalidValue])
+    #expect(
+      seed.first?.notes.last
+        == "CSS-wide keywords ('inherit', 'initial', 'unset', 'revert') are read in the stylec and css dialects ('@dialect stylec;')"
+    )
+  }
+
   @Test func aPartialsCustomPropertiesAreUsedAndSetWhereItsImportersUseAndSetThem() {
     var run = LintRun()
     let files = [

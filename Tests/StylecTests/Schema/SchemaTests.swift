@@ -64,6 +64,26 @@ struct SchemaTests {
       ])
   }
 
+  @Test func aPropertyMarkedInheritedMakesItsNameInherited() throws {
+    let schema = try StyleSchema(
+      json: Array(
+        #"{"types": {"Badge": {"superclass": "UIView", "properties": {"accent": {"type": "color", "inherited": true}, "glow": {"type": "color", "inherited": false}}}}}"#
+          .utf8))
+    #expect(schema.property("accent", of: "Badge")?.isInherited == true)
+    #expect(schema.property("glow", of: "Badge")?.isInherited == false)
+    #expect(schema.inheritedProperties.contains("accent"))
+    #expect(!schema.inheritedProperties.contains("glow"))
+  }
+
+  @Test func uikitInheritsCSSsTextPropertiesAndTintColor() {
+    #expect(
+      StyleSchema.uikit.inheritedProperties.sorted() == [
+        "color", "font", "font-family", "font-size", "font-style", "font-weight", "text-alignment",
+        "text-shadow",
+        "tint-color",
+      ])
+  }
+
   @Test func aSchemaFileMayReplaceTheBuiltInOne() throws {
     let schema = try StyleSchema(
       json: Array(
@@ -81,6 +101,14 @@ struct SchemaTests {
       "1:38 \"colour\" is not a value type; expected any, color, number, length, percentage, boolean, string, font, insets, size, point, rect, image, enum(a|b), list(type) or object(Type)"
     ),
     (#"{"types": {"A": {"superclass": "Nope"}}}"#, "1:32 the superclass 'Nope' of 'A' is not in the schema"),
+    (
+      #"{"types": {"A": {"properties": {"p": {"type": "color", "inherited": "yes"}}}}}"#,
+      "1:69 \"inherited\" is true or false"
+    ),
+    (
+      #"{"types": {"A": {"properties": {"p": {"type": "color", "inherit": true}}}}}"#,
+      "1:56 unknown key \"inherit\"; did you mean \"inherited\"? (expected \"type\", \"states\", \"arguments\", \"inherited\")"
+    ),
     (
       #"{"types": {"A": {"superclass": "B"}, "B": {"superclass": "A"}}}"#,
       "1:32 the superclasses of 'A' form a cycle through 'A'"

@@ -1,0 +1,114 @@
+/// What a node takes from its parent, in the dialects that read today's CSS: a property the
+/// schema marks inherited (`color`, `font`, `tint-color`) that no rule or code sets on the node
+/// takes the parent's value, as CSS inherits computed values; a declaration that wins with a
+/// CSS-wide keyword (`inherit`, `initial`, `unset`, `revert`) takes the parent's value or leaves
+/// the property unset. The seeds' dialects inherit nothing, as their systems did not.
+///
+/// The cascade settles each node after its own rules, code and custom properties, from its
+/// parent's settled values, so a value set high in the tree reaches down a chain of nodes.
+struct Inheritance: Sendable {
+  /// By property: whether the schema marks its name inherited.
+  let isInherited: [Bool]
+  /// By property: whether a node's children may read it (it is inherited, or some declaration
+  /// sets it to `inherit`), so that the cascade keeps each node's value for them.
+  let isReadByChildren: [Bool]
+  /// By declaration: the CSS-wide keyword its value is, if any.
+  let keywords: [CSSWideKeyword?]
+
+  /// Nil when nothing is inherited: the dialect is a seed's, or the sheet sets no inherited
+  /// property (nor does code) and writes no CSS-wide keyword.
+  /// - Parameter schema: the schema whose inherited properties inherit; UIKit's without one.
+  init?(sheet: Stylesheet, schema: StyleSchema?) {
+    guard sheet.dialect.readsCurrentCSS else { return nil }
+    let rules = sheet.ruleSet
+    let schema = schema ?? .uikit
+    let inheritedNames = schema.inheritedProperties
+    let inherited = rules.propertyKeys.map { key in
+      inheritedNames.contains((schema.canonicalSpelling(of: key) ?? key).path)
+    }
+    // An alias of an inherited property (`text-align`, UILabel's `text-alignment`) sets what
+    // children read: the cascade settles entries once aliases have become their targets.
+    var read = zip(rules.propertyKeys, inherited).map { key, isInherited in
+      isInherited
+        || (schema.aliasesByName[(schema.canonicalSpelling(of: key) ?? key).path] ?? []).contains(
+          where: inheritedNames.contains)
+    }
+    let keywords = sheet.declarations.map(\.wideKeyword)
+    var writesKeyword = false
+    for (declaration, keyword) in keywords.enumerated() where keyword != nil {
+      writesKeyword = true
+      read[rules.declarationProperties[declaration]] = true
+    }
+    guard writesKeyword || inherited.contains(true) else { return nil }
+    isInherited = inherited
+    isReadByChildren = read
+    self.keywords = keywords
+  }
+
+  /// Settles a node's entries from `start` (sorted by property) against its parent's values:
+  /// an entry whose declaration is a CSS-wide keyword takes the parent's value or leaves; an
+  /// inherited property the node lacks takes the parent's value.
+  /// - Parameters:
+  ///   - parentValues: the parent's values its children may read, sorted by property; empty for
+  ///     the root.
+  ///   - node: the node settled, the source of the values its own entries give.
+  ///   - isCode: whether an entry's rule is code's (its `declaration` then names none).
+  ///   - valueOnNode: a parent's value as the node's type has it (see
+  ///     `ValueTyping.inheritedValue(_:declaration:property:from:to:)`); nil when it does not fit.
+  /// - Returns: the node's values its children may read, sorted by property.
+  func settle(
+    _ entries: inout [ResolvedStyles.Entry], from start: Int, node: NodeIndex, parentValues: [InheritedValue],
+    isCode: (RuleID) -> Bool, valueOnNode: (InheritedValue) -> Int32?
+  ) -> [InheritedValue] {
+    var settled: [ResolvedStyles.Entry] = []
+    var values: [InheritedValue] = []
+    var changed = false
+    var own = start
+    var fromParent = 0
+    let end = entries.count
+    let none = PropertyID(rawValue: .max)
+    func take(_ parentValue: InheritedValue) {
+      guard let value = valueOnNode(parentValue) else { return }
+      var entry = parentValue.entry
+      entry.value = value
+      settled.append(entry)
+      if isReadByChildren[entry.property] {
+        values.append(InheritedValue(entry: entry, source: parentValue.source))
+      }
+    }
+    while own < end || fromParent < parentValues.count {
+      let ownProperty = own < end ? entries[own].property : none
+      let parentProperty = fromParent < parentValues.count ? parentValues[fromParent].entry.property : none
+      if parentProperty < ownProperty {
+        if isInherited[parentProperty] {
+          take(parentValues[fromParent])
+          changed = true
+        }
+        fromParent += 1
+        continue
+      }
+      let entry = entries[own]
+      let parentValue = parentProperty == ownProperty ? parentValues[fromParent] : nil
+      own += 1
+      if parentValue != nil { fromParent += 1 }
+      if !isCode(entry.rule), let keyword = keywords[entry.declaration.position] {
+        changed = true
+        if let parentValue, keyword.takesParentValue(isInherited: isInherited[ownProperty]) {
+          take(parentValue)
+        }
+        continue
+      }
+      settled.append(entry)
+      if isReadByChildren[ownProperty] { values.append(InheritedValue(entry: entry, source: node)) }
+    }
+    if changed { entries.replaceSubrange(start..., with: settled) }
+    return values
+  }
+}
+
+/// A node's value of a property its children may read: its resolved entry, and the node whose
+/// rule or code set it (the node itself, or the ancestor it inherited the value from).
+struct InheritedValue: Sendable {
+  var entry: ResolvedStyles.Entry
+  var source: NodeIndex
+}

@@ -1,0 +1,238 @@
+import Testing
+
+@testable import Stylec
+
+/// Inheritance in the dialects that read today's CSS: properties the schema marks inherited
+/// pass from a view to its descendants that no rule gives them, and the CSS-wide keywords
+/// (`inherit`, `initial`, `unset`, `revert`) say where a node takes a property from.
+@Suite("Inheritance and CSS-wide keywords")
+struct InheritanceTests {
+  /// A window with a card holding a title, a note and a box with a label, and a label beside
+  /// the card.
+  private let root = ViewNode(
+    "UIWindow",
+    children: [
+      ViewNode(
+        "UIView", classes: ["card"],
+        children: [
+          ViewNode("UILabel", id: "title"), ViewNode("UILabel", classes: ["note"]),
+          ViewNode("UIView", id: "box", children: [ViewNode("UILabel", id: "deep")]),
+        ]),
+      ViewNode("UILabel", id: "outside"),
+    ])
+
+  private func styled(_ source: String, path: String = "main.css") throws -> Styled {
+    try Styled(sheet(source, path: path), root, precedence: .specificity)
+  }
+
+  @Test func inheritedPropertiesPassDownToEveryDescendantThatSetsNone() throws {
+    let styled = try styled(
+      """
+      UIView.card { color: red; tint-color: blue; background-color: #008000; }
+      UILabel.note { color: #00ff00; }
+      """)
+    // background-color is not inherited; color and tint-color reach through the box.
+    #expect(styled.properties(2) == ["color: #ff0000", "tint-color: #0000ff"])
+    #expect(styled.properties(3) == ["color: #00ff00", "tint-color: #0000ff"])
+    #expect(styled.properties(4) == ["color: #ff0000", "tint-color: #0000ff"])
+    #expect(styled.properties(5) == ["color: #ff0000", "tint-color: #0000ff"])
+    #expect(styled.properties(6) == [])
+    #expect(styled.styles.diagnostics.isEmpty)
+  }
+
+  @Test func theSeedsDialectsInheritNothing() throws {
+    let styled = try styled("UIView.card { color: red; tint-color: blue; }", path: "main.cas")
+    #expect(styled.properties(2) == [])
+    #expect(styled.properties(1) == ["color: #ff0000", "tint-color: #0000ff"])
+  }
+
+  @Test func inheritTakesTheParentsValueOfAnyPropertyOrLeavesItUnset() throws {
+    let styled = try styled(
+      """
+      UIView.card { background-color: #008000; }
+      UILabel { background-color: blue; alpha: 0.5; }
+      UILabel#title { background-color: inherit; alpha: inherit; }
+      UILabel#deep { background-color: inherit; }
+      """)
+    #expect(styled.properties(2) == ["background-color: #008000"])
+    // The box sets no background color: its label's `inherit` leaves it unset, not blue.
+    #expect(styled.properties(5) == ["alpha: 0.5"])
+  }
+
+  @Test func initialUnsetsAPropertyAndStopsInheritance() throws {
+    let styled = try styled(
+      """
+      UIView.card { color: red; }
+      UILabel { color: blue; }
+      UILabel#title { color: initial; }
+      UIView#box { color: initial; }
+      """)
+    #expect(styled[2, "color"] == nil)
+    #expect(styled[3, "color"] == "#0000ff")
+    #expect(styled[4, "color"] == nil)
+    // The box's color is unset, so its label's own rule gives it blue.
+    #expect(styled[5, "color"] == "#0000ff")
+  }
+
+  @Test func unsetAndRevertInheritAnInheritedPropertyAndUnsetAnyOther() throws {
+    let styled = try styled(
+      """
+      UIView.card { color: red; background-color: #008000; }
+      UILabel { color: blue; background-color: blue; }
+      UILabel#title { color: unset; background-color: unset; }
+      UILabel.note { color: revert; background-color: REVERT; }
+      """)
+    #expect(styled.properties(2) == ["color: #ff0000"])
+    #expect(styled.properties(3) == ["color: #ff0000"])
+  }
+
+  @Test func aKeywordCompetesInTheCascadeAsAnyDeclaration() throws {
+    let styled = try styled(
+      """
+      UIView.card { color: red; }
+      UILabel { color: inherit !important; }
+      UILabel#title { color: blue; }
+      UILabel.note { color: initial; }
+      UILabel.note { color: #008000; }
+      """)
+    #expect(styled[2, "color"] == "#ff0000")
+    #expect(styled[3, "color"] == "#ff0000")
+  }
+
+  @Test func aPropertyWhoseVarHasNoValueInheritsAsCSSUnsetsIt() throws {
+    let styled = try styled(
+      """
+      UIView.card { color: red; }
+      UILabel#title { color: var(--missing); }
+      """)
+    #expect(styled[2, "color"] == "#ff0000")
+    #expect(locatedCodes(styled.styles.diagnostics) == ["2:17 undefined-custom-property"])
+  }
+
+  @Test func customPropertiesTakeKeywordsAsInheritedProperties() throws {
+    let styled = try styled(
+      """
+      UIView.card { --accent: red; }
+      UILabel#title { --accent: initial; color: var(--accent, blue); }
+      UILabel.note { --accent: inherit; color: var(--accent, blue); }
+      UILabel#outside { --accent: unset; color: var(--accent, #008000); }
+      """)
+    #expect(styled[2, "color"] == "#0000ff")
+    #expect(styled[3, "color"] == "#ff0000")
+    #expect(styled[6, "color"] == "#008000")
+  }
+
+  @Test func codeValuesPassDownAsARulesDo() throws {
+    var card = ViewNode("UIView", classes: ["card"], children: [ViewNode("UILabel", id: "title")])
+    card.styles = [CodeStyle("Accent") { $0["tint-color"] = .color(StyleColor(red: 1, green: 0, blue: 0)) }]
+    let tree = try StyleTree(root: ViewNode("UIWindow", children: [card]))
+    let styles = sheet("UILabel { color: blue; }", path: "main.css").resolve(tree)
+    let inherited = styles.property("tint-color", of: tree.node(2))
+    #expect(inherited?.value.description == "#ff0000")
+    #expect(inherited?.origin == .codeStyle)
+  }
+
+  @Test func inheritedValuesAreTypedForTheNodeThatTakesThem() throws {
+    let loaded = sheet("UIView.card { font-size: 14; color: red; }", path: "main.css")
+    let tree = try StyleTree(root: root)
+    let styles = loaded.resolve(tree, schema: .uikit)
+    #expect(styles.property("font-size", of: tree.node(2))?.value.description == "14")
+    #expect(
+      styles.property("color", of: tree.node(5))?.value == .color(StyleColor(red: 1, green: 0, blue: 0)))
+    #expect(styles.diagnostics.isEmpty)
+  }
+
+  @Test func aValueThatDoesNotFitWhereItIsInheritedIsReportedThere() throws {
+    // A view has no color of its own, so the card keeps the value as written; the label cannot
+    // take it.
+    let loaded = sheet("UIView.card { color: 12; }", path: "main.css")
+    let tree = try StyleTree(root: root)
+    let styles = loaded.resolve(tree, schema: .uikit)
+    #expect(styles.property("color", of: tree.node(1))?.value.description == "12")
+    #expect(styles.property("color", of: tree.node(2)) == nil)
+    #expect(locatedCodes(styles.diagnostics) == ["1:15 invalid-value"])
+  }
+
+  @Test func aLargeTreeResolvedOnSeveralCoresInheritsAsOnOne() throws {
+    // Each walk but the first starts deep in the tree: it finds what its first node's
+    // ancestors pass down before resolving it.
+    let leaves = (0..<300).map { ViewNode("UILabel", classes: $0 % 7 == 0 ? ["plain"] : []) }
+    let groups = (0..<80).map { ViewNode("UIView", classes: $0 % 2 == 0 ? ["even"] : [], children: leaves) }
+    let tree = try StyleTree(root: ViewNode("UIWindow", classes: ["app"], children: groups))
+    let loaded = sheet(
+      """
+      UIWindow.app { tint-color: red; }
+      UIView.even { color: blue; tint-color: inherit; }
+      UILabel.plain { color: initial; tint-color: unset; }
+      """, path: "main.css")
+    let parallel = loaded.resolve(tree, parallel: true)
+    let serial = loaded.resolve(tree, parallel: false)
+    #expect(tree.count > Cascade.parallelThreshold)
+    var differing = 0
+    for node in tree.nodes where parallel.properties(of: node) != serial.properties(of: node) {
+      differing += 1
+    }
+    #expect(differing == 0)
+    #expect(serial.property("color", of: tree.node(2)) == nil)
+    #expect(serial.property("tint-color", of: tree.node(2))?.value.description == "#ff0000")
+    #expect(serial.property("color", of: tree.node(3))?.value.description == "#0000ff")
+    #expect(serial.property("tint-color", of: tree.node(3))?.value.description == "#ff0000")
+  }
+
+  @Test func aChangeOfClassRestylesTheDescendantsThatInherit() throws {
+    let loaded = sheet("UIView.warn { color: red; }", path: "main.css")
+    var live = LiveStyles(stylesheet: loaded, tree: try StyleTree(root: root))
+    let changes = try live.update(live.node(1), classes: ["card", "warn"])
+    #expect(
+      changes.map { "\($0.property) \($0.new?.description ?? "-")" }
+        == Array(repeating: "color #ff0000", count: 5))
+    #expect(live.styles.property("color", of: live.node(5))?.value.description == "#ff0000")
+    let undone = try live.update(live.node(1), classes: ["card"])
+    #expect(undone.count == 5)
+    #expect(live.styles.property("color", of: live.node(5)) == nil)
+  }
+
+  @Test func anEnvironmentFlipRestylesTheDescendantsThatInherit() throws {
+    let loaded = sheet("@media (orientation: landscape) { UIView.card { color: red; } }", path: "main.css")
+    var live = LiveStyles(stylesheet: loaded, tree: try StyleTree(root: root))
+    var environment = StyleEnvironment()
+    environment.orientation = .landscape
+    let changes = live.update(environment: environment)
+    #expect(changes.count == 5)
+    #expect(live.styles.property("color", of: live.node(5))?.value.description == "#ff0000")
+  }
+
+  @Test func explainSaysWhichAncestorAValueIsInheritedFrom() throws {
+    let loaded = sheet(
+      """
+      UIView.card { color: red; background-color: #008000; }
+      UILabel#deep { background-color: inherit; }
+      UILabel.note { color: initial; }
+      """, path: "main.css")
+    let tree = try StyleTree(root: root)
+    let deep = loaded.explain(tree.node(5), in: tree)
+    #expect(deep.map(\.property) == ["background-color", "color"])
+    // The box passes the card's color on; its background color it has none of.
+    #expect(deep[0].value == nil)
+    #expect(deep[0].candidates.first?.value == .identifier("inherit"))
+    #expect(deep[1].value?.description == "#ff0000")
+    #expect(deep[1].candidates.first?.inheritedFrom == "UIView.card")
+    #expect(deep[1].candidates.first?.location.line == 1)
+    let title = loaded.explain(tree.node(2), in: tree, property: "color")
+    #expect(title.first?.candidates.first?.selector == "UIView.card")
+    let note = loaded.explain(tree.node(3), in: tree, property: "color")
+    #expect(note.first?.value == nil)
+    #expect(note.first?.candidates.count == 1)
+  }
+
+  @Test func explainShowsTheValueAnInheritKeywordTakes() throws {
+    let loaded = sheet(
+      "UIView.card { background-color: #008000; }\nUILabel#title { background-color: inherit; }",
+      path: "main.css")
+    let tree = try StyleTree(root: root)
+    let title = loaded.explain(tree.node(2), in: tree)
+    #expect(title.first?.value?.description == "#008000")
+    #expect(title.first?.candidates.first?.inheritedFrom == "UIView.card")
+    #expect(title.first?.candidates.first?.selector == "UILabel#title")
+  }
+}
