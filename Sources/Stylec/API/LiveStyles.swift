@@ -133,9 +133,14 @@ public struct LiveStyles: Sendable {
     restyledCount = ranges.reduce(0) { $0 + $1.count }
     guard restyledCount > 0 else { return [] }
     let tree = context.tree
-    var walker = CascadeWalker(
-      context: context, typing: reading.typing(sheet: styles.sheet, tree: styles.tree), sheet: styles.sheet)
-    let result = walker.walk(ranges)
+    // The walker reads the current styles: it is gone before they are patched, which would
+    // otherwise copy them whole.
+    let result = { (context: CascadeContext, styles: ResolvedStyles, reading: ValueReading) in
+      var walker = CascadeWalker(
+        context: context, typing: reading.typing(sheet: styles.sheet, tree: styles.tree), sheet: styles.sheet,
+        currentStyles: styles)
+      return walker.walk(ranges)
+    }(context, styles, reading)
     let offset = styles.append(values: result.typedValues)
     let found =
       ValueTyping.diagnostics(of: [result.typingFailures], sheet: styles.sheet)

@@ -273,10 +273,16 @@ struct CascadeWalker {
   private var substitution: CustomPropertySubstitution?
   private var ancestorCustomProperties: [CustomPropertyMap] = []
   private var lastCustomProperties = CustomPropertyMap()
-  /// With inheritance, the values each of `ancestors` gives its children, and those of the node
-  /// resolved last.
-  private var ancestorInheritedValues: [[InheritedValue]] = []
+  /// With inheritance, the values `ancestors` give their children, one run each, in order (where
+  /// each starts), and those of the node resolved last; and room to settle a node's entries in.
+  private var inheritedValueStack: [InheritedValue] = []
+  private var inheritedValueStarts: [Int] = []
   private var lastInheritedValues: [InheritedValue] = []
+  private var settledEntries: [ResolvedStyles.Entry] = []
+  /// In a restyle, the styles the tree has: an ancestor of a walk's first node gives what it
+  /// passes down from them, without being resolved again (unless it has custom properties to
+  /// find, which the styles do not keep).
+  private let currentStyles: ResolvedStyles?
   /// Each substituted value's place among the walk's values, or why it has none, by origin.
   private var substitutedValueIndex:
     [SubstitutedValueKey: Swift.Result<Int32, CustomPropertySubstitution.Failure>] =
@@ -287,10 +293,14 @@ struct CascadeWalker {
   ///     and one that does not fit is passed over.
   ///   - sheet: the sheet, when it may have custom properties to substitute.
   ///   - recordsUses: whether custom properties keep what their `var()`s found, for `explain`.
+  ///   - currentStyles: in a restyle, the styles the tree has, which the walk's ranges' ancestors
+  ///     keep.
   init(
-    context: CascadeContext, typing: ValueTyping? = nil, sheet: Stylesheet? = nil, recordsUses: Bool = false
+    context: CascadeContext, typing: ValueTyping? = nil, sheet: Stylesheet? = nil, recordsUses: Bool = false,
+    currentStyles: ResolvedStyles? = nil
   ) {
     self.context = context
+    self.currentStyles = currentStyles
     typed = typing.map {
       AdmitFittingDeclarations(typing: $0, propertyCount: context.rules.propertyNames.count)
     }
@@ -342,7 +352,11 @@ struct CascadeWalker {
       let shared = Set(chain)
       while let top = ancestors.last, !shared.contains(top) { leave() }
       for node in chain.prefix(while: { $0 != ancestors.last }).reversed() {
-        if substitution != nil || context.inheritance != nil { settleAncestor(node, in: context) }
+        if substitution == nil, context.inheritance != nil, let currentStyles {
+          takeInheritedValues(of: node, from: currentStyles, in: context)
+        } else if substitution != nil || context.inheritance != nil {
+          settleAncestor(node, in: context)
+        }
         enter(node, in: context)
       }
       for node in range {
@@ -380,14 +394,17 @@ struct CascadeWalker {
     ancestors.append(node)
     ancestorKeyCounts.append(ancestorKeyStack.count - before)
     if substitution != nil { ancestorCustomProperties.append(lastCustomProperties) }
-    if context.inheritance != nil { ancestorInheritedValues.append(lastInheritedValues) }
+    if context.inheritance != nil {
+      inheritedValueStarts.append(inheritedValueStack.count)
+      inheritedValueStack += lastInheritedValues
+    }
   }
 
   /// Takes the innermost ancestor out of the filter.
   private mutating func leave() {
     ancestors.removeLast()
     if substitution != nil { ancestorCustomProperties.removeLast() }
-    if !ancestorInheritedValues.isEmpty { ancestorInheritedValues.removeLast() }
+    if let start = inheritedValueStarts.popLast() { inheritedValueStack.removeSubrange(start...) }
     for _ in 0..<ancestorKeyCounts.removeLast() { filter.remove(ancestorKeyStack.removeLast()) }
   }
 
@@ -460,15 +477,36 @@ struct CascadeWalker {
     let code = context.code
     let parent = context.tree.parents[node]
     let typed = self.typed
-    lastInheritedValues = inheritance.settle(
-      &result.entries, from: start, node: node, parentValues: ancestorInheritedValues.last ?? [],
-      isCode: code.isCode
+    inheritance.settle(
+      &result.entries, from: start, node: node,
+      parentValues: inheritedValueStack[(inheritedValueStarts.last ?? inheritedValueStack.count)...],
+      values: &lastInheritedValues, scratch: &settledEntries, isCode: code.isCode
     ) { inherited in
       guard let typed else { return inherited.entry.value }
       let entry = inherited.entry
       return typed.inheritedValue(
         entry.value, declaration: code.isCode(entry.rule) ? nil : entry.declaration, property: entry.property,
         from: parent, to: node)
+    }
+  }
+
+  /// Takes what an ancestor of a restyle's first node passes down from the styles it has: its
+  /// entries of properties its children read, their values among the walk's.
+  private mutating func takeInheritedValues(
+    of node: NodeIndex, from styles: ResolvedStyles, in context: CascadeContext
+  ) {
+    lastInheritedValues.removeAll(keepingCapacity: true)
+    for var entry in styles.entries(of: node) where context.inheritance!.isReadByChildren[entry.property] {
+      if entry.value >= 0 {
+        let value = styles.typedValues[Int(entry.value)]
+        if let typed {
+          entry.value = typed.add(value)
+        } else {
+          entry.value = Int32(codeValues.count)
+          codeValues.append(value)
+        }
+      }
+      lastInheritedValues.append(InheritedValue(entry: entry, source: node))
     }
   }
 

@@ -63,6 +63,10 @@ final class AdmitFittingDeclarations: DeclarationAdmission {
     typing.inheritedValue(value, declaration: declaration, property: property, from: parent, to: node)
   }
 
+  /// Adds a value already typed (a restyled node's ancestor's) to the walk's values.
+  /// - Returns: its index.
+  func add(_ value: StyleValue) -> Int32 { typing.add(value) }
+
   /// Whether the sheet writes a name that is an alias on some type.
   var hasAliases: Bool { typing.hasAliases }
 

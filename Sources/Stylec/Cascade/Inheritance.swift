@@ -14,6 +14,8 @@ struct Inheritance: Sendable {
   let isReadByChildren: [Bool]
   /// By declaration: the CSS-wide keyword its value is, if any.
   let keywords: [CSSWideKeyword?]
+  /// Whether any declaration is a CSS-wide keyword: settling a node looks for none otherwise.
+  let writesKeywords: Bool
 
   /// Nil when nothing is inherited: the dialect is a seed's, or the sheet sets no inherited
   /// property (nor does code) and writes no CSS-wide keyword.
@@ -43,6 +45,7 @@ struct Inheritance: Sendable {
     isInherited = inherited
     isReadByChildren = read
     self.keywords = keywords
+    writesKeywords = writesKeyword
   }
 
   /// Settles a node's entries from `start` (sorted by property) against its parent's values:
@@ -52,33 +55,43 @@ struct Inheritance: Sendable {
   ///   - parentValues: the parent's values its children may read, sorted by property; empty for
   ///     the root.
   ///   - node: the node settled, the source of the values its own entries give.
+  ///   - values: set to the node's values its children may read, sorted by property.
+  ///   - scratch: room for the settled entries, kept from node to node so that settling
+  ///     allocates nothing.
   ///   - isCode: whether an entry's rule is code's (its `declaration` then names none).
   ///   - valueOnNode: a parent's value as the node's type has it (see
   ///     `ValueTyping.inheritedValue(_:declaration:property:from:to:)`); nil when it does not fit.
-  /// - Returns: the node's values its children may read, sorted by property.
   func settle(
-    _ entries: inout [ResolvedStyles.Entry], from start: Int, node: NodeIndex, parentValues: [InheritedValue],
-    isCode: (RuleID) -> Bool, valueOnNode: (InheritedValue) -> Int32?
-  ) -> [InheritedValue] {
-    var settled: [ResolvedStyles.Entry] = []
-    var values: [InheritedValue] = []
+    _ entries: inout [ResolvedStyles.Entry], from start: Int, node: NodeIndex,
+    parentValues: ArraySlice<InheritedValue>, values: inout [InheritedValue],
+    scratch: inout [ResolvedStyles.Entry], isCode: (RuleID) -> Bool, valueOnNode: (InheritedValue) -> Int32?
+  ) {
+    values.removeAll(keepingCapacity: true)
+    // Most nodes take nothing: their entries stand, and those their children read are listed.
+    if parentValues.isEmpty, !writesKeywords {
+      for entry in entries[start...] where isReadByChildren[entry.property] {
+        values.append(InheritedValue(entry: entry, source: node))
+      }
+      return
+    }
+    scratch.removeAll(keepingCapacity: true)
     var changed = false
     var own = start
-    var fromParent = 0
+    var fromParent = parentValues.startIndex
     let end = entries.count
     let none = PropertyID(rawValue: .max)
     func take(_ parentValue: InheritedValue) {
       guard let value = valueOnNode(parentValue) else { return }
       var entry = parentValue.entry
       entry.value = value
-      settled.append(entry)
+      scratch.append(entry)
       if isReadByChildren[entry.property] {
         values.append(InheritedValue(entry: entry, source: parentValue.source))
       }
     }
-    while own < end || fromParent < parentValues.count {
+    while own < end || fromParent < parentValues.endIndex {
       let ownProperty = own < end ? entries[own].property : none
-      let parentProperty = fromParent < parentValues.count ? parentValues[fromParent].entry.property : none
+      let parentProperty = fromParent < parentValues.endIndex ? parentValues[fromParent].entry.property : none
       if parentProperty < ownProperty {
         if isInherited[parentProperty] {
           take(parentValues[fromParent])
@@ -91,18 +104,19 @@ struct Inheritance: Sendable {
       let parentValue = parentProperty == ownProperty ? parentValues[fromParent] : nil
       own += 1
       if parentValue != nil { fromParent += 1 }
-      if !isCode(entry.rule), let keyword = keywords[entry.declaration.position] {
+      if writesKeywords, !isCode(entry.rule), let keyword = keywords[entry.declaration.position] {
         changed = true
         if let parentValue, keyword.takesParentValue(isInherited: isInherited[ownProperty]) {
           take(parentValue)
         }
         continue
       }
-      settled.append(entry)
+      scratch.append(entry)
       if isReadByChildren[ownProperty] { values.append(InheritedValue(entry: entry, source: node)) }
     }
-    if changed { entries.replaceSubrange(start..., with: settled) }
-    return values
+    guard changed else { return }
+    entries.removeSubrange(start...)
+    entries.append(contentsOf: scratch)
   }
 }
 

@@ -190,6 +190,13 @@ struct ValueTyping {
     return .success(Int32(values.count - 1))
   }
 
+  /// Adds a value already typed (as the node it was typed for has it).
+  /// - Returns: its index in `values`.
+  mutating func add(_ value: StyleValue) -> Int32 {
+    values.append(value)
+    return Int32(values.count - 1)
+  }
+
   /// The value `node` inherits of a property from `parent`, whose resolved entry gives it
   /// `value` (an index of `values`, or `untyped` for `declaration`'s value as written), as the
   /// node's type has the property: the parent's own when both types have one value type (or

@@ -192,6 +192,46 @@ struct InheritanceTests {
     #expect(live.styles.property("color", of: live.node(5)) == nil)
   }
 
+  @Test func everyEditKeepsWhatNodesInheritAsAFreshResolveHasIt() throws {
+    // Typed and untyped, with keywords, code and an environment fact: after each random edit the
+    // live styles (restyled from the ancestors' current styles) equal a fresh resolve.
+    let loaded = sheet(
+      """
+      .warm { color: #ff0000; font-size: 12; }
+      .cool { color: #0000ff; tint-color: #00ff00; }
+      .plain { color: initial; font-size: inherit; }
+      .echo { background-color: inherit; }
+      .solid { background-color: #111111; }
+      @media (orientation: landscape) { .cool { font-size: 20; } }
+      """, path: "main.css")
+    let names = ["warm", "cool", "plain", "echo", "solid"]
+    var generator = SeededRandom(seed: 31)
+    func view(_ depth: Int) -> ViewNode {
+      var node = ViewNode(
+        depth.isMultiple(of: 2) ? "UIView" : "UILabel", classes: [names[Int(generator.next() % 5)]])
+      if depth < 4 { node.children = (0..<3).map { _ in view(depth + 1) } }
+      return node
+    }
+    let tree = try StyleTree(root: view(0))
+    for schema in [StyleSchema.uikit, nil] {
+      var live = LiveStyles(stylesheet: loaded, tree: tree, schema: schema)
+      var environment = StyleEnvironment()
+      for step in 0..<60 {
+        let node = live.styles.tree.nodes[Int(generator.next() % UInt64(tree.count))]
+        if step % 10 == 9 {
+          environment = StyleEnvironment(orientation: step % 20 == 9 ? .landscape : .portrait)
+          live.update(environment: environment)
+        } else {
+          try live.update(node, classes: [names[Int(generator.next() % 5)]])
+        }
+        let fresh = loaded.resolve(live.styles.tree, environment: environment, schema: schema)
+        for each in live.styles.tree.nodes {
+          #expect(live.styles.properties(of: each) == fresh.properties(of: each), "step \(step)")
+        }
+      }
+    }
+  }
+
   @Test func anEnvironmentFlipRestylesTheDescendantsThatInherit() throws {
     let loaded = sheet("@media (orientation: landscape) { UIView.card { color: red; } }", path: "main.css")
     var live = LiveStyles(stylesheet: loaded, tree: try StyleTree(root: root))
