@@ -13,6 +13,9 @@ For each workload (nodes x rules) it writes the workload with ../shared/bench/ge
 `--compact` beside it) and `peers.py css-inline`,
 each `--runs` times, and prints a Markdown table of median seconds, peak memory and ratios, then
 whether the sampled nodes' values agree (after normalising `12px` vs `12`, case and spaces).
+css-inline writes what each element's rules declare: the properties stylec's schema marks
+inherited (`stylec schema --format json`) are passed from parent to child over its values, as
+stylec's sheet dialect inherits them, before comparing.
 """
 import argparse, json, os, random, resource, statistics, subprocess, sys, time
 
@@ -79,6 +82,36 @@ def peer_styles(path):
     return result
 
 
+def inherited_properties(stylec):
+    """The property names the built-in schema marks inherited."""
+    printed = subprocess.run([stylec, "schema", "--format", "json"], check=True, capture_output=True,
+                             text=True).stdout
+    names = set()
+    for info in json.loads(printed)["types"].values():
+        for name, kind in info.get("properties", {}).items():
+            if isinstance(kind, dict) and kind.get("inherited"):
+                names.add(name)
+    return names
+
+
+def with_inheritance(styles, tree_path, inherited):
+    """The peer's styles (in preorder) with each inherited property a node lacks taken from its
+    parent's, as the cascade inherits them."""
+    with open(tree_path, encoding="utf-8") as f:
+        root = json.load(f)
+    result = []
+    stack = [(root, {})]
+    while stack:
+        node, parent = stack.pop()
+        style = dict(styles[len(result)]) if len(result) < len(styles) else {}
+        for name in inherited:
+            if name not in style and name in parent:
+                style[name] = parent[name]
+        result.append(style)
+        stack.extend((child, style) for child in reversed(node.get("children", [])))
+    return result
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--peers", required=True, help="virtual environment with the peers installed")
@@ -91,6 +124,7 @@ def main():
     subprocess.run(["swift", "build", "-c", "release", "--product", "stylec"], cwd=ROOT, check=True,
                    stdout=subprocess.DEVNULL)
     stylec = os.path.join(ROOT, ".build", "release", "stylec")
+    inherited = inherited_properties(stylec)
     rows, agreements = [], []
     for spec in args.workloads.split(","):
         nodes, rules = spec.split("x")
@@ -124,7 +158,8 @@ def main():
         ours, theirs = statistics.median(stylec_times), statistics.median(peer_times)
         compact = statistics.median(compact_times)
         rows.append((spec, ours, compact, theirs, theirs / ours, stylec_rss, peer_rss))
-        mine, peer = stylec_styles(out), peer_styles(dump)
+        mine = stylec_styles(out)
+        peer = with_inheritance(peer_styles(dump), os.path.join(work, "tree.json"), inherited)
         sample = random.Random(1).sample(range(len(mine)), min(args.sample, len(mine)))
         same = sum(1 for i in sample if i < len(peer) and mine[i] == peer[i])
         agreements.append((spec, same, len(sample), len(mine) == len(peer)))

@@ -404,7 +404,9 @@ struct LintChecker {
       case .failure(let failure) = valueProperty.type.convert(declaration.value)
     {
       var notes = failure.notes(suggesting: &suggester)
-      if CSSWideKeyword(declaration.value) != nil {
+      if case .identifier(let word) = declaration.value, word.lowercased() == "revert-layer" {
+        notes.append("'revert-layer' is not read: 'revert' rolls back to no value from the sheet")
+      } else if CSSWideKeyword(declaration.value) != nil {
         notes.append(
           "CSS-wide keywords ('inherit', 'initial', 'unset', 'revert') are read in the stylec and css dialects ('@dialect stylec;')"
         )

@@ -265,6 +265,32 @@ struct InheritanceTests {
     #expect(note.first?.candidates.count == 1)
   }
 
+  @Test func theArticlesExampleResolvesAsItSays() throws {
+    let example = """
+      UIView.card { color: #ff3b30; tint-color: #34c759; background-color: #f2f2f7; }
+      UILabel.caption { color: initial; background-color: inherit; }
+      """
+    #expect(try articleText("StylesheetLanguage.md").contains("```css\n" + example + "\n```"))
+    let caption = ViewNode("UILabel", classes: ["caption"])
+    let tree = try StyleTree(
+      root: ViewNode(
+        "UIView", classes: ["card"],
+        children: [ViewNode("UIView", children: [ViewNode("UILabel")]), caption]))
+    let styles = sheet(example, path: "main.css").resolve(tree, schema: .uikit)
+    let shown = { (node: Int) in styles.properties(of: tree.node(node)).map { "\($0.name): \($0.value)" } }
+    #expect(shown(2) == ["color: #ff3b30", "tint-color: #34c759"])
+    #expect(shown(3) == ["background-color: #f2f2f7", "tint-color: #34c759"])
+    #expect(styles.diagnostics.isEmpty)
+  }
+
+  @Test func revertLayerIsNotReadAndLintSaysSo() {
+    let findings = Linter(schema: .uikit).lint(sheet("UILabel { color: revert-layer; }", path: "main.css"))
+    #expect(findings.map(\.code) == [.invalidValue])
+    #expect(
+      findings.first?.notes.last
+        == "'revert-layer' is not read: 'revert' rolls back to no value from the sheet")
+  }
+
   @Test func explainShowsTheValueAnInheritKeywordTakes() throws {
     let loaded = sheet(
       "UIView.card { background-color: #008000; }\nUILabel#title { background-color: inherit; }",

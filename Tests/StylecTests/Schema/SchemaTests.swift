@@ -75,6 +75,17 @@ struct SchemaTests {
     #expect(!schema.inheritedProperties.contains("glow"))
   }
 
+  @Test func theArticlesSchemaFileReadsAsItSays() throws {
+    let article = try articleText("SchemasAndTypedValues.md")
+    let start = try #require(article.range(of: "```json\n"))
+    let end = try #require(article.range(of: "\n```", range: start.upperBound..<article.endIndex))
+    let schema = try StyleSchema(json: Array(article[start.upperBound..<end.lowerBound].utf8))
+    #expect(schema.property("accent-color", of: "GradientView")?.isInherited == true)
+    #expect(
+      schema.property("title-color", of: "GradientView")?.arguments["state"]?.contains("highlighted") == true)
+    #expect(schema.types["GradientView"]?.aliases["start"] == "start-color")
+  }
+
   @Test func uikitInheritsCSSsTextPropertiesAndTintColor() {
     #expect(
       StyleSchema.uikit.inheritedProperties.sorted() == [
