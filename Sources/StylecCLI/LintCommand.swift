@@ -112,7 +112,10 @@ struct LintCommand {
     guard let file else { return .uikit }
     let key = "\(file.root ?? ""):\(file.path)"
     if let known = cache[key] { return known }
-    switch try loadSchemaFile(file.path, inside: file.root, console: console) {
+    switch try loadSchemaFile(
+      file.path, inside: file.root, maximumDiagnostics: stylesheetOptions.limits.maximumDiagnostics,
+      console: console)
+    {
     case .success(let schema):
       cache[key] = schema
       return schema

@@ -68,7 +68,10 @@ struct SchemaCommand {
     let schemaFile: (path: String, root: String?)? =
       schemaPath.map { ($0, nil) } ?? configuration.schemaPath.map { ($0, configuration.schemaRoot) }
     if let schemaFile {
-      switch try loadSchemaFile(schemaFile.path, inside: schemaFile.root, console: console) {
+      switch try loadSchemaFile(
+        schemaFile.path, inside: schemaFile.root,
+        maximumDiagnostics: StylesheetLimits().maximumDiagnostics, console: console)
+      {
       case .success(let loaded): schema = loaded
       case .failure: return .failure
       }

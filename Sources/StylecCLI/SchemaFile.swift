@@ -9,7 +9,10 @@ struct SchemaFailure: Error {}
 /// path that names some other file (`/etc/shadow`) must not get that file's text echoed.
 /// - Parameter root: the directory (canonical) the file opened must lie in, for a schema named
 ///   by a configuration file that was found rather than given.
-func loadSchemaFile(_ path: String, inside root: String? = nil, console: Console) throws(UsageError)
+/// - Parameter maximumDiagnostics: the most of its problems printed (`--max-diagnostics`).
+func loadSchemaFile(
+  _ path: String, inside root: String? = nil, maximumDiagnostics: Int, console: Console
+) throws(UsageError)
   -> Result<
     StyleSchema, SchemaFailure
   >
@@ -18,7 +21,7 @@ func loadSchemaFile(_ path: String, inside root: String? = nil, console: Console
   if path == "uikit" { return .success(.uikit) }
   let bytes = try readInputFile(path, description: "schema", regularFileOnly: root != nil, inside: root).bytes
   do {
-    return .success(try StyleSchema(json: bytes, fileName: path))
+    return .success(try StyleSchema(json: bytes, fileName: path, maximumDiagnostics: maximumDiagnostics))
   } catch {
     report(error.diagnostics, sourceLine: { _, _ in nil }, console: console)
     return .failure(SchemaFailure())

@@ -115,7 +115,7 @@ struct StylesheetOptions {
   ///   make the result a failure.
   func loadSchema(console: Console) throws(UsageError) -> Result<StyleSchema, SchemaFailure>? {
     guard let schemaPath else { return nil }
-    return try loadSchemaFile(schemaPath, console: console)
+    return try loadSchemaFile(schemaPath, maximumDiagnostics: limits.maximumDiagnostics, console: console)
   }
 
   /// `--dialect`, or else the configuration's.

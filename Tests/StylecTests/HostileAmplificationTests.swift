@@ -106,3 +106,125 @@ struct HostileAmplificationTests {
     #expect(loaded.attemptedImports.contains { $0.hasSuffix("/i.css") })
   }
 }
+
+/// Bounded where the fifteenth attack found them.
+@Suite("Amplification bounded, fifteenth attack")
+struct HostileAmplificationFifteenthTests {
+  /// `@media` conditions whose `or`s work out to 8,192 alternatives each were charged to no
+  /// whole-load budget: 512 such blocks (352 KB) took 2.8 GB.
+  @Test func mediaConditionsSpendTheLoadsCopyBudget() {
+    let condition = Array(repeating: "((screen-width: > 0) or (screen-height: > 0))", count: 13)
+      .joined(separator: " and ")
+    let block = "@media \(condition) { UILabel { alpha: 0.5; } }\n"
+    #expect(sheet(block, path: "main.css").diagnostics.isEmpty)
+    let many = sheet(String(repeating: block, count: 8), path: "main.css")
+    #expect(many.diagnostics.map(\.code) == [.tooManyCopies])
+    #expect(many.diagnostics.first?.message.contains("@media conditions") == true)
+  }
+
+  /// Names, numbers and words a sheet writes were quoted whole in their errors: a 100 KB name
+  /// in a mixin included 8,000 times printed 800 MB.
+  @Test func namesInErrorsAreQuotedShortened() {
+    let long = String(repeating: "q", count: 100_000)
+    for source in [
+      "UILabel { alpha: $\(long); }", "@\(long) x;", "UILabel { alpha: 1\(long); }",
+      "UILabel { color: #\(long); }", "UILabel { alpha: \(long)(1); }", "@include \(long);",
+      "UILabel { alpha: 1\(String(repeating: "0", count: 100_000)); }",
+      "@mixin m() { alpha: $\(long); }\n"
+        + (0..<50).map { "UILabel.c\($0) { @include m; }" }.joined(separator: "\n"),
+    ] {
+      let loaded = sheet(source, path: "main.css")
+      #expect(!loaded.diagnostics.isEmpty)
+      // The name is quoted shortened; what else the message says is its own length.
+      for diagnostic in loaded.diagnostics {
+        #expect(
+          !diagnostic.message.contains(String(repeating: "q", count: 100)),
+          "\(diagnostic.message.prefix(120))")
+        #expect(
+          !diagnostic.message.contains(String(repeating: "0", count: 100)),
+          "\(diagnostic.message.prefix(120))")
+        #expect(diagnostic.message.utf8.count < 900)
+        #expect(diagnostic.notes.allSatisfy { $0.utf8.count < 400 })
+      }
+    }
+  }
+
+  /// Whatever a message quotes whole, it is bounded, its beginning and end kept.
+  @Test func everyDiagnosticsTextIsBounded() {
+    let diagnostic = Diagnostic(
+      .invalidValue, message: "a" + String(repeating: "b", count: 5_000) + "z", location: nil,
+      notes: [String(repeating: "n", count: 3_000)])
+    #expect(diagnostic.message.unicodeScalars.count <= Diagnostic.maximumTextLength + 40)
+    #expect(diagnostic.message.hasPrefix("abbb") && diagnostic.message.hasSuffix("bbbz"))
+    #expect(diagnostic.message.contains("(4170 characters left out)"))
+    #expect(diagnostic.notes[0].unicodeScalars.count <= Diagnostic.maximumTextLength + 40)
+    let short = Diagnostic(.invalidValue, message: "as written", location: nil)
+    #expect(short.message == "as written")
+  }
+
+  /// A schema file's problems were all reported, past any limit: 100,000 aliases naming no
+  /// property printed 75 MB.
+  @Test func aSchemasProblemsAreCountedPastTheLimit() {
+    let aliases = (0..<50).map { "\"a\($0)\": \"nope\($0)\"" }.joined(separator: ", ")
+    let json = #"{"types": {"Badge": {"superclass": "UILabel", "aliases": {\#(aliases)}}}}"#
+    do {
+      _ = try StyleSchema(json: Array(json.utf8), maximumDiagnostics: 10)
+      Issue.record("a schema with 50 problems was read")
+    } catch {
+      #expect(error.diagnostics.count == 11)
+      #expect(error.diagnostics.last?.code == .tooManyDiagnostics)
+      #expect(error.diagnostics.last?.message.contains("40") == true)
+    }
+  }
+
+  /// The outline indented each level two spaces more: a chain 16,000 deep was 512 MB of them.
+  @Test func theOutlineStopsIndentingPastSixtyFourLevels() throws {
+    var node = ViewNode("UILabel")
+    for _ in 0..<200 { node = ViewNode("UIView", children: [node]) }
+    let tree = try StyleTree(root: node)
+    let outline = sheet("UILabel { alpha: 0.5; }", path: "main.css").resolve(tree).outline()
+    let lines = outline.split(separator: "\n")
+    #expect(lines.count == 202)
+    #expect(lines[64] == String(repeating: "  ", count: 64) + "UIView")
+    #expect(lines[65] == String(repeating: "  ", count: 64) + "[depth 65] UIView")
+    #expect(lines[200] == String(repeating: "  ", count: 64) + "[depth 200] UILabel")
+    #expect(lines[201].hasPrefix(String(repeating: "  ", count: 65) + "alpha: 0.5  ← UILabel"))
+    #expect(outline.utf8.count < 202 * 150)
+  }
+
+  /// A node selector that is not one was quoted shortened, then again whole in the reason.
+  @Test func aBadNodeSelectorIsQuotedShortenedThroughout() throws {
+    let tree = try StyleTree(root: ViewNode("UIView"))
+    do {
+      _ = try tree.nodes(matching: "UILabel:nth-child(\(String(repeating: "1", count: 100_000)))")
+      Issue.record("a bad selector matched")
+    } catch {
+      #expect(error.diagnostics.allSatisfy { $0.message.utf8.count < 400 })
+    }
+  }
+}
+
+/// Library values the fifteenth attack found taken silently.
+@Suite("Library values checked")
+struct LibraryValueTests {
+  /// A negative limit was read differently as -1 and as Int.min: each is 0 now.
+  @Test func aNegativeLimitIsZero() {
+    var limits = StylesheetLimits(maximumValueSize: Int.min, maximumDiagnostics: -1)
+    #expect(limits.maximumValueSize == 0 && limits.maximumDiagnostics == 0)
+    limits.maximumCopiedItems = Int.min
+    #expect(limits.maximumCopiedItems == 0)
+    #expect(StylesheetLimits(maximumValueSize: -1) == StylesheetLimits(maximumValueSize: Int.min))
+  }
+
+  /// The environment matrix tries only lengths a screen can have, and a scale above 0, whatever
+  /// thresholds the sheet writes (the environment now traps on others, as `set(_:to:)` refuses them).
+  @Test func theMatrixTriesOnlyPossibleScreens() {
+    let loaded = sheet(
+      "@media (screen-width: > -5) { UILabel { alpha: 0.5; } }\n@media (scale: <= 0) { UILabel { tag: 1; } }",
+      path: "main.css")
+    let environments = EnvironmentMatrix(sheet: loaded).labelledEnvironments(limit: 256) ?? []
+    #expect(environments.count == 1)
+    #expect(
+      environments.allSatisfy { ($0.environment.screenWidth ?? 0) >= 0 && ($0.environment.scale ?? 1) > 0 })
+  }
+}

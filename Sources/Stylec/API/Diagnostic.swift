@@ -18,7 +18,9 @@ public struct Diagnostic: Hashable, Sendable, Codable {
   /// What kind of problem it is; its raw value is a stable kebab-case name, e.g.
   /// `undefined-variable`.
   public var code: DiagnosticCode
-  /// One sentence saying what was wrong and what was expected.
+  /// One sentence saying what was wrong and what was expected: at most
+  /// `Diagnostic.maximumTextLength` characters, as each note is (a longer one, quoting a name
+  /// or number of megabytes whole, keeps its beginning and end and says how much it left out).
   public var message: String
   /// Where it is; nil for problems that belong to no file (a bad command-line option).
   public var location: SourceLocation?
@@ -35,16 +37,21 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     case severity, code, message, location, notes, replacement
   }
 
-  /// Creates a diagnostic of the code's default severity.
+  /// How many characters a diagnostic's message, and each of its notes, may have: a sheet of
+  /// thousands of errors, each quoting a name of megabytes, would otherwise report gigabytes.
+  public static let maximumTextLength = 1_000
+
+  /// Creates a diagnostic of the code's default severity; a message or note longer than
+  /// `maximumTextLength` is shortened in its middle.
   public init(
     _ code: DiagnosticCode, message: String, location: SourceLocation?, notes: [String] = [],
     replacement: String? = nil
   ) {
     self.severity = code.defaultSeverity
     self.code = code
-    self.message = message
+    self.message = bounded(message, limit: Self.maximumTextLength)
     self.location = location
-    self.notes = notes
+    self.notes = notes.map { bounded($0, limit: Self.maximumTextLength) }
     self.replacement = replacement
   }
 }

@@ -264,7 +264,8 @@ extension ResolvedStyles {
   }
 
   /// An indented outline for people: each node, then its properties with the rule and line
-  /// that set each one.
+  /// that set each one. Past 64 levels lines indent no further, and a node's line names its
+  /// depth (`[depth 65] UILabel`).
   public func outline() -> String { TreeOutlineWriter(tree: tree, styles: self).text() }
 
   /// Writes the bytes of `outline()` to `sink` in pieces of about 64 KB, in order, so that a

@@ -33,10 +33,11 @@ public struct StyleEnvironment: Hashable, Sendable {
   public var device: Device?
   /// The OS version, if known.
   public var osVersion: OSVersion?
-  /// The screen's width in points, if known.
-  public var screenWidth: Double?
-  /// The screen's height in points, if known.
-  public var screenHeight: Double?
+  /// The screen's width in points, if known: finite and not negative (anything else traps, as
+  /// `set(_:to:)` refuses it: a `NaN` would make every condition on it false, and its `not`s true).
+  public var screenWidth: Double? { didSet { Self.checkLength(screenWidth, "screenWidth") } }
+  /// The screen's height in points, if known: finite and not negative (anything else traps).
+  public var screenHeight: Double? { didSet { Self.checkLength(screenHeight, "screenHeight") } }
   /// The orientation, if known.
   public var orientation: Orientation?
   /// The horizontal size class, if known.
@@ -44,8 +45,10 @@ public struct StyleEnvironment: Hashable, Sendable {
   /// The vertical size class, if known.
   public var verticalSizeClass: SizeClass?
   /// The screen's scale, pixels per point (`UIScreen.scale`: 1, 2 or 3), if known: Nimbus's
-  /// `retina` holds from 2 up.
-  public var scale: Double?
+  /// `retina` holds from 2 up. Finite and above 0 (anything else traps).
+  public var scale: Double? {
+    didSet { precondition(scale.map { $0.isFinite && $0 > 0 } ?? true, "scale must be finite and above 0") }
+  }
   /// Light or dark appearance, if known (`@media (user-interface-style: dark)`,
   /// `(prefers-color-scheme: dark)`).
   public var userInterfaceStyle: UserInterfaceStyle?
@@ -60,7 +63,14 @@ public struct StyleEnvironment: Hashable, Sendable {
   /// names in any case style (`colorScheme` is `color-scheme`), values without regard to case.
   public var custom: [String: String]
 
+  /// Traps on a screen length that is not finite or is negative.
+  private static func checkLength(_ length: Double?, _ name: String) {
+    precondition(length.map { $0.isFinite && $0 >= 0 } ?? true, "\(name) must be finite and not negative")
+  }
+
   /// An environment in which only the given facts are known.
+  /// - Precondition: `screenWidth` and `screenHeight` are finite and not negative, `scale` finite
+  ///   and above 0, as `set(_:to:)` has them.
   public init(
     device: Device? = nil, osVersion: OSVersion? = nil, screenWidth: Double? = nil,
     screenHeight: Double? = nil,
@@ -83,6 +93,9 @@ public struct StyleEnvironment: Hashable, Sendable {
     self.layoutDirection = layoutDirection
     self.accessibility = accessibility
     self.custom = custom
+    Self.checkLength(screenWidth, "screenWidth")
+    Self.checkLength(screenHeight, "screenHeight")
+    precondition(scale.map { $0.isFinite && $0 > 0 } ?? true, "scale must be finite and above 0")
   }
 
   /// The built-in keys `set(_:to:)` accepts, as the README documents them; any other name

@@ -281,13 +281,19 @@ public struct StyleSchema: Sendable {
 extension StyleSchema {
   /// Reads a schema file's JSON; unless it says `"base": "none"`, its types are added to the
   /// built-in UIKit schema.
-  /// - Throws: `StylecError` locating the first problem: malformed JSON, an unknown key, a value
-  ///   type that does not exist, a superclass or object type the schema does not define, a cycle.
-  public init(json: [UInt8], fileName: String = "<schema>") throws(StylecError) {
+  /// - Parameter maximumDiagnostics: the most problems of the schema's types reported, the
+  ///   others counted in a last `too-many-diagnostics` (as `StylesheetLimits.maximumDiagnostics`
+  ///   bounds a load's).
+  /// - Throws: `StylecError` locating the first problem of the JSON (malformed, an unknown key, a
+  ///   value type that does not exist), or every problem of its types: a superclass or object
+  ///   type the schema does not define, a cycle.
+  public init(json: [UInt8], fileName: String = "<schema>", maximumDiagnostics: Int = 10_000)
+    throws(StylecError)
+  {
     let file = SourceFile(path: fileName, bytes: json)
     let (schema, replacesBase, sites) = try SchemaDecoder.decode(file)
     let merged = replacesBase ? schema : StyleSchema.uikit.merging(schema)
-    try merged.validate(file, sites: sites)
+    try merged.validate(file, sites: sites, maximumDiagnostics: maximumDiagnostics)
     self = merged
   }
 }

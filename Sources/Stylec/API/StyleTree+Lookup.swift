@@ -33,7 +33,9 @@ extension StyleTree {
       throw StylecError(
         sheet.diagnostics.filter { $0.severity == .error }.map { diagnostic in
           var named = diagnostic
-          named.message = "\(quoted(selector)) is not a selector: \(diagnostic.message)"
+          // The reason may quote the selector again: it is shortened as the selector is.
+          named.message =
+            "\(quoted(selector)) is not a selector: \(shortened(diagnostic.message, limit: 200))"
           return named
         })
     }

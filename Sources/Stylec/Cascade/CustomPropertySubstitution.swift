@@ -205,6 +205,9 @@ struct CustomPropertySubstitution {
     return number
   }
 
+  /// How much of a custom property's own invalidity the reason of a `var()` naming it quotes.
+  static let shownReasonLength = 240
+
   /// The value substituting `map` into a declaration makes, or why it has none.
   private mutating func make(_ declaration: DeclarationID, in map: CustomPropertyMap) -> Result<
     ValueEvaluator.SizedValue, Failure
@@ -215,9 +218,12 @@ struct CustomPropertySubstitution {
       { name in ruleSet.property(named: name).flatMap { map.values[$0]?.value } }, missing: &missing)
     guard let substituted else {
       let name = missing ?? "?"
+      // The reason of the property's own invalidity, shortened: along a chain of custom
+      // properties each would hold all those below it, quadratic in the chain's length.
       let reason =
         ruleSet.property(named: name).flatMap { map.values[$0]?.invalidity }
-        .map { "\(name) is invalid there: \($0)" } ?? "no rule sets \(name) on the node or an ancestor"
+        .map { "\(name) is invalid there: \(shortened($0, limit: Self.shownReasonLength))" }
+        ?? "no rule sets \(name) on the node or an ancestor"
       return .failure(
         Failure(
           declaration: declaration, code: .undefinedCustomProperty,

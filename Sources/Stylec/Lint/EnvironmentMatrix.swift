@@ -621,7 +621,15 @@ struct EnvironmentMatrix {
         let next = index + 1 < sorted.count ? sorted[index + 1] : .infinity
         values += [threshold, min(threshold + 0.5, (threshold + next) / 2)]
       }
-      add(key, name, values.map { value in (formatNumber(value), { $0[keyPath: path] = value }) })
+      // Only what a screen can have: lengths not negative, a scale above 0 (a threshold the
+      // sheet writes outside them is tried from inside, where the condition holds or not alike).
+      var possible: [Double] = []
+      var seen: Set<Double> = []
+      for value in values where (key == .scale ? value > 0 : value >= 0) && seen.insert(value).inserted {
+        possible.append(value)
+      }
+      if possible.isEmpty { possible = [1] }
+      add(key, name, possible.map { value in (formatNumber(value), { $0[keyPath: path] = value }) })
     }
     if features.contains(where: { if case .userInterfaceStyle = $0 { true } else { false } }) {
       add(

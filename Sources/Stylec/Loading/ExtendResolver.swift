@@ -116,7 +116,7 @@ struct ExtendResolver {
             code: .unknownExtend,
             message:
               "'@extend \(request.selector)' matches no rule; it extends rules written with exactly that selector",
-            request: request, notes: suggestion.map { ["did you mean '\($0)'?"] } ?? []))
+            request: request, notes: suggestion.map { ["did you mean \(quoted($0))?"] } ?? []))
         continue
       }
       for target in targets {

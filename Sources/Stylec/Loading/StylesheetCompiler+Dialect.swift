@@ -12,8 +12,9 @@ extension StylesheetCompiler {
     let names = Dialect.allCases.map(\.rawValue)
     guard let named = Dialect(rawValue: name.lowercased()) else {
       report(
-        .invalidDialect, "unknown dialect '\(name)'; expected one of \(names.joined(separator: ", "))",
-        file: file, range, notes: closestMatch(to: name, among: names).map { ["did you mean '\($0)'?"] } ?? []
+        .invalidDialect, "unknown dialect \(quoted(name)); expected one of \(names.joined(separator: ", "))",
+        file: file, range,
+        notes: closestMatch(to: name, among: names).map { ["did you mean \(quoted($0))?"] } ?? []
       )
       return
     }
@@ -23,7 +24,7 @@ extension StylesheetCompiler {
       guard named != dialect else { return }
       report(
         .invalidDialect,
-        "this file names the dialect '\(named)', but it is imported by a sheet read as '\(dialect)'; an imported file is read in its importer's dialect",
+        "this file names the dialect \(quoted(named.rawValue)), but it is imported by a sheet read as \(quoted(dialect.rawValue)); an imported file is read in its importer's dialect",
         file: file, range)
     } else {
       report(
@@ -46,7 +47,7 @@ extension StylesheetCompiler {
     guard let state = bound else {
       report(
         .ignoredDeclaration,
-        "Nimbus applies a rule with one of :selected, :highlighted, :disabled and :empty, and '\(rule.selector.text)' has more; it has no effect",
+        "Nimbus applies a rule with one of :selected, :highlighted, :disabled and :empty, and \(quoted(rule.selector.text)) has more; it has no effect",
         file: rule.file, rule.range)
       rule.declarations = rule.declarations.lowerBound..<rule.declarations.lowerBound
       return
@@ -68,7 +69,7 @@ extension StylesheetCompiler {
       guard let bound = declarations[index].bound(to: state) else {
         report(
           .ignoredDeclaration,
-          "Nimbus applies only '-mobile-text-key' (the placeholder) in an ':empty' rule; '\(declarations[index].key)' has no effect here",
+          "Nimbus applies only '-mobile-text-key' (the placeholder) in an ':empty' rule; \(quoted(declarations[index].key.description)) has no effect here",
           file: declarations[index].file, declarations[index].range)
         continue
       }

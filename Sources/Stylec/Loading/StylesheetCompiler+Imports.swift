@@ -4,8 +4,8 @@ extension StylesheetCompiler {
     guard bytes.count <= limits.maximumTotalBytes - bytesRead else {
       let message =
         importedAt == nil
-        ? "'\(path)' has \(bytes.count) bytes, more than the limit of \(limits.maximumTotalBytes) bytes for a whole load, so it is not read"
-        : "importing '\(path)' would read more than \(limits.maximumTotalBytes) bytes in all; it and the rest of the stylesheet are not read"
+        ? "\(quoted(path, limit: pathLimit)) has \(bytes.count) bytes, more than the limit of \(limits.maximumTotalBytes) bytes for a whole load, so it is not read"
+        : "importing \(quoted(path, limit: pathLimit)) would read more than \(limits.maximumTotalBytes) bytes in all; it and the rest of the stylesheet are not read"
       diagnostics.append(
         Diagnostic(
           .tooManyBytes, message: message,
@@ -22,7 +22,8 @@ extension StylesheetCompiler {
       diagnostics.append(
         Diagnostic(
           .fileTooLarge,
-          message: "'\(path)' has \(bytes.count) bytes; a stylesheet file must be smaller than 4 GiB",
+          message:
+            "\(quoted(path, limit: pathLimit)) has \(bytes.count) bytes; a stylesheet file must be smaller than 4 GiB",
           location: importedAt))
       return
     }
@@ -52,14 +53,14 @@ extension StylesheetCompiler {
       importFile(path, from: fileIndex, range: range)
     case let other?:
       report(
-        .expectedImportPath, "'\(variable)' is \(other), not a file name, so nothing is imported",
+        .expectedImportPath, "\(quoted(variable)) is \(other), not a file name, so nothing is imported",
         file: fileIndex,
         range, notes: ["a variable '@import' reads is a string such as \"theme.cas\""])
     case nil:
       guard !evaluator.failedVariables.contains(variable) else { return }
       report(
         .undefinedVariable,
-        "variable '\(variable)' is not defined (before this point), so nothing is imported",
+        "variable \(quoted(variable)) is not defined (before this point), so nothing is imported",
         file: fileIndex, range)
     }
   }
@@ -77,10 +78,11 @@ extension StylesheetCompiler {
       diagnostics.append(
         Diagnostic(
           .importOutsideRoot,
-          message: "'\(requested)' is outside the stylesheet's root directory, so it is not read",
+          message:
+            "\(quoted(requested, limit: pathLimit)) is outside the stylesheet's root directory, so it is not read",
           location: location,
           notes: [
-            "imports may not leave '\(importRoot.given)'; another root can be allowed with --import-root (StylesheetLimits.importRoot)"
+            "imports may not leave \(quoted(importRoot.given, limit: pathLimit)); another root can be allowed with --import-root (StylesheetLimits.importRoot)"
           ]))
       return
     }
@@ -97,7 +99,8 @@ extension StylesheetCompiler {
       diagnostics.append(
         Diagnostic(
           .tooManyImports,
-          message: "more than \(limits.maximumImports) imports; '\(requested)' is not read",
+          message:
+            "more than \(limits.maximumImports) imports; \(quoted(requested, limit: pathLimit)) is not read",
           location: location,
           notes: ["the limit can be raised with --max-imports (StylesheetLimits.maximumImports)"]))
       return
@@ -110,14 +113,14 @@ extension StylesheetCompiler {
       compileFile(path: path, bytes: file.bytes, importedAt: location)
     case .failure(let failure):
       var notes = importChain.dropFirst().reversed().compactMap { entry in
-        entry.importedAt.map { "'\(entry.path)' is imported from \($0)" }
+        entry.importedAt.map { "\(quoted(entry.path, limit: pathLimit)) is imported from \($0)" }
       }
       if failure == .notFound, let suggestion = neighbourSuggestion(for: path, requested: requested) {
-        notes.insert("did you mean '\(suggestion)'?", at: 0)
+        notes.insert("did you mean \(quoted(suggestion, limit: pathLimit))?", at: 0)
       }
       diagnostics.append(
         Diagnostic(
-          .importFailed, message: "cannot import '\(path)': \(failure.message)",
+          .importFailed, message: "cannot import \(quoted(path, limit: pathLimit)): \(failure.message)",
           location: location,
           notes: notes))
     }

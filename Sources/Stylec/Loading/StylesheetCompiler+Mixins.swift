@@ -57,8 +57,8 @@ extension StylesheetCompiler {
     guard let mixin = mixins[name] else {
       let suggestion = suggester.closestMatch(to: name, among: mixins.keys)
       report(
-        .unknownMixin, "no mixin '\(name)' is defined before this '@include'", file: file, range,
-        notes: suggestion.map { ["did you mean '\($0)'?"] } ?? [])
+        .unknownMixin, "no mixin \(quoted(name)) is defined before this '@include'", file: file, range,
+        notes: suggestion.map { ["did you mean \(quoted($0))?"] } ?? [])
       return
     }
     usedMixins.insert(name)
@@ -80,7 +80,7 @@ extension StylesheetCompiler {
     guard arguments.count <= mixin.parameters.count else {
       report(
         .invalidMixin,
-        "mixin '\(name)' takes \(mixin.parameters.count) argument\(mixin.parameters.count == 1 ? "" : "s"), given \(arguments.count)",
+        "mixin \(quoted(name)) takes \(mixin.parameters.count) argument\(mixin.parameters.count == 1 ? "" : "s"), given \(arguments.count)",
         file: file, range)
       return
     }
@@ -105,7 +105,8 @@ extension StylesheetCompiler {
         evaluator.variables[parameter.name] = value
       } else {
         report(
-          .invalidMixin, "mixin '\(name)' needs a value for '\(parameter.name)', which has no default",
+          .invalidMixin,
+          "mixin \(quoted(name)) needs a value for \(quoted(parameter.name)), which has no default",
           file: file, range)
         return
       }

@@ -69,21 +69,22 @@ extension StylesheetCompiler {
       return nil
     }
     conditionSites.append((file, range))
-    guard let enclosing else {
-      conditions.append(inner)
-      return conditions.count - 1
-    }
-    // Every pairing copies the features of both its sides.
+    // A condition's features are kept for the whole load: they are spent from its budget, as a
+    // block's `not`s and `or`s may work out to thousands of alternatives (hundreds of such
+    // blocks took gigabytes). Every pairing with an enclosing condition copies the features of
+    // both its sides.
     let features = { (condition: MediaCondition) in condition.alternatives.reduce(0) { $0 + $1.count } }
     let copied =
-      features(enclosing) * inner.alternatives.count + features(inner) * enclosing.alternatives.count
+      enclosing.map {
+        features($0) * inner.alternatives.count + features(inner) * $0.alternatives.count
+      } ?? features(inner)
     guard copies.spend(copied) else {
       conditionSites.removeLast()
       report(.tooManyCopies, copies.exhaustedMessage, file: file, range, notes: copies.notes)
       isStopped = true
       return nil
     }
-    conditions.append(enclosing.and(inner))
+    conditions.append(enclosing.map { $0.and(inner) } ?? inner)
     return conditions.count - 1
   }
 

@@ -21,7 +21,7 @@ extension StylesheetCompiler {
           Diagnostic(
             .invalidVariable,
             message:
-              "'\(written)' is not a variable name (a letter or '_', then letters, digits, '-' and '_')",
+              "\(quoted(written)) is not a variable name (a letter or '_', then letters, digits, '-' and '_')",
             location: file.location(0..<0)))
         continue
       }
@@ -29,7 +29,8 @@ extension StylesheetCompiler {
         diagnostics.append(
           Diagnostic(
             .invalidVariable,
-            message: "'\(other)' and '\(written)' name one variable, \(name), with two values: give it once",
+            message:
+              "\(quoted(other)) and \(quoted(written)) name one variable, \(name), with two values: give it once",
             location: file.location(0..<0)))
         givenTwice.insert(name)
         evaluator.failedVariables.insert(name)
@@ -161,7 +162,7 @@ extension StylesheetCompiler {
       if let name = error.undefinedVariable,
         let suggestion = suggester.closestMatch(to: name, among: evaluator.variables.keys)
       {
-        notes.append("did you mean '\(suggestion)'?")
+        notes.append("did you mean \(quoted(suggestion))?")
       }
       report(error.code, error.message, file: file, error.range, notes: notes)
       return nil

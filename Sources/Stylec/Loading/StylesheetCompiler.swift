@@ -188,7 +188,7 @@ struct StylesheetCompiler {
         notes: notes
           + sites.reversed().map { site in
             let location = files[site.file].location(site.range)
-            return "in mixin '\(site.name)', included at \(location)"
+            return "in mixin \(quoted(site.name)), included at \(location)"
           })
     }
   }
@@ -233,7 +233,7 @@ struct StylesheetCompiler {
       guard !(dialect.readsCurrentCSS && name.hasPrefix("--")) else {
         report(
           .declarationOutsideRule,
-          "'\(shortened(name, limit: 60))' is a custom property, which is set in a rule, not defined as a variable",
+          "\(quoted(shortened(name, limit: 60))) is a custom property, which is set in a rule, not defined as a variable",
           file: file, range, notes: ["set it in a rule: ':root { \(shortened(name, limit: 60)): … }'"])
         return
       }
@@ -459,7 +459,7 @@ struct StylesheetCompiler {
     guard let nested = key.nested(under: scope.propertyPrefix) else {
       report(
         .invalidArgument,
-        "'\(key)' has arguments, and so do the nested properties around it; only one of them can",
+        "\(quoted(key.description)) has arguments, and so do the nested properties around it; only one of them can",
         file: file, range)
       return nil
     }

@@ -16,6 +16,10 @@ struct TreeOutlineWriter {
 
   /// How many bytes are gathered before they go to the sink.
   static let pieceSize = 64 << 10
+  /// The deepest level indented: past it, lines indent no further and a node's line names its
+  /// depth (`[depth 65] UILabel`), so that the outline grows with the tree, not with the square
+  /// of its depth (a chain 16,000 deep was 512 MB of spaces).
+  static let deepestIndentation = 64
 
   /// The whole outline as text.
   func text() -> String {
@@ -39,11 +43,13 @@ struct TreeOutlineWriter {
       let depth = parent.isPresent ? depths[parent] + 1 : 0
       depths[index] = depth
       let node = tree.id(at: index)
-      buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+      let indentation = 2 * min(depth, Self.deepestIndentation)
+      buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indentation))
+      if depth > Self.deepestIndentation { buffer.append(contentsOf: "[depth \(depth)] ".utf8) }
       buffer.append(contentsOf: escapingControlCharacters(label(of: node)).utf8)
       buffer.append(UInt8(ascii: "\n"))
       for entry in styles.entries(of: index) {
-        buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth + 2))
+        buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indentation + 2))
         if names[entry.property] == nil {
           names[entry.property] = Array(
             escapingControlCharacters(sheet.ruleSet.propertyNames[entry.property]).utf8)

@@ -291,52 +291,57 @@ extension StyleSchema {
   /// Checks that every superclass and object type is defined and no superclass chain loops,
   /// each problem located where `file` writes it (at its start for what the file does not write).
   /// - Complexity: O(types + properties): loops are found once for the whole hierarchy.
-  func validate(_ file: SourceFile, sites: [SchemaDecoder.SchemaSite: Int]) throws(StylecError) {
-    var problems: [(message: String, offset: Int)] = []
-    func problem(_ message: String, at site: SchemaDecoder.SchemaSite) {
-      problems.append((message, sites[site] ?? 0))
+  /// - Parameter maximumDiagnostics: the most problems reported; the others are counted.
+  func validate(_ file: SourceFile, sites: [SchemaDecoder.SchemaSite: Int], maximumDiagnostics: Int)
+    throws(StylecError)
+  {
+    var problems = DiagnosticList(limit: maximumDiagnostics)
+    func problem(_ message: @autoclosure () -> String, at site: SchemaDecoder.SchemaSite) {
+      problems.append(.invalidSchema) {
+        let offset = sites[site] ?? 0
+        return Diagnostic(
+          .invalidSchema, message: message(),
+          location: file.location(offset..<min(offset + 1, file.bytes.count)))
+      }
     }
     for name in types.keys.sorted() {
       let type = types[name]!
       if let superclass = type.superclass, types[superclass] == nil {
-        problem("the superclass '\(superclass)' of '\(name)' is not in the schema", at: .superclass(of: name))
+        problem(
+          "the superclass \(quoted(superclass)) of \(quoted(name)) is not in the schema",
+          at: .superclass(of: name))
       }
       let loopEntry = hierarchy.loopEntries[Int(hierarchy.numbers[name]!)]
       if loopEntry >= 0 {
         problem(
-          "the superclasses of '\(name)' form a cycle through '\(hierarchy.names[Int(loopEntry)])'",
+          "the superclasses of \(quoted(name)) form a cycle through \(quoted(hierarchy.names[Int(loopEntry)]))",
           at: .superclass(of: name))
       }
       for (alias, target) in type.aliases.sorted(by: { $0.key < $1.key }) {
         if type.properties[alias] != nil {
-          problem("'\(name)' has both a property and an alias named '\(alias)'", at: .alias(alias, of: name))
+          problem(
+            "\(quoted(name)) has both a property and an alias named \(quoted(alias))",
+            at: .alias(alias, of: name))
         } else if declaredProperty(path: target, of: name) == nil {
           problem(
-            "the alias '\(alias)' of '\(name)' stands for '\(target)', which is not a property path of '\(name)' (an alias names properties, not other aliases)",
+            "the alias \(quoted(alias)) of \(quoted(name)) stands for \(quoted(target)), which is not a property path of \(quoted(name)) (an alias names properties, not other aliases)",
             at: .alias(alias, of: name))
         }
       }
       for property in type.properties.values.sorted(by: { $0.name < $1.name }) {
         if case .object(let nested) = property.type, types[nested] == nil {
           problem(
-            "property '\(property.name)' of '\(name)' is an object of '\(nested)', which is not in the schema",
+            "property \(quoted(property.name)) of \(quoted(name)) is an object of \(quoted(nested)), which is not in the schema",
             at: .property(property.name, of: name))
         }
       }
     }
     for (name, property, inherited) in retypedProperties() {
       problem(
-        "property '\(property.name)' of '\(name)' is \(property.type.name), but '\(name)' inherits it as \(inherited.type.name): a subclass may declare a property again, not change its type",
+        "property \(quoted(property.name)) of \(quoted(name)) is \(property.type.name), but \(quoted(name)) inherits it as \(inherited.type.name): a subclass may declare a property again, not change its type",
         at: .property(property.name, of: name))
     }
-    guard problems.isEmpty else {
-      throw StylecError(
-        problems.map { problem in
-          Diagnostic(
-            .invalidSchema, message: problem.message,
-            location: file.location(problem.offset..<min(problem.offset + 1, file.bytes.count)))
-        })
-    }
+    guard problems.count == 0 else { throw StylecError(problems.all) }
   }
 }
 

@@ -11,11 +11,31 @@ package func quoted(_ text: String, limit: Int = 60) -> String {
   return "'\(escapingControlCharacters(start))…' (\(count) characters)"
 }
 
+/// A value's text quoted as `quoted(_:limit:)` quotes text (a property key, a dialect).
+package func quoted(_ value: some CustomStringConvertible, limit: Int = 60) -> String {
+  quoted(value.description, limit: limit)
+}
+
 /// `text` as a report shows it, shortened as `quoted` shortens it but without quotes: a
 /// selector or value printed once for each of thousands of nodes (`explain`) stays one line.
 package func shortened(_ text: String, limit: Int) -> String {
   guard let (start, count) = beginning(of: text, limit: limit) else { return text }
   return "\(start)… (\(count) characters)"
+}
+
+/// `text` whole up to `limit` characters; past it, its first two thirds of `limit` and its last
+/// sixth, with how many characters were left out between: the bound of every diagnostic's
+/// message and notes, whatever a message quotes whole (a name, a number of megabytes).
+package func bounded(_ text: String, limit: Int) -> String {
+  guard text.utf8.count > limit else { return text }
+  let scalars = text.unicodeScalars
+  let count = scalars.count
+  guard count > limit else { return text }
+  let head = limit * 2 / 3
+  let tail = limit / 6
+  return String(String.UnicodeScalarView(scalars.prefix(head)))
+    + " … (\(count - head - tail) characters left out) … "
+    + String(String.UnicodeScalarView(scalars.suffix(tail)))
 }
 
 /// The first `limit` characters of `text` and how many it has, or nil when it has no more.

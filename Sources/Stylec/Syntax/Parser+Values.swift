@@ -53,7 +53,8 @@ extension Parser {
       tokens[cursor - 1].kind == .identifier
     else { return nil }
     let name = shortened(text(tokens[cursor - 1]), limit: 64)
-    return "'\(name):' starts another declaration: a ';' is probably missing before '\(name)'"
+    return
+      "\(quoted(name + ":")) starts another declaration: a ';' is probably missing before \(quoted(name))"
   }
 
   /// The most tokens a value may be written with per item it may have: a list of 10,000
@@ -321,7 +322,7 @@ extension Parser {
 
   @inline(never)
   private mutating func missingValue(after token: Token) -> Expression? {
-    error(.expectedValue, "expected a value after '\(text(token))'", at: token.range)
+    error(.expectedValue, "expected a value after \(quoted(text(token)))", at: token.range)
     return nil
   }
 
@@ -329,7 +330,7 @@ extension Parser {
   private mutating func invalidColor(_ token: Token) -> Expression? {
     error(
       .invalidColor,
-      "'\(text(token))' is not a color; expected #rgb, #rgba, #rrggbb or #rrggbbaa with hex digits",
+      "\(quoted(text(token))) is not a color; expected #rgb, #rgba, #rrggbb or #rrggbbaa with hex digits",
       at: token.range)
     return nil
   }
@@ -356,13 +357,16 @@ extension Parser {
 
   @inline(never)
   private mutating func unclosedArguments(of name: String, _ open: Token) -> Expression? {
-    error(.unclosedParenthesis, "expected ')' to close the arguments of '\(name)('", at: open.range)
+    error(
+      .unclosedParenthesis, "expected ')' to close the arguments of \(quoted(name + "("))", at: open.range)
     return nil
   }
 
   @inline(never)
   private mutating func unexpectedArgument(of name: String, _ token: Token) -> Expression? {
-    error(.malformedValue, "unexpected \(describe(token)) in the arguments of '\(name)('", at: token.range)
+    error(
+      .malformedValue, "unexpected \(describe(token)) in the arguments of \(quoted(name + "("))",
+      at: token.range)
     return nil
   }
 
@@ -401,7 +405,7 @@ extension Parser {
       guard tokens[cursor].isDelimiter(UInt8(ascii: ")")) else {
         error(
           .malformedValue,
-          "expected ',' or ')' after the attribute '\(name)', found \(describe(tokens[cursor]))",
+          "expected ',' or ')' after the attribute \(quoted(name)), found \(describe(tokens[cursor]))",
           at: tokens[cursor].range)
         return nil
       }
@@ -463,7 +467,7 @@ extension Parser {
       let unitText = String(decoding: bytes[split..<token.end], as: UTF8.self).lowercased()
       error(
         .unknownUnit,
-        "unknown unit '\(unitText)' in '\(text(token))'; expected px, pt, %, deg, rad, grad, turn, s or ms, or no unit",
+        "unknown unit \(quoted(unitText)) in \(quoted(text(token))); expected px, pt, %, deg, rad, grad, turn, s or ms, or no unit",
         at: token.range)
       return nil
     }
@@ -472,7 +476,7 @@ extension Parser {
         ?? Double(String(decoding: bytes[token.start..<split], as: UTF8.self)),
       number.isFinite
     else {
-      error(.invalidNumber, "'\(text(token))' is not a number stylec can represent", at: token.range)
+      error(.invalidNumber, "\(quoted(text(token))) is not a number stylec can represent", at: token.range)
       return nil
     }
     return Expression(kind: .number(number, unit), range: token.range)

@@ -66,7 +66,8 @@ extension ValueEvaluator {
       else {
         throw Failure(
           code: .invalidArithmetic,
-          message: "a layout term takes numbers and views' edges (parent.width * 2 + 10), not '\(value)'",
+          message:
+            "a layout term takes numbers and views' edges (parent.width * 2 + 10), not \(quoted(value))",
           range: range)
       }
       // A percentage in a term is a fraction: `50% * parent.width` is half the width.
@@ -92,7 +93,7 @@ extension ValueEvaluator {
       throw Failure(
         code: .invalidFunction,
         message:
-          "'\(parts[1])' is not an edge of \(element == "guide" ? "the layout guide" : "a view") in '\(name)'",
+          "\(quoted(parts[1])) is not an edge of \(element == "guide" ? "the layout guide" : "a view") in \(quoted(name))",
         range: range, notes: ["expected one of " + known.joined(separator: ", ")])
     }
     return LinearTerm(element: element, attribute: attribute)
@@ -104,7 +105,8 @@ extension ValueEvaluator {
     throws(Failure) -> LinearTerm
   {
     func refuse(_ reason: String) -> Failure {
-      Failure(code: .invalidArithmetic, message: "cannot apply '\(op.symbol)' here: \(reason)", range: range)
+      Failure(
+        code: .invalidArithmetic, message: "cannot apply \(quoted(op.symbol)) here: \(reason)", range: range)
     }
     switch op {
     case .add, .subtract:

@@ -57,7 +57,7 @@ struct ValueEvaluator {
       guard let variable = variables[name] else {
         if failedVariables.contains(name) { throw followOn(range) }
         throw Failure(
-          code: .undefinedVariable, message: "variable '\(name)' is not defined (before this point)",
+          code: .undefinedVariable, message: "variable \(quoted(name)) is not defined (before this point)",
           range: range, undefinedVariable: name)
       }
       return variable
@@ -193,7 +193,7 @@ struct ValueEvaluator {
       throw Failure(
         code: .invalidArithmetic,
         message:
-          "cannot compare \(describe(left)) and \(describe(right)) with '\(comparison.rawValue)'; it compares numbers",
+          "cannot compare \(describe(left)) and \(describe(right)) with \(quoted(comparison.rawValue)); it compares numbers",
         range: range)
     }
     if unitA != .none, unitB != .none { b = unitB.convert(b, to: unitA) }
@@ -309,7 +309,7 @@ struct ValueEvaluator {
       throw Failure(
         code: .invalidArithmetic,
         message:
-          "cannot apply '\(op.symbol)' to \(describe(left)) and \(describe(right)); arithmetic takes numbers",
+          "cannot apply \(quoted(op.symbol)) to \(describe(left)) and \(describe(right)); arithmetic takes numbers",
         range: range)
     }
   }
@@ -364,7 +364,7 @@ struct ValueEvaluator {
       if unitB != .none {
         guard unitA != .none else {
           throw Failure(
-            code: .invalidArithmetic, message: "cannot divide a plain number by '\(unitB.rawValue)'",
+            code: .invalidArithmetic, message: "cannot divide a plain number by \(quoted(unitB.rawValue))",
             range: range)
         }
         resultUnit = .none
@@ -458,9 +458,11 @@ struct ValueEvaluator {
       throw Failure(
         code: .unknownFunction,
         message:
-          "unknown function '\(name)()'; expected one of \(computed.joined(separator: ", ")) or InterfaCSS's (size, rect, image, rotate, left, localized, …)",
+          "unknown function \(quoted(name + "()")); expected one of \(computed.joined(separator: ", ")) or InterfaCSS's (size, rect, image, rotate, left, localized, …)",
         range: range,
-        notes: closestMatch(to: name, among: computed + KeptFunction.names).map { ["did you mean '\($0)'?"] }
+        notes: closestMatch(to: name, among: computed + KeptFunction.names).map {
+          ["did you mean \(quoted($0))?"]
+        }
           ?? [])
     }
   }

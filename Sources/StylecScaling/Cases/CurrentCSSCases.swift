@@ -37,6 +37,16 @@ extension ScalingCase {
         return ":is(\(arguments)) { alpha: 1; }\nUILabel:not(\(arguments)) { tag: 1; }\n"
       },
       tree: { n in flat(Array(repeating: "UILabel", count: n), classes: (0..<n).map { "z\($0)" }) }),
+    resolving(
+      "a chain of n custom properties, each naming the one before, that ends unset",
+      sizes: [2_000, 4_000, 8_000, 16_000],
+      sheet: { n in
+        // Each link's reason quotes the one below it shortened, not whole: whole, the reasons
+        // held the chain's square (3.6 GB at 8,000).
+        ":root {\n" + (1...n).map { "  --v\($0): var(--v\($0 - 1));\n" }.joined()
+          + "}\nUILabel { alpha: var(--v\(n)); }\n"
+      },
+      tree: { _ in flat(["UILabel"]) }),
     ScalingCase(
       name: "load, resolve and lint of n custom properties in one cycle",
       sizes: [2_000, 4_000, 8_000, 16_000],

@@ -101,6 +101,17 @@ struct CustomPropertyTests {
     #expect(styled.styles.diagnostics.first?.severity == .warning)
   }
 
+  @Test func aLongChainEndingUnsetIsReportedInAFewHundredBytes() throws {
+    // Each link's reason quotes the one below it shortened: whole, a chain of n held n² bytes.
+    let chain = (1...400).map { "--v\($0): var(--v\($0 - 1));" }.joined(separator: " ")
+    let styled = try styled(":root { \(chain) }\nUILabel#title { alpha: var(--v400); }")
+    #expect(styled[2, "alpha"] == nil)
+    let message = try #require(styled.styles.diagnostics.first?.message)
+    #expect(message.utf8.count < 600)
+    #expect(
+      message.contains("var(--v400) has no value and no fallback: --v400 is invalid there: var(--v399)"))
+  }
+
   @Test func aVariableCannotHoldAVarAndIsToldWhy() {
     let diagnostic = sheet("$v: var(--x);", path: "main.css").diagnostics.first
     #expect(diagnostic?.message.hasPrefix("var() stands for a custom property a view has") == true)
