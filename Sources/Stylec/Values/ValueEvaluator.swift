@@ -133,7 +133,8 @@ struct ValueEvaluator {
         return SizedValue(value: .list(flat, separator: separator), size: size, depth: 1)
       }
       return SizedValue(value: .list(values, separator: separator), size: size, depth: depth)
-    case .function(let name, let arguments):
+    case .function(let name, let written):
+      let arguments = dialect.readsCurrentCSS ? Self.separatingAlpha(of: name, written) : written
       let kept = KeptFunction.named(name)
       var values: [StyleValue] = []
       for argument in arguments {
@@ -379,10 +380,91 @@ struct ValueEvaluator {
 
   // MARK: Color functions
 
+  /// `color-mix(in space, color [p%], color [p%])` (`ColorMixSpace`, `ColorMixShares`).
+  private func colorMix(_ arguments: [StyleValue], range: Range<Int>) throws(Failure) -> StyleColor {
+    let usage =
+      "color-mix() is written color-mix(in srgb, red 40%, blue): a space, then two colors, each with a percentage or not"
+    guard arguments.count == 3 else {
+      throw Failure(
+        code: .invalidFunction, message: "color-mix() takes 3 arguments, not \(arguments.count)",
+        range: range, notes: [usage])
+    }
+    guard case .list(let space, .space) = arguments[0], space.count == 2,
+      case .identifier(let keyword) = space[0],
+      keyword.lowercased() == "in", case .identifier(let spaceName) = space[1]
+    else {
+      throw Failure(
+        code: .invalidFunction, message: "color-mix() begins with 'in' and a color space", range: range,
+        notes: [usage])
+    }
+    guard let mixSpace = ColorMixSpace(rawValue: spaceName.lowercased()) else {
+      throw Failure(
+        code: .invalidFunction,
+        message:
+          "color-mix() mixes in \(ColorMixSpace.allCases.map(\.rawValue).joined(separator: ", ")), not \(quoted(spaceName))",
+        range: range)
+    }
+    var colors: [StyleColor] = []
+    var percentages: [Double?] = []
+    for argument in arguments.dropFirst() {
+      let parts: [StyleValue]
+      if case .list(let items, .space) = argument { parts = items } else { parts = [argument] }
+      var color: StyleColor?
+      var percentage: Double?
+      for part in parts {
+        switch part {
+        case .color(let found) where color == nil: color = found
+        case .number(let number, .percent) where percentage == nil: percentage = number / 100
+        default:
+          throw Failure(
+            code: .invalidFunction,
+            message: "color-mix() takes a color and a percentage, not \(describe(part))", range: range,
+            notes: [usage])
+        }
+      }
+      guard let color else {
+        throw Failure(
+          code: .invalidFunction, message: "color-mix() needs a color in each of its last two arguments",
+          range: range, notes: [usage])
+      }
+      colors.append(color)
+      percentages.append(percentage)
+    }
+    guard let shares = ColorMixShares(first: percentages[0], second: percentages[1]) else {
+      throw Failure(
+        code: .invalidFunction, message: "color-mix() takes percentages from 0% to 100%, not both 0%",
+        range: range)
+    }
+    return mixSpace.mix(colors[0], colors[1], shares: shares)
+  }
+
+  /// The functions of colour channels.
+  static let colorFunctions: Set<String> = ["rgb", "rgba", "hsl", "hsla", "hsb", "hsba"]
+
+  /// A colour function's arguments written with spaces, as today's CSS writes them: the `/`
+  /// before the alpha (`rgb(255 0 0 / 50%)`) separates it; it divides nothing. Any other
+  /// arguments as written.
+  static func separatingAlpha(of name: String, _ arguments: [Expression]) -> [Expression] {
+    guard arguments.count == 1, case .list(let items, .space) = arguments[0].kind, let last = items.last,
+      case .arithmetic(let operands, let operators) = last.kind,
+      let slash = operators.firstIndex(of: .divide), colorFunctions.contains(name.lowercased())
+    else { return arguments }
+    func chain(_ operands: ArraySlice<Expression>, _ operators: ArraySlice<ArithmeticOperator>) -> Expression
+    {
+      guard operands.count > 1 else { return operands.first! }
+      return Expression(
+        kind: .arithmetic(operands: Array(operands), operators: Array(operators)),
+        range: operands.first!.range.lowerBound..<operands.last!.range.upperBound)
+    }
+    let channel = chain(operands[...slash], operators[..<slash])
+    let alpha = chain(operands[(slash + 1)...], operators[(slash + 1)...])
+    return [Expression(kind: .list(items.dropLast() + [channel, alpha], .space), range: arguments[0].range)]
+  }
+
   /// Classy's parenthesis-free form: `rgba 10 215 200 0.5`.
   private func colorFromWords(_ values: [StyleValue], range: Range<Int>) throws(Failure) -> StyleColor? {
     guard values.count >= 4, case .identifier(let name) = values[0],
-      ["rgb", "rgba", "hsl", "hsla", "hsb", "hsba"].contains(name.lowercased()),
+      Self.colorFunctions.contains(name.lowercased()),
       values.dropFirst().allSatisfy({ if case .number = $0 { true } else { false } })
     else { return nil }
     return try colorFunction(name.lowercased(), Array(values.dropFirst()), range: range)
@@ -399,6 +481,16 @@ struct ValueEvaluator {
       var flat = arguments
       if flat.count == 1, case .list(let items, .space) = flat[0] { flat = items }
       return .color(try colorFunction(name, flat, range: range))
+    case "color-mix":
+      guard dialect.readsCurrentCSS else {
+        throw Failure(
+          code: .notInDialect,
+          message:
+            "color-mix() is not in the \(dialect.rawValue) dialect, which reads the sheet as \(dialect.systemName) did",
+          range: range,
+          notes: ["CSS's color-mix() is read in the stylec and css dialects ('@dialect stylec;')"])
+      }
+      return .color(try colorMix(arguments, range: range))
     case _ where Self.mathFunctions.contains(name):
       return try mathFunction(name, arguments, range: range)
     case "calc", "clamp":
@@ -451,7 +543,8 @@ struct ValueEvaluator {
         ])
     default:
       let computed = [
-        "rgb", "rgba", "hsl", "hsla", "hsb", "hsba", "url", "lighten", "darken", "saturate", "desaturate",
+        "rgb", "rgba", "hsl", "hsla", "hsb", "hsba", "color-mix", "url", "lighten", "darken", "saturate",
+        "desaturate",
         "fade", "fadein", "fadeout", "floor", "ceil", "ceiling", "round", "abs", "sqrt", "min", "max", "calc",
         "clamp",
       ]

@@ -1,0 +1,85 @@
+import Testing
+
+@testable import Stylec
+
+/// Today's CSS colours: the space-separated channel syntax with `/ alpha`, and `color-mix()`,
+/// worked out when the sheet loads in the stylec and css dialects.
+@Suite("CSS colour syntax and color-mix()")
+struct CSSColorTests {
+  /// The canonical text of `value` in `UIView { p: value; }` read in `dialect`, or the
+  /// diagnostics as `column code: message`.
+  private func evaluate(_ value: String, dialect: Dialect = .stylec) -> String {
+    let parsed = Stylesheet(source: "UIView { p: \(value); }", fileName: "main.css", dialect: dialect)
+    if parsed.hasErrors {
+      return parsed.diagnostics.map { "\($0.location!.column) \($0.code): \($0.message)" }.joined(
+        separator: "; ")
+    }
+    return parsed.rules.first?.declarations.first?.value.description ?? "<none>"
+  }
+
+  @Test(arguments: [
+    ("rgb(255 0 0)", "#ff0000"), ("rgb(255 0 0 / 50%)", "#ff000080"), ("rgb(100% 0% 0% / 0.5)", "#ff000080"),
+    ("rgba(0 0 255/25%)", "#0000ff40"), ("hsl(120deg 100% 50%)", "#00ff00"),
+    // The `/` separates the alpha: it divides nothing (the lightness stays 50%).
+    ("hsl(0.5turn 100% 50% / 0.5)", "#00ffff80"), ("hsl(180 100% 50% / calc(1 / 4))", "#00ffff40"),
+    // The comma syntax is as it was.
+    ("rgba(255, 0, 0, 0.5)", "#ff000080"),
+  ])
+  func spaceSeparatedChannelsTakeTheirAlphaAfterASlash(source: String, expected: String) {
+    #expect(evaluate(source) == expected)
+    #expect(evaluate(source, dialect: .css) == expected)
+  }
+
+  @Test(arguments: [
+    ("color-mix(in srgb, red, blue)", "#800080"), ("color-mix(in srgb, red 25%, blue)", "#4000bf"),
+    ("color-mix(in srgb, red, 25% blue)", "#bf0040"),
+    // Shares adding up to more than 100% are scaled to it; to less, the alpha too.
+    ("color-mix(in srgb, red 60%, blue 60%)", "#800080"),
+    ("color-mix(in srgb, red 30%, blue 30%)", "#80008099"),
+    // Premultiplied: a transparent colour adds nothing of its hue.
+    ("color-mix(in srgb, #ff000000, blue)", "#0000ff80"),
+    ("color-mix(in srgb-linear, white, black)", "#bcbcbc"), ("color-mix(in oklab, white, black)", "#636363"),
+    ("color-mix(in SRGB, red 100%, blue)", "#ff0000"),
+  ])
+  func colorMixMixesAsCSSColorFiveSays(source: String, expected: String) {
+    #expect(evaluate(source) == expected)
+  }
+
+  @Test(arguments: [
+    ("color-mix(red, blue)", "color-mix() takes 3 arguments, not 2"),
+    ("color-mix(srgb, red, blue)", "color-mix() begins with 'in' and a color space"),
+    (
+      "color-mix(in display-p3, red, blue)", "color-mix() mixes in srgb, srgb-linear, oklab, not 'display-p3'"
+    ),
+    ("color-mix(in srgb, red 0%, blue 0%)", "color-mix() takes percentages from 0% to 100%, not both 0%"),
+    ("color-mix(in srgb, red 150%, blue)", "color-mix() takes percentages from 0% to 100%, not both 0%"),
+    ("color-mix(in srgb, red 5, blue)", "color-mix() takes a color and a percentage, not '5'"),
+    ("color-mix(in srgb, 10%, blue)", "color-mix() needs a color in each of its last two arguments"),
+  ])
+  func aMalformedMixSaysWhatWasExpected(source: String, message: String) {
+    #expect(evaluate(source).contains(message), "\(evaluate(source))")
+  }
+
+  @Test func theArticlesExampleGivesWhatItSays() throws {
+    let example = """
+      UILabel {
+        text-color: rgb(255 59 48 / 50%);
+        tint-color: hsl(0.5turn 100% 50% / 0.25);
+        background-color: color-mix(in srgb, #ff0000 25%, #0000ff);
+        shadow-color: color-mix(in oklab, white, black);
+      }
+      """
+    #expect(try articleText("StylesheetLanguage.md").contains("```css\n" + example + "\n```"))
+    let declarations = try #require(sheet(example, path: "main.css").rules.first).declarations
+    #expect(
+      declarations.map { "\($0.property): \($0.value)" } == [
+        "text-color: #ff3b3080", "tint-color: #00ffff40", "background-color: #4000bf",
+        "shadow-color: #636363",
+      ])
+  }
+
+  @Test func theSeedsDialectsKeepArithmeticAndHaveNoColorMix() {
+    #expect(evaluate("rgb(255 0 0 / 2)", dialect: .classy).hasPrefix("#ff0000"))
+    #expect(evaluate("color-mix(in srgb, red, blue)", dialect: .classy).contains("not-in-dialect"))
+  }
+}
