@@ -194,7 +194,11 @@ public struct LiveStyles: Sendable {
     let featureFlipped = scope.environmentFeatures.contains {
       $0.isSatisfied(by: before) != $0.isSatisfied(by: after)
     }
-    guard !flipped.isEmpty || featureFlipped else {
+    // `light-dark()` picks its color by the color scheme: the rules calling it restyle when that
+    // flips.
+    let schemeFlipped = (before.userInterfaceStyle == .dark) != (after.userInterfaceStyle == .dark)
+    let pickingByScheme = schemeFlipped ? styles.sheet.rulesCallingLightDark : []
+    guard !flipped.isEmpty || featureFlipped || !pickingByScheme.isEmpty else {
       // Every condition and pseudo-class the cascade tests holds as before: its tables stand.
       restyledCount = 0
       return []
@@ -207,7 +211,7 @@ public struct LiveStyles: Sendable {
     let rules = styles.sheet.entries.indices.filter { rule in
       styles.sheet.entries[rule].condition.map(flipped.contains) ?? false
     }
-    return restyle(nodesMatching(rules))
+    return restyle(nodesMatching(Array(Set(rules + pickingByScheme)).sorted()))
   }
 
   /// The nodes one of `rules` matches, as ranges of consecutive nodes in preorder: with their

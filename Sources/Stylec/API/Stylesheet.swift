@@ -24,8 +24,9 @@ public struct Stylesheet: Sendable {
   /// Its cascade layers, and each one's rank (by the layer numbers rules carry).
   let layers: LayerOrder
   let layerRanks: [Int32]
-  /// The values that call `var()`, by the text their declarations stand as
-  /// (`CompiledDeclaration.callsVar`): the cascade substitutes each node's custom properties.
+  /// The values that call `var()` or `light-dark()`, by the text their declarations stand as
+  /// (`CompiledDeclaration.isWorkedOutPerNode`): the cascade substitutes each node's custom
+  /// properties, and picks a `light-dark()`'s color by the environment's.
   let substitutedValues: [String: Expression]
   /// The custom properties its `var()`s name, fallbacks' included: as `usedVariables`, for
   /// `stylec lint` to count a partial's custom properties as used where a sheet importing it

@@ -305,7 +305,8 @@ struct CascadeWalker {
       AdmitFittingDeclarations(typing: $0, propertyCount: context.rules.propertyNames.count)
     }
     if let sheet, CustomPropertySubstitution.isNeeded(by: sheet) {
-      substitution = CustomPropertySubstitution(sheet: sheet, recordsUses: recordsUses)
+      substitution = CustomPropertySubstitution(
+        sheet: sheet, environment: context.environment, recordsUses: recordsUses)
     }
     slotDeclaration = [DeclarationID](repeating: .absent, count: context.rules.propertyNames.count)
     slotRule = [RuleID](repeating: .absent, count: context.rules.propertyNames.count)
@@ -546,7 +547,7 @@ struct CascadeWalker {
     var position = start
     while position < result.entries.count {
       let entry = result.entries[position]
-      guard !context.code.isCode(entry.rule), declarations[entry.declaration].callsVar else {
+      guard !context.code.isCode(entry.rule), declarations[entry.declaration].isWorkedOutPerNode else {
         position += 1
         continue
       }

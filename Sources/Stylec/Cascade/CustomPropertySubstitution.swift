@@ -63,15 +63,17 @@ struct CustomPropertySubstitution {
   /// for `explain`.
   let recordsUses: Bool
 
-  init(sheet: Stylesheet, recordsUses: Bool = false) {
+  /// - Parameter environment: the resolve's, whose color scheme picks `light-dark()`'s colors.
+  init(sheet: Stylesheet, environment: StyleEnvironment, recordsUses: Bool = false) {
     self.sheet = sheet
     self.recordsUses = recordsUses
     evaluator = ValueEvaluator(
       variables: [:], maximumSize: sheet.limits.maximumValueSize,
-      maximumDepth: sheet.limits.maximumNestingDepth, dialect: sheet.dialect)
+      maximumDepth: sheet.limits.maximumNestingDepth, dialect: sheet.dialect, environment: environment)
   }
 
-  /// Whether the sheet has anything to substitute: custom properties or `var()`s.
+  /// Whether the sheet has anything to substitute: custom properties, `var()`s or
+  /// `light-dark()`s.
   static func isNeeded(by sheet: Stylesheet) -> Bool {
     !sheet.substitutedValues.isEmpty || !sheet.ruleSet.customProperties.isEmpty
   }
@@ -94,7 +96,7 @@ struct CustomPropertySubstitution {
         // Custom properties are inherited: only `initial` (the guaranteed-invalid value) differs
         // from the parent's.
         if !keyword.takesParentValue(isInherited: true) { map.values[property] = nil }
-      } else if written.callsVar {
+      } else if written.isWorkedOutPerNode {
         pending[property] = (declaration, rule)
       } else {
         map.values[property] = CustomPropertyValue(

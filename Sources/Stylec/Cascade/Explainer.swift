@@ -196,7 +196,7 @@ struct Explainer {
         } else {
           winner = (score, entry.isImportant, sheet.cascadeLayerRank(of: entry), entry.layer)
           winningKeyword = written.wideKeyword
-          if written.callsVar {
+          if written.isWorkedOutPerNode {
             substitutions = self.substitutions(usedBy: declaration)
             switch substitutedValue(of: declaration, property: property, node: node) {
             case .success(let substituted):

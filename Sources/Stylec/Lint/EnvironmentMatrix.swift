@@ -631,7 +631,10 @@ struct EnvironmentMatrix {
       if possible.isEmpty { possible = [1] }
       add(key, name, possible.map { value in (formatNumber(value), { $0[keyPath: path] = value }) })
     }
-    if features.contains(where: { if case .userInterfaceStyle = $0 { true } else { false } }) {
+    // `light-dark()` tests the user interface style too, in values rather than conditions.
+    if features.contains(where: { if case .userInterfaceStyle = $0 { true } else { false } })
+      || !sheet.rulesCallingLightDark.isEmpty
+    {
       add(
         .userInterfaceStyle, "the user interface style",
         StyleEnvironment.UserInterfaceStyle.allCases.map { style in

@@ -11,7 +11,7 @@ extension LintChecker {
     let declared = Set(sheet.customPropertyDeclarations.map(\.name))
     /// Each custom property's uses, by name, from every declaration of it that calls `var()`.
     var uses: [String: [String]] = [:]
-    for declaration in sheet.declarations where declaration.callsVar {
+    for declaration in sheet.declarations where declaration.isWorkedOutPerNode {
       guard let expression = sheet.expression(of: declaration) else { continue }
       var missing: String?
       let probe = ValueEvaluator.SizedValue(value: .number(0, unit: .none), size: 1)

@@ -400,7 +400,7 @@ struct LintChecker {
   private mutating func check(
     _ declaration: CompiledDeclaration, property valueProperty: StyleSchema.PropertyInfo, of type: String
   ) {
-    if !declaration.callsVar, declaration.wideKeyword == nil,
+    if !declaration.isWorkedOutPerNode, declaration.wideKeyword == nil,
       case .failure(let failure) = valueProperty.type.convert(declaration.value)
     {
       var notes = failure.notes(suggesting: &suggester)

@@ -15,9 +15,10 @@ struct CompiledDeclaration: Hashable, Sendable {
   /// gave it (`UIButton:highlighted { color: … }` is `color[state:highlighted]`): a property
   /// that takes no state is one Nimbus ignored there, which lint reports as such.
   var isBoundToState = false
-  /// Whether its value calls `var()`: `value` is then the value's text, and the expression is
-  /// the sheet's (`Stylesheet.substitutedValues`), which the cascade substitutes on each node.
-  var callsVar = false
+  /// Whether its value calls `var()` or `light-dark()`, known only on a node in an environment:
+  /// `value` is then the value's text, and the expression is the sheet's
+  /// (`Stylesheet.substitutedValues`), which the cascade works out on each node.
+  var isWorkedOutPerNode = false
   /// The CSS-wide keyword its value is (`inherit`), in the dialects that read today's CSS: the
   /// cascade then takes the property's value from the node's parent, or leaves it unset.
   var wideKeyword: CSSWideKeyword?

@@ -1,19 +1,22 @@
 extension StylesheetCompiler {
-  /// A declaration's value: evaluated, or, for one calling `var()`, kept as an expression for the
-  /// cascade to substitute each node's custom properties into (`Stylesheet.substitutedValues`),
+  /// A declaration's value: evaluated, or, for one calling `var()` or `light-dark()`, kept as an
+  /// expression for the cascade to work out on each node (`Stylesheet.substitutedValues`),
   /// standing as its text until then. Nil, after reporting why, when it has none.
   mutating func value(of declaration: Declaration, file: Int) -> ValueEvaluator.SizedValue? {
-    guard declaration.callsVar else { return evaluate(declaration.value, file: file) }
+    guard declaration.isWorkedOutPerNode else { return evaluate(declaration.value, file: file) }
     return keptForSubstitution(declaration.value, file: file)
   }
 
   /// The value kept for substitution: its variables evaluated (they are the sheet's, known now),
-  /// its `var()`s left for the cascade. Nil, after reporting why, when the dialect has no
-  /// `var()`, a `var()` names no custom property, or the value nests too deeply to substitute.
+  /// its `var()`s and `light-dark()`s left for the cascade. Nil, after reporting why, when the
+  /// dialect has no `var()`, a `var()` names no custom property, or the value nests too deeply
+  /// to substitute. In the seeds' dialects a value calling only `light-dark()` is evaluated,
+  /// which refuses it as not in the dialect.
   @inline(never)
   private mutating func keptForSubstitution(_ expression: Expression, file: Int) -> ValueEvaluator.SizedValue?
   {
     guard dialect.readsCurrentCSS else {
+      if expression.customPropertyReferences.isEmpty { return evaluate(expression, file: file) }
       report(
         .notInDialect,
         "var() is not in the \(dialect.rawValue) dialect, which reads the sheet as \(dialect.systemName) did",

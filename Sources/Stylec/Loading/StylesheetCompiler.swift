@@ -447,7 +447,7 @@ struct StylesheetCompiler {
     }
     var compiled = CompiledDeclaration(
       key: key, value: value, file: file, range: declaration.range, isImportant: declaration.isImportant)
-    compiled.callsVar = declaration.callsVar
+    compiled.isWorkedOutPerNode = declaration.isWorkedOutPerNode
     if dialect.readsCurrentCSS { compiled.wideKeyword = CSSWideKeyword(value) }
     declarations.append(compiled)
     contents.run += 1

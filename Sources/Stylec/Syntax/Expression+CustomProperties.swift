@@ -17,6 +17,14 @@ extension Expression {
     return names
   }
 
+  /// Whether the expression calls `light-dark()`, whose color the environment's color scheme
+  /// picks.
+  var callsLightDark: Bool {
+    var calls = false
+    forEachCall { name, _, _ in calls = calls || name.lowercased() == "light-dark" }
+    return calls
+  }
+
   /// What is wrong with the expression's first malformed `var()`, if one is: a `var()` takes a
   /// custom property's name, then an optional fallback.
   var malformedVarCall: (message: String, range: Range<Int>)? {

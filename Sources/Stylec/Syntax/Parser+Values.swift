@@ -433,7 +433,7 @@ extension Parser {
     }
     cursor = closing + 1
     let name = name.lowercased()
-    if name == "var" { sawVarCall = true }
+    if name == "var" || name.lowercased() == "light-dark" { sawPerNodeCall = true }
     return Expression(
       kind: .function(name: name, arguments: arguments),
       range: nameToken.start..<tokens[closing].end)

@@ -25,9 +25,9 @@ struct Parser {
   /// Whether the selectors passed that total: the statement is dropped and reading ends, as
   /// the load's own count would have ended it.
   var isStopped = false
-  /// Whether a `var()` was called since the last declaration began: such a value is known per
-  /// node only (`Declaration.callsVar`).
-  var sawVarCall = false
+  /// Whether a `var()` or `light-dark()` was called since the last declaration began: such a
+  /// value is known per node only (`Declaration.isWorkedOutPerNode`).
+  var sawPerNodeCall = false
   /// For each `indent` token, the index of the `dedent` that closes its level.
   private let closingDedent: [Int: Int]
 
@@ -736,10 +736,11 @@ struct Parser {
     {
       return Declaration(key: key, value: reference, range: byteRange(prelude), isImportant: isImportant)
     }
-    sawVarCall = false
+    sawPerNodeCall = false
     guard let value = parseValue(valueTokens, depth: depth) else { return nil }
     return Declaration(
-      key: key, value: value, range: byteRange(prelude), isImportant: isImportant, callsVar: sawVarCall)
+      key: key, value: value, range: byteRange(prelude), isImportant: isImportant,
+      isWorkedOutPerNode: sawPerNodeCall)
   }
 
   /// Where a value's `!important` begins (`!` and `important` in any case, a space allowed

@@ -94,8 +94,9 @@ struct Declaration: Hashable, Sendable {
   var range: Range<Int>
   /// Whether it ends in `!important`, which ranks it above every declaration without one.
   var isImportant = false
-  /// Whether its value calls `var()`, so that it is known per node only.
-  var callsVar = false
+  /// Whether its value calls `var()` or `light-dark()`, so that it is known per node (in its
+  /// environment) only.
+  var isWorkedOutPerNode = false
 }
 
 /// A value as written: literals, variable references, function calls, arithmetic and lists.

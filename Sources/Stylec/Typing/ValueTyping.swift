@@ -124,7 +124,9 @@ struct ValueTyping {
     if index == nil {
       // A value calling `var()` is known per node: the cascade types it once substituted; a
       // CSS-wide keyword names no value, but where the node takes one from.
-      if sheet.declarations[declaration].callsVar || sheet.declarations[declaration].wideKeyword != nil {
+      if sheet.declarations[declaration].isWorkedOutPerNode
+        || sheet.declarations[declaration].wideKeyword != nil
+      {
         index = Self.untyped
       } else {
         index = convert(declaration, type: type)
@@ -164,7 +166,7 @@ struct ValueTyping {
     -> ConversionFailure?
   {
     let type = valueType(property: property, nodeType: tree.types[node])
-    guard type >= 0, !sheet.declarations[declaration].callsVar,
+    guard type >= 0, !sheet.declarations[declaration].isWorkedOutPerNode,
       sheet.declarations[declaration].wideKeyword == nil,
       case .failure(let reason) = valueTypes[Int(type)].convert(sheet.declarations[declaration].value)
     else { return nil }

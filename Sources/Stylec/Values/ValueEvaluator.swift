@@ -15,6 +15,10 @@ struct ValueEvaluator {
   let maximumDepth: Int
   /// Whose color names and `hsl()` the values take.
   var dialect: Dialect
+  /// The environment values are worked out in on nodes, whose color scheme picks a
+  /// `light-dark()`'s color (the light one when it does not say); nil while the sheet loads,
+  /// which knows no environment.
+  var environment: StyleEnvironment? = nil
 
   /// A value with its item count, which bounds how far variables can multiply a value, and how
   /// deeply lists nest in it (0 for a single item), which bounds every walk over it.
@@ -531,6 +535,34 @@ struct ValueEvaluator {
       case "fadeout": return .color(color.withAlpha(max(0, color.alpha - fraction)))
       default: return .color(color.withAlpha(fraction))
       }
+    case "light-dark":
+      guard dialect.readsCurrentCSS else {
+        throw Failure(
+          code: .notInDialect,
+          message:
+            "light-dark() is not in the \(dialect.rawValue) dialect, which reads the sheet as \(dialect.systemName) did",
+          range: range,
+          notes: ["CSS's light-dark() is read in the stylec and css dialects ('@dialect stylec;')"])
+      }
+      guard let environment else {
+        // Reached only where the sheet's own values are evaluated: a variable's, an argument's.
+        throw Failure(
+          code: .invalidFunction,
+          message:
+            "light-dark() picks a color by the view's environment, known when styles are resolved: it cannot stand in a variable's value, known when the sheet is read",
+          range: range,
+          notes: [
+            "write it in a declaration, or in a custom property's value (':root { --ink: light-dark(black, white); }')"
+          ])
+      }
+      guard arguments.count == 2, case .color = arguments[0], case .color = arguments[1] else {
+        throw Failure(
+          code: .invalidFunction,
+          message:
+            "light-dark() takes two colors, the light scheme's then the dark's, e.g. light-dark(black, white)",
+          range: range)
+      }
+      return environment.userInterfaceStyle == .dark ? arguments[1] : arguments[0]
     case "var":
       // Reached only where the sheet's own values are evaluated: a variable's, an argument's.
       throw Failure(
@@ -543,7 +575,8 @@ struct ValueEvaluator {
         ])
     default:
       let computed = [
-        "rgb", "rgba", "hsl", "hsla", "hsb", "hsba", "color-mix", "url", "lighten", "darken", "saturate",
+        "rgb", "rgba", "hsl", "hsla", "hsb", "hsba", "color-mix", "light-dark", "url", "lighten", "darken",
+        "saturate",
         "desaturate",
         "fade", "fadein", "fadeout", "floor", "ceil", "ceiling", "round", "abs", "sqrt", "min", "max", "calc",
         "clamp",

@@ -78,6 +78,48 @@ struct CSSColorTests {
       ])
   }
 
+  @Test func lightDarkPicksByTheEnvironmentsColorScheme() throws {
+    let loaded = sheet(
+      ":root { --ink: light-dark(#000000, #ffffff); }\nUILabel { text-color: light-dark(red, blue); color: var(--ink); }",
+      path: "main.css")
+    #expect(loaded.diagnostics.isEmpty)
+    let tree = try StyleTree(root: ViewNode("UIView", children: [ViewNode("UILabel")]))
+    let shown = { (environment: StyleEnvironment) in
+      loaded.resolve(tree, environment: environment).properties(of: tree.node(1)).map {
+        "\($0.name): \($0.value)"
+      }
+    }
+    // An environment that does not say is light, as CSS's default color scheme.
+    #expect(shown(StyleEnvironment()) == ["color: #000000", "text-color: #ff0000"])
+    #expect(shown(StyleEnvironment(userInterfaceStyle: .light)) == ["color: #000000", "text-color: #ff0000"])
+    #expect(shown(StyleEnvironment(userInterfaceStyle: .dark)) == ["color: #ffffff", "text-color: #0000ff"])
+    // A change of scheme restyles what it picks, through custom properties too.
+    var live = LiveStyles(stylesheet: loaded, tree: tree)
+    let changes = live.update(environment: StyleEnvironment(userInterfaceStyle: .dark))
+    #expect(
+      changes.map { "\($0.property): \($0.new?.description ?? "-")" } == [
+        "color: #ffffff", "text-color: #0000ff",
+      ])
+    #expect(live.update(environment: StyleEnvironment(userInterfaceStyle: .dark)).isEmpty)
+    // The environment matrix tries both schemes.
+    let differences = try #require(loaded.differencesAcrossEnvironments(in: tree))
+    #expect(differences.count == 2)
+  }
+
+  @Test func lightDarkIsRefusedWhereNoEnvironmentIsKnown() throws {
+    let inVariable = sheet("$ink: light-dark(black, white);\nUILabel { color: $ink; }", path: "main.css")
+    #expect(inVariable.diagnostics.map(\.code) == [.invalidFunction])
+    #expect(
+      inVariable.diagnostics.first?.message.hasPrefix("light-dark() picks a color by the view's environment")
+        == true)
+    #expect(evaluate("light-dark(black, white)", dialect: .classy).contains("not-in-dialect"))
+    // Two colors or nothing: the property is unset where it is worked out, and reported.
+    let tree = try StyleTree(root: ViewNode("UILabel"))
+    let styles = sheet("UILabel { color: light-dark(1, 2); }", path: "main.css").resolve(tree)
+    #expect(styles.properties(of: tree.root).isEmpty)
+    #expect(styles.diagnostics.map(\.code) == [.invalidFunction])
+  }
+
   @Test func theSeedsDialectsKeepArithmeticAndHaveNoColorMix() {
     #expect(evaluate("rgb(255 0 0 / 2)", dialect: .classy).hasPrefix("#ff0000"))
     #expect(evaluate("color-mix(in srgb, red, blue)", dialect: .classy).contains("not-in-dialect"))
