@@ -63,17 +63,27 @@ struct ExplainCommandTests {
     }
   }
 
-  /// A winner calling `var()` shows each custom property it used, where that was set and what
-  /// its own `var()`s gave, in text and in JSON.
-  @Test func aVarChainIsShownUnderItsWinner() throws {
+  /// Runs `body` with the paths of a sheet `a.css` of `source` and a tree `t.json` of a window
+  /// holding a `.card` view with one label.
+  private func withSheetInCard(_ source: String, _ body: (_ sheet: String, _ tree: String) throws -> Void)
+    throws
+  {
     try withFiles([
-      "a.css":
-        ":root { --base: #ff0000; }\nUIView.card { --accent: var(--base); }\nUILabel { text-color: var(--accent, blue); alpha: var(--nope); }\n",
+      "a.css": source,
       "t.json":
         #"{"type": "UIWindow", "children": [{"type": "UIView", "classes": ["card"], "children": [{"type": "UILabel"}]}]}"#,
     ]) { directory in
-      let sheet = directory.appendingPathComponent("a.css").path
-      let tree = directory.appendingPathComponent("t.json").path
+      try body(
+        directory.appendingPathComponent("a.css").path, directory.appendingPathComponent("t.json").path)
+    }
+  }
+
+  /// A winner calling `var()` shows each custom property it used, where that was set and what
+  /// its own `var()`s gave, in text and in JSON.
+  @Test func aVarChainIsShownUnderItsWinner() throws {
+    try withSheetInCard(
+      ":root { --base: #ff0000; }\nUIView.card { --accent: var(--base); }\nUILabel { text-color: var(--accent, blue); alpha: var(--nope); }\n"
+    ) { sheet, tree in
       let text = runStylec(["explain", sheet, tree, "UILabel"])
       #expect(text.status == .success)
       #expect(
@@ -100,14 +110,9 @@ struct ExplainCommandTests {
   /// An inherited value names the ancestor it came from, beside the rule that set it there; a
   /// winning keyword shows the value it took, or leaves the property unset.
   @Test func anInheritedValueSaysWhichAncestorItCameFrom() throws {
-    try withFiles([
-      "a.css":
-        "UIView.card { color: #ff0000; background-color: #00ff00; }\nUILabel { background-color: inherit; alpha: inherit; }\n",
-      "t.json":
-        #"{"type": "UIWindow", "children": [{"type": "UIView", "classes": ["card"], "children": [{"type": "UILabel"}]}]}"#,
-    ]) { directory in
-      let sheet = directory.appendingPathComponent("a.css").path
-      let tree = directory.appendingPathComponent("t.json").path
+    try withSheetInCard(
+      "UIView.card { color: #ff0000; background-color: #00ff00; }\nUILabel { background-color: inherit; alpha: inherit; }\n"
+    ) { sheet, tree in
       let text = runStylec(["explain", sheet, tree, "UILabel"])
       #expect(text.status == .success)
       #expect(

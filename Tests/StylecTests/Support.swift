@@ -76,3 +76,14 @@ func makeScratchDirectory(_ prefix: String) throws -> String {
   try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   return url.resolvingSymlinksInPath().path
 }
+
+/// The canonical text of `value` in `UIView { p: value; }` read in `dialect`, or the diagnostics
+/// as `column code: message`: what the value tests of `calc()`, units and colours compare.
+func evaluatedValue(_ value: String, dialect: Dialect = .stylec) -> String {
+  let parsed = Stylesheet(source: "UIView { p: \(value); }", fileName: "main.css", dialect: dialect)
+  if parsed.hasErrors {
+    return parsed.diagnostics.map { "\($0.location!.column) \($0.code): \($0.message)" }.joined(
+      separator: "; ")
+  }
+  return parsed.rules.first?.declarations.first?.value.description ?? "<none>"
+}

@@ -6,17 +6,6 @@ import Testing
 /// worked out when the sheet loads in the stylec and css dialects.
 @Suite("CSS colour syntax and color-mix()")
 struct CSSColorTests {
-  /// The canonical text of `value` in `UIView { p: value; }` read in `dialect`, or the
-  /// diagnostics as `column code: message`.
-  private func evaluate(_ value: String, dialect: Dialect = .stylec) -> String {
-    let parsed = Stylesheet(source: "UIView { p: \(value); }", fileName: "main.css", dialect: dialect)
-    if parsed.hasErrors {
-      return parsed.diagnostics.map { "\($0.location!.column) \($0.code): \($0.message)" }.joined(
-        separator: "; ")
-    }
-    return parsed.rules.first?.declarations.first?.value.description ?? "<none>"
-  }
-
   @Test(arguments: [
     ("rgb(255 0 0)", "#ff0000"), ("rgb(255 0 0 / 50%)", "#ff000080"), ("rgb(100% 0% 0% / 0.5)", "#ff000080"),
     ("rgba(0 0 255/25%)", "#0000ff40"), ("hsl(120deg 100% 50%)", "#00ff00"),
@@ -26,8 +15,8 @@ struct CSSColorTests {
     ("rgba(255, 0, 0, 0.5)", "#ff000080"),
   ])
   func spaceSeparatedChannelsTakeTheirAlphaAfterASlash(source: String, expected: String) {
-    #expect(evaluate(source) == expected)
-    #expect(evaluate(source, dialect: .css) == expected)
+    #expect(evaluatedValue(source) == expected)
+    #expect(evaluatedValue(source, dialect: .css) == expected)
   }
 
   @Test(arguments: [
@@ -42,7 +31,7 @@ struct CSSColorTests {
     ("color-mix(in SRGB, red 100%, blue)", "#ff0000"),
   ])
   func colorMixMixesAsCSSColorFiveSays(source: String, expected: String) {
-    #expect(evaluate(source) == expected)
+    #expect(evaluatedValue(source) == expected)
   }
 
   @Test(arguments: [
@@ -57,7 +46,7 @@ struct CSSColorTests {
     ("color-mix(in srgb, 10%, blue)", "color-mix() needs a color in each of its last two arguments"),
   ])
   func aMalformedMixSaysWhatWasExpected(source: String, message: String) {
-    #expect(evaluate(source).contains(message), "\(evaluate(source))")
+    #expect(evaluatedValue(source).contains(message), "\(evaluatedValue(source))")
   }
 
   @Test func theArticlesExampleGivesWhatItSays() throws {
@@ -112,7 +101,7 @@ struct CSSColorTests {
     #expect(
       inVariable.diagnostics.first?.message.hasPrefix("light-dark() picks a color by the view's environment")
         == true)
-    #expect(evaluate("light-dark(black, white)", dialect: .classy).contains("not-in-dialect"))
+    #expect(evaluatedValue("light-dark(black, white)", dialect: .classy).contains("not-in-dialect"))
     // Two colors or nothing: the property is unset where it is worked out, and reported.
     let tree = try StyleTree(root: ViewNode("UILabel"))
     let styles = sheet("UILabel { color: light-dark(1, 2); }", path: "main.css").resolve(tree)
@@ -121,7 +110,7 @@ struct CSSColorTests {
   }
 
   @Test func theSeedsDialectsKeepArithmeticAndHaveNoColorMix() {
-    #expect(evaluate("rgb(255 0 0 / 2)", dialect: .classy).hasPrefix("#ff0000"))
-    #expect(evaluate("color-mix(in srgb, red, blue)", dialect: .classy).contains("not-in-dialect"))
+    #expect(evaluatedValue("rgb(255 0 0 / 2)", dialect: .classy).hasPrefix("#ff0000"))
+    #expect(evaluatedValue("color-mix(in srgb, red, blue)", dialect: .classy).contains("not-in-dialect"))
   }
 }

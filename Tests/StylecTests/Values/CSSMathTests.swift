@@ -6,17 +6,6 @@ import Testing
 /// loads, units converted within their dimension, in the stylec and css dialects.
 @Suite("calc(), clamp() and units")
 struct CSSMathTests {
-  /// The canonical text of `value` in `UIView { p: value; }` read in `dialect`, or the
-  /// diagnostics as `line:column code: message`.
-  private func evaluate(_ value: String, dialect: Dialect = .stylec) -> String {
-    let parsed = Stylesheet(source: "UIView { p: \(value); }", fileName: "main.css", dialect: dialect)
-    if parsed.hasErrors {
-      return parsed.diagnostics.map { "\($0.location!.column) \($0.code): \($0.message)" }.joined(
-        separator: "; ")
-    }
-    return parsed.rules.first?.declarations.first?.value.description ?? "<none>"
-  }
-
   @Test(arguments: [
     ("calc(1 / 2)", "0.5"), ("calc(2 + 3 * 4)", "14"), ("calc((2 + 3) * 4)", "20"),
     ("calc(10px + 2pt)", "12px"), ("calc((10px + 2pt) * 3 - 4)", "32px"), ("calc(calc(2 * 3) + 1)", "7"),
@@ -31,8 +20,8 @@ struct CSSMathTests {
     ("hsl(180deg, 100%, 50%)", "#00ffff"),
   ])
   func valuesAreWorkedOutWhenTheSheetLoads(source: String, expected: String) {
-    #expect(evaluate(source) == expected)
-    #expect(evaluate(source, dialect: .css) == expected)
+    #expect(evaluatedValue(source) == expected)
+    #expect(evaluatedValue(source, dialect: .css) == expected)
   }
 
   @Test(arguments: [
@@ -70,7 +59,7 @@ struct CSSMathTests {
     ),
   ])
   func whatCannotBeWorkedOutIsAnErrorWhereItIsWritten(source: String, expected: String) {
-    #expect(evaluate(source) == expected)
+    #expect(evaluatedValue(source) == expected)
   }
 
   @Test func aPercentageMixedWithALengthSaysWhy() {
@@ -84,12 +73,13 @@ struct CSSMathTests {
   @Test(arguments: [Dialect.classy, .interfacss, .nimbus])
   func theSeedsDialectsRefuseCalcAndClampByName(dialect: Dialect) {
     #expect(
-      evaluate("calc(1 + 2)", dialect: dialect)
+      evaluatedValue("calc(1 + 2)", dialect: dialect)
         == "13 not-in-dialect: calc() is not in the \(dialect.rawValue) dialect, which reads the sheet as \(dialect.systemName) did"
     )
-    #expect(evaluate("clamp(1, 2, 3)", dialect: dialect).hasPrefix("13 not-in-dialect: clamp() is not in"))
+    #expect(
+      evaluatedValue("clamp(1, 2, 3)", dialect: dialect).hasPrefix("13 not-in-dialect: clamp() is not in"))
     // Their own functions and units stay: Classy's min and max, and any unit.
-    #expect(evaluate("max(1s, 1500ms)", dialect: dialect) == "1.5s")
+    #expect(evaluatedValue("max(1s, 1500ms)", dialect: dialect) == "1.5s")
   }
 
   /// A time or an angle is no length: a property of numbers refuses it, and so does a layout
