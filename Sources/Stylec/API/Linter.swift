@@ -47,14 +47,14 @@ public struct Linter: Sendable {
   public func lint(_ sheet: Stylesheet, usedElsewhere: Set<String> = []) -> [Diagnostic] {
     let checked = check(sheet)
     return checked.findings.completed(
-      with: checked.unusedDefinitions.lazy.filter { !usedElsewhere.contains($0.name) }.map(\.finding),
+      with: checked.unusedDefinitions.lazy.filter { !usedElsewhere.contains($0.name) },
       fileOrder: sheet.filePaths)
   }
 
   /// The sheet's findings, up to its diagnostic limit, but for the variables and mixins it
   /// defines and never uses: whether those stand waits for what the sheets importing it use.
   func check(_ sheet: Stylesheet) -> (
-    findings: DiagnosticList, unusedDefinitions: [(name: String, finding: Diagnostic)]
+    findings: DiagnosticList, unusedDefinitions: [PendingFinding]
   ) {
     // Names are checked as the schema reads them: `BACKGROUNDCOLOR` is `background-color`.
     var checker = LintChecker(
@@ -73,15 +73,6 @@ public struct Linter: Sendable {
       }
     }
     return (findings, unused)
-  }
-}
-
-extension DiagnosticList {
-  /// The findings with the unused definitions that stand, sorted by file and position.
-  func completed(with unused: some Sequence<Diagnostic>, fileOrder: [String]) -> [Diagnostic] {
-    var findings = self
-    for finding in unused { findings.append(finding) }
-    return findings.sortedBySource(fileOrder: fileOrder)
   }
 }
 

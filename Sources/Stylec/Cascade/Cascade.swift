@@ -342,23 +342,14 @@ struct CascadeWalker {
     var done = 0
     for range in ranges {
       guard let first = range.first else { continue }
-      // A range may start deep in the tree, in another branch than the last ended in: the
-      // filter keeps only the ancestors the two share, then takes the first node's others.
-      var chain: [NodeIndex] = []
-      var ancestor = context.tree.parents[first]
-      while ancestor.isPresent {
-        chain.append(ancestor)
-        ancestor = context.tree.parents[ancestor]
-      }
-      let shared = Set(chain)
-      while let top = ancestors.last, !shared.contains(top) { leave() }
-      for node in chain.prefix(while: { $0 != ancestors.last }).reversed() {
-        if substitution == nil, context.inheritance != nil, let currentStyles {
-          takeInheritedValues(of: node, from: currentStyles, in: context)
-        } else if substitution != nil || context.inheritance != nil {
-          settleAncestor(node, in: context)
-        }
-        enter(node, in: context)
+      // A range that starts under an ancestor the walk holds (in preorder, one node a range, as
+      // explain walks, the parent is the last entered or below it) needs no walk to the root:
+      // that made explaining every node of a deep tree cost the square of its depth.
+      let parent = context.tree.parents[first]
+      if parent.isPresent, let held = ancestors.lastIndex(of: parent) {
+        while ancestors.count > held + 1 { leave() }
+      } else {
+        enterAncestors(of: first, in: context)
       }
       for node in range {
         if done == 1_024 || (done > 1_024 && result.entries.capacity - result.entries.count < 64) {
@@ -376,6 +367,29 @@ struct CascadeWalker {
     }
     result.substitutionFailures = substitution?.failures ?? []
     return result
+  }
+
+  /// Makes the filter and the stacks hold `node`'s ancestors, when the walk holds none of them
+  /// as its innermost: a range may start deep in the tree, in another branch than the last
+  /// ended in, so the ancestors the two share stay and the first node's others are entered
+  /// (each settled, when it passes something down that the walk must know).
+  private mutating func enterAncestors(of node: NodeIndex, in context: CascadeContext) {
+    var chain: [NodeIndex] = []
+    var ancestor = context.tree.parents[node]
+    while ancestor.isPresent {
+      chain.append(ancestor)
+      ancestor = context.tree.parents[ancestor]
+    }
+    let shared = Set(chain)
+    while let top = ancestors.last, !shared.contains(top) { leave() }
+    for entered in chain.prefix(while: { $0 != ancestors.last }).reversed() {
+      if substitution == nil, context.inheritance != nil, let currentStyles {
+        takeInheritedValues(of: entered, from: currentStyles, in: context)
+      } else if substitution != nil || context.inheritance != nil {
+        settleAncestor(entered, in: context)
+      }
+      enter(entered, in: context)
+    }
   }
 
   /// Reserves entries for the rest of the range at the rate seen so far (again if that rate

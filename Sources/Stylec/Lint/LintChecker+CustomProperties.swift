@@ -18,17 +18,17 @@ extension LintChecker {
       // Whether a finding stands waits for what the sheets importing this one set (`LintRun`).
       if expression.substitutingCustomProperties({ declared.contains($0) ? probe : nil }, missing: &missing)
         == nil,
-        let missing,
-        let finding = finding(
-          .undefinedCustomProperty,
-          "var(\(missing)) has no fallback, and no rule sets \(missing): \(quoted(declaration.key.description)) is unset wherever this rule applies",
-          file: declaration.file, declaration.range,
+        let missing
+      {
+        undefinedCustomProperties += pending(
+          .undefinedCustomProperty, naming: LintRun.settingKey(missing), file: declaration.file,
+          declaration.range,
+          message:
+            "var(\(missing)) has no fallback, and no rule sets \(missing): \(quoted(declaration.key.description)) is unset wherever this rule applies",
           notes: (suggester.closestMatch(to: missing, among: declared).map { ["did you mean '\($0)'?"] } ?? [])
             + [
               "give it a fallback, var(\(missing), value), or set \(missing) in a rule (':root { \(missing): … }')"
             ])
-      {
-        undefinedCustomProperties.append((LintRun.settingKey(missing), finding))
       }
       if isCustomPropertyName(declaration.key.path) {
         uses[declaration.key.path, default: []] += expression.customPropertyReferences

@@ -14,7 +14,7 @@ struct LintChecker {
   private var reportedUnknownTypes: Set<String> = []
   /// The `var()`s without a fallback whose custom property no rule of the sheet sets, each
   /// keyed `LintRun.settingKey(name)`: a sheet importing this one may set it.
-  var undefinedCustomProperties: [(name: String, finding: Diagnostic)] = []
+  var undefinedCustomProperties: [PendingFinding] = []
   /// Each type's states, as `states(of:includingSubtypes:)` finds them.
   private var knownStates: [String: (names: [String], keys: Set<String>)] = [:]
   /// Suggests near type and property names, within one budget for the whole sheet.
@@ -502,35 +502,41 @@ struct LintChecker {
   /// nowhere in them, and each custom property a `var()` needs and no rule sets, by name (the
   /// latter keyed `LintRun.settingKey(_:)`), with the finding that reports it: whether it stands
   /// waits for what the sheets importing this one use and set (see `LintRun`).
-  mutating func unusedDefinitions() -> [(name: String, finding: Diagnostic)] {
-    var unused: [(name: String, finding: Diagnostic)] = undefinedCustomProperties
+  mutating func unusedDefinitions() -> [PendingFinding] {
+    var unused = undefinedCustomProperties
     for definition in sheet.variableDefinitions where !sheet.usedVariables.contains(definition.name) {
-      if let finding = finding(
-        .unusedVariable, "variable \(quoted(definition.name)) is never used", file: definition.file,
-        definition.range)
-      {
-        unused.append((definition.name, finding))
-      }
+      unused += pending(.unusedVariable, naming: definition.name, file: definition.file, definition.range)
     }
     for (name, declaration) in sheet.customPropertyDeclarations
     where !sheet.usedCustomProperties.contains(name) {
-      if let finding = finding(
-        .unusedCustomProperty, "custom property \(quoted(name)) is never used by a var()",
-        file: declaration.file,
-        declaration.range)
-      {
-        unused.append((name, finding))
-      }
+      unused += pending(.unusedCustomProperty, naming: name, file: declaration.file, declaration.range)
     }
     // A mixin no `@include` expands is never even evaluated: its mistakes would go unseen.
     for definition in sheet.mixinDefinitions where !sheet.usedMixins.contains(definition.name) {
-      if let finding = finding(
-        .unusedMixin, "mixin \(quoted(definition.name)) is never included, so its body is never checked",
-        file: definition.file, definition.range)
-      {
-        unused.append((definition.name, finding))
-      }
+      unused += pending(.unusedMixin, naming: definition.name, file: definition.file, definition.range)
     }
     return unused
+  }
+
+  /// A finding about `name` that waits for the sheets importing this one, with its configured
+  /// severity; none when its rule is off. Each name is defined once at a place, so none is
+  /// remembered as reported (half a million custom properties held as many messages).
+  func pending(
+    _ rule: DiagnosticCode, naming name: String, file: Int, _ range: Range<Int>, message: String? = nil,
+    notes: [String] = []
+  ) -> [PendingFinding] {
+    let severity: Diagnostic.Severity
+    switch settings[rule] {
+    case .off: return []
+    case .error: severity = .error
+    case .warning: severity = .warning
+    case nil: severity = rule.defaultSeverity
+    }
+    return [
+      PendingFinding(
+        name: name, code: rule, severity: severity, location: sheet.files[file].location(range),
+        message: message,
+        notes: notes)
+    ]
   }
 }

@@ -11,8 +11,9 @@ package struct LintRun {
   /// What the run keeps of a sheet.
   private struct CheckedSheet {
     var findings: DiagnosticList
-    /// Its unused definitions, by name, each with its finding's index in `unusedFindings`.
-    var unusedDefinitions: [(name: String, finding: Int)]
+    /// Its pending findings (unused definitions, unset custom properties), as indices in
+    /// `unusedFindings`.
+    var unusedDefinitions: [Int]
     /// Its files, the sheet's own first, in the order they were read.
     var fileOrder: [String]
     /// The variables, mixins and custom properties it and its imports use, and the custom
@@ -21,9 +22,9 @@ package struct LintRun {
   }
 
   private var sheets: [CheckedSheet] = []
-  /// The unused-definition findings of every sheet, each once: sixteen sheets importing one
-  /// theme share its findings.
-  private var unusedFindings: [Diagnostic] = []
+  /// The pending findings of every sheet, each once: sixteen sheets importing one theme share
+  /// its findings.
+  private var unusedFindings: [PendingFinding] = []
   private var unusedFindingIndex: [DefinitionKey: Int] = [:]
   /// The findings kept so far, every sheet's.
   private var keptCount = 0
@@ -48,7 +49,8 @@ package struct LintRun {
 
   /// Checks a sheet with `linter` and keeps its findings.
   /// - Returns: the location of each finding the sheet may contribute that no sheet added before
-  ///   it had: the lines a report quotes, to be read from the sheet before it is let go.
+  ///   it had (of its pending ones, ten times a load's findings): the lines a report quotes, to
+  ///   be read from the sheet before it is let go.
   package mutating func add(_ sheet: Stylesheet, linter: Linter) -> [SourceLocation] {
     let checked = linter.check(sheet)
     // A run keeps ten times a load's findings in all, the rest counted: 400 sheets of 10,000
@@ -64,20 +66,23 @@ package struct LintRun {
       findings.append(contentsOf: checked.findings)
     }
     keptCount += findings.kept.count
-    var unused: [(name: String, finding: Int)] = []
+    var unused: [Int] = []
     var locations = findings.all.compactMap(\.location)
-    for (name, finding) in checked.unusedDefinitions {
+    // A report shows at most a load's findings of a sheet's pending ones: the places of that
+    // many, ten times over (some may not stand), are enough to quote.
+    let quotedPending = sheet.limits.maximumDiagnostics.multipliedReportingOverflow(by: 10).partialValue
+    for finding in checked.unusedDefinitions {
       // A definition is one name at one place: its place and rule say which it is.
       let key = DefinitionKey(
-        file: finding.location?.file, offset: finding.location?.offset, code: finding.code)
+        file: finding.location.file, offset: finding.location.offset, code: finding.code)
       if let known = unusedFindingIndex[key] {
-        unused.append((name, known))
+        unused.append(known)
         continue
       }
       unusedFindings.append(finding)
       unusedFindingIndex[key] = unusedFindings.count - 1
-      unused.append((name, unusedFindings.count - 1))
-      if let location = finding.location { locations.append(location) }
+      unused.append(unusedFindings.count - 1)
+      if unused.count <= quotedPending { locations.append(finding.location) }
     }
     sheets.append(
       CheckedSheet(
@@ -103,8 +108,9 @@ package struct LintRun {
     var seen: Set<String> = []
     for sheet in sheets {
       let usedElsewhere = sheet.fileOrder.first.flatMap { usedByImporters[Self.standardized($0)] } ?? []
-      let unused = sheet.unusedDefinitions.lazy.filter { !usedElsewhere.contains($0.name) }
-        .map { unusedFindings[$0.finding] }
+      let unused = sheet.unusedDefinitions.lazy.map { unusedFindings[$0] }.filter {
+        !usedElsewhere.contains($0.name)
+      }
       for finding in sheet.findings.completed(with: unused, fileOrder: sheet.fileOrder)
       where seen.insert(Self.identity(of: finding)).inserted {
         findings.append(finding)

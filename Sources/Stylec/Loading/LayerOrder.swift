@@ -5,6 +5,8 @@
 struct LayerOrder: Hashable, Sendable {
   /// Each layer's path; layer 0, the empty path, stands for what no layer holds.
   private(set) var paths: [[String]] = [[]]
+  /// The length in bytes of each layer's dotted name, as `name(of:)` gives it.
+  private var nameLengths: [Int] = [0]
   /// Each layer's sublayers, in the order they first appear.
   private var children: [[Int]] = [[]]
   private var byPath: [[String]: Int] = [[]: 0]
@@ -16,10 +18,21 @@ struct LayerOrder: Hashable, Sendable {
   /// How many layers the sheet declares, the unlayered rules' counted as one.
   var count: Int { paths.count }
 
-  /// The layer `path` names under `parent`, each layer on the way declared now if it is new.
-  mutating func declare(_ path: [String], under parent: Int) -> Int {
+  /// The longest dotted name a layer may have, in bytes: every rule in a layer is printed with
+  /// its name (`rules`, the canonical text) and every layer is keyed by its path, so a long
+  /// name over thousands of sublayers cost the square of the sheet (a 239 KB sheet printed 160 MB).
+  static let longestName = 256
+
+  /// The layer `path` names under `parent`, each layer on the way declared now if it is new;
+  /// nil, declaring nothing, when its dotted name would be longer than `longestName`.
+  mutating func declare(_ path: [String], under parent: Int) -> Int? {
+    let printed = path.map { part in
+      part.utf8.count + (part.hasPrefix(Self.anonymousMark) ? Self.anonymousPrefix.utf8.count - 1 : 0)
+    }
+    let dots = path.count - (parent == Self.unlayered ? 1 : 0)
+    guard nameLengths[parent] + printed.reduce(0, +) + dots <= Self.longestName else { return nil }
     var current = parent
-    for name in path {
+    for (name, length) in zip(path, printed) {
       let full = paths[current] + [name]
       if let known = byPath[full] {
         current = known
@@ -27,6 +40,7 @@ struct LayerOrder: Hashable, Sendable {
       }
       let layer = paths.count
       paths.append(full)
+      nameLengths.append(nameLengths[current] + (current == Self.unlayered ? 0 : 1) + length)
       children.append([])
       byPath[full] = layer
       children[current].append(layer)
@@ -39,7 +53,7 @@ struct LayerOrder: Hashable, Sendable {
   /// no name a sheet can write, so no written layer ever joins it; it is printed as
   /// `-stylec-anonymous-N` (`name(of:)`), so that the canonical text can name it and read back
   /// in the same order.
-  mutating func declareAnonymous(under parent: Int) -> Int {
+  mutating func declareAnonymous(under parent: Int) -> Int? {
     anonymousCount += 1
     return declare([Self.anonymousMark + "\(anonymousCount)"], under: parent)
   }

@@ -367,12 +367,28 @@ struct StylesheetCompiler {
       importFile(path, from: file, range: range)
       return
     }
-    guard acceptsLayers(file: file, range: range) else { return }
+    guard acceptsLayers(file: file, range: range),
+      let declared = declareLayer(layer.isEmpty ? nil : layer, under: scope.layer, file: file, range: range)
+    else { return }
     let saved = importLayer
-    importLayer =
-      layer.isEmpty ? layers.declareAnonymous(under: scope.layer) : layers.declare(layer, under: scope.layer)
+    importLayer = declared
     importFile(path, from: file, range: range)
     importLayer = saved
+  }
+
+  /// The layer `path` names under `parent` (see `LayerOrder.declare`), or a new anonymous one
+  /// for no path; nil, reported, when its dotted name is longer than a layer's may be.
+  mutating func declareLayer(_ path: [String]?, under parent: Int, file: Int, range: Range<Int>) -> Int? {
+    guard
+      let layer = path.map({ layers.declare($0, under: parent) }) ?? layers.declareAnonymous(under: parent)
+    else {
+      report(
+        .invalidLayer,
+        "a layer's dotted name, with its enclosing layers', may be \(LayerOrder.longestName) bytes long; \(quoted(path?.joined(separator: ".") ?? "this anonymous layer")) is longer, and not read",
+        file: file, range)
+      return nil
+    }
+    return layer
   }
 
   /// `@layer a, b;` (the order) or `@layer name { body }` (its statements in that layer).
@@ -393,13 +409,15 @@ struct StylesheetCompiler {
       return
     }
     guard let body else {
-      for name in names { _ = layers.declare(name, under: scope.layer) }
+      for name in names { _ = declareLayer(name, under: scope.layer, file: file, range: range) }
+      return
+    }
+    guard let layer = declareLayer(names.first, under: scope.layer, file: file, range: range) else {
+      parser.skipStatements(of: body)
       return
     }
     var inner = scope
-    inner.layer =
-      names.first.map { layers.declare($0, under: scope.layer) }
-      ?? layers.declareAnonymous(under: scope.layer)
+    inner.layer = layer
     var stray = BlockContents()
     compile(body, from: &parser, file: file, scope: inner, into: &stray)
   }

@@ -88,6 +88,18 @@ struct DiagnosticList: Sendable {
     kept.append(make())
   }
 
+  /// Keeps the diagnostic `make` gives, of `severity` at `location`, or, when the list is full,
+  /// counts it without making it.
+  mutating func append(
+    _ severity: Diagnostic.Severity, at location: SourceLocation?, _ make: () -> Diagnostic
+  ) {
+    guard hasRoom else {
+      omit(severity, at: location)
+      return
+    }
+    kept.append(make())
+  }
+
   /// Takes another list's diagnostics after this one's: its kept ones while there is room, and
   /// its count of those it left out.
   mutating func append(contentsOf other: DiagnosticList) {

@@ -79,5 +79,25 @@ extension ScalingCase {
           ) { _, _ in }
         }
       }),
+    ScalingCase(
+      name: "explain of every node of a chain n deep that inherits",
+      sizes: [2_000, 4_000, 8_000, 16_000],
+      prepare: { n in
+        let sheet = Stylesheet(
+          source:
+            ".c0 { color: red; font-size: 12; }\n.c1 { background-color: inherit; tint-color: blue; }\n",
+          fileName: "s.css")
+        // Built from views: the tree format refuses trees deeper than 1,000 levels by default.
+        var node = ViewNode("UILabel")
+        for depth in 0..<n { node = ViewNode("UIView", classes: ["c\(depth % 2)"], children: [node]) }
+        let tree = try StyleTree(root: node)
+        return {
+          // Each node's ancestors were found again from the root: the square of the depth.
+          sheet.forEachExplanation(
+            of: tree.nodes, in: tree, property: nil, precedence: nil, environment: StyleEnvironment(),
+            schema: nil
+          ) { _, _ in }
+        }
+      }),
   ]
 }

@@ -209,4 +209,28 @@ struct LayerTests {
       Linter(schema: .uikit).lint(loaded).filter { $0.code == .duplicateSelector }.map { $0.location!.line }
         == [3])
   }
+
+  /// Every rule in a layer is printed with its whole name: a long name over thousands of
+  /// sublayers made output and loading grow with the square of the sheet.
+  @Test func aLayersDottedNameIsAtMost256Bytes() {
+    let long = String(repeating: "a", count: 200)
+    let fits = sheet(
+      "@layer \(long) { @layer \(String(repeating: "b", count: 55)) { UILabel { alpha: 1; } } }",
+      path: "main.css")
+    #expect(fits.diagnostics.isEmpty)
+    #expect(fits.rules.first?.layer?.utf8.count == 256)
+    let over = sheet(
+      "@layer \(long) { @layer \(String(repeating: "b", count: 56)) { UILabel { alpha: 1; } } UIView { alpha: 1; } }",
+      path: "main.css")
+    #expect(locatedCodes(over.diagnostics) == ["1:211 invalid-layer"])
+    #expect(
+      over.diagnostics.first?.message.hasPrefix(
+        "a layer's dotted name, with its enclosing layers', may be 256 bytes long") == true)
+    // The layer's rules are not read; the enclosing layer's are.
+    #expect(over.rules.map(\.selector) == ["UIView"])
+    #expect(
+      sheet("@layer \(String(repeating: "c", count: 300));", path: "main.css").diagnostics.map(\.code) == [
+        .invalidLayer
+      ])
+  }
 }
