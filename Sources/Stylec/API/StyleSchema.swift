@@ -281,9 +281,12 @@ public struct StyleSchema: Sendable {
 extension StyleSchema {
   /// Reads a schema file's JSON; unless it says `"base": "none"`, its types are added to the
   /// built-in UIKit schema.
-  /// - Parameter maximumDiagnostics: the most problems of the schema's types reported, the
-  ///   others counted in a last `too-many-diagnostics` (as `StylesheetLimits.maximumDiagnostics`
-  ///   bounds a load's).
+  /// - Parameters:
+  ///   - json: the schema file's bytes.
+  ///   - fileName: the name its problems are located in.
+  ///   - maximumDiagnostics: the most problems of the schema's types reported, the others
+  ///     counted in a last `too-many-diagnostics` (as `StylesheetLimits.maximumDiagnostics`
+  ///     bounds a load's).
   /// - Throws: `StylecError` locating the first problem of the JSON (malformed, an unknown key, a
   ///   value type that does not exist), or every problem of its types: a superclass or object
   ///   type the schema does not define, a cycle.

@@ -239,7 +239,7 @@ struct CustomPropertySubstitution {
         Failure(
           declaration: declaration, code: error.code,
           message:
-            "with its var()s substituted (\(shortened(substituted.writtenText, limit: 80))): \(error.message)"
+            "as worked out on the node (\(shortened(substituted.writtenText, limit: 80))): \(error.message)"
         ))
     }
   }

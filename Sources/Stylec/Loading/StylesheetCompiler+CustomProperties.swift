@@ -46,9 +46,39 @@ extension StylesheetCompiler {
       report(error.code, error.message, file: file, error.range, notes: error.notes)
       return nil
     }
+    guard picksColorsAsWritten(kept, file: file) else { return nil }
     let text = kept.writtenText
     substitutedValues[text] = kept
     return ValueEvaluator.SizedValue(value: .identifier(text), size: 1)
+  }
+
+  /// Whether each `light-dark()` in the value has two arguments, each a color where no `var()`
+  /// stands in it (the others are known per node); else the first that does not is reported.
+  /// A malformed call is invalid where it is written, as CSS drops the declaration when it
+  /// parses it, so that a lower one applies; not only on the nodes the value reaches.
+  @inline(never)
+  private mutating func picksColorsAsWritten(_ expression: Expression, file: Int) -> Bool {
+    for call in expression.lightDarkCalls {
+      guard call.arguments.count == 2 else {
+        report(
+          .invalidFunction,
+          "light-dark() takes two colors, the light scheme's then the dark's, e.g. light-dark(black, white); this has \(call.arguments.count) argument\(call.arguments.count == 1 ? "" : "s")",
+          file: file, call.range)
+        return false
+      }
+      for argument in call.arguments
+      where argument.customPropertyReferences.isEmpty && argument.lightDarkCalls.isEmpty {
+        guard let value = evaluate(argument, file: file) else { return false }
+        guard case .color = value.value else {
+          report(
+            .invalidFunction,
+            "light-dark() takes two colors, the light scheme's then the dark's, not \(quoted(value.value.description))",
+            file: file, argument.range)
+          return false
+        }
+      }
+    }
+    return true
   }
 
   /// Whether a custom property's declaration (or nested properties named as one), `key` as

@@ -19,9 +19,14 @@ extension Expression {
 
   /// Whether the expression calls `light-dark()`, whose color the environment's color scheme
   /// picks.
-  var callsLightDark: Bool {
-    var calls = false
-    forEachCall { name, _, _ in calls = calls || name.lowercased() == "light-dark" }
+  var callsLightDark: Bool { !lightDarkCalls.isEmpty }
+
+  /// Each `light-dark()` call's arguments and where it is written, outermost first.
+  var lightDarkCalls: [(arguments: [Expression], range: Range<Int>)] {
+    var calls: [(arguments: [Expression], range: Range<Int>)] = []
+    forEachCall { name, arguments, range in
+      if name.lowercased() == "light-dark" { calls.append((arguments, range)) }
+    }
     return calls
   }
 

@@ -13,7 +13,7 @@ extension ValueType {
     switch self {
     case .any: "any value"
     case .color:
-      "a color: #rgb, #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%), hsla(h, s%, l%, a) or a name"
+      "a color: #rgb, #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%), hsla(h, s%, l%, a) or a name (in the stylec and css dialects also rgb(r g b / a), hsl(h s% l% / a), color-mix() and light-dark())"
     case .number: "a number"
     case .length: "a length in points, such as 12 or 12px"
     case .percentage: "a percentage, such as 50%"

@@ -262,19 +262,23 @@ struct ValueTyping {
 
   /// The property's value type as `valueType` gives it, found in the schema.
   private mutating func findValueType(property: PropertyID, nodeType: TreeSymbol) -> Int32 {
-    let path = sheet.ruleSet.propertyKeys[property].path
+    let key = sheet.ruleSet.propertyKeys[property]
     let owner = schemaOwner(of: nodeType)
-    var index: Int32 = -1
-    if owner.isPresent, let type = schema.property(path: path, of: tree.symbols[owner])?.type {
-      if let known = valueTypeIndex[type] {
-        index = known
-      } else {
-        index = Int32(valueTypes.count)
-        valueTypes.append(type)
-        valueTypeIndex[type] = index
+    var found = owner.isPresent ? schema.property(path: key.path, of: tree.symbols[owner])?.type : nil
+    // An inherited property a view does not have still passes down from it (a container's
+    // `color`): its value is typed as the types that have it take it, so that one none of them
+    // could take drops out there too.
+    if found == nil, sheet.dialect.readsCurrentCSS {
+      let path = (schema.canonicalSpelling(of: key) ?? key).path
+      if schema.inheritedProperties.contains(path), let first = schema.typesHaving(path: path).min() {
+        found = schema.property(path: path, of: first)?.type
       }
     }
-    return index
+    guard let type = found else { return -1 }
+    if let known = valueTypeIndex[type] { return known }
+    valueTypes.append(type)
+    valueTypeIndex[type] = Int32(valueTypes.count - 1)
+    return Int32(valueTypes.count - 1)
   }
 
   /// The nearest type in the chain from `type` up that the schema knows, or `absent`.

@@ -387,7 +387,7 @@ struct ValueEvaluator {
   /// `color-mix(in space, color [p%], color [p%])` (`ColorMixSpace`, `ColorMixShares`).
   private func colorMix(_ arguments: [StyleValue], range: Range<Int>) throws(Failure) -> StyleColor {
     let usage =
-      "color-mix() is written color-mix(in srgb, red 40%, blue): a space, then two colors, each with a percentage or not"
+      "color-mix() is written color-mix(in srgb, red 40%, blue): a color space, then two colors, each with a percentage or not"
     guard arguments.count == 3 else {
       throw Failure(
         code: .invalidFunction, message: "color-mix() takes 3 arguments, not \(arguments.count)",
@@ -435,8 +435,13 @@ struct ValueEvaluator {
       percentages.append(percentage)
     }
     guard let shares = ColorMixShares(first: percentages[0], second: percentages[1]) else {
+      let outside = percentages.compactMap { $0 }.first { !(0...1).contains($0) }
       throw Failure(
-        code: .invalidFunction, message: "color-mix() takes percentages from 0% to 100%, not both 0%",
+        code: .invalidFunction,
+        message: outside.map {
+          "color-mix() takes percentages from 0% to 100%, not \(formatNumber($0 * 100))%"
+        }
+          ?? "color-mix() needs something to mix: its percentages are both 0%",
         range: range)
     }
     return mixSpace.mix(colors[0], colors[1], shares: shares)
@@ -676,7 +681,7 @@ struct ValueEvaluator {
         throw Failure(
           code: .invalidColor, message: "\(name)() takes numbers, not \(describe(argument))", range: range,
           notes: [
-            "a color is #rgb, #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%), hsla(h, s%, l%, a), hsb(h, s%, b%), hsba(h, s%, b%, a) or a name"
+            "a color is #rgb, #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%), hsla(h, s%, l%, a), hsb(h, s%, b%), hsba(h, s%, b%, a) or a name; in the stylec and css dialects also rgb(r g b / a) and hsl(h s% l% / a), without commas"
           ])
       }
       numbers.append((number, unit))

@@ -142,15 +142,17 @@ struct InheritanceTests {
     #expect(styles.diagnostics.isEmpty)
   }
 
-  @Test func aValueThatDoesNotFitWhereItIsInheritedIsReportedThere() throws {
-    // A view has no color of its own, so the card keeps the value as written; the label cannot
-    // take it.
-    let loaded = sheet("UIView.card { color: 12; }", path: "main.css")
+  @Test func aValueNoTypeHavingAnInheritedPropertyTakesDropsOutOnTheContainerToo() throws {
+    // A view has no color of its own: the value is typed as the types that have it take it, so
+    // the card does not keep a color of 12 its labels could not take, and a lower one applies.
+    let loaded = sheet("UIView { color: #00ff00; }\nUIView.card { color: 12; }", path: "main.css")
     let tree = try StyleTree(root: root)
-    let styles = loaded.resolve(tree, schema: .uikit)
-    #expect(styles.property("color", of: tree.node(1))?.value.description == "12")
-    #expect(styles.property("color", of: tree.node(2)) == nil)
-    #expect(locatedCodes(styles.diagnostics) == ["1:15 invalid-value"])
+    for styles in [loaded.resolve(tree, schema: .uikit), loaded.resolve(tree)] {
+      #expect(styles.property("color", of: tree.node(1))?.value.description == "#00ff00")
+      #expect(styles.property("color", of: tree.node(2))?.value.description == "#00ff00")
+      #expect(locatedCodes(styles.diagnostics) == ["2:15 invalid-value"])
+    }
+    #expect(Linter().lint(loaded).map(\.code) == [.invalidValue])
   }
 
   @Test func aLargeTreeResolvedOnSeveralCoresInheritsAsOnOne() throws {

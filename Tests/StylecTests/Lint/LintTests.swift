@@ -406,7 +406,7 @@ struct LintTests {
       found == [
         "3:5 unknown-type unknown type 'Fancy' | declare an app's own class by its superclass in .stylec.json's \"types\" (or a schema file, --schema)",
         "4:7 overridden-declaration 'alpha' is set again on line 9 of this block, so this value never applies",
-        "5:7 invalid-value 'blu' is not a color | did you mean 'blue'? | expected a color: #rgb, #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%), hsla(h, s%, l%, a) or a name",
+        "5:7 invalid-value 'blu' is not a color | did you mean 'blue'? | expected a color: #rgb, #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%), hsla(h, s%, l%, a) or a name (in the stylec and css dialects also rgb(r g b / a), hsl(h s% l% / a), color-mix() and light-dark())",
         "5:7 partial-property 'UIControl' has no property 'text-color'; of the types ^UIControl matches, only NITextField, UIButton, UISearchTextField, UISegmentedControl, UITextField have it",
         "5:7 overridden-declaration 'text-color' is set again on line 11 of this block, so this value never applies",
         "6:7 invalid-enum-value 'middle' is not one of the allowed values | expected one of left, center, right, justified, natural",
@@ -417,7 +417,7 @@ struct LintTests {
         "8:7 invalid-argument 'hovered' is not a state of 'title-color' | expected one of application, disabled, focused, highlighted, highlighted-focused, normal, reserved, selected, selected-focused, selected-highlighted, selected-highlighted-focused",
         "8:7 partial-property 'UIControl' has no property 'title-color'; of the types ^UIControl matches, only UIButton has it",
         "8:7 unknown-property 'UILabel' has no property 'title-color' | did you mean 'tint-color'? => tint-color",
-        "10:7 invalid-value 'bogus' is not a color | expected a color: #rgb, #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%), hsla(h, s%, l%, a) or a name",
+        "10:7 invalid-value 'bogus' is not a color | expected a color: #rgb, #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%), hsla(h, s%, l%, a) or a name (in the stylec and css dialects also rgb(r g b / a), hsl(h s% l% / a), color-mix() and light-dark())",
         "10:7 partial-property 'UIControl' has no property 'text-color'; of the types ^UIControl matches, only NITextField, UIButton, UISearchTextField, UISegmentedControl, UITextField have it",
         "11:7 partial-property 'UIControl' has no property 'text-color'; of the types ^UIControl matches, only NITextField, UIButton, UISearchTextField, UISegmentedControl, UITextField have it",
         "12:7 unknown-property no type in the schema has a property 'glow'",

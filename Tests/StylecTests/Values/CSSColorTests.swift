@@ -40,8 +40,11 @@ struct CSSColorTests {
     (
       "color-mix(in display-p3, red, blue)", "color-mix() mixes in srgb, srgb-linear, oklab, not 'display-p3'"
     ),
-    ("color-mix(in srgb, red 0%, blue 0%)", "color-mix() takes percentages from 0% to 100%, not both 0%"),
-    ("color-mix(in srgb, red 150%, blue)", "color-mix() takes percentages from 0% to 100%, not both 0%"),
+    (
+      "color-mix(in srgb, red 0%, blue 0%)", "color-mix() needs something to mix: its percentages are both 0%"
+    ),
+    ("color-mix(in srgb, red 150%, blue)", "color-mix() takes percentages from 0% to 100%, not 150%"),
+    ("color-mix(in oklab, red -10%, blue)", "color-mix() takes percentages from 0% to 100%, not -10%"),
     ("color-mix(in srgb, red 5, blue)", "color-mix() takes a color and a percentage, not '5'"),
     ("color-mix(in srgb, 10%, blue)", "color-mix() needs a color in each of its last two arguments"),
   ])
@@ -95,6 +98,28 @@ struct CSSColorTests {
     #expect(differences.count == 2)
   }
 
+  @Test func aMalformedLightDarkIsAnErrorWhereItIsWrittenAndALowerDeclarationApplies() throws {
+    for (value, message) in [
+      (
+        "light-dark(#fff)",
+        "light-dark() takes two colors, the light scheme's then the dark's, e.g. light-dark(black, white); this has 1 argument"
+      ),
+      ("light-dark(red, blue, green)", "this has 3 arguments"),
+      ("light-dark(red blue)", "this has 1 argument"),
+      ("light-dark(1, 2)", "light-dark() takes two colors, the light scheme's then the dark's, not '1'"),
+    ] {
+      let loaded = sheet("UILabel { color: blue; }\nUILabel.title { color: \(value); }", path: "main.css")
+      #expect(loaded.diagnostics.map(\.code) == [.invalidFunction], "\(value)")
+      #expect(loaded.diagnostics.first?.message.contains(message) == true, "\(loaded.diagnostics)")
+      let tree = try StyleTree(root: ViewNode("UILabel", classes: ["title"]))
+      #expect(loaded.resolve(tree).property("color", of: tree.root)?.value.description == "#0000ff")
+    }
+    // An argument calling var() is known per node: it is checked there.
+    #expect(
+      sheet(":root { --c: red; }\nUILabel { color: light-dark(var(--c), blue); }", path: "main.css")
+        .diagnostics.isEmpty)
+  }
+
   @Test func lightDarkIsRefusedWhereNoEnvironmentIsKnown() throws {
     let inVariable = sheet("$ink: light-dark(black, white);\nUILabel { color: $ink; }", path: "main.css")
     #expect(inVariable.diagnostics.map(\.code) == [.invalidFunction])
@@ -104,9 +129,13 @@ struct CSSColorTests {
     #expect(evaluatedValue("light-dark(black, white)", dialect: .classy).contains("not-in-dialect"))
     // Two colors or nothing: the property is unset where it is worked out, and reported.
     let tree = try StyleTree(root: ViewNode("UILabel"))
-    let styles = sheet("UILabel { color: light-dark(1, 2); }", path: "main.css").resolve(tree)
+    let styles = sheet(
+      ":root { --n: 1; }\nUILabel { color: light-dark(var(--n), var(--n)); }", path: "main.css"
+    ).resolve(tree)
     #expect(styles.properties(of: tree.root).isEmpty)
     #expect(styles.diagnostics.map(\.code) == [.invalidFunction])
+    #expect(
+      styles.diagnostics.first?.message.contains("as worked out on the node (light-dark(1, 1))") == true)
   }
 
   @Test func theSeedsDialectsKeepArithmeticAndHaveNoColorMix() {
