@@ -18,3 +18,38 @@ extension StyleSchema {
     return (pending, current)
   }
 }
+
+extension StyleSchema {
+  /// Visits `names` (types of the schema) depth first down the class hierarchy, each superclass
+  /// before its subclasses: `enter` on the way down, `leave` on the way back up. What a type
+  /// inherits can then be kept in one set that each type adds to and takes back from, not in a
+  /// copy for every type (a chain of 8,000 types held 8,000 sets of up to 8,000 names). A type
+  /// whose superclass is not among `names` starts a descent of its own; subclasses are visited
+  /// by name.
+  /// - Complexity: O(names), without recursion.
+  func descend(_ names: Set<String>, enter: (String) -> Void, leave: (String) -> Void) {
+    var subclasses: [String: [String]] = [:]
+    var roots: [String] = []
+    for name in names {
+      if let superclass = types[name]?.superclass, names.contains(superclass) {
+        subclasses[superclass, default: []].append(name)
+      } else {
+        roots.append(name)
+      }
+    }
+    for root in roots.sorted() {
+      enter(root)
+      var stack: [(type: String, next: Int, below: [String])] = [(root, 0, (subclasses[root] ?? []).sorted())]
+      while let (type, next, below) = stack.last {
+        if next < below.count {
+          stack[stack.count - 1].next += 1
+          enter(below[next])
+          stack.append((below[next], 0, (subclasses[below[next]] ?? []).sorted()))
+        } else {
+          stack.removeLast()
+          leave(type)
+        }
+      }
+    }
+  }
+}

@@ -17,7 +17,7 @@ extension Parser {
     guard !range.isEmpty else {
       error(
         .invalidMediaQuery,
-        "expected conditions after \(quoted(text(keyword))), such as phone, pad or (version: >= 7)",
+        "expected conditions after '\(text(keyword))', such as phone, pad or (version: >= 7)",
         at: keyword.range)
       return nil
     }
@@ -200,7 +200,7 @@ extension Parser {
   private mutating func unknownKeyword(_ token: Token) -> MediaCondition? {
     error(
       .invalidMediaQuery,
-      "unknown device condition \(quoted(text(token))); expected phone, pad, tv, portrait, landscape, retina, non-retina, a device and a scale (ipad-retina) or (feature: value)",
+      "unknown device condition '\(text(token))'; expected phone, pad, tv, portrait, landscape, retina, non-retina, a device and a scale (ipad-retina) or (feature: value)",
       at: token.range)
     return nil
   }
@@ -386,7 +386,7 @@ extension Parser {
       relationText.isEmpty || relationText == "=" ? .equal : Relation(rawValue: relationText)
     guard let relation else {
       error(
-        .invalidMediaQuery, "\(quoted(relationText)) is not a comparison; expected <, <=, =, >= or >",
+        .invalidMediaQuery, "'\(relationText)' is not a comparison; expected <, <=, =, >= or >",
         at: byteRange(relationStart..<valueStart))
       return nil
     }
@@ -396,7 +396,7 @@ extension Parser {
       guard let version = OSVersion(valueText) else {
         error(
           .invalidMediaQuery,
-          "expected a version such as 7.0 after \(quoted(relationText)), found \(quoted(valueText))",
+          "expected a version such as 7.0 after '\(relationText)', found '\(valueText)'",
           at: byteRange(valueStart..<closing))
         return nil
       }
@@ -409,7 +409,7 @@ extension Parser {
         number.isFinite
       else {
         error(
-          .invalidMediaQuery, "expected a number of points for \(name), found \(quoted(valueText))",
+          .invalidMediaQuery, "expected a number of points for \(name), found '\(valueText)'",
           at: byteRange(valueStart..<closing))
         return nil
       }
@@ -447,7 +447,7 @@ extension Parser {
       guard let category = StyleEnvironment.ContentSizeCategory(name: valueText) else {
         error(
           .invalidMediaQuery,
-          "expected a content size category after \(quoted(relationText)), such as large or accessibility-medium, found \(quoted(valueText))",
+          "expected a content size category after '\(relationText)', such as large or accessibility-medium, found '\(valueText)'",
           at: byteRange(valueStart..<closing),
           notes: [
             "the categories, smallest first: "
@@ -490,7 +490,7 @@ extension Parser {
       guard let number = Double(valueText), number.isFinite, number > 0 else {
         error(
           .invalidMediaQuery,
-          "expected a positive number of pixels per point for scale, found \(quoted(valueText))",
+          "expected a positive number of pixels per point for scale, found '\(valueText)'",
           at: byteRange(valueStart..<closing))
         return nil
       }
@@ -531,8 +531,8 @@ extension Parser {
       if let suggestion = closestMatch(to: name, among: Self.featureNames) {
         error(
           .invalidMediaQuery,
-          "unknown media feature \(quoted(name)); a custom fact needs a name unlike the built-in ones",
-          at: tokens[nameToken].range, notes: ["did you mean \(quoted(suggestion))?"])
+          "unknown media feature '\(name)'; a custom fact needs a name unlike the built-in ones",
+          at: tokens[nameToken].range, notes: ["did you mean '\(suggestion)'?"])
         return nil
       }
       // A name no environment can give (`a_b`, `appé`, an invisible character) is never true.
@@ -572,7 +572,7 @@ extension Parser {
   private mutating func unreadFeature(_ name: String, at token: Int) {
     warning(
       .unsupportedMediaFeature,
-      "stylec does not read the CSS media feature \(quoted(name)): it is taken as a custom fact of the app's, false unless the environment gives it",
+      "stylec does not read the CSS media feature '\(name)': it is taken as a custom fact of the app's, false unless the environment gives it",
       at: tokens[token].range,
       notes: [
         "the features stylec reads: the screen's size (min-width, max-width, screen-width…), orientation, device, version, scale, size classes, user-interface-style (prefers-color-scheme), content-size-category, layout-direction and the accessibility settings"

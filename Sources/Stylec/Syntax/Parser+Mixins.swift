@@ -38,7 +38,7 @@ extension Parser {
           let value = parseValue((argument.lowerBound + 2)..<argument.upperBound)
         else {
           error(
-            .invalidMixin, "expected ':' and a default value after parameter \(quoted(text(first)))",
+            .invalidMixin, "expected ':' and a default value after parameter '\(text(first))'",
             at: byteRange(argument))
           skipStatements(of: body)
           return nil
@@ -47,7 +47,7 @@ extension Parser {
       }
       let parameterName = text(first)
       guard names.insert(parameterName).inserted else {
-        error(.invalidMixin, "parameter \(quoted(parameterName)) is named twice", at: first.range)
+        error(.invalidMixin, "parameter '\(parameterName)' is named twice", at: first.range)
         skipStatements(of: body)
         return nil
       }
@@ -87,7 +87,7 @@ extension Parser {
     let start = prelude.lowerBound + 1
     guard start < prelude.upperBound, tokens[start].kind == .identifier else {
       error(
-        .invalidMixin, "expected a mixin name after \(quoted(what)), e.g. \(what) rounded(8)",
+        .invalidMixin, "expected a mixin name after '\(what)', e.g. \(what) rounded(8)",
         at: tokens[prelude.lowerBound].range)
       return nil
     }
@@ -98,7 +98,7 @@ extension Parser {
       closingParenthesis(after: open, end: prelude.upperBound) == nil
     {
       error(
-        .invalidMixin, "expected ')' to close the arguments of \(quoted(name))",
+        .invalidMixin, "expected ')' to close the arguments of '\(name)'",
         at: byteRange(open..<prelude.upperBound))
       return nil
     }
@@ -107,7 +107,7 @@ extension Parser {
     else {
       error(
         .invalidMixin,
-        "expected '(' and the arguments right after the mixin name \(quoted(name)), and nothing after ')'",
+        "expected '(' and the arguments right after the mixin name '\(name)', and nothing after ')'",
         at: byteRange(open..<prelude.upperBound))
       return nil
     }

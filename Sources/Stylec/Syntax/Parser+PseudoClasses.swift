@@ -62,16 +62,15 @@ extension Parser {
     guard cursor < end, tokens[cursor].isDelimiter(UInt8(ascii: "(")), !tokens[cursor].spaceBefore else {
       if let known = Self.simplePseudoClasses[key] { return PseudoClass(kind: known.kind, name: known.name) }
       if let name = Self.functionalPseudoClasses[key] {
-        error(.invalidSelector, "\(quoted(":" + name)) needs an argument in parentheses", at: nameToken.range)
+        error(.invalidSelector, "':\(name)' needs an argument in parentheses", at: nameToken.range)
         return nil
       }
       let near = closestMatch(to: kebabCase(written), among: Self.knownNames)
       if let near, PseudoClass.stateKey(near) != key, written.count > 3 {
         error(
-          .unknownPseudoClass, "unknown pseudo-class \(quoted(":" + written))",
-          at: colon.start..<nameToken.end,
+          .unknownPseudoClass, "unknown pseudo-class ':\(written)'", at: colon.start..<nameToken.end,
           notes: [
-            "did you mean \(quoted(":" + near))?",
+            "did you mean ':\(near)'?",
             "any other name is a state; a state name must not look like a pseudo-class",
           ])
         return nil
@@ -81,8 +80,7 @@ extension Parser {
     let open = cursor
     guard let close = closingParenthesis(after: open, end: end) else {
       error(
-        .unclosedParenthesis, "expected ')' to close the argument of \(quoted(":" + written + "("))",
-        at: tokens[open].range
+        .unclosedParenthesis, "expected ')' to close the argument of ':\(written)('", at: tokens[open].range
       )
       return nil
     }
@@ -91,17 +89,17 @@ extension Parser {
     let whole = colon.start..<tokens[close].end
     guard let name = Self.functionalPseudoClasses[key] else {
       if let simple = Self.simplePseudoClasses[key] {
-        error(.invalidSelector, "\(quoted(":" + simple.name)) takes no argument", at: whole)
+        error(.invalidSelector, "':\(simple.name)' takes no argument", at: whole)
       } else {
         let near = closestMatch(to: kebabCase(written), among: Self.functionalPseudoClasses.values)
         error(
-          .unknownPseudoClass, "unknown pseudo-class \(quoted(":" + written + "()"))", at: whole,
+          .unknownPseudoClass, "unknown pseudo-class ':\(written)()'", at: whole,
           notes: near.map { ["did you mean ':\($0)()'?"] } ?? [])
       }
       return nil
     }
     guard !argument.isEmpty else {
-      error(.invalidSelector, "\(quoted(":" + name + "()")) needs an argument", at: whole)
+      error(.invalidSelector, "':\(name)()' needs an argument", at: whole)
       return nil
     }
     let argumentText = text(of: argument)
@@ -113,7 +111,7 @@ extension Parser {
       guard let pattern = NthPattern(argumentText) else {
         error(
           .invalidNth,
-          "\(quoted(argumentText)) is not an An+B pattern; expected odd, even, 3, 2n, 2n+1 or -n+3 (numbers up to 9 digits)",
+          "'\(argumentText)' is not an An+B pattern; expected odd, even, 3, 2n, 2n+1 or -n+3 (numbers up to 9 digits)",
           at: byteRange(argument))
         return nil
       }
@@ -122,8 +120,7 @@ extension Parser {
     case "min-os-version", "max-os-version":
       guard let version = OSVersion(argumentText) else {
         error(
-          .invalidSelector,
-          "expected a version such as 8.0 in \(quoted(":" + name + "()")), found \(quoted(argumentText))",
+          .invalidSelector, "expected a version such as 8.0 in ':\(name)()', found '\(argumentText)'",
           at: byteRange(argument))
         return nil
       }
@@ -133,8 +130,7 @@ extension Parser {
     default:
       guard let size = Double(argumentText), size.isFinite else {
         error(
-          .invalidSelector,
-          "expected a number of points in \(quoted(":" + name + "()")), found \(quoted(argumentText))",
+          .invalidSelector, "expected a number of points in ':\(name)()', found '\(argumentText)'",
           at: byteRange(argument))
         return nil
       }
@@ -185,15 +181,13 @@ extension Parser {
   @inline(never)
   private mutating func forgiveSelectors(of name: String, since mark: (kept: Int, omittedErrors: Int)) {
     diagnostics.forgive(
-      since: mark,
-      note: "\(quoted(":" + name + "()")) forgives a selector it cannot read: that one matches nothing")
+      since: mark, note: "':\(name)()' forgives a selector it cannot read: that one matches nothing")
   }
 
   @inline(never)
   private mutating func selectorArgumentTooDeep(_ name: String, at whole: Range<Int>) -> PseudoClass? {
     error(
-      .nestingTooDeep,
-      "\(quoted(":" + name + "()")) nests more than \(limits.maximumNestingDepth) levels deep", at: whole,
+      .nestingTooDeep, "':\(name)()' nests more than \(limits.maximumNestingDepth) levels deep", at: whole,
       notes: ["the limit can be raised with --max-nesting (StylesheetLimits.maximumNestingDepth)"])
     return nil
   }
@@ -201,8 +195,7 @@ extension Parser {
   @inline(never)
   private mutating func plainSelectorsOnly(_ name: String, at whole: Range<Int>) -> PseudoClass? {
     error(
-      .invalidSelector,
-      "\(quoted(":" + name + "()")) takes plain selectors, without '&' or a leading combinator", at: whole)
+      .invalidSelector, "':\(name)()' takes plain selectors, without '&' or a leading combinator", at: whole)
     return nil
   }
 }

@@ -51,8 +51,7 @@ extension Parser {
   /// inside a block), which CSS syntax does not read as `bad: bad bad`.
   mutating func skipDeclarationWithoutColon(_ prelude: Range<Int>, after key: PropertyKey) -> Declaration? {
     warning(
-      .strayContent,
-      "expected ':' after \(quoted(key)); \(excerpt(prelude)) is not a declaration, and is skipped",
+      .strayContent, "expected ':' after '\(key)'; \(excerpt(prelude)) is not a declaration, and is skipped",
       at: byteRange(prelude), notes: ["in CSS syntax a declaration is 'name: value;'"])
     return nil
   }

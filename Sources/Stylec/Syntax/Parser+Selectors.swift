@@ -53,7 +53,7 @@ extension Parser {
     while true {
       guard cursor < range.upperBound else {
         error(
-          .expectedSelector, "expected a selector after \(quoted(text(tokens[cursor - 1])))",
+          .expectedSelector, "expected a selector after '\(text(tokens[cursor - 1]))'",
           at: tokens[cursor - 1].range)
         return nil
       }
@@ -205,7 +205,7 @@ extension Parser {
       let name = scalar.properties.name.map { " (\($0.lowercased()))" } ?? ""
       warning(
         .invisibleCharacter,
-        "the invisible character \(code)\(name) is part of the name \(quoted(text(token))), so it is not the name it looks like",
+        "the invisible character \(code)\(name) is part of the name '\(text(token))', so it is not the name it looks like",
         at: position..<(position + length),
         notes: ["delete it; it is usually pasted in with the text around it"])
       position += length

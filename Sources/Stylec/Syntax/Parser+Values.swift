@@ -53,8 +53,7 @@ extension Parser {
       tokens[cursor - 1].kind == .identifier
     else { return nil }
     let name = shortened(text(tokens[cursor - 1]), limit: 64)
-    return
-      "\(quoted(name + ":")) starts another declaration: a ';' is probably missing before \(quoted(name))"
+    return "'\(name):' starts another declaration: a ';' is probably missing before '\(name)'"
   }
 
   /// The most tokens a value may be written with per item it may have: a list of 10,000
@@ -322,7 +321,7 @@ extension Parser {
 
   @inline(never)
   private mutating func missingValue(after token: Token) -> Expression? {
-    error(.expectedValue, "expected a value after \(quoted(text(token)))", at: token.range)
+    error(.expectedValue, "expected a value after '\(text(token))'", at: token.range)
     return nil
   }
 
@@ -357,16 +356,13 @@ extension Parser {
 
   @inline(never)
   private mutating func unclosedArguments(of name: String, _ open: Token) -> Expression? {
-    error(
-      .unclosedParenthesis, "expected ')' to close the arguments of \(quoted(name + "("))", at: open.range)
+    error(.unclosedParenthesis, "expected ')' to close the arguments of '\(name)('", at: open.range)
     return nil
   }
 
   @inline(never)
   private mutating func unexpectedArgument(of name: String, _ token: Token) -> Expression? {
-    error(
-      .malformedValue, "unexpected \(describe(token)) in the arguments of \(quoted(name + "("))",
-      at: token.range)
+    error(.malformedValue, "unexpected \(describe(token)) in the arguments of '\(name)('", at: token.range)
     return nil
   }
 
@@ -405,7 +401,7 @@ extension Parser {
       guard tokens[cursor].isDelimiter(UInt8(ascii: ")")) else {
         error(
           .malformedValue,
-          "expected ',' or ')' after the attribute \(quoted(name)), found \(describe(tokens[cursor]))",
+          "expected ',' or ')' after the attribute '\(name)', found \(describe(tokens[cursor]))",
           at: tokens[cursor].range)
         return nil
       }
@@ -455,6 +451,9 @@ extension Parser {
       kind: .function(name: "url", arguments: [Expression(kind: .string(path), range: range)]), range: range)
   }
 
+  /// A number token's value, or nil (reported) for an unknown unit or one too large. Out of the
+  /// recursive value parser's frame: its messages would enlarge every level's.
+  @inline(never)
   private mutating func parseNumber(_ token: Token) -> Expression? {
     let bytes = file.bytes
     var split = token.end

@@ -373,8 +373,7 @@ struct Parser {
     let valueTokens = (prelude.lowerBound + 2)..<prelude.upperBound
     guard !valueTokens.isEmpty else {
       error(
-        .expectedValue, "expected a value for variable \(quoted(name))",
-        at: tokens[prelude.lowerBound + 1].range)
+        .expectedValue, "expected a value for variable '\(name)'", at: tokens[prelude.lowerBound + 1].range)
       return nil
     }
     guard let value = parseValue(valueTokens) else { return nil }
@@ -496,7 +495,7 @@ struct Parser {
       return parseImport(prelude)
     case "extend", "extends":
       if let block {
-        error(.unexpectedBlock, "\(quoted("@" + keyword)) takes no block", at: keywordToken.range)
+        error(.unexpectedBlock, "'@\(keyword)' takes no block", at: keywordToken.range)
         skipBlock(block)
       }
       var targets = (prelude.lowerBound + 1)..<prelude.upperBound
@@ -505,8 +504,7 @@ struct Parser {
       }
       guard !targets.isEmpty else {
         error(
-          .expectedSelector,
-          "expected the selector to extend after \(quoted("@" + keyword)), e.g. @extend .rounded;",
+          .expectedSelector, "expected the selector to extend after '@\(keyword)', e.g. @extend .rounded;",
           at: keywordToken.range)
         return nil
       }
@@ -516,8 +514,7 @@ struct Parser {
     case "media", "device":
       guard let block else {
         error(
-          .expectedBlock, "expected a block after \(quoted("@" + keyword)) and its conditions",
-          at: byteRange(prelude))
+          .expectedBlock, "expected a block after '@\(keyword)' and its conditions", at: byteRange(prelude))
         return nil
       }
       let condition = parseMediaCondition(
@@ -628,7 +625,7 @@ struct Parser {
     guard cursor == end else {
       error(
         .expectedProperty,
-        "expected '@{' after the property name \(quoted(key)), found \(describe(tokens[cursor]))",
+        "expected '@{' after the property name '\(key)', found \(describe(tokens[cursor]))",
         at: byteRange(cursor..<nameTokens.upperBound))
       skipStatements(of: body)
       return nil
@@ -724,7 +721,7 @@ struct Parser {
       importanceStart(in: valueTokens).map { valueTokens = valueTokens.lowerBound..<$0 } != nil
     guard !valueTokens.isEmpty else {
       error(
-        .expectedValue, "expected a value for \(quoted(key))", at: byteRange(prelude),
+        .expectedValue, "expected a value for '\(key)'", at: byteRange(prelude),
         notes: syntax == .classy
           ? ["if this line is a selector, follow it with '{' or with more deeply indented lines"]
           : ["a declaration is 'name: value;'"])
@@ -784,7 +781,7 @@ struct Parser {
     guard cursor < end, tokens[cursor].isDelimiter(UInt8(ascii: ")")), !names.isEmpty else {
       error(
         .invalidArgument,
-        "expected parameters such as (highlighted) or (normal, selected) after \(quoted(property))",
+        "expected parameters such as (highlighted) or (normal, selected) after '\(property)'",
         at: open.start..<tokens[min(cursor, end - 1)].end)
       return nil
     }
@@ -795,9 +792,8 @@ struct Parser {
       let suggestion = closestMatch(to: kebabCase(unknown.parameter), among: PropertyParameters.allSpellings)
       error(
         .invalidArgument,
-        "\(quoted(unknown.parameter)) is not a parameter of \(quoted(property)); expected a control state (normal, highlighted, selected, disabled, focused, …), metrics-…, bar-position-…, segment-… or icon-…",
-        at: open.start..<tokens[cursor - 1].end,
-        notes: suggestion.map { ["did you mean \(quoted($0))?"] } ?? [])
+        "'\(unknown.parameter)' is not a parameter of '\(property)'; expected a control state (normal, highlighted, selected, disabled, focused, …), metrics-…, bar-position-…, segment-… or icon-…",
+        at: open.start..<tokens[cursor - 1].end, notes: suggestion.map { ["did you mean '\($0)'?"] } ?? [])
       return nil
     }
   }
@@ -826,7 +822,7 @@ struct Parser {
       }
       let name = kebabCase(text(tokens[cursor]))
       if !names.insert(name).inserted {
-        error(.duplicateArgument, "argument \(quoted(name)) is given twice", at: tokens[cursor].range)
+        error(.duplicateArgument, "argument '\(name)' is given twice", at: tokens[cursor].range)
       }
       arguments.append(PropertyArgument(name: name, value: kebabCase(text(tokens[cursor + 2]))))
       cursor += 3

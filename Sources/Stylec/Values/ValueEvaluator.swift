@@ -40,6 +40,17 @@ struct ValueEvaluator {
     var undefinedVariable: String?
   }
 
+  /// The failure of a variable not defined: made out of `evaluate`'s frame, which recurses once
+  /// per nesting level and must stay small (a message built inline overflowed a secondary
+  /// thread's stack under the address sanitizer).
+  @inline(never)
+  private static func undefined(_ name: String, range: Range<Int>) -> Failure {
+    Failure(
+      code: .undefinedVariable, message: "variable \(quoted(name)) is not defined (before this point)",
+      range: range,
+      undefinedVariable: name)
+  }
+
   /// Evaluates `expression`; arithmetic over a list copies its items, and each copied item is
   /// spent from `copies`, the load's budget.
   func evaluate(_ expression: Expression, copies: inout CopyBudget) throws(Failure) -> SizedValue {
@@ -60,9 +71,7 @@ struct ValueEvaluator {
     case .variable(let name):
       guard let variable = variables[name] else {
         if failedVariables.contains(name) { throw followOn(range) }
-        throw Failure(
-          code: .undefinedVariable, message: "variable \(quoted(name)) is not defined (before this point)",
-          range: range, undefinedVariable: name)
+        throw Self.undefined(name, range: range)
       }
       return variable
     case .group(let inner):
