@@ -268,11 +268,16 @@ struct CascadeWalker {
   private var codeValues: [StyleValue] = []
   /// The code failures already recorded, so that each is reported once.
   private var reportedCodeFailures: Set<[Int32]> = []
-  /// With custom properties or `var()`s in the sheet, what substitutes them; and the custom
-  /// properties of each of `ancestors`, and of the node resolved last.
+  /// With custom properties or `var()`s in the sheet, what substitutes them; the custom
+  /// properties of the node resolved last (its ancestors' with its own over them), one map whose
+  /// changes are taken back as the walk leaves nodes; where each entered ancestor's changes
+  /// begin, and the last node's; and where a node not entered (a leaf) began its, to be taken
+  /// back before the next.
   private var substitution: CustomPropertySubstitution?
-  private var ancestorCustomProperties: [CustomPropertyMap] = []
-  private var lastCustomProperties = CustomPropertyMap()
+  private var customProperties = CustomPropertyMap()
+  private var customPropertyMarks: [Int] = []
+  private var lastNodeMark = 0
+  private var unenteredMark: Int?
   /// With inheritance, the values `ancestors` give their children, one run each, in order (where
   /// each starts), and those of the node resolved last; and room to settle a node's entries in.
   private var inheritedValueStack: [InheritedValue] = []
@@ -315,14 +320,18 @@ struct CascadeWalker {
   mutating func walk(_ range: Range<NodeIndex>) -> Result { walk([range]) }
 
   /// Resolves `node` alone for what explaining it needs beyond its rules: its custom
-  /// properties, and the values its children may read with the node each came from. In
-  /// preorder, each node's ancestors are found once (as a walk keeps them), not once per node.
-  mutating func settle(_ node: NodeIndex) -> (
-    customProperties: CustomPropertyMap, inheritedValues: [InheritedValue]
-  ) {
+  /// properties (`customPropertyValue(of:)`), and the values its children may read with the
+  /// node each came from. In preorder, each node's ancestors are found once (as a walk keeps
+  /// them), not once per node.
+  mutating func settle(_ node: NodeIndex) -> [InheritedValue] {
     _ = walk([node..<node.advanced(by: 1)])
     result = Result()
-    return (lastCustomProperties, lastInheritedValues)
+    return lastInheritedValues
+  }
+
+  /// A custom property of the node resolved last, if it has one.
+  func customPropertyValue(of property: PropertyID) -> CustomPropertyValue? {
+    customProperties.values[property]
   }
 
   /// The value at `index` among the walk's values (typed, substituted, or code's).
@@ -342,6 +351,7 @@ struct CascadeWalker {
     var done = 0
     for range in ranges {
       guard let first = range.first else { continue }
+      takeBackUnentered()
       // A range that starts under an ancestor the walk holds (in preorder, one node a range, as
       // explain walks, the parent is the last entered or below it) needs no walk to the root:
       // that made explaining every node of a deep tree cost the square of its depth.
@@ -408,7 +418,7 @@ struct CascadeWalker {
     for position in before..<ancestorKeyStack.count { filter.insert(ancestorKeyStack[position]) }
     ancestors.append(node)
     ancestorKeyCounts.append(ancestorKeyStack.count - before)
-    if substitution != nil { ancestorCustomProperties.append(lastCustomProperties) }
+    if substitution != nil { customPropertyMarks.append(lastNodeMark) }
     if context.inheritance != nil {
       inheritedValueStarts.append(inheritedValueStack.count)
       inheritedValueStack += lastInheritedValues
@@ -417,18 +427,32 @@ struct CascadeWalker {
 
   /// Takes the innermost ancestor out of the filter.
   private mutating func leave() {
+    takeBackUnentered()
     ancestors.removeLast()
-    if substitution != nil { ancestorCustomProperties.removeLast() }
+    if substitution != nil { customProperties.rollBack(to: customPropertyMarks.removeLast()) }
     if let start = inheritedValueStarts.popLast() { inheritedValueStack.removeSubrange(start...) }
     for _ in 0..<ancestorKeyCounts.removeLast() { filter.remove(ancestorKeyStack.removeLast()) }
   }
 
   private mutating func resolve(_ node: NodeIndex, in context: CascadeContext) {
     let parent = context.tree.parents[node]
+    takeBackUnentered()
     while let top = ancestors.last, top != parent { leave() }
     resolveEntries(of: node, in: context)
     result.ends.append(Int32(result.entries.count))
-    if context.tree.firstChildren[node].isPresent { enter(node, in: context) }
+    if context.tree.firstChildren[node].isPresent {
+      enter(node, in: context)
+    } else if substitution != nil {
+      unenteredMark = lastNodeMark
+    }
+  }
+
+  /// Takes back the custom properties of the node resolved last when it was not entered: the
+  /// next node is not its descendant.
+  private mutating func takeBackUnentered() {
+    guard let mark = unenteredMark else { return }
+    customProperties.rollBack(to: mark)
+    unenteredMark = nil
   }
 
   /// Appends the node's entries, sorted by property: the rules' winners, code's values laid
@@ -554,9 +578,9 @@ struct CascadeWalker {
     _ node: NodeIndex, from start: Int, in context: CascadeContext
   ) {
     let declared = takeCustomProperties(from: start, in: context)
-    // The walk has left every ancestor but the node's own: the last entered is its parent.
-    lastCustomProperties = substitution!.customProperties(
-      of: node, declaring: declared, inheriting: ancestorCustomProperties.last ?? CustomPropertyMap())
+    // The walk has left every ancestor but the node's own: the map holds its parent's.
+    lastNodeMark = customProperties.mark
+    substitution!.apply(declared, of: node, to: &customProperties)
     let declarations = substitution!.sheet.declarations
     var position = start
     while position < result.entries.count {
@@ -582,7 +606,7 @@ struct CascadeWalker {
   private mutating func valueIndex(of declaration: DeclarationID, property: PropertyID, node: NodeIndex)
     -> Swift.Result<Int32, CustomPropertySubstitution.Failure>
   {
-    let (made, origin) = substitution!.substitute(declaration, in: lastCustomProperties)
+    let (made, origin) = substitution!.substitute(declaration, in: customProperties)
     let key = SubstitutedValueKey(origin: origin, nodeType: context.tree.types[node], property: property)
     if origin >= 0, let known = substitutedValueIndex[key] { return known }
     let index = made.flatMap { sized in
@@ -613,7 +637,7 @@ struct CascadeWalker {
 
   /// What the custom properties a declaration's `var()`s name are on the node resolved last.
   mutating func uses(of declaration: DeclarationID) -> [CustomPropertyUse] {
-    substitution!.uses(of: declaration, in: lastCustomProperties)
+    substitution!.uses(of: declaration, in: customProperties)
   }
 
   /// The declarations calling `var()` found without a value on some node so far.

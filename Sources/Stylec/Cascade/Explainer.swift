@@ -30,7 +30,6 @@ struct Explainer {
   /// custom properties into a winner's value, typed as a resolve types it; and the node's
   /// custom properties and the values its children may read, with where each came from.
   private var walker: CascadeWalker?
-  private var customProperties = CustomPropertyMap()
   private var inheritedValues: [InheritedValue] = []
   private var explainedNode = NodeIndex.root
   /// The values found not to fit their property's type on the nodes explained.
@@ -54,7 +53,7 @@ struct Explainer {
     enterAncestors(of: node)
     if walker != nil {
       explainedNode = node
-      (customProperties, inheritedValues) = walker!.settle(node)
+      inheritedValues = walker!.settle(node)
     }
     /// By property: (rank, declaration, rule) of every matching declaration.
     var byProperty: [PropertyID: [(rank: Int32, declaration: DeclarationID, rule: RuleID)]] = [:]
@@ -291,7 +290,7 @@ struct Explainer {
   /// from the ancestor's rule that set it.
   private mutating func inheritedCustomProperty(named name: String) -> PropertyExplanation? {
     guard let property = sheet.ruleSet.property(named: name), isCustom(property),
-      let found = customProperties.values[property]
+      let found = walker?.customPropertyValue(of: property)
     else { return nil }
     var budget = PropertyExplanation.deepestSubstitution * 4
     let origin = explained(name, found, depth: 1, budget: &budget)
@@ -311,7 +310,7 @@ struct Explainer {
     -> Result<StyleValue, CustomPropertySubstitution.Failure>
   {
     if isCustom(property) {
-      let found = customProperties.values[property]
+      let found = walker?.customPropertyValue(of: property)
       guard let value = found?.value else {
         return .failure(
           CustomPropertySubstitution.Failure(

@@ -34,8 +34,13 @@ final class Matcher: Sendable {
   struct Memo {
     /// Steps a call takes before its finished searches are remembered.
     static let threshold = 32
-    /// The outcomes of finished descendant and `~` searches, by (compound, first node tried).
+    /// The outcomes of finished descendant searches, by (compound, node tried).
     fileprivate var searches: [UInt64: Outcome] = [:]
+    /// The outcome of each compound's last finished `~` search, and the node it started at:
+    /// siblings are searched one after another, the next search from the node after it, so the
+    /// last is all a walk along a sibling list meets again. Keeping every node tried, as for
+    /// descendants, kept rules × siblings outcomes (8,000 of each: 1.8 GB).
+    fileprivate var siblingSearches: [CompoundIndex: (start: NodeIndex, outcome: Outcome)] = [:]
     /// The outcomes of matching a compound at a node reached as one of two parents (view
     /// controllers give a view two, which share theirs), by (compound, node).
     fileprivate var parentMatches: [UInt64: Outcome] = [:]
@@ -44,6 +49,8 @@ final class Matcher: Sendable {
     fileprivate var visited: [NodeIndex] = []
     /// Compounds tested against nodes so far: the work matching has done.
     private(set) var steps = 0
+    /// How many outcomes the memo holds: what it costs, for tests.
+    var rememberedCount: Int { searches.count + siblingSearches.count + parentMatches.count }
     /// `steps` when the current top-level call began.
     fileprivate var callStart = 0
 
@@ -51,7 +58,8 @@ final class Matcher: Sendable {
     /// Whether searches are remembered: in a call that has grown long, and in every call once
     /// the memo is in use (so that its frontier keeps up with a walk along wide sibling lists).
     fileprivate var isRecording: Bool {
-      !searches.isEmpty || !parentMatches.isEmpty || steps - callStart > Self.threshold
+      !searches.isEmpty || !parentMatches.isEmpty || !siblingSearches.isEmpty
+        || steps - callStart > Self.threshold
     }
   }
 
@@ -146,14 +154,20 @@ final class Matcher: Sendable {
     memo: inout Memo
   ) -> Outcome {
     let base = memo.visited.count
+    let isSiblingSearch = step == .generalSibling
     var outcome: Outcome = step == .descendant ? .failed : .retryAncestor
     var candidate = start
     while candidate.isPresent {
-      if !memo.searches.isEmpty, let known = memo.searches[Self.key(compound, candidate)] {
+      if isSiblingSearch {
+        if let last = memo.siblingSearches[compound], last.start == candidate {
+          outcome = last.outcome
+          break
+        }
+      } else if !memo.searches.isEmpty, let known = memo.searches[Self.key(compound, candidate)] {
         outcome = known
         break
       }
-      if memo.isRecording { memo.visited.append(candidate) }
+      if !isSiblingSearch, memo.isRecording { memo.visited.append(candidate) }
       let result = match(compound, last: last, node: candidate, memo: &memo)
       // Siblings share their parents, so where one failed an ancestor step every earlier one
       // would: unless view controllers give some of them a second parent.
@@ -165,7 +179,9 @@ final class Matcher: Sendable {
       }
       candidate = next(step, from: candidate)
     }
-    if memo.visited.count > base {
+    if isSiblingSearch {
+      if memo.isRecording { memo.siblingSearches[compound] = (start, outcome) }
+    } else if memo.visited.count > base {
       for node in memo.visited[base...] { memo.searches[Self.key(compound, node)] = outcome }
       memo.visited.removeSubrange(base...)
     }

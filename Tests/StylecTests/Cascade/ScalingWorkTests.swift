@@ -32,6 +32,21 @@ struct ScalingWorkTests {
     #expect(steps < 5 * count)
   }
 
+  @Test func manySiblingSearchesRememberOneOutcomeEach() throws {
+    // Every node tried by every rule's search was remembered: 8,000 rules over 8,000 siblings
+    // held 64 million outcomes (1.8 GB).
+    let count = 400
+    let tree = try StyleTree(
+      root: ViewNode("UIView", children: Array(repeating: ViewNode("UILabel"), count: count)))
+    let sheet = sheet(
+      (0..<count).map { "UIButton.x\($0) ~ UILabel { alpha: 1; }" }.joined(separator: "\n"), path: "main.css")
+    let context = CascadeContext(sheet: sheet, tree: tree, precedence: .classy, environment: tree.environment)
+    var walker = CascadeWalker(context: context)
+    _ = walker.walk(tree.nodeIndices)
+    #expect(walker.memo.rememberedCount <= count)
+    #expect(walker.memo.steps < 4 * count * count)
+  }
+
   @Test func aLongChildChainUnderADescendantIsWalkedOncePerAncestor() throws {
     let depth = 300
     var node = ViewNode("UIView", children: Array(repeating: ViewNode("UILabel"), count: 200))
