@@ -71,13 +71,7 @@ extension ScalingCase {
             ":root { --ink: red; --alpha: 0.5; }\nUILabel { text-color: var(--ink); alpha: var(--alpha); }\n",
           fileName: "s.css")
         let tree = try StyleTree(json: Array(flat(Array(repeating: "UILabel", count: n)).utf8))
-        return {
-          // As `stylec explain SHEET TREE '*'` explains them: one explainer for every node.
-          sheet.forEachExplanation(
-            of: tree.nodes, in: tree, property: nil, precedence: nil, environment: StyleEnvironment(),
-            schema: nil
-          ) { _, _ in }
-        }
+        return { explainEveryNode(of: sheet, in: tree) }
       }),
     ScalingCase(
       name: "resolve of a chain n deep, each level setting a custom property of its own",
@@ -88,11 +82,7 @@ extension ScalingCase {
         let sheet = Stylesheet(
           source: (0..<n).map { ".l\($0) { --p\($0): \($0); }\n" }.joined() + "UILabel { tag: var(--p0); }\n",
           fileName: "s.css")
-        var node = ViewNode("UILabel")
-        for depth in (0..<n).reversed() {
-          node = ViewNode("UIView", classes: ["l\(depth)"], children: [node])
-        }
-        let tree = try StyleTree(root: node)
+        let tree = try chain(n) { "l\($0)" }
         return {
           guard sheet.resolve(tree, parallel: false).properties(of: tree.nodes[n]).map(\.value) == [0] else {
             throw ScalingError("the leaf of a chain of custom properties resolved wrong")
@@ -107,17 +97,28 @@ extension ScalingCase {
           source:
             ".c0 { color: red; font-size: 12; }\n.c1 { background-color: inherit; tint-color: blue; }\n",
           fileName: "s.css")
-        // Built from views: the tree format refuses trees deeper than 1,000 levels by default.
-        var node = ViewNode("UILabel")
-        for depth in 0..<n { node = ViewNode("UIView", classes: ["c\(depth % 2)"], children: [node]) }
-        let tree = try StyleTree(root: node)
-        return {
-          // Each node's ancestors were found again from the root: the square of the depth.
-          sheet.forEachExplanation(
-            of: tree.nodes, in: tree, property: nil, precedence: nil, environment: StyleEnvironment(),
-            schema: nil
-          ) { _, _ in }
-        }
+        let tree = try chain(n) { "c\($0 % 2)" }
+        // Each node's ancestors were found again from the root: the square of the depth.
+        return { explainEveryNode(of: sheet, in: tree) }
       }),
   ]
+
+  /// A chain of n views, the one at depth d (from the top) of the class `className(d)`, over a
+  /// label: built from views, as the tree format refuses trees deeper than 1,000 levels by
+  /// default.
+  static func chain(_ n: Int, className: (Int) -> String) throws -> StyleTree {
+    var node = ViewNode("UILabel")
+    for depth in (0..<n).reversed() {
+      node = ViewNode("UIView", classes: [className(depth)], children: [node])
+    }
+    return try StyleTree(root: node)
+  }
+
+  /// Explains every node of `tree` as `stylec explain SHEET TREE '*'` does: one explainer for
+  /// them all.
+  static func explainEveryNode(of sheet: Stylesheet, in tree: StyleTree) {
+    sheet.forEachExplanation(
+      of: tree.nodes, in: tree, property: nil, precedence: nil, environment: StyleEnvironment(), schema: nil
+    ) { _, _ in }
+  }
 }
