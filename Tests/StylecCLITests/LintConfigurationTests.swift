@@ -436,4 +436,23 @@ struct ProjectConfigurationTests {
       }
     }
   }
+
+  /// A configuration's errors quote its keys and values: a rule named with 200 KB printed a
+  /// 200 KB line (eighteenth attack). Each is bounded as a diagnostic is.
+  @Test func aConfigurationsErrorsStayShortWhateverTheyQuote() throws {
+    let long = String(repeating: "x", count: 200_000)
+    for configuration in [
+      #"{"rules": {"\#(long)": "error"}}"#, #"{"dialect": "\#(long)"}"#, #"{"\#(long)": 1}"#,
+      #"{"properties": {"UIView": {"a": "\#(long)"}}}"#,
+    ] {
+      try withFiles(["c.json": configuration, "s.css": "UIView { alpha: 1; }\n"]) { directory in
+        let result = runStylec([
+          "lint", "--config", directory.appendingPathComponent("c.json").path,
+          directory.appendingPathComponent("s.css").path,
+        ])
+        #expect(result.status != .success)
+        #expect(result.errors.utf8.count < 1_200, "\(result.errors.prefix(200))")
+      }
+    }
+  }
 }

@@ -4,13 +4,15 @@ package struct JSONScanner {
   let bytes: [UInt8]
   package var position = 0
 
-  /// A syntax error at a byte offset.
+  /// A syntax error at a byte offset. Its message is bounded as a diagnostic's is
+  /// (`Diagnostic.maximumTextLength`): a document's errors quote its keys and values, which may
+  /// be of any length (a configuration's rule named with 200 KB printed a 200 KB line).
   package struct Failure: Error {
     package var message: String
     package var offset: Int
 
     package init(message: String, offset: Int) {
-      self.message = message
+      self.message = bounded(message, limit: Diagnostic.maximumTextLength)
       self.offset = offset
     }
   }
