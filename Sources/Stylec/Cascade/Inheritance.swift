@@ -25,15 +25,13 @@ struct Inheritance: Sendable {
     let rules = sheet.ruleSet
     let schema = schema ?? .uikit
     let inheritedNames = schema.inheritedProperties
-    let inherited = rules.propertyKeys.map { key in
-      inheritedNames.contains((schema.canonicalSpelling(of: key) ?? key).path)
-    }
+    // Each property's name as the schema spells it, found once.
+    let paths = rules.propertyKeys.map { (schema.canonicalSpelling(of: $0) ?? $0).path }
+    let inherited = paths.map(inheritedNames.contains)
     // An alias of an inherited property (`text-align`, UILabel's `text-alignment`) sets what
     // children read: the cascade settles entries once aliases have become their targets.
-    var read = zip(rules.propertyKeys, inherited).map { key, isInherited in
-      isInherited
-        || (schema.aliasesByName[(schema.canonicalSpelling(of: key) ?? key).path] ?? []).contains(
-          where: inheritedNames.contains)
+    var read = zip(paths, inherited).map { path, isInherited in
+      isInherited || (schema.aliasesByName[path] ?? []).contains(where: inheritedNames.contains)
     }
     let keywords = sheet.declarations.map(\.wideKeyword)
     var writesKeyword = false
