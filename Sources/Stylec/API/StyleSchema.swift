@@ -54,7 +54,7 @@ public struct StyleSchema: Sendable {
   init(types: [String: TypeInfo], openTypes: Set<String> = []) {
     self.types = types
     self.openTypes = openTypes
-    hierarchy = SchemaHierarchy(types: types)
+    hierarchy = SchemaHierarchy(types: types, openTypes: openTypes)
     spellings = Self.spellings(of: types)
     aliasesByName = Self.aliasesByName(of: types)
     inheritedProperties = Set(
@@ -63,8 +63,10 @@ public struct StyleSchema: Sendable {
 
   /// Whether `type` or a class it descends from is an app's class known only by its superclass,
   /// so that it may have properties the schema does not list.
+  /// - Complexity: O(1).
   func mayHaveUnlistedProperties(_ type: String) -> Bool {
-    !openTypes.isEmpty && chain(of: type).contains { openTypes.contains($0.name) }
+    guard !openTypes.isEmpty, let number = hierarchy.numbers[type] else { return false }
+    return hierarchy.descendsFromOpenType[Int(number)]
   }
 
   /// A schema with no types, for toolkits that share nothing with UIKit.
@@ -76,12 +78,38 @@ public struct StyleSchema: Sendable {
   /// The type and its superclasses that the schema knows, nearest first.
   /// - Complexity: O(length of the chain).
   public func chain(of type: String) -> [TypeInfo] {
+    chain(of: type, next: hierarchy.superclasses)
+  }
+
+  /// The types on `type`'s chain that declare a property, an alias or a state, nearest first:
+  /// all that a lookup of one needs, without the classes between that add nothing.
+  /// - Complexity: O(declaring types on the chain).
+  func declaringChain(of type: String) -> [TypeInfo] {
+    guard let number = hierarchy.numbers[type] else { return [] }
+    let own = types[type]!
+    let declares = !own.properties.isEmpty || !own.aliases.isEmpty || !own.states.isEmpty
+    let above = chain(
+      from: hierarchy.declaringSuperclasses[Int(number)], next: hierarchy.declaringSuperclasses)
+    return declares ? [own] + above : above
+  }
+
+  /// The chain from `type` following `next`, nearest first.
+  private func chain(of type: String, next: [Int32]) -> [TypeInfo] {
+    guard let number = hierarchy.numbers[type] else { return [] }
+    return chain(from: number, next: next)
+  }
+
+  /// The types from `start` (-1: none) following `next`; a walk from a type on or below a loop
+  /// (a schema merged without validation) stops where it meets itself.
+  private func chain(from start: Int32, next: [Int32]) -> [TypeInfo] {
+    guard start >= 0 else { return [] }
+    let mayLoop = hierarchy.tree.order[Int(start)] < 0
+    var seen: Set<Int32> = []
     var result: [TypeInfo] = []
-    var seen: Set<String> = []
-    var current: String? = type
-    while let name = current, let info = types[name], seen.insert(name).inserted {
-      result.append(info)
-      current = info.superclass
+    var current = start
+    while current >= 0, !mayLoop || seen.insert(current).inserted {
+      result.append(types[hierarchy.names[Int(current)]]!)
+      current = next[Int(current)]
     }
     return result
   }
@@ -89,7 +117,7 @@ public struct StyleSchema: Sendable {
   /// The property as `type` has it, declared there or inherited, or the one an alias of that
   /// name stands for.
   public func property(_ name: String, of type: String) -> PropertyInfo? {
-    for info in chain(of: type) {
+    for info in declaringChain(of: type) {
       if let property = info.properties[name] { return property }
       if let target = info.aliases[name] { return declaredProperty(path: target, of: type) }
     }
@@ -103,7 +131,8 @@ public struct StyleSchema: Sendable {
     var owner = type
     let segments = path.split(separator: ".").map(String.init)
     for (position, segment) in segments.enumerated() {
-      guard let property = chain(of: owner).lazy.compactMap({ $0.properties[segment] }).first else {
+      guard let property = declaringChain(of: owner).lazy.compactMap({ $0.properties[segment] }).first
+      else {
         return nil
       }
       if position == segments.count - 1 { return property }
@@ -116,7 +145,7 @@ public struct StyleSchema: Sendable {
   /// Every property `type` has, declared or inherited, by name.
   public func allProperties(of type: String) -> [String: PropertyInfo] {
     var result: [String: PropertyInfo] = [:]
-    for info in chain(of: type).reversed() {
+    for info in declaringChain(of: type).reversed() {
       result.merge(info.properties) { _, nearer in nearer }
     }
     return result
@@ -127,7 +156,7 @@ public struct StyleSchema: Sendable {
   /// misspelt name is compared with for the name meant.
   func allPropertyNames(of type: String) -> [String] {
     var names: Set<String> = []
-    for info in chain(of: type) {
+    for info in declaringChain(of: type) {
       names.formUnion(info.properties.keys)
       names.formUnion(info.aliases.keys)
     }
@@ -136,7 +165,7 @@ public struct StyleSchema: Sendable {
 
   /// Every state `type` can be in, declared or inherited.
   public func allStates(of type: String) -> [String] {
-    Array(Set(chain(of: type).flatMap(\.states))).sorted()
+    Array(Set(declaringChain(of: type).flatMap(\.states))).sorted()
   }
 
   /// The types whose chain includes `type` (itself and every known subclass).
@@ -181,7 +210,7 @@ public struct StyleSchema: Sendable {
     }
     // The root's own nearest declaration may sit above it.
     let inherited = root.flatMap { root in
-      chain(of: root).first { $0.properties[first] != nil || $0.aliases[first] != nil }
+      declaringChain(of: root).first { $0.properties[first] != nil || $0.aliases[first] != nil }
     }?.name
     /// Whether a type declaring the first segment carries the rest of the path.
     var resolves: [String: Bool] = [:]

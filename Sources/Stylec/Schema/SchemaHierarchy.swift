@@ -1,6 +1,8 @@
 /// A schema's superclass links as integers, numbered once when the schema is made, so that the
 /// questions lint asks of long hierarchies cost O(types) at most: the subclasses of a type are
-/// one slice of a preorder (`TypeHierarchy`), and a loop in the superclasses is found once.
+/// one slice of a preorder (`TypeHierarchy`), a loop in the superclasses is found once, and a
+/// chain of app classes that add nothing (`.stylec.json`'s `types`, 8,000 deep) is stepped over
+/// at once when a property or state is looked up.
 struct SchemaHierarchy: Sendable {
   /// Type names in ascending order; a type's number is its position here.
   let names: [String]
@@ -10,8 +12,14 @@ struct SchemaHierarchy: Sendable {
   /// The first type on each type's chain that lies on a loop, -1 when the chain ends.
   let loopEntries: [Int32]
   let tree: TypeHierarchy
+  /// Each type's nearest superclass (not itself) that declares a property, an alias or a state,
+  /// -1 when none does; for a type on or below a loop, simply its superclass.
+  let declaringSuperclasses: [Int32]
+  /// Whether each type or a class it descends from is open (an app's class known only by its
+  /// superclass); for a type on or below a loop, whether one on its chain is.
+  let descendsFromOpenType: [Bool]
 
-  init(types: [String: StyleSchema.TypeInfo]) {
+  init(types: [String: StyleSchema.TypeInfo], openTypes: Set<String>) {
     let names = types.keys.sorted()
     var numbers: [String: Int32] = [:]
     numbers.reserveCapacity(names.count)
@@ -21,7 +29,33 @@ struct SchemaHierarchy: Sendable {
     self.numbers = numbers
     self.superclasses = superclasses
     loopEntries = Self.loopEntries(superclasses)
-    tree = TypeHierarchy(superclasses: superclasses)
+    let tree = TypeHierarchy(superclasses: superclasses)
+    self.tree = tree
+    let declares = names.map { name in
+      let type = types[name]!
+      return !type.properties.isEmpty || !type.aliases.isEmpty || !type.states.isEmpty
+    }
+    var declaringSuperclasses = superclasses
+    var descendsFromOpenType = names.map(openTypes.contains)
+    // Superclasses come before their subclasses in the preorder.
+    for type in tree.preorder {
+      let superclass = superclasses[Int(type)]
+      guard superclass >= 0 else { continue }
+      declaringSuperclasses[Int(type)] =
+        declares[Int(superclass)] ? superclass : declaringSuperclasses[Int(superclass)]
+      descendsFromOpenType[Int(type)] =
+        descendsFromOpenType[Int(type)] || descendsFromOpenType[Int(superclass)]
+    }
+    for type in superclasses.indices where tree.order[type] < 0 {
+      var seen: Set<Int32> = []
+      var current = Int32(type)
+      while current >= 0, seen.insert(current).inserted {
+        if openTypes.contains(names[Int(current)]) { descendsFromOpenType[type] = true }
+        current = superclasses[Int(current)]
+      }
+    }
+    self.declaringSuperclasses = declaringSuperclasses
+    self.descendsFromOpenType = descendsFromOpenType
   }
 
   /// For each type, the first type on its chain that lies on a loop (-1 when its chain ends),

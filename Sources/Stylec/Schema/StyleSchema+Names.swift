@@ -41,7 +41,7 @@ extension StyleSchema {
   /// The property path the alias `name` stands for on `type` (nearest in its chain), or nil when
   /// it is no alias there: not one at all, or a property of the type's own nearer in the chain.
   func aliasTarget(_ name: String, of type: String) -> String? {
-    for info in chain(of: type) {
+    for info in declaringChain(of: type) {
       if info.properties[name] != nil { return nil }
       if let target = info.aliases[name] { return target }
     }

@@ -70,6 +70,25 @@ extension ScalingCase {
         }
       }
     },
+    // Each declaration's lookup walked the whole chain of app classes above its rule's type:
+    // 27 s for 8,000.
+    ScalingCase(
+      name: "lint of a rule for each of n app classes, a `.stylec.json` `types` chain",
+      sizes: [4_000, 8_000, 16_000, 32_000]
+    ) { count in
+      let directory = "types-chain-\(count)"
+      let types = (0..<count).map { #""T\#($0)": "\#($0 == 0 ? "UIButton" : "T\($0 - 1)")""# }
+      _ = try Scratch.write(
+        #"{"types": {"# + types.joined(separator: ", ") + "}}", to: "\(directory)/.stylec.json")
+      let sheet = (0..<count).map { "T\($0) { title-color: red; alpha: 0.5; glow: 1 }\n" }.joined()
+      let path = try Scratch.write(sheet, to: "\(directory)/sheet.cas")
+      return {
+        let outcome = try StylecProcess.run(["lint", path])
+        guard outcome.status == 0 else {
+          throw ScalingError("lint of the chain ended with \(outcome.status)")
+        }
+      }
+    },
     liveEdits("LiveStyles: n class updates, each with a fresh name, on a 100-node tree") { live, step in
       try live.update(live.styles.tree.nodes[1 + step % 99], classes: ["fresh\(step)"])
     },

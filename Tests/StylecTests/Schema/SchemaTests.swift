@@ -95,6 +95,29 @@ struct SchemaTests {
       ])
   }
 
+  /// App classes known only by their superclass add nothing to look up: a lookup steps over
+  /// them to the nearest type that declares something (a chain of 8,000 such classes made lint
+  /// walk all of them for every declaration, 27 s), and whether a type descends from one is
+  /// known without a walk.
+  @Test func aLookupStepsOverClassesThatAddNothing() {
+    let app = StyleSchema.uikit.addingSubclasses(
+      Dictionary(uniqueKeysWithValues: (0..<100).map { ("T\($0)", $0 == 0 ? "UIButton" : "T\($0 - 1)") }))
+    #expect(app.chain(of: "T99").count == 100 + StyleSchema.uikit.chain(of: "UIButton").count)
+    #expect(app.declaringChain(of: "T99").map(\.name) == app.declaringChain(of: "UIButton").map(\.name))
+    #expect(app.property(path: "title-color", of: "T99")?.type == .color)
+    #expect(app.mayHaveUnlistedProperties("T99") && app.mayHaveUnlistedProperties("T0"))
+    #expect(!app.mayHaveUnlistedProperties("UIButton"))
+    // A class the schema lists properties for is a stop on the way.
+    let glow = StyleSchema.PropertyInfo(name: "glow", type: .color, arguments: [:])
+    let listed = app.merging(
+      StyleSchema(types: [
+        "Glow": .init(name: "Glow", superclass: "T50", properties: ["glow": glow], states: [])
+      ])
+    ).addingSubclasses(["Top": "Glow"])
+    #expect(listed.declaringChain(of: "Top").first?.name == "Glow")
+    #expect(listed.property(path: "glow", of: "Top")?.type == .color)
+  }
+
   @Test func aSchemaFileMayReplaceTheBuiltInOne() throws {
     let schema = try StyleSchema(
       json: Array(
