@@ -290,14 +290,11 @@ struct LintChecker {
       }
       // An app's class known only by its superclass may add properties of its own: a name near
       // one it has may be a typo, or one it adds; any other is taken as its own.
-      guard let suggestion else { return }
+      guard suggestion != nil || suggester.hasRunOut else { return }
       report(
         .unlistedProperty, "\(quoted(type)) lists no property \(quoted(path))", file: declaration.file,
         declaration.range,
-        notes: [
-          "did you mean \(quoted(suggestion))?",
-          "if \(quoted(type)) adds it, list it in a schema file (--schema) to have it checked",
-        ])
+        notes: unlistedNotes(suggestion, owner: quoted(type)))
       return
     }
     guard !owners.isEmpty else {
@@ -306,14 +303,10 @@ struct LintChecker {
         .map { replacingLastSegment(path, with: $0) }.flatMap { $0 == path ? nil : $0 }
       // The rule may style an app's class known only by its superclass, which may add it.
       guard schema.openTypes.isEmpty else {
-        guard let suggestion else { return }
+        guard suggestion != nil || suggester.hasRunOut else { return }
         report(
           .unlistedProperty, "no type in the schema lists a property \(quoted(path))", file: declaration.file,
-          declaration.range,
-          notes: [
-            "did you mean \(quoted(suggestion))?",
-            "if an app's class adds it, list it in a schema file (--schema) to have it checked",
-          ])
+          declaration.range, notes: unlistedNotes(suggestion, owner: "an app's class"))
         return
       }
       report(
@@ -322,6 +315,18 @@ struct LintChecker {
       return
     }
     check(declaration, againstAnyOf: owners)
+  }
+
+  /// The notes of an `unlisted-property` finding: the name meant, or, once the sheet's
+  /// suggestion budget has run out, that the name was not compared (so the finding is not lost
+  /// with its suggestion).
+  /// - Parameter owner: who may add the property (`'Button'`, `an app's class`).
+  private func unlistedNotes(_ suggestion: String?, owner: String) -> [String] {
+    [
+      suggestion.map { "did you mean \(quoted($0))?" }
+        ?? "not compared with the names known for a typo: the sheet's budget for suggestions ran out",
+      "if \(owner) adds it, list it in a schema file (--schema) to have it checked",
+    ]
   }
 
   /// Checks a declaration whose selector can style any of `owners` (`.x`, `^UIControl`): against

@@ -28,6 +28,10 @@ struct Suggester {
   /// The work left: zero or less once the budget has run out.
   var remainingBudget: Int { remaining }
 
+  /// Whether the budget has run out: a search that found nothing may not have been made whole.
+  /// (A search made whole leaves some of the budget.)
+  var hasRunOut: Bool { remaining <= 0 }
+
   /// Spends `work` as searches that cost that much would, without making them: a caller that
   /// knows a search's answer already (the same word among the same candidates) leaves the
   /// budget as searching again would have, so later suggestions do not change. A budget that

@@ -285,6 +285,28 @@ struct LintTests {
     #expect(findings("Button { icon-color: red }", schema: listed) == ["1:10 error unknown-property"])
   }
 
+  /// A name near none an open class has is taken as its own; once the sheet's budget for
+  /// suggestions has run out the search is not made, and a name that may be a typo is still
+  /// reported, saying it was not compared (1,462 of 2,000 such findings went missing), as is every
+  /// name after it, since none can be told from a typo.
+  @Test func anUnlistedPropertyPastTheSuggestionBudgetIsReportedUncompared() throws {
+    let app = StyleSchema.uikit.addingSubclasses(["Button": "UIButton"])
+    let spending = (0..<3_000).map { "  qzxwvkjqzxwv\($0): 1;\n" }.joined()
+    let linted = Linter(schema: app).lint(sheet("Button {\n" + spending + "  titel-color: red;\n}\n"))
+    // Those compared are near no name and go unreported; every one after is reported.
+    let firstUncompared = try #require(linted.first?.location?.line)
+    #expect(firstUncompared > 2 && linted.count == 3_002 - firstUncompared + 1)
+    #expect(linted.allSatisfy { $0.code == .unlistedProperty })
+    #expect(linted.last?.location?.line == 3_002)
+    #expect(
+      linted.last?.notes.first
+        == "not compared with the names known for a typo: the sheet's budget for suggestions ran out")
+    // Within the budget, the same name is compared and its suggestion given.
+    #expect(
+      Linter(schema: app).lint(sheet("Button { titel-color: red }")).first?.notes.first
+        == "did you mean 'title-color'?")
+  }
+
   @Test func aCustomSchemaTeachesCustomTypes() throws {
     let schema = try StyleSchema(
       json: Array(#"{"types": {"Badge": {"superclass": "UILabel", "properties": {"glow": "color"}}}}"#.utf8))
