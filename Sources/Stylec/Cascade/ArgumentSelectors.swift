@@ -23,15 +23,11 @@ struct ArgumentSelectors: Hashable, Sendable {
     self.all = all
     guard all.count >= Self.indexedCount else { return }
     for selector in all {
-      let subject = table.firstCompound[selector]
-      if table.id[subject].isPresent {
-        byID[table.id[subject], default: []].append(selector)
-      } else if let first = table.classes(of: subject).first {
-        byClass[table.classPool[first], default: []].append(selector)
-      } else if table.type[subject].isPresent, !table.matchesSubclasses[subject] {
-        byType[table.type[subject], default: []].append(selector)
-      } else {
-        unkeyed.append(selector)
+      switch table.bucketKey(of: table.firstCompound[selector]) {
+      case .id(let symbol): byID[symbol, default: []].append(selector)
+      case .aClass(let symbol): byClass[symbol, default: []].append(selector)
+      case .type(let symbol): byType[symbol, default: []].append(selector)
+      case .supertype, nil: unkeyed.append(selector)
       }
     }
   }

@@ -777,6 +777,9 @@ struct CascadeWalker {
     var decidedBits: UInt64 = 0
     let usesHeap = cursorPositions.count > Self.scannedCursorLimit
     if usesHeap { buildCursorHeap(pool) }
+    // A rule filed under several of the node's buckets (`:is(.a, .b)`) comes out of each in
+    // turn, one rank: it is taken once.
+    var lastRank = Int32.min
     while decided < propertyCount {
       var best = -1
       if usesHeap {
@@ -799,6 +802,8 @@ struct CascadeWalker {
       let candidate = pool[cursorPositions[best]]
       cursorPositions[best] += 1
       if usesHeap { advanceCursorHeap(pool) }
+      guard candidate.rank != lastRank else { continue }
+      lastRank = candidate.rank
       guard candidate.propertyBits & ~decidedBits != 0,
         candidate.subject.admits(type: type, classBits: classBits),
         filter.mayContain(candidate.ancestorKeys),

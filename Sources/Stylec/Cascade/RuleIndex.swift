@@ -2,6 +2,10 @@
 /// class, then type, else universal), the way browser engines do it: a view only tries the
 /// rules of its own id, classes and type (and, for `^Type` rules, its superclasses), so most
 /// rules are never tested against it. Buckets are arrays indexed by symbol.
+///
+/// A subject that names no id or class but has an `:is()` or `:where()` whose arguments all
+/// name one (`:is(.a, #b)`) is filed under each argument's key instead (`BucketKey`), so a rule
+/// may stand in several buckets a node draws from: the cascade and explain take it once.
 struct RuleIndex: Sendable {
   private(set) var byID: [[RuleID]]
   private(set) var byClass: [[RuleID]]
@@ -21,18 +25,17 @@ struct RuleIndex: Sendable {
     rules = RuleID(0)..<RuleID(ruleSelectors.count)
     for value in rules {
       let subject = table.firstCompound[ruleSelectors[value]]
-      if table.id[subject].isPresent {
-        byID[table.id[subject]].append(value)
-      } else if let firstClass = table.classes(of: subject).first {
-        byClass[table.classPool[firstClass]].append(value)
-      } else if table.type[subject].isPresent {
-        if table.matchesSubclasses[subject] {
-          bySupertype[table.type[subject]].append(value)
-        } else {
-          byType[table.type[subject]].append(value)
-        }
-      } else {
+      guard let keys = table.argumentKeys(of: subject) ?? table.bucketKey(of: subject).map({ [$0] }) else {
         universal.append(value)
+        continue
+      }
+      for key in keys {
+        switch key {
+        case .id(let symbol): byID[symbol].append(value)
+        case .aClass(let symbol): byClass[symbol].append(value)
+        case .type(let symbol): byType[symbol].append(value)
+        case .supertype(let symbol): bySupertype[symbol].append(value)
+        }
       }
     }
   }

@@ -51,6 +51,26 @@ struct SelectorsLevel4Tests {
       ])
   }
 
+  /// A rule of `:is(.a, .b)` is filed under both classes; a node with both draws it from two
+  /// buckets and takes it once, in the cascade and in explain.
+  @Test func aRuleFiledUnderTwoOfANodesNamesIsTakenOnce() throws {
+    let sheet = Stylesheet(
+      source: """
+        :is(.a, .b) { alpha: 0.5; hidden: true; }
+        .a { alpha: 1; }
+        :where(.a, #n) { width: 2; }
+        """, fileName: "main.css")
+    let styled = try Styled(
+      sheet, ViewNode("UIView", children: [ViewNode("UILabel", id: "n", classes: ["a", "b"])]))
+    #expect(styled.properties(1) == ["alpha: 1", "hidden: true", "width: 2"])
+    let explained = sheet.explain(styled.tree.node(1), in: styled.tree)
+    #expect(explained.map(\.property) == ["alpha", "hidden", "width"])
+    #expect(
+      explained.map { $0.candidates.map(\.selector) } == [
+        [".a", ":is(.a, .b)"], [":is(.a, .b)"], [":where(.a, #n)"],
+      ])
+  }
+
   @Test func aWhereRuleLosesToAPlainRuleOfTheSameTypes() throws {
     let sheet = Stylesheet(
       source: """
