@@ -192,6 +192,19 @@ struct HostileAmplificationFifteenthTests {
     #expect(outline.utf8.count < 202 * 150)
   }
 
+  /// The JSON output indented each level two spaces more: a chain 8,000 deep printed 320 MB.
+  @Test func theJSONOutputStopsIndentingPastSixtyFourLevels() throws {
+    var node = ViewNode("UILabel")
+    for _ in 0..<200 { node = ViewNode("UIView", children: [node]) }
+    let tree = try StyleTree(root: node)
+    let json = sheet("UILabel { alpha: 0.5; }", path: "main.css").resolve(tree).json()
+    let indents = json.split(separator: "\n").map { (line: Substring) in line.prefix { $0 == " " }.count }
+    #expect(indents.max() == 2 * 64 + 4)
+    #expect(json.utf8.count < 201 * 800)
+    // Still the tree, in JSON.
+    #expect(try StyleTree(json: Array(json.utf8)).count == 201)
+  }
+
   /// A node selector that is not one was quoted shortened, then again whole in the reason.
   @Test func aBadNodeSelectorIsQuotedShortenedThroughout() throws {
     let tree = try StyleTree(root: ViewNode("UIView"))

@@ -245,7 +245,8 @@ extension ResolvedStyles {
   /// each node with its `type`, `id`, `classes`, `state`, a `style` object of its resolved
   /// properties sorted by name, and `children`; two spaces of indentation a level, a node's
   /// `children` array opening on its first child's line (`"children": [{`) so that each tree
-  /// level costs two spaces; none when `compact`.
+  /// level costs two spaces; none when `compact`. Past 64 levels lines indent no further (the
+  /// indentation of a deep chain would grow with the square of its depth).
   /// The same inputs give the same bytes.
   public func jsonBytes(compact: Bool = false) -> [UInt8] {
     TreeJSONWriter(tree: tree, styles: self, compact: compact).bytes()

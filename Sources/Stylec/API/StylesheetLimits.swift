@@ -33,7 +33,9 @@ public struct StylesheetLimits: Hashable, Sendable {
   /// those a nested one pairs with its enclosing one's), and declarations `@extend` gives
   /// a rule. A 100 KB sheet inside every other limit could
   /// otherwise make gigabytes of copies. `stylec rules` holds what it prints to the same limit:
-  /// the declarations it prints again for each selector of a group.
+  /// the declarations it prints again for each selector of a group; and a resolve, the values
+  /// `var()` substitution makes along one path from the root (a value using its parent's grows
+  /// at each level): one that would pass it is invalid on its node, reported.
   public var maximumCopiedItems: Int { didSet { maximumCopiedItems = max(maximumCopiedItems, 0) } }
   /// How many diagnostics one load keeps (for lint, one sheet's lint run; for `resolve` with a
   /// schema, its typing): past it, diagnostics are only counted, and one `too-many-diagnostics`

@@ -580,7 +580,7 @@ struct CascadeWalker {
     let declared = takeCustomProperties(from: start, in: context)
     // The walk has left every ancestor but the node's own: the map holds its parent's.
     lastNodeMark = customProperties.mark
-    substitution!.apply(declared, of: node, to: &customProperties)
+    substitution!.apply(declared, of: node, in: context.tree, to: &customProperties)
     let declarations = substitution!.sheet.declarations
     var position = start
     while position < result.entries.count {

@@ -84,8 +84,14 @@ struct CustomPropertySubstitution {
   /// each node on the path held the square of a deep tree's custom properties (3.5 GB for a
   /// 392 KB sheet).
   /// - Complexity: O(declared properties × their values' size).
+  ///
+  /// The values substitution makes along one path from the root hold at most
+  /// `StylesheetLimits.maximumCopiedItems` items: a value that would pass it is invalid on the
+  /// node, reported. Each value may hold `maximumValueSize` items, and one that uses its parent's
+  /// can grow by a few at each level: a chain 8,000 deep held 2.4 GB, and printed 320 MB.
   mutating func apply(
-    _ declared: [DeclaredCustomProperty], of node: NodeIndex, to map: inout CustomPropertyMap
+    _ declared: [DeclaredCustomProperty], of node: NodeIndex, in tree: StyleTree,
+    to map: inout CustomPropertyMap
   ) {
     guard !declared.isEmpty else { return }
     /// The node's own custom properties whose values call `var()`, with their declaration and rule.
@@ -131,12 +137,17 @@ struct CustomPropertySubstitution {
             let substituted = substitute(declaration, in: map)
             made.origin = substituted.origin
             switch substituted.value {
+            case .success(let value) where value.size > sheet.limits.maximumCopiedItems - map.madeItems:
+              made.invalidity = pathBudgetExceeded(by: value.size, held: map.madeItems)
+              report(
+                Failure(declaration: declaration, code: .tooManyCopies, message: made.invalidity!),
+                node: node, tree: tree)
             case .success(let value): made.value = value
             case .failure(let failure): made.invalidity = failure.message
             }
             if recordsUses { made.uses = uses(of: declaration, in: map) }
           }
-          map.set(top, made)
+          map.set(top, made, made: made.value?.size ?? 0)
         case nil:
           state[top] = .visiting
           path.append(top)
@@ -154,6 +165,13 @@ struct CustomPropertySubstitution {
   }
 
   private enum VisitState { case visiting, done }
+
+  /// Why a value of `size` items is not kept where the path's values hold `held`.
+  private func pathBudgetExceeded(by size: Int, held: Int) -> String {
+    let limit = sheet.limits.maximumCopiedItems
+    return
+      "with its var()s substituted it holds \(size) items, and the custom properties substituted on the way from the root hold \(held): together more than \(limit) (--max-copies, StylesheetLimits.maximumCopiedItems)"
+  }
 
   /// Each custom property a declaration's `var()`s name, fallbacks' included, once, with its
   /// value in `map` (nil for none).
@@ -285,16 +303,21 @@ struct CustomPropertySubstitution {
 /// changes taken back when the walk leaves it.
 struct CustomPropertyMap: Sendable {
   private(set) var values: [PropertyID: CustomPropertyValue] = [:]
-  /// Each change's property and the value it replaced, in order.
-  private var changes: [(property: PropertyID, replaced: CustomPropertyValue?)] = []
+  /// Each change's property, the value it replaced, and the items it made (`madeItems`).
+  private var changes: [(property: PropertyID, replaced: CustomPropertyValue?, made: Int)] = []
+  /// The items of the values substitution made that the map holds, current or replaced: those of
+  /// the node's path from the root, whichever walk reached it.
+  private(set) var madeItems = 0
 
   /// Where the changes stand: what `rollBack(to:)` returns to.
   var mark: Int { changes.count }
 
   /// Gives `property` a value (nil for none), which `rollBack(to:)` can take back.
-  mutating func set(_ property: PropertyID, _ value: CustomPropertyValue?) {
-    changes.append((property, values[property]))
+  /// - Parameter made: the items of a value substitution made (0 for one the sheet writes).
+  mutating func set(_ property: PropertyID, _ value: CustomPropertyValue?, made: Int = 0) {
+    changes.append((property, values[property], made))
     values[property] = value
+    madeItems += made
   }
 
   /// Takes back every change made since `mark`.
@@ -302,6 +325,7 @@ struct CustomPropertyMap: Sendable {
     while changes.count > mark {
       let change = changes.removeLast()
       values[change.property] = change.replaced
+      madeItems -= change.made
     }
   }
 }

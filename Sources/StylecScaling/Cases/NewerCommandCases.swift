@@ -89,6 +89,29 @@ extension ScalingCase {
         }
       }
     },
+    // Each level's value added to its parent's, each held along the path: 2.4 GB at 8,000; and
+    // the JSON indented every level, 320 MB printed.
+    ScalingCase(
+      name: "apply of a chain n deep, each level's custom property adding to its parent's",
+      sizes: [2_000, 4_000, 8_000, 16_000]
+    ) { count in
+      let sheet = ".x { --a: var(--b, 0) 1; }\n.y { --b: var(--a, 0) 1; }\nUIView { tint: var(--a, 0); }\n"
+      let opening = (0..<count).map {
+        #"{"type": "UIView", "classes": ["\#($0 % 2 == 0 ? "x" : "y")"], "children": ["#
+      }
+      let tree =
+        #"{"root": "# + opening.joined() + #"{"type": "UILabel"}"# + String(repeating: "]}", count: count)
+        + "}"
+      let sheetPath = try Scratch.write(sheet, to: "custom-chain-\(count)/sheet.css")
+      let treePath = try Scratch.write(tree, to: "custom-chain-\(count)/tree.json")
+      return {
+        let outcome = try StylecProcess.run(["apply", "--max-depth", "100000", sheetPath, treePath])
+        // The values past the path's budget are reported, an error.
+        guard outcome.status == 1, outcome.outputBytes > count else {
+          throw ScalingError("apply of the chain ended with \(outcome.status), \(outcome.outputBytes) bytes")
+        }
+      }
+    },
     liveEdits("LiveStyles: n class updates, each with a fresh name, on a 100-node tree") { live, step in
       try live.update(live.styles.tree.nodes[1 + step % 99], classes: ["fresh\(step)"])
     },
