@@ -266,6 +266,8 @@ struct CascadeWalker {
   private(set) var memo = Matcher.Memo()
   /// Without a schema, the code styles' values, indexed by their entries' `value`.
   private var codeValues: [StyleValue] = []
+  /// The colors `currentColor` has stood for, numbered (`currentColor(of:from:property:)`).
+  private var currentColorNumbers: [StyleValue: Int32] = [:]
   /// The code failures already recorded, so that each is reported once.
   private var reportedCodeFailures: Set<[Int32]> = []
   /// With custom properties or `var()`s in the sheet, what substitutes them; the custom
@@ -581,23 +583,78 @@ struct CascadeWalker {
     // The walk has left every ancestor but the node's own: the map holds its parent's.
     lastNodeMark = customProperties.mark
     substitution!.apply(declared, of: node, in: context.tree, to: &customProperties)
-    let declarations = substitution!.sheet.declarations
+    // The node's own color first: `currentColor` in the others stands for it.
+    var colorProperty: PropertyID?
+    if substitution!.currentColor != nil {
+      colorProperty = substitution!.sheet.ruleSet.property(named: "color")
+      if let colorProperty,
+        let position = result.entries[start...].firstIndex(where: { $0.property == colorProperty })
+      {
+        _ = substituteEntry(at: position, of: node, in: context)
+      }
+      substitution!.currentColor = currentColor(of: node, from: start, property: colorProperty)
+    }
     var position = start
     while position < result.entries.count {
-      let entry = result.entries[position]
-      guard !context.code.isCode(entry.rule), declarations[entry.declaration].isWorkedOutPerNode else {
+      if result.entries[position].property == colorProperty
+        || substituteEntry(at: position, of: node, in: context)
+      {
         position += 1
-        continue
-      }
-      switch valueIndex(of: entry.declaration, property: entry.property, node: node) {
-      case .success(let index):
-        result.entries[position].value = index
-        position += 1
-      case .failure(let failure):
-        substitution!.report(failure, node: node, tree: context.tree)
-        result.entries.remove(at: position)
       }
     }
+  }
+
+  /// Substitutes the entry at `position` when its declaration calls `var()` (or names
+  /// `currentColor`): false when its value cannot be made there, reported, and the entry
+  /// removed.
+  private mutating func substituteEntry(at position: Int, of node: NodeIndex, in context: CascadeContext)
+    -> Bool
+  {
+    let entry = result.entries[position]
+    guard !context.code.isCode(entry.rule),
+      substitution!.sheet.declarations[entry.declaration].isWorkedOutPerNode
+    else { return true }
+    switch valueIndex(of: entry.declaration, property: entry.property, node: node) {
+    case .success(let index):
+      result.entries[position].value = index
+      return true
+    case .failure(let failure):
+      substitution!.report(failure, node: node, tree: context.tree)
+      result.entries.remove(at: position)
+      return false
+    }
+  }
+
+  /// What `currentColor` stands for on the node: its own `color` among its entries from
+  /// `start`, else (with no color of its own, or one that is `inherit`) its parent's; numbered,
+  /// so that values made with equal colors are made once.
+  private mutating func currentColor(of node: NodeIndex, from start: Int, property: PropertyID?) -> (
+    value: ValueEvaluator.SizedValue?, origin: Int32
+  ) {
+    let none: (ValueEvaluator.SizedValue?, Int32) = (nil, CustomPropertySubstitution.absentOrigin)
+    guard let property else { return none }
+    let declarations = substitution!.sheet.declarations
+    var found = result.entries[start...].first { $0.property == property }
+    if let own = found, !context.code.isCode(own.rule),
+      let keyword = declarations[own.declaration].wideKeyword
+    {
+      guard keyword.takesParentValue(isInherited: true) else { return none }
+      found = nil
+    }
+    if found == nil, context.inheritance != nil {
+      let parentValues = inheritedValueStack[(inheritedValueStarts.last ?? inheritedValueStack.count)...]
+      found = parentValues.first { $0.entry.property == property }?.entry
+    }
+    guard let entry = found else { return none }
+    let color = entry.value >= 0 ? value(at: entry.value) : declarations[entry.declaration].value
+    let number: Int32
+    if let known = currentColorNumbers[color] {
+      number = known
+    } else {
+      number = Int32(currentColorNumbers.count)
+      currentColorNumbers[color] = number
+    }
+    return (ValueEvaluator.SizedValue(value: color, size: color.itemCount), number)
   }
 
   /// The index among the walk's values of an entry's value with the node's custom properties

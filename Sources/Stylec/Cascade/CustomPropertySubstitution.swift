@@ -63,6 +63,11 @@ struct CustomPropertySubstitution {
   /// for `explain`.
   let recordsUses: Bool
 
+  /// What `currentColor` stands for on the node being resolved: its `color` (nil for none), and
+  /// that color's number among those met (`Self.absentOrigin` for none), which values made with
+  /// it are remembered by. Nil when the sheet never names `currentColor`.
+  var currentColor: (value: ValueEvaluator.SizedValue?, origin: Int32)?
+
   /// - Parameter environment: the resolve's, whose color scheme picks `light-dark()`'s colors.
   init(sheet: Stylesheet, environment: StyleEnvironment, recordsUses: Bool = false) {
     self.sheet = sheet
@@ -70,6 +75,9 @@ struct CustomPropertySubstitution {
     evaluator = ValueEvaluator(
       variables: [:], maximumSize: sheet.limits.maximumValueSize,
       maximumDepth: sheet.limits.maximumNestingDepth, dialect: sheet.dialect, environment: environment)
+    if sheet.substitutedValues.values.contains(where: \.usesCurrentColor) {
+      currentColor = (nil, Self.absentOrigin)
+    }
   }
 
   /// Whether the sheet has anything to substitute: custom properties, `var()`s or
@@ -134,7 +142,7 @@ struct CustomPropertySubstitution {
           if cycleMembers.contains(top) {
             made.invalidity = "it is part of a cycle of custom properties that use one another"
           } else {
-            let substituted = substitute(declaration, in: map)
+            let substituted = substitute(declaration, in: map, keepingCurrentColor: true)
             made.origin = substituted.origin
             switch substituted.value {
             case .success(let value) where value.size > sheet.limits.maximumCopiedItems - map.madeItems:
@@ -195,19 +203,24 @@ struct CustomPropertySubstitution {
 
   /// The value of a declaration calling `var()` on a node whose custom properties are `map`, or
   /// why it has none there, and its origin: made once per origin.
-  mutating func substitute(_ declaration: DeclarationID, in map: CustomPropertyMap) -> (
-    value: Result<ValueEvaluator.SizedValue, Failure>, origin: Int32
-  ) {
+  /// - Parameter keepingCurrentColor: whether `currentColor` stays a word, as in a custom
+  ///   property's value (the properties that use it take their own view's color); otherwise it
+  ///   is the node's color (`currentColor`), which the origin then includes.
+  mutating func substitute(
+    _ declaration: DeclarationID, in map: CustomPropertyMap, keepingCurrentColor: Bool = false
+  ) -> (value: Result<ValueEvaluator.SizedValue, Failure>, origin: Int32) {
     var key = [declaration.rawValue]
     for reference in references(of: declaration) {
       key.append(reference.property.flatMap { map.values[$0]?.origin } ?? Self.absentOrigin)
     }
+    // A custom property's value keeping the word is one value whatever the node's color.
+    if let currentColor, !keepingCurrentColor { key.append(currentColor.origin) }
     guard !key.contains(Self.unknownOrigin) else {
-      return (make(declaration, in: map), Self.unknownOrigin)
+      return (make(declaration, in: map, keepingCurrentColor: keepingCurrentColor), Self.unknownOrigin)
     }
     let origin = origin(of: key)
     if let known = madeByOrigin[origin] { return (known, origin) }
-    let made = make(declaration, in: map)
+    let made = make(declaration, in: map, keepingCurrentColor: keepingCurrentColor)
     let size = (try? made.get().size) ?? 1
     guard origin != Self.unknownOrigin, rememberedItemCount + size <= Self.rememberedItems else {
       return (made, Self.unknownOrigin)
@@ -229,16 +242,32 @@ struct CustomPropertySubstitution {
   /// How much of a custom property's own invalidity the reason of a `var()` naming it quotes.
   static let shownReasonLength = 240
 
-  /// The value substituting `map` into a declaration makes, or why it has none.
-  private mutating func make(_ declaration: DeclarationID, in map: CustomPropertyMap) -> Result<
-    ValueEvaluator.SizedValue, Failure
-  > {
+  /// The value substituting `map` (and, unless kept, the node's color for `currentColor`) into
+  /// a declaration makes, or why it has none.
+  private mutating func make(
+    _ declaration: DeclarationID, in map: CustomPropertyMap, keepingCurrentColor: Bool
+  )
+    -> Result<ValueEvaluator.SizedValue, Failure>
+  {
     var missing: String?
     let ruleSet = sheet.ruleSet
+    let color = currentColor?.value
+    let keptWord = ValueEvaluator.SizedValue(value: .identifier(Expression.currentColorName), size: 1)
     let substituted = expression(of: declaration).substitutingCustomProperties(
-      { name in ruleSet.property(named: name).flatMap { map.values[$0]?.value } }, missing: &missing)
+      { name in
+        guard name != Expression.currentColorName else { return keepingCurrentColor ? keptWord : color }
+        return ruleSet.property(named: name).flatMap { map.values[$0]?.value }
+      }, missing: &missing)
     guard let substituted else {
       let name = missing ?? "?"
+      if name == Expression.currentColorName {
+        return .failure(
+          Failure(
+            declaration: declaration, code: .undefinedCustomProperty,
+            message:
+              "currentColor stands for the view's color, and no rule or code gives it or an ancestor a 'color'"
+          ))
+      }
       // The reason of the property's own invalidity, shortened: along a chain of custom
       // properties each would hold all those below it, quadratic in the chain's length.
       let reason =

@@ -16,8 +16,11 @@ extension LintChecker {
       var missing: String?
       let probe = ValueEvaluator.SizedValue(value: .number(0, unit: .none), size: 1)
       // Whether a finding stands waits for what the sheets importing this one set (`LintRun`).
-      if expression.substitutingCustomProperties({ declared.contains($0) ? probe : nil }, missing: &missing)
-        == nil,
+      // `currentColor` is the view's color, known per node.
+      let lookup = { (name: String) in
+        name == Expression.currentColorName || declared.contains(name) ? probe : nil
+      }
+      if expression.substitutingCustomProperties(lookup, missing: &missing) == nil,
         let missing
       {
         undefinedCustomProperties += pending(

@@ -465,8 +465,16 @@ struct StylesheetCompiler {
     }
     var compiled = CompiledDeclaration(
       key: key, value: value, file: file, range: declaration.range, isImportant: declaration.isImportant)
-    compiled.isWorkedOutPerNode = declaration.isWorkedOutPerNode
-    if dialect.readsCurrentCSS { compiled.wideKeyword = CSSWideKeyword(value) }
+    // The seeds' dialects refuse `var()` and `light-dark()`, and read `currentColor` as a word.
+    compiled.isWorkedOutPerNode = declaration.isWorkedOutPerNode && dialect.readsCurrentCSS
+    if dialect.readsCurrentCSS {
+      compiled.wideKeyword = CSSWideKeyword(value)
+      // `color: currentColor` is the parent's color, as CSS Color 4 has it.
+      if key.path == "color", case .identifier(let text) = value, isCurrentColor(text) {
+        compiled.wideKeyword = .inherit
+        compiled.isWorkedOutPerNode = false
+      }
+    }
     declarations.append(compiled)
     contents.run += 1
   }

@@ -17,6 +17,20 @@ extension Expression {
     return names
   }
 
+  /// The name `substitutingCustomProperties(_:missing:)` looks `currentColor` up by: no custom
+  /// property's, which start with `--`.
+  static let currentColorName = "currentColor"
+
+  /// Whether the expression names `currentColor` (in any case), the view's `color`.
+  var usesCurrentColor: Bool {
+    var pending = [self]
+    while let next = pending.popLast() {
+      if case .identifier(let name) = next.kind, isCurrentColor(name) { return true }
+      pending += next.children
+    }
+    return false
+  }
+
   /// Whether the expression calls `light-dark()`, whose color the environment's color scheme
   /// picks.
   var callsLightDark: Bool { !lightDarkCalls.isEmpty }
@@ -81,7 +95,9 @@ extension Expression {
 
   /// The expression with each `var()` replaced by the value `lookup` gives its custom property,
   /// or by its fallback where the property has none; nil, with the name in `missing`, when a
-  /// `var()` has neither.
+  /// `var()` has neither. Each `currentColor`, written or in a custom property's value, is
+  /// replaced by what `lookup` gives `currentColorName` (nil, with that name in `missing`, when
+  /// it gives none).
   ///
   /// Substitution stands for CSS's, which splices tokens: a list value in a list of the same
   /// separator joins it (`--pad: 1px 2px` in `var(--pad) 3px 4px` makes four items), and a comma
@@ -94,7 +110,10 @@ extension Expression {
     switch kind {
     case .function("var", let arguments):
       guard let reference = CustomPropertyReference(arguments) else { return nil }
-      if let value = lookup(reference.name) { return Expression(kind: .evaluated(value), range: range) }
+      if let value = lookup(reference.name) {
+        guard let value = Self.replacingCurrentColor(in: value, lookup, missing: &missing) else { return nil }
+        return Expression(kind: .evaluated(value), range: range)
+      }
       guard let fallback = reference.fallback else {
         missing = reference.name
         return nil
@@ -139,9 +158,46 @@ extension Expression {
         attributes[index].value = value
       }
       return Expression(kind: .attributes(attributes), range: range)
+    case .identifier(let name) where isCurrentColor(name):
+      guard let color = lookup(Self.currentColorName) else {
+        missing = Self.currentColorName
+        return nil
+      }
+      return Expression(kind: .evaluated(color), range: range)
     case .number, .color, .string, .identifier, .variable, .evaluated:
       return self
     }
+  }
+
+  /// A custom property's value with each `currentColor` in it (kept as a word, as CSS keeps it
+  /// until a property uses it) replaced by what `lookup` gives `currentColorName`; nil, with
+  /// that name in `missing`, when it gives none.
+  private static func replacingCurrentColor(
+    in sized: ValueEvaluator.SizedValue, _ lookup: (String) -> ValueEvaluator.SizedValue?,
+    missing: inout String?
+  ) -> ValueEvaluator.SizedValue? {
+    func replaced(_ value: StyleValue) -> StyleValue? {
+      switch value {
+      case .identifier(let name) where isCurrentColor(name):
+        return lookup(currentColorName)?.value
+      case .list(let items, let separator):
+        var result: [StyleValue] = []
+        result.reserveCapacity(items.count)
+        for item in items {
+          guard let item = replaced(item) else { return nil }
+          result.append(item)
+        }
+        return .list(result, separator: separator)
+      default:
+        return value
+      }
+    }
+    guard sized.value.mentionsCurrentColor else { return sized }
+    guard let value = replaced(sized.value) else {
+      missing = currentColorName
+      return nil
+    }
+    return ValueEvaluator.SizedValue(value: value, size: sized.size)
   }
 
   /// Substitutes each of `items`, a `var()` among them whose value is a list separated by
@@ -196,6 +252,23 @@ struct CustomPropertyReference {
       let rest = Array(arguments.dropFirst())
       fallback = Expression(
         kind: .list(rest, .comma), range: rest[0].range.lowerBound..<rest[rest.count - 1].range.upperBound)
+    }
+  }
+}
+
+/// Whether `name` is `currentColor`, in any case.
+func isCurrentColor(_ name: String) -> Bool {
+  name.utf8.count == 12 && name.lowercased() == "currentcolor"
+}
+
+extension StyleValue {
+  /// Whether the value is, or lists, the word `currentColor`: a custom property's value that
+  /// keeps it for the properties that use it.
+  var mentionsCurrentColor: Bool {
+    switch self {
+    case .identifier(let name): isCurrentColor(name)
+    case .list(let items, _): items.contains { $0.mentionsCurrentColor }
+    default: false
     }
   }
 }

@@ -301,6 +301,9 @@ extension Parser {
       name += "." + text(last)
       cursor += 2
     }
+    // `currentColor` stands for the view's `color`, known per node (in the dialects that read
+    // today's CSS; the others take it as a word).
+    if isCurrentColor(name) { sawPerNodeCall = true }
     return Expression(kind: .identifier(name), range: token.start..<last.end)
   }
 

@@ -70,6 +70,65 @@ struct CSSColorTests {
       ])
   }
 
+  @Test func currentColorIsTheViewsColorAsTheArticleSays() throws {
+    let example = """
+      UIView.card { color: #ff0000; }
+      UILabel { border-color: currentColor; shadow-color: color-mix(in srgb, currentColor, #0000ff); }
+      UILabel.own { color: #00ff00; }
+      :root { --edge: currentColor; }
+      UIButton { tint-color: var(--edge); }
+      """
+    #expect(try articleText("StylesheetLanguage.md").contains("```css\n" + example + "\n```"))
+    let loaded = sheet(example + "\nUILabel.inherits { color: CurrentColor; }", path: "main.css")
+    #expect(loaded.diagnostics.isEmpty)
+    let tree = try StyleTree(
+      root: ViewNode(
+        "UIWindow",
+        children: [
+          ViewNode(
+            "UIView", classes: ["card"],
+            children: [
+              ViewNode("UILabel"), ViewNode("UILabel", classes: ["own"]), ViewNode("UIButton"),
+              ViewNode("UILabel", classes: ["inherits"]),
+            ]),
+          ViewNode("UILabel"),
+        ]))
+    let styles = loaded.resolve(tree, schema: .uikit)
+    let shown = { (node: Int) in
+      styles.properties(of: tree.node(node)).map { "\($0.name): \($0.value)" }
+    }
+    #expect(shown(2) == ["color: #ff0000", "layer.border-color: #ff0000", "shadow-color: #800080"])
+    #expect(shown(3) == ["color: #00ff00", "layer.border-color: #00ff00", "shadow-color: #008080"])
+    #expect(shown(4) == ["color: #ff0000", "tint-color: #ff0000"])
+    // `color: currentColor` is `inherit`.
+    #expect(shown(5) == ["color: #ff0000", "layer.border-color: #ff0000", "shadow-color: #800080"])
+    // No color on the view or above: unset, reported once per declaration.
+    #expect(shown(6) == [])
+    #expect(
+      styles.diagnostics.map(\.message) == [
+        "border-color is unset on UILabel (and nodes like it): currentColor stands for the view's color, and no rule or code gives it or an ancestor a 'color'",
+        "shadow-color is unset on UILabel (and nodes like it): currentColor stands for the view's color, and no rule or code gives it or an ancestor a 'color'",
+      ])
+    // A change of the view's color restyles what names it, on the view and below.
+    var live = LiveStyles(stylesheet: loaded, tree: tree, schema: .uikit)
+    let changes = try live.update(tree.node(1), classes: [])
+    #expect(
+      changes.map { "\(tree.nodes.firstIndex(of: $0.node)!) \($0.property): \($0.new?.description ?? "-")" }
+        == [
+          "1 color: -", "2 color: -", "2 layer.border-color: -", "2 shadow-color: -", "4 color: -",
+          "4 tint-color: -", "5 color: -", "5 layer.border-color: -", "5 shadow-color: -",
+        ])
+    // Lint knows the word is no custom property left unset.
+    #expect(Linter().lint(loaded).isEmpty)
+  }
+
+  @Test func currentColorIsAWordInTheSeedsDialects() {
+    let loaded = sheet("UILabel { border-color: currentColor; }", path: "main.cas")
+    #expect(loaded.diagnostics.isEmpty)
+    #expect(loaded.rules.first?.declarations.first?.value == .identifier("currentColor"))
+    #expect(Linter().lint(loaded).map(\.code) == [.invalidValue])
+  }
+
   @Test func lightDarkPicksByTheEnvironmentsColorScheme() throws {
     let loaded = sheet(
       ":root { --ink: light-dark(#000000, #ffffff); }\nUILabel { text-color: light-dark(red, blue); color: var(--ink); }",
