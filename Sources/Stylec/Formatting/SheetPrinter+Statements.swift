@@ -96,7 +96,7 @@ extension SheetPrinter {
       let token = tokens[index]
       index += 1
       guard token.isWritten else { continue }
-      var piece = token.kind == .string ? Self.withLineFeeds(parser.text(token)) : parser.text(token)
+      var piece = token.kind == .string ? Self.withLineFeeds(parser.text(token)) : parser.writtenText(token)
       var spaced = previous != nil && token.spaceBefore
       if token.isDelimiter(UInt8(ascii: ",")) {
         spaced = false

@@ -26,6 +26,8 @@ struct Lexer {
   private var indentStack: [(width: Int, emitted: Bool)] = [(0, false)]
   private var indentCharacter: (byte: UInt8, line: Int)?
   private var reportedMixedIndentation = false
+  /// Whether the name being lexed holds an escape (`Token.hasEscape`).
+  private var sawEscape = false
 
   /// Lexes a whole file, which must be smaller than `Token.maximumFileSize`, keeping at most
   /// `diagnosticLimit` diagnostics.
@@ -88,7 +90,12 @@ struct Lexer {
   }
 
   private mutating func append(_ kind: TokenKind, _ start: Int, _ end: Int, _ spaceBefore: Bool) {
-    tokens.append(Token(kind: kind, start: start, end: end, spaceBefore: spaceBefore))
+    var token = Token(kind: kind, start: start, end: end, spaceBefore: spaceBefore)
+    if sawEscape {
+      token.hasEscape = true
+      sawEscape = false
+    }
+    tokens.append(token)
   }
 
   private mutating func error(
@@ -287,7 +294,7 @@ struct Lexer {
       }
     case UInt8(ascii: "#"):
       position += 1
-      if position < bytes.count && isNameByte(bytes[position]) {
+      if position < bytes.count && (isNameByte(bytes[position]) || startsEscape(at: position)) {
         lexName()
         append(.hash, start, position, spaceBefore)
       } else {
@@ -382,7 +389,54 @@ struct Lexer {
   }
 
   private mutating func lexName() {
-    while position < bytes.count, isNameByte(bytes[position]), !isC1Control(at: position) { position += 1 }
+    while position < bytes.count {
+      if isNameByte(bytes[position]), !isC1Control(at: position) {
+        position += 1
+      } else if startsEscape(at: position) {
+        lexEscape()
+      } else {
+        return
+      }
+    }
+  }
+
+  /// Whether a CSS escape starts at `index`: `\` and a character that is not a line break or
+  /// another control character (CSS lets a name hold any character escaped: `\prev`, `\31 0`).
+  private func startsEscape(at index: Int) -> Bool {
+    guard bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count else { return false }
+    let next = bytes[index + 1]
+    return next >= 0x20 && next != 0x7F && !isC1Control(at: index + 1)
+  }
+
+  /// Lexes one escape in a name (`startsEscape(at:)`): up to six hex digits and one space or tab
+  /// after them, or one character; reports one of no Unicode scalar value.
+  @inline(never)
+  private mutating func lexEscape() {
+    let start = position
+    position += 1
+    sawEscape = true
+    var value: UInt32 = 0
+    var digits = 0
+    while digits < 6, position < bytes.count, let digit = CSSEscapes.hexValue(bytes[position]) {
+      value = value * 16 + digit
+      digits += 1
+      position += 1
+    }
+    guard digits > 0 else {
+      // One character, however many bytes it takes.
+      position += 1
+      while position < bytes.count, bytes[position] & 0xC0 == 0x80 { position += 1 }
+      return
+    }
+    if position < bytes.count, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t") {
+      position += 1
+    }
+    if value == 0 || Unicode.Scalar(value) == nil {
+      error(
+        .invalidEscape,
+        "'\(file.text(start..<position).trimmingTrailingSpace)' is not a Unicode scalar value (a surrogate, zero or past U+10FFFF)",
+        start..<position)
+    }
   }
 
   /// Whether the bytes at `index` encode a C1 control character (U+0080 to U+009F, 0xC2 then
@@ -450,7 +504,7 @@ struct Lexer {
     guard index < bytes.count else { return false }
     let byte = bytes[index]
     return isLetter(byte) || byte == UInt8(ascii: "_") || (byte >= 0x80 && !isC1Control(at: index))
-      || (afterDash && byte == UInt8(ascii: "-"))
+      || (afterDash && byte == UInt8(ascii: "-")) || startsEscape(at: index)
   }
 }
 

@@ -490,60 +490,15 @@ extension Parser {
     let bytes = file.bytes
     var end = token.end
     if end - token.start >= 2, bytes[end - 1] == bytes[token.start] { end -= 1 }
-    var result: [UInt8] = []
-    var position = token.start + 1
-    while position < end {
-      let byte = bytes[position]
-      guard byte == UInt8(ascii: "\\"), position + 1 < end else {
-        result.append(byte)
-        position += 1
-        continue
-      }
-      let escapeStart = position
-      position += 1
-      var value: UInt32 = 0
-      var digits = 0
-      while digits < 6, position < end, let digit = hexValue(bytes[position]) {
-        value = value * 16 + digit
-        digits += 1
-        position += 1
-      }
-      if digits == 0 {
-        let next = bytes[position]
-        if next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r") {
-          position += 1
-          if next == UInt8(ascii: "\r"), position < end, bytes[position] == UInt8(ascii: "\n") {
-            position += 1
-          }
-        } else {
-          result.append(next)
-          position += 1
-        }
-        continue
-      }
-      if position < end, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t") {
-        position += 1
-      }
-      if let scalar = Unicode.Scalar(value), value != 0 {
-        result.append(contentsOf: Array(String(Character(scalar)).utf8))
-      } else {
-        result.append(contentsOf: [0xEF, 0xBF, 0xBD])
-        error(
-          .invalidEscape,
-          "'\\\(file.text(escapeStart + 1..<position).trimmingTrailingSpace)' is not a Unicode scalar value (a surrogate, zero or past U+10FFFF)",
-          at: escapeStart..<position)
-      }
+    var invalid: [Range<Int>] = []
+    let decoded = CSSEscapes.decode(bytes, from: token.start + 1, to: end) { invalid.append($0) }
+    for range in invalid {
+      error(
+        .invalidEscape,
+        "'\\\(file.text(range.lowerBound + 1..<range.upperBound).trimmingTrailingSpace)' is not a Unicode scalar value (a surrogate, zero or past U+10FFFF)",
+        at: range)
     }
-    return String(decoding: result, as: UTF8.self)
-  }
-
-  private func hexValue(_ byte: UInt8) -> UInt32? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-    default: nil
-    }
+    return String(decoding: decoded, as: UTF8.self)
   }
 }
 

@@ -54,7 +54,14 @@ struct Parser {
 
   // MARK: Helpers shared by the parse functions
 
-  func text(_ token: Token) -> String { file.text(token.range) }
+  /// A token's text, a name's escapes decoded (`\prev` is `prev`).
+  func text(_ token: Token) -> String {
+    guard token.hasEscape else { return file.text(token.range) }
+    return String(decoding: CSSEscapes.decode(file.bytes, from: token.start, to: token.end), as: UTF8.self)
+  }
+
+  /// A token's text as written, escapes and all: what `fmt` prints.
+  func writtenText(_ token: Token) -> String { file.text(token.range) }
 
   func text(of range: Range<Int>) -> String {
     guard !range.isEmpty else { return "" }

@@ -33,6 +33,8 @@ enum TokenKind: Hashable, Sendable {
 struct Token: Hashable, Sendable {
   var kind: TokenKind
   var spaceBefore: Bool
+  /// Whether a name holds a CSS escape (`\prev`, `\31 0`), which its text decodes.
+  var hasEscape = false
   private var startOffset: UInt32
   private var endOffset: UInt32
 

@@ -126,6 +126,18 @@ struct StylesheetFormatterTests {
     }
   }
 
+  /// Names with CSS escapes are printed as written, so that they read back the same names.
+  @Test func escapedNamesAreKeptAsWritten() throws {
+    let source = #".\31 0, #\prev { text-alignment: \63 enter; }"# + "\n"
+    let css = try format(source, "main.css")
+    #expect(css == #".\31 0, #\prev {"# + "\n" + #"  text-alignment: \63 enter;"# + "\n}\n")
+    let classy = try format(source, "main.css", to: .classy)
+    #expect(classy.contains(#".\31 0, #\prev {"#) && classy.contains(#"text-alignment: \63 enter"#))
+    let rules = sheet(classy, path: "main.cas").rules
+    #expect(rules.map(\.selector) == [".10", "#prev"])
+    #expect(rules.first?.declarations.map(\.value) == [.identifier("center")])
+  }
+
   @Test func commentsAreKeptInOrder() throws {
     for (text, name) in [(Self.messyClassy, "main.cas")] + Self.bundledSheets.map({ ($0.text, $0.name) }) {
       let syntax = StylesheetSyntax(path: name)

@@ -75,6 +75,25 @@ struct LexerTests {
       ])
   }
 
+  /// A name may hold CSS escapes: the token spans them, and its text decodes them.
+  @Test func escapesInNamesAreOneTokenWhoseTextIsDecoded() {
+    let file = SourceFile(path: "t.css", bytes: Array(#".\31 0 #\prev a\:b \é-x --v\,w \0 y"#.utf8))
+    let diagnostics = Lexer.tokenize(file, syntax: .css).diagnostics
+    let parser = Parser(file, syntax: .css, limits: StylesheetLimits())
+    let named = parser.tokens.filter { $0.hasEscape }
+    #expect(named.map { parser.text($0) } == ["10", "#prev", "a:b", "é-x", "--v,w", "\u{FFFD}y"])
+    #expect(
+      named.map { parser.writtenText($0) } == [
+        #"\31 0"#, #"#\prev"#, #"a\:b"#, #"\é-x"#, #"--v\,w"#, #"\0 y"#,
+      ])
+    #expect(
+      diagnostics.all.map(\.message) == [
+        #"'\0' is not a Unicode scalar value (a surrogate, zero or past U+10FFFF)"#
+      ])
+    // A backslash before a line break or a control character escapes nothing.
+    #expect(kinds("a\\\nb", syntax: .css) == ["a", "\\", "b", "EOF"])
+  }
+
   @Test func crlfLineEndingsAndAByteOrderMarkAreAccepted() {
     let source = "\u{FEFF}A\r\n  b 1\r\n"
     #expect(kinds(source) == ["A", "NL", "IN", "b", "1", "NL", "DE", "EOF"])
