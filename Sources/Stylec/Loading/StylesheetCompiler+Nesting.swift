@@ -2,9 +2,15 @@
 /// load's selector, expansion and copy budgets.
 extension StylesheetCompiler {
   /// The selectors of a rule written inside rules with `parents`, checked against the limits.
+  ///
+  /// In the dialects that read today's CSS, `&` (or the implied ancestor) is `:is()` of the
+  /// enclosing rule's selectors, as CSS Nesting has it: one selector as specific as the most
+  /// specific of them, where the seeds' dialects (and Sass) make one selector per parent, each
+  /// as specific as its own parent.
   mutating func flatten(
     _ selectors: [Selector], in parents: [Selector], file: Int, range: Range<Int>
   ) -> [Selector] {
+    let parents = dialect.readsCurrentCSS && parents.count > 1 ? [Selector.matchingAny(of: parents)] : parents
     var result: [Selector] = []
     do throws(Selector.NestingError) {
       if parents.isEmpty {

@@ -204,6 +204,12 @@ struct StylesheetCompiler {
     /// The block's declarations written before its latest nested block, in order.
     var parked: [CompiledDeclaration] = []
     var extends: [ExtendRequest] = []
+    /// In the dialects that read today's CSS, the declarations written after a nested block
+    /// keep their place after it (CSS Nesting's nested declarations rules): how many each run
+    /// before a nested block holds, and the order of each run after one, taken when its first
+    /// declaration is written (nil until then).
+    var runLengths: [Int] = []
+    var runOrders: [Int?] = []
   }
 
   /// Compiles a block's statements as the parser reads them, and gives how many there were.
@@ -477,6 +483,10 @@ struct StylesheetCompiler {
     }
     declarations.append(compiled)
     contents.run += 1
+    if contents.run == 1, contents.runOrders.last == .some(nil) {
+      contents.runOrders[contents.runOrders.count - 1] = nextOrder
+      nextOrder += 1
+    }
   }
 
   /// The key written inside the scope's nested properties, or nil, reported, when both have
@@ -504,6 +514,11 @@ struct StylesheetCompiler {
     // which walks the whole array and made each nested `@media` cost the sheet's length.
     enclosing.parked += declarations[(declarations.count - enclosing.run)...]
     declarations.removeLast(enclosing.run)
+    if dialect.readsCurrentCSS {
+      // The enclosing block's declarations from here on follow this block's rules.
+      enclosing.runLengths.append(enclosing.run)
+      enclosing.runOrders.append(nil)
+    }
     enclosing.run = 0
     let order = nextOrder
     nextOrder += 1
@@ -527,13 +542,24 @@ struct StylesheetCompiler {
     let block = nextBlock
     nextBlock += 1
     if !own.extends.isEmpty { extends[block] = own.extends }
-    let written = start..<declarations.count
-    for selector in selectors {
-      var rule = RuleEntry(
-        selector: selector, declarations: written, condition: condition, order: order, file: file,
-        range: range, block: block, layer: Int32(layer))
-      if dialect.bindsPseudoClassesToProperties { bindPseudoClass(of: &rule) }
-      rules.append(rule)
+    var runStart = start
+    let lastRun = declarations.count - start - own.runLengths.reduce(0, +)
+    for (length, runOrder) in zip(own.runLengths + [lastRun], [order] + own.runOrders.map { $0 ?? order }) {
+      let written = runStart..<(runStart + length)
+      runStart += length
+      // A run after a nested block is the rule's selectors again, counted as nesting's are.
+      // A block of `@extend`s alone has a rule of no declarations for them to extend.
+      let extendsAlone = runOrder == order && written.isEmpty && !own.extends.isEmpty
+      guard !written.isEmpty || extendsAlone,
+        runOrder == order || spendSelectors(selectors.count, file: file, range: range)
+      else { continue }
+      for selector in selectors {
+        var rule = RuleEntry(
+          selector: selector, declarations: written, condition: condition, order: runOrder, file: file,
+          range: range, block: block, layer: Int32(layer))
+        if dialect.bindsPseudoClassesToProperties { bindPseudoClass(of: &rule) }
+        rules.append(rule)
+      }
     }
   }
 

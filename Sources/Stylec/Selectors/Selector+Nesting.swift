@@ -31,6 +31,14 @@ extension Selector {
     return result
   }
 
+  /// `:is(selectors)` as a selector of its own: what `&` stands for in today's CSS when the
+  /// enclosing rule has several selectors.
+  static func matchingAny(of selectors: [Selector]) -> Selector {
+    var compound = CompoundSelector()
+    compound.pseudoClasses = [PseudoClass(kind: .isAny(selectors, countsSpecificity: true), name: "is")]
+    return Selector(compounds: [compound], combinators: [], leadingCombinator: nil)
+  }
+
   /// Checks a selector at the top level, where `&` and a leading combinator have nothing to refer to.
   func checkedAtTopLevel() throws(NestingError) -> Selector {
     if hasParentReference {

@@ -123,6 +123,38 @@ struct SelectorsLevel4Tests {
     #expect(live.styles.properties(of: live.node(1)).map(\.name) == ["color"])
   }
 
+  /// CSS Nesting: `&` of several selectors is `:is()` of them, and declarations after a nested
+  /// rule keep their place; the seeds' dialects keep Sass's way.
+  @Test func nestingIsCSSNestingsInTodaysDialects() throws {
+    let example = """
+      #main, .card {
+        color: red;
+        & UILabel { alpha: 0.5; }
+        border-width: 2;
+      }
+      .card UILabel { alpha: 0.25; }
+      .card { border-width: 1; }
+      """
+    #expect(try articleText("StylesheetLanguage.md").contains("```css\n" + example + "\n```"))
+    let loaded = sheet(example, path: "main.css")
+    #expect(loaded.diagnostics.isEmpty)
+    #expect(
+      loaded.rules.map(\.selector) == [
+        "#main", ".card", ":is(#main, .card) UILabel", "#main", ".card", ".card UILabel", ".card",
+      ])
+    let styled = try Styled(loaded, ViewNode("UIView", classes: ["card"], children: [ViewNode("UILabel")]))
+    #expect(styled.properties(0) == ["border-width: 1", "color: #ff0000"])
+    #expect(styled[1, "alpha"] == "0.5")
+    // Declarations after a nested rule come after it: the later run wins at equal scores.
+    let runs = sheet(".a { color: red; & { color: blue; alpha: 0.5; } color: green; }", path: "main.css")
+    let ran = try Styled(runs, ViewNode("UILabel", classes: ["a"]))
+    #expect(ran.properties(0) == ["alpha: 0.5", "color: #00ff00"])
+    // Classy's dialect hoists the parent's declarations, and nests per parent.
+    let classy = sheet(
+      "UIView.a, UIView.b\n  color red\n  & UILabel\n    alpha 0.5\n  color green\n", path: "main.cas")
+    #expect(classy.rules.map(\.selector) == ["UIView.a", "UIView.b", "UIView.a UILabel", "UIView.b UILabel"])
+  }
+
   @Test func fmtAndRulesKeepThem() throws {
     let source = "UIView :where(.a, .b) > UILabel{color:red}\n"
     #expect(
