@@ -182,10 +182,18 @@ struct CustomPropertySubstitution {
   }
 
   /// Each custom property a declaration's `var()`s name, fallbacks' included, once, with its
-  /// value in `map` (nil for none).
+  /// value in `map` (nil for none), and what their own `var()`s found as far as `explain` shows
+  /// it (`PropertyExplanation.deepestSubstitution` levels, four times as many entries): each
+  /// value keeping all of its chain, a chain of 100,000 custom properties nested as deep, and
+  /// releasing it overflowed the stack.
   mutating func uses(of declaration: DeclarationID, in map: CustomPropertyMap) -> [CustomPropertyUse] {
-    references(of: declaration).map { reference in
-      CustomPropertyUse(name: reference.name, value: reference.property.flatMap { map.values[$0] })
+    var budget = PropertyExplanation.deepestSubstitution * 4
+    return references(of: declaration).map { reference in
+      CustomPropertyUse(
+        name: reference.name,
+        value: reference.property.flatMap { map.values[$0] }.map {
+          $0.keptAsUse(levels: PropertyExplanation.deepestSubstitution - 1, budget: &budget)
+        })
     }
   }
 
@@ -386,6 +394,22 @@ struct CustomPropertyValue: Sendable {
   var invalidity: String?
   /// When its value calls `var()` and uses are recorded (`explain`): what each found.
   var uses: [CustomPropertyUse] = []
+}
+
+extension CustomPropertyValue {
+  /// The value with what its `var()`s found kept to `levels` more levels and within `budget`
+  /// entries, depth first, as `explain` reads them.
+  func keptAsUse(levels: Int, budget: inout Int) -> CustomPropertyValue {
+    var kept = self
+    kept.uses = []
+    guard levels > 0 else { return kept }
+    for use in uses where budget > 0 {
+      budget -= 1
+      kept.uses.append(
+        CustomPropertyUse(name: use.name, value: use.value?.keptAsUse(levels: levels - 1, budget: &budget)))
+    }
+    return kept
+  }
 }
 
 /// A custom property one `var()` names, and its value where the `var()` was substituted.

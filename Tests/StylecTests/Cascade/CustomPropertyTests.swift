@@ -237,6 +237,37 @@ struct CustomPropertyTests {
     #expect(serial.properties(of: tree.node(3)).map(\.value.description) == ["1", "2"])
   }
 
+  /// What each custom property's `var()`s found is kept as far as explain shows it: kept
+  /// whole, a chain of 100,000 nested as deep, and releasing it overflowed the stack.
+  @Test func aLongChainKeepsItsUsesOnlyAsDeepAsExplainShowsThem() throws {
+    let count = 2_000
+    let chain = (1..<count).map { "--a\($0): var(--a\($0 - 1));" }.joined(separator: " ")
+    let loaded = sheet("UILabel { --a0: 1; \(chain) alpha: var(--a\(count - 1)); }", path: "main.css")
+    let tree = try StyleTree(root: ViewNode("UILabel"))
+    let context = CascadeContext(
+      sheet: loaded, tree: tree, precedence: .classy, environment: tree.environment)
+    var walker = CascadeWalker(context: context, sheet: loaded, recordsUses: true)
+    _ = walker.walk(tree.nodeIndices)
+    let property = try #require(loaded.ruleSet.property(named: "--a\(count - 1)"))
+    let last = try #require(walker.customPropertyValue(of: property))
+    var depth = 0
+    var value: CustomPropertyValue? = last
+    while let next = value {
+      depth += 1
+      value = next.uses.first?.value
+    }
+    #expect(depth == PropertyExplanation.deepestSubstitution + 1)
+    // explain still shows the chain to that depth.
+    let explained = try #require(loaded.explain(tree.node(0), in: tree, property: "alpha").first)
+    var shown = 0
+    var substitution = explained.candidates.first?.substitutions.first
+    while let next = substitution {
+      shown += 1
+      substitution = next.uses.first
+    }
+    #expect(shown == PropertyExplanation.deepestSubstitution)
+  }
+
   @Test func explainShowsTheChainOfVars() throws {
     let loaded = sheet(
       ":root { --base: red; }\nUIView.card { --accent: var(--base); }\nUILabel { color: var(--accent, blue); }",
