@@ -146,12 +146,17 @@ struct CustomPropertySubstitution {
             made.origin = substituted.origin
             switch substituted.value {
             case .success(let value) where value.size > sheet.limits.maximumCopiedItems - map.madeItems:
-              made.invalidity = pathBudgetExceeded(by: value.size, held: map.madeItems)
-              report(
-                Failure(declaration: declaration, code: .tooManyCopies, message: made.invalidity!),
-                node: node, tree: tree)
+              let failure = Failure(
+                declaration: declaration, code: .tooManyCopies,
+                message: pathBudgetExceeded(by: value.size, held: map.madeItems))
+              made.invalidate(failure)
+              report(failure, node: node, tree: tree)
             case .success(let value): made.value = value
-            case .failure(let failure): made.invalidity = failure.message
+            case .failure(let failure):
+              made.invalidate(failure)
+              // A value that cannot be made (too large, not a value at all) is an error where it
+              // is written; one whose var()s find nothing is reported where it is used.
+              if failure.code != .undefinedCustomProperty { report(failure, node: node, tree: tree) }
             }
             if recordsUses { made.uses = uses(of: declaration, in: map) }
           }
@@ -268,6 +273,7 @@ struct CustomPropertySubstitution {
       }, missing: &missing)
     guard let substituted else {
       let name = missing ?? "?"
+      let invalid = ruleSet.property(named: name).flatMap { map.values[$0] }
       if name == Expression.currentColorName {
         return .failure(
           Failure(
@@ -279,12 +285,13 @@ struct CustomPropertySubstitution {
       // The reason of the property's own invalidity, shortened: along a chain of custom
       // properties each would hold all those below it, quadratic in the chain's length.
       let reason =
-        ruleSet.property(named: name).flatMap { map.values[$0]?.invalidity }
+        invalid?.invalidity
         .map { "\(name) is invalid there: \(shortened($0, limit: Self.shownReasonLength))" }
         ?? "no rule sets \(name) on the node or an ancestor"
+      // A custom property that could not be made passes its error on.
       return .failure(
         Failure(
-          declaration: declaration, code: .undefinedCustomProperty,
+          declaration: declaration, code: invalid?.invalidityCode ?? .undefinedCustomProperty,
           message: "var(\(name)) has no value and no fallback: \(reason)"))
     }
     var copies = CopyBudget(limit: sheet.limits.maximumCopiedItems)
@@ -392,11 +399,21 @@ struct CustomPropertyValue: Sendable {
   var origin: Int32
   /// Why it is invalid, when it is.
   var invalidity: String?
+  /// The code of an invalidity that is an error where it is written (a value too large, or
+  /// past the path's budget); nil for none, or for one whose `var()`s found nothing.
+  var invalidityCode: DiagnosticCode?
   /// When its value calls `var()` and uses are recorded (`explain`): what each found.
   var uses: [CustomPropertyUse] = []
 }
 
 extension CustomPropertyValue {
+  /// Makes the value invalid for `failure`'s reason.
+  mutating func invalidate(_ failure: CustomPropertySubstitution.Failure) {
+    value = nil
+    invalidity = failure.message
+    invalidityCode = failure.code == .undefinedCustomProperty ? nil : failure.code
+  }
+
   /// The value with what its `var()`s found kept to `levels` more levels and within `budget`
   /// entries, depth first, as `explain` reads them.
   func keptAsUse(levels: Int, budget: inout Int) -> CustomPropertyValue {

@@ -140,6 +140,23 @@ struct CustomPropertyTests {
     #expect(styles.json() == loaded.resolve(tree, parallel: true).json())
   }
 
+  /// A custom property whose value cannot be made (past the value size limit) is an error
+  /// where it is written, and passes its error to a `var()` that uses it: only a warning was
+  /// given, and the run ended in success.
+  @Test func aCustomPropertyTooLargeToMakeIsAnErrorPassedOnToItsUses() throws {
+    let levels = (0..<14).map { "--d\($0): var(--d\($0 + 1)) var(--d\($0 + 1));" }.joined(separator: " ")
+    let loaded = sheet(":root { \(levels) --d14: 1; }\nUILabel { alpha: var(--d0); }", path: "main.css")
+    let tree = try StyleTree(root: ViewNode("UIView", children: [ViewNode("UILabel")]))
+    let styles = loaded.resolve(tree)
+    #expect(styles.diagnostics.map(\.code) == [.valueTooLarge, .valueTooLarge])
+    #expect(styles.diagnostics.allSatisfy { $0.severity == .error })
+    #expect(styles.diagnostics.first?.message.hasPrefix("--d0 is unset on UIView") == true)
+    #expect(
+      styles.diagnostics.last?.message.contains(
+        "var(--d0) has no value and no fallback: --d0 is invalid there") == true)
+    #expect(styles.property("alpha", of: tree.node(1)) == nil)
+  }
+
   @Test func aVariableCannotHoldAVarAndIsToldWhy() {
     let diagnostic = sheet("$v: var(--x);", path: "main.css").diagnostics.first
     #expect(diagnostic?.message.hasPrefix("var() stands for a custom property a view has") == true)
