@@ -81,6 +81,7 @@ struct ExplainCommand {
     // All the nodes at once: the sheet is prepared for the tree once, not once per node. Each
     // node's explanation is printed as it is made, never the whole output held.
     var first = true
+    var shownSelectors = ShownSelector()
     if format == .json { console.writeOutput("[\n") }
     // A misspelled PROPERTY is set by no declaration of any node: the one meant is named.
     let propertyMeant = property.flatMap { sheet.propertyMeant(by: $0) }
@@ -108,7 +109,7 @@ struct ExplainCommand {
           escapingControlCharacters(
             text(
               [(node, properties)], tree: tree, sheetDialectPrecedence: sheet.dialect.precedence,
-              propertyMeant: propertyMeant),
+              propertyMeant: propertyMeant, selectors: &shownSelectors),
             keepingLines: true))
       case .json:
         console.writeOutput((first ? "" : ",\n") + json(node, properties, tree: tree, encoder: encoder))
@@ -154,7 +155,7 @@ struct ExplainCommand {
   /// loser with why it lost.
   private func text(
     _ explained: [(StyleTree.NodeID, [PropertyExplanation])], tree: StyleTree,
-    sheetDialectPrecedence: Precedence, propertyMeant: String?
+    sheetDialectPrecedence: Precedence, propertyMeant: String?, selectors: inout ShownSelector
   ) -> String {
     let precedence = options.precedence ?? sheetDialectPrecedence
     let scoreText = { (score: Int) in precedence.text(ofScore: score) }
@@ -176,7 +177,7 @@ struct ExplainCommand {
         for candidate in explanation.candidates {
           let mark = candidate.lostBecause == nil ? "✓" : "✗"
           // Shortened: a long selector or value is printed for every node it reaches.
-          let selector = shortened(candidate.selector, limit: Self.shownLength)
+          let selector = selectors.shown(candidate.selector)
           let source =
             candidate.origin == .stylesheet
             ? "\(selector) (score \(scoreText(candidate.score)), \(candidate.location))"
@@ -256,5 +257,22 @@ struct ExplainCommand {
       }
     }
     return escapingTerminalControls(inJSON: String(decoding: indented, as: UTF8.self))
+  }
+}
+
+/// A selector as `explain`'s text shows it, shortened to `ExplainCommand.shownLength`
+/// characters, the last one kept: a rule's selector comes from the explainer as one string for
+/// every node it reaches, so the same text is met again and again, and a long one (a `:not()` of
+/// 10,000 arguments) was counted out again for every node.
+struct ShownSelector {
+  private var last: (text: String, shown: String)?
+
+  /// `text` shortened.
+  mutating func shown(_ text: String) -> String {
+    // Equal strings that share storage compare equal at once.
+    if let last, last.text == text { return last.shown }
+    let shown = shortened(text, limit: ExplainCommand.shownLength)
+    last = (text, shown)
+    return shown
   }
 }

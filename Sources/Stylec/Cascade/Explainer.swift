@@ -34,6 +34,13 @@ struct Explainer {
   private var explainedNode = NodeIndex.root
   /// The values found not to fit their property's type on the nodes explained.
   private var valueFailures: [ValueTyping.Failure] = []
+  /// The turn of the node whose candidates are being gathered, and the turn each rule was last
+  /// gathered in (`candidateRules(of:)`).
+  private var candidateTurn: UInt32 = 0
+  private var candidateTurns: [UInt32] = []
+  /// Each rule's selector text and score, made when first shown: a selector of 5,000
+  /// arguments was written out again for every node it reached.
+  private var ruleDescriptions: [RuleID: (text: String, score: Int)] = [:]
 
   init(sheet: Stylesheet, context: CascadeContext, precedence: Precedence, typing: ValueTyping?) {
     self.sheet = sheet
@@ -116,7 +123,7 @@ struct Explainer {
 
   /// The rules the rule index offers `node`, each once, with the names some ancestor must have
   /// for each: every rule that can match it.
-  private func candidateRules(of node: NodeIndex) -> [(
+  private mutating func candidateRules(of node: NodeIndex) -> [(
     rule: RuleID, ancestorKeys: SelectorTable.AncestorKeys
   )] {
     let nodes = context.nodes
@@ -126,11 +133,20 @@ struct Explainer {
     for position in nodes.classes(of: node) { ranges.append(buckets.byClass(nodes.classPool[position])) }
     if nodes.type[node].isPresent { ranges.append(buckets.byType(nodes.type[node])) }
     nodes.forEachRuledSupertype(of: node) { ranges.append(buckets.bySupertype($0)) }
-    var seen: Set<RuleID> = []
+    // A rule filed under several of the node's buckets (`:is(.a, .b)`) is taken once: marked
+    // with the node's turn, not hashed into a set (thousands of candidates a node).
+    candidateTurn &+= 1
+    if candidateTurns.count < sheet.entries.count || candidateTurn == 0 {
+      candidateTurns = [UInt32](repeating: 0, count: sheet.entries.count)
+      candidateTurn = 1
+    }
     var rules: [(rule: RuleID, ancestorKeys: SelectorTable.AncestorKeys)] = []
     for range in ranges {
-      for position in range where seen.insert(buckets.pool[position].rule).inserted {
-        rules.append((buckets.pool[position].rule, buckets.pool[position].ancestorKeys))
+      for position in range {
+        let candidate = buckets.pool[position]
+        guard candidateTurns[candidate.rule.position] != candidateTurn else { continue }
+        candidateTurns[candidate.rule.position] = candidateTurn
+        rules.append((candidate.rule, candidate.ancestorKeys))
       }
     }
     return rules
@@ -168,7 +184,7 @@ struct Explainer {
       }
       let entry = sheet.entries[rule]
       let written = sheet.declarations[declaration]
-      let score = entry.selector.score(precedence)
+      let (selectorText, score) = describe(rule)
       var value = written.value
       var substitutions: [PropertyExplanation.Substitution] = []
       let loss: PropertyExplanation.Loss?
@@ -214,7 +230,7 @@ struct Explainer {
         }
       }
       var candidate = PropertyExplanation.Candidate(
-        value: value, selector: entry.selector.text, score: score,
+        value: value, selector: selectorText, score: score,
         location: sheet.files[written.file].location(written.range), origin: .stylesheet, lostBecause: loss,
         isImportant: entry.isImportant)
       candidate.substitutions = substitutions
@@ -253,8 +269,17 @@ struct Explainer {
   /// A node as a selector names it (`UIView.card`).
   private func label(of node: NodeIndex) -> String { context.tree.label(of: context.tree.identities[node]) }
 
+  /// The rule's selector text and score under the precedence used.
+  private mutating func describe(_ rule: RuleID) -> (text: String, score: Int) {
+    if let known = ruleDescriptions[rule] { return known }
+    let selector = sheet.entries[rule].selector
+    let described = (selector.text, selector.score(precedence))
+    ruleDescriptions[rule] = described
+    return described
+  }
+
   /// The candidate of a value the node inherits, where its ancestor's rule or code set it.
-  private func candidate(inheritedFrom inherited: InheritedValue) -> PropertyExplanation.Candidate {
+  private mutating func candidate(inheritedFrom inherited: InheritedValue) -> PropertyExplanation.Candidate {
     let entry = inherited.entry
     var candidate: PropertyExplanation.Candidate
     if context.code.isCode(entry.rule) {
@@ -266,7 +291,7 @@ struct Explainer {
       let rule = sheet.entries[entry.rule]
       let written = sheet.declarations[entry.declaration]
       candidate = PropertyExplanation.Candidate(
-        value: value(of: inherited), selector: rule.selector.text, score: rule.selector.score(precedence),
+        value: value(of: inherited), selector: describe(entry.rule).text, score: describe(entry.rule).score,
         location: sheet.files[written.file].location(written.range), origin: .stylesheet, lostBecause: nil,
         isImportant: rule.isImportant)
     }
@@ -296,8 +321,7 @@ struct Explainer {
     let origin = explained(name, found, depth: 1, budget: &budget)
     let written = sheet.declarations[found.declaration]
     var candidate = PropertyExplanation.Candidate(
-      value: written.value, selector: sheet.entries[found.rule].selector.text,
-      score: sheet.entries[found.rule].selector.score(precedence),
+      value: written.value, selector: describe(found.rule).text, score: describe(found.rule).score,
       location: sheet.files[written.file].location(written.range), origin: .stylesheet,
       lostBecause: found.value == nil ? .noValueWithSubstitutions(found.invalidity ?? "") : nil)
     candidate.substitutions = [origin]
@@ -332,14 +356,14 @@ struct Explainer {
 
   /// One custom property as the explanation lists it, with what its own `var()`s gave, to
   /// `PropertyExplanation.deepestSubstitution` levels and within `budget` entries in all.
-  private func explained(
+  private mutating func explained(
     _ name: String, _ found: CustomPropertyValue?, depth: Int, budget: inout Int
   ) -> PropertyExplanation.Substitution {
     budget -= 1
     guard let found else { return PropertyExplanation.Substitution(name: name, value: nil) }
     let written = sheet.declarations[found.declaration]
     var explanation = PropertyExplanation.Substitution(
-      name: name, value: found.value?.value, selector: sheet.entries[found.rule].selector.text,
+      name: name, value: found.value?.value, selector: describe(found.rule).text,
       location: sheet.files[written.file].location(written.range),
       inheritedFrom: found.node == explainedNode ? nil : label(of: found.node),
       invalidity: found.invalidity)

@@ -112,6 +112,26 @@ extension ScalingCase {
         }
       }
     },
+    // The rule's selector was written out, and its text shortened, again for every node:
+    // 12.9 s at 20,000.
+    ScalingCase(
+      name: "explain '*' of one `*:not()` rule of n/2 arguments over n siblings",
+      sizes: [5_000, 10_000, 20_000, 40_000]
+    ) { count in
+      let sheet =
+        "*:not(" + stride(from: 0, to: count, by: 2).map { ".k\($0)" }.joined(separator: ", ")
+        + ") { alpha: 0.5; }\n"
+      let children = (0..<count).map { #"{"type": "UILabel", "classes": ["k\#($0)"]}"# }
+      let tree = #"{"type": "UIView", "children": ["# + children.joined(separator: ",") + "]}"
+      let sheetPath = try Scratch.write(sheet, to: "explain-not-\(count)/sheet.css")
+      let treePath = try Scratch.write(tree, to: "explain-not-\(count)/tree.json")
+      return {
+        let outcome = try StylecProcess.run(["explain", sheetPath, treePath, "*"])
+        guard outcome.status == 0, outcome.outputBytes > count else {
+          throw ScalingError("explain ended with \(outcome.status), \(outcome.outputBytes) bytes")
+        }
+      }
+    },
     liveEdits("LiveStyles: n class updates, each with a fresh name, on a 100-node tree") { live, step in
       try live.update(live.styles.tree.nodes[1 + step % 99], classes: ["fresh\(step)"])
     },
