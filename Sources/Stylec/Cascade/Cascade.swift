@@ -250,7 +250,6 @@ struct CascadeWalker {
   /// position and end.
   private var cursorPositions: [Int] = []
   private var cursorEnds: [Int] = []
-  private var filter = AncestorFilter()
   private var ancestors: [NodeIndex] = []
   private var ancestorKeyCounts: [Int] = []
   private var ancestorKeyStack: [UInt32] = []
@@ -263,7 +262,8 @@ struct CascadeWalker {
   /// Cursor heads examined while choosing candidates: the merge's work, for tests.
   private(set) var cursorVisits = 0
   /// The matcher's memory of long searches, and its count of steps.
-  private(set) var memo = Matcher.Memo()
+  /// The matcher's memory, which also holds the ancestor Bloom filter of the node resolved.
+  private(set) var memo = Matcher.Memo(ancestors: AncestorFilter())
   /// Without a schema, the code styles' values, indexed by their entries' `value`.
   private var codeValues: [StyleValue] = []
   /// The colors `currentColor` has stood for, numbered (`currentColor(of:from:property:)`).
@@ -417,7 +417,7 @@ struct CascadeWalker {
     let nodes = context.nodes
     let before = ancestorKeyStack.count
     nodes.appendAncestorKeys(of: node, to: &ancestorKeyStack)
-    for position in before..<ancestorKeyStack.count { filter.insert(ancestorKeyStack[position]) }
+    for position in before..<ancestorKeyStack.count { memo.ancestors!.insert(ancestorKeyStack[position]) }
     ancestors.append(node)
     ancestorKeyCounts.append(ancestorKeyStack.count - before)
     if substitution != nil { customPropertyMarks.append(lastNodeMark) }
@@ -433,7 +433,7 @@ struct CascadeWalker {
     ancestors.removeLast()
     if substitution != nil { customProperties.rollBack(to: customPropertyMarks.removeLast()) }
     if let start = inheritedValueStarts.popLast() { inheritedValueStack.removeSubrange(start...) }
-    for _ in 0..<ancestorKeyCounts.removeLast() { filter.remove(ancestorKeyStack.removeLast()) }
+    for _ in 0..<ancestorKeyCounts.removeLast() { memo.ancestors!.remove(ancestorKeyStack.removeLast()) }
   }
 
   private mutating func resolve(_ node: NodeIndex, in context: CascadeContext) {
@@ -863,7 +863,7 @@ struct CascadeWalker {
       lastRank = candidate.rank
       guard candidate.propertyBits & ~decidedBits != 0,
         candidate.subject.admits(type: type, classBits: classBits),
-        filter.mayContain(candidate.ancestorKeys),
+        memo.ancestors!.mayContain(candidate.ancestorKeys),
         context.matcher.matches(candidate.selector, node: node, memo: &memo)
       else { continue }
       var declaration = candidate.declarations.upperBound.advanced(by: -1)

@@ -14,17 +14,17 @@ struct Explainer {
   var typing: ValueTyping?
   /// Whether each of the sheet's conditions holds in the context's environment.
   private let activeConditions: [Bool]
-  /// The names of the ancestors of the node explained last, as the cascade keeps them: a
-  /// selector needing an ancestor name none has is passed over without a walk up the tree
-  /// (explaining `.c1 UIView` walked every ancestor of every view, 32 s where apply took 0.03).
-  private var filter = AncestorFilter()
-  /// Those ancestors, root first, each with the names it put in the filter.
+  /// The ancestors of the node explained last, root first, each with the names it put in the
+  /// filter (`memo.ancestors`).
   private var ancestors: [(node: NodeIndex, keys: [UInt32])] = []
   /// Each of them, by its place in `ancestors`.
   private var ancestorPlaces: [NodeIndex: Int] = [:]
   /// The matcher's memory of long searches, kept from node to node as the cascade keeps it for
-  /// a walk: searches along wide sibling lists (`~`) are made once, not once a node.
-  private var memo = Matcher.Memo()
+  /// a walk: searches along wide sibling lists (`~`) are made once, not once a node. It holds
+  /// the names of the ancestors of the node explained last, as the cascade keeps them: a
+  /// selector needing an ancestor name none has is passed over without a walk up the tree
+  /// (explaining `.c1 UIView` walked every ancestor of every view, 32 s where apply took 0.03).
+  private var memo = Matcher.Memo(ancestors: AncestorFilter())
   /// With custom properties or inheritance in the sheet: a walk of the cascade that settles
   /// each explained node (in preorder it adds one node a step, as the filter does), substitutes
   /// custom properties into a winner's value, typed as a resolve types it; and the node's
@@ -65,7 +65,7 @@ struct Explainer {
     /// By property: (rank, declaration, rule) of every matching declaration.
     var byProperty: [PropertyID: [(rank: Int32, declaration: DeclarationID, rule: RuleID)]] = [:]
     for (rule, ancestorKeys) in candidateRules(of: node)
-    where filter.mayContain(ancestorKeys)
+    where memo.ancestors!.mayContain(ancestorKeys)
       && context.matcher.matches(rules.ruleSelectors[rule], node: node, memo: &memo)
     {
       for declaration in rules.ruleDeclarations[rule] {
@@ -109,13 +109,13 @@ struct Explainer {
     while ancestors.count > kept {
       let left = ancestors.removeLast()
       ancestorPlaces[left.node] = nil
-      for key in left.keys { filter.remove(key) }
+      for key in left.keys { memo.ancestors!.remove(key) }
     }
     let nodes = context.nodes
     for entered in chain.reversed() {
       var keys: [UInt32] = []
       nodes.appendAncestorKeys(of: entered, to: &keys)
-      for key in keys { filter.insert(key) }
+      for key in keys { memo.ancestors!.insert(key) }
       ancestorPlaces[entered] = ancestors.count
       ancestors.append((entered, keys))
     }

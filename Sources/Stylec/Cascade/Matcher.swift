@@ -53,6 +53,17 @@ final class Matcher: Sendable {
     var rememberedCount: Int { searches.count + siblingSearches.count + parentMatches.count }
     /// `steps` when the current top-level call began.
     fileprivate var callStart = 0
+    /// The names of the ancestors of the node a walk is matching, when the walk keeps them:
+    /// an argument of `:is()` or `:not()` needing an ancestor name none has is passed over
+    /// without a walk up the tree, as a rule is (10,000 arguments `.aI UILabel` over 10,000
+    /// labels each walked). Right for the node and for its ancestors and siblings, whose
+    /// ancestors are among its own: all an argument is matched against.
+    var ancestors: AncestorFilter?
+
+    /// - Parameter ancestors: the filter of the walk's ancestors, when it keeps one.
+    init(ancestors: AncestorFilter? = nil) {
+      self.ancestors = ancestors
+    }
 
     fileprivate mutating func step() { steps += 1 }
     /// Whether searches are remembered: in a call that has grown long, and in every call once
@@ -250,29 +261,36 @@ final class Matcher: Sendable {
   /// list, only those its id, classes and type could match, and those requiring none of them.
   private func matchesAny(of arguments: ArgumentSelectors, node: NodeIndex, memo: inout Memo) -> Bool {
     guard arguments.isIndexed else {
-      for selector in arguments.all where matchesNested(selector, node: node, memo: &memo) { return true }
+      for selector in arguments.all where matchesArgument(selector, node: node, memo: &memo) { return true }
       return false
     }
     let id = nodes.id[node]
     if id.isPresent {
-      for selector in arguments.byID[id] ?? [] where matchesNested(selector, node: node, memo: &memo) {
+      for selector in arguments.byID[id] ?? [] where matchesArgument(selector, node: node, memo: &memo) {
         return true
       }
     }
     for position in nodes.classes(of: node) {
       for selector in arguments.byClass[nodes.classPool[position]] ?? []
-      where matchesNested(selector, node: node, memo: &memo) {
+      where matchesArgument(selector, node: node, memo: &memo) {
         return true
       }
     }
     let type = nodes.type[node]
     if type.isPresent {
-      for selector in arguments.byType[type] ?? [] where matchesNested(selector, node: node, memo: &memo) {
+      for selector in arguments.byType[type] ?? [] where matchesArgument(selector, node: node, memo: &memo) {
         return true
       }
     }
-    for selector in arguments.unkeyed where matchesNested(selector, node: node, memo: &memo) { return true }
+    for selector in arguments.unkeyed where matchesArgument(selector, node: node, memo: &memo) { return true }
     return false
+  }
+
+  /// Whether an argument selector matches the node: passed over when it needs an ancestor name
+  /// the walk's ancestors lack (`Memo.ancestors`).
+  private func matchesArgument(_ selector: SelectorID, node: NodeIndex, memo: inout Memo) -> Bool {
+    if let ancestors = memo.ancestors, !ancestors.mayContain(table.ancestorKeys[selector]) { return false }
+    return matchesNested(selector, node: node, memo: &memo)
   }
 
   /// The node's 1-based position among its siblings (or its siblings of its type), from the

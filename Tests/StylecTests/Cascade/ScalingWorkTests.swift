@@ -109,6 +109,21 @@ struct ScalingWorkTests {
     #expect(steps < 5 * count)
   }
 
+  /// An argument of `:is()` needing an ancestor name no ancestor has is passed over as a rule
+  /// is, by the walk's ancestor filter: each of n labels walked up for each of n arguments.
+  @Test func isArgumentsNeedingAnAncestorNoneHasAreNotWalked() throws {
+    let count = 1_000
+    let tree = try StyleTree(
+      root: ViewNode(
+        "UIView", classes: ["a7"], children: (0..<count).map { ViewNode("UILabel", classes: ["k\($0)"]) }))
+    let source =
+      "UILabel:is(" + (0..<count).map { ".a\($0) UILabel" }.joined(separator: ", ") + ") { hit: 1 }"
+    let (steps, _, hits) = Self.resolve(source, tree)
+    #expect(hits == Array(1...count))
+    // Each label matches the compound, then one argument's walk: a million steps before.
+    #expect(steps < 10 * count)
+  }
+
   @Test func supertypeRulesOnALongChainAreReachedWithoutWalkingIt() throws {
     let count = 2_000
     let superclasses = Dictionary(
