@@ -114,14 +114,29 @@ public struct StyleSchema: Sendable {
     return result
   }
 
+  /// The nearest type on `type`'s chain (itself first) that `declares` `name`, found in
+  /// `index`; for a type on or below a loop (a schema merged without validation), by a walk.
+  /// - Complexity: O(log declarers of the name).
+  func nearestOwner(
+    of name: String, from type: String, in index: NearestDeclarers, declares: (TypeInfo) -> Bool
+  ) -> TypeInfo? {
+    guard let number = hierarchy.numbers[type] else { return nil }
+    let position = hierarchy.tree.order[Int(number)]
+    guard position >= 0 else { return declaringChain(of: type).first(where: declares) }
+    let owner = index.nearest(name, at: position)
+    return owner < 0 ? nil : types[hierarchy.names[Int(owner)]]
+  }
+
   /// The property as `type` has it, declared there or inherited, or the one an alias of that
   /// name stands for.
+  /// - Complexity: O(log types declaring the name).
   public func property(_ name: String, of type: String) -> PropertyInfo? {
-    for info in declaringChain(of: type) {
-      if let property = info.properties[name] { return property }
-      if let target = info.aliases[name] { return declaredProperty(path: target, of: type) }
+    let owner = nearestOwner(of: name, from: type, in: hierarchy.propertyOrAliasOwners) {
+      $0.properties[name] != nil || $0.aliases[name] != nil
     }
-    return nil
+    guard let owner else { return nil }
+    if let property = owner.properties[name] { return property }
+    return owner.aliases[name].flatMap { declaredProperty(path: $0, of: type) }
   }
 
   /// The property a dotted path names through properties alone: an alias's target, which
@@ -131,10 +146,10 @@ public struct StyleSchema: Sendable {
     var owner = type
     let segments = path.split(separator: ".").map(String.init)
     for (position, segment) in segments.enumerated() {
-      guard let property = declaringChain(of: owner).lazy.compactMap({ $0.properties[segment] }).first
-      else {
-        return nil
+      let declaring = nearestOwner(of: segment, from: owner, in: hierarchy.propertyOwners) {
+        $0.properties[segment] != nil
       }
+      guard let property = declaring?.properties[segment] else { return nil }
       if position == segments.count - 1 { return property }
       guard case .object(let nested) = property.type else { return nil }
       owner = nested
@@ -179,6 +194,21 @@ public struct StyleSchema: Sendable {
     return hierarchy.unplaced.map { hierarchy.names[Int($0)] }.filter { name in
       chain(of: name).contains { $0.name == type }
     }
+  }
+
+  /// Whether `type` (or, `includingSubtypes`, one of its subclasses) can be in the state of
+  /// this key (`PseudoClass.stateKey`).
+  /// - Complexity: O(log types declaring the state).
+  func hasState(key: String, type: String, includingSubtypes: Bool) -> Bool {
+    guard let number = hierarchy.numbers[type] else { return false }
+    let position = hierarchy.tree.order[Int(number)]
+    guard position >= 0 else {
+      let states = includingSubtypes ? statesOfAnySubtype(of: type) : Set(allStates(of: type))
+      return states.contains { PseudoClass.stateKey($0) == key }
+    }
+    if hierarchy.stateOwners.nearest(key, at: position) >= 0 { return true }
+    return includingSubtypes
+      && hierarchy.stateOwners.isDeclared(key, within: position..<hierarchy.tree.end[Int(number)])
   }
 
   /// Every state that `type` or any of its subclasses can be in.

@@ -15,8 +15,9 @@ struct LintChecker {
   /// The `var()`s without a fallback whose custom property no rule of the sheet sets, each
   /// keyed `LintRun.settingKey(name)`: a sheet importing this one may set it.
   var undefinedCustomProperties: [PendingFinding] = []
-  /// Each type's states, as `states(of:includingSubtypes:)` finds them.
-  private var knownStates: [String: (names: [String], keys: Set<String>)] = [:]
+  /// The states of the type a state was last reported on, as `states(of:includingSubtypes:)`
+  /// finds them.
+  private var lastStates: (key: String, names: [String])?
   /// Suggests near type and property names, within one budget for the whole sheet.
   var suggester = Suggester()
 
@@ -219,34 +220,33 @@ struct LintChecker {
         continue
       }
       for pseudoClass in compound.pseudoClasses {
-        guard case .state(let key) = pseudoClass.kind else { continue }
+        guard case .state(let key) = pseudoClass.kind,
+          !schema.hasState(key: key, type: type, includingSubtypes: compound.matchesSubclasses)
+        else { continue }
         let possible = states(of: type, includingSubtypes: compound.matchesSubclasses)
-        guard !possible.keys.contains(key) else { continue }
-        let meant = suggester.closestMatch(to: pseudoClass.name, among: possible.names)
+        let meant = suggester.closestMatch(to: pseudoClass.name, among: possible)
         report(
           .unknownState, "\(quoted(type)) has no state \(quoted(pseudoClass.name))", file: block.file,
           block.range,
           notes: (meant.map { ["did you mean \(quoted($0))?"] } ?? [])
-            + (possible.names.isEmpty
+            + (possible.isEmpty
               ? ["the schema lists no states for \(quoted(type))"]
-              : ["its states: " + listing(possible.names)]))
+              : ["its states: " + listing(possible)]))
       }
     }
   }
 
-  /// The states a compound of `type` (with `^`, any of its subtypes) can be in: sorted, and as
-  /// the keys selectors test; found once per type (thousands of states, for thousands of
-  /// selectors, were gathered and sorted again for each).
-  private mutating func states(of type: String, includingSubtypes: Bool) -> (
-    names: [String], keys: Set<String>
-  ) {
+  /// The states a compound of `type` (with `^`, any of its subtypes) can be in, sorted: for the
+  /// notes of a state it cannot be in, the last type's kept. Whether it can be in one is asked
+  /// of the schema's index (`StyleSchema.hasState`): each type's list kept for every selector
+  /// held the square of a long chain's states (1.8 GB for 8,000 types).
+  private mutating func states(of type: String, includingSubtypes: Bool) -> [String] {
     let cacheKey = (includingSubtypes ? "^" : "") + type
-    if let known = knownStates[cacheKey] { return known }
+    if let known = lastStates, known.key == cacheKey { return known.names }
     let names =
       (includingSubtypes ? schema.statesOfAnySubtype(of: type) : Set(schema.allStates(of: type))).sorted()
-    let found = (names, Set(names.map(PseudoClass.stateKey)))
-    knownStates[cacheKey] = found
-    return found
+    lastStates = (cacheKey, names)
+    return names
   }
 
   // MARK: Declarations

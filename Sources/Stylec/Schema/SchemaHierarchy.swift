@@ -18,6 +18,11 @@ struct SchemaHierarchy: Sendable {
   /// Whether each type or a class it descends from is open (an app's class known only by its
   /// superclass); for a type on or below a loop, whether one on its chain is.
   let descendsFromOpenType: [Bool]
+  /// The nearest declarer of each name as a property or an alias, of each name as a property,
+  /// and of each state (by `PseudoClass.stateKey`).
+  let propertyOrAliasOwners: NearestDeclarers
+  let propertyOwners: NearestDeclarers
+  let stateOwners: NearestDeclarers
 
   init(types: [String: StyleSchema.TypeInfo], openTypes: Set<String>) {
     let names = types.keys.sorted()
@@ -56,6 +61,25 @@ struct SchemaHierarchy: Sendable {
     }
     self.declaringSuperclasses = declaringSuperclasses
     self.descendsFromOpenType = descendsFromOpenType
+    var propertiesOrAliases: [String: [Int32]] = [:]
+    var properties: [String: [Int32]] = [:]
+    var states: [String: [Int32]] = [:]
+    for (number, name) in names.enumerated() {
+      let type = types[name]!
+      for property in type.properties.keys {
+        properties[property, default: []].append(Int32(number))
+        propertiesOrAliases[property, default: []].append(Int32(number))
+      }
+      for alias in type.aliases.keys where type.properties[alias] == nil {
+        propertiesOrAliases[alias, default: []].append(Int32(number))
+      }
+      for state in Set(type.states.map(PseudoClass.stateKey)) {
+        states[state, default: []].append(Int32(number))
+      }
+    }
+    propertyOrAliasOwners = NearestDeclarers(propertiesOrAliases, tree: tree)
+    propertyOwners = NearestDeclarers(properties, tree: tree)
+    stateOwners = NearestDeclarers(states, tree: tree)
   }
 
   /// For each type, the first type on its chain that lies on a loop (-1 when its chain ends),

@@ -41,11 +41,11 @@ extension StyleSchema {
   /// The property path the alias `name` stands for on `type` (nearest in its chain), or nil when
   /// it is no alias there: not one at all, or a property of the type's own nearer in the chain.
   func aliasTarget(_ name: String, of type: String) -> String? {
-    for info in declaringChain(of: type) {
-      if info.properties[name] != nil { return nil }
-      if let target = info.aliases[name] { return target }
+    let owner = nearestOwner(of: name, from: type, in: hierarchy.propertyOrAliasOwners) {
+      $0.properties[name] != nil || $0.aliases[name] != nil
     }
-    return nil
+    guard let owner, owner.properties[name] == nil else { return nil }
+    return owner.aliases[name]
   }
 
   /// Every path an alias of this name stands for, on any type.

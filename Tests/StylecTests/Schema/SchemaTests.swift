@@ -118,6 +118,52 @@ struct SchemaTests {
     #expect(listed.property(path: "glow", of: "Top")?.type == .color)
   }
 
+  /// Lookups through the index of nearest declarers give what a walk up each chain gives, on
+  /// random forests where names are declared, and declared again, at random depths.
+  @Test func indexedLookupsAgreeWithAWalkUpTheChain() {
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<20 {
+      var types: [String: StyleSchema.TypeInfo] = [:]
+      for number in 0..<120 {
+        let superclass =
+          number == 0 || Int.random(in: 0..<8, using: &generator) == 0
+          ? nil : "T\(Int.random(in: 0..<number, using: &generator))"
+        var info = StyleSchema.TypeInfo(
+          name: "T\(number)", superclass: superclass, properties: [:], states: [])
+        for _ in 0..<Int.random(in: 0..<3, using: &generator) {
+          let name = "p\(Int.random(in: 0..<6, using: &generator))"
+          info.properties[name] = StyleSchema.PropertyInfo(name: name, type: .number, arguments: [:])
+        }
+        if Int.random(in: 0..<4, using: &generator) == 0 { info.aliases["a\(number % 3)"] = "p0" }
+        if Int.random(in: 0..<3, using: &generator) == 0 { info.states = ["s\(number % 5)"] }
+        types[info.name] = info
+      }
+      let schema = StyleSchema(types: types)
+      for name in types.keys {
+        let chain = schema.chain(of: name)
+        for property in ["p0", "p3", "p5", "a0", "a2"] {
+          let walked =
+            chain.lazy.compactMap { info -> StyleSchema.PropertyInfo?? in
+              if let found = info.properties[property] { return .some(found) }
+              if let target = info.aliases[property] {
+                return .some(chain.lazy.compactMap { $0.properties[target] }.first)
+              }
+              return nil
+            }.first ?? nil
+          #expect(schema.property(property, of: name) == walked, "\(property) of \(name)")
+        }
+        for state in ["s0", "s3"] {
+          #expect(
+            schema.hasState(key: state, type: name, includingSubtypes: false)
+              == chain.contains { $0.states.contains(state) }, "\(state) of \(name)")
+          #expect(
+            schema.hasState(key: state, type: name, includingSubtypes: true)
+              == schema.statesOfAnySubtype(of: name).contains(state), "\(state) of ^\(name)")
+        }
+      }
+    }
+  }
+
   @Test func aSchemaFileMayReplaceTheBuiltInOne() throws {
     let schema = try StyleSchema(
       json: Array(
