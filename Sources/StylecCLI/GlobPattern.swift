@@ -9,12 +9,20 @@ struct GlobPattern: Hashable {
   /// found without the table (most patterns of a long `exclude` list fail there).
   private let literalPrefix: [UInt8]
 
+  /// The longest of the pattern's segments between slashes that holds no wildcard: a path
+  /// matches only if one of its own segments is exactly this (a wildcard never crosses a
+  /// slash but `**`, which stands for whole segments). Nil when every segment has one.
+  let requiredSegment: [UInt8]?
+
   init(_ text: String) {
     var bytes = Array(text.utf8)
     while bytes.count > 1, bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
     if bytes.starts(with: Array("./".utf8)) { bytes.removeFirst(2) }
     pattern = bytes
     literalPrefix = Array(bytes.prefix { $0 != UInt8(ascii: "*") && $0 != UInt8(ascii: "?") })
+    requiredSegment = bytes.split(separator: UInt8(ascii: "/"))
+      .filter { !$0.contains(UInt8(ascii: "*")) && !$0.contains(UInt8(ascii: "?")) }
+      .max { $0.count < $1.count }.map(Array.init)
   }
 
   /// Whether `path` (relative, `/`-separated) matches, or lies under a directory that matches.
@@ -71,5 +79,41 @@ struct GlobPattern: Hashable {
     if reachable[path.count] { return true }
     // A match of a leading run of whole directories matches everything under them.
     return path.indices.contains { path[$0] == UInt8(ascii: "/") && reachable[$0] }
+  }
+}
+
+/// A list of patterns (`include` or `exclude`), each filed under its required segment
+/// (`GlobPattern.requiredSegment`): a path tries only the patterns filed under its own segments
+/// and those that require none, so 8,000 `**/nomatchI/*.css` patterns cost a path a few
+/// lookups, not 8,000 matches (8,000 patterns over 8,000 files took 6.6 s).
+struct GlobPatternList {
+  /// The patterns as written.
+  let patterns: [GlobPattern]
+  private var bySegment: [[UInt8]: [Int]] = [:]
+  private var unfiled: [Int] = []
+
+  init(_ patterns: [GlobPattern] = []) {
+    self.patterns = patterns
+    for (index, pattern) in patterns.enumerated() {
+      if let segment = pattern.requiredSegment {
+        bySegment[segment, default: []].append(index)
+      } else {
+        unfiled.append(index)
+      }
+    }
+  }
+
+  var isEmpty: Bool { patterns.isEmpty }
+
+  /// Whether some pattern matches the path's bytes (relative, `/`-separated).
+  func matchesAny(_ path: [UInt8]) -> Bool {
+    if unfiled.contains(where: { patterns[$0].matches(path) }) { return true }
+    var tried: Set<Int> = []
+    for segment in path.split(separator: UInt8(ascii: "/")) {
+      for index in bySegment[Array(segment)] ?? [] where tried.insert(index).inserted {
+        if patterns[index].matches(path) { return true }
+      }
+    }
+    return false
   }
 }

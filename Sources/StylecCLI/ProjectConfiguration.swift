@@ -38,8 +38,8 @@ struct ProjectConfiguration {
   private var propertyOwnerOffsets: [(name: String, offset: Int)] = []
   /// Which of the stylesheets `stylec lint DIR` finds it lints: those an `include` pattern
   /// matches (all when there is none) and no `exclude` pattern does, relative to `directory`.
-  var include: [GlobPattern] = []
-  var exclude: [GlobPattern] = []
+  var include = GlobPatternList()
+  var exclude = GlobPatternList()
   /// The configuration file's directory, as given.
   var directory = "."
 
@@ -364,7 +364,7 @@ struct ProjectConfiguration {
         }
         patterns.append(GlobPattern(pattern))
       }
-      if key == "include" { include = patterns } else { exclude = patterns }
+      if key == "include" { include = GlobPatternList(patterns) } else { exclude = GlobPatternList(patterns) }
     case "dialect":
       let name = try scanner.readString()
       guard let named = Dialect(rawValue: name) else {
@@ -388,8 +388,7 @@ struct ProjectConfiguration {
     let prefix = base.hasSuffix("/") ? base : base + "/"
     let relative = full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
     let bytes = Array(relative.utf8)
-    return (include.isEmpty || include.contains { $0.matches(bytes) })
-      && !exclude.contains { $0.matches(bytes) }
+    return (include.isEmpty || include.matchesAny(bytes)) && !exclude.matchesAny(bytes)
   }
 
   /// Fails, at the first class in the file whose chain loops, when the declared superclasses

@@ -211,6 +211,17 @@ struct ConventionsTests {
     for (pattern, path, expected) in cases {
       #expect(GlobPattern(pattern).matches(path) == expected, "\(pattern) against \(path)")
     }
+    // A list files each pattern under a segment it requires, and matches as its patterns do.
+    let list = GlobPatternList(cases.map { GlobPattern($0.0) })
+    for path in Set(cases.map(\.1)) {
+      #expect(
+        list.matchesAny(Array(path.utf8)) == cases.contains { GlobPattern($0.0).matches(path) }, "\(path)")
+    }
+    #expect(GlobPattern("**/Vendor/*.css").requiredSegment == Array("Vendor".utf8))
+    #expect(GlobPattern("**/*.css").requiredSegment == nil)
+    let many = GlobPatternList((0..<1_000).map { GlobPattern("**/nomatch\($0)/*.css") })
+    #expect(many.matchesAny(Array("a/nomatch999/x.css".utf8)))
+    #expect(!many.matchesAny(Array("a/nomatch1000/x.css".utf8)))
   }
 
   @Test func theBuiltInSchemaHasANameAndTypesTheirShorthand() throws {

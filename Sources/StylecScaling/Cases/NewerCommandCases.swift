@@ -150,6 +150,27 @@ extension ScalingCase {
         guard outcome.status == 0 else { throw ScalingError("lint ended with \(outcome.status)") }
       }
     },
+    // Every pattern was tried against every sheet: 6.6 s for 8,000 of each.
+    ScalingCase(
+      name: "lint DIR: n sheets, a configuration excluding n patterns `**/nomatchI/*.css`",
+      sizes: [1_000, 2_000, 4_000, 8_000]
+    ) { count in
+      let directory = "exclude-segments-\(count)"
+      for index in 0..<count {
+        _ = try Scratch.write(
+          "UIView { alpha: 1; }\n", to: "\(directory)/sheets/d\(index % 50)/s\(index).css")
+      }
+      let patterns = (0..<count).map { #""**/nomatch\#($0)/*.css""# }.joined(separator: ", ")
+      let configuration = try Scratch.write(
+        #"{"exclude": ["# + patterns + "]}", to: "\(directory)/sheets/.stylec.json")
+      let sheets = URL(fileURLWithPath: configuration).deletingLastPathComponent().path
+      return {
+        let outcome = try StylecProcess.run(["lint", sheets])
+        guard outcome.status == 0 else {
+          throw ScalingError("lint of \(count) sheets ended with \(outcome.status)")
+        }
+      }
+    },
     liveEdits("LiveStyles: n class updates, each with a fresh name, on a 100-node tree") { live, step in
       try live.update(live.styles.tree.nodes[1 + step % 99], classes: ["fresh\(step)"])
     },
