@@ -25,12 +25,7 @@ extension ScalingCase {
       let tree = #"{"root": {"type": "UIView", "children": ["# + children.joined(separator: ",") + "]}}"
       let sheetPath = try Scratch.write(sheet, to: "env-matrix-\(count)/sheet.cas")
       let treePath = try Scratch.write(tree, to: "env-matrix-\(count)/tree.json")
-      return {
-        let outcome = try StylecProcess.run(["apply", "--env-matrix", sheetPath, treePath])
-        guard outcome.status == 0, outcome.outputBytes > count else {
-          throw ScalingError("apply --env-matrix ended with \(outcome.status), \(outcome.outputBytes) bytes")
-        }
-      }
+      return running(["apply", "--env-matrix", sheetPath, treePath], printingMoreThan: count)
     },
     ScalingCase(
       name: "watch's reload: a changed sheet followed on a tree of n nodes",
@@ -63,12 +58,7 @@ extension ScalingCase {
       let configuration = try Scratch.write(
         #"{"exclude": ["# + patterns + "]}", to: "\(directory)/sheets/.stylec.json")
       let sheets = URL(fileURLWithPath: configuration).deletingLastPathComponent().path
-      return {
-        let outcome = try StylecProcess.run(["fmt", "--check", sheets])
-        guard outcome.status == 0 else {
-          throw ScalingError("fmt --check of 200 sheets ended with \(outcome.status)")
-        }
-      }
+      return running(["fmt", "--check", sheets])
     },
     // Each declaration's lookup walked the whole chain of app classes above its rule's type:
     // 27 s for 8,000.
@@ -82,12 +72,7 @@ extension ScalingCase {
         #"{"types": {"# + types.joined(separator: ", ") + "}}", to: "\(directory)/.stylec.json")
       let sheet = (0..<count).map { "T\($0) { title-color: red; alpha: 0.5; glow: 1 }\n" }.joined()
       let path = try Scratch.write(sheet, to: "\(directory)/sheet.cas")
-      return {
-        let outcome = try StylecProcess.run(["lint", path])
-        guard outcome.status == 0 else {
-          throw ScalingError("lint of the chain ended with \(outcome.status)")
-        }
-      }
+      return running(["lint", path])
     },
     // Each level's value added to its parent's, each held along the path: 2.4 GB at 8,000; and
     // the JSON indented every level, 320 MB printed.
@@ -104,13 +89,9 @@ extension ScalingCase {
         + "}"
       let sheetPath = try Scratch.write(sheet, to: "custom-chain-\(count)/sheet.css")
       let treePath = try Scratch.write(tree, to: "custom-chain-\(count)/tree.json")
-      return {
-        let outcome = try StylecProcess.run(["apply", "--max-depth", "100000", sheetPath, treePath])
-        // The values past the path's budget are reported, an error.
-        guard outcome.status == 1, outcome.outputBytes > count else {
-          throw ScalingError("apply of the chain ended with \(outcome.status), \(outcome.outputBytes) bytes")
-        }
-      }
+      // The values past the path's budget are reported, an error.
+      return running(
+        ["apply", "--max-depth", "100000", sheetPath, treePath], status: 1, printingMoreThan: count)
     },
     // The rule's selector was written out, and its text shortened, again for every node:
     // 12.9 s at 20,000.
@@ -125,12 +106,7 @@ extension ScalingCase {
       let tree = #"{"type": "UIView", "children": ["# + children.joined(separator: ",") + "]}"
       let sheetPath = try Scratch.write(sheet, to: "explain-not-\(count)/sheet.css")
       let treePath = try Scratch.write(tree, to: "explain-not-\(count)/tree.json")
-      return {
-        let outcome = try StylecProcess.run(["explain", sheetPath, treePath, "*"])
-        guard outcome.status == 0, outcome.outputBytes > count else {
-          throw ScalingError("explain ended with \(outcome.status), \(outcome.outputBytes) bytes")
-        }
-      }
+      return running(["explain", sheetPath, treePath, "*"], printingMoreThan: count)
     },
     // Each lookup walked the chain of declaring types above it, and lint kept each type's
     // states: 5 s, and 25.8 s with 1.8 GB when each type also had a state, at 8,000.
@@ -145,10 +121,7 @@ extension ScalingCase {
         #"{"types": {"# + types.joined(separator: ", ") + "}}", to: "schema-states-\(count)/schema.json")
       let sheet = (0..<count).map { "T\($0):s\($0 / 2) { p\($0 / 2): red; alpha: 0.5; }\n" }.joined()
       let sheetPath = try Scratch.write(sheet, to: "schema-states-\(count)/sheet.css")
-      return {
-        let outcome = try StylecProcess.run(["lint", "--schema", schema, sheetPath])
-        guard outcome.status == 0 else { throw ScalingError("lint ended with \(outcome.status)") }
-      }
+      return running(["lint", "--schema", schema, sheetPath])
     },
     // Every pattern was tried against every sheet: 6.6 s for 8,000 of each.
     ScalingCase(
@@ -164,12 +137,7 @@ extension ScalingCase {
       let configuration = try Scratch.write(
         #"{"exclude": ["# + patterns + "]}", to: "\(directory)/sheets/.stylec.json")
       let sheets = URL(fileURLWithPath: configuration).deletingLastPathComponent().path
-      return {
-        let outcome = try StylecProcess.run(["lint", sheets])
-        guard outcome.status == 0 else {
-          throw ScalingError("lint of \(count) sheets ended with \(outcome.status)")
-        }
-      }
+      return running(["lint", sheets])
     },
     liveEdits("LiveStyles: n class updates, each with a fresh name, on a 100-node tree") { live, step in
       try live.update(live.styles.tree.nodes[1 + step % 99], classes: ["fresh\(step)"])
@@ -184,6 +152,20 @@ extension ScalingCase {
       try live.remove(live.styles.tree.children(of: root)[step % 90])
     },
   ]
+
+  /// A run of `stylec` with `arguments`, which fails the case unless it ends with `status`
+  /// having printed more than `minimum` bytes.
+  private static func running(
+    _ arguments: [String], status: Int32 = 0, printingMoreThan minimum: Int = -1
+  ) -> @Sendable () throws -> Void {
+    {
+      let outcome = try StylecProcess.run(arguments)
+      guard outcome.status == status, outcome.outputBytes > minimum else {
+        throw ScalingError(
+          "stylec \(arguments[0]) ended with \(outcome.status) (not \(status)), \(outcome.outputBytes) bytes")
+      }
+    }
+  }
 
   /// A command timed over a sheet of n rules (three declarations each, one nested group in ten).
   private static func commandOverSheet(_ name: String, _ command: [String], expectedStatus: Int32)
