@@ -266,8 +266,14 @@ struct CascadeWalker {
   private(set) var memo = Matcher.Memo(ancestors: AncestorFilter())
   /// Without a schema, the code styles' values, indexed by their entries' `value`.
   private var codeValues: [StyleValue] = []
-  /// The colors `currentColor` has stood for, numbered (`currentColor(of:from:property:)`).
+  /// The colors `currentColor` has stood for, numbered (`currentColor(of:from:parentOnly:)`).
   private var currentColorNumbers: [StyleValue: Int32] = [:]
+  /// When the sheet names `currentColor`: the `color` property, and what `currentColor` stands
+  /// for on the node resolved last, in its `color` (its parent's color) and in its other
+  /// properties (its own).
+  private var colorProperty: PropertyID?
+  private var parentColor: (value: ValueEvaluator.SizedValue?, origin: Int32) = (nil, -1)
+  private var ownColor: (value: ValueEvaluator.SizedValue?, origin: Int32) = (nil, -1)
   /// The code failures already recorded, so that each is reported once.
   private var reportedCodeFailures: Set<[Int32]> = []
   /// With custom properties or `var()`s in the sheet, what substitutes them; the custom
@@ -314,6 +320,7 @@ struct CascadeWalker {
     if let sheet, CustomPropertySubstitution.isNeeded(by: sheet) {
       substitution = CustomPropertySubstitution(
         sheet: sheet, environment: context.environment, recordsUses: recordsUses)
+      if substitution!.currentColor != nil { colorProperty = sheet.ruleSet.property(named: "color") }
     }
     slotDeclaration = [DeclarationID](repeating: .absent, count: context.rules.propertyNames.count)
     slotRule = [RuleID](repeating: .absent, count: context.rules.propertyNames.count)
@@ -583,16 +590,15 @@ struct CascadeWalker {
     // The walk has left every ancestor but the node's own: the map holds its parent's.
     lastNodeMark = customProperties.mark
     substitution!.apply(declared, of: node, in: context.tree, to: &customProperties)
-    // The node's own color first: `currentColor` in the others stands for it.
-    var colorProperty: PropertyID?
-    if substitution!.currentColor != nil {
-      colorProperty = substitution!.sheet.ruleSet.property(named: "color")
-      if let colorProperty,
-        let position = result.entries[start...].firstIndex(where: { $0.property == colorProperty })
-      {
+    // The node's own color first, `currentColor` in it standing for its parent's: in the
+    // others, it stands for the node's own.
+    if let colorProperty {
+      parentColor = currentColor(of: node, from: start, parentOnly: true)
+      if let position = result.entries[start...].firstIndex(where: { $0.property == colorProperty }) {
         _ = substituteEntry(at: position, of: node, in: context)
       }
-      substitution!.currentColor = currentColor(of: node, from: start, property: colorProperty)
+      ownColor = currentColor(of: node, from: start, parentOnly: false)
+      substitution!.currentColor = ownColor
     }
     var position = start
     while position < result.entries.count {
@@ -628,13 +634,13 @@ struct CascadeWalker {
   /// What `currentColor` stands for on the node: its own `color` among its entries from
   /// `start`, else (with no color of its own, or one that is `inherit`) its parent's; numbered,
   /// so that values made with equal colors are made once.
-  private mutating func currentColor(of node: NodeIndex, from start: Int, property: PropertyID?) -> (
+  private mutating func currentColor(of node: NodeIndex, from start: Int, parentOnly: Bool) -> (
     value: ValueEvaluator.SizedValue?, origin: Int32
   ) {
     let none: (ValueEvaluator.SizedValue?, Int32) = (nil, CustomPropertySubstitution.absentOrigin)
-    guard let property else { return none }
+    guard let property = colorProperty else { return none }
     let declarations = substitution!.sheet.declarations
-    var found = result.entries[start...].first { $0.property == property }
+    var found = parentOnly ? nil : result.entries[start...].first { $0.property == property }
     if let own = found, !context.code.isCode(own.rule),
       let keyword = declarations[own.declaration].wideKeyword
     {
@@ -663,6 +669,10 @@ struct CascadeWalker {
   private mutating func valueIndex(of declaration: DeclarationID, property: PropertyID, node: NodeIndex)
     -> Swift.Result<Int32, CustomPropertySubstitution.Failure>
   {
+    // In `color` itself, `currentColor` is the parent's color.
+    let inColor = property == colorProperty
+    if inColor { substitution!.currentColor = parentColor }
+    defer { if inColor { substitution!.currentColor = ownColor } }
     let (made, origin) = substitution!.substitute(declaration, in: customProperties)
     let key = SubstitutedValueKey(origin: origin, nodeType: context.tree.types[node], property: property)
     if origin >= 0, let known = substitutedValueIndex[key] { return known }

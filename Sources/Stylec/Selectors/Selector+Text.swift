@@ -15,9 +15,10 @@ extension CompoundSelector {
   var text: String {
     var result = matchesSubclasses ? "^" : ""
     if isParentReference { result += "&" }
-    if let type { result += type } else if isUniversal { result += "*" }
-    if let id { result += "#" + id }
-    for name in classes { result += "." + name }
+    // Names are escaped where their text would read back as something else (`.\31 0`).
+    if let type { result += CSSEscapes.escapedName(type) } else if isUniversal { result += "*" }
+    if let id { result += "#" + CSSEscapes.escapedName(id) }
+    for name in classes { result += "." + CSSEscapes.escapedName(name) }
     for pseudoClass in pseudoClasses { result += pseudoClass.text }
     if !arguments.isEmpty {
       result += "[" + arguments.map { "\($0.name):\($0.value)" }.joined(separator: ", ") + "]"

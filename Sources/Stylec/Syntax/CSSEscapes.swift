@@ -67,3 +67,43 @@ enum CSSEscapes {
     }
   }
 }
+
+extension CSSEscapes {
+  /// A name as CSS writes it back, escaped where its text would read as something else: a
+  /// leading digit (`\31 0` for the class `10`), punctuation (`a\:b`), spaces and control
+  /// characters (as hex, so that none reaches a terminal raw). A name that needs none is itself.
+  static func escapedName(_ name: String) -> String {
+    let bytes = name.utf8
+    if let first = bytes.first, !isDigit(first),
+      !(first == UInt8(ascii: "-") && bytes.dropFirst().first.map(isDigit) == true),
+      bytes.allSatisfy(isPlainNameByte)
+    {
+      return name
+    }
+    var result = ""
+    for (index, scalar) in name.unicodeScalars.enumerated() {
+      let value = scalar.value
+      let leadsWithDigit =
+        isDigit(value) && (index == 0 || (index == 1 && name.unicodeScalars.first == "-"))
+      if value < 0x20 || (0x7F...0x9F).contains(value) || leadsWithDigit {
+        result += "\\" + String(value, radix: 16) + " "
+      } else if value < 0x80, !isPlainNameByte(UInt8(value)) {
+        result += "\\" + String(scalar)
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+  private static func isDigit(_ value: UInt32) -> Bool { value >= 0x30 && value <= 0x39 }
+
+  /// A byte a name holds as itself in ASCII: a letter, a digit, `_` or `-`.
+  private static func isPlainNameByte(_ byte: UInt8) -> Bool {
+    (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || isDigit(byte)
+      || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+  }
+}

@@ -48,7 +48,38 @@ extension Parser {
   ///
   /// A name that is neither a known pseudo-class nor close to one is a state (`:pressed`
   /// matches a node whose `state` list holds `pressed`).
+  ///
+  /// Selectors nest through `:not()`, `:is()` and `:where()` by recursion, through this frame:
+  /// it only finds such a call and recurses, and reads every other pseudo-class (and reports
+  /// every problem) in a function of its own, so that the recursion's frames stay small (256
+  /// levels of them overflowed a thread's stack under the address sanitizer).
   mutating func parsePseudoClass(_ cursor: inout Int, end: Int, depth: Int) -> PseudoClass? {
+    guard let call = selectorArgumentCall(at: cursor, end: end), depth < limits.maximumNestingDepth else {
+      return parseOtherPseudoClass(&cursor, end: end, depth: depth)
+    }
+    cursor = call.next
+    return parseSelectorArgument(call.name, call.argument, whole: call.whole, depth: depth)
+  }
+
+  /// The `:not(…)`, `:is(…)` or `:where(…)` at `cursor`, well formed (its name right after the
+  /// colon, its parenthesis right after the name, closed, with something inside), or nil.
+  @inline(never)
+  private func selectorArgumentCall(at cursor: Int, end: Int) -> (
+    name: String, argument: Range<Int>, whole: Range<Int>, next: Int
+  )? {
+    guard cursor + 2 < end, tokens[cursor + 1].kind == .identifier, !tokens[cursor + 1].spaceBefore,
+      tokens[cursor + 2].isDelimiter(UInt8(ascii: "(")), !tokens[cursor + 2].spaceBefore,
+      let name = Self.functionalPseudoClasses[PseudoClass.stateKey(text(tokens[cursor + 1]))],
+      name == "not" || name == "is" || name == "where",
+      let close = closingParenthesis(after: cursor + 2, end: end), close > cursor + 3
+    else { return nil }
+    return (name, (cursor + 3)..<close, tokens[cursor].start..<tokens[close].end, close + 1)
+  }
+
+  /// Every pseudo-class but a well-formed `:not()`, `:is()` or `:where()` within the nesting
+  /// limit (`parsePseudoClass`), and every problem of one.
+  @inline(never)
+  private mutating func parseOtherPseudoClass(_ cursor: inout Int, end: Int, depth: Int) -> PseudoClass? {
     let colon = tokens[cursor]
     guard cursor + 1 < end, tokens[cursor + 1].kind == .identifier, !tokens[cursor + 1].spaceBefore else {
       error(.invalidSelector, "expected a pseudo-class name after ':'", at: colon.range)

@@ -134,7 +134,7 @@ struct StylesheetFormatterTests {
     let classy = try format(source, "main.css", to: .classy)
     #expect(classy.contains(#".\31 0, #\prev {"#) && classy.contains(#"text-alignment: \63 enter"#))
     let rules = sheet(classy, path: "main.cas").rules
-    #expect(rules.map(\.selector) == [".10", "#prev"])
+    #expect(rules.map(\.selector) == [#".\31 0"#, "#prev"])
     #expect(rules.first?.declarations.map(\.value) == [.identifier("center")])
   }
 

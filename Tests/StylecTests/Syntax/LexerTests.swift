@@ -94,6 +94,20 @@ struct LexerTests {
     #expect(kinds("a\\\nb", syntax: .css) == ["a", "\\", "b", "EOF"])
   }
 
+  /// Selectors print their names escaped where the text would read back as something else,
+  /// control characters as hex: `rules --format css` printed `.a:b` for `.a\:b` (a class and a
+  /// pseudo-class) and raw escape sequences to the terminal.
+  @Test func selectorNamesPrintEscapedAndReadBackTheSame() {
+    let loaded = sheet(
+      #".\31 0, .a\:b, .a\ b, #\2F\2A x, .c\1B\5B 31m, .plain-name_2 { alpha: 1; }"#, path: "main.css")
+    #expect(loaded.diagnostics.isEmpty)
+    let selectors = loaded.rules.map(\.selector)
+    #expect(selectors == [#".\31 0"#, #".a\:b"#, #".a\ b"#, #"#\/\*x"#, #".c\1b \[31m"#, ".plain-name_2"])
+    let again = sheet(selectors.joined(separator: ", ") + " { alpha: 1; }", path: "main.css")
+    #expect(again.diagnostics.isEmpty)
+    #expect(again.rules.map(\.selector) == selectors)
+  }
+
   @Test func crlfLineEndingsAndAByteOrderMarkAreAccepted() {
     let source = "\u{FEFF}A\r\n  b 1\r\n"
     #expect(kinds(source) == ["A", "NL", "IN", "b", "1", "NL", "DE", "EOF"])

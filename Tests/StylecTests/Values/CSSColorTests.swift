@@ -122,6 +122,32 @@ struct CSSColorTests {
     #expect(Linter().lint(loaded).isEmpty)
   }
 
+  /// In `color` itself `currentColor` is the parent's color, however it is written (inside a
+  /// function, as a fallback): it took the color of the node resolved before, and explain
+  /// took the node's own.
+  @Test func currentColorInColorIsTheParentsOnEveryNodeAndInExplain() throws {
+    let loaded = sheet(
+      """
+      :root { color: #ff0000; }
+      .c { color: #00ff00; }
+      .d { color: color-mix(in srgb, currentColor, currentColor); }
+      .e { color: var(--undefined, currentColor); }
+      .m { color: color-mix(in srgb, currentColor, #0000ff); }
+      """, path: "main.css")
+    #expect(loaded.diagnostics.isEmpty)
+    let tree = try StyleTree(
+      root: ViewNode(
+        "UIView",
+        children: ["d", "c", "d", "e", "m"].map { ViewNode("UILabel", classes: [$0]) }))
+    let styles = loaded.resolve(tree)
+    let colors = (1...5).map { styles.property("color", of: tree.node($0))?.value.description ?? "-" }
+    #expect(colors == ["#ff0000", "#00ff00", "#ff0000", "#ff0000", "#800080"])
+    let explained = (1...5).map {
+      loaded.explain(tree.node($0), in: tree, property: "color").first?.value?.description ?? "-"
+    }
+    #expect(explained == colors)
+  }
+
   @Test func currentColorIsAWordInTheSeedsDialects() {
     let loaded = sheet("UILabel { border-color: currentColor; }", path: "main.cas")
     #expect(loaded.diagnostics.isEmpty)
