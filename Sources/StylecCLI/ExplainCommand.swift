@@ -194,7 +194,7 @@ struct ExplainCommand {
               candidate.lostBecause?.description
             }
           output += why.map { ": \($0)\n" } ?? "\n"
-          output += substitutionLines(candidate.substitutions, indent: "      ")
+          output += substitutionLines(candidate.substitutions, indent: "      ", selectors: &selectors)
         }
       }
     }
@@ -203,15 +203,15 @@ struct ExplainCommand {
 
   /// A line for each custom property a winner's `var()`s name: its value and where it was set,
   /// then, indented below it, what its own `var()`s gave.
-  private func substitutionLines(_ substitutions: [PropertyExplanation.Substitution], indent: String)
-    -> String
-  {
+  private func substitutionLines(
+    _ substitutions: [PropertyExplanation.Substitution], indent: String, selectors: inout ShownSelector
+  ) -> String {
     var lines = ""
     for substitution in substitutions {
       let value = substitution.value.map { shortened($0.description, limit: Self.shownLength) } ?? "no value"
       lines += "\(indent)var(\(substitution.name)) = \(value)"
       if let selector = substitution.selector, let location = substitution.location {
-        lines += " ← \(shortened(selector, limit: Self.shownLength)) (\(location))"
+        lines += " ← \(selectors.shown(selector)) (\(location))"
         lines +=
           substitution.inheritedFrom.map { ", inherited from \(shortened($0, limit: Self.shownLength))" }
           ?? ""
@@ -219,7 +219,7 @@ struct ExplainCommand {
         lines += ": no rule sets it on the node or an ancestor"
       }
       lines += substitution.invalidity.map { ": \($0)" } ?? ""
-      lines += "\n" + substitutionLines(substitution.uses, indent: indent + "  ")
+      lines += "\n" + substitutionLines(substitution.uses, indent: indent + "  ", selectors: &selectors)
     }
     return lines
   }
@@ -261,18 +261,36 @@ struct ExplainCommand {
 }
 
 /// A selector as `explain`'s text shows it, shortened to `ExplainCommand.shownLength`
-/// characters, the last one kept: a rule's selector comes from the explainer as one string for
-/// every node it reaches, so the same text is met again and again, and a long one (a `:not()` of
-/// 10,000 arguments) was counted out again for every node.
+/// characters: a rule's selector comes from the explainer as one string for every node it
+/// reaches, so the same text is met again and again, and a long one (a `:not()` of 10,000
+/// arguments) was counted out again for every node. Each long text is shortened once, found
+/// again by its storage (the explainer hands out one string a rule, and the text kept here
+/// keeps that storage from being reused), so neither a lookup nor a miss reads it whole.
 struct ShownSelector {
-  private var last: (text: String, shown: String)?
+  private var shownByStorage: [StorageKey: (text: String, shown: String)] = [:]
+  /// How many bytes the texts kept take; past `keptBytesLimit` they are let go and counted anew.
+  private var keptBytes = 0
+  private static let keptBytesLimit = 64 << 20
+
+  private struct StorageKey: Hashable {
+    var address: UInt
+    var count: Int
+  }
 
   /// `text` shortened.
   mutating func shown(_ text: String) -> String {
-    // Equal strings that share storage compare equal at once.
-    if let last, last.text == text { return last.shown }
+    guard text.utf8.count > ExplainCommand.shownLength,
+      let address = text.utf8.withContiguousStorageIfAvailable({ UInt(bitPattern: $0.baseAddress) })
+    else { return shortened(text, limit: ExplainCommand.shownLength) }
+    let key = StorageKey(address: address, count: text.utf8.count)
+    if let known = shownByStorage[key] { return known.shown }
     let shown = shortened(text, limit: ExplainCommand.shownLength)
-    last = (text, shown)
+    if keptBytes + key.count > Self.keptBytesLimit {
+      shownByStorage.removeAll()
+      keptBytes = 0
+    }
+    shownByStorage[key] = (text, shown)
+    keptBytes += key.count
     return shown
   }
 }

@@ -10,7 +10,8 @@ struct MemoryCase: Sendable {
   /// bytes of stylesheet it reads (imports counted each time they are read).
   var prepare: @Sendable (Int) throws -> (arguments: [String], bytesRead: Int)
   /// How many loads of those bytes the command makes at once: `fmt` and `convert` read the
-  /// sheet and, to check it, the text they print, a statement of each in hand together.
+  /// sheet and, to check it, the text they print, a statement of each in hand together; a
+  /// resolve of custom properties keeps, beside the load, a computed value for each.
   var loads = 1
 
   init(

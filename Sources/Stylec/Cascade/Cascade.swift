@@ -340,7 +340,7 @@ struct CascadeWalker {
 
   /// A custom property of the node resolved last, if it has one.
   func customPropertyValue(of property: PropertyID) -> CustomPropertyValue? {
-    customProperties.values[property]
+    customProperties[property]
   }
 
   /// The value at `index` among the walk's values (typed, substituted, or code's).

@@ -22,7 +22,8 @@ struct CustomPropertySubstitution {
   /// so each is made once: a `*` rule's custom properties, made on every node, were substituted
   /// and evaluated on every node.
   private var origins: [[Int32]: Int32] = [:]
-  private var madeByOrigin: [Int32: Result<ValueEvaluator.SizedValue, Failure>] = [:]
+  /// By origin number, the value made from it, once made.
+  private var madeByOrigin: [Result<ValueEvaluator.SizedValue, Failure>?] = []
   /// The items the values kept by origin hold, which `rememberedItems` bounds.
   private var rememberedItemCount = 0
   /// Each declaration's `var()`s' custom properties (`references(of:)`).
@@ -196,7 +197,7 @@ struct CustomPropertySubstitution {
     return references(of: declaration).map { reference in
       CustomPropertyUse(
         name: reference.name,
-        value: reference.property.flatMap { map.values[$0] }.map {
+        value: reference.property.flatMap { map[$0] }.map {
           $0.keptAsUse(levels: PropertyExplanation.deepestSubstitution - 1, budget: &budget)
         })
     }
@@ -224,7 +225,7 @@ struct CustomPropertySubstitution {
   ) -> (value: Result<ValueEvaluator.SizedValue, Failure>, origin: Int32) {
     var key = [declaration.rawValue]
     for reference in references(of: declaration) {
-      key.append(reference.property.flatMap { map.values[$0]?.origin } ?? Self.absentOrigin)
+      key.append(reference.property.flatMap { map[$0]?.origin } ?? Self.absentOrigin)
     }
     // A custom property's value keeping the word is one value whatever the node's color.
     if let currentColor, !keepingCurrentColor { key.append(currentColor.origin) }
@@ -232,14 +233,14 @@ struct CustomPropertySubstitution {
       return (make(declaration, in: map, keepingCurrentColor: keepingCurrentColor), Self.unknownOrigin)
     }
     let origin = origin(of: key)
-    if let known = madeByOrigin[origin] { return (known, origin) }
+    if origin != Self.unknownOrigin, let known = madeByOrigin[Int(origin)] { return (known, origin) }
     let made = make(declaration, in: map, keepingCurrentColor: keepingCurrentColor)
     let size = (try? made.get().size) ?? 1
     guard origin != Self.unknownOrigin, rememberedItemCount + size <= Self.rememberedItems else {
       return (made, Self.unknownOrigin)
     }
     rememberedItemCount += size
-    madeByOrigin[origin] = made
+    madeByOrigin[Int(origin)] = made
     return (made, origin)
   }
 
@@ -249,6 +250,7 @@ struct CustomPropertySubstitution {
     guard rememberedItemCount < Self.rememberedItems else { return Self.unknownOrigin }
     let number = Int32(origins.count)
     origins[key] = number
+    madeByOrigin.append(nil)
     return number
   }
 
@@ -269,11 +271,11 @@ struct CustomPropertySubstitution {
     let substituted = expression(of: declaration).substitutingCustomProperties(
       { name in
         guard name != Expression.currentColorName else { return keepingCurrentColor ? keptWord : color }
-        return ruleSet.property(named: name).flatMap { map.values[$0]?.value }
+        return ruleSet.property(named: name).flatMap { map[$0]?.value }
       }, missing: &missing)
     guard let substituted else {
       let name = missing ?? "?"
-      let invalid = ruleSet.property(named: name).flatMap { map.values[$0] }
+      let invalid = ruleSet.property(named: name).flatMap { map[$0] }
       if name == Expression.currentColorName {
         return .failure(
           Failure(
@@ -346,7 +348,9 @@ struct CustomPropertySubstitution {
 /// A node's computed custom properties, by property: one map for a whole walk, each node's
 /// changes taken back when the walk leaves it.
 struct CustomPropertyMap: Sendable {
-  private(set) var values: [PropertyID: CustomPropertyValue] = [:]
+  /// By property, its value; grown to the highest property set (an array, not a dictionary:
+  /// a sheet of 400,000 custom properties took twice the memory in hashed storage).
+  private var values: [CustomPropertyValue?] = []
   /// Each change's property, the value it replaced, and the items it made (`madeItems`).
   private var changes: [(property: PropertyID, replaced: CustomPropertyValue?, made: Int)] = []
   /// The items of the values substitution made that the map holds, current or replaced: those of
@@ -356,11 +360,19 @@ struct CustomPropertyMap: Sendable {
   /// Where the changes stand: what `rollBack(to:)` returns to.
   var mark: Int { changes.count }
 
+  /// The value `property` has, if any.
+  subscript(property: PropertyID) -> CustomPropertyValue? {
+    property.position < values.count ? values[property.position] : nil
+  }
+
   /// Gives `property` a value (nil for none), which `rollBack(to:)` can take back.
   /// - Parameter made: the items of a value substitution made (0 for one the sheet writes).
   mutating func set(_ property: PropertyID, _ value: CustomPropertyValue?, made: Int = 0) {
-    changes.append((property, values[property], made))
-    values[property] = value
+    if property.position >= values.count {
+      values += repeatElement(nil, count: property.position + 1 - values.count)
+    }
+    changes.append((property, values[property.position], made))
+    values[property.position] = value
     madeItems += made
   }
 
@@ -368,7 +380,7 @@ struct CustomPropertyMap: Sendable {
   mutating func rollBack(to mark: Int) {
     while changes.count > mark {
       let change = changes.removeLast()
-      values[change.property] = change.replaced
+      values[change.property.position] = change.replaced
       madeItems -= change.made
     }
   }

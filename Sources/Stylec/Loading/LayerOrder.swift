@@ -27,7 +27,8 @@ struct LayerOrder: Hashable, Sendable {
   /// nil, declaring nothing, when its dotted name would be longer than `longestName`.
   mutating func declare(_ path: [String], under parent: Int) -> Int? {
     let printed = path.map { part in
-      part.utf8.count + (part.hasPrefix(Self.anonymousMark) ? Self.anonymousPrefix.utf8.count - 1 : 0)
+      part.hasPrefix(Self.anonymousMark)
+        ? part.utf8.count + Self.anonymousPrefix.utf8.count - 1 : CSSEscapes.escapedName(part).utf8.count
     }
     let dots = path.count - (parent == Self.unlayered ? 1 : 0)
     guard nameLengths[parent] + printed.reduce(0, +) + dots <= Self.longestName else { return nil }
@@ -66,11 +67,13 @@ struct LayerOrder: Hashable, Sendable {
   /// Whether the sheet has anonymous layers.
   var hasAnonymousLayers: Bool { anonymousCount > 0 }
 
-  /// The layer's name as `rules` prints it (`base.buttons`); nil for what no layer holds.
+  /// The layer's name as `rules` prints it (`base.buttons`), each part escaped where its text
+  /// would read as something else; nil for what no layer holds.
   func name(of layer: Int) -> String? {
     guard layer != Self.unlayered else { return nil }
     return paths[layer].map { part in
-      part.hasPrefix(Self.anonymousMark) ? Self.anonymousPrefix + part.dropFirst() : part
+      part.hasPrefix(Self.anonymousMark)
+        ? Self.anonymousPrefix + part.dropFirst() : CSSEscapes.escapedName(part)
     }.joined(separator: ".")
   }
 

@@ -73,13 +73,7 @@ extension CSSEscapes {
   /// leading digit (`\31 0` for the class `10`), punctuation (`a\:b`), spaces and control
   /// characters (as hex, so that none reaches a terminal raw). A name that needs none is itself.
   static func escapedName(_ name: String) -> String {
-    let bytes = name.utf8
-    if let first = bytes.first, !isDigit(first),
-      !(first == UInt8(ascii: "-") && bytes.dropFirst().first.map(isDigit) == true),
-      bytes.allSatisfy(isPlainNameByte)
-    {
-      return name
-    }
+    if readsAsItself(name.utf8) { return name }
     var result = ""
     for (index, scalar) in name.unicodeScalars.enumerated() {
       let value = scalar.value
@@ -94,6 +88,25 @@ extension CSSEscapes {
       }
     }
     return result
+  }
+
+  /// A dotted path of names (`title-label.font`, a layer's `base.buttons`) as CSS writes it
+  /// back: each name escaped as `escapedName` escapes it.
+  static func escapedPath(_ path: String) -> String {
+    let names = path.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+    guard !names.allSatisfy(readsAsItself) else { return path }
+    return path.split(separator: ".", omittingEmptySubsequences: false).map { escapedName(String($0)) }
+      .joined(separator: ".")
+  }
+
+  /// Whether a name's bytes read back as the same name unescaped: ASCII letters, digits, `_`
+  /// and `-` only, and no digit first or after a leading `-`;
+  /// an empty name is nothing to escape.
+  private static func readsAsItself<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+    guard let first = bytes.first else { return true }
+    if isDigit(first) { return false }
+    if first == UInt8(ascii: "-"), bytes.dropFirst().first.map(isDigit) == true { return false }
+    return bytes.allSatisfy(isPlainNameByte)
   }
 
   private static func isDigit(_ byte: UInt8) -> Bool {

@@ -270,14 +270,21 @@ extension Parser {
     cursor += 1
     switch token.kind {
     case .number: return parseNumber(token)
-    case .hash:
-      guard let color = StyleColor(hexDigits: file.bytes[(token.start + 1)..<token.end]) else {
-        return invalidColor(token)
-      }
-      return Expression(kind: .color(color), range: token.range)
+    case .hash: return parseHashColor(token)
     case .string: return Expression(kind: .string(decodeString(token)), range: token.range)
     default: return Expression(kind: .variable(text(token)), range: token.range)
     }
+  }
+
+  /// A `#rrggbb` color; an escaped digit (`#\66 00`) is that digit, as CSS reads a hash.
+  @inline(never)
+  private mutating func parseHashColor(_ token: Token) -> Expression? {
+    let color =
+      token.hasEscape
+      ? StyleColor(hexDigits: text(token).utf8.dropFirst())
+      : StyleColor(hexDigits: file.bytes[(token.start + 1)..<token.end])
+    guard let color else { return invalidColor(token) }
+    return Expression(kind: .color(color), range: token.range)
   }
 
   /// Whether the name `token` calls a function: a `(` right after it, or after a space for

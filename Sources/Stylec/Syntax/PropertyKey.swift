@@ -82,13 +82,22 @@ struct PropertyKey: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The canonical text, `title-color[state:highlighted]`: how output formats name the property.
+  /// Names are escaped where their text would read as something else (`--gap\:wide` for the
+  /// custom property a sheet writes so), so that the text reads back as this key.
   var description: String {
-    guard !arguments.isEmpty else { return path }
-    let bracketed = "[" + arguments.map { "\($0.name):\($0.value)" }.joined(separator: ",") + "]"
-    guard argumentOwnerLength < path.utf8.count else { return path + bracketed }
+    guard !arguments.isEmpty else { return CSSEscapes.escapedPath(path) }
+    let bracketed =
+      "["
+      + arguments.map { argument in
+        // A value may be a number (`[segment:1]`), written as itself.
+        let value = Double(argument.value) == nil ? CSSEscapes.escapedName(argument.value) : argument.value
+        return CSSEscapes.escapedName(argument.name) + ":" + value
+      }.joined(separator: ",") + "]"
+    guard argumentOwnerLength < path.utf8.count else { return CSSEscapes.escapedPath(path) + bracketed }
     let utf8 = path.utf8
     let split = utf8.index(utf8.startIndex, offsetBy: argumentOwnerLength)
-    return String(path[..<split]) + bracketed + String(path[split...])
+    return CSSEscapes.escapedPath(String(path[..<split])) + bracketed
+      + CSSEscapes.escapedPath(String(path[split...]))
   }
 }
 

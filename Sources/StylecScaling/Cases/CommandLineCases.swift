@@ -2,7 +2,7 @@ extension ScalingCase {
   /// Paths through the command line: diagnostics, reporters, output.
   static let commandLineCases: [ScalingCase] = [
     lintTextReporterOverFiles, oneLineSheetWithErrors, explainEveryNode, explainEveryNodeOfManyRules,
-    explainUnderADeepChain, explainAmongSiblings,
+    explainUnderADeepChain, explainAmongSiblings, explainLongSelectorAmongOthers,
   ]
 
   /// `stylec lint` printing three findings for each of n files: each finding's source line was
@@ -131,6 +131,33 @@ extension ScalingCase {
       guard outcome.status == 0, outcome.outputBytes > count * 10 else {
         throw ScalingError(
           "explain of \(count) siblings ended with \(outcome.status), \(outcome.outputBytes) bytes")
+      }
+    }
+  }
+
+  /// `stylec explain` of n labels, each a candidate of one `:not()` of n arguments and of an
+  /// `:is()` rule of its own: the long selector was shortened again whenever another rule's had
+  /// been shown in between, once for every label (5k / 10k / 20k: 0.60 / 2.06 / 7.70 s).
+  static let explainLongSelectorAmongOthers = ScalingCase(
+    name: "explain of n labels under a :not() of n arguments and n :is() rules",
+    sizes: [2_500, 5_000, 10_000, 20_000]
+  ) { count in
+    let arguments = (0..<count).map { ".a\($0) UILabel" }.joined(separator: ", ")
+    let sheet = try Scratch.write(
+      "UILabel:not(\(arguments)) { alpha: 0.5; }\n"
+        + (0..<count).map { ":is(.c\($0), #i\($0)) UILabel:is(.d\($0), .e\($0)) { alpha: 1; }\n" }.joined(),
+      to: "explain-long-selector-\(count)/sheet.css")
+    let children = (0..<count).map {
+      #"{"type": "UIView", "classes": ["c\#($0)"], "children": [{"type": "UILabel", "classes": ["e\#($0)"]}]}"#
+    }
+    let tree = try Scratch.write(
+      #"{"root": {"type": "UIView", "children": ["# + children.joined(separator: ",") + "]}}",
+      to: "explain-long-selector-\(count)/tree.json")
+    return {
+      let outcome = try StylecProcess.run(["explain", sheet, tree, "UILabel"])
+      guard outcome.status == 0, outcome.outputBytes > count * 500 else {
+        throw ScalingError(
+          "explain of \(count) labels ended with \(outcome.status), \(outcome.outputBytes) bytes")
       }
     }
   }

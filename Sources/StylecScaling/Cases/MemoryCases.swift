@@ -92,6 +92,19 @@ extension MemoryCase {
       // The bytes read are the sheet's and the tree's: what differs grows with the tree.
       return (["apply", "--env-matrix", sheetPath, treePath], sheet.utf8.count + tree.utf8.count)
     },
+    // Resolving keeps each custom property's computed value and each value made from an origin:
+    // 2.2 KB a custom property in hashed storage (892 MB for a 10.6 MB chain of 400,000),
+    // within two loads' bound (56×) in arrays. Past `--max-copies` the chain is invalid.
+    MemoryCase(
+      name: "apply of a chain of N custom properties, each a var() of the one before",
+      sizes: [50_000, 200_000], loads: 2
+    ) {
+      count in
+      let sheet =
+        ":root {\n  --a0: 1px;\n" + (1..<count).map { "  --a\($0): var(--a\($0 - 1));\n" }.joined()
+        + "}\nUIView { border-width: var(--a\(count - 1)); }\n"
+      return try applying(sheet, name: "custom-property-chain-\(count).css")
+    },
     MemoryCase(name: "explain '*' over N siblings", sizes: [4_000, 16_000]) { count in
       // Each node prepared the whole cascade again; the explanations are printed as they come.
       let sheet = "UIButton { title-color: red; alpha: 0.5 }\nUIView UIButton { alpha: 1 }\n"

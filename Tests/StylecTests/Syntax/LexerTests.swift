@@ -108,6 +108,36 @@ struct LexerTests {
     #expect(again.rules.map(\.selector) == selectors)
   }
 
+  /// Property names, property arguments and layer names print escaped too: `rules --format css`
+  /// printed `--x:y: 3` for the custom property `--x\:y` and `@layer l:m` for `l\:m`, which
+  /// read back as something else.
+  @Test func propertyAndLayerNamesPrintEscapedAndReadBackTheSame() {
+    let source = #"@layer l\:m { a { --x\:y: 3; a\ b: 1; title-color[state:x\:y]: 2; p[segment:1]: 4; } }"#
+    let loaded = sheet(source, path: "main.css")
+    #expect(loaded.diagnostics.isEmpty)
+    let rule = loaded.rules[0]
+    #expect(rule.layer == #"l\:m"#)
+    #expect(
+      rule.declarations.map(\.text) == [
+        #"--x\:y: 3"#, #"a\ b: 1"#, #"title-color[state:x\:y]: 2"#, "p[segment:1]: 4",
+      ])
+    let again = sheet(loaded.canonicalText, path: "main.css")
+    #expect(again.diagnostics.isEmpty)
+    #expect(again.rules.map(\.layer) == [rule.layer])
+    #expect(again.rules.map { $0.declarations.map(\.text) } == [rule.declarations.map(\.text)])
+  }
+
+  /// A hash's escaped digit is that digit, as CSS reads it: `#\66 00` is `#f00`, where the
+  /// error said "'#f00' is not a color".
+  @Test func anEscapedDigitInAHashColorIsThatDigit() {
+    let loaded = sheet(#"a { color: #\66 00; tint-color: #\67 00; }"#, path: "main.css")
+    #expect(loaded.rules.first?.declarations.map(\.text) == ["color: #ff0000"])
+    #expect(
+      loaded.diagnostics.map(\.message) == [
+        "'#g00' is not a color; expected #rgb, #rgba, #rrggbb or #rrggbbaa with hex digits"
+      ])
+  }
+
   @Test func crlfLineEndingsAndAByteOrderMarkAreAccepted() {
     let source = "\u{FEFF}A\r\n  b 1\r\n"
     #expect(kinds(source) == ["A", "NL", "IN", "b", "1", "NL", "DE", "EOF"])

@@ -148,6 +148,24 @@ struct CSSColorTests {
     #expect(explained == colors)
   }
 
+  /// As the article says: an inherited property set from `currentColor` passes the color
+  /// worked out where it is set down to the views below, not each one's own color.
+  @Test func anInheritedPropertySetFromCurrentColorPassesItsColorDown() throws {
+    #expect(
+      try articleText("StylesheetLanguage.md").contains(
+        "An inherited\nproperty set from it (`tint-color: currentColor`) passes the color worked out on the view that\nsets it down"
+      ))
+    let loaded = sheet(
+      ".p { color: #ff0000; tint-color: currentColor; }\n.c { color: #0000ff; }", path: "main.css")
+    #expect(loaded.diagnostics.isEmpty)
+    let tree = try StyleTree(
+      root: ViewNode("UIView", classes: ["p"], children: [ViewNode("UIButton", classes: ["c"])]))
+    let styles = loaded.resolve(tree, schema: .uikit)
+    #expect(styles.property("tint-color", of: tree.node(0))?.value.description == "#ff0000")
+    #expect(styles.property("color", of: tree.node(1))?.value.description == "#0000ff")
+    #expect(styles.property("tint-color", of: tree.node(1))?.value.description == "#ff0000")
+  }
+
   @Test func currentColorIsAWordInTheSeedsDialects() {
     let loaded = sheet("UILabel { border-color: currentColor; }", path: "main.cas")
     #expect(loaded.diagnostics.isEmpty)
