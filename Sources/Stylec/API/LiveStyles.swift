@@ -71,7 +71,8 @@ public struct LiveStyles: Sendable {
     let passingDown = prepared.entries.indices.filter(context.passesToDescendants)
     let scope = RestyleScope(
       selectors: prepared.entries.map(\.selector), symbols: prepared.ruleSet.symbols,
-      inheritedBy: passingDown.map { prepared.entries[$0].selector })
+      inheritedBy: passingDown.map { prepared.entries[$0].selector },
+      inheritedIDs: Set(passingDown.map { prepared.ruleSet.ruleSelectors[$0] }))
     return (context, scope)
   }
 
@@ -99,6 +100,9 @@ public struct LiveStyles: Sendable {
     let stateSymbols = { (names: [String]) in names.map { NodeView.stateKey($0, in: symbols) } }
     let newClasses = classSymbols(styles.tree.classes(of: node))
     let newStates = stateSymbols(styles.tree.states(of: node))
+    // With `:has()`, the matcher as it was: a node whose `:has()` flips restyles if its compound
+    // matches (otherwise) before or after.
+    let matcherBefore = scope.testsRelatives ? context.matcher : nil
     context.replace(node: index, classes: newClasses, stateKeys: newStates)
 
     let changedClasses = Set(classSymbols(oldClasses)).symmetricDifference(newClasses).subtracting([
@@ -107,14 +111,38 @@ public struct LiveStyles: Sendable {
     let changedStates = Set(stateSymbols(oldStates)).symmetricDifference(newStates).subtracting([
       SheetSymbol.absent
     ])
+    var ranges = nodesReached(
+      from: index, descendants: scope.reachesDescendants(classes: changedClasses, states: changedStates),
+      laterSiblings: scope.laterSiblingsReached(classes: changedClasses, states: changedStates))
+    // A `:has()` that now answers otherwise, on an ancestor or an earlier sibling, restyles
+    // that node as a change of its own would.
+    if let matcherBefore {
+      // A memo each: what one remembers holds for its own matcher's tree only.
+      var memoBefore = Matcher.Memo()
+      var memo = Matcher.Memo()
+      for (anchor, relative) in context.matcher.relative.differences(from: matcherBefore.relative) {
+        let relative = context.rules.table.relativeSelectors[relative]
+        guard
+          matcherBefore.matches(compound: relative.holder, node: anchor, memo: &memoBefore)
+            || context.matcher.matches(compound: relative.holder, node: anchor, memo: &memo)
+        else { continue }
+        ranges += nodesReached(
+          from: anchor, descendants: scope.relativeFlipReachesDescendants(relative),
+          laterSiblings: relative.flipReach.laterSiblings)
+      }
+    }
+    return restyle(Self.merged(ranges))
+  }
+
+  /// The node, with its subtree when `descendants`, and as many of its later siblings as
+  /// `laterSiblings` says, with their subtrees: the nodes a change of it restyles.
+  private func nodesReached(from node: NodeIndex, descendants: Bool, laterSiblings: Int) -> [Range<NodeIndex>]
+  {
     let tree = context.tree
-    let subtreeEnd = tree.subtreeEnd(index)
-    var ranges = [
-      index..<(scope.reachesDescendants(classes: changedClasses, states: changedStates)
-        ? subtreeEnd : index.advanced(by: 1))
-    ]
-    var siblingsLeft = scope.laterSiblingsReached(classes: changedClasses, states: changedStates)
-    var sibling = tree.nextSiblings[index]
+    let subtreeEnd = tree.subtreeEnd(node)
+    var ranges = [node..<(descendants ? subtreeEnd : node.advanced(by: 1))]
+    var siblingsLeft = laterSiblings
+    var sibling = tree.nextSiblings[node]
     var siblingsEnd = subtreeEnd
     while siblingsLeft > 0, sibling.isPresent {
       siblingsEnd = tree.subtreeEnd(sibling)
@@ -122,7 +150,20 @@ public struct LiveStyles: Sendable {
       siblingsLeft -= 1
     }
     if siblingsEnd > subtreeEnd { ranges.append(subtreeEnd..<siblingsEnd) }
-    return restyle(ranges)
+    return ranges
+  }
+
+  /// Ranges sorted and merged where they meet or overlap, as a walk takes them.
+  private static func merged(_ ranges: [Range<NodeIndex>]) -> [Range<NodeIndex>] {
+    var merged: [Range<NodeIndex>] = []
+    for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) where !range.isEmpty {
+      if let last = merged.last, range.lowerBound <= last.upperBound {
+        merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+      } else {
+        merged.append(range)
+      }
+    }
+    return merged
   }
 
   /// Resolves the nodes of `ranges` (in preorder) again with the current tables, in one walk,
@@ -358,7 +399,8 @@ public struct LiveStyles: Sendable {
     -> [Range<NodeIndex>]?
   {
     let shorthands = stylesheet.shorthandTypeNames
-    guard old.viewControllerParents == nil, tree.viewControllerParents == nil,
+    // An edit can flip a `:has()` on any ancestor, or on an earlier sibling of one.
+    guard !scope.testsRelatives, old.viewControllerParents == nil, tree.viewControllerParents == nil,
       old.typeNames(among: shorthands) == tree.typeNames(among: shorthands),
       old.codeStyles.propertyKeys == tree.codeStyles.propertyKeys
     else { return nil }
@@ -385,15 +427,7 @@ public struct LiveStyles: Sendable {
       reached.append(grandparent.isPresent ? subtree(grandparent) : .root..<NodeIndex(tree.count))
     }
     // Sorted and merged: a parent's subtree holds what was inserted under it.
-    var merged: [Range<NodeIndex>] = []
-    for range in reached.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-      if let last = merged.last, range.lowerBound <= last.upperBound {
-        merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
-      } else {
-        merged.append(range)
-      }
-    }
-    return merged
+    return Self.merged(reached)
   }
 
   /// Resolves `tree` afresh with the current sheet and environment.

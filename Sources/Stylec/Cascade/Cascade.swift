@@ -153,7 +153,8 @@ struct CascadeContext: Sendable {
     buckets = Self.buckets(
       sheet, ranks: ranks, activeConditions: sheet.conditions.map { $0.isSatisfied(by: environment) })
     matcher = Matcher(
-      table: rules.table, nodes: nodes, tree: tree, typePositions: typePositions, environment: environment)
+      table: rules.table, nodes: nodes, tree: tree, typePositions: typePositions, environment: environment
+    ).withRelativeMatches()
   }
 
   /// Takes another tree for the same sheet (an edit's, the sheet read the same way): the rules'
@@ -183,7 +184,8 @@ struct CascadeContext: Sendable {
         hasSupertypeRules: { !buckets.bySupertype($0).isEmpty })
     typePositions = rules.table.usesTypePositions ? TypePositions(tree: tree) : .none
     matcher = Matcher(
-      table: rules.table, nodes: nodes, tree: tree, typePositions: typePositions, environment: environment)
+      table: rules.table, nodes: nodes, tree: tree, typePositions: typePositions, environment: environment
+    ).withRelativeMatches()
   }
 
   /// Whether the rule (by its place among the sheet's entries) sets what the descendants of the
@@ -210,7 +212,8 @@ struct CascadeContext: Sendable {
       environment: environment)
     nodes.replace(node: node, classes: classes, stateKeys: stateKeys)
     matcher = Matcher(
-      table: rules.table, nodes: nodes, tree: tree, typePositions: typePositions, environment: environment)
+      table: rules.table, nodes: nodes, tree: tree, typePositions: typePositions, environment: environment
+    ).withRelativeMatches()
   }
 }
 

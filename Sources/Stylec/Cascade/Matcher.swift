@@ -24,11 +24,15 @@ final class Matcher: Sendable {
   /// Whether the tree has view controllers, and so `alternativeParents` (else empty).
   private let hasAlternativeParents: Bool
   private let previousSiblings: [NodeIndex]
+  /// The tree, for the relative matches a matcher of it makes.
+  private let tree: StyleTree
   private let firstChildren: [NodeIndex]
   private let childPositions: [Int32]
   private let childCounts: [Int32]
   private let typePositions: TypePositions
   private let environment: StyleEnvironment
+  /// Which nodes each `:has()` argument matches from (none without a `:has()`).
+  let relative: RelativeMatches
 
   /// What one walk's matching remembers and counts; each walker keeps its own.
   struct Memo {
@@ -74,9 +78,11 @@ final class Matcher: Sendable {
     }
   }
 
+  /// - Parameter relative: the matches of the table's `:has()` arguments on `tree`; for a
+  ///   table with some, `withRelativeMatches()` makes them.
   init(
     table: SelectorTable, nodes: NodeView, tree: StyleTree, typePositions: TypePositions,
-    environment: StyleEnvironment
+    environment: StyleEnvironment, relative: RelativeMatches = .none
   ) {
     self.table = table
     self.nodes = nodes
@@ -90,6 +96,17 @@ final class Matcher: Sendable {
     childCounts = tree.childCounts
     self.typePositions = typePositions
     self.environment = environment
+    self.relative = relative
+    self.tree = tree
+  }
+
+  /// This matcher with the matches of the table's `:has()` arguments worked out on its tree
+  /// (itself when the table has none).
+  func withRelativeMatches() -> Matcher {
+    guard !table.relativeSelectors.isEmpty else { return self }
+    return Matcher(
+      table: table, nodes: nodes, tree: tree, typePositions: typePositions, environment: environment,
+      relative: RelativeMatches(table: table, tree: tree, matcher: self))
   }
 
   /// Whether selector `selector` of the table matches `node`.
@@ -213,7 +230,7 @@ final class Matcher: Sendable {
   }
 
   /// Whether one compound's conditions all hold for `node`.
-  private func matches(compound: CompoundIndex, node: NodeIndex, memo: inout Memo) -> Bool {
+  func matches(compound: CompoundIndex, node: NodeIndex, memo: inout Memo) -> Bool {
     let id = table.id[compound]
     if id.isPresent, nodes.id[node] != id { return false }
     let type = table.type[compound]
@@ -253,6 +270,7 @@ final class Matcher: Sendable {
         && position(of: node, ofType: ofType, fromEnd: true) == 1
     case .not(let arguments): return !matchesAny(of: arguments, node: node, memo: &memo)
     case .isAny(let arguments): return matchesAny(of: arguments, node: node, memo: &memo)
+    case .has(let relatives): return relatives.contains { relative.matches($0, from: node) }
     case .environment(let feature): return feature.isSatisfied(by: environment)
     }
   }

@@ -25,15 +25,34 @@ struct RestyleScope: Sendable {
   /// (`UIView:empty + UILabel`): a node that gains its first child or loses its last can then
   /// restyle its later siblings and their subtrees, not only what lies under it.
   private(set) var emptinessReachesSiblings = false
+  /// Whether a selector holds a `:has()`: a change can then flip it on the node's ancestors and
+  /// earlier siblings (`RelativeMatches` finds which, and the table what each flip reaches),
+  /// and an edit can restyle any node.
+  private(set) var testsRelatives = false
+  /// The selectors (of the table) of the rules that set what descendants inherit: a node whose
+  /// `:has()` flips in one of them restyles its subtree, wherever the `:has()` stands.
+  private var selectorsPassingDown: Set<SelectorID> = []
 
-  /// - Parameter inherited: the selectors of the rules that set what descendants inherit
-  ///   (custom properties, inherited properties): a class or state their subjects test reaches
-  ///   the descendants too.
-  init(selectors: [Selector], symbols: SymbolTable<SheetSymbol>, inheritedBy inherited: [Selector] = []) {
+  /// - Parameters:
+  ///   - inherited: the selectors of the rules that set what descendants inherit (custom
+  ///     properties, inherited properties): a class or state their subjects test reaches the
+  ///     descendants too.
+  ///   - inheritedIDs: the same selectors as the table has them.
+  init(
+    selectors: [Selector], symbols: SymbolTable<SheetSymbol>, inheritedBy inherited: [Selector] = [],
+    inheritedIDs: Set<SelectorID> = []
+  ) {
+    selectorsPassingDown = inheritedIDs
     for selector in selectors { collect(selector, symbols) }
     for selector in inherited {
       Self.names(in: selector.subject, symbols, classes: &ancestorClasses, states: &ancestorStates)
     }
+  }
+
+  /// Whether a node whose `:has()` argument flips restyles its subtree: the argument stands on
+  /// an ancestor of the styled view, or in a rule that sets what descendants inherit.
+  func relativeFlipReachesDescendants(_ relative: RelativeSelector) -> Bool {
+    relative.flipReach.descendants || selectorsPassingDown.contains(relative.owner)
   }
 
   /// Whether changing these classes and state keys can restyle the node's descendants.
@@ -50,6 +69,7 @@ struct RestyleScope: Sendable {
   }
 
   private mutating func collect(_ selector: Selector, _ symbols: SymbolTable<SheetSymbol>) {
+    if selector.holdsHas { testsRelatives = true }
     for (position, compound) in selector.compounds.enumerated() {
       if position < selector.combinators.count {
         var classes: Set<SheetSymbol> = []
@@ -73,6 +93,13 @@ struct RestyleScope: Sendable {
         // it tests.
         case .not(let arguments), .isAny(let arguments, _):
           for argument in arguments { collect(argument, symbols) }
+        // What a `:has()` argument tests is found by `RelativeMatches`, not by name; the facts
+        // of the environment it tests restyle as any do.
+        case .has(let arguments):
+          for argument in arguments {
+            environmentFeatures.formUnion(
+              RestyleScope(selectors: [argument], symbols: symbols).environmentFeatures)
+          }
         case .environment(let feature): environmentFeatures.insert(feature)
         case .nth, .only, .empty: testsSiblingsOrPlaces = true
         default: break

@@ -20,6 +20,9 @@ struct SelectorTable: Sendable {
     case not(ArgumentSelectors)
     /// Some of these selectors matches the node (`:is()`, `:where()`).
     case isAny(ArgumentSelectors)
+    /// Some of these relative selectors, by their place in `relativeSelectors`, matches from
+    /// the node (`:has()`).
+    case has([Int])
     case environment(MediaFeature)
   }
 
@@ -43,6 +46,9 @@ struct SelectorTable: Sendable {
   private(set) var step: [Step] = []
   private(set) var hasConditions: [Bool] = []
   private(set) var conditions: [CompoundIndex: [Condition]] = [:]
+  /// The relative selectors of every `:has()`: the selector of this table that a node they
+  /// reach must match, and where they start from the node their `:has()` tests.
+  private(set) var relativeSelectors: [RelativeSelector] = []
   /// Whether some compound asks for a position among siblings of one type (`:nth-of-type`,
   /// `:only-of-type`, …), which the matcher then needs precomputed.
   private(set) var usesTypePositions = false
@@ -72,7 +78,9 @@ struct SelectorTable: Sendable {
 
   /// Adds a selector (and the selectors of its `:not()`s) and returns its index.
   @discardableResult
-  mutating func add(_ selector: Selector) -> SelectorID {
+  /// - Parameter nested: whether the selector is another's pseudo-class argument, whose
+  ///   `:has()`s may then flip on nodes anywhere the outer selector reaches.
+  mutating func add(_ selector: Selector, nested: Bool = false) -> SelectorID {
     // Compounds are stored right to left: position 0 is the subject.
     let compoundCount = selector.compounds.count
     func compound(at position: Int) -> CompoundSelector { selector.compounds[compoundCount - 1 - position] }
@@ -80,8 +88,23 @@ struct SelectorTable: Sendable {
     func combinator(after position: Int) -> Combinator { selector.combinators[compoundCount - 2 - position] }
     // Negated selectors are added first, so this selector's compounds stay contiguous.
     var compiledConditions: [[Condition]] = []
+    let relativesBefore = relativeSelectors.count
     if selector.compounds.contains(where: { !$0.pseudoClasses.isEmpty }) {
-      compiledConditions = (0..<compoundCount).map { compileConditions(of: compound(at: $0)) }
+      compiledConditions = (0..<compoundCount).map { position in
+        // What a change of this compound's `:has()` on a node restyles: the nodes the
+        // combinators between it and the subject lead to.
+        var reach = RelativeSelector.FlipReach()
+        if nested {
+          reach = RelativeSelector.FlipReach(descendants: true, laterSiblings: .max)
+        } else if position > 0 {
+          let between = (0..<position).map { combinator(after: $0) }
+          reach.descendants = between.contains { $0 == .descendant || $0 == .child }
+          if !reach.descendants {
+            reach.laterSiblings = between.contains(.generalSibling) ? .max : between.count
+          }
+        }
+        return compileConditions(of: compound(at: position), reach: reach)
+      }
     }
     let selectorIndex = SelectorID(firstCompound.count)
     firstCompound.append(CompoundIndex(type.count))
@@ -112,17 +135,11 @@ struct SelectorTable: Sendable {
         if case .state(let key) = pseudoClass.kind { statePool.append(symbols.intern(key)) }
       }
       stateStart.append(Int32(statePool.count))
-      var next = Step.none
-      if position < compoundCount - 1 {
-        switch combinator(after: position) {
-        case .descendant: next = .descendant
-        case .child: next = .child
-        case .adjacentSibling: next = .adjacentSibling
-        case .generalSibling: next = .generalSibling
-        }
-      }
-      step.append(next)
+      step.append(position < compoundCount - 1 ? Self.step(combinator(after: position)) : .none)
       let compoundConditions = compiledConditions.isEmpty ? [] : compiledConditions[position]
+      for case .has(let relatives) in compoundConditions {
+        for relative in relatives { relativeSelectors[relative].holder = index }
+      }
       hasConditions.append(!compoundConditions.isEmpty)
       if !compoundConditions.isEmpty { conditions[index] = compoundConditions }
       // A compound reached through `>` or white space matches an ancestor of the styled view.
@@ -138,12 +155,19 @@ struct SelectorTable: Sendable {
     }
     lastCompound.append(CompoundIndex(type.count - 1))
     ancestorKeys.append(keys)
+    if !nested {
+      for relative in relativesBefore..<relativeSelectors.count {
+        relativeSelectors[relative].owner = selectorIndex
+      }
+    }
     return selectorIndex
   }
 
   /// The conditions of a compound's pseudo-classes other than required states, adding the
   /// selectors of its `:not()`s to the table.
-  private mutating func compileConditions(of compound: CompoundSelector) -> [Condition] {
+  private mutating func compileConditions(of compound: CompoundSelector, reach: RelativeSelector.FlipReach)
+    -> [Condition]
+  {
     var conditions: [Condition] = []
     for pseudoClass in compound.pseudoClasses {
       switch pseudoClass.kind {
@@ -159,13 +183,32 @@ struct SelectorTable: Sendable {
         conditions.append(.only(ofType: ofType))
         usesTypePositions = usesTypePositions || ofType
       case .not(let selectors):
-        conditions.append(.not(ArgumentSelectors(selectors.map { add($0) }, in: self)))
+        conditions.append(.not(ArgumentSelectors(selectors.map { add($0, nested: true) }, in: self)))
       case .isAny(let selectors, _):
-        conditions.append(.isAny(ArgumentSelectors(selectors.map { add($0) }, in: self)))
+        conditions.append(.isAny(ArgumentSelectors(selectors.map { add($0, nested: true) }, in: self)))
+      case .has(let selectors):
+        let added = selectors.map { selector in
+          RelativeSelector(
+            selector: add(selector, nested: true),
+            start: Self.step(selector.leadingCombinator ?? .descendant),
+            flipReach: reach, owner: .absent, holder: .absent)
+        }
+        conditions.append(.has(Array(relativeSelectors.count..<(relativeSelectors.count + added.count))))
+        relativeSelectors += added
       case .environment(let feature): conditions.append(.environment(feature))
       }
     }
     return conditions
+  }
+
+  /// The step a combinator takes.
+  private static func step(_ combinator: Combinator) -> Step {
+    switch combinator {
+    case .descendant: .descendant
+    case .child: .child
+    case .adjacentSibling: .adjacentSibling
+    case .generalSibling: .generalSibling
+    }
   }
 
   /// What the selector's subject compound asks of the styled view that an integer test can
@@ -195,5 +238,27 @@ struct SubjectSignature: Sendable {
   @inline(__always)
   func admits(type: SheetSymbol, classBits nodeClassBits: UInt64) -> Bool {
     classBits & ~nodeClassBits == 0 && (!exactType.isPresent || exactType == type)
+  }
+}
+
+/// A `:has()` argument compiled: the selector a node it reaches must match, and the step from
+/// the node the `:has()` tests to the first compound's node (written before it: `> UILabel` a
+/// child, `+` the next sibling, `~` a later one, none any descendant).
+struct RelativeSelector: Hashable, Sendable {
+  var selector: SelectorID
+  var start: SelectorTable.Step
+  /// What a node restyles when this argument's answer on it changes.
+  var flipReach: FlipReach
+  /// The selector added to the table whole (a rule's) that holds this argument, however deep.
+  var owner: SelectorID
+  /// The compound whose `:has()` this is an argument of.
+  var holder: CompoundIndex
+
+  /// The nodes restyled with a node whose `:has()` flips: its subtree, when the `:has()` is
+  /// tested on an ancestor of the styled view (`.card:has(.error) UILabel`); as many later
+  /// siblings (with their subtrees) as the sibling combinators reach, when on a sibling.
+  struct FlipReach: Hashable, Sendable {
+    var descendants = false
+    var laterSiblings = 0
   }
 }

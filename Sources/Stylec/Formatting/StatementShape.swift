@@ -130,12 +130,13 @@ extension [Selector] {
       for compound in self[index].compounds.indices {
         self[index].compounds[compound].shorthand = nil
         for position in self[index].compounds[compound].pseudoClasses.indices {
-          guard case .not(var selectors) = self[index].compounds[compound].pseudoClasses[position].kind else {
-            continue
+          let pseudoClass = self[index].compounds[compound].pseudoClasses[position]
+          guard !pseudoClass.argumentSelectors.isEmpty else { continue }
+          self[index].compounds[compound].pseudoClasses[position] = pseudoClass.mappingArgumentSelectors {
+            var selectors = [$0]
+            selectors.removeShorthands()
+            return selectors[0]
           }
-          self[index].compounds[compound].pseudoClasses[position].kind = .not([])
-          selectors.removeShorthands()
-          self[index].compounds[compound].pseudoClasses[position].kind = .not(selectors)
         }
       }
     }

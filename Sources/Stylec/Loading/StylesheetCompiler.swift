@@ -357,9 +357,11 @@ struct StylesheetCompiler {
     guard selectors.contains(where: \.usesCurrentCSS) else { return selectors }
     report(
       .notInDialect,
-      "':is()' and ':where()' are not in the \(dialect.rawValue) dialect, which reads the sheet as \(dialect.systemName) did",
+      "':is()', ':where()' and ':has()' are not in the \(dialect.rawValue) dialect, which reads the sheet as \(dialect.systemName) did",
       file: file, range,
-      notes: ["CSS's ':is()' and ':where()' are read in the stylec and css dialects ('@dialect stylec;')"])
+      notes: [
+        "CSS's ':is()', ':where()' and ':has()' are read in the stylec and css dialects ('@dialect stylec;')"
+      ])
     return selectors.filter { !$0.usesCurrentCSS }
   }
 

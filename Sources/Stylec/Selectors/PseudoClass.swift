@@ -28,6 +28,11 @@ struct PseudoClass: Hashable, Sendable {
     /// Some selector of the list matches the node: `:is()`, which counts as its most specific
     /// argument, or `:where()`, which counts nothing (`countsSpecificity` false).
     case isAny([Selector], countsSpecificity: Bool)
+    /// Some node a relative selector of the list reaches from this one matches it: `:has()`,
+    /// which counts as its most specific argument. Each selector's `leadingCombinator` says
+    /// where it starts (nil: among the descendants; `>` the children, `+` the next sibling, `~`
+    /// the later siblings).
+    case has([Selector])
     /// A fact of the environment holds (device, orientation, size class, OS version, screen size).
     case environment(MediaFeature)
   }
@@ -39,7 +44,7 @@ struct PseudoClass: Hashable, Sendable {
     // An `:is()` or `:where()` that forgave every selector it had matches nothing, which
     // `:not(*)` says in text that reads back (and counts nothing in any precedence).
     case .isAny(let selectors, _) where selectors.isEmpty: ":\(name)(:not(*))"
-    case .not(let selectors), .isAny(let selectors, _):
+    case .not(let selectors), .isAny(let selectors, _), .has(let selectors):
       ":\(name)(\(selectors.map(\.text).joined(separator: ", ")))"
     case .environment(let feature) where PseudoClass.environmentArgumentNames.contains(name):
       ":\(name)(\(feature.argumentText))"
@@ -47,10 +52,11 @@ struct PseudoClass: Hashable, Sendable {
     }
   }
 
-  /// The selectors it takes as its argument (`:not()`, `:is()`, `:where()`); none for others.
+  /// The selectors it takes as its argument (`:not()`, `:is()`, `:where()`, `:has()`); none for
+  /// others.
   var argumentSelectors: [Selector] {
     switch kind {
-    case .not(let selectors), .isAny(let selectors, _): selectors
+    case .not(let selectors), .isAny(let selectors, _), .has(let selectors): selectors
     default: []
     }
   }
@@ -60,6 +66,7 @@ struct PseudoClass: Hashable, Sendable {
     var result = self
     switch kind {
     case .not(let selectors): result.kind = .not(selectors.map(transform))
+    case .has(let selectors): result.kind = .has(selectors.map(transform))
     case .isAny(let selectors, let counts):
       result.kind = .isAny(selectors.map(transform), countsSpecificity: counts)
     default: break
@@ -68,9 +75,12 @@ struct PseudoClass: Hashable, Sendable {
   }
 
   /// Whether it is CSS that postdates the seeds, which their dialects refuse (`:is()`,
-  /// `:where()`), here or in its argument.
+  /// `:where()`, `:has()`), here or in its argument.
   var isCurrentCSS: Bool {
-    if case .isAny = kind { return true }
+    switch kind {
+    case .isAny, .has: return true
+    default: break
+    }
     return argumentSelectors.contains(where: \.usesCurrentCSS)
   }
 

@@ -16,7 +16,7 @@ extension Selector {
         switch result.compounds[index].pseudoClasses[position].kind {
         case .root where dialect.rootIsControllerView:
           result.compounds[index].pseudoClasses[position].kind = .controllerRoot
-        case .not, .isAny:
+        case .not, .isAny, .has:
           result.compounds[index].pseudoClasses[position] = result.compounds[index].pseudoClasses[position]
             .mappingArgumentSelectors { $0.read(in: dialect) }
         default: break

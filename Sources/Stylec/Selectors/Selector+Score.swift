@@ -60,7 +60,7 @@ extension Selector {
   }
 
   /// (ids, classes and pseudo-classes, types); `:not()` and `:is()` count as their most
-  /// specific argument, `:where()` as nothing.
+  /// specific argument, as does `:has()`; `:where()` as nothing.
   var specificityParts: (ids: Int, classes: Int, types: Int) {
     var ids = 0
     var classes = 0
@@ -73,7 +73,7 @@ extension Selector {
         let selectors: [Selector]
         switch pseudoClass.kind {
         case .isAny(_, countsSpecificity: false): continue
-        case .not(let arguments), .isAny(let arguments, _): selectors = arguments
+        case .not(let arguments), .isAny(let arguments, _), .has(let arguments): selectors = arguments
         default:
           classes += 1
           continue
@@ -101,9 +101,9 @@ extension CompoundSelector {
     for pseudoClass in pseudoClasses {
       switch pseudoClass.kind {
       case .isAny(_, countsSpecificity: false): break
-      case .not(let selectors), .isAny(let selectors, _):
-        // `:not()` and `:is()` count as their most specific argument, every part of it at this
-        // position.
+      case .not(let selectors), .isAny(let selectors, _), .has(let selectors):
+        // `:not()`, `:is()` and `:has()` count as their most specific argument, every part of it
+        // at this position.
         total += selectors.map { $0.compounds.reduce(0) { $0 + $1.classyScore(at: position) } }.max() ?? 0
       default:
         total += classWeight

@@ -18,6 +18,21 @@ struct Selector: Hashable, Sendable {
   /// refuse.
   var usesCurrentCSS: Bool { compounds.contains { $0.pseudoClasses.contains(where: \.isCurrentCSS) } }
 
+  /// Whether it holds a `:has()`, itself or inside another pseudo-class's selectors, however
+  /// deeply: CSS lets no `:has()` hold one.
+  var holdsHas: Bool {
+    var pending = [self]
+    while let next = pending.popLast() {
+      for compound in next.compounds {
+        for pseudoClass in compound.pseudoClasses {
+          if case .has = pseudoClass.kind { return true }
+          pending += pseudoClass.argumentSelectors
+        }
+      }
+    }
+    return false
+  }
+
   /// How many compounds it holds, those of its pseudo-classes' argument selectors (`:is()`,
   /// `:not()`) included, however deeply they nest: what a copy of it copies, counted without
   /// recursion.

@@ -30,7 +30,7 @@ extension Parser {
   /// The pseudo-classes that take an argument, by key.
   private static let functionalPseudoClasses: [String: String] = [
     "nthchild": "nth-child", "nthlastchild": "nth-last-child", "nthoftype": "nth-of-type",
-    "nthlastoftype": "nth-last-of-type", "not": "not", "is": "is", "where": "where",
+    "nthlastoftype": "nth-last-of-type", "not": "not", "is": "is", "where": "where", "has": "has",
     "minosversion": "min-os-version",
     "maxosversion": "max-os-version", "screenwidth": "screen-width",
     "screenwidthlessthan": "screen-width-less-than",
@@ -61,7 +61,7 @@ extension Parser {
     return parseSelectorArgument(call.name, call.argument, whole: call.whole, depth: depth)
   }
 
-  /// The `:not(…)`, `:is(…)` or `:where(…)` at `cursor`, well formed (its name right after the
+  /// The `:not(…)`, `:is(…)`, `:where(…)` or `:has(…)` at `cursor`, well formed (its name right after the
   /// colon, its parenthesis right after the name, closed, with something inside), or nil.
   @inline(never)
   private func selectorArgumentCall(at cursor: Int, end: Int) -> (
@@ -70,13 +70,13 @@ extension Parser {
     guard cursor + 2 < end, tokens[cursor + 1].kind == .identifier, !tokens[cursor + 1].spaceBefore,
       tokens[cursor + 2].isDelimiter(UInt8(ascii: "(")), !tokens[cursor + 2].spaceBefore,
       let name = Self.functionalPseudoClasses[PseudoClass.stateKey(text(tokens[cursor + 1]))],
-      name == "not" || name == "is" || name == "where",
+      name == "not" || name == "is" || name == "where" || name == "has",
       let close = closingParenthesis(after: cursor + 2, end: end), close > cursor + 3
     else { return nil }
     return (name, (cursor + 3)..<close, tokens[cursor].start..<tokens[close].end, close + 1)
   }
 
-  /// Every pseudo-class but a well-formed `:not()`, `:is()` or `:where()` within the nesting
+  /// Every pseudo-class but a well-formed `:not()`, `:is()`, `:where()` or `:has()` within the nesting
   /// limit (`parsePseudoClass`), and every problem of one.
   @inline(never)
   private mutating func parseOtherPseudoClass(_ cursor: inout Int, end: Int, depth: Int) -> PseudoClass? {
@@ -135,7 +135,7 @@ extension Parser {
     }
     let argumentText = text(of: argument)
     switch name {
-    case "not", "is", "where":
+    case "not", "is", "where", "has":
       guard depth < limits.maximumNestingDepth else { return selectorArgumentTooDeep(name, at: whole) }
       return parseSelectorArgument(name, argument, whole: whole, depth: depth)
     case "nth-child", "nth-last-child", "nth-of-type", "nth-last-of-type":
@@ -191,22 +191,37 @@ extension Parser {
   // so that no recursive frame holds its temporaries (a message built in `parsePseudoClass`
   // overflowed a secondary thread's stack at 256 levels under the address sanitizer).
 
-  /// The pseudo-class of a selector list: `:not()` strict, `:is()` and `:where()` forgiving, as
-  /// CSS has them (a selector they cannot read matches nothing, and is a warning).
+  /// The pseudo-class of a selector list: `:not()` and `:has()` strict, `:is()` and `:where()`
+  /// forgiving, as CSS has them (a selector they cannot read matches nothing, and is a
+  /// warning). `:has()` takes relative selectors (`> UILabel`), and no `:has()` inside.
   @inline(never)
   private mutating func parseSelectorArgument(
     _ name: String, _ argument: Range<Int>, whole: Range<Int>, depth: Int
   ) -> PseudoClass? {
-    let forgives = name != "not"
+    let forgives = name == "is" || name == "where"
     let mark = diagnostics.mark
     let selectors = parseSelectorList(argument, depth: depth + 1)
     if forgives { forgiveSelectors(of: name, since: mark) }
     guard forgives || selectors.count == selectorCount(argument) else { return nil }
+    if name == "has" {
+      if selectors.contains(where: \.hasParentReference) { return plainSelectorsOnly(name, at: whole) }
+      if selectors.contains(where: \.holdsHas) { return hasInsideHas(at: whole) }
+      return PseudoClass(kind: .has(selectors), name: name)
+    }
     if selectors.contains(where: { $0.hasParentReference || $0.leadingCombinator != nil }) {
       return plainSelectorsOnly(name, at: whole)
     }
     return PseudoClass(
       kind: forgives ? .isAny(selectors, countsSpecificity: name == "is") : .not(selectors), name: name)
+  }
+
+  @inline(never)
+  private mutating func hasInsideHas(at whole: Range<Int>) -> PseudoClass? {
+    error(
+      .invalidSelector,
+      "':has()' cannot hold another ':has()', itself or inside ':is()', ':where()' or ':not()'",
+      at: whole)
+    return nil
   }
 
   @inline(never)
@@ -226,7 +241,10 @@ extension Parser {
   @inline(never)
   private mutating func plainSelectorsOnly(_ name: String, at whole: Range<Int>) -> PseudoClass? {
     error(
-      .invalidSelector, "':\(name)()' takes plain selectors, without '&' or a leading combinator", at: whole)
+      .invalidSelector,
+      name == "has"
+        ? "':has()' takes relative selectors, without '&'"
+        : "':\(name)()' takes plain selectors, without '&' or a leading combinator", at: whole)
     return nil
   }
 }

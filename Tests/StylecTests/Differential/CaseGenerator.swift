@@ -124,7 +124,7 @@ struct CaseGenerator {
   }
 
   private mutating func pseudoClass(allowNegation: Bool, currentCSS: Bool) -> Reference.PseudoClass {
-    switch Int.random(in: 0..<(allowNegation ? (currentCSS ? 11 : 9) : 8), using: &random) {
+    switch Int.random(in: 0..<(allowNegation ? (currentCSS ? 13 : 9) : 8), using: &random) {
     case 0: return .state(pick(Self.states))
     case 1: return .enabled
     case 2: return pick([.root, .empty])
@@ -140,12 +140,22 @@ struct CaseGenerator {
         (0..<Int.random(in: 1...2, using: &random)).map { _ in
           compound(allowNegation: false, currentCSS: false)
         })
-    default:
+    case 9, 10:
       return .isAny(
         (0..<Int.random(in: 1...3, using: &random)).map { _ in
           compound(allowNegation: false, currentCSS: false)
         },
         isWhere: chance(50))
+    default:
+      return .has(
+        (0..<Int.random(in: 1...2, using: &random)).map { _ in
+          let count = Int.random(in: 1...2, using: &random)
+          return Reference.RelativeSelector(
+            leading: chance(40) ? nil : pick(Reference.Combinator.allCases),
+            selector: Reference.Selector(
+              compounds: (0..<count).map { _ in compound(allowNegation: false, currentCSS: false) },
+              combinators: (1..<count).map { _ in pick(Reference.Combinator.allCases) }))
+        })
     }
   }
 }

@@ -59,7 +59,7 @@ struct DifferentialTests {
       "combinator ", "combinator > ", "combinator + ", "combinator ~ ", "^", "#", "*", "@media", ":enabled",
       ":root", ":empty", ":nth-child", ":nth-last-child", ":nth-of-type", ":nth-last-of-type", ":only-child",
       ":only-of-type", ":not", ":selected", ":highlighted", ":disabled", ":phone", ":pad", ":tv", ":portrait",
-      ":landscape", "!important", ":is", ":where", "@layer", "var()", "--custom",
+      ":landscape", "!important", ":is", ":where", ":has", "@layer", "var()", "--custom",
     ]
     #expect(expected.subtracting(seen).isEmpty, "never generated: \(expected.subtracting(seen).sorted())")
   }

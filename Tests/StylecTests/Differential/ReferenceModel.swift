@@ -29,8 +29,17 @@ enum Reference {
     /// `:is(…)` (counting as its most specific argument) or `:where(…)` (counting nothing) of
     /// simple selectors.
     case isAny([Compound], isWhere: Bool)
+    /// `:has(…)` of relative selectors: each starts with a combinator from the node (nil for
+    /// white space) and holds no `:has()`.
+    case has([RelativeSelector])
     case device(StyleEnvironment.Device)
     case orientation(StyleEnvironment.Orientation)
+  }
+
+  /// A `:has()` argument: `> UILabel .a`, where `leading` is `>`.
+  struct RelativeSelector: Hashable {
+    var leading: Combinator?
+    var selector: Selector
   }
 
   enum Combinator: String, Hashable, CaseIterable {
@@ -159,9 +168,44 @@ enum Reference {
       return position(ofType: ofType, fromEnd: false) == 1 && position(ofType: ofType, fromEnd: true) == 1
     case .not(let compounds): return !compounds.contains { matches($0, node, tree, environment) }
     case .isAny(let compounds, _): return compounds.contains { matches($0, node, tree, environment) }
+    case .has(let relatives):
+      return relatives.contains {
+        matchesForward($0.selector, from: node, by: $0.leading ?? .descendant, tree, environment)
+      }
     case .device(let device): return environment.device == device
     case .orientation(let orientation): return environment.orientation == orientation
     }
+  }
+
+  /// Whether, from `node`, some node `combinator` reaches matches the selector's first
+  /// compound and reaches on from there, compound by compound, to one matching the last: a
+  /// `:has()` argument read left to right, every way tried.
+  private static func matchesForward(
+    _ selector: Selector, from node: StyleTree.NodeID, by combinator: Combinator, at position: Int = 0,
+    _ tree: StyleTree, _ environment: StyleEnvironment
+  ) -> Bool {
+    let siblingsAfter = { (node: StyleTree.NodeID) -> [StyleTree.NodeID] in
+      guard let parent = tree.parent(of: node) else { return [] }
+      let siblings = tree.children(of: parent)
+      return Array(siblings[(siblings.firstIndex(of: node)! + 1)...])
+    }
+    let candidates: [StyleTree.NodeID]
+    switch combinator {
+    case .descendant: candidates = descendants(of: node, in: tree)
+    case .child: candidates = tree.children(of: node)
+    case .adjacentSibling: candidates = Array(siblingsAfter(node).prefix(1))
+    case .generalSibling: candidates = siblingsAfter(node)
+    }
+    return candidates.contains { candidate in
+      guard matches(selector.compounds[position], candidate, tree, environment) else { return false }
+      guard position + 1 < selector.compounds.count else { return true }
+      return matchesForward(
+        selector, from: candidate, by: selector.combinators[position], at: position + 1, tree, environment)
+    }
+  }
+
+  private static func descendants(of node: StyleTree.NodeID, in tree: StyleTree) -> [StyleTree.NodeID] {
+    tree.children(of: node).flatMap { [$0] + descendants(of: $0, in: tree) }
   }
 
   private static func ancestors(of node: StyleTree.NodeID, in tree: StyleTree) -> [StyleTree.NodeID] {
@@ -230,6 +274,9 @@ enum Reference {
       case .isAny(_, isWhere: true): break
       case .not(let arguments), .isAny(let arguments, _):
         total += arguments.map { classyScore($0, weights) }.max() ?? 0
+      case .has(let relatives):
+        total +=
+          relatives.map { $0.selector.compounds.map { classyScore($0, weights) }.reduce(0, +) }.max() ?? 0
       default:
         total += weights.class
       }
@@ -244,6 +291,16 @@ enum Reference {
       case .isAny(_, isWhere: true): break
       case .not(let arguments), .isAny(let arguments, _):
         let most = arguments.map(specificity).max { $0 < $1 } ?? (0, 0, 0)
+        parts = (parts.0 + most.0, parts.1 + most.1, parts.2 + most.2)
+      case .has(let relatives):
+        var most = (0, 0, 0)
+        for relative in relatives {
+          var sum = (0, 0, 0)
+          for part in relative.selector.compounds.map(specificity) {
+            sum = (sum.0 + part.0, sum.1 + part.1, sum.2 + part.2)
+          }
+          if most < sum { most = sum }
+        }
         parts = (parts.0 + most.0, parts.1 + most.1, parts.2 + most.2)
       default:
         parts.1 += 1
@@ -330,6 +387,12 @@ enum Reference {
     case .not(let compounds): return ":not(\(compounds.map(text).joined(separator: ", ")))"
     case .isAny(let compounds, let isWhere):
       return ":\(isWhere ? "where" : "is")(\(compounds.map(text).joined(separator: ", ")))"
+    case .has(let relatives):
+      // A leading combinator's text without the space before it (`> UILabel`).
+      let arguments = relatives.map {
+        ($0.leading.map { String($0.rawValue.dropFirst()) } ?? "") + text($0.selector)
+      }
+      return ":has(\(arguments.joined(separator: ", ")))"
     case .device(let device): return ":" + device.rawValue
     case .orientation(let orientation): return ":" + orientation.rawValue
     }

@@ -1,0 +1,137 @@
+import Testing
+
+@testable import Stylec
+
+/// `:has()`: a view matches when some relative selector of its list reaches, from it, a view
+/// that matches; it counts as its most specific argument; its list is strict and holds no
+/// `:has()`; `LiveStyles` restyles the views whose `:has()` flips, and only those (with what
+/// their rules reach); the seeds' dialects refuse it.
+@Suite(":has()")
+struct HasPseudoClassTests {
+  private static let example = """
+    UIView:has(> UILabel.title) { alpha: 0.5; }
+    UIView:has(UISwitch:on) { background-color: red; }
+    UILabel:has(+ UIButton) { text-color: blue; }
+    .card:has(> UIView UILabel) UIButton { tint-color: green; }
+    """
+
+  /// Preorder: 0 root, 1 `.card`, 2 its `.title` label, 3 its button, 4 its view, 5 a switch in
+  /// it, 6 a view, 7 its label, 8 its button.
+  private static func root(switchState: [String] = ["on"], innerLabel: Bool = false) -> ViewNode {
+    ViewNode(
+      "UIView",
+      children: [
+        ViewNode(
+          "UIView", classes: ["card"],
+          children: [
+            ViewNode("UILabel", classes: ["title"]), ViewNode("UIButton"),
+            ViewNode(
+              "UIView",
+              children: [ViewNode(innerLabel ? "UILabel" : "UISwitch", states: switchState)]),
+          ]),
+        ViewNode("UIView", children: [ViewNode("UILabel"), ViewNode("UIButton")]),
+      ])
+  }
+
+  private static func tree(switchState: [String] = ["on"], innerLabel: Bool = false) throws -> StyleTree {
+    try StyleTree(root: root(switchState: switchState, innerLabel: innerLabel))
+  }
+
+  @Test func theArticlesExampleMatchesAsItSays() throws {
+    #expect(try articleText("StylesheetLanguage.md").contains("```css\n" + Self.example + "\n```"))
+    let sheet = Stylesheet(source: Self.example, fileName: "main.css")
+    #expect(sheet.diagnostics.isEmpty)
+    let styled = try Styled(sheet, Self.root())
+    #expect(
+      (0...8).map(styled.properties) == [
+        ["background-color: #ff0000"], ["alpha: 0.5", "background-color: #ff0000"], ["text-color: #0000ff"],
+        [],
+        ["background-color: #ff0000"], [], [], ["text-color: #0000ff"], [],
+      ])
+    // A label inside one of the card's views makes its buttons green.
+    let inner = try Styled(sheet, Self.root(innerLabel: true))
+    #expect(inner.properties(3) == ["tint-color: #00ff00"])
+    #expect(inner.properties(8) == [])
+  }
+
+  @Test(arguments: [
+    ("UIView:has(> UILabel.title)", Precedence.classy, 4 + 3000 + 4),
+    ("UIView:has(#a, .b)", .specificity, 1 << 40 | 1),
+    ("UIView:has(> UIView .a)", .specificity, 1 << 20 | 2),
+    ("UIView:has(+ #a)", .interfacss, 101),
+  ])
+  func itCountsAsItsMostSpecificArgument(text: String, precedence: Precedence, expected: Int) throws {
+    let sheet = Stylesheet(source: "\(text) { a: 1; }", fileName: "main.css")
+    #expect(sheet.diagnostics.isEmpty)
+    #expect(try #require(sheet.entries.first).selector.score(precedence) == expected)
+  }
+
+  @Test(arguments: [
+    (
+      "a:has(b:has(c)) { x: 1; }",
+      "':has()' cannot hold another ':has()', itself or inside ':is()', ':where()' or ':not()'"
+    ),
+    (
+      "a:has(:is(b:has(c))) { x: 1; }",
+      "':has()' cannot hold another ':has()', itself or inside ':is()', ':where()' or ':not()'"
+    ),
+    ("a { b:has(&) { x: 1; } }", "':has()' takes relative selectors, without '&'"),
+    ("a:has() { x: 1; }", "':has()' needs an argument"),
+    ("a:has(> ) { x: 1; }", "expected a selector after '>'"),
+  ])
+  func whatItCannotHoldIsAnErrorWhereItIsWritten(source: String, message: String) {
+    let sheet = Stylesheet(source: source, fileName: "main.css")
+    #expect(sheet.diagnostics.map(\.message).contains(message), "\(sheet.diagnostics.map(\.message))")
+    #expect(sheet.rules.isEmpty)
+  }
+
+  /// Strict, as CSS's is: one argument it cannot read drops the rule.
+  @Test func itsListIsStrict() {
+    let sheet = Stylesheet(source: "UIView:has(UILabel, :frist-child) { x: 1; }", fileName: "main.css")
+    #expect(sheet.diagnostics.map(\.code) == [.unknownPseudoClass])
+    #expect(sheet.rules.isEmpty)
+  }
+
+  @Test(arguments: [Dialect.classy, .interfacss, .nimbus])
+  func theSeedsDialectsRefuseIt(dialect: Dialect) {
+    let sheet = Stylesheet(
+      source: "@dialect \(dialect);\nUIView:has(UILabel) { alpha: 1; }", fileName: "main.css")
+    #expect(sheet.diagnostics.map(\.code) == [.notInDialect])
+    #expect(
+      sheet.diagnostics.first?.message.hasPrefix("':is()', ':where()' and ':has()' are not in the") == true)
+  }
+
+  @Test func fmtAndRulesKeepIt() throws {
+    let source = "UIView:has(> UILabel.title, + UIButton ~ .a, UISwitch) { alpha: 0.5; }\n"
+    let sheet = Stylesheet(source: source, fileName: "main.css")
+    #expect(sheet.canonicalText == source)
+    #expect(
+      try StylesheetFormatter.format(Array(source.utf8), fileName: "main.css")
+        == "UIView:has(> UILabel.title, + UIButton ~ .a, UISwitch) {\n  alpha: 0.5;\n}\n")
+  }
+
+  /// A switch turned on deep in the card flips the `:has()` of every view above it: those
+  /// views restyle, and nothing else.
+  @Test func liveStylesRestyleTheViewsWhoseHasFlipsAndNoOthers() throws {
+    let tree = try Self.tree(switchState: [])
+    var live = LiveStyles(stylesheet: Stylesheet(source: Self.example, fileName: "main.css"), tree: tree)
+    #expect(live.styles.property("background-color", of: tree.node(0)) == nil)
+    let changes = try live.update(tree.node(5), states: ["on"])
+    #expect(
+      changes.map { "\(tree.nodes.firstIndex(of: $0.node)!) \($0.property)" } == [
+        "0 background-color", "1 background-color", "4 background-color",
+      ])
+    // The switch itself, and the three views above it.
+    #expect(live.restyledCount == 4)
+    try live.update(tree.node(5), states: [])
+    #expect(live.styles.property("background-color", of: tree.node(1)) == nil)
+    // A `:has()` tested on an ancestor restyles the subtree of the view it flips on.
+    var card = LiveStyles(
+      stylesheet: Stylesheet(source: ".card:has(.error) UILabel { text-color: red; }", fileName: "main.css"),
+      tree: tree)
+    try card.update(tree.node(5), classes: ["error"])
+    #expect(card.restyledCount == 5)
+    #expect(card.styles.property("text-color", of: tree.node(2))?.value.description == "#ff0000")
+    #expect(card.styles.property("text-color", of: tree.node(7)) == nil)
+  }
+}
