@@ -27,7 +27,7 @@ struct ArgumentSelectors: Hashable, Sendable {
       case .id(let symbol): byID[symbol, default: []].append(selector)
       case .aClass(let symbol): byClass[symbol, default: []].append(selector)
       case .type(let symbol): byType[symbol, default: []].append(selector)
-      case .supertype, nil: unkeyed.append(selector)
+      case .supertype, .relative, nil: unkeyed.append(selector)
       }
     }
   }

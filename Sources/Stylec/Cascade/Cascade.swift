@@ -507,6 +507,7 @@ struct CascadeWalker {
     }
     if nodes.type[node].isPresent { addCursor(buckets.byType(nodes.type[node])) }
     nodes.forEachRuledSupertype(of: node) { addCursor(buckets.bySupertype($0)) }
+    for relative in context.matcher.relative.answering(at: node) { addCursor(buckets.byRelative(relative)) }
     addCursor(buckets.universal)
     return classBits
   }

@@ -133,6 +133,9 @@ struct Explainer {
     for position in nodes.classes(of: node) { ranges.append(buckets.byClass(nodes.classPool[position])) }
     if nodes.type[node].isPresent { ranges.append(buckets.byType(nodes.type[node])) }
     nodes.forEachRuledSupertype(of: node) { ranges.append(buckets.bySupertype($0)) }
+    for relative in context.matcher.relative.answering(at: node) {
+      ranges.append(buckets.byRelative(relative))
+    }
     // A rule filed under several of the node's buckets (`:is(.a, .b)`) is taken once: marked
     // with the node's turn, not hashed into a set (thousands of candidates a node).
     candidateTurn &+= 1

@@ -106,7 +106,7 @@ final class Matcher: Sendable {
     guard !table.relativeSelectors.isEmpty else { return self }
     return Matcher(
       table: table, nodes: nodes, tree: tree, typePositions: typePositions, environment: environment,
-      relative: RelativeMatches(table: table, tree: tree, matcher: self))
+      relative: RelativeMatches(table: table, tree: tree, nodes: nodes, matcher: self))
   }
 
   /// Whether selector `selector` of the table matches `node`.

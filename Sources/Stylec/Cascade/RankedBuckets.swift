@@ -31,6 +31,7 @@ struct RankedBuckets: Sendable {
   private let classStarts: [Int32]
   private let typeStarts: [Int32]
   private let supertypeStarts: [Int32]
+  private let relativeStarts: [Int32]
   /// Rules whose subject names no id, class or type.
   let universal: Range<Int>
 
@@ -61,6 +62,7 @@ struct RankedBuckets: Sendable {
     classStarts = flatten(index.byClass)
     typeStarts = flatten(index.byType)
     supertypeStarts = flatten(index.bySupertype)
+    relativeStarts = flatten(index.byRelative)
     let universalStart = pool.count
     append(index.universal)
     universal = universalStart..<pool.count
@@ -73,6 +75,10 @@ struct RankedBuckets: Sendable {
   func byClass(_ symbol: SheetSymbol) -> Range<Int> { Self.bucket(symbol, classStarts) }
   /// The rules whose subject names exactly this type.
   func byType(_ symbol: SheetSymbol) -> Range<Int> { Self.bucket(symbol, typeStarts) }
+  /// The rules filed under this relative selector (its place in the selector table's).
+  func byRelative(_ relative: Int) -> Range<Int> {
+    Int(relativeStarts[relative])..<Int(relativeStarts[relative + 1])
+  }
   /// The rules whose subject is `^` this type.
   func bySupertype(_ symbol: SheetSymbol) -> Range<Int> { Self.bucket(symbol, supertypeStarts) }
 

@@ -13,6 +13,9 @@ struct RuleIndex: Sendable {
   private(set) var byType: [[RuleID]]
   /// Rules whose subject is `^Type`: tried for every type in a view's superclass chain.
   private(set) var bySupertype: [[RuleID]]
+  /// Rules whose subject's `:has()` files them, by relative selector: tried on the nodes it
+  /// matches from.
+  private(set) var byRelative: [[RuleID]]
   private(set) var universal: [RuleID] = []
   /// The rules indexed.
   let rules: Range<RuleID>
@@ -22,6 +25,7 @@ struct RuleIndex: Sendable {
   init(_ table: SelectorTable, ruleSelectors: [SelectorID]) {
     let empty = [[RuleID]](repeating: [], count: table.symbols.count)
     (byID, byClass, byType, bySupertype) = (empty, empty, empty, empty)
+    byRelative = [[RuleID]](repeating: [], count: table.relativeSelectors.count)
     rules = RuleID(0)..<RuleID(ruleSelectors.count)
     for value in rules {
       let subject = table.firstCompound[ruleSelectors[value]]
@@ -35,6 +39,7 @@ struct RuleIndex: Sendable {
         case .aClass(let symbol): byClass[symbol].append(value)
         case .type(let symbol): byType[symbol].append(value)
         case .supertype(let symbol): bySupertype[symbol].append(value)
+        case .relative(let relative): byRelative[relative].append(value)
         }
       }
     }

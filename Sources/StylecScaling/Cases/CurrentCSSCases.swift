@@ -6,6 +6,35 @@ extension ScalingCase {
   /// long argument lists of `:is()` and `:not()`.
   static let currentCSSCases: [ScalingCase] = [
     resolving(
+      "n rules `UIView:has(> .cI)` and `:has(+ .cI)` over n groups, one matching each",
+      sizes: [2_000, 4_000, 8_000, 16_000],
+      sheet: { n in
+        // Each argument is worked out from the nodes with its class, not tried on every node.
+        (0..<n).map { "UIView:has(> .c\($0)) { alpha: 0.5; }\nUILabel:has(+ .c\($0)) { tag: \($0); }\n" }
+          .joined()
+      },
+      tree: { n in
+        let groups = (0..<n).map {
+          #"{"type": "UIView", "children": [{"type": "UILabel"}, {"type": "UIButton", "classes": ["c\#($0)"]}]}"#
+        }
+        return #"{"type": "UIView", "children": ["# + groups.joined(separator: ",") + "]}"
+      }),
+    resolving(
+      "`UIView:has(UILabel)` and `UIView:has(UIView > UIView UILabel)` over n nodes in chains 500 deep, each ending in a label",
+      sizes: [2_000, 4_000, 8_000, 16_000],
+      sheet: { _ in "UIView:has(UILabel) { alpha: 0.5; }\nUIView:has(UIView > UIView UILabel) { tag: 1; }\n"
+      },
+      tree: { n in
+        // Each label's ancestors are walked once for each argument, not once for each label
+        // below them.
+        let chain =
+          String(repeating: #"{"type": "UIView", "children": [{"type": "UILabel"}, "#, count: 500)
+          + #"{"type": "UILabel"}"# + String(repeating: "]}", count: 500)
+        return #"{"type": "UIView", "children": ["#
+          + Array(repeating: chain, count: n / 500).joined(separator: ",")
+          + "]}"
+      }),
+    resolving(
       "n siblings under a `*` rule whose 12 custom properties each double the one before",
       sizes: [2_000, 4_000, 8_000, 16_000],
       sheet: { _ in
