@@ -116,22 +116,36 @@ public struct LiveStyles: Sendable {
       laterSiblings: scope.laterSiblingsReached(classes: changedClasses, states: changedStates))
     // A `:has()` that now answers otherwise, on an ancestor or an earlier sibling, restyles
     // that node as a change of its own would.
-    if let matcherBefore {
-      // A memo each: what one remembers holds for its own matcher's tree only.
-      var memoBefore = Matcher.Memo()
-      var memo = Matcher.Memo()
-      for (anchor, relative) in context.matcher.relative.differences(from: matcherBefore.relative) {
-        let relative = context.rules.table.relativeSelectors[relative]
-        guard
-          matcherBefore.matches(compound: relative.holder, node: anchor, memo: &memoBefore)
-            || context.matcher.matches(compound: relative.holder, node: anchor, memo: &memo)
-        else { continue }
-        ranges += nodesReached(
-          from: anchor, descendants: scope.relativeFlipReachesDescendants(relative),
-          laterSiblings: relative.flipReach.laterSiblings)
-      }
-    }
+    if let matcherBefore { ranges += nodesReachedByRelativeFlips(since: matcherBefore) }
     return restyle(Self.merged(ranges))
+  }
+
+  /// The nodes a change restyles through `:has()`: each node whose `:has()` argument answers
+  /// otherwise than it did with `before` (the matcher of the tree before the change), and
+  /// whose compound matches before or after, with what its rules reach from it.
+  /// - Parameter places: where each node of the tree before stands now (`absent` for one it
+  ///   lost); nil when the nodes stand where they stood.
+  private func nodesReachedByRelativeFlips(since before: Matcher, places: [NodeIndex]? = nil) -> [Range<
+    NodeIndex
+  >] {
+    // A memo each: what one remembers holds for its own matcher's tree only.
+    var memoBefore = Matcher.Memo()
+    var memo = Matcher.Memo()
+    let previous = places?.inverted(count: context.tree.count)
+    var ranges: [Range<NodeIndex>] = []
+    for (anchor, relative) in context.matcher.relative.differences(from: before.relative, places: places) {
+      let relative = context.rules.table.relativeSelectors[relative]
+      let anchorBefore = previous.map { $0[anchor] } ?? anchor
+      guard
+        (anchorBefore.isPresent
+          && before.matches(compound: relative.holder, node: anchorBefore, memo: &memoBefore))
+          || context.matcher.matches(compound: relative.holder, node: anchor, memo: &memo)
+      else { continue }
+      ranges += nodesReached(
+        from: anchor, descendants: scope.relativeFlipReachesDescendants(relative),
+        laterSiblings: relative.flipReach.laterSiblings)
+    }
+    return ranges
   }
 
   /// The node, with its subtree when `descendants`, and as many of its later siblings as
@@ -383,12 +397,17 @@ public struct LiveStyles: Sendable {
     let old = styles.tree
     let (tree, splice, isSpliced) = try old.applying(edit)
     let places = splice.places
-    guard let reached = nodesReached(by: edit, in: tree, from: old, places: places) else {
+    guard var reached = nodesReached(by: edit, in: tree, from: old, places: places) else {
       return restyle(tree, places: places)
     }
+    let matcherBefore = scope.testsRelatives ? context.matcher : nil
     styles = styles.carried(to: tree, by: splice)
     context.replaceTree(
       tree, sheet: styles.sheet, schema: reading.namingSchema, splicedBy: isSpliced ? splice : nil)
+    // An edit can flip a `:has()` on any ancestor, or on an earlier sibling of one.
+    if let matcherBefore {
+      reached = Self.merged(reached + nodesReachedByRelativeFlips(since: matcherBefore, places: places))
+    }
     return restyle(reached)
   }
 
@@ -399,8 +418,7 @@ public struct LiveStyles: Sendable {
     -> [Range<NodeIndex>]?
   {
     let shorthands = stylesheet.shorthandTypeNames
-    // An edit can flip a `:has()` on any ancestor, or on an earlier sibling of one.
-    guard !scope.testsRelatives, old.viewControllerParents == nil, tree.viewControllerParents == nil,
+    guard old.viewControllerParents == nil, tree.viewControllerParents == nil,
       old.typeNames(among: shorthands) == tree.typeNames(among: shorthands),
       old.codeStyles.propertyKeys == tree.codeStyles.propertyKeys
     else { return nil }

@@ -18,6 +18,8 @@ struct RelativeMatches: Sendable {
   /// `answeringRelatives[answeringStarts[n]..<answeringStarts[n + 1]]` (none when empty).
   private var answeringStarts: [Int32] = []
   private var answeringRelatives: [Int32] = []
+  /// The nodes of the tree.
+  private var nodeCount = 0
 
   /// No relative selectors.
   static let none = RelativeMatches()
@@ -27,6 +29,7 @@ struct RelativeMatches: Sendable {
   /// The matches of every relative selector of `table` on `tree`, compounds tested by
   /// `matcher` (which needs no relative matches: no `:has()` holds another).
   init(table: SelectorTable, tree: StyleTree, nodes: NodeView, matcher: Matcher) {
+    nodeCount = tree.count
     guard !table.relativeSelectors.isEmpty else { return }
     var walk = BackwardWalk(tree: tree, nodes: nodes)
     var memo = Matcher.Memo()
@@ -70,12 +73,27 @@ struct RelativeMatches: Sendable {
   /// Whether relative selector `relative` matches from `node`.
   func matches(_ relative: Int, from node: NodeIndex) -> Bool { answers[relative].contains(node) }
 
-  /// Each node whose answer to a relative selector differs from `other`'s (made for the same
-  /// tree, before a change), with the selector's place.
-  func differences(from other: RelativeMatches) -> [(node: NodeIndex, relative: Int)] {
+  /// Each node whose answer to a relative selector differs from `other`'s (made for the tree
+  /// before a change), with the selector's place.
+  /// - Parameter places: where each node of `other`'s tree stands in this one (`absent` for
+  ///   one it lacks), nil when the nodes stand where they stood; a node the change brought is
+  ///   not compared.
+  func differences(from other: RelativeMatches, places: [NodeIndex]? = nil) -> [(
+    node: NodeIndex, relative: Int
+  )] {
     var differing: [(node: NodeIndex, relative: Int)] = []
+    let brought = places.map { places in
+      var brought = [Bool](repeating: true, count: nodeCount)
+      for place in places where place.isPresent { brought[place.position] = false }
+      return brought
+    }
     for (relative, (mine, theirs)) in zip(answers, other.answers).enumerated() {
-      let (a, b) = (mine.sorted, theirs.sorted)
+      var a = mine.sorted
+      var b = theirs.sorted
+      if let places, let brought {
+        a.removeAll { brought[$0.position] }
+        b = b.map { places[$0.position] }.filter(\.isPresent).sorted()
+      }
       var (i, j) = (0, 0)
       while i < a.count || j < b.count {
         if j == b.count || (i < a.count && a[i] < b[j]) {

@@ -110,6 +110,25 @@ struct HasPseudoClassTests {
         == "UIView:has(> UILabel.title, + UIButton ~ .a, UISwitch) {\n  alpha: 0.5;\n}\n")
   }
 
+  /// An insertion or removal restyles what it brings and the views whose `:has()` it flips,
+  /// not the whole tree.
+  @Test func anEditRestylesTheViewsWhoseHasItFlips() throws {
+    let tree = try Self.tree(switchState: [])
+    var live = LiveStyles(stylesheet: Stylesheet(source: Self.example, fileName: "main.css"), tree: tree)
+    let on = ViewNode("UISwitch", states: ["on"])
+    let changes = try live.insert(on, into: tree.node(6), at: 0)
+    #expect(
+      changes.map { "\(live.styles.tree.preorderNumber(of: $0.node)) \($0.property)" } == [
+        "0 background-color", "6 background-color",
+      ])
+    // The switch, the root and the view it went into.
+    #expect(live.restyledCount == 3)
+    try live.remove(on.nodeID)
+    #expect(live.restyledCount == 2)
+    #expect(live.styles.property("background-color", of: tree.node(0)) == nil)
+    #expect(live.styles.json() == Stylesheet(source: Self.example, fileName: "main.css").resolve(tree).json())
+  }
+
   /// A switch turned on deep in the card flips the `:has()` of every view above it: those
   /// views restyle, and nothing else.
   @Test func liveStylesRestyleTheViewsWhoseHasFlipsAndNoOthers() throws {
