@@ -65,7 +65,11 @@ struct ApplyCommand {
         at: 0)
     }
     // The app's own classes from the configuration join the hierarchy `^Type` matches with.
-    let hierarchy = configuration.extending(StyleSchema.uikit)
+    // Its superclasses are checked against the schema later read, if any (a schema file the
+    // configuration names, which `apply` does not read, may declare them).
+    let hierarchy = try configuration.extending(
+      StyleSchema.uikit,
+      checkingSuperclasses: options.stylesheet.schemaPath == nil && configuration.schemaPath == nil)
     let treeName = treePath == "-" ? "<stdin>" : treePath
     let treeRead = Result { () throws(UsageError) in try readTree(console) }
     // The tree's lines are indexed only if a diagnostic shows one.
@@ -90,7 +94,8 @@ struct ApplyCommand {
     let schema: StyleSchema?
     switch try options.stylesheet.loadSchema(console: console) {
     case .failure?: return .failure
-    case .success(let loaded)?: schema = configuration.extending(loaded)
+    case .success(let loaded)?:
+      schema = try configuration.extending(loaded, checkingSuperclasses: configuration.schemaPath == nil)
     case nil: schema = nil
     }
     let treeBytes = try treeRead.get()

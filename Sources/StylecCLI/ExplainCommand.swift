@@ -46,17 +46,24 @@ struct ExplainCommand {
     let schema: StyleSchema?
     switch try options.stylesheet.loadSchema(console: console) {
     case .failure?: return .failure
-    case .success(let loaded)?: schema = configuration.extending(loaded)
+    case .success(let loaded)?:
+      schema = try configuration.extending(loaded, checkingSuperclasses: configuration.schemaPath == nil)
     case nil: schema = nil
     }
     let treeName = treePath == "-" ? "<stdin>" : treePath
     let bytes = try readTreeBytes(treePath, limit: options.maximumTreeSize, console: console)
     let tree: StyleTree
+    let hierarchy: StyleSchema
+    if let schema {
+      hierarchy = schema
+    } else {
+      hierarchy = try configuration.extending(
+        StyleSchema.uikit, checkingSuperclasses: configuration.schemaPath == nil)
+    }
     do throws(StylecError) {
       tree = try StyleTree(
         json: bytes, fileName: treeName, maximumDepth: options.maximumDepth,
-        maximumDiagnostics: options.stylesheet.limits.maximumDiagnostics,
-        schema: schema ?? configuration.extending(StyleSchema.uikit))
+        maximumDiagnostics: options.stylesheet.limits.maximumDiagnostics, schema: hierarchy)
     } catch {
       let file = SourceFile(path: treeName, bytes: bytes)
       report(error.diagnostics, sourceLine: { file.lineText($1) }, console: console)

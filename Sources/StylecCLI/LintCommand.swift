@@ -48,7 +48,7 @@ struct LintCommand {
         return .failure
       }
       let linter = Linter(
-        schema: configuration.extending(fileSchema), settings: configuration.settings,
+        schema: try configuration.extending(fileSchema), settings: configuration.settings,
         checksEnvironments: checksEnvironments)
       let sheet: Stylesheet
       do {

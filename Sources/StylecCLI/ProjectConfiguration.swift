@@ -36,6 +36,12 @@ struct ProjectConfiguration {
   var properties: [String: [String: ValueType]] = [:]
   /// Where each type `properties` names is written, to report one that is no class.
   private var propertyOwnerOffsets: [(name: String, offset: Int)] = []
+  /// Each class of `types` in the order written, with where its superclass is written
+  /// (`path:line:column`): a superclass is checked against the schema the classes extend,
+  /// which may declare it (`extending(_:checkingSuperclasses:)`).
+  private var superclassPositions: [(name: String, position: String)] = []
+  /// While reading, where each superclass is written, by byte offset.
+  private var superclassOffsets: [(name: String, offset: Int)] = []
   /// Which of the stylesheets `stylec lint DIR` finds it lints: those an `include` pattern
   /// matches (all when there is none) and no `exclude` pattern does, relative to `directory`.
   var include = GlobPatternList()
@@ -217,6 +223,10 @@ struct ProjectConfiguration {
       throw UsageError(
         message: "\(path):\(Self.position(of: error.offset, in: body)): \(error.message)", topic: "config")
     }
+    superclassPositions = superclassOffsets.map {
+      ($0.name, "\(path):\(Self.position(of: $0.offset, in: body))")
+    }
+    superclassOffsets = []
   }
 
   init() {}
@@ -258,8 +268,30 @@ struct ProjectConfiguration {
   }
 
   /// The schema `base` with the project's classes and properties added.
-  func extending(_ base: StyleSchema) -> StyleSchema {
-    base.addingSubclasses(types).addingProperties(properties)
+  /// - Parameter checkingSuperclasses: whether a superclass neither `base` nor `types` has, near
+  ///   one of their names, is an error (`"Foo": "UIButon"`): when `base` is the schema the
+  ///   classes are written for (the configuration's own, or the one a command was given), not
+  ///   UIKit's standing in for a schema file the command does not read.
+  /// - Throws: a superclass misspelt so, or superclasses that form a cycle through `base`'s
+  ///   classes (`"Bar": "Foo"` where the schema file has `Foo : Bar`), located in the file.
+  func extending(_ base: StyleSchema, checkingSuperclasses: Bool = true) throws(UsageError) -> StyleSchema {
+    if checkingSuperclasses, !types.isEmpty {
+      let known = Set(base.types.keys)
+      for (name, position) in superclassPositions {
+        if let message = misspelledSuperclass(of: name, declared: types, known: known) {
+          throw UsageError(message: "\(position): \(message)", topic: "config")
+        }
+      }
+    }
+    // Each class's "offset" is its place in `superclassPositions`, which says where it is written.
+    do throws(JSONScanner.Failure) {
+      try Self.checkForCycles(
+        types, declaredAt: superclassPositions.enumerated().map { ($1.name, $0) }, base: base)
+    } catch {
+      throw UsageError(
+        message: "\(superclassPositions[error.offset].position): \(error.message)", topic: "config")
+    }
+    return base.addingSubclasses(types).addingProperties(properties)
   }
 
   /// What each key's value is, as a mistake's message says it.
@@ -304,22 +336,18 @@ struct ProjectConfiguration {
       var firstType = true
       var seenTypes: Set<String> = []
       var offsets: [(name: String, offset: Int)] = []
-      var superclassOffsets: [String: Int] = [:]
       while let (name, offset) = try scanner.nextKey(first: &firstType, seen: &seenTypes) {
         try Self.checkClassName(name, at: offset)
         scanner.skipWhitespace()
-        superclassOffsets[name] = scanner.position
+        let superclassOffset = scanner.position
         let superclass = try scanner.readString()
-        try Self.checkClassName(superclass, at: superclassOffsets[name] ?? offset)
+        try Self.checkClassName(superclass, at: superclassOffset)
         types[name] = superclass
         offsets.append((name, offset))
+        superclassOffsets.append((name, superclassOffset))
       }
-      for (name, _) in offsets {
-        if let message = misspelledSuperclass(of: name, declared: types) {
-          throw JSONScanner.Failure(message: message, offset: superclassOffsets[name] ?? 0)
-        }
-      }
-      try Self.checkForCycles(types, declaredAt: offsets)
+      // Through UIKit's classes here, through the schema's in `extending`.
+      try Self.checkForCycles(types, declaredAt: offsets, base: .uikit)
     case "properties":
       try scanner.beginObject("an object mapping class names to their added properties")
       var firstType = true
@@ -395,8 +423,9 @@ struct ProjectConfiguration {
   /// form a cycle: every command would otherwise meet it later, lint not at all, and `apply`
   /// would blame the tree document.
   /// - Complexity: O(types): each chain is followed once.
+  /// - Parameter base: the schema whose classes the chains go on through.
   private static func checkForCycles(
-    _ types: [String: String], declaredAt offsets: [(name: String, offset: Int)]
+    _ types: [String: String], declaredAt offsets: [(name: String, offset: Int)], base: StyleSchema
   ) throws(JSONScanner.Failure) {
     /// Classes whose chains are known to end.
     var ends: Set<String> = []
@@ -404,8 +433,8 @@ struct ProjectConfiguration {
       var chain: [String] = []
       var onChain: Set<String> = []
       var current = start
-      // Through UIKit's classes too: `"UIView": "UIButton"` loops back through UIControl.
-      while let superclass = types[current] ?? StyleSchema.uikit.types[current]?.superclass,
+      // Through the base's classes too: `"UIView": "UIButton"` loops back through UIControl.
+      while let superclass = types[current] ?? base.types[current]?.superclass,
         !ends.contains(current)
       {
         guard onChain.insert(current).inserted else {

@@ -47,7 +47,8 @@ struct RulesCommand {
     let schema: StyleSchema?
     switch try stylesheetOptions.loadSchema(console: console) {
     case .failure?: return .failure
-    case .success(let loaded)?: schema = configuration.extending(loaded)
+    case .success(let loaded)?:
+      schema = try configuration.extending(loaded, checkingSuperclasses: configuration.schemaPath == nil)
     case nil: schema = nil
     }
     // The app's own classes are what their names mean, never UIKit's shorthand.

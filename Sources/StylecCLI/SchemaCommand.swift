@@ -76,7 +76,7 @@ struct SchemaCommand {
       case .failure: return .failure
       }
     }
-    schema = configuration.extending(schema)
+    schema = try configuration.extending(schema)
     // A name the schema does not have exactly may be UIKit's shorthand, as CSS-syntax
     // selectors write it (`button` for UIButton).
     var requested: [String] = []

@@ -51,7 +51,8 @@ struct WatchCommand {
     let schema: StyleSchema?
     switch try options.stylesheet.loadSchema(console: console) {
     case .failure?: return .failure
-    case .success(let loaded)?: schema = configuration.extending(loaded)
+    case .success(let loaded)?:
+      schema = try configuration.extending(loaded, checkingSuperclasses: configuration.schemaPath == nil)
     case nil: schema = nil
     }
     let sheet: Stylesheet

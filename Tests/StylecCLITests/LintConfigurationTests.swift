@@ -288,6 +288,39 @@ struct ProjectConfigurationTests {
     }
   }
 
+  /// The configuration's classes extend its schema file's: a superclass that file declares is
+  /// no misspelling (`"PrimaryButtons": "PrimaryButton"` was refused, "did you mean
+  /// 'PrimaryButtons'?"), and a cycle closed through that file's classes is the configuration's
+  /// error (`schema --format swift` crashed on it, `lint` found no properties).
+  @Test func theConfigurationsClassesAreCheckedAgainstItsSchemaFile() throws {
+    try withDirectory { directory in
+      try write(
+        #"{"types": {"PrimaryButton": {"superclass": "UIButton", "properties": {"glow": "color"}}, "Foo": {"superclass": "Bar"}, "Bar": {"superclass": "UIView"}}}"#,
+        directory, "schema.json")
+      try write(
+        #"{"schema": "schema.json", "types": {"PrimaryButtons": "PrimaryButton"}}"#, directory, "ok.json")
+      try write(#"{"schema": "schema.json", "types": {"Bar": "Foo"}}"#, directory, "cycle.json")
+      try write("PrimaryButtons { glow: blue; }\n", directory, "a.css")
+      let sheet = directory.appendingPathComponent("a.css").path
+      let ok = directory.appendingPathComponent("ok.json").path
+      #expect(runStylec(["lint", "--config", ok, sheet]).status == .success)
+      #expect(runStylec(["schema", "--config", ok, "PrimaryButtons"]).status == .success)
+      // `apply` reads no configuration's schema: it neither checks against UIKit in its stead.
+      let applied = runStylec(["apply", "--config", ok, sheet, "-"], input: #"{"type": "UIView"}"#)
+      #expect(applied.status == .success, "\(applied.errors)")
+      let cycle = directory.appendingPathComponent("cycle.json").path
+      for command in [
+        ["schema", "--config", cycle, "--format", "swift"], ["lint", "--config", cycle, sheet],
+      ] {
+        let result = runStylec(command)
+        #expect(result.status == .usage, "\(command)")
+        #expect(
+          result.errors.contains("cycle.json:1:44: the superclasses of 'Bar' form a cycle through 'Bar'"),
+          "\(command): \(result.errors)")
+      }
+    }
+  }
+
   /// A configuration saved with a byte order mark was "not a JSON object", where a tree with one reads.
   @Test func aByteOrderMarkBeforeTheConfigurationIsSkipped() throws {
     try withDirectory { directory in

@@ -188,8 +188,10 @@ struct TreeDecoder {
       superclasses[key] = try decoder.scanner.readString()
       offsets.append((key, offset))
     }
+    // The classes of the schema the tree is read with (UIKit's, or a schema file's).
+    let known = Set(baseSuperclasses.keys).union(baseSuperclasses.values)
     for (name, offset) in offsets {
-      if let message = misspelledSuperclass(of: name, declared: superclasses) {
+      if let message = misspelledSuperclass(of: name, declared: superclasses, known: known) {
         throw .init(message: message, offset: offset)
       }
       superclassOffsets[name] = offset

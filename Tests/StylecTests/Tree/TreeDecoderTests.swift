@@ -49,6 +49,18 @@ struct TreeDecoderTests {
           device: .pad, osVersion: OSVersion("17.2"), screenWidth: 1024, orientation: .landscape))
   }
 
+  /// A tree's classes extend the schema it is read with: a superclass that schema declares is
+  /// no misspelling of a name near it (`"PrimaryButtons": "PrimaryButton"` was refused).
+  @Test func aSuperclassTheSchemaDeclaresIsNoMisspelling() throws {
+    let schema = try StyleSchema(
+      json: Array(#"{"types": {"PrimaryButton": {"superclass": "UIButton"}}}"#.utf8), fileName: "s.json")
+    let tree = try StyleTree(
+      json: Array(
+        #"{"types": {"PrimaryButtons": "PrimaryButton"}, "root": {"type": "PrimaryButtons"}}"#.utf8),
+      schema: schema)
+    #expect(tree.typeChain(of: tree.root).prefix(3) == ["PrimaryButtons", "PrimaryButton", "UIButton"])
+  }
+
   @Test func classesMayBeOneSpaceSeparatedString() throws {
     let tree = try StyleTree(json: #"{"type": "UIView", "classes": "a  b"}"#)
     #expect(tree.classes(of: tree.root) == ["a", "b"])
