@@ -216,7 +216,7 @@ struct ExplainCommand {
     var lines = ""
     for substitution in substitutions {
       let value = substitution.value.map { shortened($0.description, limit: Self.shownLength) } ?? "no value"
-      lines += "\(indent)var(\(substitution.name)) = \(value)"
+      lines += "\(indent)var(\(shortened(substitution.name, limit: Self.shownLength))) = \(value)"
       if let selector = substitution.selector, let location = substitution.location {
         lines += " ← \(selectors.shown(selector)) (\(location))"
         lines +=
@@ -225,7 +225,7 @@ struct ExplainCommand {
       } else {
         lines += ": no rule sets it on the node or an ancestor"
       }
-      lines += substitution.invalidity.map { ": \($0)" } ?? ""
+      lines += substitution.invalidity.map { ": \(bounded($0, limit: Self.shownLength * 2))" } ?? ""
       lines += "\n" + substitutionLines(substitution.uses, indent: indent + "  ", selectors: &selectors)
     }
     return lines

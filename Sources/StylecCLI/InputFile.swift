@@ -58,9 +58,11 @@ func readStandardInput(_ console: Console, limit: Int, limitOption: String) thro
 
 /// What a command can take in place of a file it cannot read, for the advice it gives.
 struct ReadingAdvice {
-  /// Whether the command reads `-` as standard input: `watch` follows files as they change,
-  /// and cannot.
-  var acceptsStandardInput = true
+  /// What to do instead of naming a FIFO or socket that sent nothing: send it to standard input
+  /// as `-`, where the command reads one; `watch` follows files as they change, and cannot; a
+  /// schema or configuration is read from its path, a pipe once its writer runs (nil: the
+  /// error's own "start its writer first" says it).
+  var pipeAdvice: String? = "to read from a pipe or another program, send it to standard input and name '-'"
   /// Files the command writes, never suggested as the near miss of a file it reads.
   var outputs: [String] = []
 }
@@ -71,6 +73,10 @@ struct ReadingAdvice {
 func nextStep(reading path: String, _ advice: ReadingAdvice = ReadingAdvice()) -> String? {
   // An empty path is no near miss of the working directory's name.
   guard !path.isEmpty else { return "the path is empty: name a file" }
+  // `-` is standard input where a stylesheet or tree is read, and no near miss of a file name.
+  if path == "-", !FileManager.default.fileExists(atPath: path) {
+    return "'-' reads standard input in place of a stylesheet or a tree, not here: name a file"
+  }
   let manager = FileManager.default
   var isDirectory: ObjCBool = false
   if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
@@ -80,9 +86,7 @@ func nextStep(reading path: String, _ advice: ReadingAdvice = ReadingAdvice()) -
     // A FIFO or socket refused: what it would send can come through standard input.
     var status = stat()
     if stat(path, &status) == 0, [S_IFIFO, S_IFSOCK].contains(status.st_mode & S_IFMT) {
-      return advice.acceptsStandardInput
-        ? "to read from a pipe or another program, send it to standard input and name '-'"
-        : "this command follows a regular file as it changes: name one"
+      return advice.pipeAdvice
     }
     return nil
   }

@@ -87,7 +87,8 @@ struct SchemaCommand {
         let suggestion =
           closestMatch(to: typeName, among: schema.types.keys.sorted()).map { "; did you mean '\($0)'?" }
           ?? "; an app's own class is declared in the project configuration's \"types\", with its"
-          + " superclass (\"types\": {\"\(typeName)\": \"UITableViewCell\"}, see 'stylec help config'),"
+          + " superclass (\"types\": {\"\(typeName.utf8.count <= 60 ? typeName : "MyView")\": \"UITableViewCell\"},"
+          + " see 'stylec help config'),"
           + " or in a schema file (--schema)"
         throw UsageError(
           message: "the schema has no type \(quoted(typeName))\(suggestion)", topic: Self.topic)

@@ -19,7 +19,10 @@ func loadSchemaFile(
 {
   // `uikit` names the built-in schema (a file of that name is `./uikit`).
   if path == "uikit" { return .success(.uikit) }
-  let bytes = try readInputFile(path, description: "schema", regularFileOnly: root != nil, inside: root).bytes
+  let bytes = try readInputFile(
+    path, description: "schema", regularFileOnly: root != nil, inside: root,
+    advice: ReadingAdvice(pipeAdvice: nil)
+  ).bytes
   do {
     return .success(try StyleSchema(json: bytes, fileName: path, maximumDiagnostics: maximumDiagnostics))
   } catch {

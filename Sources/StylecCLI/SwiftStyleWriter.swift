@@ -16,6 +16,8 @@ struct SwiftStyleWriter {
   let schema: StyleSchema
   /// Each type's class name, unique.
   private let classNames: [String: String]
+  /// The class names, as a set: what no nested enum may be called.
+  private let classNameSet: Set<String>
   /// The protocol every class conforms to, and the registry that picks a node's class.
   private let protocolName: String
   private let registryName: String
@@ -28,6 +30,7 @@ struct SwiftStyleWriter {
     registryName = prefix + "TypedStyles"
     var names: [String: String] = [:]
     var taken: Set<String> = [protocolName, registryName]
+    var nextSuffix: [String: Int] = [:]
     // Types whose names are Swift identifiers first, so that each has its class named after it
     // whole (`My-View` does not take `MyViewStyle` from `MyView`); then in name order, so the
     // same schema always names its classes the same.
@@ -37,17 +40,21 @@ struct SwiftStyleWriter {
         Self.identifier($0, fallback: "") != $0
       })
     {
-      var name = prefix + Self.preferredClassName(type)
-      var suffix = 2
-      let base = name
+      // Names that collide (`T!`, `T@` are both `TStyle`) each take the next suffix their base
+      // has not given, rather than trying 2, 3, … again each time.
+      let base = prefix + Self.preferredClassName(type)
+      var name = base
+      var suffix = nextSuffix[base] ?? 2
       while taken.contains(name) {
         name = base + "\(suffix)"
         suffix += 1
       }
+      nextSuffix[base] = suffix
       taken.insert(name)
       names[type] = name
     }
     classNames = names
+    classNameSet = Set(names.values)
   }
 
   /// The classes of `names`, their superclasses and the nested types their properties name,
@@ -144,6 +151,7 @@ struct SwiftStyleWriter {
     -> [Member]
   {
     var result: [Member] = []
+    var enumNames: Set<String> = []
     for property in info.properties.values.sorted(by: { $0.name < $1.name })
     where !inherited.contains(property.name) {
       let name = unique(Self.propertyIdentifier(property.name), in: &taken)
@@ -155,21 +163,22 @@ struct SwiftStyleWriter {
       }
       if property.type.enumerationNames != nil {
         // A nested type: unlike any class, and any other enum of the class.
-        var typeNames = Set(classNames.values).union(result.compactMap(\.enumName))
-        let typeName = name.prefix(1).uppercased() + name.dropFirst()
-        member.enumName = unique(
-          Self.keywords.contains(typeName) ? typeName + "Value" : typeName, in: &typeNames)
+        var typeName = name.prefix(1).uppercased() + name.dropFirst()
+        if Self.keywords.contains(typeName) { typeName += "Value" }
+        member.enumName = unique(typeName, in: &enumNames, alsoAvoiding: classNameSet)
       }
       result.append(member)
     }
     return result
   }
 
-  /// `name`, or `name2`, `name3`, … when it is taken; recorded as taken.
-  private func unique(_ name: String, in taken: inout Set<String>) -> String {
+  /// `name`, or `name2`, `name3`, … when it is taken (or in `avoided`); recorded as taken.
+  private func unique(_ name: String, in taken: inout Set<String>, alsoAvoiding avoided: Set<String> = [])
+    -> String
+  {
     var candidate = name
     var suffix = 2
-    while taken.contains(candidate) {
+    while taken.contains(candidate) || avoided.contains(candidate) {
       candidate = name + "\(suffix)"
       suffix += 1
     }

@@ -131,7 +131,9 @@ struct WatchCommand {
   /// What to suggest for a sheet or tree that cannot be read: never standard input, which
   /// cannot be followed, nor the output file.
   private var readingAdvice: ReadingAdvice {
-    ReadingAdvice(acceptsStandardInput: false, outputs: outputPath.map { [$0] } ?? [])
+    ReadingAdvice(
+      pipeAdvice: "this command follows a regular file as it changes: name one",
+      outputs: outputPath.map { [$0] } ?? [])
   }
 
   /// The tree document, or nil (reported) when it cannot be read or is not valid.

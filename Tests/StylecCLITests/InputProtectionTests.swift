@@ -358,6 +358,26 @@ struct InputProtectionTests {
     }
   }
 
+  /// A schema is read from its path: a FIFO that sent nothing is not met with the advice to
+  /// name `-` (which named a file `-`, "did you mean 'f'?"), and `-` there says where it reads
+  /// standard input.
+  @Test func aSchemaIsNotAdvisedToComeFromStandardInput() throws {
+    try withFiles(["s.css": "UIView { alpha: 1; }\n", "t.json": #"{"type": "UIView"}"#]) { directory in
+      let fifo = directory.appendingPathComponent("f").path
+      #expect(mkfifo(fifo, 0o600) == 0)
+      let sheet = directory.appendingPathComponent("s.css").path
+      let tree = directory.appendingPathComponent("t.json").path
+      let fromFIFO = runStylec(["apply", "--schema", fifo, sheet, tree])
+      #expect(fromFIFO.status == .usage)
+      #expect(!fromFIFO.errors.contains(Self.pipeAdvice), "\(fromFIFO.errors)")
+      let dash = runStylec(["apply", "--schema", "-", sheet, tree], input: "{}")
+      #expect(
+        dash.errors
+          == "stylec: error: cannot read schema '-': no such file\n"
+          + "'-' reads standard input in place of a stylesheet or a tree, not here: name a file\n")
+    }
+  }
+
   private static let pipeAdvice =
     "to read from a pipe or another program, send it to standard input and name '-'"
 

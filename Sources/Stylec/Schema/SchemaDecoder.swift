@@ -304,6 +304,10 @@ extension StyleSchema {
           location: file.location(offset..<min(offset + 1, file.bytes.count)))
       }
     }
+    // Each cycle is reported once, at a class on it that the file declares: the classes whose
+    // chains run into it (every UIKit view, for `"UIView": {"superclass": "UIButton"}`) are
+    // not its cause, and were 41 errors more.
+    var reportedLoops: Set<String> = []
     for name in types.keys.sorted() {
       let type = types[name]!
       if let superclass = type.superclass, types[superclass] == nil {
@@ -313,9 +317,25 @@ extension StyleSchema {
       }
       let loopEntry = hierarchy.loopEntries[Int(hierarchy.numbers[name]!)]
       if loopEntry >= 0 {
-        problem(
-          "the superclasses of \(quoted(name)) form a cycle through \(quoted(hierarchy.names[Int(loopEntry)]))",
-          at: .superclass(of: name))
+        let entry = hierarchy.names[Int(loopEntry)]
+        var members = [entry]
+        while let next = types[members[members.count - 1]]?.superclass, next != entry,
+          members.count < types.count
+        {
+          members.append(next)
+        }
+        // The cycle from the class reported, the first on it the file declares.
+        let first = members.sorted().first { sites[.superclass(of: $0)] != nil } ?? members.min()!
+        if reportedLoops.insert(members.min()!).inserted {
+          let start = members.firstIndex(of: first)!
+          let cycle = Array(members[start...] + members[..<start]) + [first]
+          let shown =
+            cycle.count <= 10
+            ? cycle.map { quoted($0) }.joined(separator: " → ")
+            : cycle.prefix(8).map { quoted($0) }.joined(separator: " → ")
+              + " → … (\(cycle.count - 1) classes)"
+          problem("the superclasses of \(quoted(first)) form a cycle: \(shown)", at: .superclass(of: first))
+        }
       }
       for (alias, target) in type.aliases.sorted(by: { $0.key < $1.key }) {
         if type.properties[alias] != nil {

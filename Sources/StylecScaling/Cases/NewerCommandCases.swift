@@ -14,6 +14,24 @@ extension ScalingCase {
     // minutes for a chain of 2,000 types, and a listing that grew with the chain's square.
     schemaOfAChain("schema --format swift of a superclass chain of n types", ["--format", "swift"]),
     schemaOfAChain("schema (every type listed) of a superclass chain of n types", []),
+    // The set of every class name was made again for each enum property (2.33 s at 8,000), and
+    // names that collide tried each suffix from 2 again.
+    ScalingCase(
+      name: "schema --format swift of n types with an enum property each, named alike",
+      sizes: [2_000, 4_000, 8_000, 16_000]
+    ) {
+      count in
+      let types = (0..<count).map {
+        #""T\#(count)x\#($0)": {"superclass": "UIView", "properties": {"mode": "enum(a|b)"}}"#
+      }
+      let collide = (0..<count).map {
+        #""Same\#(String(repeating: "!", count: 1 + $0 % 3))\#($0 / 3)": {"superclass": "UIView"}"#
+      }
+      let path = try Scratch.write(
+        #"{"types": {"# + (types + collide).joined(separator: ", ") + "}}",
+        to: "schema-enums-\(count)/schema.json")
+      return running(["schema", "--schema", path, "--format", "swift"], printingMoreThan: count * 100)
+    },
     ScalingCase(
       name: "apply --env-matrix: 3 facts, 40 rules, a tree of n nodes",
       sizes: [5_000, 10_000, 20_000, 40_000]
