@@ -224,14 +224,16 @@ struct LintChecker {
           !schema.hasState(key: key, type: type, includingSubtypes: compound.matchesSubclasses)
         else { continue }
         let possible = states(of: type, includingSubtypes: compound.matchesSubclasses)
-        let meant = suggester.closestMatch(to: pseudoClass.name, among: possible)
+        let meant = possible.flatMap { suggester.closestMatch(to: pseudoClass.name, among: $0) }
+        let statesNote =
+          switch possible {
+          case nil: "its states are not listed: the sheet's budget for suggestions ran out"
+          case let names? where names.isEmpty: "the schema lists no states for \(quoted(type))"
+          case let names?: "its states: " + listing(names)
+          }
         report(
           .unknownState, "\(quoted(type)) has no state \(quoted(pseudoClass.name))", file: block.file,
-          block.range,
-          notes: (meant.map { ["did you mean \(quoted($0))?"] } ?? [])
-            + (possible.isEmpty
-              ? ["the schema lists no states for \(quoted(type))"]
-              : ["its states: " + listing(possible)]))
+          block.range, notes: (meant.map { ["did you mean \(quoted($0))?"] } ?? []) + [statesNote])
       }
     }
   }
@@ -240,14 +242,21 @@ struct LintChecker {
   /// notes of a state it cannot be in, the last type's kept. Whether it can be in one is asked
   /// of the schema's index (`StyleSchema.hasState`): each type's list kept for every selector
   /// held the square of a long chain's states (1.8 GB for 8,000 types).
-  private mutating func states(of type: String, includingSubtypes: Bool) -> [String] {
+  /// Nil once the suggestion budget has run out: listing a type's states walks its chain (and
+  /// with `^` its subtypes), and counts against the budget as a search does.
+  private mutating func states(of type: String, includingSubtypes: Bool) -> [String]? {
     let cacheKey = (includingSubtypes ? "^" : "") + type
     if let known = lastStates, known.key == cacheKey { return known.names }
+    guard !suggester.hasRunOut else { return nil }
     let names =
       (includingSubtypes ? schema.statesOfAnySubtype(of: type) : Set(schema.allStates(of: type))).sorted()
+    suggester.spend(names.count * Self.listingCostPerName)
     lastStates = (cacheKey, names)
     return names
   }
+
+  /// The work one name in a listing of names is counted as against the suggestion budget.
+  private static let listingCostPerName = 64
 
   // MARK: Declarations
 
@@ -475,6 +484,10 @@ struct LintChecker {
       }
       // A value property followed by more path, or a last segment that exists: nothing to suggest.
       guard known == nil else { return nil }
+      // Listing the names is work of its own, along the type's whole chain: it counts against
+      // the budget, and is not done once the budget has run out (a rule per type of a chain of
+      // 16,000 listed the chain 16,000 times: 40 s).
+      guard !suggester.hasRunOut else { return nil }
       // The last segment may be any name a property goes by, its aliases included; one before
       // it must name an object.
       let candidates =
@@ -484,6 +497,7 @@ struct LintChecker {
           if case .object = property.type { return name }
           return nil
         }.sorted()
+      suggester.spend(candidates.count * Self.listingCostPerName)
       guard let nearest = suggester.closestMatch(to: segments[index], among: candidates),
         nearest != segments[index]
       else { return nil }

@@ -307,6 +307,20 @@ struct LintTests {
         == "did you mean 'title-color'?")
   }
 
+  /// Listing a type's states for a note is work the suggestion budget counts: past it, an
+  /// unknown state is still reported, its states not listed (each note listed and sorted its
+  /// type's whole chain of states: quadratic over a schema chain).
+  @Test func anUnknownStatePastTheSuggestionBudgetIsReportedWithoutItsStates() throws {
+    let spending = "UIButton {\n" + (0..<3_000).map { "  qzxwvkjqzxwv\($0): 1;\n" }.joined() + "}\n"
+    let linted = Linter().lint(sheet(spending + "UISwitch:hilighted { alpha: 1; }\n", path: "main.css"))
+    #expect(linted.last?.code == .unknownState)
+    #expect(linted.last?.notes == ["its states are not listed: the sheet's budget for suggestions ran out"])
+    // Within the budget, the states are listed.
+    #expect(
+      Linter().lint(sheet("UISwitch:hilighted { alpha: 1; }\n", path: "main.css")).first?.notes.last?
+        .hasPrefix("its states: ") == true)
+  }
+
   @Test func aCustomSchemaTeachesCustomTypes() throws {
     let schema = try StyleSchema(
       json: Array(#"{"types": {"Badge": {"superclass": "UILabel", "properties": {"glow": "color"}}}}"#.utf8))
