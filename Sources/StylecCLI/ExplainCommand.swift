@@ -200,7 +200,8 @@ struct ExplainCommand {
             } else {
               candidate.lostBecause?.description
             }
-          output += why.map { ": \($0)\n" } ?? "\n"
+          // The reason may quote names and values at length: bounded, as a diagnostic's message is.
+          output += why.map { ": \(bounded($0, limit: Self.shownLength * 2))\n" } ?? "\n"
           output += substitutionLines(candidate.substitutions, indent: "      ", selectors: &selectors)
         }
       }

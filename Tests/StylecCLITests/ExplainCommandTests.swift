@@ -22,6 +22,25 @@ struct ExplainCommandTests {
     #expect(result.output.contains("no declaration sets 'aaaa"))
   }
 
+  /// A `var()` of a 100,000-character name is shown shortened, where its line held the name
+  /// whole, twice.
+  @Test func aLongCustomPropertyNameIsShownShortened() throws {
+    let name = "--" + String(repeating: "d", count: 100_000)
+    try withFiles([
+      "a.css": ".a { alpha: var(\(name)); }\n", "t.json": #"{"type": "UIView", "classes": ["a"]}"#,
+    ]) {
+      directory in
+      let result = runStylec([
+        "explain", directory.appendingPathComponent("a.css").path,
+        directory.appendingPathComponent("t.json").path,
+        "*",
+      ])
+      let longest = result.output.split(separator: "\n").map(\.utf8.count).max() ?? 0
+      #expect(longest < 3_000, "\(longest)")
+      #expect(result.output.contains("var(--ddd"))
+    }
+  }
+
   /// A misspelled PROPERTY said only that no declaration sets it, of every node.
   @Test func aMisspelledPropertyNamesTheOneTheSheetSets() {
     let result = runStylec([

@@ -345,6 +345,12 @@ struct LintCommandTests {
     #expect(
       runStylec(["schema", "UIButon"]).errors.contains(
         "the schema has no type 'UIButon'; did you mean 'UIButton'?"))
+    // A long name is quoted shortened, and the advice shows a name of its own (it echoed
+    // 100,000 characters whole).
+    let long = runStylec(["schema", String(repeating: "x", count: 100_000)])
+    #expect(long.status == .usage)
+    #expect(long.errors.utf8.count < 2_000, "\(long.errors.utf8.count) bytes")
+    #expect(long.errors.contains(#"("types": {"MyView": "UITableViewCell"},"#))
   }
 
   @Test func theSchemaInJSONIsASchemaFileThatReadsBack() throws {
