@@ -32,6 +32,9 @@ public struct Stylesheet: Sendable {
   /// `stylec lint` to count a partial's custom properties as used where a sheet importing it
   /// uses them.
   package let usedCustomProperties: Set<String>
+  /// Where a declaration of each custom property was dropped for an error, the first: what a
+  /// `var()` naming one no rule sets says.
+  let droppedCustomProperties: [String: SourceLocation]
   private(set) var ruleSet: RuleSet
   /// The UIKit shorthand type names the rules' selectors use (`button`), which an exact type
   /// of that name overrides.
@@ -178,6 +181,7 @@ public struct Stylesheet: Sendable {
     layerRanks = compiler.layers.ranks()
     substitutedValues = compiler.substitutedValues
     usedCustomProperties = Set(compiler.substitutedValues.values.flatMap(\.customPropertyReferences))
+    droppedCustomProperties = compiler.droppedCustomProperties
     blocks = compiler.blocks
     variableDefinitions = compiler.variableDefinitions
     usedVariables = compiler.usedVariables

@@ -290,6 +290,8 @@ struct CustomPropertySubstitution {
         invalid?.invalidity
         .map { "\(name) is invalid there: \(shortened($0, limit: Self.shownReasonLength))" }
         ?? "no rule sets \(name) on the node or an ancestor"
+        + (sheet.droppedCustomProperties[name].map { " (its declaration at \($0) was dropped for an error)" }
+          ?? "")
       // A custom property that could not be made passes its error on.
       return .failure(
         Failure(

@@ -28,7 +28,10 @@ extension LintChecker {
           declaration.range,
           message:
             "var(\(missing)) has no fallback, and no rule sets \(missing): \(quoted(declaration.key.description)) is unset wherever this rule applies",
-          notes: (suggester.closestMatch(to: missing, among: declared).map { ["did you mean '\($0)'?"] } ?? [])
+          notes: (sheet.droppedCustomProperties[missing].map {
+            ["its declaration at \($0) was dropped for an error"]
+          }
+            ?? suggester.closestMatch(to: missing, among: declared).map { ["did you mean '\($0)'?"] } ?? [])
             + [
               "give it a fallback, var(\(missing), value), or set \(missing) in a rule (':root { \(missing): … }')"
             ])

@@ -1,4 +1,11 @@
 extension StylesheetCompiler {
+  /// Records where a custom property's declaration was dropped for an error, if it is one.
+  mutating func noteDropped(_ declaration: Declaration, file: Int) {
+    let name = declaration.key.path
+    guard isCustomPropertyName(name), droppedCustomProperties[name] == nil else { return }
+    droppedCustomProperties[name] = files[file].location(declaration.range)
+  }
+
   /// A declaration's value: evaluated, or, for one calling `var()` or `light-dark()`, kept as an
   /// expression for the cascade to work out on each node (`Stylesheet.substitutedValues`),
   /// standing as its text until then. Nil, after reporting why, when it has none.

@@ -140,6 +140,7 @@ extension StylesheetCompiler {
         // Every declaration read counts, its value's items too: one that fails to evaluate, or
         // goes nowhere, costs its reading all the same.
         guard let value = value(of: declaration, file: file) else {
+          noteDropped(declaration, file: file)
           guard spendCopies(1, file: file, range: declaration.range) else { return }
           continue
         }

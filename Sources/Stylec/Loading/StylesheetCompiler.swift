@@ -30,6 +30,9 @@ struct StylesheetCompiler {
   var usedVariables: Set<String> = []
   /// The values calling `var()`, by the text their declarations stand as until substituted.
   var substitutedValues: [String: Expression] = [:]
+  /// Where a declaration of each custom property was dropped for an error, the first: a
+  /// `var()` naming one no rule sets says so.
+  var droppedCustomProperties: [String: SourceLocation] = [:]
 
   let source: any SourceProvider
   let syntaxOverride: StylesheetSyntax?
@@ -265,7 +268,11 @@ struct StylesheetCompiler {
           declaration.range)
         return
       }
-      guard let value = value(of: declaration, file: file), !scope.isDiscarded else { return }
+      guard let value = value(of: declaration, file: file) else {
+        noteDropped(declaration, file: file)
+        return
+      }
+      guard !scope.isDiscarded else { return }
       add(declaration, value: value.value, in: scope, file: file, to: &contents)
     case .nestedProperties(let key, let body, let range):
       guard

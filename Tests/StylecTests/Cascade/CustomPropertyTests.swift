@@ -37,6 +37,22 @@ struct CustomPropertyTests {
     #expect(styled.styles.diagnostics.isEmpty)
   }
 
+  /// A custom property whose only declaration was dropped for an error is set by no rule, and
+  /// the warnings say where it was dropped: they said only "no rule sets --x", beside the rule
+  /// that writes it.
+  @Test func aVarOfADroppedDeclarationSaysWhereItWasDropped() throws {
+    let loaded = sheet("UIView { --x: calc(1e308 * 10); alpha: var(--x); }", path: "main.css")
+    #expect(loaded.diagnostics.map(\.code) == [.invalidNumber])
+    let styles = loaded.resolve(try StyleTree(root: ViewNode("UIView")))
+    #expect(
+      styles.diagnostics.map(\.message) == [
+        "alpha is unset on UIView (and nodes like it): var(--x) has no value and no fallback: no rule sets --x on the node or an ancestor (its declaration at main.css:1:10 was dropped for an error)"
+      ])
+    #expect(
+      Linter().lint(loaded).first { $0.code == .undefinedCustomProperty }?.notes.first
+        == "its declaration at main.css:1:10 was dropped for an error")
+  }
+
   @Test func fallbacksNestAndAreUsedOnlyWithoutAValue() throws {
     let styled = try styled(
       """
