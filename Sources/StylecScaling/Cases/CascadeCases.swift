@@ -213,6 +213,14 @@ extension ScalingCase {
   }
 
   /// A `UIView` whose children have the given types (and one class each, if given).
+  /// A tree of `n / depth` chains under one root, each `depth` levels of `link` (a node's JSON
+  /// up to its children's opening bracket) around `leaf`.
+  static func chains(_ n: Int, deep depth: Int, link: String, leaf: String) -> String {
+    let chain = String(repeating: link, count: depth) + leaf + String(repeating: "]}", count: depth)
+    return #"{"type": "UIView", "children": ["#
+      + Array(repeating: chain, count: n / depth).joined(separator: ",") + "]}"
+  }
+
   static func flat(_ types: [String], classes: [String] = []) -> String {
     let children = types.indices.map { index in
       let name = index < classes.count ? #", "classes": ["\#(classes[index])"]"# : ""

@@ -79,13 +79,7 @@ extension ScalingCase {
     let tree = try Scratch.write(
       #"{"root": {"type": "UIView", "children": ["# + children.joined(separator: ",") + "]}}",
       to: "explain-rules-\(count)/tree.json")
-    return {
-      let outcome = try StylecProcess.run(["explain", sheet, tree, "*"])
-      guard outcome.status == 0, outcome.outputBytes > count * 50 else {
-        throw ScalingError(
-          "explain of \(count) nodes ended with \(outcome.status), \(outcome.outputBytes) bytes")
-      }
-    }
+    return running(["explain", sheet, tree, "*"], printingMoreThan: count * 50)
   }
 
   /// `stylec explain` of the views at the foot of a chain n deep, under rules that need an
@@ -103,15 +97,10 @@ extension ScalingCase {
       String(repeating: #"{"type": "UIView", "children": ["#, count: depth) + leaves
         + String(repeating: "]}", count: depth),
       to: "explain-chain-\(depth)/tree.json")
-    return {
-      let outcome = try StylecProcess.run([
+    return running(
+      [
         "explain", "--max-depth", "100000", sheet, tree, "UIView", "alpha",
-      ])
-      guard outcome.status == 0, outcome.outputBytes > depth * 20 else {
-        throw ScalingError(
-          "explain under a chain \(depth) deep ended with \(outcome.status), \(outcome.outputBytes) bytes")
-      }
-    }
+      ], printingMoreThan: depth * 20)
   }
 
   /// `stylec explain` of n siblings under `~` rules: each sibling searched the ones before it
@@ -126,13 +115,7 @@ extension ScalingCase {
     let tree = try Scratch.write(
       #"{"root": {"type": "UIView", "children": ["# + children + "]}}",
       to: "explain-siblings-\(count)/tree.json")
-    return {
-      let outcome = try StylecProcess.run(["explain", sheet, tree, "UILabel"])
-      guard outcome.status == 0, outcome.outputBytes > count * 10 else {
-        throw ScalingError(
-          "explain of \(count) siblings ended with \(outcome.status), \(outcome.outputBytes) bytes")
-      }
-    }
+    return running(["explain", sheet, tree, "UILabel"], printingMoreThan: count * 10)
   }
 
   /// `stylec explain` of n labels, each a candidate of one `:not()` of n arguments and of an
@@ -153,12 +136,6 @@ extension ScalingCase {
     let tree = try Scratch.write(
       #"{"root": {"type": "UIView", "children": ["# + children.joined(separator: ",") + "]}}",
       to: "explain-long-selector-\(count)/tree.json")
-    return {
-      let outcome = try StylecProcess.run(["explain", sheet, tree, "UILabel"])
-      guard outcome.status == 0, outcome.outputBytes > count * 500 else {
-        throw ScalingError(
-          "explain of \(count) labels ended with \(outcome.status), \(outcome.outputBytes) bytes")
-      }
-    }
+    return running(["explain", sheet, tree, "UILabel"], printingMoreThan: count * 500)
   }
 }

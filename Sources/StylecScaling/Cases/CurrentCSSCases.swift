@@ -24,15 +24,12 @@ extension ScalingCase {
       sizes: [2_000, 4_000, 8_000, 16_000],
       sheet: { _ in "UIView:has(UILabel) { alpha: 0.5; }\nUIView:has(UIView > UIView UILabel) { tag: 1; }\n"
       },
+      // Each label's ancestors are walked once for each argument, not once for each label
+      // below them.
       tree: { n in
-        // Each label's ancestors are walked once for each argument, not once for each label
-        // below them.
-        let chain =
-          String(repeating: #"{"type": "UIView", "children": [{"type": "UILabel"}, "#, count: 500)
-          + #"{"type": "UILabel"}"# + String(repeating: "]}", count: 500)
-        return #"{"type": "UIView", "children": ["#
-          + Array(repeating: chain, count: n / 500).joined(separator: ",")
-          + "]}"
+        chains(
+          n, deep: 500, link: #"{"type": "UIView", "children": [{"type": "UILabel"}, "#,
+          leaf: #"{"type": "UILabel"}"#)
       }),
     resolving(
       "n siblings under a `*` rule whose 12 custom properties each double the one before",
@@ -51,12 +48,9 @@ extension ScalingCase {
         ".a { --depth: calc(var(--depth, 0) + 1); --name: var(--depth); }\nUIView { tag: var(--name); }\n"
       },
       tree: { n in
-        let chain =
-          String(repeating: #"{"type": "UIView", "classes": ["a"], "children": ["#, count: 400)
-          + #"{"type": "UILabel"}"# + String(repeating: "]}", count: 400)
-        return #"{"type": "UIView", "children": ["#
-          + Array(repeating: chain, count: n / 400).joined(separator: ",")
-          + "]}"
+        chains(
+          n, deep: 400, link: #"{"type": "UIView", "classes": ["a"], "children": ["#,
+          leaf: #"{"type": "UILabel"}"#)
       }),
     resolving(
       "`:is()` and `:not()` of n arguments over n nodes none of them matches",

@@ -189,7 +189,7 @@ extension ScalingCase {
 
   /// A run of `stylec` with `arguments`, which fails the case unless it ends with `status`
   /// having printed more than `minimum` bytes.
-  private static func running(
+  static func running(
     _ arguments: [String], status: Int32 = 0, printingMoreThan minimum: Int = -1
   ) -> @Sendable () throws -> Void {
     {
