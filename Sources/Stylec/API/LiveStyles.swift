@@ -226,8 +226,10 @@ public struct LiveStyles: Sendable {
   /// a fact, give every fact that is to hold to `replaceEnvironment(_:)`.
   /// - Returns: the properties that changed; none, restyling nothing, when no `@media`
   ///   condition or environment pseudo-class (`:landscape`) of the sheet changes its truth.
-  /// - Complexity: O(rules) to test the conditions; when one changed, O(nodes × rules under the
-  ///   changed conditions) selector tests, and the cascade for the nodes they match.
+  /// - Complexity: O(rules + custom facts held) to merge the facts and test the conditions
+  ///   (the facts are merged whole, so a run of updates each adding a fact grows with the
+  ///   square of their number); when one changed, O(nodes × rules under the changed conditions)
+  ///   selector tests, and the cascade for the nodes they match.
   @discardableResult
   public mutating func update(environment: StyleEnvironment) -> [StyleChange] {
     replaceEnvironment(self.environment.overridden(by: environment))
