@@ -24,9 +24,14 @@ extension StyleTree {
   mutating func setCodeStyles(
     _ styles: [CodeStyle], style: StyleBody, of node: NodeIndex, location: SourceLocation
   ) {
+    // The tables the walk up the chain reads, apart from `codeStyles`, which the call changes.
+    let (symbols, superclasses) = (self.symbols, self.superclasses)
     codeStyles.set(
-      node, styles: styles, block: style, viewStyleLocation: location, typeChain: typeChain(of: id(at: node)),
-      schema: codeStyleSchema)
+      node, styles: styles, block: style, viewStyleLocation: location, type: symbols[types[node]],
+      superclass: { name in
+        symbols.lookup(name).flatMap { $0.position < superclasses.count ? superclasses[$0] : nil }
+          .flatMap { $0.isPresent ? symbols[$0] : nil }
+      }, schema: codeStyleSchema)
   }
 
   /// What is wrong with the nodes' code styles, node by node in preorder, each node named by

@@ -89,6 +89,12 @@ struct CodeStyleTable: Sendable {
   /// How many origins the table may hold before `set` compacts them to those in use; 0 until
   /// it is first compacted.
   private var originLimit = 0
+  /// The last unknown property's suggestion, by the known type and path it was made for: the
+  /// nodes of one type naming one unknown property each listed the type's whole chain of names
+  /// and compared them again (8,000 such nodes on a chain 8,000 long: 20 s).
+  private var lastSuggestion: (type: String, path: String, suggestion: String?)?
+  /// The last answer of `isKind(_:of:superclass:)`.
+  private var lastKindCheck: (type: String, ancestor: String, isKind: Bool)?
 
   /// How many values and parents one node's styles may take in all: a style that inherits
   /// another twice, many levels deep, names exponentially many.
@@ -99,10 +105,34 @@ struct CodeStyleTable: Sendable {
   /// Every property some node's code sets.
   var propertyKeys: Set<PropertyKey> { Set(declarations.values.joined().map(\.key)) }
 
+  /// Whether `type` is `ancestor` or one of its subclasses, found once for the same two in a
+  /// row: a chain of styles for one type, on nodes of one deep type, walked the chain for each.
+  private mutating func isKind(_ type: String, of ancestor: String, superclass: (String) -> String?) -> Bool {
+    if let last = lastKindCheck, last.type == type, last.ancestor == ancestor { return last.isKind }
+    var current: String? = type
+    while let name = current, name != ancestor { current = superclass(name) }
+    let isKind = current != nil
+    lastKindCheck = (type, ancestor, isKind)
+    return isKind
+  }
+
+  /// The property of `type` nearest `path`, found once for the same type and path in a row.
+  private mutating func suggestedProperty(for path: String, of type: String, in schema: StyleSchema)
+    -> String?
+  {
+    if let last = lastSuggestion, last.type == type, last.path == path { return last.suggestion }
+    let suggestion = closestMatch(to: path, among: schema.allPropertyNames(of: type))
+    lastSuggestion = (type, path, suggestion)
+    return suggestion
+  }
+
   /// Gives `node` these styles and this block, in place of what it had, and records what is
   /// wrong with them (the styles left out, the names that are no property, a body cut short).
   /// - Parameters:
-  ///   - typeChain: the node's type and its superclasses: a style for another type is left out.
+  ///   - type: the node's type; a style for another type than it or one of its superclasses is
+  ///     left out.
+  ///   - superclass: the superclass of a type, nil at the top: the chain is walked only as far
+  ///     as a question needs (a chain thousands long was listed for every node).
   ///   - viewStyleLocation: where the block is written.
   ///   - schema: when given, a property the nearest type it knows in the chain lacks is a
   ///     problem (`unknown-property`, with the nearest name it has): when the node's own type is
@@ -111,10 +141,16 @@ struct CodeStyleTable: Sendable {
   ///   amortised over the origins compacted away.
   mutating func set(
     _ node: NodeIndex, styles: [CodeStyle], block: StyleBody, viewStyleLocation: SourceLocation,
-    typeChain: [String], schema: StyleSchema?
+    type nodeType: String, superclass: (String) -> String?, schema: StyleSchema?
   ) {
-    let knownType = schema.flatMap { schema in typeChain.first { schema.types[$0] != nil } }
-    var knownProperties: [String]?
+    var knownType: String?
+    if let schema {
+      var current: String? = nodeType
+      while let type = current, knownType == nil {
+        if schema.types[type] != nil { knownType = type }
+        current = superclass(type)
+      }
+    }
     var found: [Problem] = []
     var values: [PropertyKey: Declaration] = [:]
     var steps = 0
@@ -122,7 +158,7 @@ struct CodeStyleTable: Sendable {
     // that parents nested thousands deep cost no call stack.
     var stack: [(items: [StyleBody.Item], position: Int, origin: Int32)] = []
     func enter(_ style: CodeStyle) {
-      if let type = style.type, !typeChain.contains(type) {
+      if let type = style.type, !isKind(nodeType, of: type, superclass: superclass) {
         found.append(Problem(kind: .typeMismatch(style: style.name, type: type), location: style.location))
         return
       }
@@ -158,9 +194,8 @@ struct CodeStyleTable: Sendable {
           continue
         }
         if let schema, let knownType, schema.property(path: key.path, of: knownType) == nil {
-          if knownProperties == nil { knownProperties = schema.allPropertyNames(of: knownType) }
-          let suggestion = closestMatch(to: key.path, among: knownProperties ?? [])
-          if knownType == typeChain.first || suggestion != nil {
+          let suggestion = suggestedProperty(for: key.path, of: knownType, in: schema)
+          if knownType == nodeType || suggestion != nil {
             found.append(
               Problem(
                 kind: .unknownProperty(property, style: origin.name, type: knownType, suggestion: suggestion),

@@ -185,6 +185,25 @@ extension ScalingCase {
       try live.insert(ViewNode("UILabel", classes: ["c\(step % 7)"]), into: root, at: step % 90)
       try live.remove(live.styles.tree.children(of: root)[step % 90])
     },
+    // Each node listed its type's whole chain of property names for a suggestion again, and
+    // each style entered searched the type chain: 20 s for 8,000 nodes on a chain 8,000 long.
+    ScalingCase(
+      name:
+        "a tree of n nodes of a schema chain's last type, each with a code style naming an unknown property",
+      sizes: [1_000, 2_000, 4_000, 8_000]
+    ) { count in
+      let types = (0..<count).map {
+        #""T\#($0)": {"superclass": "\#($0 == 0 ? "UIView" : "T\($0 - 1)")", "properties": {"p\#($0)": "number"}}"#
+      }
+      let schema = try StyleSchema(json: Array((#"{"types": {"# + types.joined(separator: ", ") + "}}").utf8))
+      let style = CodeStyle("unknown", for: "T0", ["zzz-unknown": 1])
+      let root = ViewNode(
+        "UIView", children: (0..<count).map { _ in ViewNode("T\(count - 1)", styles: [style]) })
+      return {
+        let tree = try StyleTree(root: root, schema: schema)
+        guard !tree.diagnostics.isEmpty else { throw ScalingError("no diagnostic of the unknown property") }
+      }
+    },
   ]
 
   /// A run of `stylec` with `arguments`, which fails the case unless it ends with `status`
