@@ -129,11 +129,7 @@ private struct NodeSet: Sendable {
 
   func contains(_ node: NodeIndex) -> Bool {
     if !bits.isEmpty { return bits[node.position >> 6] & (1 << UInt64(node.position & 63)) != 0 }
-    var (low, high) = (0, members.count)
-    while low < high {
-      let middle = (low + high) / 2
-      if members[middle] < node { low = middle + 1 } else { high = middle }
-    }
+    let low = members.countLeading { $0 < node }
     return low < members.count && members[low] == node
   }
 

@@ -55,26 +55,14 @@ struct NearestDeclarers: Sendable {
   func nearest(_ name: String, at position: Int32) -> Int32 {
     guard let (starts, owners) = steps[name] else { return -1 }
     // The last step starting at or before the position.
-    let after = Self.count(of: starts, leading: { $0 <= position })
+    let after = starts.countLeading { $0 <= position }
     return after == 0 ? -1 : owners[after - 1]
   }
 
   /// Whether a type at a preorder position in `range` (a type's subtree) declares `name`.
   func isDeclared(_ name: String, within range: Range<Int32>) -> Bool {
     guard let declared = positions[name] else { return false }
-    let first = Self.count(of: declared, leading: { $0 < range.lowerBound })
+    let first = declared.countLeading { $0 < range.lowerBound }
     return first < declared.count && declared[first] < range.upperBound
-  }
-
-  /// How many of the ascending `values` lead, `leads` holding for them and for none after:
-  /// found by halving.
-  private static func count(of values: [Int32], leading leads: (Int32) -> Bool) -> Int {
-    var low = 0
-    var high = values.count
-    while low < high {
-      let middle = (low + high) / 2
-      if leads(values[middle]) { low = middle + 1 } else { high = middle }
-    }
-    return low
   }
 }
