@@ -22,7 +22,10 @@
 ///       apply(change.property, change.new, to: views[change.node])
 ///     }
 public struct LiveStyles: Sendable {
-  /// The styles of the tree as changed so far; the same as resolving `styles.tree` afresh.
+  /// The styles of the tree as changed so far; the same as resolving `styles.tree` afresh. Their
+  /// diagnostics report what a fresh resolve reports: each value that fails on some node now,
+  /// once (a message that names a node, as `var()`s' do, names one that fails now, not always
+  /// the first in preorder).
   public private(set) var styles: ResolvedStyles
   /// How many nodes the last change restyled: the work it took (0 for one that could change
   /// nothing).
@@ -35,6 +38,8 @@ public struct LiveStyles: Sendable {
   private let reading: ValueReading
   private var context: CascadeContext
   private var scope: RestyleScope
+  /// Which nodes meet each failure the diagnostics report.
+  private var failures: FailureLedger
 
   /// Resolves the whole tree once.
   /// - Parameters:
@@ -54,7 +59,10 @@ public struct LiveStyles: Sendable {
     requestedPrecedence = precedence
     self.environment = environment
     reading = ValueReading(schema: schema, checksValues: checksValues)
-    styles = stylesheet.resolve(tree, precedence: precedence, environment: environment, reading: reading)
+    let resolved = stylesheet.resolveLoggingFailingNodes(
+      tree, precedence: precedence, environment: environment, reading: reading)
+    styles = resolved.styles
+    failures = FailureLedger(resolved.failures, tree: tree)
     (context, scope) = Self.prepare(
       stylesheet, tree: tree, precedence: precedence, environment: environment, reading: reading)
   }
@@ -193,17 +201,13 @@ public struct LiveStyles: Sendable {
     let result = { (context: CascadeContext, styles: ResolvedStyles, reading: ValueReading) in
       var walker = CascadeWalker(
         context: context, typing: reading.typing(sheet: styles.sheet, tree: styles.tree), sheet: styles.sheet,
-        currentStyles: styles)
+        currentStyles: styles, logsFailingNodes: true)
       return walker.walk(ranges)
     }(context, styles, reading)
     let offset = styles.append(values: result.typedValues)
-    let found =
-      ValueTyping.diagnostics(of: [result.typingFailures], sheet: styles.sheet)
-      + CascadeWalker.diagnostics(of: result.codeFailures, sheet: styles.sheet, tree: styles.tree)
-      + CustomPropertySubstitution.diagnostics(of: result.substitutionFailures, sheet: styles.sheet)
-    let new = found.filter { !styles.diagnostics.contains($0) }
-    if !new.isEmpty {
-      styles.diagnostics = (styles.diagnostics + new).sortedBySource(fileOrder: styles.sheet.filePaths)
+    failures.record(result.failures, restyled: ranges, tree: styles.tree)
+    if failures.isChanged {
+      styles.diagnostics = failures.diagnostics(sheet: styles.sheet, tree: styles.tree)
     }
     var changes: [StyleChange] = []
     var start: Int32 = 0
@@ -403,6 +407,10 @@ public struct LiveStyles: Sendable {
       return restyle(tree, places: places)
     }
     let matcherBefore = scope.testsRelatives ? context.matcher : nil
+    if case .remove(let node) = edit {
+      failures.forget((node..<old.subtreeEnd(node)).lazy.map(old.id(at:)), tree: tree)
+      if failures.isChanged { styles.diagnostics = failures.diagnostics(sheet: styles.sheet, tree: tree) }
+    }
     styles = styles.carried(to: tree, by: splice)
     context.replaceTree(
       tree, sheet: styles.sheet, schema: reading.namingSchema, splicedBy: isSpliced ? splice : nil)
@@ -455,8 +463,10 @@ public struct LiveStyles: Sendable {
   ///   it lacks); nil to find each by its ID.
   private mutating func restyle(_ tree: StyleTree, places: [NodeIndex]? = nil) -> [StyleChange] {
     let old = styles
-    styles = stylesheet.resolve(
+    let resolved = stylesheet.resolveLoggingFailingNodes(
       tree, precedence: requestedPrecedence, environment: environment, reading: reading)
+    styles = resolved.styles
+    failures = FailureLedger(resolved.failures, tree: tree)
     (context, scope) = Self.prepare(
       stylesheet, tree: tree, precedence: requestedPrecedence, environment: environment, reading: reading)
     restyledCount = tree.count

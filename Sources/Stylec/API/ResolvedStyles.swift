@@ -21,8 +21,8 @@ public struct ResolvedStyles: Sendable {
   /// code styles.
   private(set) var typedValues: [StyleValue]
   /// Values that do not fit their property's type, when resolved with a schema: each reported
-  /// once, at its declaration (or its code style). `LiveStyles` adds those its restyles meet; a
-  /// declaration found not to fit stays reported when no node uses it any more.
+  /// once, at its declaration (or its code style). `LiveStyles` keeps them current: a failure
+  /// its changes bring is added, one no node meets any more is taken out.
   public internal(set) var diagnostics: [Diagnostic]
 
   /// The entries of a preorder range of nodes, as one walk of the cascade resolved them.

@@ -239,11 +239,29 @@ public struct Stylesheet: Sendable {
     _ tree: StyleTree, precedence: Precedence?, environment: StyleEnvironment, reading: ValueReading,
     parallel: Bool = true
   ) -> ResolvedStyles {
+    cascade(tree, precedence: precedence, environment: environment, reading: reading, parallel: parallel)
+      .run()
+  }
+
+  /// `resolve(_:precedence:environment:reading:parallel:)`, with what could not set a property
+  /// and every node that met it (for `LiveStyles`, which keeps its diagnostics by node).
+  func resolveLoggingFailingNodes(
+    _ tree: StyleTree, precedence: Precedence?, environment: StyleEnvironment, reading: ValueReading
+  ) -> (styles: ResolvedStyles, failures: ResolveFailures) {
+    var cascade = cascade(
+      tree, precedence: precedence, environment: environment, reading: reading, parallel: true)
+    cascade.logsFailingNodes = true
+    return cascade.runKeepingFailures()
+  }
+
+  private func cascade(
+    _ tree: StyleTree, precedence: Precedence?, environment: StyleEnvironment, reading: ValueReading,
+    parallel: Bool
+  ) -> Cascade {
     Cascade(
       sheet: prepared(for: tree, schema: reading.namingSchema), tree: tree,
       precedence: precedence ?? dialect.precedence,
-      environment: tree.environment.overridden(by: environment), reading: reading, parallel: parallel
-    ).run()
+      environment: tree.environment.overridden(by: environment), reading: reading, parallel: parallel)
   }
 }
 

@@ -18,12 +18,17 @@ struct Cascade {
   let reading: ValueReading
   /// Whether a large tree may be resolved on several cores.
   let parallel: Bool
+  /// Whether the failures keep every node that met each (`ResolveFailures.failingNodes`).
+  var logsFailingNodes = false
 
   /// Trees smaller than this are resolved on one thread.
   static let parallelThreshold = 20_000
 
   /// - Complexity: O(nodes × candidate rules × selector cost), plus sorting each node's matches.
-  func run() -> ResolvedStyles {
+  func run() -> ResolvedStyles { runKeepingFailures().styles }
+
+  /// `run()`, with what could not set a property, as the styles' diagnostics report it.
+  func runKeepingFailures() -> (styles: ResolvedStyles, failures: ResolveFailures) {
     let context = CascadeContext(
       sheet: sheet, tree: tree, precedence: precedence, environment: environment,
       schema: reading.namingSchema)
@@ -31,7 +36,9 @@ struct Cascade {
     let bounds = (0...chunkCount).map { NodeIndex(tree.count * $0 / chunkCount) }
     let collected = OrderedResults<CascadeWalker.Result>(count: chunkCount)
     let makeWalker = { @Sendable in
-      CascadeWalker(context: context, typing: reading.typing(sheet: sheet, tree: tree), sheet: sheet)
+      CascadeWalker(
+        context: context, typing: reading.typing(sheet: sheet, tree: tree), sheet: sheet,
+        logsFailingNodes: logsFailingNodes)
     }
     if chunkCount == 1 {
       var walker = makeWalker()
@@ -44,9 +51,7 @@ struct Cascade {
     }
     var segments: [ResolvedStyles.Segment] = []
     var typedValues: [StyleValue] = []
-    var failures: [[ValueTyping.Failure]] = []
-    var codeFailures: [CascadeWalker.CodeFailure] = []
-    var substitutionFailures: [CustomPropertySubstitution.Failure] = []
+    var failures = ResolveFailures()
     for chunk in 0..<chunkCount {
       guard var result = collected.take(chunk) else { continue }
       // Each walk numbered its typed values from 0: they follow the earlier walks' values.
@@ -57,18 +62,14 @@ struct Cascade {
         }
       }
       typedValues += result.typedValues
-      failures.append(result.typingFailures)
-      codeFailures += result.codeFailures
-      substitutionFailures += result.substitutionFailures
+      failures.append(result.failures)
       segments.append(
         ResolvedStyles.Segment(firstNode: bounds[chunk], ends: result.ends, entries: result.entries))
     }
-    return ResolvedStyles(
+    let styles = ResolvedStyles(
       sheet: sheet, tree: tree, precedence: precedence, segments: segments, typedValues: typedValues,
-      diagnostics: ValueTyping.diagnostics(of: failures, sheet: sheet)
-        + CascadeWalker.diagnostics(of: codeFailures, sheet: sheet, tree: tree)
-        + CustomPropertySubstitution.diagnostics(of: substitutionFailures, sheet: sheet),
-      valuesAtFold: typedValues.count)
+      diagnostics: failures.diagnostics(sheet: sheet, tree: tree), valuesAtFold: typedValues.count)
+    return (styles, failures)
   }
 }
 
@@ -226,11 +227,10 @@ struct CascadeWalker {
     /// With a schema, the values the entries' `value` indices name, and the declarations
     /// whose values did not fit.
     var typedValues: [StyleValue] = []
-    var typingFailures: [ValueTyping.Failure] = []
-    /// The code style values that did not fit their property's type.
-    var codeFailures: [CodeFailure] = []
-    /// The declarations calling `var()` whose values could not be made on a node.
-    var substitutionFailures: [CustomPropertySubstitution.Failure] = []
+    /// The declarations whose values did not fit (with a schema), the code style values that
+    /// did not fit their property's type, the declarations calling `var()` whose values could
+    /// not be made on a node; with `logsFailingNodes`, the nodes that met each.
+    var failures = ResolveFailures()
   }
 
   /// A code style's value that does not fit its property's type on a node, and why.
@@ -279,6 +279,8 @@ struct CascadeWalker {
   private var ownColor: (value: ValueEvaluator.SizedValue?, origin: Int32) = (nil, -1)
   /// The code failures already recorded, so that each is reported once.
   private var reportedCodeFailures: Set<[Int32]> = []
+  /// Whether the result's failures keep every node that met each.
+  private let logsFailingNodes: Bool
   /// With custom properties or `var()`s in the sheet, what substitutes them; the custom
   /// properties of the node resolved last (its ancestors' with its own over them), one map whose
   /// changes are taken back as the walk leaves nodes; where each entered ancestor's changes
@@ -311,18 +313,23 @@ struct CascadeWalker {
   ///   - recordsUses: whether custom properties keep what their `var()`s found, for `explain`.
   ///   - currentStyles: in a restyle, the styles the tree has, which the walk's ranges' ancestors
   ///     keep.
+  ///   - logsFailingNodes: whether the result's failures keep every node that met each.
   init(
     context: CascadeContext, typing: ValueTyping? = nil, sheet: Stylesheet? = nil, recordsUses: Bool = false,
-    currentStyles: ResolvedStyles? = nil
+    currentStyles: ResolvedStyles? = nil, logsFailingNodes: Bool = false
   ) {
     self.context = context
     self.currentStyles = currentStyles
+    self.logsFailingNodes = logsFailingNodes
     typed = typing.map {
-      AdmitFittingDeclarations(typing: $0, propertyCount: context.rules.propertyNames.count)
+      var typing = $0
+      typing.logsFailingNodes = logsFailingNodes
+      return AdmitFittingDeclarations(typing: typing, propertyCount: context.rules.propertyNames.count)
     }
     if let sheet, CustomPropertySubstitution.isNeeded(by: sheet) {
       substitution = CustomPropertySubstitution(
         sheet: sheet, environment: context.environment, recordsUses: recordsUses)
+      substitution!.logsFailingNodes = logsFailingNodes
       if substitution!.currentColor != nil { colorProperty = sheet.ruleSet.property(named: "color") }
     }
     slotDeclaration = [DeclarationID](repeating: .absent, count: context.rules.propertyNames.count)
@@ -383,11 +390,17 @@ struct CascadeWalker {
     }
     if let typing = typed?.typing {
       result.typedValues = typing.values
-      result.typingFailures = typing.failures
+      result.failures.typing = typing.failures
+      result.failures.failingNodes += typing.failingNodes.lazy.map { ($0.node, .typing($0.declaration)) }
     } else {
       result.typedValues = codeValues
     }
-    result.substitutionFailures = substitution?.failures ?? []
+    if let substitution {
+      result.failures.substitution = substitution.failures
+      result.failures.failingNodes += substitution.failingNodes.lazy.map {
+        ($0.node, .substitution($0.declaration))
+      }
+    }
     return result
   }
 
@@ -730,8 +743,11 @@ struct CascadeWalker {
       case .success(let index): values.append(index)
       case .failure(let reason):
         values.append(nil)
+        if logsFailingNodes {
+          result.failures.failingNodes.append((node, .code(origin: entry.origin, property: entry.property)))
+        }
         if reportedCodeFailures.insert([entry.origin, entry.property.rawValue]).inserted {
-          result.codeFailures.append(
+          result.failures.code.append(
             CodeFailure(origin: entry.origin, property: entry.property, reason: reason, location: entry.setAt)
           )
         }

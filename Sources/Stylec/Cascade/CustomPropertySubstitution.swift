@@ -17,6 +17,11 @@ struct CustomPropertySubstitution {
   private var reported: Set<DeclarationID> = []
   /// The values that could not be made, in the order met.
   private(set) var failures: [Failure] = []
+  /// Whether every node a value could not be made on is kept in `failingNodes` (`LiveStyles`
+  /// keeps its diagnostics by node).
+  var logsFailingNodes = false
+  /// With `logsFailingNodes`, each node and declaration whose value could not be made there.
+  private(set) var failingNodes: [(node: NodeIndex, declaration: DeclarationID)] = []
   /// Each value's origin, numbered: the declaration, then the origin of what each custom
   /// property its `var()`s name had (`absentOrigin` for none). Values of one origin are equal,
   /// so each is made once: a `*` rule's custom properties, made on every node, were substituted
@@ -43,6 +48,8 @@ struct CustomPropertySubstitution {
     var code: DiagnosticCode
     var message: String
     var notes: [String] = []
+    /// The node it was met on, as messages name one (`StyleTree.label(of:)`), once reported.
+    var unsetOn: String?
 
     init(declaration: DeclarationID, code: DiagnosticCode, message: String, notes: [String] = []) {
       self.declaration = declaration
@@ -313,11 +320,10 @@ struct CustomPropertySubstitution {
 
   /// Records that `declaration` is unset on `node` for `failure`'s reason, once per declaration.
   mutating func report(_ failure: Failure, node: NodeIndex, tree: StyleTree) {
+    if logsFailingNodes { failingNodes.append((node, failure.declaration)) }
     guard reported.insert(failure.declaration).inserted else { return }
     var located = failure
-    let property = sheet.declarations[failure.declaration].key
-    located.message =
-      "\(property) is unset on \(tree.label(of: tree.identities[node])) (and nodes like it): \(failure.message)"
+    located.unsetOn = tree.label(of: tree.identities[node])
     failures.append(located)
   }
 
@@ -337,9 +343,12 @@ struct CustomPropertySubstitution {
     var list = DiagnosticList(limit: sheet.limits.maximumDiagnostics)
     for (declaration, failure) in first.sorted(by: { $0.key < $1.key }) {
       let written = sheet.declarations[declaration]
+      let message =
+        failure.unsetOn.map { "\(written.key) is unset on \($0) (and nodes like it): \(failure.message)" }
+        ?? failure.message
       list.append(failure.code) {
         Diagnostic(
-          failure.code, message: failure.message, location: sheet.files[written.file].location(written.range),
+          failure.code, message: message, location: sheet.files[written.file].location(written.range),
           notes: failure.notes)
       }
     }

@@ -305,7 +305,7 @@ struct Explainer {
   /// What a resolve of the nodes explained reports: each value that does not fit its type, or
   /// whose `var()`s give it none, once, at its declaration.
   var diagnostics: [Diagnostic] {
-    ValueTyping.diagnostics(of: [valueFailures], sheet: sheet)
+    ValueTyping.diagnostics(of: valueFailures, sheet: sheet)
       + CustomPropertySubstitution.diagnostics(
         of: walker?.substitutionFailures ?? [], sheet: sheet)
   }

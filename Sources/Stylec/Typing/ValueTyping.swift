@@ -12,6 +12,11 @@ struct ValueTyping {
   private(set) var values: [StyleValue] = []
   /// Each declaration whose value did not fit a type, in the order met, once.
   private(set) var failures: [Failure] = []
+  /// Whether every node that meets a declaration not fitting is kept in `failingNodes`
+  /// (`LiveStyles` keeps its diagnostics by node).
+  var logsFailingNodes = false
+  /// With `logsFailingNodes`, each node and declaration that did not fit there, as met.
+  private(set) var failingNodes: [(node: NodeIndex, declaration: DeclarationID)] = []
   /// Each declaration's conversion to the first value type it met, as that type's index and
   /// the conversion's (`noConversion` for none yet): nearly every declaration meets one type,
   /// and reading an array costs no hashing (hashing here was a tenth of a resolve's time).
@@ -107,6 +112,15 @@ struct ValueTyping {
   /// `untyped` to keep it as written (the schema does not know the property for the node's
   /// type), or nil when it does not fit the type.
   mutating func value(of declaration: DeclarationID, property: PropertyID, node: NodeIndex) -> Int32? {
+    let index = typedValue(of: declaration, property: property, node: node)
+    if index == nil, logsFailingNodes { failingNodes.append((node, declaration)) }
+    return index
+  }
+
+  /// `value(of:property:node:)`, unlogged.
+  private mutating func typedValue(of declaration: DeclarationID, property: PropertyID, node: NodeIndex)
+    -> Int32?
+  {
     let type = valueType(property: property, nodeType: tree.types[node])
     guard type >= 0 else { return Self.untyped }
     if firstConversionType.isEmpty {
@@ -215,7 +229,10 @@ struct ValueTyping {
     let type = valueType(property: property, nodeType: tree.types[node])
     guard type >= 0, type != valueType(property: property, nodeType: tree.types[parent]) else { return value }
     let key = InheritedKey(value: value, type: type)
-    if let known = inheritedConversions[key] { return known }
+    if let known = inheritedConversions[key] {
+      if known == nil, logsFailingNodes, let declaration { failingNodes.append((node, declaration)) }
+      return known
+    }
     var index: Int32? = nil
     switch valueTypes[Int(type)].convert(values[Int(value)]) {
     case .success(let typed):
@@ -225,6 +242,7 @@ struct ValueTyping {
       if let declaration, reported.insert(declaration).inserted {
         failures.append(Failure(declaration: declaration, reason: reason))
       }
+      if logsFailingNodes, let declaration { failingNodes.append((node, declaration)) }
     }
     inheritedConversions[key] = index
     return index
@@ -304,11 +322,11 @@ struct ValueTyping {
 }
 
 extension ValueTyping {
-  /// The failures of several walks as diagnostics, in source order: each declaration once, at
-  /// most as many as the sheet's limit keeps.
-  static func diagnostics(of walks: [[Failure]], sheet: Stylesheet) -> [Diagnostic] {
+  /// Failures (of one walk or several) as diagnostics, in source order: each declaration once,
+  /// the first reason given for it, at most as many as the sheet's limit keeps.
+  static func diagnostics(of failures: [Failure], sheet: Stylesheet) -> [Diagnostic] {
     var reasons: [DeclarationID: ConversionFailure] = [:]
-    for failure in walks.joined() where reasons[failure.declaration] == nil {
+    for failure in failures where reasons[failure.declaration] == nil {
       reasons[failure.declaration] = failure.reason
     }
     var list = DiagnosticList(limit: sheet.limits.maximumDiagnostics)
