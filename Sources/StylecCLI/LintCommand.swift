@@ -34,7 +34,10 @@ struct LintCommand {
     // findings quote.
     var run = LintRun()
     var unreadable: [UsageError] = []
-    var schemas: [String: StyleSchema] = [:]
+    // The schema files' schemas, and those with each configuration's classes added: the few
+    // met last, as the sheets of one directory come together.
+    var schemas = RecentlyUsed<String, StyleSchema>(capacity: Self.keptSchemas)
+    var extendedSchemas = RecentlyUsed<ExtendedSchemaKey, StyleSchema>(capacity: Self.keptSchemas)
     var firstConfiguration: ProjectConfiguration?
     var quotedLines: [QuotedLine: String] = [:]
     for (path, found) in try StylesheetDiscovery.expand(paths, verb: "lint", topic: Self.topic) {
@@ -43,13 +46,21 @@ struct LintCommand {
       if firstConfiguration == nil { firstConfiguration = configuration }
       let schemaFile =
         stylesheetOptions.schemaPath.map { (path: $0, root: String?.none) }
-        ?? configuration.schemaPath.map { ($0, configuration.schemaRoot) }
-      guard let fileSchema = try schema(schemaFile, cache: &schemas, console: console) else {
-        return .failure
+        ?? configuration.schemaPath.map { (path: $0, root: configuration.schemaRoot) }
+      let extendedKey = ExtendedSchemaKey(
+        configuration: configuration.reading, schemaFile: schemaFile.map { "\($0.root ?? ""):\($0.path)" })
+      let extended: StyleSchema
+      if let known = extendedSchemas.value(for: extendedKey) {
+        extended = known
+      } else {
+        guard let fileSchema = try schema(schemaFile, cache: &schemas, console: console) else {
+          return .failure
+        }
+        extended = try configuration.extending(fileSchema)
+        extendedSchemas.keep(extended, for: extendedKey)
       }
       let linter = Linter(
-        schema: try configuration.extending(fileSchema), settings: configuration.settings,
-        checksEnvironments: checksEnvironments)
+        schema: extended, settings: configuration.settings, checksEnvironments: checksEnvironments)
       let sheet: Stylesheet
       do {
         sheet = try stylesheetOptions.load(
@@ -95,6 +106,16 @@ struct LintCommand {
     return report.errorCount > 0 || tooManyWarnings ? .failure : .success
   }
 
+  /// How many schemas a run keeps of each kind (`RecentlyUsed`): as many as nested
+  /// configurations are likely to interleave their sheets.
+  private static let keptSchemas = 16
+
+  /// A configuration (by its reading) and the schema file its classes extend.
+  private struct ExtendedSchemaKey: Equatable {
+    var configuration: UUID?
+    var schemaFile: String?
+  }
+
   /// A line a finding quotes.
   private struct QuotedLine: Hashable {
     var file: String
@@ -105,19 +126,19 @@ struct LintCommand {
   /// bad schema's problems.
   /// - Parameter file: the path, and the directory it must lie in (see `loadSchemaFile`).
   private func schema(
-    _ file: (path: String, root: String?)?, cache: inout [String: StyleSchema], console: Console
+    _ file: (path: String, root: String?)?, cache: inout RecentlyUsed<String, StyleSchema>, console: Console
   )
     throws(UsageError) -> StyleSchema?
   {
     guard let file else { return .uikit }
     let key = "\(file.root ?? ""):\(file.path)"
-    if let known = cache[key] { return known }
+    if let known = cache.value(for: key) { return known }
     switch try loadSchemaFile(
       file.path, inside: file.root, maximumDiagnostics: stylesheetOptions.limits.maximumDiagnostics,
       console: console)
     {
     case .success(let schema):
-      cache[key] = schema
+      cache.keep(schema, for: key)
       return schema
     case .failure: return nil
     }

@@ -48,6 +48,10 @@ struct ProjectConfiguration {
   var exclude = GlobPatternList()
   /// The configuration file's directory, as given.
   var directory = "."
+  /// Which reading of a file this is (nil for none read): what a command keeps about one
+  /// configuration (the schema its classes extend) is told from another's by it, never by a
+  /// path, which another reading (the file changed) shares.
+  private(set) var reading: UUID?
 
   /// The configuration file for a stylesheet: in its directory or the nearest above, up to the
   /// project's root (a directory holding `.git` or `Package.swift`) or the home directory. A
@@ -179,6 +183,7 @@ struct ProjectConfiguration {
   ///   must then be a regular file, and its schema must lie in its directory.
   /// - Throws: a usage error naming the file, and the line and column of what is wrong in it.
   init(contentsOf path: String, discovered: Bool) throws(UsageError) {
+    reading = UUID()
     directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
     if discovered {
       let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path

@@ -288,6 +288,30 @@ struct ProjectConfigurationTests {
     }
   }
 
+  /// Each directory's sheets are linted against their own configuration's classes over their
+  /// own schema file, however many directories come before and between (lint keeps only the
+  /// schemas met last).
+  @Test func eachDirectorysSheetsMeetTheirOwnConfigurationsSchema() throws {
+    try withDirectory { directory in
+      for index in 0..<20 {
+        let type = index % 2 == 0 ? "number" : "color"
+        try write(
+          #"{"schema": "schema.json", "types": {"Card": "Base"}}"#, directory, "d\(index)/.stylec.json")
+        try write(
+          #"{"types": {"Base": {"superclass": "UIView", "properties": {"glow": "\#(type)"}}}}"#,
+          directory, "d\(index)/schema.json")
+        try write("Card { glow: 1; }\n", directory, "d\(index)/a.css")
+      }
+      let result = runStylec(["lint", "--format", "github", directory.path])
+      let flagged = result.output.split(separator: "\n").filter { $0.contains("invalid-value") }
+      #expect(flagged.count == 10, "\(result.output)")
+      #expect(
+        flagged.allSatisfy { line in
+          [1, 3, 5, 7, 9].contains { line.contains("/d\($0)/") || line.contains("/d1\($0)/") }
+        })
+    }
+  }
+
   /// The configuration's classes extend its schema file's: a superclass that file declares is
   /// no misspelling (`"PrimaryButtons": "PrimaryButton"` was refused, "did you mean
   /// 'PrimaryButtons'?"), and a cycle closed through that file's classes is the configuration's

@@ -149,6 +149,27 @@ extension MemoryCase {
     MemoryCase(name: "lint of a directory of N small sheets", sizes: [1_000, 4_000]) { count in
       try directoryOfSmallSheets(count, name: "lint-directory", arguments: { ["lint", $0] })
     },
+    // Every schema file's schema (UIKit's with the file's classes) was kept, and each sheet's
+    // configuration extended it again: 909 MB for 4,000 directories.
+    MemoryCase(
+      name: "lint of N directories, each with its own configuration and schema", sizes: [500, 2_000]
+    ) {
+      count in
+      var bytes = 0
+      for index in 0..<count {
+        let files = [
+          ".stylec.json": #"{"schema": "schema.json", "types": {"C\#(index)": "B\#(index)"}}"#,
+          "schema.json":
+            #"{"types": {"B\#(index)": {"superclass": "UIView", "properties": {"p": "number"}}}}"#,
+          "sheet.css": "C\(index) { p: 1; alpha: 1; }\n",
+        ]
+        for (name, contents) in files {
+          try Scratch.write(contents, to: "lint-configurations-\(count)/d\(index)/\(name)")
+          bytes += contents.utf8.count
+        }
+      }
+      return (["lint", Scratch.root.appendingPathComponent("lint-configurations-\(count)").path], bytes)
+    },
     // Each compound selector was a record of 80 bytes: 8 million of them (256 to a selector)
     // took 792 MB at 16 MiB, over the bound; with its rare parts boxed, 64.
     MemoryCase(name: "apply of selectors of 256 compounds, N MiB of them", sizes: [4, 16]) { mebibytes in
