@@ -319,6 +319,7 @@ struct SwiftStyleWriter {
     case .image: "StyleImage"
     case .list(let element): "[\(swiftType(element, enumName: enumName))]"
     case .object(let name): classNames[name] ?? "StyleValue"
+    case .transition: "[StyleTransition]"
     case .any, .transform, .attributedString, .layout, .relativeView: "StyleValue"
     }
   }
@@ -339,6 +340,7 @@ struct SwiftStyleWriter {
     case .point: "\(value)?.point"
     case .rect: "\(value)?.rect"
     case .image: "\(value)?.image"
+    case .transition: "\(value)?.transitions"
     case .list(let element):
       "\(value).map { $0.items.compactMap { item in \(read(element, "Optional(item)", key: key, enumName: enumName)) } }"
     case .object(let name) where classNames[name] != nil:

@@ -220,6 +220,27 @@ public struct LiveStyles: Sendable {
       start = end
     }
     styles.foldPatchesIfLarge()
+    return withTransitions(changes)
+  }
+
+  /// The changes, each with the transition its node's styles give its property now (CSS
+  /// transitions by the after-change style).
+  /// - Complexity: O(changes), and reading each changed node's `transition` once; nothing when
+  ///   the sheet sets no `transition`.
+  private func withTransitions(_ changes: [StyleChange]) -> [StyleChange] {
+    guard !changes.isEmpty, styles.sheet.ruleSet.property(named: "transition") != nil else { return changes }
+    var changes = changes
+    var node: StyleTree.NodeID?
+    var transitions: [StyleTransition] = []
+    for index in changes.indices {
+      if changes[index].node != node {
+        node = changes[index].node
+        transitions = styles[changes[index].node, "transition"]?.transitions ?? []
+      }
+      // The last that names the property applies; one that takes no time makes none.
+      changes[index].transition = transitions.last { $0.applies(to: changes[index].property) }
+        .flatMap { max($0.duration, 0) + $0.delay > 0 ? $0 : nil }
+    }
     return changes
   }
 
@@ -477,6 +498,6 @@ public struct LiveStyles: Sendable {
       let before = previous[node].isPresent ? old.namedValues(of: previous[node]) : []
       changes += StyleChange.between(before, styles.namedValues(of: node), node: tree.id(at: node))
     }
-    return changes
+    return withTransitions(changes)
   }
 }

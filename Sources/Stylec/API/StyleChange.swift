@@ -8,13 +8,21 @@ public struct StyleChange: Hashable, Sendable {
   public var old: StyleValue?
   /// Its value now; nil when it is unset now.
   public var new: StyleValue?
+  /// The transition the node's styles now give the property (the last of its `transition`s
+  /// that names it or `all`, and takes time): how to animate the change, from `old` to `new`
+  /// (`StyleValue.interpolated(to:progress:)`). Nil when none applies: set the value at once.
+  public var transition: StyleTransition?
 
   /// Creates a change.
-  public init(node: StyleTree.NodeID, property: String, old: StyleValue?, new: StyleValue?) {
+  public init(
+    node: StyleTree.NodeID, property: String, old: StyleValue?, new: StyleValue?,
+    transition: StyleTransition? = nil
+  ) {
     self.node = node
     self.property = property
     self.old = old
     self.new = new
+    self.transition = transition
   }
 }
 

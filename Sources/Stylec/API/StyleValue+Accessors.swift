@@ -43,6 +43,20 @@ extension StyleValue {
   /// Edge insets.
   public var insets: StyleInsets? { typed(as: .insets).flatMap(StyleInsets.init(record:)) }
 
+  /// Transitions, in the order written (`ValueType.transition`); empty for `none`.
+  public var transitions: [StyleTransition]? {
+    let value: StyleValue
+    if case .array = self {
+      value = self
+    } else {
+      guard case .success(let converted) = ValueType.transition.convert(self) else { return nil }
+      value = converted
+    }
+    guard case .array(let records) = value else { return nil }
+    let transitions = records.compactMap(StyleTransition.init(record:))
+    return transitions.count == records.count ? transitions : nil
+  }
+
   /// A size.
   public var size: StyleSize? { typed(as: .size).flatMap(StyleSize.init(record:)) }
 

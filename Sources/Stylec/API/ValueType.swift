@@ -39,6 +39,9 @@ public indirect enum ValueType: Hashable, Sendable {
   /// Nimbus's `-mobile-relative`: the view another is placed against, a sibling (`.prev`,
   /// `.next`, `.first`, `.last`) or a view by id (`#box1`).
   case relativeView
+  /// CSS's `transition`: for each property (or `all`), a duration, a delay and an easing
+  /// (`background-color 0.3s ease-in, alpha 200ms`); read by `StyleValue.transitions`.
+  case transition
   /// One of the listed names (compared in kebab-case).
   case enumeration([String])
   /// Several values of one type.
@@ -68,6 +71,7 @@ public indirect enum ValueType: Hashable, Sendable {
     case .attributedString: "attributed-string"
     case .layout: "layout"
     case .relativeView: "relative-view"
+    case .transition: "transition"
     case .enumeration(let values): "enum(\(values.joined(separator: "|")))"
     case .list(let element): "list(\(element.name))"
     case .object(let type): "object(\(type))"
@@ -102,6 +106,7 @@ public indirect enum ValueType: Hashable, Sendable {
       "boolean": .boolean, "string": .string, "font": .font, "insets": .insets, "size": .size,
       "point": .point, "rect": .rect, "image": .image, "transform": .transform,
       "attributed-string": .attributedString, "layout": .layout, "relative-view": .relativeView,
+      "transition": .transition,
     ]
     guard let type = simple[trimmed] else { return nil }
     self = type

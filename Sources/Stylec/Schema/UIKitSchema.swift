@@ -1230,6 +1230,7 @@ let uikitSchemaJSON = #"""
       "tint-color": {"type": "color", "inherited": true},
       "top": "any",
       "transform": "transform",
+      "transition": "transition",
       "user-interaction-enabled": "boolean",
       "visibility": "enum(hidden|visible)",
       "width": "any"

@@ -102,6 +102,7 @@ extension ValueType {
     case .transform: return transform(value)
     case .attributedString: return attributedString(value)
     case .layout: return layout(value)
+    case .transition: return transition(value)
     case .relativeView:
       // `{"sibling": "previous"}` or `{"id": "box1"}`.
       let siblings = [".prev": "previous", ".next": "next", ".first": "first", ".last": "last"]

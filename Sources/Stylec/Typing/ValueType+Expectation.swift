@@ -34,6 +34,8 @@ extension ValueType {
     case .layout:
       "layout attributes: left(…), right(…), top(…), bottom(…), width(…), height(…), centerX(…), centerY(…), size(w, h), sizeToFit(w, h), center(x, y), topLeft(x, y), …"
     case .relativeView: "a sibling (.prev, .next, .first or .last) or a view's #id"
+    case .transition:
+      "transitions, each a property (or all), a duration, a delay and an easing (linear, ease, ease-in, ease-out, ease-in-out, step-start, step-end, cubic-bezier(…) or steps(…)): background-color 0.3s ease-in, alpha 200ms; or none"
     case .enumeration(let values): "one of " + listing(values)
     case .list(let element): "a list of " + element.expectation
     case .object(let type): "properties of its \(type), set as name.property"

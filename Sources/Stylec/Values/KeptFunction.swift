@@ -70,6 +70,9 @@ struct KeptFunction {
     add(["bigger", "larger"], 2...2)
     add(["smaller"], 2...2)
     add(["fontWithSize"], 2...2)
+    // Easing functions, for transitions.
+    add(["cubic-bezier"], 4...4)
+    add(["steps"], 1...2)
     return table
   }()
 }

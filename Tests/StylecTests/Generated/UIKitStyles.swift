@@ -682,6 +682,8 @@ open class UIViewStyle: UIResponderStyle {
   public var top: StyleValue?
   /// `transform`: transform.
   public var transform: StyleValue?
+  /// `transition`: transition.
+  public var transition: [StyleTransition]?
   /// `user-interaction-enabled`: boolean.
   public var userInteractionEnabled: Bool?
   /// The values `visibility` takes.
@@ -747,6 +749,7 @@ open class UIViewStyle: UIResponderStyle {
     tintColor = values[prefix + "tint-color"]?.color
     top = values[prefix + "top"].flatMap { $0.isCurrent ? nil : $0 }
     transform = values[prefix + "transform"].flatMap { $0.isCurrent ? nil : $0 }
+    transition = values[prefix + "transition"]?.transitions
     userInteractionEnabled = values[prefix + "user-interaction-enabled"]?.boolean
     visibility = values[prefix + "visibility"]?.string.flatMap(Visibility.init(rawValue:))
     width = values[prefix + "width"].flatMap { $0.isCurrent ? nil : $0 }

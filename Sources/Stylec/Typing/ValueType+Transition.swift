@@ -1,0 +1,172 @@
+/// CSS's `transition` (CSS Transitions Level 1), read into its normal form: an array of one
+/// record per transition, `{property, duration, delay, easing}`, times in seconds
+/// (`.number(0.3, unit: .s)`), the easing `linear`, `cubic-bezier(x1, y1, x2, y2)` (the keywords
+/// spelled out) or `steps(count, position)`. `none` is the empty array.
+extension ValueType {
+  /// The easing keywords, as the curves they stand for.
+  private static let easingKeywords: [String: StyleTransition.Easing] = [
+    "linear": .linear, "ease": .ease, "ease-in": .easeIn, "ease-out": .easeOut, "ease-in-out": .easeInOut,
+    "step-start": .steps(1, .jumpStart), "step-end": .steps(1, .jumpEnd),
+  ]
+
+  /// The positions `steps()` takes, with CSS's older names.
+  private static let stepPositions: [String: StyleTransition.StepPosition] = [
+    "jump-start": .jumpStart, "start": .jumpStart, "jump-end": .jumpEnd, "end": .jumpEnd,
+    "jump-none": .jumpNone, "jump-both": .jumpBoth,
+  ]
+
+  func transition(_ value: StyleValue) -> Result<StyleValue, ConversionFailure> {
+    let singles: [StyleValue]
+    if case .list(let items, .comma) = value { singles = items } else { singles = [value] }
+    if singles.count == 1, case .identifier(let word) = singles[0], word.lowercased() == "none" {
+      return .success(.array([]))
+    }
+    var records: [StyleValue] = []
+    for single in singles {
+      switch transitionRecord(single) {
+      case .success(let transition): records.append(transition.record)
+      case .failure(let failure): return .failure(failure)
+      }
+    }
+    return .success(.array(records))
+  }
+
+  /// One transition of the list: a property (or `all`), a duration and a delay (the first time
+  /// and the second), an easing; each at most once, in any order.
+  private func transitionRecord(_ value: StyleValue) -> Result<StyleTransition, ConversionFailure> {
+    let words: [StyleValue]
+    if case .list(let items, .space) = value { words = items } else { words = [value] }
+    var property: String?
+    var times: [Double] = []
+    var easing: StyleTransition.Easing?
+    for word in words {
+      if case .number(let number, let unit) = word, unit.dimension == .time {
+        guard times.count < 2 else {
+          return transitionFailure("has more than two times (a duration and a delay)", word)
+        }
+        let seconds = number * unit.scale
+        guard times.count == 1 || seconds >= 0 else {
+          return transitionFailure("is a negative duration", word)
+        }
+        times.append(seconds)
+      } else if let read = Self.easing(word) {
+        guard easing == nil else { return transitionFailure("is a second easing", word) }
+        switch read {
+        case .success(let curve): easing = curve
+        case .failure(let reason): return transitionFailure(reason, word)
+        }
+      } else if case .identifier(let name) = word {
+        guard property == nil else { return transitionFailure("is a second property", word) }
+        guard name.lowercased() != "none" else {
+          return transitionFailure("is allowed only alone ('transition: none')", word)
+        }
+        property = name.lowercased() == "all" ? "all" : name
+      } else if case .number(_, .none) = word {
+        return transitionFailure("is a time without a unit (write 's' or 'ms')", word)
+      } else {
+        return transitionFailure("is no property, time or easing", word)
+      }
+    }
+    return .success(
+      StyleTransition(
+        property: property ?? "all", duration: times.first ?? 0, delay: times.count > 1 ? times[1] : 0,
+        easing: easing ?? .ease))
+  }
+
+  /// An easing as written: the curve, or why the function written is none.
+  private enum EasingReading {
+    case success(StyleTransition.Easing)
+    case failure(String)
+  }
+
+  /// The easing `word` writes, or why it is none, or nil when it is no easing at all.
+  private static func easing(_ word: StyleValue) -> EasingReading? {
+    switch word {
+    case .identifier(let name): return easingKeywords[name.lowercased()].map(EasingReading.success)
+    case .function("cubic-bezier", let arguments):
+      let numbers = arguments.compactMap { argument -> Double? in
+        guard case .number(let number, .none) = argument else { return nil }
+        return number
+      }
+      guard numbers.count == 4 else { return .failure("takes four numbers") }
+      guard (0...1).contains(numbers[0]), (0...1).contains(numbers[2]) else {
+        return .failure("has an x outside 0...1 (its first and third numbers)")
+      }
+      return .success(StyleTransition.Easing.cubicBezier(numbers[0], numbers[1], numbers[2], numbers[3]))
+    case .function("steps", let arguments):
+      guard case .number(let count, .none) = arguments.first, count == count.rounded(), count >= 1,
+        count <= Double(Int32.max)
+      else { return .failure("takes a whole number of steps, 1 or more") }
+      var position = StyleTransition.StepPosition.jumpEnd
+      if arguments.count > 1 {
+        guard case .identifier(let name) = arguments[1], let named = stepPositions[name.lowercased()] else {
+          return .failure("takes a position of jump-start, jump-end, jump-none, jump-both, start or end")
+        }
+        position = named
+      }
+      guard position != .jumpNone || count >= 2 else {
+        return .failure("with jump-none takes 2 steps or more")
+      }
+      return .success(StyleTransition.Easing.steps(Int(count), position))
+    default: return nil
+    }
+  }
+
+  private func transitionFailure(_ reason: String, _ word: StyleValue) -> Result<
+    StyleTransition, ConversionFailure
+  > {
+    .failure(
+      ConversionFailure(
+        code: .invalidValue, message: "\(quoted(shortened(word.description, limit: 80))) \(reason)",
+        type: self))
+  }
+}
+
+extension StyleTransition {
+  /// The normal form of one transition (`ValueType.transition`).
+  var record: StyleValue {
+    .record([
+      "property": .string(property), "duration": .number(duration, unit: .s),
+      "delay": .number(delay, unit: .s),
+      "easing": easing.value,
+    ])
+  }
+
+  /// A transition in its normal form; nil for any other value.
+  init?(record value: StyleValue) {
+    guard case .record(let fields) = value, case .string(let property)? = fields["property"],
+      case .number(let duration, .s)? = fields["duration"], case .number(let delay, .s)? = fields["delay"],
+      let easing = fields["easing"].flatMap(Easing.init(value:))
+    else { return nil }
+    self.init(property: property, duration: duration, delay: delay, easing: easing)
+  }
+}
+
+extension StyleTransition.Easing {
+  /// The easing in its normal form: `linear`, `cubic-bezier(…)` or `steps(count, position)`.
+  var value: StyleValue {
+    switch self {
+    case .linear: .identifier("linear")
+    case .cubicBezier(let x1, let y1, let x2, let y2):
+      .function("cubic-bezier", [x1, y1, x2, y2].map { .number($0, unit: .none) })
+    case .steps(let count, let position):
+      .function("steps", [.number(Double(count), unit: .none), .identifier(position.rawValue)])
+    }
+  }
+
+  init?(value: StyleValue) {
+    switch value {
+    case .identifier("linear"): self = .linear
+    case .function("cubic-bezier", let arguments):
+      let numbers = arguments.compactMap(\.number)
+      guard numbers.count == 4 else { return nil }
+      self = .cubicBezier(numbers[0], numbers[1], numbers[2], numbers[3])
+    case .function("steps", let arguments):
+      guard arguments.count == 2, let count = arguments[0].number, case .identifier(let name) = arguments[1],
+        let position = StyleTransition.StepPosition(rawValue: name)
+      else { return nil }
+      self = .steps(Int(count), position)
+    default: return nil
+    }
+  }
+}

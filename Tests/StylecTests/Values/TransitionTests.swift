@@ -1,0 +1,193 @@
+import Testing
+
+@testable import Stylec
+
+/// `transition` (CSS Transitions): read into typed transitions, reported with each change
+/// `LiveStyles` makes, and the easing and interpolation an app animates the change with.
+@Suite struct TransitionTests {
+  private func transitions(_ value: String) throws -> [StyleTransition] {
+    let sheet = Stylesheet(source: "UIView { transition: \(value); }", dialect: .css)
+    #expect(sheet.diagnostics.isEmpty, "\(sheet.diagnostics)")
+    let tree = try StyleTree(root: ViewNode("UIView"))
+    let styles = sheet.resolve(tree, schema: .uikit)
+    #expect(styles.diagnostics.isEmpty, "\(styles.diagnostics)")
+    return try #require(styles[tree.root, "transition"]?.transitions)
+  }
+
+  private func failure(_ value: String) throws -> String {
+    let sheet = Stylesheet(source: "UIView { transition: \(value); }", dialect: .css)
+    let styles = sheet.resolve(try StyleTree(root: ViewNode("UIView")), schema: .uikit)
+    return try #require(styles.diagnostics.first?.message)
+  }
+
+  @Test func theShorthandReadsEachTransitionInAnyOrder() throws {
+    #expect(
+      try transitions(
+        "background-color 0.3s ease-in, 200ms cubic-bezier(0.1, 0.7, 1, 0.1) alpha 1s, frame 1s steps(4)")
+        == [
+          StyleTransition(property: "background-color", duration: 0.3, easing: .easeIn),
+          StyleTransition(property: "alpha", duration: 0.2, delay: 1, easing: .cubicBezier(0.1, 0.7, 1, 0.1)),
+          StyleTransition(property: "frame", duration: 1, easing: .steps(4, .jumpEnd)),
+        ])
+    #expect(try transitions("1s") == [StyleTransition(property: "all", duration: 1)])
+    #expect(
+      try transitions("ALL 1s step-start, alpha 1s -0.5s linear") == [
+        StyleTransition(property: "all", duration: 1, easing: .steps(1, .jumpStart)),
+        StyleTransition(property: "alpha", duration: 1, delay: -0.5, easing: .linear),
+      ])
+    #expect(try transitions("none") == [])
+    // The value written reads the same without a schema.
+    let written = StyleValue.list(
+      [
+        .identifier("alpha"), .number(2, unit: .s),
+        .function("steps", [.number(2, unit: .none), .identifier("start")]),
+      ],
+      separator: .space)
+    #expect(
+      written.transitions == [StyleTransition(property: "alpha", duration: 2, easing: .steps(2, .jumpStart))])
+    #expect(StyleValue.number(1, unit: .none).transitions == nil)
+  }
+
+  @Test func whatIsNoTransitionIsAnErrorSayingWhy() throws {
+    #expect(try failure("alpha -1s") == "'-1s' is a negative duration")
+    #expect(try failure("alpha 1") == "'1' is a time without a unit (write 's' or 'ms')")
+    #expect(try failure("alpha 1s 2s 3s") == "'3s' has more than two times (a duration and a delay)")
+    #expect(try failure("alpha frame 1s") == "'frame' is a second property")
+    #expect(try failure("alpha 1s ease ease-in") == "'ease-in' is a second easing")
+    #expect(try failure("alpha 1s, none") == "'none' is allowed only alone ('transition: none')")
+    #expect(
+      try failure("alpha 1s cubic-bezier(2, 0, 1, 1)")
+        == "'cubic-bezier(2, 0, 1, 1)' has an x outside 0...1 (its first and third numbers)")
+    #expect(try failure("alpha 1s steps(0)") == "'steps(0)' takes a whole number of steps, 1 or more")
+    #expect(
+      try failure("alpha 1s steps(1, jump-none)")
+        == "'steps(1, jump-none)' with jump-none takes 2 steps or more")
+    #expect(
+      try failure("alpha 1s steps(2, middle)")
+        == "'steps(2, middle)' takes a position of jump-start, jump-end, jump-none, jump-both, start or end")
+  }
+
+  @Test func easingsFollowCSSEasingFunctions() {
+    #expect(StyleTransition.Easing.linear.progress(at: 0.25) == 0.25)
+    // The reference values of `ease` and `ease-in-out` at the midpoint.
+    #expect(abs(StyleTransition.Easing.ease.progress(at: 0.5) - 0.8024033877399112) < 1e-6)
+    #expect(abs(StyleTransition.Easing.easeInOut.progress(at: 0.5) - 0.5) < 1e-9)
+    #expect(StyleTransition.Easing.easeIn.progress(at: 0) == 0)
+    #expect(StyleTransition.Easing.easeIn.progress(at: 1) == 1)
+    // A curve whose y leaves 0...1 overshoots.
+    #expect(StyleTransition.Easing.cubicBezier(0.3, 1.5, 0.7, 1.5).progress(at: 0.5) > 1)
+    let steps = { (count: Int, position: StyleTransition.StepPosition, at: Double) in
+      StyleTransition.Easing.steps(count, position).progress(at: at)
+    }
+    #expect(steps(4, .jumpEnd, 0) == 0)
+    #expect(steps(4, .jumpEnd, 0.3) == 0.25)
+    #expect(steps(4, .jumpEnd, 1) == 1)
+    #expect(steps(4, .jumpStart, 0) == 0.25)
+    #expect(steps(4, .jumpStart, 0.8) == 1)
+    #expect(steps(5, .jumpNone, 0.5) == 0.5)
+    #expect(steps(5, .jumpNone, 1) == 1)
+    #expect(steps(3, .jumpBoth, 0) == 0.25)
+    #expect(steps(3, .jumpBoth, 1) == 1)
+    // Outside its duration a transition is at its start or its end.
+    #expect(StyleTransition.Easing.linear.progress(at: -1) == 0)
+    #expect(StyleTransition.Easing.linear.progress(at: 2) == 1)
+  }
+
+  @Test func valuesInterpolateByKind() {
+    #expect(StyleValue.number(10, unit: .none).interpolated(to: 20, progress: 0.25) == 12.5)
+    #expect(
+      StyleValue.number(1, unit: .s).interpolated(to: .number(500, unit: .ms), progress: 0.5)
+        == .number(750, unit: .ms))
+    #expect(
+      StyleValue.number(1, unit: .s).interpolated(to: .number(50, unit: .percent), progress: 0.5) == nil)
+    // Premultiplied: from transparent black to red, the half-way color is red, half transparent.
+    let clear = StyleValue.color(StyleColor(red: 0, green: 0, blue: 0, alpha: 0))
+    let red = StyleValue.color(StyleColor(red: 1, green: 0, blue: 0))
+    #expect(
+      clear.interpolated(to: red, progress: 0.5) == .color(StyleColor(red: 1, green: 0, blue: 0, alpha: 0.5)))
+    let size = { (width: Double, height: Double) in
+      StyleValue.record(["width": .number(width, unit: .none), "height": .number(height, unit: .none)])
+    }
+    #expect(size(10, 20).interpolated(to: size(20, 40), progress: 0.5) == size(15, 30))
+    // Overshoot goes past the end.
+    #expect(StyleValue.number(0, unit: .none).interpolated(to: 10, progress: 1.1) == 11)
+    #expect(StyleValue.string("a").interpolated(to: .string("b"), progress: 0.5) == nil)
+    #expect(StyleValue.string("a").interpolated(to: .string("a"), progress: 0.5) == .string("a"))
+    #expect(StyleValue.number(0, unit: .none).interpolated(to: 1, progress: .nan) == nil)
+  }
+
+  @Test func eachChangeCarriesTheTransitionThatAppliesToIt() throws {
+    let sheet = Stylesheet(
+      source: """
+        UIButton { transition: all 1s, background-color 0.3s ease-in, tint-color 0s; }
+        UIButton.on { background-color: red; alpha: 0.5; tint-color: blue; hidden: true; }
+        UIButton.instant { transition: none; }
+        """, dialect: .css)
+    let button = ViewNode("UIButton")
+    var live = LiveStyles(stylesheet: sheet, tree: try StyleTree(root: button), schema: .uikit)
+    let changes = try live.update(button.nodeID, classes: ["on"])
+    let byProperty = Dictionary(uniqueKeysWithValues: changes.map { ($0.property, $0.transition) })
+    #expect(
+      byProperty["background-color"]
+        == StyleTransition(property: "background-color", duration: 0.3, easing: .easeIn))
+    #expect(byProperty["alpha"] == StyleTransition(property: "all", duration: 1))
+    #expect(byProperty["hidden"] == StyleTransition(property: "all", duration: 1))
+    // The last transition naming it takes no time: none applies.
+    #expect(byProperty.keys.contains("tint-color"))
+    #expect(byProperty["tint-color"] == .some(nil))
+    // A transition is read from the styles after the change.
+    let undone = try live.update(button.nodeID, classes: ["instant"])
+    #expect(!undone.isEmpty)
+    #expect(undone.allSatisfy { $0.transition == nil || $0.property == "transition" })
+  }
+}
+
+/// The Stylesheet Language article's transition example, as the article writes it, does what
+/// the article says.
+@Suite struct TransitionArticleTests {
+  static let example = """
+    UIButton { transition: all 200ms, background-color 0.3s ease-in; }
+    UIButton.selected { background-color: #007aff; alpha: 0.8; }
+    """
+
+  @Test func theArticleShowsTheExampleAndItDoesWhatTheArticleSays() throws {
+    let article = try articleText("StylesheetLanguage.md")
+    #expect(article.contains("```css\n" + Self.example + "\n```"))
+    let sheet = Stylesheet(source: Self.example, fileName: "main.css")
+    let button = ViewNode("UIButton")
+    var live = LiveStyles(stylesheet: sheet, tree: try StyleTree(root: button), schema: .uikit)
+    let changes = try live.update(button.nodeID, classes: ["selected"])
+    #expect(
+      changes.map { "\($0.property) \($0.transition.map { "\($0.duration) \($0.easing)" } ?? "none")" } == [
+        "alpha 0.2 cubicBezier(0.25, 0.1, 0.25, 1.0)",
+        "background-color 0.3 cubicBezier(0.42, 0.0, 1.0, 1.0)",
+      ])
+    // No rule set a background before: the app animates from the color the view had.
+    let background = try #require(changes.last)
+    #expect(background.old == nil)
+    let white = StyleValue.color(StyleColor(red: 1, green: 1, blue: 1))
+    let progress = try #require(background.transition).easing.progress(at: 0.5)
+    let selected = try #require(background.new)
+    let halfway = try #require(white.interpolated(to: selected, progress: progress)?.color)
+    // `ease-in` is slow at first: past half-way in time, less than half-way in color.
+    #expect(progress > 0.3 && progress < 0.5)
+    #expect(abs(halfway.red - (1 + (0 - 1) * progress)) < 1e-9)
+  }
+}
+
+extension TransitionArticleTests {
+  /// The schema article's row for the type shows the normal form `apply --schema` prints.
+  @Test func theSchemaArticlesRowShowsTheNormalForm() throws {
+    let sheet = Stylesheet(source: "UIView { transition: alpha 200ms; }", fileName: "main.css")
+    let tree = try StyleTree(root: ViewNode("UIView"))
+    let printed = sheet.resolve(tree, schema: .uikit).json(compact: true)
+    let row =
+      #"[{"property": "alpha", "duration": "0.2s", "delay": "0s", "easing": "cubic-bezier(0.25, 0.1, 0.25, 1)"}]"#
+    #expect(try articleText("SchemasAndTypedValues.md").contains("| `transition` |"))
+    #expect(try articleText("SchemasAndTypedValues.md").contains(row))
+    #expect(
+      printed.contains(
+        #""transition":[{"delay":"0s","duration":"0.2s","easing":"cubic-bezier(0.25, 0.1, 0.25, 1)","property":"alpha"}]"#
+      ), "\(printed)")
+  }
+}
