@@ -320,6 +320,8 @@ struct SwiftStyleWriter {
     case .list(let element): "[\(swiftType(element, enumName: enumName))]"
     case .object(let name): classNames[name] ?? "StyleValue"
     case .transition: "[StyleTransition]"
+    case .time, .duration: "Double"
+    case .easing: "StyleTransition.Easing"
     case .any, .transform, .attributedString, .layout, .relativeView: "StyleValue"
     }
   }
@@ -341,6 +343,8 @@ struct SwiftStyleWriter {
     case .rect: "\(value)?.rect"
     case .image: "\(value)?.image"
     case .transition: "\(value)?.transitions"
+    case .time, .duration: "\(value)?.seconds"
+    case .easing: "\(value)?.easing"
     case .list(let element):
       "\(value).map { $0.items.compactMap { item in \(read(element, "Optional(item)", key: key, enumName: enumName)) } }"
     case .object(let name) where classNames[name] != nil:

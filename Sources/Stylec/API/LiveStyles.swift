@@ -228,18 +228,17 @@ public struct LiveStyles: Sendable {
   /// - Complexity: O(changes), and reading each changed node's `transition` once; nothing when
   ///   the sheet sets no `transition`.
   private func withTransitions(_ changes: [StyleChange]) -> [StyleChange] {
-    guard !changes.isEmpty, styles.sheet.ruleSet.property(named: "transition") != nil else { return changes }
+    guard !changes.isEmpty, styles.setsTransitions else { return changes }
     var changes = changes
     var node: StyleTree.NodeID?
     var transitions: [StyleTransition] = []
     for index in changes.indices {
       if changes[index].node != node {
         node = changes[index].node
-        transitions = styles[changes[index].node, "transition"]?.transitions ?? []
+        transitions = styles.transitions(of: changes[index].node)
       }
-      // The last that names the property applies; one that takes no time makes none.
-      changes[index].transition = transitions.last { $0.applies(to: changes[index].property) }
-        .flatMap { max($0.duration, 0) + $0.delay > 0 ? $0 : nil }
+      changes[index].transition = styles.transition(
+        for: changes[index].property, among: transitions, node: changes[index].node)
     }
     return changes
   }

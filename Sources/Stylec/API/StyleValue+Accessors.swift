@@ -57,6 +57,18 @@ extension StyleValue {
     return transitions.count == records.count ? transitions : nil
   }
 
+  /// A time in seconds (`0.3s`, `300ms`).
+  public var seconds: Double? {
+    guard case .number(let number, let unit) = self, unit.dimension == .time else { return nil }
+    return number * unit.scale
+  }
+
+  /// An easing function (`ease-in`, `cubic-bezier(…)`, `steps(…)`).
+  public var easing: StyleTransition.Easing? {
+    guard case .success(let value) = ValueType.easing.convert(self) else { return nil }
+    return StyleTransition.Easing(value: value)
+  }
+
   /// A size.
   public var size: StyleSize? { typed(as: .size).flatMap(StyleSize.init(record:)) }
 

@@ -42,6 +42,13 @@ public indirect enum ValueType: Hashable, Sendable {
   /// CSS's `transition`: for each property (or `all`), a duration, a delay and an easing
   /// (`background-color 0.3s ease-in, alpha 200ms`); read by `StyleValue.transitions`.
   case transition
+  /// A time of any sign, `0.3s` or `300ms` (a transition's delay).
+  case time
+  /// A time of 0 or more (a transition's duration).
+  case duration
+  /// An easing function: `linear`, `ease`, `ease-in`, `ease-out`, `ease-in-out`, `step-start`,
+  /// `step-end`, `cubic-bezier(…)` or `steps(…)`; read by `StyleValue.easing`.
+  case easing
   /// One of the listed names (compared in kebab-case).
   case enumeration([String])
   /// Several values of one type.
@@ -72,6 +79,9 @@ public indirect enum ValueType: Hashable, Sendable {
     case .layout: "layout"
     case .relativeView: "relative-view"
     case .transition: "transition"
+    case .time: "time"
+    case .duration: "duration"
+    case .easing: "easing"
     case .enumeration(let values): "enum(\(values.joined(separator: "|")))"
     case .list(let element): "list(\(element.name))"
     case .object(let type): "object(\(type))"
@@ -106,7 +116,7 @@ public indirect enum ValueType: Hashable, Sendable {
       "boolean": .boolean, "string": .string, "font": .font, "insets": .insets, "size": .size,
       "point": .point, "rect": .rect, "image": .image, "transform": .transform,
       "attributed-string": .attributedString, "layout": .layout, "relative-view": .relativeView,
-      "transition": .transition,
+      "transition": .transition, "time": .time, "duration": .duration, "easing": .easing,
     ]
     guard let type = simple[trimmed] else { return nil }
     self = type

@@ -105,14 +105,10 @@ struct CascadeContext: Sendable {
     self.tree = tree
     self.environment = environment
     let activeConditions = sheet.conditions.map { $0.isSatisfied(by: environment) }
-    let scores = sheet.entries.map { $0.selector.score(precedence) }
-    let importance = sheet.entries.map { $0.isImportant ? 1 : 0 }
-    let layers = sheet.entries.map { sheet.cascadeLayerRank(of: $0) }
+    let orders = sheet.entries.indices.map { sheet.order(ofRule: $0, precedence: precedence) }
     // Ranks: rules in ascending precedence (importance, layer, score, then source order).
-    let byRank = rules.index.rules.sorted {
-      (importance[$0], layers[$0], scores[$0], $0) < (importance[$1], layers[$1], scores[$1], $1)
-    }
-    let normalCount = Int32(importance.count - importance.reduce(0, +))
+    let byRank = rules.index.rules.sorted { orders[$0] < orders[$1] }
+    let normalCount = Int32(orders.count(where: { $0.importance == 0 }))
     var rank = [Int32](repeating: 0, count: sheet.entries.count)
     for (position, rule) in byRank.enumerated() {
       rank[rule] = Int32(position) < normalCount ? Int32(position) : Int32(position) + 1

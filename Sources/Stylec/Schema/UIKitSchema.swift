@@ -1231,6 +1231,10 @@ let uikitSchemaJSON = #"""
       "top": "any",
       "transform": "transform",
       "transition": "transition",
+      "transition-delay": "list(time)",
+      "transition-duration": "list(duration)",
+      "transition-property": "list(string)",
+      "transition-timing-function": "list(easing)",
       "user-interaction-enabled": "boolean",
       "visibility": "enum(hidden|visible)",
       "width": "any"

@@ -103,6 +103,8 @@ extension ValueType {
     case .attributedString: return attributedString(value)
     case .layout: return layout(value)
     case .transition: return transition(value)
+    case .time, .duration: return time(value)
+    case .easing: return easing(value)
     case .relativeView:
       // `{"sibling": "previous"}` or `{"id": "box1"}`.
       let siblings = [".prev": "previous", ".next": "next", ".first": "first", ".last": "last"]

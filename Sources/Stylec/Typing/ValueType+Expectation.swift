@@ -34,6 +34,10 @@ extension ValueType {
     case .layout:
       "layout attributes: left(…), right(…), top(…), bottom(…), width(…), height(…), centerX(…), centerY(…), size(w, h), sizeToFit(w, h), center(x, y), topLeft(x, y), …"
     case .relativeView: "a sibling (.prev, .next, .first or .last) or a view's #id"
+    case .time: "a time, such as 0.3s or 300ms"
+    case .duration: "a time of 0 or more, such as 0.3s or 300ms"
+    case .easing:
+      "an easing: linear, ease, ease-in, ease-out, ease-in-out, step-start, step-end, cubic-bezier(x1, y1, x2, y2) or steps(count, position)"
     case .transition:
       "transitions, each a property (or all), a duration, a delay and an easing (linear, ease, ease-in, ease-out, ease-in-out, step-start, step-end, cubic-bezier(…) or steps(…)): background-color 0.3s ease-in, alpha 200ms; or none"
     case .enumeration(let values): "one of " + listing(values)

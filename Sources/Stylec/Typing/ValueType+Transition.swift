@@ -31,6 +31,40 @@ extension ValueType {
     return .success(.array(records))
   }
 
+  /// A time (`time`, or `duration`, which is 0 or more), in seconds.
+  func time(_ value: StyleValue) -> Result<StyleValue, ConversionFailure> {
+    guard case .number(let number, let unit) = value, unit.dimension == .time else {
+      if case .number(_, .none) = value {
+        return .failure(
+          ConversionFailure(
+            code: .invalidValue,
+            message: "\(quoted(value.description)) is a time without a unit (write 's' or 'ms')",
+            type: self))
+      }
+      return fail(value)
+    }
+    let seconds = number * unit.scale
+    guard self != .duration || seconds >= 0 else {
+      return .failure(
+        ConversionFailure(
+          code: .invalidValue, message: "\(quoted(value.description)) is a negative duration", type: self))
+    }
+    return .success(.number(seconds, unit: .s))
+  }
+
+  /// An easing, in its normal form.
+  func easing(_ value: StyleValue) -> Result<StyleValue, ConversionFailure> {
+    switch Self.easing(value) {
+    case .success(let easing): return .success(easing.value)
+    case .failure(let reason):
+      return .failure(
+        ConversionFailure(
+          code: .invalidValue, message: "\(quoted(shortened(value.description, limit: 80))) \(reason)",
+          type: self))
+    case nil: return fail(value)
+    }
+  }
+
   /// One transition of the list: a property (or `all`), a duration and a delay (the first time
   /// and the second), an easing; each at most once, in any order.
   private func transitionRecord(_ value: StyleValue) -> Result<StyleTransition, ConversionFailure> {

@@ -684,6 +684,14 @@ open class UIViewStyle: UIResponderStyle {
   public var transform: StyleValue?
   /// `transition`: transition.
   public var transition: [StyleTransition]?
+  /// `transition-delay`: list(time).
+  public var transitionDelay: [Double]?
+  /// `transition-duration`: list(duration).
+  public var transitionDuration: [Double]?
+  /// `transition-property`: list(string).
+  public var transitionProperty: [String]?
+  /// `transition-timing-function`: list(easing).
+  public var transitionTimingFunction: [StyleTransition.Easing]?
   /// `user-interaction-enabled`: boolean.
   public var userInteractionEnabled: Bool?
   /// The values `visibility` takes.
@@ -750,6 +758,10 @@ open class UIViewStyle: UIResponderStyle {
     top = values[prefix + "top"].flatMap { $0.isCurrent ? nil : $0 }
     transform = values[prefix + "transform"].flatMap { $0.isCurrent ? nil : $0 }
     transition = values[prefix + "transition"]?.transitions
+    transitionDelay = values[prefix + "transition-delay"].map { $0.items.compactMap { item in Optional(item)?.seconds } }
+    transitionDuration = values[prefix + "transition-duration"].map { $0.items.compactMap { item in Optional(item)?.seconds } }
+    transitionProperty = values[prefix + "transition-property"].map { $0.items.compactMap { item in Optional(item)?.string } }
+    transitionTimingFunction = values[prefix + "transition-timing-function"].map { $0.items.compactMap { item in Optional(item)?.easing } }
     userInteractionEnabled = values[prefix + "user-interaction-enabled"]?.boolean
     visibility = values[prefix + "visibility"]?.string.flatMap(Visibility.init(rawValue:))
     width = values[prefix + "width"].flatMap { $0.isCurrent ? nil : $0 }

@@ -191,3 +191,123 @@ extension TransitionArticleTests {
       ), "\(printed)")
   }
 }
+
+/// `transition`'s longhands, and how they combine with it.
+extension TransitionTests {
+  /// The node's transitions, from the sheet's rules for a `UIView.a`.
+  private func combined(_ source: String, schema: StyleSchema? = .uikit) throws -> [StyleTransition] {
+    let sheet = Stylesheet(source: source, dialect: .css)
+    #expect(sheet.diagnostics.isEmpty, "\(sheet.diagnostics)")
+    let tree = try StyleTree(root: ViewNode("UIView", classes: ["a"]))
+    let styles = sheet.resolve(tree, schema: schema)
+    #expect(styles.diagnostics.isEmpty, "\(styles.diagnostics)")
+    return styles.transitions(of: tree.root)
+  }
+
+  @Test func longhandsThatOutrankTheShorthandReplaceTheirList() throws {
+    // The longhands alone: their lists combined, the shorter repeated.
+    let longhands = """
+      UIView {
+        transition-property: alpha, background-color, frame;
+        transition-duration: 1s, 200ms;
+        transition-timing-function: linear;
+        transition-delay: -0.5s;
+      }
+      """
+    for schema in [StyleSchema.uikit, nil] {
+      #expect(
+        try combined(longhands, schema: schema) == [
+          StyleTransition(property: "alpha", duration: 1, delay: -0.5, easing: .linear),
+          StyleTransition(property: "background-color", duration: 0.2, delay: -0.5, easing: .linear),
+          StyleTransition(property: "frame", duration: 1, delay: -0.5, easing: .linear),
+        ])
+    }
+    // A duration alone transitions every property.
+    #expect(
+      try combined("UIView { transition-duration: 2s; }") == [StyleTransition(property: "all", duration: 2)])
+    // A longhand in a higher rule replaces its list; one in a lower rule, or earlier in the same
+    // rule, is replaced by the shorthand's.
+    #expect(
+      try combined(
+        "UIView.a { transition: alpha 1s, frame 2s ease-in; }\nUIView { transition-duration: 5s; }")
+        == [
+          StyleTransition(property: "alpha", duration: 1),
+          StyleTransition(property: "frame", duration: 2, easing: .easeIn),
+        ])
+    #expect(
+      try combined(
+        "UIView { transition: alpha 1s, frame 2s ease-in; }\nUIView.a { transition-duration: 5s; }")
+        == [
+          StyleTransition(property: "alpha", duration: 5),
+          StyleTransition(property: "frame", duration: 5, easing: .easeIn),
+        ])
+    #expect(
+      try combined("UIView { transition-property: frame; transition: alpha 1s; transition-delay: 1s; }")
+        == [StyleTransition(property: "alpha", duration: 1, delay: 1)])
+    #expect(try combined("UIView { transition: alpha 1s; transition-property: none; }") == [])
+    #expect(
+      try combined("UIView { transition: none; transition-property: alpha; }")
+        == [StyleTransition(property: "alpha", duration: 0)])
+    #expect(try combined("UIView { alpha: 1; }") == [])
+  }
+
+  @Test func aLonghandsMisfitIsAnErrorSayingWhy() throws {
+    let sheet = Stylesheet(
+      source: """
+        UIView {
+          transition-duration: 1s, -2s;
+          transition-delay: 3;
+          transition-timing-function: ease, steps(0);
+        }
+        """, dialect: .css)
+    let styles = sheet.resolve(try StyleTree(root: ViewNode("UIView")), schema: .uikit)
+    #expect(
+      styles.diagnostics.map(\.message) == [
+        "'-2s' is a negative duration", "'3' is a time without a unit (write 's' or 'ms')",
+        "'steps(0)' takes a whole number of steps, 1 or more",
+      ])
+  }
+
+  @Test func anAliasNamesItsProperty() throws {
+    let sheet = Stylesheet(source: "UIView { transition: opacity 1s; }", dialect: .css)
+    let tree = try StyleTree(root: ViewNode("UIView"))
+    let styles = sheet.resolve(tree, schema: .uikit)
+    #expect(
+      styles.transition(for: "alpha", of: tree.root) == StyleTransition(property: "opacity", duration: 1))
+    #expect(styles.transition(for: "frame", of: tree.root) == nil)
+  }
+}
+
+extension TransitionArticleTests {
+  /// The schema article's rows for times and easings show the normal forms `apply --schema`
+  /// prints, and the Stylesheet Language's longhand example does what it says.
+  @Test func theLonghandsReadAsTheArticlesSay() throws {
+    let sheet = Stylesheet(
+      source: """
+        UIView {
+          transition-property: alpha, frame;
+          transition-duration: 1s;
+          transition-delay: 300ms;
+          transition-timing-function: ease-in, steps(4);
+        }
+        """, fileName: "main.css")
+    let tree = try StyleTree(root: ViewNode("UIView"))
+    let styles = sheet.resolve(tree, schema: .uikit)
+    let printed = styles.json(compact: true)
+    for normalForm in [
+      #""transition-delay":["0.3s"]"#, #""transition-duration":["1s"]"#,
+      #""transition-timing-function":["cubic-bezier(0.42, 0, 1, 1)","steps(4, jump-end)"]"#,
+    ] {
+      #expect(printed.contains(normalForm), "\(printed)")
+    }
+    let schemaArticle = try articleText("SchemasAndTypedValues.md")
+    #expect(schemaArticle.contains(#"| `"0.3s"` (seconds) |"#))
+    #expect(schemaArticle.contains(#"`"cubic-bezier(0.42, 0, 1, 1)"`, `"steps(4, jump-end)"`"#))
+    #expect(
+      styles.transitions(of: tree.root).map(\.duration) == [1, 1]
+        && styles.transitions(of: tree.root).map(\.property) == ["alpha", "frame"])
+    #expect(
+      try articleText("StylesheetLanguage.md").contains(
+        "`transition-property: alpha, frame; transition-duration: 1s` transitions both over a second"))
+  }
+}
