@@ -56,8 +56,8 @@ extension StyleChange {
 
 extension StyleChange {
   /// Changes made one after another, as one: a property changed twice is one change from its
-  /// first old value to its last new one, and one that came back to its value is none. In
-  /// the order each property first changed.
+  /// first old value to its last new one, with the last's transition (the styles' after it), and
+  /// one that came back to its value is none. In the order each property first changed.
   package static func merged(_ changes: [StyleChange]) -> [StyleChange] {
     struct Key: Hashable {
       var node: StyleTree.NodeID
@@ -69,6 +69,7 @@ extension StyleChange {
       let key = Key(node: change.node, property: change.property)
       if let place = places[key] {
         merged[place].new = change.new
+        merged[place].transition = change.transition
       } else {
         places[key] = merged.count
         merged.append(change)

@@ -311,3 +311,18 @@ extension TransitionArticleTests {
         "`transition-property: alpha, frame; transition-duration: 1s` transitions both over a second"))
   }
 }
+
+extension TransitionTests {
+  /// Two changes of one property made as one (as a host delivers a batch) carry the transition
+  /// of the styles after the second.
+  @Test func mergedChangesCarryTheLastTransition() {
+    let node = StyleTree.NodeID.minted()
+    let slow = StyleTransition(property: "alpha", duration: 2)
+    let quick = StyleTransition(property: "alpha", duration: 0.1)
+    let merged = StyleChange.merged([
+      StyleChange(node: node, property: "alpha", old: 1, new: 0.5, transition: slow),
+      StyleChange(node: node, property: "alpha", old: 0.5, new: 0.2, transition: quick),
+    ])
+    #expect(merged == [StyleChange(node: node, property: "alpha", old: 1, new: 0.2, transition: quick)])
+  }
+}
