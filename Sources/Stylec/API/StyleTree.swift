@@ -30,6 +30,8 @@ public struct StyleTree: Sendable {
   var identities = NodeIdentities(count: 0)
   /// The styles code gave nodes, read into values.
   var codeStyles = CodeStyleTable()
+  /// The sizes the nodes that have one were given, by node: kept by ID, which every edit keeps.
+  var sizes: [NodeID: StyleSize] = [:]
   /// The schema code styles' property names are checked against (the one the tree was built
   /// with); nil checks none.
   var codeStyleSchema: StyleSchema?
@@ -68,6 +70,13 @@ public struct StyleTree: Sendable {
 
   /// The node's states, in the order given. The node must be in the tree.
   public func states(of node: NodeID) -> [String] { states[place(of: node)].map { symbols[$0] } }
+
+  /// The node's size in points, if it was given one (`ViewNode.size`, the tree document's
+  /// `size`). The node must be in the tree.
+  public func size(of node: NodeID) -> StyleSize? {
+    _ = place(of: node)
+    return sizes[node]
+  }
 
   /// The node's parent; nil for the root. The node must be in the tree.
   public func parent(of node: NodeID) -> NodeID? {

@@ -12,6 +12,9 @@ public struct ViewNode: Hashable, Sendable {
   public var classes: [String]
   /// States such as `selected` or `highlighted` (the tree document's `state` list).
   public var states: [String]
+  /// The view's size in points, when known: what `@container` conditions measure a container
+  /// by (the tree document's `size`).
+  public var size: StyleSize?
   /// Subviews, in order.
   public var children: [ViewNode] {
     get { subviews.items }
@@ -45,33 +48,35 @@ public struct ViewNode: Hashable, Sendable {
   ///   - id: the view's id.
   ///   - classes: its style classes.
   ///   - states: its states.
+  ///   - size: its size in points, for `@container` conditions.
   ///   - styles: styles written in Swift, in the order they apply.
   ///   - style: the view's own values, which apply last.
   ///   - children: its subviews, in order.
   ///   - file: the source file `style` is written in, by default the caller's.
   ///   - line: its line, by default the caller's.
   public init(
-    _ type: String, id: String? = nil, classes: [String] = [], states: [String] = [],
+    _ type: String, id: String? = nil, classes: [String] = [], states: [String] = [], size: StyleSize? = nil,
     styles: [CodeStyle] = [], style: StyleBody = [:], children: [ViewNode] = [],
     file: String = #fileID, line: Int = #line
   ) {
     self.init(
-      type, nodeID: .minted(), id: id, classes: classes,
-      states: states, styles: styles, style: style, children: children, file: file, line: line)
+      type, nodeID: .minted(), id: id, classes: classes, states: states, size: size, styles: styles,
+      style: style, children: children, file: file, line: line)
   }
 
   /// A description of a view whose node already has an ID: a host mirroring its objects again
   /// keeps each object's node.
   package init(
     _ type: String, nodeID: StyleTree.NodeID, id: String? = nil, classes: [String] = [],
-    states: [String] = [], styles: [CodeStyle] = [], style: StyleBody = [:], children: [ViewNode] = [],
-    file: String = #fileID, line: Int = #line
+    states: [String] = [], size: StyleSize? = nil, styles: [CodeStyle] = [], style: StyleBody = [:],
+    children: [ViewNode] = [], file: String = #fileID, line: Int = #line
   ) {
     self.nodeID = nodeID
     self.type = type
     self.id = id
     self.classes = classes
     self.states = states
+    self.size = size
     self.styles = styles
     self.style = style
     subviews = Subviews(items: children)

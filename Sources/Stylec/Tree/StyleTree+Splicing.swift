@@ -59,6 +59,7 @@ extension StyleTree {
         }
         let node = builder.addView(view, parent: parent)
         blockIDs.append(view.nodeID.rawValue)
+        if let size = view.size { tree.sizes[view.nodeID] = size }
         pending += view.children.reversed().map { ($0, node) }
       }
       block = builder.tree
@@ -84,6 +85,9 @@ extension StyleTree {
     }
 
     let places = splice.places
+    if case .remove = edit, !sizes.isEmpty {
+      for node in splice.taken { tree.sizes[id(at: node)] = nil }
+    }
     tree.types = splice.splice(types, inserted: block.types)
     tree.ids = splice.splice(ids, inserted: block.ids)
     tree.classes = splice.splice(classes, inserted: block.classes)

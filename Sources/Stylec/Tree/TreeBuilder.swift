@@ -8,10 +8,15 @@ struct TreeBuilder {
   /// The IDs nodes came with, by place (a view's `nodeID`, a node's own through an edit), 0 for
   /// none; empty when no node came with one. `finish` mints the rest.
   private var givenIDs: [UInt64] = []
+  /// The sizes nodes were given, by place, which `finish` keys by ID.
+  private var givenSizes: [(node: NodeIndex, size: StyleSize)] = []
 
   init(environment: StyleEnvironment = StyleEnvironment()) {
     tree = StyleTree(environment: environment)
   }
+
+  /// Gives a node its size.
+  mutating func setSize(_ node: NodeIndex, _ size: StyleSize) { givenSizes.append((node, size)) }
 
   /// Gives a node the ID it had (or its view has) elsewhere.
   mutating func setNodeID(_ node: NodeIndex, _ id: StyleTree.NodeID) {
@@ -151,6 +156,7 @@ struct TreeBuilder {
     tree.superclasses = superclassOf
     tree.viewControllerParents = ViewControllerParents(tree: tree)
     tree.identities = identities()
+    for (node, size) in givenSizes { tree.sizes[tree.identities[node]] = size }
     var finished = tree
     // A style is for a type and its subclasses: styles are read once the chains are known.
     for (node, styles, style, location) in styledViews {
@@ -196,6 +202,8 @@ extension TreeBuilder {
       setNodeID(place, old.id(at: NodeIndex(position)))
     }
     tree.codeStyles = old.codeStyles.moved(to: places)
+    tree.sizes = old.sizes.filter { id, _ in old.index(of: id).map { places[$0.position].isPresent } ?? false
+    }
   }
 
   /// Appends a view described in code (not its children) as the last child of `parent`: its
@@ -208,6 +216,7 @@ extension TreeBuilder {
     addClasses(node, view.classes)
     addStates(node, view.states)
     setNodeID(node, view.nodeID)
+    if let size = view.size { setSize(node, size) }
     if !view.styles.isEmpty || !view.style.isEmpty {
       styledViews.append(
         (

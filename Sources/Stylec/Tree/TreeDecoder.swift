@@ -1,5 +1,6 @@
 /// Reads the JSON tree document: a node, or `{"root": node, "types": {...}, "environment": {...}}`.
-/// A node is `{"type": …, "id": …, "classes": […], "state": […], "children": […]}`.
+/// A node is `{"type": …, "id": …, "classes": […], "state": […], "size": {"width": …, "height":
+/// …}, "children": […]}`.
 ///
 /// Nodes are read with an explicit stack, so depth costs no call stack; the depth limit bounds
 /// the cost of matching descendant selectors instead.
@@ -19,7 +20,7 @@ struct TreeDecoder {
   /// The document's warnings (unknown keys), kept up to the caller's limit.
   private var warnings: DiagnosticList
 
-  private static let nodeKeys = ["type", "id", "classes", "state", "children"]
+  private static let nodeKeys = ["type", "id", "classes", "state", "children", "size"]
   /// Keys other formats and habits give a node, too far from ours for a typo's suggestion:
   /// `class` is no near miss of `classes` by spelling.
   private static let meantKeys = [
@@ -221,14 +222,14 @@ struct TreeDecoder {
 
   /// The keys of a node.
   private enum NodeKey: Int {
-    case type, id, classes, state, children
+    case type, id, classes, state, children, size
 
     /// The key whose name is `bytes` (escape-free, as written), if any.
     init?(_ bytes: ArraySlice<UInt8>) {
       let candidate: NodeKey
       switch bytes.count {
       case 2: candidate = .id
-      case 4: candidate = .type
+      case 4: candidate = bytes.first == UInt8(ascii: "s") ? .size : .type
       case 5: candidate = .state
       case 7: candidate = .classes
       case 8: candidate = .children
@@ -357,6 +358,8 @@ struct TreeDecoder {
       case .node(.state):
         try readNames("\"state\"")
         builder.addStates(node, symbols: names)
+      case .node(.size):
+        builder.setSize(node, try readSize())
       case .node(.children):
         try scanner.expect(UInt8(ascii: "["), "'[' (\"children\" is an array of nodes)")
         if scanner.peek() == UInt8(ascii: "]") {
@@ -369,6 +372,48 @@ struct TreeDecoder {
         try unknownKey(name, at: keyOffset, known: Self.nodeKeys)
       }
     }
+  }
+
+  /// Reads a node's `size`: `{"width": w, "height": h}`, both points, 0 or more.
+  private mutating func readSize() throws(JSONScanner.Failure) -> StyleSize {
+    scanner.skipWhitespace()
+    let opened = scanner.position
+    try scanner.expect(UInt8(ascii: "{"), "'{' (\"size\" is {\"width\": …, \"height\": …})")
+    var width: Double?
+    var height: Double?
+    while scanner.peek() != UInt8(ascii: "}") {
+      if width != nil || height != nil {
+        guard scanner.peek() == UInt8(ascii: ",") else {
+          throw .init(
+            message: "expected ',' or '}' in \"size\", found \(scanner.describeCurrent())",
+            offset: scanner.position)
+        }
+        try scanner.consumeComma(closedBy: UInt8(ascii: "}"))
+      }
+      scanner.skipWhitespace()
+      let keyOffset = scanner.position
+      let key = try scanner.readString()
+      guard key == "width" || key == "height" else {
+        throw .init(
+          message: "\"size\" has \"width\" and \"height\", not \(quoted(key, limit: 40))", offset: keyOffset)
+      }
+      guard (key == "width" ? width : height) == nil else {
+        throw .init(message: "duplicate key \"\(key)\" in \"size\"", offset: keyOffset)
+      }
+      try scanner.expect(UInt8(ascii: ":"), "':' after the key")
+      scanner.skipWhitespace()
+      let valueOffset = scanner.position
+      let text = try scanner.readNumberText()
+      guard let points = Double(text), points.isFinite, points >= 0 else {
+        throw .init(message: "\"\(key)\" is a number of points, 0 or more, not \(text)", offset: valueOffset)
+      }
+      if key == "width" { width = points } else { height = points }
+    }
+    scanner.position += 1
+    guard let width, let height else {
+      throw .init(message: "\"size\" needs both \"width\" and \"height\"", offset: opened)
+    }
+    return StyleSize(width: width, height: height)
   }
 
   /// Reads a key, matching the node keys on their bytes when it has no escapes.
