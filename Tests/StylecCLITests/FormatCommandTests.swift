@@ -86,6 +86,29 @@ struct FormatCommandTests {
     #expect(formatted.output.contains("alpha: $nope;"))
   }
 
+  /// A sheet read in the `stylec` dialect for its name (standard input, `h.txt`) and written as
+  /// `.cas`, which would be read in `classy` (where `hsl()` is HSB), names its dialect.
+  @Test func convertingKeepsTheDialectANameImplied() throws {
+    let sheet = "UILabel { color: hsl(0, 100%, 50%); }\n"
+    let converted = runStylec(["convert", "--to", "cas", "-"], input: sheet)
+    #expect(converted.status == .success)
+    #expect(converted.output.hasPrefix("@dialect stylec\n\nUILabel"), "\(converted.output)")
+    try withFiles(["h.txt": sheet]) { directory in
+      let output = directory.appendingPathComponent("h.cas").path
+      let result = runStylec([
+        "convert", "--to", "cas", "-o", output, directory.appendingPathComponent("h.txt").path,
+      ])
+      #expect(result.status == .success)
+      let written = try String(contentsOfFile: output, encoding: .utf8)
+      #expect(written.hasPrefix("@dialect stylec\n"))
+      #expect(runStylec(["rules", output]).output.contains("color: #ff0000"))
+    }
+    // fmt writes a sheet under its own name: it adds no dialect.
+    let formatted = runStylec(["fmt", "-"], input: sheet)
+    #expect(formatted.status == .success)
+    #expect(!formatted.output.contains("@dialect"))
+  }
+
   @Test func fmtLeavesASheetWithErrorsAsItIs() throws {
     let broken = "UIView {\n  color rgb(1, 2\n}\n"
     try withFiles(["broken.cas": broken, "fine.cas": "UIView\n  alpha 1\n"]) { directory in

@@ -24,9 +24,10 @@ public enum StylesheetFormatter {
   ///   - syntax: the syntax it is written in; by default its extension's (`.css` is CSS syntax).
   ///   - target: the syntax to write; by default the one it is written in. Converting from
   ///     Classy's syntax to CSS reads UIKit's shorthand type names in selectors the same way
-  ///     (`button` becomes `UIButton`), and adds `@dialect classy` (or, the other way,
-  ///     `@dialect stylec`) when the sheet names no dialect and `dialect` is nil, so that the
-  ///     sheet under its new extension means what it meant under its old one.
+  ///     (`button` becomes `UIButton`). Given, it also adds the `@dialect` its file name
+  ///     implied (`classy` for `.cas`, else `stylec`) when the sheet names none, `dialect` is
+  ///     nil, and a file of the target's extension would imply another, so that the sheet
+  ///     under its new name means what it meant under its old one.
   ///   - dialect: the dialect the sheet is read with when its extension does not decide it: its
   ///     project's (`--dialect`, `.stylec.json`), or, for a sheet another imports, its
   ///     importer's (an imported sheet is read in its importer's dialect); then converting adds
@@ -61,10 +62,14 @@ public enum StylesheetFormatter {
     }
     let file = SourceFile(path: fileName, bytes: bytes)
     let source = syntax ?? StylesheetSyntax(path: fileName)
+    // A sheet converted goes to a file of the target's extension, whose dialect it would take
+    // (a sheet read from standard input or `h.txt` was `stylec`, and would become `classy` as a
+    // `.cas`): one written in its own syntax again under its own name keeps its dialect.
+    let converting = target != nil
     let target = target ?? source
     let implied = Dialect(path: fileName)
     let impliedAfter: Dialect = target == .css ? .stylec : .classy
-    let added = source != target && dialect == nil && implied != impliedAfter ? implied : nil
+    let added = converting && dialect == nil && implied != impliedAfter ? implied : nil
 
     // The renaming is kept only while the sheet is printed and checked.
     return try withoutActuallyEscaping(renamingImport) { renaming in

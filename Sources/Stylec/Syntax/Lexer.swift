@@ -198,13 +198,16 @@ struct Lexer {
     }
   }
 
-  /// Skips spaces, tabs and comments (not line breaks). Returns whether anything was skipped.
+  /// Skips spaces, tabs and comments (not line breaks). Returns whether white space was
+  /// skipped: a comment alone separates nothing, as CSS drops comments without leaving white
+  /// space (`UILabel/**/.x` is one compound, `UILabel.x`).
   private mutating func skipTrivia() -> Bool {
-    let start = position
+    var skippedSpace = false
     while position < bytes.count {
       let byte = bytes[position]
       if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0C {
         position += 1
+        skippedSpace = true
       } else if byte == UInt8(ascii: "/"), !isInURL, position + 1 < bytes.count,
         bytes[position + 1] == UInt8(ascii: "/")
       {
@@ -219,11 +222,12 @@ struct Lexer {
         skipBlockComment()
       } else if !lenient && (byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")) {
         position += 1
+        skippedSpace = true
       } else {
         break
       }
     }
-    return position > start
+    return skippedSpace
   }
 
   private mutating func skipBlockComment() {

@@ -28,6 +28,14 @@ struct LexerTests {
     #expect(kinds("A\n\n  // note\n  b 1\n\n/* x */\n") == ["A", "NL", "IN", "b", "1", "NL", "DE", "EOF"])
   }
 
+  /// CSS drops a comment without leaving white space: `UILabel/**/.x` is one compound.
+  @Test func aCommentAloneSeparatesNothing() throws {
+    let sheet = Stylesheet(
+      source: "UILabel/**/.x { alpha: 0.5; }\n.a/* */#b, .c /**/ .d { alpha: 1; }", dialect: .css)
+    #expect(sheet.diagnostics.isEmpty)
+    #expect(sheet.rules.map(\.selector) == ["UILabel.x", "#b.a", ".c .d"])
+  }
+
   @Test func lineEndingInCommaContinuesOnTheNextLine() {
     #expect(kinds("A,\n  B {\n}") == ["A", ",", "B", "{", "NL", "}", "NL", "EOF"])
   }
