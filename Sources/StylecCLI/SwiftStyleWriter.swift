@@ -164,7 +164,7 @@ struct SwiftStyleWriter {
       if property.type.enumerationNames != nil {
         // A nested type: unlike any class, and any other enum of the class.
         var typeName = name.prefix(1).uppercased() + name.dropFirst()
-        if Self.keywords.contains(typeName) { typeName += "Value" }
+        if Self.keywords.contains(typeName) || Self.namedTypes.contains(typeName) { typeName += "Value" }
         member.enumName = unique(typeName, in: &enumNames, alsoAvoiding: classNameSet)
       }
       result.append(member)
@@ -409,6 +409,16 @@ struct SwiftStyleWriter {
       String.UnicodeScalarView(
         text.unicodeScalars.map { $0.value < 0x20 || isTerminalControlBeyondASCIIControls($0) ? " " : $0 }))
   }
+
+  /// The types the generated code names (`String`, `StyleColor`, `StateMap`, …): a nested enum
+  /// of one of these names would shadow it in its class (a property `string` made `enum String:
+  /// String`, which does not compile).
+  private static let namedTypes: Set<String> = [
+    "Any", "AnyObject", "Array", "Bool", "CaseIterable", "Dictionary", "Double", "Easing", "Int", "Optional",
+    "ResolvedStyles", "Self", "Sendable", "Set", "StateMap", "String", "StyleColor", "StyleFont", "StyleImage",
+    "StyleInsets", "StylePoint", "StyleRect", "StyleSize", "StyleTransition", "StyleTree", "StyleValue", "Stylec",
+    "Swift", "Foundation", "TypedStyle", "NodeID",
+  ]
 
   private static let keywords: Set<String> = [
     "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",

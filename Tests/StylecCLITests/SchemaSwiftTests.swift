@@ -102,6 +102,24 @@ struct SchemaSwiftTests {
     }
   }
 
+  /// An enum property named as a type the code uses (`string`, `style-color`) takes a nested
+  /// type of another name: `enum String: String` shadowed Swift's and did not compile.
+  @Test func anEnumNeverShadowsATypeTheCodeNames() throws {
+    let schema = #"{"base": "none", "types": {"Card": {"properties": {"string": "enum(short|long)", "style-color": "enum(a|b)", "title": "string", "tint": "color"}}}}"#
+    try withFiles(["s.json": schema]) { directory in
+      let output = runStylec([
+        "schema", "--schema", directory.appendingPathComponent("s.json").path, "--format", "swift",
+      ]).output
+      for expected in [
+        "public enum StringValue: String, Sendable, CaseIterable {", "public var string: StringValue?",
+        "public enum StyleColorValue: String, Sendable, CaseIterable {", "public var title: String?",
+        "public var tint: StyleColor?",
+      ] {
+        #expect(output.contains(expected), "\(expected)")
+      }
+    }
+  }
+
   /// Names from any schema become code that compiles: escaped in strings and comments, unique
   /// identifiers that are never keywords or the initialiser's own names.
   @Test func anyNameBecomesAnIdentifierOrALiteral() throws {
