@@ -415,8 +415,10 @@ struct SwiftStyleWriter {
   /// String`, which does not compile).
   private static let namedTypes: Set<String> = [
     "Any", "AnyObject", "Array", "Bool", "CaseIterable", "Dictionary", "Double", "Easing", "Int", "Optional",
-    "ResolvedStyles", "Self", "Sendable", "Set", "StateMap", "String", "StyleColor", "StyleFont", "StyleImage",
-    "StyleInsets", "StylePoint", "StyleRect", "StyleSize", "StyleTransition", "StyleTree", "StyleValue", "Stylec",
+    "ResolvedStyles", "Self", "Sendable", "Set", "StateMap", "String", "StyleColor", "StyleFont",
+    "StyleImage",
+    "StyleInsets", "StylePoint", "StyleRect", "StyleSize", "StyleTransition", "StyleTree", "StyleValue",
+    "Stylec",
     "Swift", "Foundation", "TypedStyle", "NodeID",
   ]
 

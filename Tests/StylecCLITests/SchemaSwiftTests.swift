@@ -105,7 +105,8 @@ struct SchemaSwiftTests {
   /// An enum property named as a type the code uses (`string`, `style-color`) takes a nested
   /// type of another name: `enum String: String` shadowed Swift's and did not compile.
   @Test func anEnumNeverShadowsATypeTheCodeNames() throws {
-    let schema = #"{"base": "none", "types": {"Card": {"properties": {"string": "enum(short|long)", "style-color": "enum(a|b)", "title": "string", "tint": "color"}}}}"#
+    let schema =
+      #"{"base": "none", "types": {"Card": {"properties": {"string": "enum(short|long)", "style-color": "enum(a|b)", "title": "string", "tint": "color"}}}}"#
     try withFiles(["s.json": schema]) { directory in
       let output = runStylec([
         "schema", "--schema", directory.appendingPathComponent("s.json").path, "--format", "swift",

@@ -614,12 +614,12 @@ struct EnvironmentMatrix {
       default: key = .scale
       }
       let sorted = thresholds.sorted()
-      var values = [max(0, sorted[0] - 1)]
+      var values = [max(0, Self.before(sorted[0]))]
       // Each threshold, and a value just past it that comes before the next (half-way to it,
       // when that is closer than 0.5): a range between two close thresholds is tried.
       for (index, threshold) in sorted.enumerated() {
         let next = index + 1 < sorted.count ? sorted[index + 1] : .infinity
-        values += [threshold, min(threshold + 0.5, (threshold + next) / 2)]
+        values += [threshold, Self.past(threshold, before: next)]
       }
       // Only what a screen can have: lengths not negative, a scale above 0 (a threshold the
       // sheet writes outside them is tried from inside, where the condition holds or not alike).
@@ -681,5 +681,19 @@ struct EnvironmentMatrix {
           + (negatedCustom.contains(name) ? [(another, { $0.custom[name] = another })] : []))
     }
     return facts
+  }
+
+  /// A value 1 below `threshold`, or the nearest below where 1 is lost in a number that large.
+  static func before(_ threshold: Double) -> Double {
+    threshold - 1 < threshold ? threshold - 1 : threshold.nextDown
+  }
+
+  /// A value just past `threshold` and short of `next` (0.5 past, or half-way to `next` when
+  /// that is closer): the nearest number past it where 0.5 is lost in a number that large
+  /// (`width > 1e16px` was tried at 1e16 alone, and said never to hold).
+  static func past(_ threshold: Double, before next: Double) -> Double {
+    var past = min(threshold + 0.5, (threshold + next) / 2)
+    if past <= threshold { past = min(threshold.nextUp, next) }
+    return past
   }
 }

@@ -44,7 +44,24 @@ extension ValueType {
   /// The value in this type's normal form (documented in the README): lengths as plain
   /// numbers of points, enumeration names in kebab-case, structured values as records, lists
   /// as arrays. `current` fits every type.
+  ///
+  /// A value whose numbers are finite but whose normal form is not (a transform's matrix of
+  /// `scale(1e308) scale(10)`, a font `bigger()` past any size) does not fit: no output can
+  /// write it.
   func convert(_ value: StyleValue) -> Result<StyleValue, ConversionFailure> {
+    let converted = convertWithoutFiniteCheck(value)
+    if case .success(let typed) = converted, !typed.isFinite {
+      return .failure(
+        ConversionFailure(
+          code: .invalidValue,
+          message:
+            "\(quoted(shortened(value.description, limit: 80))) makes a number too large to represent in its \(name)",
+          type: self))
+    }
+    return converted
+  }
+
+  private func convertWithoutFiniteCheck(_ value: StyleValue) -> Result<StyleValue, ConversionFailure> {
     if value == .current { return .success(.current) }
     switch self {
     case .any: return .success(value)

@@ -100,10 +100,21 @@ extension ValueEvaluator {
   }
 
   /// Two terms combined: at most one names a view, and only a plain number multiplies or
-  /// divides.
+  /// divides; a multiplier or constant past what a number holds is an error, as in arithmetic
+  /// (`parent * 1e308 * 10` was kept as `parent * inf`, which reads back as no number).
   private func combine(_ left: LinearTerm, _ op: ArithmeticOperator, _ right: LinearTerm, range: Range<Int>)
     throws(Failure) -> LinearTerm
   {
+    let result = try combineUnchecked(left, op, right, range: range)
+    guard result.multiplier.isFinite, result.constant.isFinite else {
+      throw Failure(code: .invalidNumber, message: "the result is too large to represent", range: range)
+    }
+    return result
+  }
+
+  private func combineUnchecked(
+    _ left: LinearTerm, _ op: ArithmeticOperator, _ right: LinearTerm, range: Range<Int>
+  ) throws(Failure) -> LinearTerm {
     func refuse(_ reason: String) -> Failure {
       Failure(
         code: .invalidArithmetic, message: "cannot apply \(quoted(op.symbol)) here: \(reason)", range: range)
@@ -140,11 +151,7 @@ extension ValueEvaluator {
         constant: left.constant / right.constant)
     case .power:
       guard left.element == nil, right.element == nil else { throw refuse("'**' takes plain numbers") }
-      let result = pow(left.constant, right.constant)
-      guard result.isFinite else {
-        throw Failure(code: .invalidNumber, message: "the result is too large to represent", range: range)
-      }
-      return LinearTerm(multiplier: 0, constant: result)
+      return LinearTerm(multiplier: 0, constant: pow(left.constant, right.constant))
     }
   }
 }

@@ -62,6 +62,13 @@ struct EnvironmentMatrixTests {
           "2:53 environment-gap 'alpha' of 'UISwitch' is set when the scale is 2.25, never when it is 1",
           "3:72 environment-gap 'alpha' of 'UIButton' is set when the screen width is 500.125, never when it is 499",
         ])
+    // Past 2^53 a half is lost: the value tried past a threshold is the next number there is
+    // (`width > 1e16px` was tried at 1e16 alone, and said never to hold).
+    #expect(
+      findings("@media (width > 1e16px) { .a { alpha: 0.1; } }") == [
+        "1:32 environment-gap 'alpha' of '.a' is set when the screen width is 1.0000000000000002e+16, never when it is 9.999999999999998e+15"
+      ])
+    #expect(EnvironmentMatrix.past(2, before: 2.5) == 2.25 && EnvironmentMatrix.before(1e17) < 1e17)
     // `> 17` holds just past 17, not at it.
     #expect(
       findings("@media (version: > 17), (version: <= 17) { UIView { alpha: 1; } }").map {

@@ -169,3 +169,28 @@ extension ResolvedStyles {
     property(name, of: self.node(node))?.value.description
   }
 }
+
+/// Numbers that are finite as written but not once typed: an error, never `inf` or `nan` in the
+/// output (which no JSON reader takes).
+@Suite struct FiniteTypedValueTests {
+  @Test func aTypedValuePastWhatANumberHoldsIsAnError() throws {
+    let sheet = Stylesheet(
+      source: """
+        UILabel { transform: scale(1e308) scale(10); }
+        UILabel.n { font: bigger(bigger(Avenir 12, 1e308), 1e308); }
+        UIButton { layout: left(parent * 1e308 * 10); }
+        """, fileName: "s.css")
+    #expect(
+      sheet.diagnostics.map(\.message) == ["the result is too large to represent"],
+      "the layout term is arithmetic, refused as it is read")
+    let tree = try StyleTree(
+      root: ViewNode("UIView", children: [ViewNode("UILabel"), ViewNode("UILabel", classes: ["n"])]))
+    let styles = sheet.resolve(tree, schema: .uikit)
+    #expect(
+      styles.diagnostics.map(\.message) == [
+        "'scale(1e+308) scale(10)' makes a number too large to represent in its transform",
+        "'bigger(bigger(Avenir 12, 1e+308), 1e+308)' makes a number too large to represent in its font",
+      ])
+    #expect(!styles.json().contains("inf"))
+  }
+}
