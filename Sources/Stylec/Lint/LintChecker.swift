@@ -354,11 +354,14 @@ struct LintChecker {
     if declaration.wideKeyword != nil {
       return owners.first { takesArguments(of: declaration.key, as: $0) }
     }
-    var tried: Set<ValueType> = []
+    // Compared, not hashed: hashing an enumeration's type hashed all its names for every
+    // declaration, and the owners' types are nearly always one type's, compared at once.
+    var tried: [ValueType] = []
     for owner in owners {
       guard let property = schema.property(path: declaration.key.path, of: owner),
-        takesArguments(of: declaration.key, as: owner), tried.insert(property.type).inserted
+        takesArguments(of: declaration.key, as: owner), !tried.contains(property.type)
       else { continue }
+      tried.append(property.type)
       if case .success = property.type.convert(declaration.value) { return owner }
     }
     return nil

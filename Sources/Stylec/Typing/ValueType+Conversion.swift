@@ -132,22 +132,19 @@ extension ValueType {
     case .insets, .size, .point, .rect: return geometry(value) ?? numbers(of: value)
     case .image: return image(value)
     case .enumeration(let names):
+      let index = EnumerationIndex.of(names)
       var word: String
       switch value {
       case .identifier(let text), .string(let text): word = kebabCase(text)
       case .color(let color):
         // The property's type decides what a word means: a color name the enumeration allows
         // (`bar-style black`) is that value, though without a schema it reads as a color.
-        guard
-          let name = names.first(where: {
-            namedColor($0, uikit: .all) == color || namedColor($0, uikit: .none) == color
-          })
-        else { return fail(value) }
+        guard let name = index.colorNames[color] else { return fail(value) }
         word = name
       default: return fail(value)
       }
-      if !names.contains(word), let short = Self.shortName(ofUIKitName: word, among: names) { word = short }
-      guard names.contains(word) else {
+      if !index.names.contains(word), let short = index.shortName(ofUIKitName: word) { word = short }
+      guard index.names.contains(word) else {
         return .failure(
           ConversionFailure(
             code: .invalidEnumValue, message: "\(quoted(word)) is not one of the allowed values", type: self,
@@ -171,15 +168,6 @@ extension ValueType {
           code: .invalidValue, message: "this property is a nested object and takes no value of its own",
           type: self))
     }
-  }
-
-  /// The allowed name a UIKit constant's full name ends with (`NSLineBreakByWordWrapping` is
-  /// `word-wrapping`, `UIViewAutoresizingFlexibleWidth` is `flexible-width`), as InterfaCSS
-  /// matches them: the longest that ends the name at a word boundary. Only names with UIKit's
-  /// and Foundation's prefixes are matched, so a misspelt short name is still reported.
-  static func shortName(ofUIKitName word: String, among names: [String]) -> String? {
-    guard word.hasPrefix("ui-") || word.hasPrefix("ns-") else { return nil }
-    return names.filter { word.hasSuffix("-" + $0) }.max { $0.utf8.count < $1.utf8.count }
   }
 
   /// Insets, a size, a point or a rect written as plain numbers (`5, 10`, `1 2 3 4`).

@@ -173,6 +173,20 @@ extension ScalingCase {
       let sheets = URL(fileURLWithPath: configuration).deletingLastPathComponent().path
       return running(["lint", sheets])
     },
+    // Each declaration's type was hashed (all its names) and each value sought among the names
+    // one by one: 62 s for 8,000 values against 20,000 names.
+    ScalingCase(
+      name: "lint --schema of n misfit values against an enumeration of 2n names",
+      sizes: [1_000, 2_000, 4_000, 8_000]
+    ) { count in
+      let names = (0..<2 * count).map { "v\($0)" }.joined(separator: "|")
+      let schema = try Scratch.write(
+        #"{"types": {"UIView": {"properties": {"mode": "enum(\#(names))"}}}}"#,
+        to: "lint-enum-\(count)/schema.json")
+      let sheet = try Scratch.write(
+        (0..<count).map { ".a\($0) { mode: w\($0); }\n" }.joined(), to: "lint-enum-\(count)/sheet.css")
+      return running(["lint", "--schema", schema, sheet], status: 1)
+    },
     liveEdits("LiveStyles: n class updates, each with a fresh name, on a 100-node tree") { live, step in
       try live.update(live.styles.tree.nodes[1 + step % 99], classes: ["fresh\(step)"])
     },

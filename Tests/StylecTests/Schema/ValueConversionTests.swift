@@ -194,3 +194,23 @@ extension ResolvedStyles {
     #expect(!styles.json().contains("inf"))
   }
 }
+
+/// An enumeration large enough to be indexed and kept reads its values as a small one does.
+@Suite struct LargeEnumerationTests {
+  @Test func aLargeEnumerationReadsNamesFullNamesAndColorsAsASmallOne() {
+    let names = ["word-wrapping", "black", "flexible-width"] + (0..<100).map { "v\($0)" }
+    for type in [ValueType.enumeration(names), .enumeration(Array(names.prefix(3)))] {
+      #expect(type.convert(.identifier("word-wrapping")) == .success(.identifier("word-wrapping")))
+      #expect(
+        type.convert(.identifier("NSLineBreakByWordWrapping")) == .success(.identifier("word-wrapping")))
+      #expect(type.convert(.color(StyleColor(red: 0, green: 0, blue: 0))) == .success(.identifier("black")))
+      guard case .failure(let failure) = type.convert(.identifier("UIViewAutoresizingFlexibleHeight")) else {
+        Issue.record("a full name ending in no allowed name was taken")
+        continue
+      }
+      #expect(failure.message == "'ui-view-autoresizing-flexible-height' is not one of the allowed values")
+    }
+    // Kept, the same index serves the same names again.
+    #expect(ValueType.enumeration(names).convert(.identifier("v99")) == .success(.identifier("v99")))
+  }
+}
