@@ -8,8 +8,19 @@ struct LintChecker {
   let settings: [DiagnosticCode: Linter.Setting]
   /// Kept up to the sheet's diagnostic limit, with their configured severities.
   private(set) var findings: DiagnosticList
-  /// (location, rule) pairs already reported: a group repeats its declarations per selector.
-  private var reported: Set<String> = []
+  /// The findings already reported, by place, rule and message: a group repeats its
+  /// declarations per selector. Kept as numbers and the message (a text key with the file's path
+  /// in it took 300 bytes a finding: lint of a million empty rules needed 1.8 times apply's
+  /// memory).
+  private var reported: Set<ReportedFinding> = []
+
+  private struct ReportedFinding: Hashable {
+    var file: Int32
+    var start: Int32
+    var end: Int32
+    var rule: DiagnosticCode
+    var message: String
+  }
   /// The unknown types already reported.
   private var reportedUnknownTypes: Set<String> = []
   /// The `var()`s without a fallback whose custom property no rule of the sheet sets, each
@@ -48,6 +59,16 @@ struct LintChecker {
     }
   }
 
+  /// Reports a finding about a whole block, which is checked once and so never reported twice:
+  /// nothing is kept to tell it from a repeat (a million empty rules kept a million keys).
+  mutating func reportOnce(_ rule: DiagnosticCode, _ message: String, block: BlockRecord) {
+    guard settings[rule] != .off else { return }
+    let location = sheet.files[block.file].location(block.range)
+    if let finding = settings.configure(Diagnostic(rule, message: message, location: location)) {
+      findings.append(finding)
+    }
+  }
+
   /// The finding with its configured severity, or nil when its rule is off or the same was
   /// already reported.
   mutating func finding(
@@ -55,8 +76,12 @@ struct LintChecker {
     replacement: String? = nil
   ) -> Diagnostic? {
     guard settings[rule] != .off else { return nil }
+    let key = ReportedFinding(
+      file: Int32(file), start: Int32(clamping: range.lowerBound), end: Int32(clamping: range.upperBound),
+      rule: rule,
+      message: message)
+    guard reported.insert(key).inserted else { return nil }
     let location = sheet.files[file].location(range)
-    guard reported.insert("\(location):\(rule):\(message)").inserted else { return nil }
     return settings.configure(
       Diagnostic(rule, message: message, location: location, notes: notes, replacement: replacement))
   }
@@ -64,8 +89,20 @@ struct LintChecker {
   // MARK: Blocks
 
   mutating func checkBlocks() {
-    var firstBlockOfSelector: [String: BlockRecord] = [:]
-    for block in sheet.blocks {
+    // Each single selector's first block, by where it counts (file, layer, condition): by
+    // number, not by a text key and a copy of the block (lint of a million rules held both).
+    // Sized once: growing, a table of a million holds its old and its new storage at once.
+    var firstBlockOfSelector: [SelectorPlace: Int32] = [:]
+    firstBlockOfSelector.reserveCapacity(sheet.blocks.count(where: { $0.selectors.count == 1 }))
+    // Each condition by the first of the same text: two `@media` blocks of one condition are one.
+    var firstOfText: [String: Int32] = [:]
+    let conditionNumbers = sheet.conditions.indices.map { index in
+      let text = sheet.conditions[index].text
+      if let first = firstOfText[text] { return first }
+      firstOfText[text] = Int32(index)
+      return Int32(index)
+    }
+    for (blockIndex, block) in sheet.blocks.enumerated() {
       // The suggestion budget that checking the block's declarations against each subject spent.
       var checkedSubjects: [SubjectKey: Int] = [:]
       for written in block.selectors {
@@ -106,27 +143,38 @@ struct LintChecker {
         // Within one file and one cascade layer: a sheet that repeats an imported file's
         // selector overrides it, as Nimbus's and InterfaCSS's sheets do, and merging rules of
         // two layers would change how they rank.
-        let key =
-          "\(block.file)\u{0}\(block.layer)\u{0}" + read.text + "\u{0}"
-          + (block.condition.map { sheet.conditions[$0].text } ?? "")
         // A selector in a comma group and again on its own is how shared and particular
         // declarations are written, not a rule to merge: only single selectors count.
         guard block.selectors.count == 1 else { continue }
-        if let earlier = firstBlockOfSelector[key] {
+        let key = SelectorPlace(
+          file: Int32(block.file), layer: Int32(block.layer),
+          condition: block.condition.map { conditionNumbers[$0] } ?? -1,
+          selector: read.text)
+        if let earlierIndex = firstBlockOfSelector[key] {
+          let earlier = sheet.blocks[Int(earlierIndex)]
           let line = sheet.files[earlier.file].location(earlier.range).line
-          report(
+          reportOnce(
             .duplicateSelector,
             "\(quoted(read.text)) repeats the selector of the rule on line \(line); merge them",
-            file: block.file, block.range)
+            block: block)
         } else {
-          firstBlockOfSelector[key] = block
+          firstBlockOfSelector[key] = Int32(blockIndex)
         }
       }
       checkRepeatedDeclarations(block)
       if block.isEmpty {
-        report(.emptyRule, "this rule is empty", file: block.file, block.range)
+        reportOnce(.emptyRule, "this rule is empty", block: block)
       }
     }
+  }
+
+  /// Where a selector's rules merge: one file, one cascade layer, one condition (the number of
+  /// the first of its text).
+  private struct SelectorPlace: Hashable {
+    var file: Int32
+    var layer: Int32
+    var condition: Int32
+    var selector: String
   }
 
   private mutating func checkRepeatedDeclarations(_ block: BlockRecord) {

@@ -120,6 +120,19 @@ extension MemoryCase {
       let path = try Scratch.write(sheet, to: "selector-group-\(mebibytes).css")
       return (["lint", path], sheet.utf8.count)
     },
+    // Each rule's selector kept a text key with the file and the condition, beside a copy of its
+    // block, in a table grown by doubling; and each empty rule a key for telling repeats: 746 MB
+    // for 9.9 MB (apply, 416 MB).
+    MemoryCase(name: "lint of distinct empty rules `.aI{}` to N MiB", sizes: [2, 8]) { mebibytes in
+      var sheet = ""
+      var index = 0
+      while sheet.utf8.count < mebibytes << 20 {
+        sheet += ".a\(index){}"
+        index += 1
+      }
+      let path = try Scratch.write(sheet, to: "distinct-rules-\(mebibytes).css")
+      return (["lint", "--max-total-selectors", "100000000", path], sheet.utf8.count)
+    },
     MemoryCase(name: "fmt --check of `UILabel:not(a,a,…,b){}` of N MiB", sizes: [1, 4], loads: 2) {
       mebibytes in
       let sheet = "UILabel:not(" + String(repeating: "a,", count: (mebibytes << 20) / 2) + "b){}"

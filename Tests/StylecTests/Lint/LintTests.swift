@@ -55,6 +55,11 @@ struct LintTests {
       "duplicate-selector", "UIView { alpha 1 }\nUIView { hidden NO }",
       "UIView { alpha 1 }\n@media pad { UIView { hidden NO } }"
     ),
+    // Under one condition written twice the rules merge; under two conditions they do not.
+    (
+      "duplicate-selector", "@media pad { UIView { alpha 1 } }\n@media pad { UIView { hidden NO } }",
+      "@media pad { UIView { alpha 1 } }\n@media phone { UIView { hidden NO } }"
+    ),
     // Shared declarations in a group and particular ones on their own are no mistake.
     (
       "duplicate-selector", "UILabel { alpha 1 }\nUIView, UILabel { hidden NO }\nUILabel { alpha 0.5 }",
