@@ -1,3 +1,5 @@
+import Stylec
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -13,6 +15,8 @@ final class StandardStream {
   private let name: String
   /// What went wrong with the first write that failed, as `cannot write standard output: …`.
   private(set) var failure: String?
+  /// Whether the stream was checked, at its first write, for a file the command reads.
+  private var isChecked = false
 
   init(descriptor: Int32, name: String) {
     self.descriptor = descriptor
@@ -21,6 +25,10 @@ final class StandardStream {
 
   /// Writes all of `bytes`, retrying after signals and short writes.
   func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+    if !isChecked {
+      isChecked = true
+      failure = inputRefusal()
+    }
     guard failure == nil, var next = bytes.baseAddress else { return }
     var remaining = bytes.count
     while remaining > 0 {
@@ -32,6 +40,19 @@ final class StandardStream {
       next += written
       remaining -= written
     }
+  }
+
+  /// Why the stream must not be written, when it is a file the command read (`stylec apply
+  /// s.css t.json >> t.json` appended the styles to the tree), as `-o` onto an input is refused.
+  /// Checked at the first write, when the command has read what it reads.
+  private func inputRefusal() -> String? {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+      let reader = ReadFiles.reader(of: FileIdentity(status))
+    else { return nil }
+    let name = reader.name == "/dev/stdin" ? "standard input" : "'\(reader.name)'"
+    return
+      "cannot write \(self.name): it is \(name), a file this command reads; writing it would change its input"
   }
 
   /// Writes the UTF-8 bytes of `text`.

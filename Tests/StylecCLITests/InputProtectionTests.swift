@@ -457,3 +457,32 @@ private func fileStamp(_ path: String) -> [Int] {
   guard stat(path, &status) == 0 else { return [] }
   return [Int(status.st_ino), Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec)]
 }
+
+/// Standard output (or error) redirected to a file the command reads is refused as `-o` onto
+/// it is: `stylec apply s.css t.json >> t.json` appended the styles to the tree.
+@Suite("standard streams onto an input", .serialized, .enabled(if: EndToEndTests.binary != nil))
+struct StandardStreamOntoInputTests {
+  @Test func standardOutputAppendedToAnInputIsRefused() throws {
+    let tree = #"{"type": "UIView", "children": [{"type": "UIButton"}]}"#
+    try withFiles(["s.css": "UIButton { alpha: 0.5; }\n", "t.json": tree]) { directory in
+      let sheet = directory.appendingPathComponent("s.css").path
+      let treePath = directory.appendingPathComponent("t.json").path
+      for (arguments, input) in [
+        (["apply", sheet, treePath], treePath), (["apply", sheet, treePath, "-o", "-"], treePath),
+        (["lint", sheet], sheet), (["fmt", "-"], sheet), (["rules", sheet], sheet),
+      ] {
+        let before = try Data(contentsOf: URL(fileURLWithPath: input))
+        let result = try ChildProcess.run(
+          arguments, input: arguments.contains("fmt") ? sheet : "/dev/null", output: input,
+          appendingOutput: true)
+        #expect(result.status == 2, "\(arguments)")
+        #expect(
+          result.errors.contains("cannot write standard output: it is "), "\(arguments): \(result.errors)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: input)) == before, "\(arguments)")
+      }
+      // Another file takes the output.
+      let output = directory.appendingPathComponent("out.json").path
+      #expect(try ChildProcess.run(["apply", sheet, treePath], output: output).status == 0)
+    }
+  }
+}
