@@ -142,10 +142,15 @@ struct TreeBuilder {
         }
         superclassOf[current] = next
         if state[next] == 1 {
+          // Located at a class the document declares: the one closing the cycle, or (where a
+          // built-in class closes it, `"UIView": "UILabel"`) the last declared one on it.
+          let cycle = path[(path.lastIndex(of: next) ?? 0)...].map { tree.symbols[$0] }
+          let declaredCloser =
+            superclasses[name] != nil ? name : cycle.last { superclasses[$0] != nil } ?? name
           throw ChainError(
             message:
               "the superclasses of '\(tree.symbols[TreeSymbol(start)])' form a cycle through '\(superclass)'",
-            closedBy: name)
+            closedBy: declaredCloser)
         }
         if state[next] == 2 { break }
         current = next

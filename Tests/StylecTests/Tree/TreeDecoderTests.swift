@@ -156,6 +156,11 @@ struct TreeDecoderTests {
       #"{"root": {"type": "A"}, "types": {"A": "B", "B": "A"}}"#,
       "1:50 the superclasses of 'A' form a cycle through 'A'"
     ),
+    // Closed by a built-in class: located at the document's own entry on the cycle, not at 1:1.
+    (
+      #"{"root": {"type": "UIView"}, "types": {"UIView": "UILabel"}}"#,
+      "1:50 the superclasses of 'UIView' form a cycle through 'UIView'"
+    ),
     // A misspelled superclass gave the class none, and `^UIButton` missed it.
     (
       #"{"root": {"type": "Foo"}, "types": {"Foo": "UIButon"}}"#,
