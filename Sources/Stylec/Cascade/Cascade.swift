@@ -326,6 +326,7 @@ struct CascadeWalker {
       substitution = CustomPropertySubstitution(
         sheet: sheet, environment: context.environment, recordsUses: recordsUses)
       substitution!.logsFailingNodes = logsFailingNodes
+      customProperties.reserve(properties: context.rules.propertyNames.count)
       if substitution!.currentColor != nil { colorProperty = sheet.ruleSet.property(named: "color") }
     }
     slotDeclaration = [DeclarationID](repeating: .absent, count: context.rules.propertyNames.count)

@@ -362,11 +362,19 @@ struct CustomPropertyMap: Sendable {
   /// By property, its value; grown to the highest property set (an array, not a dictionary:
   /// a sheet of 400,000 custom properties took twice the memory in hashed storage).
   private var values: [CustomPropertyValue?] = []
-  /// Each change's property, the value it replaced, and the items it made (`madeItems`).
-  private var changes: [(property: PropertyID, replaced: CustomPropertyValue?, made: Int)] = []
+  /// Each change's property, where the value it replaced stands in `replaced` (-1 for none),
+  /// and the items it made (`madeItems`): a few bytes a change, the values replaced kept apart
+  /// (a node's own custom properties replace none, and 199,000 of them kept a value-sized slot
+  /// each, 53 MB).
+  private var changes: [(property: PropertyID, replaced: Int32, made: Int)] = []
+  private var replaced: [CustomPropertyValue] = []
   /// The items of the values substitution made that the map holds, current or replaced: those of
   /// the node's path from the root, whichever walk reached it.
   private(set) var madeItems = 0
+
+  /// Makes room for the values of `count` properties at once: grown as they come, the table of
+  /// 199,000 custom properties held its old storage and its new at each doubling.
+  mutating func reserve(properties count: Int) { values.reserveCapacity(count) }
 
   /// Where the changes stand: what `rollBack(to:)` returns to.
   var mark: Int { changes.count }
@@ -382,7 +390,12 @@ struct CustomPropertyMap: Sendable {
     if property.position >= values.count {
       values += repeatElement(nil, count: property.position + 1 - values.count)
     }
-    changes.append((property, values[property.position], made))
+    var replacedAt: Int32 = -1
+    if let old = values[property.position] {
+      replacedAt = Int32(replaced.count)
+      replaced.append(old)
+    }
+    changes.append((property, replacedAt, made))
     values[property.position] = value
     madeItems += made
   }
@@ -391,7 +404,7 @@ struct CustomPropertyMap: Sendable {
   mutating func rollBack(to mark: Int) {
     while changes.count > mark {
       let change = changes.removeLast()
-      values[change.property.position] = change.replaced
+      values[change.property.position] = change.replaced >= 0 ? replaced.removeLast() : nil
       madeItems -= change.made
     }
   }
