@@ -139,12 +139,12 @@ extension ValueType {
       case .color(let color):
         // The property's type decides what a word means: a color name the enumeration allows
         // (`bar-style black`) is that value, though without a schema it reads as a color.
-        guard let name = index.colorNames[color] else { return fail(value) }
+        guard let name = index.name(of: color) else { return fail(value) }
         word = name
       default: return fail(value)
       }
-      if !index.names.contains(word), let short = index.shortName(ofUIKitName: word) { word = short }
-      guard index.names.contains(word) else {
+      if !index.contains(word), let short = index.shortName(ofUIKitName: word) { word = short }
+      guard index.contains(word) else {
         return .failure(
           ConversionFailure(
             code: .invalidEnumValue, message: "\(quoted(word)) is not one of the allowed values", type: self,
