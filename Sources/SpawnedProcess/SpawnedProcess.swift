@@ -27,20 +27,21 @@ public final class SpawnedProcess {
   /// actions; others keep this process's disposition if it ignores them (as a shell's `nohup`
   /// or `trap '' HUP` leaves them), and none starts blocked, whatever the calling thread blocks.
   /// The descriptors in `closing` (0, 1 or 2) start closed, as a shell's `<&-` leaves them;
-  /// standard input reads `input`; `appendingOutput` appends standard output to its file, as a
-  /// shell's `>>` does, instead of emptying it first.
+  /// standard input reads `input`; with `appending`, standard output and error are appended to
+  /// their files, as a shell's `>>` and `2>>` do, instead of emptying them first.
   public init(
     _ executable: String, _ arguments: [String], input: String = "/dev/null", output: String = "/dev/null",
     errors: String = "/dev/null", resetting: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGPIPE],
-    closing: [Int32] = [], appendingOutput: Bool = false
+    closing: [Int32] = [], appending: Bool = false
   ) throws(StartError) {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
     posix_spawn_file_actions_addopen(
-      &actions, 1, output, O_WRONLY | O_CREAT | (appendingOutput ? O_APPEND : O_TRUNC), 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+      &actions, 1, output, O_WRONLY | O_CREAT | (appending ? O_APPEND : O_TRUNC), 0o600)
+    posix_spawn_file_actions_addopen(
+      &actions, 2, errors, O_WRONLY | O_CREAT | (appending ? O_APPEND : O_TRUNC), 0o600)
     for descriptor in closing { posix_spawn_file_actions_addclose(&actions, descriptor) }
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }

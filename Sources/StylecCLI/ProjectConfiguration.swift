@@ -381,7 +381,7 @@ struct ProjectConfiguration {
           guard let valueType = ValueType(name: typeName) else {
             throw JSONScanner.Failure(
               message:
-                "\"\(typeName)\" is not a value type; expected any, color, number, length, percentage, boolean, string, font, insets, size, point, rect, image, enum(a|b), list(type) or object(Type)",
+                "\"\(typeName)\" is not a value type; expected \(ValueType.spellings)",
               offset: typeOffset)
           }
           added[property] = valueType

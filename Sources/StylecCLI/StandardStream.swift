@@ -45,12 +45,23 @@ final class StandardStream {
   /// Why the stream must not be written, when it is a file the command read (`stylec apply
   /// s.css t.json >> t.json` appended the styles to the tree), as `-o` onto an input is refused.
   /// Checked at the first write, when the command has read what it reads.
+  /// A file named on the command line counts too, read or not yet: a usage error, found before
+  /// any file is opened, is no reason to append to the sheet it names (`stylec apply s.css
+  /// t.json --env bogus 2>> s.css`).
   private func inputRefusal() -> String? {
     var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-      let reader = ReadFiles.reader(of: FileIdentity(status))
-    else { return nil }
-    let name = reader.name == "/dev/stdin" ? "standard input" : "'\(reader.name)'"
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    let identity = FileIdentity(status)
+    let name: String
+    if let reader = ReadFiles.reader(of: identity) {
+      name = reader.name == "/dev/stdin" ? "standard input" : "'\(reader.name)'"
+    } else if let named = CommandLine.arguments.dropFirst().first(where: {
+      FileIdentity(path: $0) == identity
+    }) {
+      name = "\(quoted(named, limit: 80)), named on the command line"
+    } else {
+      return nil
+    }
     return
       "cannot write \(self.name): it is \(name), a file this command reads; writing it would change its input"
   }

@@ -9,7 +9,7 @@ enum ChildProcess {
   static func start(
     _ arguments: [String], input: String = "/dev/null", output: String = "/dev/null",
     errors: String = "/dev/null", resetting: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGPIPE],
-    closing: [Int32] = [], appendingOutput: Bool = false
+    closing: [Int32] = [], appending: Bool = false
   ) throws -> SpawnedProcess {
     guard let binary = EndToEndTests.binary?.path else { throw ChildProcessError.notBuilt }
     let absolute = arguments.map { argument in
@@ -18,13 +18,13 @@ enum ChildProcess {
     }
     return try SpawnedProcess(
       binary, absolute, input: input, output: output, errors: errors, resetting: resetting, closing: closing,
-      appendingOutput: appendingOutput)
+      appending: appending)
   }
 
   /// Runs `stylec` to its end: the status and what it wrote to standard error.
   static func run(
     _ arguments: [String], input: String = "/dev/null", output: String = "/dev/null", closing: [Int32] = [],
-    appendingOutput: Bool = false
+    appending: Bool = false
   ) throws -> (
     status: Int32, errors: String
   ) {
@@ -32,7 +32,7 @@ enum ChildProcess {
     defer { unlink(errors) }
     let status = try start(
       arguments, input: input, output: output, errors: errors, closing: closing,
-      appendingOutput: appendingOutput
+      appending: appending
     ).wait()
     return (status, (try? String(contentsOfFile: errors, encoding: .utf8)) ?? "")
   }

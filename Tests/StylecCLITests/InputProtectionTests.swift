@@ -474,12 +474,20 @@ struct StandardStreamOntoInputTests {
         let before = try Data(contentsOf: URL(fileURLWithPath: input))
         let result = try ChildProcess.run(
           arguments, input: arguments.contains("fmt") ? sheet : "/dev/null", output: input,
-          appendingOutput: true)
+          appending: true)
         #expect(result.status == 2, "\(arguments)")
         #expect(
           result.errors.contains("cannot write standard output: it is "), "\(arguments): \(result.errors)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: input)) == before, "\(arguments)")
       }
+      // A usage error, found before any file is read, is not appended to a sheet the command
+      // line names either.
+      let before = try Data(contentsOf: URL(fileURLWithPath: sheet))
+      let refused = try ChildProcess.start(
+        ["apply", sheet, treePath, "--env", "bogus"], errors: sheet, appending: true
+      ).wait()
+      #expect(refused == 2)
+      #expect(try Data(contentsOf: URL(fileURLWithPath: sheet)) == before)
       // Another file takes the output.
       let output = directory.appendingPathComponent("out.json").path
       #expect(try ChildProcess.run(["apply", sheet, treePath], output: output).status == 0)

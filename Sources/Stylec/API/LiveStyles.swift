@@ -231,11 +231,11 @@ public struct LiveStyles: Sendable {
     guard !changes.isEmpty, styles.setsTransitions else { return changes }
     var changes = changes
     var node: StyleTree.NodeID?
-    var transitions: [StyleTransition] = []
+    var transitions = TransitionLookup([])
     for index in changes.indices {
       if changes[index].node != node {
         node = changes[index].node
-        transitions = styles.transitions(of: changes[index].node)
+        transitions = TransitionLookup(styles.transitions(of: changes[index].node))
       }
       changes[index].transition = styles.transition(
         for: changes[index].property, among: transitions, node: changes[index].node)

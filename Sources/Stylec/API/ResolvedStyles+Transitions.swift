@@ -58,24 +58,22 @@ extension ResolvedStyles {
   /// it or `all`; nil when none does, or that one takes no time (its duration, at least 0, and
   /// its delay add up to none).
   public func transition(for property: String, of node: StyleTree.NodeID) -> StyleTransition? {
-    transition(for: property, among: transitions(of: node), node: node)
+    transition(for: property, among: TransitionLookup(transitions(of: node)), node: node)
   }
 
-  /// `transition(for:of:)` among transitions already read.
-  func transition(for property: String, among transitions: [StyleTransition], node: StyleTree.NodeID)
+  /// `transition(for:of:)` among a node's transitions already read.
+  func transition(for property: String, among lookup: TransitionLookup, node: StyleTree.NodeID)
     -> StyleTransition?
   {
-    guard !transitions.isEmpty else { return nil }
-    let names = [property] + alternativeNames(of: property, node: node)
-    let applying = transitions.last { transition in names.contains { transition.applies(to: $0) } }
-    return applying.flatMap { max($0.duration, 0) + $0.delay > 0 ? $0 : nil }
+    guard !lookup.isEmpty else { return nil }
+    return lookup.transition(naming: [property] + alternativeNames(of: property, node: node))
   }
 
   /// `transition-property`'s names (`all` as is); none for `none`.
   private static func propertyNames(_ value: StyleValue) -> [String] {
     let names = value.items.compactMap(\.string)
     return names.count == 1 && names[0].lowercased() == "none"
-      ? [] : names.map { $0.lowercased() == "all" ? "all" : $0 }
+      ? [] : names.map { $0.lowercased() == "all" ? "all" : kebabCase($0) }
   }
 
   /// A list's item for the `index`th transition: the list repeated as often as needed.
@@ -97,5 +95,33 @@ extension ResolvedStyles {
     var order = sheet.order(ofRule: entry.rule.position, precedence: precedence)
     order.importance *= 2
     return (order, entry.declaration.position)
+  }
+}
+
+/// A node's transitions by the property each names, so that each of many changes of the node
+/// finds its own at once (scanning the list for each made a change of n properties under n
+/// transitions cost n²).
+struct TransitionLookup {
+  private let transitions: [StyleTransition]
+  /// Where the last transition naming each property stands, and the last naming `all`.
+  private var lastNaming: [String: Int] = [:]
+  private var lastForAll = -1
+
+  init(_ transitions: [StyleTransition]) {
+    self.transitions = transitions
+    for (index, transition) in transitions.enumerated() {
+      if transition.property == "all" { lastForAll = index } else { lastNaming[transition.property] = index }
+    }
+  }
+
+  var isEmpty: Bool { transitions.isEmpty }
+
+  /// The last transition that names one of `names` or `all`; nil when none does, or that one
+  /// takes no time (its duration, at least 0, and its delay add up to none).
+  func transition(naming names: [String]) -> StyleTransition? {
+    let index = names.reduce(lastForAll) { max($0, lastNaming[$1] ?? -1) }
+    guard index >= 0 else { return nil }
+    let transition = transitions[index]
+    return max(transition.duration, 0) + transition.delay > 0 ? transition : nil
   }
 }

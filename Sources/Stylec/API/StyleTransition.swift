@@ -32,9 +32,11 @@ public struct StyleTransition: Hashable, Sendable {
     /// The value moves evenly.
     case linear
     /// A cubic Bézier curve from (0, 0) to (1, 1) with control points (x1, y1) and (x2, y2);
-    /// x1 and x2 lie in 0...1.
+    /// x1 and x2 lie in 0...1 (`progress(at:)` takes one outside as the nearest that is in, and
+    /// a curve whose y is not finite as `linear`).
     case cubicBezier(Double, Double, Double, Double)
-    /// The value jumps in `count` equal steps, where `position` says.
+    /// The value jumps in `count` equal steps, where `position` says: at least 1, and 2 for
+    /// `jumpNone` (`progress(at:)` takes fewer as that many).
     case steps(Int, StepPosition)
 
     /// `ease`: the default, quick then slow.
@@ -53,16 +55,19 @@ public struct StyleTransition: Hashable, Sendable {
       switch self {
       case .linear: return input
       case .cubicBezier(let x1, let y1, let x2, let y2):
-        return CubicBezierCurve(x1: x1, y1: y1, x2: x2, y2: y2).y(atX: input)
-      case .steps(let count, let position):
+        guard y1.isFinite, y2.isFinite else { return input }
+        let inside = { (x: Double) in x.isNaN ? 0 : min(max(x, 0), 1) }
+        return CubicBezierCurve(x1: inside(x1), y1: y1, x2: inside(x2), y2: y2).y(atX: input)
+      case .steps(let written, let position):
+        let count = max(written, position == .jumpNone ? 2 : 1)
         // CSS Easing: the step reached, taken past the start's jump, within the jumps made.
         var step = (input * Double(count)).rounded(.down)
         if position == .jumpStart || position == .jumpBoth { step += 1 }
         let jumps: Double =
           switch position {
           case .jumpStart, .jumpEnd: Double(count)
-          case .jumpBoth: Double(count + 1)
-          case .jumpNone: Double(count - 1)
+          case .jumpBoth: Double(count) + 1
+          case .jumpNone: Double(count) - 1
           }
         return min(step, jumps) / jumps
       }

@@ -2,7 +2,8 @@
 extension StyleValue {
   /// The value `progress` of the way from this one to `other` (0 is this one, 1 is `other`; an
   /// easing may give a progress past either end, and the result goes as far): numbers of one
-  /// unit (or of one dimension, in `other`'s unit), colors (channel by channel, their alpha
+  /// unit (or of one dimension, in `other`'s unit; nil where the number goes past what a
+  /// number holds, as an overshooting easing can take it), colors (channel by channel, their alpha
   /// premultiplied, as CSS mixes legacy sRGB colors), and records and lists whose fields or items
   /// all interpolate (sizes, insets, points, rects, fonts' sizes). Nil when the two cannot be
   /// interpolated: of other kinds, other units, names, strings, images. Then the property
@@ -13,8 +14,8 @@ extension StyleValue {
     switch (self, other) {
     case (.number(let from, let fromUnit), .number(let to, let toUnit)):
       guard fromUnit == toUnit || fromUnit.dimension == toUnit.dimension else { return nil }
-      let start = fromUnit.convert(from, to: toUnit)
-      return .number(start + (to - start) * progress, unit: toUnit)
+      let number = Self.between(fromUnit.convert(from, to: toUnit), to, progress: progress)
+      return number.isFinite ? .number(number, unit: toUnit) : nil
     case (.color(let from), .color(let to)): return .color(from.interpolated(to: to, progress: progress))
     case (.record(let from), .record(let to)):
       guard from.count == to.count else { return nil }
@@ -36,6 +37,14 @@ extension StyleValue {
     }
   }
 
+  /// The number `progress` of the way from `start` to `end`: exactly each at 0 and 1, and
+  /// weighted so that no difference overflows (1e308 to -1e308 is 0 half-way, not -inf).
+  static func between(_ start: Double, _ end: Double, progress: Double) -> Double {
+    if progress == 0 { return start }
+    if progress == 1 { return end }
+    return start * (1 - progress) + end * progress
+  }
+
   /// Item by item, for lists of one length.
   private static func interpolated(_ from: [StyleValue], _ to: [StyleValue], progress: Double)
     -> [StyleValue]?
@@ -54,12 +63,12 @@ extension StyleValue {
 extension StyleColor {
   /// The color `progress` of the way to `other`, in premultiplied sRGB; channels kept in 0...1.
   func interpolated(to other: StyleColor, progress: Double) -> StyleColor {
+    if progress == 0 || progress == 1 { return progress == 0 ? self : other }
     let clamp = { (value: Double) in min(max(value, 0), 1) }
-    let alpha = clamp(self.alpha + (other.alpha - self.alpha) * progress)
+    let alpha = clamp(StyleValue.between(self.alpha, other.alpha, progress: progress))
     guard alpha > 0 else { return StyleColor(red: 0, green: 0, blue: 0, alpha: 0) }
     let channel = { (from: Double, to: Double) in
-      let premultiplied = from * self.alpha + (to * other.alpha - from * self.alpha) * progress
-      return clamp(premultiplied / alpha)
+      clamp(StyleValue.between(from * self.alpha, to * other.alpha, progress: progress) / alpha)
     }
     return StyleColor(
       red: channel(red, other.red), green: channel(green, other.green), blue: channel(blue, other.blue),

@@ -113,7 +113,7 @@ extension StyleValue: CustomStringConvertible {
     case .color(let color): color.hex
     case .boolean(let flag): flag ? "true" : "false"
     case .string(let text): quoteString(text)
-    case .identifier(let name): name
+    case .identifier(let name): CSSEscapes.escapedWord(name)
     case .current: "current"
     case .record(let fields):
       "{"

@@ -88,6 +88,10 @@ public indirect enum ValueType: Hashable, Sendable {
     }
   }
 
+  /// Every spelling `init(name:)` reads, as a message lists them.
+  package static let spellings =
+    "any, color, number, length, percentage, boolean, string, font, insets, size, point, rect, image, transform, attributed-string, layout, relative-view, transition, time, duration, easing, enum(a|b), list(type) or object(Type)"
+
   /// Reads the spelling of `name`.
   public init?(name: String) {
     let trimmed = name.trimmingCharacters(in: " ")

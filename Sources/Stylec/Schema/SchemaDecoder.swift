@@ -270,7 +270,7 @@ struct SchemaDecoder {
     guard var type = ValueType(name: String(element)) else {
       throw .init(
         message:
-          "\"\(name)\" is not a value type; expected any, color, number, length, percentage, boolean, string, font, insets, size, point, rect, image, enum(a|b), list(type) or object(Type)",
+          "\"\(name)\" is not a value type; expected \(ValueType.spellings)",
         offset: offset)
     }
     var distinct: Set<String> = []
@@ -282,8 +282,28 @@ struct SchemaDecoder {
           "\"\(name)\" lists the value \(repeated) twice (kebab-case and camelCase name one value): give it once",
         offset: offset)
     }
+    // A value a sheet writes is a word: a name with a comma or a space in it (`enum(a,b)`, where
+    // `|` was meant) could never be written, and every value would be reported as not one of it.
+    if case .enumeration(let values) = type,
+      let unwritable = values.first(where: { !$0.utf8.allSatisfy(Self.isEnumerationNameByte) })
+    {
+      throw .init(
+        message:
+          "\"\(name.prefix(80))\" has the value '\(unwritable.prefix(40))', which no sheet can write: an enumeration's values are names of letters, digits, '-' and '_', separated by '|'",
+        offset: offset)
+    }
     for _ in 0..<lists { type = .list(type) }
     return type
+  }
+}
+
+extension SchemaDecoder {
+  /// Whether a byte may stand in an enumeration's value: an ASCII letter, digit, `-` or `_`, or
+  /// a byte of a non-ASCII letter.
+  static func isEnumerationNameByte(_ byte: UInt8) -> Bool {
+    byte >= 0x80 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+      || byte == UInt8(ascii: "_")
   }
 }
 

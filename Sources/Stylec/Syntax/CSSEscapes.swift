@@ -90,6 +90,33 @@ extension CSSEscapes {
     return result
   }
 
+  /// A word of a value (`aspect-fill`, a custom property's text as written) as a sheet writes it
+  /// back: its control characters (but tab and line breaks, which a value's text may hold as
+  /// white space) escaped as hex, so that none reaches a terminal raw and the word reads back the
+  /// same: `x\1b y`, read as `x` ESC `y`, printed a raw ESC that read back as no word at all.
+  static func escapedWord(_ word: String) -> String {
+    // 0xC2 leads the UTF-8 of U+0080 to U+00BF, the C1 controls among them.
+    guard word.utf8.contains(where: { ($0 < 0x20 && !isWhiteSpaceControl($0)) || $0 == 0x7F || $0 == 0xC2 })
+    else {
+      return word
+    }
+    var result = ""
+    for scalar in word.unicodeScalars {
+      let value = scalar.value
+      if (value < 0x20 && !isWhiteSpaceControl(UInt8(value))) || (0x7F...0x9F).contains(value) {
+        result += "\\" + String(value, radix: 16) + " "
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// Tab, line feed and carriage return: control characters a value's text holds as white space.
+  private static func isWhiteSpaceControl(_ byte: UInt8) -> Bool {
+    byte == 0x09 || byte == 0x0A || byte == 0x0D
+  }
+
   /// A dotted path of names (`title-label.font`, a layer's `base.buttons`) as CSS writes it
   /// back: each name escaped as `escapedName` escapes it.
   static func escapedPath(_ path: String) -> String {

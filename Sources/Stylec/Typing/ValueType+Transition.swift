@@ -54,7 +54,7 @@ extension ValueType {
 
   /// An easing, in its normal form.
   func easing(_ value: StyleValue) -> Result<StyleValue, ConversionFailure> {
-    switch Self.easing(value) {
+    switch Self.readEasing(value) {
     case .success(let easing): return .success(easing.value)
     case .failure(let reason):
       return .failure(
@@ -83,7 +83,7 @@ extension ValueType {
           return transitionFailure("is a negative duration", word)
         }
         times.append(seconds)
-      } else if let read = Self.easing(word) {
+      } else if let read = Self.readEasing(word) {
         guard easing == nil else { return transitionFailure("is a second easing", word) }
         switch read {
         case .success(let curve): easing = curve
@@ -94,7 +94,9 @@ extension ValueType {
         guard name.lowercased() != "none" else {
           return transitionFailure("is allowed only alone ('transition: none')", word)
         }
-        property = name.lowercased() == "all" ? "all" : name
+        // Named as declarations name it: `titleColor` and `BACKGROUND-COLOR` are `title-color`
+        // and `background-color` (a custom property's name as written).
+        property = name.lowercased() == "all" ? "all" : kebabCase(name)
       } else if case .number(_, .none) = word {
         return transitionFailure("is a time without a unit (write 's' or 'ms')", word)
       } else {
@@ -108,13 +110,13 @@ extension ValueType {
   }
 
   /// An easing as written: the curve, or why the function written is none.
-  private enum EasingReading {
+  enum EasingReading {
     case success(StyleTransition.Easing)
     case failure(String)
   }
 
   /// The easing `word` writes, or why it is none, or nil when it is no easing at all.
-  private static func easing(_ word: StyleValue) -> EasingReading? {
+  static func readEasing(_ word: StyleValue) -> EasingReading? {
     switch word {
     case .identifier(let name): return easingKeywords[name.lowercased()].map(EasingReading.success)
     case .function("cubic-bezier", let arguments):
@@ -122,7 +124,9 @@ extension ValueType {
         guard case .number(let number, .none) = argument else { return nil }
         return number
       }
-      guard numbers.count == 4 else { return .failure("takes four numbers") }
+      guard arguments.count == 4, numbers.count == 4, numbers.allSatisfy(\.isFinite) else {
+        return .failure("takes four numbers")
+      }
       guard (0...1).contains(numbers[0]), (0...1).contains(numbers[2]) else {
         return .failure("has an x outside 0...1 (its first and third numbers)")
       }
@@ -188,19 +192,11 @@ extension StyleTransition.Easing {
     }
   }
 
+  /// An easing in its normal form, or in any form `transition` reads; nil for any other value,
+  /// or one that is no easing (`steps(0)`, `steps(1e300)`, an x outside 0...1), from wherever it
+  /// came (a decoded `StyleValue` is not checked by a sheet).
   init?(value: StyleValue) {
-    switch value {
-    case .identifier("linear"): self = .linear
-    case .function("cubic-bezier", let arguments):
-      let numbers = arguments.compactMap(\.number)
-      guard numbers.count == 4 else { return nil }
-      self = .cubicBezier(numbers[0], numbers[1], numbers[2], numbers[3])
-    case .function("steps", let arguments):
-      guard arguments.count == 2, let count = arguments[0].number, case .identifier(let name) = arguments[1],
-        let position = StyleTransition.StepPosition(rawValue: name)
-      else { return nil }
-      self = .steps(Int(count), position)
-    default: return nil
-    }
+    guard case .success(let easing)? = ValueType.readEasing(value) else { return nil }
+    self = easing
   }
 }

@@ -214,3 +214,33 @@ extension ResolvedStyles {
     #expect(ValueType.enumeration(names).convert(.identifier("v99")) == .success(.identifier("v99")))
   }
 }
+
+/// A schema's enumeration whose value no sheet can write is a schema error, not a value every
+/// sheet misses.
+@Suite struct UnwritableEnumerationTests {
+  @Test(arguments: ["enum(a,b,c)", "enum(two words|b)", "list(enum(a;b))"])
+  func anEnumerationValueNoSheetCanWriteIsAnError(type: String) {
+    let json = #"{"types": {"Card": {"superclass": "UIView", "properties": {"mode": "\#(type)"}}}}"#
+    #expect {
+      try StyleSchema(json: Array(json.utf8))
+    } throws: { error in
+      "\(error)".contains(
+        "which no sheet can write: an enumeration's values are names of letters, digits, '-' and '_', separated by '|'"
+      )
+    }
+  }
+
+  /// A word of a value prints escaped where it would read back otherwise, and reads back the same.
+  @Test func aWordWithControlCharactersPrintsEscapedAndReadsBack() throws {
+    let sheet = Stylesheet(
+      source: "UILabel { accessibility-label: x\\1b y; tag: z\\7 w; }", fileName: "s.css")
+    #expect(sheet.diagnostics.isEmpty)
+    let text = sheet.canonicalText
+    #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(text.contains(#"x\1b y"#))
+    let back = Stylesheet(source: text, fileName: "back.css")
+    #expect(back.diagnostics.isEmpty, "\(back.diagnostics)")
+    #expect(back.canonicalText == text)
+    #expect(back.rules.first?.declarations.first?.value == .identifier("x\u{1B}y"))
+  }
+}

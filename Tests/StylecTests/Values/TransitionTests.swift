@@ -326,3 +326,77 @@ extension TransitionTests {
     #expect(merged == [StyleChange(node: node, property: "alpha", old: 1, new: 0.2, transition: quick)])
   }
 }
+
+/// What the twenty-third attack found: values and easings a sheet never makes (decoded, or made
+/// in code), long lists, and names as declarations spell them.
+extension TransitionTests {
+  @Test func interpolationNeverOverflowsAndEndsExactly() {
+    let big = StyleValue.number(1e308, unit: .none)
+    let negative = StyleValue.number(-1e308, unit: .none)
+    #expect(big.interpolated(to: negative, progress: 0) == big)
+    #expect(big.interpolated(to: negative, progress: 1) == negative)
+    #expect(big.interpolated(to: negative, progress: 0.5) == 0)
+    // An easing may overshoot past what a number holds: no value, never inf.
+    #expect(big.interpolated(to: .number(1.7e308, unit: .none), progress: 1.5) == nil)
+    let translucent = StyleColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.3)
+    #expect(
+      StyleValue.color(translucent).interpolated(
+        to: .color(StyleColor(red: 1, green: 1, blue: 1)), progress: 0) == .color(translucent))
+  }
+
+  @Test func aDecodedEasingThatIsNoneReadsAsNothing() throws {
+    for easing in [
+      StyleValue.function("steps", [.number(1e300, unit: .none), .identifier("jump-end")]),
+      .function("steps", [.number(0, unit: .none), .identifier("jump-end")]),
+      .function("steps", [.number(1, unit: .none), .identifier("jump-none")]),
+      .function(
+        "cubic-bezier",
+        [.number(2, unit: .none), .number(0, unit: .none), .number(1, unit: .none), .number(1, unit: .none)]),
+      .function(
+        "cubic-bezier",
+        [
+          .number(.infinity, unit: .none), .number(0, unit: .none), .number(1, unit: .none),
+          .number(1, unit: .none),
+        ]),
+    ] {
+      let record = StyleValue.record([
+        "property": .string("alpha"), "duration": .number(1, unit: .s), "delay": .number(0, unit: .s),
+        "easing": easing,
+      ])
+      #expect(StyleValue.array([record]).transitions == nil, "\(easing)")
+      #expect(easing.easing == nil, "\(easing)")
+    }
+    // Made in code, an easing out of range is read as the nearest in range.
+    #expect(StyleTransition.Easing.steps(0, .jumpEnd).progress(at: 0.5) == 0)
+    #expect(StyleTransition.Easing.steps(1, .jumpNone).progress(at: 0.5) == 1)
+    #expect(StyleTransition.Easing.steps(Int.max, .jumpBoth).progress(at: 1) == 1)
+    #expect(StyleTransition.Easing.cubicBezier(2, 0, -1, 1).progress(at: 0.5).isFinite)
+    #expect(StyleTransition.Easing.cubicBezier(0.5, .nan, 0.5, 1).progress(at: 0.25) == 0.25)
+  }
+
+  @Test func transitionsNamePropertiesAsDeclarationsDo() throws {
+    let sheet = Stylesheet(
+      source: """
+        UIButton { transition: titleColor 1s, BACKGROUND-COLOR 2s, Alpha 3s; }
+        UIButton.on { title-color: red; background-color: blue; alpha: 0.5; }
+        """, dialect: .css)
+    let button = ViewNode("UIButton")
+    var live = LiveStyles(stylesheet: sheet, tree: try StyleTree(root: button), schema: .uikit)
+    let changes = try live.update(button.nodeID, classes: ["on"])
+    #expect(
+      changes.map { "\($0.property) \($0.transition?.duration ?? 0)" }.sorted() == [
+        "alpha 3.0", "background-color 2.0", "title-color 1.0",
+      ])
+  }
+
+  /// Each change finds its transition by name: a change of n properties under a list of n
+  /// transitions scanned the list n times.
+  @Test func aLongListIsLookedUpNotScanned() {
+    let transitions = (0..<5_000).map { StyleTransition(property: "p\($0)", duration: 1) }
+    let lookup = TransitionLookup(transitions + [StyleTransition(property: "all", duration: 0)])
+    #expect(lookup.transition(naming: ["p7"]) == nil, "the later `all` takes no time")
+    let named = TransitionLookup([StyleTransition(property: "all", duration: 2)] + transitions)
+    #expect(named.transition(naming: ["p4999"])?.property == "p4999")
+    #expect(named.transition(naming: ["other"])?.property == "all")
+  }
+}
