@@ -187,6 +187,25 @@ extension ScalingCase {
         (0..<count).map { ".a\($0) { mode: w\($0); }\n" }.joined(), to: "lint-enum-\(count)/sheet.css")
       return running(["lint", "--schema", schema, sheet], status: 1)
     },
+    // Each changed property scanned the node's whole transition list: 1.67 s at 16,000.
+    ScalingCase(
+      name: "LiveStyles: one class change setting n properties under a transition list of n",
+      sizes: [375, 750, 1_500, 3_000]
+    ) { count in
+      let transitions = (0..<count).map { "p\($0) 1s" }.joined(separator: ", ")
+      let declarations = (0..<count).map { "p\($0): 1;" }.joined(separator: " ")
+      let sheet = Stylesheet(
+        source: "UIView { transition: \(transitions); }\nUIView.on { \(declarations) }\n")
+      let view = ViewNode("UIView")
+      let tree = try StyleTree(root: view)
+      return {
+        var live = LiveStyles(stylesheet: sheet, tree: tree)
+        let changes = try live.update(view.nodeID, classes: ["on"])
+        guard changes.count == count, changes.allSatisfy({ $0.transition?.duration == 1 }) else {
+          throw ScalingError("\(changes.count) changes, not \(count) each with its transition")
+        }
+      }
+    },
     liveEdits("LiveStyles: n class updates, each with a fresh name, on a 100-node tree") { live, step in
       try live.update(live.styles.tree.nodes[1 + step % 99], classes: ["fresh\(step)"])
     },
