@@ -88,3 +88,31 @@ struct UsingStylecInAnAppTests {
     #expect(ControlState.normal.description == "normal")
   }
 }
+
+/// The article's transitions paragraph: a change the host hands an object carries the
+/// transition the object's styles give the property, to animate it with.
+@Suite("Using stylec in an app: transitions")
+@MainActor
+struct HostTransitionTests {
+  @Test func aChangeCarriesItsTransitionToTheObject() throws {
+    let sheet = Stylesheet(
+      source: """
+        UIButton { transition: background-color 0.3s ease-in; background-color: white; }
+        UIButton:highlighted { background-color: #007aff; }
+        """, syntax: .css)
+    let screen = UIView()
+    let button = UIButton()
+    screen.addSubview(button)
+    let host = StyleHost(stylesheet: sheet)
+    host.attach(screen)
+    // The first styling starts no transition: nothing to move from.
+    #expect(
+      button.lastStyle?.changes.allSatisfy { $0.transition == nil || $0.property == "transition" } == true)
+    button.isHighlighted = true
+    try host.setNeedsRestyle(button)
+    let change = try #require(button.lastStyle?.changes.first { $0.property == "background-color" })
+    #expect(
+      change.transition == StyleTransition(property: "background-color", duration: 0.3, easing: .easeIn))
+    #expect(change.new == .color(StyleColor(rgb: 0x007AFF)))
+  }
+}

@@ -210,29 +210,34 @@ public struct LiveStyles: Sendable {
       styles.diagnostics = failures.diagnostics(sheet: styles.sheet, tree: styles.tree)
     }
     var changes: [StyleChange] = []
+    var firstStyled: Set<StyleTree.NodeID> = []
     var start: Int32 = 0
     var ends = result.ends.makeIterator()
     for node in ranges.joined() {
       let end = ends.next()!
       let before = styles.namedValues(of: node)
+      if before.isEmpty { firstStyled.insert(tree.id(at: node)) }
       styles.patch(node, entries: result.entries[Int(start)..<Int(end)], offset: offset)
       changes += StyleChange.between(before, styles.namedValues(of: node), node: tree.id(at: node))
       start = end
     }
     styles.foldPatchesIfLarge()
-    return withTransitions(changes)
+    return withTransitions(changes, exceptOn: firstStyled)
   }
 
   /// The changes, each with the transition its node's styles give its property now (CSS
-  /// transitions by the after-change style).
+  /// transitions by the after-change style), but on `firstStyled`: nodes that had no property
+  /// before (inserted, or new to the tree), which CSS starts no transition on.
   /// - Complexity: O(changes), and reading each changed node's `transition` once; nothing when
   ///   the sheet sets no `transition`.
-  private func withTransitions(_ changes: [StyleChange]) -> [StyleChange] {
+  private func withTransitions(_ changes: [StyleChange], exceptOn firstStyled: Set<StyleTree.NodeID>)
+    -> [StyleChange]
+  {
     guard !changes.isEmpty, styles.setsTransitions else { return changes }
     var changes = changes
     var node: StyleTree.NodeID?
     var transitions = TransitionLookup([])
-    for index in changes.indices {
+    for index in changes.indices where !firstStyled.contains(changes[index].node) {
       if changes[index].node != node {
         node = changes[index].node
         transitions = TransitionLookup(styles.transitions(of: changes[index].node))
@@ -493,10 +498,12 @@ public struct LiveStyles: Sendable {
     let places = places ?? old.tree.nodeIndices.map { tree.index(of: old.tree.id(at: $0)) ?? .absent }
     let previous = places.inverted(count: tree.count)
     var changes: [StyleChange] = []
+    var firstStyled: Set<StyleTree.NodeID> = []
     for node in tree.nodeIndices {
       let before = previous[node].isPresent ? old.namedValues(of: previous[node]) : []
+      if before.isEmpty { firstStyled.insert(tree.id(at: node)) }
       changes += StyleChange.between(before, styles.namedValues(of: node), node: tree.id(at: node))
     }
-    return withTransitions(changes)
+    return withTransitions(changes, exceptOn: firstStyled)
   }
 }

@@ -10,7 +10,9 @@ public struct StyleChange: Hashable, Sendable {
   public var new: StyleValue?
   /// The transition the node's styles now give the property (the last of its `transition`s
   /// that names it or `all`, and takes time): how to animate the change, from `old` to `new`
-  /// (`StyleValue.interpolated(to:progress:)`). Nil when none applies: set the value at once.
+  /// (`StyleValue.interpolated(to:progress:)`). Nil when none applies, and on a node that had no
+  /// property before (inserted, or new to the tree: CSS starts no transition on its first
+  /// style): set the value at once.
   public var transition: StyleTransition?
 
   /// Creates a change.

@@ -400,3 +400,19 @@ extension TransitionTests {
     #expect(named.transition(naming: ["other"])?.property == "all")
   }
 }
+
+extension TransitionTests {
+  /// A node styled for the first time (inserted) starts no transition, as CSS starts none on an
+  /// element's first style; a node that had styles does.
+  @Test func anInsertedNodeStartsNoTransition() throws {
+    let sheet = Stylesheet(
+      source: "UIButton { transition: all 1s; alpha: 0.5; }\nUIButton.on { alpha: 1; }", dialect: .css)
+    let root = ViewNode("UIView")
+    var live = LiveStyles(stylesheet: sheet, tree: try StyleTree(root: root), schema: .uikit)
+    let button = ViewNode("UIButton")
+    let inserted = try live.insert(button, into: root.nodeID)
+    #expect(!inserted.isEmpty && inserted.allSatisfy { $0.transition == nil })
+    let changed = try live.update(button.nodeID, classes: ["on"])
+    #expect(changed.map(\.transition) == [StyleTransition(property: "all", duration: 1)])
+  }
+}
