@@ -132,9 +132,10 @@ extension ValueType {
       }
       return .success(StyleTransition.Easing.cubicBezier(numbers[0], numbers[1], numbers[2], numbers[3]))
     case .function("steps", let arguments):
-      guard case .number(let count, .none) = arguments.first, count == count.rounded(), count >= 1,
-        count <= Double(Int32.max)
-      else { return .failure("takes a whole number of steps, 1 or more") }
+      guard case .number(let count, .none) = arguments.first, count == count.rounded(), count >= 1 else {
+        return .failure("takes a whole number of steps, 1 or more")
+      }
+      guard count <= Double(Int32.max) else { return .failure("takes at most \(Int32.max) steps") }
       var position = StyleTransition.StepPosition.jumpEnd
       if arguments.count > 1 {
         guard case .identifier(let name) = arguments[1], let named = stepPositions[name.lowercased()] else {

@@ -59,6 +59,7 @@ import Testing
       try failure("alpha 1s cubic-bezier(2, 0, 1, 1)")
         == "'cubic-bezier(2, 0, 1, 1)' has an x outside 0...1 (its first and third numbers)")
     #expect(try failure("alpha 1s steps(0)") == "'steps(0)' takes a whole number of steps, 1 or more")
+    #expect(try failure("alpha 1s steps(4294967297)") == "'steps(4294967297)' takes at most 2147483647 steps")
     #expect(
       try failure("alpha 1s steps(1, jump-none)")
         == "'steps(1, jump-none)' with jump-none takes 2 steps or more")
