@@ -419,7 +419,7 @@ struct SwiftStyleWriter {
     "StyleImage",
     "StyleInsets", "StylePoint", "StyleRect", "StyleSize", "StyleTransition", "StyleTree", "StyleValue",
     "Stylec",
-    "Swift", "Foundation", "TypedStyle", "NodeID",
+    "Swift", "Foundation", "TypedStyle", "NodeID", "MainActor",
   ]
 
   private static let keywords: Set<String> = [

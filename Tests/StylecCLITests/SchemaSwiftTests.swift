@@ -106,7 +106,7 @@ struct SchemaSwiftTests {
   /// type of another name: `enum String: String` shadowed Swift's and did not compile.
   @Test func anEnumNeverShadowsATypeTheCodeNames() throws {
     let schema =
-      #"{"base": "none", "types": {"Card": {"properties": {"string": "enum(short|long)", "style-color": "enum(a|b)", "title": "string", "tint": "color"}}}}"#
+      #"{"base": "none", "types": {"Card": {"properties": {"string": "enum(short|long)", "style-color": "enum(a|b)", "main-actor": "enum(c|d)", "title": "string", "tint": "color"}}}}"#
     try withFiles(["s.json": schema]) { directory in
       let output = runStylec([
         "schema", "--schema", directory.appendingPathComponent("s.json").path, "--format", "swift",
@@ -114,6 +114,8 @@ struct SchemaSwiftTests {
       for expected in [
         "public enum StringValue: String, Sendable, CaseIterable {", "public var string: StringValue?",
         "public enum StyleColorValue: String, Sendable, CaseIterable {", "public var title: String?",
+        // The classes' `@MainActor` attribute too.
+        "public enum MainActorValue: String, Sendable, CaseIterable {",
         "public var tint: StyleColor?",
       ] {
         #expect(output.contains(expected), "\(expected)")
