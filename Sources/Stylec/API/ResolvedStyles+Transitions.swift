@@ -81,11 +81,6 @@ extension ResolvedStyles {
     list.isEmpty ? nil : list[index % list.count]
   }
 
-  /// An entry's value: typed, or as written.
-  private func value(of entry: Entry) -> StyleValue {
-    entry.value >= 0 ? typedValues[Int(entry.value)] : sheet.declarations[entry.declaration].value
-  }
-
   /// Where an entry's declaration stands in the cascade: its rule's order (code's values above
   /// every rule without `!important`, below every one with it), then its place in the rule.
   private func order(of entry: Entry) -> (RuleOrder, Int) {

@@ -187,12 +187,12 @@ public struct ResolvedStyles: Sendable {
 
   /// A node's properties' names and values, sorted by name: what a change compares.
   func namedValues(of node: NodeIndex) -> [(name: String, value: StyleValue)] {
-    entries(of: node).map { entry in
-      (
-        sheet.ruleSet.propertyNames[entry.property],
-        entry.value >= 0 ? typedValues[Int(entry.value)] : sheet.declarations[entry.declaration].value
-      )
-    }
+    entries(of: node).map { entry in (sheet.ruleSet.propertyNames[entry.property], value(of: entry)) }
+  }
+
+  /// An entry's value: typed (or code's), or as the declaration writes it.
+  func value(of entry: Entry) -> StyleValue {
+    entry.value >= 0 ? typedValues[Int(entry.value)] : sheet.declarations[entry.declaration].value
   }
 
   /// A node's entries, sorted by property.
