@@ -81,6 +81,7 @@ struct RulesCommand {
       try sheet.forEachRule(typedWith: schema) { (rule) throws(OutputFailed) in
         var output = rule.selector
         if let condition = rule.condition { output += "  @media \(shortened(condition, limit: 500))" }
+        for query in rule.containerQueries { output += "  @container \(shortened(query, limit: 500))" }
         output +=
           "  [\(precedence.rawValue) \(rule.scores[precedence] ?? 0)\(rule.isImportant ? " !important" : ""), "
           + (rule.layer.map { "layer \($0), " } ?? "") + "order \(rule.order), \(rule.location)]\n"

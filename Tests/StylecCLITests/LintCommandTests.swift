@@ -294,10 +294,10 @@ struct LintCommandTests {
       let listing = runStylec(["schema", "--schema", schema]).output
       #expect(
         listing.contains(
-          "\nT19 : T18 : T17 : T16 : T15 : T14 : … (11 more) : T2 : T1 : T0 : UIView : UIResponder : NSObject  (59 properties)\n"
+          "\nT19 : T18 : T17 : T16 : T15 : T14 : … (11 more) : T2 : T1 : T0 : UIView : UIResponder : NSObject  (61 properties)\n"
         ))
       #expect(
-        listing.contains("\nT5 : T4 : T3 : T2 : T1 : T0 : UIView : UIResponder : NSObject  (59 properties)\n")
+        listing.contains("\nT5 : T4 : T3 : T2 : T1 : T0 : UIView : UIResponder : NSObject  (61 properties)\n")
       )
       let one = runStylec(["schema", "--schema", schema, "T19"]).output
       #expect(

@@ -128,6 +128,32 @@ public struct LiveStyles: Sendable {
     return restyle(Self.merged(ranges))
   }
 
+  /// Gives a node a new size (nil: none known), which `@container` queries measure a container
+  /// by, and restyles the nodes under it when its styles make it a query container
+  /// (`container-type: size` or `inline-size`).
+  /// - Parameter size: finite and not negative (anything else traps, as `ViewNode.size` does).
+  /// - Returns: the properties that changed, by node in preorder, then by name; none, restyling
+  ///   nothing, when the size is the one the node had, the node is not a container, or the
+  ///   sheet has no `@container` rule.
+  /// - Throws: `StyleTree.EditError.unknownNode` for a node not in the tree; nothing changes.
+  /// - Complexity: O(1) when it restyles nothing; else as restyling the node's subtree.
+  @discardableResult
+  public mutating func update(_ node: StyleTree.NodeID, size: StyleSize?) throws(StyleTree.EditError)
+    -> [StyleChange]
+  {
+    guard let index = styles.tree.index(of: node) else { throw .unknownNode(node) }
+    StyleSize.checkViewSize(size)
+    restyledCount = 0
+    guard styles.tree.sizes[node] != size else { return [] }
+    styles.tree.sizes[node] = size
+    context.replaceSize(size, of: node)
+    guard let containers = context.containers,
+      containers.frame(
+        of: index, entries: styles.entries(of: index), tree: styles.tree, value: styles.value(of:)) != nil
+    else { return [] }
+    return restyle([index.advanced(by: 1)..<styles.tree.subtreeEnd(index)])
+  }
+
   /// The nodes a change restyles through `:has()`: each node whose `:has()` argument answers
   /// otherwise than it did with `before` (the matcher of the tree before the change), and
   /// whose compound matches before or after, with what its rules reach from it.

@@ -5,6 +5,9 @@ public struct StyleRule: Hashable, Sendable {
   public var selector: String
   /// The `@media` condition, if any, e.g. `phone and (version: >= 7)`.
   public var condition: String?
+  /// The `@container` queries it is under, outermost first, each with the name of the
+  /// container it asks for, e.g. `card (width >= 400px)`; each must hold for its own container.
+  public var containerQueries: [String] = []
   /// Where the selector is written.
   public var location: SourceLocation
   /// Position in source order; among equal scores the higher wins.
@@ -79,7 +82,7 @@ extension Stylesheet {
     }
     for (condition, uses) in conditionUses.enumerated() where uses > 1 {
       let repeated = (uses - 1).multipliedReportingOverflow(
-        by: (conditions[condition].text.utf8.count + 63) / 64)
+        by: (conditionText(condition).utf8.count + 63) / 64)
       listed = listed.addingReportingOverflow(repeated.partialValue).partialValue
       if repeated.overflow || listed < 0 { return .max }
     }
@@ -104,7 +107,8 @@ extension Stylesheet {
 
   private func rule(_ entry: RuleEntry, typedWith schema: StyleSchema?) -> StyleRule {
     StyleRule(
-      selector: entry.selector.text, condition: entry.condition.map { conditions[$0].text },
+      selector: entry.selector.text, condition: entry.condition.flatMap(mediaText(ofCondition:)),
+      containerQueries: entry.condition.map { containerQueries[$0].map(\.text) } ?? [],
       location: files[entry.file].location(entry.range), order: entry.order,
       scores: Dictionary(uniqueKeysWithValues: Precedence.allCases.map { ($0, entry.selector.score($0)) }),
       declarations: declarations[entry.declarations].map { declaration in

@@ -19,6 +19,10 @@ public struct Stylesheet: Sendable {
   private(set) var entries: [RuleEntry]
   private(set) var declarations: [CompiledDeclaration]
   let conditions: [MediaCondition]
+  /// By condition: the `@container` queries its rules are under besides, outermost first.
+  let containerQueries: [[ContainerQuery]]
+  /// Whether any rule is under an `@container` query: the cascade tests them node by node.
+  let hasContainerQueries: Bool
   /// Where each of `conditions` is written: its `@media` prelude (the inner one, when nested).
   let conditionSites: [(file: Int, range: Range<Int>)]
   /// Its cascade layers, and each one's rank (by the layer numbers rules carry).
@@ -176,6 +180,10 @@ public struct Stylesheet: Sendable {
     entries = compiler.rules
     declarations = compiler.declarations
     conditions = compiler.conditions
+    containerQueries = compiler.containerQueries
+    hasContainerQueries = compiler.rules.contains {
+      $0.condition.map { !compiler.containerQueries[$0].isEmpty } ?? false
+    }
     conditionSites = compiler.conditionSites
     layers = compiler.layers
     layerRanks = compiler.layers.ranks()
@@ -364,6 +372,18 @@ extension Stylesheet {
 }
 
 extension Stylesheet {
+  /// The `@media` part of a condition as its text: nil for a condition only `@container`
+  /// blocks made (its media part is always true).
+  func mediaText(ofCondition condition: Int) -> String? {
+    containerQueries[condition].isEmpty || conditions[condition] != .always ? conditions[condition].text : nil
+  }
+
+  /// A whole condition as its text: the `@media` part, then each `@container` query.
+  func conditionText(_ condition: Int) -> String {
+    ([mediaText(ofCondition: condition)].compactMap { $0 }
+      + containerQueries[condition].map { "@container " + $0.text }).joined(separator: " ")
+  }
+
   /// The stylesheet as flat CSS: one rule per selector in source order, with imports inserted,
   /// variables and arithmetic evaluated, nesting, `&` and `@extend` resolved, and each rule's
   /// `@media` condition written around it. Reading this text back (as CSS) gives the same rules
@@ -391,7 +411,8 @@ extension Stylesheet {
     try forEachRule(typedWith: nil) { (rule) throws(Failure) in
       let declarations = rule.declarations.map { $0.text + ";" }.joined(separator: " ")
       let body = declarations.isEmpty ? "\(rule.selector) {}\n" : "\(rule.selector) { \(declarations) }\n"
-      let conditioned = rule.condition.map { "@media \($0) {\n  \(body)}\n" } ?? body
+      let contained = rule.containerQueries.reversed().reduce(body) { "@container \($1) {\n\($0)}\n" }
+      let conditioned = rule.condition.map { "@media \($0) {\n  \(contained)}\n" } ?? contained
       try write(rule.layer.map { "@layer \($0) {\n\(conditioned)}\n" } ?? conditioned)
     }
   }

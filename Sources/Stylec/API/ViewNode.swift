@@ -13,8 +13,8 @@ public struct ViewNode: Hashable, Sendable {
   /// States such as `selected` or `highlighted` (the tree document's `state` list).
   public var states: [String]
   /// The view's size in points, when known: what `@container` conditions measure a container
-  /// by (the tree document's `size`).
-  public var size: StyleSize?
+  /// by (the tree document's `size`). Finite and not negative (anything else traps).
+  public var size: StyleSize? { didSet { StyleSize.checkViewSize(size) } }
   /// Subviews, in order.
   public var children: [ViewNode] {
     get { subviews.items }
@@ -48,7 +48,7 @@ public struct ViewNode: Hashable, Sendable {
   ///   - id: the view's id.
   ///   - classes: its style classes.
   ///   - states: its states.
-  ///   - size: its size in points, for `@container` conditions.
+  ///   - size: its size in points, for `@container` conditions: finite and not negative.
   ///   - styles: styles written in Swift, in the order they apply.
   ///   - style: the view's own values, which apply last.
   ///   - children: its subviews, in order.
@@ -76,6 +76,7 @@ public struct ViewNode: Hashable, Sendable {
     self.id = id
     self.classes = classes
     self.states = states
+    StyleSize.checkViewSize(size)
     self.size = size
     self.styles = styles
     self.style = style

@@ -94,6 +94,8 @@ struct CascadeContext: Sendable {
   private(set) var code: CodeEntries
   /// What nodes take from their parents, when the sheet's dialect inherits and anything does.
   let inheritance: Inheritance?
+  /// How rules under `@container` queries are tested, when the sheet has any.
+  let containers: ContainerLookup?
 
   /// - Parameter schema: the schema whose spelling of property names the sheet was read with.
   init(
@@ -116,6 +118,7 @@ struct CascadeContext: Sendable {
     ranks = rank
     codeRank = normalCount
     inheritance = Inheritance(sheet: sheet, schema: schema)
+    containers = ContainerLookup(sheet: sheet)
     buckets = Self.buckets(sheet, ranks: rank, activeConditions: activeConditions)
     // The tree's tables, made as an edit's tree makes them.
     code = .none
@@ -190,6 +193,13 @@ struct CascadeContext: Sendable {
   /// `Inheritance`).
   func passesToDescendants(_ rule: Int) -> Bool {
     if rules.setsCustomProperties(rule) { return true }
+    if let containers,
+      rules.ruleDeclarations[rule].contains(where: {
+        containers.isContainerProperty(rules.declarationProperties[$0])
+      })
+    {
+      return true
+    }
     guard let inheritance else { return false }
     return rules.ruleDeclarations[rule].contains {
       inheritance.isReadByChildren[rules.declarationProperties[$0]]
@@ -201,6 +211,12 @@ struct CascadeContext: Sendable {
   func rank(of rule: RuleID) -> Int32 { code.isCode(rule) ? codeRank : ranks[rule] }
 
   /// Gives `node` new classes and states (as the sheet's symbols) for the walks that follow.
+  /// Gives a node another size (nil: none), which the container queries of the nodes under it
+  /// read when it is their container.
+  mutating func replaceSize(_ size: StyleSize?, of node: StyleTree.NodeID) {
+    tree.sizes[node] = size
+  }
+
   mutating func replace(node: NodeIndex, classes: [SheetSymbol], stateKeys: [SheetSymbol]) {
     // The matcher holds the node view's arrays: let go of them first, so that they change in
     // place instead of being copied whole.
@@ -293,6 +309,10 @@ struct CascadeWalker {
   private var inheritedValueStarts: [Int] = []
   private var lastInheritedValues: [InheritedValue] = []
   private var settledEntries: [ResolvedStyles.Entry] = []
+  /// With container queries, the query containers among the entered ancestors, root first, and
+  /// the node resolved last as one (entered with it).
+  private var containerFrames: [ContainerLookup.Frame] = []
+  private var lastContainerFrame: ContainerLookup.Frame?
   /// In a restyle, the styles the tree has: an ancestor of a walk's first node gives what it
   /// passes down from them, without being resolved again (unless it has custom properties to
   /// find, which the styles do not keep).
@@ -343,6 +363,12 @@ struct CascadeWalker {
     _ = walk([node..<node.advanced(by: 1)])
     result = Result()
     return lastInheritedValues
+  }
+
+  /// Whether the rule's container queries (if any) hold on the node settled last, for the
+  /// containers among its ancestors.
+  func containerQueriesHold(_ rule: RuleID, on node: NodeIndex) -> Bool {
+    context.containers?.holds(rule, on: node, frames: containerFrames) ?? true
   }
 
   /// A custom property of the node resolved last, if it has one.
@@ -414,10 +440,14 @@ struct CascadeWalker {
     }
     let shared = Set(chain)
     while let top = ancestors.last, !shared.contains(top) { leave() }
+    let passesDown = context.inheritance != nil || context.containers != nil
     for entered in chain.prefix(while: { $0 != ancestors.last }).reversed() {
-      if substitution == nil, context.inheritance != nil, let currentStyles {
-        takeInheritedValues(of: entered, from: currentStyles, in: context)
-      } else if substitution != nil || context.inheritance != nil {
+      if substitution == nil, passesDown, let currentStyles {
+        if context.inheritance != nil { takeInheritedValues(of: entered, from: currentStyles, in: context) }
+        lastContainerFrame = context.containers?.frame(
+          of: entered, entries: currentStyles.entries(of: entered), tree: context.tree,
+          value: currentStyles.value(of:))
+      } else if substitution != nil || passesDown {
         settleAncestor(entered, in: context)
       }
       enter(entered, in: context)
@@ -445,11 +475,16 @@ struct CascadeWalker {
       inheritedValueStarts.append(inheritedValueStack.count)
       inheritedValueStack += lastInheritedValues
     }
+    if let frame = lastContainerFrame {
+      containerFrames.append(frame)
+      lastContainerFrame = nil
+    }
   }
 
   /// Takes the innermost ancestor out of the filter.
   private mutating func leave() {
     takeBackUnentered()
+    if containerFrames.last?.node == ancestors.last { containerFrames.removeLast() }
     ancestors.removeLast()
     if substitution != nil { customProperties.rollBack(to: customPropertyMarks.removeLast()) }
     if let start = inheritedValueStarts.popLast() { inheritedValueStack.removeSubrange(start...) }
@@ -464,8 +499,9 @@ struct CascadeWalker {
     result.ends.append(Int32(result.entries.count))
     if context.tree.firstChildren[node].isPresent {
       enter(node, in: context)
-    } else if substitution != nil {
-      unenteredMark = lastNodeMark
+    } else {
+      lastContainerFrame = nil
+      if substitution != nil { unenteredMark = lastNodeMark }
     }
   }
 
@@ -498,6 +534,10 @@ struct CascadeWalker {
     if substitution != nil { substituteCustomProperties(node, from: start, in: context) }
     if let inheritance = context.inheritance {
       settleInheritance(node, from: start, in: context, inheritance)
+    }
+    if let containers = context.containers {
+      lastContainerFrame = containers.frame(
+        of: node, entries: result.entries[start...], tree: context.tree, value: { value(at: $0.value) })
     }
   }
 
@@ -891,7 +931,8 @@ struct CascadeWalker {
       guard candidate.propertyBits & ~decidedBits != 0,
         candidate.subject.admits(type: type, classBits: classBits),
         memo.ancestors!.mayContain(candidate.ancestorKeys),
-        context.matcher.matches(candidate.selector, node: node, memo: &memo)
+        context.matcher.matches(candidate.selector, node: node, memo: &memo),
+        context.containers?.holds(candidate.rule, on: node, frames: containerFrames) ?? true
       else { continue }
       var declaration = candidate.declarations.upperBound.advanced(by: -1)
       while declaration >= candidate.declarations.lowerBound {

@@ -25,7 +25,7 @@ struct Explainer {
   /// selector needing an ancestor name none has is passed over without a walk up the tree
   /// (explaining `.c1 UIView` walked every ancestor of every view, 32 s where apply took 0.03).
   private var memo = Matcher.Memo(ancestors: AncestorFilter())
-  /// With custom properties or inheritance in the sheet: a walk of the cascade that settles
+  /// With custom properties, inheritance or container queries in the sheet: a walk of the cascade that settles
   /// each explained node (in preorder it adds one node a step, as the filter does), substitutes
   /// custom properties into a winner's value, typed as a resolve types it; and the node's
   /// custom properties and the values its children may read, with where each came from.
@@ -48,7 +48,9 @@ struct Explainer {
     self.precedence = precedence
     self.typing = typing
     activeConditions = sheet.conditions.map { $0.isSatisfied(by: context.environment) }
-    if CustomPropertySubstitution.isNeeded(by: sheet) || context.inheritance != nil {
+    if CustomPropertySubstitution.isNeeded(by: sheet) || context.inheritance != nil
+      || context.containers != nil
+    {
       walker = CascadeWalker(context: context, typing: typing, sheet: sheet, recordsUses: true)
     }
   }
@@ -193,6 +195,9 @@ struct Explainer {
       let loss: PropertyExplanation.Loss?
       if let condition = entry.condition, !active[condition] {
         loss = .conditionFalse(shortened(sheet.conditions[condition].text, limit: 500))
+      } else if let walker, !walker.containerQueriesHold(rule, on: node) {
+        let queries = context.containers!.queries(of: rule).map { "@container " + $0.text }
+        loss = .conditionFalse(shortened(queries.joined(separator: " and "), limit: 500))
       } else if let failure = typing?.failure(of: declaration, property: property, node: node) {
         loss = .invalidValue(failure.message)
         valueFailures.append(ValueTyping.Failure(declaration: declaration, reason: failure))

@@ -28,7 +28,7 @@ extension SheetPrinter {
       return joined(range.lowerBound..<endDroppingAssignment(before: range.upperBound), role: .other)
     case .importFile, .importVariable:
       return "@import " + joined(afterKeyword(range)..<range.upperBound, role: .value)
-    case .media:
+    case .media, .container:
       let keyword = parser.text(parser.tokens[firstToken(atOrAfter: range.lowerBound)]).lowercased()
       return keyword + " " + joined(afterKeyword(range)..<range.upperBound, role: .value)
     case .extend:

@@ -53,6 +53,7 @@ extension Statement {
     case .layer(let names, _, _): self = .layer(names: names, body: .empty, range: 0..<0)
     case .importVariable(let name, _): self = .importVariable(name: name, range: 0..<0)
     case .media(let condition, _, _): self = .media(condition, body: .empty, range: 0..<0)
+    case .container(let query, _, _): self = .container(query, body: .empty, range: 0..<0)
     case .nestedProperties(let key, _, _): self = .nestedProperties(key: key, body: .empty, range: 0..<0)
     case .dialect(let name, _): self = .dialect(name: name.lowercased(), range: 0..<0)
     case .extend(let selectors, _):

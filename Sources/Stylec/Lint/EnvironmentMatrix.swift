@@ -43,6 +43,8 @@ struct EnvironmentMatrix {
     case layoutDirection
     case accessibility(StyleEnvironment.AccessibilitySetting)
     case custom(String)
+    /// A container's shape, which no environment gives (container queries only).
+    case aspectRatio
 
     /// The fact `feature` tests.
     init(testedBy feature: MediaFeature) {
@@ -61,6 +63,7 @@ struct EnvironmentMatrix {
       case .layoutDirection: self = .layoutDirection
       case .accessibility(let setting, _): self = .accessibility(setting)
       case .custom(let name, _): self = .custom(name)
+      case .aspectRatio: self = .aspectRatio
       }
     }
 
@@ -80,6 +83,7 @@ struct EnvironmentMatrix {
       case .layoutDirection: environment.layoutDirection != nil
       case .accessibility(let setting): environment[setting] != nil
       case .custom(let name): environment.customFact(named: name) != nil
+      case .aspectRatio: false
       }
     }
   }

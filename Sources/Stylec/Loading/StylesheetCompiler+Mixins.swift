@@ -30,7 +30,8 @@ extension StylesheetCompiler {
         items.append(.include(name: name, arguments: arguments, range: range))
       case .nestedProperties(let key, let inner, let range):
         items.append(.nested(key: key, items: readMixinBody(inner, from: &parser, file: file), range: range))
-      case .rule(_, _, let range), .media(_, _, let range), .variable(_, _, let range),
+      case .rule(_, _, let range), .media(_, _, let range), .container(_, _, let range),
+        .variable(_, _, let range),
         .importFile(_, _, let range), .layer(_, _, let range),
         .importVariable(_, let range), .dialect(_, let range), .extend(_, let range),
         .mixin(_, _, _, let range):

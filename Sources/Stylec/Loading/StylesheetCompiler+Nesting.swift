@@ -91,6 +91,24 @@ extension StylesheetCompiler {
       return nil
     }
     conditions.append(enclosing.map { $0.and(inner) } ?? inner)
+    containerQueries.append(outer.map { containerQueries[$0] } ?? [])
+    return conditions.count - 1
+  }
+
+  /// The condition of a `@container` block written inside one whose condition is `outer`: the
+  /// outer's media condition, with its container queries and `query` after them, as an index
+  /// into `conditions`; nil after reporting a spent budget.
+  mutating func combine(_ outer: Int?, _ query: ContainerQuery, file: Int, range: Range<Int>) -> Int? {
+    let enclosing = outer.map { containerQueries[$0] } ?? []
+    let copied = enclosing.count + 1 + query.condition.alternatives.reduce(0) { $0 + $1.count }
+    guard copies.spend(copied) else {
+      report(.tooManyCopies, copies.exhaustedMessage, file: file, range, notes: copies.notes)
+      isStopped = true
+      return nil
+    }
+    conditionSites.append((file, range))
+    conditions.append(outer.map { conditions[$0] } ?? .always)
+    containerQueries.append(enclosing + [query])
     return conditions.count - 1
   }
 

@@ -10,6 +10,9 @@ struct StylesheetCompiler {
   var rules: [RuleEntry] = []
   var declarations: [CompiledDeclaration] = []
   var conditions: [MediaCondition] = []
+  /// By condition: the `@container` queries its rules are under besides (empty for most),
+  /// outermost first, each of which must hold for its own query container.
+  var containerQueries: [[ContainerQuery]] = []
   /// The cascade layers declared so far, in the order they first appear.
   var layers = LayerOrder()
   /// Where the sheet first names a layer as stylec prints an anonymous one
@@ -268,12 +271,13 @@ struct StylesheetCompiler {
           declaration.range)
         return
       }
-      guard let value = value(of: declaration, file: file) else {
-        noteDropped(declaration, file: file)
+      guard dialect.readsCurrentCSS, declaration.key == Self.containerShorthand else {
+        compileDeclaration(declaration, in: scope, file: file, into: &contents)
         return
       }
-      guard !scope.isDiscarded else { return }
-      add(declaration, value: value.value, in: scope, file: file, to: &contents)
+      for longhand in containerLonghands(of: declaration) {
+        compileDeclaration(longhand, in: scope, file: file, into: &contents)
+      }
     case .nestedProperties(let key, let body, let range):
       guard
         !isCustomPropertyName(key.path) || acceptsCustomProperty(key, nested: true, file: file, range: range),
@@ -333,22 +337,42 @@ struct StylesheetCompiler {
         parser.skipStatements(of: body)
         return
       }
-      if scope.selectors.isEmpty && !scope.isDiscarded {
-        var inner = scope
-        inner.condition = combined
-        var stray = BlockContents()
-        compile(body, from: &parser, file: file, scope: inner, into: &stray)
-      } else {
-        // The rule's selectors again, under the condition: counted like selectors nesting makes.
-        guard scope.isDiscarded || spendSelectors(scope.selectors.count, file: file, range: range) else {
-          parser.skipStatements(of: body)
-          return
-        }
-        compileBlock(
-          body, from: &parser, selectors: scope.selectors, condition: combined,
-          propertyPrefix: scope.propertyPrefix, layer: scope.layer, file: file, range: range,
-          discarded: scope.isDiscarded, restatesEnclosingRule: true, inside: &contents)
+      compileConditioned(
+        body, from: &parser, condition: combined, file: file, range: range, scope: scope, into: &contents)
+    case .container(let query, let body, let range):
+      guard acceptsContainerQueries(file: file, range: range),
+        let combined = combine(scope.condition, query, file: file, range: range)
+      else {
+        parser.skipStatements(of: body)
+        return
       }
+      compileConditioned(
+        body, from: &parser, condition: combined, file: file, range: range, scope: scope, into: &contents)
+    }
+  }
+
+  /// The body of an `@media` or `@container` block, under its combined `condition`: at the top
+  /// level (or in a layer) its statements, inside a rule the rule's selectors again.
+  @inline(never)
+  mutating func compileConditioned(
+    _ body: Block, from parser: inout Parser, condition combined: Int, file: Int, range: Range<Int>,
+    scope: Scope, into contents: inout BlockContents
+  ) {
+    if scope.selectors.isEmpty && !scope.isDiscarded {
+      var inner = scope
+      inner.condition = combined
+      var stray = BlockContents()
+      compile(body, from: &parser, file: file, scope: inner, into: &stray)
+    } else {
+      // The rule's selectors again, under the condition: counted like selectors nesting makes.
+      guard scope.isDiscarded || spendSelectors(scope.selectors.count, file: file, range: range) else {
+        parser.skipStatements(of: body)
+        return
+      }
+      compileBlock(
+        body, from: &parser, selectors: scope.selectors, condition: combined,
+        propertyPrefix: scope.propertyPrefix, layer: scope.layer, file: file, range: range,
+        discarded: scope.isDiscarded, restatesEnclosingRule: true, inside: &contents)
     }
   }
 
@@ -414,7 +438,8 @@ struct StylesheetCompiler {
     noteReservedLayerNames(names, file: file, range: range)
     guard scope.selectors.isEmpty, !scope.isDiscarded, scope.propertyPrefix == nil else {
       report(
-        .invalidLayer, "'@layer' stands at the top level, or inside '@media' or another '@layer'",
+        .invalidLayer,
+        "'@layer' stands at the top level, or inside '@media', '@container' or another '@layer'",
         file: file, range)
       if let body { parser.skipStatements(of: body) }
       return
@@ -454,6 +479,20 @@ struct StylesheetCompiler {
       file: file, range, notes: ["CSS's '@layer' is read in the stylec and css dialects ('@dialect stylec;')"]
     )
     return false
+  }
+
+  /// Compiles one declaration: its value evaluated (or kept for substitution) and added to the
+  /// block, or reported and dropped.
+  @inline(never)
+  mutating func compileDeclaration(
+    _ declaration: Declaration, in scope: Scope, file: Int, into contents: inout BlockContents
+  ) {
+    guard let value = value(of: declaration, file: file) else {
+      noteDropped(declaration, file: file)
+      return
+    }
+    guard !scope.isDiscarded else { return }
+    add(declaration, value: value.value, in: scope, file: file, to: &contents)
   }
 
   /// Adds a declaration with its evaluated value to the block being compiled, keyed under the

@@ -1198,6 +1198,8 @@ let uikitSchemaJSON = #"""
       "center": "point",
       "clears-context-before-drawing": "boolean",
       "clips-to-bounds": "boolean",
+      "container-name": "list(string)",
+      "container-type": "enum(normal|size|inline-size)",
       "content-mode": "enum(scale-to-fill|scale-aspect-fit|scale-aspect-fill|aspect-fit|aspect-fill|redraw|center|top|bottom|left|right|top-left|top-right|bottom-left|bottom-right)",
       "content-scale-factor": "number",
       "directional-layout-margins": "insets",

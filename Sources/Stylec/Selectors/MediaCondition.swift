@@ -79,6 +79,9 @@ enum MediaFeature: Hashable, Sendable {
   case accessibility(StyleEnvironment.AccessibilitySetting, Bool)
   /// A fact the app names (`(appearance: dark)`), compared without regard to case.
   case custom(name: String, value: String)
+  /// The width over the height: a container query's feature (`@container (aspect-ratio >= 1.5)`);
+  /// a media query's `aspect-ratio` is not read, and no environment gives it.
+  case aspectRatio(Relation, Double)
   /// CSS's `not`: the environment gives the fact, and the feature does not hold. A fact the
   /// environment does not give makes a test neither true nor false, and so its negation false
   /// too, as CSS's media queries treat what they cannot answer.
@@ -120,6 +123,7 @@ enum MediaFeature: Hashable, Sendable {
       environment.customFact(named: name).map {
         $0.trimmingCharacters(in: " \t").lowercased() == value.lowercased()
       } ?? false
+    case .aspectRatio: false
     }
   }
 
@@ -140,6 +144,7 @@ enum MediaFeature: Hashable, Sendable {
       "(content-size-category: \(relation == .equal ? "" : relation.rawValue + " ")\(category.rawValue))"
     case .layoutDirection(let direction): "(layout-direction: \(direction.rawValue))"
     case .accessibility(let setting, let on): "(\(setting.rawValue): \(on))"
+    case .aspectRatio(let relation, let ratio): "(aspect-ratio: \(relation.rawValue) \(formatNumber(ratio)))"
     // A value reads back bare only as a name (a letter, then letters, digits, `-` and `_`).
     case .custom(let name, let value):
       value.first.map { $0.isASCII && $0.isLetter } == true

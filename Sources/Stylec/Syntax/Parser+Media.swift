@@ -129,7 +129,7 @@ extension Parser {
 
   /// condition := 'not' operand | operand ('and' operand)* | operand ('or' operand)*; `or` only
   /// where `allowsOr` (not after a media type's `and`, as CSS has it).
-  private mutating func parseMediaCondition(_ cursor: inout Int, end: Int, depth: Int, allowsOr: Bool)
+  mutating func parseMediaCondition(_ cursor: inout Int, end: Int, depth: Int, allowsOr: Bool)
     -> MediaCondition?
   {
     let start = cursor
@@ -161,6 +161,7 @@ extension Parser {
   /// operand := keyword | '(' condition ')' | '(' feature ')'
   private mutating func parseMediaOperand(_ cursor: inout Int, end: Int, depth: Int) -> MediaCondition? {
     let token = tokens[cursor]
+    if token.kind == .identifier, readsContainerFeatures { return notAContainerOperand(at: cursor) }
     if token.kind == .identifier {
       cursor += 1
       let word = text(token).lowercased()
@@ -177,7 +178,8 @@ extension Parser {
     let first = tokens[inner.lowerBound]
     if first.isDelimiter(UInt8(ascii: "(")) || isWord("not", at: inner.lowerBound)
       || isWord("all", at: inner.lowerBound)
-      || (first.kind == .identifier && Self.mediaKeyword(text(first).lowercased()) != nil)
+      || (!readsContainerFeatures && first.kind == .identifier
+        && Self.mediaKeyword(text(first).lowercased()) != nil)
     {
       guard depth < limits.maximumNestingDepth else { return conditionTooDeep(token) }
       var position = inner.lowerBound
@@ -257,6 +259,7 @@ extension Parser {
   /// >= 600px)`, `(400px <= width < 700px)`, which tests two).
   private mutating func parseMediaFeature(_ inner: Range<Int>) -> [MediaFeature]? {
     let whole = byteRange(inner.lowerBound - 1..<inner.upperBound + 1)
+    if readsContainerFeatures, inner.count == 1 { return containerSizeIsNotZero(inner.lowerBound) }
     // A feature alone is CSS's boolean context: a setting holds when it is on (`(reduce-motion)`,
     // `(prefers-reduced-motion)`); a CSS feature no environment answers (`(hover)`) is warned
     // about and never true.
@@ -365,6 +368,13 @@ extension Parser {
       value: parts[0]) ?? []
   }
 
+  /// A length in points as a feature compares it (`600px`, `600pt`, `600`), if finite.
+  static func points(_ text: String) -> Double? {
+    let lowered = text.lowercased()
+    let number = Double(lowered.hasSuffix("px") || lowered.hasSuffix("pt") ? String(text.dropLast(2)) : text)
+    return number.flatMap { $0.isFinite ? $0 : nil }
+  }
+
   /// A relation read from the other side: `600px <= width` is `width >= 600px`.
   private static func flipped(_ relation: String) -> String {
     String(relation.map { $0 == "<" ? ">" : $0 == ">" ? "<" : $0 })
@@ -375,6 +385,10 @@ extension Parser {
   private mutating func mediaFeature(
     named nameToken: Int, relationText: String, relationStart: Int, value: Range<Int>
   ) -> [MediaFeature]? {
+    if readsContainerFeatures {
+      return containerFeature(
+        named: nameToken, relationText: relationText, relationStart: relationStart, value: value)
+    }
     let name = kebabCase(text(tokens[nameToken]))
     let valueStart = value.lowerBound
     let closing = value.upperBound
@@ -402,12 +416,7 @@ extension Parser {
       }
       return [.version(relation, version)]
     case "screen-width", "screen-height":
-      guard
-        let number = Double(
-          valueText.lowercased().hasSuffix("px") || valueText.lowercased().hasSuffix("pt")
-            ? String(valueText.dropLast(2)) : valueText),
-        number.isFinite
-      else {
+      guard let number = Self.points(valueText) else {
         error(
           .invalidMediaQuery, "expected a number of points for \(name), found '\(valueText)'",
           at: byteRange(valueStart..<closing))
@@ -418,12 +427,7 @@ extension Parser {
       // CSS's viewport size, against the screen: `(min-width: 600px)` is `(screen-width: >= 600)`,
       // and so is `(width >= 600px)`.
       let isBound = name.hasPrefix("min-") || name.hasPrefix("max-")
-      guard relation == .equal || !isBound,
-        let number = Double(
-          valueText.lowercased().hasSuffix("px") || valueText.lowercased().hasSuffix("pt")
-            ? String(valueText.dropLast(2)) : valueText),
-        number.isFinite
-      else {
+      guard relation == .equal || !isBound, let number = Self.points(valueText) else {
         error(
           .invalidMediaQuery,
           "expected a number of points for \(name), such as 600px, found '\(relationText)\(valueText)'",

@@ -28,6 +28,9 @@ struct Parser {
   /// Whether a `var()` or `light-dark()` was called since the last declaration began: such a
   /// value is known per node only (`Declaration.isWorkedOutPerNode`).
   var sawPerNodeCall = false
+  /// Whether the condition being read is a container query's, whose features are a
+  /// container's size (`Parser.parseContainerQuery(_:keyword:)`).
+  var readsContainerFeatures = false
   /// For each `indent` token, the index of the `dedent` that closes its level.
   private let closingDedent: [Int: Int]
 
@@ -536,6 +539,18 @@ struct Parser {
         return nil
       }
       return .media(condition, body: body, range: byteRange(prelude))
+    case "container":
+      guard let block else {
+        error(.expectedBlock, "expected a block after '@container' and its condition", at: byteRange(prelude))
+        return nil
+      }
+      let query = parseContainerQuery((prelude.lowerBound + 1)..<prelude.upperBound, keyword: keywordToken)
+      let body = parseBlock(block, context: context, depth: depth)
+      guard let query else {
+        skipStatements(of: body)
+        return nil
+      }
+      return .container(query, body: body, range: byteRange(prelude))
     case "layer":
       return parseLayer(prelude, block: block, context: context, depth: depth)
     case "mixin":
@@ -566,7 +581,7 @@ struct Parser {
       }
       error(
         .unknownAtRule,
-        "unknown at-rule \(quoted("@" + keyword)); expected @import, @media, @device, @layer, @extend, @mixin, @include, @dialect or a variable '@name: value'",
+        "unknown at-rule \(quoted("@" + keyword)); expected @import, @media, @device, @container, @layer, @extend, @mixin, @include, @dialect or a variable '@name: value'",
         at: keywordToken.range)
       if let block { skipBlock(block) }
       return nil

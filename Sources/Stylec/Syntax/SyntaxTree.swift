@@ -16,6 +16,9 @@ enum Statement: Hashable, Sendable {
   case importVariable(name: String, range: Range<Int>)
   /// `@media condition { body }` or `@device …`.
   case media(MediaCondition, body: Block, range: Range<Int>)
+  /// `@container name? condition { body }`: rules that apply where the node's query container
+  /// meets the condition.
+  case container(ContainerQuery, body: Block, range: Range<Int>)
   /// `name @{ body }` (or `name: @{`, `name[arguments] @{`): declarations of a nested object,
   /// keyed `name.property` (`name[arguments].property`).
   case nestedProperties(key: PropertyKey, body: Block, range: Range<Int>)
@@ -38,7 +41,8 @@ enum Statement: Hashable, Sendable {
     switch self {
     case .rule(_, _, let range), .variable(_, _, let range), .importFile(_, _, let range),
       .layer(_, _, let range),
-      .importVariable(_, let range), .media(_, _, let range), .nestedProperties(_, _, let range),
+      .importVariable(_, let range), .media(_, _, let range), .container(_, _, let range),
+      .nestedProperties(_, _, let range),
       .dialect(_, let range), .extend(_, let range), .mixin(_, _, _, let range), .include(_, _, let range):
       range
     case .declaration(let declaration): declaration.range
@@ -48,8 +52,8 @@ enum Statement: Hashable, Sendable {
   /// The block the statement opens, if it has one.
   var body: Block? {
     switch self {
-    case .rule(_, let body, _), .media(_, let body, _), .nestedProperties(_, let body, _),
-      .mixin(_, _, let body, _):
+    case .rule(_, let body, _), .media(_, let body, _), .container(_, let body, _),
+      .nestedProperties(_, let body, _), .mixin(_, _, let body, _):
       body
     case .layer(_, let body, _): body
     case .declaration, .variable, .importFile, .importVariable, .extend, .dialect, .include: nil

@@ -75,7 +75,7 @@ struct LayerTests {
   @Test(arguments: [
     (
       "UILabel { @layer x { UILabel { a: 1; } } }",
-      "1:11 '@layer' stands at the top level, or inside '@media' or another '@layer'"
+      "1:11 '@layer' stands at the top level, or inside '@media', '@container' or another '@layer'"
     ),
     ("@layer;", "1:1 '@layer' without a block names the layers it orders: @layer base, theme;"),
     ("@layer a, b { }", "1:1 '@layer' with a block names one layer, or none for an anonymous one"),

@@ -586,6 +586,16 @@ open class UIViewStyle: UIResponderStyle {
   public var clearsContextBeforeDrawing: Bool?
   /// `clips-to-bounds`: boolean.
   public var clipsToBounds: Bool?
+  /// `container-name`: list(string).
+  public var containerName: [String]?
+  /// The values `container-type` takes.
+  public enum ContainerType: String, Sendable, CaseIterable {
+    case normal = "normal"
+    case size = "size"
+    case inlineSize = "inline-size"
+  }
+  /// `container-type`: enum(normal|size|inline-size).
+  public var containerType: ContainerType?
   /// The values `content-mode` takes.
   public enum ContentMode: String, Sendable, CaseIterable {
     case scaleToFill = "scale-to-fill"
@@ -725,6 +735,8 @@ open class UIViewStyle: UIResponderStyle {
     center = values[prefix + "center"]?.point
     clearsContextBeforeDrawing = values[prefix + "clears-context-before-drawing"]?.boolean
     clipsToBounds = values[prefix + "clips-to-bounds"]?.boolean
+    containerName = values[prefix + "container-name"].map { $0.items.compactMap { item in Optional(item)?.string } }
+    containerType = values[prefix + "container-type"]?.string.flatMap(ContainerType.init(rawValue:))
     contentMode = values[prefix + "content-mode"]?.string.flatMap(ContentMode.init(rawValue:))
     contentScaleFactor = values[prefix + "content-scale-factor"]?.number
     directionalLayoutMargins = values[prefix + "directional-layout-margins"]?.insets

@@ -1,0 +1,310 @@
+import Testing
+
+@testable import Stylec
+
+/// CSS's container queries: `container-type`/`container-name` (and the `container` shorthand)
+/// make a node a query container; a rule under `@container` applies to a node when the query
+/// holds for its nearest ancestor container that fits the query, measured by the size the tree
+/// gives that container.
+@Suite("@container")
+struct ContainerQueryTests {
+  private static let sheetText = """
+    @dialect css;
+    .card { container: card / inline-size; }
+    .panel { container-type: size; container-name: panel side; }
+    @container card (width >= 400px) {
+      UILabel { font-size: 20; }
+    }
+    @container (400px <= width < 900px) and (orientation: landscape) {
+      UILabel.x { alpha: 0.5; }
+    }
+    @container side (min-height: 100px) {
+      @container card (max-width: 500px) { UILabel { tint-color: red; } }
+    }
+    """
+
+  /// A panel (800 × 600) holding a wide card, a narrow card, and a label of its own.
+  private static func tree(panelSize: StyleSize? = StyleSize(width: 800, height: 600)) -> ViewNode {
+    ViewNode(
+      "UIView", classes: ["panel"], size: panelSize,
+      children: [
+        ViewNode(
+          "UIView", classes: ["card"], size: StyleSize(width: 450, height: 100),
+          children: [ViewNode("UILabel", classes: ["x"])]),
+        ViewNode(
+          "UIView", classes: ["card"], size: StyleSize(width: 300, height: 100),
+          children: [ViewNode("UILabel", classes: ["x"])]),
+        ViewNode("UILabel", classes: ["x"]),
+      ])
+  }
+
+  private func styled(_ source: String = sheetText, _ root: ViewNode = tree()) throws -> Styled {
+    let loaded = sheet(source, path: "main.css")
+    #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics.map(\.message))")
+    return try Styled(loaded, root)
+  }
+
+  @Test func aRuleAppliesWhereItsContainerMeetsTheQuery() throws {
+    let styled = try styled()
+    #expect(styled.properties(0) == ["container-name: panel side", "container-type: size"])
+    #expect(styled.properties(1) == ["container-name: card", "container-type: inline-size"])
+    // The wide card's label: its card is 450 wide; the panel is its nearest size container.
+    #expect(styled.properties(2) == ["alpha: 0.5", "font-size: 20", "tint-color: #ff0000"])
+    // The narrow card's: 300 is under 400.
+    #expect(styled.properties(4) == ["alpha: 0.5", "tint-color: #ff0000"])
+    // The panel's own label has no card around it: queries naming one are false.
+    #expect(styled.properties(5) == ["alpha: 0.5"])
+  }
+
+  @Test func aQueryReadingTheHeightSkipsInlineSizeContainers() throws {
+    // The unnamed query tests an orientation: the inline-size cards cannot answer it, so the
+    // panel does; a portrait panel makes it false.
+    let styled = try styled(Self.sheetText, Self.tree(panelSize: StyleSize(width: 500, height: 600)))
+    #expect(styled[2, "alpha"] == nil)
+    #expect(styled[5, "alpha"] == nil)
+  }
+
+  @Test func aContainerWithoutASizeAnswersNoQuery() throws {
+    let styled = try styled(Self.sheetText, Self.tree(panelSize: nil))
+    #expect(styled[2, "tint-color"] == nil)
+    #expect(styled[5, "alpha"] == nil)
+    // `not` of a query no container answers is false too, as CSS takes an unknown.
+    let negated = try self.styled(
+      "@dialect css;\n@container not (width > 100px) { UILabel { alpha: 0.1 } }",
+      ViewNode("UIView", children: [ViewNode("UILabel")]))
+    #expect(negated[1, "alpha"] == nil)
+  }
+
+  @Test func aNodeIsNotItsOwnContainer() throws {
+    let source =
+      "@dialect css;\nUIView { container-type: size; }\n@container (width > 10px) { UIView { alpha: 0.5 } }"
+    let styled = try styled(
+      source,
+      ViewNode(
+        "UIView", size: StyleSize(width: 100, height: 100),
+        children: [ViewNode("UIView", size: StyleSize(width: 5, height: 5))]))
+    #expect(styled[0, "alpha"] == nil)
+    #expect(styled[1, "alpha"] == "0.5")
+  }
+
+  @Test(arguments: [
+    ("(aspect-ratio >= 16/9)", true), ("(aspect-ratio < 1.5)", false), ("(min-aspect-ratio: 2)", true),
+    ("(width > 100px) or (height > 1000px)", true), ("(width > 1000px) or (height > 1000px)", false),
+    ("not ((width > 1000px) or (height > 1000px))", true), ("(block-size: 100px)", true),
+    ("(inline-size <= 199px)", false), ("(200px = width)", true), ("(width)", true),
+    ("(orientation: landscape)", true),
+  ])
+  func eachSizeFeatureMeasuresTheContainer(condition: String, holds: Bool) throws {
+    let source =
+      "@dialect css;\n.c { container-type: size; }\n@container \(condition) { UILabel { alpha: 0.5 } }"
+    let styled = try styled(
+      source,
+      ViewNode(
+        "UIView", classes: ["c"], size: StyleSize(width: 200, height: 100), children: [ViewNode("UILabel")]))
+    #expect((styled[1, "alpha"] != nil) == holds)
+  }
+
+  @Test func theShorthandWithoutATypeMakesNoContainer() throws {
+    let source =
+      "@dialect css;\n.c { container: card; }\n@container card (width > 1px) { UILabel { alpha: 0.5 } }"
+    let styled = try styled(
+      source,
+      ViewNode(
+        "UIView", classes: ["c"], size: StyleSize(width: 200, height: 100), children: [ViewNode("UILabel")]))
+    #expect(styled.properties(0) == ["container-name: card", "container-type: normal"])
+    #expect(styled[1, "alpha"] == nil)
+  }
+
+  @Test func mediaAndContainerConditionsCombine() throws {
+    let source = """
+      @dialect css;
+      .c { container-type: inline-size; }
+      @media (prefers-color-scheme: dark) { @container (width > 1px) { UILabel { alpha: 0.5 } } }
+      """
+    let loaded = sheet(source, path: "main.css")
+    let root = ViewNode(
+      "UIView", classes: ["c"], size: StyleSize(width: 200, height: 100), children: [ViewNode("UILabel")])
+    var dark = StyleEnvironment()
+    dark.userInterfaceStyle = .dark
+    #expect(try Styled(loaded, root, environment: dark)[1, "alpha"] == "0.5")
+    #expect(try Styled(loaded, root)[1, "alpha"] == nil)
+    #expect(loaded.rules.map(\.condition) == [nil, "(user-interface-style: dark)"])
+    #expect(loaded.rules.map(\.containerQueries) == [[], ["(width > 1px)"]])
+  }
+
+  @Test func theCanonicalTextReadsBackAsTheSameRules() throws {
+    let loaded = sheet(
+      Self.sheetText + "\n@media phone { @layer l { @container (height < 5px) { UIView { a: 1 } } } }",
+      path: "main.css")
+    let again = Stylesheet(source: loaded.canonicalText, fileName: "again.css")
+    #expect(again.diagnostics.isEmpty, "\(again.diagnostics.map(\.message))")
+    #expect(again.rules.map(\.containerQueries) == loaded.rules.map(\.containerQueries))
+    #expect(again.rules.map(\.condition) == loaded.rules.map(\.condition))
+    #expect(
+      loaded.rules[3].containerQueries == [
+        "(width >= 400px) and (width < 900px) and (orientation: landscape)"
+      ])
+    let tree = try StyleTree(root: Self.tree())
+    #expect(again.resolve(tree).json() == loaded.resolve(tree).json())
+  }
+
+  @Test func explainSaysWhichQueryIsFalse() throws {
+    let loaded = sheet(Self.sheetText, path: "main.css")
+    let tree = try StyleTree(root: Self.tree())
+    let explanation = try #require(loaded.explain(tree.node(4), in: tree, property: "font-size").first)
+    #expect(
+      explanation.candidates.map(\.lostBecause?.description) == [
+        "its condition '@container card (width >= 400px)' is false here"
+      ])
+  }
+
+  @Test(arguments: [
+    (
+      "@container style(--x: 1) {}",
+      "1:12: 'style()' queries are not read: '@container' tests its container's size, such as (width >= 400px)"
+    ),
+    (
+      "@container (color > 1) {}",
+      "1:13: '@container' tests its container's size: width, height, inline-size, block-size, aspect-ratio or orientation, not 'color'"
+    ),
+    (
+      "@container none (width > 1px) {}",
+      "1:12: 'none' cannot name a container; expected a name or a condition"
+    ),
+    (
+      "@container a, b {}",
+      "1:13: one condition per '@container'; join conditions with 'and' or 'or', or write a block for each"
+    ),
+    (
+      "@container (min-width > 3px) {}",
+      "1:23: min-width takes a value after ':', not a comparison: (min-width: 400px)"
+    ),
+    ("@container {}", "1:1: expected a condition after '@container', such as (width >= 400px)"),
+    (
+      "@container a {}",
+      "1:12: expected a condition after the container's name, such as @container a (width >= 400px)"
+    ),
+    (
+      "@container (width > 1px) and portrait {}",
+      "1:30: expected a size feature in parentheses, such as (width >= 400px), found 'portrait'"
+    ),
+    (
+      "@container (width > 1em) {}",
+      "1:21: expected a number of points for width, such as 400px, found '>1em'"
+    ),
+    (
+      "@container (aspect-ratio > 0/1) {}",
+      "1:28: expected a ratio for aspect-ratio, such as 16/9 or 1.5, found '>0/1'"
+    ),
+    (
+      "@container (orientation > portrait) {}",
+      "1:27: expected portrait or landscape for orientation, found '>portrait'"
+    ),
+    ("@container (width > 1px)", "1:1: expected a block after '@container' and its condition"),
+  ])
+  func aQueryThatCannotBeReadIsAnErrorAtItsPlace(source: String, message: String) {
+    let loaded = sheet("@dialect css;\n" + source, path: "main.css")
+    let described = loaded.diagnostics.map {
+      "\($0.location!.line - 1):\($0.location!.column): \($0.message)"
+    }
+    #expect(described == [message])
+    #expect(loaded.rules.isEmpty)
+  }
+
+  @Test func theSeedsDialectsHaveNoContainerQueries() {
+    let loaded = sheet("@container (width > 1px) { UIView { alpha: 1 } }", path: "main.cas")
+    #expect(locatedCodes(loaded.diagnostics) == ["1:1 not-in-dialect"])
+    #expect(loaded.rules.isEmpty)
+  }
+
+  @Test func aLargeTreeResolvesAlikeOnOneCoreAndOnEvery() throws {
+    // Chunks start deep inside containers: each walk must find its first node's containers.
+    let cards = (0..<700).map { index in
+      ViewNode(
+        "UIView", classes: ["card"], size: StyleSize(width: Double(index), height: 10),
+        children: (0..<30).map { _ in ViewNode("UILabel", classes: ["x"]) })
+    }
+    let tree = try StyleTree(
+      root: ViewNode("UIView", classes: ["panel"], size: StyleSize(width: 800, height: 600), children: cards))
+    #expect(tree.count > Cascade.parallelThreshold)
+    let loaded = sheet(Self.sheetText, path: "main.css")
+    let serial = loaded.resolve(tree, parallel: false)
+    #expect(serial.json() == loaded.resolve(tree, parallel: true).json())
+    #expect(serial.property("font-size", of: tree.node(1 + 31 * 500 + 1))?.value.description == "20")
+    #expect(serial.property("font-size", of: tree.node(1 + 31 * 300 + 1)) == nil)
+  }
+}
+
+/// `LiveStyles` keeps container queries answered: a container's new size restyles the nodes
+/// under it, and a node that becomes (or stops being) a container restyles its descendants.
+@Suite struct LiveContainerQueryTests {
+  private let loaded = sheet(
+    """
+    @dialect css;
+    .card { container-type: inline-size; }
+    @container (width >= 400px) { UILabel { font-size: 20; } }
+    """, path: "main.css")
+
+  @Test func aContainersNewSizeRestylesTheNodesUnderIt() throws {
+    let label = ViewNode("UILabel")
+    let card = ViewNode(
+      "UIView", classes: ["card"], size: StyleSize(width: 300, height: 50), children: [label])
+    var live = LiveStyles(stylesheet: loaded, tree: try StyleTree(root: ViewNode("UIView", children: [card])))
+    #expect(live.styles.property("font-size", of: label.nodeID) == nil)
+    let changes = try live.update(card.nodeID, size: StyleSize(width: 500, height: 50))
+    #expect(changes.map { "\($0.property): \($0.new?.description ?? "unset")" } == ["font-size: 20"])
+    #expect(live.restyledCount == 1)
+    // The same size again, or a size of a node that is no container, restyles nothing.
+    #expect(try live.update(card.nodeID, size: StyleSize(width: 500, height: 50)).isEmpty)
+    #expect(try live.update(label.nodeID, size: StyleSize(width: 1, height: 1)).isEmpty)
+    #expect(live.restyledCount == 0)
+    #expect(try live.update(card.nodeID, size: nil).map(\.property) == ["font-size"])
+    #expect(throws: StyleTree.EditError.self) { try live.update(StyleTree.NodeID.minted(), size: nil) }
+  }
+
+  @Test func becomingAContainerRestylesTheDescendants() throws {
+    let label = ViewNode("UILabel")
+    let box = ViewNode(
+      "UIView", size: StyleSize(width: 500, height: 50), children: [ViewNode("UIView", children: [label])])
+    var live = LiveStyles(stylesheet: loaded, tree: try StyleTree(root: box))
+    #expect(live.styles.property("font-size", of: label.nodeID) == nil)
+    try live.update(box.nodeID, classes: ["card"])
+    #expect(live.styles.property("font-size", of: label.nodeID)?.value.description == "20")
+    try live.update(box.nodeID, classes: [])
+    #expect(live.styles.property("font-size", of: label.nodeID) == nil)
+  }
+
+  @Test func editsKeepTheStylesAFreshResolveGives() throws {
+    var random = SeededRandom(seed: 33)
+    let source = """
+      @dialect css;
+      .c { container-type: size; }
+      .n { container-name: a; }
+      .i { container-type: inline-size; }
+      @container (width > 50px) { .x { alpha: 0.5; } }
+      @container a (height < 50px) { UILabel { font-size: 3; } }
+      @container (orientation: portrait) { .x UILabel { tint-color: red; } }
+      """
+    let loaded = sheet(source, path: "main.css")
+    let classes = [[], ["c"], ["c", "n"], ["i", "n"], ["x"], ["c", "x"]]
+    func view(_ depth: Int) -> ViewNode {
+      ViewNode(
+        depth.isMultiple(of: 2) ? "UIView" : "UILabel", classes: classes[random.next(below: classes.count)],
+        size: StyleSize(width: Double(random.next(below: 100)), height: Double(random.next(below: 100))),
+        children: depth < 3 ? (0..<2).map { _ in view(depth + 1) } : [])
+    }
+    var live = LiveStyles(stylesheet: loaded, tree: try StyleTree(root: view(0)))
+    for _ in 0..<200 {
+      let nodes = live.styles.tree.nodes
+      let node = nodes[random.next(below: nodes.count)]
+      if random.next(below: 2) == 0 {
+        try live.update(node, classes: classes[random.next(below: classes.count)])
+      } else {
+        try live.update(
+          node,
+          size: StyleSize(width: Double(random.next(below: 100)), height: Double(random.next(below: 100))))
+      }
+      #expect(live.styles.json() == loaded.resolve(live.styles.tree).json())
+    }
+  }
+}
