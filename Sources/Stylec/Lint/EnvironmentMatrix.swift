@@ -189,10 +189,14 @@ struct EnvironmentMatrix {
     let tables = sheet.conditions.map { Self.table(of: $0, facts: facts, truths: truths) }
     var bits = MatrixBits(facts: facts, count: count)
     var findings: [Diagnostic] = []
-    // Each condition with rules under it once, at its `@media` prelude.
+    // Each condition with rules under it once, at its `@media` prelude; not one an `@container`
+    // block made, whose truth is the container's, node by node (its `@media` part, if any, is
+    // reported where that is written).
     var reported: Set<Int> = []
     for entry in sheet.entries {
-      guard let condition = entry.condition, reported.insert(condition).inserted else { continue }
+      guard let condition = entry.condition, sheet.containerQueries[condition].isEmpty,
+        reported.insert(condition).inserted
+      else { continue }
       let site = sheet.conditionSites[condition]
       let location = sheet.files[site.file].location(site.range)
       let text = shortened(sheet.conditions[condition].text, limit: Self.quotedLength)

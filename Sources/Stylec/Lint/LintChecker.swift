@@ -94,10 +94,11 @@ struct LintChecker {
     // Sized once: growing, a table of a million holds its old and its new storage at once.
     var firstBlockOfSelector: [SelectorPlace: Int32] = [:]
     firstBlockOfSelector.reserveCapacity(sheet.blocks.count(where: { $0.selectors.count == 1 }))
-    // Each condition by the first of the same text: two `@media` blocks of one condition are one.
+    // Each condition by the first of the same text: two `@media` blocks of one condition are
+    // one (`@container` queries are part of the text).
     var firstOfText: [String: Int32] = [:]
     let conditionNumbers = sheet.conditions.indices.map { index in
-      let text = sheet.conditions[index].text
+      let text = sheet.conditionText(index)
       if let first = firstOfText[text] { return first }
       firstOfText[text] = Int32(index)
       return Int32(index)

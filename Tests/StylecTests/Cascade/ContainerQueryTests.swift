@@ -308,3 +308,49 @@ struct ContainerQueryTests {
     }
   }
 }
+
+/// Lint reads `@container` blocks as conditions of their own: rules under different queries
+/// are no duplicates, and the environment matrix leaves queries (the container's, node by node)
+/// alone.
+@Suite struct ContainerQueryLintTests {
+  @Test func rulesUnderDifferentQueriesAreNotDuplicates() {
+    let loaded = sheet(
+      """
+      @dialect css;
+      @container (width > 10px) { UILabel { alpha: 0.5; } }
+      @container (width > 20px) { UILabel { alpha: 0.6; } }
+      @container (width > 20px) { UILabel { alpha: 0.7; } }
+      """, path: "main.css")
+    #expect(locatedCodes(Linter().lint(loaded)) == ["4:29 duplicate-selector"])
+  }
+
+  @Test func theEnvironmentMatrixTestsNoQuery() {
+    let loaded = sheet(
+      "@dialect css;\n@container (width > 10px) { UILabel { alpha: 0.5; } }\n@media all { UIView { alpha: 1 } }",
+      path: "main.css")
+    #expect(locatedCodes(Linter(checksEnvironments: true).lint(loaded)) == ["3:1 condition-always-true"])
+  }
+}
+
+/// The Stylesheet Language article's example of container queries, as written.
+@Suite struct ContainerQueryArticleTests {
+  @Test func theArticlesExampleStylesAsItSays() throws {
+    let example = """
+      .card { container: card / inline-size; }
+      .panel { container-type: size; }
+      @container card (width >= 400px) { UILabel { font-size: 20; } }
+      @container (orientation: landscape) and (height < 700px) { UILabel.x { alpha: 0.5; } }
+      """
+    #expect(try articleText("StylesheetLanguage.md").contains("```css\n" + example + "\n```"))
+    let loaded = sheet(example, path: "main.css")
+    #expect(loaded.diagnostics.isEmpty)
+    let label = ViewNode("UILabel", classes: ["x"])
+    let card = ViewNode(
+      "UIView", classes: ["card"], size: StyleSize(width: 420, height: 900), children: [label])
+    let root = ViewNode(
+      "UIView", classes: ["panel"], size: StyleSize(width: 1024, height: 600), children: [card])
+    let styled = try Styled(loaded, root)
+    // The card answers the named width query; the panel, the only size container, the other.
+    #expect(styled.properties(2) == ["alpha: 0.5", "font-size: 20"])
+  }
+}
