@@ -241,8 +241,9 @@ enum Help {
 
     Applies SHEET to TREE, then again whenever SHEET, a file it imports or TREE changes (each
     checked for its size, modification time and inode), as Chameleon reloaded Nimbus's sheets:
-    prints each changed property as '[index] Type#id property: old → new' on standard output,
-    what happened (the first apply, each file that changed) and the diagnostics on standard
+    prints each changed property as '[index] Type#id property: old → new' on standard output
+    (a changed TREE's views are matched with the last's by type and id under matched parents,
+    and one it lost is listed as '[index] Type#id removed'), what happened (the first apply, each file that changed) and the diagnostics on standard
     error, and writes the styled tree to -o FILE each time, replaced only once complete, never
     over the sheet, an import or the tree. A sheet or tree that cannot be read, and a sheet
     saved with errors (shown with their lines), keep the last good version. It runs until

@@ -121,10 +121,16 @@ struct WatchCommand {
         console.writeError("keeping the last tree\n")
         continue
       }
-      // A tree file read anew has no identity with the last: nodes are compared by place.
-      let changes = document.replaceTreeComparingPlaces(tree)
+      // A tree file read anew has no identity with the last: nodes are matched by type and id
+      // under matched parents; one the new tree lacks is listed as removed, by its number in
+      // the last tree.
+      let before = document.styles.tree
+      let (changes, removed) = document.replaceTreeMatchingNodes(tree)
       reportDiagnostics(tree.diagnostics, sheet: document.stylesheet, console: console)
-      show(changes, of: document, console: console)
+      let removedLines = removed.map {
+        "[\(before.preorderNumber(of: $0))] \(Self.name(of: $0, in: before)) removed"
+      }
+      show(changes, of: document, console: console, removedLines: removedLines)
     }
   }
 
@@ -168,10 +174,14 @@ struct WatchCommand {
   /// Prints each changed property on standard output, a line each (`[3] UIButton#buy
   /// title-color: #ffffff → #000000`); what happened (a file changed, nothing changed) goes to
   /// standard error, so that standard output holds the changes alone.
-  private func show(_ changes: [StyleChange], of document: LiveStyles, console: Console) {
+  /// - Parameter removedLines: the nodes a reread tree lost, a line each, printed first.
+  private func show(
+    _ changes: [StyleChange], of document: LiveStyles, console: Console, removedLines: [String] = []
+  ) {
+    for line in removedLines { console.writeOutput(escapingControlCharacters(line) + "\n") }
     let tree = document.styles.tree
     for change in changes {
-      let node = tree.type(of: change.node) + (tree.id(of: change.node).map { "#" + $0 } ?? "")
+      let node = Self.name(of: change.node, in: tree)
       let old = change.old?.description ?? "unset"
       let new = change.new?.description ?? "unset"
       // Names and values come from the tree and the sheet: a terminal shows their controls escaped.
@@ -180,8 +190,13 @@ struct WatchCommand {
           "[\(tree.preorderNumber(of: change.node))] \(node) \(change.property): \(old) → \(new)") + "\n"
       )
     }
-    if changes.isEmpty { console.writeError("no property changed\n") }
+    if changes.isEmpty && removedLines.isEmpty { console.writeError("no property changed\n") }
     rewrite(document, console: console)
+  }
+
+  /// A node as a change line names it: `UIButton#buy`.
+  private static func name(of node: StyleTree.NodeID, in tree: StyleTree) -> String {
+    tree.type(of: node) + (tree.id(of: node).map { "#" + $0 } ?? "")
   }
 
   /// Writes the styled tree to the output file, replaced only once complete.

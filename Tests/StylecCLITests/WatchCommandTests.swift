@@ -35,11 +35,17 @@ struct WatchCommandTests {
           == "[1] UIButton#buy alpha: unset → 0.5\n[1] UIButton#buy title-color: #ffffff → #000000\n")
       try write("UIView { alpha: 0.75; }\n", "theme.css")
       #expect(waitFor(output) { $0.contains("[0] UIView") }.hasSuffix("[0] UIView alpha: 1 → 0.75\n"))
+      // A reread tree's nodes are matched by type and id: the button is gone, not turned into
+      // the label that took its place; a node inserted before a kept one leaves it unchanged.
       try write(#"{"root": {"type": "UIView", "children": [{"type": "UILabel"}]}}"#, "tree.json")
-      #expect(
-        waitFor(output) { $0.contains("[1] UILabel") }.hasSuffix(
-          "[1] UILabel alpha: 0.5 → unset\n[1] UILabel title-color: #000000 → unset\n"))
+      #expect(waitFor(output) { $0.contains("removed") }.hasSuffix("[1] UIButton#buy removed\n"))
       #expect(waitFor(directory + "/out.json") { $0.contains("UILabel") }.contains(#""type": "UILabel""#))
+      try write(
+        #"{"root": {"type": "UIView", "children": [{"type": "UIButton", "id": "gift"}, {"type": "UILabel"}]}}"#,
+        "tree.json")
+      #expect(
+        waitFor(output) { $0.contains("gift") }.hasSuffix(
+          "[1] UIButton#gift alpha: unset → 0.5\n[1] UIButton#gift title-color: unset → #000000\n"))
       // A tree that stops reading is reported, and the last one kept.
       try write(#"{"root": {"type": "#, "tree.json")
       let broken = waitFor(errors) { $0.contains("keeping the last tree") }

@@ -387,11 +387,18 @@ public struct LiveStyles: Sendable {
   @discardableResult
   public mutating func replaceTree(_ tree: StyleTree) -> [StyleChange] { restyle(tree) }
 
-  /// `replaceTree(_:)` comparing nodes by their place in preorder, for trees with no identity
-  /// between them (`stylec watch` rereading a tree file): each node reports what changed from the
-  /// node that stood in its place.
-  package mutating func replaceTreeComparingPlaces(_ tree: StyleTree) -> [StyleChange] {
-    restyle(tree, places: (0..<styles.tree.count).map { $0 < tree.count ? NodeIndex($0) : .absent })
+  /// `replaceTree(_:)` for trees with no identity between them (`stylec watch` rereading a tree
+  /// file): nodes are matched by type and id under matched parents
+  /// (`StyleTree.matchingPlaces(in:)`), each reporting what changed from its match; a node
+  /// with none reports every property it has.
+  /// - Returns: the changes, and the nodes of the tree before that have no match (removed).
+  package mutating func replaceTreeMatchingNodes(_ tree: StyleTree) -> (
+    changes: [StyleChange], removed: [StyleTree.NodeID]
+  ) {
+    let before = styles.tree
+    let places = before.matchingPlaces(in: tree)
+    let removed = before.nodeIndices.filter { !places[$0.position].isPresent }.map { before.id(at: $0) }
+    return (restyle(tree, places: places), removed)
   }
 
   /// Inserts a view (with its subviews and code styles) among a node's children.

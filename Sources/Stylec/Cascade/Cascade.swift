@@ -119,7 +119,7 @@ struct CascadeContext: Sendable {
     codeRank = normalCount
     inheritance = Inheritance(sheet: sheet, schema: schema)
     containers = ContainerLookup(sheet: sheet)
-    buckets = Self.buckets(sheet, ranks: rank, activeConditions: activeConditions)
+    buckets = Self.buckets(sheet, ranks: rank, activeConditions: activeConditions, environment: environment)
     // The tree's tables, made as an edit's tree makes them.
     code = .none
     nodes = .empty
@@ -130,12 +130,17 @@ struct CascadeContext: Sendable {
   }
 
   /// The rule index's buckets, a rule under a condition that does not hold setting nothing.
-  private static func buckets(_ sheet: Stylesheet, ranks: [Int32], activeConditions: [Bool]) -> RankedBuckets
-  {
+  private static func buckets(
+    _ sheet: Stylesheet, ranks: [Int32], activeConditions: [Bool], environment: StyleEnvironment
+  ) -> RankedBuckets {
     let rules = sheet.ruleSet
     return RankedBuckets(rules.index) { rule in
       let selector = rules.ruleSelectors[rule]
-      let isActive = sheet.entries[rule].condition.map { activeConditions[$0] } ?? true
+      // A rule under a false `@media` condition, or whose selector needs an environment
+      // pseudo-class that is false, sets nothing.
+      let isActive =
+        (sheet.entries[rule].condition.map { activeConditions[$0] } ?? true)
+        && rules.table.environmentAdmits(selector, in: environment)
       return RankedBuckets.Candidate(
         rank: ranks[rule], rule: rule, selector: selector, declarations: rules.ruleDeclarations[rule],
         propertyBits: isActive ? rules.rulePropertyBits[rule] : 0, remainingBits: 0,
@@ -151,7 +156,8 @@ struct CascadeContext: Sendable {
   mutating func replaceEnvironment(_ environment: StyleEnvironment, sheet: Stylesheet) {
     self.environment = environment
     buckets = Self.buckets(
-      sheet, ranks: ranks, activeConditions: sheet.conditions.map { $0.isSatisfied(by: environment) })
+      sheet, ranks: ranks, activeConditions: sheet.conditions.map { $0.isSatisfied(by: environment) },
+      environment: environment)
     matcher = Matcher(
       table: rules.table, nodes: nodes, tree: tree, typePositions: typePositions, environment: environment
     ).withRelativeMatches()
@@ -559,6 +565,7 @@ struct CascadeWalker {
     nodes.forEachRuledSupertype(of: node) { addCursor(buckets.bySupertype($0)) }
     for relative in context.matcher.relative.answering(at: node) { addCursor(buckets.byRelative(relative)) }
     addCursor(buckets.universal)
+    if !context.tree.parents[node].isPresent { addCursor(buckets.root) }
     return classBits
   }
 

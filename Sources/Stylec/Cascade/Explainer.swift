@@ -131,6 +131,7 @@ struct Explainer {
     let nodes = context.nodes
     let buckets = context.buckets
     var ranges: [Range<Int>] = [buckets.universal]
+    if !context.tree.parents[node].isPresent { ranges.append(buckets.root) }
     if nodes.id[node].isPresent { ranges.append(buckets.byID(nodes.id[node])) }
     for position in nodes.classes(of: node) { ranges.append(buckets.byClass(nodes.classPool[position])) }
     if nodes.type[node].isPresent { ranges.append(buckets.byType(nodes.type[node])) }

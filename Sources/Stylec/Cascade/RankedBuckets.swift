@@ -34,6 +34,8 @@ struct RankedBuckets: Sendable {
   private let relativeStarts: [Int32]
   /// Rules whose subject names no id, class or type.
   let universal: Range<Int>
+  /// Rules whose subject names none of them but requires `:root`.
+  let root: Range<Int>
 
   /// Flattens `index`.
   /// - Parameter candidate: a rule's record (its `remainingBits` are filled in here).
@@ -66,6 +68,9 @@ struct RankedBuckets: Sendable {
     let universalStart = pool.count
     append(index.universal)
     universal = universalStart..<pool.count
+    let rootStart = pool.count
+    append(index.rootOnly)
+    root = rootStart..<pool.count
     self.pool = pool
   }
 

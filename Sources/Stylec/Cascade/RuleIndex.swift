@@ -17,6 +17,10 @@ struct RuleIndex: Sendable {
   /// matches from.
   private(set) var byRelative: [[RuleID]]
   private(set) var universal: [RuleID] = []
+  /// Rules whose subject names no id, class or type but requires `:root`: tried on the root
+  /// alone (in the universal bucket, 16,000 `:root { --token: … }` rules were tried on every
+  /// node).
+  private(set) var rootOnly: [RuleID] = []
   /// The rules indexed.
   let rules: Range<RuleID>
 
@@ -30,7 +34,7 @@ struct RuleIndex: Sendable {
     for value in rules {
       let subject = table.firstCompound[ruleSelectors[value]]
       guard let keys = table.argumentKeys(of: subject) ?? table.bucketKey(of: subject).map({ [$0] }) else {
-        universal.append(value)
+        if table.requiresRoot(subject) { rootOnly.append(value) } else { universal.append(value) }
         continue
       }
       for key in keys {

@@ -58,6 +58,26 @@ struct SelectorTable: Sendable {
   /// Where the compound's classes are in `classPool`.
   func classes(of compound: CompoundIndex) -> Range<Int> { Self.slice(compound, of: classStart) }
 
+  /// Whether the environment pseudo-classes (`:phone`, `:landscape`) the selector's own
+  /// compounds require hold in `environment` (those inside `:not()` or `:is()` are the
+  /// matcher's): a selector one fails matches no node there.
+  func environmentAdmits(_ selector: SelectorID, in environment: StyleEnvironment) -> Bool {
+    for position in firstCompound[selector].rawValue...lastCompound[selector].rawValue {
+      let compound = CompoundIndex(rawValue: position)
+      guard hasConditions[compound] else { continue }
+      for case .environment(let feature) in conditions[compound] ?? []
+      where !feature.isSatisfied(by: environment) {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Whether the compound requires `:root`: only the tree's root can match it.
+  func requiresRoot(_ compound: CompoundIndex) -> Bool {
+    hasConditions[compound] && (conditions[compound] ?? []).contains(.root)
+  }
+
   /// Where the compound's required states are in `statePool`.
   func states(of compound: CompoundIndex) -> Range<Int> { Self.slice(compound, of: stateStart) }
 

@@ -320,8 +320,11 @@ extension Parser {
   }
 
   /// `(name relation value)`, `(value relation name)` or `(value relation name relation value)`,
-  /// Media Queries level 4's ranges; nil when `inner` has no relation (reported by the caller).
-  private mutating func parseRangeFeature(_ inner: Range<Int>) -> [MediaFeature]? {
+  /// Media Queries level 4's ranges; nil when `inner` has no relation (reported by the caller),
+  /// `.some(nil)` when it is a range that cannot be read (reported here): the whole condition
+  /// is then refused, never read without the feature (which made `phone and (width >= 1em)`
+  /// hold on every phone).
+  private mutating func parseRangeFeature(_ inner: Range<Int>) -> [MediaFeature]?? {
     let runs = relationRuns(in: inner)
     guard runs.count == 1 || runs.count == 2 else { return nil }
     let parts =
@@ -342,7 +345,7 @@ extension Parser {
           .invalidMediaQuery,
           "a range with two relations is value, name, value, both relations '<' or both '>': (400px <= width < 700px)",
           at: byteRange(inner))
-        return []
+        return .some(nil)
       }
       guard
         let low = mediaFeature(
@@ -352,20 +355,19 @@ extension Parser {
         let high = mediaFeature(
           named: parts[1].lowerBound, relationText: relationTexts[1], relationStart: runs[1].lowerBound,
           value: parts[2])
-      else { return [] }
+      else { return .some(nil) }
       return low + high
     }
     if isName(parts[0]) {
       return mediaFeature(
         named: parts[0].lowerBound, relationText: relationTexts[0], relationStart: runs[0].lowerBound,
         value: parts[1])
-        ?? []
     }
     guard isName(parts[1]) else { return nil }
     return mediaFeature(
       named: parts[1].lowerBound, relationText: Self.flipped(relationTexts[0]),
       relationStart: runs[0].lowerBound,
-      value: parts[0]) ?? []
+      value: parts[0])
   }
 
   /// A length in points as a feature compares it (`600px`, `600pt`, `600`), if finite.

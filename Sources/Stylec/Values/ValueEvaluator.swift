@@ -385,6 +385,12 @@ struct ValueEvaluator {
       }
       result = a / b
     }
+    // Only a power makes no number of finite ones: a negative number to a fractional power.
+    guard !result.isNaN else {
+      throw Failure(
+        code: .invalidArithmetic, message: "a negative number to a fractional power has no value",
+        range: range)
+    }
     guard result.isFinite else {
       throw Failure(code: .invalidNumber, message: "the result is too large to represent", range: range)
     }

@@ -30,6 +30,15 @@ extension ScalingCase {
         return String(repeating: #"{"type": "UIView", "children": ["#, count: 256 + n)
           + #"{"type": "UIView", "children": ["# + leaves + "]}" + String(repeating: "]}", count: 256 + n)
       }),
+    // Such rules were tried by every node: 16 s at 16,000 (the twenty-fifth attack).
+    resolving(
+      "n rules `:root { --tI }` and n `:phone { --pI }` (not a phone) over n labels",
+      sizes: [2_000, 4_000, 8_000, 16_000],
+      sheet: { n in
+        "@dialect css;\n"
+          + (0..<n).map { ":root { --t\($0): \($0); }\n:phone { --p\($0): \($0); }\n" }.joined()
+      },
+      tree: { n in flat(Array(repeating: "UILabel", count: n)) }),
     // Such rules were tried by every node: 8.8 s at 8,000.
     resolving(
       "n rules `:is(.cI, .dI)` and `:where(#iI, UILabel.eI)` over n nodes",

@@ -315,3 +315,34 @@ struct ParallelResolutionTests {
     #expect(results.byTree.count == trees.count)
   }
 }
+
+/// Rules that name no id, class or type but need `:root`, or an environment pseudo-class that
+/// is false, are tried on no node that cannot match them (each was tried on every node: n such
+/// rules over n nodes grew with n²), and match as before where they can.
+@Suite struct RootAndEnvironmentRuleTests {
+  private let loaded = sheet(
+    "@dialect css;\n:root { --a: 1; alpha: 0.5 }\n:phone { hidden: true }\n:root:phone { tag: 3 }\nUILabel { tag: var(--a) }",
+    path: "main.css")
+
+  @Test func rootRulesMatchTheRootAlone() throws {
+    let root = ViewNode("UIView", children: [ViewNode("UILabel")])
+    let styled = try Styled(loaded, root)
+    #expect(styled.properties(0) == ["alpha: 0.5"])
+    #expect(styled.properties(1) == ["tag: 1"])
+    let tree = try StyleTree(root: root)
+    #expect(loaded.explain(tree.root, in: tree).map(\.property) == ["--a", "alpha"])
+  }
+
+  @Test func environmentPseudoClassesHoldWhereTheEnvironmentSays() throws {
+    let root = ViewNode("UIView", children: [ViewNode("UILabel")])
+    var phone = StyleEnvironment()
+    phone.device = .phone
+    let styled = try Styled(loaded, root, environment: phone)
+    #expect(styled.properties(0) == ["alpha: 0.5", "hidden: true", "tag: 3"])
+    #expect(styled.properties(1) == ["hidden: true", "tag: 1"])
+    var live = LiveStyles(stylesheet: loaded, tree: try StyleTree(root: root))
+    #expect(live.styles.property("hidden", of: root.nodeID) == nil)
+    live.update(environment: phone)
+    #expect(live.styles.json() == loaded.resolve(live.styles.tree, environment: phone).json())
+  }
+}

@@ -67,6 +67,19 @@ struct MediaQueries4Tests {
     #expect(condition(written) == expected)
   }
 
+  /// A condition with a feature that cannot be read is refused whole, its rules with it, never
+  /// read without the feature (`phone and (width >= 1em)` held on every phone, `(width >= 37.5em),
+  /// pad` everywhere), as a misspelt value (`(min-width: 600s)`) always was.
+  @Test(arguments: [
+    "(width >= 37.5em)", "phone and (width >= 1em)", "(width >= 1em), pad", "(400 < width > 300)",
+    "(min-width: 600s)", "(400px < width < 1em)",
+  ])
+  func aConditionWithAnErrorAppliesNowhere(written: String) {
+    let loaded = sheet("@media \(written) { UILabel { alpha: 0.1; } }", path: "main.css")
+    #expect(loaded.diagnostics.map(\.code) == [.invalidMediaQuery])
+    #expect(loaded.rules.isEmpty)
+  }
+
   /// `not` of a long `or` multiplies its alternatives: past the bound nested blocks have
   /// (`--max-selectors`) it is an error, not a load that runs away.
   @Test func aNegationTooLargeToWorkOutIsAnError() {

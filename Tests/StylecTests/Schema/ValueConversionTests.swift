@@ -244,3 +244,14 @@ extension ResolvedStyles {
     #expect(back.rules.first?.declarations.first?.value == .identifier("x\u{1B}y"))
   }
 }
+
+/// A power with no real value (`(-8) ** (1/3)`) says so, as `sqrt(-1)` does: it is no number
+/// too large to hold.
+@Suite struct PowerWithoutAValueTests {
+  @Test(arguments: ["(-8) ** (1/3)", "(-1) ** 0.5"])
+  func aNegativeNumberToAFractionalPowerHasNoValue(expression: String) {
+    #expect(
+      evaluatedValue(expression).hasSuffix(
+        "invalid-arithmetic: a negative number to a fractional power has no value"))
+  }
+}
