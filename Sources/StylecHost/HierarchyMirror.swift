@@ -50,7 +50,7 @@ struct HierarchyMirror {
       let node = known(object) ?? .minted()
       let view = ViewNode(
         name, nodeID: node, id: object.styleID, classes: object.styleClasses, states: object.styleStates,
-        styles: object.codeStyles, children: done.made)
+        size: object.styleSize, styles: object.codeStyles, children: done.made)
       objects[node] = WeakStyleable(object: object, identifier: ObjectIdentifier(object))
       if stack.isEmpty {
         finished = view

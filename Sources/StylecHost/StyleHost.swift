@@ -160,7 +160,7 @@ public final class StyleHost {
     departedIdentities = [:]
   }
 
-  /// Reads an object again and hands out what changed: its id, classes and states, and with
+  /// Reads an object again and hands out what changed: its id, classes, states and size, and with
   /// `includingChildren`, the objects under it (added, removed, reordered or reused: each
   /// object keeps its node), each given only what changed on it. The objects under it are
   /// compared with the tree and what changed made as edits (`LiveStyles.insert`, `remove`,
@@ -180,12 +180,21 @@ public final class StyleHost {
       if !restyleSubtree(of: object, node: node) { restyleHierarchy() }
       return
     }
-    // Within the tree, so the update cannot fail.
-    guard let changes = try? live.update(node, classes: object.styleClasses, states: object.styleStates)
+    // Within the tree, so the updates cannot fail.
+    guard var changes = try? live.update(node, classes: object.styleClasses, states: object.styleStates)
     else {
       return
     }
+    var restyled: Int?
+    if live.styles.tree.size(of: node) != object.styleSize {
+      let restyledByClasses = live.restyledCount
+      if let resized = try? live.update(node, size: object.styleSize) {
+        changes = StyleChange.merged(changes + resized)
+        restyled = restyledByClasses + live.restyledCount
+      }
+    }
     self.live = live
+    subtreeRestyledCount = restyled
     deliver(changes, firstStyled: [])
   }
 
@@ -410,9 +419,12 @@ public final class StyleHost {
       for node in holdingKept where live.styles.tree.contains(node) { record(try live.remove(node)) }
       for view in views where !newNodes.contains(view.nodeID) {
         let tree = live.styles.tree
-        guard tree.classes(of: view.nodeID) != view.classes || tree.states(of: view.nodeID) != view.states
-        else { continue }
-        record(try live.update(view.nodeID, classes: view.classes, states: view.states))
+        if tree.classes(of: view.nodeID) != view.classes || tree.states(of: view.nodeID) != view.states {
+          record(try live.update(view.nodeID, classes: view.classes, states: view.states))
+        }
+        if live.styles.tree.size(of: view.nodeID) != view.size {
+          record(try live.update(view.nodeID, size: view.size))
+        }
       }
     } catch {
       preconditionFailure("an edit of the mirrored subtree was refused: \(error)")

@@ -6,7 +6,7 @@ import Stylec
 /// (`StyleHost`) keeps it styled, handing it the properties that changed.
 ///
 /// Every requirement but `applyStyle(_:)` has a default: no id, no classes, no states, no
-/// children, no code styles.
+/// size, no children, no code styles.
 @MainActor
 public protocol Styleable: AnyObject {
   /// The id a sheet's `#id` matches.
@@ -15,6 +15,9 @@ public protocol Styleable: AnyObject {
   var styleClasses: [String] { get }
   /// The states `:selected` and `[state:…]` values answer to (`highlighted`, `selected`).
   var styleStates: [String] { get }
+  /// Its size in points (a view's `bounds.size`), which `@container` queries measure a
+  /// container by; nil when it has none to give. Finite and not negative (anything else traps).
+  var styleSize: StyleSize? { get }
   /// The objects styled under it, in order: a view's subviews that are styleable.
   var styleChildren: [any Styleable] { get }
   /// Styles written in Swift for it, applied over every rule of the sheet.
@@ -31,6 +34,8 @@ extension Styleable {
   public var styleClasses: [String] { [] }
   /// No states.
   public var styleStates: [String] { [] }
+  /// No size.
+  public var styleSize: StyleSize? { nil }
   /// No children.
   public var styleChildren: [any Styleable] { [] }
   /// No code styles.

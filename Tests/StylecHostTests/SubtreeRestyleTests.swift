@@ -290,3 +290,37 @@ struct SplitMix: RandomNumberGenerator {
     return mixed ^ (mixed >> 31)
   }
 }
+
+/// An object's `styleSize` is its node's size: `@container` queries measure it, and a new size
+/// read again restyles the objects under it.
+@Suite("Container sizes through the host")
+@MainActor
+struct HostContainerSizeTests {
+  private static let sheet = Stylesheet(
+    source: """
+      UIView.card { container-type: inline-size; }
+      @container (width >= 400px) { UILabel { alpha: 0.5 } }
+      """, syntax: .css, dialect: .css)
+
+  @Test func aContainersNewSizeReachesTheViewsUnderIt() throws {
+    let screen = UIView(id: "screen")
+    let card = UIView(classes: ["card"])
+    card.styleSize = StyleSize(width: 300, height: 80)
+    let label = UILabel()
+    card.addSubview(label)
+    screen.addSubview(card)
+    let host = StyleHost(stylesheet: Self.sheet)
+    host.attach(screen)
+    #expect(host.diagnostics.isEmpty)
+    #expect(label.alpha == 1)
+    card.styleSize = StyleSize(width: 420, height: 80)
+    try host.setNeedsRestyle(card)
+    #expect(label.alpha == 0.5)
+    // The card, read again, and the label its size reaches.
+    #expect(host.restyledCount == 2)
+    // Read again with its subtree, a size is an edit like a class.
+    card.styleSize = StyleSize(width: 200, height: 80)
+    try host.setNeedsRestyle(screen, includingChildren: true)
+    #expect(label.alpha == 1)
+  }
+}

@@ -23,6 +23,8 @@ open class UIView: UIResponder, Styleable {
   public var styleClasses: [String] = []
   /// Code styles given to the view.
   public var codeStyles: [CodeStyle] = []
+  /// Its size, which `@container` queries measure it by when it is a container.
+  public var styleSize: StyleSize?
   /// `background-color`.
   public var backgroundColor: StyleColor?
   /// `alpha`.
