@@ -44,6 +44,14 @@ struct ContainerQueryTests {
     return try Styled(loaded, root)
   }
 
+  /// `source` applied to a label in a view of class `c`, 200 × 100.
+  private func labelInContainer(_ source: String) throws -> Styled {
+    try styled(
+      source,
+      ViewNode(
+        "UIView", classes: ["c"], size: StyleSize(width: 200, height: 100), children: [ViewNode("UILabel")]))
+  }
+
   @Test func aRuleAppliesWhereItsContainerMeetsTheQuery() throws {
     let styled = try styled()
     #expect(styled.properties(0) == ["container-name: panel side", "container-type: size"])
@@ -95,22 +103,14 @@ struct ContainerQueryTests {
     ("(orientation: landscape)", true),
   ])
   func eachSizeFeatureMeasuresTheContainer(condition: String, holds: Bool) throws {
-    let source =
-      "@dialect css;\n.c { container-type: size; }\n@container \(condition) { UILabel { alpha: 0.5 } }"
-    let styled = try styled(
-      source,
-      ViewNode(
-        "UIView", classes: ["c"], size: StyleSize(width: 200, height: 100), children: [ViewNode("UILabel")]))
+    let styled = try labelInContainer(
+      "@dialect css;\n.c { container-type: size; }\n@container \(condition) { UILabel { alpha: 0.5 } }")
     #expect((styled[1, "alpha"] != nil) == holds)
   }
 
   @Test func theShorthandWithoutATypeMakesNoContainer() throws {
-    let source =
-      "@dialect css;\n.c { container: card; }\n@container card (width > 1px) { UILabel { alpha: 0.5 } }"
-    let styled = try styled(
-      source,
-      ViewNode(
-        "UIView", classes: ["c"], size: StyleSize(width: 200, height: 100), children: [ViewNode("UILabel")]))
+    let styled = try labelInContainer(
+      "@dialect css;\n.c { container: card; }\n@container card (width > 1px) { UILabel { alpha: 0.5 } }")
     #expect(styled.properties(0) == ["container-name: card", "container-type: normal"])
     #expect(styled[1, "alpha"] == nil)
   }
