@@ -94,10 +94,14 @@ struct ContainerLookup: Sendable {
     entry.value >= 0 ? value(entry) : declarations[entry.declaration].value
   }
 
-  /// The names a `container-name` value gives: its words; none for `none`.
+  /// The names a `container-name` value gives: its words (as written, a list; typed, an array of
+  /// strings); none for `none`.
   private static func names(in value: StyleValue) -> [String] {
     let words: [StyleValue]
-    if case .list(let items, _) = value { words = items } else { words = [value] }
+    switch value {
+    case .list(let items, _), .array(let items): words = items
+    default: words = [value]
+    }
     let names = words.compactMap { word -> String? in
       switch word {
       case .identifier(let name), .string(let name): name

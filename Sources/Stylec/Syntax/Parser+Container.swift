@@ -169,8 +169,9 @@ extension Parser {
   /// A ratio written `16/9`, `16 / 9` or `1.5`: positive, finite numbers without units.
   private func aspectRatio(_ value: Range<Int>) -> Double? {
     let number = { (position: Int) -> Double? in
-      guard self.tokens[position].kind == .number, let number = Double(self.text(self.tokens[position])),
-        number.isFinite, number > 0
+      guard self.tokens[position].kind == .number,
+        let number = Self.decimal(self.text(self.tokens[position])),
+        number > 0
       else { return nil }
       return number
     }

@@ -373,8 +373,38 @@ extension Parser {
   /// A length in points as a feature compares it (`600px`, `600pt`, `600`), if finite.
   static func points(_ text: String) -> Double? {
     let lowered = text.lowercased()
-    let number = Double(lowered.hasSuffix("px") || lowered.hasSuffix("pt") ? String(text.dropLast(2)) : text)
-    return number.flatMap { $0.isFinite ? $0 : nil }
+    return decimal(lowered.hasSuffix("px") || lowered.hasSuffix("pt") ? String(text.dropLast(2)) : text)
+  }
+
+  /// A number as CSS writes one (`12`, `-1.5`, `.5`, `2e3`), if finite: never Swift's other
+  /// spellings (`0x10`, `0x1p4`, `inf`, `nan`), which a sheet's values refuse too.
+  static func decimal(_ text: String) -> Double? {
+    var bytes = text.utf8[...]
+    if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+      bytes = bytes.dropFirst()
+    }
+    let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    let whole = bytes.prefix(while: isDigit).count
+    bytes = bytes.dropFirst(whole)
+    var fraction = 0
+    if bytes.first == UInt8(ascii: ".") {
+      bytes = bytes.dropFirst()
+      fraction = bytes.prefix(while: isDigit).count
+      guard fraction > 0 else { return nil }
+      bytes = bytes.dropFirst(fraction)
+    }
+    guard whole + fraction > 0 else { return nil }
+    if let e = bytes.first, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
+      bytes = bytes.dropFirst()
+      if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+        bytes = bytes.dropFirst()
+      }
+      let exponent = bytes.prefix(while: isDigit).count
+      guard exponent > 0 else { return nil }
+      bytes = bytes.dropFirst(exponent)
+    }
+    guard bytes.isEmpty, let number = Double(text), number.isFinite else { return nil }
+    return number
   }
 
   /// A relation read from the other side: `600px <= width` is `width >= 600px`.
@@ -493,7 +523,7 @@ extension Parser {
         ? .increaseContrast : name == "prefers-reduced-motion" ? .reduceMotion : .reduceTransparency
       return [.accessibility(setting, valueText.lowercased() == on)]
     case "scale", "display-scale":
-      guard let number = Double(valueText), number.isFinite, number > 0 else {
+      guard let number = Self.decimal(valueText), number > 0 else {
         error(
           .invalidMediaQuery,
           "expected a positive number of pixels per point for scale, found '\(valueText)'",

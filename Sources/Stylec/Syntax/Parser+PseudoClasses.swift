@@ -159,7 +159,7 @@ extension Parser {
         kind: .environment(.version(name == "min-os-version" ? .greaterOrEqual : .lessOrEqual, version)),
         name: name)
     default:
-      guard let size = Double(argumentText), size.isFinite else {
+      guard let size = Self.decimal(argumentText) else {
         error(
           .invalidSelector, "expected a number of points in ':\(name)()', found '\(argumentText)'",
           at: byteRange(argument))

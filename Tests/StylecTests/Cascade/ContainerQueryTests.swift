@@ -211,6 +211,28 @@ struct ContainerQueryTests {
     #expect(loaded.rules.isEmpty)
   }
 
+  /// Typed by a schema, `container-name` is an array of strings: its names still name the
+  /// container (a named query never matched with `--schema`).
+  @Test func aTypedContainerNameNamesTheContainer() throws {
+    let loaded = sheet(Self.sheetText, path: "main.css")
+    let tree = try StyleTree(root: Self.tree())
+    let typed = loaded.resolve(tree, schema: .uikit)
+    #expect(typed.diagnostics.isEmpty)
+    #expect(typed.property("font-size", of: tree.node(2))?.value.description == "20")
+    #expect(typed.property("tint-color", of: tree.node(4)) != nil)
+  }
+
+  /// A length is a CSS number: Swift's other spellings of one (hexadecimal, `inf`) are errors,
+  /// as in values, never read as a size.
+  @Test(arguments: [
+    "@container (width > 0x10px) {}", "@media (width > 0x1p4px) {}", "@media (screen-width: > 0x10) {}",
+    "@container (width < infpx) {}", "@container (aspect-ratio > 0x10) {}", "@media (scale: nan) {}",
+  ])
+  func aNumberIsWrittenAsCSSWritesOne(source: String) {
+    let loaded = sheet("@dialect css;\n" + source, path: "main.css")
+    #expect(loaded.diagnostics.map(\.code) == [.invalidMediaQuery])
+  }
+
   @Test func theSeedsDialectsHaveNoContainerQueries() {
     let loaded = sheet("@container (width > 1px) { UIView { alpha: 1 } }", path: "main.cas")
     #expect(locatedCodes(loaded.diagnostics) == ["1:1 not-in-dialect"])
