@@ -131,7 +131,9 @@ public struct LiveStyles: Sendable {
   /// Gives a node a new size (nil: none known), which `@container` queries measure a container
   /// by, and restyles the nodes under it when its styles make it a query container
   /// (`container-type: size` or `inline-size`).
-  /// - Parameter size: finite and not negative (anything else traps, as `ViewNode.size` does).
+  /// - Parameters:
+  ///   - node: the node whose view changed its size.
+  ///   - size: finite and not negative (anything else traps, as `ViewNode.size` does).
   /// - Returns: the properties that changed, by node in preorder, then by name; none, restyling
   ///   nothing, when the size is the one the node had, the node is not a container, or the
   ///   sheet has no `@container` rule.

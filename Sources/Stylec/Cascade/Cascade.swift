@@ -317,7 +317,7 @@ struct CascadeWalker {
   private var settledEntries: [ResolvedStyles.Entry] = []
   /// With container queries, the query containers among the entered ancestors, root first, and
   /// the node resolved last as one (entered with it).
-  private var containerFrames: [ContainerLookup.Frame] = []
+  private var containerFrames = ContainerFrames()
   private var lastContainerFrame: ContainerLookup.Frame?
   /// In a restyle, the styles the tree has: an ancestor of a walk's first node gives what it
   /// passes down from them, without being resolved again (unless it has custom properties to
@@ -371,10 +371,10 @@ struct CascadeWalker {
     return lastInheritedValues
   }
 
-  /// Whether the rule's container queries (if any) hold on the node settled last, for the
-  /// containers among its ancestors.
-  func containerQueriesHold(_ rule: RuleID, on node: NodeIndex) -> Bool {
-    context.containers?.holds(rule, on: node, frames: containerFrames) ?? true
+  /// The rule's container queries that do not hold on the node settled last, for the
+  /// containers among its ancestors (none without container queries).
+  func falseContainerQueries(of rule: RuleID, on node: NodeIndex) -> [ContainerQuery] {
+    context.containers?.falseQueries(of: rule, on: node, frames: containerFrames) ?? []
   }
 
   /// A custom property of the node resolved last, if it has one.
@@ -482,7 +482,7 @@ struct CascadeWalker {
       inheritedValueStack += lastInheritedValues
     }
     if let frame = lastContainerFrame {
-      containerFrames.append(frame)
+      containerFrames.push(frame)
       lastContainerFrame = nil
     }
   }
@@ -490,7 +490,7 @@ struct CascadeWalker {
   /// Takes the innermost ancestor out of the filter.
   private mutating func leave() {
     takeBackUnentered()
-    if containerFrames.last?.node == ancestors.last { containerFrames.removeLast() }
+    if let leaving = ancestors.last { containerFrames.pop(ifOf: leaving) }
     ancestors.removeLast()
     if substitution != nil { customProperties.rollBack(to: customPropertyMarks.removeLast()) }
     if let start = inheritedValueStarts.popLast() { inheritedValueStack.removeSubrange(start...) }

@@ -50,22 +50,25 @@ struct ContainerLookup: Sendable {
   }
 
   /// Whether every query of the rule holds on `node`, each for its own query container among
-  /// `frames` (the containers among the node's ancestors, root first; a frame of the node
-  /// itself is not its own container).
-  func holds(_ rule: RuleID, on node: NodeIndex, frames: [Frame]) -> Bool {
+  /// `frames` (the containers among the node's ancestors; a frame of the node itself is not its
+  /// own container).
+  func holds(_ rule: RuleID, on node: NodeIndex, frames: ContainerFrames) -> Bool {
     let index = ruleQueries[rule]
     guard index >= 0 else { return true }
-    return queries[Int(index)].allSatisfy { query in
-      let readsHeight = query.readsHeight
-      guard
-        let frame = frames.last(where: { frame in
-          frame.node != node && (!readsHeight || frame.type == .size)
-            && (query.name.map(frame.names.contains) ?? true)
-        }),
-        let size = frame.size
-      else { return false }
-      return query.holds(width: size.width, height: frame.type == .size ? size.height : nil)
-    }
+    return queries[Int(index)].allSatisfy { holds($0, on: node, frames: frames) }
+  }
+
+  /// The rule's queries that do not hold on `node` (`explain` names them).
+  func falseQueries(of rule: RuleID, on node: NodeIndex, frames: ContainerFrames) -> [ContainerQuery] {
+    queries(of: rule).filter { !holds($0, on: node, frames: frames) }
+  }
+
+  /// Whether the query holds for its container: the nearest of its name that can answer it.
+  private func holds(_ query: ContainerQuery, on node: NodeIndex, frames: ContainerFrames) -> Bool {
+    guard let frame = frames.nearest(named: query.name, needsSize: query.readsHeight, excluding: node),
+      let size = frame.size
+    else { return false }
+    return query.holds(width: size.width, height: frame.type == .size ? size.height : nil)
   }
 
   /// The node as a query container, from its resolved entries (`value` reading an entry's

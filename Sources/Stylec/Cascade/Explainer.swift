@@ -196,9 +196,12 @@ struct Explainer {
       let loss: PropertyExplanation.Loss?
       if let condition = entry.condition, !active[condition] {
         loss = .conditionFalse(shortened(sheet.conditions[condition].text, limit: 500))
-      } else if let walker, !walker.containerQueriesHold(rule, on: node) {
-        let queries = context.containers!.queries(of: rule).map { "@container " + $0.text }
-        loss = .conditionFalse(shortened(queries.joined(separator: " and "), limit: 500))
+      } else if let walker, case let queries = walker.falseContainerQueries(of: rule, on: node),
+        !queries.isEmpty
+      {
+        // The queries that are false here, not those that hold.
+        let texts = queries.map { "@container " + $0.text }
+        loss = .conditionFalse(shortened(texts.joined(separator: " and "), limit: 500))
       } else if let failure = typing?.failure(of: declaration, property: property, node: node) {
         loss = .invalidValue(failure.message)
         valueFailures.append(ValueTyping.Failure(declaration: declaration, reason: failure))

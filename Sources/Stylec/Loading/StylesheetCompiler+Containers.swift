@@ -25,10 +25,19 @@ extension StylesheetCompiler {
     var type = declaration
     type.key = PropertyKey(path: "container-type")
     type.value = Expression(kind: .identifier("normal"), range: declaration.value.range)
-    if case .arithmetic(let operands, let operators) = declaration.value.kind, operators == [.divide],
-      operands.count == 2
+    // `/` reads as a division of the words beside it: `a / size`, or the last of several names
+    // (`a b / size` is the list `a`, `b / size`).
+    let value = declaration.value
+    if case .arithmetic(let operands, let operators) = value.kind, operators == [.divide], operands.count == 2
     {
       names.value = operands[0]
+      type.value = operands[1]
+    } else if case .list(let items, .space) = value.kind, let last = items.last,
+      case .arithmetic(let operands, let operators) = last.kind, operators == [.divide], operands.count == 2
+    {
+      names.value = Expression(
+        kind: .list(items.dropLast() + [operands[0]], .space),
+        range: value.range.lowerBound..<operands[0].range.upperBound)
       type.value = operands[1]
     }
     return [names, type]

@@ -108,6 +108,30 @@ struct ContainerQueryTests {
     #expect((styled[1, "alpha"] != nil) == holds)
   }
 
+  /// Of nested queries, explain names those that are false, not every one.
+  @Test func explainNamesOnlyTheFalseQueries() throws {
+    let source =
+      "@dialect css;\n.c { container: card / size; }\n"
+      + "@container card (width > 10px) { @container (height > 10px) { UILabel { alpha: 0.5 } } }"
+    let loaded = sheet(source, path: "main.css")
+    let root = ViewNode(
+      "UIView", classes: ["c"], size: StyleSize(width: 100, height: 5), children: [ViewNode("UILabel")])
+    let tree = try StyleTree(root: root)
+    let explanation = try #require(loaded.explain(tree.node(1), in: tree, property: "alpha").first)
+    #expect(
+      explanation.candidates.map(\.lostBecause?.description) == [
+        "its condition '@container (height > 10px)' is false here"
+      ])
+  }
+
+  /// `container: a b / size` names the container twice over, as CSS's shorthand does.
+  @Test func theShorthandTakesSeveralNames() throws {
+    let styled = try labelInContainer(
+      "@dialect css;\n.c { container: a b / size; }\n@container b (height > 1px) { UILabel { alpha: 0.5 } }")
+    #expect(styled.properties(0) == ["container-name: a b", "container-type: size"])
+    #expect(styled[1, "alpha"] == "0.5")
+  }
+
   @Test func theShorthandWithoutATypeMakesNoContainer() throws {
     let styled = try labelInContainer(
       "@dialect css;\n.c { container: card; }\n@container card (width > 1px) { UILabel { alpha: 0.5 } }")
