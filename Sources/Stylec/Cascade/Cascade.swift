@@ -318,6 +318,7 @@ struct CascadeWalker {
   /// With container queries, the query containers among the entered ancestors, root first, and
   /// the node resolved last as one (entered with it).
   private var containerFrames = ContainerFrames()
+  private var containerAnswers = ContainerLookup.Answers()
   private var lastContainerFrame: ContainerLookup.Frame?
   /// In a restyle, the styles the tree has: an ancestor of a walk's first node gives what it
   /// passes down from them, without being resolved again (unless it has custom properties to
@@ -939,7 +940,9 @@ struct CascadeWalker {
         candidate.subject.admits(type: type, classBits: classBits),
         memo.ancestors!.mayContain(candidate.ancestorKeys),
         context.matcher.matches(candidate.selector, node: node, memo: &memo),
-        context.containers?.holds(candidate.rule, on: node, frames: containerFrames) ?? true
+        context.containers?.holds(
+          candidate.rule, on: node, frames: containerFrames, answers: &containerAnswers)
+          ?? true
       else { continue }
       var declaration = candidate.declarations.upperBound.advanced(by: -1)
       while declaration >= candidate.declarations.lowerBound {

@@ -52,22 +52,53 @@ struct ContainerLookup: Sendable {
   /// Whether every query of the rule holds on `node`, each for its own query container among
   /// `frames` (the containers among the node's ancestors; a frame of the node itself is not its
   /// own container).
-  func holds(_ rule: RuleID, on node: NodeIndex, frames: ContainerFrames) -> Bool {
+  /// - Parameter answers: each query's answer for each container met so far in the walk (a
+  ///   container's size stands through a walk): a condition of thousands of alternatives is
+  ///   worked out once per container, not once for every node under it and rule.
+  func holds(_ rule: RuleID, on node: NodeIndex, frames: ContainerFrames, answers: inout Answers) -> Bool {
     let index = ruleQueries[rule]
     guard index >= 0 else { return true }
-    return queries[Int(index)].allSatisfy { holds($0, on: node, frames: frames) }
+    for (position, query) in queries[Int(index)].enumerated() {
+      guard let frame = frames.nearest(named: query.name, needsSize: query.readsHeight, excluding: node)
+      else {
+        return false
+      }
+      let key = AnswerKey(condition: index, query: Int32(position), container: frame.node)
+      if let known = answers[key] {
+        guard known else { return false }
+        continue
+      }
+      let holds = Self.holds(query, for: frame)
+      answers[key] = holds
+      guard holds else { return false }
+    }
+    return true
+  }
+
+  /// Each query's answer for a container, by the query's place (its condition's, and its own
+  /// among the condition's queries) and the container's node.
+  typealias Answers = [AnswerKey: Bool]
+
+  struct AnswerKey: Hashable {
+    var condition: Int32
+    var query: Int32
+    var container: NodeIndex
   }
 
   /// The rule's queries that do not hold on `node` (`explain` names them).
   func falseQueries(of rule: RuleID, on node: NodeIndex, frames: ContainerFrames) -> [ContainerQuery] {
-    queries(of: rule).filter { !holds($0, on: node, frames: frames) }
+    queries(of: rule).filter { query in
+      guard let frame = frames.nearest(named: query.name, needsSize: query.readsHeight, excluding: node)
+      else {
+        return true
+      }
+      return !Self.holds(query, for: frame)
+    }
   }
 
-  /// Whether the query holds for its container: the nearest of its name that can answer it.
-  private func holds(_ query: ContainerQuery, on node: NodeIndex, frames: ContainerFrames) -> Bool {
-    guard let frame = frames.nearest(named: query.name, needsSize: query.readsHeight, excluding: node),
-      let size = frame.size
-    else { return false }
+  /// Whether the query holds for `frame`, its container: false when the tree gives it no size.
+  private static func holds(_ query: ContainerQuery, for frame: Frame) -> Bool {
+    guard let size = frame.size else { return false }
     return query.holds(width: size.width, height: frame.type == .size ? size.height : nil)
   }
 
