@@ -4,6 +4,33 @@ extension StylesheetCompiler {
   /// The key of CSS's `container: name / type` shorthand.
   static let containerShorthand = PropertyKey(path: "container")
 
+  /// The key of `container-name`.
+  static let containerNameKey = PropertyKey(path: "container-name")
+
+  /// Whether `value` is what `container-name` takes: names (words, not `and`, `or`, `not` or
+  /// `default`), or `none` alone, or a CSS-wide keyword; reports, at the declaration, what else
+  /// it is (`none card`, `card, other` and `5` named containers no query could mean).
+  @inline(never)
+  mutating func acceptsContainerNames(_ value: StyleValue, file: Int, range: Range<Int>) -> Bool {
+    if CSSWideKeyword(value) != nil { return true }
+    let words: [StyleValue]
+    if case .list(let items, .space) = value { words = items } else { words = [value] }
+    let reserved: Set<String> = ["and", "or", "not", "default"]
+    let names = words.compactMap { word -> String? in
+      guard case .identifier(let name) = word, !reserved.contains(name.lowercased()) else { return nil }
+      return name
+    }
+    guard names.count != words.count || (words.count > 1 && names.contains { $0.lowercased() == "none" })
+    else {
+      return true
+    }
+    report(
+      .invalidValue,
+      "container-name takes names (words such as card, separated by spaces), or none alone, not \(quoted(shortened(value.description, limit: 60)))",
+      file: file, range)
+    return false
+  }
+
   /// Whether the dialect reads container queries; reports, at the statement, that it does not.
   @inline(never)
   mutating func acceptsContainerQueries(file: Int, range: Range<Int>) -> Bool {
@@ -14,6 +41,29 @@ extension StylesheetCompiler {
       file: file, range,
       notes: ["CSS's '@container' is read in the stylec and css dialects ('@dialect stylec;')"])
     return false
+  }
+
+  /// Compiles `container: NAME / TYPE` as its two longhands, both or (reported) neither, as CSS
+  /// drops a shorthand with an invalid part whole.
+  @inline(never)
+  mutating func compileContainerShorthand(
+    _ declaration: Declaration, in scope: Scope, file: Int, into contents: inout BlockContents
+  ) {
+    let longhands = containerLonghands(of: declaration)
+    var values: [StyleValue] = []
+    for longhand in longhands {
+      guard let value = value(of: longhand, file: file) else {
+        noteDropped(longhand, file: file)
+        return
+      }
+      values.append(value.value)
+    }
+    guard !scope.isDiscarded,
+      declaration.isWorkedOutPerNode || acceptsContainerNames(values[0], file: file, range: declaration.range)
+    else { return }
+    for (longhand, value) in zip(longhands, values) {
+      add(longhand, value: value, in: scope, file: file, to: &contents)
+    }
   }
 
   /// `container: sidebar / size` as the declarations it stands for, `container-name: sidebar`

@@ -275,9 +275,7 @@ struct StylesheetCompiler {
         compileDeclaration(declaration, in: scope, file: file, into: &contents)
         return
       }
-      for longhand in containerLonghands(of: declaration) {
-        compileDeclaration(longhand, in: scope, file: file, into: &contents)
-      }
+      compileContainerShorthand(declaration, in: scope, file: file, into: &contents)
     case .nestedProperties(let key, let body, let range):
       guard
         !isCustomPropertyName(key.path) || acceptsCustomProperty(key, nested: true, file: file, range: range),
@@ -514,6 +512,11 @@ struct StylesheetCompiler {
     }
     if declaration.key.path.hasPrefix("--"),
       !acceptsCustomProperty(key, nested: scope.propertyPrefix != nil, file: file, range: declaration.range)
+    {
+      return
+    }
+    if dialect.readsCurrentCSS, key == Self.containerNameKey, !declaration.isWorkedOutPerNode,
+      !acceptsContainerNames(value, file: file, range: declaration.range)
     {
       return
     }

@@ -23,10 +23,8 @@ extension Parser {
     var cursor = range.lowerBound
     var name: String?
     let first = tokens[cursor]
-    let isCall =
-      cursor + 1 < range.upperBound && tokens[cursor + 1].isDelimiter(UInt8(ascii: "("))
-      && !tokens[cursor + 1].spaceBefore
-    if first.kind == .identifier, !isCall, text(first).lowercased() != "not" {
+    let callsFunction = cursor + 1 < range.upperBound && isCall(at: cursor)
+    if first.kind == .identifier, !callsFunction, text(first).lowercased() != "not" {
       let word = text(first)
       guard !["none", "and", "or"].contains(word.lowercased()) else {
         error(
@@ -59,18 +57,22 @@ extension Parser {
     return ContainerQuery(name: name, condition: condition)
   }
 
+  /// Whether the word at `position` calls a function (`style(`): a `(` right after it, with
+  /// nothing between, not even a comment (`card/**/(width > 1px)` is a name and a condition).
+  private func isCall(at position: Int) -> Bool {
+    tokens[position + 1].isDelimiter(UInt8(ascii: "(")) && tokens[position + 1].start == tokens[position].end
+  }
+
   /// Reports a word where a container query expects a feature in parentheses: a keyword
   /// (`portrait`), or a query of what stylec does not read (`style(--theme: dark)`).
   @inline(never)
   mutating func notAContainerOperand(at position: Int) -> MediaCondition? {
     let token = tokens[position]
     let word = text(token)
-    let isCall =
-      position + 1 < tokens.count && tokens[position + 1].isDelimiter(UInt8(ascii: "("))
-      && !tokens[position + 1].spaceBefore
+    let callsFunction = position + 1 < tokens.count && isCall(at: position)
     error(
       .invalidMediaQuery,
-      isCall
+      callsFunction
         ? "'\(word)()' queries are not read: '@container' tests its container's size, such as (width >= 400px)"
         : "expected a size feature in parentheses, such as (width >= 400px), found \(describe(token))",
       at: token.range)

@@ -1,6 +1,6 @@
 /// Which node of one tree document stands for which of another read after an edit of the file
 /// (`stylec watch`): two readings share no node IDs, so nodes are matched by what they are.
-/// The roots match; under two matched nodes, children match by type and id (`UILabel#title`)
+/// The roots match when alike; under two matched nodes, children match by type and id (`UILabel#title`)
 /// in order: the runs alike at both ends first, then each child of the old list with the first
 /// unmatched child of the new of the same type and id. A node inserted before its siblings, or
 /// one removed, leaves the others matched (comparing by place made each following node take
@@ -10,6 +10,8 @@ extension StyleTree {
   /// - Complexity: O(nodes of both), each name hashed once.
   func matchingPlaces(in tree: StyleTree) -> [NodeIndex] {
     var places = [NodeIndex](repeating: .absent, count: count)
+    // Roots of other types or ids are other views: every node of the old tree is gone.
+    guard matchingKey(of: .root) == tree.matchingKey(of: .root) else { return places }
     places[0] = .root
     var pending: [(NodeIndex, NodeIndex)] = [(.root, .root)]
     while let (old, new) = pending.popLast() {

@@ -132,6 +132,27 @@ struct ContainerQueryTests {
     #expect(styled[1, "alpha"] == "0.5")
   }
 
+  /// `container-name` takes words, or `none` alone: what else it is names no container a query
+  /// could mean, and is an error where it is written (the `container` shorthand then sets
+  /// neither longhand, as CSS drops it whole).
+  @Test(arguments: [
+    ".a { container-name: none card; }", ".a { container-name: card, other; }", ".a { container-name: 5; }",
+    ".a { container-name: and; }", ".a { container: 5 / size; }", ".a { container: none card / size; }",
+  ])
+  func aContainerNameThatIsNoNameIsAnError(declaration: String) {
+    let loaded = sheet("@dialect css;\n" + declaration, path: "main.css")
+    #expect(loaded.diagnostics.map(\.code) == [.invalidValue])
+    #expect(loaded.rules.isEmpty)
+  }
+
+  /// A comment between a name and its condition separates them, as in CSS: no `card()` call.
+  @Test func aCommentSeparatesTheNameFromTheCondition() {
+    let loaded = sheet(
+      "@dialect css;\n@container card/*c*/(width > 1px) { UIView { alpha: 1 } }", path: "main.css")
+    #expect(loaded.diagnostics.isEmpty)
+    #expect(loaded.rules.map(\.containerQueries) == [["card (width > 1px)"]])
+  }
+
   @Test func theShorthandWithoutATypeMakesNoContainer() throws {
     let styled = try labelInContainer(
       "@dialect css;\n.c { container: card; }\n@container card (width > 1px) { UILabel { alpha: 0.5 } }")

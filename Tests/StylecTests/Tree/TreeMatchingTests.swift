@@ -34,3 +34,12 @@ import Testing
     #expect(try places(before, after) == [0, 1, 3, 2, nil, 5])
   }
 }
+
+/// Roots of other types are other views: nothing of the old tree is matched.
+@Suite struct TreeMatchingRootTests {
+  @Test func aRootOfAnotherTypeMatchesNothing() throws {
+    let old = try StyleTree(json: #"{"type": "UIView", "children": [{"type": "UILabel"}]}"#)
+    let new = try StyleTree(json: #"{"type": "UIButton", "children": [{"type": "UILabel"}]}"#)
+    #expect(old.matchingPlaces(in: new).allSatisfy { !$0.isPresent })
+  }
+}
