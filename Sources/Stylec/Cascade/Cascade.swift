@@ -216,13 +216,13 @@ struct CascadeContext: Sendable {
   /// ones (one rank: among code values their order on the node decides).
   func rank(of rule: RuleID) -> Int32 { code.isCode(rule) ? codeRank : ranks[rule] }
 
-  /// Gives `node` new classes and states (as the sheet's symbols) for the walks that follow.
   /// Gives a node another size (nil: none), which the container queries of the nodes under it
   /// read when it is their container.
   mutating func replaceSize(_ size: StyleSize?, of node: StyleTree.NodeID) {
     tree.sizes[node] = size
   }
 
+  /// Gives `node` new classes and states (as the sheet's symbols) for the walks that follow.
   mutating func replace(node: NodeIndex, classes: [SheetSymbol], stateKeys: [SheetSymbol]) {
     // The matcher holds the node view's arrays: let go of them first, so that they change in
     // place instead of being copied whole.
