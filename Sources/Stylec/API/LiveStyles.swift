@@ -108,23 +108,23 @@ public struct LiveStyles: Sendable {
     let stateSymbols = { (names: [String]) in names.map { NodeView.stateKey($0, in: symbols) } }
     let newClasses = classSymbols(styles.tree.classes(of: node))
     let newStates = stateSymbols(styles.tree.states(of: node))
-    // With `:has()`, the matcher as it was: a node whose `:has()` flips restyles if its compound
-    // matches (otherwise) before or after.
-    let matcherBefore = scope.testsRelatives ? context.matcher : nil
-    context.replace(node: index, classes: newClasses, stateKeys: newStates)
-
     let changedClasses = Set(classSymbols(oldClasses)).symmetricDifference(newClasses).subtracting([
       SheetSymbol.absent
     ])
     let changedStates = Set(stateSymbols(oldStates)).symmetricDifference(newStates).subtracting([
       SheetSymbol.absent
     ])
+    let flips = context.replace(
+      node: index, classes: newClasses, stateKeys: newStates, changing: changedClasses.union(changedStates))
     var ranges = nodesReached(
       from: index, descendants: scope.reachesDescendants(classes: changedClasses, states: changedStates),
       laterSiblings: scope.laterSiblingsReached(classes: changedClasses, states: changedStates))
     // A `:has()` that now answers otherwise, on an ancestor or an earlier sibling, restyles
-    // that node as a change of its own would.
-    if let matcherBefore { ranges += nodesReachedByRelativeFlips(since: matcherBefore) }
+    // that node as a change of its own would when the compound holding it names what the node
+    // has (its names are as they were, but for the changed node's).
+    ranges += nodesReached(byRelativeFlips: flips) { anchor, holder in
+      anchor == index || context.matcher.matchesNames(compound: holder, node: anchor)
+    }
     return restyle(Self.merged(ranges))
   }
 
@@ -156,27 +156,34 @@ public struct LiveStyles: Sendable {
     return restyle([index.advanced(by: 1)..<styles.tree.subtreeEnd(index)])
   }
 
-  /// The nodes a change restyles through `:has()`: each node whose `:has()` argument answers
-  /// otherwise than it did with `before` (the matcher of the tree before the change), and
-  /// whose compound matches before or after, with what its rules reach from it.
+  /// The nodes an edit of the tree's shape restyles through `:has()`: each node whose `:has()`
+  /// argument answers otherwise than it did with `before` (the matcher of the tree before the
+  /// edit), and whose compound matches before or after, with what its rules reach from it.
   /// - Parameter places: where each node of the tree before stands now (`absent` for one it
-  ///   lost); nil when the nodes stand where they stood.
-  private func nodesReachedByRelativeFlips(since before: Matcher, places: [NodeIndex]? = nil) -> [Range<
-    NodeIndex
-  >] {
+  ///   lost).
+  private func nodesReachedByRelativeFlips(since before: Matcher, places: [NodeIndex]) -> [Range<NodeIndex>] {
     // A memo each: what one remembers holds for its own matcher's tree only.
     var memoBefore = Matcher.Memo()
     var memo = Matcher.Memo()
-    let previous = places?.inverted(count: context.tree.count)
+    let previous = places.inverted(count: context.tree.count)
+    let flips = context.matcher.relative.differences(from: before.relative, places: places)
+    return nodesReached(byRelativeFlips: flips) { anchor, holder in
+      (previous[anchor].isPresent
+        && before.matches(compound: holder, node: previous[anchor], memo: &memoBefore))
+        || context.matcher.matches(compound: holder, node: anchor, memo: &memo)
+    }
+  }
+
+  /// The nodes restyled with the nodes whose `:has()` arguments answer otherwise: each node
+  /// of `flips` whose compound holding the `:has()` may match it before or after
+  /// (`mayMatch(node, compound)`), with what its rules reach from it.
+  private func nodesReached(
+    byRelativeFlips flips: [(node: NodeIndex, relative: Int)], mayMatch: (NodeIndex, CompoundIndex) -> Bool
+  ) -> [Range<NodeIndex>] {
     var ranges: [Range<NodeIndex>] = []
-    for (anchor, relative) in context.matcher.relative.differences(from: before.relative, places: places) {
+    for (anchor, relative) in flips {
       let relative = context.rules.table.relativeSelectors[relative]
-      let anchorBefore = previous.map { $0[anchor] } ?? anchor
-      guard
-        (anchorBefore.isPresent
-          && before.matches(compound: relative.holder, node: anchorBefore, memo: &memoBefore))
-          || context.matcher.matches(compound: relative.holder, node: anchor, memo: &memo)
-      else { continue }
+      guard mayMatch(anchor, relative.holder) else { continue }
       ranges += nodesReached(
         from: anchor, descendants: scope.relativeFlipReachesDescendants(relative),
         laterSiblings: relative.flipReach.laterSiblings)

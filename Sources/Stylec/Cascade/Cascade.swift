@@ -223,16 +223,28 @@ struct CascadeContext: Sendable {
   }
 
   /// Gives `node` new classes and states (as the sheet's symbols) for the walks that follow.
-  mutating func replace(node: NodeIndex, classes: [SheetSymbol], stateKeys: [SheetSymbol]) {
-    // The matcher holds the node view's arrays: let go of them first, so that they change in
-    // place instead of being copied whole.
+  /// - Parameter changedNames: the classes and states it gained or lost, by which the answers
+  ///   of `:has()` arguments testing them are followed from the node.
+  /// - Returns: each node whose answer to a `:has()` argument changed, with the argument's
+  ///   place among the table's relative selectors.
+  mutating func replace(
+    node: NodeIndex, classes: [SheetSymbol], stateKeys: [SheetSymbol], changing changedNames: Set<SheetSymbol>
+  ) -> [(node: NodeIndex, relative: Int)] {
+    var relative = matcher.relative
+    // The matcher holds the node view's arrays and the relative matches: let go of them
+    // first, so that they change in place instead of being copied whole.
     matcher = Matcher(
       table: rules.table, nodes: NodeView.empty, tree: tree, typePositions: typePositions,
       environment: environment)
     nodes.replace(node: node, classes: classes, stateKeys: stateKeys)
-    matcher = Matcher(
-      table: rules.table, nodes: nodes, tree: tree, typePositions: typePositions, environment: environment
-    ).withRelativeMatches()
+    let matcher = Matcher(
+      table: rules.table, nodes: nodes, tree: tree, typePositions: typePositions, environment: environment)
+    let flips = relative.update(
+      changing: node, names: changedNames, table: rules.table, tree: tree, nodes: nodes, matcher: matcher)
+    self.matcher = Matcher(
+      table: rules.table, nodes: nodes, tree: tree, typePositions: typePositions, environment: environment,
+      relative: relative)
+    return flips
   }
 }
 

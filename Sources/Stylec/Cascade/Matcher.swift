@@ -231,6 +231,20 @@ final class Matcher: Sendable {
 
   /// Whether one compound's conditions all hold for `node`.
   func matches(compound: CompoundIndex, node: NodeIndex, memo: inout Memo) -> Bool {
+    guard matchesNames(compound: compound, node: node) else { return false }
+    if table.hasConditions[compound] {
+      for condition in table.conditions[compound] ?? []
+      where !holds(condition, node: node, memo: &memo) {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Whether `node` has the id, type, classes and states the compound names, its other
+  /// pseudo-classes untested: what a compound asks of the node's own names.
+  @inline(__always)
+  func matchesNames(compound: CompoundIndex, node: NodeIndex) -> Bool {
     let id = table.id[compound]
     if id.isPresent, nodes.id[node] != id { return false }
     let type = table.type[compound]
@@ -246,12 +260,6 @@ final class Matcher: Sendable {
     }
     for position in table.states(of: compound) where !nodes.hasState(node, table.statePool[position]) {
       return false
-    }
-    if table.hasConditions[compound] {
-      for condition in table.conditions[compound] ?? []
-      where !holds(condition, node: node, memo: &memo) {
-        return false
-      }
     }
     return true
   }

@@ -97,6 +97,36 @@ extension ScalingCase {
         return { explainEveryNode(of: sheet, in: tree) }
       }),
     ScalingCase(
+      name: "LiveStyles: n class changes over n/4 cards, each flipping `:has()` on its card",
+      sizes: [2_000, 4_000, 8_000, 16_000],
+      prepare: { n in
+        let sheet = Stylesheet(
+          source: """
+            .card:has(.error) { alpha: 0.5; }
+            .card:has(> UILabel + .error) UILabel { tag: 1; }
+            UIView:has(> .card:has(.error)) { hidden: true; }
+
+            """, fileName: "s.css")
+        let cards = (0..<n / 4).map { _ in
+          ViewNode(
+            "UIView", classes: ["card"],
+            children: [ViewNode("UILabel"), ViewNode("UILabel"), ViewNode("UILabel")])
+        }
+        let tree = try StyleTree(root: ViewNode("UIView", children: cards))
+        // Each change worked out every `:has()` argument on the whole tree again.
+        return {
+          var live = LiveStyles(stylesheet: sheet, tree: tree)
+          for step in 0..<n {
+            let card = cards[step % cards.count]
+            let changes = try live.update(
+              card.children[1].nodeID, classes: step / cards.count % 2 == 0 ? ["error"] : [])
+            guard changes.contains(where: { $0.node == card.nodeID }) else {
+              throw ScalingError("step \(step) did not restyle its card")
+            }
+          }
+        }
+      }),
+    ScalingCase(
       name: "resolve of a chain n deep, each level setting a custom property of its own",
       sizes: [2_000, 4_000, 8_000, 16_000],
       prepare: { n in

@@ -153,4 +153,84 @@ struct HasPseudoClassTests {
     #expect(card.styles.property("text-color", of: tree.node(2))?.value.description == "#ff0000")
     #expect(card.styles.property("text-color", of: tree.node(7)) == nil)
   }
+
+  /// Two siblings that both come to match a `~` step's compound in one change: the walk back
+  /// from the later passes the earlier and goes on to the views before both.
+  @Test func aChangeFlippingTwoSiblingsReachesTheViewsBeforeBoth() throws {
+    let views = [
+      ViewNode("UIView"), ViewNode("UILabel", classes: ["a"]), ViewNode("UILabel", classes: ["a"]),
+    ]
+    let last = ViewNode("UILabel")
+    let tree = try StyleTree(root: ViewNode("UIView", children: views + [last]))
+    let sheet = Stylesheet(source: "UIView:has(~ .a ~ .b) { alpha: 0.5; }\n", fileName: "has.css")
+    var live = LiveStyles(stylesheet: sheet, tree: tree)
+    let changes = try live.update(last.nodeID, classes: ["b"])
+    #expect(changes.map(\.node) == [views[0].nodeID])
+    #expect(live.styles.json() == sheet.resolve(live.styles.tree).json())
+  }
+
+  /// A change of classes or states is followed from the changed view through what each
+  /// `:has()` argument's steps lead back to: after every one of many random changes, the
+  /// styles are those of a fresh resolve, for arguments of every combinator, several compounds,
+  /// `:not()`, `:is()` (whose arguments looking at other views are worked out whole) and
+  /// `:enabled`, in trees deep and wide. Each rule sets a property of its own, so that every
+  /// `:has()` answer shows.
+  @Test(arguments: UInt64(1)...6)
+  func classAndStateChangesFollowedFromTheViewLeaveWhatAFreshResolveLeaves(seed: UInt64) throws {
+    var random = SeededRandom(seed: seed)
+    let names = ["a", "b", "c"]
+    let types = ["UIView", "UILabel", "UIButton"]
+    func compound() -> String {
+      var text = random.next(below: 3) == 0 ? types[random.next(below: types.count)] : ""
+      switch random.next(below: 7) {
+      case 0: text += ":not(.\(names[random.next(below: 3)]))"
+      case 1: text += ":is(.\(names[random.next(below: 3)]), :on)"
+      case 2: text += ":enabled"
+      case 3: text += ":not(.\(names[random.next(below: 3)]) > UILabel)"
+      case 4: text += ":first-child"
+      default: break
+      }
+      text += random.next(below: 2) == 0 ? ".\(names[random.next(below: 3)])" : ":on"
+      return text
+    }
+    let combinators = [" ", " > ", " + ", " ~ "]
+    var rules: [String] = []
+    for rule in 0..<40 {
+      let argument = (0..<(1 + random.next(below: 3))).map { _ in compound() }
+        .joined(separator: combinators[random.next(below: 4)])
+      let lead = ["", "> ", "+ ", "~ "][random.next(below: 4)]
+      let holder =
+        random.next(below: 2) == 0 ? types[random.next(below: 3)] : ".\(names[random.next(below: 3)])"
+      let after = ["", " UILabel", " + *", " ~ UIView"][random.next(below: 4)]
+      rules.append("\(holder):has(\(lead)\(argument))\(after) { x-has-\(rule): 1; }")
+    }
+    let text = rules.joined(separator: "\n")
+    let sheet = Stylesheet(source: text, fileName: "has.css")
+    #expect(sheet.diagnostics.isEmpty, "\(sheet.diagnostics)")
+    var budget = 200
+    func view(depth: Int) -> ViewNode {
+      budget -= 1
+      let childCount =
+        depth < 2 ? 6 : depth > 7 || budget <= 0 ? 0 : [0, 1, 2, 3, 8][random.next(below: 5)]
+      return ViewNode(
+        types[random.next(below: 3)], classes: names.filter { _ in random.next(below: 3) == 0 },
+        children: (0..<childCount).map { _ in view(depth: depth + 1) })
+    }
+    let tree = try StyleTree(root: view(depth: 0))
+    #expect(tree.count > 50)
+    var live = LiveStyles(stylesheet: sheet, tree: tree)
+    for step in 0..<150 {
+      let node = tree.nodes[random.next(below: tree.count)]
+      if random.next(below: 2) == 0 {
+        try live.update(node, classes: names.filter { _ in random.next(below: 2) == 0 })
+      } else {
+        try live.update(node, states: [["on"], ["disabled"], [], ["on", "disabled"]][random.next(below: 4)])
+      }
+      let fresh = sheet.resolve(live.styles.tree)
+      guard live.styles.json() == fresh.json() else {
+        Issue.record("seed \(seed), step \(step): the styles differ from a fresh resolve\n\(text)")
+        return
+      }
+    }
+  }
 }
