@@ -444,7 +444,7 @@ extension ValueType {
   /// The names an enumeration allows, or a list of one's elements; nil for other types.
   fileprivate var enumerationNames: [String]? {
     switch self {
-    case .enumeration(let names): names
+    case .enumeration(let names, _): names
     case .list(let element): element.enumerationNames
     default: nil
     }

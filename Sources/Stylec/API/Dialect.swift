@@ -54,6 +54,10 @@ public enum Dialect: String, Hashable, Sendable, CaseIterable {
     }
   }
 
+  /// Whether a whole number for an enumeration property is the raw value of one of its names,
+  /// as Classy set the number itself for a property it had no names for (`indicatorStyle 1`).
+  var writesRawValues: Bool { self == .classy }
+
   /// Whether class names and ids compare without case, as InterfaCSS stores them lowercased.
   var foldsNameCase: Bool { self == .interfacss }
 

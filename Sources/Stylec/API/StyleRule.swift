@@ -115,7 +115,7 @@ extension Stylesheet {
         var value = declaration.value
         if let schema, let type = entry.selector.subject.type {
           if case .success(let typed)? = schema.property(path: declaration.key.path, of: type)?.type
-            .convert(value)
+            .convert(value, readsRawValues: dialect.writesRawValues)
           {
             value = typed
           }

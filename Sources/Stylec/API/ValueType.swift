@@ -49,8 +49,10 @@ public indirect enum ValueType: Hashable, Sendable {
   /// An easing function: `linear`, `ease`, `ease-in`, `ease-out`, `ease-in-out`, `step-start`,
   /// `step-end`, `cubic-bezier(…)` or `steps(…)`; read by `StyleValue.easing`.
   case easing
-  /// One of the listed names (compared in kebab-case).
-  case enumeration([String])
+  /// One of the listed names (compared in kebab-case), with the whole number some of them
+  /// stand for in the framework (UIKit's raw values: `enum(default=0|black=1|white=2)`), which
+  /// the dialects that wrote numbers for them read (Classy: `indicatorStyle 1`).
+  case enumeration([String], rawValues: [String: Int] = [:])
   /// Several values of one type.
   case list(ValueType)
   /// A nested object of the named schema type (`layer` is a `CALayer`): its properties are set
@@ -82,7 +84,8 @@ public indirect enum ValueType: Hashable, Sendable {
     case .time: "time"
     case .duration: "duration"
     case .easing: "easing"
-    case .enumeration(let values): "enum(\(values.joined(separator: "|")))"
+    case .enumeration(let values, let rawValues):
+      "enum(\(values.map { name in rawValues[name].map { "\(name)=\($0)" } ?? name }.joined(separator: "|")))"
     case .list(let element): "list(\(element.name))"
     case .object(let type): "object(\(type))"
     }
@@ -90,7 +93,7 @@ public indirect enum ValueType: Hashable, Sendable {
 
   /// Every spelling `init(name:)` reads, as a message lists them.
   package static let spellings =
-    "any, color, number, length, percentage, boolean, string, font, insets, size, point, rect, image, transform, attributed-string, layout, relative-view, transition, time, duration, easing, enum(a|b), list(type) or object(Type)"
+    "any, color, number, length, percentage, boolean, string, font, insets, size, point, rect, image, transform, attributed-string, layout, relative-view, transition, time, duration, easing, enum(a|b) (or with raw values, enum(a=0|b=1)), list(type) or object(Type)"
 
   /// Reads the spelling of `name`.
   public init?(name: String) {
@@ -100,9 +103,20 @@ public indirect enum ValueType: Hashable, Sendable {
       return String(trimmed.dropFirst(prefix.count + 1).dropLast())
     }
     if let values = argument("enum") {
-      let names = values.split(separator: "|").map { kebabCase(String($0).trimmingCharacters(in: " ")) }
-      guard !names.isEmpty, !names.contains(where: \.isEmpty) else { return nil }
-      self = .enumeration(names)
+      var names: [String] = []
+      var rawValues: [String: Int] = [:]
+      for value in values.split(separator: "|") {
+        let parts = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        let name = kebabCase(String(parts[0]).trimmingCharacters(in: " "))
+        guard !name.isEmpty else { return nil }
+        if parts.count == 2 {
+          guard let raw = Int(String(parts[1]).trimmingCharacters(in: " ")) else { return nil }
+          rawValues[name] = raw
+        }
+        names.append(name)
+      }
+      guard !names.isEmpty else { return nil }
+      self = .enumeration(names, rawValues: rawValues)
       return
     }
     if let element = argument("list") {

@@ -411,7 +411,11 @@ struct LintChecker {
         takesArguments(of: declaration.key, as: owner), !tried.contains(property.type)
       else { continue }
       tried.append(property.type)
-      if case .success = property.type.convert(declaration.value) { return owner }
+      if case .success = property.type.convert(
+        declaration.value, readsRawValues: sheet.dialect.writesRawValues)
+      {
+        return owner
+      }
     }
     return nil
   }
@@ -467,7 +471,8 @@ struct LintChecker {
     _ declaration: CompiledDeclaration, property valueProperty: StyleSchema.PropertyInfo, of type: String
   ) {
     if !declaration.isWorkedOutPerNode, declaration.wideKeyword == nil,
-      case .failure(let failure) = valueProperty.type.convert(declaration.value)
+      case .failure(let failure) = valueProperty.type.convert(
+        declaration.value, readsRawValues: sheet.dialect.writesRawValues)
     {
       var notes = failure.notes(suggesting: &suggester)
       if case .identifier(let word) = declaration.value, word.lowercased() == "revert-layer" {

@@ -274,7 +274,7 @@ struct SchemaDecoder {
         offset: offset)
     }
     var distinct: Set<String> = []
-    if case .enumeration(let values) = type,
+    if case .enumeration(let values, _) = type,
       let repeated = values.first(where: { !distinct.insert($0).inserted })
     {
       throw .init(
@@ -284,7 +284,7 @@ struct SchemaDecoder {
     }
     // A value a sheet writes is a word: a name with a comma or a space in it (`enum(a,b)`, where
     // `|` was meant) could never be written, and every value would be reported as not one of it.
-    if case .enumeration(let values) = type,
+    if case .enumeration(let values, _) = type,
       let unwritable = values.first(where: { !$0.utf8.allSatisfy(Self.isEnumerationNameByte) })
     {
       throw .init(

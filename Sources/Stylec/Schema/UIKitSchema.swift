@@ -84,11 +84,11 @@ let uikitSchemaJSON = #"""
     "UIActivityIndicatorView": {
      "properties": {
       "-ios-activity-indicator-style": "enum(gray|white|white-large)",
-      "activity-indicator-view-style": "enum(gray|white|white-large|medium|large)",
+      "activity-indicator-view-style": "enum(gray=2|white=1|white-large=0|medium=100|large=101)",
       "animating": "boolean",
       "color": "color",
       "hides-when-stopped": "boolean",
-      "style": "enum(gray|white|white-large|medium|large)"
+      "style": "enum(gray=2|white=1|white-large=0|medium=100|large=101)"
      },
      "superclass": "UIView"
     },
@@ -163,7 +163,7 @@ let uikitSchemaJSON = #"""
       },
       "custom-view": "object(UIView)",
       "font": "font",
-      "style": "enum(plain|bordered|done)",
+      "style": "enum(plain=0|bordered=1|done=2)",
       "text-color": {
        "states": "control",
        "type": "color"
@@ -264,7 +264,7 @@ let uikitSchemaJSON = #"""
        "states": "control",
        "type": "image"
       },
-      "button-type": "enum(custom|system|detail-disclosure|info-light|info-dark|contact-add|close)",
+      "button-type": "enum(custom=0|system=1|detail-disclosure=2|info-light=3|info-dark=4|contact-add=5|close=7)",
       "color": {
        "states": "control",
        "type": "color"
@@ -360,7 +360,7 @@ let uikitSchemaJSON = #"""
       "item-size": "size",
       "minimum-interitem-spacing": "length",
       "minimum-line-spacing": "length",
-      "scroll-direction": "enum(vertical|horizontal)",
+      "scroll-direction": "enum(vertical=0|horizontal=1)",
       "section-inset": "insets"
      },
      "superclass": "NSObject"
@@ -401,9 +401,9 @@ let uikitSchemaJSON = #"""
     },
     "UIDatePicker": {
      "properties": {
-      "date-picker-mode": "enum(time|date|date-and-time|count-down-timer)",
+      "date-picker-mode": "enum(time=0|date=1|date-and-time=2|count-down-timer=3)",
       "minute-interval": "number",
-      "preferred-date-picker-style": "enum(automatic|wheels|compact|inline)"
+      "preferred-date-picker-style": "enum(automatic=0|wheels=1|compact=2|inline=3)"
      },
      "superclass": "UIControl"
     },
@@ -441,7 +441,7 @@ let uikitSchemaJSON = #"""
       "adjusts-font-size-to-fit-width": "boolean",
       "allows-default-tightening-for-truncation": "boolean",
       "attributed-text": "attributed-string",
-      "baseline-adjustment": "enum(none|align-baselines|align-centers)",
+      "baseline-adjustment": "enum(none=2|align-baselines=0|align-centers=1)",
       "color": {"type": "color", "inherited": true},
       "enabled": "boolean",
       "font": {"type": "font", "inherited": true},
@@ -496,7 +496,7 @@ let uikitSchemaJSON = #"""
        },
        "type": "image"
       },
-      "bar-style": "enum(default|black|black-opaque|black-translucent)",
+      "bar-style": "enum(default=0|black=1|black-opaque=1|black-translucent=2)",
       "bar-tint-color": "color",
       "font": "font",
       "large-title-text-attributes": "object(TextAttributes)",
@@ -535,7 +535,7 @@ let uikitSchemaJSON = #"""
     "UINavigationItem": {
      "properties": {
       "hides-back-button": "boolean",
-      "large-title-display-mode": "enum(automatic|always|never)",
+      "large-title-display-mode": "enum(automatic=0|always=1|never=2)",
       "prompt": "string",
       "title": "string",
       "title-view": "object(UIView)"
@@ -544,7 +544,7 @@ let uikitSchemaJSON = #"""
     },
     "UIPageControl": {
      "properties": {
-      "background-style": "enum(automatic|prominent|minimal)",
+      "background-style": "enum(automatic=0|prominent=1|minimal=2)",
       "current-page": "number",
       "current-page-indicator-tint-color": "color",
       "hides-for-single-page": "boolean",
@@ -577,7 +577,7 @@ let uikitSchemaJSON = #"""
       "progress": "number",
       "progress-image": "image",
       "progress-tint-color": "color",
-      "progress-view-style": "enum(default|bar)",
+      "progress-view-style": "enum(default=0|bar=1)",
       "track-image": "image",
       "track-tint-color": "color"
      },
@@ -601,14 +601,14 @@ let uikitSchemaJSON = #"""
       "bounces-zoom": "boolean",
       "can-cancel-content-touches": "boolean",
       "content-inset": "insets",
-      "content-inset-adjustment-behavior": "enum(automatic|scrollable-axes|never|always)",
+      "content-inset-adjustment-behavior": "enum(automatic=0|scrollable-axes=1|never=2|always=3)",
       "content-offset": "point",
       "content-size": "size",
       "deceleration-rate": "enum(normal|fast)",
       "delays-content-touches": "boolean",
       "directional-lock-enabled": "boolean",
-      "indicator-style": "enum(default|black|white)",
-      "keyboard-dismiss-mode": "enum(none|on-drag|interactive)",
+      "indicator-style": "enum(default=0|black=1|white=2)",
+      "keyboard-dismiss-mode": "enum(none=0|on-drag=1|interactive=2)",
       "maximum-zoom-scale": "number",
       "minimum-zoom-scale": "number",
       "paging-enabled": "boolean",
@@ -622,8 +622,8 @@ let uikitSchemaJSON = #"""
     },
     "UISearchBar": {
      "properties": {
-      "autocapitalization-type": "enum(none|all-characters|sentences|words)",
-      "autocorrection-type": "enum(default|no|yes)",
+      "autocapitalization-type": "enum(none=0|all-characters=3|sentences=2|words=1)",
+      "autocorrection-type": "enum(default=0|no=1|yes=2)",
       "background-image": {
        "arguments": {
         "bar-metrics": [
@@ -643,7 +643,7 @@ let uikitSchemaJSON = #"""
        },
        "type": "image"
       },
-      "bar-style": "enum(default|black|black-opaque|black-translucent)",
+      "bar-style": "enum(default=0|black=1|black-opaque=1|black-translucent=2)",
       "bar-tint-color": "color",
       "enables-return-key-automatically": "boolean",
       "icon-image": {
@@ -681,8 +681,8 @@ let uikitSchemaJSON = #"""
        "states": "control",
        "type": "image"
       },
-      "keyboard-appearance": "enum(default|alert|dark|light)",
-      "keyboard-type": "enum(default|alphabet|ascii-capable|decimal-pad|email-address|name-phone-pad|number-pad|numbers-and-punctuation|phone-pad|twitter|url|web-search)",
+      "keyboard-appearance": "enum(default=0|alert=1|dark=1|light=2)",
+      "keyboard-type": "enum(default=0|alphabet=1|ascii-capable=1|decimal-pad=8|email-address=7|name-phone-pad=6|number-pad=4|numbers-and-punctuation=2|phone-pad=5|twitter=9|url=3|web-search=10)",
       "placeholder": "string",
       "position-adjustment": {
        "arguments": {
@@ -696,7 +696,7 @@ let uikitSchemaJSON = #"""
        "type": "point"
       },
       "prompt": "string",
-      "return-key-type": "enum(default|go|google|join|next|route|search|send|yahoo|done|emergency-call)",
+      "return-key-type": "enum(default=0|go=1|google=2|join=3|next=4|route=5|search=6|send=7|yahoo=8|done=9|emergency-call=10)",
       "scope-bar-background-image": "image",
       "scope-bar-button-background-image": {
        "states": "control",
@@ -723,7 +723,7 @@ let uikitSchemaJSON = #"""
        "states": "control",
        "type": "object(TextAttributes)"
       },
-      "search-bar-style": "enum(default|minimal|prominent)",
+      "search-bar-style": "enum(default=0|minimal=2|prominent=1)",
       "search-field-background-image": {
        "states": "control",
        "type": "image"
@@ -736,7 +736,7 @@ let uikitSchemaJSON = #"""
       "shows-cancel-button": "boolean",
       "shows-scope-bar": "boolean",
       "shows-search-results-button": "boolean",
-      "spell-checking-type": "enum(default|no|yes)",
+      "spell-checking-type": "enum(default=0|no=1|yes=2)",
       "text": "string",
       "translucent": "boolean"
      },
@@ -860,10 +860,10 @@ let uikitSchemaJSON = #"""
     },
     "UIStackView": {
      "properties": {
-      "alignment": "enum(fill|leading|top|first-baseline|center|trailing|bottom|last-baseline)",
-      "axis": "enum(horizontal|vertical)",
+      "alignment": "enum(fill=0|leading=1|top=1|first-baseline=2|center=3|trailing=4|bottom=4|last-baseline=5)",
+      "axis": "enum(horizontal=0|vertical=1)",
       "baseline-relative-arrangement": "boolean",
-      "distribution": "enum(fill|fill-equally|fill-proportionally|equal-spacing|equal-centering)",
+      "distribution": "enum(fill=0|fill-equally=1|fill-proportionally=2|equal-spacing=3|equal-centering=4)",
       "layout-margins-relative-arrangement": "boolean",
       "spacing": "length"
      },
@@ -930,7 +930,7 @@ let uikitSchemaJSON = #"""
       "on": "boolean",
       "on-image": "image",
       "on-tint-color": "color",
-      "preferred-style": "enum(automatic|checkbox|sliding)",
+      "preferred-style": "enum(automatic=0|checkbox=1|sliding=2)",
       "thumb-tint-color": "color"
      },
      "superclass": "UIControl"
@@ -988,7 +988,7 @@ let uikitSchemaJSON = #"""
       "separator-color": "color",
       "separator-hidden": "boolean",
       "separator-inset": "insets",
-      "separator-style": "enum(none|single-line|single-line-etched)",
+      "separator-style": "enum(none=0|single-line=1|single-line-etched=2)",
       "table-footer-view": "object(UIView)",
       "table-header-view": "object(UIView)"
      },
@@ -996,12 +996,12 @@ let uikitSchemaJSON = #"""
     },
     "UITableViewCell": {
      "properties": {
-      "accessory-type": "enum(none|checkmark|detail-button|disclosure-button|disclosure-indicator|detail-disclosure-button)",
+      "accessory-type": "enum(none=0|checkmark=3|detail-button=4|disclosure-button|disclosure-indicator=1|detail-disclosure-button=2)",
       "background-view": "object(UIView)",
       "content-view": "object(UIView)",
       "detail-text-label": "object(UILabel)",
       "editing": "boolean",
-      "editing-accessory-type": "enum(none|checkmark|detail-button|disclosure-button|disclosure-indicator|detail-disclosure-button)",
+      "editing-accessory-type": "enum(none=0|checkmark=3|detail-button=4|disclosure-button|disclosure-indicator=1|detail-disclosure-button=2)",
       "highlighted": "boolean",
       "image-view": "object(UIImageView)",
       "indentation-level": "number",
@@ -1009,7 +1009,7 @@ let uikitSchemaJSON = #"""
       "multiple-selection-background-view": "object(UIView)",
       "selected": "boolean",
       "selected-background-view": "object(UIView)",
-      "selection-style": "enum(none|default|blue|gray)",
+      "selection-style": "enum(none=0|default=3|blue=1|gray=2)",
       "separator-hidden": "boolean",
       "separator-inset": "insets",
       "should-indent-while-editing": "boolean",
@@ -1051,8 +1051,8 @@ let uikitSchemaJSON = #"""
       "-mobile-text-key": "string",
       "adjusts-font-size-to-fit-width": "boolean",
       "attributed-text": "attributed-string",
-      "autocapitalization-type": "enum(none|all-characters|sentences|words)",
-      "autocorrection-type": "enum(default|no|yes)",
+      "autocapitalization-type": "enum(none=0|all-characters=3|sentences=2|words=1)",
+      "autocorrection-type": "enum(default=0|no=1|yes=2)",
       "background": "image",
       "background-image": "image",
       "border-style": "enum(none|bezel|line|rounded-rect)",
@@ -1066,16 +1066,16 @@ let uikitSchemaJSON = #"""
       "font": "font",
       "input-accessory-view": "object(UIView)",
       "input-view": "object(UIView)",
-      "keyboard-appearance": "enum(default|alert|dark|light)",
-      "keyboard-type": "enum(default|alphabet|ascii-capable|decimal-pad|email-address|name-phone-pad|number-pad|numbers-and-punctuation|phone-pad|twitter|url|web-search)",
+      "keyboard-appearance": "enum(default=0|alert=1|dark=1|light=2)",
+      "keyboard-type": "enum(default=0|alphabet=1|ascii-capable=1|decimal-pad=8|email-address=7|name-phone-pad=6|number-pad=4|numbers-and-punctuation=2|phone-pad=5|twitter=9|url=3|web-search=10)",
       "left-view-mode": "enum(never|always|unless-editing|while-editing)",
       "minimum-font-size": "number",
       "placeholder": "string",
       "placeholder-color": "color",
-      "return-key-type": "enum(default|go|google|join|next|route|search|send|yahoo|done|emergency-call)",
+      "return-key-type": "enum(default=0|go=1|google=2|join=3|next=4|route=5|search=6|send=7|yahoo=8|done=9|emergency-call=10)",
       "right-view-mode": "enum(never|always|unless-editing|while-editing)",
       "secure-text-entry": "boolean",
-      "spell-checking-type": "enum(default|no|yes)",
+      "spell-checking-type": "enum(default=0|no=1|yes=2)",
       "text": "string",
       "text-alignment": "enum(left|center|right|justified|natural)",
       "text-color": "color",
@@ -1090,8 +1090,8 @@ let uikitSchemaJSON = #"""
      "properties": {
       "allows-editing-text-attributes": "boolean",
       "attributed-text": "attributed-string",
-      "autocapitalization-type": "enum(none|all-characters|sentences|words)",
-      "autocorrection-type": "enum(default|no|yes)",
+      "autocapitalization-type": "enum(none=0|all-characters=3|sentences=2|words=1)",
+      "autocorrection-type": "enum(default=0|no=1|yes=2)",
       "clears-on-insertion": "boolean",
       "data-detector-types": "list(enum(all|none|address|calendar-event|link|phone-number))",
       "editable": "boolean",
@@ -1099,13 +1099,13 @@ let uikitSchemaJSON = #"""
       "font": "font",
       "input-accessory-view": "object(UIView)",
       "input-view": "object(UIView)",
-      "keyboard-appearance": "enum(default|alert|dark|light)",
-      "keyboard-type": "enum(default|alphabet|ascii-capable|decimal-pad|email-address|name-phone-pad|number-pad|numbers-and-punctuation|phone-pad|twitter|url|web-search)",
+      "keyboard-appearance": "enum(default=0|alert=1|dark=1|light=2)",
+      "keyboard-type": "enum(default=0|alphabet=1|ascii-capable=1|decimal-pad=8|email-address=7|name-phone-pad=6|number-pad=4|numbers-and-punctuation=2|phone-pad=5|twitter=9|url=3|web-search=10)",
       "link-text-attributes": "object(TextAttributes)",
-      "return-key-type": "enum(default|go|google|join|next|route|search|send|yahoo|done|emergency-call)",
+      "return-key-type": "enum(default=0|go=1|google=2|join=3|next=4|route=5|search=6|send=7|yahoo=8|done=9|emergency-call=10)",
       "secure-text-entry": "boolean",
       "selectable": "boolean",
-      "spell-checking-type": "enum(default|no|yes)",
+      "spell-checking-type": "enum(default=0|no=1|yes=2)",
       "text": "string",
       "text-alignment": "enum(left|center|right|justified|natural)",
       "text-color": "color",
@@ -1142,7 +1142,7 @@ let uikitSchemaJSON = #"""
        },
        "type": "image"
       },
-      "bar-style": "enum(default|black|black-opaque|black-translucent)",
+      "bar-style": "enum(default=0|black=1|black-opaque=1|black-translucent=2)",
       "bar-tint-color": "color",
       "shadow-image": {
        "arguments": {
@@ -1226,9 +1226,9 @@ let uikitSchemaJSON = #"""
       "padding": "list(length)",
       "preserves-superview-layout-margins": "boolean",
       "right": "any",
-      "semantic-content-attribute": "enum(unspecified|playback|spatial|force-left-to-right|force-right-to-left)",
+      "semantic-content-attribute": "enum(unspecified=0|playback=1|spatial=2|force-left-to-right=3|force-right-to-left=4)",
       "tag": "number",
-      "tint-adjustment-mode": "enum(automatic|normal|dimmed)",
+      "tint-adjustment-mode": "enum(automatic=0|normal=1|dimmed=2)",
       "tint-color": {"type": "color", "inherited": true},
       "top": "any",
       "transform": "transform",
@@ -1249,7 +1249,7 @@ let uikitSchemaJSON = #"""
       "modal-presentation-style": "any",
       "navigation-controller": "object(UINavigationController)",
       "navigation-item": "object(UINavigationItem)",
-      "preferred-status-bar-style": "enum(default|light-content|dark-content)",
+      "preferred-status-bar-style": "enum(default=0|light-content=1|dark-content=3)",
       "tab-bar-controller": "object(UITabBarController)",
       "title": "string",
       "view": "object(UIView)"

@@ -20,7 +20,7 @@ struct ConversionFailure: Error, Equatable {
     if let misspelling {
       let suggestion: String? =
         switch type {
-        case .enumeration(let names): suggester.closestMatch(to: misspelling, among: names)
+        case .enumeration(let names, _): suggester.closestMatch(to: misspelling, among: names)
         default: suggester.closestMatch(to: misspelling, among: namedColors.keys)
         }
       if let suggestion { notes.append("did you mean '\(suggestion)'?") }
@@ -48,8 +48,10 @@ extension ValueType {
   /// A value whose numbers are finite but whose normal form is not (a transform's matrix of
   /// `scale(1e308) scale(10)`, a font `bigger()` past any size) does not fit: no output can
   /// write it.
-  func convert(_ value: StyleValue) -> Result<StyleValue, ConversionFailure> {
-    let converted = convertWithoutFiniteCheck(value)
+  /// - Parameter readsRawValues: whether a whole number names the enumeration value it is the
+  ///   raw value of (`Dialect.writesRawValues`).
+  func convert(_ value: StyleValue, readsRawValues: Bool = false) -> Result<StyleValue, ConversionFailure> {
+    let converted = convertWithoutFiniteCheck(value, readsRawValues: readsRawValues)
     if case .success(let typed) = converted, !typed.isFinite {
       return .failure(
         ConversionFailure(
@@ -61,7 +63,9 @@ extension ValueType {
     return converted
   }
 
-  private func convertWithoutFiniteCheck(_ value: StyleValue) -> Result<StyleValue, ConversionFailure> {
+  private func convertWithoutFiniteCheck(_ value: StyleValue, readsRawValues: Bool) -> Result<
+    StyleValue, ConversionFailure
+  > {
     if value == .current { return .success(.current) }
     switch self {
     case .any: return .success(value)
@@ -131,10 +135,19 @@ extension ValueType {
       return .success(.record(["id": .string(String(word.dropFirst()))]))
     case .insets, .size, .point, .rect: return geometry(value) ?? numbers(of: value)
     case .image: return image(value)
-    case .enumeration(let names):
+    case .enumeration(let names, let rawValues):
       let index = EnumerationIndex.of(names)
       var word: String
       switch value {
+      case .number(let number, .none) where readsRawValues && !rawValues.isEmpty:
+        guard let name = names.first(where: { rawValues[$0].map(Double.init) == number }) else {
+          return .failure(
+            ConversionFailure(
+              code: .invalidEnumValue,
+              message: "\(quoted(value.description)) is the raw value of none of the allowed values",
+              type: self))
+        }
+        return .success(.identifier(name))
       case .identifier(let text), .string(let text): word = kebabCase(text)
       case .color(let color):
         // The property's type decides what a word means: a color name the enumeration allows

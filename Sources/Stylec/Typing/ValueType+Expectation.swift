@@ -40,7 +40,12 @@ extension ValueType {
       "an easing: linear, ease, ease-in, ease-out, ease-in-out, step-start, step-end, cubic-bezier(x1, y1, x2, y2) or steps(count, position)"
     case .transition:
       "transitions, each a property (or all), a duration, a delay and an easing (linear, ease, ease-in, ease-out, ease-in-out, step-start, step-end, cubic-bezier(…) or steps(…)): background-color 0.3s ease-in, alpha 200ms; or none"
-    case .enumeration(let values): "one of " + listing(values)
+    case .enumeration(let values, let rawValues):
+      "one of " + listing(values)
+        + (rawValues.isEmpty
+          ? ""
+          : " (or the raw value of one: "
+            + listing(values.compactMap { name in rawValues[name].map { "\(name)=\($0)" } }) + ")")
     case .list(let element): "a list of " + element.expectation
     case .object(let type): "properties of its \(type), set as name.property"
     }

@@ -159,7 +159,9 @@ struct ValueTyping {
   /// written value, or `unfit`, reported once.
   private mutating func convert(_ declaration: DeclarationID, type: Int32) -> Int32 {
     var index: Int32
-    switch valueTypes[Int(type)].convert(sheet.declarations[declaration].value) {
+    switch valueTypes[Int(type)].convert(
+      sheet.declarations[declaration].value, readsRawValues: sheet.dialect.writesRawValues)
+    {
     case .success where keepsWrittenValues:
       index = Self.untyped
     case .success(let value):
@@ -182,7 +184,8 @@ struct ValueTyping {
     let type = valueType(property: property, nodeType: tree.types[node])
     guard type >= 0, !sheet.declarations[declaration].isWorkedOutPerNode,
       sheet.declarations[declaration].wideKeyword == nil,
-      case .failure(let reason) = valueTypes[Int(type)].convert(sheet.declarations[declaration].value)
+      case .failure(let reason) = valueTypes[Int(type)].convert(
+        sheet.declarations[declaration].value, readsRawValues: sheet.dialect.writesRawValues)
     else { return nil }
     return reason
   }

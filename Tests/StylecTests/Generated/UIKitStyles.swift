@@ -340,7 +340,7 @@ open class UICollectionViewFlowLayoutStyle: NSObjectStyle {
     case vertical = "vertical"
     case horizontal = "horizontal"
   }
-  /// `scroll-direction`: enum(vertical|horizontal).
+  /// `scroll-direction`: enum(vertical=0|horizontal=1).
   public var scrollDirection: ScrollDirection?
   /// `section-inset`: insets.
   public var sectionInset: StyleInsets?
@@ -369,7 +369,7 @@ open class UINavigationItemStyle: NSObjectStyle {
     case always = "always"
     case never = "never"
   }
-  /// `large-title-display-mode`: enum(automatic|always|never).
+  /// `large-title-display-mode`: enum(automatic=0|always=1|never=2).
   public var largeTitleDisplayMode: LargeTitleDisplayMode?
   /// `prompt`: string.
   public var prompt: String?
@@ -427,7 +427,7 @@ open class UIBarButtonItemStyle: UIBarItemStyle {
     case bordered = "bordered"
     case done = "done"
   }
-  /// `style`: enum(plain|bordered|done).
+  /// `style`: enum(plain=0|bordered=1|done=2).
   public var style: Style?
   /// `tint-color`: color.
   public var tintColor: StyleColor?
@@ -674,7 +674,7 @@ open class UIViewStyle: UIResponderStyle {
     case forceLeftToRight = "force-left-to-right"
     case forceRightToLeft = "force-right-to-left"
   }
-  /// `semantic-content-attribute`: enum(unspecified|playback|spatial|force-left-to-right|force-right-to-left).
+  /// `semantic-content-attribute`: enum(unspecified=0|playback=1|spatial=2|force-left-to-right=3|force-right-to-left=4).
   public var semanticContentAttribute: SemanticContentAttribute?
   /// `tag`: number.
   public var tag: Double?
@@ -684,7 +684,7 @@ open class UIViewStyle: UIResponderStyle {
     case normal = "normal"
     case dimmed = "dimmed"
   }
-  /// `tint-adjustment-mode`: enum(automatic|normal|dimmed).
+  /// `tint-adjustment-mode`: enum(automatic=0|normal=1|dimmed=2).
   public var tintAdjustmentMode: TintAdjustmentMode?
   /// `tint-color`: color.
   public var tintColor: StyleColor?
@@ -797,7 +797,7 @@ open class UIViewControllerStyle: UIResponderStyle {
     case lightContent = "light-content"
     case darkContent = "dark-content"
   }
-  /// `preferred-status-bar-style`: enum(default|light-content|dark-content).
+  /// `preferred-status-bar-style`: enum(default=0|light-content=1|dark-content=3).
   public var preferredStatusBarStyle: PreferredStatusBarStyle?
   /// `tab-bar-controller`: object(UITabBarController).
   public var tabBarController: UITabBarControllerStyle?
@@ -838,7 +838,7 @@ open class UIActivityIndicatorViewStyle: UIViewStyle {
     case medium = "medium"
     case large = "large"
   }
-  /// `activity-indicator-view-style`: enum(gray|white|white-large|medium|large).
+  /// `activity-indicator-view-style`: enum(gray=2|white=1|white-large=0|medium=100|large=101).
   public var activityIndicatorViewStyle: ActivityIndicatorViewStyle?
   /// `animating`: boolean.
   public var animating: Bool?
@@ -854,7 +854,7 @@ open class UIActivityIndicatorViewStyle: UIViewStyle {
     case medium = "medium"
     case large = "large"
   }
-  /// `style`: enum(gray|white|white-large|medium|large).
+  /// `style`: enum(gray=2|white=1|white-large=0|medium=100|large=101).
   public var style: Style?
 
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
@@ -1050,7 +1050,7 @@ open class UILabelStyle: UIViewStyle {
     case alignBaselines = "align-baselines"
     case alignCenters = "align-centers"
   }
-  /// `baseline-adjustment`: enum(none|align-baselines|align-centers).
+  /// `baseline-adjustment`: enum(none=2|align-baselines=0|align-centers=1).
   public var baselineAdjustment: BaselineAdjustment?
   /// `color`: color.
   public var color: StyleColor?
@@ -1206,7 +1206,7 @@ open class UINavigationBarStyle: UIViewStyle {
     case blackOpaque = "black-opaque"
     case blackTranslucent = "black-translucent"
   }
-  /// `bar-style`: enum(default|black|black-opaque|black-translucent).
+  /// `bar-style`: enum(default=0|black=1|black-opaque=1|black-translucent=2).
   public var barStyle: BarStyle?
   /// `bar-tint-color`: color.
   public var barTintColor: StyleColor?
@@ -1342,7 +1342,7 @@ open class UIProgressViewStyle: UIViewStyle {
     case defaultValue = "default"
     case bar = "bar"
   }
-  /// `progress-view-style`: enum(default|bar).
+  /// `progress-view-style`: enum(default=0|bar=1).
   public var progressViewStyle: ProgressViewStyle?
   /// `track-image`: image.
   public var trackImage: StyleImage?
@@ -1390,7 +1390,7 @@ open class UIScrollViewStyle: UIViewStyle {
     case never = "never"
     case always = "always"
   }
-  /// `content-inset-adjustment-behavior`: enum(automatic|scrollable-axes|never|always).
+  /// `content-inset-adjustment-behavior`: enum(automatic=0|scrollable-axes=1|never=2|always=3).
   public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior?
   /// `content-offset`: point.
   public var contentOffset: StylePoint?
@@ -1413,7 +1413,7 @@ open class UIScrollViewStyle: UIViewStyle {
     case black = "black"
     case white = "white"
   }
-  /// `indicator-style`: enum(default|black|white).
+  /// `indicator-style`: enum(default=0|black=1|white=2).
   public var indicatorStyle: IndicatorStyle?
   /// The values `keyboard-dismiss-mode` takes.
   public enum KeyboardDismissMode: String, Sendable, CaseIterable {
@@ -1421,7 +1421,7 @@ open class UIScrollViewStyle: UIViewStyle {
     case onDrag = "on-drag"
     case interactive = "interactive"
   }
-  /// `keyboard-dismiss-mode`: enum(none|on-drag|interactive).
+  /// `keyboard-dismiss-mode`: enum(none=0|on-drag=1|interactive=2).
   public var keyboardDismissMode: KeyboardDismissMode?
   /// `maximum-zoom-scale`: number.
   public var maximumZoomScale: Double?
@@ -1478,7 +1478,7 @@ open class UISearchBarStyle: UIViewStyle {
     case sentences = "sentences"
     case words = "words"
   }
-  /// `autocapitalization-type`: enum(none|all-characters|sentences|words).
+  /// `autocapitalization-type`: enum(none=0|all-characters=3|sentences=2|words=1).
   public var autocapitalizationType: AutocapitalizationType?
   /// The values `autocorrection-type` takes.
   public enum AutocorrectionType: String, Sendable, CaseIterable {
@@ -1486,7 +1486,7 @@ open class UISearchBarStyle: UIViewStyle {
     case no = "no"
     case yes = "yes"
   }
-  /// `autocorrection-type`: enum(default|no|yes).
+  /// `autocorrection-type`: enum(default=0|no=1|yes=2).
   public var autocorrectionType: AutocorrectionType?
   /// `background-image`: image.
   public var backgroundImage: StyleImage?
@@ -1499,7 +1499,7 @@ open class UISearchBarStyle: UIViewStyle {
     case blackOpaque = "black-opaque"
     case blackTranslucent = "black-translucent"
   }
-  /// `bar-style`: enum(default|black|black-opaque|black-translucent).
+  /// `bar-style`: enum(default=0|black=1|black-opaque=1|black-translucent=2).
   public var barStyle: BarStyle?
   /// `bar-tint-color`: color.
   public var barTintColor: StyleColor?
@@ -1524,7 +1524,7 @@ open class UISearchBarStyle: UIViewStyle {
     case dark = "dark"
     case light = "light"
   }
-  /// `keyboard-appearance`: enum(default|alert|dark|light).
+  /// `keyboard-appearance`: enum(default=0|alert=1|dark=1|light=2).
   public var keyboardAppearance: KeyboardAppearance?
   /// The values `keyboard-type` takes.
   public enum KeyboardType: String, Sendable, CaseIterable {
@@ -1541,7 +1541,7 @@ open class UISearchBarStyle: UIViewStyle {
     case url = "url"
     case webSearch = "web-search"
   }
-  /// `keyboard-type`: enum(default|alphabet|ascii-capable|decimal-pad|email-address|name-phone-pad|number-pad|numbers-and-punctuation|phone-pad|twitter|url|web-search).
+  /// `keyboard-type`: enum(default=0|alphabet=1|ascii-capable=1|decimal-pad=8|email-address=7|name-phone-pad=6|number-pad=4|numbers-and-punctuation=2|phone-pad=5|twitter=9|url=3|web-search=10).
   public var keyboardType: KeyboardType?
   /// `placeholder`: string.
   public var placeholder: String?
@@ -1565,7 +1565,7 @@ open class UISearchBarStyle: UIViewStyle {
     case done = "done"
     case emergencyCall = "emergency-call"
   }
-  /// `return-key-type`: enum(default|go|google|join|next|route|search|send|yahoo|done|emergency-call).
+  /// `return-key-type`: enum(default=0|go=1|google=2|join=3|next=4|route=5|search=6|send=7|yahoo=8|done=9|emergency-call=10).
   public var returnKeyType: ReturnKeyType?
   /// `scope-bar-background-image`: image.
   public var scopeBarBackgroundImage: StyleImage?
@@ -1587,7 +1587,7 @@ open class UISearchBarStyle: UIViewStyle {
     case minimal = "minimal"
     case prominent = "prominent"
   }
-  /// `search-bar-style`: enum(default|minimal|prominent).
+  /// `search-bar-style`: enum(default=0|minimal=2|prominent=1).
   public var searchBarStyle: SearchBarStyle?
   /// `search-field-background-image`: image.
   public var searchFieldBackgroundImage: StyleImage?
@@ -1615,7 +1615,7 @@ open class UISearchBarStyle: UIViewStyle {
     case no = "no"
     case yes = "yes"
   }
-  /// `spell-checking-type`: enum(default|no|yes).
+  /// `spell-checking-type`: enum(default=0|no=1|yes=2).
   public var spellCheckingType: SpellCheckingType?
   /// `text`: string.
   public var text: String?
@@ -1718,14 +1718,14 @@ open class UIStackViewStyle: UIViewStyle {
     case bottom = "bottom"
     case lastBaseline = "last-baseline"
   }
-  /// `alignment`: enum(fill|leading|top|first-baseline|center|trailing|bottom|last-baseline).
+  /// `alignment`: enum(fill=0|leading=1|top=1|first-baseline=2|center=3|trailing=4|bottom=4|last-baseline=5).
   public var alignment: Alignment?
   /// The values `axis` takes.
   public enum Axis: String, Sendable, CaseIterable {
     case horizontal = "horizontal"
     case vertical = "vertical"
   }
-  /// `axis`: enum(horizontal|vertical).
+  /// `axis`: enum(horizontal=0|vertical=1).
   public var axis: Axis?
   /// `baseline-relative-arrangement`: boolean.
   public var baselineRelativeArrangement: Bool?
@@ -1737,7 +1737,7 @@ open class UIStackViewStyle: UIViewStyle {
     case equalSpacing = "equal-spacing"
     case equalCentering = "equal-centering"
   }
-  /// `distribution`: enum(fill|fill-equally|fill-proportionally|equal-spacing|equal-centering).
+  /// `distribution`: enum(fill=0|fill-equally=1|fill-proportionally=2|equal-spacing=3|equal-centering=4).
   public var distribution: Distribution?
   /// `layout-margins-relative-arrangement`: boolean.
   public var layoutMarginsRelativeArrangement: Bool?
@@ -1834,7 +1834,7 @@ open class UITableViewCellStyle: UIViewStyle {
     case disclosureIndicator = "disclosure-indicator"
     case detailDisclosureButton = "detail-disclosure-button"
   }
-  /// `accessory-type`: enum(none|checkmark|detail-button|disclosure-button|disclosure-indicator|detail-disclosure-button).
+  /// `accessory-type`: enum(none=0|checkmark=3|detail-button=4|disclosure-button|disclosure-indicator=1|detail-disclosure-button=2).
   public var accessoryType: AccessoryType?
   /// `background-view`: object(UIView).
   public var backgroundView: UIViewStyle?
@@ -1853,7 +1853,7 @@ open class UITableViewCellStyle: UIViewStyle {
     case disclosureIndicator = "disclosure-indicator"
     case detailDisclosureButton = "detail-disclosure-button"
   }
-  /// `editing-accessory-type`: enum(none|checkmark|detail-button|disclosure-button|disclosure-indicator|detail-disclosure-button).
+  /// `editing-accessory-type`: enum(none=0|checkmark=3|detail-button=4|disclosure-button|disclosure-indicator=1|detail-disclosure-button=2).
   public var editingAccessoryType: EditingAccessoryType?
   /// `highlighted`: boolean.
   public var highlighted: Bool?
@@ -1876,7 +1876,7 @@ open class UITableViewCellStyle: UIViewStyle {
     case blue = "blue"
     case gray = "gray"
   }
-  /// `selection-style`: enum(none|default|blue|gray).
+  /// `selection-style`: enum(none=0|default=3|blue=1|gray=2).
   public var selectionStyle: SelectionStyle?
   /// `separator-hidden`: boolean.
   public var separatorHidden: Bool?
@@ -1963,7 +1963,7 @@ open class UIToolbarStyle: UIViewStyle {
     case blackOpaque = "black-opaque"
     case blackTranslucent = "black-translucent"
   }
-  /// `bar-style`: enum(default|black|black-opaque|black-translucent).
+  /// `bar-style`: enum(default=0|black=1|black-opaque=1|black-translucent=2).
   public var barStyle: BarStyle?
   /// `bar-tint-color`: color.
   public var barTintColor: StyleColor?
@@ -2080,7 +2080,7 @@ open class UIButtonStyle: UIControlStyle {
     case contactAdd = "contact-add"
     case close = "close"
   }
-  /// `button-type`: enum(custom|system|detail-disclosure|info-light|info-dark|contact-add|close).
+  /// `button-type`: enum(custom=0|system=1|detail-disclosure=2|info-light=3|info-dark=4|contact-add=5|close=7).
   public var buttonType: ButtonType?
   /// `color`: color.
   public var color: StyleColor?
@@ -2244,7 +2244,7 @@ open class UIDatePickerStyle: UIControlStyle {
     case dateAndTime = "date-and-time"
     case countDownTimer = "count-down-timer"
   }
-  /// `date-picker-mode`: enum(time|date|date-and-time|count-down-timer).
+  /// `date-picker-mode`: enum(time=0|date=1|date-and-time=2|count-down-timer=3).
   public var datePickerMode: DatePickerMode?
   /// `minute-interval`: number.
   public var minuteInterval: Double?
@@ -2255,7 +2255,7 @@ open class UIDatePickerStyle: UIControlStyle {
     case compact = "compact"
     case inline = "inline"
   }
-  /// `preferred-date-picker-style`: enum(automatic|wheels|compact|inline).
+  /// `preferred-date-picker-style`: enum(automatic=0|wheels=1|compact=2|inline=3).
   public var preferredDatePickerStyle: PreferredDatePickerStyle?
 
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
@@ -2275,7 +2275,7 @@ open class UIPageControlStyle: UIControlStyle {
     case prominent = "prominent"
     case minimal = "minimal"
   }
-  /// `background-style`: enum(automatic|prominent|minimal).
+  /// `background-style`: enum(automatic=0|prominent=1|minimal=2).
   public var backgroundStyle: BackgroundStyle?
   /// `current-page`: number.
   public var currentPage: Double?
@@ -2524,7 +2524,7 @@ open class UISwitchStyle: UIControlStyle {
     case checkbox = "checkbox"
     case sliding = "sliding"
   }
-  /// `preferred-style`: enum(automatic|checkbox|sliding).
+  /// `preferred-style`: enum(automatic=0|checkbox=1|sliding=2).
   public var preferredStyle: PreferredStyle?
   /// `thumb-tint-color`: color.
   public var thumbTintColor: StyleColor?
@@ -2595,7 +2595,7 @@ open class UITableViewStyle: UIScrollViewStyle {
     case singleLine = "single-line"
     case singleLineEtched = "single-line-etched"
   }
-  /// `separator-style`: enum(none|single-line|single-line-etched).
+  /// `separator-style`: enum(none=0|single-line=1|single-line-etched=2).
   public var separatorStyle: SeparatorStyle?
   /// `table-footer-view`: object(UIView).
   public var tableFooterView: UIViewStyle?
@@ -2668,7 +2668,7 @@ open class UITextFieldStyle: UIControlStyle {
     case sentences = "sentences"
     case words = "words"
   }
-  /// `autocapitalization-type`: enum(none|all-characters|sentences|words).
+  /// `autocapitalization-type`: enum(none=0|all-characters=3|sentences=2|words=1).
   public var autocapitalizationType: AutocapitalizationType?
   /// The values `autocorrection-type` takes.
   public enum AutocorrectionType: String, Sendable, CaseIterable {
@@ -2676,7 +2676,7 @@ open class UITextFieldStyle: UIControlStyle {
     case no = "no"
     case yes = "yes"
   }
-  /// `autocorrection-type`: enum(default|no|yes).
+  /// `autocorrection-type`: enum(default=0|no=1|yes=2).
   public var autocorrectionType: AutocorrectionType?
   /// `background`: image.
   public var background: StyleImage?
@@ -2725,7 +2725,7 @@ open class UITextFieldStyle: UIControlStyle {
     case dark = "dark"
     case light = "light"
   }
-  /// `keyboard-appearance`: enum(default|alert|dark|light).
+  /// `keyboard-appearance`: enum(default=0|alert=1|dark=1|light=2).
   public var keyboardAppearance: KeyboardAppearance?
   /// The values `keyboard-type` takes.
   public enum KeyboardType: String, Sendable, CaseIterable {
@@ -2742,7 +2742,7 @@ open class UITextFieldStyle: UIControlStyle {
     case url = "url"
     case webSearch = "web-search"
   }
-  /// `keyboard-type`: enum(default|alphabet|ascii-capable|decimal-pad|email-address|name-phone-pad|number-pad|numbers-and-punctuation|phone-pad|twitter|url|web-search).
+  /// `keyboard-type`: enum(default=0|alphabet=1|ascii-capable=1|decimal-pad=8|email-address=7|name-phone-pad=6|number-pad=4|numbers-and-punctuation=2|phone-pad=5|twitter=9|url=3|web-search=10).
   public var keyboardType: KeyboardType?
   /// The values `left-view-mode` takes.
   public enum LeftViewMode: String, Sendable, CaseIterable {
@@ -2773,7 +2773,7 @@ open class UITextFieldStyle: UIControlStyle {
     case done = "done"
     case emergencyCall = "emergency-call"
   }
-  /// `return-key-type`: enum(default|go|google|join|next|route|search|send|yahoo|done|emergency-call).
+  /// `return-key-type`: enum(default=0|go=1|google=2|join=3|next=4|route=5|search=6|send=7|yahoo=8|done=9|emergency-call=10).
   public var returnKeyType: ReturnKeyType?
   /// The values `right-view-mode` takes.
   public enum RightViewMode: String, Sendable, CaseIterable {
@@ -2792,7 +2792,7 @@ open class UITextFieldStyle: UIControlStyle {
     case no = "no"
     case yes = "yes"
   }
-  /// `spell-checking-type`: enum(default|no|yes).
+  /// `spell-checking-type`: enum(default=0|no=1|yes=2).
   public var spellCheckingType: SpellCheckingType?
   /// `text`: string.
   public var text: String?
@@ -2866,7 +2866,7 @@ open class UITextViewStyle: UIScrollViewStyle {
     case sentences = "sentences"
     case words = "words"
   }
-  /// `autocapitalization-type`: enum(none|all-characters|sentences|words).
+  /// `autocapitalization-type`: enum(none=0|all-characters=3|sentences=2|words=1).
   public var autocapitalizationType: AutocapitalizationType?
   /// The values `autocorrection-type` takes.
   public enum AutocorrectionType: String, Sendable, CaseIterable {
@@ -2874,7 +2874,7 @@ open class UITextViewStyle: UIScrollViewStyle {
     case no = "no"
     case yes = "yes"
   }
-  /// `autocorrection-type`: enum(default|no|yes).
+  /// `autocorrection-type`: enum(default=0|no=1|yes=2).
   public var autocorrectionType: AutocorrectionType?
   /// `clears-on-insertion`: boolean.
   public var clearsOnInsertion: Bool?
@@ -2906,7 +2906,7 @@ open class UITextViewStyle: UIScrollViewStyle {
     case dark = "dark"
     case light = "light"
   }
-  /// `keyboard-appearance`: enum(default|alert|dark|light).
+  /// `keyboard-appearance`: enum(default=0|alert=1|dark=1|light=2).
   public var keyboardAppearance: KeyboardAppearance?
   /// The values `keyboard-type` takes.
   public enum KeyboardType: String, Sendable, CaseIterable {
@@ -2923,7 +2923,7 @@ open class UITextViewStyle: UIScrollViewStyle {
     case url = "url"
     case webSearch = "web-search"
   }
-  /// `keyboard-type`: enum(default|alphabet|ascii-capable|decimal-pad|email-address|name-phone-pad|number-pad|numbers-and-punctuation|phone-pad|twitter|url|web-search).
+  /// `keyboard-type`: enum(default=0|alphabet=1|ascii-capable=1|decimal-pad=8|email-address=7|name-phone-pad=6|number-pad=4|numbers-and-punctuation=2|phone-pad=5|twitter=9|url=3|web-search=10).
   public var keyboardType: KeyboardType?
   /// `link-text-attributes`: object(TextAttributes).
   public var linkTextAttributes: TextAttributesStyle?
@@ -2941,7 +2941,7 @@ open class UITextViewStyle: UIScrollViewStyle {
     case done = "done"
     case emergencyCall = "emergency-call"
   }
-  /// `return-key-type`: enum(default|go|google|join|next|route|search|send|yahoo|done|emergency-call).
+  /// `return-key-type`: enum(default=0|go=1|google=2|join=3|next=4|route=5|search=6|send=7|yahoo=8|done=9|emergency-call=10).
   public var returnKeyType: ReturnKeyType?
   /// `secure-text-entry`: boolean.
   public var secureTextEntry: Bool?
@@ -2953,7 +2953,7 @@ open class UITextViewStyle: UIScrollViewStyle {
     case no = "no"
     case yes = "yes"
   }
-  /// `spell-checking-type`: enum(default|no|yes).
+  /// `spell-checking-type`: enum(default=0|no=1|yes=2).
   public var spellCheckingType: SpellCheckingType?
   /// `text`: string.
   public var text: String?

@@ -178,7 +178,7 @@ struct SchemaTests {
     (#"{"base": "appkit"}"#, "1:10 \"base\" is \"uikit\" or \"none\", not \"appkit\""),
     (
       #"{"types": {"A": {"properties": {"p": "colour"}}}}"#,
-      "1:38 \"colour\" is not a value type; expected any, color, number, length, percentage, boolean, string, font, insets, size, point, rect, image, transform, attributed-string, layout, relative-view, transition, time, duration, easing, enum(a|b), list(type) or object(Type)"
+      "1:38 \"colour\" is not a value type; expected any, color, number, length, percentage, boolean, string, font, insets, size, point, rect, image, transform, attributed-string, layout, relative-view, transition, time, duration, easing, enum(a|b) (or with raw values, enum(a=0|b=1)), list(type) or object(Type)"
     ),
     (#"{"types": {"A": {"superclass": "Nope"}}}"#, "1:32 the superclass 'Nope' of 'A' is not in the schema"),
     (
