@@ -232,7 +232,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
       "custom properties whose values use one another, so that none has a value where they meet"
     case .duplicateDeclaration: "the same declaration twice in one block"
     case .overriddenDeclaration:
-      "a declaration that a later one in the same block overrides, so it never applies"
+      "a declaration that another of its block overrides (a later one, or an `!important` one a mixin it includes or a rule it extends brings), so it never applies"
     case .duplicateSelector:
       "a rule of one selector that repeats an earlier such rule's in the same file (a selector in a comma group does not count)"
     case .emptyRule: "a rule with nothing in it"

@@ -103,6 +103,12 @@ struct LintChecker {
       firstOfText[text] = Int32(index)
       return Int32(index)
     }
+    // The declarations of each block's rules (with what they extend), of those made of more
+    // than the block's own.
+    var extendedDeclarations: [Int: [Range<Int>]] = [:]
+    for entry in sheet.entries where entry.declarations != sheet.blocks[entry.block].declarations {
+      extendedDeclarations[entry.block, default: []].append(entry.declarations)
+    }
     for (blockIndex, block) in sheet.blocks.enumerated() {
       // The suggestion budget that checking the block's declarations against each subject spent.
       var checkedSubjects: [SubjectKey: Int] = [:]
@@ -163,6 +169,9 @@ struct LintChecker {
         }
       }
       checkRepeatedDeclarations(block)
+      if let rules = extendedDeclarations[blockIndex] {
+        checkDeclarationsOutrankedByExtended(block, rules: rules)
+      }
       if block.isEmpty {
         reportOnce(.emptyRule, "this rule is empty", block: block)
       }
@@ -176,6 +185,38 @@ struct LintChecker {
     var layer: Int32
     var condition: Int32
     var selector: String
+  }
+
+  /// Reports each of the block's own declarations that an `!important` one `@extend` brings
+  /// outranks: what a block extends comes before its own declarations, and an important value
+  /// beats the block's normal one for the property however late that is written.
+  /// - Parameter rules: the declarations of the block's rules, with what it extends.
+  private mutating func checkDeclarationsOutrankedByExtended(_ block: BlockRecord, rules: [Range<Int>]) {
+    struct Place: Hashable {
+      var file: Int
+      var start: Int
+    }
+    let own = Set(
+      sheet.declarations[block.declarations].map { Place(file: $0.file, start: $0.range.lowerBound) })
+    var important: [PropertyKey: CompiledDeclaration] = [:]
+    for range in rules {
+      for declaration in sheet.declarations[range]
+      where declaration.isImportant
+        && !own.contains(Place(file: declaration.file, start: declaration.range.lowerBound))
+      {
+        important[declaration.key] = declaration
+      }
+    }
+    guard !important.isEmpty else { return }
+    let subjects = Self.distinctSubjects(of: block.selectors)
+    for declaration in sheet.declarations[block.declarations] where !declaration.isImportant {
+      guard let extended = important[declaration.key], fits(extended, under: subjects) else { continue }
+      let site = sheet.files[extended.file].location(extended.range)
+      report(
+        .overriddenDeclaration,
+        "\(quoted(declaration.key.description)) is set '!important' by a rule this block extends (\(site.file):\(site.line)), so this value never applies",
+        file: declaration.file, declaration.range)
+    }
   }
 
   private mutating func checkRepeatedDeclarations(_ block: BlockRecord) {

@@ -181,6 +181,30 @@ struct LintTests {
       ])
   }
 
+  /// What `@extend` brings comes before the block's own declarations, so an `!important` one
+  /// there outranks the block's normal value of the property, wherever the extended rule is
+  /// written; an important own value, or an extended value that is not important, is not
+  /// reported.
+  @Test(arguments: [
+    (".rounded { alpha: 0.4 !important; }\nUIView.card { @extend .rounded; alpha: 0.8; }\n", "2:33", "1"),
+    ("UIView.card { @extend .rounded; alpha: 0.8; }\n.rounded { alpha: 0.4 !important; }\n", "1:33", "2"),
+  ])
+  func anOwnValueAfterAnExtendedImportantOneIsReported(source: String, place: String, line: String) {
+    let findings = Linter(schema: .uikit).lint(sheet(source, path: "main.css")).filter {
+      $0.code == .overriddenDeclaration
+    }
+    #expect(
+      findings.map { "\($0.location!.line):\($0.location!.column) \($0.message)" } == [
+        "\(place) 'alpha' is set '!important' by a rule this block extends (main.css:\(line)), so this value never applies"
+      ])
+    for quiet in [
+      ".rounded { alpha: 0.4 !important; }\nUIView.card { @extend .rounded; alpha: 0.8 !important; }\n",
+      ".rounded { alpha: 0.4; }\nUIView.card { @extend .rounded; alpha: 0.8; }\n",
+    ] {
+      #expect(Linter(schema: .uikit).lint(sheet(quiet, path: "main.css")).isEmpty)
+    }
+  }
+
   @Test func aMixinsImportantDeclarationIsNamedAsSuch() {
     let sheet = sheet(
       "@mixin i { alpha: 0.4 !important; }\nUISwitch { @include i; alpha: 0.2; }\n", path: "main.css")
