@@ -237,10 +237,13 @@ struct CascadeContext: Sendable {
       table: rules.table, nodes: NodeView.empty, tree: tree, typePositions: typePositions,
       environment: environment)
     nodes.replace(node: node, classes: classes, stateKeys: stateKeys)
-    let matcher = Matcher(
-      table: rules.table, nodes: nodes, tree: tree, typePositions: typePositions, environment: environment)
-    let flips = relative.update(
-      changing: node, names: changedNames, table: rules.table, tree: tree, nodes: nodes, matcher: matcher)
+    var flips: [(node: NodeIndex, relative: Int)] = []
+    if !rules.table.relativeSelectors.isEmpty {
+      let matcher = Matcher(
+        table: rules.table, nodes: nodes, tree: tree, typePositions: typePositions, environment: environment)
+      flips = relative.update(
+        changing: node, names: changedNames, table: rules.table, tree: tree, nodes: nodes, matcher: matcher)
+    }
     self.matcher = Matcher(
       table: rules.table, nodes: nodes, tree: tree, typePositions: typePositions, environment: environment,
       relative: relative)
