@@ -83,7 +83,7 @@ struct RulesCommand {
         if let condition = rule.condition { output += "  @media \(shortened(condition, limit: 500))" }
         for query in rule.containerQueries { output += "  @container \(shortened(query, limit: 500))" }
         output +=
-          "  [\(precedence.rawValue) \(rule.scores[precedence] ?? 0)\(rule.isImportant ? " !important" : ""), "
+          "  [\(precedence.rawValue) \(precedence.text(ofScore: rule.scores[precedence] ?? 0))\(rule.isImportant ? " !important" : ""), "
           + (rule.layer.map { "layer \($0), " } ?? "") + "order \(rule.order), \(rule.location)]\n"
         for declaration in rule.declarations {
           output += "  \(declaration.text)\n"

@@ -151,7 +151,7 @@ struct ProjectConfigurationTests {
       #expect(applied.errors == "")
       #expect(applied.output == ##"{"type":"Button","style":{"alpha":0.5,"title-color":"#ff0000"}}"## + "\n")
       let rules = runStylec(["rules", sheet])
-      #expect(rules.output.hasPrefix("Button  [specificity 1, order 0"))
+      #expect(rules.output.hasPrefix("Button  [specificity (0,0,1), order 0"))
       // `schema` lists the app's classes as lint checks with them: named with --config, or
       // the configuration found for the working directory.
       let configuration = directory.appendingPathComponent(".stylec.json").path

@@ -16,7 +16,7 @@ struct RulesCommandTests {
           background-image: bg_button_blue
         """))
     let specificity = runStylec(["rules", "--precedence", "specificity", "Fixtures/precedence/sheet.cas"])
-    #expect(specificity.output.contains("UIButton.main  [specificity 1048577, order 2"))
+    #expect(specificity.output.contains("UIButton.main  [specificity (0,1,1), order 2"))
   }
 
   @Test func rulesShowsMediaConditions() {
@@ -75,7 +75,7 @@ struct RulesCommandTests {
       let text = runStylec(["rules", "--precedence", "specificity", path])
       #expect(text.status == .success)
       let rule = { (index: Int) in
-        ".s\(index)  [specificity 1048576, order 0, \(path):1:1]\n"
+        ".s\(index)  [specificity (0,1,0), order 0, \(path):1:1]\n"
           + (0..<10).map { "  p\($0): \($0)\n" }.joined()
       }
       #expect(text.output == (0..<2_000).map(rule).joined())

@@ -411,9 +411,17 @@ extension Stylesheet {
     try forEachRule(typedWith: nil) { (rule) throws(Failure) in
       let declarations = rule.declarations.map { $0.text + ";" }.joined(separator: " ")
       let body = declarations.isEmpty ? "\(rule.selector) {}\n" : "\(rule.selector) { \(declarations) }\n"
-      let contained = rule.containerQueries.reversed().reduce(body) { "@container \($1) {\n\($0)}\n" }
-      let conditioned = rule.condition.map { "@media \($0) {\n  \(contained)}\n" } ?? contained
-      try write(rule.layer.map { "@layer \($0) {\n\(conditioned)}\n" } ?? conditioned)
+      // Its layer, its condition and its container queries, outermost first, each block
+      // indented inside the one around it.
+      let blocks =
+        (rule.layer.map { ["@layer \($0)"] } ?? []) + (rule.condition.map { ["@media \($0)"] } ?? [])
+        + rule.containerQueries.map { "@container \($0)" }
+      let indent = { (depth: Int) in String(repeating: "  ", count: depth) }
+      var text = ""
+      for (depth, block) in blocks.enumerated() { text += indent(depth) + block + " {\n" }
+      text += indent(blocks.count) + body
+      for depth in blocks.indices.reversed() { text += indent(depth) + "}\n" }
+      try write(text)
     }
   }
 }

@@ -191,6 +191,22 @@ struct ContainerQueryTests {
       ])
     let tree = try StyleTree(root: Self.tree())
     #expect(again.resolve(tree).json() == loaded.resolve(tree).json())
+    // Each block is indented inside the one around it.
+    #expect(
+      sheet(
+        "@media phone { @layer l { @container card (height < 5px) { UIView { a: 1 } } } }", path: "main.css"
+      )
+      .canonicalText == """
+        @layer l;
+        @layer l {
+          @media phone {
+            @container card (height < 5px) {
+              UIView { a: 1; }
+            }
+          }
+        }
+
+        """)
   }
 
   @Test func explainSaysWhichQueryIsFalse() throws {

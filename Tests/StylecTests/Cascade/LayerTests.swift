@@ -126,13 +126,13 @@ struct LayerTests {
       loaded.canonicalText == """
         @layer base, theme, -stylec-anonymous-1, base.inner;
         @layer theme {
-        UILabel { color: #ff0000; }
+          UILabel { color: #ff0000; }
         }
         @layer -stylec-anonymous-1 {
-        UILabel#title { color: #0000ff; }
+          UILabel#title { color: #0000ff; }
         }
         @layer base.inner {
-        UILabel { a: 1; }
+          UILabel { a: 1; }
         }
 
         """)
