@@ -45,7 +45,12 @@ struct ExtendResolver {
   /// Suggests a near selector for an unknown target, within one budget for all of them.
   private var suggester = Suggester()
 
-  init(rules: [RuleEntry], declarations: [CompiledDeclaration], limit: Int, copies: CopyBudget) {
+  /// - Parameter blocks: every block written, by which a rule left with no declarations (an
+  ///   empty one, or one whose declarations the dialect dropped) is still one to extend.
+  init(
+    rules: [RuleEntry], blocks: [BlockRecord], declarations: [CompiledDeclaration], limit: Int,
+    copies: CopyBudget
+  ) {
     self.rules = rules
     self.declarations = declarations
     self.limit = limit
@@ -56,6 +61,13 @@ struct ExtendResolver {
       guard rule.condition == nil else { continue }
       let text = rule.selector.writtenText
       if blocksBySelector[text]?.last != rule.block { blocksBySelector[text, default: []].append(rule.block) }
+    }
+    // A rule with nothing in it gives nothing, wherever it stands: extending it is no mistake.
+    for (index, block) in blocks.enumerated() where block.condition == nil && ownDeclarations[index] == nil {
+      for selector in block.selectors where blocksBySelector[selector.writtenText] == nil {
+        blocksBySelector[selector.writtenText] = [index]
+        blockSelectors[index] = blockSelectors[index] ?? selector.writtenText
+      }
     }
   }
 

@@ -13,7 +13,8 @@ struct RuleEntry: Hashable, Sendable {
   var file: Int
   /// Byte range of the selector list in that file.
   var range: Range<Int>
-  /// The block the declarations were written in; the entries of one group share it.
+  /// The block the declarations were written in, by its place in `Stylesheet.blocks`; the
+  /// entries of one group share it.
   var block: Int
   /// The cascade layer it is in (`Stylesheet.layers`), `LayerOrder.unlayered` outside any.
   var layer: Int32 = 0

@@ -31,6 +31,20 @@ extension StylesheetCompiler {
     return false
   }
 
+  /// Whether the value is a container type (`normal`, `size`, `inline-size`), as the `container`
+  /// shorthand's part after its `/` must be for the shorthand to set either longhand; reports
+  /// what it is not.
+  private mutating func acceptsContainerType(_ value: StyleValue, file: Int, range: Range<Int>) -> Bool {
+    if case .identifier(let word) = value, ["normal", "size", "inline-size"].contains(word.lowercased()) {
+      return true
+    }
+    report(
+      .invalidEnumValue,
+      "a container's type is normal, size or inline-size, not \(quoted(shortened(value.description, limit: 60))); the container shorthand sets neither its name nor its type",
+      file: file, range)
+    return false
+  }
+
   /// Whether the dialect reads container queries; reports, at the statement, that it does not.
   @inline(never)
   mutating func acceptsContainerQueries(file: Int, range: Range<Int>) -> Bool {
@@ -59,7 +73,9 @@ extension StylesheetCompiler {
       values.append(value.value)
     }
     guard !scope.isDiscarded,
-      declaration.isWorkedOutPerNode || acceptsContainerNames(values[0], file: file, range: declaration.range)
+      declaration.isWorkedOutPerNode
+        || (acceptsContainerNames(values[0], file: file, range: declaration.range)
+          && acceptsContainerType(values[1], file: file, range: longhands[1].value.range))
     else { return }
     for (longhand, value) in zip(longhands, values) {
       add(longhand, value: value, in: scope, file: file, to: &contents)

@@ -54,7 +54,6 @@ struct StylesheetCompiler {
   /// Suggests near names for undefined variables, within one budget for the whole load.
   var suggester = Suggester()
   var nextOrder = 0
-  var nextBlock = 0
   /// The mixins defined so far, by name: a later definition of a name replaces the earlier.
   var mixins: [String: MixinDefinition] = [:]
   /// The `@include`s being expanded, outermost first: where each stands, and the mixin's name.
@@ -118,7 +117,8 @@ struct StylesheetCompiler {
     definePendingVariables()
     if !extends.isEmpty {
       var resolver = ExtendResolver(
-        rules: rules, declarations: declarations, limit: limits.maximumValueSize, copies: copies)
+        rules: rules, blocks: blocks, declarations: declarations, limit: limits.maximumValueSize,
+        copies: copies)
       resolver.resolve(extends)
       rules = resolver.rules
       declarations = resolver.declarations
@@ -589,9 +589,8 @@ struct StylesheetCompiler {
         selectors: selectors, condition: condition, file: file, range: range,
         declarations: start..<declarations.count, isEmpty: isEmpty,
         restatesEnclosingRule: restatesEnclosingRule, layer: layer))
+    let block = blocks.count - 1
     guard start < declarations.count || !own.extends.isEmpty else { return }
-    let block = nextBlock
-    nextBlock += 1
     if !own.extends.isEmpty { extends[block] = own.extends }
     var runStart = start
     let lastRun = declarations.count - start - own.runLengths.reduce(0, +)

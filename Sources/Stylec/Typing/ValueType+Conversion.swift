@@ -136,6 +136,8 @@ extension ValueType {
     case .insets, .size, .point, .rect: return geometry(value) ?? numbers(of: value)
     case .image: return image(value)
     case .enumeration(let names, let rawValues):
+      // A failure's notes list the raw values only where a number could have been one.
+      let refusing = readsRawValues ? self : .enumeration(names)
       let index = EnumerationIndex.of(names)
       var word: String
       switch value {
@@ -152,15 +154,16 @@ extension ValueType {
       case .color(let color):
         // The property's type decides what a word means: a color name the enumeration allows
         // (`bar-style black`) is that value, though without a schema it reads as a color.
-        guard let name = index.name(of: color) else { return fail(value) }
+        guard let name = index.name(of: color) else { return refusing.fail(value) }
         word = name
-      default: return fail(value)
+      default: return refusing.fail(value)
       }
       if !index.contains(word), let short = index.shortName(ofUIKitName: word) { word = short }
       guard index.contains(word) else {
         return .failure(
           ConversionFailure(
-            code: .invalidEnumValue, message: "\(quoted(word)) is not one of the allowed values", type: self,
+            code: .invalidEnumValue, message: "\(quoted(word)) is not one of the allowed values",
+            type: refusing,
             misspelling: word))
       }
       return .success(.identifier(word))

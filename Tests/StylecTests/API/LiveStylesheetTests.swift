@@ -301,6 +301,27 @@ struct LiveStylesheetTests {
     #expect(live.styles.tree.count == 2)
   }
 
+  @Test func theArticlesSizeExampleRuns() throws {
+    let cards = Stylesheet(
+      source:
+        ".card { container-type: inline-size; }  @container (width >= 400px) { UILabel { font-size: 20; } }",
+      syntax: .css)
+    let card = ViewNode(
+      "UIView", classes: ["card"], size: StyleSize(width: 500, height: 300), children: [ViewNode("UILabel")])
+    var sized = LiveStyles(stylesheet: cards, tree: try StyleTree(root: card))
+    #expect(sized.styles.property("font-size", of: card.children[0].nodeID)?.value.description == "20")
+    #expect(
+      try sized.update(card.nodeID, size: StyleSize(width: 300, height: 300)).map {
+        "\($0.property): \($0.new?.description ?? "-")"
+      } == ["font-size: -"])
+    #expect(
+      try sized.update(card.nodeID, size: StyleSize(width: 450, height: 300)).map(\.property) == ["font-size"]
+    )
+    #expect(try sized.update(card.nodeID, size: nil).map(\.property) == ["font-size"])
+    #expect(sized.styles.tree.size(of: card.nodeID) == nil)
+    #expect(cards.resolve(sized.styles.tree).json() == sized.styles.json())
+  }
+
   @Test func anImportMissingAtFirstIsReadOnceItAppears() async throws {
     try await withFiles(["main.css": "@import url('theme.css');\nUIView { alpha: 1; }"]) { directory in
       let cache = StylesheetCache()

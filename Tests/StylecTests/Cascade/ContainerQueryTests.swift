@@ -145,6 +145,27 @@ struct ContainerQueryTests {
     #expect(loaded.rules.isEmpty)
   }
 
+  /// The shorthand's type must be one, or it sets neither longhand: its name alone would make a
+  /// container of another rule's type.
+  @Test(arguments: [".a { container: card / bogus; }", ".a { container: card / 5; }"])
+  func aShorthandWhoseTypeIsNoTypeSetsNeither(declaration: String) throws {
+    let loaded = sheet("@dialect css;\n" + declaration, path: "main.css")
+    #expect(loaded.diagnostics.map(\.code) == [.invalidEnumValue])
+    #expect(
+      loaded.diagnostics.first?.message.hasPrefix("a container's type is normal, size or inline-size") == true
+    )
+    #expect(loaded.rules.isEmpty)
+    let both = sheet(
+      "@dialect css;\n.c { container-type: size; }\n\(declaration.replacingOccurrences(of: ".a", with: ".c"))\n@container card (width > 1px) { UILabel { alpha: 0.5 } }",
+      path: "main.css")
+    let styled = try Styled(
+      both,
+      ViewNode(
+        "UIView", classes: ["c"], size: StyleSize(width: 200, height: 100), children: [ViewNode("UILabel")]))
+    #expect(styled.properties(0) == ["container-type: size"])
+    #expect(styled[1, "alpha"] == nil)
+  }
+
   /// A comment between a name and its condition separates them, as in CSS: no `card()` call.
   @Test func aCommentSeparatesTheNameFromTheCondition() {
     let loaded = sheet(

@@ -79,6 +79,14 @@ struct ClassyRawValueTests {
       "\(finding.notes)")
   }
 
+  /// Where no number is read, the note lists the names only.
+  @Test func otherDialectsNotesListNoRawValues() throws {
+    let findings = Linter().lint(
+      Stylesheet(source: "UIScrollView { indicator-style: 1; }", fileName: "app.css"))
+    let finding = try #require(findings.first)
+    #expect(finding.notes == ["expected one of default, black, white"], "\(finding.notes)")
+  }
+
   @Test func aSchemaGivesRawValuesInTheTypesSpelling() throws {
     let type = try #require(ValueType(name: "enum(default=0|Black=1|white)"))
     #expect(type == .enumeration(["default", "black", "white"], rawValues: ["default": 0, "black": 1]))

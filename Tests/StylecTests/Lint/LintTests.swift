@@ -188,6 +188,11 @@ struct LintTests {
   @Test(arguments: [
     (".rounded { alpha: 0.4 !important; }\nUIView.card { @extend .rounded; alpha: 0.8; }\n", "2:33", "1"),
     ("UIView.card { @extend .rounded; alpha: 0.8; }\n.rounded { alpha: 0.4 !important; }\n", "1:33", "2"),
+    // An empty rule before them (blocks are found by their place among all written).
+    (
+      ".e {}\n.rounded { alpha: 0.4 !important; }\nUIView.card { @extend .rounded; alpha: 0.8; }\n", "3:33",
+      "2"
+    ),
   ])
   func anOwnValueAfterAnExtendedImportantOneIsReported(source: String, place: String, line: String) {
     let findings = Linter(schema: .uikit).lint(sheet(source, path: "main.css")).filter {

@@ -64,6 +64,16 @@ struct ExtendTests {
     #expect(parsed.diagnostics[0].notes == ["did you mean '.round'?"])
   }
 
+  /// A rule with nothing in it, or nothing its dialect reads, is still a rule: extending it
+  /// gives nothing and is no error.
+  @Test func extendingARuleWithNoDeclarationsGivesNothing() {
+    let empty = sheet(".round {}\n.b { @extend .round; a: 1; }", path: "t.css")
+    #expect(locatedCodes(empty.diagnostics) == [])
+    #expect(empty.rules.map(\.selector) == [".b"])
+    let dropped = sheet(".round { a: 1 !important; }\n.b { @extend .round; a: 2; }", path: "t.cas")
+    #expect(locatedCodes(dropped.diagnostics) == ["1:10 not-in-dialect"])
+  }
+
   @Test func cyclesAreErrorsReportedOnce() {
     let parsed = sheet(
       ".a { @extend .b; }\n.b { @extend .c; }\n.c { @extend .a; }\n.d { @extend .d; }", path: "t.css")
