@@ -107,7 +107,7 @@ extension Parser {
       return nil
     }
     let valueText = text(of: value)
-    let written = "'\(relationText)\(valueText)'"
+    let written = "'\(valueText)'"
     let relation: Relation? =
       relationText.isEmpty || relationText == "=" ? .equal : Relation(rawValue: relationText)
     guard var relation else {

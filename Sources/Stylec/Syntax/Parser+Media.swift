@@ -462,7 +462,7 @@ extension Parser {
       guard relation == .equal || !isBound, let number = Self.points(valueText) else {
         error(
           .invalidMediaQuery,
-          "expected a number of points for \(name), such as 600px, found '\(relationText)\(valueText)'",
+          "expected a number of points for \(name), such as 600px, found '\(relation == .equal || !isBound ? "" : relationText)\(valueText)'",
           at: byteRange(valueStart..<closing))
         return nil
       }

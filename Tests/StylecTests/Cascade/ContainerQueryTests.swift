@@ -272,15 +272,15 @@ struct ContainerQueryTests {
     ),
     (
       "@container (width > 1em) {}",
-      "1:21: expected a number of points for width, such as 400px, found '>1em'"
+      "1:21: expected a number of points for width, such as 400px, found '1em'"
     ),
     (
       "@container (aspect-ratio > 0/1) {}",
-      "1:28: expected a ratio for aspect-ratio, such as 16/9 or 1.5, found '>0/1'"
+      "1:28: expected a ratio for aspect-ratio, such as 16/9 or 1.5, found '0/1'"
     ),
     (
       "@container (orientation > portrait) {}",
-      "1:27: expected portrait or landscape for orientation, found '>portrait'"
+      "1:27: expected portrait or landscape for orientation, found 'portrait'"
     ),
     ("@container (width > 1px)", "1:1: expected a block after '@container' and its condition"),
   ])

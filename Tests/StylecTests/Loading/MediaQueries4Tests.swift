@@ -54,6 +54,9 @@ struct MediaQueries4Tests {
       "8 expected '(name: value)' or a range, such as (version: >= 7.0), (width >= 600px) or (400px <= width <= 700px)"
     ),
     ("(width => 3)", "15 '=>' is not a comparison; expected <, <=, =, >= or >"),
+    // The value is quoted alone where the comparison is right, with it where it is not.
+    ("(width > 10em)", "17 expected a number of points for width, such as 600px, found '10em'"),
+    ("(min-width > 10px)", "21 expected a number of points for min-width, such as 600px, found '>10px'"),
     ("screen and", "15 expected a condition after 'and'"),
     ("not", "8 expected a condition after 'not'"),
     ("screen or (width > 3px)", "15 expected 'and', 'or' or ',' between conditions, found 'or'"),
