@@ -72,38 +72,56 @@ struct RuleSet: Sendable {
     ruleDeclarations = entries.map {
       DeclarationID($0.declarations.lowerBound)..<DeclarationID($0.declarations.upperBound)
     }
-    let declared = Set(declarations.map(\.key))
-    declaredPropertyCount = declared.count
+    // Each declaration's key numbered in the order first met (one hash a declaration), then the
+    // numbers mapped to the keys' places in sorted order.
+    var firstMet: [PropertyKey: Int32] = [:]
+    var keys: [PropertyKey] = []
+    var metNumbers: [Int32] = []
+    metNumbers.reserveCapacity(declarations.count)
+    for position in declarations.indices {
+      let key = declarations[position].key
+      if let number = firstMet[key] {
+        metNumbers.append(number)
+      } else {
+        firstMet[key] = Int32(keys.count)
+        metNumbers.append(Int32(keys.count))
+        keys.append(key)
+      }
+    }
+    declaredPropertyCount = keys.count
     self.aliasTargets = aliasTargets
     self.codeProperties = codeProperties
-    let named = declared.union(aliasTargets).union(codeProperties).map { (key: $0, name: $0.description) }
-      .sorted {
-        $0.name.utf8.lexicographicallyPrecedes($1.name.utf8)
-      }
+    for key in aliasTargets.union(codeProperties) where firstMet[key] == nil {
+      firstMet[key] = Int32(keys.count)
+      keys.append(key)
+    }
+    let named = keys.enumerated().map { (met: $0.offset, key: $0.element, name: $0.element.description) }
+      .sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     propertyKeys = named.map(\.key)
     propertyNames = named.map(\.name)
     let firstCustom = propertyNames.firstIndex(where: isCustomPropertyName) ?? 0
     customProperties =
       firstCustom..<(propertyNames[firstCustom...].firstIndex { !isCustomPropertyName($0) }
       ?? propertyNames.count)
-    var numbers: [PropertyKey: PropertyID] = [:]
-    for (number, key) in propertyKeys.enumerated() { numbers[key] = PropertyID(number) }
-    let properties = declarations.map { numbers[$0.key]! }
+    var sortedPlace = [PropertyID](repeating: PropertyID(0), count: named.count)
+    for (place, property) in named.enumerated() { sortedPlace[property.met] = PropertyID(place) }
+    let properties = metNumbers.map { sortedPlace[Int($0)] }
     declarationProperties = properties
-    // The rules of one comma group share their block's declarations: each range is read once, not
-    // once per rule (10,000 selectors expanded from nested groups around 20,000 declarations were
-    // 200 million reads).
+    // The rules of one comma group share their block's declarations: a long range is read once,
+    // not once per rule (10,000 selectors expanded from nested groups around 20,000 declarations
+    // were 200 million reads); a short one is read again, cheaper than remembering it.
     var bitsOfRange: [Range<DeclarationID>: UInt64] = [:]
     var ruleBits: [UInt64] = []
     ruleBits.reserveCapacity(ruleDeclarations.count)
     for declarations in ruleDeclarations {
-      if let known = bitsOfRange[declarations] {
+      let isLong = declarations.count > Self.rereadRangeLength
+      if isLong, let known = bitsOfRange[declarations] {
         ruleBits.append(known)
         continue
       }
       var bits: UInt64 = 0
       for declaration in declarations { bits |= Self.propertyBit(properties[declaration]) }
-      bitsOfRange[declarations] = bits
+      if isLong { bitsOfRange[declarations] = bits }
       ruleBits.append(bits)
     }
     rulePropertyBits = ruleBits
@@ -115,6 +133,10 @@ struct RuleSet: Sendable {
   static func propertyBit(_ property: PropertyID) -> UInt64 {
     1 << UInt64(min(property, firstSharedProperty).rawValue)
   }
+
+  /// The longest range of declarations whose property bits are worked out again for each rule
+  /// sharing it.
+  private static let rereadRangeLength = 32
 
   /// The first of the properties that share bit 63.
   static let firstSharedProperty = PropertyID(rawValue: 63)
