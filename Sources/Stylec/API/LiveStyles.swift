@@ -89,7 +89,9 @@ public struct LiveStyles: Sendable {
   /// - Returns: the properties that changed, by node in preorder, then by name.
   /// - Throws: `StyleTree.EditError.unknownNode` for a node not in the tree (removed, or of
   ///   another tree); nothing changes.
-  /// - Complexity: O(restyled nodes × candidate rules), plus O(nodes) integer bookkeeping.
+  /// - Complexity: O(restyled nodes × candidate rules), plus O(nodes) integer bookkeeping; with
+  ///   `:has()`, for each argument testing a changed class or state, the nodes its combinators
+  ///   lead back to from the node (its ancestors, its and their earlier siblings) × log n.
   @discardableResult
   public mutating func update(_ node: StyleTree.NodeID, classes: [String]? = nil, states: [String]? = nil)
     throws(StyleTree.EditError) -> [StyleChange]

@@ -68,21 +68,29 @@ struct RestyleScope: Sendable {
     return max(fromClasses, fromStates)
   }
 
-  private mutating func collect(_ selector: Selector, _ symbols: SymbolTable<SheetSymbol>) {
+  /// - Parameter outer: for the argument of a `:not()` or `:is()`, the combinators from the
+  ///   compound holding it on to the styled view (of the selectors around it, innermost first):
+  ///   what a node the argument tests reaches is its own combinators' reach and then theirs
+  ///   (`:not(.x + .y) + .x`: a `.x` two siblings back).
+  private mutating func collect(
+    _ selector: Selector, _ symbols: SymbolTable<SheetSymbol>, outer: [Combinator] = []
+  ) {
     if selector.holdsHas { testsRelatives = true }
     for (position, compound) in selector.compounds.enumerated() {
-      if position < selector.combinators.count {
+      // The combinators from this compound's node on to the styled view.
+      let onward = Array(selector.combinators[min(position, selector.combinators.count)...]) + outer
+      if let first = onward.first {
         var classes: Set<SheetSymbol> = []
         var states: Set<SheetSymbol> = []
         Self.names(in: compound, symbols, classes: &classes, states: &states)
-        switch selector.combinators[position] {
+        switch first {
         case .descendant, .child:
           ancestorClasses.formUnion(classes)
           ancestorStates.formUnion(states)
         case .adjacentSibling, .generalSibling:
           testsSiblingsOrPlaces = true
           if Self.testsEmptiness(compound) { emptinessReachesSiblings = true }
-          let reach = Self.siblingReach(selector.combinators[position...])
+          let reach = Self.siblingReach(onward[...])
           for symbol in classes { siblingClasses[symbol] = max(siblingClasses[symbol] ?? 0, reach) }
           for symbol in states { siblingStates[symbol] = max(siblingStates[symbol] ?? 0, reach) }
         }
@@ -92,7 +100,7 @@ struct RestyleScope: Sendable {
         // A negation's or an `:is()`'s own selectors reach ancestors and siblings of the node
         // it tests.
         case .not(let arguments), .isAny(let arguments, _):
-          for argument in arguments { collect(argument, symbols) }
+          for argument in arguments { collect(argument, symbols, outer: onward) }
         // What a `:has()` argument tests is found by `RelativeMatches`, not by name; the facts
         // of the environment it tests restyle as any do.
         case .has(let arguments):

@@ -117,10 +117,14 @@ struct SelectorTable: Sendable {
         if nested {
           reach = RelativeSelector.FlipReach(descendants: true, laterSiblings: .max)
         } else if position > 0 {
-          let between = (0..<position).map { combinator(after: $0) }
-          reach.descendants = between.contains { $0 == .descendant || $0 == .child }
-          if !reach.descendants {
-            reach.laterSiblings = between.contains(.generalSibling) ? .max : between.count
+          // From the compound on to the subject: the siblings the leading `+` and `~` reach (with
+          // their subtrees), and the subtrees when a descendant or child step follows
+          // (`.b:has(.a) + * > *` styles a child of the next sibling).
+          let onward = (0..<position).reversed().map { combinator(after: $0) }
+          reach.descendants = onward.contains { $0 == .descendant || $0 == .child }
+          for step in onward {
+            if step == .descendant || step == .child { break }
+            reach.laterSiblings = step == .generalSibling ? .max : min(reach.laterSiblings, .max - 1) + 1
           }
         }
         return compileConditions(of: compound(at: position), reach: reach)

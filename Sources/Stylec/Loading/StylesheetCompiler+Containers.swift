@@ -38,6 +38,7 @@ extension StylesheetCompiler {
     if case .identifier(let word) = value, ["normal", "size", "inline-size"].contains(word.lowercased()) {
       return true
     }
+    if CSSWideKeyword(value) != nil { return true }
     report(
       .invalidEnumValue,
       "a container's type is normal, size or inline-size, not \(quoted(shortened(value.description, limit: 60))); the container shorthand sets neither its name nor its type",
@@ -94,7 +95,11 @@ extension StylesheetCompiler {
     // `/` reads as a division of the words beside it: `a / size`, or the last of several names
     // (`a b / size` is the list `a`, `b / size`).
     let value = declaration.value
-    if case .arithmetic(let operands, let operators) = value.kind, operators == [.divide], operands.count == 2
+    // A CSS-wide keyword is both longhands' value (`container: inherit`).
+    if case .identifier(let word) = value.kind, CSSWideKeyword(.identifier(word)) != nil {
+      type.value = value
+    } else if case .arithmetic(let operands, let operators) = value.kind, operators == [.divide],
+      operands.count == 2
     {
       names.value = operands[0]
       type.value = operands[1]

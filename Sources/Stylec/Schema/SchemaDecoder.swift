@@ -282,6 +282,16 @@ struct SchemaDecoder {
           "\"\(name)\" lists the value \(repeated) twice (kebab-case and camelCase name one value): give it once",
         offset: offset)
     }
+    // A sheet's number names a raw value exactly only up to 2^53, as numbers are read.
+    if case .enumeration(let values, let rawValues) = type,
+      let value = values.first(where: { (rawValues[$0]?.magnitude ?? 0) > 1 << 53 }),
+      let raw = rawValues[value]
+    {
+      throw .init(
+        message:
+          "\"\(name.prefix(80))\" gives \(value) the raw value \(raw), beyond ±9007199254740992, which no number a sheet writes can name exactly",
+        offset: offset)
+    }
     // A value a sheet writes is a word: a name with a comma or a space in it (`enum(a,b)`, where
     // `|` was meant) could never be written, and every value would be reported as not one of it.
     if case .enumeration(let values, _) = type,

@@ -166,6 +166,19 @@ struct ContainerQueryTests {
     #expect(styled[1, "alpha"] == nil)
   }
 
+  /// A CSS-wide keyword is the value of both longhands the shorthand stands for.
+  @Test func theShorthandGivesAWideKeywordToBoth() throws {
+    let loaded = sheet(
+      "@dialect css;\n.p { container: foo / size; }\n.c { container: inherit; }\n.i { container: initial; }\n",
+      path: "main.css")
+    #expect(loaded.diagnostics.isEmpty)
+    let c = ViewNode("UIView", classes: ["c", "i"])
+    let styled = try Styled(
+      loaded, ViewNode("UIView", classes: ["p"], children: [ViewNode("UIView", classes: ["c"]), c]))
+    #expect(styled.properties(1) == ["container-name: foo", "container-type: size"])
+    #expect(styled.properties(2) == [])
+  }
+
   /// A comment between a name and its condition separates them, as in CSS: no `card()` call.
   @Test func aCommentSeparatesTheNameFromTheCondition() {
     let loaded = sheet(

@@ -35,6 +35,24 @@ struct LiveStylesTests {
     }
   }
 
+  /// A class tested inside `:not()` or `:is()` reaches as far as the argument's combinators and
+  /// then the selector's: `:not(.x + .y) + .x` tests a `.x` two siblings back.
+  @Test(arguments: [
+    ":not(.x + .y) + .x", ":is(.x + .y) + .x", ":where(.x + .y) + .x", ".y:not(:first-child:is(.x) + *) + .x",
+  ])
+  func aSiblingCombinatorInsideAnArgumentReachesFurther(selector: String) throws {
+    let a = ViewNode("UIView", classes: ["x"])
+    let b = ViewNode("UIView", classes: ["y"])
+    let c = ViewNode("UIView", classes: ["x"])
+    let tree = try StyleTree(root: ViewNode("UIView", children: [a, b, c]))
+    let sheet = Stylesheet(source: "\(selector) { tag: 1; }", fileName: "main.css")
+    var live = LiveStyles(stylesheet: sheet, tree: tree)
+    for classes in [[String](), ["x"]] {
+      try live.update(a.nodeID, classes: classes)
+      #expect(live.styles.json() == sheet.resolve(live.styles.tree).json(), "\(selector) \(classes)")
+    }
+  }
+
   /// The family's nodes in preorder: 0 the parent, 1 a label, 2 a button, 3 and 4 its labels,
   /// 5 the last label.
   private let family = try! Self.family()

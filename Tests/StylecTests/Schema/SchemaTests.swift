@@ -248,6 +248,14 @@ struct SchemaTests {
       #"{"types": {"A": {"properties": {"e": "list(enum(a-b|aB))"}}}}"#,
       "1:38 \"list(enum(a-b|aB))\" lists the value a-b twice (kebab-case and camelCase name one value): give it once"
     ),
+    (
+      #"{"types": {"A": {"properties": {"e": "enum(a=1|b=9007199254740993)"}}}}"#,
+      "1:38 \"enum(a=1|b=9007199254740993)\" gives b the raw value 9007199254740993, beyond ±9007199254740992, which no number a sheet writes can name exactly"
+    ),
+    (
+      #"{"types": {"A": {"properties": {"e": "enum(a=-9223372036854775808)"}}}}"#,
+      "1:38 \"enum(a=-9223372036854775808)\" gives a the raw value -9223372036854775808, beyond ±9007199254740992, which no number a sheet writes can name exactly"
+    ),
   ])
   func malformedSchemasAreLocatedErrors(json: String, expected: String) {
     Self.expectFirstError(of: json, expected)

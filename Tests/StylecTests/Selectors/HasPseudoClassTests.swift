@@ -154,6 +154,27 @@ struct HasPseudoClassTests {
     #expect(card.styles.property("text-color", of: tree.node(7)) == nil)
   }
 
+  /// A `:has()` whose view reaches the styled one through a sibling and then a child or a
+  /// descendant restyles the subtrees of the siblings it reaches when it flips, however it flips.
+  @Test(arguments: [".b:has(.a) + * > *", ".b:has(.a) ~ * > *", ".b:has(.a) + * *", ":has(> .a) + * > *"])
+  func aFlipReachesTheChildrenOfTheSiblingsAfter(selector: String) throws {
+    let x = ViewNode("UIView", classes: ["a"])
+    let b = ViewNode("UIView", classes: ["b"], children: [x])
+    let k = ViewNode("UILabel")
+    let o = ViewNode("UIView")
+    let tree = try StyleTree(root: ViewNode("UIView", children: [b, ViewNode("UIView", children: [k]), o]))
+    let sheet = Stylesheet(source: "\(selector) { tag: 1; }", fileName: "has.css")
+    var live = LiveStyles(stylesheet: sheet, tree: tree)
+    #expect(live.styles.property("tag", of: k.nodeID) != nil)
+    try live.update(x.nodeID, classes: [])
+    #expect(live.styles.property("tag", of: k.nodeID) == nil, "\(selector)")
+    try live.update(x.nodeID, classes: ["a"])
+    try live.move(x.nodeID, into: o.nodeID)
+    #expect(live.styles.json() == sheet.resolve(live.styles.tree).json(), "\(selector)")
+    try live.move(x.nodeID, into: b.nodeID)
+    #expect(live.styles.json() == sheet.resolve(live.styles.tree).json(), "\(selector)")
+  }
+
   /// Two siblings that both come to match a `~` step's compound in one change: the walk back
   /// from the later passes the earlier and goes on to the views before both.
   @Test func aChangeFlippingTwoSiblingsReachesTheViewsBeforeBoth() throws {
