@@ -89,7 +89,9 @@ public struct LiveStyles: Sendable {
   /// - Returns: the properties that changed, by node in preorder, then by name.
   /// - Throws: `StyleTree.EditError.unknownNode` for a node not in the tree (removed, or of
   ///   another tree); nothing changes.
-  /// - Complexity: O(restyled nodes × candidate rules), plus O(nodes) integer bookkeeping; with
+  /// - Complexity: O(restyled nodes × candidate rules), each restyled node also costing its
+  ///   depth (its ancestors' names and inherited values are gathered), plus O(nodes) integer
+  ///   bookkeeping; with
   ///   `:has()`, for each argument testing a changed class or state, the nodes its combinators
   ///   lead back to from the node (its ancestors, its and their earlier siblings) × log n.
   @discardableResult

@@ -73,10 +73,18 @@ extension StylesheetCompiler {
       }
       values.append(value.value)
     }
-    guard !scope.isDiscarded,
-      declaration.isWorkedOutPerNode
-        || (acceptsContainerNames(values[0], file: file, range: declaration.range)
-          && acceptsContainerType(values[1], file: file, range: longhands[1].value.range))
+    guard !scope.isDiscarded else { return }
+    // Split at its `/` where it is written, the shorthand cannot take a `var()`, whose value
+    // would be split per node.
+    guard !declaration.isWorkedOutPerNode else {
+      report(
+        .invalidValue,
+        "the container shorthand takes no var(): set container-name and container-type, each of which may",
+        file: file, declaration.range)
+      return
+    }
+    guard acceptsContainerNames(values[0], file: file, range: declaration.range),
+      acceptsContainerType(values[1], file: file, range: longhands[1].value.range)
     else { return }
     for (longhand, value) in zip(longhands, values) {
       add(longhand, value: value, in: scope, file: file, to: &contents)

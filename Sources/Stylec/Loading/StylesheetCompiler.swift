@@ -520,6 +520,11 @@ struct StylesheetCompiler {
     {
       return
     }
+    if dialect.readsCurrentCSS, !declaration.isWorkedOutPerNode,
+      !acceptsTransitionLonghand(key, value: value, file: file, range: declaration.range)
+    {
+      return
+    }
     var compiled = CompiledDeclaration(
       key: key, value: value, file: file, range: declaration.range, isImportant: declaration.isImportant)
     // The seeds' dialects refuse `var()` and `light-dark()`, and read `currentColor` as a word.

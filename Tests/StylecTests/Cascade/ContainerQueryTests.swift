@@ -179,6 +179,21 @@ struct ContainerQueryTests {
     #expect(styled.properties(2) == [])
   }
 
+  /// A `var()` in the shorthand is an error, and the shorthand sets neither longhand.
+  @Test(arguments: [".c { container: card / var(--t); }", ".c { container: var(--c, card / size); }"])
+  func theShorthandTakesNoVar(declaration: String) throws {
+    let loaded = sheet("@dialect css;\n.c { container-type: size; }\n" + declaration, path: "main.css")
+    #expect(
+      loaded.diagnostics.map(\.message) == [
+        "the container shorthand takes no var(): set container-name and container-type, each of which may"
+      ])
+    let styled = try Styled(
+      loaded,
+      ViewNode(
+        "UIView", classes: ["c"], size: StyleSize(width: 200, height: 100), children: [ViewNode("UILabel")]))
+    #expect(styled.properties(0) == ["container-type: size"])
+  }
+
   /// A comment between a name and its condition separates them, as in CSS: no `card()` call.
   @Test func aCommentSeparatesTheNameFromTheCondition() {
     let loaded = sheet(

@@ -269,6 +269,32 @@ extension TransitionTests {
       ])
   }
 
+  /// Each longhand is a comma list, one item a transition, as the shorthand's parts are: an item
+  /// of several values, a property name that is no name, or `none` among names is an error where
+  /// it is written, and the declaration is dropped.
+  @Test(arguments: [
+    (
+      "transition-property: alpha 1s",
+      "'alpha 1s' is several values for one transition; transition-property takes one each, separated by commas"
+    ),
+    ("transition-property: alpha, 5", "'5' is not a property's name"),
+    ("transition-property: all, none", "'none' is allowed only alone in transition-property"),
+    (
+      "transition-duration: 1s 2s",
+      "'1s 2s' is several values for one transition; transition-duration takes one each, separated by commas"
+    ),
+  ])
+  func aLonghandOfAnotherShapeIsAnError(declaration: String, message: String) throws {
+    let sheet = Stylesheet(source: "UIView { \(declaration); }", dialect: .css)
+    #expect(sheet.diagnostics.map(\.message) == [message])
+    #expect(sheet.rules.isEmpty)
+    let fine = Stylesheet(
+      source:
+        "UIView { transition-property: alpha, tint-color; transition-duration: 1s, 2s; transition-property: none; }",
+      dialect: .css)
+    #expect(fine.diagnostics.isEmpty)
+  }
+
   @Test func anAliasNamesItsProperty() throws {
     let sheet = Stylesheet(source: "UIView { transition: opacity 1s; }", dialect: .css)
     let tree = try StyleTree(root: ViewNode("UIView"))
