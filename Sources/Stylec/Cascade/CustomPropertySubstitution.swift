@@ -216,7 +216,7 @@ struct CustomPropertySubstitution {
   private mutating func references(of declaration: DeclarationID) -> [(name: String, property: PropertyID?)] {
     if let known = references[declaration] { return known }
     let found = expression(of: declaration).customPropertyReferences.map {
-      ($0, sheet.ruleSet.property(named: $0))
+      ($0, sheet.ruleSet.customProperty(named: $0))
     }
     references[declaration] = found
     return found
@@ -278,11 +278,11 @@ struct CustomPropertySubstitution {
     let substituted = expression(of: declaration).substitutingCustomProperties(
       { name in
         guard name != Expression.currentColorName else { return keepingCurrentColor ? keptWord : color }
-        return ruleSet.property(named: name).flatMap { map[$0]?.value }
+        return ruleSet.customProperty(named: name).flatMap { map[$0]?.value }
       }, missing: &missing)
     guard let substituted else {
       let name = missing ?? "?"
-      let invalid = ruleSet.property(named: name).flatMap { map[$0] }
+      let invalid = ruleSet.customProperty(named: name).flatMap { map[$0] }
       if name == Expression.currentColorName {
         return .failure(
           Failure(

@@ -326,7 +326,7 @@ struct Explainer {
   /// A custom property the explained node inherits and no rule matching it sets: its value,
   /// from the ancestor's rule that set it.
   private mutating func inheritedCustomProperty(named name: String) -> PropertyExplanation? {
-    guard let property = sheet.ruleSet.property(named: name), isCustom(property),
+    guard let property = sheet.ruleSet.customProperty(named: name), isCustom(property),
       let found = walker?.customPropertyValue(of: property)
     else { return nil }
     var budget = PropertyExplanation.deepestSubstitution * 4

@@ -44,6 +44,10 @@ struct RuleSet: Sendable {
     return low < propertyNames.count && propertyNames[low] == name ? PropertyID(low) : nil
   }
 
+  /// The number of the custom property a `var()` names (`--a:b`, its escapes decoded), if the
+  /// rule set has it: output formats name it escaped (`--a\:b`), as its declaration is written.
+  func customProperty(named name: String) -> PropertyID? { property(named: CSSEscapes.escapedPath(name)) }
+
   var symbols: SymbolTable<SheetSymbol> { table.symbols }
 
   /// Whether the rule (by its place among the sheet's entries) sets a custom property, which

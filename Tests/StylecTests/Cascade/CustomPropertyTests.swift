@@ -37,6 +37,26 @@ struct CustomPropertyTests {
     #expect(styled.styles.diagnostics.isEmpty)
   }
 
+  /// A name with escapes is one name, as its declaration and its `var()`s write it: `--a\:b`
+  /// (an escaped colon) and `--c\41 ` (`--cA`) reach the declarations that set them, inherited
+  /// or explained.
+  @Test func anEscapedNameIsTheSameNameInTheDeclarationAndTheVar() throws {
+    let styled = try styled(
+      #"""
+      :root { --a\:b: 0.5; --c\41 : 0.25; }
+      UILabel { alpha: var(--a\:b); tag: var(--cA); }
+      """#)
+    #expect(styled[2, "alpha"] == "0.5")
+    #expect(styled[2, "tag"] == "0.25")
+    #expect(styled.styles.diagnostics.isEmpty)
+    let tree = try StyleTree(root: root)
+    let explained = sheet(#":root { --a\:b: 0.5; } UILabel { alpha: var(--a\:b); }"#, path: "main.css")
+      .explain(tree.nodes[2], in: tree)
+    let substitution = explained.first { $0.property == "alpha" }?.candidates.first?.substitutions.first
+    #expect(substitution?.value == .number(0.5, unit: .none))
+    #expect(substitution?.inheritedFrom != nil)
+  }
+
   /// A custom property whose only declaration was dropped for an error is set by no rule, and
   /// the warnings say where it was dropped: they said only "no rule sets --x", beside the rule
   /// that writes it.
