@@ -91,9 +91,9 @@ public struct LiveStyles: Sendable {
   ///   another tree); nothing changes.
   /// - Complexity: O(restyled nodes × candidate rules), each restyled node also costing its
   ///   depth (its ancestors' names and inherited values are gathered), plus O(nodes) integer
-  ///   bookkeeping; with
-  ///   `:has()`, for each argument testing a changed class or state, the nodes its combinators
-  ///   lead back to from the node (its ancestors, its and their earlier siblings) × log n.
+  ///   bookkeeping; with `:has()`, for each argument testing a changed class or state, the
+  ///   nodes its combinators lead back to from the node (its ancestors, its and their earlier
+  ///   siblings) × log n.
   @discardableResult
   public mutating func update(_ node: StyleTree.NodeID, classes: [String]? = nil, states: [String]? = nil)
     throws(StyleTree.EditError) -> [StyleChange]

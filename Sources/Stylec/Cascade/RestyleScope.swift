@@ -90,7 +90,7 @@ struct RestyleScope: Sendable {
         case .adjacentSibling, .generalSibling:
           testsSiblingsOrPlaces = true
           if Self.testsEmptiness(compound) { emptinessReachesSiblings = true }
-          let reach = Self.siblingReach(onward[...])
+          let reach = onward.siblingReach
           for symbol in classes { siblingClasses[symbol] = max(siblingClasses[symbol] ?? 0, reach) }
           for symbol in states { siblingStates[symbol] = max(siblingStates[symbol] ?? 0, reach) }
         }
@@ -126,19 +126,6 @@ struct RestyleScope: Sendable {
       default: false
       }
     }
-  }
-
-  /// How many siblings ahead the run of sibling combinators starting here reaches.
-  private static func siblingReach(_ combinators: ArraySlice<Combinator>) -> Int {
-    var reach = 0
-    for combinator in combinators {
-      switch combinator {
-      case .adjacentSibling: reach += 1
-      case .generalSibling: return Int.max
-      case .descendant, .child: return reach
-      }
-    }
-    return reach
   }
 
   /// Every class and state key a compound tests, including inside its negations.

@@ -122,10 +122,7 @@ struct SelectorTable: Sendable {
           // (`.b:has(.a) + * > *` styles a child of the next sibling).
           let onward = (0..<position).reversed().map { combinator(after: $0) }
           reach.descendants = onward.contains { $0 == .descendant || $0 == .child }
-          for step in onward {
-            if step == .descendant || step == .child { break }
-            reach.laterSiblings = step == .generalSibling ? .max : min(reach.laterSiblings, .max - 1) + 1
-          }
+          reach.laterSiblings = onward.siblingReach
         }
         return compileConditions(of: compound(at: position), reach: reach)
       }

@@ -70,6 +70,23 @@ enum Combinator: Hashable, Sendable {
     }
   }
 }
+extension Collection where Element == Combinator {
+  /// How many siblings on the run of sibling combinators leading these reaches, from the node
+  /// of the compound before them: one for each `+`, all of them (`Int.max`) after a `~`; it ends
+  /// at the first `>` or descendant step. What a change of that node's names, or of its
+  /// `:has()`, can restyle among its later siblings.
+  var siblingReach: Int {
+    var reach = 0
+    for combinator in self {
+      switch combinator {
+      case .adjacentSibling: reach += 1
+      case .generalSibling: return Int.max
+      case .descendant, .child: return reach
+      }
+    }
+    return reach
+  }
+}
 
 /// What one view must be: a type (exact, or with `^` any subclass), an id, style classes,
 /// pseudo-classes; `&` stands for the enclosing rule's selector.
