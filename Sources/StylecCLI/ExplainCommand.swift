@@ -228,6 +228,11 @@ struct ExplainCommand {
       }
       lines += substitution.invalidity.map { ": \(bounded($0, limit: Self.shownLength * 2))" } ?? ""
       lines += "\n" + substitutionLines(substitution.uses, indent: indent + "  ", selectors: &selectors)
+      if let notShown = substitution.usesNotShown {
+        lines += "\(indent)  … and \(notShown) more var() \(notShown == 1 ? "use" : "uses") not shown"
+        lines += " (explain lists \(PropertyExplanation.deepestSubstitution) levels"
+        lines += " and \(PropertyExplanation.deepestSubstitution * 4) in all)\n"
+      }
     }
     return lines
   }

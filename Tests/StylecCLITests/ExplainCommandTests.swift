@@ -126,6 +126,26 @@ struct ExplainCommandTests {
     }
   }
 
+  /// A chain of custom properties longer than explain lists ends with a line saying how many
+  /// `var()`s are not shown, in text and (as `usesNotShown`) in JSON, rather than stopping as
+  /// if the chain ended there.
+  @Test func aChainCutShortSaysSo() throws {
+    let chain = (1..<20).map { "--a\($0): var(--a\($0 - 1));" }.joined(separator: " ")
+    try withSheetInCard("UILabel { --a0: 1; \(chain) alpha: var(--a19); }\n") { sheet, tree in
+      let text = runStylec(["explain", sheet, tree, "UILabel", "alpha"])
+      #expect(text.status == .success)
+      let lines = text.output.split(separator: "\n")
+      #expect(lines.filter { $0.contains("var(--a") && $0.contains(" = ") }.count == 16, "\(text.output)")
+      let deepest = String(repeating: "  ", count: 3 + 16)
+      #expect(
+        text.output.hasSuffix(
+          "\(deepest)… and 1 more var() use not shown (explain lists 16 levels and 64 in all)\n"),
+        "\(text.output)")
+      let json = runStylec(["explain", "--format", "json", sheet, tree, "UILabel", "alpha"])
+      #expect(json.output.components(separatedBy: #""usesNotShown" : 1"#).count == 2, "\(json.output)")
+    }
+  }
+
   /// An inherited value names the ancestor it came from, beside the rule that set it there; a
   /// winning keyword shows the value it took, or leaves the property unset.
   @Test func anInheritedValueSaysWhichAncestorItCameFrom() throws {

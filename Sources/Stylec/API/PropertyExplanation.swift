@@ -104,11 +104,16 @@ public struct PropertyExplanation: Hashable, Sendable, Codable {
     /// What the `var()`s of its own value gave, when it calls some (cut short past
     /// `PropertyExplanation.deepestSubstitution` levels).
     public var uses: [Substitution]
+    /// How many of its own value's `var()`s `uses` leaves out, where the explanation is cut
+    /// short (past `PropertyExplanation.deepestSubstitution` levels, or four times as many
+    /// entries in all); nil when none are, so that a reader sees where a chain goes on.
+    public var usesNotShown: Int?
 
     /// Creates a substitution; the explainer makes them, tests and tools compare against them.
     public init(
       name: String, value: StyleValue?, selector: String? = nil, location: SourceLocation? = nil,
-      inheritedFrom: String? = nil, invalidity: String? = nil, uses: [Substitution] = []
+      inheritedFrom: String? = nil, invalidity: String? = nil, uses: [Substitution] = [],
+      usesNotShown: Int? = nil
     ) {
       self.name = name
       self.value = value
@@ -117,6 +122,7 @@ public struct PropertyExplanation: Hashable, Sendable, Codable {
       self.inheritedFrom = inheritedFrom
       self.invalidity = invalidity
       self.uses = uses
+      self.usesNotShown = usesNotShown
     }
   }
 

@@ -440,6 +440,9 @@ struct CustomPropertyValue: Sendable {
   var invalidityCode: DiagnosticCode?
   /// When its value calls `var()` and uses are recorded (`explain`): what each found.
   var uses: [CustomPropertyUse] = []
+  /// How many of its `var()`s `uses` leaves out, past the levels or entries kept
+  /// (`keptAsUse(levels:budget:)`), so that explain can say the chain goes on.
+  var usesLeftOut = 0
 }
 
 extension CustomPropertyValue {
@@ -455,12 +458,12 @@ extension CustomPropertyValue {
   func keptAsUse(levels: Int, budget: inout Int) -> CustomPropertyValue {
     var kept = self
     kept.uses = []
-    guard levels > 0 else { return kept }
-    for use in uses where budget > 0 {
+    for use in uses where levels > 0 && budget > 0 {
       budget -= 1
       kept.uses.append(
         CustomPropertyUse(name: use.name, value: use.value?.keptAsUse(levels: levels - 1, budget: &budget)))
     }
+    kept.usesLeftOut = uses.count - kept.uses.count
     return kept
   }
 }

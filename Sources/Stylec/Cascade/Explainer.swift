@@ -379,10 +379,11 @@ struct Explainer {
       location: sheet.files[written.file].location(written.range),
       inheritedFrom: found.node == explainedNode ? nil : label(of: found.node),
       invalidity: found.invalidity)
-    guard depth < PropertyExplanation.deepestSubstitution else { return explanation }
-    for use in found.uses where budget > 0 {
+    for use in found.uses where depth < PropertyExplanation.deepestSubstitution && budget > 0 {
       explanation.uses.append(explained(use.name, use.value, depth: depth + 1, budget: &budget))
     }
+    let notShown = found.uses.count - explanation.uses.count + found.usesLeftOut
+    explanation.usesNotShown = notShown > 0 ? notShown : nil
     return explanation
   }
 }

@@ -314,11 +314,16 @@ struct CustomPropertyTests {
     let explained = try #require(loaded.explain(tree.node(0), in: tree, property: "alpha").first)
     var shown = 0
     var substitution = explained.candidates.first?.substitutions.first
+    var deepest: PropertyExplanation.Substitution?
     while let next = substitution {
       shown += 1
+      deepest = next
+      #expect(next.usesNotShown == (next.uses.isEmpty ? 1 : nil))
       substitution = next.uses.first
     }
     #expect(shown == PropertyExplanation.deepestSubstitution)
+    // The deepest one shown says its var() is not.
+    #expect(deepest?.usesNotShown == 1)
   }
 
   @Test func explainShowsTheChainOfVars() throws {
