@@ -137,6 +137,9 @@ extension Parser {
       cursor += 1
       guard cursor < end else { return missingCondition(after: tokens[cursor - 1]) }
       guard let operand = parseMediaOperand(&cursor, end: end, depth: depth) else { return nil }
+      if cursor < end, isWord("and", at: cursor) || isWord("or", at: cursor) {
+        return joinedAfterNot(tokens[cursor])
+      }
       return negation(of: operand, at: start..<cursor)
     }
     guard var condition = parseMediaOperand(&cursor, end: end, depth: depth) else { return nil }
@@ -245,6 +248,15 @@ extension Parser {
   private mutating func unexpectedInCondition(_ token: Token) -> MediaCondition? {
     error(
       .invalidMediaQuery, "expected 'and', 'or' or ',' between conditions, found \(describe(token))",
+      at: token.range)
+    return nil
+  }
+
+  @inline(never)
+  private mutating func joinedAfterNot(_ token: Token) -> MediaCondition? {
+    error(
+      .invalidMediaQuery,
+      "'not' negates one condition, which \(describe(token)) cannot follow: put the conditions it negates in parentheses, not ((a) \(text(token).lowercased()) (b)), or the one negated, (not (a)) \(text(token).lowercased()) (b)",
       at: token.range)
     return nil
   }

@@ -410,6 +410,24 @@ struct Parser {
     return (name, open - 1)
   }
 
+  /// Where the media condition CSS allows after an import's file (`@import "a.css" (width >=
+  /// 600px)`, `… screen`) starts and ends, when `target` is a quoted name or `url(…)` then one;
+  /// nil otherwise.
+  private func importCondition(in target: Range<Int>) -> Range<Int>? {
+    var end = target.lowerBound + 1
+    if tokens[target.lowerBound].kind != .string {
+      guard tokens[target.lowerBound].kind == .identifier,
+        text(tokens[target.lowerBound]).lowercased() == "url",
+        let closing = closingParenthesis(after: target.lowerBound + 1, end: target.upperBound)
+      else { return nil }
+      end = closing + 1
+    }
+    guard end < target.upperBound,
+      tokens[end].isDelimiter(UInt8(ascii: "(")) || tokens[end].kind == .identifier
+    else { return nil }
+    return end..<target.upperBound
+  }
+
   private func isLayerWord(_ position: Int) -> Bool {
     tokens[position].kind == .identifier && text(tokens[position]).lowercased() == "layer"
   }
@@ -628,6 +646,14 @@ struct Parser {
       }
     } else if !tokens[target].dropFirst().contains(where: \.spaceBefore), first.kind != .string {
       return .importFile(path: text(of: target), layer: layer, range: range)
+    }
+    if let condition = importCondition(in: target) {
+      error(
+        .expectedImportPath,
+        "'@import' takes no condition in stylec, so the file is not imported",
+        at: byteRange(condition),
+        notes: ["put the condition in the imported file, around its rules: @media … { … }"])
+      return nil
     }
     error(
       .expectedImportPath, "expected one file name after '@import', quoted or as url('…')",

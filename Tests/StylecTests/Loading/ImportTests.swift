@@ -82,6 +82,24 @@ struct ImportTests {
     #expect(selfish.diagnostics.map(\.notes) == [[]])
   }
 
+  /// CSS lets an import carry a media condition; stylec imports a file whole, so such an import
+  /// is an error where the condition is written, saying so, never a complaint about the name.
+  @Test(arguments: [
+    ("@import \"a.css\" (min-width: 3px);", 17),
+    ("@import url(a.css) screen and (orientation: portrait);", 20),
+    ("@import url('a.css') print;", 22),
+  ])
+  func anImportWithAConditionIsRefusedAtTheCondition(source: String, column: Int) throws {
+    let parsed = sheet(source, path: "main.css", files: ["a.css": "UIView { a: 1; }"])
+    let found = try #require(parsed.diagnostics.first)
+    #expect(parsed.diagnostics.count == 1)
+    #expect(found.code == .expectedImportPath)
+    #expect(found.message == "'@import' takes no condition in stylec, so the file is not imported")
+    #expect(found.location?.column == column)
+    #expect(found.notes == ["put the condition in the imported file, around its rules: @media … { … }"])
+    #expect(parsed.rules.isEmpty)
+  }
+
   @Test func importsAreOnlyAllowedAtTheTopLevel() {
     let parsed = sheet("UIView {\n  @import a.cas\n}", files: ["a.cas": ""])
     #expect(locatedCodes(parsed.diagnostics) == ["2:3 import-in-rule"])

@@ -60,6 +60,11 @@ struct MediaQueries4Tests {
     ("screen and", "15 expected a condition after 'and'"),
     ("not", "8 expected a condition after 'not'"),
     ("screen or (width > 3px)", "15 expected 'and', 'or' or ',' between conditions, found 'or'"),
+    // `not` negates one condition; joined to another, the message says how to write either.
+    (
+      "not (width > 3px) and phone",
+      "26 'not' negates one condition, which 'and' cannot follow: put the conditions it negates in parentheses, not ((a) and (b)), or the one negated, (not (a)) and (b)"
+    ),
     ("(width >= 600px) banana", "25 expected 'and', 'or' or ',' between conditions, found 'banana'"),
     (
       "tablet",
