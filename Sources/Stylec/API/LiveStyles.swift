@@ -75,7 +75,8 @@ public struct LiveStyles: Sendable {
     let prepared = sheet.prepared(for: tree, schema: reading.namingSchema)
     let context = CascadeContext(
       sheet: prepared, tree: tree, precedence: precedence ?? sheet.dialect.precedence,
-      environment: tree.environment.overridden(by: environment), schema: reading.namingSchema)
+      environment: tree.environment.overridden(by: environment), schema: reading.namingSchema,
+      followsChanges: true)
     let passingDown = prepared.entries.indices.filter(context.passesToDescendants)
     let scope = RestyleScope(
       selectors: prepared.entries.map(\.selector), symbols: prepared.ruleSet.symbols,

@@ -96,12 +96,19 @@ struct CascadeContext: Sendable {
   let inheritance: Inheritance?
   /// How rules under `@container` queries are tested, when the sheet has any.
   let containers: ContainerLookup?
+  /// Whether the tree's changes will be followed (`LiveStyles`): what `:has()` arguments
+  /// matched is then kept step by step, so that a change is followed from its node.
+  let followsChanges: Bool
 
-  /// - Parameter schema: the schema whose spelling of property names the sheet was read with.
+  /// - Parameters:
+  ///   - schema: the schema whose spelling of property names the sheet was read with.
+  ///   - followsChanges: whether the tree's changes will be taken (`replace(node:…)`), so
+  ///     that what they need is kept.
   init(
     sheet: Stylesheet, tree: StyleTree, precedence: Precedence, environment: StyleEnvironment,
-    schema: StyleSchema? = nil
+    schema: StyleSchema? = nil, followsChanges: Bool = false
   ) {
+    self.followsChanges = followsChanges
     let rules = sheet.ruleSet
     self.rules = rules
     self.tree = tree
@@ -160,7 +167,7 @@ struct CascadeContext: Sendable {
       environment: environment)
     matcher = Matcher(
       table: rules.table, nodes: nodes, tree: tree, typePositions: typePositions, environment: environment
-    ).withRelativeMatches()
+    ).withRelativeMatches(keepingLevels: followsChanges)
   }
 
   /// Takes another tree for the same sheet (an edit's, the sheet read the same way): the rules'
@@ -191,7 +198,7 @@ struct CascadeContext: Sendable {
     typePositions = rules.table.usesTypePositions ? TypePositions(tree: tree) : .none
     matcher = Matcher(
       table: rules.table, nodes: nodes, tree: tree, typePositions: typePositions, environment: environment
-    ).withRelativeMatches()
+    ).withRelativeMatches(keepingLevels: followsChanges)
   }
 
   /// Whether the rule (by its place among the sheet's entries) sets what the descendants of the

@@ -79,7 +79,7 @@ final class Matcher: Sendable {
   }
 
   /// - Parameter relative: the matches of the table's `:has()` arguments on `tree`; for a
-  ///   table with some, `withRelativeMatches()` makes them.
+  ///   table with some, `withRelativeMatches(keepingLevels:)` makes them.
   init(
     table: SelectorTable, nodes: NodeView, tree: StyleTree, typePositions: TypePositions,
     environment: StyleEnvironment, relative: RelativeMatches = .none
@@ -102,11 +102,14 @@ final class Matcher: Sendable {
 
   /// This matcher with the matches of the table's `:has()` arguments worked out on its tree
   /// (itself when the table has none).
-  func withRelativeMatches() -> Matcher {
+  /// - Parameter keepingLevels: whether the matches are kept step by step, for changes of
+  ///   the tree to be followed (`RelativeMatches.update`).
+  func withRelativeMatches(keepingLevels: Bool) -> Matcher {
     guard !table.relativeSelectors.isEmpty else { return self }
     return Matcher(
       table: table, nodes: nodes, tree: tree, typePositions: typePositions, environment: environment,
-      relative: RelativeMatches(table: table, tree: tree, nodes: nodes, matcher: self))
+      relative: RelativeMatches(
+        table: table, tree: tree, nodes: nodes, matcher: self, keepingLevels: keepingLevels))
   }
 
   /// Whether selector `selector` of the table matches `node`.

@@ -19,8 +19,12 @@
 /// whole.
 struct RelativeMatches: Sendable {
   /// By relative selector (its place in `SelectorTable.relativeSelectors`), its matches step
-  /// by step.
+  /// by step, when kept for following changes (`LiveStyles`); empty otherwise, as a resolve
+  /// done once needs only the answers (200 arguments over 100,000 nodes kept 120 MB of steps).
   private var levels: [RelativeLevels] = []
+  /// Whether `levels` are kept, so that a change is followed from the node that changed
+  /// rather than worked out over the tree.
+  private var keepsLevels = false
   /// By relative selector, the nodes it matches from.
   private var answers: [NodeSet] = []
   /// By node, the relative selectors that match from it: those of node `n` are
@@ -48,15 +52,18 @@ struct RelativeMatches: Sendable {
 
   /// The matches of every relative selector of `table` on `tree`, compounds tested by
   /// `matcher` (which needs no relative matches: no `:has()` holds another).
-  init(table: SelectorTable, tree: StyleTree, nodes: NodeView, matcher: Matcher) {
+  /// - Parameter keepingLevels: whether each selector's matches step by step are kept, for
+  ///   `update(changing:names:table:tree:nodes:matcher:)` to follow a change from its node.
+  init(table: SelectorTable, tree: StyleTree, nodes: NodeView, matcher: Matcher, keepingLevels: Bool) {
     nodeCount = tree.count
+    keepsLevels = keepingLevels
     guard !table.relativeSelectors.isEmpty else { return }
     var walk = BackwardWalk(tree: tree, nodes: nodes)
     var memo = Matcher.Memo()
     for relative in table.relativeSelectors {
       let levels = Self.levels(
         of: relative.selector, table: table, walk: &walk, matcher: matcher, memo: &memo)
-      self.levels.append(levels)
+      if keepingLevels { self.levels.append(levels) }
       answers.append(NodeSet(walk.nodes(reaching: levels.last, by: relative.start), count: tree.count))
       var names: Set<SheetSymbol> = []
       testsNodesAlone.append(Self.collectNames(of: relative.selector, in: table, into: &names))
@@ -149,7 +156,7 @@ struct RelativeMatches: Sendable {
   /// Takes a change of one node's classes or states (the tree's shape as it was): the answers
   /// of the relative selectors that test a name it gained or lost are found again, each
   /// followed from the node (`RelativeLevels`), or worked out whole when its compounds look at
-  /// other nodes.
+  /// other nodes or no levels are kept.
   /// - Parameters:
   ///   - node: the node whose names changed.
   ///   - changedNames: the classes and states it gained or lost, as the sheet's symbols.
@@ -169,7 +176,7 @@ struct RelativeMatches: Sendable {
     var memo = Matcher.Memo()
     for (place, relative) in table.relativeSelectors.enumerated()
     where !testedNames[place].isDisjoint(with: changedNames) {
-      if testsNodesAlone[place] {
+      if testsNodesAlone[place] && keepsLevels {
         let candidates = levels[place].follow(
           change: node, of: relative.selector, start: relative.start, table: table, matcher: matcher,
           steps: &steps, memo: &memo)
@@ -178,9 +185,10 @@ struct RelativeMatches: Sendable {
         }
       } else {
         if walk == nil { walk = BackwardWalk(tree: tree, nodes: nodes) }
-        levels[place] = Self.levels(
+        let found = Self.levels(
           of: relative.selector, table: table, walk: &walk!, matcher: matcher, memo: &memo)
-        let answer = walk!.nodes(reaching: levels[place].last, by: relative.start)
+        if keepsLevels { levels[place] = found }
+        let answer = walk!.nodes(reaching: found.last, by: relative.start)
         for changed in Self.differences(answer, answers[place].sorted) { differing.append((changed, place)) }
         answers[place] = NodeSet(answer, count: nodeCount)
       }
