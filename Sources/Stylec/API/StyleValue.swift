@@ -31,7 +31,7 @@ public enum StyleValue: Hashable, Sendable {
   /// `element.attribute * multiplier + constant` (`parent.width * 2 + 100`). `element` is
   /// `parent`, `guide` (the layout guide) or a view's id; `attribute` is nil where the term names
   /// only the view (`left(avatar)`), since which edge that means depends on the attribute set.
-  case relation(element: String, attribute: String?, multiplier: Double, constant: Double)
+  indirect case relation(element: String, attribute: String?, multiplier: Double, constant: Double)
   /// The attributes of a run of an InterfaCSS attributed string as written,
   /// `(font: Avenir 12, color: blue)`, by kebab-case name; the `attributed-string` type gives
   /// them their normal form.

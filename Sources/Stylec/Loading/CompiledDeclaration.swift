@@ -1,12 +1,14 @@
 /// One declaration with its evaluated value.
 ///
-/// Kept small: `@extend` and mixins copy declarations by the thousand, so the file's number and
-/// the two flags share one word.
+/// Kept small: `@extend` and mixins copy declarations by the thousand, and a sheet of 100,000
+/// rules has half a million, so the file's number and the flags share one word, and the range
+/// is two 32-bit offsets (a file is smaller than 4 GiB).
 struct CompiledDeclaration: Hashable, Sendable {
   /// The property, its path dotted for nested properties.
   var key: PropertyKey
   var value: StyleValue
-  var range: Range<Int>
+  private var start: UInt32
+  private var end: UInt32
   private var fileNumber: Int32
   /// Whether it is written `!important`: its rule's entry for it ranks above every entry
   /// without (`StylesheetCompiler.separateImportantDeclarations()`).
@@ -26,9 +28,19 @@ struct CompiledDeclaration: Hashable, Sendable {
   init(key: PropertyKey, value: StyleValue, file: Int, range: Range<Int>, isImportant: Bool = false) {
     self.key = key
     self.value = value
-    self.range = range
+    start = UInt32(range.lowerBound)
+    end = UInt32(range.upperBound)
     self.fileNumber = Int32(file)
     self.isImportant = isImportant
+  }
+
+  /// Where it is written in its file, in bytes.
+  var range: Range<Int> {
+    get { Int(start)..<Int(end) }
+    set {
+      start = UInt32(newValue.lowerBound)
+      end = UInt32(newValue.upperBound)
+    }
   }
 
   /// The index of the file it is written in.

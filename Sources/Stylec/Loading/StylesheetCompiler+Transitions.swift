@@ -13,7 +13,9 @@ extension StylesheetCompiler {
   mutating func acceptsTransitionLonghand(_ key: PropertyKey, value: StyleValue, file: Int, range: Range<Int>)
     -> Bool
   {
-    guard key.arguments.isEmpty, Self.transitionLonghands.contains(key.path), CSSWideKeyword(value) == nil
+    // Every declaration passes here: most are told apart by their first letter, unhashed.
+    guard key.path.utf8.first == UInt8(ascii: "t"), key.arguments.isEmpty,
+      Self.transitionLonghands.contains(key.path), CSSWideKeyword(value) == nil
     else {
       return true
     }

@@ -171,8 +171,9 @@ extension StylesheetCompiler {
 
   /// Records the variables an expression refers to (bare words count when such a variable exists).
   mutating func markUsedVariables(in expression: Expression) {
+    let hasVariables = !evaluator.variables.isEmpty
     expression.forEachName { name, isVariable in
-      if isVariable || evaluator.variables[name] != nil { usedVariables.insert(name) }
+      if isVariable || (hasVariables && evaluator.variables[name] != nil) { usedVariables.insert(name) }
     }
   }
 }

@@ -149,6 +149,12 @@ extension Expression {
   /// recursion): each variable (`$name`, `@name`, `isVariable` true) and each bare name, which
   /// may be one of Classy's bare variables.
   func forEachName(_ body: (_ name: String, _ isVariable: Bool) -> Void) {
+    // Most values are a word, a number or a list of such: named without a stack to walk.
+    if visitLeaf(body) { return }
+    if case .list(let items, _) = kind, items.allSatisfy({ $0.visitLeaf { _, _ in } }) {
+      for item in items { _ = item.visitLeaf(body) }
+      return
+    }
     var pending = [self]
     while let next = pending.popLast() {
       switch next.kind {
@@ -163,6 +169,18 @@ extension Expression {
       case .number, .color, .string, .evaluated: break
       }
     }
+  }
+
+  /// Calls `body` with the expression's name when it is a leaf, a name or a literal.
+  /// - Returns: whether it is a leaf.
+  private func visitLeaf(_ body: (_ name: String, _ isVariable: Bool) -> Void) -> Bool {
+    switch kind {
+    case .variable(let name): body(name, true)
+    case .identifier(let name): body(name, false)
+    case .number, .color, .string, .evaluated: break
+    default: return false
+    }
+    return true
   }
 }
 
