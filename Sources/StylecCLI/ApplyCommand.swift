@@ -147,6 +147,9 @@ struct ApplyCommand {
       }
     }
     try emit(write, console: console)
+    // The process ends once this command returns: the styles, the tree and the sheet are not
+    // taken apart first.
+    console.keepUntilExit((sheet, tree, styles))
     return sheet.hasErrors || styles.diagnostics.containsErrors ? .failure : .success
   }
 

@@ -21,6 +21,9 @@ struct Console {
   var environment: [String: String] = [:]
   /// `--color`, `--quiet` and `--help`, as the command line gave them.
   var options = GlobalOptions()
+  /// Keeps what a command made, when it is done with it, until the process exits
+  /// (`KeptUntilExit`); lets it go by default, for commands run in-process.
+  var keepUntilExit: (any Sendable) -> Void = { _ in }
 
   /// The process's standard streams.
   static var standard: Console {
@@ -31,7 +34,7 @@ struct Console {
       writeOutput: output.write, writeOutputBytes: output.write, writeError: error.write,
       writeFailure: { output.failure ?? error.failure },
       outputIsTerminal: isatty(STDOUT_FILENO) == 1, errorIsTerminal: isatty(STDERR_FILENO) == 1,
-      environment: ProcessInfo.processInfo.environment)
+      environment: ProcessInfo.processInfo.environment, keepUntilExit: KeptUntilExit.keep)
   }
 
   /// Whether to colour what goes to standard output (`--color`, by default on a terminal unless

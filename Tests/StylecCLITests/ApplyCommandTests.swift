@@ -1,4 +1,5 @@
 import Foundation
+import Stylec
 import Testing
 
 @testable import StylecCLI
@@ -33,6 +34,39 @@ struct ApplyCommandTests {
       #expect(result.output.contains(#""id": "x\u009by\u2066""#), "\(result.output)")
       #expect(result.output.contains(#""text": "a\u009bb\u202ec\u007f""#), "\(result.output)")
     }
+  }
+
+  /// `apply` hands its sheet, tree and styles to the console to keep until the process exits
+  /// (the process's own console keeps them, so that they are not taken apart just before it
+  /// ends); what is kept so stays alive.
+  @Test func applyKeepsWhatItMadeUntilTheProcessExits() throws {
+    final class Kept: @unchecked Sendable { var values: [any Sendable] = [] }
+    let kept = Kept()
+    var output: [UInt8] = []
+    var console = Console(
+      readStandardInput: { _ in .success([]) }, writeOutput: { output += $0.utf8 },
+      writeOutputBytes: { output += $0 }, writeError: { _ in })
+    console.keepUntilExit = { kept.values.append($0) }
+    workingDirectoryLock.lock()
+    let previous = FileManager.default.currentDirectoryPath
+    _ = FileManager.default.changeCurrentDirectoryPath(repositoryRoot.path)
+    let status = StylecCommand.run(
+      ["apply", "Fixtures/precedence/sheet.cas", "Fixtures/precedence/tree.json"], console: console)
+    _ = FileManager.default.changeCurrentDirectoryPath(previous)
+    workingDirectoryLock.unlock()
+    #expect(status == .success)
+    #expect(!output.isEmpty)
+    let handed = try #require(kept.values.first as? (Stylesheet, StyleTree, ResolvedStyles))
+    #expect(handed.2.tree.count == handed.1.count)
+    // What the process's console keeps stays alive with no other reference to it.
+    final class Marker: Sendable {}
+    weak var marker: Marker?
+    do {
+      let made = Marker()
+      marker = made
+      KeptUntilExit.keep(made)
+    }
+    #expect(marker != nil)
   }
 
   @Test func readsTheTreeFromStandardInput() {

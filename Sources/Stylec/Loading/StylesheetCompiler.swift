@@ -136,8 +136,11 @@ struct StylesheetCompiler {
         "a layer named '\(LayerOrder.anonymousPrefix)…' is named as stylec prints anonymous layers, and the sheet has anonymous layers: rename it",
         file: site.file, site.range)
     }
-    rules = rules.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(
-      \.element)
+    // Rules are made in order but where blocks nest: a sheet without nesting needs no sort.
+    if zip(rules, rules.dropFirst()).contains(where: { $0.order > $1.order }) {
+      rules = rules.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
+        .map(\.element)
+    }
   }
 
   /// Gives each rule with `!important` declarations a second entry for them, right after its
