@@ -196,7 +196,9 @@ public struct Stylesheet: Sendable {
     mixinDefinitions = compiler.mixinDefinitions
     usedMixins = compiler.usedMixins
     ruleSet = RuleSet(entries: entries, declarations: declarations)
-    shorthandTypeNames = Set(entries.lazy.flatMap(\.selector.shorthandTypeNames))
+    var shorthands: Set<String> = []
+    for entry in entries { entry.selector.collectShorthandTypeNames(into: &shorthands) }
+    shorthandTypeNames = shorthands
   }
 
   /// Where a rule's layer ranks in the cascade: later layers above earlier, the unlayered

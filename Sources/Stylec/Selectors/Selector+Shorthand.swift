@@ -2,12 +2,15 @@
 /// `UILabel`) are a convenience that never shadows an app's own class: where a tree or a schema
 /// knows a type by the name exactly as written, the selector means that type.
 extension Selector {
-  /// Every shorthand type name written in the selector, those inside `:not()` and `:is()`
-  /// included.
-  var shorthandTypeNames: [String] {
-    compounds.flatMap { compound in
-      (compound.shorthand.map { [$0] } ?? [])
-        + compound.pseudoClasses.flatMap { $0.argumentSelectors.flatMap(\.shorthandTypeNames) }
+  /// Adds every shorthand type name written in the selector, those inside `:not()` and
+  /// `:is()` included, to `names`: a load does it for each of its rules, so nothing is made for
+  /// a selector without any.
+  func collectShorthandTypeNames(into names: inout Set<String>) {
+    for compound in compounds {
+      if let shorthand = compound.shorthand { names.insert(shorthand) }
+      for pseudoClass in compound.pseudoClasses {
+        for argument in pseudoClass.argumentSelectors { argument.collectShorthandTypeNames(into: &names) }
+      }
     }
   }
 

@@ -33,6 +33,8 @@ struct Parser {
   var readsContainerFeatures = false
   /// For each `indent` token, the index of the `dedent` that closes its level.
   private let closingDedent: [Int: Int]
+  /// The property names read so far, each made once.
+  private var propertyNames = PropertyNameCache()
 
   /// A parser at the start of `file`, which it lexes whole.
   init(_ file: SourceFile, syntax: StylesheetSyntax, limits: StylesheetLimits) {
@@ -693,9 +695,14 @@ struct Parser {
   }
 
   /// Reads `name(.name)*` starting at `cursor`.
-  func readPropertyPath(_ cursor: inout Int, end: Int) -> String? {
+  mutating func readPropertyPath(_ cursor: inout Int, end: Int) -> String? {
     guard cursor < end, tokens[cursor].kind == .identifier else { return nil }
-    let first = kebabCase(text(tokens[cursor]))
+    let token = tokens[cursor]
+    let file = self.file
+    let first =
+      token.hasEscape
+      ? kebabCase(text(token))
+      : propertyNames.name(at: token.range, of: file.bytes) { kebabCase(file.text(token.range)) }
     cursor += 1
     // A custom property's name is one name, as written.
     guard cursor + 1 < end, tokens[cursor].isDelimiter(UInt8(ascii: ".")), !isCustomPropertyName(first) else {
