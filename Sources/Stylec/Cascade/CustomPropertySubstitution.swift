@@ -116,8 +116,14 @@ struct CustomPropertySubstitution {
       let written = sheet.declarations[declaration]
       if let keyword = written.wideKeyword {
         // Custom properties are inherited: only `initial` (the guaranteed-invalid value) differs
-        // from the parent's.
-        if !keyword.takesParentValue(isInherited: true) { map.set(property, nil) }
+        // from the parent's. It is kept as an invalid value, with where it was set, so that
+        // explain says why a `var()` of it took its fallback; a `var()` reads it as no value.
+        if !keyword.takesParentValue(isInherited: true) {
+          var made = CustomPropertyValue(
+            value: nil, declaration: declaration, rule: rule, node: node, origin: Self.absentOrigin)
+          made.invalidity = "it is set to 'initial', the guaranteed-invalid value"
+          map.set(property, made)
+        }
       } else if written.isWorkedOutPerNode {
         pending[property] = (declaration, rule)
       } else {

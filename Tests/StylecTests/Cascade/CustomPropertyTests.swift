@@ -326,6 +326,26 @@ struct CustomPropertyTests {
     #expect(deepest?.usesNotShown == 1)
   }
 
+  /// A custom property an ancestor sets to `initial` has no value below it, as CSS has it, and
+  /// explain says where that was set and why, rather than that no rule sets it.
+  @Test func explainSaysWhereInitialMadeACustomPropertyInvalid() throws {
+    let loaded = sheet(
+      ":root { --x: 0.5; }\nUIView.card { --x: initial; }\nUILabel { alpha: var(--x, 0.9); }",
+      path: "main.css")
+    let tree = try StyleTree(root: root)
+    let resolved = loaded.resolve(tree)
+    #expect(resolved.properties(of: tree.node(2)).map(\.value) == [.number(0.9, unit: .none)])
+    let explained = try #require(loaded.explain(tree.node(2), in: tree, property: "alpha").first)
+    let substitution = try #require(explained.candidates.first?.substitutions.first)
+    #expect(substitution.value == nil)
+    #expect(substitution.location?.line == 2)
+    #expect(substitution.inheritedFrom == "UIView.card")
+    #expect(substitution.invalidity == "it is set to 'initial', the guaranteed-invalid value")
+    let custom = try #require(loaded.explain(tree.node(2), in: tree, property: "--x").first)
+    #expect(custom.value == nil)
+    #expect(custom.candidates.first?.location.line == 2)
+  }
+
   @Test func explainShowsTheChainOfVars() throws {
     let loaded = sheet(
       ":root { --base: red; }\nUIView.card { --accent: var(--base); }\nUILabel { color: var(--accent, blue); }",
