@@ -193,7 +193,41 @@ extension Parser {
       guard position == closing else { return unexpectedInCondition(tokens[position]) }
       return condition
     }
+    if !readsContainerFeatures, inner.count == 1, tokens[inner.lowerBound].kind == .identifier,
+      let condition = Self.booleanContext(of: kebabCase(text(tokens[inner.lowerBound])))
+    {
+      return condition
+    }
     return parseMediaFeature(inner).map { MediaCondition(alternatives: [$0]) }
+  }
+
+  /// A built-in feature written alone, which CSS reads in a boolean context (`(orientation)`,
+  /// `(width)`, `(prefers-color-scheme)`): true when the environment gives it a value other than
+  /// zero or none (Media Queries 4), so the alternatives of every value it can have, or a
+  /// comparison with zero; nil for a name that is no such feature.
+  private static func booleanContext(of name: String) -> MediaCondition? {
+    func each<Value: CaseIterable>(_: Value.Type, _ feature: (Value) -> MediaFeature) -> MediaCondition {
+      MediaCondition(alternatives: Value.allCases.map { [feature($0)] })
+    }
+    switch name {
+    case "orientation": return each(StyleEnvironment.Orientation.self, MediaFeature.orientation)
+    case "user-interface-style", "prefers-color-scheme":
+      return each(StyleEnvironment.UserInterfaceStyle.self, MediaFeature.userInterfaceStyle)
+    case "layout-direction": return each(StyleEnvironment.LayoutDirection.self, MediaFeature.layoutDirection)
+    case "device": return each(StyleEnvironment.Device.self, MediaFeature.device)
+    case "horizontal-size-class":
+      return each(StyleEnvironment.SizeClass.self, MediaFeature.horizontalSizeClass)
+    case "vertical-size-class": return each(StyleEnvironment.SizeClass.self, MediaFeature.verticalSizeClass)
+    case "width", "screen-width": return MediaCondition(alternatives: [[.screenWidth(.greater, 0)]])
+    case "height", "screen-height": return MediaCondition(alternatives: [[.screenHeight(.greater, 0)]])
+    case "scale", "display-scale": return MediaCondition(alternatives: [[.scale(.greater, 0)]])
+    case "content-size-category":
+      let smallest = StyleEnvironment.ContentSizeCategory.allCases.min()!
+      return MediaCondition(alternatives: [[.contentSizeCategory(.greaterOrEqual, smallest)]])
+    case "version", "os-version":
+      return MediaCondition(alternatives: [[.version(.greaterOrEqual, OSVersion("0")!)]])
+    default: return nil
+    }
   }
 
   // `parseMediaCondition` and `parseMediaOperand` recurse once per parenthesis: every message
@@ -535,7 +569,8 @@ extension Parser {
         ? .increaseContrast : name == "prefers-reduced-motion" ? .reduceMotion : .reduceTransparency
       return [.accessibility(setting, valueText.lowercased() == on)]
     case "scale", "display-scale":
-      guard let number = Self.decimal(valueText), number > 0 else {
+      // `(scale: > 0)` is what `(scale)` alone reads as.
+      guard let number = Self.decimal(valueText), number > 0 || (number == 0 && relation == .greater) else {
         error(
           .invalidMediaQuery,
           "expected a positive number of pixels per point for scale, found '\(valueText)'",

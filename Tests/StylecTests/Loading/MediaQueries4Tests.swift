@@ -43,6 +43,29 @@ struct MediaQueries4Tests {
     #expect(condition(canonical) == canonical)
   }
 
+  /// A built-in feature alone is CSS's boolean context: true when the environment gives it any
+  /// value but zero or none, so each value it can have, or more than zero; and it evaluates so
+  /// against environments.
+  @Test(arguments: [
+    ("(orientation)", "portrait, landscape"),
+    ("(prefers-color-scheme)", "(user-interface-style: light), (user-interface-style: dark)"),
+    ("(width)", "(screen-width: > 0)"), ("(height)", "(screen-height: > 0)"), ("(scale)", "(scale: > 0)"),
+    ("(layout-direction)", "(layout-direction: ltr), (layout-direction: rtl)"),
+    ("(version)", "(version: >= 0)"), ("(content-size-category)", "(content-size-category: >= extra-small)"),
+  ])
+  func aFeatureAloneIsTrueForAnyValueItHas(written: String, canonical: String) {
+    #expect(condition(written) == canonical)
+    #expect(condition(canonical) == canonical)
+  }
+
+  @Test func aFeatureAloneHoldsWhenTheEnvironmentGivesIt() throws {
+    let sheet = Stylesheet(source: "@media (orientation) { UIView { a: 1; } }", fileName: "main.css")
+    let condition = try #require(sheet.conditions.first)
+    #expect(condition.isSatisfied(by: StyleEnvironment(orientation: .landscape)))
+    #expect(!condition.isSatisfied(by: StyleEnvironment()))
+    #expect(condition.isSatisfied(by: StyleEnvironment(screenWidth: 390, orientation: .portrait)))
+  }
+
   @Test(arguments: [
     ("(a: b) and (c: d) or (e: f)", "26 'and' and 'or' cannot mix without parentheses: (a and b) or c"),
     (
