@@ -152,6 +152,10 @@ public struct PropertyExplanation: Hashable, Sendable, Codable {
     /// Its cascade layer ranks below the winner's, whatever the scores: the winner's layer
     /// (`theme`), or nil for a winner in no layer.
     case lowerLayer(winner: String?)
+    /// Both are `!important`, which ranks the layers the other way round (CSS Cascade 5): an
+    /// important declaration in no layer ranks below one in any layer, one in a later layer
+    /// below one in an earlier layer. The winner's layer, and this one's (nil for none).
+    case lowerImportantLayer(winner: String, loser: String?)
     /// It outranks the others, but its `var()`s give it no value on the node (why): the
     /// property is unset there, as CSS has a declaration invalid at computed-value time.
     case noValueWithSubstitutions(String)
@@ -168,6 +172,10 @@ public struct PropertyExplanation: Hashable, Sendable, Codable {
       case .notImportant: "the winner is '!important', which outranks it"
       case .lowerLayer(let winner?): "its layer ranks below the winner's, '\(winner)'"
       case .lowerLayer(nil): "its layer ranks below the rules in no layer, as the winner is"
+      case .lowerImportantLayer(let winner, nil):
+        "'!important' in no layer ranks below '!important' in any layer, as the winner's '\(winner)' is"
+      case .lowerImportantLayer(let winner, let loser?):
+        "'!important' ranks the layers the other way round: its layer '\(loser)' comes after the winner's '\(winner)', so ranks below it"
       case .noValueWithSubstitutions(let message):
         "it outranks the others, but has no value here, so the property is unset: \(message)"
       }

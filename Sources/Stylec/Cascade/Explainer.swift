@@ -216,7 +216,7 @@ struct Explainer {
             winner.isImportant && !entry.isImportant
             ? .notImportant
             : sheet.cascadeLayerRank(of: entry) < winner.layerRank
-              ? .lowerLayer(winner: sheet.layers.name(of: Int(winner.layer)))
+              ? layerLoss(of: entry, winnerLayer: winner.layer)
               : score < winner.score ? .lowerScore(winner: winner.score) : .earlierInTheSheet
         } else if codeSets && !entry.isImportant {
           loss = .setInCode
@@ -317,6 +317,14 @@ struct Explainer {
     ValueTyping.diagnostics(of: valueFailures, sheet: sheet)
       + CustomPropertySubstitution.diagnostics(
         of: walker?.substitutionFailures ?? [], sheet: sheet)
+  }
+
+  /// Why `entry` ranks below a winner in layer `winnerLayer`: the layers' order, which
+  /// `!important` reverses.
+  private func layerLoss(of entry: RuleEntry, winnerLayer: Int32) -> PropertyExplanation.Loss {
+    let winnerName = sheet.layers.name(of: Int(winnerLayer))
+    guard entry.isImportant, let winnerName else { return .lowerLayer(winner: winnerName) }
+    return .lowerImportantLayer(winner: winnerName, loser: sheet.layers.name(of: Int(entry.layer)))
   }
 
   private func isCustom(_ property: PropertyID) -> Bool {

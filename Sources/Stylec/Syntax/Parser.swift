@@ -649,7 +649,24 @@ struct Parser {
     } else if !tokens[target].dropFirst().contains(where: \.spaceBefore), first.kind != .string {
       return .importFile(path: text(of: target), layer: layer, range: range)
     }
-    if let condition = importCondition(in: target) {
+    if var condition = importCondition(in: target) {
+      // `layer(a)` before a condition or another layer is the import's layer, not a condition.
+      if isLayerWord(condition.lowerBound) {
+        let next = condition.lowerBound + 1
+        let afterLayer =
+          next < condition.upperBound && tokens[next].isDelimiter(UInt8(ascii: "("))
+            && !tokens[next].spaceBefore
+          ? (closingParenthesis(after: next, end: condition.upperBound).map { $0 + 1 } ?? condition.upperBound)
+          : next
+        guard afterLayer < condition.upperBound else {
+          error(
+            .expectedImportPath, "an '@import' puts its file in one layer, named once",
+            at: byteRange(condition.lowerBound..<prelude.upperBound),
+            notes: ["write layer(name), or layer alone for an anonymous one"])
+          return nil
+        }
+        condition = afterLayer..<condition.upperBound
+      }
       error(
         .expectedImportPath,
         "'@import' takes no condition in stylec, so the file is not imported",
@@ -778,6 +795,12 @@ struct Parser {
     var valueTokens = cursor..<prelude.upperBound
     let isImportant =
       importanceStart(in: valueTokens).map { valueTokens = valueTokens.lowerBound..<$0 } != nil
+    if isImportant, importanceStart(in: valueTokens) != nil {
+      error(
+        .malformedValue, "'!important' is written twice; a declaration is important once",
+        at: byteRange(valueTokens.upperBound..<prelude.upperBound))
+      return nil
+    }
     guard !valueTokens.isEmpty else {
       error(
         .expectedValue, "expected a value for '\(key)'", at: byteRange(prelude),

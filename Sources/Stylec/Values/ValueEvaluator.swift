@@ -394,7 +394,7 @@ struct ValueEvaluator {
     guard result.isFinite else {
       throw Failure(code: .invalidNumber, message: "the result is too large to represent", range: range)
     }
-    return (result == 0 ? 0 : result, resultUnit)
+    return (result == 0 ? 0 : result.withoutBinaryNoise, resultUnit)
   }
 
   // MARK: Color functions
@@ -733,5 +733,15 @@ struct ValueEvaluator {
     }
     return StyleColor(
       hue: numbers[0].0, saturation: numbers[1].0 / 100, lightness: numbers[2].0 / 100, alpha: alpha)
+  }
+}
+
+extension Double {
+  /// The number as 16 significant digits write it: arithmetic on decimals leaves binary noise
+  /// in a 17th (`0.1 + 0.2` is 0.30000000000000004, `0.7 * 3` 2.0999999999999996), which CSS's
+  /// serialisation of numbers never shows; a number whose shortest form has 16 digits or fewer
+  /// (every decimal a sheet writes, and `1 / 3`) is itself.
+  fileprivate var withoutBinaryNoise: Double {
+    Double(String(format: "%.16g", self)) ?? self
   }
 }

@@ -47,6 +47,17 @@ struct ImportantTests {
     #expect(resolved(source, precedence: .classy) == ["alpha: 0.1", "color: #ff0000"])
   }
 
+  /// `!important` written twice makes the declaration invalid, reported at the second.
+  @Test func importantWrittenTwiceIsAnErrorAtTheSecond() {
+    let loaded = Stylesheet(
+      source: "UILabel { alpha: 0.5 !important !important; color: red; }", fileName: "a.css")
+    #expect(
+      loaded.diagnostics.map { "\($0.location!.column) \($0.code.rawValue) \($0.message)" } == [
+        "33 malformed-value '!important' is written twice; a declaration is important once"
+      ])
+    #expect(loaded.rules.first?.declarations.map(\.property) == ["color"])
+  }
+
   @Test func anImportantDeclarationOutranksCodeWhichOutranksTheRest() throws {
     let coded = try StyleTree(
       root: ViewNode(

@@ -116,6 +116,27 @@ struct LayerTests {
       ])
   }
 
+  /// Between `!important` declarations the layers rank the other way round, those in no layer
+  /// lowest: explain says so, naming each side's layer.
+  @Test func explainSaysImportanceReversesTheLayers() throws {
+    let loaded = Stylesheet(
+      source:
+        "@layer base { UILabel#title { alpha: 0.5 !important; } }\nUILabel { alpha: 0.7 !important; }\n@layer z { UILabel { alpha: 0.2 !important; } }",
+      fileName: "main.css")
+    let tree = try StyleTree(root: ViewNode("UILabel", id: "title"))
+    let explained = try #require(loaded.explain(tree.root, in: tree, property: "alpha").first)
+    #expect(
+      explained.candidates.map { $0.lostBecause } == [
+        nil, .lowerImportantLayer(winner: "base", loser: "z"),
+        .lowerImportantLayer(winner: "base", loser: nil),
+      ])
+    #expect(
+      explained.candidates.compactMap { $0.lostBecause?.description } == [
+        "'!important' ranks the layers the other way round: its layer 'z' comes after the winner's 'base', so ranks below it",
+        "'!important' in no layer ranks below '!important' in any layer, as the winner's 'base' is",
+      ])
+  }
+
   /// The canonical text states the layers' order first and writes each rule in its layer; read
   /// back, it ranks as the sheet did.
   @Test func theCanonicalTextKeepsTheLayers() throws {

@@ -87,7 +87,7 @@ struct ImportTests {
   @Test(arguments: [
     ("@import \"a.css\" (min-width: 3px);", 17),
     ("@import url(a.css) screen and (orientation: portrait);", 20),
-    ("@import url('a.css') print;", 22),
+    ("@import url('a.css') print;", 22), ("@import \"a.css\" layer(x) (min-width: 3px);", 26),
   ])
   func anImportWithAConditionIsRefusedAtTheCondition(source: String, column: Int) throws {
     let parsed = sheet(source, path: "main.css", files: ["a.css": "UIView { a: 1; }"])
@@ -97,6 +97,17 @@ struct ImportTests {
     #expect(found.message == "'@import' takes no condition in stylec, so the file is not imported")
     #expect(found.location?.column == column)
     #expect(found.notes == ["put the condition in the imported file, around its rules: @media … { … }"])
+    #expect(parsed.rules.isEmpty)
+  }
+
+  /// An import names one layer; a second is an error over both, never read as a condition.
+  @Test func anImportOfTwoLayersIsRefused() throws {
+    let parsed = sheet(
+      "@import \"a.css\" layer(x) layer(y);", path: "main.css", files: ["a.css": "a { b: 1; }"])
+    let found = try #require(parsed.diagnostics.first)
+    #expect(parsed.diagnostics.count == 1)
+    #expect(found.message == "an '@import' puts its file in one layer, named once")
+    #expect(found.location?.column == 17)
     #expect(parsed.rules.isEmpty)
   }
 

@@ -18,6 +18,10 @@ struct CSSMathTests {
     ("calc(1rad / 1rad)", "1"), ("100grad", "100grad"), ("0.3S", "0.3s"), ("250MS", "250ms"),
     ("hsl(0.5turn, 100%, 50%)", "#00ffff"), ("hsl(200grad, 100%, 50%)", "#00ffff"),
     ("hsl(180deg, 100%, 50%)", "#00ffff"),
+    // Arithmetic's binary noise in a 17th digit goes: results keep 16 significant digits.
+    ("calc(0.1 + 0.2)", "0.3"), ("calc(0.7 * 3)", "2.1"), ("calc(1 / 3 * 3)", "1"),
+    ("calc(1 / 3)", "0.3333333333333333"), ("calc(1e300 * 1.1)", "1.1e+300"),
+    ("3.141592653589793", "3.141592653589793"),
   ])
   func valuesAreWorkedOutWhenTheSheetLoads(source: String, expected: String) {
     #expect(evaluatedValue(source) == expected)
