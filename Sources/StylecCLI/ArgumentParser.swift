@@ -57,15 +57,27 @@ struct ParsedArguments {
         }
         options.append((name, ""))
       } else if specification.valued.contains(name) {
+        let value: String
         if let inlineValue {
-          options.append((name, inlineValue))
+          value = inlineValue
         } else {
           guard index < arguments.count else {
             throw UsageError(message: "option '--\(name)' needs a value", topic: topic)
           }
-          options.append((name, arguments[index]))
+          value = arguments[index]
           index += 1
         }
+        // A second value of a one-value option is refused, never taken over the first: a
+        // script adding `-o b.json` to a line with `-o a.json` would lose a.json without a word.
+        if !Self.repeatable.contains(name), let earlier = options.first(where: { $0.name == name }),
+          earlier.value != value
+        {
+          throw UsageError(
+            message:
+              "option '--\(name)' is given twice, \(quoted(earlier.value)) and \(quoted(value)); it takes one value",
+            topic: topic)
+        }
+        options.append((name, value))
       } else {
         let known = specification.valued.union(specification.flags).sorted()
         var message = "unknown option \(quoted("--" + name))"
@@ -76,6 +88,9 @@ struct ParsedArguments {
       }
     }
   }
+
+  /// The options that may be given more than once, each value kept (`values(_:)`).
+  static let repeatable: Set<String> = ["var", "env"]
 
   func has(_ name: String) -> Bool { options.contains { $0.name == name } }
 

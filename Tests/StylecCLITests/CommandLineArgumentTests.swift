@@ -56,6 +56,37 @@ struct CommandLineArgumentTests {
     )
   }
 
+  /// A one-value option given twice with different values is a usage error, never the last
+  /// taken over the first (`-o a.json -o b.json` left a.json unwritten); the same value twice,
+  /// and the repeatable `--var` and `--env`, are read.
+  @Test func aOneValueOptionGivenTwiceIsRefused() throws {
+    let sheet = "Fixtures/precedence/sheet.cas"
+    let tree = "Fixtures/precedence/tree.json"
+    for (arguments, name, first, second) in [
+      (
+        ["apply", sheet, tree, "-o", "/tmp/a.json", "-o", "/tmp/b.json"], "output", "/tmp/a.json",
+        "/tmp/b.json"
+      ),
+      (["apply", "--format", "text", "--format=json", sheet, tree], "format", "text", "json"),
+      (["convert", "--to", "css", "--to", "cas", sheet], "to", "css", "cas"),
+    ] {
+      let result = runStylec(arguments)
+      #expect(result.status == .usage)
+      #expect(
+        result.errors.hasPrefix(
+          "stylec: error: option '--\(name)' is given twice, '\(first)' and '\(second)'; it takes one value\n"
+        ),
+        "\(result.errors)")
+    }
+    #expect(runStylec(["apply", "--format", "json", "--format", "json", sheet, tree]).status == .success)
+    #expect(
+      runStylec([
+        "apply", "--env", "device=pad", "--env", "orientation=landscape", "--var", "a=1", "--var", "b=2",
+        sheet, tree,
+      ])
+      .status == .success)
+  }
+
   @Test func validArgumentsAreDecoded() throws {
     #expect(try decodeArguments([Array("--version".utf8), Array("é".utf8)]).get() == ["--version", "é"])
   }
