@@ -9,18 +9,22 @@ import Stylec
 // A workload directory holds `tree.json` and `sheet.css` (or `sheet.cas`), as
 // ../shared/bench/gen.py writes them. With no directory it times a synthetic workload it builds
 // itself. Then it times a theme switch of the settings screen example on 5,000 views, and lints
-// N generated files of 200 lines (default 1,000).
+// N generated files of 200 lines (default 1,000). With `--features`, each CSS workload is timed
+// again with its sheet rewritten to use each of today's CSS features (`FeatureVariant`), rows
+// side by side in the one table.
 
 var runs = 5
 var lintFiles = 1000
 var workloads: [String] = []
+var timesFeatures = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
   case "--runs": runs = Int(arguments.popFirst() ?? "") ?? runs
   case "--lint-files": lintFiles = Int(arguments.popFirst() ?? "") ?? lintFiles
+  case "--features": timesFeatures = true
   case "--help", "-h":
-    print("USAGE: stylec-bench [--runs N] [--lint-files N] [WORKLOAD_DIR...]")
+    print("USAGE: stylec-bench [--runs N] [--lint-files N] [--features] [WORKLOAD_DIR...]")
     exit(0)
   default: workloads.append(argument)
   }
@@ -48,9 +52,15 @@ for directory in workloads {
     FileHandle.standardError.write(Data("stylec-bench: \(directory) has no tree.json and sheet.css\n".utf8))
     exit(2)
   }
-  table.measure(
-    name: url.lastPathComponent, tree: [UInt8](tree), sheet: String(decoding: sheet, as: UTF8.self),
-    sheetName: sheetName, runs: runs)
+  let text = String(decoding: sheet, as: UTF8.self)
+  table.measure(name: url.lastPathComponent, tree: [UInt8](tree), sheet: text, sheetName: sheetName, runs: runs)
+  if timesFeatures, sheetName == "sheet.css" {
+    for variant in FeatureVariant.allCases {
+      table.measure(
+        name: url.lastPathComponent + " " + variant.label, tree: [UInt8](tree), sheet: variant.rewrite(text),
+        sheetName: sheetName, runs: runs)
+    }
+  }
 }
 table.printTable()
 ThemeSwitchBenchmark(views: 5_000).run(runs: runs)
