@@ -53,7 +53,8 @@ for directory in workloads {
     exit(2)
   }
   let text = String(decoding: sheet, as: UTF8.self)
-  table.measure(name: url.lastPathComponent, tree: [UInt8](tree), sheet: text, sheetName: sheetName, runs: runs)
+  table.measure(
+    name: url.lastPathComponent, tree: [UInt8](tree), sheet: text, sheetName: sheetName, runs: runs)
   if timesFeatures, sheetName == "sheet.css" {
     for variant in FeatureVariant.allCases {
       table.measure(
