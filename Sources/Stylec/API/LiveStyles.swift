@@ -424,7 +424,8 @@ public struct LiveStyles: Sendable {
   /// - Returns: the properties that changed: every property of the inserted nodes (named by
   ///   their views' `nodeID`s), and what their new siblings and the rest of the tree changed.
   /// - Throws: `StyleTree.EditError`: `unknownNode` for a parent not in the tree,
-  ///   `alreadyInTree` for a view (or a subview) the tree already has; nothing changes.
+  ///   `alreadyInTree` for a view (or a subview) the tree already has, `positionBeforeFirst`
+  ///   for a negative position; nothing changes.
   /// - Complexity: O(nodes) in copies of the tree's tables and styles, spliced around the edit
   ///   (no name hashed for the nodes it does not touch), and the cascade for the nodes the edit
   ///   reaches (see the type's discussion). A view of a type the tree has not had, one with
@@ -456,8 +457,8 @@ public struct LiveStyles: Sendable {
   ///   - position: its place among the new parent's other children, from 0; nil for the end.
   /// - Returns: the properties that changed, each node compared with itself before the move.
   /// - Throws: `StyleTree.EditError`: `unknownNode` for a node or parent not in the tree,
-  ///   `editingRoot` for the root, `movingIntoOwnSubtree` for a parent inside the node's subtree;
-  ///   nothing changes.
+  ///   `editingRoot` for the root, `movingIntoOwnSubtree` for a parent inside the node's subtree,
+  ///   `positionBeforeFirst` for a negative position; nothing changes.
   /// - Complexity: as `insert(_:into:at:)`.
   @discardableResult
   public mutating func move(_ node: StyleTree.NodeID, into parent: StyleTree.NodeID, at position: Int? = nil)

@@ -27,6 +27,9 @@ extension StyleTree {
     case movingIntoOwnSubtree(NodeID)
     /// The view inserted is one the tree already has (the same `ViewNode`, inserted twice).
     case alreadyInTree(NodeID)
+    /// A place among a parent's children before the first (this one, negative): places count
+    /// from 0, and nil stands for the end, so `-1` is never taken for the last.
+    case positionBeforeFirst(Int)
   }
 
   /// The root's ID.

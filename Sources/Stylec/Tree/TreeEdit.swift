@@ -16,7 +16,7 @@ extension StyleTree {
   /// - Parameter splices: whether the edit may be spliced; false builds the tree again (what a
   ///   splice is tested against).
   /// - Throws: for an edit that removes or moves the root, moves a node into its own subtree,
-  ///   or inserts a view the tree already has.
+  ///   inserts a view the tree already has, or puts a node at a negative place.
   /// - Complexity: O(nodes): array copies when spliced, else interning every node's names.
   func applying(_ edit: TreeEdit, splices: Bool = true) throws(EditError) -> (
     tree: StyleTree, splice: TreeSplice, isSpliced: Bool
@@ -29,6 +29,7 @@ extension StyleTree {
     switch edit {
     case .insert(let view, let parent, let position):
       precondition(contains(parent))
+      if let position, position < 0 { throw .positionBeforeFirst(position) }
       var views = [view]
       while let next = views.popLast() {
         if identities.position(of: next.nodeID) != nil { throw .alreadyInTree(next.nodeID) }
@@ -43,6 +44,7 @@ extension StyleTree {
     case .move(let node, let parent, let position):
       precondition(contains(node) && contains(parent))
       guard node != .root else { throw .editingRoot }
+      if let position, position < 0 { throw .positionBeforeFirst(position) }
       var ancestor = parent
       while ancestor.isPresent {
         if ancestor == node { throw .movingIntoOwnSubtree(id(at: node)) }

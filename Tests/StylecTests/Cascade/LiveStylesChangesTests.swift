@@ -366,6 +366,13 @@ struct LiveStylesChangesTests {
     #expect(throws: StyleTree.EditError.alreadyInTree(first.nodeID)) {
       try live.insert(first, into: box.nodeID)
     }
+    // A negative place is never taken for the first or the last.
+    #expect(throws: StyleTree.EditError.positionBeforeFirst(-1)) {
+      try live.insert(ViewNode("UILabel"), into: box.nodeID, at: -1)
+    }
+    #expect(throws: StyleTree.EditError.positionBeforeFirst(Int.min)) {
+      try live.move(second.nodeID, into: box.nodeID, at: Int.min)
+    }
     #expect(live.styles.tree.count == 4)
   }
 
