@@ -11,7 +11,10 @@ extension LintChecker {
     let declared = Set(sheet.customPropertyDeclarations.map(\.name))
     /// Each custom property's uses, by name, from every declaration of it that calls `var()`.
     var uses: [String: [String]] = [:]
-    for declaration in sheet.declarations where declaration.isWorkedOutPerNode {
+    /// Each custom property's declarations that call `var()`, in the sheet's order, with the
+    /// custom properties each names: a cycle is reported where one of them names another.
+    var usingDeclarations: [String: [(order: Int, declaration: CompiledDeclaration, names: [String])]] = [:]
+    for (order, declaration) in sheet.declarations.enumerated() where declaration.isWorkedOutPerNode {
       guard let expression = sheet.expression(of: declaration) else { continue }
       var missing: String?
       let probe = ValueEvaluator.SizedValue(value: .number(0, unit: .none), size: 1)
@@ -37,13 +40,18 @@ extension LintChecker {
             ])
       }
       if isCustomPropertyName(declaration.key.path) {
-        uses[declaration.key.path, default: []] += expression.customPropertyReferences
+        let names = expression.customPropertyReferences
+        uses[declaration.key.path, default: []] += names
+        usingDeclarations[declaration.key.path, default: []].append((order, declaration, names))
       }
     }
     for cycle in Self.cycles(in: uses) {
-      guard let first = sheet.customPropertyDeclarations.first(where: { cycle.contains($0.name) }) else {
-        continue
+      // The first declaration that names a member of the cycle, not the first of the
+      // members' declarations (`:root { --d: 0.5 }` is no part of `--d: var(--d, 0.1)`'s).
+      let closing = cycle.flatMap { usingDeclarations[$0] ?? [] }.filter {
+        $0.names.contains(where: cycle.contains)
       }
+      guard let first = closing.min(by: { $0.order < $1.order }) else { continue }
       let names = sheet.customPropertyDeclarations.map(\.name).filter(cycle.contains)
       report(
         .customPropertyCycle,

@@ -104,6 +104,12 @@ struct LintTests {
     #expect(
       findings("@dialect stylec;\nUIView { --a: var(--b); --b: var(--c); --c: var(--a); alpha: var(--a, 1) }")
         == ["2:10 warning custom-property-cycle"])
+    // The cycle is reported at the declaration that closes it, not at an earlier one of the
+    // same name that uses nothing.
+    #expect(
+      findings(
+        "@dialect stylec;\n:root { --d: 0.5; }\nUIView.inner {\n  --d: var(--d, 0.1);\n  alpha: var(--d);\n}")
+        == ["4:3 warning custom-property-cycle"])
   }
 
   @Test func inheritedPropertiesAndCSSWideKeywordsAreCheckedAsWhatTheyAre() {
