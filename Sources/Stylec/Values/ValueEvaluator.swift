@@ -466,12 +466,24 @@ struct ValueEvaluator {
   static let colorFunctions: Set<String> = ["rgb", "rgba", "hsl", "hsla", "hsb", "hsba"]
 
   /// A colour function's arguments written with spaces, as today's CSS writes them: the `/`
-  /// before the alpha (`rgb(255 0 0 / 50%)`) separates it; it divides nothing. Any other
-  /// arguments as written.
+  /// before the alpha (`rgb(255 0 0 / 50%)`) separates it; it divides nothing. So it does after
+  /// a `var()` of several channels (`rgb(var(--rgb) / 0.5)`, with `--rgb: 255 0 0`), which CSS
+  /// substitutes before the function is read. Any other arguments as written.
   static func separatingAlpha(of name: String, _ arguments: [Expression]) -> [Expression] {
-    guard arguments.count == 1, case .list(let items, .space) = arguments[0].kind, let last = items.last,
-      case .arithmetic(let operands, let operators) = last.kind,
-      let slash = operators.firstIndex(of: .divide), colorFunctions.contains(name.lowercased())
+    guard arguments.count == 1, colorFunctions.contains(name.lowercased()) else { return arguments }
+    let items: [Expression]
+    let last: Expression
+    switch arguments[0].kind {
+    case .list(let listed, .space) where !listed.isEmpty:
+      items = Array(listed.dropLast())
+      last = listed.last!
+    case .arithmetic:
+      items = []
+      last = arguments[0]
+    default: return arguments
+    }
+    guard case .arithmetic(let operands, let operators) = last.kind,
+      let slash = operators.firstIndex(of: .divide)
     else { return arguments }
     func chain(_ operands: ArraySlice<Expression>, _ operators: ArraySlice<ArithmeticOperator>) -> Expression
     {
@@ -482,7 +494,7 @@ struct ValueEvaluator {
     }
     let channel = chain(operands[...slash], operators[..<slash])
     let alpha = chain(operands[(slash + 1)...], operators[(slash + 1)...])
-    return [Expression(kind: .list(items.dropLast() + [channel, alpha], .space), range: arguments[0].range)]
+    return [Expression(kind: .list(items + [channel, alpha], .space), range: arguments[0].range)]
   }
 
   /// Classy's parenthesis-free form: `rgba 10 215 200 0.5`.
@@ -504,6 +516,12 @@ struct ValueEvaluator {
     case "rgb", "rgba", "hsl", "hsla", "hsb", "hsba":
       var flat = arguments
       if flat.count == 1, case .list(let items, .space) = flat[0] { flat = items }
+      // A custom property of several channels (`--rgb: 255 0 0`) stands for them all.
+      if flat.contains(where: { if case .list(_, .space) = $0 { true } else { false } }) {
+        flat = flat.flatMap { value -> [StyleValue] in
+          if case .list(let inner, .space) = value { inner } else { [value] }
+        }
+      }
       return .color(try colorFunction(name, flat, range: range))
     case "color-mix":
       guard dialect.readsCurrentCSS else {

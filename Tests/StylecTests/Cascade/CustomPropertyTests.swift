@@ -346,6 +346,24 @@ struct CustomPropertyTests {
     #expect(custom.candidates.first?.location.line == 2)
   }
 
+  /// A custom property of several channels stands for them where its `var()` stands in a
+  /// colour function, the `/` before the alpha separating it as when written out
+  /// (`rgb(var(--rgb) / 0.5)` is `rgb(255 0 0 / 0.5)`, the idiom of Tailwind's colours).
+  @Test func aVarOfSeveralChannelsFillsAColourFunction() throws {
+    let loaded = sheet(
+      ":root { --rgb: 255 0 0; --alpha: 0.5; --h: 120deg; }\nUILabel { text-color: rgb(var(--rgb) / var(--alpha)); tint-color: rgb(var(--rgb) / 50%); background-color: hsl(var(--h) 100% 50%); border-color: rgb(var(--rgb)); }",
+      path: "main.css")
+    #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+    let tree = try StyleTree(root: ViewNode("UILabel"))
+    let resolved = loaded.resolve(tree)
+    #expect(resolved.diagnostics.isEmpty, "\(resolved.diagnostics)")
+    #expect(
+      resolved.properties(of: tree.root).map { "\($0.name): \($0.value)" } == [
+        "background-color: #00ff00", "border-color: #ff0000", "text-color: #ff000080",
+        "tint-color: #ff000080",
+      ])
+  }
+
   @Test func explainShowsTheChainOfVars() throws {
     let loaded = sheet(
       ":root { --base: red; }\nUIView.card { --accent: var(--base); }\nUILabel { color: var(--accent, blue); }",
