@@ -229,7 +229,8 @@ struct ExplainCommand {
       lines += substitution.invalidity.map { ": \(bounded($0, limit: Self.shownLength * 2))" } ?? ""
       lines += "\n" + substitutionLines(substitution.uses, indent: indent + "  ", selectors: &selectors)
       if let notShown = substitution.usesNotShown {
-        lines += "\(indent)  … and \(notShown) more var() \(notShown == 1 ? "use" : "uses") not shown"
+        lines += "\(indent)  … \(notShown) var() \(notShown == 1 ? "use" : "uses") of its value not shown"
+        lines += ", nor what \(notShown == 1 ? "it uses" : "they use")"
         lines += " (explain lists \(PropertyExplanation.deepestSubstitution) levels"
         lines += " and \(PropertyExplanation.deepestSubstitution * 4) in all)\n"
       }

@@ -139,7 +139,8 @@ struct ExplainCommandTests {
       let deepest = String(repeating: "  ", count: 3 + 16)
       #expect(
         text.output.hasSuffix(
-          "\(deepest)… and 1 more var() use not shown (explain lists 16 levels and 64 in all)\n"),
+          "\(deepest)… 1 var() use of its value not shown, nor what it uses (explain lists 16 levels and 64 in all)\n"
+        ),
         "\(text.output)")
       let json = runStylec(["explain", "--format", "json", sheet, tree, "UILabel", "alpha"])
       #expect(json.output.components(separatedBy: #""usesNotShown" : 1"#).count == 2, "\(json.output)")

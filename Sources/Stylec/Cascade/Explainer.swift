@@ -259,7 +259,16 @@ struct Explainer {
     // winner, an inherited property takes it.
     let inherited = inheritedValues.first { $0.entry.property == property && $0.source != node }
     var value = winning.map { _ in candidates[0].value }
-    if winningKeyword != nil {
+    if winningKeyword != nil, isCustom(property) {
+      // A custom property is inherited: `inherit`, `unset` and `revert` keep the value the
+      // node's custom properties have from its parent (`initial`, none).
+      let found = walker?.customPropertyValue(of: property)
+      value = found?.value?.value
+      if let found, let kept = value {
+        candidates[0].value = kept
+        if found.node != node { candidates[0].inheritedFrom = label(of: found.node) }
+      }
+    } else if winningKeyword != nil {
       value = inherited.map(self.value(of:))
       if let inherited {
         candidates[0].value = value!

@@ -26,7 +26,13 @@ extension StylesheetCompiler {
       problem =
         "\(quoted(shortened(several.description, limit: 60))) is several values for one transition; \(key.path) takes one each, separated by commas"
     } else if key.path == "transition-property" {
-      if let other = items.first(where: { if case .identifier = $0 { false } else { true } }) {
+      if let other = items.first(where: {
+        if case .identifier(let name) = $0 {
+          ValueType.wordsNamingNoProperty.contains(name.lowercased())
+        } else {
+          true
+        }
+      }) {
         problem = "\(quoted(shortened(other.description, limit: 60))) is not a property's name"
       } else if items.count > 1,
         items.contains(where: {

@@ -554,6 +554,10 @@ extension Parser {
         return nil
       }
       return [.accessibility(StyleEnvironment.AccessibilitySetting(rawValue: setting)!, on)]
+    case "prefers-contrast" where relation == .equal && ["less", "custom"].contains(valueText.lowercased()):
+      // Media Queries 5's other contrasts, which iOS never asks for: false wherever the
+      // environment gives the contrast setting, and so their negation true there.
+      return [.accessibility(.increaseContrast, true), .accessibility(.increaseContrast, false)]
     case "prefers-reduced-motion", "prefers-reduced-transparency", "prefers-contrast":
       // CSS's spellings of the settings: `reduce` (`more` for contrast) or `no-preference`.
       let on = name == "prefers-contrast" ? "more" : "reduce"

@@ -332,6 +332,17 @@ struct Parser {
     }
 
     if let block {
+      // `--name:` always begins a declaration (CSS Nesting), never a rule's selector.
+      if syntax == .css, first.kind == .identifier, isCustomPropertyName(text(first)), prelude.count > 1,
+        tokens[start + 1].isDelimiter(UInt8(ascii: ":"))
+      {
+        error(
+          .malformedValue,
+          "\(quoted(text(first))) has a '{}' block in its value, which stylec does not read: a custom property's value is one whole value",
+          at: byteRange(start..<index))
+        skipBlock(block)
+        return nil
+      }
       let last = tokens[prelude.upperBound - 1]
       if last.isDelimiter(UInt8(ascii: "@")) {
         return parseNestedProperties(

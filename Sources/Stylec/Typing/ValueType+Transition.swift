@@ -9,6 +9,12 @@ extension ValueType {
     "step-start": .steps(1, .jumpStart), "step-end": .steps(1, .jumpEnd),
   ]
 
+  /// The words CSS never reads as a property's name in a transition (CSS Values 4 excludes
+  /// them from `<custom-ident>`): `transition: inherit 1s` names no property.
+  static let wordsNamingNoProperty: Set<String> = [
+    "initial", "inherit", "unset", "revert", "revert-layer", "default",
+  ]
+
   /// The positions `steps()` takes, with CSS's older names.
   private static let stepPositions: [String: StyleTransition.StepPosition] = [
     "jump-start": .jumpStart, "start": .jumpStart, "jump-end": .jumpEnd, "end": .jumpEnd,
@@ -93,6 +99,9 @@ extension ValueType {
         guard property == nil else { return transitionFailure("is a second property", word) }
         guard name.lowercased() != "none" else {
           return transitionFailure("is allowed only alone ('transition: none')", word)
+        }
+        guard !Self.wordsNamingNoProperty.contains(name.lowercased()) else {
+          return transitionFailure("is a word CSS reserves, not a property's name", word)
         }
         // Named as declarations name it: `titleColor` and `BACKGROUND-COLOR` are `title-color`
         // and `background-color` (a custom property's name as written).

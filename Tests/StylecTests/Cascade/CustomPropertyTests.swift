@@ -364,6 +364,34 @@ struct CustomPropertyTests {
       ])
   }
 
+  /// `inherit` and `unset` on a custom property keep the parent's value, and explain shows it,
+  /// with the ancestor it came from, rather than calling the property unset.
+  @Test func explainShowsTheValueAKeywordKeepsFromTheParent() throws {
+    let loaded = sheet(
+      ":root { --x: 0.5; }\nUIView.card { --x: inherit; }\nUILabel { --x: unset; alpha: var(--x); }",
+      path: "main.css")
+    let tree = try StyleTree(root: root)
+    for node in [tree.node(1), tree.node(2)] {
+      let explained = try #require(loaded.explain(node, in: tree, property: "--x").first)
+      #expect(explained.value == .number(0.5, unit: .none))
+      #expect(explained.candidates.first?.inheritedFrom == "UIWindow")
+    }
+  }
+
+  /// `--name: {…}` is a custom property whose value holds a block, which stylec does not read:
+  /// an error naming it, never a rule with the selector `--name:`; the declarations around it
+  /// stand.
+  @Test func aCustomPropertyWithABlockIsAnErrorNamingIt() throws {
+    let loaded = sheet(":root {\n  --a: 1;\n  --brace: { color: red };\n  --b: 0.5;\n}", path: "main.css")
+    #expect(
+      loaded.diagnostics.map {
+        "\($0.location!.line):\($0.location!.column) \($0.code.rawValue) \($0.message)"
+      } == [
+        "3:3 malformed-value '--brace' has a '{}' block in its value, which stylec does not read: a custom property's value is one whole value"
+      ])
+    #expect(loaded.rules.flatMap { $0.declarations.map(\.property) } == ["--a", "--b"])
+  }
+
   @Test func explainShowsTheChainOfVars() throws {
     let loaded = sheet(
       ":root { --base: red; }\nUIView.card { --accent: var(--base); }\nUILabel { color: var(--accent, blue); }",

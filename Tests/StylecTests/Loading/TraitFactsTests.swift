@@ -52,6 +52,20 @@ struct TraitFactsTests {
         "(prefers-reduced-motion: no-preference)", in: StyleEnvironment(accessibility: [.reduceMotion: false])
       ))
     #expect(holds("(prefers-contrast: more)", in: StyleEnvironment(accessibility: [.increaseContrast: true])))
+    // The contrasts iOS never asks for are false wherever the setting is known, their
+    // negation true there; neither holds where it is not known.
+    for contrast in ["less", "custom"] {
+      for on in [true, false] {
+        #expect(
+          !holds(
+            "(prefers-contrast: \(contrast))", in: StyleEnvironment(accessibility: [.increaseContrast: on])))
+        #expect(
+          holds(
+            "not (prefers-contrast: \(contrast))",
+            in: StyleEnvironment(accessibility: [.increaseContrast: on])))
+      }
+      #expect(!holds("not (prefers-contrast: \(contrast))", in: StyleEnvironment()))
+    }
     #expect(
       holds(
         "(bold-text) and (reduce-transparency: off)",
@@ -75,7 +89,7 @@ struct TraitFactsTests {
     ("@media (content-size-category: >= huge) { A { a: 1; } }", "1:35 invalid-media-query"),
     ("@media (layout-direction: up) { A { a: 1; } }", "1:27 invalid-media-query"),
     ("@media (reduce-motion: maybe) { A { a: 1; } }", "1:24 invalid-media-query"),
-    ("@media (prefers-contrast: less) { A { a: 1; } }", "1:27 invalid-media-query"),
+    ("@media (prefers-contrast: lesser) { A { a: 1; } }", "1:27 invalid-media-query"),
     ("@media (min-width: > 3px) { A { a: 1; } }", "1:22 invalid-media-query"),
   ])
   func malformedTraitConditionsAreLocatedErrors(source: String, expected: String) {
