@@ -58,15 +58,21 @@ struct ApplyCommandTests {
     #expect(!output.isEmpty)
     let handed = try #require(kept.values.first as? (Stylesheet, StyleTree, ResolvedStyles))
     #expect(handed.2.tree.count == handed.1.count)
-    // What the process's console keeps stays alive with no other reference to it.
-    final class Marker: Sendable {}
-    weak var marker: Marker?
-    do {
-      let made = Marker()
-      marker = made
-      KeptUntilExit.keep(made)
+    // What the process's console keeps stays alive with no other reference to it (told by its
+    // deinitializer, not a weak reference, whose side table the leak checker cannot follow).
+    final class Released: @unchecked Sendable { var value = false }
+    final class Marker: @unchecked Sendable {
+      let released: Released
+      init(_ released: Released) { self.released = released }
+      deinit { released.value = true }
     }
-    #expect(marker != nil)
+    let released = Released()
+    do { KeptUntilExit.keep(Marker(released)) }
+    #expect(!released.value)
+    // The same marker let go is released: the check above tells the two apart.
+    let control = Released()
+    do { _ = Marker(control) }
+    #expect(control.value)
   }
 
   @Test func readsTheTreeFromStandardInput() {
