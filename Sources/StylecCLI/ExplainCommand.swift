@@ -232,7 +232,7 @@ struct ExplainCommand {
         lines += "\(indent)  … \(notShown) var() \(notShown == 1 ? "use" : "uses") of its value not shown"
         lines += ", nor what \(notShown == 1 ? "it uses" : "they use")"
         lines += " (explain lists \(PropertyExplanation.deepestSubstitution) levels"
-        lines += " and \(PropertyExplanation.deepestSubstitution * 4) in all)\n"
+        lines += " and \(PropertyExplanation.mostSubstitutions) in all)\n"
       }
     }
     return lines

@@ -105,8 +105,8 @@ public struct PropertyExplanation: Hashable, Sendable, Codable {
     /// `PropertyExplanation.deepestSubstitution` levels).
     public var uses: [Substitution]
     /// How many of its own value's `var()`s `uses` leaves out, where the explanation is cut
-    /// short (past `PropertyExplanation.deepestSubstitution` levels, or four times as many
-    /// entries in all); nil when none are, so that a reader sees where a chain goes on. Each
+    /// short (past `PropertyExplanation.deepestSubstitution` levels, or
+    /// `PropertyExplanation.mostSubstitutions` entries in all); nil when none are, so that a reader sees where a chain goes on. Each
     /// left out may use others in turn, which are not counted: a chain thousands long is not
     /// walked to its end to count them.
     public var usesNotShown: Int?
@@ -131,6 +131,10 @@ public struct PropertyExplanation: Hashable, Sendable, Codable {
   /// How many levels of custom properties using others an explanation lists: a chain of
   /// thousands is cut there.
   public static let deepestSubstitution = 16
+
+  /// How many custom properties an explanation of one declaration lists in all, at every
+  /// level: a value using thousands side by side is cut there.
+  public static let mostSubstitutions = deepestSubstitution * 4
 
   /// Why a declaration did not set the property.
   public enum Loss: Hashable, Sendable, Codable, CustomStringConvertible {

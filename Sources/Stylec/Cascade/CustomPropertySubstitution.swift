@@ -202,11 +202,11 @@ struct CustomPropertySubstitution {
 
   /// Each custom property a declaration's `var()`s name, fallbacks' included, once, with its
   /// value in `map` (nil for none), and what their own `var()`s found as far as `explain` shows
-  /// it (`PropertyExplanation.deepestSubstitution` levels, four times as many entries): each
+  /// it (`PropertyExplanation.deepestSubstitution` levels, `mostSubstitutions` entries): each
   /// value keeping all of its chain, a chain of 100,000 custom properties nested as deep, and
   /// releasing it overflowed the stack.
   mutating func uses(of declaration: DeclarationID, in map: CustomPropertyMap) -> [CustomPropertyUse] {
-    var budget = PropertyExplanation.deepestSubstitution * 4
+    var budget = PropertyExplanation.mostSubstitutions
     return references(of: declaration).map { reference in
       CustomPropertyUse(
         name: reference.name,

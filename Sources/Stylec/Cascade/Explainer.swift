@@ -346,7 +346,7 @@ struct Explainer {
     guard let property = sheet.ruleSet.customProperty(named: name), isCustom(property),
       let found = walker?.customPropertyValue(of: property)
     else { return nil }
-    var budget = PropertyExplanation.deepestSubstitution * 4
+    var budget = PropertyExplanation.mostSubstitutions
     let origin = explained(name, found, depth: 1, budget: &budget)
     let written = sheet.declarations[found.declaration]
     var candidate = PropertyExplanation.Candidate(
@@ -377,7 +377,7 @@ struct Explainer {
   /// The custom properties a declaration's `var()`s name, as the explained node has them.
   private mutating func substitutions(usedBy declaration: DeclarationID) -> [PropertyExplanation.Substitution]
   {
-    var budget = PropertyExplanation.deepestSubstitution * 4
+    var budget = PropertyExplanation.mostSubstitutions
     return walker!.uses(of: declaration).map {
       explained($0.name, $0.value, depth: 1, budget: &budget)
     }
