@@ -9,10 +9,9 @@ extension LintChecker {
   mutating func checkCustomProperties() {
     guard !sheet.substitutedValues.isEmpty else { return }
     let declared = Set(sheet.customPropertyDeclarations.map(\.name))
-    /// Each custom property's uses, by name, from every declaration of it that calls `var()`.
-    var uses: [String: [String]] = [:]
     /// Each custom property's declarations that call `var()`, in the sheet's order, with the
-    /// custom properties each names: a cycle is reported where one of them names another.
+    /// custom properties each names: its uses, and where a cycle is reported (at one of them
+    /// naming another member).
     var usingDeclarations: [String: [(order: Int, declaration: CompiledDeclaration, names: [String])]] = [:]
     for (order, declaration) in sheet.declarations.enumerated() where declaration.isWorkedOutPerNode {
       guard let expression = sheet.expression(of: declaration) else { continue }
@@ -40,12 +39,11 @@ extension LintChecker {
             ])
       }
       if isCustomPropertyName(declaration.key.path) {
-        let names = expression.customPropertyReferences
-        uses[declaration.key.path, default: []] += names
-        usingDeclarations[declaration.key.path, default: []].append((order, declaration, names))
+        usingDeclarations[declaration.key.path, default: []].append(
+          (order, declaration, expression.customPropertyReferences))
       }
     }
-    for cycle in Self.cycles(in: uses) {
+    for cycle in Self.cycles(in: usingDeclarations.mapValues { $0.flatMap(\.names) }) {
       // The first declaration that names a member of the cycle, not the first of the
       // members' declarations (`:root { --d: 0.5 }` is no part of `--d: var(--d, 0.1)`'s).
       let closing = cycle.flatMap { usingDeclarations[$0] ?? [] }.filter {

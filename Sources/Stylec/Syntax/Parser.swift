@@ -332,9 +332,11 @@ struct Parser {
     }
 
     if let block {
-      // `--name:` always begins a declaration (CSS Nesting), never a rule's selector.
-      if syntax == .css, first.kind == .identifier, isCustomPropertyName(text(first)), prelude.count > 1,
-        tokens[start + 1].isDelimiter(UInt8(ascii: ":"))
+      // `--name:` always begins a declaration (CSS Nesting), never a rule's selector. Every
+      // rule passes here: its first byte is looked at before its name is made.
+      if syntax == .css, first.kind == .identifier,
+        first.hasEscape || file.bytes[first.start] == UInt8(ascii: "-"),
+        prelude.count > 1, tokens[start + 1].isDelimiter(UInt8(ascii: ":")), isCustomPropertyName(text(first))
       {
         error(
           .malformedValue,
