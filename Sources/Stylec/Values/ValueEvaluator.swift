@@ -147,7 +147,10 @@ struct ValueEvaluator {
       }
       return SizedValue(value: .list(values, separator: separator), size: size, depth: depth)
     case .function(let name, let written):
-      let arguments = dialect.readsCurrentCSS ? Self.separatingAlpha(of: name, written) : written
+      var arguments = dialect.readsCurrentCSS ? Self.separatingAlpha(of: name, written) : written
+      if dialect.readsCurrentCSS, Self.calculationFunctions.contains(name) {
+        arguments = try arguments.map(withMathConstants)
+      }
       let kept = KeptFunction.named(name)
       var values: [StyleValue] = []
       for argument in arguments {

@@ -66,6 +66,29 @@ struct CSSMathTests {
     #expect(evaluatedValue(source) == expected)
   }
 
+  /// CSS's constants `e` and `pi` are numbers inside a calculation; `infinity` and `NaN`, which
+  /// no view can take, are errors naming the constant.
+  @Test(arguments: [
+    ("calc(pi / 4)", "0.7853981633974483"), ("calc(2 * PI)", "6.283185307179586"),
+    ("calc(e)", "2.718281828459045"), ("min(pi, 3)", "3"), ("clamp(1, e, 2)", "2"),
+    ("calc(pi * -1deg)", "-3.141592653589793deg"),
+    // `-pi` is a name of its own in CSS's grammar, not a negated constant (only -infinity is).
+    ("calc(-pi * 1deg)", "18 invalid-arithmetic: cannot apply '*' to '-pi' and '1deg'; arithmetic takes numbers"), ("calc((pi))", "3.141592653589793"),
+    ("calc(infinity)", "18 invalid-arithmetic: 'infinity' has no value a view can take; a calculation here must be finite"),
+    ("calc(1px * -infinity)", "24 invalid-arithmetic: '-infinity' has no value a view can take; a calculation here must be finite"),
+    ("max(NaN, 1)", "17 invalid-arithmetic: 'NaN' has no value a view can take; a calculation here must be finite"),
+  ])
+  func cssConstantsAreNumbersInACalculation(source: String, expected: String) {
+    #expect(evaluatedValue(source) == expected)
+    #expect(evaluatedValue(source, dialect: .css) == expected)
+  }
+
+  /// Outside a calculation, and in the seeds' dialects, `pi` stays the name it is written as.
+  @Test func constantsAreNamesOutsideACalculation() {
+    #expect(evaluatedValue("pi") == "pi")
+    #expect(evaluatedValue("max(pi, 1)", dialect: .classy) == "13 invalid-function: max() takes numbers, not 'pi'")
+  }
+
   @Test func aPercentageMixedWithALengthSaysWhy() {
     let parsed = Stylesheet(source: "UIView { p: calc(100% - 10px); }", fileName: "main.css")
     #expect(
