@@ -3,7 +3,7 @@ _stylec() {
   local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
   COMPREPLY=()
   if [ "$COMP_CWORD" -eq 1 ]; then
-    COMPREPLY=($(compgen -W "apply lint rules schema watch explain fmt convert help completion --help --version" -- "$cur"))
+    COMPREPLY=($(compgen -W "apply lint rules schema watch explain fmt convert lsp help completion --help --version" -- "$cur"))
     return
   fi
   case "$prev" in
@@ -121,7 +121,20 @@ _stylec() {
         COMPREPLY=($(compgen -f -- "$cur"))
       fi
       ;;
-    help) COMPREPLY=($(compgen -W "apply lint rules schema watch explain fmt convert help completion" -- "$cur")) ;;
+    lsp)
+      case "$prev" in
+        --dialect) COMPREPLY=($(compgen -W "stylec classy css interfacss nimbus" -- "$cur")); return ;;
+        --syntax) COMPREPLY=($(compgen -W "classy css" -- "$cur")); return ;;
+        --config|--import-root|--schema) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --max-copies|--max-diagnostics|--max-file-size|--max-imports|--max-nesting|--max-selector-length|--max-selectors|--max-total-bytes|--max-total-selectors|--max-value-size|--var) return ;;
+      esac
+      if [[ "$cur" == -* ]]; then
+        COMPREPLY=($(compgen -W "--color --config --dialect --help --import-root --max-copies --max-diagnostics --max-file-size --max-imports --max-nesting --max-selector-length --max-selectors --max-total-bytes --max-total-selectors --max-value-size --quiet --schema --syntax --var" -- "$cur"))
+      else
+        COMPREPLY=($(compgen -f -- "$cur"))
+      fi
+      ;;
+    help) COMPREPLY=($(compgen -W "apply lint rules schema watch explain fmt convert lsp help completion" -- "$cur")) ;;
     completion) COMPREPLY=($(compgen -W "bash zsh fish" -- "$cur")) ;;
   esac
 }

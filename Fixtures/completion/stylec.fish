@@ -1,5 +1,5 @@
 # fish completion for stylec: put it in ~/.config/fish/completions/stylec.fish.
-complete -c stylec -f -n __fish_use_subcommand -a 'apply lint rules schema watch explain fmt convert help completion'
+complete -c stylec -f -n __fish_use_subcommand -a 'apply lint rules schema watch explain fmt convert lsp help completion'
 complete -c stylec -l help -s h
 complete -c stylec -l quiet -s q
 complete -c stylec -l color -x -a 'auto always never'
@@ -149,5 +149,22 @@ complete -c stylec -n '__fish_seen_subcommand_from convert' -l stdin-filename -r
 complete -c stylec -n '__fish_seen_subcommand_from convert' -l syntax -x -a 'classy css'
 complete -c stylec -n '__fish_seen_subcommand_from convert' -l to -x -a 'css cas'
 complete -c stylec -n '__fish_seen_subcommand_from convert' -F
-complete -c stylec -n '__fish_seen_subcommand_from help' -x -a 'apply lint rules schema watch explain fmt convert help completion'
+complete -c stylec -n '__fish_seen_subcommand_from lsp' -l config -r -F
+complete -c stylec -n '__fish_seen_subcommand_from lsp' -l dialect -x -a 'stylec classy css interfacss nimbus'
+complete -c stylec -n '__fish_seen_subcommand_from lsp' -l import-root -r -F
+complete -c stylec -n '__fish_seen_subcommand_from lsp' -l max-copies -x
+complete -c stylec -n '__fish_seen_subcommand_from lsp' -l max-diagnostics -x
+complete -c stylec -n '__fish_seen_subcommand_from lsp' -l max-file-size -x
+complete -c stylec -n '__fish_seen_subcommand_from lsp' -l max-imports -x
+complete -c stylec -n '__fish_seen_subcommand_from lsp' -l max-nesting -x
+complete -c stylec -n '__fish_seen_subcommand_from lsp' -l max-selector-length -x
+complete -c stylec -n '__fish_seen_subcommand_from lsp' -l max-selectors -x
+complete -c stylec -n '__fish_seen_subcommand_from lsp' -l max-total-bytes -x
+complete -c stylec -n '__fish_seen_subcommand_from lsp' -l max-total-selectors -x
+complete -c stylec -n '__fish_seen_subcommand_from lsp' -l max-value-size -x
+complete -c stylec -n '__fish_seen_subcommand_from lsp' -l schema -r -F
+complete -c stylec -n '__fish_seen_subcommand_from lsp' -l syntax -x -a 'classy css'
+complete -c stylec -n '__fish_seen_subcommand_from lsp' -l var -x
+complete -c stylec -n '__fish_seen_subcommand_from lsp' -F
+complete -c stylec -n '__fish_seen_subcommand_from help' -x -a 'apply lint rules schema watch explain fmt convert lsp help completion'
 complete -c stylec -n '__fish_seen_subcommand_from completion' -x -a 'bash zsh fish'

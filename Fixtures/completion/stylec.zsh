@@ -2,7 +2,7 @@
 # zsh completion for stylec: put it on $fpath as _stylec.
 _stylec() {
   local -a commands
-  commands=(apply lint rules schema watch explain fmt convert help completion)
+  commands=(apply lint rules schema watch explain fmt convert lsp help completion)
   if (( CURRENT == 2 )); then
     _describe 'command' commands
     return
@@ -199,6 +199,29 @@ _stylec() {
         '--stdin-filename=:stdin-filename:_files' \
         '--syntax=:syntax:(classy css)' \
         '--to=:to:(css cas)' \
+        '*:file:_files'
+      ;;
+    lsp)
+      _arguments \
+        '--color=:color:(auto always never)' \
+        '--config=:config:_files' \
+        '--dialect=:dialect:(stylec classy css interfacss nimbus)' \
+        '--help' \
+        '--import-root=:import-root:_files' \
+        '--max-copies=:max-copies: ' \
+        '--max-diagnostics=:max-diagnostics: ' \
+        '--max-file-size=:max-file-size: ' \
+        '--max-imports=:max-imports: ' \
+        '--max-nesting=:max-nesting: ' \
+        '--max-selector-length=:max-selector-length: ' \
+        '--max-selectors=:max-selectors: ' \
+        '--max-total-bytes=:max-total-bytes: ' \
+        '--max-total-selectors=:max-total-selectors: ' \
+        '--max-value-size=:max-value-size: ' \
+        '--quiet' \
+        '--schema=:schema:_files' \
+        '--syntax=:syntax:(classy css)' \
+        '--var=:var: ' \
         '*:file:_files'
       ;;
     help) _describe 'command' commands ;;

@@ -15,6 +15,7 @@ struct CompletionScript {
     ("rules", RulesCommand.specification), ("schema", SchemaCommand.specification),
     ("watch", WatchCommand.specification), ("explain", ExplainCommand.specification),
     ("fmt", FormatCommand.specification), ("convert", ConvertCommand.specification),
+    ("lsp", LanguageServerCommand.specification),
   ]
 
   /// The options whose value is a path.

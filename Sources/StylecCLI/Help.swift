@@ -1,7 +1,7 @@
 /// The help texts of `stylec` and its subcommands.
 enum Help {
   static let commands = [
-    "apply", "explain", "lint", "fmt", "convert", "rules", "schema", "watch", "completion", "help",
+    "apply", "explain", "lint", "fmt", "convert", "rules", "schema", "watch", "lsp", "completion", "help",
   ]
 
   static let overview = """
@@ -21,6 +21,8 @@ enum Help {
       rules SHEET        print the stylesheet's rules as stylec reads them, with their scores
       schema [TYPE...]   print the schema's types, one type's properties, or typed Swift styles
       watch SHEET TREE   apply again whenever the sheet, an import or the tree changes
+      lsp                serve the Language Server Protocol on standard input and output,
+                         for an editor
       completion SHELL   print a completion script for bash, zsh or fish
       help [COMMAND]     show help for a command
 
@@ -306,6 +308,29 @@ enum Help {
 
     EXIT STATUS: 0 every file formatted, 1 a file has syntax errors (or, with --check, is not
     formatted), 2 bad usage or a file that cannot be read or written.
+
+    """,
+    "lsp": """
+    USAGE: stylec lsp [options]
+
+    Serves the Language Server Protocol over standard input and output, for an editor to start
+    and speak to: nothing else is written to standard output, and messages about the server
+    itself go to standard error. Each document the editor opens is linted as 'stylec lint'
+    lints its file, from the editor's unsaved text, with the .stylec.json found for its path;
+    its diagnostics are published after each change, once the editor has sent all it had. See
+    the Editor Integration article for each editor's set-up.
+
+    OPTIONS:
+      --config FILE             the configuration for every document (default: each one's
+                                .stylec.json, found as for lint)
+      --schema FILE             the schema every document is checked against
+      --syntax classy|css, --dialect NAME, --var NAME=VALUE, --import-root DIR
+                                as for lint
+      --max-nesting N, --max-file-size BYTES, --max-diagnostics N, --max-total-selectors N,
+      --max-selector-length N, --max-value-size N                    as for apply
+
+    EXIT STATUS: 0 after the editor's 'shutdown' and 'exit', 1 when the input ends (the editor
+    went away) or breaks off without them, 2 bad usage.
 
     """,
     "convert": """

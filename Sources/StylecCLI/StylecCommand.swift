@@ -52,6 +52,7 @@ enum StylecCommand {
       case "explain": return try ExplainCommand(rest).run(console)
       case "fmt": return try FormatCommand(rest).run(console)
       case "convert": return try ConvertCommand(rest).run(console)
+      case "lsp": return try LanguageServerCommand(rest).run(console)
       case "completion":
         guard rest.count == 1 else {
           throw UsageError(

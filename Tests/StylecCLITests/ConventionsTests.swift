@@ -48,7 +48,7 @@ struct ConventionsTests {
     }
     #expect(
       runStylec(["help", "nope"]).errors.contains(
-        "topics: apply, explain, lint, fmt, convert, rules, schema, watch, completion, help, config\n"))
+        "topics: apply, explain, lint, fmt, convert, rules, schema, watch, lsp, completion, help, config\n"))
   }
 
   /// An input past its size limit names the option that raises it, whether named or piped

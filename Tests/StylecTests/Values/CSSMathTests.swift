@@ -73,10 +73,22 @@ struct CSSMathTests {
     ("calc(e)", "2.718281828459045"), ("min(pi, 3)", "3"), ("clamp(1, e, 2)", "2"),
     ("calc(pi * -1deg)", "-3.141592653589793deg"),
     // `-pi` is a name of its own in CSS's grammar, not a negated constant (only -infinity is).
-    ("calc(-pi * 1deg)", "18 invalid-arithmetic: cannot apply '*' to '-pi' and '1deg'; arithmetic takes numbers"), ("calc((pi))", "3.141592653589793"),
-    ("calc(infinity)", "18 invalid-arithmetic: 'infinity' has no value a view can take; a calculation here must be finite"),
-    ("calc(1px * -infinity)", "24 invalid-arithmetic: '-infinity' has no value a view can take; a calculation here must be finite"),
-    ("max(NaN, 1)", "17 invalid-arithmetic: 'NaN' has no value a view can take; a calculation here must be finite"),
+    (
+      "calc(-pi * 1deg)",
+      "18 invalid-arithmetic: cannot apply '*' to '-pi' and '1deg'; arithmetic takes numbers"
+    ), ("calc((pi))", "3.141592653589793"),
+    (
+      "calc(infinity)",
+      "18 invalid-arithmetic: 'infinity' has no value a view can take; a calculation here must be finite"
+    ),
+    (
+      "calc(1px * -infinity)",
+      "24 invalid-arithmetic: '-infinity' has no value a view can take; a calculation here must be finite"
+    ),
+    (
+      "max(NaN, 1)",
+      "17 invalid-arithmetic: 'NaN' has no value a view can take; a calculation here must be finite"
+    ),
   ])
   func cssConstantsAreNumbersInACalculation(source: String, expected: String) {
     #expect(evaluatedValue(source) == expected)
@@ -86,7 +98,8 @@ struct CSSMathTests {
   /// Outside a calculation, and in the seeds' dialects, `pi` stays the name it is written as.
   @Test func constantsAreNamesOutsideACalculation() {
     #expect(evaluatedValue("pi") == "pi")
-    #expect(evaluatedValue("max(pi, 1)", dialect: .classy) == "13 invalid-function: max() takes numbers, not 'pi'")
+    #expect(
+      evaluatedValue("max(pi, 1)", dialect: .classy) == "13 invalid-function: max() takes numbers, not 'pi'")
   }
 
   @Test func aPercentageMixedWithALengthSaysWhy() {

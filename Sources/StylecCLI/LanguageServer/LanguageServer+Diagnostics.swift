@@ -1,0 +1,130 @@
+import Foundation
+import Stylec
+
+/// Diagnostics: what `stylec lint` reports for a document, read from the client's buffer with
+/// its project's configuration, schema, dialect and variables, published as
+/// `textDocument/publishDiagnostics`.
+extension LanguageServer {
+  /// Publishes the diagnostics of every document whose text, or whose files on disk, changed
+  /// since its last.
+  func publishStaleDiagnostics() {
+    for uri in staleDiagnostics.sorted() {
+      guard let document = documents[uri] else { continue }
+      let findings = diagnostics(of: document)
+      if findings.isEmpty {
+        documentsWithDiagnostics.remove(uri)
+      } else {
+        documentsWithDiagnostics.insert(uri)
+      }
+      notify(
+        "textDocument/publishDiagnostics",
+        ["uri": .string(uri), "version": JSONValue(document.version), "diagnostics": .array(findings)])
+    }
+    staleDiagnostics.removeAll()
+  }
+
+  /// The document's diagnostics in the protocol's form: its own findings, and any problem with
+  /// its configuration or schema at its start.
+  func diagnostics(of document: TextDocument) -> [JSONValue] {
+    switch lint(document) {
+    case .success(let findings):
+      return findings.map { protocolDiagnostic($0, in: document) }
+    case .failure(let problem):
+      let start: JSONValue = ["line": 0, "character": 0]
+      return [
+        [
+          "range": ["start": start, "end": start], "severity": 1, "source": "stylec",
+          "message": .string(problem.message),
+        ]
+      ]
+    }
+  }
+
+  /// A problem that keeps the document from being linted at all.
+  struct LintProblem: Error {
+    var message: String
+  }
+
+  /// The document's lint findings in its own file, as `stylec lint` would find them were the
+  /// buffer saved.
+  private func lint(_ document: TextDocument) -> Result<[Diagnostic], LintProblem> {
+    guard let path = DocumentURI.path(of: document.uri) else {
+      // A document with no file (an unsaved buffer) has no project, and imports nothing.
+      let sheet = Stylesheet(
+        bytes: document.text, fileName: document.uri, syntax: options.syntax,
+        dialect: options.dialect, variables: options.variables, limits: options.limits)
+      return .success(Linter(schema: .uikit).lint(sheet))
+    }
+    let configuration: ProjectConfiguration
+    let schema: StyleSchema
+    do throws(UsageError) {
+      configuration = try options.configuration(for: path)
+      schema = try configuration.extending(try schemaFile(for: configuration))
+    } catch {
+      return .failure(LintProblem(message: error.message))
+    }
+    let sheet = Stylesheet(
+      bytes: document.text, fileName: path, syntax: options.syntax,
+      dialect: options.dialect(given: configuration), variables: options.variables(given: configuration),
+      limits: options.limits,
+      importRoot: options.limits.importRoot ?? (path as NSString).deletingLastPathComponent,
+      relativeNamesFromWorkingDirectory: false)
+    let findings = Linter(schema: schema, settings: configuration.settings).lint(sheet)
+    return .success(findings.filter { $0.location?.file == path })
+  }
+
+  /// The schema `--schema` or the configuration names (the built-in one without either), read
+  /// again only when its file changed.
+  private func schemaFile(for configuration: ProjectConfiguration) throws(UsageError) -> StyleSchema {
+    let named =
+      options.schemaPath.map { (path: $0, root: String?.none) }
+      ?? configuration.schemaPath.map { (path: $0, root: configuration.schemaRoot) }
+    guard let named, named.path != "uikit" else { return .uikit }
+    let fingerprint = FileFingerprint(path: named.path)
+    if let known = schemaFiles[named.path], let fingerprint, known.fingerprint == fingerprint,
+      let schema = known.schema
+    {
+      return schema
+    }
+    let bytes = try readInputFile(
+      named.path, description: "schema", regularFileOnly: true, inside: named.root,
+      advice: ReadingAdvice(pipeAdvice: nil)
+    ).bytes
+    do {
+      let schema = try StyleSchema(
+        json: bytes, fileName: named.path, maximumDiagnostics: options.limits.maximumDiagnostics)
+      schemaFiles[named.path] = (fingerprint, schema)
+      return schema
+    } catch {
+      let first =
+        error.diagnostics.first.map { ": \($0.location.map { "\($0): " } ?? "")\($0.message)" } ?? ""
+      throw UsageError(message: "the schema \(quoted(named.path)) cannot be used\(first)", topic: nil)
+    }
+  }
+
+  /// A finding as the protocol's `Diagnostic`: its range in the client's units, its code, its
+  /// notes as related information at the same place, and its replacement (for a quick fix).
+  private func protocolDiagnostic(_ finding: Diagnostic, in document: TextDocument) -> JSONValue {
+    let location = finding.location
+    let start = document.position(
+      line: location?.line ?? 1, column: location?.column ?? 1, encoding: encoding)
+    let end = document.position(
+      line: location?.endLine ?? 1, column: location?.endColumn ?? 1, encoding: encoding)
+    let range: JSONValue = [
+      "start": ["line": JSONValue(start.line), "character": JSONValue(start.character)],
+      "end": ["line": JSONValue(end.line), "character": JSONValue(end.character)],
+    ]
+    var members: [String: JSONValue] = [
+      "range": range, "severity": finding.severity == .error ? 1 : 2, "source": "stylec",
+      "code": .string(finding.code.rawValue), "message": .string(finding.message),
+    ]
+    if !finding.notes.isEmpty {
+      members["relatedInformation"] = .array(
+        finding.notes.map { note in
+          ["location": ["uri": .string(document.uri), "range": range], "message": .string(note)]
+        })
+    }
+    if let replacement = finding.replacement { members["data"] = ["replacement": .string(replacement)] }
+    return .object(members)
+  }
+}

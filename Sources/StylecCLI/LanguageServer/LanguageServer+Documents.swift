@@ -1,0 +1,87 @@
+/// Text synchronisation: the documents the client opens, edits (whole or in ranges) and closes.
+extension LanguageServer {
+  func openDocument(_ params: JSONValue) throws(ProtocolError) {
+    let item = try Self.member("textDocument", of: params)
+    let uri = try Self.uri(of: item)
+    guard let text = item["text"]?.string else {
+      throw .invalidParams("textDocument.text must be a string")
+    }
+    guard let version = item["version"]?.integer else {
+      throw .invalidParams("textDocument.version must be an integer")
+    }
+    documents[uri] = TextDocument(uri: uri, version: version, text: Array(text.utf8))
+    staleDiagnostics.insert(uri)
+  }
+
+  func changeDocument(_ params: JSONValue) throws(ProtocolError) {
+    let identifier = try Self.member("textDocument", of: params)
+    let uri = try Self.uri(of: identifier)
+    guard var document = documents[uri] else {
+      throw .invalidParams("\(quotedForMessage(uri)) is not open")
+    }
+    guard let version = identifier["version"]?.integer else {
+      throw .invalidParams("textDocument.version must be an integer")
+    }
+    guard let changes = params["contentChanges"]?.array else {
+      throw .invalidParams("contentChanges must be an array")
+    }
+    // Checked whole before any is applied: a change that cannot be read leaves the document as
+    // it was, not half-edited.
+    var edits: [(text: [UInt8], range: (start: TextDocument.Position, end: TextDocument.Position)?)] = []
+    for change in changes {
+      guard let text = change["text"]?.string else {
+        throw .invalidParams("each content change must have a text")
+      }
+      edits.append((Array(text.utf8), try change["range"].map(Self.range)))
+    }
+    for edit in edits {
+      document.apply(edit.text, in: edit.range, version: version, encoding: encoding)
+    }
+    documents[uri] = document
+    staleDiagnostics.insert(uri)
+  }
+
+  func closeDocument(_ params: JSONValue) throws(ProtocolError) {
+    let uri = try Self.uri(of: try Self.member("textDocument", of: params))
+    documents[uri] = nil
+    staleDiagnostics.remove(uri)
+    // Its diagnostics were of the buffer, which is gone.
+    if documentsWithDiagnostics.remove(uri) != nil {
+      notify("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
+    }
+  }
+
+  static func member(_ name: String, of params: JSONValue) throws(ProtocolError) -> JSONValue {
+    guard let value = params[name], value.isObject else {
+      throw .invalidParams("\(name) must be an object")
+    }
+    return value
+  }
+
+  static func uri(of identifier: JSONValue) throws(ProtocolError) -> String {
+    guard let uri = identifier["uri"]?.string, !uri.isEmpty else {
+      throw .invalidParams("textDocument.uri must be a non-empty string")
+    }
+    return uri
+  }
+
+  static func range(_ value: JSONValue) throws(ProtocolError) -> (
+    start: TextDocument.Position, end: TextDocument.Position
+  ) {
+    guard let start = value["start"].flatMap(position), let end = value["end"].flatMap(position) else {
+      throw .invalidParams(
+        "a range must have a start and an end, each a line and a character (integers, 0 or more)")
+    }
+    guard (start.line, start.character) <= (end.line, end.character) else {
+      throw .invalidParams("a range's start must not come after its end")
+    }
+    return (start, end)
+  }
+
+  private static func position(_ value: JSONValue) -> TextDocument.Position? {
+    guard let line = value["line"]?.integer, let character = value["character"]?.integer, line >= 0,
+      character >= 0
+    else { return nil }
+    return TextDocument.Position(line: line, character: character)
+  }
+}

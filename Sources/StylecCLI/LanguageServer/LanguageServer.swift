@@ -1,0 +1,186 @@
+import Stylec
+
+/// `stylec lsp`: a Language Server Protocol server reading messages from one descriptor
+/// (standard input) and writing its own through the console's output, nothing else on it.
+///
+/// It handles one message at a time. Document changes are cheap (the text is edited in place);
+/// the diagnostics they call for are worked out once the client has sent all it had, so that a
+/// burst of typing costs one lint of the last version, and work on a version already replaced
+/// is never done.
+final class LanguageServer {
+  /// Where the server stands in the protocol's lifecycle.
+  enum State: Equatable {
+    /// Before `initialize`: requests are refused with `serverNotInitialized`.
+    case uninitialized
+    /// Between `initialize` and `shutdown`.
+    case running
+    /// After `shutdown`: only `exit` is expected.
+    case shutDown
+  }
+
+  private(set) var state = State.uninitialized
+  private var reader: MessageReader
+  private let console: Console
+  let options: StylesheetOptions
+  /// The unit positions count in, agreed at `initialize`.
+  private(set) var encoding = PositionEncoding.utf16
+  /// The open documents, by URI.
+  var documents: [String: TextDocument] = [:]
+  /// Open documents whose diagnostics are out of date, by URI.
+  var staleDiagnostics: Set<String> = []
+  /// The documents last given diagnostics that were not empty, to clear when they close.
+  var documentsWithDiagnostics: Set<String> = []
+  /// Schemas read from files, by path, with the fingerprint each was read at.
+  var schemaFiles: [String: (fingerprint: FileFingerprint?, schema: StyleSchema?)] = [:]
+
+  /// The largest message content the server takes: a document of many megabytes fits.
+  static let maximumContentBytes = 64 << 20
+
+  /// A server reading `input` and writing to `console`'s output.
+  init(input: Int32, console: Console, options: StylesheetOptions) {
+    reader = MessageReader(descriptor: input, maximumContentBytes: Self.maximumContentBytes)
+    self.console = console
+    self.options = options
+  }
+
+  /// Serves until `exit` or the end of the input: success after `shutdown` then `exit`, failure
+  /// when the client goes away without them (as the protocol asks) or the output fails.
+  func run() -> CommandStatus {
+    while true {
+      switch reader.next() {
+      case .content(let content):
+        if let status = handle(content) { return status }
+      case .refused(let message):
+        // The id is in the content skipped: an error for no request, as JSON-RPC answers what it
+        // cannot read.
+        respond(to: .null, error: .invalidRequest(message))
+      case .broken(let message):
+        console.writeError("stylec lsp: \(message); the stream cannot be read further\n")
+        return .failure
+      case .end(let partial):
+        if partial > 0 {
+          console.writeError("stylec lsp: the input ended inside a message (\(partial) bytes of it came)\n")
+        }
+        return .failure
+      }
+      if console.writeFailure() != nil { return .failure }
+      if !staleDiagnostics.isEmpty, !reader.hasWaitingInput() { publishStaleDiagnostics() }
+    }
+  }
+
+  /// Handles one message's content; the exit status when it was `exit`.
+  func handle(_ content: [UInt8]) -> CommandStatus? {
+    let message: JSONValue
+    do {
+      message = try JSONValue.parse(content)
+    } catch {
+      respond(
+        to: .null, error: .parseError("the message is not JSON: \(error.message) at byte \(error.offset)"))
+      return nil
+    }
+    guard message.isObject else {
+      respond(to: .null, error: .invalidRequest("a message must be a JSON object"))
+      return nil
+    }
+    let id = message["id"]
+    if let id, id.string == nil, id.integer == nil, id != .null {
+      respond(to: .null, error: .invalidRequest("a request's id must be a number or a string"))
+      return nil
+    }
+    guard let method = message["method"]?.string else {
+      // A response to a request of the server's (it sends none it waits for): nothing to do.
+      if id != nil, message["result"] != nil || message["error"] != nil { return nil }
+      respond(to: id ?? .null, error: .invalidRequest("a message must have a method, or be a response"))
+      return nil
+    }
+    let params = message["params"] ?? .null
+    if let id {
+      handleRequest(method, params: params, id: id)
+      return nil
+    }
+    return handleNotification(method, params: params)
+  }
+
+  private func handleRequest(_ method: String, params: JSONValue, id: JSONValue) {
+    switch (state, method) {
+    case (.uninitialized, "initialize"):
+      state = .running
+      encoding = PositionEncoding.chosen(
+        from: params["capabilities"]?["general"]?["positionEncodings"]?.array)
+      respond(to: id, result: capabilities)
+    case (_, "initialize"):
+      respond(to: id, error: .invalidRequest("the server is initialized already"))
+    case (.uninitialized, _):
+      respond(to: id, error: .serverNotInitialized)
+    case (.shutDown, _):
+      respond(to: id, error: .invalidRequest("the server is shut down: only 'exit' is expected"))
+    case (.running, "shutdown"):
+      publishStaleDiagnostics()
+      state = .shutDown
+      respond(to: id, result: .null)
+    case (.running, _):
+      respond(to: id, error: .methodNotFound(method))
+    }
+  }
+
+  private func handleNotification(_ method: String, params: JSONValue) -> CommandStatus? {
+    if method == "exit" { return state == .shutDown ? .success : .failure }
+    guard state == .running else { return nil }
+    do throws(ProtocolError) {
+      switch method {
+      case "textDocument/didOpen": try openDocument(params)
+      case "textDocument/didChange": try changeDocument(params)
+      case "textDocument/didClose": try closeDocument(params)
+      case "textDocument/didSave", "workspace/didChangeWatchedFiles":
+        // A file on disk changed: an import, or the configuration, of any open document.
+        staleDiagnostics.formUnion(documents.keys)
+      default:
+        // Unknown notifications are ignored, as the protocol asks ($/cancelRequest,
+        // $/setTrace, initialized and any a client adds).
+        break
+      }
+    } catch {
+      logMessage("\(method): \(error.message)")
+    }
+    return nil
+  }
+
+  /// What the server can do, answering `initialize`.
+  private var capabilities: JSONValue {
+    [
+      "capabilities": [
+        "positionEncoding": .string(encoding.rawValue),
+        "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
+      ],
+      "serverInfo": ["name": "stylec", "version": .string(StylecCommand.version)],
+    ]
+  }
+
+  // MARK: Writing
+
+  /// Answers a request with its result.
+  func respond(to id: JSONValue, result: JSONValue) {
+    send(["jsonrpc": "2.0", "id": id, "result": result])
+  }
+
+  /// Answers a request with an error.
+  func respond(to id: JSONValue, error: ProtocolError) {
+    send(["jsonrpc": "2.0", "id": id, "error": error.json])
+  }
+
+  /// Sends a notification.
+  func notify(_ method: String, _ params: JSONValue) {
+    send(["jsonrpc": "2.0", "method": .string(method), "params": params])
+  }
+
+  /// Tells the client of a problem with a notification it sent, which has no answer of its own.
+  func logMessage(_ text: String) {
+    notify("window/logMessage", ["type": 1, "message": .string("stylec: " + text)])
+  }
+
+  private func send(_ message: JSONValue) {
+    let body = message.text
+    let header = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
+    (header + body).withUnsafeBufferPointer { console.writeOutputBytes($0) }
+  }
+}

@@ -1,0 +1,104 @@
+/// One document the client has open: its text as the client last sent it (which may differ from
+/// the file on disk), its version, and where its lines start, for turning the protocol's
+/// positions into byte offsets and back.
+struct TextDocument: Sendable {
+  /// The document's URI as the client names it.
+  let uri: String
+  /// The version of the client's last change.
+  private(set) var version: Int
+  /// The text, as UTF-8.
+  private(set) var text: [UInt8]
+  /// The byte offset at which each line starts: the first is 0.
+  private(set) var lineStarts: [Int] = [0]
+
+  init(uri: String, version: Int, text: [UInt8]) {
+    self.uri = uri
+    self.version = version
+    self.text = text
+    lineStarts = Self.lineStarts(of: text)
+  }
+
+  /// A protocol position: 0-based line and character in `encoding`'s units.
+  struct Position: Equatable, Sendable {
+    var line: Int
+    var character: Int
+  }
+
+  /// Replaces the text between two positions (or all of it without a range) and takes the
+  /// change's version.
+  mutating func apply(
+    _ replacement: [UInt8], in range: (start: Position, end: Position)?, version: Int,
+    encoding: PositionEncoding
+  ) {
+    self.version = version
+    guard let range else {
+      text = replacement
+      lineStarts = Self.lineStarts(of: text)
+      return
+    }
+    let start = offset(of: range.start, encoding: encoding)
+    let end = max(start, offset(of: range.end, encoding: encoding))
+    text.replaceSubrange(start..<end, with: replacement)
+    // Lines before the change keep their starts.
+    let firstLine = line(containing: start)
+    lineStarts.removeSubrange((firstLine + 1)...)
+    var index = lineStarts[firstLine]
+    while let newline = text[index...].firstIndex(of: 0x0A) {
+      lineStarts.append(newline + 1)
+      index = newline + 1
+    }
+  }
+
+  /// The byte offset of `position`; a line past the end is the end of the text, and a
+  /// character past its line's end that line's end (before its line break).
+  func offset(of position: Position, encoding: PositionEncoding) -> Int {
+    guard position.line >= 0 else { return 0 }
+    guard position.line < lineStarts.count else { return text.count }
+    let line = lineContent(position.line)
+    return line.startIndex + encoding.byteOffset(ofUnits: position.character, in: line)
+  }
+
+  /// The position of a byte offset.
+  func position(ofOffset offset: Int, encoding: PositionEncoding) -> Position {
+    let clamped = min(max(offset, 0), text.count)
+    let line = line(containing: clamped)
+    return Position(line: line, character: encoding.units(in: text[lineStarts[line]..<clamped]))
+  }
+
+  /// The position of a 1-based line and UTF-8 column, as stylec's locations give them.
+  func position(line: Int, column: Int, encoding: PositionEncoding) -> Position {
+    guard line >= 1, line <= lineStarts.count else {
+      return position(ofOffset: text.count, encoding: encoding)
+    }
+    let content = lineContent(line - 1)
+    let bytes = min(max(column - 1, 0), content.count)
+    return Position(
+      line: line - 1,
+      character: encoding.units(in: content[content.startIndex..<(content.startIndex + bytes)]))
+  }
+
+  /// The bytes of a 0-based line, without its line break.
+  private func lineContent(_ line: Int) -> ArraySlice<UInt8> {
+    let start = lineStarts[line]
+    var end = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : text.count
+    if end > start, text[end - 1] == 0x0D, line + 1 < lineStarts.count { end -= 1 }
+    return text[start..<max(start, end)]
+  }
+
+  /// The 0-based line holding the byte at `offset`.
+  private func line(containing offset: Int) -> Int {
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+
+  private static func lineStarts(of text: [UInt8]) -> [Int] {
+    var starts = [0]
+    for (index, byte) in text.enumerated() where byte == 0x0A { starts.append(index + 1) }
+    return starts
+  }
+}

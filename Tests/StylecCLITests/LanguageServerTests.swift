@@ -1,0 +1,456 @@
+import Foundation
+import Testing
+
+@testable import StylecCLI
+
+/// `stylec lsp` spoken to in-process: the messages a client sends, from a file standing for
+/// standard input, and what the server answers.
+@Suite("Language server")
+struct LanguageServerTests {
+  /// What a session printed and how it ended.
+  struct Session {
+    var status: CommandStatus
+    var messages: [JSONValue]
+    var errors: String
+
+    /// The answer to the request of `id`.
+    func response(_ id: Int) -> JSONValue? { messages.first { $0["id"] == JSONValue(id) } }
+
+    /// The diagnostics published, in order.
+    var published: [JSONValue] {
+      messages.filter { $0["method"] == "textDocument/publishDiagnostics" }.compactMap { $0["params"] }
+    }
+  }
+
+  /// Runs a server over `input` (raw bytes) with the given options.
+  static func serve(raw input: [UInt8], arguments: [String] = []) throws -> Session {
+    final class Buffer: @unchecked Sendable {
+      var output: [UInt8] = []
+      var errors = ""
+    }
+    let buffer = Buffer()
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "stylec-lsp-\(UUID().uuidString)"
+    ).path
+    #expect(FileManager.default.createFile(atPath: path, contents: Data(input)))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let handle = try #require(FileHandle(forReadingAtPath: path))
+    defer { try? handle.close() }
+    let descriptor = handle.fileDescriptor
+    let console = Console(
+      readStandardInput: { _ in .success([]) }, writeOutput: { buffer.output += $0.utf8 },
+      writeOutputBytes: { buffer.output += $0 }, writeError: { buffer.errors += $0 })
+    let parsed = try ParsedArguments(
+      arguments, specification: LanguageServerCommand.specification, topic: "lsp")
+    let server = LanguageServer(
+      input: descriptor, console: console, options: try StylesheetOptions(parsed, topic: "lsp"))
+    let status = server.run()
+    return Session(status: status, messages: try frames(buffer.output), errors: buffer.errors)
+  }
+
+  /// Runs a server over the framed messages.
+  static func serve(_ messages: [JSONValue], arguments: [String] = []) throws -> Session {
+    try serve(raw: messages.flatMap(frame), arguments: arguments)
+  }
+
+  static func frame(_ message: JSONValue) -> [UInt8] {
+    let body = message.text
+    return Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+  }
+
+  /// The messages of a framed stream, checking each frame's header.
+  static func frames(_ output: [UInt8]) throws -> [JSONValue] {
+    var messages: [JSONValue] = []
+    var rest = output[...]
+    while !rest.isEmpty {
+      let prefix = Array("Content-Length: ".utf8)
+      #expect(rest.starts(with: prefix))
+      let digits = rest.dropFirst(prefix.count).prefix { $0 != 0x0D }
+      let length = try #require(Int(String(decoding: digits, as: UTF8.self)))
+      let body = rest.dropFirst(prefix.count + digits.count + 4).prefix(length)
+      #expect(body.count == length)
+      messages.append(try JSONValue.parse(Array(body)))
+      rest = rest.dropFirst(prefix.count + digits.count + 4 + length)
+    }
+    return messages
+  }
+
+  static let initialize: JSONValue = [
+    "jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]],
+  ]
+  static let shutdown: [JSONValue] = [
+    ["jsonrpc": "2.0", "id": 99, "method": "shutdown"], ["jsonrpc": "2.0", "method": "exit"],
+  ]
+
+  static func notification(_ method: String, _ params: JSONValue) -> JSONValue {
+    ["jsonrpc": "2.0", "method": .string(method), "params": params]
+  }
+
+  static func open(_ uri: String, _ text: String, version: Int = 1) -> JSONValue {
+    notification(
+      "textDocument/didOpen",
+      [
+        "textDocument": [
+          "uri": .string(uri), "languageId": "css", "version": JSONValue(version), "text": .string(text),
+        ]
+      ])
+  }
+
+  static func change(_ uri: String, version: Int, _ changes: [JSONValue]) -> JSONValue {
+    notification(
+      "textDocument/didChange",
+      [
+        "textDocument": ["uri": .string(uri), "version": JSONValue(version)],
+        "contentChanges": .array(changes),
+      ])
+  }
+
+  static func range(_ startLine: Int, _ startCharacter: Int, _ endLine: Int, _ endCharacter: Int) -> JSONValue
+  {
+    [
+      "start": ["line": JSONValue(startLine), "character": JSONValue(startCharacter)],
+      "end": ["line": JSONValue(endLine), "character": JSONValue(endCharacter)],
+    ]
+  }
+
+  // MARK: Lifecycle
+
+  @Test func initializeAnswersWithTheServersCapabilitiesAndExitAfterShutdownSucceeds() throws {
+    let session = try Self.serve([Self.initialize] + Self.shutdown)
+    #expect(session.status == .success)
+    #expect(session.errors == "")
+    let capabilities = try #require(session.response(1)?["result"]?["capabilities"])
+    #expect(capabilities["positionEncoding"] == "utf-16")
+    #expect(
+      capabilities["textDocumentSync"] == ["openClose": true, "change": 2, "save": ["includeText": false]])
+    #expect(session.response(1)?["result"]?["serverInfo"]?["name"] == "stylec")
+    #expect(session.response(99) == ["jsonrpc": "2.0", "id": 99, "result": nil])
+  }
+
+  @Test func theCommandTakesNoFiles() {
+    let result = runStylec(["lsp", "main.css"])
+    #expect(result.status == .usage)
+    #expect(
+      result.errors
+        == "stylec: error: stylec lsp takes no files: the editor sends the documents it opens\nsee 'stylec help lsp'\n"
+    )
+    #expect(runStylec(["lsp", "--dialect", "nope"]).status == .usage)
+  }
+
+  @Test func aClientOfferingUTF8GetsIt() throws {
+    let initialize: JSONValue = [
+      "jsonrpc": "2.0", "id": 1, "method": "initialize",
+      "params": ["capabilities": ["general": ["positionEncodings": ["utf-16", "utf-8"]]]],
+    ]
+    let session = try Self.serve([initialize] + Self.shutdown)
+    #expect(session.response(1)?["result"]?["capabilities"]?["positionEncoding"] == "utf-8")
+  }
+
+  @Test func theLifecycleIsKept() throws {
+    let session = try Self.serve([
+      ["jsonrpc": "2.0", "id": 1, "method": "textDocument/hover", "params": [:]],
+      ["jsonrpc": "2.0", "id": 2, "method": "initialize", "params": ["capabilities": [:]]],
+      ["jsonrpc": "2.0", "id": 3, "method": "initialize", "params": ["capabilities": [:]]],
+      ["jsonrpc": "2.0", "id": "four", "method": "no/such/method"],
+      ["jsonrpc": "2.0", "id": 5, "method": "shutdown"],
+      ["jsonrpc": "2.0", "id": 6, "method": "shutdown"],
+      ["jsonrpc": "2.0", "method": "exit"],
+    ])
+    #expect(session.response(1)?["error"]?["code"] == -32002)
+    #expect(session.response(2)?["result"]?["capabilities"] != nil)
+    #expect(
+      session.response(3)?["error"] == ["code": -32600, "message": "the server is initialized already"])
+    #expect(
+      session.messages.first { $0["id"] == "four" }?["error"]
+        == ["code": -32601, "message": "the server has no method 'no/such/method'"])
+    #expect(session.response(5)?["result"] == .null)
+    #expect(session.response(6)?["error"]?["code"] == -32600)
+    #expect(session.status == .success)
+  }
+
+  @Test func exitWithoutShutdownAndAnInputThatEndsAreFailures() throws {
+    #expect(try Self.serve([Self.initialize, Self.notification("exit", nil)]).status == .failure)
+    let ended = try Self.serve([Self.initialize])
+    #expect(ended.status == .failure)
+    #expect(ended.errors == "")
+    let cut = try Self.serve(
+      raw: Self.frame(Self.initialize) + Array("Content-Length: 50\r\n\r\n{\"id\"".utf8))
+    #expect(cut.status == .failure)
+    #expect(cut.errors == "stylec lsp: the input ended inside a message (5 bytes of it came)\n")
+  }
+
+  @Test(arguments: [
+    ("{", "-32700", "the message is not JSON: expected a member name in quotes at byte 1"),
+    ("[1, 2]", "-32600", "a message must be a JSON object"),
+    (
+      "{\"jsonrpc\": \"2.0\", \"id\": [1], \"method\": \"x\"}", "-32600",
+      "a request's id must be a number or a string"
+    ),
+    ("{\"jsonrpc\": \"2.0\", \"id\": 7}", "-32600", "a message must have a method, or be a response"),
+    ("{\"a\": 1,}", "-32700", "the message is not JSON: expected a member name in quotes at byte 8"),
+  ])
+  func messagesThatAreNotRequestsAreAnsweredWithAnError(content: String, code: String, message: String) throws
+  {
+    let body = Array(content.utf8)
+    let session = try Self.serve(
+      raw: Self.frame(Self.initialize) + Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+        + Self.shutdown.flatMap(Self.frame))
+    let error = try #require(session.messages.first { $0["error"] != nil })
+    #expect(error["id"] == (content.contains("\"id\": 7") ? 7 : .null))
+    #expect(error["error"] == ["code": .number(Double(code)!), "message": .string(message)])
+    #expect(session.status == .success)
+  }
+
+  @Test func headersAreReadAsTheProtocolWritesThem() throws {
+    // Names in any case, a Content-Type beside the length.
+    let body = Self.initialize.text
+    let raw =
+      Array(
+        "content-type: application/vscode-jsonrpc; charset=utf-8\r\nCONTENT-LENGTH: \(body.count)\r\n\r\n"
+          .utf8)
+      + body + Self.shutdown.flatMap(Self.frame)
+    #expect(try Self.serve(raw: raw).status == .success)
+  }
+
+  @Test(arguments: [
+    (
+      "Content-Type: x\r\n\r\n{}",
+      "stylec lsp: a message has no Content-Length header; the stream cannot be read further\n"
+    ),
+    (
+      "Content-Length: ten\r\n\r\n",
+      "stylec lsp: Content-Length is not a number of bytes ('ten'); the stream cannot be read further\n"
+    ),
+    (
+      "Content-Length: 2\r\nContent-Length: 2\r\n\r\n{}",
+      "stylec lsp: a message has Content-Length twice; the stream cannot be read further\n"
+    ),
+    (
+      "garbage\r\n\r\n",
+      "stylec lsp: a header line without ':' ('garbage'); the stream cannot be read further\n"
+    ),
+  ])
+  func aHeaderTheServerCannotReadEndsItWithAMessage(header: String, message: String) throws {
+    let session = try Self.serve(raw: Array(header.utf8))
+    #expect(session.status == .failure)
+    #expect(session.errors == message)
+    #expect(session.messages.isEmpty)
+  }
+
+  @Test func aHeaderBlockWithoutEndIsRefusedOnceItPassesItsBound() throws {
+    let session = try Self.serve(raw: Array(repeating: UInt8(ascii: "x"), count: 100_000))
+    #expect(session.status == .failure)
+    #expect(
+      session.errors
+        == "stylec lsp: a message's header block runs past 8192 bytes without an empty line; the stream cannot be read further\n"
+    )
+  }
+
+  @Test func aMessageOverTheLimitIsSkippedAndTheNextRead() throws {
+    let huge = LanguageServer.maximumContentBytes + 1
+    var raw = Self.frame(Self.initialize) + Array("Content-Length: \(huge)\r\n\r\n".utf8)
+    raw += [UInt8](repeating: UInt8(ascii: " "), count: huge)
+    raw += Self.shutdown.flatMap(Self.frame)
+    let session = try Self.serve(raw: raw)
+    #expect(
+      session.messages.first { $0["error"] != nil }?["error"]?["message"]
+        == .string("a message of \(huge) bytes is larger than the server's \(huge - 1)-byte limit"))
+    #expect(session.status == .success)
+  }
+
+  // MARK: Documents and diagnostics
+
+  @Test func anOpenDocumentGetsLintsFindingsAndAFixClearsThem() throws {
+    try withFiles([".stylec.json": "{}"]) { directory in
+      let uri = DocumentURI.uri(ofPath: directory.appendingPathComponent("main.css").path)
+      let session = try Self.serve(
+        [Self.initialize, Self.open(uri, "UILabel {\n  colr: red;\n}\n")]
+          + [
+            // A request between: diagnostics are published once the input is drained, or
+            // before shutdown.
+            Self.change(uri, version: 2, [["range": Self.range(1, 2, 1, 6), "text": "color"]])
+          ] + Self.shutdown)
+      // The pipe-like file is read whole first: only the last version is linted.
+      #expect(session.published.count == 1)
+      #expect(session.published.first?["version"] == 2)
+      #expect(session.published.first?["diagnostics"] == [])
+    }
+  }
+
+  @Test func aFindingCarriesItsRangeCodeNotesAndReplacement() throws {
+    try withFiles([:]) { directory in
+      let uri = DocumentURI.uri(ofPath: directory.appendingPathComponent("main.css").path)
+      let session = try Self.serve(
+        [Self.initialize, Self.open(uri, "/* é😀 */ UILabel { colr: red; }\n")] + Self.shutdown)
+      let diagnostic = try #require(session.published.first?["diagnostics"]?.array?.first)
+      // UTF-16: é is one unit, 😀 two; the declaration starts after "/* é😀 */ UILabel { ".
+      let range = Self.range(0, 20, 0, 29)
+      #expect(
+        diagnostic == [
+          "range": range, "severity": 1, "source": "stylec", "code": "unknown-property",
+          "message": "'UILabel' has no property 'colr'",
+          "relatedInformation": [
+            ["location": ["uri": .string(uri), "range": range], "message": "did you mean 'color'?"]
+          ],
+          "data": ["replacement": "color"],
+        ])
+    }
+  }
+
+  @Test func theProjectsConfigurationApplies() throws {
+    let configuration = #"{"types": {"BadgeView": "UIView"}, "rules": {"unknown-property": "warning"}}"#
+    try withFiles([".stylec.json": configuration]) { directory in
+      let uri = DocumentURI.uri(ofPath: directory.appendingPathComponent("main.css").path)
+      let session = try Self.serve(
+        [Self.initialize, Self.open(uri, "BadgeView { alpha: 0.5; }\nUILabel { colr: red; }\n")]
+          + Self.shutdown)
+      let diagnostics = try #require(session.published.first?["diagnostics"]?.array)
+      #expect(diagnostics.map { $0["code"] } == ["unknown-property"])
+      #expect(diagnostics.first?["severity"] == 2)
+    }
+  }
+
+  @Test func aBrokenConfigurationIsOneDiagnosticAtTheStart() throws {
+    try withFiles([".stylec.json": "{\"types\": 3}"]) { directory in
+      let uri = DocumentURI.uri(ofPath: directory.appendingPathComponent("main.css").path)
+      let session = try Self.serve(
+        [Self.initialize, Self.open(uri, "UILabel { color: red; }\n")] + Self.shutdown)
+      let diagnostics = try #require(session.published.first?["diagnostics"]?.array)
+      #expect(diagnostics.count == 1)
+      #expect(diagnostics.first?["range"] == Self.range(0, 0, 0, 0))
+      #expect(diagnostics.first?["message"]?.string?.contains(".stylec.json") == true)
+    }
+  }
+
+  @Test func importsAreReadAndFindingsInThemStayThere() throws {
+    try withFiles(["colors.css": "$accent = #ff0000;\nUIView { bogus: 1; }\n"]) { directory in
+      let uri = DocumentURI.uri(ofPath: directory.appendingPathComponent("main.css").path)
+      let session = try Self.serve(
+        [
+          Self.initialize,
+          Self.open(uri, "@dialect stylec;\n@import \"colors.css\";\nUILabel { color: $accent; }\n"),
+        ]
+          + Self.shutdown)
+      #expect(session.published.first?["diagnostics"] == [])
+    }
+  }
+
+  @Test func closingADocumentClearsItsDiagnostics() throws {
+    let uri = "untitled:Untitled-1"
+    let session = try Self.serve(
+      [
+        Self.initialize, Self.open(uri, "UILabel { colr: red; }"),
+        ["jsonrpc": "2.0", "id": 2, "method": "shutdown"],
+      ]
+        + [
+          Self.notification("textDocument/didClose", ["textDocument": ["uri": .string(uri)]]),
+          Self.notification("exit", nil),
+        ])
+    // Closing after shutdown does nothing: the server only waits for exit.
+    #expect(session.published.count == 1)
+    let closing = try Self.serve(
+      [
+        Self.initialize, Self.open(uri, "UILabel { colr: red; }"),
+        ["jsonrpc": "2.0", "id": 2, "method": "no/such"],
+      ] + [Self.notification("textDocument/didClose", ["textDocument": ["uri": .string(uri)]])]
+        + Self.shutdown)
+    #expect(closing.published.map { $0["diagnostics"]?.array?.count } == [])
+  }
+
+  @Test func aBadNotificationIsLoggedAndChangesNothing() throws {
+    let uri = "untitled:a"
+    let session = try Self.serve(
+      [
+        Self.initialize, Self.open(uri, "UILabel { color: red; }"),
+        Self.change(
+          uri, version: 2,
+          [["range": Self.range(0, 10, 0, 15), "text": "colr"], ["range": "x", "text": ""]]),
+        Self.change("untitled:b", version: 2, [["text": ""]]),
+      ] + Self.shutdown)
+    let logged = session.messages.filter { $0["method"] == "window/logMessage" }.compactMap {
+      $0["params"]?["message"]
+    }
+    #expect(
+      logged == [
+        "stylec: textDocument/didChange: a range must have a start and an end, each a line and a character (integers, 0 or more)",
+        "stylec: textDocument/didChange: 'untitled:b' is not open",
+      ])
+    // The first change was not applied: the document is as it was opened.
+    #expect(session.published.first?["version"] == 1)
+    #expect(session.published.first?["diagnostics"] == [])
+  }
+}
+
+/// Positions in the protocol's units, and edits made with them.
+@Suite("Language server documents")
+struct TextDocumentTests {
+  @Test func incrementalEditsCountUTF16UnitsByDefault() {
+    var document = TextDocument(uri: "u", version: 1, text: Array("a😀b\nsecond\r\nthird".utf8))
+    let position = { (line: Int, character: Int) in TextDocument.Position(line: line, character: character) }
+    // After the emoji (two UTF-16 units): before "b".
+    document.apply(Array("X".utf8), in: (position(0, 3), position(0, 4)), version: 2, encoding: .utf16)
+    #expect(String(decoding: document.text, as: UTF8.self) == "a😀X\nsecond\r\nthird")
+    // A character past the line's end is its end, before the \r\n.
+    document.apply(Array("!".utf8), in: (position(1, 99), position(1, 99)), version: 3, encoding: .utf16)
+    #expect(String(decoding: document.text, as: UTF8.self) == "a😀X\nsecond!\r\nthird")
+    // A line past the end is the end of the text.
+    document.apply(Array("\nfourth".utf8), in: (position(9, 0), position(9, 0)), version: 4, encoding: .utf16)
+    #expect(String(decoding: document.text, as: UTF8.self) == "a😀X\nsecond!\r\nthird\nfourth")
+    #expect(document.lineStarts == [0, 7, 16, 22])
+    #expect(document.version == 4)
+    // Joining lines.
+    document.apply([], in: (position(0, 4), position(2, 0)), version: 5, encoding: .utf16)
+    #expect(String(decoding: document.text, as: UTF8.self) == "a😀Xthird\nfourth")
+    #expect(document.lineStarts == [0, 12])
+  }
+
+  @Test func positionsInsideACharacterGoToItsStart() {
+    let document = TextDocument(uri: "u", version: 1, text: Array("😀é".utf8))
+    #expect(document.offset(of: .init(line: 0, character: 1), encoding: .utf16) == 0)
+    #expect(document.offset(of: .init(line: 0, character: 2), encoding: .utf8) == 0)
+    #expect(document.offset(of: .init(line: 0, character: 5), encoding: .utf8) == 4)
+    #expect(document.offset(of: .init(line: 0, character: 1), encoding: .utf32) == 4)
+    #expect(document.position(ofOffset: 6, encoding: .utf16) == .init(line: 0, character: 3))
+    #expect(document.position(ofOffset: 6, encoding: .utf32) == .init(line: 0, character: 2))
+  }
+}
+
+/// The server's own JSON reader and writer.
+@Suite("Language server JSON")
+struct JSONValueTests {
+  @Test func valuesRoundTrip() throws {
+    let text = #"{"a":[1,-2.5,1e+300,true,false,null],"b":"é\"\\\n\u0001😀","c":{}}"#
+    let value = try JSONValue.parse(Array(text.utf8))
+    #expect(value["a"] == [1, .number(-2.5), .number(1e300), true, false, nil])
+    #expect(value["b"] == "é\"\\\n\u{1}😀")
+    #expect(
+      String(decoding: value.text, as: UTF8.self)
+        == #"{"a":[1,-2.5,1e+300,true,false,null],"b":"é\"\\\n\u0001😀","c":{}}"#)
+    #expect(try JSONValue.parse(Array(#""\ud83d\ude00""#.utf8)) == "😀")
+  }
+
+  @Test(arguments: [
+    ("", "expected a value, found the end of the text", 0), ("[1,]", "expected a value", 3),
+    ("01", "unexpected text after the value", 1), ("\"\\x\"", "unknown escape '\\x'", 2),
+    ("\"\\ud83d\"", "a high surrogate escape must be followed by a low one", 7),
+    ("\"\\ude00\"", "a low surrogate escape without a high one before it", 7),
+    ("\"a\nb\"", "a control character must be escaped inside a string", 2),
+    ("1e999", "the number 1e999 is out of range", 0),
+    ("tru", "expected a value", 0), ("{\"a\" 1}", "expected ':' after a member name", 5),
+    ("\"\u{FF}\"", "a string holds bytes that are not UTF-8", 4),
+  ])
+  func malformedTextIsAnErrorWithItsOffset(text: String, message: String, offset: Int) {
+    var bytes = Array(text.utf8)
+    if text == "\"\u{FF}\"" { bytes = [0x22, 0xFF, 0x22] }
+    #expect(throws: JSONValue.ParseError(message: message, offset: text == "\"\u{FF}\"" ? 3 : offset)) {
+      try JSONValue.parse(bytes)
+    }
+  }
+
+  @Test func nestingIsBounded() {
+    let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+    #expect(throws: JSONValue.ParseError.self) { try JSONValue.parse(Array(deep.utf8)) }
+    let fine = String(repeating: "[", count: 200) + String(repeating: "]", count: 200)
+    #expect(throws: Never.self) { try JSONValue.parse(Array(fine.utf8)) }
+  }
+}
