@@ -129,7 +129,7 @@ struct RulesCommandTests {
         #expect(refused.output == "")
         #expect(
           refused.errors == """
-            stylec: error: listing the rules would print a rule's declarations again for each selector of its group, and an @media condition again for each rule under it: 490 copied items, more than the limit of 489; nothing is printed
+            stylec: error: listing the rules would print a rule's declarations again for each selector of its group, an @media condition again for each rule under it, and an outer selector again in each nested one: 490 copied items, more than the limit of 489; nothing is printed
             the limit can be raised with --max-copies (StylesheetLimits.maximumCopiedItems)
 
             """)
@@ -142,6 +142,35 @@ struct RulesCommandTests {
         #expect(nested.output == "")
         #expect(
           nested.errors.contains("copied items, more than the limit of 250000; nothing is printed"))
+      }
+    }
+  }
+
+  /// Nesting prints each outer selector again in every inner one: four nested groups of ten
+  /// names of 16,000 bytes, 640 KB, printed 641 MB. Their bytes past the sheet's count as
+  /// copies, one for each 64; a sheet whose nesting prints about what it holds lists.
+  @Test func selectorsListedAgainByNestingCountAsCopies() throws {
+    let groups = (0..<4).map { level in
+      (0..<10).map { ".n\(level)_\($0)" + String(repeating: "x", count: 16_000) }.joined(separator: ", ")
+        + " {\n"
+    }
+    let small = (0..<4).map { level in (0..<10).map { ".n\(level)_\($0)" }.joined(separator: ", ") + " {\n" }
+    try withFiles([
+      "long.cas": groups.joined() + "text-color red\n" + String(repeating: "}\n", count: 4),
+      "short.cas": small.joined() + "text-color red\n" + String(repeating: "}\n", count: 4),
+    ]) { directory in
+      for format in ["text", "css"] {
+        let refused = runStylec([
+          "rules", "--format", format, directory.appendingPathComponent("long.cas").path,
+        ])
+        #expect(refused.status == .usage)
+        #expect(refused.output == "")
+        #expect(refused.errors.contains("copied items, more than the limit of 250000; nothing is printed"))
+        let listed = runStylec([
+          "rules", "--format", format, directory.appendingPathComponent("short.cas").path,
+        ])
+        #expect(listed.status == .success)
+        #expect(listed.output.contains(".n0_9 .n1_9 .n2_9 .n3_9"))
       }
     }
   }

@@ -69,13 +69,18 @@ extension Stylesheet {
   /// 840-byte sheet of 9,000 selectors around 27 declarations of an 8,192-item variable would
   /// print 24 GB); and an `@media` condition, written once, is listed again with each rule
   /// after the first under it, one item for each 64 bytes (a 9,000-feature condition around
-  /// 64,000 rules printed gigabytes). `stylec rules` counts them
-  /// against `StylesheetLimits.maximumCopiedItems`.
+  /// 64,000 rules printed gigabytes); and the selectors, one item for each 64 bytes, as far as
+  /// they print more than the sheet's files hold (nesting prints each outer selector again in
+  /// every inner one: four nested groups of 10 names of 16,000 bytes, 640 KB, printed 641 MB).
+  /// `stylec rules` counts them against `StylesheetLimits.maximumCopiedItems`.
   package var itemsListedAgain: Int {
     let items = declarations.map { itemCount(of: $0.value) }
     var conditionUses = [Int](repeating: 0, count: conditions.count)
     var listed = 0
+    var selectorBytes = 0
     for entry in entries {
+      selectorBytes = selectorBytes.addingReportingOverflow(entry.selector.textLengthEstimate).partialValue
+      if selectorBytes < 0 { return .max }
       for index in entry.declarations { listed = listed.addingReportingOverflow(items[index]).partialValue }
       if listed < 0 { return .max }
       if let condition = entry.condition { conditionUses[condition] += 1 }
@@ -86,6 +91,9 @@ extension Stylesheet {
       listed = listed.addingReportingOverflow(repeated.partialValue).partialValue
       if repeated.overflow || listed < 0 { return .max }
     }
+    let heldBytes = files.reduce(0) { $0 + $1.bytes.count }
+    listed = listed.addingReportingOverflow(max(0, selectorBytes - heldBytes) / 64).partialValue
+    if listed < 0 { return .max }
     return max(0, listed - items.reduce(0, +))
   }
 

@@ -75,8 +75,10 @@ struct JSONTextPool {
       // An estimate, which only balances the runs: a node's object has up to eight lines of
       // its own (its braces, `type`, `id`, `classes`, `state`, `style`, `children`), each
       // costing its indentation and line break (`line`, one byte when compact), and about 48
-      // bytes of keys and punctuation besides its names and properties.
-      let line = compact ? 1 : 6 + depths[node] * 2
+      // bytes of keys and punctuation besides its names and properties. Indentation stops
+      // growing where the writer's does: counting every level estimated a chain 100,000 deep at
+      // 90 GB, which the buffer then reserved.
+      let line = compact ? 1 : 6 + JSONChunkWriter.indentation(atDepth: depths[node])
       size += 8 * line + 48 + literal(tree.types[node])
       if tree.ids[node].isPresent { size += literal(tree.ids[node]) }
       for symbol in tree.classes[node] { size += literal(symbol) + 2 }

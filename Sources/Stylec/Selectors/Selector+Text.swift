@@ -10,6 +10,22 @@ extension Selector {
   }
 }
 
+extension Selector {
+  /// About how many bytes `text` has, worked out without making it: its names' bytes and their
+  /// punctuation (escapes, which only add, are not counted). What `stylec rules` would print
+  /// is bounded by it before anything is printed.
+  var textLengthEstimate: Int {
+    var length = combinators.count * 3 + (leadingCombinator == nil ? 0 : 2)
+    for compound in compounds {
+      length += (compound.type?.utf8.count ?? 1) + (compound.id.map { $0.utf8.count + 1 } ?? 0)
+      for name in compound.classes { length += name.utf8.count + 1 }
+      for pseudoClass in compound.pseudoClasses { length += pseudoClass.text.utf8.count }
+      for argument in compound.arguments { length += argument.name.utf8.count + 4 }
+    }
+    return length
+  }
+}
+
 extension CompoundSelector {
   /// `^UIButton#ok.primary:selected[state:x]`, or `*` when nothing else is written.
   var text: String {
