@@ -34,6 +34,9 @@ struct CodeStyleTable: Sendable {
       case unknownProperty(String, style: String, type: String, suggestion: String?)
       /// A value holding a number that is not finite, which no output can write.
       case notFinite(String, style: String)
+      /// A value nesting deeper than a sheet's values may (`StylesheetLimits.deepestNesting`),
+      /// which the output and comparisons would recurse through.
+      case nestedTooDeep(String, style: String)
       /// The styles name more values and parents than the limit.
       case tooLarge
     }
@@ -65,6 +68,12 @@ struct CodeStyleTable: Sendable {
           .invalidNumber,
           message:
             "'\(property)' in code style '\(style)' is not a finite number (on \(label)), so it is left out",
+          location: location)
+      case .nestedTooDeep(let property, let style):
+        Diagnostic(
+          .nestingTooDeep,
+          message:
+            "'\(property)' in code style '\(style)' nests more than \(StylesheetLimits.deepestNesting) levels deep (on \(label)), so it is left out",
           location: location)
       case .tooLarge:
         Diagnostic(
@@ -167,7 +176,9 @@ struct CodeStyleTable: Sendable {
     }
     var pending = styles.reversed().map { Optional($0) }
     if !block.isEmpty { pending.insert(nil, at: 0) }
-    while steps < Self.maximumSteps {
+    // A value that would take the count past the limit (its items count, all levels).
+    var valueCutShort = false
+    reading: while steps < Self.maximumSteps {
       guard var frame = stack.popLast() else {
         guard let next = pending.popLast() else { break }
         if let style = next {
@@ -202,6 +213,18 @@ struct CodeStyleTable: Sendable {
                 location: location))
           }
         }
+        // The value's own items count too: a list nested 60,000 deep, made in code, passed as
+        // one value and overflowed the stack where the output wrote it.
+        let measured = value.measure(upTo: Self.maximumSteps - steps + 1)
+        steps += measured.items - 1
+        guard steps <= Self.maximumSteps else {
+          valueCutShort = true
+          break reading
+        }
+        guard measured.depth <= StylesheetLimits.deepestNesting else {
+          found.append(Problem(kind: .nestedTooDeep(property, style: origin.name), location: location))
+          continue
+        }
         guard value.isFinite else {
           found.append(Problem(kind: .notFinite(property, style: origin.name), location: location))
           continue
@@ -211,7 +234,9 @@ struct CodeStyleTable: Sendable {
       }
     }
     // Cut short only if something is left to read: a frame read to its end stays on the stack.
-    if steps >= Self.maximumSteps, stack.contains(where: { $0.position < $0.items.count }) || !pending.isEmpty
+    if valueCutShort
+      || (steps >= Self.maximumSteps
+        && (stack.contains(where: { $0.position < $0.items.count }) || !pending.isEmpty))
     {
       found.append(Problem(kind: .tooLarge, location: stack.first.map { origins[Int($0.origin)].location }))
     }

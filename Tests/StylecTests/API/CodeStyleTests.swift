@@ -249,6 +249,42 @@ struct CodeStyleTests {
     #expect(styles[button, "alpha"] == 1)
   }
 
+  /// A value's own items count toward the limit, all levels, and it nests no deeper than a
+  /// sheet's values may: a list nested 60,000 deep, given as a view's own style, passed as one
+  /// value and overflowed the stack where the output wrote it. The other values stay.
+  @Test func aValueTooLargeOrNestedTooDeepIsLeftOutWithAnError() throws {
+    var deep = StyleValue.number(1, unit: .none)
+    for _ in 0..<300 { deep = .list([deep], separator: .space) }
+    var nested = StyleValue.number(1, unit: .none)
+    for _ in 0..<255 { nested = .list([nested], separator: .space) }
+    let wide = StyleValue.list(Array(repeating: 1, count: 10_000), separator: .comma)
+    let tree = try StyleTree(
+      root: ViewNode(
+        "UIView",
+        children: [
+          ViewNode("UILabel", id: "deep", style: ["alpha": 0.5, "tag": deep]),
+          ViewNode("UILabel", id: "wide", style: ["alpha": 0.5, "tag": wide]),
+          // A type the schema does not know takes any property, as written.
+          ViewNode("BadgeView", id: "within", style: ["depth": nested]),
+        ]))
+    #expect(
+      tree.diagnostics.map(\.message) == [
+        "'tag' in code style 'style' nests more than 256 levels deep (on UILabel#deep, node 1), so it is left out",
+        "the code styles of UILabel#wide, node 2 name more than 10000 values and parents; the rest are left out",
+      ])
+    #expect(tree.diagnostics.map(\.code) == [.nestingTooDeep, .codeStyleTooLarge])
+    let styles = Stylesheet(source: "UIView { tint-color: red }").resolve(tree)
+    #expect(styles.jsonBytes().count > 900)
+    for id in ["deep", "wide"] {
+      let node = try #require(tree.node(withID: id))
+      #expect(styles[node, "alpha"] == 0.5)
+      #expect(styles[node, "tag"] == nil)
+    }
+    let within = try #require(tree.node(withID: "within"))
+    let kept = styles[within, "depth"] == nested
+    #expect(kept)
+  }
+
   @Test func stylesThatNameExponentiallyManyValuesStopAtTheLimit() throws {
     var style = CodeStyle("level0", ["alpha": 1])
     for level in 1...40 {
