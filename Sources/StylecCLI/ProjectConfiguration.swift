@@ -182,6 +182,10 @@ struct ProjectConfiguration {
   /// - Parameter discovered: whether the file was found rather than given with `--config`: it
   ///   must then be a regular file, and its schema must lie in its directory.
   /// - Throws: a usage error naming the file, and the line and column of what is wrong in it.
+  /// The largest configuration read: a sheet's default size. Its variables are each read as a
+  /// value of its own, at about 70 times their text in memory, where a sheet's own cost 40.
+  static let maximumSize = 16 << 20
+
   init(contentsOf path: String, discovered: Bool) throws(UsageError) {
     reading = UUID()
     directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
@@ -193,7 +197,7 @@ struct ProjectConfiguration {
     // that file is read: it could be any file the user can read.
     let bytes: [UInt8]
     switch readFile(
-      atPath: path, limit: defaultMaximumInputSize, regularFileOnly: discovered, inside: schemaRoot)
+      atPath: path, limit: Self.maximumSize, regularFileOnly: discovered, inside: schemaRoot)
     {
     case .success(let read):
       ReadFiles.record(read.identity, name: path, note: "the project's configuration")

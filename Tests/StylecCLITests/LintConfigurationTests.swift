@@ -21,6 +21,24 @@ struct ProjectConfigurationTests {
     try Data(text.utf8).write(to: url)
   }
 
+  /// A configuration is at most a sheet's default size: its variables cost about 70 times their
+  /// text (800,000 of them, 11 MB, took 905 MB), and at the tree's 256 MiB that was gigabytes.
+  @Test func aConfigurationLargerThanASheetIsRefused() throws {
+    let padding = String(repeating: " ", count: ProjectConfiguration.maximumSize)
+    try withFiles([".stylec.json": "{\"variables\": {}}" + padding, "s.css": "UIView { alpha: 1; }\n"]) {
+      directory in
+      let result = runStylec(["lint", directory.appendingPathComponent("s.css").path])
+      #expect(result.status == .usage)
+      #expect(result.errors.contains("is larger than the 16777216-byte limit"), "\(result.errors)")
+    }
+    try withFiles([
+      ".stylec.json": "{\"variables\": {}}" + padding.dropFirst(20), "s.css": "UIView { alpha: 1; }\n",
+    ]) {
+      directory in
+      #expect(runStylec(["lint", directory.appendingPathComponent("s.css").path]).status == .success)
+    }
+  }
+
   @Test func theSearchStopsAtTheProjectRoot() throws {
     try withDirectory { directory in
       try write(#"{"rules": {"unused-variable": "error"}}"#, directory, ".stylec.json")
