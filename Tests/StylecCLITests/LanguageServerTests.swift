@@ -283,8 +283,8 @@ struct LanguageServerTests {
       let session = try Self.serve(
         [Self.initialize, Self.open(uri, "/* é😀 */ UILabel { colr: red; }\n")] + Self.shutdown)
       let diagnostic = try #require(session.published.first?["diagnostics"]?.array?.first)
-      // UTF-16: é is one unit, 😀 two; the declaration starts after "/* é😀 */ UILabel { ".
-      let range = Self.range(0, 20, 0, 29)
+      // UTF-16: é is one unit, 😀 two; the name starts after "/* é😀 */ UILabel { ".
+      let range = Self.range(0, 20, 0, 24)
       #expect(
         diagnostic == [
           "range": range, "severity": 1, "source": "stylec", "code": "unknown-property",

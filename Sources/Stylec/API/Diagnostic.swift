@@ -26,7 +26,9 @@ public struct Diagnostic: Hashable, Sendable, Codable {
   public var location: SourceLocation?
   /// Further explanations, such as the import chain or "did you mean".
   public var notes: [String]
-  /// Text that would fix the problem if it replaced the located range, when one is known.
+  /// Text that would fix the problem if it replaced the located range, when one is known: the
+  /// name a "did you mean" suggests, standing where the misspelt name is located (an editor's
+  /// quick fix applies it as it is).
   public var replacement: String?
   /// For a `too-many-diagnostics`, the errors and the warnings it stands for, which were left
   /// out; zero for any other diagnostic, which stands for itself. Summaries count these.

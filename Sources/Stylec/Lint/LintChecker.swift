@@ -300,13 +300,16 @@ struct LintChecker {
         let suggestion =
           shorthand != type && schema.types[shorthand] != nil
           ? shorthand : suggester.closestMatch(to: type, among: schema.types.keys)
+        // Located at the name, which the suggestion replaces; at the block when the name is
+        // written in an enclosing one.
+        let name = typeName(type, in: block.range, file: block.file)
         report(
-          .unknownType, "unknown type \(quoted(type))", file: block.file, block.range,
+          .unknownType, "unknown type \(quoted(type))", file: block.file, name ?? block.range,
           notes: (suggestion.map { ["did you mean \(quoted($0))?"] } ?? [])
             + [
               "declare an app's own class by its superclass in .stylec.json's \"types\" (or a schema file, --schema)"
             ],
-          replacement: suggestion)
+          replacement: name == nil ? nil : suggestion)
         continue
       }
       for pseudoClass in compound.pseudoClasses {
@@ -381,10 +384,15 @@ struct LintChecker {
       }
       let suggestion = suggestedPath(for: path, of: type)
       guard schema.mayHaveUnlistedProperties(type) else {
+        // Located at the name, which the suggestion replaces.
+        let name = leadingName(in: declaration.range, file: declaration.file)
         report(
           .unknownProperty, "\(quoted(type)) has no property \(quoted(path))", file: declaration.file,
-          declaration.range,
-          notes: suggestion.map { ["did you mean \(quoted($0))?"] } ?? [], replacement: suggestion)
+          name ?? declaration.range,
+          notes: suggestion.map { ["did you mean \(quoted($0))?"] } ?? [],
+          replacement: name.flatMap { written in
+            suggestion.flatMap { replacement($0, for: path, writtenAt: written, file: declaration.file) }
+          })
         return
       }
       // An app's class known only by its superclass may add properties of its own: a name near

@@ -84,7 +84,7 @@ struct NimbusSpecTests {
         "11:1 empty-rule",
       ])
     // An app's own class must be declared for lint to know it.
-    #expect(lint.contains("5:1 unknown-type"))
+    #expect(lint.contains("5:17 unknown-type"))
   }
 
   /// NICSSParserTests: testMalformed: a `{` inside a rule set failed the whole file in Nimbus,

@@ -267,7 +267,9 @@ struct LintTests {
       sheet(
         "UIView {\n  layr @{ cornerRadius 2 }\n  separatorView @{ backgroundColor red }\n  layer.cornerRadus 1\n}"
       ))
-    #expect(linted.map(\.replacement) == ["layer.corner-radius", nil, "layer.corner-radius"])
+    // The first is misspelt where its block is named, not where its declaration stands: no
+    // replacement there fixes it.
+    #expect(linted.map(\.replacement) == [nil, nil, "layer.corner-radius"])
     #expect(
       linted.map(\.notes) == [
         ["did you mean 'layer.corner-radius'?"], [], ["did you mean 'layer.corner-radius'?"],
@@ -512,5 +514,32 @@ struct LintTests {
             bits | RuleSet.propertyBit(rules.declarationProperties[declaration])
           }
         })
+  }
+}
+
+/// A finding's replacement replaces its located range and fixes what it found: what an editor's
+/// quick fix does.
+@Suite("Lint replacements")
+struct LintReplacementTests {
+  @Test(arguments: [
+    ("UILabel {\n  colr: red;\n}\n", "UILabel {\n  color: red;\n}\n"),
+    ("UIView, UILabl.x > UIButton {\n  alpha: 1;\n}\n", "UIView, UILabel.x > UIButton {\n  alpha: 1;\n}\n"),
+    ("UIButton {\n  layer.corner-radus: 4;\n}\n", "UIButton {\n  layer.corner-radius: 4;\n}\n"),
+    // The name is found as a type, not inside a class of the same letters.
+    (".UILabl UILabl { alpha: 1; }\n", ".UILabl UILabel { alpha: 1; }\n"),
+  ])
+  func applyingTheReplacementFixesTheFinding(source: String, fixed: String) throws {
+    let sheet = Stylesheet(source: source, fileName: "main.css", dialect: .stylec)
+    let findings = Linter().lint(sheet).filter { $0.replacement != nil }
+    #expect(findings.count == 1)
+    let finding = try #require(findings.first)
+    let location = try #require(finding.location)
+    var bytes = Array(source.utf8)
+    bytes.replaceSubrange(
+      location.offset..<(location.offset + (location.endColumn - location.column)),
+      with: Array(finding.replacement!.utf8))
+    #expect(String(decoding: bytes, as: UTF8.self) == fixed)
+    let relinted = Linter().lint(Stylesheet(source: fixed, fileName: "main.css", dialect: .stylec))
+    #expect(!relinted.contains { $0.code == finding.code })
   }
 }

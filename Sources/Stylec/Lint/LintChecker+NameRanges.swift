@@ -1,0 +1,61 @@
+/// Where a finding's name is written, so that its replacement ("did you mean") replaces just
+/// that name: a property's at the start of its declaration, a type's among its block's
+/// selectors.
+extension LintChecker {
+  /// The property name written at the start of a declaration's `range`: letters, digits, `-`,
+  /// `_` and the `.` of a nested path.
+  func leadingName(in range: Range<Int>, file: Int) -> Range<Int>? {
+    let bytes = sheet.files[file].bytes
+    var end = range.lowerBound
+    while end < range.upperBound, Self.isNameByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
+    return end > range.lowerBound ? range.lowerBound..<end : nil
+  }
+
+  /// The end of the suggested property path that stands where `written` is written, the
+  /// misspelt `path`'s end: inside a nested block (`layer @{ corner-radus 4 }`) the name is the
+  /// path's last segment alone, and so is its replacement. Nil when the correction lies outside
+  /// what is written there (`layr @{ cornerRadius 2 }`, whose `layr` the block names).
+  func replacement(_ suggestion: String, for path: String, writtenAt written: Range<Int>, file: Int)
+    -> String?
+  {
+    let segments = sheet.files[file].bytes[written].split(
+      separator: UInt8(ascii: "."), omittingEmptySubsequences: false
+    )
+    .count
+    let suggested = suggestion.split(separator: ".", omittingEmptySubsequences: false).suffix(segments)
+    let misspelt = path.split(separator: ".", omittingEmptySubsequences: false).suffix(segments)
+    return suggested.elementsEqual(misspelt) ? nil : suggested.joined(separator: ".")
+  }
+
+  /// The first place `name` is written as a whole type name in `range`: not part of a longer
+  /// name, a class (`.name`), an id (`#name`) or a pseudo-class (`:name`).
+  func typeName(_ name: String, in range: Range<Int>, file: Int) -> Range<Int>? {
+    let bytes = sheet.files[file].bytes
+    let written = Array(name.utf8)
+    guard !written.isEmpty, range.count >= written.count else { return nil }
+    var start = range.lowerBound
+    while start + written.count <= range.upperBound {
+      let end = start + written.count
+      if bytes[start] == written[0], bytes[start..<end].elementsEqual(written),
+        start == 0 || !(Self.isNameByte(bytes[start - 1]) || Self.marksAName(bytes[start - 1])),
+        end == bytes.count || !Self.isNameByte(bytes[end])
+      {
+        return start..<end
+      }
+      start += 1
+    }
+    return nil
+  }
+
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    byte >= 0x80 || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+      || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "\\")
+  }
+
+  /// The bytes before a name that make it something other than a type.
+  private static func marksAName(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: ".") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: ":")
+  }
+}
