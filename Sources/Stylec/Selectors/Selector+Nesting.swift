@@ -18,8 +18,19 @@ extension Selector {
       throw NestingError(message: "a selector that uses '&' cannot also start with a combinator")
     }
     var result = Selector(compounds: [], combinators: [], leadingCombinator: nil)
-    for (position, compound) in compounds.enumerated() {
+    for (position, written) in compounds.enumerated() {
       if position > 0 { result.combinators.append(combinators[position - 1]) }
+      // `&` inside `:is()`, `:where()` or `:not()` stands for the parent there too.
+      var compound = written
+      for (index, pseudoClass) in compound.pseudoClasses.enumerated()
+      where pseudoClass.argumentSelectors.contains(where: \.hasParentReference) {
+        var joined: [Selector] = []
+        for argument in pseudoClass.argumentSelectors {
+          joined.append(argument.hasParentReference ? try argument.nested(in: parent) : argument)
+        }
+        var next = joined.makeIterator()
+        compound.pseudoClasses[index] = pseudoClass.mappingArgumentSelectors { _ in next.next()! }
+      }
       guard compound.isParentReference else {
         result.compounds.append(compound)
         continue
@@ -52,10 +63,24 @@ extension Selector {
 }
 
 extension CompoundSelector {
-  /// The parent's compound with a `&` compound's classes, id, pseudo-classes and arguments added.
+  /// Whether it is `&` or holds one in a pseudo-class's selectors.
+  var refersToParent: Bool {
+    isParentReference || pseudoClasses.contains { $0.argumentSelectors.contains(where: \.hasParentReference) }
+  }
+
+  /// The parent's compound with a `&` compound's type, classes, id, pseudo-classes and
+  /// arguments added (`&UILabel`, which CSS Nesting allows, gives the type).
   fileprivate func merged(with reference: CompoundSelector) throws(Selector.NestingError) -> CompoundSelector
   {
     var merged = self
+    if let type = reference.type {
+      if let existing = merged.type, existing != type {
+        throw Selector.NestingError(message: "'&\(type)' would ask a view to be both \(existing) and \(type)")
+      }
+      merged.type = type
+      merged.shorthand = reference.shorthand
+      merged.isUniversal = false
+    }
     if let id = reference.id {
       if let existing = merged.id, existing != id {
         throw Selector.NestingError(message: "'&#\(id)' would give a view two ids (#\(existing) and #\(id))")

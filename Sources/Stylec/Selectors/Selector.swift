@@ -12,7 +12,7 @@ struct Selector: Hashable, Sendable {
   var subject: CompoundSelector { compounds[compounds.count - 1] }
 
   /// Whether a compound refers to the enclosing rule's selector with `&`.
-  var hasParentReference: Bool { compounds.contains { $0.isParentReference } }
+  var hasParentReference: Bool { compounds.contains(where: \.refersToParent) }
 
   /// Whether it uses CSS that postdates the seeds (`:is()`, `:where()`), which their dialects
   /// refuse.

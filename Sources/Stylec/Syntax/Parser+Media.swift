@@ -104,7 +104,13 @@ extension Parser {
     cursor += 1
     var condition = type == "all" || type == "screen" ? MediaCondition.always : MediaCondition.never
     if cursor < range.upperBound {
-      guard isWord("and", at: cursor) else { return unexpectedInCondition(tokens[cursor]) }
+      guard isWord("and", at: cursor) else {
+        error(
+          .invalidMediaQuery,
+          "expected 'and' after the media type '\(type)', found \(describe(tokens[cursor])): a media type joins its conditions with 'and' only",
+          at: tokens[cursor].range)
+        return nil
+      }
       cursor += 1
       guard cursor < range.upperBound else { return missingCondition(after: tokens[cursor - 1]) }
       guard let rest = parseMediaCondition(&cursor, end: range.upperBound, depth: 0, allowsOr: false) else {
@@ -422,6 +428,15 @@ extension Parser {
     return decimal(lowered.hasSuffix("px") || lowered.hasSuffix("pt") ? String(text.dropLast(2)) : text)
   }
 
+  /// A media feature's length in points: as `points(_:)`, and `em` or `rem`, which a media
+  /// query reads at the initial font size, 16 points (Media Queries 4, §1.3).
+  static func mediaPoints(_ text: String) -> Double? {
+    let lowered = text.lowercased()
+    let unit = lowered.hasSuffix("rem") ? 3 : lowered.hasSuffix("em") ? 2 : 0
+    guard unit > 0 else { return points(text) }
+    return decimal(String(text.dropLast(unit))).map { $0 * 16 }
+  }
+
   /// A number as CSS writes one (`12`, `-1.5`, `.5`, `2e3`), if finite: never Swift's other
   /// spellings (`0x10`, `0x1p4`, `inf`, `nan`), which a sheet's values refuse too.
   static func decimal(_ text: String) -> Double? {
@@ -494,7 +509,7 @@ extension Parser {
       }
       return [.version(relation, version)]
     case "screen-width", "screen-height":
-      guard let number = Self.points(valueText) else {
+      guard let number = Self.mediaPoints(valueText) else {
         error(
           .invalidMediaQuery, "expected a number of points for \(name), found '\(valueText)'",
           at: byteRange(valueStart..<closing))
@@ -505,7 +520,7 @@ extension Parser {
       // CSS's viewport size, against the screen: `(min-width: 600px)` is `(screen-width: >= 600)`,
       // and so is `(width >= 600px)`.
       let isBound = name.hasPrefix("min-") || name.hasPrefix("max-")
-      guard relation == .equal || !isBound, let number = Self.points(valueText) else {
+      guard relation == .equal || !isBound, let number = Self.mediaPoints(valueText) else {
         error(
           .invalidMediaQuery,
           "expected a number of points for \(name), such as 600px, found '\(relation == .equal || !isBound ? "" : relationText)\(valueText)'",

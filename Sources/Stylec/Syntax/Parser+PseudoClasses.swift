@@ -208,7 +208,9 @@ extension Parser {
       if selectors.contains(where: \.holdsHas) { return hasInsideHas(at: whole) }
       return PseudoClass(kind: .has(selectors), name: name)
     }
-    if selectors.contains(where: { $0.hasParentReference || $0.leadingCombinator != nil }) {
+    // `&` stands for the enclosing rule's selector here too (CSS Nesting); a combinator before
+    // the first compound has nothing to start from.
+    if selectors.contains(where: { $0.leadingCombinator != nil }) {
       return plainSelectorsOnly(name, at: whole)
     }
     return PseudoClass(
@@ -244,7 +246,7 @@ extension Parser {
       .invalidSelector,
       name == "has"
         ? "':has()' takes relative selectors, without '&'"
-        : "':\(name)()' takes plain selectors, without '&' or a leading combinator", at: whole)
+        : "':\(name)()' takes selectors without a leading combinator", at: whole)
     return nil
   }
 }

@@ -102,8 +102,10 @@ extension Parser {
     }
   }
 
-  /// compound := '^'? (type | '*' | '&')? ('.' class | '#' id | ':' pseudo-class | '[' arguments ']')*
-  /// with nothing but the first part preceded by white space.
+  /// compound := '^'? (type | '*' | '&' type?)? ('.' class | '#' id | ':' pseudo-class | '[' arguments ']' | '&')*
+  /// with nothing but the first part preceded by white space. `&` may stand anywhere in it, even
+  /// before a type, as CSS Nesting allows (`.x&`, `&UILabel`): it is the enclosing rule's
+  /// selector, whose compound takes the rest.
   mutating func parseCompound(_ cursor: inout Int, end: Int, depth: Int) -> CompoundSelector? {
     var compound = CompoundSelector()
     let start = cursor
@@ -117,12 +119,7 @@ extension Parser {
     }
     switch tokens[cursor].kind {
     case .identifier:
-      warnOfInvisibleCharacters(in: tokens[cursor])
-      // Classy resolves a class by its exact name; the UIKit shorthand (`button`, `Label`) is a
-      // CSS-syntax convenience, which an exact name the tree or schema knows overrides.
-      let name = text(tokens[cursor])
-      compound.type = syntax == .classy ? name : canonicalTypeName(name)
-      if compound.type != name { compound.shorthand = name }
+      readType(tokens[cursor], into: &compound)
       cursor += 1
     case .delimiter(UInt8(ascii: "*")):
       compound.isUniversal = true
@@ -130,6 +127,10 @@ extension Parser {
     case .delimiter(UInt8(ascii: "&")):
       compound.isParentReference = true
       cursor += 1
+      if cursor < end, tokens[cursor].kind == .identifier, !tokens[cursor].spaceBefore {
+        readType(tokens[cursor], into: &compound)
+        cursor += 1
+      }
     default:
       break
     }
@@ -155,6 +156,9 @@ extension Parser {
       case .delimiter(UInt8(ascii: ":")):
         guard let pseudoClass = parsePseudoClass(&cursor, end: end, depth: depth) else { return nil }
         compound.pseudoClasses.append(pseudoClass)
+      case .delimiter(UInt8(ascii: "&")):
+        compound.isParentReference = true
+        cursor += 1
       case .delimiter(UInt8(ascii: "[")):
         let open = token.range
         guard let arguments = parseBracketArguments(&cursor, end: end, what: "selector") else { return nil }
@@ -174,6 +178,16 @@ extension Parser {
       }
     }
     return compound
+  }
+
+  /// The type a compound names. Classy resolves a class by its exact name; the UIKit shorthand
+  /// (`button`, `Label`) is a CSS-syntax convenience, which an exact name the tree or schema
+  /// knows overrides.
+  private mutating func readType(_ token: Token, into compound: inout CompoundSelector) {
+    warnOfInvisibleCharacters(in: token)
+    let name = text(token)
+    compound.type = syntax == .classy ? name : canonicalTypeName(name)
+    if compound.type != name { compound.shorthand = name }
   }
 }
 

@@ -18,6 +18,8 @@ struct MediaQueries4Tests {
 
   @Test(arguments: [
     ("(width >= 600px)", "(screen-width: >= 600)"), ("(600px < width)", "(screen-width: > 600)"),
+    // em and rem are read at the initial font size, 16 points (Media Queries 4, §1.3).
+    ("(width >= 37.5em)", "(screen-width: >= 600)"), ("(min-height: 2REM)", "(screen-height: >= 32)"),
     ("(400px <= width <= 700px)", "(screen-width: >= 400) and (screen-width: <= 700)"),
     ("(700 > height > 400)", "(screen-height: < 700) and (screen-height: > 400)"),
     ("(version >= 17.4)", "(version: >= 17.4)"), ("(2 <= scale)", "(scale: >= 2)"),
@@ -82,7 +84,10 @@ struct MediaQueries4Tests {
     ("(min-width > 10px)", "21 expected a number of points for min-width, such as 600px, found '>10px'"),
     ("screen and", "15 expected a condition after 'and'"),
     ("not", "8 expected a condition after 'not'"),
-    ("screen or (width > 3px)", "15 expected 'and', 'or' or ',' between conditions, found 'or'"),
+    (
+      "screen or (width > 3px)",
+      "15 expected 'and' after the media type 'screen', found 'or': a media type joins its conditions with 'and' only"
+    ),
     // `not` negates one condition; joined to another, the message says how to write either.
     (
       "not (width > 3px) and phone",

@@ -46,6 +46,30 @@ struct NestingTests {
   @Test func ampersandAtTheTopLevelIsAnError() {
     let parsed = sheet("&.x { a 1 }\n> UIView { b 2 }")
     #expect(locatedCodes(parsed.diagnostics) == ["1:1 invalid-nesting", "2:1 invalid-nesting"])
+    let inside = Stylesheet(source: ":is(.a, &) { c: 3 }", fileName: "main.css")
+    #expect(locatedCodes(inside.diagnostics) == ["1:1 invalid-nesting"])
+  }
+
+  /// CSS Nesting: `&` may stand anywhere in a compound, even before a type, and inside `:is()`,
+  /// `:where()` and `:not()`, where it is the enclosing rule's selector too.
+  @Test(arguments: [
+    (".card { .x& { a: 1 } }", ".card.x { a: 1 }"),
+    (".card { &UILabel { a: 1 } }", "UILabel.card { a: 1 }"),
+    (".card { :is(UILabel, &.y) { a: 1 } }", ":is(UILabel, .card.y) { a: 1 }"),
+    (".card { :not(&) { a: 1 } }", ":not(.card) { a: 1 }"),
+    (".card { UIView :where(& > UILabel) { a: 1 } }", "UIView :where(.card > UILabel) { a: 1 }"),
+    (".a, .b { :is(&):first-child { a: 1 } }", ":is(:is(.a, .b)):first-child { a: 1 }"),
+  ])
+  func ampersandMayStandAnywhereInACompoundAndInsideSelectorLists(source: String, flat: String) {
+    let parsed = Stylesheet(source: source, fileName: "main.css")
+    #expect(parsed.diagnostics.isEmpty)
+    #expect(ruleLines(parsed) == [flat])
+  }
+
+  @Test func ampersandWithAnotherTypeIsAnError() {
+    let parsed = Stylesheet(source: "UIView { &UILabel { a: 1 } }", fileName: "main.css")
+    #expect(
+      parsed.diagnostics.map(\.message) == ["'&UILabel' would ask a view to be both UIView and UILabel"])
   }
 
   @Test func ampersandCannotGiveAViewTwoIds() {
