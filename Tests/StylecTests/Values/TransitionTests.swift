@@ -343,6 +343,21 @@ extension TransitionArticleTests {
       try articleText("StylesheetLanguage.md").contains(
         "`transition-property: alpha, frame; transition-duration: 1s` transitions both over a second"))
   }
+
+  /// The resolved styles hold the shorthand and each longhand as the cascade gives them; only
+  /// `transitions(of:)` combines them, as the article says.
+  @Test func theResolvedShorthandIsAsWrittenAndTheCombinationIsTransitions() throws {
+    let sheet = Stylesheet(source: "UIView { transition: alpha 1s; transition-duration: 3s; }", dialect: .css)
+    let tree = try StyleTree(root: ViewNode("UIView"))
+    let styles = sheet.resolve(tree, schema: .uikit)
+    let printed = styles.json(compact: true)
+    #expect(printed.contains(#""transition-duration":["3s"]"#), "\(printed)")
+    #expect(printed.contains(#""duration":"1s""#), "\(printed)")
+    #expect(styles.transitions(of: tree.root).map(\.duration) == [3])
+    #expect(
+      try articleText("StylesheetLanguage.md").contains(
+        "the printed `transition` still says 1s, and `transitions(of:)` says 3s"))
+  }
 }
 
 extension TransitionTests {
