@@ -357,6 +357,83 @@ struct LanguageServerTests {
     #expect(closing.published.map { $0["diagnostics"]?.array?.count } == [])
   }
 
+  static func request(_ id: Int, _ method: String, _ params: JSONValue) -> JSONValue {
+    ["jsonrpc": "2.0", "id": JSONValue(id), "method": .string(method), "params": params]
+  }
+
+  static func hover(_ id: Int, _ uri: String, _ line: Int, _ character: Int) -> JSONValue {
+    request(
+      id, "textDocument/hover",
+      [
+        "textDocument": ["uri": .string(uri)],
+        "position": ["line": JSONValue(line), "character": JSONValue(character)],
+      ])
+  }
+
+  @Test func hoverShowsAPropertysTypeAndAValueAsWorkedOut() throws {
+    let uri = "untitled:hover"
+    let text =
+      ":root { --accent: #ff0000; }\nUILabel, UIButton {\n  text-color: rgb(255 0 0 / 50%);\n  alpha: var(--a);\n}\n"
+    let session = try Self.serve(
+      [
+        Self.initialize, Self.open(uri, text), Self.hover(2, uri, 2, 4), Self.hover(3, uri, 2, 20),
+        Self.hover(4, uri, 3, 12), Self.hover(5, uri, 0, 0), Self.hover(6, "untitled:other", 0, 0),
+      ] + Self.shutdown)
+    let expectation =
+      "expects a color: #rgb, #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%), hsla(h, s%, l%, a) or a name (in the stylec and css dialects also rgb(r g b / a), hsl(h s% l% / a), color-mix() and light-dark())"
+    #expect(
+      session.response(2)?["result"]
+        == [
+          "contents": [
+            "kind": "markdown",
+            "value": .string(
+              "**text-color** on UILabel: `color`\n\n**text-color** on UIButton: `color`\n\n" + expectation),
+          ],
+          "range": Self.range(2, 2, 2, 12),
+        ])
+    #expect(
+      session.response(3)?["result"]
+        == ["contents": ["kind": "markdown", "value": "`#ff000080`"], "range": Self.range(2, 14, 2, 32)])
+    #expect(
+      session.response(4)?["result"]?["contents"]?["value"]
+        == "`var(--a)`: worked out on each view, from the custom properties it has there")
+    #expect(session.response(5)?["result"] == .null)
+    #expect(session.response(6)?["error"] == ["code": -32602, "message": "'untitled:other' is not open"])
+  }
+
+  @Test func aDiagnosticsReplacementIsAQuickFix() throws {
+    let uri = "untitled:fix"
+    let diagnostic: JSONValue = [
+      "range": Self.range(1, 2, 1, 6), "source": "stylec", "code": "unknown-property", "message": "m",
+      "data": ["replacement": "color"],
+    ]
+    let other: JSONValue = ["range": Self.range(0, 0, 0, 1), "source": "other", "message": "n"]
+    let session = try Self.serve(
+      [
+        Self.initialize, Self.open(uri, "UILabel {\n  colr: red;\n}\n"),
+        Self.request(
+          2, "textDocument/codeAction",
+          [
+            "textDocument": ["uri": .string(uri)], "range": Self.range(1, 2, 1, 2),
+            "context": ["diagnostics": [diagnostic, other]],
+          ]),
+        Self.request(
+          3, "textDocument/codeAction",
+          ["textDocument": ["uri": .string(uri)], "range": Self.range(0, 0, 0, 0)]),
+      ] + Self.shutdown)
+    #expect(
+      session.response(2)?["result"]
+        == [
+          [
+            "title": "Replace with 'color'", "kind": "quickfix", "isPreferred": true,
+            "diagnostics": [diagnostic],
+            "edit": ["changes": .object([uri: [["range": Self.range(1, 2, 1, 6), "newText": "color"]]])],
+          ]
+        ])
+    #expect(
+      session.response(3)?["error"] == ["code": -32602, "message": "context.diagnostics must be an array"])
+  }
+
   @Test func aBadNotificationIsLoggedAndChangesNothing() throws {
     let uri = "untitled:a"
     let session = try Self.serve(

@@ -8,8 +8,8 @@ func listing(_ names: some Collection<String>) -> String {
 }
 
 extension ValueType {
-  /// How a value of this type is written, for "expected …" messages.
-  var expectation: String {
+  /// How a value of this type is written, for "expected …" messages and an editor's hover.
+  package var expectation: String {
     switch self {
     case .any: "any value"
     case .color:

@@ -48,12 +48,34 @@ extension LanguageServer {
   /// The document's lint findings in its own file, as `stylec lint` would find them were the
   /// buffer saved.
   private func lint(_ document: TextDocument) -> Result<[Diagnostic], LintProblem> {
+    load(document).map { loaded in
+      let findings = Linter(schema: loaded.schema, settings: loaded.settings).lint(loaded.sheet)
+      return findings.filter { $0.location?.file == loaded.sheet.filePaths.first }
+    }
+  }
+
+  /// A document read as `stylec lint` reads its file: with its project's configuration and
+  /// schema, its imports from disk. Kept for its version, so that hover and completion on an
+  /// unchanged document read it once.
+  struct LoadedDocument {
+    var version: Int
+    var sheet: Stylesheet
+    var schema: StyleSchema
+    var settings: [DiagnosticCode: Linter.Setting]
+  }
+
+  /// The document read, or why it cannot be.
+  func load(_ document: TextDocument) -> Result<LoadedDocument, LintProblem> {
+    if let known = loadedDocuments[document.uri], known.version == document.version { return .success(known) }
     guard let path = DocumentURI.path(of: document.uri) else {
       // A document with no file (an unsaved buffer) has no project, and imports nothing.
       let sheet = Stylesheet(
         bytes: document.text, fileName: document.uri, syntax: options.syntax,
         dialect: options.dialect, variables: options.variables, limits: options.limits)
-      return .success(Linter(schema: .uikit).lint(sheet))
+      return .success(
+        keep(
+          LoadedDocument(version: document.version, sheet: sheet, schema: .uikit, settings: [:]),
+          for: document))
     }
     let configuration: ProjectConfiguration
     let schema: StyleSchema
@@ -69,8 +91,16 @@ extension LanguageServer {
       limits: options.limits,
       importRoot: options.limits.importRoot ?? (path as NSString).deletingLastPathComponent,
       relativeNamesFromWorkingDirectory: false)
-    let findings = Linter(schema: schema, settings: configuration.settings).lint(sheet)
-    return .success(findings.filter { $0.location?.file == path })
+    return .success(
+      keep(
+        LoadedDocument(
+          version: document.version, sheet: sheet, schema: schema, settings: configuration.settings),
+        for: document))
+  }
+
+  private func keep(_ loaded: LoadedDocument, for document: TextDocument) -> LoadedDocument {
+    loadedDocuments[document.uri] = loaded
+    return loaded
   }
 
   /// The schema `--schema` or the configuration names (the built-in one without either), read

@@ -44,6 +44,7 @@ extension LanguageServer {
   func closeDocument(_ params: JSONValue) throws(ProtocolError) {
     let uri = try Self.uri(of: try Self.member("textDocument", of: params))
     documents[uri] = nil
+    loadedDocuments[uri] = nil
     staleDiagnostics.remove(uri)
     // Its diagnostics were of the buffer, which is gone.
     if documentsWithDiagnostics.remove(uri) != nil {
@@ -78,7 +79,7 @@ extension LanguageServer {
     return (start, end)
   }
 
-  private static func position(_ value: JSONValue) -> TextDocument.Position? {
+  static func position(_ value: JSONValue) -> TextDocument.Position? {
     guard let line = value["line"]?.integer, let character = value["character"]?.integer, line >= 0,
       character >= 0
     else { return nil }

@@ -30,6 +30,8 @@ final class LanguageServer {
   var staleDiagnostics: Set<String> = []
   /// The documents last given diagnostics that were not empty, to clear when they close.
   var documentsWithDiagnostics: Set<String> = []
+  /// Each open document as last read, for its version.
+  var loadedDocuments: [String: LoadedDocument] = [:]
   /// Schemas read from files, by path, with the fingerprint each was read at.
   var schemaFiles: [String: (fingerprint: FileFingerprint?, schema: StyleSchema?)] = [:]
 
@@ -118,6 +120,12 @@ final class LanguageServer {
       publishStaleDiagnostics()
       state = .shutDown
       respond(to: id, result: .null)
+    case (.running, "textDocument/hover"), (.running, "textDocument/codeAction"):
+      do throws(ProtocolError) {
+        respond(to: id, result: method == "textDocument/hover" ? try hover(params) : try codeActions(params))
+      } catch {
+        respond(to: id, error: error)
+      }
     case (.running, _):
       respond(to: id, error: .methodNotFound(method))
     }
@@ -134,6 +142,7 @@ final class LanguageServer {
       case "textDocument/didSave", "workspace/didChangeWatchedFiles":
         // A file on disk changed: an import, or the configuration, of any open document.
         staleDiagnostics.formUnion(documents.keys)
+        loadedDocuments.removeAll()
       default:
         // Unknown notifications are ignored, as the protocol asks ($/cancelRequest,
         // $/setTrace, initialized and any a client adds).
@@ -151,6 +160,7 @@ final class LanguageServer {
       "capabilities": [
         "positionEncoding": .string(encoding.rawValue),
         "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
+        "hoverProvider": true, "codeActionProvider": ["codeActionKinds": ["quickfix"]],
       ],
       "serverInfo": ["name": "stylec", "version": .string(StylecCommand.version)],
     ]

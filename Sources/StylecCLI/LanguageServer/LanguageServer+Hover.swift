@@ -1,0 +1,97 @@
+import Stylec
+
+/// Hover: on a property, its type for the types its rule styles and how a value of it is
+/// written; on a value, the value as the sheet works it out.
+extension LanguageServer {
+  func hover(_ params: JSONValue) throws(ProtocolError) -> JSONValue {
+    let (document, offset) = try documentPosition(params)
+    guard case .success(let loaded) = load(document),
+      let site = loaded.sheet.declarationSites().last(where: { $0.range.contains(offset) })
+    else { return .null }
+    let name = Self.nameRange(atStartOf: site.range, in: document.text)
+    let text: String
+    let range: Range<Int>
+    if name.contains(offset) {
+      text = Self.propertyHover(site, schema: loaded.schema)
+      range = name
+    } else {
+      text = Self.valueHover(site)
+      // The value starts after the ':' and the space around it (Classy's sheets have no ':').
+      var start = name.upperBound
+      while start < site.range.upperBound,
+        [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ":")].contains(document.text[start])
+      {
+        start += 1
+      }
+      range = start..<site.range.upperBound
+    }
+    return [
+      "contents": ["kind": "markdown", "value": .string(text)], "range": protocolRange(range, in: document),
+    ]
+  }
+
+  /// The document and byte offset a request's `textDocument` and `position` name.
+  func documentPosition(_ params: JSONValue) throws(ProtocolError) -> (TextDocument, Int) {
+    let uri = try Self.uri(of: try Self.member("textDocument", of: params))
+    guard let document = documents[uri] else { throw .invalidParams("\(quotedForMessage(uri)) is not open") }
+    guard let position = params["position"].flatMap(Self.position) else {
+      throw .invalidParams("position must have a line and a character (integers, 0 or more)")
+    }
+    return (document, document.offset(of: position, encoding: encoding))
+  }
+
+  /// A byte range of the document as the protocol's range.
+  func protocolRange(_ range: Range<Int>, in document: TextDocument) -> JSONValue {
+    let start = document.position(ofOffset: range.lowerBound, encoding: encoding)
+    let end = document.position(ofOffset: range.upperBound, encoding: encoding)
+    return [
+      "start": ["line": JSONValue(start.line), "character": JSONValue(start.character)],
+      "end": ["line": JSONValue(end.line), "character": JSONValue(end.character)],
+    ]
+  }
+
+  /// The property name a declaration starts with: letters, digits, `-`, `_`, and the `.` of a
+  /// nested path.
+  static func nameRange(atStartOf range: Range<Int>, in text: [UInt8]) -> Range<Int> {
+    var end = range.lowerBound
+    while end < min(range.upperBound, text.count) {
+      let byte = text[end]
+      let isName =
+        byte >= 0x80 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+        || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+      guard isName else { break }
+      end += 1
+    }
+    return range.lowerBound..<end
+  }
+
+  /// `**text-color** on UILabel: color`, and how such a value is written; each type the rule
+  /// styles that lacks it said so.
+  private static func propertyHover(_ site: Stylesheet.DeclarationSite, schema: StyleSchema) -> String {
+    guard !site.subjectTypes.isEmpty else {
+      return
+        "**\(site.property)**: the rule names no type; each view it styles takes it as its own type has it"
+    }
+    var lines: [String] = []
+    var expectations: [String] = []
+    for type in site.subjectTypes {
+      guard let property = schema.property(path: site.property, of: type) else {
+        lines.append("**\(site.property)**: \(type) has no such property")
+        continue
+      }
+      let inherited = property.isInherited ? ", inherited" : ""
+      lines.append("**\(site.property)** on \(type): `\(property.type.name)`\(inherited)")
+      if !expectations.contains(property.type.expectation) { expectations.append(property.type.expectation) }
+    }
+    return (lines + expectations.map { "expects " + $0 }).joined(separator: "\n\n")
+  }
+
+  /// The value as the sheet works it out: a colour as hex, a value using `var()` as its text.
+  private static func valueHover(_ site: Stylesheet.DeclarationSite) -> String {
+    guard !site.isWorkedOutPerNode else {
+      return "`\(site.value)`: worked out on each view, from the custom properties it has there"
+    }
+    return "`\(site.value)`"
+  }
+}
