@@ -401,6 +401,26 @@ struct LanguageServerTests {
     #expect(session.response(6)?["error"] == ["code": -32602, "message": "'untitled:other' is not open"])
   }
 
+  @Test func documentSymbolsOutlineRulesVariablesMixinsAndMediaBlocks() throws {
+    let uri = "untitled:outline"
+    let text =
+      "$accent = red\n@mixin card {\n  alpha 1\n}\nUILabel.title,\n  UIButton {\n  text-color $accent\n}\n@media pad {\n  UIView { alpha 0.5 }\n}\n"
+    let session = try Self.serve(
+      [
+        Self.initialize,
+        Self.notification(
+          "textDocument/didOpen",
+          ["textDocument": ["uri": .string(uri), "languageId": "cas", "version": 1, "text": .string(text)]]),
+        Self.request(2, "textDocument/documentSymbol", ["textDocument": ["uri": .string(uri)]]),
+      ] + Self.shutdown)
+    let symbols = try #require(session.response(2)?["result"]?.array)
+    #expect(
+      symbols.map { [$0["name"]!, $0["kind"]!] } == [
+        ["$accent", 13], ["card", 12], ["UILabel.title, UIButton", 5], ["@media pad", 3], ["UIView", 5],
+      ])
+    #expect(symbols[2]["range"]?["start"] == ["line": 4, "character": 0])
+  }
+
   @Test func aDiagnosticsReplacementIsAQuickFix() throws {
     let uri = "untitled:fix"
     let diagnostic: JSONValue = [

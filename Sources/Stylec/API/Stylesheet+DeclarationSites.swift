@@ -44,3 +44,40 @@ extension Stylesheet {
     return sites
   }
 }
+
+/// The outline of a sheet's own file (`stylec lsp`'s document symbols): its rules, variables,
+/// mixins and `@media` blocks, where each is written.
+extension Stylesheet {
+  /// One entry of the outline.
+  package struct OutlineEntry: Sendable, Equatable {
+    /// What it is.
+    package enum Kind: Sendable, Equatable {
+      case rule, variable, mixin, media
+    }
+    package var kind: Kind
+    /// A variable's or mixin's name; nil for a rule or `@media` block, named by its text.
+    package var name: String?
+    /// Where it is written, in bytes of the file: a rule's block, a definition, a condition.
+    package var range: Range<Int>
+  }
+
+  /// The loaded file's rules, variables, mixins and `@media` conditions, in the order written.
+  package func outline() -> [OutlineEntry] {
+    var entries: [OutlineEntry] = []
+    for block in blocks where block.file == 0 && !block.restatesEnclosingRule {
+      entries.append(OutlineEntry(kind: .rule, name: nil, range: block.range))
+    }
+    for definition in variableDefinitions where definition.file == 0 {
+      entries.append(OutlineEntry(kind: .variable, name: definition.name, range: definition.range))
+    }
+    for definition in mixinDefinitions where definition.file == 0 {
+      entries.append(OutlineEntry(kind: .mixin, name: definition.name, range: definition.range))
+    }
+    for site in conditionSites where site.file == 0 {
+      entries.append(OutlineEntry(kind: .media, name: nil, range: site.range))
+    }
+    return entries.sorted {
+      ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)
+    }
+  }
+}

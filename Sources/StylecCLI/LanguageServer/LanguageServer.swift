@@ -120,16 +120,28 @@ final class LanguageServer {
       publishStaleDiagnostics()
       state = .shutDown
       respond(to: id, result: .null)
-    case (.running, "textDocument/hover"), (.running, "textDocument/codeAction"):
+    case (.running, _):
+      guard let handler = Self.requestHandlers[method] else {
+        respond(to: id, error: .methodNotFound(method))
+        return
+      }
       do throws(ProtocolError) {
-        respond(to: id, result: method == "textDocument/hover" ? try hover(params) : try codeActions(params))
+        respond(to: id, result: try handler(self, params))
       } catch {
         respond(to: id, error: error)
       }
-    case (.running, _):
-      respond(to: id, error: .methodNotFound(method))
     }
   }
+
+  /// The requests about documents, by method, each answering with its result.
+  private static let requestHandlers:
+    [String: @Sendable (LanguageServer, JSONValue) throws(ProtocolError) -> JSONValue] = [
+      "textDocument/hover": { server, params throws(ProtocolError) in try server.hover(params) },
+      "textDocument/codeAction": { server, params throws(ProtocolError) in try server.codeActions(params) },
+      "textDocument/documentSymbol": { server, params throws(ProtocolError) in
+        try server.documentSymbols(params)
+      },
+    ]
 
   private func handleNotification(_ method: String, params: JSONValue) -> CommandStatus? {
     if method == "exit" { return state == .shutDown ? .success : .failure }
@@ -161,6 +173,7 @@ final class LanguageServer {
         "positionEncoding": .string(encoding.rawValue),
         "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
         "hoverProvider": true, "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+        "documentSymbolProvider": true,
       ],
       "serverInfo": ["name": "stylec", "version": .string(StylecCommand.version)],
     ]
