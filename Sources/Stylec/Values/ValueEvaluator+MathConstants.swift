@@ -10,8 +10,17 @@ extension ValueEvaluator {
   /// same name, where a dialect lets a bare name be one, keeps its meaning.
   func withMathConstants(_ expression: Expression) throws(Failure) -> Expression {
     var rewritten = expression
+    let constant: String?
     switch expression.kind {
-    case .identifier(let name) where variables[name] == nil:
+    case .identifier(let name) where variables[name] == nil: constant = name
+    // A `var()` worked out on the view stands as its value: `--k: pi` is the constant there too.
+    case .evaluated(let sized):
+      if case .identifier(let name) = sized.value { constant = name } else { constant = nil }
+    default: constant = nil
+    }
+    switch expression.kind {
+    case .identifier, .evaluated:
+      guard let name = constant else { break }
       switch name.lowercased() {
       case "e": rewritten.kind = .number(2.718281828459045, .none)
       case "pi": rewritten.kind = .number(Double.pi, .none)

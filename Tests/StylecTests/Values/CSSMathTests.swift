@@ -95,6 +95,16 @@ struct CSSMathTests {
     #expect(evaluatedValue(source, dialect: .css) == expected)
   }
 
+  /// A constant that comes through `var()` is one in the calculation it stands in.
+  @Test func aConstantThroughVarIsOneInTheCalculation() throws {
+    let sheet = Stylesheet(
+      source: ":root { --k: pi; } UILabel { alpha: calc(var(--k) / 4); }", fileName: "main.css")
+    let tree = try StyleTree(root: ViewNode("UILabel"))
+    let styles = sheet.resolve(tree)
+    #expect(styles.diagnostics.isEmpty)
+    #expect(styles[tree.root, "alpha"] == .number(Double.pi / 4, unit: .none))
+  }
+
   /// Outside a calculation, and in the seeds' dialects, `pi` stays the name it is written as.
   @Test func constantsAreNamesOutsideACalculation() {
     #expect(evaluatedValue("pi") == "pi")
