@@ -1,4 +1,5 @@
 import Foundation
+import Stylec
 import Testing
 
 @testable import StylecCLI
@@ -421,6 +422,63 @@ struct LanguageServerTests {
     #expect(symbols[2]["range"]?["start"] == ["line": 4, "character": 0])
   }
 
+  /// Completion at the place marked `‸` in the text: the labels offered, and the range they
+  /// replace.
+  static func completions(_ marked: String, uri: String = "untitled:complete") throws -> (
+    labels: [String], range: JSONValue?
+  ) {
+    let cursor = try #require(marked.range(of: "‸"))
+    let text = marked.replacingCharacters(in: cursor, with: "")
+    let before = text[..<cursor.lowerBound]
+    let line = before.filter { $0 == "\n" }.count
+    let character = before.split(separator: "\n", omittingEmptySubsequences: false).last!.utf16.count
+    let session = try Self.serve(
+      [
+        Self.initialize, Self.open(uri, text),
+        Self.request(
+          2, "textDocument/completion",
+          [
+            "textDocument": ["uri": .string(uri)],
+            "position": ["line": JSONValue(line), "character": JSONValue(character)],
+          ]),
+      ] + Self.shutdown)
+    let items = try #require(session.response(2)?["result"]?["items"]?.array)
+    return (items.compactMap { $0["label"]?.string }, items.first?["textEdit"]?["range"])
+  }
+
+  @Test(arguments: [
+    // A property's values by its type, whatever the rule's selector names.
+    ("UILabel { text-alignment: ce‸ }", ["center"]),
+    ("UILabel { text-color: blu‸ }", ["blue", "blueviolet"]),
+    ("UILabel { hidden: ‸ }", ["$pad", "NO", "YES", "false", "true"]),
+    // The properties of the types the rule styles, even before it loads.
+    ("UIButton { title-col‸ }", ["title-color"]),
+    ("UIButton { title-col‸", ["title-color"]),
+    // Custom properties and variables in scope.
+    ("UILabel { alpha: var(--‸) }", ["--accent"]),
+    ("UILabel { alpha: $‸ }", ["$pad"]),
+    // At-rules, @media features, classes and ids the sheets use, pseudo-classes, types.
+    ("@me‸", ["media"]),
+    ("@media (prefers-co‸) {}", ["prefers-color-scheme", "prefers-contrast"]),
+    (".ca‸ {}", ["card"]),
+    ("#ti‸ {}", ["title"]),
+    ("UILabel:first-‸ {}", ["first-child", "first-of-type"]),
+    ("UISwitc‸ {}", ["UISwitch"]),
+  ])
+  func completionOffersWhatMayStandThere(marked: String, expected: [String]) throws {
+    let prelude = ":root { --accent: red; }\n$pad = 4;\n.card UILabel#title { alpha: 1; }\n"
+    let (labels, range) = try Self.completions(prelude + marked)
+    #expect(labels == expected)
+    #expect(range != nil)
+  }
+
+  @Test func aCompletionReplacesTheWordTypedAndAVariablesSigil() throws {
+    let (_, range) = try Self.completions("UILabel { text-alignment: ce‸ }")
+    #expect(range == Self.range(0, 26, 0, 28))
+    let (_, variable) = try Self.completions("$pad = 1;\nUILabel { alpha: $p‸ }")
+    #expect(variable == Self.range(1, 17, 1, 19))
+  }
+
   @Test func aDiagnosticsReplacementIsAQuickFix() throws {
     let uri = "untitled:fix"
     let diagnostic: JSONValue = [
@@ -549,5 +607,25 @@ struct JSONValueTests {
     #expect(throws: JSONValue.ParseError.self) { try JSONValue.parse(Array(deep.utf8)) }
     let fine = String(repeating: "[", count: 200) + String(repeating: "]", count: 200)
     #expect(throws: Never.self) { try JSONValue.parse(Array(fine.utf8)) }
+  }
+}
+
+/// The words completion offers are the words the parser reads.
+@Suite("Language server vocabulary")
+struct SheetVocabularyTests {
+  @Test func everyAtRuleAndMediaFeatureOfferedIsRead() {
+    for rule in SheetVocabulary.atRules {
+      let sheet = Stylesheet(source: "@\(rule) x;\n", fileName: "main.css")
+      #expect(!sheet.diagnostics.contains { $0.message.hasPrefix("unknown at-rule") }, "\(rule)")
+    }
+    for feature in SheetVocabulary.mediaFeatures {
+      let written =
+        feature.hasPrefix("min-") || feature.hasPrefix("max-") ? "(\(feature): 10px)" : "(\(feature))"
+      let sheet = Stylesheet(source: "@media \(written) { UIView { alpha: 1; } }\n", fileName: "main.css")
+      #expect(sheet.diagnostics.isEmpty, "\(feature): \(sheet.diagnostics.map(\.message))")
+    }
+    #expect(SheetVocabulary.colorNames.contains("rebeccapurple"))
+    #expect(
+      SheetVocabulary.pseudoClasses.contains("first-child") && SheetVocabulary.pseudoClasses.contains("has"))
   }
 }

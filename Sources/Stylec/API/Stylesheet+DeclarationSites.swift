@@ -23,25 +23,37 @@ extension Stylesheet {
     var sites: [DeclarationSite] = []
     var seen: Set<Int> = []
     for block in blocks where block.file == 0 {
-      var types: [String] = []
-      var namesAny = false
-      for selector in block.selectors {
-        guard let type = selector.subject.type else {
-          namesAny = true
-          continue
-        }
-        if !types.contains(type) { types.append(type) }
-      }
+      let types = block.subjectTypes
       for index in block.declarations where seen.insert(index).inserted {
         let declaration = declarations[index]
         guard declaration.file == 0 else { continue }
         sites.append(
           DeclarationSite(
             range: declaration.range, property: declaration.key.path, value: declaration.value,
-            isWorkedOutPerNode: declaration.isWorkedOutPerNode, subjectTypes: namesAny ? [] : types))
+            isWorkedOutPerNode: declaration.isWorkedOutPerNode, subjectTypes: types))
       }
     }
     return sites
+  }
+
+  /// The types the innermost rule around `offset` of the loaded file styles (empty when one of
+  /// its selectors names none); nil outside every rule.
+  package func subjectTypes(enclosing offset: Int) -> [String]? {
+    let enclosing = blocks.filter { $0.file == 0 && $0.range.contains(offset) && !$0.selectors.isEmpty }
+    return enclosing.min { $0.range.count < $1.range.count }?.subjectTypes
+  }
+}
+
+extension BlockRecord {
+  /// The types the subjects of its selectors name, in order, each once; empty when some
+  /// selector names none (`.card`, `*`).
+  fileprivate var subjectTypes: [String] {
+    var types: [String] = []
+    for selector in selectors {
+      guard let type = selector.subject.type else { return [] }
+      if !types.contains(type) { types.append(type) }
+    }
+    return types
   }
 }
 

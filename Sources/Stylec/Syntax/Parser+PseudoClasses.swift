@@ -40,7 +40,7 @@ extension Parser {
   ]
 
   /// The canonical names of every pseudo-class that is not a state, for suggestions.
-  private static var knownNames: [String] {
+  static var knownNames: [String] {
     simplePseudoClasses.values.map(\.name) + functionalPseudoClasses.values
   }
 

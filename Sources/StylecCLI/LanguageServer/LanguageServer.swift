@@ -141,6 +141,7 @@ final class LanguageServer {
       "textDocument/documentSymbol": { server, params throws(ProtocolError) in
         try server.documentSymbols(params)
       },
+      "textDocument/completion": { server, params throws(ProtocolError) in try server.completion(params) },
     ]
 
   private func handleNotification(_ method: String, params: JSONValue) -> CommandStatus? {
@@ -174,6 +175,7 @@ final class LanguageServer {
         "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
         "hoverProvider": true, "codeActionProvider": ["codeActionKinds": ["quickfix"]],
         "documentSymbolProvider": true,
+        "completionProvider": ["triggerCharacters": ["@", "$", ".", "#", ":", "-"]],
       ],
       "serverInfo": ["name": "stylec", "version": .string(StylecCommand.version)],
     ]

@@ -1,0 +1,53 @@
+/// The words a sheet may write where an editor completes them (`stylec lsp`): at-rules,
+/// pseudo-classes, `@media` features and colour names, each list checked by a test against what
+/// the parser reads.
+package enum SheetVocabulary {
+  /// The at-rules the parser reads, without their `@`.
+  package static let atRules = [
+    "media", "container", "layer", "import", "mixin", "include", "extend", "dialect", "device",
+  ]
+
+  /// The pseudo-classes that are not a view's states, by their canonical names.
+  package static var pseudoClasses: [String] { Set(Parser.knownNames).sorted() }
+
+  /// The `@media` features stylec answers, by the names CSS and stylec write them.
+  package static let mediaFeatures = [
+    "width", "min-width", "max-width", "height", "min-height", "max-height", "orientation",
+    "prefers-color-scheme",
+    "prefers-reduced-motion", "prefers-reduced-transparency", "prefers-contrast", "device", "scale",
+    "version",
+    "layout-direction", "content-size-category", "horizontal-size-class", "vertical-size-class",
+    "screen-width",
+    "screen-height",
+  ]
+
+  /// CSS's named colours, and the seeds' few others.
+  package static var colorNames: [String] { namedColors.keys.sorted() }
+}
+
+/// The names a sheet's selectors use, for completing the project's own classes and ids.
+extension Stylesheet {
+  /// The types, classes and ids its selectors name (inside `:is()`, `:not()`, `:has()` too), in
+  /// every file it read.
+  package func selectorNames() -> (types: Set<String>, classes: Set<String>, ids: Set<String>) {
+    var names: (types: Set<String>, classes: Set<String>, ids: Set<String>) = ([], [], [])
+    var pending = blocks.flatMap(\.selectors)
+    while let selector = pending.popLast() {
+      for compound in selector.compounds {
+        if let type = compound.type { names.types.insert(type) }
+        names.classes.formUnion(compound.classes)
+        if let id = compound.id { names.ids.insert(id) }
+        for pseudoClass in compound.pseudoClasses { pending += pseudoClass.argumentSelectors }
+      }
+    }
+    return names
+  }
+
+  /// The custom properties (`--accent`) the loaded file and its imports declare.
+  package var customPropertyNames: Set<String> {
+    Set(declarations.lazy.map(\.key.path).filter { $0.hasPrefix("--") })
+  }
+
+  /// The variables the loaded file and its imports define, with their sigils.
+  package var variableNames: Set<String> { Set(variableDefinitions.map(\.name)) }
+}

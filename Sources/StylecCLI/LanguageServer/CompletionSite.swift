@@ -1,0 +1,107 @@
+/// Where a completion is asked for, read from the text before the cursor: the word being typed,
+/// the mark right before it (`@`, `$`, `.`, `#`, `:`), how deep in blocks it stands, and the
+/// statement so far. The text may be half-written: nothing here needs it to parse.
+struct CompletionSite: Equatable {
+  /// The word being typed (letters, digits, `-`, `_`), which a completion replaces.
+  var word: Range<Int>
+  /// The byte right before the word, when it is one of `@ $ . # :`.
+  var mark: UInt8?
+  /// How many blocks enclose the cursor.
+  var depth: Int
+  /// The statement before the word, from the end of the last `{`, `}`, `;` or line break
+  /// outside parentheses, without its leading white space.
+  var statement: String
+  /// The type the innermost block's selector names last (`UIButton` in `.bar > UIButton {`), as
+  /// written: what a half-written rule, which does not load yet, styles.
+  var enclosingType: String?
+
+  init(text: [UInt8], offset: Int) {
+    let offset = min(max(offset, 0), text.count)
+    var start = offset
+    while start > 0, Self.isWordByte(text[start - 1]) { start -= 1 }
+    word = start..<offset
+    let before = start > 0 ? text[start - 1] : nil
+    mark = before.flatMap { "@$.#:".utf8.contains($0) ? $0 : nil }
+    let statementEnd = mark == nil ? start : start - 1
+    // One pass from the start: comments and strings skipped, braces counted, the statement's
+    // start moved past each boundary.
+    var depth = 0
+    var parentheses = 0
+    var statementStart = 0
+    var selectors: [Range<Int>] = []
+    var index = 0
+    while index < statementEnd {
+      let byte = text[index]
+      if byte == UInt8(ascii: "/"), index + 1 < statementEnd, text[index + 1] == UInt8(ascii: "*") {
+        index += 2
+        while index + 1 < statementEnd,
+          !(text[index] == UInt8(ascii: "*") && text[index + 1] == UInt8(ascii: "/"))
+        {
+          index += 1
+        }
+        index += 2
+        continue
+      }
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+        index += 1
+        while index < statementEnd, text[index] != byte, text[index] != 0x0A { index += 1 }
+        index += 1
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "{"):
+        depth += 1
+        selectors.append(statementStart..<index)
+        parentheses = 0
+        statementStart = index + 1
+      case UInt8(ascii: "}"):
+        depth = max(0, depth - 1)
+        if !selectors.isEmpty { selectors.removeLast() }
+        parentheses = 0
+        statementStart = index + 1
+      case UInt8(ascii: ";") where parentheses == 0: statementStart = index + 1
+      case 0x0A where parentheses == 0: statementStart = index + 1
+      case UInt8(ascii: "("): parentheses += 1
+      case UInt8(ascii: ")"): parentheses = max(0, parentheses - 1)
+      default: break
+      }
+      index += 1
+    }
+    self.depth = depth
+    enclosingType = selectors.last.flatMap { Self.lastType(in: text[$0]) }
+    let from = min(statementStart, statementEnd)
+    statement = String(decoding: text[from..<statementEnd], as: UTF8.self)
+    statement = String(statement.drop { $0 == " " || $0 == "\t" || $0 == "\r" })
+  }
+
+  /// The property a declaration names before its value (`text-color: re…`, Classy's
+  /// `text-color re…`): its first word, when something follows it.
+  var declaredProperty: String? {
+    let name = statement.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }
+    let rest = statement.dropFirst(name.count)
+    guard !name.isEmpty, let first = rest.first, first == ":" || first == " " || first == "\t" else {
+      return nil
+    }
+    return String(name)
+  }
+
+  /// The type name the last compound of a selector starts with, if it names one.
+  private static func lastType(in selector: ArraySlice<UInt8>) -> String? {
+    let last = selector.split {
+      $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: ">")
+        || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: ",")
+    }.last
+    guard let last, let first = last.first, first | 0x20 >= UInt8(ascii: "a"),
+      first | 0x20 <= UInt8(ascii: "z")
+    else {
+      return nil
+    }
+    return String(decoding: last.prefix(while: isWordByte), as: UTF8.self)
+  }
+
+  static func isWordByte(_ byte: UInt8) -> Bool {
+    byte >= 0x80 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+      || byte == UInt8(ascii: "_")
+  }
+}

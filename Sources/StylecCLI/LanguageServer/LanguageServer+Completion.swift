@@ -1,0 +1,93 @@
+import Stylec
+
+/// Completion: what may stand where the cursor is, read from the text before it and the
+/// document as last loaded: at-rules, variables and custom properties in scope, the project's
+/// types, classes and ids, pseudo-classes and the states of the rule's types, the properties of
+/// the types a rule styles, and the values its property takes.
+extension LanguageServer {
+  /// The protocol's kinds of completion item.
+  private enum ItemKind: Int {
+    case property = 10, value = 12, color = 16, variable = 6, `class` = 7, keyword = 14, enumMember = 20
+  }
+
+  func completion(_ params: JSONValue) throws(ProtocolError) -> JSONValue {
+    let (document, offset) = try documentPosition(params)
+    let site = CompletionSite(text: document.text, offset: offset)
+    let loaded = try? load(document).get()
+    let schema = loaded?.schema ?? .uikit
+    // The loaded rule's types; a rule being written, which does not load yet, by the type its
+    // selector names; else any view's.
+    let types =
+      loaded?.sheet.subjectTypes(enclosing: offset).flatMap { $0.isEmpty ? nil : $0 }
+      ?? site.enclosingType.flatMap { schema.types[$0] == nil ? nil : [$0] } ?? ["UIView"]
+    var items: [String: ItemKind] = [:]
+    var replaced = site.word
+    func add(_ labels: some Sequence<String>, _ kind: ItemKind) {
+      for label in labels where items[label] == nil { items[label] = kind }
+    }
+    let statement = site.statement.lowercased()
+    if site.mark == UInt8(ascii: "@"), site.statement.isEmpty {
+      add(SheetVocabulary.atRules, .keyword)
+    } else if site.mark == UInt8(ascii: "$") {
+      replaced = (site.word.lowerBound - 1)..<site.word.upperBound
+      add(loaded?.sheet.variableNames.filter { $0.hasPrefix("$") } ?? [], .variable)
+    } else if site.statement.hasSuffix("var(") || document.text[site.word].starts(with: "--".utf8) {
+      add(loaded?.sheet.customPropertyNames ?? [], .variable)
+    } else if statement.hasPrefix("@media") || statement.hasPrefix("@container") {
+      add(SheetVocabulary.mediaFeatures, .keyword)
+    } else if site.depth > 0, let property = site.declaredProperty,
+      let info = types.lazy.compactMap({ schema.property(path: property, of: $0) }).first
+        ?? schema.types.keys.sorted().lazy.compactMap({ schema.property(path: property, of: $0) }).first
+    {
+      addValues(of: info.type, to: &items)
+      add(loaded?.sheet.variableNames ?? [], .variable)
+    } else {
+      let names = loaded?.sheet.selectorNames()
+      switch site.mark {
+      case UInt8(ascii: "."): add(names?.classes ?? [], .class)
+      case UInt8(ascii: "#"): add(names?.ids ?? [], .class)
+      case UInt8(ascii: ":"):
+        add(SheetVocabulary.pseudoClasses, .keyword)
+        for type in types { add(schema.allStates(of: type), .enumMember) }
+      default:
+        if site.depth > 0 {
+          for type in types { add(schema.allProperties(of: type).keys, .property) }
+        }
+        add(schema.types.keys, .class)
+        add(names?.types ?? [], .class)
+      }
+    }
+    let range = protocolRange(replaced, in: document)
+    let typed = String(decoding: document.text[replaced], as: UTF8.self).lowercased()
+    // What is typed already is no completion of itself.
+    let listed = items.keys.filter {
+      typed.isEmpty || ($0.lowercased().hasPrefix(typed) && $0.lowercased() != typed)
+    }
+    .sorted()
+    .prefix(Self.mostCompletionItems)
+    return [
+      "isIncomplete": .bool(listed.count == Self.mostCompletionItems),
+      "items": .array(
+        listed.map { label in
+          [
+            "label": .string(label), "kind": JSONValue(items[label]!.rawValue),
+            "textEdit": ["range": range, "newText": .string(label)],
+          ]
+        }),
+    ]
+  }
+
+  /// How many items one completion lists: the first, in order, of those that fit what is typed.
+  static let mostCompletionItems = 500
+
+  /// The values a property's type takes by name: an enumeration's, booleans, colours.
+  private func addValues(of type: ValueType, to items: inout [String: ItemKind]) {
+    switch type {
+    case .enumeration(let names, _): for name in names where items[name] == nil { items[name] = .enumMember }
+    case .boolean: for name in ["YES", "NO", "true", "false"] { items[name] = .value }
+    case .color: for name in SheetVocabulary.colorNames + ["currentColor"] { items[name] = .color }
+    case .list(let item): addValues(of: item, to: &items)
+    default: break
+    }
+  }
+}
