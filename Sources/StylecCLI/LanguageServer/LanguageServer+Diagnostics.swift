@@ -28,7 +28,10 @@ extension LanguageServer {
   func diagnostics(of document: TextDocument) -> [JSONValue] {
     switch lint(document) {
     case .success(let findings):
-      return findings.map { protocolDiagnostic($0, in: document) }
+      // Findings come in order of their starts; their ends, each after its start, nearly so.
+      var starts = TextDocument.PositionCounter(document, encoding: encoding)
+      var ends = TextDocument.PositionCounter(document, encoding: encoding)
+      return findings.map { protocolDiagnostic($0, in: document, starts: &starts, ends: &ends) }
     case .failure(let problem):
       let start: JSONValue = ["line": 0, "character": 0]
       return [
@@ -134,12 +137,13 @@ extension LanguageServer {
 
   /// A finding as the protocol's `Diagnostic`: its range in the client's units, its code, its
   /// notes as related information at the same place, and its replacement (for a quick fix).
-  private func protocolDiagnostic(_ finding: Diagnostic, in document: TextDocument) -> JSONValue {
+  private func protocolDiagnostic(
+    _ finding: Diagnostic, in document: TextDocument, starts: inout TextDocument.PositionCounter,
+    ends: inout TextDocument.PositionCounter
+  ) -> JSONValue {
     let location = finding.location
-    let start = document.position(
-      line: location?.line ?? 1, column: location?.column ?? 1, encoding: encoding)
-    let end = document.position(
-      line: location?.endLine ?? 1, column: location?.endColumn ?? 1, encoding: encoding)
+    let start = starts.position(line: location?.line ?? 1, column: location?.column ?? 1)
+    let end = ends.position(line: location?.endLine ?? 1, column: location?.endColumn ?? 1)
     let range: JSONValue = [
       "start": ["line": JSONValue(start.line), "character": JSONValue(start.character)],
       "end": ["line": JSONValue(end.line), "character": JSONValue(end.character)],

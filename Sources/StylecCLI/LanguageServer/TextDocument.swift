@@ -39,13 +39,18 @@ struct TextDocument: Sendable {
     let start = offset(of: range.start, encoding: encoding)
     let end = max(start, offset(of: range.end, encoding: encoding))
     text.replaceSubrange(start..<end, with: replacement)
-    // Lines before the change keep their starts.
-    let firstLine = line(containing: start)
-    lineStarts.removeSubrange((firstLine + 1)...)
-    var index = lineStarts[firstLine]
-    while let newline = text[index...].firstIndex(of: 0x0A) {
-      lineStarts.append(newline + 1)
-      index = newline + 1
+    // Lines before the change keep their starts; those it replaced go, its own line breaks
+    // start lines, and the lines after move by what it added: the text after it is not read
+    // again (rescanning it made each edit cost the rest of the document).
+    let firstReplaced = line(containing: start) + 1
+    var pastReplaced = firstReplaced
+    while pastReplaced < lineStarts.count, lineStarts[pastReplaced] <= end { pastReplaced += 1 }
+    var added: [Int] = []
+    for (position, byte) in replacement.enumerated() where byte == 0x0A { added.append(start + position + 1) }
+    lineStarts.replaceSubrange(firstReplaced..<pastReplaced, with: added)
+    let shift = replacement.count - (end - start)
+    if shift != 0 {
+      for index in (firstReplaced + added.count)..<lineStarts.count { lineStarts[index] += shift }
     }
   }
 
@@ -65,20 +70,38 @@ struct TextDocument: Sendable {
     return Position(line: line, character: encoding.units(in: text[lineStarts[line]..<clamped]))
   }
 
-  /// The position of a 1-based line and UTF-8 column, as stylec's locations give them.
-  func position(line: Int, column: Int, encoding: PositionEncoding) -> Position {
-    guard line >= 1, line <= lineStarts.count else {
-      return position(ofOffset: text.count, encoding: encoding)
+  /// Turns stylec's locations (1-based line, UTF-8 column) into positions, one after another:
+  /// along one line it counts on from where the last position stopped, so that a minified
+  /// sheet's thousands of findings on one line cost that line once, not once each.
+  struct PositionCounter {
+    let document: TextDocument
+    let encoding: PositionEncoding
+    private var line = -1
+    private var bytes = 0
+    private var units = 0
+
+    init(_ document: TextDocument, encoding: PositionEncoding) {
+      self.document = document
+      self.encoding = encoding
     }
-    let content = lineContent(line - 1)
-    let bytes = min(max(column - 1, 0), content.count)
-    return Position(
-      line: line - 1,
-      character: encoding.units(in: content[content.startIndex..<(content.startIndex + bytes)]))
+
+    mutating func position(line: Int, column: Int) -> Position {
+      guard line >= 1, line <= document.lineStarts.count else {
+        return document.position(ofOffset: document.text.count, encoding: encoding)
+      }
+      let content = document.lineContent(line - 1)
+      let target = min(max(column - 1, 0), content.count)
+      if line != self.line || target < bytes {
+        (self.line, bytes, units) = (line, 0, 0)
+      }
+      units += encoding.units(in: content[(content.startIndex + bytes)..<(content.startIndex + target)])
+      bytes = target
+      return Position(line: line - 1, character: units)
+    }
   }
 
   /// The bytes of a 0-based line, without its line break.
-  private func lineContent(_ line: Int) -> ArraySlice<UInt8> {
+  fileprivate func lineContent(_ line: Int) -> ArraySlice<UInt8> {
     let start = lineStarts[line]
     var end = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : text.count
     if end > start, text[end - 1] == 0x0D, line + 1 < lineStarts.count { end -= 1 }
