@@ -38,7 +38,9 @@ extension StylesheetCompiler {
           return []
         }
         for parent in parents {
-          for selector in selectors { result.append(try selector.nested(in: parent)) }
+          for selector in selectors {
+            result.append(try selector.nested(in: parent, referencesAsIs: dialect.readsCurrentCSS))
+          }
         }
       }
     } catch {

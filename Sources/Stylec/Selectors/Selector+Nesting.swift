@@ -7,7 +7,12 @@ extension Selector {
   /// This (nested) selector joined to the enclosing rule's selector: `&` is replaced by the
   /// parent (`&.title` in `UILabel` is `UILabel.title`); without `&`, the parent becomes an
   /// ancestor (or, after a leading `>`, the direct superview).
-  func nested(in parent: Selector) throws(NestingError) -> Selector {
+  ///
+  /// With `referencesAsIs` (CSS Nesting), a `&` after the first compound stands for
+  /// `:is(parent)` where the parent chains compounds: `.baz &` in `.foo .bar` is
+  /// `.baz :is(.foo .bar)`, a `.bar` under a `.foo` and a `.baz` in either order, where joining
+  /// the text (as Sass does) would ask for the `.baz` above the `.foo`.
+  func nested(in parent: Selector, referencesAsIs: Bool = false) throws(NestingError) -> Selector {
     guard hasParentReference else {
       return Selector(
         compounds: parent.compounds + compounds,
@@ -26,13 +31,19 @@ extension Selector {
       where pseudoClass.argumentSelectors.contains(where: \.hasParentReference) {
         var joined: [Selector] = []
         for argument in pseudoClass.argumentSelectors {
-          joined.append(argument.hasParentReference ? try argument.nested(in: parent) : argument)
+          joined.append(
+            argument.hasParentReference
+              ? try argument.nested(in: parent, referencesAsIs: referencesAsIs) : argument)
         }
         var next = joined.makeIterator()
         compound.pseudoClasses[index] = pseudoClass.mappingArgumentSelectors { _ in next.next()! }
       }
       guard compound.isParentReference else {
         result.compounds.append(compound)
+        continue
+      }
+      if referencesAsIs, position > 0, parent.compounds.count > 1 {
+        result.compounds.append(try Selector.matchingAny(of: [parent]).subject.merged(with: compound))
         continue
       }
       result.compounds += parent.compounds.dropLast()

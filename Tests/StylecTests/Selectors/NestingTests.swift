@@ -66,6 +66,25 @@ struct NestingTests {
     #expect(ruleLines(parsed) == [flat])
   }
 
+  /// CSS Nesting: after the first compound, `&` of a parent that chains compounds is
+  /// `:is(parent)`, which matches its ancestors in either order; the seeds' dialects join the
+  /// text, as Sass does.
+  @Test func ampersandAfterACompoundIsTheParentsIsInCSS() throws {
+    let source = ".foo .bar { .baz & { alpha: 0.5; } & .x { alpha: 1; } }"
+    let css = Stylesheet(source: source, fileName: "main.css")
+    #expect(ruleLines(css) == [".baz :is(.foo .bar) { alpha: 0.5 }", ".foo .bar .x { alpha: 1 }"])
+    let tree = try StyleTree(
+      root: ViewNode(
+        "UIView", classes: ["foo"],
+        children: [
+          ViewNode("UIView", classes: ["baz"], children: [ViewNode("UILabel", id: "l", classes: ["bar"])])
+        ]))
+    let label = try #require(tree.node(withID: "l"))
+    #expect(css.resolve(tree)[label, "alpha"] == 0.5)
+    let sass = Stylesheet(source: source, fileName: "main.cas", dialect: .classy)
+    #expect(ruleLines(sass) == [".baz .foo .bar { alpha: 0.5 }", ".foo .bar .x { alpha: 1 }"])
+  }
+
   @Test func ampersandWithAnotherTypeIsAnError() {
     let parsed = Stylesheet(source: "UIView { &UILabel { a: 1 } }", fileName: "main.css")
     #expect(
