@@ -7,15 +7,16 @@ extension StylesheetCompiler {
   /// The key of `container-name`.
   static let containerNameKey = PropertyKey(path: "container-name")
 
-  /// Whether `value` is what `container-name` takes: names (words, not `and`, `or`, `not` or
-  /// `default`), or `none` alone, or a CSS-wide keyword; reports, at the declaration, what else
-  /// it is (`none card`, `card, other` and `5` named containers no query could mean).
+  /// Whether `value` is what `container-name` takes: names (words, not `and`, `or`, `not`,
+  /// `default` or a CSS-wide keyword), or `none` alone, or a CSS-wide keyword alone; reports, at
+  /// the declaration, what else it is (`none card`, `card, other`, `initial inherit` and `5`
+  /// named containers no query could mean).
   @inline(never)
   mutating func acceptsContainerNames(_ value: StyleValue, file: Int, range: Range<Int>) -> Bool {
     if CSSWideKeyword(value) != nil { return true }
     let words: [StyleValue]
     if case .list(let items, .space) = value { words = items } else { words = [value] }
-    let reserved: Set<String> = ["and", "or", "not", "default"]
+    let reserved = ValueType.wordsNamingNoProperty.union(["and", "or", "not"])
     let names = words.compactMap { word -> String? in
       guard case .identifier(let name) = word, !reserved.contains(name.lowercased()) else { return nil }
       return name

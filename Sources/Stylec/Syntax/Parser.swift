@@ -464,7 +464,15 @@ struct Parser {
           notes: ["the limit can be raised with --max-nesting (StylesheetLimits.maximumNestingDepth)"])
         return nil
       }
-      parts.append(text(tokens[position]))
+      let part = text(tokens[position])
+      // CSS Cascade 5 (6.4.2): a CSS-wide keyword names no layer.
+      if ["initial", "inherit", "unset", "revert", "revert-layer"].contains(part.lowercased()) {
+        error(
+          .invalidLayer, "'\(part)' is a CSS-wide keyword, which names no layer",
+          at: tokens[position].range)
+        return nil
+      }
+      parts.append(part)
       position += 1
       guard position < range.upperBound else { return parts }
       guard tokens[position].isDelimiter(UInt8(ascii: ".")), !tokens[position].spaceBefore else { break }

@@ -254,4 +254,16 @@ struct LayerTests {
         .invalidLayer
       ])
   }
+
+  /// A CSS-wide keyword names no layer (CSS Cascade 5, 6.4.2), nor a container among others.
+  @Test(arguments: ["inherit", "INITIAL", "unset", "revert", "revert-layer", "base.inherit"])
+  func aCSSWideKeywordNamesNoLayer(name: String) {
+    let loaded = sheet("@layer \(name) { UILabel { alpha: 0.5; } }", path: "main.css")
+    #expect(loaded.diagnostics.map(\.code) == [.invalidLayer])
+    #expect(
+      loaded.diagnostics.first?.message.hasSuffix("is a CSS-wide keyword, which names no layer") == true)
+    #expect(loaded.rules.isEmpty)
+    let container = sheet(".card { container-name: card initial; }", path: "main.css")
+    #expect(container.diagnostics.map(\.code) == [.invalidValue])
+  }
 }
