@@ -38,7 +38,8 @@ public struct StyleEnvironment: Hashable, Sendable {
   public var screenWidth: Double? { didSet { Self.checkLength(screenWidth, "screenWidth") } }
   /// The screen's height in points, if known: finite and not negative (anything else traps).
   public var screenHeight: Double? { didSet { Self.checkLength(screenHeight, "screenHeight") } }
-  /// The orientation, if known.
+  /// The orientation, if known; when nil, conditions on it work it out from `screenWidth` and
+  /// `screenHeight` where both are given (portrait when the height is at least the width).
   public var orientation: Orientation?
   /// The horizontal size class, if known.
   public var horizontalSizeClass: SizeClass?
@@ -243,4 +244,15 @@ public struct EnvironmentError: Error, Hashable, Sendable {
   public var message: String
 
   init(_ message: String) { self.message = message }
+}
+
+extension StyleEnvironment {
+  /// The orientation `@media (orientation)` and `:landscape` test: the one given, else the
+  /// screen's, as Media Queries 4 works it out from its size (portrait when its height is at
+  /// least its width); nil when neither is known.
+  var screenOrientation: Orientation? {
+    if let orientation { return orientation }
+    guard let screenWidth, let screenHeight else { return nil }
+    return screenHeight >= screenWidth ? .portrait : .landscape
+  }
 }

@@ -71,7 +71,7 @@ struct EnvironmentMatrix {
     func isSet(in environment: StyleEnvironment) -> Bool {
       switch self {
       case .device: environment.device != nil
-      case .orientation: environment.orientation != nil
+      case .orientation: environment.screenOrientation != nil
       case .horizontalSizeClass: environment.horizontalSizeClass != nil
       case .verticalSizeClass: environment.verticalSizeClass != nil
       case .version: environment.osVersion != nil

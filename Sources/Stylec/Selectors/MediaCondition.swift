@@ -104,7 +104,7 @@ enum MediaFeature: Hashable, Sendable {
     case .not(let inner):
       EnvironmentMatrix.FactKey(testedBy: inner).isSet(in: environment) && !inner.isSatisfied(by: environment)
     case .device(let device): environment.device == device
-    case .orientation(let orientation): environment.orientation == orientation
+    case .orientation(let orientation): environment.screenOrientation == orientation
     case .version(let relation, let version):
       environment.osVersion.map { relation.holds($0, version) } ?? false
     case .screenWidth(let relation, let width):

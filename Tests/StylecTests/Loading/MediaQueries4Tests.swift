@@ -80,7 +80,7 @@ struct MediaQueries4Tests {
     ),
     ("(width => 3)", "15 '=>' is not a comparison; expected <, <=, =, >= or >"),
     // The value is quoted alone where the comparison is right, with it where it is not.
-    ("(width > 10em)", "17 expected a number of points for width, such as 600px, found '10em'"),
+    ("(width > 10vh)", "17 expected a number of points for width, such as 600px, found '10vh'"),
     ("(min-width > 10px)", "21 expected a number of points for min-width, such as 600px, found '>10px'"),
     ("screen and", "15 expected a condition after 'and'"),
     ("not", "8 expected a condition after 'not'"),
@@ -104,11 +104,11 @@ struct MediaQueries4Tests {
   }
 
   /// A condition with a feature that cannot be read is refused whole, its rules with it, never
-  /// read without the feature (`phone and (width >= 1em)` held on every phone, `(width >= 37.5em),
+  /// read without the feature (`phone and (width >= 1vh)` held on every phone, `(width >= 37.5vw),
   /// pad` everywhere), as a misspelt value (`(min-width: 600s)`) always was.
   @Test(arguments: [
-    "(width >= 37.5em)", "phone and (width >= 1em)", "(width >= 1em), pad", "(400 < width > 300)",
-    "(min-width: 600s)", "(400px < width < 1em)",
+    "(width >= 37.5vw)", "phone and (width >= 1vh)", "(width >= 1vh), pad", "(400 < width > 300)",
+    "(min-width: 600s)", "(400px < width < 1vh)",
   ])
   func aConditionWithAnErrorAppliesNowhere(written: String) {
     let loaded = sheet("@media \(written) { UILabel { alpha: 0.1; } }", path: "main.css")
@@ -227,5 +227,24 @@ struct MediaQueries4Tests {
     let printOnly = Stylesheet(source: "@media print { UILabel { alpha: 1; } }", fileName: "main.css")
     #expect(
       Linter(schema: .uikit, checksEnvironments: true).lint(printOnly).map(\.code) == [.conditionNeverTrue])
+  }
+
+  /// Without an orientation, the screen's size gives it (Media Queries 4, 4.5): portrait when
+  /// its height is at least its width; a given orientation stands.
+  @Test func theOrientationComesFromTheScreensSizeWhenNotGiven() throws {
+    let sheet = Stylesheet(
+      source: "@media (orientation: landscape) { UILabel { alpha: 0.5; } } UILabel:portrait { tag: 1; }",
+      fileName: "main.css")
+    let tree = try StyleTree(root: ViewNode("UILabel"))
+    let wide = sheet.resolve(tree, environment: StyleEnvironment(screenWidth: 800, screenHeight: 400))
+    #expect(wide[tree.root, "alpha"] == 0.5)
+    #expect(wide[tree.root, "tag"] == nil)
+    let tall = sheet.resolve(tree, environment: StyleEnvironment(screenWidth: 400, screenHeight: 400))
+    #expect(tall[tree.root, "alpha"] == nil)
+    #expect(tall[tree.root, "tag"] == 1)
+    let given = sheet.resolve(
+      tree, environment: StyleEnvironment(screenWidth: 800, screenHeight: 400, orientation: .portrait))
+    #expect(given[tree.root, "alpha"] == nil)
+    #expect(sheet.resolve(tree)[tree.root, "alpha"] == nil)
   }
 }
