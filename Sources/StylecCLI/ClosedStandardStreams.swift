@@ -33,7 +33,7 @@ func readAllStandardInput(limit: Int) -> Result<[UInt8], SourceReadError> {
   if fstat(STDIN_FILENO, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
     ReadFiles.record(FileIdentity(status), name: "/dev/stdin", note: "read as standard input, '-'")
   }
-  return readAllBytes(from: STDIN_FILENO, limit: limit).mapError { error in
+  return readAllBytes(from: STDIN_FILENO, limit: limit, waitingForInput: true).mapError { error in
     let flags = fcntl(STDIN_FILENO, F_GETFL)
     let readable = flags != -1 && flags & O_ACCMODE != O_WRONLY
     return readable ? error : .unreadable("standard input is closed or not open for reading")

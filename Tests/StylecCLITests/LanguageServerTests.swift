@@ -512,6 +512,72 @@ struct LanguageServerTests {
       session.response(3)?["error"] == ["code": -32602, "message": "context.diagnostics must be an array"])
   }
 
+  @Test func aFindingOnALineAfterALoneCarriageReturnIsWhereTheParserPutsIt() throws {
+    let session = try Self.serve(
+      [Self.initialize, Self.open("untitled:cr", "UILabel {\r  colr: red;\r}\r")] + Self.shutdown)
+    #expect(session.published.first?["diagnostics"]?.array?.first?["range"] == Self.range(1, 2, 1, 6))
+  }
+
+  /// Each finding's notes repeat the document's URI: a URI is bounded, and so are the findings
+  /// one document publishes, the rest counted in one more.
+  @Test func theURIAndTheFindingsPublishedAreBounded() throws {
+    let long = "untitled:" + String(repeating: "x", count: LanguageServer.longestURI)
+    let refused = try Self.serve(
+      [Self.initialize, Self.open(long, "UILabel { colr: red; }")] + Self.shutdown)
+    #expect(refused.published.isEmpty)
+    #expect(
+      refused.messages.first { $0["method"] == "window/logMessage" }?["params"]?["message"]
+        == .string(
+          "stylec: textDocument/didOpen: a document's URI may be at most \(LanguageServer.longestURI) bytes, not \(long.utf8.count)"
+        ))
+    let many = (0..<1_005).map { "UILabel.c\($0) { colr: red; }\n" }.joined()
+    let session = try Self.serve([Self.initialize, Self.open("untitled:many", many)] + Self.shutdown)
+    let diagnostics = try #require(session.published.first?["diagnostics"]?.array)
+    #expect(diagnostics.count == LanguageServer.mostPublishedDiagnostics + 1)
+    #expect(
+      diagnostics.last
+        == [
+          "range": Self.range(1_000, 16, 1_000, 16), "severity": 3, "source": "stylec",
+          "message": "5 more findings are not shown here; stylec lint lists them all",
+        ])
+  }
+
+  /// A message of megabytes is read whole, and standard input left non-blocking is waited for.
+  @Test func aLargeMessageIsReadAndANonBlockingInputWaitedFor() throws {
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    #expect(fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK) == 0)
+    defer { close(ends[0]) }
+    let text = String(repeating: "UILabel { alpha: 1; }\n", count: 200_000)
+    let input = ([Self.initialize, Self.open("untitled:big", text)] + Self.shutdown).flatMap(Self.frame)
+    let writer = ends[1]
+    DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) {
+      var offset = 0
+      while offset < input.count {
+        let count = input[offset...].withUnsafeBytes { write(writer, $0.baseAddress!, $0.count) }
+        if count <= 0 { break }
+        offset += count
+      }
+      close(writer)
+    }
+    final class Buffer: @unchecked Sendable { var output: [UInt8] = [] }
+    let buffer = Buffer()
+    let console = Console(
+      readStandardInput: { _ in .success([]) }, writeOutput: { buffer.output += $0.utf8 },
+      writeOutputBytes: { buffer.output += $0 }, writeError: { _ in })
+    let parsed = try ParsedArguments([], specification: LanguageServerCommand.specification, topic: "lsp")
+    let status = LanguageServer(
+      input: ends[0], console: console, options: try StylesheetOptions(parsed, topic: "lsp")
+    )
+    .run()
+    #expect(status == .success)
+    let published = try Self.frames(buffer.output).filter {
+      $0["method"] == "textDocument/publishDiagnostics"
+    }
+    #expect(published.count == 1)
+    #expect(published.first?["params"]?["uri"] == "untitled:big")
+  }
+
   @Test func aBadNotificationIsLoggedAndChangesNothing() throws {
     let uri = "untitled:a"
     let session = try Self.serve(
@@ -557,6 +623,23 @@ struct TextDocumentTests {
     document.apply([], in: (position(0, 4), position(2, 0)), version: 5, encoding: .utf16)
     #expect(String(decoding: document.text, as: UTF8.self) == "a😀Xthird\nfourth")
     #expect(document.lineStarts == [0, 12])
+  }
+
+  /// A carriage return is a line break of its own, as the protocol and stylec's parser have it;
+  /// an edit that joins or parts one counts the lines again.
+  @Test func aLoneCarriageReturnBreaksALine() {
+    var document = TextDocument(uri: "u", version: 1, text: Array("a\rb\r\nc".utf8))
+    #expect(document.lineStarts == [0, 2, 5])
+    document.apply(
+      Array("\n".utf8), in: (.init(line: 1, character: 0), .init(line: 1, character: 0)), version: 2,
+      encoding: .utf16)
+    #expect(String(decoding: document.text, as: UTF8.self) == "a\r\nb\r\nc")
+    #expect(document.lineStarts == [0, 3, 6])
+    document.apply(
+      Array("X".utf8), in: (.init(line: 1, character: 1), .init(line: 2, character: 0)), version: 3,
+      encoding: .utf16)
+    #expect(String(decoding: document.text, as: UTF8.self) == "a\r\nbXc")
+    #expect(document.lineStarts == [0, 3])
   }
 
   @Test func positionsInsideACharacterGoToItsStart() {

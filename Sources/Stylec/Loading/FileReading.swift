@@ -88,8 +88,13 @@ package func readFile(
 
 /// Every byte that can be read from `descriptor` up to its end, refusing more than `limit`
 /// bytes (at most `limit + 1` are read). Standard input is read with it too.
-/// - Parameter expectedSize: the size to allocate at first, when known (a regular file's).
-package func readAllBytes(from descriptor: Int32, limit: Int, expectedSize: Int = 0) -> Result<
+/// - Parameters:
+///   - expectedSize: the size to allocate at first, when known (a regular file's).
+///   - waitingForInput: whether a descriptor that has nothing yet but is non-blocking (standard
+///     input, as some programs leave it) is waited for, rather than an error.
+package func readAllBytes(
+  from descriptor: Int32, limit: Int, expectedSize: Int = 0, waitingForInput: Bool = false
+) -> Result<
   [UInt8], SourceReadError
 > {
   // A limit of Int.max stays one below it, so that `limit + 1` cannot overflow.
@@ -109,6 +114,12 @@ package func readAllBytes(from descriptor: Int32, limit: Int, expectedSize: Int 
     }
     if received < 0 {
       if errno == EINTR { continue }
+      // A pipe left non-blocking by the program that started stylec: wait for its writer.
+      if waitingForInput, errno == EAGAIN || errno == EWOULDBLOCK {
+        var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        _ = poll(&poller, 1, -1)
+        continue
+      }
       return .failure(.unreadable(String(cString: strerror(errno))))
     }
     if received == 0 { break }

@@ -107,7 +107,15 @@ struct SchemaDecoder {
     try scanner.beginObject("\"types\", an object of type names")
     var first = true
     var seen: Set<String> = []
-    while let (name, _) = try scanner.nextKey(first: &first, seen: &seen) {
+    while let (name, offset) = try scanner.nextKey(first: &first, seen: &seen) {
+      // A name no selector can write, and one that would forge a line where it is listed.
+      guard !name.isEmpty, !name.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F })
+      else {
+        throw .init(
+          message:
+            "a type's name must be a non-empty name without spaces or control characters, not \(quoted(name))",
+          offset: offset)
+      }
       types[name] = try readType(name)
     }
     return types

@@ -31,7 +31,22 @@ extension LanguageServer {
       // Findings come in order of their starts; their ends, each after its start, nearly so.
       var starts = TextDocument.PositionCounter(document, encoding: encoding)
       var ends = TextDocument.PositionCounter(document, encoding: encoding)
-      return findings.map { protocolDiagnostic($0, in: document, starts: &starts, ends: &ends) }
+      var published = findings.prefix(Self.mostPublishedDiagnostics).map {
+        protocolDiagnostic($0, in: document, starts: &starts, ends: &ends)
+      }
+      // An editor shows the first; the rest are counted where the first left out stands.
+      if findings.count > Self.mostPublishedDiagnostics {
+        let first = findings[Self.mostPublishedDiagnostics].location
+        let start = starts.position(line: first?.line ?? 1, column: first?.column ?? 1)
+        let position: JSONValue = ["line": JSONValue(start.line), "character": JSONValue(start.character)]
+        published.append([
+          "range": ["start": position, "end": position], "severity": 3, "source": "stylec",
+          "message": .string(
+            "\(findings.count - Self.mostPublishedDiagnostics) more findings are not shown here; stylec lint lists them all"
+          ),
+        ])
+      }
+      return published
     case .failure(let problem):
       let start: JSONValue = ["line": 0, "character": 0]
       return [
@@ -42,6 +57,10 @@ extension LanguageServer {
       ]
     }
   }
+
+  /// How many findings one document's diagnostics list: an editor shows no more usefully, and
+  /// each repeats the document's URI in its notes.
+  static let mostPublishedDiagnostics = 1_000
 
   /// A problem that keeps the document from being linted at all.
   struct LintProblem: Error {
@@ -114,10 +133,8 @@ extension LanguageServer {
       ?? configuration.schemaPath.map { (path: $0, root: configuration.schemaRoot) }
     guard let named, named.path != "uikit" else { return .uikit }
     let fingerprint = FileFingerprint(path: named.path)
-    if let known = schemaFiles[named.path], let fingerprint, known.fingerprint == fingerprint,
-      let schema = known.schema
-    {
-      return schema
+    if let known = schemaFiles.value(for: named.path), let fingerprint, known.fingerprint == fingerprint {
+      return known.schema
     }
     let bytes = try readInputFile(
       named.path, description: "schema", regularFileOnly: true, inside: named.root,
@@ -126,7 +143,7 @@ extension LanguageServer {
     do {
       let schema = try StyleSchema(
         json: bytes, fileName: named.path, maximumDiagnostics: options.limits.maximumDiagnostics)
-      schemaFiles[named.path] = (fingerprint, schema)
+      schemaFiles.keep((fingerprint, schema), for: named.path)
       return schema
     } catch {
       let first =

@@ -63,8 +63,15 @@ extension LanguageServer {
     guard let uri = identifier["uri"]?.string, !uri.isEmpty else {
       throw .invalidParams("textDocument.uri must be a non-empty string")
     }
+    // Every diagnostic's notes repeat it: a megabyte's URI made gigabytes of diagnostics.
+    guard uri.utf8.count <= Self.longestURI else {
+      throw .invalidParams("a document's URI may be at most \(Self.longestURI) bytes, not \(uri.utf8.count)")
+    }
     return uri
   }
+
+  /// The longest URI a document may have: a path as long as the system opens, percent-encoded.
+  static let longestURI = 3 * 4096
 
   static func range(_ value: JSONValue) throws(ProtocolError) -> (
     start: TextDocument.Position, end: TextDocument.Position

@@ -32,8 +32,10 @@ final class LanguageServer {
   var documentsWithDiagnostics: Set<String> = []
   /// Each open document as last read, for its version.
   var loadedDocuments: [String: LoadedDocument] = [:]
-  /// Schemas read from files, by path, with the fingerprint each was read at.
-  var schemaFiles: [String: (fingerprint: FileFingerprint?, schema: StyleSchema?)] = [:]
+  /// The schemas last read from files, by path, with the fingerprint each was read at: the 16
+  /// met last, as `lint` keeps them (a session opening documents of hundreds of projects kept
+  /// every schema it read).
+  var schemaFiles = RecentlyUsed<String, (fingerprint: FileFingerprint?, schema: StyleSchema)>(capacity: 16)
 
   /// The largest message content the server takes: a document of many megabytes fits.
   static let maximumContentBytes = 64 << 20

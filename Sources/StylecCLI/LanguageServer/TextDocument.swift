@@ -38,7 +38,15 @@ struct TextDocument: Sendable {
     }
     let start = offset(of: range.start, encoding: encoding)
     let end = max(start, offset(of: range.end, encoding: encoding))
+    let touchesReturn =
+      text[start..<end].contains(0x0D) || replacement.contains(0x0D) || (start > 0 && text[start - 1] == 0x0D)
     text.replaceSubrange(start..<end, with: replacement)
+    // A carriage return is a line break of its own unless a line feed follows it: an edit
+    // beside one may join or part a break, and the lines are counted again (rarely needed).
+    guard !touchesReturn else {
+      lineStarts = Self.lineStarts(of: text)
+      return
+    }
     // Lines before the change keep their starts; those it replaced go, its own line breaks
     // start lines, and the lines after move by what it added: the text after it is not read
     // again (rescanning it made each edit cost the rest of the document).
@@ -119,9 +127,14 @@ struct TextDocument: Sendable {
     return low
   }
 
+  /// Where each line starts: after each line feed, and after each carriage return no line feed
+  /// follows, as the protocol and stylec's own parser break lines.
   private static func lineStarts(of text: [UInt8]) -> [Int] {
     var starts = [0]
-    for (index, byte) in text.enumerated() where byte == 0x0A { starts.append(index + 1) }
+    for (index, byte) in text.enumerated()
+    where byte == 0x0A || (byte == 0x0D && (index + 1 == text.count || text[index + 1] != 0x0A)) {
+      starts.append(index + 1)
+    }
     return starts
   }
 }

@@ -77,4 +77,20 @@ struct FileReadingTests {
     #expect(try readAllBytes(from: ends[0], limit: Int.max).get().count == 100_000)
     #expect(readAllBytes(from: ends[0], limit: -1) == .success([]))
   }
+
+  /// Standard input left non-blocking by the program that started stylec is waited for, not
+  /// an error ("Resource temporarily unavailable"); a file read as itself is not waited for.
+  @Test func aNonBlockingPipeIsWaitedForWhereAsked() throws {
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    #expect(fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK) == 0)
+    defer { close(ends[0]) }
+    #expect(readAllBytes(from: ends[0], limit: 100).map(\.count) != .success(5))
+    let writer = ends[1]
+    DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) {
+      _ = [UInt8]("hello".utf8).withUnsafeBytes { write(writer, $0.baseAddress!, $0.count) }
+      close(writer)
+    }
+    #expect(try readAllBytes(from: ends[0], limit: 100, waitingForInput: true).get() == Array("hello".utf8))
+  }
 }

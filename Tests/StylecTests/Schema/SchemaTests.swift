@@ -39,6 +39,24 @@ struct SchemaTests {
     #expect(!schema.subtypes(of: "UIControl").contains("UILabel"))
   }
 
+  /// A type's name is one a selector can write: no spaces or control characters, which would
+  /// forge a line where `stylec schema` lists it.
+  @Test(arguments: ["", "My View", "Evil\nUILabel", "Tab\tView"])
+  func aTypeNameWithSpacesOrControlCharactersIsRefused(name: String) {
+    let json =
+      #"{"types": {"# + "\""
+      + name.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t")
+      + #"": {"superclass": "UIView"}}}"#
+    #expect(throws: StylecError.self) { try StyleSchema(json: Array(json.utf8)) }
+    do {
+      _ = try StyleSchema(json: Array(json.utf8))
+    } catch {
+      #expect(
+        error.diagnostics.first?.message.hasPrefix("a type's name must be a non-empty name without spaces")
+          == true)
+    }
+  }
+
   @Test func aSchemaFileExtendsTheBuiltInOne() throws {
     let schema = try StyleSchema(
       json: Array(
