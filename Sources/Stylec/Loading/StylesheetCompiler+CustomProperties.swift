@@ -60,13 +60,17 @@ extension StylesheetCompiler {
   }
 
   /// Whether each `light-dark()` in the value has two arguments, each a color where no `var()`
-  /// stands in it (the others are known per node); else the first that does not is reported.
+  /// stands in it (the others are known per node; a call with a `var()` among its arguments is
+  /// counted there too, since one `var()` may stand for both); else the first that does not is
+  /// reported.
   /// A malformed call is invalid where it is written, as CSS drops the declaration when it
   /// parses it, so that a lower one applies; not only on the nodes the value reaches.
   @inline(never)
   private mutating func picksColorsAsWritten(_ expression: Expression, file: Int) -> Bool {
     for call in expression.lightDarkCalls {
-      guard call.arguments.count == 2 else {
+      guard
+        call.arguments.count == 2 || call.arguments.contains(where: { !$0.customPropertyReferences.isEmpty })
+      else {
         report(
           .invalidFunction,
           "light-dark() takes two colors, the light scheme's then the dark's, e.g. light-dark(black, white); this has \(call.arguments.count) argument\(call.arguments.count == 1 ? "" : "s")",

@@ -223,6 +223,25 @@ struct CSSColorTests {
         .diagnostics.isEmpty)
   }
 
+  /// One `var()` may stand for both colours: the arguments are counted on the view, where it is
+  /// substituted, as CSS checks a value with `var()` only then.
+  @Test func oneVarMayGiveLightDarkBothColors() throws {
+    let sheet = Stylesheet(
+      source:
+        ":root { --pair: red, blue; --one: red; } UILabel { tint-color: light-dark(var(--pair)); } UIButton { tint-color: light-dark(var(--one)); }",
+      fileName: "main.css")
+    #expect(sheet.diagnostics.isEmpty)
+    let tree = try StyleTree(
+      root: ViewNode("UIView", children: [ViewNode("UILabel", id: "l"), ViewNode("UIButton", id: "b")]))
+    let label = try #require(tree.node(withID: "l"))
+    let button = try #require(tree.node(withID: "b"))
+    let dark = sheet.resolve(tree, environment: StyleEnvironment(userInterfaceStyle: .dark))
+    #expect(dark[label, "tint-color"] == .color(StyleColor(red: 0, green: 0, blue: 1)))
+    #expect(sheet.resolve(tree)[label, "tint-color"] == .color(StyleColor(red: 1, green: 0, blue: 0)))
+    #expect(dark[button, "tint-color"] == nil)
+    #expect(dark.diagnostics.map(\.code) == [.invalidFunction])
+  }
+
   @Test func lightDarkIsRefusedWhereNoEnvironmentIsKnown() throws {
     let inVariable = sheet("$ink: light-dark(black, white);\nUILabel { color: $ink; }", path: "main.css")
     #expect(inVariable.diagnostics.map(\.code) == [.invalidFunction])
