@@ -24,6 +24,9 @@ extension Parser {
     var condition = MediaCondition.never
     var queryStart = range.lowerBound
     var nesting = 0
+    // A query that cannot be read is reported, and is `not all` alone: the others of its list
+    // stand, as Media Queries 4 (3.1) has it; a list of none that can be read is refused whole.
+    var readAny = false
     for position in range.lowerBound...range.upperBound {
       if position < range.upperBound {
         if tokens[position].isDelimiter(UInt8(ascii: "(")) { nesting += 1 }
@@ -37,13 +40,14 @@ extension Parser {
           at: tokens[min(position, range.upperBound - 1)].range)
         return nil
       }
-      guard let query = parseMediaQuery(queryStart..<position),
-        let alternatives = bounded(condition.or(query), at: queryStart..<position)
-      else { return nil }
-      condition = alternatives
+      if let query = parseMediaQuery(queryStart..<position) {
+        guard let alternatives = bounded(condition.or(query), at: queryStart..<position) else { return nil }
+        condition = alternatives
+        readAny = true
+      }
       queryStart = position + 1
     }
-    return condition
+    return readAny ? condition : nil
   }
 
   /// `condition`, or nil (reported) when it has more alternatives than nested blocks may make.

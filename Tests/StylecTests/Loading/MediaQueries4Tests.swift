@@ -104,16 +104,32 @@ struct MediaQueries4Tests {
   }
 
   /// A condition with a feature that cannot be read is refused whole, its rules with it, never
-  /// read without the feature (`phone and (width >= 1vh)` held on every phone, `(width >= 37.5vw),
-  /// pad` everywhere), as a misspelt value (`(min-width: 600s)`) always was.
+  /// read without the feature (`phone and (width >= 1vh)` held on every phone), as a misspelt
+  /// value (`(min-width: 600s)`) always was.
   @Test(arguments: [
-    "(width >= 37.5vw)", "phone and (width >= 1vh)", "(width >= 1vh), pad", "(400 < width > 300)",
-    "(min-width: 600s)", "(400px < width < 1vh)",
+    "(width >= 37.5vw)", "phone and (width >= 1vh)", "(400 < width > 300)", "(min-width: 600s)",
+    "(400px < width < 1vh)",
   ])
   func aConditionWithAnErrorAppliesNowhere(written: String) {
     let loaded = sheet("@media \(written) { UILabel { alpha: 0.1; } }", path: "main.css")
     #expect(loaded.diagnostics.map(\.code) == [.invalidMediaQuery])
     #expect(loaded.rules.isEmpty)
+  }
+
+  /// In a list, a query that cannot be read is `not all` alone (Media Queries 4, 3.1), reported;
+  /// the others stand (`(width >= 1vh), pad` held everywhere when the feature was dropped, and
+  /// nowhere when the list was).
+  @Test(arguments: [
+    ("(width >= 1vh), pad", "pad"), ("(bogus !!), (width >= 600px)", "(screen-width: >= 600)"),
+  ])
+  func aQueryThatCannotBeReadIsNotAllAloneInItsList(written: String, kept: String) {
+    let loaded = sheet("@media \(written) { UILabel { alpha: 0.1; } }", path: "main.css")
+    #expect(loaded.diagnostics.map(\.code) == [.invalidMediaQuery])
+    #expect(loaded.rules.map(\.condition) == [kept])
+    // A list of none that can be read is refused whole, each reported.
+    let none = sheet("@media (width >= 1vh), (bogus !!) { UILabel { alpha: 0.1; } }", path: "main.css")
+    #expect(none.diagnostics.map(\.code) == [.invalidMediaQuery, .invalidMediaQuery])
+    #expect(none.rules.isEmpty)
   }
 
   /// `not` of a long `or` multiplies its alternatives: past the bound nested blocks have
