@@ -49,9 +49,11 @@ enum StylecProcess {
   }
 
   /// Runs `stylec` (or another executable) with `arguments` (paths in them absolute), its
-  /// standard output and error counted into temporary files and its standard input empty.
+  /// standard output and error counted into temporary files and its standard input `input`
+  /// (empty by default).
   static func run(
-    _ arguments: [String], executable: String = executable, capturingOutput: Bool = false
+    _ arguments: [String], executable: String = executable, capturingOutput: Bool = false,
+    input: String = "/dev/null"
   ) throws -> Outcome {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
       "stylec-scaling-\(getpid())-\(UUID().uuidString.prefix(8))")
@@ -62,7 +64,7 @@ enum StylecProcess {
 
     let process: SpawnedProcess
     do {
-      process = try SpawnedProcess(executable, arguments, output: outputPath, errors: errorPath)
+      process = try SpawnedProcess(executable, arguments, input: input, output: outputPath, errors: errorPath)
     } catch {
       throw ScalingError(error.description)
     }

@@ -35,7 +35,8 @@ for argument in CommandLine.arguments.dropFirst() {
 let isSelected = { (name: String) in filters.isEmpty || filters.contains { name.contains($0) } }
 let cases =
   (ScalingCase.commandLineCases + ScalingCase.loadingCases + ScalingCase.cascadeCases
-  + ScalingCase.newerCommandCases + ScalingCase.hostCases + ScalingCase.currentCSSCases)
+  + ScalingCase.newerCommandCases + ScalingCase.hostCases + ScalingCase.currentCSSCases
+  + ScalingCase.languageServerCases)
   .filter { isSelected($0.name) }
 let memoryCases = MemoryCase.all.filter { isSelected($0.name) }
 if listOnly {

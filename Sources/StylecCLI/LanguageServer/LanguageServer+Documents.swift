@@ -16,7 +16,7 @@ extension LanguageServer {
   func changeDocument(_ params: JSONValue) throws(ProtocolError) {
     let identifier = try Self.member("textDocument", of: params)
     let uri = try Self.uri(of: identifier)
-    guard var document = documents[uri] else {
+    guard documents[uri] != nil else {
       throw .invalidParams("\(quotedForMessage(uri)) is not open")
     }
     guard let version = identifier["version"]?.integer else {
@@ -34,6 +34,9 @@ extension LanguageServer {
       }
       edits.append((Array(text.utf8), try change["range"].map(Self.range)))
     }
+    // Taken out of the table while it is edited, so that its text is edited in place, not
+    // copied for each edit.
+    var document = documents.removeValue(forKey: uri)!
     for edit in edits {
       document.apply(edit.text, in: edit.range, version: version, encoding: encoding)
     }

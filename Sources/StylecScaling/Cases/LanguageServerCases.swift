@@ -1,0 +1,62 @@
+import Foundation
+
+extension ScalingCase {
+  /// `stylec lsp`, spoken to as an editor speaks: a session's messages written to a file that
+  /// stands for standard input, timed from start to `exit`.
+  static let languageServerCases: [ScalingCase] = [
+    // Each finding's position was counted from the start of its line: a minified sheet of n
+    // findings on one line cost n times the line.
+    ScalingCase(name: "lsp: a one-line sheet of n findings, published", sizes: [2_000, 4_000, 8_000, 16_000])
+    {
+      count in
+      let sheet = (0..<count).map { "UILabel.c\($0){colr:1;alpha:1}" }.joined()
+      return try session(count, named: "one-line", [open(sheet)], printingMoreThan: 50_000)
+    },
+    // Each edit rescanned the rest of the document for line starts.
+    ScalingCase(
+      name: "lsp: n one-character edits at the top of a 20,000-line document",
+      sizes: [2_000, 4_000, 8_000, 16_000]
+    ) { count in
+      let sheet = String(repeating: "UILabel { alpha: 1; }\n", count: 20_000)
+      let edits = (0..<count).map { version in
+        message(
+          #""method":"textDocument/didChange","params":{"textDocument":{"uri":"untitled:s","version":\#(version + 2)},"contentChanges":[{"range":{"start":{"line":0,"character":0},"end":{"line":0,"character":0}},"text":"\#(version % 2 == 0 ? "/" : " ")"}]}"#
+        )
+      }
+      return try session(count, named: "edits", [open(sheet)] + edits, printingMoreThan: 100)
+    },
+  ]
+
+  /// A session of `initialize`, the messages, `shutdown` and `exit`, written to a file; the
+  /// work runs the server over it and checks it ended well and printed more than `minimum`.
+  private static func session(
+    _ count: Int, named name: String, _ messages: [String], printingMoreThan minimum: Int
+  )
+    throws -> @Sendable () throws -> Void
+  {
+    let all =
+      [message(#""id":1,"method":"initialize","params":{"capabilities":{}}"#)] + messages + [
+        message(#""id":2,"method":"shutdown""#), message(#""method":"exit""#),
+      ]
+    let path = try Scratch.write(all.joined(), to: "lsp-\(name)-\(count)/input")
+    return {
+      let outcome = try StylecProcess.run(["lsp"], input: path)
+      guard outcome.status == 0, outcome.outputBytes > minimum else {
+        throw ScalingError("stylec lsp ended with \(outcome.status), \(outcome.outputBytes) bytes")
+      }
+    }
+  }
+
+  /// A framed JSON-RPC message of the given members.
+  private static func message(_ members: String) -> String {
+    let body = #"{"jsonrpc":"2.0","# + members + "}"
+    return "Content-Length: \(body.utf8.count)\r\n\r\n" + body
+  }
+
+  /// `didOpen` of the untitled document `untitled:s` holding `text` (no quotes or backslashes).
+  private static func open(_ text: String) -> String {
+    message(
+      #""method":"textDocument/didOpen","params":{"textDocument":{"uri":"untitled:s","languageId":"css","version":1,"text":""#
+        + text.replacingOccurrences(of: "\n", with: "\\n") + #""}}"#)
+  }
+}
