@@ -181,14 +181,17 @@ struct LanguageServerTests {
   }
 
   @Test(arguments: [
-    ("{", "-32700", "the message is not JSON: expected a member name in quotes at byte 1"),
+    ("{", "-32700", "the message is not JSON: expected a string, found the end of the input at byte 1"),
     ("[1, 2]", "-32600", "a message must be a JSON object"),
     (
       "{\"jsonrpc\": \"2.0\", \"id\": [1], \"method\": \"x\"}", "-32600",
       "a request's id must be a number or a string"
     ),
     ("{\"jsonrpc\": \"2.0\", \"id\": 7}", "-32600", "a message must have a method, or be a response"),
-    ("{\"a\": 1,}", "-32700", "the message is not JSON: expected a member name in quotes at byte 8"),
+    (
+      "{\"a\": 1,}", "-32700",
+      "the message is not JSON: a ',' before '}': JSON allows none after the last one at byte 7"
+    ),
   ])
   func messagesThatAreNotRequestsAreAnsweredWithAnError(content: String, code: String, message: String) throws
   {
@@ -668,20 +671,25 @@ struct JSONValueTests {
   }
 
   @Test(arguments: [
-    ("", "expected a value, found the end of the text", 0), ("[1,]", "expected a value", 3),
-    ("01", "unexpected text after the value", 1), ("\"\\x\"", "unknown escape '\\x'", 2),
-    ("\"\\ud83d\"", "a high surrogate escape must be followed by a low one", 7),
-    ("\"\\ude00\"", "a low surrogate escape without a high one before it", 7),
-    ("\"a\nb\"", "a control character must be escaped inside a string", 2),
+    ("", "expected a value, found the end of the text", 0),
+    ("[1,]", "a ',' before ']': JSON allows none after the last one", 2),
+    ("1 2", "unexpected text after the value", 2), ("\"\\x\"", "invalid escape '\\x' in a string", 1),
+    ("\"\\ud83d\"", "lone UTF-16 surrogate \\uD83D in a string", 1),
+    ("\"\\ude00\"", "lone UTF-16 surrogate \\uDE00 in a string", 1),
+    ("\"a\nb\"", "control character in a string; escape it", 2),
     ("1e999", "the number 1e999 is out of range", 0),
-    ("tru", "expected a value", 0), ("{\"a\" 1}", "expected ':' after a member name", 5),
-    ("\"\u{FF}\"", "a string holds bytes that are not UTF-8", 4),
+    ("tru", "expected a value, found 'tru'", 0), ("{\"a\" 1}", "expected ':' after the key, found '1'", 5),
+    ("{\"a\": 1, \"a\": 2}", "duplicate key \"a\"", 9),
   ])
   func malformedTextIsAnErrorWithItsOffset(text: String, message: String, offset: Int) {
-    var bytes = Array(text.utf8)
-    if text == "\"\u{FF}\"" { bytes = [0x22, 0xFF, 0x22] }
-    #expect(throws: JSONValue.ParseError(message: message, offset: text == "\"\u{FF}\"" ? 3 : offset)) {
-      try JSONValue.parse(bytes)
+    #expect(throws: JSONValue.ParseError(message: message, offset: offset)) {
+      try JSONValue.parse(Array(text.utf8))
+    }
+  }
+
+  @Test func textThatIsNotUTF8IsRefusedWhereItStops() {
+    #expect(throws: JSONValue.ParseError(message: "the text is not UTF-8", offset: 1)) {
+      try JSONValue.parse([0x22, 0xFF, 0x22])
     }
   }
 

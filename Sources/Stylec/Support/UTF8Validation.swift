@@ -1,6 +1,6 @@
 /// The offset of the first byte that is not part of well-formed UTF-8, if any.
 /// - Complexity: O(n).
-func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+package func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
   var position = 0
   let count = bytes.count
   while position < count {
