@@ -482,6 +482,46 @@ struct LanguageServerTests {
     #expect(variable == Self.range(1, 17, 1, 19))
   }
 
+  /// Go to definition follows a variable, a custom property or a mixin to where it is defined,
+  /// in the document or a file it imports; references list its uses in the document.
+  @Test func definitionsAndReferencesFollowNames() throws {
+    try withFiles(["colors.cas": "$accent = red\n"]) { directory in
+      let uri = DocumentURI.uri(ofPath: directory.appendingPathComponent("main.cas").path)
+      let text =
+        "@dialect stylec\n@import \"colors.cas\"\n@mixin card {\n  alpha 1\n}\nUILabel {\n  text-color $accent\n  @include card\n  --ink: blue\n  tint-color var(--ink)\n  background-color $accent\n}\n"
+      func at(_ id: Int, _ method: String, _ line: Int, _ character: Int) -> JSONValue {
+        Self.request(
+          id, method,
+          [
+            "textDocument": ["uri": .string(uri)],
+            "position": ["line": JSONValue(line), "character": JSONValue(character)],
+            "context": ["includeDeclaration": true],
+          ])
+      }
+      let session = try Self.serve(
+        [
+          Self.initialize,
+          Self.notification(
+            "textDocument/didOpen",
+            ["textDocument": ["uri": .string(uri), "languageId": "cas", "version": 1, "text": .string(text)]]),
+          at(2, "textDocument/definition", 6, 16), at(3, "textDocument/definition", 7, 13),
+          at(4, "textDocument/definition", 9, 19), at(5, "textDocument/references", 6, 16),
+          at(6, "textDocument/definition", 5, 2),
+        ] + Self.shutdown)
+      let colors = DocumentURI.uri(ofPath: directory.appendingPathComponent("colors.cas").path)
+      #expect(session.response(2)?["result"] == [["uri": .string(colors), "range": Self.range(0, 0, 0, 13)]])
+      #expect(
+        session.response(3)?["result"]?.array?.first?["range"]?["start"] == ["line": 2, "character": 0])
+      #expect(
+        session.response(4)?["result"]?.array?.first?["range"]?["start"] == ["line": 8, "character": 2])
+      #expect(
+        session.response(5)?["result"]?.array?.map { $0["range"]! } == [
+          Self.range(6, 13, 6, 20), Self.range(10, 19, 10, 26),
+        ])
+      #expect(session.response(6)?["result"] == [])
+    }
+  }
+
   @Test func aDiagnosticsReplacementIsAQuickFix() throws {
     let uri = "untitled:fix"
     let diagnostic: JSONValue = [

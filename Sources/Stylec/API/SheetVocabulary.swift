@@ -51,3 +51,26 @@ extension Stylesheet {
   /// The variables the loaded file and its imports define, with their sigils.
   package var variableNames: Set<String> { Set(variableDefinitions.map(\.name)) }
 }
+
+/// Where a sheet defines a name, for an editor's "go to definition".
+extension Stylesheet {
+  /// Where `name` is defined in the sheet and the files it read: a variable (`$accent`, with its
+  /// sigil), a mixin, or a custom property (`--accent`, each declaration of it), in the order
+  /// written, each with its file's bytes (to count positions in).
+  package func definitions(of name: String) -> [(location: SourceLocation, bytes: [UInt8])] {
+    var found: [(file: Int, range: Range<Int>)] = []
+    if name.hasPrefix("--") {
+      for declaration in declarations where declaration.key.path == name {
+        found.append((declaration.file, declaration.range))
+      }
+    } else {
+      for definition in variableDefinitions + mixinDefinitions where definition.name == name {
+        found.append((definition.file, definition.range))
+      }
+    }
+    var seen: Set<[Int]> = []
+    return found.filter { seen.insert([$0.file, $0.range.lowerBound]).inserted }.map {
+      (files[$0.file].location($0.range), files[$0.file].bytes)
+    }
+  }
+}

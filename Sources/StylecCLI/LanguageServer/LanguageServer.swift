@@ -144,6 +144,8 @@ final class LanguageServer {
         try server.documentSymbols(params)
       },
       "textDocument/completion": { server, params throws(ProtocolError) in try server.completion(params) },
+      "textDocument/definition": { server, params throws(ProtocolError) in try server.definition(params) },
+      "textDocument/references": { server, params throws(ProtocolError) in try server.references(params) },
     ]
 
   private func handleNotification(_ method: String, params: JSONValue) -> CommandStatus? {
@@ -178,6 +180,7 @@ final class LanguageServer {
         "hoverProvider": true, "codeActionProvider": ["codeActionKinds": ["quickfix"]],
         "documentSymbolProvider": true,
         "completionProvider": ["triggerCharacters": ["@", "$", ".", "#", ":", "-"]],
+        "definitionProvider": true, "referencesProvider": true,
       ],
       "serverInfo": ["name": "stylec", "version": .string(StylecCommand.version)],
     ]
