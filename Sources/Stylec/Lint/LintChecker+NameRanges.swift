@@ -5,10 +5,8 @@ extension LintChecker {
   /// The property name written at the start of a declaration's `range`: letters, digits, `-`,
   /// `_` and the `.` of a nested path.
   func leadingName(in range: Range<Int>, file: Int) -> Range<Int>? {
-    let bytes = sheet.files[file].bytes
-    var end = range.lowerBound
-    while end < range.upperBound, Self.isNameByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
-    return end > range.lowerBound ? range.lowerBound..<end : nil
+    let name = Stylesheet.propertyName(atStartOf: range, in: sheet.files[file].bytes)
+    return name.isEmpty ? nil : name
   }
 
   /// The end of the suggested property path that stands where `written` is written, the
@@ -47,7 +45,7 @@ extension LintChecker {
     return nil
   }
 
-  private static func isNameByte(_ byte: UInt8) -> Bool {
+  fileprivate static func isNameByte(_ byte: UInt8) -> Bool {
     byte >= 0x80 || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
       || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
       || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
@@ -57,5 +55,20 @@ extension LintChecker {
   /// The bytes before a name that make it something other than a type.
   private static func marksAName(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: ".") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: ":")
+  }
+}
+
+extension Stylesheet {
+  /// The property name a declaration written at `range` of `bytes` starts with: letters,
+  /// digits, `-`, `_`, escapes and the `.` of a nested path; empty when it starts with none.
+  /// Lint locates a misspelt name by it, and `stylec lsp` what a hover points at.
+  package static func propertyName(atStartOf range: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
+    var end = range.lowerBound
+    while end < min(range.upperBound, bytes.count),
+      LintChecker.isNameByte(bytes[end]) || bytes[end] == UInt8(ascii: ".")
+    {
+      end += 1
+    }
+    return range.lowerBound..<end
   }
 }

@@ -8,7 +8,7 @@ extension LanguageServer {
     guard case .success(let loaded) = load(document),
       let site = loaded.sheet.declarationSites().last(where: { $0.range.contains(offset) })
     else { return .null }
-    let name = Self.nameRange(atStartOf: site.range, in: document.text)
+    let name = Stylesheet.propertyName(atStartOf: site.range, in: document.text)
     let text: String
     let range: Range<Int>
     if name.contains(offset) {
@@ -48,22 +48,6 @@ extension LanguageServer {
       "start": ["line": JSONValue(start.line), "character": JSONValue(start.character)],
       "end": ["line": JSONValue(end.line), "character": JSONValue(end.character)],
     ]
-  }
-
-  /// The property name a declaration starts with: letters, digits, `-`, `_`, and the `.` of a
-  /// nested path.
-  static func nameRange(atStartOf range: Range<Int>, in text: [UInt8]) -> Range<Int> {
-    var end = range.lowerBound
-    while end < min(range.upperBound, text.count) {
-      let byte = text[end]
-      let isName =
-        byte >= 0x80 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
-        || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
-      guard isName else { break }
-      end += 1
-    }
-    return range.lowerBound..<end
   }
 
   /// `**text-color** on UILabel: color`, and how such a value is written; each type the rule
