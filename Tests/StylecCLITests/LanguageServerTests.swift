@@ -381,7 +381,7 @@ struct LanguageServerTests {
     let session = try Self.serve(
       [
         Self.initialize, Self.open(uri, text), Self.hover(2, uri, 2, 4), Self.hover(3, uri, 2, 20),
-        Self.hover(4, uri, 3, 12), Self.hover(5, uri, 0, 0), Self.hover(6, "untitled:other", 0, 0),
+        Self.hover(4, uri, 3, 12), Self.hover(5, uri, 4, 0), Self.hover(6, "untitled:other", 0, 0),
       ] + Self.shutdown)
     let expectation =
       "expects a color: #rgb, #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%), hsla(h, s%, l%, a) or a name (in the stylec and css dialects also rgb(r g b / a), hsl(h s% l% / a), color-mix() and light-dark())"
@@ -483,7 +483,7 @@ struct LanguageServerTests {
   }
 
   /// Go to definition follows a variable, a custom property or a mixin to where it is defined,
-  /// in the document or a file it imports; references list its uses in the document.
+  /// in the document or a file it imports; references list its uses there.
   @Test func definitionsAndReferencesFollowNames() throws {
     try withFiles(["colors.cas": "$accent = red\n"]) { directory in
       let uri = DocumentURI.uri(ofPath: directory.appendingPathComponent("main.cas").path)
@@ -514,9 +514,12 @@ struct LanguageServerTests {
         session.response(3)?["result"]?.array?.first?["range"]?["start"] == ["line": 2, "character": 0])
       #expect(
         session.response(4)?["result"]?.array?.first?["range"]?["start"] == ["line": 8, "character": 2])
+      // In the document, then in the file it imports.
       #expect(
-        session.response(5)?["result"]?.array?.map { $0["range"]! } == [
-          Self.range(6, 13, 6, 20), Self.range(10, 19, 10, 26),
+        session.response(5)?["result"] == [
+          ["uri": .string(uri), "range": Self.range(6, 13, 6, 20)],
+          ["uri": .string(uri), "range": Self.range(10, 19, 10, 26)],
+          ["uri": .string(colors), "range": Self.range(0, 0, 0, 7)],
         ])
       #expect(session.response(6)?["result"] == [])
     }

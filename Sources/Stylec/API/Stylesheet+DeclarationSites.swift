@@ -93,3 +93,37 @@ extension Stylesheet {
     }
   }
 }
+
+/// How a rule's selectors rank (`stylec lsp`'s hover on a selector): each selector's score
+/// under the sheet's precedence, and its specificity.
+extension Stylesheet {
+  /// One selector of a rule, ranked.
+  package struct SelectorRank: Sendable, Equatable {
+    /// The selector as the sheet reads it (a nested rule's joined to its parent's).
+    package var text: String
+    /// Its rank under the sheet's precedence; higher wins.
+    package var score: Int
+    /// W3C specificity: ids, classes and pseudo-classes, types.
+    package var specificity: [Int]
+  }
+
+  /// The innermost rule of the loaded file whose block holds `offset`: where its block is
+  /// written, the precedence the sheet ranks by, and its selectors ranked; nil outside every
+  /// rule.
+  package func selectorRanks(enclosing offset: Int) -> (
+    block: Range<Int>, precedence: Precedence, selectors: [SelectorRank]
+  )? {
+    let enclosing = blocks.filter { $0.file == 0 && $0.range.contains(offset) && !$0.selectors.isEmpty }
+    guard let block = enclosing.min(by: { $0.range.count < $1.range.count }) else { return nil }
+    let precedence = dialect.precedence
+    return (
+      block.range, precedence,
+      block.selectors.map { selector in
+        let parts = selector.specificityParts
+        return SelectorRank(
+          text: selector.writtenText, score: selector.score(precedence),
+          specificity: [parts.ids, parts.classes, parts.types])
+      }
+    )
+  }
+}

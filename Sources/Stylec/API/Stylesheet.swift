@@ -142,11 +142,13 @@ public struct Stylesheet: Sendable {
 
   /// Reads a stylesheet from bytes that stand for a file (`stylec lint --stdin-filename
   /// Styles/main.cas -`): imports are read inside `importRoot`, and a relative `fileName` from
-  /// the working directory, as the command line names files.
+  /// the working directory, as the command line names files. An import of a file in
+  /// `openBuffers` (by path) reads the buffer's bytes instead of the file's (`stylec lsp`).
   package init(
     bytes: [UInt8], fileName: String, syntax: StylesheetSyntax?, dialect: Dialect?,
     variables: [String: String],
-    limits: StylesheetLimits, importRoot: String, relativeNamesFromWorkingDirectory: Bool
+    limits: StylesheetLimits, importRoot: String, relativeNamesFromWorkingDirectory: Bool,
+    openBuffers: [String: [UInt8]] = [:]
   ) {
     // The root is taken as it stands now (a relative one from the working directory), and
     // relative names are read from it (or from the working directory as it stands now), so that
@@ -156,7 +158,9 @@ public struct Stylesheet: Sendable {
     let base =
       relativeNamesFromWorkingDirectory
       ? FileManager.default.currentDirectoryPath : rooted.importRoot ?? importRoot
-    let source = FileSystemSource(rootedAt: importRoot, base: base)
+    let disk = FileSystemSource(rootedAt: importRoot, base: base)
+    let source: any SourceProvider =
+      openBuffers.isEmpty ? disk : BufferedFileSource(disk: disk, buffers: openBuffers)
     self.init(
       path: fileName, bytes: bytes, source: source, syntax: syntax, dialect: dialect, variables: variables,
       limits: rooted)

@@ -28,6 +28,12 @@ enum JSONValue: Equatable, Sendable {
     return Int(number)
   }
 
+  /// A number's value.
+  var number: Double? {
+    guard case .number(let number) = self else { return nil }
+    return number
+  }
+
   /// The items of an array.
   var array: [JSONValue]? {
     guard case .array(let items) = self else { return nil }

@@ -99,6 +99,12 @@ extension LanguageServer {
           LoadedDocument(version: document.version, sheet: sheet, schema: .uikit, settings: [:]),
           for: document))
     }
+    return load(document.text, path: path, version: document.version).map { keep($0, for: document) }
+  }
+
+  /// The sheet `bytes` of the file at `path` hold, read as `stylec lint` reads that file, its
+  /// imports from the open documents first, then from disk.
+  func load(_ bytes: [UInt8], path: String, version: Int) -> Result<LoadedDocument, LintProblem> {
     let configuration: ProjectConfiguration
     let schema: StyleSchema
     do throws(UsageError) {
@@ -107,17 +113,18 @@ extension LanguageServer {
     } catch {
       return .failure(LintProblem(message: error.message))
     }
+    var openBuffers: [String: [UInt8]] = [:]
+    for document in documents.values {
+      if let open = DocumentURI.path(of: document.uri), open != path { openBuffers[open] = document.text }
+    }
     let sheet = Stylesheet(
-      bytes: document.text, fileName: path, syntax: options.syntax,
+      bytes: bytes, fileName: path, syntax: options.syntax,
       dialect: options.dialect(given: configuration), variables: options.variables(given: configuration),
       limits: options.limits,
       importRoot: options.limits.importRoot ?? (path as NSString).deletingLastPathComponent,
-      relativeNamesFromWorkingDirectory: false)
+      relativeNamesFromWorkingDirectory: false, openBuffers: openBuffers)
     return .success(
-      keep(
-        LoadedDocument(
-          version: document.version, sheet: sheet, schema: schema, settings: configuration.settings),
-        for: document))
+      LoadedDocument(version: version, sheet: sheet, schema: schema, settings: configuration.settings))
   }
 
   private func keep(_ loaded: LoadedDocument, for document: TextDocument) -> LoadedDocument {

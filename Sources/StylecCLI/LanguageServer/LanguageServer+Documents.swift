@@ -11,6 +11,7 @@ extension LanguageServer {
     }
     documents[uri] = TextDocument(uri: uri, version: version, text: Array(text.utf8))
     staleDiagnostics.insert(uri)
+    forgetImporters(of: uri)
   }
 
   func changeDocument(_ params: JSONValue) throws(ProtocolError) {
@@ -42,6 +43,7 @@ extension LanguageServer {
     }
     documents[uri] = document
     staleDiagnostics.insert(uri)
+    forgetImporters(of: uri)
   }
 
   func closeDocument(_ params: JSONValue) throws(ProtocolError) {
@@ -49,9 +51,22 @@ extension LanguageServer {
     documents[uri] = nil
     loadedDocuments[uri] = nil
     staleDiagnostics.remove(uri)
+    // Importers read the file on disk again.
+    forgetImporters(of: uri)
     // Its diagnostics were of the buffer, which is gone.
     if documentsWithDiagnostics.remove(uri) != nil {
       notify("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
+    }
+  }
+
+  /// The open documents that read `uri`'s file as an import: they read the buffer, which
+  /// changed, so they are read again and their diagnostics published again.
+  private func forgetImporters(of uri: String) {
+    guard let path = DocumentURI.path(of: uri) else { return }
+    for (other, loaded) in loadedDocuments
+    where other != uri && loaded.sheet.filePaths.dropFirst().contains(path) {
+      loadedDocuments[other] = nil
+      if documents[other] != nil { staleDiagnostics.insert(other) }
     }
   }
 

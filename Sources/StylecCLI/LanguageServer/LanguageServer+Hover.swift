@@ -1,13 +1,15 @@
 import Stylec
 
 /// Hover: on a property, its type for the types its rule styles and how a value of it is
-/// written; on a value, the value as the sheet works it out.
+/// written; on a value, the value as the sheet works it out; on a rule's selectors, how each
+/// ranks.
 extension LanguageServer {
   func hover(_ params: JSONValue) throws(ProtocolError) -> JSONValue {
     let (document, offset) = try documentPosition(params)
-    guard case .success(let loaded) = load(document),
-      let site = loaded.sheet.declarationSites().last(where: { $0.range.contains(offset) })
-    else { return .null }
+    guard case .success(let loaded) = load(document) else { return .null }
+    guard let site = loaded.sheet.declarationSites().last(where: { $0.range.contains(offset) }) else {
+      return selectorHover(at: offset, in: document, sheet: loaded.sheet)
+    }
     let name = Stylesheet.propertyName(atStartOf: site.range, in: document.text)
     let text: String
     let range: Range<Int>
@@ -16,18 +18,23 @@ extension LanguageServer {
       range = name
     } else {
       text = Self.valueHover(site)
-      // The value starts after the ':' and the space around it (Classy's sheets have no ':').
-      var start = name.upperBound
-      while start < site.range.upperBound,
-        [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ":")].contains(document.text[start])
-      {
-        start += 1
-      }
-      range = start..<site.range.upperBound
+      range = Self.valueRange(of: site, in: document.text)
     }
     return [
       "contents": ["kind": "markdown", "value": .string(text)], "range": protocolRange(range, in: document),
     ]
+  }
+
+  /// Where a declaration's value is written: after its name, the ':' and the space around it
+  /// (Classy's sheets have no ':').
+  static func valueRange(of site: Stylesheet.DeclarationSite, in text: [UInt8]) -> Range<Int> {
+    var start = Stylesheet.propertyName(atStartOf: site.range, in: text).upperBound
+    while start < site.range.upperBound,
+      [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ":")].contains(text[start])
+    {
+      start += 1
+    }
+    return start..<site.range.upperBound
   }
 
   /// The document and byte offset a request's `textDocument` and `position` name.
@@ -47,6 +54,23 @@ extension LanguageServer {
     return [
       "start": ["line": JSONValue(start.line), "character": JSONValue(start.character)],
       "end": ["line": JSONValue(end.line), "character": JSONValue(end.character)],
+    ]
+  }
+
+  /// On the selectors of a rule (before its body), each selector's score under the sheet's
+  /// precedence and its specificity; a nested rule's selectors as joined to its parent's.
+  private func selectorHover(at offset: Int, in document: TextDocument, sheet: Stylesheet) -> JSONValue {
+    guard let (block, precedence, selectors) = sheet.selectorRanks(enclosing: offset) else { return .null }
+    let end = Self.headingEnd(of: block, in: document.text)
+    guard offset < end else { return .null }
+    let lines = selectors.map { selector in
+      let specificity = selector.specificity.map(String.init).joined(separator: ", ")
+      let score = precedence == .specificity ? "" : "score \(selector.score) (\(precedence.rawValue)), "
+      return "`\(selector.text)`: \(score)specificity (\(specificity))"
+    }
+    return [
+      "contents": ["kind": "markdown", "value": .string(lines.joined(separator: "\n\n"))],
+      "range": protocolRange(block.lowerBound..<end, in: document),
     ]
   }
 

@@ -29,23 +29,25 @@ extension LanguageServer {
       })
   }
 
+  /// The uses of the name at the position across the project (see `uses(at:in:)`); with
+  /// `context.includeDeclaration` false, less the definitions the document reads (each the
+  /// first use of the name where a definition starts: `$accent =`, `@mixin card`).
   func references(_ params: JSONValue) throws(ProtocolError) -> JSONValue {
     let (document, offset) = try documentPosition(params)
-    guard let name = Self.name(at: offset, in: document.text) else { return [] }
-    let written = Array(document.text[name])
+    guard let uses = uses(at: offset, in: document) else { return [] }
+    var definitionStarts: [String: [Int]] = [:]
+    if params["context"]?["includeDeclaration"] == false, case .success(let loaded) = load(document) {
+      for site in loaded.sheet.definitions(of: uses.name) {
+        definitionStarts[site.location.file, default: []].append(site.location.offset)
+      }
+    }
     var locations: [JSONValue] = []
-    var start = 0
-    let text = document.text
-    while start + written.count <= text.count {
-      let end = start + written.count
-      if text[start] == written[0], text[start..<end].elementsEqual(written),
-        start == 0 || !CompletionSite.isWordByte(text[start - 1]),
-        end == text.count || !CompletionSite.isWordByte(text[end])
-      {
-        locations.append(["uri": .string(document.uri), "range": protocolRange(start..<end, in: document)])
-        start = end
-      } else {
-        start += 1
+    for file in uses.files {
+      let text = TextDocument(uri: file.uri, version: 0, text: file.text)
+      let starts = definitionStarts[DocumentURI.path(of: file.uri) ?? file.uri] ?? []
+      let definitions = Set(starts.compactMap { start in file.ranges.first { $0.lowerBound >= start } })
+      for range in file.ranges where !definitions.contains(range) {
+        locations.append(["uri": .string(file.uri), "range": protocolRange(range, in: text)])
       }
     }
     return .array(locations)

@@ -6,14 +6,29 @@ extension LanguageServer {
     let uri = try Self.uri(of: try Self.member("textDocument", of: params))
     guard let document = documents[uri] else { throw .invalidParams("\(quotedForMessage(uri)) is not open") }
     guard case .success(let loaded) = load(document) else { return [] }
-    var symbols: [JSONValue] = []
+    return .array(
+      Self.symbols(of: loaded.sheet, in: document).map { symbol in
+        let range = protocolRange(symbol.range, in: document)
+        return [
+          "name": .string(symbol.name), "kind": JSONValue(symbol.kind), "range": range,
+          "selectionRange": range,
+        ]
+      })
+  }
+
+  /// The outline of the sheet's own file, `file`: each entry's name, its kind as the protocol
+  /// numbers symbol kinds, and where it is written.
+  static func symbols(of sheet: Stylesheet, in file: TextDocument) -> [(
+    name: String, kind: Int, range: Range<Int>
+  )] {
+    var symbols: [(name: String, kind: Int, range: Range<Int>)] = []
     var seen: Set<Range<Int>> = []
-    for entry in loaded.sheet.outline() where seen.insert(entry.range).inserted {
+    for entry in sheet.outline() where seen.insert(entry.range).inserted {
       let name: String
       let kind: Int
       switch entry.kind {
       case .rule:
-        name = Self.heading(of: entry.range, in: document.text)
+        name = heading(of: entry.range, in: file.text)
         kind = 5  // Class
       case .variable:
         name = entry.name ?? ""
@@ -22,23 +37,28 @@ extension LanguageServer {
         name = entry.name ?? ""
         kind = 12  // Function
       case .media:
-        let heading = Self.heading(of: entry.range, in: document.text)
+        let heading = heading(of: entry.range, in: file.text)
         name = heading.hasPrefix("@") ? heading : "@media " + heading
         kind = 3  // Namespace
       }
-      let range = protocolRange(entry.range, in: document)
-      symbols.append([
-        "name": .string(name.isEmpty ? "(unnamed)" : name), "kind": JSONValue(kind), "range": range,
-        "selectionRange": range,
-      ])
+      symbols.append((name.isEmpty ? "(unnamed)" : name, kind, entry.range))
     }
-    return .array(symbols)
+    return symbols
   }
 
   /// What a block's text says before its body (`UILabel.title, UIButton`), on one line and
   /// at most 100 characters: up to its `{`, or the end of the first line that does not end in
   /// a comma (Classy's indented blocks).
   static func heading(of range: Range<Int>, in text: [UInt8]) -> String {
+    let bounded = range.clamped(to: 0..<text.count)
+    let end = headingEnd(of: bounded, in: text)
+    let words = String(decoding: text[bounded.lowerBound..<end], as: UTF8.self)
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    return words.count > 100 ? String(words.prefix(99)) + "…" : words
+  }
+
+  /// Where a block's heading ends (see `heading(of:in:)`).
+  static func headingEnd(of range: Range<Int>, in text: [UInt8]) -> Int {
     let bounded = range.clamped(to: 0..<text.count)
     var end = bounded.lowerBound
     var lastWritten: UInt8 = 0
@@ -49,8 +69,6 @@ extension LanguageServer {
       }
       end += 1
     }
-    let words = String(decoding: text[bounded.lowerBound..<end], as: UTF8.self)
-      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    return words.count > 100 ? String(words.prefix(99)) + "…" : words
+    return end
   }
 }

@@ -36,6 +36,10 @@ final class LanguageServer {
   /// met last, as `lint` keeps them (a session opening documents of hundreds of projects kept
   /// every schema it read).
   var schemaFiles = RecentlyUsed<String, (fingerprint: FileFingerprint?, schema: StyleSchema)>(capacity: 16)
+  /// The workspace's folders, as paths.
+  var workspaceFolders: [String] = []
+  /// The sheets under the workspace's folders, once found (`workspaceSheets()`).
+  var foundWorkspaceSheets: [String]?
 
   /// The largest message content the server takes: a document of many megabytes fits.
   static let maximumContentBytes = 64 << 20
@@ -111,6 +115,7 @@ final class LanguageServer {
       state = .running
       encoding = PositionEncoding.chosen(
         from: params["capabilities"]?["general"]?["positionEncodings"]?.array)
+      workspaceFolders = Self.workspaceFolders(initializing: params)
       respond(to: id, result: capabilities)
     case (_, "initialize"):
       respond(to: id, error: .invalidRequest("the server is initialized already"))
@@ -146,6 +151,17 @@ final class LanguageServer {
       "textDocument/completion": { server, params throws(ProtocolError) in try server.completion(params) },
       "textDocument/definition": { server, params throws(ProtocolError) in try server.definition(params) },
       "textDocument/references": { server, params throws(ProtocolError) in try server.references(params) },
+      "textDocument/prepareRename": { server, params throws(ProtocolError) in try server.prepareRename(params)
+      },
+      "textDocument/rename": { server, params throws(ProtocolError) in try server.rename(params) },
+      "textDocument/formatting": { server, params throws(ProtocolError) in try server.formatting(params) },
+      "textDocument/documentColor": { server, params throws(ProtocolError) in
+        try server.documentColors(params)
+      },
+      "textDocument/colorPresentation": { server, params throws(ProtocolError) in
+        try server.colorPresentations(params)
+      },
+      "workspace/symbol": { server, params throws(ProtocolError) in try server.workspaceSymbols(params) },
     ]
 
   private func handleNotification(_ method: String, params: JSONValue) -> CommandStatus? {
@@ -157,9 +173,12 @@ final class LanguageServer {
       case "textDocument/didChange": try changeDocument(params)
       case "textDocument/didClose": try closeDocument(params)
       case "textDocument/didSave", "workspace/didChangeWatchedFiles":
-        // A file on disk changed: an import, or the configuration, of any open document.
+        // A file on disk changed: an import, or the configuration, of any open document, or
+        // the sheets the workspace holds.
         staleDiagnostics.formUnion(documents.keys)
         loadedDocuments.removeAll()
+        foundWorkspaceSheets = nil
+      case "workspace/didChangeWorkspaceFolders": try changeWorkspaceFolders(params)
       default:
         // Unknown notifications are ignored, as the protocol asks ($/cancelRequest,
         // $/setTrace, initialized and any a client adds).
@@ -181,6 +200,9 @@ final class LanguageServer {
         "documentSymbolProvider": true,
         "completionProvider": ["triggerCharacters": ["@", "$", ".", "#", ":", "-"]],
         "definitionProvider": true, "referencesProvider": true,
+        "renameProvider": ["prepareProvider": true], "documentFormattingProvider": true,
+        "colorProvider": true, "workspaceSymbolProvider": true,
+        "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
       ],
       "serverInfo": ["name": "stylec", "version": .string(StylecCommand.version)],
     ]

@@ -22,6 +22,11 @@ struct ProtocolError: Error, Equatable {
   /// A request came before `initialize`.
   static let serverNotInitialized = ProtocolError(
     code: -32002, message: "the server is not initialized: send 'initialize' first")
+  /// The request was understood but cannot be done (a rename of something that is no name,
+  /// a document fmt refuses to format), said why.
+  static func requestFailed(_ message: String) -> ProtocolError {
+    ProtocolError(code: -32803, message: message)
+  }
   /// A request was cancelled before it was answered.
   static let requestCancelled = ProtocolError(code: -32800, message: "the request was cancelled")
 

@@ -1,0 +1,120 @@
+import Stylec
+
+/// The uses of a variable, a custom property or a mixin across the project (references and
+/// rename): the files the document reads, and every sheet of the workspace or open document
+/// that reads one of the name's definitions; a custom property's, every sheet that writes it
+/// (the view tree, not imports, carries it from sheet to sheet).
+extension LanguageServer {
+  /// The name at `offset` of `document` that navigation follows, and where the project writes
+  /// it, by file; nil where no such name stands.
+  func uses(at offset: Int, in document: TextDocument) -> (
+    name: String, range: Range<Int>, files: [(uri: String, text: [UInt8], ranges: [Range<Int>])]
+  )? {
+    guard let nameRange = Self.name(at: offset, in: document.text) else { return nil }
+    let name = String(decoding: document.text[nameRange], as: UTF8.self)
+    let loaded = try? load(document).get()
+    let bareWords = loaded?.sheet.variableNames.contains(name) ?? false
+    var files: [(uri: String, text: [UInt8], ranges: [Range<Int>])] = []
+    var seen: Set<String> = []
+    func occurrences(in text: [UInt8], of file: String) -> [Range<Int>] {
+      Stylesheet.occurrences(of: name, in: text, syntax: syntax(of: file), bareWords: bareWords)
+    }
+    func add(uri: String, text: [UInt8], path: String?) {
+      guard seen.insert(path ?? uri).inserted else { return }
+      let ranges = occurrences(in: text, of: path ?? uri)
+      if !ranges.isEmpty { files.append((uri, text, ranges)) }
+    }
+    add(uri: document.uri, text: document.text, path: DocumentURI.path(of: document.uri))
+    guard let loaded, DocumentURI.path(of: document.uri) != nil else {
+      return (name, nameRange, files)
+    }
+    let open = openDocumentsByPath()
+    for path in loaded.sheet.filePaths.dropFirst() {
+      if let (uri, text) = sheetText(at: path, open: open) { add(uri: uri, text: text, path: path) }
+    }
+    // The files holding the definitions the document reads: another sheet reading one of
+    // them uses the same name.
+    let defining = Set(loaded.sheet.definitions(of: name).map(\.location.file))
+    let isCustomProperty = name.hasPrefix("--")
+    guard isCustomProperty || !defining.isEmpty else { return (name, nameRange, files) }
+    for path in workspaceSheets() + open.keys.sorted() where !seen.contains(path) {
+      guard let (uri, text) = sheetText(at: path, open: open) else { continue }
+      if isCustomProperty {
+        add(uri: uri, text: text, path: path)
+        continue
+      }
+      // Only a sheet writing the name can use it: the others are not read whole.
+      guard !occurrences(in: text, of: path).isEmpty,
+        case .success(let other) = load(text, path: path, version: 0),
+        other.sheet.definitions(of: name).contains(where: { defining.contains($0.location.file) })
+      else { continue }
+      add(uri: uri, text: text, path: path)
+    }
+    return (name, nameRange, files)
+  }
+
+  /// `textDocument/prepareRename`: the name at the position and its range, or an error saying
+  /// why nothing there can be renamed.
+  func prepareRename(_ params: JSONValue) throws(ProtocolError) -> JSONValue {
+    let (document, offset) = try documentPosition(params)
+    let (name, range) = try renamableName(at: offset, in: document)
+    return ["range": protocolRange(range, in: document), "placeholder": .string(name)]
+  }
+
+  /// `textDocument/rename`: every use of the name in the project (see `uses(at:in:)`) rewritten
+  /// to the new name, which must be a name of the same kind.
+  func rename(_ params: JSONValue) throws(ProtocolError) -> JSONValue {
+    let (document, offset) = try documentPosition(params)
+    guard let newName = params["newName"]?.string else { throw .invalidParams("newName must be a string") }
+    let (name, _) = try renamableName(at: offset, in: document)
+    let sigil = Self.sigil(of: name)
+    let written = Array(newName.utf8)
+    guard Self.sigil(of: newName) == sigil,
+      Stylesheet.occurrences(
+        of: newName, in: written, syntax: .css, bareWords: sigil.isEmpty) == [0..<written.count]
+    else {
+      let kind = sigil.isEmpty ? "a name" : "\(sigil) and a name"
+      throw .requestFailed(
+        "\(quotedForMessage(newName)) cannot replace \(quotedForMessage(name)): write \(kind)")
+    }
+    guard let uses = uses(at: offset, in: document) else { return .null }
+    var changes: [String: JSONValue] = [:]
+    for file in uses.files {
+      let text = TextDocument(uri: file.uri, version: 0, text: file.text)
+      changes[file.uri] = .array(
+        file.ranges.map { ["range": protocolRange($0, in: text), "newText": .string(newName)] })
+    }
+    return ["changes": .object(changes)]
+  }
+
+  /// The name at `offset` and its range, when it is a variable, custom property or mixin the
+  /// document's sheet defines or uses.
+  private func renamableName(at offset: Int, in document: TextDocument) throws(ProtocolError) -> (
+    String, Range<Int>
+  ) {
+    guard let range = Self.name(at: offset, in: document.text) else {
+      throw .requestFailed("there is no name here: rename a variable, a custom property or a mixin")
+    }
+    let name = String(decoding: document.text[range], as: UTF8.self)
+    guard case .success(let loaded) = load(document) else {
+      throw .requestFailed("the document cannot be read, so its names cannot be renamed")
+    }
+    // Written as a name there (not inside a string or a comment), and a custom property or
+    // a name the sheet defines.
+    let bareWords = loaded.sheet.variableNames.contains(name)
+    let written = Stylesheet.occurrences(
+      of: name, in: document.text, syntax: syntax(of: DocumentURI.path(of: document.uri) ?? document.uri),
+      bareWords: bareWords
+    ).contains(range)
+    guard written, name.hasPrefix("--") || !loaded.sheet.definitions(of: name).isEmpty else {
+      throw .requestFailed(
+        "\(quotedForMessage(name)) is not a variable, custom property or mixin this sheet defines or reads")
+    }
+    return (name, range)
+  }
+
+  /// What a name starts with that says what it is: `$`, `@`, `--`, or nothing (a mixin).
+  private static func sigil(of name: String) -> String {
+    name.hasPrefix("--") ? "--" : name.hasPrefix("$") ? "$" : name.hasPrefix("@") ? "@" : ""
+  }
+}

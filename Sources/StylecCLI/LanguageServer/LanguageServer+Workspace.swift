@@ -1,0 +1,121 @@
+import Stylec
+
+/// The workspace: the folders the client opened, the sheets under them (found as `stylec lint
+/// DIR` finds them), and the symbols they define.
+extension LanguageServer {
+  /// The folders `initialize` names: `workspaceFolders`, else `rootUri`, else `rootPath`; those
+  /// that are no `file:` URI are left out (their sheets cannot be read).
+  static func workspaceFolders(initializing params: JSONValue) -> [String] {
+    if let folders = params["workspaceFolders"]?.array {
+      return folders.compactMap { $0["uri"]?.string.flatMap(DocumentURI.path(of:)) }
+    }
+    if let root = params["rootUri"]?.string { return DocumentURI.path(of: root).map { [$0] } ?? [] }
+    if let root = params["rootPath"]?.string, root.hasPrefix("/") { return [root] }
+    return []
+  }
+
+  /// `workspace/didChangeWorkspaceFolders`: folders added and removed.
+  func changeWorkspaceFolders(_ params: JSONValue) throws(ProtocolError) {
+    guard let event = params["event"], let added = event["added"]?.array,
+      let removed = event["removed"]?.array
+    else {
+      throw .invalidParams("event must have 'added' and 'removed', each an array of workspace folders")
+    }
+    let removedPaths = removed.compactMap { $0["uri"]?.string.flatMap(DocumentURI.path(of:)) }
+    workspaceFolders.removeAll(where: removedPaths.contains)
+    for path in added.compactMap({ $0["uri"]?.string.flatMap(DocumentURI.path(of:)) })
+    where !workspaceFolders.contains(path) {
+      workspaceFolders.append(path)
+    }
+    foundWorkspaceSheets = nil
+  }
+
+  /// The sheets under the workspace's folders, in order, each once, found again only after
+  /// the folders or the files on disk changed. At most `mostWorkspaceSheets`: a workspace
+  /// opened at a home directory is not read whole on each request.
+  func workspaceSheets() -> [String] {
+    if let found = foundWorkspaceSheets { return found }
+    var sheets: [String] = []
+    var seen: Set<String> = []
+    for folder in workspaceFolders {
+      for path in StylesheetDiscovery.stylesheets(under: folder).sheets where seen.insert(path).inserted {
+        sheets.append(path)
+      }
+    }
+    if sheets.count > Self.mostWorkspaceSheets {
+      logMessage(
+        "the workspace holds \(sheets.count) stylesheets; only the first \(Self.mostWorkspaceSheets) are searched for symbols, references and renames"
+      )
+      sheets.removeSubrange(Self.mostWorkspaceSheets...)
+    }
+    foundWorkspaceSheets = sheets
+    return sheets
+  }
+
+  /// The most sheets of a workspace searched.
+  static let mostWorkspaceSheets = 5_000
+
+  /// The open documents that are files, by path.
+  func openDocumentsByPath() -> [String: TextDocument] {
+    var byPath: [String: TextDocument] = [:]
+    for document in documents.values {
+      if let path = DocumentURI.path(of: document.uri) { byPath[path] = document }
+    }
+    return byPath
+  }
+
+  /// The syntax a sheet of that path or URI is read in.
+  func syntax(of name: String) -> StylesheetSyntax { options.syntax ?? StylesheetSyntax(path: name) }
+
+  /// The text of the sheet at `path`: the open document's (`open`, by path), else the file's
+  /// (nil when it cannot be read or is larger than `--max-file-size`), with the URI to name it
+  /// by.
+  func sheetText(at path: String, open: [String: TextDocument]) -> (uri: String, text: [UInt8])? {
+    if let document = open[path] { return (document.uri, document.text) }
+    guard
+      case .success(let bytes) = readFileBytes(
+        atPath: path, limit: options.limits.maximumFileSize, regularFileOnly: true)
+    else { return nil }
+    return (DocumentURI.uri(ofPath: path), bytes)
+  }
+
+  /// `workspace/symbol`: the variables, mixins and rules of every sheet in the workspace (and
+  /// every open document) whose name holds the query's letters in order, ignoring case.
+  func workspaceSymbols(_ params: JSONValue) throws(ProtocolError) -> JSONValue {
+    guard let query = params["query"]?.string else { throw .invalidParams("query must be a string") }
+    let wanted = Array(query.lowercased().unicodeScalars)
+    let open = openDocumentsByPath()
+    let found = workspaceSheets()
+    let paths = found + open.keys.sorted().filter { !Set(found).contains($0) }
+    var symbols: [JSONValue] = []
+    for path in paths {
+      guard let (uri, text) = sheetText(at: path, open: open) else { continue }
+      // Read alone: its symbols are its own, whatever it imports.
+      let dialect =
+        (try? options.configuration(for: path)).flatMap(options.dialect(given:)) ?? options.dialect
+      let sheet = Stylesheet(
+        bytes: text, fileName: path, syntax: options.syntax, dialect: dialect, limits: options.limits)
+      let file = TextDocument(uri: uri, version: 0, text: text)
+      for symbol in Self.symbols(of: sheet, in: file) {
+        guard Self.holdsInOrder(wanted, symbol.name.lowercased()) else { continue }
+        symbols.append([
+          "name": .string(symbol.name), "kind": JSONValue(symbol.kind),
+          "location": ["uri": .string(uri), "range": protocolRange(symbol.range, in: file)],
+        ])
+        if symbols.count == Self.mostWorkspaceSymbols { return .array(symbols) }
+      }
+    }
+    return .array(symbols)
+  }
+
+  /// The most symbols one `workspace/symbol` answer lists: a client asks again as the query
+  /// grows.
+  static let mostWorkspaceSymbols = 1_000
+
+  /// Whether `text` holds `wanted`'s characters in order (`lbl` in `UILabel`).
+  private static func holdsInOrder(_ wanted: [Unicode.Scalar], _ text: String) -> Bool {
+    var next = wanted.startIndex
+    for scalar in text.unicodeScalars where next < wanted.endIndex && scalar == wanted[next] { next += 1 }
+    return next == wanted.endIndex
+  }
+}

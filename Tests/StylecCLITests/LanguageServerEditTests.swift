@@ -1,0 +1,292 @@
+import Foundation
+import Stylec
+import Testing
+
+@testable import StylecCLI
+
+/// `stylec lsp`'s edits and project-wide requests: formatting, colours, rename, references and
+/// symbols across the workspace, selector hover, and imports read from open buffers.
+extension LanguageServerTests {
+  /// A request naming a document and a position in it.
+  static func at(
+    _ id: Int, _ method: String, _ uri: String, _ line: Int, _ character: Int,
+    _ more: [String: JSONValue] = [:]
+  ) -> JSONValue {
+    var params: [String: JSONValue] = [
+      "textDocument": ["uri": .string(uri)],
+      "position": ["line": JSONValue(line), "character": JSONValue(character)],
+    ]
+    params.merge(more) { _, new in new }
+    return request(id, method, .object(params))
+  }
+
+  /// `text` with the protocol's text edits applied (ASCII text: characters are bytes).
+  static func applying(_ edits: [JSONValue], to text: String) throws -> String {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    func offset(_ position: JSONValue) throws -> Int {
+      let line = try #require(position["line"]?.integer)
+      let character = try #require(position["character"]?.integer)
+      return lines.prefix(line).reduce(0) { $0 + $1.count + 1 } + character
+    }
+    var result = Array(text.utf8)
+    // From the last, so that earlier offsets stand.
+    let sorted = try edits.map { edit in
+      (try offset(edit["range"]!["start"]!), try offset(edit["range"]!["end"]!), edit["newText"]!.string!)
+    }.sorted { $0.0 > $1.0 }
+    for (start, end, newText) in sorted { result.replaceSubrange(start..<end, with: Array(newText.utf8)) }
+    lines = []
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  // MARK: Formatting
+
+  @Test func formattingRewritesTheDocumentInFmtsHouseStyleWithOneEdit() throws {
+    let uri = "untitled:format"
+    let messy = "UILabel{color:red;alpha : 0.5}\n\n\nUIButton  { tint-color:blue }\n"
+    let formatted = "UILabel {\n  color: red;\n  alpha: 0.5;\n}\n\nUIButton {\n  tint-color: blue;\n}\n"
+    let session = try Self.serve(
+      [
+        Self.initialize, Self.open(uri, messy), Self.open("untitled:done", formatted),
+        Self.open("untitled:broken", "UILabel {\n  color: red;\n"),
+        Self.request(2, "textDocument/formatting", ["textDocument": ["uri": .string(uri)], "options": [:]]),
+        Self.request(
+          3, "textDocument/formatting", ["textDocument": ["uri": "untitled:done"], "options": [:]]),
+        Self.request(
+          4, "textDocument/formatting", ["textDocument": ["uri": "untitled:broken"], "options": [:]]),
+      ] + Self.shutdown, arguments: ["--syntax", "css"])
+    let edits = try #require(session.response(2)?["result"]?.array)
+    #expect(edits.count == 1)
+    #expect(try Self.applying(edits, to: messy) == formatted)
+    // The same text `stylec fmt` writes.
+    #expect(runStylec(["fmt", "--syntax", "css", "-"], input: messy).output == formatted)
+    #expect(session.response(3)?["result"] == [])
+    let refusal = try #require(session.response(4)?["error"])
+    #expect(refusal["code"] == -32803)
+    #expect(
+      refusal["message"]?.string?.hasPrefix("the document is not formatted, as stylec fmt would not: line ")
+        == true)
+  }
+
+  @Test func formattingKeepsWhatItDoesNotChangeOutsideItsEdit() throws {
+    let uri = "untitled:tail"
+    let text = "UILabel {\n  color: red;\n}\n\nUIButton {\n  alpha:0.5;\n}\n"
+    let session = try Self.serve(
+      [
+        Self.initialize, Self.open(uri, text),
+        Self.request(2, "textDocument/formatting", ["textDocument": ["uri": .string(uri)], "options": [:]]),
+      ] + Self.shutdown, arguments: ["--syntax", "css"])
+    #expect(session.response(2)?["result"] == [["range": Self.range(5, 8, 5, 8), "newText": " "]])
+  }
+
+  // MARK: Colours
+
+  @Test func colourValuesShowAsSwatchesAndAPickedColourIsWrittenAsHexOrRGB() throws {
+    let uri = "untitled:colours"
+    let text =
+      ":root { --x: red; }\nUILabel {\n  color: #ff0000;\n  background-color: rgb(0 0 255 / 50%);\n  tint-color: var(--x);\n  alpha: 1;\n}\n"
+    func presentation(_ id: Int, _ red: Double, _ alpha: Double) -> JSONValue {
+      Self.request(
+        id, "textDocument/colorPresentation",
+        [
+          "textDocument": ["uri": .string(uri)], "range": Self.range(2, 9, 2, 16),
+          "color": ["red": .number(red), "green": 0, "blue": 0, "alpha": .number(alpha)],
+        ])
+    }
+    let session = try Self.serve(
+      [
+        Self.initialize, Self.open(uri, text),
+        Self.request(2, "textDocument/documentColor", ["textDocument": ["uri": .string(uri)]]),
+        presentation(3, 1, 1), presentation(4, 1, 0.5), presentation(5, 2, 1),
+      ] + Self.shutdown, arguments: ["--dialect", "css"])
+    #expect(
+      session.response(2)?["result"] == [
+        ["range": Self.range(0, 13, 0, 16), "color": ["red": 1, "green": 0, "blue": 0, "alpha": 1]],
+        ["range": Self.range(2, 9, 2, 16), "color": ["red": 1, "green": 0, "blue": 0, "alpha": 1]],
+        [
+          "range": Self.range(3, 20, 3, 38),
+          "color": ["red": 0, "green": 0, "blue": 1, "alpha": .number(0.5)],
+        ],
+      ])
+    func labels(_ id: Int) -> [String?]? {
+      session.response(id)?["result"]?.array?.map { $0["label"]?.string }
+    }
+    #expect(labels(3) == ["#ff0000", "rgb(255, 0, 0)"])
+    #expect(labels(4) == ["#ff000080", "rgba(255, 0, 0, 0.5)"])
+    #expect(
+      session.response(3)?["result"]?.array?.first?["textEdit"]
+        == ["range": Self.range(2, 9, 2, 16), "newText": "#ff0000"])
+    #expect(session.response(5)?["error"]?["code"] == -32602)
+  }
+
+  // MARK: Hover on selectors
+
+  @Test func hoverOnASelectorShowsItsScoreAndSpecificity() throws {
+    let uri = "untitled:selectors"
+    let text = "UILabel.title > UIButton#go, UIView {\n  alpha: 1;\n}\n"
+    let session = try Self.serve(
+      [
+        Self.initialize, Self.open(uri, text), Self.hover(2, uri, 0, 3), Self.hover(3, uri, 1, 3),
+      ] + Self.shutdown, arguments: ["--syntax", "css"])
+    #expect(
+      session.response(2)?["result"]?["contents"]?["value"]
+        == "`UILabel.title > UIButton#go`: score 302007 (classy), specificity (1, 1, 2)\n\n`UIView`: score 4 (classy), specificity (0, 0, 1)"
+    )
+    #expect(session.response(2)?["result"]?["range"] == Self.range(0, 0, 0, 35))
+    #expect(session.response(3)?["result"]?["contents"]?["value"]?.string?.hasPrefix("**alpha**") == true)
+  }
+
+  // MARK: The project's files
+
+  /// A project of sheets: `colors.cas` defines `$accent`, `main.cas` and `other.cas` import
+  /// it, `own.cas` defines an `$accent` of its own.
+  static let project = [
+    "colors.cas": "$accent = red\n",
+    "main.cas":
+      "@import \"colors.cas\"\n/* $accent in a comment */\nUILabel {\n  text-color $accent\n  background-color $accent\n}\n",
+    "other.cas": "@import \"colors.cas\"\nUIButton {\n  tint-color $accent\n}\n",
+    "own.cas": "$accent = blue\nUIView {\n  tint-color $accent\n}\n",
+  ]
+
+  static func initialize(root directory: URL) -> JSONValue {
+    request(
+      1, "initialize",
+      ["capabilities": [:], "rootUri": .string(DocumentURI.uri(ofPath: directory.path))])
+  }
+
+  @Test func renameRewritesAVariableInEveryFileThatReadsItsDefinition() throws {
+    try withFiles(Self.project) { directory in
+      func uri(_ name: String) -> String {
+        DocumentURI.uri(ofPath: directory.appendingPathComponent(name).path)
+      }
+      let main = uri("main.cas")
+      let session = try Self.serve(
+        [
+          Self.initialize(root: directory), Self.open(main, Self.project["main.cas"]!),
+          Self.at(2, "textDocument/prepareRename", main, 3, 15),
+          Self.at(3, "textDocument/rename", main, 3, 15, ["newName": "$brand"]),
+          Self.at(4, "textDocument/rename", main, 3, 15, ["newName": "brand"]),
+          Self.at(5, "textDocument/prepareRename", main, 2, 3),
+          Self.at(6, "textDocument/prepareRename", main, 1, 6),
+        ] + Self.shutdown)
+      #expect(
+        session.response(2)?["result"] == ["range": Self.range(3, 13, 3, 20), "placeholder": "$accent"])
+      let changes = try #require(session.response(3)?["result"]?["changes"])
+      #expect(
+        changes == [
+          uri("main.cas"): [
+            ["range": Self.range(3, 13, 3, 20), "newText": "$brand"],
+            ["range": Self.range(4, 19, 4, 26), "newText": "$brand"],
+          ],
+          uri("colors.cas"): [["range": Self.range(0, 0, 0, 7), "newText": "$brand"]],
+          uri("other.cas"): [["range": Self.range(2, 13, 2, 20), "newText": "$brand"]],
+        ])
+      #expect(session.response(4)?["error"]?["code"] == -32803)
+      #expect(
+        session.response(4)?["error"]?["message"] == "'brand' cannot replace '$accent': write $ and a name")
+      #expect(
+        session.response(5)?["error"]?["message"]
+          == "'UILabel' is not a variable, custom property or mixin this sheet defines or reads")
+      // In a comment: no use of the name.
+      #expect(session.response(6)?["error"]?["code"] == -32803)
+    }
+  }
+
+  @Test func renameAndReferencesOfACustomPropertyAndAMixinCoverTheWorkspace() throws {
+    try withFiles([
+      "a.css":
+        ":root { --ink: red; }\n@mixin card { alpha: 1; }\nUILabel { color: var(--ink); @include card; }\n",
+      "b.css": "UIButton { tint-color: var(--ink); card: 1; }\n",
+    ]) { directory in
+      let a = DocumentURI.uri(ofPath: directory.appendingPathComponent("a.css").path)
+      let b = DocumentURI.uri(ofPath: directory.appendingPathComponent("b.css").path)
+      let text = try String(contentsOf: directory.appendingPathComponent("a.css"), encoding: .utf8)
+      let session = try Self.serve(
+        [
+          Self.initialize(root: directory), Self.open(a, text),
+          Self.at(2, "textDocument/rename", a, 0, 9, ["newName": "--pen"]),
+          Self.at(3, "textDocument/references", a, 2, 40, ["context": ["includeDeclaration": false]]),
+          Self.at(4, "textDocument/references", a, 2, 40, ["context": ["includeDeclaration": true]]),
+          Self.at(5, "textDocument/rename", a, 1, 8, ["newName": "$card"]),
+        ] + Self.shutdown, arguments: ["--dialect", "stylec"])
+      #expect(
+        session.response(2)?["result"]?["changes"] == [
+          a: [
+            ["range": Self.range(0, 8, 0, 13), "newText": "--pen"],
+            ["range": Self.range(2, 21, 2, 26), "newText": "--pen"],
+          ],
+          b: [["range": Self.range(0, 27, 0, 32), "newText": "--pen"]],
+        ])
+      // The mixin's uses: its name after @include, never the property of that name.
+      #expect(session.response(3)?["result"] == [["uri": .string(a), "range": Self.range(2, 38, 2, 42)]])
+      #expect(
+        session.response(4)?["result"] == [
+          ["uri": .string(a), "range": Self.range(1, 7, 1, 11)],
+          ["uri": .string(a), "range": Self.range(2, 38, 2, 42)],
+        ])
+      #expect(session.response(5)?["error"]?["code"] == -32803)
+    }
+  }
+
+  @Test func workspaceSymbolsListTheDefinitionsOfEverySheetInTheFolders() throws {
+    try withFiles(Self.project) { directory in
+      try withFiles(["dark.cas": "$accent-dark = black\n"]) { extra in
+        let added = DocumentURI.uri(ofPath: extra.path)
+        let session = try Self.serve(
+          [
+            Self.request(
+              1, "initialize",
+              [
+                "capabilities": [:],
+                "workspaceFolders": [["uri": .string(DocumentURI.uri(ofPath: directory.path)), "name": "p"]],
+              ]),
+            Self.request(2, "workspace/symbol", ["query": "acnt"]),
+            Self.notification(
+              "workspace/didChangeWorkspaceFolders",
+              ["event": ["added": [["uri": .string(added), "name": "x"]], "removed": []]]),
+            Self.request(3, "workspace/symbol", ["query": "dark"]),
+            Self.request(4, "workspace/symbol", [:]),
+          ] + Self.shutdown)
+        let found = try #require(session.response(2)?["result"]?.array)
+        #expect(
+          found.map { $0["location"]!["uri"]!.string!.split(separator: "/").last!.description } == [
+            "colors.cas", "own.cas",
+          ])
+        #expect(found.allSatisfy { $0["name"] == "$accent" && $0["kind"] == 13 })
+        // After the folders changed, the one added is searched too.
+        let dark = try #require(session.response(3)?["result"]?.array)
+        #expect(dark.map { $0["name"] } == ["$accent-dark"])
+        #expect(
+          dark.first?["location"]?["uri"]
+            == .string(DocumentURI.uri(ofPath: extra.appendingPathComponent("dark.cas").path)))
+        #expect(session.response(4)?["error"]?["code"] == -32602)
+      }
+    }
+  }
+
+  @Test func importsAreReadFromOpenBuffersAndImportersFollowTheirChanges() throws {
+    try withFiles(Self.project) { directory in
+      func uri(_ name: String) -> String {
+        DocumentURI.uri(ofPath: directory.appendingPathComponent(name).path)
+      }
+      let main = "@import \"colors.cas\"\nUILabel {\n  text-color $extra\n}\n"
+      let opening: [JSONValue] = [
+        Self.initialize(root: directory),
+        Self.open(uri("colors.cas"), "$accent = red\n$extra = blue\n"),
+        Self.open(uri("main.cas"), main),
+        // Read once here, with the buffer as it stands.
+        Self.request(2, "textDocument/documentSymbol", ["textDocument": ["uri": .string(uri("main.cas"))]]),
+      ]
+      func mainsDiagnostics(_ session: Session) -> [JSONValue?]? {
+        session.published.last { $0["uri"] == .string(uri("main.cas")) }?["diagnostics"]?.array?.map {
+          $0["code"]
+        }
+      }
+      // The file on disk has no $extra; the buffer has.
+      #expect(mainsDiagnostics(try Self.serve(opening + Self.shutdown)) == [])
+      // Edited away in the buffer: main is read again.
+      let edited = try Self.serve(
+        opening + [Self.change(uri("colors.cas"), version: 2, [["text": "$accent = red\n"]])] + Self.shutdown)
+      #expect(mainsDiagnostics(edited) == ["undefined-variable"])
+    }
+  }
+}
