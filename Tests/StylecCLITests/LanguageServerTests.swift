@@ -482,6 +482,14 @@ struct LanguageServerTests {
     #expect(variable == Self.range(1, 17, 1, 19))
   }
 
+  /// In Classy's indented syntax a line indented under a heading is in that heading's rule,
+  /// the innermost one when headings nest.
+  @Test func completionInAnIndentedBlockOffersItsTypesProperties() throws {
+    #expect(try Self.completions("UIButton\n  title-col‸\n").labels == ["title-color"])
+    #expect(try Self.completions("UIView\n  alpha 1\n\n  UIButton\n    title-col‸").labels == ["title-color"])
+    #expect(try Self.completions("UIView\n  UIButton\n    alpha 1\n  title-col‸").labels == [])
+  }
+
   /// Go to definition follows a variable, a custom property or a mixin to where it is defined,
   /// in the document or a file it imports; references list its uses there.
   @Test func definitionsAndReferencesFollowNames() throws {

@@ -69,6 +69,12 @@ struct CompletionSite: Equatable {
     }
     self.depth = depth
     enclosingType = selectors.last.flatMap { Self.lastType(in: text[$0]) }
+    // Classy's indented blocks have no braces: a line indented under a heading is inside the
+    // heading's rule.
+    if depth == 0, let heading = Self.heading(above: statementEnd, in: text) {
+      self.depth = 1
+      enclosingType = Self.lastType(in: text[heading])
+    }
     let from = min(statementStart, statementEnd)
     statement = String(decoding: text[from..<statementEnd], as: UTF8.self)
     statement = String(statement.drop { $0 == " " || $0 == "\t" || $0 == "\r" })
@@ -83,6 +89,34 @@ struct CompletionSite: Equatable {
       return nil
     }
     return String(name)
+  }
+
+  /// The line a line indented at `offset` stands under: the nearest line above it indented
+  /// less, which is not blank; nil when the line at `offset` is not indented.
+  private static func heading(above offset: Int, in text: [UInt8]) -> Range<Int>? {
+    func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+    func lineStart(before offset: Int) -> Int {
+      var start = offset
+      while start > 0, text[start - 1] != 0x0A { start -= 1 }
+      return start
+    }
+    func indentation(from start: Int) -> Int {
+      var end = start
+      while end < text.count, isBlank(text[end]) { end += 1 }
+      return end - start
+    }
+    var start = lineStart(before: offset)
+    let indented = indentation(from: start)
+    guard indented > 0 else { return nil }
+    while start > 0 {
+      let above = lineStart(before: start - 1)
+      var end = start - 1
+      if end > above, text[end - 1] == 0x0D { end -= 1 }
+      let width = indentation(from: above)
+      if above + width < end, width < indented { return (above + width)..<end }
+      start = above
+    }
+    return nil
   }
 
   /// The type name the last compound of a selector starts with, if it names one.
