@@ -9,7 +9,8 @@ import Stylec
 // A workload directory holds `tree.json` and `sheet.css` (or `sheet.cas`), as
 // ../shared/bench/gen.py writes them. With no directory it times a synthetic workload it builds
 // itself. Then it times a theme switch of the settings screen example on 5,000 views, and lints
-// N generated files of 200 lines (default 1,000). With `--features`, each CSS workload is timed
+// N generated files of 200 lines (default 1,000), and times `stylec lsp` (the binary built beside
+// it) on a 5,000-line sheet: diagnostics after a change and completion. With `--features`, each CSS workload is timed
 // again with its sheet rewritten to use each of today's CSS features (`FeatureVariant`), rows
 // side by side in the one table.
 
@@ -68,3 +69,4 @@ ThemeSwitchBenchmark(views: 5_000).run(runs: runs)
 if lintFiles > 0 {
   LintBenchmark(files: lintFiles, linesPerFile: 200).run(runs: max(1, runs / 2))
 }
+LanguageServerBenchmark(lines: 5_000).run(runs: max(9, runs * 4))
