@@ -17,13 +17,23 @@ enum StylesheetDiscovery {
 
   /// The stylesheets under `directory`, each as `directory/relative/path`, and the first
   /// directory or entry that could not be read, with why: its stylesheets would be missed.
-  static func stylesheets(under directory: String) -> (
+  /// Past `mostDirectories` directories listed the search stops, said so as the unread entry
+  /// (`stylec lsp` opened at a home directory does not walk it whole).
+  static func stylesheets(under directory: String, mostDirectories: Int = .max) -> (
     sheets: [String], unread: Unread?
   ) {
     var found: [String] = []
     var unread: Unread?
     var pending = [""]
+    var listed = 0
     while let relative = pending.popLast() {
+      guard listed < mostDirectories else {
+        unread = Unread(
+          path: directory,
+          reason: "it holds more than \(mostDirectories) directories; the rest are not searched")
+        break
+      }
+      listed += 1
       let absolute = relative.isEmpty ? directory : directory + "/" + relative
       let listing = entries(of: absolute)
       if let failure = listing.unread { unread = unread ?? failure }

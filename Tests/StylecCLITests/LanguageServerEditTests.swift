@@ -289,4 +289,42 @@ extension LanguageServerTests {
       #expect(mainsDiagnostics(edited) == ["undefined-variable"])
     }
   }
+
+  /// A sheet changed on disk between two searches shows its new symbols, with no notice from
+  /// the client (the symbols of a file unchanged are kept, not read again).
+  @Test func workspaceSymbolsFollowAFileChangedOnDisk() throws {
+    try withFiles(["a.cas": "$first = 1\n"]) { directory in
+      final class Buffer: @unchecked Sendable { var output: [UInt8] = [] }
+      let buffer = Buffer()
+      let console = Console(
+        readStandardInput: { _ in .success([]) }, writeOutput: { buffer.output += $0.utf8 },
+        writeOutputBytes: { buffer.output += $0 }, writeError: { _ in })
+      let parsed = try ParsedArguments([], specification: LanguageServerCommand.specification, topic: "lsp")
+      let server = LanguageServer(
+        input: -1, console: console, options: try StylesheetOptions(parsed, topic: "lsp"))
+      func names(_ id: Int) throws -> [JSONValue?]? {
+        _ = server.handle(Self.request(id, "workspace/symbol", ["query": ""]).text)
+        return try Self.frames(buffer.output).last?["result"]?.array?.map { $0["name"] }
+      }
+      _ = server.handle(Self.initialize(root: directory).text)
+      #expect(try names(2) == ["$first"])
+      #expect(try names(3) == ["$first"])
+      try "$second = 2\n$third = 3\n".write(
+        toFile: directory.appendingPathComponent("a.cas").path, atomically: true, encoding: .utf8)
+      #expect(try names(4) == ["$second", "$third"])
+    }
+  }
+
+  /// The search for a workspace's sheets stops after as many directories as it may list, and
+  /// says so.
+  @Test func theSearchForAWorkspacesSheetsIsBounded() throws {
+    try withFiles(["a/x.cas": "", "a/b/y.cas": "", "a/b/c/z.cas": ""]) { directory in
+      let whole = StylesheetDiscovery.stylesheets(under: directory.path)
+      #expect(whole.sheets.count == 3)
+      #expect(whole.unread == nil)
+      let bounded = StylesheetDiscovery.stylesheets(under: directory.path, mostDirectories: 2)
+      #expect(bounded.sheets.map { URL(fileURLWithPath: $0).lastPathComponent } == ["x.cas"])
+      #expect(bounded.unread?.reason == "it holds more than 2 directories; the rest are not searched")
+    }
+  }
 }

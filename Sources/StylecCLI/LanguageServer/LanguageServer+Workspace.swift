@@ -38,9 +38,12 @@ extension LanguageServer {
     var sheets: [String] = []
     var seen: Set<String> = []
     for folder in workspaceFolders {
-      for path in StylesheetDiscovery.stylesheets(under: folder).sheets where seen.insert(path).inserted {
-        sheets.append(path)
+      let found = StylesheetDiscovery.stylesheets(
+        under: folder, mostDirectories: Self.mostWorkspaceDirectories)
+      if let unread = found.unread {
+        logMessage("\(quotedForMessage(unread.path)) is not searched whole: \(unread.reason)")
       }
+      for path in found.sheets where seen.insert(path).inserted { sheets.append(path) }
     }
     if sheets.count > Self.mostWorkspaceSheets {
       logMessage(
@@ -54,6 +57,8 @@ extension LanguageServer {
 
   /// The most sheets of a workspace searched.
   static let mostWorkspaceSheets = 5_000
+  /// The most directories of one workspace folder searched for sheets.
+  static let mostWorkspaceDirectories = 20_000
 
   /// The open documents that are files, by path.
   func openDocumentsByPath() -> [String: TextDocument] {
@@ -88,24 +93,46 @@ extension LanguageServer {
     let found = workspaceSheets()
     let paths = found + open.keys.sorted().filter { !Set(found).contains($0) }
     var symbols: [JSONValue] = []
+    var kept: [String: (fingerprint: FileFingerprint, symbols: [(name: String, json: JSONValue)])] = [:]
+    defer { workspaceSymbolsRead = kept }
     for path in paths {
-      guard let (uri, text) = sheetText(at: path, open: open) else { continue }
-      // Read alone: its symbols are its own, whatever it imports.
-      let dialect =
-        (try? options.configuration(for: path)).flatMap(options.dialect(given:)) ?? options.dialect
-      let sheet = Stylesheet(
-        bytes: text, fileName: path, syntax: options.syntax, dialect: dialect, limits: options.limits)
-      let file = TextDocument(uri: uri, version: 0, text: text)
-      for symbol in Self.symbols(of: sheet, in: file) {
-        guard Self.holdsInOrder(wanted, symbol.name.lowercased()) else { continue }
-        symbols.append([
-          "name": .string(symbol.name), "kind": JSONValue(symbol.kind),
-          "location": ["uri": .string(uri), "range": protocolRange(symbol.range, in: file)],
-        ])
+      let fileSymbols: [(name: String, json: JSONValue)]
+      // A file unchanged since it was last read is not read again: a client asks on each key
+      // typed in its symbol search. Looked at before it is read, so that a change between the
+      // two is read next time.
+      let fingerprint = open[path] == nil ? FileFingerprint(path: path) : nil
+      if let fingerprint, let known = workspaceSymbolsRead[path], known.fingerprint == fingerprint {
+        fileSymbols = known.symbols
+        kept[path] = known
+      } else {
+        guard let (uri, text) = sheetText(at: path, open: open) else { continue }
+        fileSymbols = self.symbols(ofSheet: text, at: path, uri: uri)
+        if let fingerprint { kept[path] = (fingerprint, fileSymbols) }
+      }
+      for symbol in fileSymbols where Self.holdsInOrder(wanted, symbol.name.lowercased()) {
+        symbols.append(symbol.json)
         if symbols.count == Self.mostWorkspaceSymbols { return .array(symbols) }
       }
     }
     return .array(symbols)
+  }
+
+  /// The symbols of the sheet `text` of the file at `path`, read alone (its symbols are its
+  /// own, whatever it imports), each as the protocol's `SymbolInformation`.
+  private func symbols(ofSheet text: [UInt8], at path: String, uri: String) -> [(
+    name: String, json: JSONValue
+  )] {
+    let dialect = (try? options.configuration(for: path)).flatMap(options.dialect(given:)) ?? options.dialect
+    let sheet = Stylesheet(
+      bytes: text, fileName: path, syntax: options.syntax, dialect: dialect, limits: options.limits)
+    let file = TextDocument(uri: uri, version: 0, text: text)
+    return Self.symbols(of: sheet, in: file).map { symbol in
+      let json: JSONValue = [
+        "name": .string(symbol.name), "kind": JSONValue(symbol.kind),
+        "location": ["uri": .string(uri), "range": protocolRange(symbol.range, in: file)],
+      ]
+      return (symbol.name, json)
+    }
   }
 
   /// The most symbols one `workspace/symbol` answer lists: a client asks again as the query

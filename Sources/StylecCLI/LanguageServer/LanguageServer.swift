@@ -40,6 +40,10 @@ final class LanguageServer {
   var workspaceFolders: [String] = []
   /// The sheets under the workspace's folders, once found (`workspaceSheets()`).
   var foundWorkspaceSheets: [String]?
+  /// The symbols of each workspace sheet last read from disk, with the file's fingerprint then.
+  var workspaceSymbolsRead:
+    [String: (fingerprint: FileFingerprint, symbols: [(name: String, json: JSONValue)])] =
+      [:]
 
   /// The largest message content the server takes: a document of many megabytes fits.
   static let maximumContentBytes = 64 << 20
