@@ -294,17 +294,10 @@ extension LanguageServerTests {
   /// the client (the symbols of a file unchanged are kept, not read again).
   @Test func workspaceSymbolsFollowAFileChangedOnDisk() throws {
     try withFiles(["a.cas": "$first = 1\n"]) { directory in
-      final class Buffer: @unchecked Sendable { var output: [UInt8] = [] }
-      let buffer = Buffer()
-      let console = Console(
-        readStandardInput: { _ in .success([]) }, writeOutput: { buffer.output += $0.utf8 },
-        writeOutputBytes: { buffer.output += $0 }, writeError: { _ in })
-      let parsed = try ParsedArguments([], specification: LanguageServerCommand.specification, topic: "lsp")
-      let server = LanguageServer(
-        input: -1, console: console, options: try StylesheetOptions(parsed, topic: "lsp"))
+      let (server, written) = try Self.server(input: -1)
       func names(_ id: Int) throws -> [JSONValue?]? {
         _ = server.handle(Self.request(id, "workspace/symbol", ["query": ""]).text)
-        return try Self.frames(buffer.output).last?["result"]?.array?.map { $0["name"] }
+        return try Self.frames(written.output).last?["result"]?.array?.map { $0["name"] }
       }
       _ = server.handle(Self.initialize(root: directory).text)
       #expect(try names(2) == ["$first"])

@@ -23,13 +23,27 @@ struct LanguageServerTests {
     }
   }
 
+  /// What a server under test writes: its output and its errors.
+  final class Written: @unchecked Sendable {
+    var output: [UInt8] = []
+    var errors = ""
+  }
+
+  /// A server reading the descriptor `input`, with the given options, and what it writes.
+  static func server(input: Int32, arguments: [String] = []) throws -> (LanguageServer, Written) {
+    let written = Written()
+    let console = Console(
+      readStandardInput: { _ in .success([]) }, writeOutput: { written.output += $0.utf8 },
+      writeOutputBytes: { written.output += $0 }, writeError: { written.errors += $0 })
+    let parsed = try ParsedArguments(
+      arguments, specification: LanguageServerCommand.specification, topic: "lsp")
+    let server = LanguageServer(
+      input: input, console: console, options: try StylesheetOptions(parsed, topic: "lsp"))
+    return (server, written)
+  }
+
   /// Runs a server over `input` (raw bytes) with the given options.
   static func serve(raw input: [UInt8], arguments: [String] = []) throws -> Session {
-    final class Buffer: @unchecked Sendable {
-      var output: [UInt8] = []
-      var errors = ""
-    }
-    let buffer = Buffer()
     let path = FileManager.default.temporaryDirectory.appendingPathComponent(
       "stylec-lsp-\(UUID().uuidString)"
     ).path
@@ -37,16 +51,9 @@ struct LanguageServerTests {
     defer { try? FileManager.default.removeItem(atPath: path) }
     let handle = try #require(FileHandle(forReadingAtPath: path))
     defer { try? handle.close() }
-    let descriptor = handle.fileDescriptor
-    let console = Console(
-      readStandardInput: { _ in .success([]) }, writeOutput: { buffer.output += $0.utf8 },
-      writeOutputBytes: { buffer.output += $0 }, writeError: { buffer.errors += $0 })
-    let parsed = try ParsedArguments(
-      arguments, specification: LanguageServerCommand.specification, topic: "lsp")
-    let server = LanguageServer(
-      input: descriptor, console: console, options: try StylesheetOptions(parsed, topic: "lsp"))
+    let (server, written) = try Self.server(input: handle.fileDescriptor, arguments: arguments)
     let status = server.run()
-    return Session(status: status, messages: try frames(buffer.output), errors: buffer.errors)
+    return Session(status: status, messages: try frames(written.output), errors: written.errors)
   }
 
   /// Runs a server over the framed messages.
@@ -614,18 +621,9 @@ struct LanguageServerTests {
       }
       close(writer)
     }
-    final class Buffer: @unchecked Sendable { var output: [UInt8] = [] }
-    let buffer = Buffer()
-    let console = Console(
-      readStandardInput: { _ in .success([]) }, writeOutput: { buffer.output += $0.utf8 },
-      writeOutputBytes: { buffer.output += $0 }, writeError: { _ in })
-    let parsed = try ParsedArguments([], specification: LanguageServerCommand.specification, topic: "lsp")
-    let status = LanguageServer(
-      input: ends[0], console: console, options: try StylesheetOptions(parsed, topic: "lsp")
-    )
-    .run()
-    #expect(status == .success)
-    let published = try Self.frames(buffer.output).filter {
+    let (server, written) = try Self.server(input: ends[0])
+    #expect(server.run() == .success)
+    let published = try Self.frames(written.output).filter {
       $0["method"] == "textDocument/publishDiagnostics"
     }
     #expect(published.count == 1)
