@@ -320,4 +320,72 @@ extension LanguageServerTests {
       #expect(bounded.unread?.reason == "it holds more than 2 directories; the rest are not searched")
     }
   }
+
+  // MARK: Declaring a type
+
+  @Test(arguments: [
+    ("{}", LanguageServer.TypesInsertion.beforeClosingBrace(offset: 1, isEmpty: true)),
+    ("{\n  \"rules\": {}\n}\n", .beforeClosingBrace(offset: 15, isEmpty: false)),
+    ("{\"types\": {}}", .intoTypes(offset: 11, isEmpty: true)),
+    ("{\"types\": { \"A\": \"UIView\" }}", .intoTypes(offset: 11, isEmpty: false)),
+    ("{\"x\": \"{\\\"types\", \"y\": {\"types\": {}}, \"types\": {}}", .intoTypes(offset: 48, isEmpty: true)),
+  ])
+  func aTypeIsDeclaredInTheTypesObjectOrANewOne(text: String, expected: LanguageServer.TypesInsertion) {
+    #expect(LanguageServer.typesInsertion(in: Array(text.utf8)) == expected)
+  }
+
+  @Test func aConfigurationThatIsNoObjectTakesNoType() {
+    #expect(LanguageServer.typesInsertion(in: Array("[1]".utf8)) == nil)
+    #expect(LanguageServer.typesInsertion(in: Array("{\"types\": ".utf8)) == nil)
+  }
+
+  /// The quick fix for an unknown type edits the project's configuration so that lint then
+  /// knows it; without one, a client that creates files is offered a new one.
+  @Test func anUnknownTypeCanBeDeclaredInTheConfiguration() throws {
+    let sheet = "ProfileHeader {\n  alpha: 1;\n}\n"
+    let diagnostic: JSONValue = [
+      "range": Self.range(0, 0, 0, 13), "source": "stylec", "code": "unknown-type", "message": "m",
+    ]
+    func actions(in directory: URL, creatingFiles: Bool) throws -> [JSONValue] {
+      let uri = DocumentURI.uri(ofPath: directory.appendingPathComponent("main.css").path)
+      let capabilities: JSONValue =
+        creatingFiles
+        ? ["workspace": ["workspaceEdit": ["documentChanges": true, "resourceOperations": ["create"]]]] : [:]
+      let session = try Self.serve(
+        [
+          Self.request(1, "initialize", ["capabilities": capabilities]), Self.open(uri, sheet),
+          Self.request(
+            2, "textDocument/codeAction",
+            [
+              "textDocument": ["uri": .string(uri)], "range": Self.range(0, 0, 0, 0),
+              "context": ["diagnostics": [diagnostic]],
+            ]),
+        ] + Self.shutdown)
+      return try #require(session.response(2)?["result"]?.array)
+    }
+    try withFiles(["main.css": sheet, ".stylec.json": "{\n  \"types\": { \"Card\": \"UIView\" }\n}\n"]) {
+      directory in
+      let configuration = directory.appendingPathComponent(".stylec.json")
+      #expect(runStylec(["lint", directory.appendingPathComponent("main.css").path]).status == .failure)
+      let found = try actions(in: directory, creatingFiles: false)
+      #expect(found.map { $0["title"] } == ["Declare 'ProfileHeader' in .stylec.json (as a UIView)"])
+      let edits = try #require(
+        found.first?["edit"]?["changes"]?[DocumentURI.uri(ofPath: configuration.path)]?.array)
+      let edited = try Self.applying(edits, to: String(contentsOf: configuration, encoding: .utf8))
+      #expect(edited == "{\n  \"types\": { \"ProfileHeader\": \"UIView\", \"Card\": \"UIView\" }\n}\n")
+      try edited.write(to: configuration, atomically: true, encoding: .utf8)
+      #expect(runStylec(["lint", directory.appendingPathComponent("main.css").path]).status == .success)
+    }
+    try withFiles(["main.css": sheet]) { directory in
+      #expect(try actions(in: directory, creatingFiles: false) == [])
+      let created = try #require(
+        try actions(in: directory, creatingFiles: true).first?["edit"]?["documentChanges"])
+      let uri = DocumentURI.uri(ofPath: directory.appendingPathComponent(".stylec.json").path)
+      #expect(
+        created.array?.first == ["kind": "create", "uri": .string(uri), "options": ["ignoreIfExists": true]])
+      #expect(
+        created.array?.last?["edits"]?.array?.first?["newText"]
+          == "{\n  \"types\": { \"ProfileHeader\": \"UIView\" }\n}\n")
+    }
+  }
 }

@@ -36,6 +36,8 @@ final class LanguageServer {
   /// met last, as `lint` keeps them (a session opening documents of hundreds of projects kept
   /// every schema it read).
   var schemaFiles = RecentlyUsed<String, (fingerprint: FileFingerprint?, schema: StyleSchema)>(capacity: 16)
+  /// Whether the client applies edits that create files (`workspaceEdit.resourceOperations`).
+  var clientCreatesFiles = false
   /// The workspace's folders, as paths.
   var workspaceFolders: [String] = []
   /// The sheets under the workspace's folders, once found (`workspaceSheets()`).
@@ -120,6 +122,9 @@ final class LanguageServer {
       encoding = PositionEncoding.chosen(
         from: params["capabilities"]?["general"]?["positionEncodings"]?.array)
       workspaceFolders = Self.workspaceFolders(initializing: params)
+      let edits = params["capabilities"]?["workspace"]?["workspaceEdit"]
+      clientCreatesFiles =
+        edits?["documentChanges"] == true && edits?["resourceOperations"]?.array?.contains("create") == true
       respond(to: id, result: capabilities)
     case (_, "initialize"):
       respond(to: id, error: .invalidRequest("the server is initialized already"))
