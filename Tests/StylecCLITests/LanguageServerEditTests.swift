@@ -388,4 +388,21 @@ extension LanguageServerTests {
           == "{\n  \"types\": { \"ProfileHeader\": \"UIView\" }\n}\n")
     }
   }
+
+  /// A property offered says its type; an alias, the property it stands for.
+  @Test func completedPropertiesSayTheirTypeAndAliasesWhatTheyStandFor() throws {
+    let uri = "untitled:details"
+    let text = "UIView {\n  corner-r\n}\nUIButton {\n  title-col\n}\n"
+    func completion(_ id: Int, _ line: Int, _ character: Int) -> JSONValue {
+      Self.at(id, "textDocument/completion", uri, line, character)
+    }
+    let session = try Self.serve(
+      [Self.initialize, Self.open(uri, text), completion(2, 1, 10), completion(3, 4, 11)] + Self.shutdown,
+      arguments: ["--syntax", "css"])
+    func items(_ id: Int) -> [JSONValue]? { session.response(id)?["result"]?["items"]?.array }
+    #expect(items(2)?.map { $0["label"] } == ["corner-radius"])
+    #expect(items(2)?.first?["detail"] == "alias of layer.corner-radius")
+    #expect(items(3)?.map { $0["label"] } == ["title-color"])
+    #expect(items(3)?.first?["detail"] == "color")
+  }
 }

@@ -166,6 +166,16 @@ public struct StyleSchema: Sendable {
     return result
   }
 
+  /// Every alias `type` has, declared or inherited, with the property path it stands for
+  /// (`stylec lsp` completes them, shown as such).
+  package func allAliases(of type: String) -> [String: String] {
+    var result: [String: String] = [:]
+    for info in declaringChain(of: type).reversed() {
+      result.merge(info.aliases) { _, nearer in nearer }
+    }
+    return result
+  }
+
   /// Every name a property of `type` goes by, declared or inherited: the properties' own and
   /// their aliases (`corner-radius` for `layer.corner-radius` on a view), sorted: what a
   /// misspelt name is compared with for the name meant.

@@ -21,6 +21,8 @@ extension LanguageServer {
       loaded?.sheet.subjectTypes(enclosing: offset).flatMap { $0.isEmpty ? nil : $0 }
       ?? site.enclosingType.flatMap { schema.types[$0] == nil ? nil : [$0] } ?? ["UIView"]
     var items: [String: ItemKind] = [:]
+    // What an item is, shown beside it: a property's type, what an alias stands for.
+    var details: [String: String] = [:]
     var replaced = site.word
     func add(_ labels: some Sequence<String>, _ kind: ItemKind) {
       for label in labels where items[label] == nil { items[label] = kind }
@@ -51,7 +53,16 @@ extension LanguageServer {
         for type in types { add(schema.allStates(of: type), .enumMember) }
       default:
         if site.depth > 0 {
-          for type in types { add(schema.allProperties(of: type).keys, .property) }
+          for type in types {
+            for (name, info) in schema.allProperties(of: type) where items[name] == nil {
+              items[name] = .property
+              details[name] = info.type.name
+            }
+            for (alias, target) in schema.allAliases(of: type) where items[alias] == nil {
+              items[alias] = .property
+              details[alias] = "alias of \(target)"
+            }
+          }
         }
         add(schema.types.keys, .class)
         add(names?.types ?? [], .class)
@@ -69,10 +80,12 @@ extension LanguageServer {
       "isIncomplete": .bool(listed.count == Self.mostCompletionItems),
       "items": .array(
         listed.map { label in
-          [
+          var item: [String: JSONValue] = [
             "label": .string(label), "kind": JSONValue(items[label]!.rawValue),
             "textEdit": ["range": range, "newText": .string(label)],
           ]
+          if let detail = details[label] { item["detail"] = .string(detail) }
+          return .object(item)
         }),
     ]
   }
