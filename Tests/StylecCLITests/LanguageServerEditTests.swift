@@ -405,4 +405,10 @@ extension LanguageServerTests {
     #expect(items(3)?.map { $0["label"] } == ["title-color"])
     #expect(items(3)?.first?["detail"] == "color")
   }
+
+  @Test func anIncludeIsCompletedWithTheMixinsInScope() throws {
+    let prelude = "@mixin card { alpha: 1; }\n@mixin cardHeader { alpha: 0.5; }\n@mixin plain { alpha: 1; }\n"
+    #expect(
+      try Self.completions(prelude + "UILabel {\n  @include ca‸\n}\n").labels == ["card", "cardHeader"])
+  }
 }

@@ -50,6 +50,9 @@ extension Stylesheet {
 
   /// The variables the loaded file and its imports define, with their sigils.
   package var variableNames: Set<String> { Set(variableDefinitions.map(\.name)) }
+
+  /// The mixins the loaded file and its imports define.
+  package var mixinNames: Set<String> { Set(mixinDefinitions.map(\.name)) }
 }
 
 /// Where a sheet defines a name, for an editor's "go to definition".

@@ -7,7 +7,8 @@ import Stylec
 extension LanguageServer {
   /// The protocol's kinds of completion item.
   private enum ItemKind: Int {
-    case property = 10, value = 12, color = 16, variable = 6, `class` = 7, keyword = 14, enumMember = 20
+    case property = 10, value = 12, color = 16, variable = 6, `class` = 7, keyword = 14, enumMember = 20,
+      function = 3
   }
 
   func completion(_ params: JSONValue) throws(ProtocolError) -> JSONValue {
@@ -35,6 +36,8 @@ extension LanguageServer {
       add(loaded?.sheet.variableNames.filter { $0.hasPrefix("$") } ?? [], .variable)
     } else if site.statement.hasSuffix("var(") || document.text[site.word].starts(with: "--".utf8) {
       add(loaded?.sheet.customPropertyNames ?? [], .variable)
+    } else if statement.hasPrefix("@include") {
+      add(loaded?.sheet.mixinNames ?? [], .function)
     } else if statement.hasPrefix("@media") || statement.hasPrefix("@container") {
       add(SheetVocabulary.mediaFeatures, .keyword)
     } else if site.depth > 0, let property = site.declaredProperty,
