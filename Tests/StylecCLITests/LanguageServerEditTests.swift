@@ -411,4 +411,14 @@ extension LanguageServerTests {
     #expect(
       try Self.completions(prelude + "UILabel {\n  @include ca‸\n}\n").labels == ["card", "cardHeader"])
   }
+
+  /// A property a superclass declares says which one.
+  @Test func hoverOnAnInheritedPropertySaysWhichTypeDeclaresIt() throws {
+    let uri = "untitled:owner"
+    let session = try Self.serve(
+      [Self.initialize, Self.open(uri, "UILabel {\n  tint-color: red;\n}\n"), Self.hover(2, uri, 1, 4)]
+        + Self.shutdown, arguments: ["--syntax", "css"])
+    let value = try #require(session.response(2)?["result"]?["contents"]?["value"]?.string)
+    #expect(value.hasPrefix("**tint-color** on UILabel (declared by UIView): `color`, inherited\n\nexpects a color"))
+  }
 }

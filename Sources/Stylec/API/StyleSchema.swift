@@ -166,6 +166,12 @@ public struct StyleSchema: Sendable {
     return result
   }
 
+  /// The type that declares the property `name` for `type`: the type itself or the nearest
+  /// superclass declaring it (`stylec lsp`'s hover says where a property comes from).
+  package func declaringType(ofProperty name: String, on type: String) -> String? {
+    declaringChain(of: type).first { $0.properties[name] != nil }?.name
+  }
+
   /// Every alias `type` has, declared or inherited, with the property path it stands for
   /// (`stylec lsp` completes them, shown as such).
   package func allAliases(of type: String) -> [String: String] {

@@ -89,7 +89,10 @@ extension LanguageServer {
         continue
       }
       let inherited = property.isInherited ? ", inherited" : ""
-      lines.append("**\(site.property)** on \(type): `\(property.type.name)`\(inherited)")
+      // Where a top-level property comes from, when a superclass declares it.
+      let owner = site.property.contains(".") ? nil : schema.declaringType(ofProperty: site.property, on: type)
+      let declared = owner.map { $0 == type ? "" : " (declared by \($0))" } ?? ""
+      lines.append("**\(site.property)** on \(type)\(declared): `\(property.type.name)`\(inherited)")
       if !expectations.contains(property.type.expectation) { expectations.append(property.type.expectation) }
     }
     return (lines + expectations.map { "expects " + $0 }).joined(separator: "\n\n")
