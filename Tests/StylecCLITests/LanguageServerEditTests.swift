@@ -419,6 +419,7 @@ extension LanguageServerTests {
       [Self.initialize, Self.open(uri, "UILabel {\n  tint-color: red;\n}\n"), Self.hover(2, uri, 1, 4)]
         + Self.shutdown, arguments: ["--syntax", "css"])
     let value = try #require(session.response(2)?["result"]?["contents"]?["value"]?.string)
-    #expect(value.hasPrefix("**tint-color** on UILabel (declared by UIView): `color`, inherited\n\nexpects a color"))
+    #expect(
+      value.hasPrefix("**tint-color** on UILabel (declared by UIView): `color`, inherited\n\nexpects a color"))
   }
 }

@@ -90,7 +90,8 @@ extension LanguageServer {
       }
       let inherited = property.isInherited ? ", inherited" : ""
       // Where a top-level property comes from, when a superclass declares it.
-      let owner = site.property.contains(".") ? nil : schema.declaringType(ofProperty: site.property, on: type)
+      let owner =
+        site.property.contains(".") ? nil : schema.declaringType(ofProperty: site.property, on: type)
       let declared = owner.map { $0 == type ? "" : " (declared by \($0))" } ?? ""
       lines.append("**\(site.property)** on \(type)\(declared): `\(property.type.name)`\(inherited)")
       if !expectations.contains(property.type.expectation) { expectations.append(property.type.expectation) }
