@@ -420,6 +420,7 @@ extension LanguageServerTests {
         + Self.shutdown, arguments: ["--syntax", "css"])
     let value = try #require(session.response(2)?["result"]?["contents"]?["value"]?.string)
     #expect(
-      value.hasPrefix("**tint-color** on UILabel (declared by UIView): `color`, inherited\n\nexpects a color"))
+      value.hasPrefix("**tint-color** on UILabel (declared by UIView): `color`, inherited\n\nexpects a color")
+    )
   }
 }
