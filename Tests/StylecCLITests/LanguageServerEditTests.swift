@@ -423,4 +423,25 @@ extension LanguageServerTests {
       value.hasPrefix("**tint-color** on UILabel (declared by UIView): `color`, inherited\n\nexpects a color")
     )
   }
+
+  /// Go to definition on an `@import` opens the file; on an `@extend`, the rules it names.
+  @Test func definitionsOfAnImportAndAnExtend() throws {
+    try withFiles(["colors.cas": "$accent = red\n"]) { directory in
+      let uri = DocumentURI.uri(ofPath: directory.appendingPathComponent("main.cas").path)
+      let text =
+        "@import \"colors.cas\"\n.card {\n  alpha 1\n}\nUILabel {\n  @extend .card\n}\n@import \"gone.cas\"\n"
+      let session = try Self.serve(
+        [
+          Self.initialize, Self.open(uri, text), Self.at(2, "textDocument/definition", uri, 0, 10),
+          Self.at(3, "textDocument/definition", uri, 5, 12),
+          Self.at(4, "textDocument/definition", uri, 7, 10),
+        ] + Self.shutdown)
+      let colors = DocumentURI.uri(ofPath: directory.appendingPathComponent("colors.cas").path)
+      #expect(session.response(2)?["result"] == [["uri": .string(colors), "range": Self.range(0, 0, 0, 0)]])
+      #expect(session.response(3)?["result"]?.array?.map { $0["uri"] } == [.string(uri)])
+      #expect(
+        session.response(3)?["result"]?.array?.first?["range"]?["start"] == ["line": 1, "character": 0])
+      #expect(session.response(4)?["result"] == [])
+    }
+  }
 }

@@ -76,4 +76,12 @@ extension Stylesheet {
       (files[$0.file].location($0.range), files[$0.file].bytes)
     }
   }
+
+  /// The rules, in the sheet and the files it read, with a selector written as `selector`
+  /// (`.card`, what an `@extend` names), in the order written, each with its file's bytes.
+  package func rules(withSelector selector: String) -> [(location: SourceLocation, bytes: [UInt8])] {
+    blocks.filter { block in
+      !block.restatesEnclosingRule && block.selectors.contains { $0.writtenText == selector }
+    }.map { (files[$0.file].location($0.range), files[$0.file].bytes) }
+  }
 }

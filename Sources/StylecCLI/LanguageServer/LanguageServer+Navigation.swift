@@ -1,17 +1,83 @@
+import Foundation
 import Stylec
 
 /// Navigation: go to the definition of a variable, a custom property or a mixin (in the
-/// document or a file it imports), and find its uses in the document.
+/// document or a file it imports), to the file an `@import` names and to the rules an
+/// `@extend` names; find a name's uses.
 extension LanguageServer {
   func definition(_ params: JSONValue) throws(ProtocolError) -> JSONValue {
     let (document, offset) = try documentPosition(params)
-    guard case .success(let loaded) = load(document), let name = Self.name(at: offset, in: document.text)
-    else {
-      return []
+    guard case .success(let loaded) = load(document) else { return [] }
+    let line = Self.line(around: offset, in: document.text)
+    let written = String(decoding: document.text[line], as: UTF8.self)
+    let statement = written.drop { $0 == " " || $0 == "\t" }
+    if statement.hasPrefix("@import") {
+      return importedFile(named: statement.dropFirst("@import".count), by: loaded.sheet)
     }
-    let ownPath = loaded.sheet.filePaths.first
+    let sites: [(location: SourceLocation, bytes: [UInt8])]
+    if statement.hasPrefix("@extend") {
+      sites =
+        Self.extendedSelector(in: document.text, line: line, at: offset).map(
+          loaded.sheet.rules(withSelector:)) ?? []
+    } else if let name = Self.name(at: offset, in: document.text) {
+      sites = loaded.sheet.definitions(of: String(decoding: document.text[name], as: UTF8.self))
+    } else {
+      sites = []
+    }
+    return locations(of: sites, from: document, sheet: loaded.sheet)
+  }
+
+  /// The file an `@import` names (its text after the keyword), as the sheet read it: one
+  /// location at its start, none when it was not read (missing, outside the import root).
+  private func importedFile(named text: Substring, by sheet: Stylesheet) -> JSONValue {
+    var requested = text.trimmingCharacters(in: .whitespaces)
+    if requested.hasSuffix(";") { requested.removeLast() }
+    if requested.hasPrefix("url(") && requested.hasSuffix(")") {
+      requested = String(requested.dropFirst(4).dropLast())
+    }
+    requested = requested.trimmingCharacters(in: CharacterSet(charactersIn: "\"' "))
+    guard !requested.isEmpty, let main = sheet.filePaths.first else { return [] }
+    let directory = URL(fileURLWithPath: main).deletingLastPathComponent()
+    let path = URL(fileURLWithPath: requested, relativeTo: directory).standardizedFileURL.path
+    guard sheet.filePaths.dropFirst().contains(path) else { return [] }
+    let start: JSONValue = ["line": 0, "character": 0]
+    return [["uri": .string(DocumentURI.uri(ofPath: path)), "range": ["start": start, "end": start]]]
+  }
+
+  /// The selector of an `@extend` (one of a list) on `line`, the one `offset` stands in.
+  private static func extendedSelector(in text: [UInt8], line: Range<Int>, at offset: Int) -> String? {
+    guard let keyword = text[line].firstRange(of: Array("@extend".utf8)) else { return nil }
+    var start = keyword.upperBound
+    var selectors: [(range: Range<Int>, text: String)] = []
+    for index in start...line.upperBound
+    where index == line.upperBound || [UInt8(ascii: ","), UInt8(ascii: ";")].contains(text[index]) {
+      let selector = String(decoding: text[start..<index], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+      if !selector.isEmpty { selectors.append((start..<index, selector)) }
+      start = index + 1
+      if index < line.upperBound, text[index] == UInt8(ascii: ";") { break }
+    }
+    return
+      (selectors.first { $0.range.contains(offset) || $0.range.upperBound == offset } ?? selectors.first)?
+      .text
+  }
+
+  /// The line of `text` around `offset`, without its line break.
+  static func line(around offset: Int, in text: [UInt8]) -> Range<Int> {
+    var start = min(max(offset, 0), text.count)
+    var end = start
+    while start > 0, text[start - 1] != 0x0A { start -= 1 }
+    while end < text.count, text[end] != 0x0A, text[end] != 0x0D { end += 1 }
+    return start..<end
+  }
+
+  /// Places in the sheet's files as the protocol's locations, those in the document by its
+  /// own URI and text.
+  private func locations(
+    of sites: [(location: SourceLocation, bytes: [UInt8])], from document: TextDocument, sheet: Stylesheet
+  ) -> JSONValue {
+    let ownPath = sheet.filePaths.first
     return .array(
-      loaded.sheet.definitions(of: String(decoding: document.text[name], as: UTF8.self)).map { site in
+      sites.map { site in
         let path = site.location.file
         let uri = path == ownPath ? document.uri : DocumentURI.uri(ofPath: path)
         let file = path == ownPath ? document : TextDocument(uri: uri, version: 0, text: site.bytes)
