@@ -112,8 +112,12 @@ func nextStep(reading path: String, _ advice: ReadingAdvice = ReadingAdvice()) -
     return "did you mean '\(escapingControlCharacters(shown))'?"
   }
   guard path.hasPrefix("/") else {
-    return
-      "the path is relative to the current directory, \(escapingControlCharacters(manager.currentDirectoryPath))"
+    let current = manager.currentDirectoryPath
+    // A working directory that was deleted has no path: no relative name can be read there.
+    guard current.hasPrefix("/") else {
+      return "the path is relative to the current directory, which no longer exists; name the file by its full path"
+    }
+    return "the path is relative to the current directory, \(escapingControlCharacters(current))"
   }
   return nil
 }

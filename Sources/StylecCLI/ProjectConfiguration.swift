@@ -62,6 +62,9 @@ struct ProjectConfiguration {
   /// that would end the search there.
   static func find(for path: String, home: String? = ProcessInfo.processInfo.environment["HOME"]) -> String? {
     let start = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
+    // A relative path in a working directory that was deleted stays relative: its parents
+    // never reach a root (the search went on for ever), and no file can be there.
+    guard start.path.hasPrefix("/") else { return nil }
     let home = home.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
     var searched: [URL] = []
     var directory = start
@@ -114,6 +117,7 @@ struct ProjectConfiguration {
   {
     let home = home.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
     var directory = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
+    guard directory.path.hasPrefix("/") else { return nil }
     var blocker: (directory: String, who: String)?
     while true {
       if let blocker {

@@ -22,7 +22,8 @@ extension LanguageServerTests {
 
   /// `text` with the protocol's text edits applied (ASCII text: characters are bytes).
   static func applying(_ edits: [JSONValue], to text: String) throws -> String {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // Split as bytes: a CRLF is one Character to Swift, and would hide its line feed.
+    var lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
     func offset(_ position: JSONValue) throws -> Int {
       let line = try #require(position["line"]?.integer)
       let character = try #require(position["character"]?.integer)
@@ -442,6 +443,72 @@ extension LanguageServerTests {
       #expect(
         session.response(3)?["result"]?.array?.first?["range"]?["start"] == ["line": 1, "character": 0])
       #expect(session.response(4)?["result"] == [])
+    }
+  }
+
+  /// A CRLF is one line break: formatting's edit never ends between its two bytes, so that
+  /// applying it gives fmt's text and formatting again changes nothing.
+  @Test func formattingACRLFDocumentConverges() throws {
+    let uri = "untitled:crlf"
+    let text = "UILabel {\r\n  text-color: red;\r\n}\r\nUIButton {\r\n    tint-color:blue;\r\n}\r\n"
+    let session = try Self.serve(
+      [
+        Self.initialize, Self.open(uri, text),
+        Self.request(2, "textDocument/formatting", ["textDocument": ["uri": .string(uri)], "options": [:]]),
+      ] + Self.shutdown, arguments: ["--syntax", "css"])
+    let edits = try #require(session.response(2)?["result"]?.array)
+    for edit in edits {
+      let end = try #require(edit["range"]?["end"]?["character"]?.integer)
+      let line = try #require(edit["range"]?["end"]?["line"]?.integer)
+      let lineLength = text.components(separatedBy: "\r\n")[line].count
+      #expect(end <= lineLength)
+    }
+    let expected = "UILabel {\n  text-color: red;\n}\nUIButton {\n  tint-color: blue;\n}\n"
+    // No position stands past a line's text, so lines split at LF (the CR kept at their ends)
+    // give the same offsets as a client's.
+    #expect(try Self.applying(edits, to: text) == expected)
+  }
+
+  /// An at-rule's keyword is no name for an `@` variable.
+  @Test func aVariableCannotBeRenamedToAnAtRulesKeyword() throws {
+    let uri = "untitled:keyword"
+    let text = "@corner: 4;\nUIView {\n  corner-radius: @corner;\n}\n"
+    let session = try Self.serve(
+      [
+        Self.initialize, Self.open(uri, text),
+        Self.at(2, "textDocument/rename", uri, 2, 18, ["newName": "@media"]),
+        Self.at(3, "textDocument/rename", uri, 2, 18, ["newName": "@radius"]),
+      ] + Self.shutdown, arguments: ["--syntax", "css", "--dialect", "interfacss"])
+    #expect(session.response(2)?["error"]?["code"] == -32803)
+    #expect(session.response(3)?["result"]?["changes"]?[uri]?.array?.count == 2)
+  }
+
+  /// A sheet reached by two names (a link to it, a folder named through a link) is one file:
+  /// renamed once, under one URI.
+  @Test func aFileReachedByTwoNamesIsRenamedOnce() throws {
+    try withFiles(Self.project) { directory in
+      try FileManager.default.createSymbolicLink(
+        atPath: directory.appendingPathComponent("legacy.cas").path, withDestinationPath: "other.cas")
+      let link = directory.deletingLastPathComponent().appendingPathComponent("link-\(UUID().uuidString)")
+      try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: directory.path)
+      defer { try? FileManager.default.removeItem(at: link) }
+      let main = DocumentURI.uri(ofPath: directory.appendingPathComponent("main.cas").path)
+      let session = try Self.serve(
+        [
+          Self.request(
+            1, "initialize", ["capabilities": [:], "rootUri": .string(DocumentURI.uri(ofPath: link.path))]),
+          Self.open(main, Self.project["main.cas"]!),
+          Self.at(2, "textDocument/rename", main, 3, 15, ["newName": "$brand"]),
+        ] + Self.shutdown)
+      let changes = try #require(session.response(2)?["result"]?["changes"])
+      guard case .object(let files) = changes else {
+        Issue.record("no changes: \(changes)")
+        return
+      }
+      #expect(
+        files.keys.map { URL(string: $0)!.lastPathComponent }.sorted() == [
+          "colors.cas", "main.cas", "other.cas",
+        ])
     }
   }
 }

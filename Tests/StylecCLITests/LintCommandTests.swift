@@ -255,6 +255,22 @@ struct LintCommandTests {
     }
   }
 
+  /// In a working directory that was deleted, a relative name is refused at once, said why
+  /// (the search for its configuration climbed for ever).
+  @Test(.enabled(if: EndToEndTests.binary != nil))
+  func aRelativeNameInADeletedWorkingDirectoryIsRefused() throws {
+    for command in ["lint", "fmt"] {
+      let script = "d=$(mktemp -d) && cd \"$d\" && rmdir \"$d\" && exec timeout 20 \"$0\" \"$1\" main.cas"
+      let result = try ChildProcess.runPiped(
+        URL(fileURLWithPath: "/bin/sh"), ["-c", script, EndToEndTests.binary!.path, command], piping: .errors)
+      #expect(result.status == 2)
+      #expect(
+        result.text
+          == "stylec: error: cannot read 'main.cas': no such file\nthe path is relative to the current directory, which no longer exists; name the file by its full path\n"
+      )
+    }
+  }
+
   @Test func anUnreadableFileIsAUsageErrorAfterTheOthersAreLinted() {
     let result = runStylec(["lint", "Fixtures/precedence/sheet.cas", "missing.cas"])
     #expect(result.status == .usage)

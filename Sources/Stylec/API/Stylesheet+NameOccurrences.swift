@@ -3,8 +3,10 @@
 extension Stylesheet {
   /// The byte ranges at which `bytes`, a sheet in `syntax`, writes `name`: a variable with its
   /// sigil (`$accent`, `@accent`), a custom property (`--accent`), a mixin's name after `@mixin`
-  /// or `@include`, and, when `bareWords` is set, any word of that name (a variable defined
-  /// without a sigil is used as a bare word). Empty for bytes no sheet can be read from.
+  /// or `@include`, and, when `bareWords` is set, a word of that name (a variable defined
+  /// without a sigil is used as a bare word) where a value or a definition stands: not a word
+  /// starting a statement (a property's name, a selector) unless `=` follows it. Empty for
+  /// bytes no sheet can be read from.
   /// - Complexity: O(n) in the size of `bytes`.
   package static func occurrences(
     of name: String, in bytes: [UInt8], syntax: StylesheetSyntax, bareWords: Bool
@@ -14,18 +16,25 @@ extension Stylesheet {
     let tokens = Lexer.tokenize(SourceFile(path: "", bytes: bytes), syntax: syntax, diagnosticLimit: 1).tokens
     var ranges: [Range<Int>] = []
     var afterMixinKeyword = false
-    for token in tokens {
+    var atStatementStart = true
+    for (index, token) in tokens.enumerated() {
       let isName = token.range.count == written.count && bytes[token.range].elementsEqual(written)
       switch token.kind {
       case .dollarVariable, .atKeyword:
         if isName { ranges.append(token.range) }
-      case .identifier:
-        if isName, afterMixinKeyword || bareWords || name.hasPrefix("--") { ranges.append(token.range) }
+      case .identifier where isName:
+        let definesIt = index + 1 < tokens.count && tokens[index + 1].isDelimiter(UInt8(ascii: "="))
+        let isBareUse = bareWords && (!atStatementStart || definesIt)
+        if afterMixinKeyword || isBareUse || name.hasPrefix("--") { ranges.append(token.range) }
       case .newline, .indent, .dedent:
+        atStatementStart = true
         continue
       default:
         break
       }
+      atStatementStart =
+        token.isDelimiter(UInt8(ascii: "{")) || token.isDelimiter(UInt8(ascii: "}"))
+        || token.isDelimiter(UInt8(ascii: ";"))
       afterMixinKeyword =
         token.kind == .atKeyword
         && (bytes[token.range].elementsEqual("@mixin".utf8)

@@ -143,7 +143,8 @@ public struct Stylesheet: Sendable {
   /// Reads a stylesheet from bytes that stand for a file (`stylec lint --stdin-filename
   /// Styles/main.cas -`): imports are read inside `importRoot`, and a relative `fileName` from
   /// the working directory, as the command line names files. An import of a file in
-  /// `openBuffers` (by path) reads the buffer's bytes instead of the file's (`stylec lsp`).
+  /// `openBuffers` (by `canonicalFilePath`) reads the buffer's bytes instead of the file's
+  /// (`stylec lsp`).
   package init(
     bytes: [UInt8], fileName: String, syntax: StylesheetSyntax?, dialect: Dialect?,
     variables: [String: String],

@@ -3,16 +3,9 @@
 struct BufferedFileSource: SourceProvider {
   /// Where files without a buffer come from, and what bounds every file read.
   var disk: FileSystemSource
-  /// The open buffers' bytes, by canonical path (as `disk.canonicalPath` gives it).
+  /// The open buffers' bytes, by canonical path (`canonicalFilePath`): the caller works each
+  /// out once, not on every load (an editor holding thousands of buffers loads each of them).
   var buffers: [String: [UInt8]]
-
-  /// A source reading `buffers` (by any path that leads to the same file) before `disk`.
-  init(disk: FileSystemSource, buffers: [String: [UInt8]]) {
-    self.disk = disk
-    var canonical: [String: [UInt8]] = [:]
-    for (path, bytes) in buffers { canonical[disk.canonicalPath(path)] = bytes }
-    self.buffers = canonical
-  }
 
   func contents(of path: String, limit: Int) -> Result<ReadFile, SourceReadError> {
     let canonical = disk.canonicalPath(path)
@@ -27,3 +20,7 @@ struct BufferedFileSource: SourceProvider {
 
   func neighbours(of path: String, limit: Int) -> [String] { disk.neighbours(of: path, limit: limit) }
 }
+
+/// `path` absolute, with `.`, `..` and symbolic links resolved, as imports compare files: the
+/// key of an open buffer (`Stylesheet`'s `openBuffers`).
+package func canonicalFilePath(_ path: String) -> String { FileSystemSource().canonicalPath(path) }

@@ -84,6 +84,9 @@ extension LanguageServer {
     var sheet: Stylesheet
     var schema: StyleSchema
     var settings: [DiagnosticCode: Linter.Setting]
+    /// The files it imports, by canonical path: an edit of one of them as an open buffer makes
+    /// this read stale.
+    var imports: Set<String> = []
   }
 
   /// The document read, or why it cannot be.
@@ -113,9 +116,11 @@ extension LanguageServer {
     } catch {
       return .failure(LintProblem(message: error.message))
     }
+    // The other open documents, by the canonical paths worked out when each was opened.
+    let own = canonicalFilePath(path)
     var openBuffers: [String: [UInt8]] = [:]
-    for document in documents.values {
-      if let open = DocumentURI.path(of: document.uri), open != path { openBuffers[open] = document.text }
+    for (uri, canonical) in canonicalPaths where canonical != own {
+      openBuffers[canonical] = documents[uri]?.text
     }
     let sheet = Stylesheet(
       bytes: bytes, fileName: path, syntax: options.syntax,
@@ -124,7 +129,9 @@ extension LanguageServer {
       importRoot: options.limits.importRoot ?? (path as NSString).deletingLastPathComponent,
       relativeNamesFromWorkingDirectory: false, openBuffers: openBuffers)
     return .success(
-      LoadedDocument(version: version, sheet: sheet, schema: schema, settings: configuration.settings))
+      LoadedDocument(
+        version: version, sheet: sheet, schema: schema, settings: configuration.settings,
+        imports: Set(sheet.filePaths.dropFirst().map(canonicalFilePath))))
   }
 
   private func keep(_ loaded: LoadedDocument, for document: TextDocument) -> LoadedDocument {

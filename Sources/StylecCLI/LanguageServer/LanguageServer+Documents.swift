@@ -1,3 +1,5 @@
+import Stylec
+
 /// Text synchronisation: the documents the client opens, edits (whole or in ranges) and closes.
 extension LanguageServer {
   func openDocument(_ params: JSONValue) throws(ProtocolError) {
@@ -10,6 +12,7 @@ extension LanguageServer {
       throw .invalidParams("textDocument.version must be an integer")
     }
     documents[uri] = TextDocument(uri: uri, version: version, text: Array(text.utf8))
+    canonicalPaths[uri] = DocumentURI.path(of: uri).map(canonicalFilePath)
     staleDiagnostics.insert(uri)
     forgetImporters(of: uri)
   }
@@ -53,6 +56,7 @@ extension LanguageServer {
     staleDiagnostics.remove(uri)
     // Importers read the file on disk again.
     forgetImporters(of: uri)
+    canonicalPaths[uri] = nil
     // Its diagnostics were of the buffer, which is gone.
     if documentsWithDiagnostics.remove(uri) != nil {
       notify("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
@@ -62,9 +66,8 @@ extension LanguageServer {
   /// The open documents that read `uri`'s file as an import: they read the buffer, which
   /// changed, so they are read again and their diagnostics published again.
   private func forgetImporters(of uri: String) {
-    guard let path = DocumentURI.path(of: uri) else { return }
-    for (other, loaded) in loadedDocuments
-    where other != uri && loaded.sheet.filePaths.dropFirst().contains(path) {
+    guard let path = canonicalPaths[uri] else { return }
+    for (other, loaded) in loadedDocuments where other != uri && loaded.imports.contains(path) {
       loadedDocuments[other] = nil
       if documents[other] != nil { staleDiagnostics.insert(other) }
     }

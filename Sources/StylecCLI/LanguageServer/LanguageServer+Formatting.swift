@@ -47,6 +47,12 @@ extension LanguageServer {
     }
     while prefix > 0, continues(text, at: prefix) || continues(formatted, at: prefix) { prefix -= 1 }
     while suffix > 0, text[text.count - suffix] & 0xC0 == 0x80 { suffix -= 1 }
+    // Nor between the two bytes of a CRLF, which is one line break to the client.
+    func splitsBreak(_ offset: Int) -> Bool {
+      offset > 0 && offset < text.count && text[offset - 1] == 0x0D && text[offset] == 0x0A
+    }
+    if splitsBreak(prefix) { prefix -= 1 }
+    if suffix > 0, splitsBreak(text.count - suffix) { suffix -= 1 }
     let replaced = String(decoding: formatted[prefix..<(formatted.count - suffix)], as: UTF8.self)
     return [
       ["range": protocolRange(prefix..<(text.count - suffix), in: document), "newText": .string(replaced)]

@@ -19,22 +19,23 @@ extension LanguageServer {
     func occurrences(in text: [UInt8], of file: String) -> [Range<Int>] {
       Stylesheet.occurrences(of: name, in: text, syntax: syntax(of: file), bareWords: bareWords)
     }
+    // By canonical path: a file reached by two names is one file, edited once.
     func add(uri: String, text: [UInt8], path: String?) {
       guard seen.insert(path ?? uri).inserted else { return }
       let ranges = occurrences(in: text, of: path ?? uri)
       if !ranges.isEmpty { files.append((uri, text, ranges)) }
     }
-    add(uri: document.uri, text: document.text, path: DocumentURI.path(of: document.uri))
-    guard let loaded, DocumentURI.path(of: document.uri) != nil else {
+    add(uri: document.uri, text: document.text, path: canonicalPaths[document.uri])
+    guard let loaded, canonicalPaths[document.uri] != nil else {
       return (name, nameRange, files)
     }
     let open = openDocumentsByPath()
-    for path in loaded.sheet.filePaths.dropFirst() {
+    for path in loaded.sheet.filePaths.dropFirst().map(canonicalFilePath) {
       if let (uri, text) = sheetText(at: path, open: open) { add(uri: uri, text: text, path: path) }
     }
     // The files holding the definitions the document reads: another sheet reading one of
     // them uses the same name.
-    let defining = Set(loaded.sheet.definitions(of: name).map(\.location.file))
+    let defining = Set(loaded.sheet.definitions(of: name).map { canonicalFilePath($0.location.file) })
     let isCustomProperty = name.hasPrefix("--")
     guard isCustomProperty || !defining.isEmpty else { return (name, nameRange, files) }
     for path in workspaceSheets() + open.keys.sorted() where !seen.contains(path) {
@@ -46,7 +47,9 @@ extension LanguageServer {
       // Only a sheet writing the name can use it: the others are not read whole.
       guard !occurrences(in: text, of: path).isEmpty,
         case .success(let other) = load(text, path: path, version: 0),
-        other.sheet.definitions(of: name).contains(where: { defining.contains($0.location.file) })
+        other.sheet.definitions(of: name).contains(where: {
+          defining.contains(canonicalFilePath($0.location.file))
+        })
       else { continue }
       add(uri: uri, text: text, path: path)
     }
@@ -69,7 +72,10 @@ extension LanguageServer {
     let (name, _) = try renamableName(at: offset, in: document)
     let sigil = Self.sigil(of: name)
     let written = Array(newName.utf8)
-    guard Self.sigil(of: newName) == sigil,
+    // An at-rule's keyword is no variable's name (`@media`).
+    let isKeyword =
+      sigil == "@" && SheetVocabulary.atRules.contains { "@" + $0 == newName.lowercased() }
+    guard Self.sigil(of: newName) == sigil, !isKeyword,
       Stylesheet.occurrences(
         of: newName, in: written, syntax: .css, bareWords: sigil.isEmpty) == [0..<written.count]
     else {

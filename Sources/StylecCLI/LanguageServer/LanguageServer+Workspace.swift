@@ -30,8 +30,9 @@ extension LanguageServer {
     foundWorkspaceSheets = nil
   }
 
-  /// The sheets under the workspace's folders, in order, each once, found again only after
-  /// the folders or the files on disk changed. At most `mostWorkspaceSheets`: a workspace
+  /// The sheets under the workspace's folders, by canonical path, in order, each once (a link
+  /// to a sheet is the sheet), found again only after the folders or the files on disk
+  /// changed. At most `mostWorkspaceSheets`: a workspace
   /// opened at a home directory is not read whole on each request.
   func workspaceSheets() -> [String] {
     if let found = foundWorkspaceSheets { return found }
@@ -43,7 +44,9 @@ extension LanguageServer {
       if let unread = found.unread {
         logMessage("\(quotedForMessage(unread.path)) is not searched whole: \(unread.reason)")
       }
-      for path in found.sheets where seen.insert(path).inserted { sheets.append(path) }
+      for path in found.sheets.lazy.map(canonicalFilePath) where seen.insert(path).inserted {
+        sheets.append(path)
+      }
     }
     if sheets.count > Self.mostWorkspaceSheets {
       logMessage(
@@ -60,21 +63,19 @@ extension LanguageServer {
   /// The most directories of one workspace folder searched for sheets.
   static let mostWorkspaceDirectories = 20_000
 
-  /// The open documents that are files, by path.
+  /// The open documents that are files, by canonical path.
   func openDocumentsByPath() -> [String: TextDocument] {
     var byPath: [String: TextDocument] = [:]
-    for document in documents.values {
-      if let path = DocumentURI.path(of: document.uri) { byPath[path] = document }
-    }
+    for (uri, path) in canonicalPaths { byPath[path] = documents[uri] }
     return byPath
   }
 
   /// The syntax a sheet of that path or URI is read in.
   func syntax(of name: String) -> StylesheetSyntax { options.syntax ?? StylesheetSyntax(path: name) }
 
-  /// The text of the sheet at `path`: the open document's (`open`, by path), else the file's
-  /// (nil when it cannot be read or is larger than `--max-file-size`), with the URI to name it
-  /// by.
+  /// The text of the sheet at the canonical `path`: the open document's (`open`, by canonical
+  /// path), else the file's (nil when it cannot be read or is larger than `--max-file-size`),
+  /// with the URI to name it by.
   func sheetText(at path: String, open: [String: TextDocument]) -> (uri: String, text: [UInt8])? {
     if let document = open[path] { return (document.uri, document.text) }
     guard

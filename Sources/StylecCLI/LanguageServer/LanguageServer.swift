@@ -30,6 +30,9 @@ final class LanguageServer {
   var staleDiagnostics: Set<String> = []
   /// The documents last given diagnostics that were not empty, to clear when they close.
   var documentsWithDiagnostics: Set<String> = []
+  /// The canonical path (`canonicalFilePath`) of each open document that is a file, by URI,
+  /// worked out once when it is opened.
+  var canonicalPaths: [String: String] = [:]
   /// Each open document as last read, for its version.
   var loadedDocuments: [String: LoadedDocument] = [:]
   /// The schemas last read from files, by path, with the fingerprint each was read at: the 16

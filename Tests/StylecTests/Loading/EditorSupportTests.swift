@@ -31,7 +31,13 @@ struct EditorSupportTests {
   @Test func aMixinsNameCountsAfterMixinAndIncludeOnlyUnlessBareWordsAreNames() {
     let text = "@mixin card { alpha: 1; }\nx { card: 1; @include card; y: card; }\n"
     #expect(Self.occurrences(of: "card", in: text) == ["card@7", "card@48"])
-    #expect(Self.occurrences(of: "card", in: text, bareWords: true).count == 4)
+    // A bare word starting a statement is a property's name or a selector, unless `=` follows.
+    #expect(Self.occurrences(of: "card", in: text, bareWords: true) == ["card@7", "card@48", "card@57"])
+    #expect(
+      Self.occurrences(
+        of: "alpha", in: "alpha = 0.5\nUIView\n  alpha alpha\nUILabel\n  alpha 1\n", syntax: .classy,
+        bareWords: true)
+        == ["alpha@0", "alpha@27"])
     // Classy's indented syntax reads the same way.
     #expect(
       Self.occurrences(of: "$pad", in: "$pad = 2\nUIView\n  x $pad\n", syntax: .classy) == [
