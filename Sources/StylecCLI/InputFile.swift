@@ -115,7 +115,8 @@ func nextStep(reading path: String, _ advice: ReadingAdvice = ReadingAdvice()) -
     let current = manager.currentDirectoryPath
     // A working directory that was deleted has no path: no relative name can be read there.
     guard current.hasPrefix("/") else {
-      return "the path is relative to the current directory, which no longer exists; name the file by its full path"
+      return
+        "the path is relative to the current directory, which no longer exists; name the file by its full path"
     }
     return "the path is relative to the current directory, \(escapingControlCharacters(current))"
   }

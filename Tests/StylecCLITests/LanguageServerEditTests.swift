@@ -511,4 +511,40 @@ extension LanguageServerTests {
         ])
     }
   }
+
+  /// With messages waiting, stale diagnostics are published one document at a time, so that a
+  /// request after a save waits for one lint, not one per open document.
+  @Test func staleDiagnosticsGiveWayToWaitingMessages() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("stylec-lsp-\(UUID())").path
+    #expect(FileManager.default.createFile(atPath: path, contents: Data(Self.frame(Self.initialize))))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let handle = try #require(FileHandle(forReadingAtPath: path))
+    defer { try? handle.close() }
+    let (server, written) = try Self.server(input: handle.fileDescriptor)
+    _ = server.handle(Self.initialize.text)
+    for name in ["a", "b", "c"] {
+      _ = server.handle(Self.open("untitled:\(name)", "UILabel { colr: red; }\n").text)
+    }
+    server.publishStaleDiagnostics()
+    #expect(server.staleDiagnostics == ["untitled:b", "untitled:c"])
+    server.publishStaleDiagnostics(all: true)
+    #expect(server.staleDiagnostics.isEmpty)
+    let published = try Self.frames(written.output).filter {
+      $0["method"] == "textDocument/publishDiagnostics"
+    }
+    #expect(published.map { $0["params"]?["uri"] } == ["untitled:a", "untitled:b", "untitled:c"])
+  }
+
+  /// Symbols past the answer's bound are not read, and those read before are kept.
+  @Test func workspaceSymbolsKeepWhatTheyReadPastTheirBound() throws {
+    let many = (0..<LanguageServer.mostWorkspaceSymbols).map { "$v\($0) = 1\n" }.joined()
+    try withFiles(["a.cas": many, "b.cas": "$last = 1\n"]) { directory in
+      let (server, _) = try Self.server(input: -1)
+      _ = server.handle(Self.initialize(root: directory).text)
+      _ = server.handle(Self.request(2, "workspace/symbol", ["query": "last"]).text)
+      #expect(server.workspaceSymbolsRead.count == 2)
+      _ = server.handle(Self.request(3, "workspace/symbol", ["query": ""]).text)
+      #expect(server.workspaceSymbolsRead.count == 2)
+    }
+  }
 }

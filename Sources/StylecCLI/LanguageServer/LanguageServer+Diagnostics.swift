@@ -6,9 +6,12 @@ import Stylec
 /// `textDocument/publishDiagnostics`.
 extension LanguageServer {
   /// Publishes the diagnostics of every document whose text, or whose files on disk, changed
-  /// since its last.
-  func publishStaleDiagnostics() {
+  /// since its last; unless `all`, it stops after a document when the client has sent more
+  /// (a save marks every open document stale: the client's next request waits for one lint,
+  /// not for all of them), and the rest follow once that is answered.
+  func publishStaleDiagnostics(all: Bool = false) {
     for uri in staleDiagnostics.sorted() {
+      staleDiagnostics.remove(uri)
       guard let document = documents[uri] else { continue }
       let findings = diagnostics(of: document)
       if findings.isEmpty {
@@ -19,8 +22,8 @@ extension LanguageServer {
       notify(
         "textDocument/publishDiagnostics",
         ["uri": .string(uri), "version": JSONValue(document.version), "diagnostics": .array(findings)])
+      if !all, reader.hasWaitingInput() { return }
     }
-    staleDiagnostics.removeAll()
   }
 
   /// The document's diagnostics in the protocol's form: its own findings, and any problem with

@@ -94,28 +94,42 @@ extension LanguageServer {
     let found = workspaceSheets()
     let paths = found + open.keys.sorted().filter { !Set(found).contains($0) }
     var symbols: [JSONValue] = []
-    var kept: [String: (fingerprint: FileFingerprint, symbols: [(name: String, json: JSONValue)])] = [:]
+    var kept: [String: (stamp: SymbolStamp, symbols: [(name: String, json: JSONValue)])] = [:]
     defer { workspaceSymbolsRead = kept }
     for path in paths {
-      let fileSymbols: [(name: String, json: JSONValue)]
-      // A file unchanged since it was last read is not read again: a client asks on each key
-      // typed in its symbol search. Looked at before it is read, so that a change between the
-      // two is read next time.
-      let fingerprint = open[path] == nil ? FileFingerprint(path: path) : nil
-      if let fingerprint, let known = workspaceSymbolsRead[path], known.fingerprint == fingerprint {
-        fileSymbols = known.symbols
-        kept[path] = known
+      // Each sheet's symbols are kept with the stamp they were read at (a file's fingerprint,
+      // looked at before it is read, or an open document's version) and read again only when
+      // it changed: a client asks on each key typed in its symbol search.
+      let stamp: SymbolStamp
+      if let document = open[path] {
+        stamp = .buffer(uri: document.uri, version: document.version)
+      } else if let fingerprint = FileFingerprint(path: path) {
+        stamp = .file(fingerprint)
       } else {
-        guard let (uri, text) = sheetText(at: path, open: open) else { continue }
-        fileSymbols = self.symbols(ofSheet: text, at: path, uri: uri)
-        if let fingerprint { kept[path] = (fingerprint, fileSymbols) }
+        continue
       }
-      for symbol in fileSymbols where Self.holdsInOrder(wanted, symbol.name.lowercased()) {
+      let fileSymbols: [(name: String, json: JSONValue)]
+      if let known = workspaceSymbolsRead[path], known.stamp == stamp {
+        fileSymbols = known.symbols
+      } else if symbols.count < Self.mostWorkspaceSymbols, let (uri, text) = sheetText(at: path, open: open) {
+        fileSymbols = self.symbols(ofSheet: text, at: path, uri: uri)
+      } else {
+        // Past the answer's bound, a sheet not read is not read now.
+        continue
+      }
+      kept[path] = (stamp, fileSymbols)
+      for symbol in fileSymbols
+      where symbols.count < Self.mostWorkspaceSymbols && Self.holdsInOrder(wanted, symbol.name.lowercased()) {
         symbols.append(symbol.json)
-        if symbols.count == Self.mostWorkspaceSymbols { return .array(symbols) }
       }
     }
     return .array(symbols)
+  }
+
+  /// What a sheet's symbols were read from: a file as it stood, or an open document's version.
+  enum SymbolStamp: Equatable {
+    case file(FileFingerprint)
+    case buffer(uri: String, version: Int)
   }
 
   /// The symbols of the sheet `text` of the file at `path`, read alone (its symbols are its

@@ -19,7 +19,8 @@ final class LanguageServer {
   }
 
   private(set) var state = State.uninitialized
-  private var reader: MessageReader
+  /// Where the client's messages are read from.
+  private(set) var reader: MessageReader
   private let console: Console
   let options: StylesheetOptions
   /// The unit positions count in, agreed at `initialize`.
@@ -45,10 +46,9 @@ final class LanguageServer {
   var workspaceFolders: [String] = []
   /// The sheets under the workspace's folders, once found (`workspaceSheets()`).
   var foundWorkspaceSheets: [String]?
-  /// The symbols of each workspace sheet last read from disk, with the file's fingerprint then.
-  var workspaceSymbolsRead:
-    [String: (fingerprint: FileFingerprint, symbols: [(name: String, json: JSONValue)])] =
-      [:]
+  /// The symbols of each workspace sheet and open document as last read, with what they were
+  /// read from.
+  var workspaceSymbolsRead: [String: (stamp: SymbolStamp, symbols: [(name: String, json: JSONValue)])] = [:]
 
   /// The largest message content the server takes: a document of many megabytes fits.
   static let maximumContentBytes = 64 << 20
@@ -136,7 +136,7 @@ final class LanguageServer {
     case (.shutDown, _):
       respond(to: id, error: .invalidRequest("the server is shut down: only 'exit' is expected"))
     case (.running, "shutdown"):
-      publishStaleDiagnostics()
+      publishStaleDiagnostics(all: true)
       state = .shutDown
       respond(to: id, result: .null)
     case (.running, _):
