@@ -329,6 +329,7 @@ extension LanguageServerTests {
     ("{\n  \"rules\": {}\n}\n", .beforeClosingBrace(offset: 15, isEmpty: false)),
     ("{\"types\": {}}", .intoTypes(offset: 11, isEmpty: true)),
     ("{\"types\": { \"A\": \"UIView\" }}", .intoTypes(offset: 11, isEmpty: false)),
+    ("{\"types\":{\"A\":\"UIView\"}}", .intoTypes(offset: 10, isEmpty: false)),
     ("{\"x\": \"{\\\"types\", \"y\": {\"types\": {}}, \"types\": {}}", .intoTypes(offset: 48, isEmpty: true)),
   ])
   func aTypeIsDeclaredInTheTypesObjectOrANewOne(text: String, expected: LanguageServer.TypesInsertion) {
@@ -545,6 +546,86 @@ extension LanguageServerTests {
       #expect(server.workspaceSymbolsRead.count == 2)
       _ = server.handle(Self.request(3, "workspace/symbol", ["query": ""]).text)
       #expect(server.workspaceSymbolsRead.count == 2)
+    }
+  }
+
+  /// A rename onto a name in use is refused (the two would become one); a variable the
+  /// configuration gives is completed, and renamed there, not here.
+  @Test func renamesThatWouldMergeOrReachTheConfigurationAreRefused() throws {
+    try withFiles([
+      ".stylec.json": "{\"variables\": {\"$gutter\": 8}}",
+      "main.cas": "$accent = red\n$danger = blue\nUILabel\n  tint-color $accent\n  alpha $gutter\n",
+    ]) { directory in
+      let uri = DocumentURI.uri(ofPath: directory.appendingPathComponent("main.cas").path)
+      let text = try String(contentsOf: directory.appendingPathComponent("main.cas"), encoding: .utf8)
+      let session = try Self.serve(
+        [
+          Self.initialize(root: directory), Self.open(uri, text),
+          Self.at(2, "textDocument/rename", uri, 3, 15, ["newName": "$danger"]),
+          Self.at(3, "textDocument/rename", uri, 3, 15, ["newName": "$gutter"]),
+          Self.at(4, "textDocument/rename", uri, 4, 10, ["newName": "$margin"]),
+          Self.at(5, "textDocument/completion", uri, 4, 10),
+        ] + Self.shutdown)
+      #expect(
+        session.response(2)?["error"]?["message"]?.string?.hasPrefix("'$danger' is defined at ") == true)
+      #expect(
+        session.response(3)?["error"]?["message"]
+          == "'$gutter' is given by the configuration or --var: renaming '$accent' to it would make the two one"
+      )
+      #expect(
+        session.response(4)?["error"]?["message"]
+          == "'$gutter' is given by the project's configuration (or --var): rename it there, then here")
+      #expect(session.response(5)?["result"]?["items"]?.array?.map { $0["label"] } == ["$gutter"])
+    }
+  }
+
+  /// In an editor a sheet's imports may come from anywhere in the workspace folder that holds
+  /// it (`../shared`), not only its own directory.
+  @Test func importsReachAcrossTheWorkspaceFolder() throws {
+    try withFiles([
+      "shared/colors.cas": "$accent = red\n",
+      "screens/main.cas": "@import \"../shared/colors.cas\"\nUILabel\n  tint-color $accent\n",
+    ]) { directory in
+      let uri = DocumentURI.uri(ofPath: directory.appendingPathComponent("screens/main.cas").path)
+      let text = try String(contentsOf: directory.appendingPathComponent("screens/main.cas"), encoding: .utf8)
+      let inFolder = try Self.serve([Self.initialize(root: directory), Self.open(uri, text)] + Self.shutdown)
+      #expect(inFolder.published.last?["diagnostics"] == [])
+      // Outside every folder, the sheet's own directory, as for lint.
+      let alone = try Self.serve([Self.initialize, Self.open(uri, text)] + Self.shutdown)
+      #expect(alone.published.last?["diagnostics"]?.array?.first?["code"] == "import-outside-root")
+    }
+  }
+
+  /// Neovim 0.7 names the resource operations it applies and not the document changes that
+  /// carry them: it is offered a new configuration all the same.
+  @Test func aClientNamingFileCreationIsOfferedANewConfiguration() throws {
+    try withFiles(["main.css": "ProfileHeader {\n  alpha: 1;\n}\n"]) { directory in
+      let uri = DocumentURI.uri(ofPath: directory.appendingPathComponent("main.css").path)
+      let session = try Self.serve(
+        [
+          Self.request(
+            1, "initialize",
+            [
+              "capabilities": [
+                "workspace": ["workspaceEdit": ["resourceOperations": ["rename", "create", "delete"]]]
+              ]
+            ]),
+          Self.open(uri, "ProfileHeader {\n  alpha: 1;\n}\n"),
+          Self.request(
+            2, "textDocument/codeAction",
+            [
+              "textDocument": ["uri": .string(uri)], "range": Self.range(0, 0, 0, 0),
+              "context": [
+                "diagnostics": [
+                  [
+                    "range": Self.range(0, 0, 0, 13), "source": "stylec", "code": "unknown-type",
+                    "message": "m",
+                  ]
+                ]
+              ],
+            ]),
+        ] + Self.shutdown)
+      #expect(session.response(2)?["result"]?.array?.first?["edit"]?["documentChanges"] != nil)
     }
   }
 }

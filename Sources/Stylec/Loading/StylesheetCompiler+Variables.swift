@@ -167,12 +167,17 @@ extension StylesheetCompiler {
       if copies.isExhausted { isStopped = true }
       guard !error.isFollowOn else { return nil }
       var notes = error.notes
+      var replacement: String?
       if let name = error.undefinedVariable,
         let suggestion = suggester.closestMatch(to: name, among: evaluator.variables.keys)
       {
         notes.append("did you mean \(quoted(suggestion))?")
+        // The name meant replaces the name written, where the finding stands on it alone.
+        if files[file].bytes[error.range.clamped(to: 0..<files[file].bytes.count)].elementsEqual(name.utf8) {
+          replacement = suggestion
+        }
       }
-      report(error.code, error.message, file: file, error.range, notes: notes)
+      report(error.code, error.message, file: file, error.range, notes: notes, replacement: replacement)
       return nil
     }
   }

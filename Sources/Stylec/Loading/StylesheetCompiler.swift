@@ -188,7 +188,8 @@ struct StylesheetCompiler {
   /// Reports a problem; one found while a mixin is expanded says, innermost first, which
   /// `@include`s it was expanded for.
   mutating func report(
-    _ code: DiagnosticCode, _ message: String, file: Int, _ range: Range<Int>, notes: [String] = []
+    _ code: DiagnosticCode, _ message: String, file: Int, _ range: Range<Int>, notes: [String] = [],
+    replacement: String? = nil
   ) {
     let sites = includeSites
     diagnostics.append(code) {
@@ -198,7 +199,7 @@ struct StylesheetCompiler {
           + sites.reversed().map { site in
             let location = files[site.file].location(site.range)
             return "in mixin \(quoted(site.name)), included at \(location)"
-          })
+          }, replacement: replacement)
     }
   }
 

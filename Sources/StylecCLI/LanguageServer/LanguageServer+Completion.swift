@@ -34,6 +34,7 @@ extension LanguageServer {
     } else if site.mark == UInt8(ascii: "$") {
       replaced = (site.word.lowerBound - 1)..<site.word.upperBound
       add(loaded?.sheet.variableNames.filter { $0.hasPrefix("$") } ?? [], .variable)
+      add(loaded?.injectedVariables.filter { $0.hasPrefix("$") } ?? [], .variable)
     } else if site.statement.hasSuffix("var(") || document.text[site.word].starts(with: "--".utf8) {
       add(loaded?.sheet.customPropertyNames ?? [], .variable)
     } else if statement.hasPrefix("@include") {
@@ -46,6 +47,7 @@ extension LanguageServer {
     {
       addValues(of: info.type, to: &items)
       add(loaded?.sheet.variableNames ?? [], .variable)
+      add(loaded?.injectedVariables ?? [], .variable)
     } else {
       let names = loaded?.sheet.selectorNames()
       switch site.mark {

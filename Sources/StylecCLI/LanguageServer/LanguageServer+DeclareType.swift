@@ -55,7 +55,10 @@ extension LanguageServer {
     let file = TextDocument(uri: uri, version: 0, text: bytes)
     let newText: String
     switch place {
-    case .intoTypes(_, let isEmpty): newText = isEmpty ? " \(entry) " : " \(entry),"
+    case .intoTypes(let offset, let isEmpty):
+      // A space after the comma unless the text has one.
+      let spaced = offset < bytes.count && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[offset])
+      newText = isEmpty ? " \(entry) " : spaced ? " \(entry)," : " \(entry), "
     case .beforeClosingBrace(_, let isEmpty):
       newText = isEmpty ? "\n  \"types\": { \(entry) }\n" : ",\n  \"types\": { \(entry) }\n"
     }

@@ -90,6 +90,8 @@ extension LanguageServer {
     /// The files it imports, by canonical path: an edit of one of them as an open buffer makes
     /// this read stale.
     var imports: Set<String> = []
+    /// The variables the configuration and `--var` give it, by name with sigil.
+    var injectedVariables: Set<String> = []
   }
 
   /// The document read, or why it cannot be.
@@ -102,7 +104,9 @@ extension LanguageServer {
         dialect: options.dialect, variables: options.variables, limits: options.limits)
       return .success(
         keep(
-          LoadedDocument(version: document.version, sheet: sheet, schema: .uikit, settings: [:]),
+          LoadedDocument(
+            version: document.version, sheet: sheet, schema: .uikit, settings: [:],
+            injectedVariables: Set(options.variables.keys)),
           for: document))
     }
     return load(document.text, path: path, version: document.version).map { keep($0, for: document) }
@@ -125,16 +129,26 @@ extension LanguageServer {
     for (uri, canonical) in canonicalPaths where canonical != own {
       openBuffers[canonical] = documents[uri]?.text
     }
+    let variables = options.variables(given: configuration)
     let sheet = Stylesheet(
       bytes: bytes, fileName: path, syntax: options.syntax,
-      dialect: options.dialect(given: configuration), variables: options.variables(given: configuration),
+      dialect: options.dialect(given: configuration), variables: variables,
       limits: options.limits,
-      importRoot: options.limits.importRoot ?? (path as NSString).deletingLastPathComponent,
+      importRoot: options.limits.importRoot ?? importRoot(of: path),
       relativeNamesFromWorkingDirectory: false, openBuffers: openBuffers)
     return .success(
       LoadedDocument(
         version: version, sheet: sheet, schema: schema, settings: configuration.settings,
-        imports: Set(sheet.filePaths.dropFirst().map(canonicalFilePath))))
+        imports: Set(sheet.filePaths.dropFirst().map(canonicalFilePath)),
+        injectedVariables: Set(variables.keys)))
+  }
+
+  /// Where a sheet's imports may come from: the workspace folder that holds it (the project the
+  /// editor opened, so that `../shared/colors.cas` is read), else its own directory, as for
+  /// `stylec lint`.
+  private func importRoot(of path: String) -> String {
+    let holding = workspaceFolders.filter { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+    return holding.max { $0.count < $1.count } ?? (path as NSString).deletingLastPathComponent
   }
 
   private func keep(_ loaded: LoadedDocument, for document: TextDocument) -> LoadedDocument {

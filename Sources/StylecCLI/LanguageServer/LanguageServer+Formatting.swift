@@ -63,7 +63,8 @@ extension LanguageServer {
   private static func refusal(_ error: StylecError) -> String {
     guard let first = error.diagnostics.first else { return "the document cannot be formatted" }
     let place = first.location.map { "line \($0.line), column \($0.column): " } ?? ""
-    let more = error.diagnostics.count > 1 ? " (and \(error.diagnostics.count - 1) more problems)" : ""
+    let others = error.diagnostics.count - 1
+    let more = others == 0 ? "" : others == 1 ? " (and 1 more problem)" : " (and \(others) more problems)"
     return "the document is not formatted, as stylec fmt would not: \(place)\(first.message)\(more)"
   }
 }

@@ -83,6 +83,18 @@ extension LanguageServer {
       throw .requestFailed(
         "\(quotedForMessage(newName)) cannot replace \(quotedForMessage(name)): write \(kind)")
     }
+    // Onto a name in use, the two would become one, silently.
+    if newName != name, case .success(let loaded) = load(document) {
+      let taken =
+        loaded.sheet.definitions(of: newName).first.map { "defined at \($0.location)" }
+        ?? (loaded.injectedVariables.contains(newName) ? "given by the configuration or --var" : nil)
+        ?? (loaded.sheet.customPropertyNames.contains(newName) ? "set in the sheet" : nil)
+      if let taken {
+        throw .requestFailed(
+          "\(quotedForMessage(newName)) is \(taken): renaming \(quotedForMessage(name)) to it would make the two one"
+        )
+      }
+    }
     guard let uses = uses(at: offset, in: document) else { return .null }
     var changes: [String: JSONValue] = [:]
     for file in uses.files {
@@ -104,6 +116,11 @@ extension LanguageServer {
     let name = String(decoding: document.text[range], as: UTF8.self)
     guard case .success(let loaded) = load(document) else {
       throw .requestFailed("the document cannot be read, so its names cannot be renamed")
+    }
+    if loaded.injectedVariables.contains(name), loaded.sheet.definitions(of: name).isEmpty {
+      throw .requestFailed(
+        "\(quotedForMessage(name)) is given by the project's configuration (or --var): rename it there, then here"
+      )
     }
     // Written as a name there (not inside a string or a comment), and a custom property or
     // a name the sheet defines.

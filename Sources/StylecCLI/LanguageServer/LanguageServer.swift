@@ -126,8 +126,9 @@ final class LanguageServer {
         from: params["capabilities"]?["general"]?["positionEncodings"]?.array)
       workspaceFolders = Self.workspaceFolders(initializing: params)
       let edits = params["capabilities"]?["workspace"]?["workspaceEdit"]
-      clientCreatesFiles =
-        edits?["documentChanges"] == true && edits?["resourceOperations"]?.array?.contains("create") == true
+      // Resource operations come in document changes: a client naming them takes both
+      // (Neovim 0.7 names the operations and not the document changes).
+      clientCreatesFiles = edits?["resourceOperations"]?.array?.contains("create") == true
       respond(to: id, result: capabilities)
     case (_, "initialize"):
       respond(to: id, error: .invalidRequest("the server is initialized already"))

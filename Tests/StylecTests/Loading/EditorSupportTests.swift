@@ -83,4 +83,14 @@ struct EditorSupportTests {
       ])
     #expect(sheet.selectorRanks(enclosing: 100) == nil)
   }
+
+  /// A misspelt variable's finding carries the name meant as its replacement (an editor's
+  /// quick fix), where it stands on the name alone.
+  @Test func aMisspeltVariableIsReplacedByTheNameMeant() {
+    let sheet = Stylesheet(
+      source: "$accent = red;\nUILabel { color: $acent; alpha: $opacty; }\n", fileName: "a.css",
+      dialect: .stylec)
+    #expect(sheet.diagnostics.map(\.replacement) == ["$accent", nil])
+    #expect(sheet.diagnostics.first?.notes == ["did you mean '$accent'?"])
+  }
 }
