@@ -628,4 +628,28 @@ extension LanguageServerTests {
       #expect(session.response(2)?["result"]?.array?.first?["edit"]?["documentChanges"] != nil)
     }
   }
+
+  /// An editor lists items by their sort text: the rule's properties before aliases and type
+  /// names, a property's values before variables.
+  @Test func completionRanksPropertiesAndValuesFirst() throws {
+    let uri = "untitled:rank"
+    let text = "$align = center;\nUIView {\n  \n}\nUILabel {\n  text-alignment: \n}\n"
+    let session = try Self.serve(
+      [
+        Self.initialize, Self.open(uri, text), Self.at(2, "textDocument/completion", uri, 2, 2),
+        Self.at(3, "textDocument/completion", uri, 5, 18),
+      ] + Self.shutdown, arguments: ["--syntax", "css"])
+    func ranked(_ id: Int) -> [(sort: String, label: String, detail: String?)] {
+      (session.response(id)?["result"]?["items"]?.array ?? []).map {
+        ($0["sortText"]?.string ?? "", $0["label"]?.string ?? "", $0["detail"]?.string)
+      }.sorted { $0.sort < $1.sort }
+    }
+    let properties = ranked(2)
+    let firstAlias = try #require(properties.firstIndex { $0.detail?.hasPrefix("alias of") == true })
+    let firstType = try #require(properties.firstIndex { $0.label == "UIView" })
+    #expect(
+      properties[..<firstAlias].allSatisfy { $0.detail != nil && $0.detail?.hasPrefix("alias") == false })
+    #expect(firstAlias < firstType)
+    #expect(ranked(3).map(\.label).last == "$align")
+  }
 }

@@ -470,6 +470,8 @@ struct LanguageServerTests {
     // At-rules, @media features, classes and ids the sheets use, pseudo-classes, types.
     ("@me‸", ["media"]),
     ("@media (prefers-co‸) {}", ["prefers-color-scheme", "prefers-contrast"]),
+    ("@media (orientation: ‸) {}", ["landscape", "portrait"]),
+    ("@media screen and (prefers-color-scheme: d‸) {}", ["dark"]),
     (".ca‸ {}", ["card"]),
     ("#ti‸ {}", ["title"]),
     ("UILabel:first-‸ {}", ["first-child", "first-of-type"]),
@@ -763,6 +765,14 @@ struct SheetVocabularyTests {
         feature.hasPrefix("min-") || feature.hasPrefix("max-") ? "(\(feature): 10px)" : "(\(feature))"
       let sheet = Stylesheet(source: "@media \(written) { UIView { alpha: 1; } }\n", fileName: "main.css")
       #expect(sheet.diagnostics.isEmpty, "\(feature): \(sheet.diagnostics.map(\.message))")
+    }
+    for (feature, values) in SheetVocabulary.mediaFeatureValues {
+      #expect(SheetVocabulary.mediaFeatures.contains(feature), "\(feature)")
+      for value in values {
+        let sheet = Stylesheet(
+          source: "@media (\(feature): \(value)) { UIView { alpha: 1; } }\n", fileName: "main.css")
+        #expect(sheet.diagnostics.isEmpty, "\(feature): \(value): \(sheet.diagnostics.map(\.message))")
+      }
     }
     #expect(SheetVocabulary.colorNames.contains("rebeccapurple"))
     #expect(

@@ -21,6 +21,17 @@ package enum SheetVocabulary {
     "screen-height",
   ]
 
+  /// The values the `@media` features that take names take, by feature.
+  package static let mediaFeatureValues: [String: [String]] = [
+    "orientation": ["landscape", "portrait"], "prefers-color-scheme": ["dark", "light"],
+    "prefers-reduced-motion": ["no-preference", "reduce"],
+    "prefers-reduced-transparency": ["no-preference", "reduce"],
+    "prefers-contrast": ["more", "no-preference"],
+    "device": ["pad", "phone", "tv"], "horizontal-size-class": ["compact", "regular"],
+    "vertical-size-class": ["compact", "regular"], "layout-direction": ["ltr", "rtl"],
+    "content-size-category": StyleEnvironment.ContentSizeCategory.allCases.map(\.rawValue),
+  ]
+
   /// CSS's named colours, and the seeds' few others.
   package static var colorNames: [String] { namedColors.keys.sorted() }
 }

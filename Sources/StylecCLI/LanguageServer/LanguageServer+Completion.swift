@@ -9,6 +9,16 @@ extension LanguageServer {
   private enum ItemKind: Int {
     case property = 10, value = 12, color = 16, variable = 6, `class` = 7, keyword = 14, enumMember = 20,
       function = 3
+
+    /// Where items of the kind come in the list, lowest first.
+    var rank: Int {
+      switch self {
+      case .property, .value, .enumMember, .keyword, .function: 0
+      case .color: 1
+      case .variable: 3
+      case .class: 4
+      }
+    }
   }
 
   func completion(_ params: JSONValue) throws(ProtocolError) -> JSONValue {
@@ -40,7 +50,14 @@ extension LanguageServer {
     } else if statement.hasPrefix("@include") {
       add(loaded?.sheet.mixinNames ?? [], .function)
     } else if statement.hasPrefix("@media") || statement.hasPrefix("@container") {
-      add(SheetVocabulary.mediaFeatures, .keyword)
+      // After `feature:`, its values; else the features.
+      let condition = statement.split(separator: "(").last.map(String.init) ?? ""
+      if let colon = condition.firstIndex(of: ":") {
+        let feature = condition[..<colon].trimmingCharacters(in: .whitespaces)
+        add(SheetVocabulary.mediaFeatureValues[feature] ?? [], .enumMember)
+      } else {
+        add(SheetVocabulary.mediaFeatures, .keyword)
+      }
     } else if site.depth > 0, let property = site.declaredProperty,
       let info = types.lazy.compactMap({ schema.property(path: property, of: $0) }).first
         ?? schema.types.keys.sorted().lazy.compactMap({ schema.property(path: property, of: $0) }).first
@@ -90,6 +107,10 @@ extension LanguageServer {
             "textEdit": ["range": range, "newText": .string(label)],
           ]
           if let detail = details[label] { item["detail"] = .string(detail) }
+          // An editor lists by this: the rule's own properties and the property's values first,
+          // then aliases, variables, type names.
+          let isAlias = details[label]?.hasPrefix("alias of") == true
+          item["sortText"] = .string("\(isAlias ? 2 : items[label]!.rank)" + label)
           return .object(item)
         }),
     ]
