@@ -330,6 +330,8 @@ extension LanguageServerTests {
     ("{\"types\": {}}", .intoTypes(offset: 11, isEmpty: true)),
     ("{\"types\": { \"A\": \"UIView\" }}", .intoTypes(offset: 11, isEmpty: false)),
     ("{\"types\":{\"A\":\"UIView\"}}", .intoTypes(offset: 10, isEmpty: false)),
+    // A key written with an escape is the key it decodes to.
+    ("{\"typ\\u0065s\": {}}", .intoTypes(offset: 16, isEmpty: true)),
     ("{\"x\": \"{\\\"types\", \"y\": {\"types\": {}}, \"types\": {}}", .intoTypes(offset: 48, isEmpty: true)),
   ])
   func aTypeIsDeclaredInTheTypesObjectOrANewOne(text: String, expected: LanguageServer.TypesInsertion) {
@@ -651,5 +653,29 @@ extension LanguageServerTests {
       properties[..<firstAlias].allSatisfy { $0.detail != nil && $0.detail?.hasPrefix("alias") == false })
     #expect(firstAlias < firstType)
     #expect(ranked(3).map(\.label).last == "$align")
+  }
+
+  /// What a rename writes and a selector's hover lists are bounded: a name of at most 1,024
+  /// bytes (written once for each use), at most 50 selectors of a rule.
+  @Test func aRenamesNameAndASelectorsHoverAreBounded() throws {
+    let uri = "untitled:bounds"
+    let selectors = (0..<60).map { ".s\($0)" }.joined(separator: ", ")
+    let text = "$a = 1;\n\(selectors) {\n  alpha: $a;\n}\n"
+    let session = try Self.serve(
+      [
+        Self.initialize, Self.open(uri, text),
+        Self.at(
+          2, "textDocument/rename", uri, 2, 10,
+          ["newName": .string("$" + String(repeating: "b", count: 1_024))]),
+        Self.at(
+          3, "textDocument/rename", uri, 2, 10,
+          ["newName": .string("$" + String(repeating: "b", count: 1_023))]),
+        Self.hover(4, uri, 1, 1),
+      ] + Self.shutdown, arguments: ["--syntax", "css"])
+    #expect(session.response(2)?["error"]?["message"] == "a new name may be at most 1024 bytes, not 1025")
+    #expect(session.response(3)?["result"]?["changes"]?[uri]?.array?.count == 2)
+    let hover = try #require(session.response(4)?["result"]?["contents"]?["value"]?.string)
+    #expect(hover.components(separatedBy: "\n\n").count == 51)
+    #expect(hover.hasSuffix("\n\nand 10 more selectors"))
   }
 }

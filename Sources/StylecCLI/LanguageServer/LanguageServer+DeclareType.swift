@@ -109,7 +109,12 @@ extension LanguageServer {
         while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
           end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
         }
-        if depth == 1 { lastKey = Array(bytes[(index + 1)..<min(end, bytes.count)]) }
+        // Decoded, as the configuration's reader decodes it (`"typ\u0065s"` is "types").
+        if depth == 1 {
+          lastKey = (try? JSONValue.parse(Array(bytes[index..<min(end + 1, bytes.count)])))?.string.map {
+            Array($0.utf8)
+          }
+        }
         index = end + 1
         continue
       case UInt8(ascii: ":") where depth == 1:

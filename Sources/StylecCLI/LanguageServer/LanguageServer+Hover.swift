@@ -63,16 +63,21 @@ extension LanguageServer {
     guard let (block, precedence, selectors) = sheet.selectorRanks(enclosing: offset) else { return .null }
     let end = Self.headingEnd(of: block, in: document.text)
     guard offset < end else { return .null }
-    let lines = selectors.map { selector in
+    let lines = selectors.prefix(Self.mostSelectorsShown).map { selector in
       let specificity = selector.specificity.map(String.init).joined(separator: ", ")
       let score = precedence == .specificity ? "" : "score \(selector.score) (\(precedence.rawValue)), "
       return "`\(selector.text)`: \(score)specificity (\(specificity))"
     }
+    let more = selectors.count - lines.count
+    let shown = lines + (more > 0 ? ["and \(more) more \(more == 1 ? "selector" : "selectors")"] : [])
     return [
-      "contents": ["kind": "markdown", "value": .string(lines.joined(separator: "\n\n"))],
+      "contents": ["kind": "markdown", "value": .string(shown.joined(separator: "\n\n"))],
       "range": protocolRange(block.lowerBound..<end, in: document),
     ]
   }
+
+  /// The most selectors of one rule a hover lists: a rule of thousands is counted, not listed.
+  static let mostSelectorsShown = 50
 
   /// `**text-color** on UILabel: color`, and how such a value is written; each type the rule
   /// styles that lacks it said so.

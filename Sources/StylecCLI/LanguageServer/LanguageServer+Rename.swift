@@ -69,6 +69,11 @@ extension LanguageServer {
   func rename(_ params: JSONValue) throws(ProtocolError) -> JSONValue {
     let (document, offset) = try documentPosition(params)
     guard let newName = params["newName"]?.string else { throw .invalidParams("newName must be a string") }
+    // Written once for each use: a megabyte's name made an answer of a hundred megabytes.
+    guard newName.utf8.count <= Self.longestNewName else {
+      throw .requestFailed(
+        "a new name may be at most \(Self.longestNewName) bytes, not \(newName.utf8.count)")
+    }
     let (name, _) = try renamableName(at: offset, in: document)
     let sigil = Self.sigil(of: name)
     let written = Array(newName.utf8)
@@ -135,6 +140,9 @@ extension LanguageServer {
     }
     return (name, range)
   }
+
+  /// The longest name a rename writes.
+  static let longestNewName = 1_024
 
   /// What a name starts with that says what it is: `$`, `@`, `--`, or nothing (a mixin).
   private static func sigil(of name: String) -> String {
