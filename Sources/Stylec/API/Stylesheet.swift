@@ -142,14 +142,14 @@ public struct Stylesheet: Sendable {
 
   /// Reads a stylesheet from bytes that stand for a file (`stylec lint --stdin-filename
   /// Styles/main.cas -`): imports are read inside `importRoot`, and a relative `fileName` from
-  /// the working directory, as the command line names files. An import of a file in
-  /// `openBuffers` (by `canonicalFilePath`) reads the buffer's bytes instead of the file's
-  /// (`stylec lsp`).
+  /// the working directory, as the command line names files. An import of a file for which
+  /// `openBuffer` (given its `canonicalFilePath`) has bytes reads them instead of the file's
+  /// (`stylec lsp`'s open buffers).
   package init(
     bytes: [UInt8], fileName: String, syntax: StylesheetSyntax?, dialect: Dialect?,
     variables: [String: String],
     limits: StylesheetLimits, importRoot: String, relativeNamesFromWorkingDirectory: Bool,
-    openBuffers: [String: [UInt8]] = [:]
+    openBuffer: (@Sendable (String) -> [UInt8]?)? = nil
   ) {
     // The root is taken as it stands now (a relative one from the working directory), and
     // relative names are read from it (or from the working directory as it stands now), so that
@@ -161,7 +161,7 @@ public struct Stylesheet: Sendable {
       ? FileManager.default.currentDirectoryPath : rooted.importRoot ?? importRoot
     let disk = FileSystemSource(rootedAt: importRoot, base: base)
     let source: any SourceProvider =
-      openBuffers.isEmpty ? disk : BufferedFileSource(disk: disk, buffers: openBuffers)
+      openBuffer.map { BufferedFileSource(disk: disk, buffer: $0) } ?? disk
     self.init(
       path: fileName, bytes: bytes, source: source, syntax: syntax, dialect: dialect, variables: variables,
       limits: rooted)

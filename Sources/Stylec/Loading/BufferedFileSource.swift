@@ -3,13 +3,14 @@
 struct BufferedFileSource: SourceProvider {
   /// Where files without a buffer come from, and what bounds every file read.
   var disk: FileSystemSource
-  /// The open buffers' bytes, by canonical path (`canonicalFilePath`): the caller works each
-  /// out once, not on every load (an editor holding thousands of buffers loads each of them).
-  var buffers: [String: [UInt8]]
+  /// The bytes of the open buffer of a canonical path (`canonicalFilePath`), if one is open: the
+  /// caller works each buffer's path out once, and is asked only for the files imported (an
+  /// editor holding thousands of buffers loads each of them).
+  var buffer: @Sendable (String) -> [UInt8]?
 
   func contents(of path: String, limit: Int) -> Result<ReadFile, SourceReadError> {
     let canonical = disk.canonicalPath(path)
-    guard let bytes = buffers[canonical] else { return disk.contents(of: path, limit: limit) }
+    guard let bytes = buffer(canonical) else { return disk.contents(of: path, limit: limit) }
     // A buffer is held to what its file would be: inside the root, within the size limit.
     if let root = disk.root, !isPath(canonical, inside: root) { return .failure(.outsideRoot) }
     guard bytes.count <= limit else { return .failure(.tooLarge(limit: limit)) }

@@ -123,11 +123,12 @@ extension LanguageServer {
     } catch {
       return .failure(LintProblem(message: error.message))
     }
-    // The other open documents, by the canonical paths worked out when each was opened.
+    // The other open documents, by the canonical paths worked out when each was opened, looked
+    // up only for the files the sheet imports.
     let own = canonicalFilePath(path)
-    var openBuffers: [String: [UInt8]] = [:]
-    for (uri, canonical) in canonicalPaths where canonical != own {
-      openBuffers[canonical] = documents[uri]?.text
+    let (uris, open) = (urisByCanonicalPath, documents)
+    let openBuffer: @Sendable (String) -> [UInt8]? = { canonical in
+      canonical == own ? nil : uris[canonical].flatMap { open[$0]?.text }
     }
     let variables = options.variables(given: configuration)
     let sheet = Stylesheet(
@@ -135,7 +136,7 @@ extension LanguageServer {
       dialect: options.dialect(given: configuration), variables: variables,
       limits: options.limits,
       importRoot: options.limits.importRoot ?? importRoot(of: path),
-      relativeNamesFromWorkingDirectory: false, openBuffers: openBuffers)
+      relativeNamesFromWorkingDirectory: false, openBuffer: openBuffer)
     return .success(
       LoadedDocument(
         version: version, sheet: sheet, schema: schema, settings: configuration.settings,

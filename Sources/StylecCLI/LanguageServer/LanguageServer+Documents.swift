@@ -12,7 +12,10 @@ extension LanguageServer {
       throw .invalidParams("textDocument.version must be an integer")
     }
     documents[uri] = TextDocument(uri: uri, version: version, text: Array(text.utf8))
-    canonicalPaths[uri] = DocumentURI.path(of: uri).map(canonicalFilePath)
+    if let path = DocumentURI.path(of: uri).map(canonicalFilePath) {
+      canonicalPaths[uri] = path
+      urisByCanonicalPath[path] = uri
+    }
     staleDiagnostics.insert(uri)
     forgetImporters(of: uri)
   }
@@ -56,7 +59,9 @@ extension LanguageServer {
     staleDiagnostics.remove(uri)
     // Importers read the file on disk again.
     forgetImporters(of: uri)
-    canonicalPaths[uri] = nil
+    if let path = canonicalPaths.removeValue(forKey: uri), urisByCanonicalPath[path] == uri {
+      urisByCanonicalPath[path] = nil
+    }
     // Its diagnostics were of the buffer, which is gone.
     if documentsWithDiagnostics.remove(uri) != nil {
       notify("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])

@@ -34,6 +34,8 @@ final class LanguageServer {
   /// The canonical path (`canonicalFilePath`) of each open document that is a file, by URI,
   /// worked out once when it is opened.
   var canonicalPaths: [String: String] = [:]
+  /// The open document of each canonical path (the last opened, if two names lead to one file).
+  var urisByCanonicalPath: [String: String] = [:]
   /// Each open document as last read, for its version.
   var loadedDocuments: [String: LoadedDocument] = [:]
   /// The schemas last read from files, by path, with the fingerprint each was read at: the 16

@@ -25,6 +25,22 @@ extension ScalingCase {
       }
       return try session(count, named: "edits", [open(sheet)] + edits, printingMoreThan: 100)
     },
+    // Each load worked out the canonical path of every open document, and a save made the
+    // server lint them all before its next answer: n documents cost n² path look-ups.
+    ScalingCase(name: "lsp: n open sheets of a project, then a save", sizes: [250, 500, 1_000, 2_000]) {
+      count in
+      let directory = Scratch.root.appendingPathComponent("lsp-project-\(count)")
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      var messages: [String] = []
+      for index in 0..<count {
+        let path = directory.appendingPathComponent("s\(index).cas").path
+        try "UILabel { colr: red; }\n".write(toFile: path, atomically: false, encoding: .utf8)
+        messages.append(open("UILabel { colr: red; }\n", uri: URL(fileURLWithPath: path).absoluteString))
+      }
+      messages.append(
+        message(#""method":"textDocument/didSave","params":{"textDocument":{"uri":"untitled:s"}}"#))
+      return try session(count, named: "project", messages, printingMoreThan: 100 * count)
+    },
   ]
 
   /// A session of `initialize`, the messages, `shutdown` and `exit`, written to a file; the
@@ -53,10 +69,11 @@ extension ScalingCase {
     return "Content-Length: \(body.utf8.count)\r\n\r\n" + body
   }
 
-  /// `didOpen` of the untitled document `untitled:s` holding `text` (no quotes or backslashes).
-  private static func open(_ text: String) -> String {
+  /// `didOpen` of the document `uri` holding `text` (no quotes or backslashes).
+  private static func open(_ text: String, uri: String = "untitled:s") -> String {
     message(
-      #""method":"textDocument/didOpen","params":{"textDocument":{"uri":"untitled:s","languageId":"css","version":1,"text":""#
+      #""method":"textDocument/didOpen","params":{"textDocument":{"uri":""# + uri
+        + #"","languageId":"css","version":1,"text":""#
         + text.replacingOccurrences(of: "\n", with: "\\n") + #""}}"#)
   }
 }

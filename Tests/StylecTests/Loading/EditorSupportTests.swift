@@ -56,7 +56,7 @@ struct EditorSupportTests {
       Stylesheet(
         bytes: main, fileName: directory + "/app/main.cas", syntax: nil, dialect: nil, variables: [:],
         limits: StylesheetLimits(), importRoot: directory + "/app", relativeNamesFromWorkingDirectory: false,
-        openBuffers: buffers
+        openBuffer: { buffers[$0] }
       ).diagnostics.map { $0.code.rawValue }
     }
     #expect(load([:]) == ["import-outside-root", "undefined-variable"])
