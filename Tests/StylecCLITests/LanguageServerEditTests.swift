@@ -678,4 +678,19 @@ extension LanguageServerTests {
     #expect(hover.components(separatedBy: "\n\n").count == 51)
     #expect(hover.hasSuffix("\n\nand 10 more selectors"))
   }
+
+  /// A mixin is renamed to another bare name; a name that is no single word is refused.
+  @Test func aMixinIsRenamedToABareName() throws {
+    let uri = "untitled:mixin"
+    let text = "@mixin card { alpha: 1; }\nUILabel { @include card; }\n"
+    let session = try Self.serve(
+      [
+        Self.initialize, Self.open(uri, text),
+        Self.at(2, "textDocument/rename", uri, 1, 20, ["newName": "panel"]),
+        Self.at(3, "textDocument/rename", uri, 1, 20, ["newName": "pa nel"]),
+      ] + Self.shutdown, arguments: ["--syntax", "css"])
+    #expect(
+      session.response(2)?["result"]?["changes"]?[uri]?.array?.map { $0["newText"] } == ["panel", "panel"])
+    #expect(session.response(3)?["error"]?["code"] == -32803)
+  }
 }

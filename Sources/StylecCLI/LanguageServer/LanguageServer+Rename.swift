@@ -76,13 +76,18 @@ extension LanguageServer {
     }
     let (name, _) = try renamableName(at: offset, in: document)
     let sigil = Self.sigil(of: name)
-    let written = Array(newName.utf8)
+    // Read where such a name is used (after `@include` for a bare word), so that the scan
+    // counts it whole: a bare word alone starts a statement, which is no use of a name.
+    let prefix = sigil.isEmpty ? "@include " : ""
+    let written = Array((prefix + newName).utf8)
     // An at-rule's keyword is no variable's name (`@media`).
     let isKeyword =
       sigil == "@" && SheetVocabulary.atRules.contains { "@" + $0 == newName.lowercased() }
     guard Self.sigil(of: newName) == sigil, !isKeyword,
       Stylesheet.occurrences(
-        of: newName, in: written, syntax: .css, bareWords: sigil.isEmpty) == [0..<written.count]
+        of: newName, in: written, syntax: .css, bareWords: sigil.isEmpty) == [
+          prefix.utf8.count..<written.count
+        ]
     else {
       let kind = sigil.isEmpty ? "a name" : "\(sigil) and a name"
       throw .requestFailed(
