@@ -92,7 +92,8 @@ extension LanguageServer {
     let wanted = Array(query.lowercased().unicodeScalars)
     let open = openDocumentsByPath()
     let found = workspaceSheets()
-    let paths = found + open.keys.sorted().filter { !Set(found).contains($0) }
+    let foundSet = Set(found)
+    let paths = found + open.keys.sorted().filter { !foundSet.contains($0) }
     var symbols: [JSONValue] = []
     var kept: [String: (stamp: SymbolStamp, symbols: [(name: String, json: JSONValue)])] = [:]
     defer { workspaceSymbolsRead = kept }
