@@ -28,6 +28,9 @@ struct ProjectConfiguration {
   var dialect: Dialect?
   /// Variables injected before each sheet, as an app injects them; `--var` overrides each.
   var variables: [String: String] = [:]
+  /// Where each variable's key is written in the file (the byte offset of its opening quote),
+  /// by name with sigil: an editor goes there to its definition.
+  var variableKeyOffsets: [String: Int] = [:]
   /// The app's own view classes, each with its superclass (`"Button": "UIButton"`): added to the
   /// schema lint checks against and to the hierarchy `apply` matches `^Type` with.
   var types: [String: String] = [:]
@@ -48,6 +51,10 @@ struct ProjectConfiguration {
   var exclude = GlobPatternList()
   /// The configuration file's directory, as given.
   var directory = "."
+  /// The file it was read from, with that file's fingerprint taken before the read (nil for
+  /// none read, or a file that could not be examined): a reader that lives on (`stylec lsp`)
+  /// reads it again once the file changed.
+  var readFrom: (path: String, fingerprint: FileFingerprint?)?
   /// Which reading of a file this is (nil for none read): what a command keeps about one
   /// configuration (the schema its classes extend) is told from another's by it, never by a
   /// path, which another reading (the file changed) shares.
@@ -494,10 +501,17 @@ struct ProjectConfiguration {
     while let (written, offset) = try scanner.nextKey(first: &first, seen: &seen) {
       // `c` and `$c` are one variable, which `--var` may then replace whichever spelling it uses.
       let name = Stylesheet.injectedVariableName(written)
+      guard Stylesheet.isInjectableVariableName(written) else {
+        throw JSONScanner.Failure(
+          message:
+            "variable \(quoted(written)) has no name a sheet can write (\(Stylesheet.injectableVariableNameRule))",
+          offset: offset)
+      }
       if let other = spellings.updateValue(written, forKey: name) {
         throw JSONScanner.Failure(
           message: "'\(other)' and '\(written)' name one variable, \(name): give it once", offset: offset)
       }
+      variableKeyOffsets[name] = offset
       scanner.skipWhitespace()
       switch scanner.peek() {
       case UInt8(ascii: "\""): variables[name] = try scanner.readString()

@@ -48,6 +48,13 @@ struct StylesheetOptions {
       guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
         throw UsageError(message: "--var takes NAME=VALUE, not \(quoted(assignment))", topic: topic)
       }
+      let name = String(assignment[..<equals])
+      guard Stylesheet.isInjectableVariableName(name) else {
+        throw UsageError(
+          message:
+            "--var \(quoted(name)) is no name a sheet can write (\(Stylesheet.injectableVariableNameRule))",
+          topic: topic)
+      }
       // `c` and `$c` are one variable: a later `--var` replaces an earlier, whichever spelling.
       variables[Stylesheet.injectedVariableName(String(assignment[..<equals]))] = String(
         assignment[assignment.index(after: equals)...])

@@ -207,6 +207,10 @@ struct ApplyCommandTests {
       "stylec: error: --var takes NAME=VALUE, not '=1'\nsee 'stylec help apply'\n"
     ),
     (
+      ["apply", "--var", "a b=1", "a", "b"],
+      "stylec: error: --var 'a b' is no name a sheet can write (\(Stylesheet.injectableVariableNameRule))\nsee 'stylec help apply'\n"
+    ),
+    (
       ["apply", "--max-diagnostics", "0", "a", "b"],
       "stylec: error: --max-diagnostics takes a positive whole number up to 1099511627776, not '0'\nsee 'stylec help apply'\n"
     ),

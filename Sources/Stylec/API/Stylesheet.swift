@@ -24,7 +24,7 @@ public struct Stylesheet: Sendable {
   /// Whether any rule is under an `@container` query: the cascade tests them node by node.
   let hasContainerQueries: Bool
   /// Where each of `conditions` is written: its `@media` prelude (the inner one, when nested).
-  let conditionSites: [(file: Int, range: Range<Int>)]
+  let conditionSites: [(file: Int, range: Range<Int>, end: Int)]
   /// Its cascade layers, and each one's rank (by the layer numbers rules carry).
   let layers: LayerOrder
   let layerRanks: [Int32]
@@ -46,6 +46,9 @@ public struct Stylesheet: Sendable {
   /// What lint needs beyond the rules: blocks as written, variable definitions and uses.
   let blocks: [BlockRecord]
   let variableDefinitions: [NamedDefinition]
+  /// Each variable's value as the load left it (the last definition's), by name with sigil:
+  /// an editor offers those a property takes.
+  let variableValues: [String: StyleValue]
   let mixinDefinitions: [NamedDefinition]
   /// The mixins its files include, by name: as `usedVariables`, for a partial's mixins.
   package let usedMixins: Set<String>
@@ -63,6 +66,26 @@ public struct Stylesheet: Sendable {
   package static func injectedVariableName(_ written: String) -> String {
     written.hasPrefix("$") || written.hasPrefix("@") ? written : "$" + written
   }
+
+  /// Whether `written`, given `$` when it has no sigil, is a name a sheet can write as a
+  /// variable: `$` or `@` and a name, read whole as one token by the lexer that reads sheets
+  /// (`$accent`, `$é`), written without escapes, and no at-rule's keyword (`@media`). A configuration or an app naming another gives a variable
+  /// no sheet can use, and an editor would offer it.
+  package static func isInjectableVariableName(_ written: String) -> Bool {
+    let name = injectedVariableName(written)
+    let bytes = Array(name.utf8)
+    let tokens = Lexer.tokenize(
+      SourceFile(path: "<variable>", bytes: bytes), syntax: .css, diagnosticLimit: 1
+    ).tokens
+    guard tokens.count == 2, tokens[0].kind == .dollarVariable || tokens[0].kind == .atKeyword,
+      tokens[0].range == 0..<bytes.count, !name.contains("\\")
+    else { return false }
+    return !name.hasPrefix("@") || !SheetVocabulary.atRules.contains(String(name.dropFirst()).lowercased())
+  }
+
+  /// What `isInjectableVariableName(_:)` asks of a name, for messages.
+  package static let injectableVariableNameRule =
+    "'$' or '@', then a letter or '_', then letters, digits, '-' and '_', and no at-rule's keyword"
 
   /// Loads a stylesheet file and the files it imports.
   /// - Parameters:
@@ -190,6 +213,7 @@ public struct Stylesheet: Sendable {
       $0.condition.map { !compiler.containerQueries[$0].isEmpty } ?? false
     }
     conditionSites = compiler.conditionSites
+    variableValues = compiler.evaluator.variables.mapValues(\.value)
     layers = compiler.layers
     layerRanks = compiler.layers.ranks()
     substitutedValues = compiler.substitutedValues

@@ -18,12 +18,12 @@ extension StylesheetCompiler {
     for (written, text) in injected.sorted(by: { $0.key < $1.key }) {
       let name = Stylesheet.injectedVariableName(written)
       let file = SourceFile(path: "<variable \(name)>", bytes: Array(text.utf8))
-      guard isVariableName(name) else {
+      guard Stylesheet.isInjectableVariableName(written) else {
         diagnostics.append(
           Diagnostic(
             .invalidVariable,
             message:
-              "\(quoted(written)) is not a variable name (a letter or '_', then letters, digits, '-' and '_')",
+              "\(quoted(written)) is not a variable name (\(Stylesheet.injectableVariableNameRule))",
             location: file.location(0..<0)))
         continue
       }
@@ -146,16 +146,6 @@ extension StylesheetCompiler {
   private static func isPath(_ text: String) -> Bool {
     text.contains { $0 == "/" || $0 == "." }
       && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./".contains($0)) }
-  }
-
-  /// Whether a name is one a sheet can write: `$` or `@` and a name, read whole as one token by
-  /// the lexer that reads sheets (`$accent`, `$é`), so that an app may inject any variable a
-  /// sheet may use.
-  private func isVariableName(_ name: String) -> Bool {
-    let bytes = Array(name.utf8)
-    let tokens = Parser(SourceFile(path: "<variable>", bytes: bytes), syntax: .css, limits: limits).tokens
-    return tokens.count == 2 && (tokens[0].kind == .dollarVariable || tokens[0].kind == .atKeyword)
-      && tokens[0].range == 0..<bytes.count
   }
 
   /// The value of `expression`, or nil after reporting why it has none.

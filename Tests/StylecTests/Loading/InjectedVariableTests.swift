@@ -136,7 +136,12 @@ struct InjectedVariableTests {
     let bad = load("UIView { alpha 1 }", ["1a": "2"])
     #expect(
       bad.diagnostics.map(\.message) == [
-        "'1a' is not a variable name (a letter or '_', then letters, digits, '-' and '_')"
+        "'1a' is not a variable name (\(Stylesheet.injectableVariableNameRule))"
       ])
+    // An at-rule's keyword, or a name spelt with an escape, is no variable a sheet can use.
+    for name in ["@media", "@Import", "$a\\62"] {
+      #expect(
+        load("UIView { alpha 1 }", [name: "2"]).diagnostics.map(\.code) == [.invalidVariable], "\(name)")
+    }
   }
 }
