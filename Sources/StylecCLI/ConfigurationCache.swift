@@ -22,7 +22,8 @@ final class ConfigurationCache: Sendable {
     if let fingerprint, let known = read.withLock({ $0[key] }), known.fingerprint == fingerprint {
       return known.configuration
     }
-    let configuration = try ProjectConfiguration(contentsOf: path, discovered: discovered)
+    var configuration = try ProjectConfiguration(contentsOf: path, discovered: discovered)
+    configuration.readFrom = (path, fingerprint)
     if let fingerprint {
       read.withLock { $0[key] = Entry(fingerprint: fingerprint, configuration: configuration) }
     }

@@ -632,14 +632,15 @@ extension LanguageServerTests {
   }
 
   /// An editor lists items by their sort text: the rule's properties before aliases and type
-  /// names, a property's values before variables.
+  /// names; the variables whose values fit a property first, then its values; no variable
+  /// that does not fit.
   @Test func completionRanksPropertiesAndValuesFirst() throws {
     let uri = "untitled:rank"
-    let text = "$align = center;\nUIView {\n  \n}\nUILabel {\n  text-alignment: \n}\n"
+    let text = "$align = center;\n$pad = 4;\nUIView {\n  \n}\nUILabel {\n  text-alignment: \n}\n"
     let session = try Self.serve(
       [
-        Self.initialize, Self.open(uri, text), Self.at(2, "textDocument/completion", uri, 2, 2),
-        Self.at(3, "textDocument/completion", uri, 5, 18),
+        Self.initialize, Self.open(uri, text), Self.at(2, "textDocument/completion", uri, 3, 2),
+        Self.at(3, "textDocument/completion", uri, 6, 18),
       ] + Self.shutdown, arguments: ["--syntax", "css"])
     func ranked(_ id: Int) -> [(sort: String, label: String, detail: String?)] {
       (session.response(id)?["result"]?["items"]?.array ?? []).map {
@@ -652,7 +653,10 @@ extension LanguageServerTests {
     #expect(
       properties[..<firstAlias].allSatisfy { $0.detail != nil && $0.detail?.hasPrefix("alias") == false })
     #expect(firstAlias < firstType)
-    #expect(ranked(3).map(\.label).last == "$align")
+    let values = ranked(3)
+    #expect(values.first?.label == "$align")
+    #expect(values.first?.detail == "= center")
+    #expect(!values.contains { $0.label == "$pad" })
   }
 
   /// What a rename writes and a selector's hover lists are bounded: a name of at most 1,024

@@ -412,24 +412,45 @@ struct LanguageServerTests {
     #expect(session.response(6)?["error"] == ["code": -32602, "message": "'untitled:other' is not open"])
   }
 
+  /// A client that nests symbols gets a block's symbols inside it, each spanning its block and
+  /// selecting its name; another, a flat list of the same spans.
   @Test func documentSymbolsOutlineRulesVariablesMixinsAndMediaBlocks() throws {
     let uri = "untitled:outline"
     let text =
       "$accent = red\n@mixin card {\n  alpha 1\n}\nUILabel.title,\n  UIButton {\n  text-color $accent\n}\n@media pad {\n  UIView { alpha 0.5 }\n}\n"
-    let session = try Self.serve(
-      [
-        Self.initialize,
-        Self.notification(
-          "textDocument/didOpen",
-          ["textDocument": ["uri": .string(uri), "languageId": "cas", "version": 1, "text": .string(text)]]),
-        Self.request(2, "textDocument/documentSymbol", ["textDocument": ["uri": .string(uri)]]),
-      ] + Self.shutdown)
-    let symbols = try #require(session.response(2)?["result"]?.array)
+    func outline(nested: Bool) throws -> [JSONValue] {
+      let session = try Self.serve(
+        [
+          Self.request(
+            1, "initialize",
+            [
+              "capabilities": [
+                "textDocument": ["documentSymbol": ["hierarchicalDocumentSymbolSupport": .bool(nested)]]
+              ]
+            ]),
+          Self.open(uri, text),
+          Self.request(2, "textDocument/documentSymbol", ["textDocument": ["uri": .string(uri)]]),
+        ] + Self.shutdown)
+      return try #require(session.response(2)?["result"]?.array)
+    }
+    let flat = try outline(nested: false)
     #expect(
-      symbols.map { [$0["name"]!, $0["kind"]!] } == [
+      flat.map { [$0["name"]!, $0["kind"]!] } == [
         ["$accent", 13], ["card", 12], ["UILabel.title, UIButton", 5], ["@media pad", 3], ["UIView", 5],
       ])
-    #expect(symbols[2]["range"]?["start"] == ["line": 4, "character": 0])
+    #expect(flat[2]["location"] == ["uri": .string(uri), "range": Self.range(4, 0, 7, 1)])
+    let nested = try outline(nested: true)
+    #expect(nested.map { $0["name"]! } == ["$accent", "card", "UILabel.title, UIButton", "@media pad"])
+    #expect(nested[2]["range"] == Self.range(4, 0, 7, 1))
+    #expect(nested[2]["selectionRange"] == Self.range(4, 0, 5, 10))
+    #expect(nested[3]["range"] == Self.range(8, 0, 10, 1))
+    #expect(
+      nested[3]["children"] == [
+        [
+          "name": "UIView", "kind": 5, "range": Self.range(9, 2, 9, 22),
+          "selectionRange": Self.range(9, 2, 9, 8),
+        ]
+      ])
   }
 
   /// Completion at the place marked `‸` in the text: the labels offered, and the range they
@@ -460,7 +481,9 @@ struct LanguageServerTests {
     // A property's values by its type, whatever the rule's selector names.
     ("UILabel { text-alignment: ce‸ }", ["center"]),
     ("UILabel { text-color: blu‸ }", ["blue", "blueviolet"]),
-    ("UILabel { hidden: ‸ }", ["$pad", "NO", "YES", "false", "true"]),
+    // Only the variables whose values fit (`$pad` is a number).
+    ("UILabel { hidden: ‸ }", ["NO", "YES", "false", "true"]),
+    ("UILabel { corner-radius: $‸ }", ["$pad"]),
     // The properties of the types the rule styles, even before it loads.
     ("UIButton { title-col‸ }", ["title-color"]),
     ("UIButton { title-col‸", ["title-color"]),

@@ -62,6 +62,12 @@ extension Stylesheet {
   /// The variables the loaded file and its imports define, with their sigils.
   package var variableNames: Set<String> { Set(variableDefinitions.map(\.name)) }
 
+  /// The variables, defined by the sheet or injected, whose value a property of `type` takes
+  /// (a colour for a colour): an editor offers these, not every variable, for its value.
+  package func variables(fitting type: ValueType) -> [String: StyleValue] {
+    variableValues.filter { if case .success = type.convert($0.value) { true } else { false } }
+  }
+
   /// The mixins the loaded file and its imports define.
   package var mixinNames: Set<String> { Set(mixinDefinitions.map(\.name)) }
 }

@@ -69,24 +69,35 @@ extension Stylesheet {
     package var kind: Kind
     /// A variable's or mixin's name; nil for a rule or `@media` block, named by its text.
     package var name: String?
-    /// Where it is written, in bytes of the file: a rule's block, a definition, a condition.
+    /// Where it is named, in bytes of the file: a rule's selectors, a definition, a condition.
     package var range: Range<Int>
+    /// The whole of it: a rule's or `@media` block's body too; else `range`.
+    package var extent: Range<Int>
   }
 
   /// The loaded file's rules, variables, mixins and `@media` conditions, in the order written.
   package func outline() -> [OutlineEntry] {
     var entries: [OutlineEntry] = []
     for block in blocks where block.file == 0 && !block.restatesEnclosingRule {
-      entries.append(OutlineEntry(kind: .rule, name: nil, range: block.range))
+      entries.append(
+        OutlineEntry(
+          kind: .rule, name: nil, range: block.range,
+          extent: block.range.lowerBound..<max(block.end, block.range.upperBound)))
     }
     for definition in variableDefinitions where definition.file == 0 {
-      entries.append(OutlineEntry(kind: .variable, name: definition.name, range: definition.range))
+      entries.append(
+        OutlineEntry(
+          kind: .variable, name: definition.name, range: definition.range, extent: definition.range))
     }
     for definition in mixinDefinitions where definition.file == 0 {
-      entries.append(OutlineEntry(kind: .mixin, name: definition.name, range: definition.range))
+      entries.append(
+        OutlineEntry(kind: .mixin, name: definition.name, range: definition.range, extent: definition.range))
     }
     for site in conditionSites where site.file == 0 {
-      entries.append(OutlineEntry(kind: .media, name: nil, range: site.range))
+      entries.append(
+        OutlineEntry(
+          kind: .media, name: nil, range: site.range,
+          extent: site.range.lowerBound..<max(site.end, site.range.upperBound)))
     }
     return entries.sorted {
       ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)

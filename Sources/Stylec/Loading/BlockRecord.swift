@@ -5,6 +5,9 @@ struct BlockRecord: Hashable, Sendable {
   var condition: Int?
   var file: Int
   var range: Range<Int>
+  /// Where its body ends (its `}`, or its last indented line): with `range`'s start, the
+  /// whole block, which an editor's outline spans.
+  var end: Int
   /// Indices into the stylesheet's declarations of the block's own (those `@extend` adds come
   /// later in that array); an index range, so a block's declarations are stored once.
   var declarations: Range<Int>

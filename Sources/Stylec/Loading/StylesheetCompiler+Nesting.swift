@@ -76,7 +76,7 @@ extension StylesheetCompiler {
         notes: ["the limit can be raised with --max-selectors (StylesheetLimits.maximumSelectorExpansion)"])
       return nil
     }
-    conditionSites.append((file, range))
+    conditionSites.append((file, range, range.upperBound))
     // A condition's features are kept for the whole load: they are spent from its budget, as a
     // block's `not`s and `or`s may work out to thousands of alternatives (hundreds of such
     // blocks took gigabytes). Every pairing with an enclosing condition copies the features of
@@ -108,7 +108,7 @@ extension StylesheetCompiler {
       isStopped = true
       return nil
     }
-    conditionSites.append((file, range))
+    conditionSites.append((file, range, range.upperBound))
     conditions.append(outer.map { conditions[$0] } ?? .always)
     containerQueries.append(enclosing + [query])
     return conditions.count - 1

@@ -22,7 +22,7 @@ struct StylesheetCompiler {
   /// statements' scope starts in.
   var importLayer = LayerOrder.unlayered
   /// Where each of `conditions` is written: its `@media` prelude (the inner one, when nested).
-  var conditionSites: [(file: Int, range: Range<Int>)] = []
+  var conditionSites: [(file: Int, range: Range<Int>, end: Int)] = []
   /// Every rule block with selectors, in the order the blocks end (a nested block before its parent).
   var blocks: [BlockRecord] = []
   var variableDefinitions: [NamedDefinition] = []
@@ -360,6 +360,9 @@ struct StylesheetCompiler {
     _ body: Block, from parser: inout Parser, condition combined: Int, file: Int, range: Range<Int>,
     scope: Scope, into contents: inout BlockContents
   ) {
+    // The site `combine` recorded for the condition just now, which ends with the body.
+    let site = conditionSites.count - 1
+    defer { conditionSites[site].end = parser.endOfLastToken }
     if scope.selectors.isEmpty && !scope.isDiscarded {
       var inner = scope
       inner.condition = combined
@@ -595,7 +598,7 @@ struct StylesheetCompiler {
     let start = declarations.count - own.run - own.parked.count
     blocks.append(
       BlockRecord(
-        selectors: selectors, condition: condition, file: file, range: range,
+        selectors: selectors, condition: condition, file: file, range: range, end: parser.endOfLastToken,
         declarations: start..<declarations.count, isEmpty: isEmpty,
         restatesEnclosingRule: restatesEnclosingRule, layer: layer))
     let block = blocks.count - 1

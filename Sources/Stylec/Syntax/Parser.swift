@@ -57,6 +57,9 @@ struct Parser {
     self.closingDedent = closing
   }
 
+  /// Where the last token read ends: after a block's statements are read, the end of its body.
+  var endOfLastToken: Int { index > 0 ? tokens[index - 1].end : 0 }
+
   // MARK: Helpers shared by the parse functions
 
   /// A token's text, a name's escapes decoded (`\prev` is `prev`). Never inlined: the

@@ -34,6 +34,8 @@ extension LanguageServer {
     var items: [String: ItemKind] = [:]
     // What an item is, shown beside it: a property's type, what an alias stands for.
     var details: [String: String] = [:]
+    // Where an item comes in the list, when not where its kind does.
+    var ranks: [String: Int] = [:]
     var replaced = site.word
     func add(_ labels: some Sequence<String>, _ kind: ItemKind) {
       for label in labels where items[label] == nil { items[label] = kind }
@@ -62,9 +64,15 @@ extension LanguageServer {
       let info = types.lazy.compactMap({ schema.property(path: property, of: $0) }).first
         ?? schema.types.keys.sorted().lazy.compactMap({ schema.property(path: property, of: $0) }).first
     {
+      // The variables whose values fit, listed first: a colour property's `$brand` before the
+      // 148 colour names.
+      for (name, value) in loaded?.sheet.variables(fitting: info.type) ?? [:] {
+        let shown = value.description
+        items[name] = .variable
+        details[name] = "= " + (shown.count > 60 ? String(shown.prefix(59)) + "…" : shown)
+        ranks[name] = 0
+      }
       addValues(of: info.type, to: &items)
-      add(loaded?.sheet.variableNames ?? [], .variable)
-      add(loaded?.injectedVariables ?? [], .variable)
     } else {
       let names = loaded?.sheet.selectorNames()
       switch site.mark {
@@ -83,6 +91,7 @@ extension LanguageServer {
             for (alias, target) in schema.allAliases(of: type) where items[alias] == nil {
               items[alias] = .property
               details[alias] = "alias of \(target)"
+              ranks[alias] = 2
             }
           }
         }
@@ -107,10 +116,10 @@ extension LanguageServer {
             "textEdit": ["range": range, "newText": .string(label)],
           ]
           if let detail = details[label] { item["detail"] = .string(detail) }
-          // An editor lists by this: the rule's own properties and the property's values first,
-          // then aliases, variables, type names.
-          let isAlias = details[label]?.hasPrefix("alias of") == true
-          item["sortText"] = .string("\(isAlias ? 2 : items[label]!.rank)" + label)
+          // An editor lists by this: the rule's own properties, the variables that fit the
+          // property (their values shown) and its values first, then colour names, aliases,
+          // type names.
+          item["sortText"] = .string("\(ranks[label] ?? items[label]!.rank)" + label)
           return .object(item)
         }),
     ]

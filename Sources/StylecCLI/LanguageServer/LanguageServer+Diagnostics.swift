@@ -92,11 +92,23 @@ extension LanguageServer {
     var imports: Set<String> = []
     /// The variables the configuration and `--var` give it, by name with sigil.
     var injectedVariables: Set<String> = []
+    /// The configuration file it was read with and that file's fingerprint, to tell when it
+    /// changed.
+    var configuration: (path: String, fingerprint: FileFingerprint?)?
+    /// Where the configuration writes each variable it gives (and `--var` does not), by name.
+    var configurationVariables: [String: Int] = [:]
   }
 
   /// The document read, or why it cannot be.
   func load(_ document: TextDocument) -> Result<LoadedDocument, LintProblem> {
-    if let known = loadedDocuments[document.uri], known.version == document.version { return .success(known) }
+    if let known = loadedDocuments[document.uri], known.version == document.version {
+      guard let configuration = known.configuration,
+        FileFingerprint(path: configuration.path) != configuration.fingerprint
+      else { return .success(known) }
+      // The configuration changed and no client said so: every document it governs is read
+      // again, and its diagnostics published again.
+      filesOnDiskChanged()
+    }
     guard let path = DocumentURI.path(of: document.uri) else {
       // A document with no file (an unsaved buffer) has no project, and imports nothing.
       let sheet = Stylesheet(
@@ -135,21 +147,23 @@ extension LanguageServer {
       bytes: bytes, fileName: path, syntax: options.syntax,
       dialect: options.dialect(given: configuration), variables: variables,
       limits: options.limits,
-      importRoot: options.limits.importRoot ?? importRoot(of: path),
+      importRoot: options.limits.importRoot ?? importRoot(of: path, canonical: own),
       relativeNamesFromWorkingDirectory: false, openBuffer: openBuffer)
     return .success(
       LoadedDocument(
         version: version, sheet: sheet, schema: schema, settings: configuration.settings,
         imports: Set(sheet.filePaths.dropFirst().map(canonicalFilePath)),
-        injectedVariables: Set(variables.keys)))
+        injectedVariables: Set(variables.keys), configuration: configuration.readFrom,
+        configurationVariables: configuration.variableKeyOffsets.filter { options.variables[$0.key] == nil }))
   }
 
-  /// Where a sheet's imports may come from: the workspace folder that holds it (the project the
-  /// editor opened, so that `../shared/colors.cas` is read), else its own directory, as for
-  /// `stylec lint`.
-  private func importRoot(of path: String) -> String {
-    let holding = workspaceFolders.filter { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
-    return holding.max { $0.count < $1.count } ?? (path as NSString).deletingLastPathComponent
+  /// Where a sheet's imports may come from: the outermost workspace folder that holds it (the
+  /// project the editor opened, so that `../shared/colors.cas` is read; a folder opened inside
+  /// another is part of it), else its own directory, as for `stylec lint`. Folders and sheet
+  /// are compared by canonical path: a folder named through a link holds the sheets under it.
+  private func importRoot(of path: String, canonical: String) -> String {
+    let holding = workspaceFolders.filter { canonical.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+    return holding.min { $0.count < $1.count } ?? (path as NSString).deletingLastPathComponent
   }
 
   private func keep(_ loaded: LoadedDocument, for document: TextDocument) -> LoadedDocument {

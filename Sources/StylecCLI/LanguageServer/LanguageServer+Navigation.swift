@@ -15,12 +15,13 @@ extension LanguageServer {
       return importedFile(named: statement.dropFirst("@import".count), by: loaded.sheet)
     }
     let sites: [(location: SourceLocation, bytes: [UInt8])]
-    if statement.hasPrefix("@extend") {
-      sites =
-        Self.extendedSelector(in: document.text, line: line, at: offset).map(
-          loaded.sheet.rules(withSelector:)) ?? []
-    } else if let name = Self.name(at: offset, in: document.text) {
-      sites = loaded.sheet.definitions(of: String(decoding: document.text[name], as: UTF8.self))
+    if let extended = Self.extendedSelector(in: document.text, line: line, at: offset) {
+      sites = loaded.sheet.rules(withSelector: extended)
+    } else if let range = Self.name(at: offset, in: document.text) {
+      let name = String(decoding: document.text[range], as: UTF8.self)
+      sites = loaded.sheet.definitions(of: name)
+      // A variable no sheet defines may be the configuration's.
+      if sites.isEmpty, let given = configurationDefinition(of: name, for: loaded) { return [given] }
     } else {
       sites = []
     }
@@ -44,17 +45,31 @@ extension LanguageServer {
     return [["uri": .string(DocumentURI.uri(ofPath: path)), "range": ["start": start, "end": start]]]
   }
 
-  /// The selector of an `@extend` (one of a list) on `line`, the one `offset` stands in.
+  /// The selector of the `@extend` on `line` that `offset` stands in (one of a list; the
+  /// first when `offset` is on the keyword), wherever on the line it is written
+  /// (`UIButton.hero { @extend UIView.card; }`); nil outside every `@extend`.
   private static func extendedSelector(in text: [UInt8], line: Range<Int>, at offset: Int) -> String? {
-    guard let keyword = text[line].firstRange(of: Array("@extend".utf8)) else { return nil }
-    var start = keyword.upperBound
+    // The last `@extend` starting at or before the position.
+    let keyword = Array("@extend".utf8)
+    var found: Range<Int>?
+    var searched = line
+    while let next = text[searched].firstRange(of: keyword), next.lowerBound <= offset {
+      found = next
+      searched = next.upperBound..<line.upperBound
+    }
+    guard let found else { return nil }
+    var start = found.upperBound
     var selectors: [(range: Range<Int>, text: String)] = []
-    for index in start...line.upperBound
-    where index == line.upperBound || [UInt8(ascii: ","), UInt8(ascii: ";")].contains(text[index]) {
+    let ends: Set<UInt8> = [UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "}")]
+    for index in start...line.upperBound where index == line.upperBound || ends.contains(text[index]) {
       let selector = String(decoding: text[start..<index], as: UTF8.self).trimmingCharacters(in: .whitespaces)
       if !selector.isEmpty { selectors.append((start..<index, selector)) }
       start = index + 1
-      if index < line.upperBound, text[index] == UInt8(ascii: ";") { break }
+      if index < line.upperBound, text[index] != UInt8(ascii: ",") {
+        // Past the statement's end, the position is in no `@extend`.
+        guard offset <= index else { return nil }
+        break
+      }
     }
     return
       (selectors.first { $0.range.contains(offset) || $0.range.upperBound == offset } ?? selectors.first)?
@@ -102,12 +117,19 @@ extension LanguageServer {
     let (document, offset) = try documentPosition(params)
     guard let uses = uses(at: offset, in: document) else { return [] }
     var definitionStarts: [String: [Int]] = [:]
-    if params["context"]?["includeDeclaration"] == false, case .success(let loaded) = load(document) {
-      for site in loaded.sheet.definitions(of: uses.name) {
-        definitionStarts[site.location.file, default: []].append(site.location.offset)
+    var locations: [JSONValue] = []
+    if case .success(let loaded) = load(document) {
+      if params["context"]?["includeDeclaration"] == false {
+        for site in loaded.sheet.definitions(of: uses.name) {
+          definitionStarts[site.location.file, default: []].append(site.location.offset)
+        }
+      } else if loaded.sheet.definitions(of: uses.name).isEmpty,
+        let given = configurationDefinition(of: uses.name, for: loaded)
+      {
+        // The configuration's key is its declaration.
+        locations.append(given)
       }
     }
-    var locations: [JSONValue] = []
     for file in uses.files {
       let text = TextDocument(uri: file.uri, version: 0, text: file.text)
       let starts = definitionStarts[DocumentURI.path(of: file.uri) ?? file.uri] ?? []

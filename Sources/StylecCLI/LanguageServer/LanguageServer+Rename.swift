@@ -2,8 +2,9 @@ import Stylec
 
 /// The uses of a variable, a custom property or a mixin across the project (references and
 /// rename): the files the document reads, and every sheet of the workspace or open document
-/// that reads one of the name's definitions; a custom property's, every sheet that writes it
-/// (the view tree, not imports, carries it from sheet to sheet).
+/// that reads one of the name's definitions (or, for a variable the configuration gives, that
+/// the same configuration gives it to); a custom property's, every sheet that writes it (the
+/// view tree, not imports, carries it from sheet to sheet).
 extension LanguageServer {
   /// The name at `offset` of `document` that navigation follows, and where the project writes
   /// it, by file; nil where no such name stands.
@@ -37,7 +38,9 @@ extension LanguageServer {
     // them uses the same name.
     let defining = Set(loaded.sheet.definitions(of: name).map { canonicalFilePath($0.location.file) })
     let isCustomProperty = name.hasPrefix("--")
-    guard isCustomProperty || !defining.isEmpty else { return (name, nameRange, files) }
+    // Given by the configuration (or `--var`), not by a sheet: read by every sheet it is given to.
+    let isInjected = defining.isEmpty && loaded.injectedVariables.contains(name)
+    guard isCustomProperty || !defining.isEmpty || isInjected else { return (name, nameRange, files) }
     for path in workspaceSheets() + open.keys.sorted() where !seen.contains(path) {
       guard let (uri, text) = sheetText(at: path, open: open) else { continue }
       if isCustomProperty {
@@ -46,11 +49,15 @@ extension LanguageServer {
       }
       // Only a sheet writing the name can use it: the others are not read whole.
       guard !occurrences(in: text, of: path).isEmpty,
-        case .success(let other) = load(text, path: path, version: 0),
-        other.sheet.definitions(of: name).contains(where: {
-          defining.contains(canonicalFilePath($0.location.file))
-        })
+        case .success(let other) = load(text, path: path, version: 0)
       else { continue }
+      let definitions = other.sheet.definitions(of: name)
+      let readsTheSame =
+        isInjected
+        ? definitions.isEmpty && other.injectedVariables.contains(name)
+          && other.configuration?.path == loaded.configuration?.path
+        : definitions.contains { defining.contains(canonicalFilePath($0.location.file)) }
+      guard readsTheSame else { continue }
       add(uri: uri, text: text, path: path)
     }
     return (name, nameRange, files)
@@ -80,10 +87,11 @@ extension LanguageServer {
     // counts it whole: a bare word alone starts a statement, which is no use of a name.
     let prefix = sigil.isEmpty ? "@include " : ""
     let written = Array((prefix + newName).utf8)
-    // An at-rule's keyword is no variable's name (`@media`).
+    // An at-rule's keyword is no variable's name (`@media`); an escape could spell one
+    // (`@m\65 dia`), and no name needs one.
     let isKeyword =
       sigil == "@" && SheetVocabulary.atRules.contains { "@" + $0 == newName.lowercased() }
-    guard Self.sigil(of: newName) == sigil, !isKeyword,
+    guard Self.sigil(of: newName) == sigil, !isKeyword, !newName.contains("\\"),
       Stylesheet.occurrences(
         of: newName, in: written, syntax: .css, bareWords: sigil.isEmpty) == [
           prefix.utf8.count..<written.count
@@ -106,6 +114,11 @@ extension LanguageServer {
       }
     }
     guard let uses = uses(at: offset, in: document) else { return .null }
+    if newName != name, let written = fileWriting(newName, besides: uses.files, everywhere: sigil == "--") {
+      throw .requestFailed(
+        "\(quotedForMessage(newName)) is written in \(quotedForMessage(written)) already: renaming \(quotedForMessage(name)) to it would make the two one"
+      )
+    }
     var changes: [String: JSONValue] = [:]
     for file in uses.files {
       let text = TextDocument(uri: file.uri, version: 0, text: file.text)
@@ -113,6 +126,26 @@ extension LanguageServer {
         file.ranges.map { ["range": protocolRange($0, in: text), "newText": .string(newName)] })
     }
     return ["changes": .object(changes)]
+  }
+
+  /// A file that writes `name` already (its path, or URI when it is no file): one of `files`,
+  /// which the rename edits, or, `everywhere` (a custom property, which the view tree carries
+  /// from sheet to sheet), any sheet of the workspace or open document.
+  private func fileWriting(
+    _ name: String, besides files: [(uri: String, text: [UInt8], ranges: [Range<Int>])], everywhere: Bool
+  ) -> String? {
+    func writes(_ text: [UInt8], _ file: String) -> Bool {
+      !Stylesheet.occurrences(of: name, in: text, syntax: syntax(of: file), bareWords: true).isEmpty
+    }
+    for file in files where writes(file.text, DocumentURI.path(of: file.uri) ?? file.uri) {
+      return DocumentURI.path(of: file.uri) ?? file.uri
+    }
+    guard everywhere else { return nil }
+    let open = openDocumentsByPath()
+    for path in workspaceSheets() + open.keys.sorted() {
+      if let (_, text) = sheetText(at: path, open: open), writes(text, path) { return path }
+    }
+    return nil
   }
 
   /// The name at `offset` and its range, when it is a variable, custom property or mixin the

@@ -2,26 +2,62 @@ import Stylec
 
 /// Document symbols: the outline of a document's rules, variables, mixins and `@media` blocks.
 extension LanguageServer {
+  /// One entry of a document's outline.
+  struct Symbol {
+    var name: String
+    /// Its kind, as the protocol numbers symbol kinds.
+    var kind: Int
+    /// Where it is named: a rule's selectors, a definition, a condition.
+    var range: Range<Int>
+    /// The whole of it, a block's body included.
+    var extent: Range<Int>
+  }
+
+  /// `textDocument/documentSymbol`: a client that nests symbols gets each block's symbols
+  /// inside it (a rule in an `@media` block, a nested rule in its parent), each spanning its
+  /// whole block and selecting its name; another, a flat list spanning the same.
   func documentSymbols(_ params: JSONValue) throws(ProtocolError) -> JSONValue {
     let uri = try Self.uri(of: try Self.member("textDocument", of: params))
     guard let document = documents[uri] else { throw .invalidParams("\(quotedForMessage(uri)) is not open") }
     guard case .success(let loaded) = load(document) else { return [] }
-    return .array(
-      Self.symbols(of: loaded.sheet, in: document).map { symbol in
-        let range = protocolRange(symbol.range, in: document)
-        return [
-          "name": .string(symbol.name), "kind": JSONValue(symbol.kind), "range": range,
-          "selectionRange": range,
-        ]
-      })
+    let symbols = Self.symbols(of: loaded.sheet, in: document)
+    guard clientNestsSymbols else {
+      return .array(
+        symbols.map { symbol in
+          [
+            "name": .string(symbol.name), "kind": JSONValue(symbol.kind),
+            "location": ["uri": .string(uri), "range": protocolRange(symbol.extent, in: document)],
+          ]
+        })
+    }
+    // Each symbol's children, by index; -1 for the top level. Symbols come by start, the
+    // longer first, so a symbol's parent is the nearest one before it whose extent holds it.
+    var children: [Int: [Int]] = [:]
+    var enclosing: [Int] = []
+    for (index, symbol) in symbols.enumerated() {
+      while let last = enclosing.last, !(symbols[last].extent.upperBound >= symbol.extent.upperBound) {
+        enclosing.removeLast()
+      }
+      children[enclosing.last ?? -1, default: []].append(index)
+      enclosing.append(index)
+    }
+    func nested(_ index: Int) -> JSONValue {
+      let symbol = symbols[index]
+      var json: [String: JSONValue] = [
+        "name": .string(symbol.name), "kind": JSONValue(symbol.kind),
+        "range": protocolRange(symbol.extent, in: document),
+        "selectionRange": protocolRange(symbol.range, in: document),
+      ]
+      if let inside = children[index] { json["children"] = .array(inside.map(nested)) }
+      return .object(json)
+    }
+    return .array((children[-1] ?? []).map(nested))
   }
 
-  /// The outline of the sheet's own file, `file`: each entry's name, its kind as the protocol
-  /// numbers symbol kinds, and where it is written.
-  static func symbols(of sheet: Stylesheet, in file: TextDocument) -> [(
-    name: String, kind: Int, range: Range<Int>
-  )] {
-    var symbols: [(name: String, kind: Int, range: Range<Int>)] = []
+  /// The outline of the sheet's own file, `file`, by start (the longer first where two start
+  /// together).
+  static func symbols(of sheet: Stylesheet, in file: TextDocument) -> [Symbol] {
+    var symbols: [Symbol] = []
     var seen: Set<Range<Int>> = []
     for entry in sheet.outline() where seen.insert(entry.range).inserted {
       let name: String
@@ -41,9 +77,12 @@ extension LanguageServer {
         name = heading.hasPrefix("@") ? heading : "@media " + heading
         kind = 3  // Namespace
       }
-      symbols.append((name.isEmpty ? "(unnamed)" : name, kind, entry.range))
+      symbols.append(
+        Symbol(name: name.isEmpty ? "(unnamed)" : name, kind: kind, range: entry.range, extent: entry.extent))
     }
-    return symbols
+    return symbols.sorted {
+      ($0.extent.lowerBound, -$0.extent.count) < ($1.extent.lowerBound, -$1.extent.count)
+    }
   }
 
   /// What a block's text says before its body (`UILabel.title, UIButton`), on one line and

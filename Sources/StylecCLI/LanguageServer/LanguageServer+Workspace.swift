@@ -3,15 +3,20 @@ import Stylec
 /// The workspace: the folders the client opened, the sheets under them (found as `stylec lint
 /// DIR` finds them), and the symbols they define.
 extension LanguageServer {
-  /// The folders `initialize` names: `workspaceFolders`, else `rootUri`, else `rootPath`; those
-  /// that are no `file:` URI are left out (their sheets cannot be read).
+  /// The folders `initialize` names, by canonical path: `workspaceFolders`, else `rootUri`,
+  /// else `rootPath`; those that are no `file:` URI are left out (their sheets cannot be read).
   static func workspaceFolders(initializing params: JSONValue) -> [String] {
+    let paths: [String]
     if let folders = params["workspaceFolders"]?.array {
-      return folders.compactMap { $0["uri"]?.string.flatMap(DocumentURI.path(of:)) }
+      paths = folders.compactMap { $0["uri"]?.string.flatMap(DocumentURI.path(of:)) }
+    } else if let root = params["rootUri"]?.string {
+      paths = DocumentURI.path(of: root).map { [$0] } ?? []
+    } else if let root = params["rootPath"]?.string, root.hasPrefix("/") {
+      paths = [root]
+    } else {
+      paths = []
     }
-    if let root = params["rootUri"]?.string { return DocumentURI.path(of: root).map { [$0] } ?? [] }
-    if let root = params["rootPath"]?.string, root.hasPrefix("/") { return [root] }
-    return []
+    return paths.map(canonicalFilePath)
   }
 
   /// `workspace/didChangeWorkspaceFolders`: folders added and removed.
@@ -21,13 +26,17 @@ extension LanguageServer {
     else {
       throw .invalidParams("event must have 'added' and 'removed', each an array of workspace folders")
     }
-    let removedPaths = removed.compactMap { $0["uri"]?.string.flatMap(DocumentURI.path(of:)) }
+    // By canonical path, as `initialize` keeps them: a folder named through a link, or with
+    // `/./` in it, is the folder.
+    let removedPaths = removed.compactMap { $0["uri"]?.string.flatMap(DocumentURI.path(of:)) }.map(
+      canonicalFilePath)
     workspaceFolders.removeAll(where: removedPaths.contains)
-    for path in added.compactMap({ $0["uri"]?.string.flatMap(DocumentURI.path(of:)) })
+    for path in added.compactMap({ $0["uri"]?.string.flatMap(DocumentURI.path(of:)) }).map(canonicalFilePath)
     where !workspaceFolders.contains(path) {
       workspaceFolders.append(path)
     }
-    foundWorkspaceSheets = nil
+    // Each document's import root may have changed with them.
+    filesOnDiskChanged()
   }
 
   /// The sheets under the workspace's folders, by canonical path, in order, each once (a link
@@ -85,8 +94,9 @@ extension LanguageServer {
     return (DocumentURI.uri(ofPath: path), bytes)
   }
 
-  /// `workspace/symbol`: the variables, mixins and rules of every sheet in the workspace (and
-  /// every open document) whose name holds the query's letters in order, ignoring case.
+  /// `workspace/symbol`: the variables each workspace folder's configuration gives, and the
+  /// variables, mixins and rules of every sheet in the workspace (and every open document) whose
+  /// name holds the query's letters in order, ignoring case.
   func workspaceSymbols(_ params: JSONValue) throws(ProtocolError) -> JSONValue {
     guard let query = params["query"]?.string else { throw .invalidParams("query must be a string") }
     let wanted = Array(query.lowercased().unicodeScalars)
@@ -94,7 +104,9 @@ extension LanguageServer {
     let found = workspaceSheets()
     let foundSet = Set(found)
     let paths = found + open.keys.sorted().filter { !foundSet.contains($0) }
-    var symbols: [JSONValue] = []
+    var symbols = Array(
+      configurationSymbols().lazy.filter { Self.holdsInOrder(wanted, $0.name.lowercased()) }.map(\.json)
+        .prefix(Self.mostWorkspaceSymbols))
     var kept: [String: (stamp: SymbolStamp, symbols: [(name: String, json: JSONValue)])] = [:]
     defer { workspaceSymbolsRead = kept }
     for path in paths {

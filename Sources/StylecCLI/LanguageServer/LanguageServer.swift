@@ -44,6 +44,12 @@ final class LanguageServer {
   var schemaFiles = RecentlyUsed<String, (fingerprint: FileFingerprint?, schema: StyleSchema)>(capacity: 16)
   /// Whether the client applies edits that create files (`workspaceEdit.resourceOperations`).
   var clientCreatesFiles = false
+  /// Whether the client watches files for the server when asked to
+  /// (`workspace.didChangeWatchedFiles.dynamicRegistration`).
+  var clientWatchesFiles = false
+  /// Whether the client shows document symbols nested
+  /// (`textDocument.documentSymbol.hierarchicalDocumentSymbolSupport`).
+  var clientNestsSymbols = false
   /// The workspace's folders, as paths.
   var workspaceFolders: [String] = []
   /// The sheets under the workspace's folders, once found (`workspaceSheets()`).
@@ -107,7 +113,8 @@ final class LanguageServer {
       return nil
     }
     guard let method = message["method"]?.string else {
-      // A response to a request of the server's (it sends none it waits for): nothing to do.
+      // A response to a request of the server's (a registration, which it does not wait for:
+      // refused, the configuration's fingerprint is still checked): nothing to do.
       if id != nil, message["result"] != nil || message["error"] != nil { return nil }
       respond(to: id ?? .null, error: .invalidRequest("a message must have a method, or be a response"))
       return nil
@@ -131,6 +138,11 @@ final class LanguageServer {
       // Resource operations come in document changes: a client naming them takes both
       // (Neovim 0.7 names the operations and not the document changes).
       clientCreatesFiles = edits?["resourceOperations"]?.array?.contains("create") == true
+      clientWatchesFiles =
+        params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"] == true
+      clientNestsSymbols =
+        params["capabilities"]?["textDocument"]?["documentSymbol"]?["hierarchicalDocumentSymbolSupport"]
+        == true
       respond(to: id, result: capabilities)
     case (_, "initialize"):
       respond(to: id, error: .invalidRequest("the server is initialized already"))
@@ -187,13 +199,9 @@ final class LanguageServer {
       case "textDocument/didOpen": try openDocument(params)
       case "textDocument/didChange": try changeDocument(params)
       case "textDocument/didClose": try closeDocument(params)
-      case "textDocument/didSave", "workspace/didChangeWatchedFiles":
-        // A file on disk changed: an import, or the configuration, of any open document, or
-        // the sheets the workspace holds.
-        staleDiagnostics.formUnion(documents.keys)
-        loadedDocuments.removeAll()
-        foundWorkspaceSheets = nil
+      case "textDocument/didSave", "workspace/didChangeWatchedFiles": filesOnDiskChanged()
       case "workspace/didChangeWorkspaceFolders": try changeWorkspaceFolders(params)
+      case "initialized": watchFiles()
       default:
         // Unknown notifications are ignored, as the protocol asks ($/cancelRequest,
         // $/setTrace, initialized and any a client adds).
@@ -203,6 +211,37 @@ final class LanguageServer {
       logMessage("\(method): \(error.message)")
     }
     return nil
+  }
+
+  /// A file on disk changed (an import, or the configuration, of any open document, or the
+  /// sheets the workspace holds), or the folders did: every open document is read again, and
+  /// its diagnostics published again.
+  func filesOnDiskChanged() {
+    staleDiagnostics.formUnion(documents.keys)
+    loadedDocuments.removeAll()
+    foundWorkspaceSheets = nil
+  }
+
+  /// Asks a client that can watch files for the server to report changes to configurations
+  /// and sheets on disk: an edit of `.stylec.json` saved in another editor, or in the client
+  /// itself (which reports saves of the server's own documents only), changes what every
+  /// sheet under it means. Other clients' changes are seen at the next request about a
+  /// document (its configuration's fingerprint is checked).
+  private func watchFiles() {
+    guard clientWatchesFiles else { return }
+    let patterns =
+      ["**/\(ProjectConfiguration.fileName)"] + StylesheetDiscovery.extensions.sorted().map { "**/*.\($0)" }
+    send([
+      "jsonrpc": "2.0", "id": "stylec/watch-files", "method": "client/registerCapability",
+      "params": [
+        "registrations": [
+          [
+            "id": "stylec/watch-files", "method": "workspace/didChangeWatchedFiles",
+            "registerOptions": ["watchers": .array(patterns.map { ["globPattern": .string($0)] })],
+          ]
+        ]
+      ],
+    ])
   }
 
   /// What the server can do, answering `initialize`.

@@ -1,0 +1,207 @@
+import Foundation
+import Stylec
+import Testing
+
+@testable import StylecCLI
+
+/// `stylec lsp` and the project around a document: the workspace's folders as import roots,
+/// the configuration as it changes on disk, the variables it gives, and renames checked across
+/// the files they would edit.
+extension LanguageServerTests {
+  /// The folders given by name, and the URI of `name` under `directory`.
+  static func folders(_ paths: [String]) -> JSONValue {
+    .array(paths.map { ["uri": .string(DocumentURI.uri(ofPath: $0)), "name": "f"] })
+  }
+
+  /// A sheet's imports may reach anywhere in the outermost workspace folder holding it, whether
+  /// the folders are named through a link or with `/./`; folders changed re-read the
+  /// documents.
+  @Test func theImportRootIsTheOutermostFolderHoldingTheSheetByItsCanonicalPath() throws {
+    try withFiles([
+      "shared/colors.cas": "$accent = red\n",
+      "app/screens/main.cas": "@import \"../../shared/colors.cas\"\nUILabel\n  tint-color $accent\n",
+    ]) { directory in
+      let sheet = directory.appendingPathComponent("app/screens/main.cas")
+      let uri = DocumentURI.uri(ofPath: sheet.path)
+      let text = try String(contentsOf: sheet, encoding: .utf8)
+      let link = directory.deletingLastPathComponent().appendingPathComponent("link-\(UUID().uuidString)")
+      try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: directory.path)
+      defer { try? FileManager.default.removeItem(at: link) }
+      for roots in [
+        [directory.path, directory.appendingPathComponent("app").path],
+        [directory.appendingPathComponent("app").path, directory.path],
+        [link.path], [directory.path + "/./"],
+      ] {
+        let session = try Self.serve(
+          [
+            Self.request(1, "initialize", ["capabilities": [:], "workspaceFolders": Self.folders(roots)]),
+            Self.open(uri, text),
+          ] + Self.shutdown)
+        #expect(session.published.last?["diagnostics"] == [], "folders \(roots)")
+      }
+      // The folder holding the imports removed: the document is read again, and the import
+      // is outside its root now.
+      let (server, written) = try Self.server(input: -1)
+      let app = directory.appendingPathComponent("app").path
+      _ = server.handle(
+        Self.request(
+          1, "initialize", ["capabilities": [:], "workspaceFolders": Self.folders([directory.path, app])]
+        )
+        .text)
+      _ = server.handle(Self.open(uri, text).text)
+      server.publishStaleDiagnostics(all: true)
+      _ = server.handle(
+        Self.notification(
+          "workspace/didChangeWorkspaceFolders",
+          ["event": ["added": [], "removed": Self.folders([directory.path + "/."])]]
+        ).text)
+      server.publishStaleDiagnostics(all: true)
+      let published = try Self.frames(written.output).filter {
+        $0["method"] == "textDocument/publishDiagnostics"
+      }
+      #expect(published.count == 2)
+      #expect(published.first?["params"]?["diagnostics"] == [])
+      #expect(published.last?["params"]?["diagnostics"]?.array?.first?["code"] == "import-outside-root")
+    }
+  }
+
+  /// A configuration changed on disk is seen at the next request about a document, without
+  /// the client saying so; a client that watches files for the server is asked to.
+  @Test func aConfigurationChangedOnDiskIsReadAgain() throws {
+    try withFiles([".stylec.json": "{}", "main.cas": "MyButton\n  alpha 1\n"]) { directory in
+      let uri = DocumentURI.uri(ofPath: directory.appendingPathComponent("main.cas").path)
+      let (server, written) = try Self.server(input: -1)
+      _ = server.handle(Self.initialize.text)
+      _ = server.handle(Self.open(uri, "MyButton\n  alpha 1\n").text)
+      server.publishStaleDiagnostics(all: true)
+      // The file's time may not move within the clock's grain: its size does.
+      try "{ \"types\": { \"MyButton\": \"UIButton\" } }".write(
+        to: directory.appendingPathComponent(".stylec.json"), atomically: false, encoding: .utf8)
+      _ = server.handle(
+        Self.at(2, "textDocument/hover", uri, 1, 3).text)
+      server.publishStaleDiagnostics(all: true)
+      let published = try Self.frames(written.output).filter {
+        $0["method"] == "textDocument/publishDiagnostics"
+      }
+      #expect(published.first?["params"]?["diagnostics"]?.array?.first?["code"] == "unknown-type")
+      #expect(published.count == 2)
+      #expect(published.last?["params"]?["diagnostics"] == [])
+      #expect(
+        try Self.frames(written.output).contains { $0["method"] == "client/registerCapability" } == false)
+    }
+    let watching = try Self.serve(
+      [
+        Self.request(
+          1, "initialize",
+          ["capabilities": ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]]]),
+        Self.notification("initialized", [:]),
+      ] + Self.shutdown)
+    let registration = try #require(watching.messages.first { $0["method"] == "client/registerCapability" })
+    #expect(
+      registration["params"]?["registrations"]?.array?.first?["registerOptions"]?["watchers"] == [
+        ["globPattern": "**/.stylec.json"], ["globPattern": "**/*.cas"], ["globPattern": "**/*.css"],
+      ])
+  }
+
+  /// The configuration's variables: go to definition and references lead to the key that
+  /// gives one, workspace symbols list them, and references find every sheet it is given to.
+  @Test func aVariableTheConfigurationGivesIsNavigatedToItsKey() throws {
+    try withFiles([
+      ".stylec.json": "{\n  \"variables\": { \"$gutter\": 8, \"pad\": 4 }\n}\n",
+      "a.cas": "UILabel\n  alpha $gutter\n",
+      "b.cas": "UIView\n  corner-radius $gutter\n",
+      "c.cas": "$gutter = 2\nUIView\n  alpha $gutter\n",
+    ]) { directory in
+      func uri(_ name: String) -> String {
+        DocumentURI.uri(ofPath: directory.appendingPathComponent(name).path)
+      }
+      let text = try String(contentsOf: directory.appendingPathComponent("a.cas"), encoding: .utf8)
+      let session = try Self.serve(
+        [
+          Self.initialize(root: directory), Self.open(uri("a.cas"), text),
+          Self.at(2, "textDocument/definition", uri("a.cas"), 1, 9),
+          Self.at(
+            3, "textDocument/references", uri("a.cas"), 1, 9, ["context": ["includeDeclaration": true]]),
+          Self.request(4, "workspace/symbol", ["query": "pad"]),
+        ] + Self.shutdown)
+      let key: JSONValue = ["uri": .string(uri(".stylec.json")), "range": Self.range(1, 17, 1, 26)]
+      #expect(session.response(2)?["result"] == [key])
+      // c.cas defines its own.
+      #expect(
+        session.response(3)?["result"] == [
+          key, ["uri": .string(uri("a.cas")), "range": Self.range(1, 8, 1, 15)],
+          ["uri": .string(uri("b.cas")), "range": Self.range(1, 16, 1, 23)],
+        ])
+      #expect(
+        session.response(4)?["result"] == [
+          [
+            "name": "$pad", "kind": 13,
+            "location": ["uri": .string(uri(".stylec.json")), "range": Self.range(1, 31, 1, 36)],
+          ]
+        ])
+    }
+  }
+
+  /// A configuration's variable names are names a sheet can write: another is an error where
+  /// it is written (`--var`'s, a usage error: see the apply command's tests).
+  @Test(arguments: ["", "a b", "$", "@media", "$a\\u0000", "m\\\\65 dia"])
+  func aConfigurationVariableNeedsANameASheetCanWrite(name: String) throws {
+    try withFiles([".stylec.json": "{\n  \"variables\": { \"\(name)\": 1 }\n}\n"]) { directory in
+      let path = directory.appendingPathComponent(".stylec.json").path
+      #expect {
+        try ProjectConfiguration(contentsOf: path, discovered: false)
+      } throws: { error in
+        let message = (error as? UsageError)?.message ?? ""
+        return message.contains(":2:") && message.contains("has no name a sheet can write")
+      }
+    }
+  }
+
+  /// `@extend` is followed wherever on its line it is written.
+  @Test func definitionFollowsAnExtendInsideAOneLineRule() throws {
+    let uri = "untitled:extend"
+    let text = "UIView.card { alpha: 1; }\nUIButton.hero { @extend UIView.card; alpha: 0.5; }\n"
+    let session = try Self.serve(
+      [
+        Self.initialize, Self.open(uri, text),
+        Self.at(2, "textDocument/definition", uri, 1, 28),
+        Self.at(3, "textDocument/definition", uri, 1, 40),
+      ] + Self.shutdown, arguments: ["--syntax", "css", "--dialect", "classy"])
+    #expect(session.response(2)?["result"] == [["uri": .string(uri), "range": Self.range(0, 0, 0, 11)]])
+    #expect(session.response(3)?["result"] == [])
+  }
+
+  /// A rename's new name must be free in every file the rename edits, and, for a custom
+  /// property, in every sheet; it is written without escapes.
+  @Test func aRenameOntoANameAnotherFileWritesIsRefused() throws {
+    try withFiles([
+      "colors.cas": "$accent = red\n",
+      "main.cas": "@import \"colors.cas\"\nUILabel\n  tint-color $accent\n",
+      "other.cas": "@import \"colors.cas\"\n$brand = blue\nUIButton\n  tint-color $accent\n",
+      "a.css": "UILabel { color: var(--ink); }\n",
+      "b.css": "UIView { --pad: 4; }\n",
+    ]) { directory in
+      func uri(_ name: String) -> String {
+        DocumentURI.uri(ofPath: directory.appendingPathComponent(name).path)
+      }
+      let main = try String(contentsOf: directory.appendingPathComponent("main.cas"), encoding: .utf8)
+      let css = try String(contentsOf: directory.appendingPathComponent("a.css"), encoding: .utf8)
+      let session = try Self.serve(
+        [
+          Self.initialize(root: directory), Self.open(uri("main.cas"), main), Self.open(uri("a.css"), css),
+          Self.at(2, "textDocument/rename", uri("main.cas"), 2, 14, ["newName": "$brand"]),
+          Self.at(3, "textDocument/rename", uri("a.css"), 0, 23, ["newName": "--pad"]),
+          Self.at(4, "textDocument/rename", uri("main.cas"), 2, 14, ["newName": "$br\\61 nd"]),
+          Self.at(5, "textDocument/rename", uri("main.cas"), 2, 14, ["newName": "$tint"]),
+        ] + Self.shutdown, arguments: ["--dialect", "stylec"])
+      #expect(
+        session.response(2)?["error"]?["message"]?.string?.hasPrefix("'$brand' is written in '") == true)
+      #expect(session.response(2)?["error"]?["message"]?.string?.contains("other.cas' already") == true)
+      #expect(session.response(3)?["error"]?["message"]?.string?.contains("b.css' already") == true)
+      #expect(session.response(4)?["error"]?["code"] == -32803)
+      for name in ["colors.cas", "main.cas", "other.cas"] {
+        #expect(session.response(5)?["result"]?["changes"]?[uri(name)] != nil)
+      }
+    }
+  }
+}
