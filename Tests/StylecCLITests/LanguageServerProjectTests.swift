@@ -8,9 +8,14 @@ import Testing
 /// the configuration as it changes on disk, the variables it gives, and renames checked across
 /// the files they would edit.
 extension LanguageServerTests {
-  /// The folders given by name, and the URI of `name` under `directory`.
+  /// The folders at `paths`, as `initialize` and `didChangeWorkspaceFolders` name them.
   static func folders(_ paths: [String]) -> JSONValue {
     .array(paths.map { ["uri": .string(DocumentURI.uri(ofPath: $0)), "name": "f"] })
+  }
+
+  /// The URI of the file `name` under `directory`.
+  static func uri(of name: String, in directory: URL) -> String {
+    DocumentURI.uri(ofPath: directory.appendingPathComponent(name).path)
   }
 
   /// A sheet's imports may reach anywhere in the outermost workspace folder holding it, whether
@@ -112,13 +117,10 @@ extension LanguageServerTests {
       "b.cas": "UIView\n  corner-radius $gutter\n",
       "c.cas": "$gutter = 2\nUIView\n  alpha $gutter\n",
     ]) { directory in
-      func uri(_ name: String) -> String {
-        DocumentURI.uri(ofPath: directory.appendingPathComponent(name).path)
-      }
-      let text = try String(contentsOf: directory.appendingPathComponent("a.cas"), encoding: .utf8)
+      func uri(_ name: String) -> String { Self.uri(of: name, in: directory) }
       let session = try Self.serve(
         [
-          Self.initialize(root: directory), Self.open(uri("a.cas"), text),
+          Self.initialize(root: directory), Self.open(uri("a.cas"), try text(directory, "a.cas")),
           Self.at(2, "textDocument/definition", uri("a.cas"), 1, 9),
           Self.at(
             3, "textDocument/references", uri("a.cas"), 1, 9, ["context": ["includeDeclaration": true]]),
@@ -181,14 +183,11 @@ extension LanguageServerTests {
       "a.css": "UILabel { color: var(--ink); }\n",
       "b.css": "UIView { --pad: 4; }\n",
     ]) { directory in
-      func uri(_ name: String) -> String {
-        DocumentURI.uri(ofPath: directory.appendingPathComponent(name).path)
-      }
-      let main = try String(contentsOf: directory.appendingPathComponent("main.cas"), encoding: .utf8)
-      let css = try String(contentsOf: directory.appendingPathComponent("a.css"), encoding: .utf8)
+      func uri(_ name: String) -> String { Self.uri(of: name, in: directory) }
       let session = try Self.serve(
         [
-          Self.initialize(root: directory), Self.open(uri("main.cas"), main), Self.open(uri("a.css"), css),
+          Self.initialize(root: directory), Self.open(uri("main.cas"), try text(directory, "main.cas")),
+          Self.open(uri("a.css"), try text(directory, "a.css")),
           Self.at(2, "textDocument/rename", uri("main.cas"), 2, 14, ["newName": "$brand"]),
           Self.at(3, "textDocument/rename", uri("a.css"), 0, 23, ["newName": "--pad"]),
           Self.at(4, "textDocument/rename", uri("main.cas"), 2, 14, ["newName": "$br\\61 nd"]),
