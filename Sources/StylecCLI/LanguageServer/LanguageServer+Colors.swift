@@ -10,18 +10,23 @@ extension LanguageServer {
     let uri = try Self.uri(of: try Self.member("textDocument", of: params))
     guard let document = documents[uri] else { throw .invalidParams("\(quotedForMessage(uri)) is not open") }
     guard case .success(let loaded) = load(document) else { return [] }
-    var colors: [JSONValue] = []
+    var colors: [(range: Range<Int>, color: StyleColor)] = []
     for site in loaded.sheet.declarationSites() where !site.isWorkedOutPerNode {
       guard case .color(let color) = site.value else { continue }
-      colors.append([
-        "range": protocolRange(Self.valueRange(of: site, in: document.text), in: document),
-        "color": [
-          "red": .number(color.red), "green": .number(color.green), "blue": .number(color.blue),
-          "alpha": .number(color.alpha),
-        ],
-      ])
+      colors.append((Self.valueRange(of: site, in: document.text), color))
     }
-    return .array(colors)
+    let ranges = protocolRanges(colors.map(\.range), in: document)
+    return .array(
+      zip(colors, ranges).map { site, range in
+        let color = site.color
+        return [
+          "range": range,
+          "color": [
+            "red": .number(color.red), "green": .number(color.green), "blue": .number(color.blue),
+            "alpha": .number(color.alpha),
+          ],
+        ]
+      })
   }
 
   /// `textDocument/colorPresentation`: how a colour may be written, `#rrggbb` (with alpha,

@@ -49,12 +49,22 @@ extension LanguageServer {
 
   /// A byte range of the document as the protocol's range.
   func protocolRange(_ range: Range<Int>, in document: TextDocument) -> JSONValue {
-    let start = document.position(ofOffset: range.lowerBound, encoding: encoding)
-    let end = document.position(ofOffset: range.upperBound, encoding: encoding)
-    return [
-      "start": ["line": JSONValue(start.line), "character": JSONValue(start.character)],
-      "end": ["line": JSONValue(end.line), "character": JSONValue(end.character)],
-    ]
+    protocolRanges([range], in: document)[0]
+  }
+
+  /// Byte ranges of the document as the protocol's ranges, in order, their positions counted
+  /// in one pass (see `TextDocument.positions(ofOffsets:encoding:)`).
+  func protocolRanges(_ ranges: [Range<Int>], in document: TextDocument) -> [JSONValue] {
+    let positions = document.positions(
+      ofOffsets: ranges.lazy.flatMap { [$0.lowerBound, $0.upperBound] }, encoding: encoding)
+    return ranges.map { range in
+      let start = positions[range.lowerBound]!
+      let end = positions[range.upperBound]!
+      return [
+        "start": ["line": JSONValue(start.line), "character": JSONValue(start.character)],
+        "end": ["line": JSONValue(end.line), "character": JSONValue(end.character)],
+      ]
+    }
   }
 
   /// On the selectors of a rule (before its body), each selector's score under the sheet's

@@ -134,8 +134,8 @@ extension LanguageServer {
       let text = TextDocument(uri: file.uri, version: 0, text: file.text)
       let starts = definitionStarts[DocumentURI.path(of: file.uri) ?? file.uri] ?? []
       let definitions = Set(starts.compactMap { start in file.ranges.first { $0.lowerBound >= start } })
-      for range in file.ranges where !definitions.contains(range) {
-        locations.append(["uri": .string(file.uri), "range": protocolRange(range, in: text)])
+      for range in protocolRanges(file.ranges.filter { !definitions.contains($0) }, in: text) {
+        locations.append(["uri": .string(file.uri), "range": range])
       }
     }
     return .array(locations)

@@ -123,7 +123,7 @@ extension LanguageServer {
     for file in uses.files {
       let text = TextDocument(uri: file.uri, version: 0, text: file.text)
       changes[file.uri] = .array(
-        file.ranges.map { ["range": protocolRange($0, in: text), "newText": .string(newName)] })
+        protocolRanges(file.ranges, in: text).map { ["range": $0, "newText": .string(newName)] })
     }
     return ["changes": .object(changes)]
   }

@@ -21,15 +21,17 @@ extension LanguageServer {
     guard let document = documents[uri] else { throw .invalidParams("\(quotedForMessage(uri)) is not open") }
     guard case .success(let loaded) = load(document) else { return [] }
     let symbols = Self.symbols(of: loaded.sheet, in: document)
+    let extents = protocolRanges(symbols.map(\.extent), in: document)
     guard clientNestsSymbols else {
       return .array(
-        symbols.map { symbol in
+        zip(symbols, extents).map { symbol, extent in
           [
             "name": .string(symbol.name), "kind": JSONValue(symbol.kind),
-            "location": ["uri": .string(uri), "range": protocolRange(symbol.extent, in: document)],
+            "location": ["uri": .string(uri), "range": extent],
           ]
         })
     }
+    let names = protocolRanges(symbols.map(\.range), in: document)
     // Each symbol's children, by index; -1 for the top level. Symbols come by start, the
     // longer first, so a symbol's parent is the nearest one before it whose extent holds it.
     var children: [Int: [Int]] = [:]
@@ -45,8 +47,7 @@ extension LanguageServer {
       let symbol = symbols[index]
       var json: [String: JSONValue] = [
         "name": .string(symbol.name), "kind": JSONValue(symbol.kind),
-        "range": protocolRange(symbol.extent, in: document),
-        "selectionRange": protocolRange(symbol.range, in: document),
+        "range": extents[index], "selectionRange": names[index],
       ]
       if let inside = children[index] { json["children"] = .array(inside.map(nested)) }
       return .object(json)

@@ -154,10 +154,11 @@ extension LanguageServer {
     let sheet = Stylesheet(
       bytes: text, fileName: path, syntax: options.syntax, dialect: dialect, limits: options.limits)
     let file = TextDocument(uri: uri, version: 0, text: text)
-    return Self.symbols(of: sheet, in: file).map { symbol in
+    let symbols = Self.symbols(of: sheet, in: file)
+    return zip(symbols, protocolRanges(symbols.map(\.range), in: file)).map { symbol, range in
       let json: JSONValue = [
         "name": .string(symbol.name), "kind": JSONValue(symbol.kind),
-        "location": ["uri": .string(uri), "range": protocolRange(symbol.range, in: file)],
+        "location": ["uri": .string(uri), "range": range],
       ]
       return (symbol.name, json)
     }

@@ -71,6 +71,23 @@ struct TextDocument: Sendable {
     return line.startIndex + encoding.byteOffset(ofUnits: position.character, in: line)
   }
 
+  /// The positions of many byte offsets, by offset, counted in one pass along each line they
+  /// fall on: one count from its line's start for each made a minified sheet's 20,000 rules
+  /// on one line cost 9 seconds to outline.
+  func positions(ofOffsets offsets: some Sequence<Int>, encoding: PositionEncoding) -> [Int: Position] {
+    var positions: [Int: Position] = [:]
+    var counted = (line: -1, offset: 0, units: 0)
+    for offset in Set(offsets).sorted() {
+      let clamped = min(max(offset, 0), text.count)
+      let line = line(containing: clamped)
+      if line != counted.line { counted = (line, lineStarts[line], 0) }
+      counted.units += encoding.units(in: text[counted.offset..<clamped])
+      counted.offset = clamped
+      positions[offset] = Position(line: line, character: counted.units)
+    }
+    return positions
+  }
+
   /// The position of a byte offset.
   func position(ofOffset offset: Int, encoding: PositionEncoding) -> Position {
     let clamped = min(max(offset, 0), text.count)
