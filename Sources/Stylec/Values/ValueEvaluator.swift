@@ -538,14 +538,16 @@ struct ValueEvaluator {
       return .color(try colorMix(arguments, range: range))
     case _ where Self.mathFunctions.contains(name):
       return try mathFunction(name, arguments, range: range)
-    case "calc", "clamp":
+    case "calc", "clamp", "mod", "rem":
       guard dialect.readsCurrentCSS else {
         throw Failure(
           code: .notInDialect,
           message:
             "\(name)() is not in the \(dialect.rawValue) dialect, which reads the sheet as \(dialect.systemName) did",
           range: range,
-          notes: ["CSS's calc() and clamp() are read in the stylec and css dialects ('@dialect stylec;')"])
+          notes: [
+            "CSS's calc(), clamp(), mod() and rem() are read in the stylec and css dialects ('@dialect stylec;')"
+          ])
       }
       return try mathFunction(name, arguments, range: range)
     case "url":
@@ -620,7 +622,7 @@ struct ValueEvaluator {
         "saturate",
         "desaturate",
         "fade", "fadein", "fadeout", "floor", "ceil", "ceiling", "round", "abs", "sqrt", "min", "max", "calc",
-        "clamp",
+        "clamp", "mod", "rem",
       ]
       throw Failure(
         code: .unknownFunction,
@@ -636,17 +638,46 @@ struct ValueEvaluator {
 
   // MARK: Math functions
 
+  /// The strategies of CSS's `round()`, as Swift's rounding rules (`nearest` is worked out
+  /// apart: its halves go up, which no rule of Swift's does).
+  private static let roundingStrategies: [String: FloatingPointRoundingRule] = [
+    "nearest": .toNearestOrAwayFromZero, "up": .up, "down": .down, "to-zero": .towardZero,
+  ]
+
   /// `floor`, `ceil` (or `ceiling`), `round`, `abs` and `sqrt` of one number, `min` and `max` of
   /// one or more, as Classy's sheets use them; CSS's `calc(expression)` (the expression is the
   /// arithmetic, evaluated with CSS's precedence) and `clamp(low, value, high)` (`max(low,
   /// min(value, high))`, so a low above the high wins). A number keeps its unit; several take
   /// numbers of one dimension (or none), each converted to the first's unit (`max(1s, 1500ms)`
-  /// is `1.5s`).
+  /// is `1.5s`). In the stylec and css dialects, CSS's stepped values: `round([strategy,] A,
+  /// B)` (A to a multiple of B: `nearest`, halves up, by default, or `up`, `down`, `to-zero`),
+  /// `mod(A, B)` (the remainder taking B's sign) and `rem(A, B)` (taking A's).
   private func mathFunction(_ name: String, _ arguments: [StyleValue], range: Range<Int>) throws(Failure)
     -> StyleValue
   {
     var flat = arguments
     if flat.count == 1, case .list(let items, _) = flat[0] { flat = items }
+    var strategy: FloatingPointRoundingRule?
+    if name == "round", flat.count > 1 {
+      guard dialect.readsCurrentCSS else {
+        throw Failure(
+          code: .notInDialect,
+          message:
+            "round() of a step is not in the \(dialect.rawValue) dialect, which reads the sheet as \(dialect.systemName) did",
+          range: range,
+          notes: ["CSS's round(A, B) is read in the stylec and css dialects ('@dialect stylec;')"])
+      }
+      strategy = .toNearestOrAwayFromZero
+      if case .identifier(let word) = flat[0] {
+        guard let rule = Self.roundingStrategies[word.lowercased()] else {
+          throw Failure(
+            code: .invalidFunction,
+            message: "round() rounds to nearest, up, down or to-zero, not \(quoted(word))", range: range)
+        }
+        strategy = rule
+        flat.removeFirst()
+      }
+    }
     var numbers: [Double] = []
     var unit = NumericUnit.none
     for argument in flat {
@@ -673,13 +704,17 @@ struct ValueEvaluator {
       switch name {
       case "min", "max": 1...Int.max
       case "clamp": 3...3
+      case "mod", "rem": 2...2
+      case "round" where strategy != nil: 1...2
       default: 1...1
       }
     guard arity.contains(numbers.count) else {
       let expected =
-        switch arity.lowerBound {
-        case 3: "three numbers, clamp(low, value, high),"
-        case _ where arity.upperBound == 1: "one number,"
+        switch arity {
+        case 3...3: "three numbers, clamp(low, value, high),"
+        case 2...2: "two numbers, \(name)(A, B),"
+        case 1...2: "a number and a step, round(A, B),"
+        case 1...1: "one number,"
         default: "one or more numbers,"
         }
       throw Failure(
@@ -689,6 +724,24 @@ struct ValueEvaluator {
     switch name {
     case "floor": result = numbers[0].rounded(.down)
     case "ceil", "ceiling": result = numbers[0].rounded(.up)
+    case "round" where strategy != nil, "mod", "rem":
+      let step = numbers.count > 1 ? numbers[1] : 1
+      guard step != 0 else {
+        throw Failure(
+          code: .invalidArithmetic, message: "\(name)() by a step of 0 has no value", range: range)
+      }
+      let quotient = numbers[0] / step
+      // A quotient's binary noise (`1.2 / 0.4` is 2.9999999999999996) would move it a step.
+      let steps = quotient.withoutBinaryNoise
+      let stepped: Double
+      switch name {
+      // A half rounds up (towards positive infinity), as CSS asks of `nearest`.
+      case "round" where strategy == .toNearestOrAwayFromZero: stepped = (steps + 0.5).rounded(.down) * step
+      case "round": stepped = steps.rounded(strategy!) * step
+      case "mod": stepped = numbers[0] - step * steps.rounded(.down)
+      default: stepped = numbers[0] - step * steps.rounded(.towardZero)
+      }
+      result = stepped.withoutNoise(of: max(abs(numbers[0]), abs(step)))
     case "round": result = numbers[0].rounded(.toNearestOrAwayFromZero)
     case "abs": result = abs(numbers[0])
     case "sqrt":
@@ -713,6 +766,11 @@ struct ValueEvaluator {
   {
     var numbers: [(Double, NumericUnit)] = []
     for argument in arguments {
+      // CSS's `none`, a channel without a value, is 0 when the colour is shown.
+      if dialect.readsCurrentCSS, case .identifier(let word) = argument, word.lowercased() == "none" {
+        numbers.append((0, .none))
+        continue
+      }
       guard case .number(let number, let unit) = argument else {
         throw Failure(
           code: .invalidColor, message: "\(name)() takes numbers, not \(describe(argument))", range: range,
@@ -764,5 +822,13 @@ extension Double {
   /// (every decimal a sheet writes, and `1 / 3`) is itself.
   fileprivate var withoutBinaryNoise: Double {
     Double(String(format: "%.16g", self)) ?? self
+  }
+
+  /// The number with what lies below the 15th significant digit of `scale` gone: a difference
+  /// of numbers of that size (`1 - 3 * 0.3` is 0.10000000000000009) is exact to no more.
+  fileprivate func withoutNoise(of scale: Double) -> Double {
+    guard scale > 0, scale.isFinite, isFinite else { return withoutBinaryNoise }
+    let quantum = pow(10, (log10(scale)).rounded(.down) - 14)
+    return ((self / quantum).rounded() * quantum).withoutBinaryNoise
   }
 }

@@ -22,6 +22,12 @@ struct CSSMathTests {
     ("calc(0.1 + 0.2)", "0.3"), ("calc(0.7 * 3)", "2.1"), ("calc(1 / 3 * 3)", "1"),
     ("calc(1 / 3)", "0.3333333333333333"), ("calc(1e300 * 1.1)", "1.1e+300"),
     ("3.141592653589793", "3.141592653589793"),
+    // Stepped values: a half rounds up for nearest; mod takes the step's sign, rem the value's.
+    ("round(0.44, 0.1)", "0.4"), ("round(2.5, 1)", "3"), ("round(-2.5, 1)", "-2"),
+    ("round(nearest, 7px, 5px)", "5px"), ("round(up, 7px, 5px)", "10px"), ("round(down, -7, 5)", "-10"),
+    ("round(to-zero, -7, 5)", "-5"), ("round(1s, 400ms)", "1.2s"), ("round(up, 1.5)", "2"),
+    ("mod(-7, 5)", "3"), ("rem(-7, 5)", "-2"), ("mod(7, -5)", "-3"), ("mod(1s, 300ms)", "0.1s"),
+    ("rgb(none 255 0)", "#00ff00"), ("hsl(none 100% 50%)", "#ff0000"),
   ])
   func valuesAreWorkedOutWhenTheSheetLoads(source: String, expected: String) {
     #expect(evaluatedValue(source) == expected)
@@ -40,6 +46,13 @@ struct CSSMathTests {
     ("clamp(1, red, 2)", "13 invalid-function: clamp() takes numbers, not '#ff0000'"),
     ("max(1s, 2deg)", "13 invalid-function: max() takes numbers of one unit, not s and deg"),
     ("calc(1 / 0)", "18 division-by-zero: division by zero"),
+    ("mod(1, 0)", "13 invalid-arithmetic: mod() by a step of 0 has no value"),
+    (
+      "round(sideways, 1, 2)",
+      "13 invalid-function: round() rounds to nearest, up, down or to-zero, not 'sideways'"
+    ),
+    ("round(1, 2, 3)", "13 invalid-function: round() takes a number and a step, round(A, B), not 3"),
+    ("rem(1)", "13 invalid-function: rem() takes two numbers, rem(A, B), not 1"),
     ("calc(1px * 1%)", "18 invalid-arithmetic: cannot multiply two numbers that both have units"),
     // A color's channels are plain numbers and percentages; only a hue takes an angle.
     (
@@ -128,7 +141,13 @@ struct CSSMathTests {
     )
     #expect(
       evaluatedValue("clamp(1, 2, 3)", dialect: dialect).hasPrefix("13 not-in-dialect: clamp() is not in"))
-    // Their own functions and units stay: Classy's min and max, and any unit.
+    #expect(evaluatedValue("mod(7, 5)", dialect: dialect).hasPrefix("13 not-in-dialect: mod() is not in"))
+    #expect(
+      evaluatedValue("round(7, 5)", dialect: dialect).hasPrefix(
+        "13 not-in-dialect: round() of a step is not in"))
+    #expect(evaluatedValue("rgb(none, 0, 0)", dialect: dialect).hasPrefix("13 invalid-color"))
+    // Their own functions and units stay: Classy's min and max and round, and any unit.
+    #expect(evaluatedValue("round(2.5)", dialect: dialect) == "3")
     #expect(evaluatedValue("max(1s, 1500ms)", dialect: dialect) == "1.5s")
   }
 
