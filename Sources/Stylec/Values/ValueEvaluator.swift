@@ -331,7 +331,7 @@ struct ValueEvaluator {
     }
   }
 
-  private func describe(_ value: StyleValue) -> String {
+  func describe(_ value: StyleValue) -> String {
     let text = value.description
     return "'" + (text.count > 30 ? String(text.prefix(30)) + "…" : text) + "'"
   }
@@ -468,12 +468,27 @@ struct ValueEvaluator {
   /// The functions of colour channels.
   static let colorFunctions: Set<String> = ["rgb", "rgba", "hsl", "hsla", "hsb", "hsba"]
 
+  /// A colour function's arguments, one per channel: spaces separate them as commas do, and a
+  /// custom property of several channels (`--rgb: 255 0 0`) stands for them all.
+  static func channelArguments(_ arguments: [StyleValue]) -> [StyleValue] {
+    var flat = arguments
+    if flat.count == 1, case .list(let items, .space) = flat[0] { flat = items }
+    if flat.contains(where: { if case .list(_, .space) = $0 { true } else { false } }) {
+      flat = flat.flatMap { value -> [StyleValue] in
+        if case .list(let inner, .space) = value { inner } else { [value] }
+      }
+    }
+    return flat
+  }
+
   /// A colour function's arguments written with spaces, as today's CSS writes them: the `/`
   /// before the alpha (`rgb(255 0 0 / 50%)`) separates it; it divides nothing. So it does after
   /// a `var()` of several channels (`rgb(var(--rgb) / 0.5)`, with `--rgb: 255 0 0`), which CSS
   /// substitutes before the function is read. Any other arguments as written.
   static func separatingAlpha(of name: String, _ arguments: [Expression]) -> [Expression] {
-    guard arguments.count == 1, colorFunctions.contains(name.lowercased()) else { return arguments }
+    guard arguments.count == 1,
+      colorFunctions.contains(name.lowercased()) || colorSpaceFunctions.contains(name.lowercased())
+    else { return arguments }
     let items: [Expression]
     let last: Expression
     switch arguments[0].kind {
@@ -517,15 +532,19 @@ struct ValueEvaluator {
   {
     switch name {
     case "rgb", "rgba", "hsl", "hsla", "hsb", "hsba":
-      var flat = arguments
-      if flat.count == 1, case .list(let items, .space) = flat[0] { flat = items }
-      // A custom property of several channels (`--rgb: 255 0 0`) stands for them all.
-      if flat.contains(where: { if case .list(_, .space) = $0 { true } else { false } }) {
-        flat = flat.flatMap { value -> [StyleValue] in
-          if case .list(let inner, .space) = value { inner } else { [value] }
-        }
+      return .color(try colorFunction(name, Self.channelArguments(arguments), range: range))
+    case _ where Self.colorSpaceFunctions.contains(name):
+      guard dialect.readsCurrentCSS else {
+        throw Failure(
+          code: .notInDialect,
+          message:
+            "\(name)() is not in the \(dialect.rawValue) dialect, which reads the sheet as \(dialect.systemName) did",
+          range: range,
+          notes: [
+            "CSS Color 4's lab(), lch(), oklab(), oklch() and hwb() are read in the stylec and css dialects"
+          ])
       }
-      return .color(try colorFunction(name, flat, range: range))
+      return .color(try colorSpaceFunction(name, Self.channelArguments(arguments), range: range))
     case "color-mix":
       guard dialect.readsCurrentCSS else {
         throw Failure(
@@ -617,13 +636,15 @@ struct ValueEvaluator {
           "set a custom property in a rule instead (':root { --accent: orange; }'), and use var() in declarations"
         ])
     default:
-      let computed = [
-        "rgb", "rgba", "hsl", "hsla", "hsb", "hsba", "color-mix", "light-dark", "url", "lighten", "darken",
-        "saturate",
-        "desaturate",
-        "fade", "fadein", "fadeout", "floor", "ceil", "ceiling", "round", "abs", "sqrt", "min", "max", "calc",
-        "clamp", "mod", "rem",
-      ]
+      let computed =
+        [
+          "rgb", "rgba", "hsl", "hsla", "hsb", "hsba", "color-mix", "light-dark", "url", "lighten", "darken",
+          "saturate",
+          "desaturate",
+          "fade", "fadein", "fadeout", "floor", "ceil", "ceiling", "round", "abs", "sqrt", "min", "max",
+          "calc",
+          "clamp", "mod", "rem",
+        ] + Self.colorSpaceFunctions.sorted()
       throw Failure(
         code: .unknownFunction,
         message:
@@ -764,40 +785,14 @@ struct ValueEvaluator {
   private func colorFunction(_ name: String, _ arguments: [StyleValue], range: Range<Int>) throws(Failure)
     -> StyleColor
   {
-    var numbers: [(Double, NumericUnit)] = []
-    for argument in arguments {
-      // CSS's `none`, a channel without a value, is 0 when the colour is shown.
-      if dialect.readsCurrentCSS, case .identifier(let word) = argument, word.lowercased() == "none" {
-        numbers.append((0, .none))
-        continue
-      }
-      guard case .number(let number, let unit) = argument else {
-        throw Failure(
-          code: .invalidColor, message: "\(name)() takes numbers, not \(describe(argument))", range: range,
-          notes: [
-            "a color is #rgb, #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%), hsla(h, s%, l%, a), hsb(h, s%, b%), hsba(h, s%, b%, a) or a name; in the stylec and css dialects also rgb(r g b / a) and hsl(h s% l% / a), without commas"
-          ])
-      }
-      numbers.append((number, unit))
-    }
-    guard numbers.count == 3 || numbers.count == 4 else {
-      throw Failure(
-        code: .invalidColor, message: "\(name)() takes 3 or 4 arguments, not \(numbers.count)", range: range
-      )
-    }
+    var numbers = try channels(name, arguments, range: range)
     // A hue may be written in any angle's unit (`0.5turn`); every other channel is a plain number
     // or a percentage.
     for (position, (number, unit)) in numbers.enumerated() {
       let isHue = position == 0 && !name.hasPrefix("rgb")
-      guard unit == .none || unit == .percent && !isHue || unit.dimension == .angle && isHue else {
-        throw Failure(
-          code: .invalidColor,
-          message:
-            "\(name)() takes \(isHue ? "a hue in degrees or another angle's unit" : "numbers and percentages"), not '\(formatNumber(number))\(unit.rawValue)'",
-          range: range)
-      }
+      try check(name, number, unit, isHue: isHue, range: range)
     }
-    let alpha = numbers.count == 4 ? (numbers[3].1 == .percent ? numbers[3].0 / 100 : numbers[3].0) : 1
+    let alpha = Self.alpha(of: numbers)
     if numbers[0].1.dimension == .angle { numbers[0] = (numbers[0].1.convert(numbers[0].0, to: .deg), .deg) }
     if name.hasPrefix("rgb") {
       func channel(_ entry: (Double, NumericUnit)) -> Double {

@@ -163,7 +163,7 @@ struct InterfaCSSValueTests {
     ("size(red, 2).left(1)", .rect, "invalid-value: 'size(#ff0000, 2) left(1)' is not a rect"),
     (
       "size(1, 2).middle(1)", .rect,
-      "load: unknown-function: unknown function 'middle()'; expected one of rgb, rgba, hsl, hsla, hsb, hsba, color-mix, light-dark, url, lighten, darken, saturate, desaturate, fade, fadein, fadeout, floor, ceil, ceiling, round, abs, sqrt, min, max, calc, clamp or InterfaCSS's (size, rect, image, rotate, left, localized, …)"
+      "load: unknown-function: unknown function 'middle()'; expected one of rgb, rgba, hsl, hsla, hsb, hsba, color-mix, light-dark, url, lighten, darken, saturate, desaturate, fade, fadein, fadeout, floor, ceil, ceiling, round, abs, sqrt, min, max, calc, clamp, mod, rem, hwb, lab, lch, oklab, oklch or InterfaCSS's (size, rect, image, rotate, left, localized, …)"
     ),
     ("size(1, 2) .left(1)", .rect, "load: malformed-value: unexpected '.' in a value"),
     (
@@ -195,7 +195,7 @@ struct InterfaCSSValueTests {
     ("rotate(10) 5", .transform, "invalid-value: 'rotate(10) 5' is not a transform"),
     (
       "skew(10)", .transform,
-      "load: unknown-function: unknown function 'skew()'; expected one of rgb, rgba, hsl, hsla, hsb, hsba, color-mix, light-dark, url, lighten, darken, saturate, desaturate, fade, fadein, fadeout, floor, ceil, ceiling, round, abs, sqrt, min, max, calc, clamp or InterfaCSS's (size, rect, image, rotate, left, localized, …)"
+      "load: unknown-function: unknown function 'skew()'; expected one of rgb, rgba, hsl, hsla, hsb, hsba, color-mix, light-dark, url, lighten, darken, saturate, desaturate, fade, fadein, fadeout, floor, ceil, ceiling, round, abs, sqrt, min, max, calc, clamp, mod, rem, hwb, lab, lch, oklab, oklch or InterfaCSS's (size, rect, image, rotate, left, localized, …)"
     ),
     ("rotate(10%)", .transform, "invalid-value: 'rotate(10%)' is not a transform"),
     ("image(1, 2)", .image, "invalid-value: 'image(1, 2)' is not an image"),

@@ -19,6 +19,41 @@ struct CSSColorTests {
     #expect(evaluatedValue(source, dialect: .css) == expected)
   }
 
+  /// CSS Color 4's other colour spaces, worked out to sRGB: sRGB's red, blue and greys as each
+  /// space writes them (the specification's values), percentages scaled per channel, `none`
+  /// as 0, a colour past sRGB's gamut clipped.
+  @Test(arguments: [
+    ("lab(54.29 80.82 69.88)", "#ff0000"), ("lab(29.57 68.29 -112.03)", "#0000ff"),
+    ("lab(50% 0 0)", "#777777"), ("lab(100 0 0)", "#ffffff"), ("lab(54.29% 64.66% 55.9% / 50%)", "#ff000080"),
+    ("lch(54.29 106.84 40.85)", "#ff0000"), ("lch(54.29 106.84 0.7129rad)", "#ff0000"),
+    ("oklab(0.628 0.225 0.126)", "#ff0000"), ("oklab(62.8% 56.25% 31.5%)", "#ff0000"),
+    ("oklch(62.8% 0.2577 29.23)", "#ff0000"), ("oklch(0.7 0.1 200 / 50%)", "#40b1b780"),
+    ("oklch(none none none)", "#000000"), ("oklch(0.9 0.4 140)", "#00ff00"),
+    ("hwb(0 0% 0%)", "#ff0000"), ("hwb(120 20% 20%)", "#33cc33"), ("hwb(0.5turn 0 0)", "#00ffff"),
+    ("hwb(0 60% 60%)", "#808080"), ("LAB(50% 0 0)", "#777777"),
+  ])
+  func otherColorSpacesAreWorkedOutToSRGB(source: String, expected: String) {
+    #expect(evaluatedValue(source) == expected)
+    #expect(evaluatedValue(source, dialect: .css) == expected)
+  }
+
+  @Test func otherColorSpacesAreRefusedWhereTheyAreWrongOrNotInTheDialect() {
+    #expect(evaluatedValue("lab(50 0)") == "13 invalid-color: lab() takes 3 or 4 arguments, not 2")
+    #expect(
+      evaluatedValue("oklch(0.5 0.1 20px)")
+        == "13 invalid-color: oklch() takes a hue in degrees or another angle's unit, not '20px'")
+    #expect(
+      evaluatedValue("lab(50deg 0 0)") == "13 invalid-color: lab() takes numbers and percentages, not '50deg'"
+    )
+    #expect(evaluatedValue("hwb(red 0 0)").hasPrefix("13 invalid-color: hwb() takes numbers, not '#ff0000'"))
+    for dialect in [Dialect.classy, .interfacss, .nimbus] {
+      #expect(
+        evaluatedValue("oklch(0.5 0.1 20)", dialect: dialect)
+          == "13 not-in-dialect: oklch() is not in the \(dialect.rawValue) dialect, which reads the sheet as \(dialect.systemName) did"
+      )
+    }
+  }
+
   @Test(arguments: [
     ("color-mix(in srgb, red, blue)", "#800080"), ("color-mix(in srgb, red 25%, blue)", "#4000bf"),
     ("color-mix(in srgb, red, 25% blue)", "#bf0040"),
