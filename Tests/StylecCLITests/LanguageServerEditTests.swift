@@ -481,8 +481,10 @@ extension LanguageServerTests {
         Self.initialize, Self.open(uri, text),
         Self.at(2, "textDocument/rename", uri, 2, 18, ["newName": "@media"]),
         Self.at(3, "textDocument/rename", uri, 2, 18, ["newName": "@radius"]),
+        Self.at(4, "textDocument/rename", uri, 2, 18, ["newName": "@Extends"]),
       ] + Self.shutdown, arguments: ["--syntax", "css", "--dialect", "interfacss"])
     #expect(session.response(2)?["error"]?["code"] == -32803)
+    #expect(session.response(4)?["error"]?["code"] == -32803)
     #expect(session.response(3)?["result"]?["changes"]?[uri]?.array?.count == 2)
   }
 

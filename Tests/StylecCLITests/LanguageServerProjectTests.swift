@@ -182,6 +182,8 @@ extension LanguageServerTests {
       "other.cas": "@import \"colors.cas\"\n$brand = blue\nUIButton\n  tint-color $accent\n",
       "a.css": "UILabel { color: var(--ink); }\n",
       "b.css": "UIView { --pad: 4; }\n",
+      "brand.cas": "$tone = blue\n",
+      "third.cas": "@import \"colors.cas\"\n@import \"brand.cas\"\nUIView\n  tint-color $accent\n",
     ]) { directory in
       func uri(_ name: String) -> String { Self.uri(of: name, in: directory) }
       let session = try Self.serve(
@@ -192,13 +194,18 @@ extension LanguageServerTests {
           Self.at(3, "textDocument/rename", uri("a.css"), 0, 23, ["newName": "--pad"]),
           Self.at(4, "textDocument/rename", uri("main.cas"), 2, 14, ["newName": "$br\\61 nd"]),
           Self.at(5, "textDocument/rename", uri("main.cas"), 2, 14, ["newName": "$tint"]),
+          // Defined by another file that a file the rename edits reads.
+          Self.at(6, "textDocument/rename", uri("main.cas"), 2, 14, ["newName": "$tone"]),
         ] + Self.shutdown, arguments: ["--dialect", "stylec"])
       #expect(
         session.response(2)?["error"]?["message"]?.string?.hasPrefix("'$brand' is written in '") == true)
       #expect(session.response(2)?["error"]?["message"]?.string?.contains("other.cas' already") == true)
       #expect(session.response(3)?["error"]?["message"]?.string?.contains("b.css' already") == true)
       #expect(session.response(4)?["error"]?["code"] == -32803)
-      for name in ["colors.cas", "main.cas", "other.cas"] {
+      #expect(
+        session.response(6)?["error"]?["message"]?.string?.contains("brand.cas:1:1, which '") == true,
+        "\(session.response(6)?["error"] ?? nil)")
+      for name in ["colors.cas", "main.cas", "other.cas", "third.cas"] {
         #expect(session.response(5)?["result"]?["changes"]?[uri(name)] != nil)
       }
     }

@@ -4,7 +4,7 @@
 package enum SheetVocabulary {
   /// The at-rules the parser reads, without their `@`.
   package static let atRules = [
-    "media", "container", "layer", "import", "mixin", "include", "extend", "dialect", "device",
+    "media", "container", "layer", "import", "mixin", "include", "extend", "extends", "dialect", "device",
   ]
 
   /// The pseudo-classes that are not a view's states, by their canonical names.

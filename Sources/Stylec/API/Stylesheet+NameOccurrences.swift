@@ -5,8 +5,10 @@ extension Stylesheet {
   /// sigil (`$accent`, `@accent`), a custom property (`--accent`), a mixin's name after `@mixin`
   /// or `@include`, and, when `bareWords` is set, a word of that name (a variable defined
   /// without a sigil is used as a bare word) where a value or a definition stands: not a word
-  /// starting a statement (a property's name, a selector) unless `=` follows it. Empty for
-  /// bytes no sheet can be read from.
+  /// starting a statement (a property's name, a selector) unless `=` follows it. A name is
+  /// found however the sheet spells it, as the loader reads it: with escapes (`$\61 b` is
+  /// `$ab`), or in another Unicode normal form (`café` composed or not). Empty for bytes no
+  /// sheet can be read from.
   /// - Complexity: O(n) in the size of `bytes`.
   package static func occurrences(
     of name: String, in bytes: [UInt8], syntax: StylesheetSyntax, bareWords: Bool
@@ -17,8 +19,17 @@ extension Stylesheet {
     var ranges: [Range<Int>] = []
     var afterMixinKeyword = false
     var atStatementStart = true
+    // As written, or else, for a token with an escape or beyond ASCII, as the loader reads it.
+    func spells(_ token: Token) -> Bool {
+      let range = token.range
+      if range.count == written.count && bytes[range].elementsEqual(written) { return true }
+      guard token.hasEscape || bytes[range].contains(where: { $0 >= 0x80 }) else { return false }
+      let decoded =
+        token.hasEscape ? CSSEscapes.decode(bytes, from: token.start, to: token.end) : Array(bytes[range])
+      return String(decoding: decoded, as: UTF8.self) == name
+    }
     for (index, token) in tokens.enumerated() {
-      let isName = token.range.count == written.count && bytes[token.range].elementsEqual(written)
+      let isName = spells(token)
       switch token.kind {
       case .dollarVariable, .atKeyword:
         if isName { ranges.append(token.range) }

@@ -114,9 +114,9 @@ extension LanguageServer {
       }
     }
     guard let uses = uses(at: offset, in: document) else { return .null }
-    if newName != name, let written = fileWriting(newName, besides: uses.files, everywhere: sigil == "--") {
+    if newName != name, let taken = use(of: newName, besides: uses.files, everywhere: sigil == "--") {
       throw .requestFailed(
-        "\(quotedForMessage(newName)) is written in \(quotedForMessage(written)) already: renaming \(quotedForMessage(name)) to it would make the two one"
+        "\(quotedForMessage(newName)) is \(taken) already: renaming \(quotedForMessage(name)) to it would make the two one"
       )
     }
     var changes: [String: JSONValue] = [:]
@@ -128,22 +128,33 @@ extension LanguageServer {
     return ["changes": .object(changes)]
   }
 
-  /// A file that writes `name` already (its path, or URI when it is no file): one of `files`,
-  /// which the rename edits, or, `everywhere` (a custom property, which the view tree carries
-  /// from sheet to sheet), any sheet of the workspace or open document.
-  private func fileWriting(
-    _ name: String, besides files: [(uri: String, text: [UInt8], ranges: [Range<Int>])], everywhere: Bool
+  /// Where `name` is in use already, said for a message (`written in 'a.cas'`): written in
+  /// one of `files`, which the rename edits, or defined or given by what one of them reads
+  /// (another import); `everywhere` (a custom property, which the view tree carries from sheet
+  /// to sheet), written in any sheet of the workspace or open document. Nil where it is free.
+  private func use(
+    of name: String, besides files: [(uri: String, text: [UInt8], ranges: [Range<Int>])], everywhere: Bool
   ) -> String? {
     func writes(_ text: [UInt8], _ file: String) -> Bool {
       !Stylesheet.occurrences(of: name, in: text, syntax: syntax(of: file), bareWords: true).isEmpty
     }
-    for file in files where writes(file.text, DocumentURI.path(of: file.uri) ?? file.uri) {
-      return DocumentURI.path(of: file.uri) ?? file.uri
+    for file in files {
+      let path = DocumentURI.path(of: file.uri)
+      if writes(file.text, path ?? file.uri) { return "written in \(quotedForMessage(path ?? file.uri))" }
+      guard let path, case .success(let loaded) = load(file.text, path: path, version: 0) else { continue }
+      if let site = loaded.sheet.definitions(of: name).first {
+        return "defined at \(site.location), which \(quotedForMessage(path)) reads"
+      }
+      if loaded.injectedVariables.contains(name) {
+        return "given by the configuration (or --var) of \(quotedForMessage(path))"
+      }
     }
     guard everywhere else { return nil }
     let open = openDocumentsByPath()
     for path in workspaceSheets() + open.keys.sorted() {
-      if let (_, text) = sheetText(at: path, open: open), writes(text, path) { return path }
+      if let (_, text) = sheetText(at: path, open: open), writes(text, path) {
+        return "written in \(quotedForMessage(path))"
+      }
     }
     return nil
   }

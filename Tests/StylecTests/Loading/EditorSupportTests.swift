@@ -28,6 +28,21 @@ struct EditorSupportTests {
       ])
   }
 
+  /// A name spelt with escapes, or in another Unicode normal form, is the name the loader reads.
+  @Test func aNameIsFoundHoweverTheSheetSpellsIt() {
+    #expect(
+      Self.occurrences(of: "$ab", in: "$\\61 b = red; x { y: $ab; }") == ["$\\61 b@0", "$ab@21"])
+    #expect(
+      Self.occurrences(of: "--x", in: ":root { --\\78: red; } x { y: var(--x); }") == [
+        "--\\78@8", "--x@33",
+      ])
+    let composed = "$caf\u{E9}"
+    let decomposed = "$cafe\u{301}"
+    #expect(
+      Self.occurrences(of: composed, in: "\(composed) = red; x { y: \(decomposed); }").count == 2)
+    #expect(Self.occurrences(of: "$ab", in: "$\\62 b = red;").isEmpty)
+  }
+
   @Test func aMixinsNameCountsAfterMixinAndIncludeOnlyUnlessBareWordsAreNames() {
     let text = "@mixin card { alpha: 1; }\nx { card: 1; @include card; y: card; }\n"
     #expect(Self.occurrences(of: "card", in: text) == ["card@7", "card@48"])
