@@ -60,6 +60,12 @@ local function run()
     { textDocument = { uri = uri }, position = { line = 3, character = 15 } })
   check("hover", hover and hover.contents and hover.contents.value == "`#ff0000`", hover)
 
+  -- Outline: Neovim shows nested symbols, each spanning its whole block.
+  local outline = request("textDocument/documentSymbol", { textDocument = { uri = uri } }) or {}
+  local rule = outline[1] or {}
+  check("outline", #outline == 1 and rule.name == "UILabel" and rule.range and rule.range.start.line == 1
+    and rule.range["end"].line >= 3 and rule.selectionRange.start.line == 1, outline)
+
   -- Rename: Neovim applies the edit to main.cas and to the files it does not have open.
   vim.api.nvim_win_set_cursor(0, { 4, 15 })
   vim.lsp.buf.rename("$brand")

@@ -20,6 +20,8 @@ PROJECT = {
     "main.cas": '@import "colors.cas"\nUILabel\n  text-colr $accent\n  tint-color $accent\n',
     "other.cas": '@import "colors.cas"\nUIButton\n  tint-color $accent\n',
     "plain.css": "UILabel{color:#00ff00;alpha : 0.5}\n",
+    "layout.cas": "@media (orientation: landscape) {\n  UIView {\n    corner-radius $gutter\n  }\n}\n",
+    ".stylec.json": '{ "variables": { "$gutter": 8 } }\n',
 }
 
 
@@ -35,6 +37,13 @@ def project(tmp_path: pathlib.Path) -> pathlib.Path:
     params=["visual-studio-code", "neovim", "emacs"],
 )
 async def client(lsp_client: LanguageClient, request, project: pathlib.Path):
+    # As an editor does, the client keeps what the server registers (files to watch for it).
+    lsp_client.registrations = []
+
+    @lsp_client.feature(types.CLIENT_REGISTER_CAPABILITY)
+    def register(params: types.RegistrationParams):
+        lsp_client.registrations.extend(params.registrations)
+
     await lsp_client.initialize_session(
         types.InitializeParams(
             capabilities=client_capabilities(request.param),
@@ -154,4 +163,60 @@ async def test_symbols_of_the_document_and_the_workspace(client: LanguageClient,
     found = await client.workspace_symbol_async(types.WorkspaceSymbolParams(query="accent"))
     assert [(symbol.name, symbol.location.uri) for symbol in found] == [
         ("$accent", (project / "colors.cas").as_uri())
+    ]
+    # The configuration's variables are symbols, at their keys.
+    given = await client.workspace_symbol_async(types.WorkspaceSymbolParams(query="gutter"))
+    assert [(symbol.name, symbol.location.uri) for symbol in given] == [
+        ("$gutter", (project / ".stylec.json").as_uri())
+    ]
+
+
+@pytest.mark.asyncio
+async def test_a_client_that_watches_files_is_asked_to_watch_the_configuration(
+    client: LanguageClient, project: pathlib.Path
+):
+    # A request answered after `initialized`: the registration, sent on it, came before.
+    await client.workspace_symbol_async(types.WorkspaceSymbolParams(query="accent"))
+    watched = client.capabilities.workspace.did_change_watched_files
+    if watched and watched.dynamic_registration:
+        [registration] = client.registrations
+        assert registration.method == "workspace/didChangeWatchedFiles"
+        assert [w["globPattern"] for w in registration.register_options["watchers"]] == [
+            "**/.stylec.json",
+            "**/*.cas",
+            "**/*.css",
+        ]
+    else:
+        assert client.registrations == []
+
+
+@pytest.mark.asyncio
+async def test_an_outline_spans_and_nests_blocks(client: LanguageClient, project: pathlib.Path):
+    uri = open_document(client, project / "layout.cas")
+    outline = await client.text_document_document_symbol_async(
+        types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=uri))
+    )
+    nests = client.capabilities.text_document.document_symbol.hierarchical_document_symbol_support
+    if nests:
+        assert [symbol.name for symbol in outline] == ["@media (orientation: landscape)"]
+        media = outline[0]
+        assert (media.range.start.line, media.range.end.line) == (0, 4)
+        assert [(child.name, child.range.start.line, child.range.end.line) for child in media.children] == [
+            ("UIView", 1, 3)
+        ]
+    else:
+        assert [(symbol.name, symbol.location.range.end.line) for symbol in outline] == [
+            ("@media (orientation: landscape)", 4),
+            ("UIView", 3),
+        ]
+
+
+@pytest.mark.asyncio
+async def test_a_configuration_variable_leads_to_its_key(client: LanguageClient, project: pathlib.Path):
+    uri = open_document(client, project / "layout.cas")
+    found = await client.text_document_definition_async(
+        types.DefinitionParams(text_document=types.TextDocumentIdentifier(uri=uri), position=position(2, 20))
+    )
+    assert [(location.uri, location.range.start.line) for location in found] == [
+        ((project / ".stylec.json").as_uri(), 0)
     ]
