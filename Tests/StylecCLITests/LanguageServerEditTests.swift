@@ -472,20 +472,41 @@ extension LanguageServerTests {
     #expect(try Self.applying(edits, to: text) == expected)
   }
 
-  /// An at-rule's keyword is no name for an `@` variable.
-  @Test func aVariableCannotBeRenamedToAnAtRulesKeyword() throws {
-    let uri = "untitled:keyword"
-    let text = "@corner: 4;\nUIView {\n  corner-radius: @corner;\n}\n"
+  /// A name renamed at a position of a sheet: a new name of its kind taken, others refused.
+  struct RenameCase: Sendable {
+    var text: String
+    var line: Int
+    var character: Int
+    var dialect: String
+    var accepted: String
+    var refused: [String]
+  }
+
+  /// An `@` variable takes no at-rule's keyword; a mixin takes another bare name, never one
+  /// that is no single word.
+  @Test(arguments: [
+    RenameCase(
+      text: "@corner: 4;\nUIView {\n  corner-radius: @corner;\n}\n", line: 2, character: 18,
+      dialect: "interfacss", accepted: "@radius", refused: ["@media", "@Extends"]),
+    RenameCase(
+      text: "@mixin card { alpha: 1; }\nUILabel { @include card; }\n", line: 1, character: 20,
+      dialect: "stylec", accepted: "panel", refused: ["pa nel"]),
+  ])
+  func aNameIsRenamedOnlyToANameOfItsKind(_ rename: RenameCase) throws {
+    let uri = "untitled:rename"
+    let requests = ([rename.accepted] + rename.refused).enumerated().map { index, name in
+      Self.at(
+        index + 2, "textDocument/rename", uri, rename.line, rename.character, ["newName": .string(name)])
+    }
     let session = try Self.serve(
-      [
-        Self.initialize, Self.open(uri, text),
-        Self.at(2, "textDocument/rename", uri, 2, 18, ["newName": "@media"]),
-        Self.at(3, "textDocument/rename", uri, 2, 18, ["newName": "@radius"]),
-        Self.at(4, "textDocument/rename", uri, 2, 18, ["newName": "@Extends"]),
-      ] + Self.shutdown, arguments: ["--syntax", "css", "--dialect", "interfacss"])
-    #expect(session.response(2)?["error"]?["code"] == -32803)
-    #expect(session.response(4)?["error"]?["code"] == -32803)
-    #expect(session.response(3)?["result"]?["changes"]?[uri]?.array?.count == 2)
+      [Self.initialize, Self.open(uri, rename.text)] + requests + Self.shutdown,
+      arguments: ["--syntax", "css", "--dialect", rename.dialect])
+    #expect(
+      session.response(2)?["result"]?["changes"]?[uri]?.array?.map { $0["newText"] }
+        == [.string(rename.accepted), .string(rename.accepted)])
+    for index in rename.refused.indices {
+      #expect(session.response(index + 3)?["error"]?["code"] == -32803, "\(rename.refused[index])")
+    }
   }
 
   /// A sheet reached by two names (a link to it, a folder named through a link) is one file:
@@ -685,18 +706,4 @@ extension LanguageServerTests {
     #expect(hover.hasSuffix("\n\nand 10 more selectors"))
   }
 
-  /// A mixin is renamed to another bare name; a name that is no single word is refused.
-  @Test func aMixinIsRenamedToABareName() throws {
-    let uri = "untitled:mixin"
-    let text = "@mixin card { alpha: 1; }\nUILabel { @include card; }\n"
-    let session = try Self.serve(
-      [
-        Self.initialize, Self.open(uri, text),
-        Self.at(2, "textDocument/rename", uri, 1, 20, ["newName": "panel"]),
-        Self.at(3, "textDocument/rename", uri, 1, 20, ["newName": "pa nel"]),
-      ] + Self.shutdown, arguments: ["--syntax", "css"])
-    #expect(
-      session.response(2)?["result"]?["changes"]?[uri]?.array?.map { $0["newText"] } == ["panel", "panel"])
-    #expect(session.response(3)?["error"]?["code"] == -32803)
-  }
 }
