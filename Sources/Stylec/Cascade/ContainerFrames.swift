@@ -1,24 +1,41 @@
 /// The query containers among the ancestors a cascade walk holds, root first, indexed so that a
-/// query finds its container at once: the nearest of a name, of type `size`, or both. Scanning
-/// up the ancestors for a name none of them has made a chain of 128,000 nested containers
-/// resolve in O(depth²) (5.1 s).
+/// query finds its container at once: the nearest of a name, of a type that answers what the
+/// query reads, or both. Scanning up the ancestors for a name none of them has made a chain of
+/// 128,000 nested containers resolve in O(depth²) (5.1 s).
 struct ContainerFrames {
+  /// What a query needs of its container.
+  enum Need: Int, CaseIterable {
+    /// Any container of its name (a name alone).
+    case name
+    /// A width: `inline-size` or `size`.
+    case width
+    /// A height: `size`.
+    case height
+
+    /// Whether a container of `type` answers the need.
+    func isMet(by type: ContainerType) -> Bool {
+      switch self {
+      case .name: true
+      case .width: type != .normal
+      case .height: type == .size
+      }
+    }
+  }
+
   private var frames: [ContainerLookup.Frame] = []
-  /// Positions in `frames` of the `size` containers, and of each name's containers (all, and
-  /// those of type `size`), in order.
-  private var sized: [Int] = []
-  private var byName: [String: [Int]] = [:]
-  private var sizedByName: [String: [Int]] = [:]
+  /// By need: the positions in `frames` of the containers that meet it, in order, and those of
+  /// each name.
+  private var meeting: [[Int]] = Array(repeating: [], count: Need.allCases.count)
+  private var meetingByName: [[String: [Int]]] = Array(repeating: [:], count: Need.allCases.count)
 
   /// Holds `frame`, a container entered by the walk.
   mutating func push(_ frame: ContainerLookup.Frame) {
     let position = frames.count
     frames.append(frame)
-    let isSized = frame.type == .size
-    if isSized { sized.append(position) }
-    for name in Set(frame.names) {
-      byName[name, default: []].append(position)
-      if isSized { sizedByName[name, default: []].append(position) }
+    let names = Set(frame.names)
+    for need in Need.allCases where need.isMet(by: frame.type) {
+      meeting[need.rawValue].append(position)
+      for name in names { meetingByName[need.rawValue][name, default: []].append(position) }
     }
   }
 
@@ -26,29 +43,21 @@ struct ContainerFrames {
   mutating func pop(ifOf node: NodeIndex) {
     guard let frame = frames.last, frame.node == node else { return }
     frames.removeLast()
-    let isSized = frame.type == .size
-    if isSized { sized.removeLast() }
-    for name in Set(frame.names) {
-      Self.removeLast(of: name, from: &byName)
-      if isSized { Self.removeLast(of: name, from: &sizedByName) }
+    let names = Set(frame.names)
+    for need in Need.allCases where need.isMet(by: frame.type) {
+      meeting[need.rawValue].removeLast()
+      for name in names {
+        meetingByName[need.rawValue][name]!.removeLast()
+        if meetingByName[need.rawValue][name]!.isEmpty { meetingByName[need.rawValue][name] = nil }
+      }
     }
   }
 
-  private static func removeLast(of name: String, from index: inout [String: [Int]]) {
-    index[name]!.removeLast()
-    if index[name]!.isEmpty { index[name] = nil }
-  }
-
-  /// The nearest container of `name` (any, for nil), of type `size` when `needsSize`, other
-  /// than `node` itself (a node is never its own query container).
-  func nearest(named name: String?, needsSize: Bool, excluding node: NodeIndex) -> ContainerLookup.Frame? {
-    let positions: [Int]
-    switch (name, needsSize) {
-    case (nil, false): return frames.last { $0.node != node }  // at most two looked at
-    case (nil, true): positions = sized
-    case (let name?, false): positions = byName[name] ?? []
-    case (let name?, true): positions = sizedByName[name] ?? []
-    }
+  /// The nearest container of `name` (any, for nil) that meets `need`, other than `node`
+  /// itself (a node is never its own query container).
+  func nearest(named name: String?, needing need: Need, excluding node: NodeIndex) -> ContainerLookup.Frame? {
+    let positions = name.map { meetingByName[need.rawValue][$0] ?? [] } ?? meeting[need.rawValue]
+    // At most two looked at: only the innermost can be the node's own.
     for position in positions.reversed() where frames[position].node != node { return frames[position] }
     return nil
   }

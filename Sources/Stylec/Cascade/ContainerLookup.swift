@@ -59,8 +59,7 @@ struct ContainerLookup: Sendable {
     let index = ruleQueries[rule]
     guard index >= 0 else { return true }
     for (position, query) in queries[Int(index)].enumerated() {
-      guard let frame = frames.nearest(named: query.name, needsSize: query.readsHeight, excluding: node)
-      else {
+      guard let frame = frames.nearest(named: query.name, needing: query.needs, excluding: node) else {
         return false
       }
       let key = AnswerKey(condition: index, query: Int32(position), container: frame.node)
@@ -88,8 +87,7 @@ struct ContainerLookup: Sendable {
   /// The rule's queries that do not hold on `node` (`explain` names them).
   func falseQueries(of rule: RuleID, on node: NodeIndex, frames: ContainerFrames) -> [ContainerQuery] {
     queries(of: rule).filter { query in
-      guard let frame = frames.nearest(named: query.name, needsSize: query.readsHeight, excluding: node)
-      else {
+      guard let frame = frames.nearest(named: query.name, needing: query.needs, excluding: node) else {
         return true
       }
       return !Self.holds(query, for: frame)
@@ -98,12 +96,14 @@ struct ContainerLookup: Sendable {
 
   /// Whether the query holds for `frame`, its container: false when the tree gives it no size.
   private static func holds(_ query: ContainerQuery, for frame: Frame) -> Bool {
+    guard !query.isNameOnly else { return true }
     guard let size = frame.size else { return false }
     return query.holds(width: size.width, height: frame.type == .size ? size.height : nil)
   }
 
   /// The node as a query container, from its resolved entries (`value` reading an entry's
-  /// value); nil when its `container-type` is not `size` or `inline-size`.
+  /// value); nil when it has neither a `container-type` of `size` or `inline-size` nor a
+  /// `container-name`.
   func frame(
     of node: NodeIndex, entries: some Collection<ResolvedStyles.Entry>, tree: StyleTree,
     value: (ResolvedStyles.Entry) -> StyleValue
@@ -118,7 +118,10 @@ struct ContainerLookup: Sendable {
         names = Self.names(in: entryValue(entry, value))
       }
     }
-    guard let type else { return nil }
+    // A name makes a node a container for queries of the name alone, whatever its type.
+    guard let type = type ?? (names.isEmpty ? nil : .normal), type != .normal || !names.isEmpty else {
+      return nil
+    }
     return Frame(node: node, type: type, names: names, size: tree.sizes[tree.identities[node]])
   }
 

@@ -3,7 +3,9 @@
 /// (`container-type: size` or `inline-size`) of the name, if the query names one, and of a type
 /// that can answer every feature it tests (a height, an orientation or an aspect ratio needs
 /// `size`). With no such ancestor, or one whose size the tree does not give, the query is false,
-/// as CSS takes a query it cannot answer.
+/// as CSS takes a query it cannot answer. A name alone (`@container sidebar`) holds when any
+/// container of that name encloses the node, whatever its type or size (a node with a
+/// `container-name` and no `container-type` is such a container).
 ///
 /// The condition is read by the media condition's grammar, its features the container's size:
 /// `width` (`inline-size`) and `height` (`block-size`) as `screenWidth`/`screenHeight`,
@@ -13,6 +15,13 @@ struct ContainerQuery: Hashable, Sendable {
   /// fitting type.
   var name: String?
   var condition: MediaCondition
+
+  /// Whether it is a name alone, which any container of the name answers.
+  var isNameOnly: Bool { condition == .always && name != nil }
+
+  /// What its container must be: any of its name for a name alone; else one that answers the
+  /// features it reads.
+  var needs: ContainerFrames.Need { isNameOnly ? .name : readsHeight ? .height : .width }
 
   /// Whether a feature of the condition reads the container's height, which only a `size`
   /// container answers.
@@ -56,6 +65,7 @@ struct ContainerQuery: Hashable, Sendable {
 
   /// `sidebar (width >= 400px)`, as CSS writes it and stylec reads it back.
   var text: String {
+    if isNameOnly, let name { return name }
     let condition = Self.text(of: condition)
     return name.map { "\($0) \(condition)" } ?? condition
   }
@@ -95,13 +105,15 @@ enum ContainerType: Hashable, Sendable {
   case size
   /// `inline-size`: queries may read its width alone.
   case inlineSize
+  /// `normal`, or no type with a name: a container for a query of its name alone, of no size.
+  case normal
 
-  /// The type a `container-type` value names; nil for `normal` (no query container) or any
-  /// other word.
+  /// The type a `container-type` value names; nil for any other word.
   init?(_ value: StyleValue) {
     switch value {
     case .identifier(let word) where word.lowercased() == "size": self = .size
     case .identifier(let word) where word.lowercased() == "inline-size": self = .inlineSize
+    case .identifier(let word) where word.lowercased() == "normal": self = .normal
     default: return nil
     }
   }

@@ -34,13 +34,8 @@ extension Parser {
       }
       name = word
       cursor += 1
-      guard cursor < range.upperBound else {
-        error(
-          .invalidMediaQuery,
-          "expected a condition after the container's name, such as @container \(word) (width >= 400px)",
-          at: first.range)
-        return nil
-      }
+      // A name alone asks only that a container of that name encloses the view.
+      guard cursor < range.upperBound else { return ContainerQuery(name: word, condition: .always) }
     }
     readsContainerFeatures = true
     defer { readsContainerFeatures = false }

@@ -52,6 +52,31 @@ struct ContainerQueryTests {
         "UIView", classes: ["c"], size: StyleSize(width: 200, height: 100), children: [ViewNode("UILabel")]))
   }
 
+  /// A name alone holds wherever a container of that name encloses the node, whatever its type
+  /// or size: a `container-name` without a type makes a container for such queries only.
+  @Test func aNameAloneHoldsInsideAnyContainerOfTheName() throws {
+    let source = """
+      @dialect css;
+      .side { container-name: sidebar; }
+      .card { container: card / inline-size; }
+      @container sidebar { UILabel { alpha: 0.5; } }
+      @container card { UILabel { tint-color: red; } }
+      @container (width >= 0px) { UILabel { font-size: 9; } }
+      """
+    let root = ViewNode(
+      "UIView", classes: ["side"], size: StyleSize(width: 800, height: 600),
+      children: [
+        ViewNode("UIView", classes: ["card"], children: [ViewNode("UILabel")]),
+        ViewNode("UILabel"),
+      ])
+    let styled = try styled(source, root)
+    // The card gives no size: its name alone still holds; the width query finds no answer.
+    #expect(styled.properties(2) == ["alpha: 0.5", "tint-color: #ff0000"])
+    // The sidebar is no size container: a width query never asks it.
+    #expect(styled.properties(3) == ["alpha: 0.5"])
+    #expect(sheet(source, path: "main.css").rules.contains { $0.containerQueries == ["sidebar"] })
+  }
+
   @Test func aRuleAppliesWhereItsContainerMeetsTheQuery() throws {
     let styled = try styled()
     #expect(styled.properties(0) == ["container-name: panel side", "container-type: size"])
@@ -291,10 +316,6 @@ struct ContainerQueryTests {
     ),
     ("@container {}", "1:1: expected a condition after '@container', such as (width >= 400px)"),
     (
-      "@container a {}",
-      "1:12: expected a condition after the container's name, such as @container a (width >= 400px)"
-    ),
-    (
       "@container (width > 1px) and portrait {}",
       "1:30: expected a size feature in parentheses, such as (width >= 400px), found 'portrait'"
     ),
@@ -470,7 +491,9 @@ struct ContainerQueryTests {
     let example = """
       .card { container: card / inline-size; }
       .panel { container-type: size; }
+      .side { container-name: sidebar; }
       @container card (width >= 400px) { UILabel { font-size: 20; } }
+      @container sidebar { UILabel { tint-color: gray; } }
       @container (orientation: landscape) and (height < 700px) { UILabel.x { alpha: 0.5; } }
       """
     #expect(try articleText("StylesheetLanguage.md").contains("```css\n" + example + "\n```"))
@@ -480,9 +503,10 @@ struct ContainerQueryTests {
     let card = ViewNode(
       "UIView", classes: ["card"], size: StyleSize(width: 420, height: 900), children: [label])
     let root = ViewNode(
-      "UIView", classes: ["panel"], size: StyleSize(width: 1024, height: 600), children: [card])
+      "UIView", classes: ["panel", "side"], size: StyleSize(width: 1024, height: 600), children: [card])
     let styled = try Styled(loaded, root)
-    // The card answers the named width query; the panel, the only size container, the other.
-    #expect(styled.properties(2) == ["alpha: 0.5", "font-size: 20"])
+    // The card answers the named width query; the panel, the only size container, the other;
+    // the panel's name alone, the sidebar's.
+    #expect(styled.properties(2) == ["alpha: 0.5", "font-size: 20", "tint-color: #808080"])
   }
 }
