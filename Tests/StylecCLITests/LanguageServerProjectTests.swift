@@ -70,10 +70,13 @@ extension LanguageServerTests {
     }
   }
 
-  /// A configuration changed on disk is seen at the next request about a document, without
-  /// the client saying so; a client that watches files for the server is asked to.
-  @Test func aConfigurationChangedOnDiskIsReadAgain() throws {
-    try withFiles([".stylec.json": "{}", "main.cas": "MyButton\n  alpha 1\n"]) { directory in
+  /// A configuration changed on disk, or created where there was none, is seen at the next
+  /// request about a document, without the client saying so; a client that watches files for
+  /// the server is asked to.
+  @Test(arguments: [true, false])
+  func aConfigurationChangedOnDiskIsReadAgain(existedBefore: Bool) throws {
+    let before = existedBefore ? [".stylec.json": "{}"] : [:]
+    try withFiles(before.merging(["main.cas": "MyButton\n  alpha 1\n"]) { $1 }) { directory in
       let uri = DocumentURI.uri(ofPath: directory.appendingPathComponent("main.cas").path)
       let (server, written) = try Self.server(input: -1)
       _ = server.handle(Self.initialize.text)

@@ -102,11 +102,9 @@ extension LanguageServer {
   /// The document read, or why it cannot be.
   func load(_ document: TextDocument) -> Result<LoadedDocument, LintProblem> {
     if let known = loadedDocuments[document.uri], known.version == document.version {
-      guard let configuration = known.configuration,
-        FileFingerprint(path: configuration.path) != configuration.fingerprint
-      else { return .success(known) }
-      // The configuration changed and no client said so: every document it governs is read
-      // again, and its diagnostics published again.
+      guard configurationChanged(since: known, for: document) else { return .success(known) }
+      // The configuration changed and no client said so: every document is read again, and
+      // its diagnostics published again.
       filesOnDiskChanged()
     }
     guard let path = DocumentURI.path(of: document.uri) else {
@@ -122,6 +120,17 @@ extension LanguageServer {
           for: document))
     }
     return load(document.text, path: path, version: document.version).map { keep($0, for: document) }
+  }
+
+  /// Whether the configuration a document was read with changed on disk since, or another
+  /// now stands in its place (one created nearer the sheet, or where there was none): the
+  /// search runs again, a few directories' look-ups.
+  private func configurationChanged(since known: LoadedDocument, for document: TextDocument) -> Bool {
+    guard let path = DocumentURI.path(of: document.uri) else { return false }
+    let current = options.configurationPath ?? ProjectConfiguration.find(for: path)
+    guard current == known.configuration?.path else { return true }
+    guard let current else { return false }
+    return FileFingerprint(path: current) != known.configuration?.fingerprint
   }
 
   /// The sheet `bytes` of the file at `path` hold, read as `stylec lint` reads that file, its
