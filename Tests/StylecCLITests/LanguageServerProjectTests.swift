@@ -165,15 +165,22 @@ extension LanguageServerTests {
   /// `@extend` is followed wherever on its line it is written.
   @Test func definitionFollowsAnExtendInsideAOneLineRule() throws {
     let uri = "untitled:extend"
-    let text = "UIView.card { alpha: 1; }\nUIButton.hero { @extend UIView.card; alpha: 0.5; }\n"
+    let text =
+      "UIView.card { alpha: 1; }\nUIButton.hero { @extend UIView.card; alpha: 0.5; }\nUISwitch { @Extend: UIView.card; }\n/* @extend UIView.card */ UILabel { alpha: 1 }\n"
     let session = try Self.serve(
       [
         Self.initialize, Self.open(uri, text),
         Self.at(2, "textDocument/definition", uri, 1, 28),
         Self.at(3, "textDocument/definition", uri, 1, 40),
+        Self.at(4, "textDocument/definition", uri, 2, 25),
+        Self.at(5, "textDocument/definition", uri, 3, 40),
       ] + Self.shutdown, arguments: ["--syntax", "css", "--dialect", "classy"])
-    #expect(session.response(2)?["result"] == [["uri": .string(uri), "range": Self.range(0, 0, 0, 11)]])
+    let card: JSONValue = [["uri": .string(uri), "range": Self.range(0, 0, 0, 11)]]
+    #expect(session.response(2)?["result"] == card)
     #expect(session.response(3)?["result"] == [])
+    // As the parser reads it: in any case, with a `:`; a comment holds none.
+    #expect(session.response(4)?["result"] == card)
+    #expect(session.response(5)?["result"] == [])
   }
 
   /// A rename's new name must be free in every file the rename edits, and, for a custom

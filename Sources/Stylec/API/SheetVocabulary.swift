@@ -68,6 +68,17 @@ extension Stylesheet {
     variableValues.filter { if case .success = type.convert($0.value) { true } else { false } }
   }
 
+  /// The variables a value at `offset` of the loaded file may use: those its imports define,
+  /// those it defines before there, and those injected (which come before the first line).
+  package func variableNames(inScopeAt offset: Int) -> Set<String> {
+    var names = Set(variableValues.keys).subtracting(variableDefinitions.lazy.map(\.name))
+    for definition in variableDefinitions where definition.file != 0 || definition.range.upperBound <= offset
+    {
+      names.insert(definition.name)
+    }
+    return names
+  }
+
   /// The mixins the loaded file and its imports define.
   package var mixinNames: Set<String> { Set(mixinDefinitions.map(\.name)) }
 }

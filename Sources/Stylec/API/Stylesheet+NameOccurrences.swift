@@ -54,3 +54,51 @@ extension Stylesheet {
     return ranges
   }
 }
+
+/// Which at-rule statement a position stands in (`stylec lsp`'s go to definition of an
+/// `@import` or an `@extend`), read token by token as the parser reads statements.
+extension Stylesheet {
+  /// The statement of `bytes` (a sheet in `syntax`) that `offset` stands in, when it starts
+  /// with an at-keyword: the keyword as the parser reads it (escapes decoded, in lower case,
+  /// without `@`: `extend` for `@Extend`), and the bytes after it up to the statement's end
+  /// (its `;`, `{` or `}`, or, in Classy's syntax, its line's end). Nil elsewhere, and in a
+  /// comment or a string, which hold no statement.
+  /// - Complexity: O(n) in the size of `bytes`.
+  package static func atRuleStatement(around offset: Int, in bytes: [UInt8], syntax: StylesheetSyntax) -> (
+    keyword: String, arguments: Range<Int>
+  )? {
+    guard bytes.count < Token.maximumFileSize else { return nil }
+    let tokens = Lexer.tokenize(SourceFile(path: "", bytes: bytes), syntax: syntax, diagnosticLimit: 1).tokens
+    func endsStatement(_ token: Token) -> Bool {
+      switch token.kind {
+      case .newline, .indent, .dedent, .endOfFile: true
+      default:
+        token.isDelimiter(UInt8(ascii: ";")) || token.isDelimiter(UInt8(ascii: "{"))
+          || token.isDelimiter(UInt8(ascii: "}"))
+      }
+    }
+    var first: Int?
+    for (index, token) in tokens.enumerated() {
+      if endsStatement(token) {
+        // The statement before this token holds the position.
+        if let start = first, tokens[start].start <= offset, offset <= token.start {
+          let keyword = tokens[start]
+          guard keyword.kind == .atKeyword else { return nil }
+          let name =
+            keyword.hasEscape
+            ? String(decoding: CSSEscapes.decode(bytes, from: keyword.start, to: keyword.end), as: UTF8.self)
+            : String(decoding: bytes[keyword.range], as: UTF8.self)
+          // To the end of its last token: a line break that ends it is no part of it.
+          return (
+            String(name.dropFirst()).lowercased(), keyword.end..<max(keyword.end, tokens[index - 1].end)
+          )
+        }
+        if token.start > offset { return nil }
+        first = nil
+      } else if first == nil {
+        first = index
+      }
+    }
+    return nil
+  }
+}

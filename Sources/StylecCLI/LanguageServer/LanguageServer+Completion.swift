@@ -40,13 +40,36 @@ extension LanguageServer {
     func add(_ labels: some Sequence<String>, _ kind: ItemKind) {
       for label in labels where items[label] == nil { items[label] = kind }
     }
+    // The property whose value is being written, when the schema knows it.
+    let valueProperty =
+      site.depth > 0
+      ? site.declaredProperty.flatMap { property in
+        types.lazy.compactMap({ schema.property(path: property, of: $0) }).first
+          ?? schema.types.keys.sorted().lazy.compactMap({ schema.property(path: property, of: $0) }).first
+      } : nil
+    // The variables in scope here (defined before, imported or given) whose values fit the
+    // property, listed first with their values: a colour property's `$brand` before the 148
+    // colour names.
+    func addFittingVariables(of type: ValueType, sigil: String) {
+      let inScope = loaded?.sheet.variableNames(inScopeAt: offset) ?? []
+      for (name, value) in loaded?.sheet.variables(fitting: type) ?? [:]
+      where inScope.contains(name) && name.hasPrefix(sigil) {
+        let shown = value.description
+        items[name] = .variable
+        details[name] = "= " + (shown.count > 60 ? String(shown.prefix(59)) + "…" : shown)
+        ranks[name] = 0
+      }
+    }
     let statement = site.statement.lowercased()
     if site.mark == UInt8(ascii: "@"), site.statement.isEmpty {
       add(SheetVocabulary.atRules, .keyword)
     } else if site.mark == UInt8(ascii: "$") {
       replaced = (site.word.lowerBound - 1)..<site.word.upperBound
-      add(loaded?.sheet.variableNames.filter { $0.hasPrefix("$") } ?? [], .variable)
-      add(loaded?.injectedVariables.filter { $0.hasPrefix("$") } ?? [], .variable)
+      if let valueProperty {
+        addFittingVariables(of: valueProperty.type, sigil: "$")
+      } else {
+        add((loaded?.sheet.variableNames(inScopeAt: offset) ?? []).filter { $0.hasPrefix("$") }, .variable)
+      }
     } else if site.statement.hasSuffix("var(") || document.text[site.word].starts(with: "--".utf8) {
       add(loaded?.sheet.customPropertyNames ?? [], .variable)
     } else if statement.hasPrefix("@include") {
@@ -60,19 +83,9 @@ extension LanguageServer {
       } else {
         add(SheetVocabulary.mediaFeatures, .keyword)
       }
-    } else if site.depth > 0, let property = site.declaredProperty,
-      let info = types.lazy.compactMap({ schema.property(path: property, of: $0) }).first
-        ?? schema.types.keys.sorted().lazy.compactMap({ schema.property(path: property, of: $0) }).first
-    {
-      // The variables whose values fit, listed first: a colour property's `$brand` before the
-      // 148 colour names.
-      for (name, value) in loaded?.sheet.variables(fitting: info.type) ?? [:] {
-        let shown = value.description
-        items[name] = .variable
-        details[name] = "= " + (shown.count > 60 ? String(shown.prefix(59)) + "…" : shown)
-        ranks[name] = 0
-      }
-      addValues(of: info.type, to: &items)
+    } else if let valueProperty {
+      addFittingVariables(of: valueProperty.type, sigil: "")
+      addValues(of: valueProperty.type, to: &items)
     } else {
       let names = loaded?.sheet.selectorNames()
       switch site.mark {

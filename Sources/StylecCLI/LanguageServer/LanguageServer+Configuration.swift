@@ -8,9 +8,9 @@ extension LanguageServer {
   /// protocol's location; nil when none gives it (or `--var` does).
   func configurationDefinition(of name: String, for loaded: LoadedDocument) -> JSONValue? {
     guard let path = loaded.configuration?.path, let offset = loaded.configurationVariables[name],
-      let (uri, file) = configurationFile(at: path)
+      let (uri, file) = configurationFile(at: path), let key = Self.keyRange(at: offset, in: file.text)
     else { return nil }
-    return location(ofKeyAt: offset, in: file, uri: uri)
+    return ["uri": .string(uri), "range": protocolRange(key, in: file)]
   }
 
   /// The variables the configuration of each workspace folder gives (the one a sheet at the
@@ -23,9 +23,13 @@ extension LanguageServer {
         let path = configuration.readFrom?.path, seen.insert(path).inserted,
         let (uri, file) = configurationFile(at: path)
       else { continue }
-      for (name, offset) in configuration.variableKeyOffsets.sorted(by: { $0.value < $1.value }) {
-        guard let location = location(ofKeyAt: offset, in: file, uri: uri) else { continue }
-        symbols.append((name, ["name": .string(name), "kind": 13, "location": location]))
+      let keys = configuration.variableKeyOffsets.sorted { $0.value < $1.value }.compactMap { name, offset in
+        Self.keyRange(at: offset, in: file.text).map { (name, $0) }
+      }
+      // Positions counted in one pass: a configuration written on one line has every key there.
+      for (key, range) in zip(keys, protocolRanges(keys.map(\.1), in: file)) {
+        symbols.append(
+          (key.0, ["name": .string(key.0), "kind": 13, "location": ["uri": .string(uri), "range": range]]))
       }
     }
     return symbols
@@ -41,15 +45,14 @@ extension LanguageServer {
     return (uri, TextDocument(uri: uri, version: 0, text: bytes))
   }
 
-  /// The key whose opening quote stands at `offset`, quotes included, as a location; nil when
-  /// the file no longer has one there (it changed since it was read).
-  private func location(ofKeyAt offset: Int, in file: TextDocument, uri: String) -> JSONValue? {
-    let bytes = file.text
+  /// Where the key whose opening quote stands at `offset` is written, quotes included; nil
+  /// when the file no longer has one there (it changed since it was read).
+  private static func keyRange(at offset: Int, in bytes: [UInt8]) -> Range<Int>? {
     guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { return nil }
     var end = offset + 1
     while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
       end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
     }
-    return ["uri": .string(uri), "range": protocolRange(offset..<min(end + 1, bytes.count), in: file)]
+    return offset..<min(end + 1, bytes.count)
   }
 }

@@ -8,15 +8,20 @@ extension LanguageServer {
   func definition(_ params: JSONValue) throws(ProtocolError) -> JSONValue {
     let (document, offset) = try documentPosition(params)
     guard case .success(let loaded) = load(document) else { return [] }
-    let line = Self.line(around: offset, in: document.text)
-    let written = String(decoding: document.text[line], as: UTF8.self)
-    let statement = written.drop { $0 == " " || $0 == "\t" }
-    if statement.hasPrefix("@import") {
-      return importedFile(named: statement.dropFirst("@import".count), by: loaded.sheet)
+    // The statement as the parser reads it: `@Extend` is `@extend`, a comment holds none.
+    let statement = Stylesheet.atRuleStatement(
+      around: offset, in: document.text,
+      syntax: syntax(of: DocumentURI.path(of: document.uri) ?? document.uri))
+    if let statement, statement.keyword == "import" {
+      return importedFile(
+        named: Substring(String(decoding: document.text[statement.arguments], as: UTF8.self)),
+        by: loaded.sheet)
     }
     let sites: [(location: SourceLocation, bytes: [UInt8])]
-    if let extended = Self.extendedSelector(in: document.text, line: line, at: offset) {
-      sites = loaded.sheet.rules(withSelector: extended)
+    if let statement, ["extend", "extends"].contains(statement.keyword) {
+      sites =
+        Self.extendedSelector(in: document.text, arguments: statement.arguments, at: offset).map(
+          loaded.sheet.rules(withSelector:)) ?? []
     } else if let range = Self.name(at: offset, in: document.text) {
       let name = String(decoding: document.text[range], as: UTF8.self)
       sites = loaded.sheet.definitions(of: name)
@@ -45,44 +50,25 @@ extension LanguageServer {
     return [["uri": .string(DocumentURI.uri(ofPath: path)), "range": ["start": start, "end": start]]]
   }
 
-  /// The selector of the `@extend` on `line` that `offset` stands in (one of a list; the
-  /// first when `offset` is on the keyword), wherever on the line it is written
-  /// (`UIButton.hero { @extend UIView.card; }`); nil outside every `@extend`.
-  private static func extendedSelector(in text: [UInt8], line: Range<Int>, at offset: Int) -> String? {
-    // The last `@extend` starting at or before the position.
-    let keyword = Array("@extend".utf8)
-    var found: Range<Int>?
-    var searched = line
-    while let next = text[searched].firstRange(of: keyword), next.lowerBound <= offset {
-      found = next
-      searched = next.upperBound..<line.upperBound
-    }
-    guard let found else { return nil }
-    var start = found.upperBound
+  /// The selector of an `@extend` whose text after the keyword is `arguments` that `offset`
+  /// stands in (one of a list; the first when `offset` is on the keyword); a `:` after the
+  /// keyword, which the parser allows, is no part of it.
+  private static func extendedSelector(in text: [UInt8], arguments: Range<Int>, at offset: Int) -> String? {
+    var start = arguments.lowerBound
     var selectors: [(range: Range<Int>, text: String)] = []
-    let ends: Set<UInt8> = [UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "}")]
-    for index in start...line.upperBound where index == line.upperBound || ends.contains(text[index]) {
-      let selector = String(decoding: text[start..<index], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+    for index in start...arguments.upperBound
+    where index == arguments.upperBound || text[index] == UInt8(ascii: ",") {
+      var selector = String(decoding: text[start..<index], as: UTF8.self).trimmingCharacters(
+        in: .whitespacesAndNewlines)
+      if selectors.isEmpty, selector.hasPrefix(":") {
+        selector = selector.dropFirst().trimmingCharacters(in: .whitespacesAndNewlines)
+      }
       if !selector.isEmpty { selectors.append((start..<index, selector)) }
       start = index + 1
-      if index < line.upperBound, text[index] != UInt8(ascii: ",") {
-        // Past the statement's end, the position is in no `@extend`.
-        guard offset <= index else { return nil }
-        break
-      }
     }
     return
       (selectors.first { $0.range.contains(offset) || $0.range.upperBound == offset } ?? selectors.first)?
       .text
-  }
-
-  /// The line of `text` around `offset`, without its line break.
-  static func line(around offset: Int, in text: [UInt8]) -> Range<Int> {
-    var start = min(max(offset, 0), text.count)
-    var end = start
-    while start > 0, text[start - 1] != 0x0A { start -= 1 }
-    while end < text.count, text[end] != 0x0A, text[end] != 0x0D { end += 1 }
-    return start..<end
   }
 
   /// Places in the sheet's files as the protocol's locations, those in the document by its

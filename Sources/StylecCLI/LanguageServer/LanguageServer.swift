@@ -47,6 +47,8 @@ final class LanguageServer {
   /// Whether the client watches files for the server when asked to
   /// (`workspace.didChangeWatchedFiles.dynamicRegistration`).
   var clientWatchesFiles = false
+  /// Whether the client was asked to watch files (`watchFiles()`).
+  var askedToWatchFiles = false
   /// Whether the client shows document symbols nested
   /// (`textDocument.documentSymbol.hierarchicalDocumentSymbolSupport`).
   var clientNestsSymbols = false
@@ -228,7 +230,9 @@ final class LanguageServer {
   /// sheet under it means. Other clients' changes are seen at the next request about a
   /// document (its configuration's fingerprint is checked).
   private func watchFiles() {
-    guard clientWatchesFiles else { return }
+    // Once: a second `initialized` would register the same watchers again.
+    guard clientWatchesFiles, !askedToWatchFiles else { return }
+    askedToWatchFiles = true
     let patterns =
       ["**/\(ProjectConfiguration.fileName)"] + StylesheetDiscovery.extensions.sorted().map { "**/*.\($0)" }
     send([

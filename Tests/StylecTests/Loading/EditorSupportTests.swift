@@ -43,6 +43,27 @@ struct EditorSupportTests {
     #expect(Self.occurrences(of: "$ab", in: "$\\62 b = red;").isEmpty)
   }
 
+  /// The at-rule statement a position stands in, as the parser reads it.
+  @Test(
+    arguments: [
+      ("@import \"colors.cas\"\n.card {}\n", 10, StylesheetSyntax.classy, "import: \"colors.cas\""),
+      ("x { @Extend .card; alpha: 1 }", 14, .css, "extend: .card"),
+      ("x { @extends: .a, .b }", 19, .css, "extends: : .a, .b"),
+      ("x { /* @extend .a */ alpha: @x; }", 29, .css, nil),
+      ("@importance-2: @importance;", 20, .css, "importance-2: : @importance"),
+      ("x { @extend .a; alpha: 1 }", 20, .css, nil),
+    ] as [(String, Int, StylesheetSyntax, String?)])
+  func theAtRuleStatementAroundAPositionIsReadAsTheParserReadsIt(
+    text: String, offset: Int, syntax: StylesheetSyntax, expected: String?
+  ) {
+    let bytes = Array(text.utf8)
+    let found = Stylesheet.atRuleStatement(around: offset, in: bytes, syntax: syntax).map {
+      "\($0.keyword): "
+        + String(decoding: bytes[$0.arguments], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+    }
+    #expect(found == expected)
+  }
+
   @Test func aMixinsNameCountsAfterMixinAndIncludeOnlyUnlessBareWordsAreNames() {
     let text = "@mixin card { alpha: 1; }\nx { card: 1; @include card; y: card; }\n"
     #expect(Self.occurrences(of: "card", in: text) == ["card@7", "card@48"])
