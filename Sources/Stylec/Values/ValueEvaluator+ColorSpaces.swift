@@ -74,20 +74,21 @@ extension ValueEvaluator {
       return unit.dimension == .angle ? unit.convert(number, to: .deg) : number
     }
     switch name {
-    case "lab", "lch":
-      let lightness = min(max(value(0, full: 100), 0), 100)
+    case "lab", "lch", "oklab", "oklch":
+      // What 100% of the lightness, of a and b, and of the chroma stand for.
+      let isOklab = name.hasPrefix("ok")
+      let full =
+        isOklab ? (lightness: 1.0, ab: 0.4, chroma: 0.4) : (lightness: 100.0, ab: 125.0, chroma: 150.0)
+      let lightness = min(max(value(0, full: full.lightness), 0), full.lightness)
       let (a, b) =
-        name == "lab"
-        ? (value(1, full: 125), value(2, full: 125))
-        : ColorSpaces.rectangular(chroma: max(value(1, full: 150), 0), hue: hue(2))
-      return ColorSpaces.color(fromLinear: ColorSpaces.linear(fromLab: [lightness, a, b]), alpha: alpha)
-    case "oklab", "oklch":
-      let lightness = min(max(value(0, full: 1), 0), 1)
-      let (a, b) =
-        name == "oklab"
-        ? (value(1, full: 0.4), value(2, full: 0.4))
-        : ColorSpaces.rectangular(chroma: max(value(1, full: 0.4), 0), hue: hue(2))
-      return ColorSpaces.color(fromLinear: ColorSpaces.linear(fromOklab: [lightness, a, b]), alpha: alpha)
+        name.hasSuffix("lab")
+        ? (value(1, full: full.ab), value(2, full: full.ab))
+        : ColorSpaces.rectangular(chroma: max(value(1, full: full.chroma), 0), hue: hue(2))
+      let coordinates = [lightness, a, b]
+      return ColorSpaces.color(
+        fromLinear: isOklab
+          ? ColorSpaces.linear(fromOklab: coordinates) : ColorSpaces.linear(fromLab: coordinates),
+        alpha: alpha)
     default:
       // hwb(): the hue's pure colour, with white and black mixed in; the two past 100% together
       // are a grey of their proportions.

@@ -534,40 +534,23 @@ struct ValueEvaluator {
     case "rgb", "rgba", "hsl", "hsla", "hsb", "hsba":
       return .color(try colorFunction(name, Self.channelArguments(arguments), range: range))
     case _ where Self.colorSpaceFunctions.contains(name):
-      guard dialect.readsCurrentCSS else {
-        throw Failure(
-          code: .notInDialect,
-          message:
-            "\(name)() is not in the \(dialect.rawValue) dialect, which reads the sheet as \(dialect.systemName) did",
-          range: range,
-          notes: [
-            "CSS Color 4's lab(), lch(), oklab(), oklch() and hwb() are read in the stylec and css dialects"
-          ])
-      }
+      try requireCurrentCSS(
+        "\(name)()",
+        "CSS Color 4's lab(), lch(), oklab(), oklch() and hwb() are read in the stylec and css dialects",
+        range: range)
       return .color(try colorSpaceFunction(name, Self.channelArguments(arguments), range: range))
     case "color-mix":
-      guard dialect.readsCurrentCSS else {
-        throw Failure(
-          code: .notInDialect,
-          message:
-            "color-mix() is not in the \(dialect.rawValue) dialect, which reads the sheet as \(dialect.systemName) did",
-          range: range,
-          notes: ["CSS's color-mix() is read in the stylec and css dialects ('@dialect stylec;')"])
-      }
+      try requireCurrentCSS(
+        "color-mix()", "CSS's color-mix() is read in the stylec and css dialects ('@dialect stylec;')",
+        range: range)
       return .color(try colorMix(arguments, range: range))
     case _ where Self.mathFunctions.contains(name):
       return try mathFunction(name, arguments, range: range)
     case "calc", "clamp", "mod", "rem":
-      guard dialect.readsCurrentCSS else {
-        throw Failure(
-          code: .notInDialect,
-          message:
-            "\(name)() is not in the \(dialect.rawValue) dialect, which reads the sheet as \(dialect.systemName) did",
-          range: range,
-          notes: [
-            "CSS's calc(), clamp(), mod() and rem() are read in the stylec and css dialects ('@dialect stylec;')"
-          ])
-      }
+      try requireCurrentCSS(
+        "\(name)()",
+        "CSS's calc(), clamp(), mod() and rem() are read in the stylec and css dialects ('@dialect stylec;')",
+        range: range)
       return try mathFunction(name, arguments, range: range)
     case "url":
       guard arguments.count == 1, case .string(let path) = arguments[0] else {
@@ -598,14 +581,9 @@ struct ValueEvaluator {
       default: return .color(color.withAlpha(fraction))
       }
     case "light-dark":
-      guard dialect.readsCurrentCSS else {
-        throw Failure(
-          code: .notInDialect,
-          message:
-            "light-dark() is not in the \(dialect.rawValue) dialect, which reads the sheet as \(dialect.systemName) did",
-          range: range,
-          notes: ["CSS's light-dark() is read in the stylec and css dialects ('@dialect stylec;')"])
-      }
+      try requireCurrentCSS(
+        "light-dark()", "CSS's light-dark() is read in the stylec and css dialects ('@dialect stylec;')",
+        range: range)
       guard let environment else {
         // Reached only where the sheet's own values are evaluated: a variable's, an argument's.
         throw Failure(
@@ -657,6 +635,17 @@ struct ValueEvaluator {
     }
   }
 
+  /// Refuses, in the seeds' dialects, `what` only today's CSS writes (`calc()`), with a note
+  /// saying where it is read.
+  private func requireCurrentCSS(_ what: String, _ note: String, range: Range<Int>) throws(Failure) {
+    guard !dialect.readsCurrentCSS else { return }
+    throw Failure(
+      code: .notInDialect,
+      message:
+        "\(what) is not in the \(dialect.rawValue) dialect, which reads the sheet as \(dialect.systemName) did",
+      range: range, notes: [note])
+  }
+
   // MARK: Math functions
 
   /// The strategies of CSS's `round()`, as Swift's rounding rules (`nearest` is worked out
@@ -680,14 +669,9 @@ struct ValueEvaluator {
     if flat.count == 1, case .list(let items, _) = flat[0] { flat = items }
     var strategy: FloatingPointRoundingRule?
     if name == "round", flat.count > 1 {
-      guard dialect.readsCurrentCSS else {
-        throw Failure(
-          code: .notInDialect,
-          message:
-            "round() of a step is not in the \(dialect.rawValue) dialect, which reads the sheet as \(dialect.systemName) did",
-          range: range,
-          notes: ["CSS's round(A, B) is read in the stylec and css dialects ('@dialect stylec;')"])
-      }
+      try requireCurrentCSS(
+        "round() of a step", "CSS's round(A, B) is read in the stylec and css dialects ('@dialect stylec;')",
+        range: range)
       strategy = .toNearestOrAwayFromZero
       if case .identifier(let word) = flat[0] {
         guard let rule = Self.roundingStrategies[word.lowercased()] else {
