@@ -84,7 +84,7 @@ extension LanguageServerTests {
   @Test func colourValuesShowAsSwatchesAndAPickedColourIsWrittenAsHexOrRGB() throws {
     let uri = "untitled:colours"
     let text =
-      ":root { --x: red; }\nUILabel {\n  color: #ff0000;\n  background-color: rgb(0 0 255 / 50%);\n  tint-color: var(--x);\n  alpha: 1;\n}\n"
+      ":root { --x: red; }\nUILabel {\n  color: #ff0000;\n  background-color: rgb(0 0 255 / 50%);\n  tint-color: var(--x);\n  alpha: 1;\n}\n$brand = blue;\nUIView { tint-color: $brand; }\n"
     func presentation(_ id: Int, _ red: Double, _ alpha: Double) -> JSONValue {
       Self.request(
         id, "textDocument/colorPresentation",
@@ -107,6 +107,7 @@ extension LanguageServerTests {
           "range": Self.range(3, 20, 3, 38),
           "color": ["red": 0, "green": 0, "blue": 1, "alpha": .number(0.5)],
         ],
+        // None on `$brand`: a colour picked would replace the variable.
       ])
     func labels(_ id: Int) -> [String?]? {
       session.response(id)?["result"]?.array?.map { $0["label"]?.string }
@@ -599,7 +600,8 @@ extension LanguageServerTests {
       )
       #expect(
         session.response(4)?["error"]?["message"]
-          == "'$gutter' is given by the project's configuration (or --var): rename it there, then here")
+          == "'$gutter' is given by the project's configuration (or --var): rename it there and in the sheets that use it"
+      )
       #expect(session.response(5)?["result"]?["items"]?.array?.map { $0["label"] } == ["$gutter"])
     }
   }

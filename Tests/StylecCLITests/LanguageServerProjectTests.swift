@@ -162,6 +162,24 @@ extension LanguageServerTests {
     }
   }
 
+  /// Completion after `.` and `#` offers the classes and ids every sheet of the project uses,
+  /// open or not.
+  @Test func classesAndIdsComeFromEveryProjectSheet() throws {
+    try withFiles([
+      "a.css": "UILabel.title { alpha: 1; }\n.s {}\n#h {}\n",
+      "b.css": "UILabel.subtitle { alpha: 1; }\n#header { alpha: 1; }\n",
+    ]) { directory in
+      let a = Self.uri(of: "a.css", in: directory)
+      let session = try Self.serve(
+        [
+          Self.initialize(root: directory), Self.open(a, try text(directory, "a.css")),
+          Self.at(2, "textDocument/completion", a, 1, 2), Self.at(3, "textDocument/completion", a, 2, 2),
+        ] + Self.shutdown)
+      #expect(session.response(2)?["result"]?["items"]?.array?.map { $0["label"] } == ["subtitle"])
+      #expect(session.response(3)?["result"]?["items"]?.array?.map { $0["label"] } == ["header"])
+    }
+  }
+
   /// `@extend` is followed wherever on its line it is written.
   @Test func definitionFollowsAnExtendInsideAOneLineRule() throws {
     let uri = "untitled:extend"

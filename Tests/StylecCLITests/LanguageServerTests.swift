@@ -497,6 +497,8 @@ struct LanguageServerTests {
     ("@me‸", ["media"]),
     ("@media (prefers-co‸) {}", ["prefers-color-scheme", "prefers-contrast"]),
     ("@media (orientation: ‸) {}", ["landscape", "portrait"]),
+    // After a feature closed, `and (` opens another.
+    ("@media (orientation: landscape) and (ori‸) {}", ["orientation"]),
     ("@media screen and (prefers-color-scheme: d‸) {}", ["dark"]),
     (".ca‸ {}", ["card"]),
     ("#ti‸ {}", ["title"]),

@@ -383,16 +383,16 @@ struct LintChecker {
         return
       }
       let suggestion = suggestedPath(for: path, of: type)
+      // Located at the name, which the suggestion replaces.
+      let name = leadingName(in: declaration.range, file: declaration.file)
+      let suggestedReplacement = name.flatMap { written in
+        suggestion.flatMap { replacement($0, for: path, writtenAt: written, file: declaration.file) }
+      }
       guard schema.mayHaveUnlistedProperties(type) else {
-        // Located at the name, which the suggestion replaces.
-        let name = leadingName(in: declaration.range, file: declaration.file)
         report(
           .unknownProperty, "\(quoted(type)) has no property \(quoted(path))", file: declaration.file,
           name ?? declaration.range,
-          notes: suggestion.map { ["did you mean \(quoted($0))?"] } ?? [],
-          replacement: name.flatMap { written in
-            suggestion.flatMap { replacement($0, for: path, writtenAt: written, file: declaration.file) }
-          })
+          notes: suggestion.map { ["did you mean \(quoted($0))?"] } ?? [], replacement: suggestedReplacement)
         return
       }
       // An app's class known only by its superclass may add properties of its own: a name near
@@ -400,8 +400,8 @@ struct LintChecker {
       guard suggestion != nil || suggester.hasRunOut else { return }
       report(
         .unlistedProperty, "\(quoted(type)) lists no property \(quoted(path))", file: declaration.file,
-        declaration.range,
-        notes: unlistedNotes(suggestion, owner: quoted(type)))
+        name ?? declaration.range,
+        notes: unlistedNotes(suggestion, owner: quoted(type)), replacement: suggestedReplacement)
       return
     }
     guard !owners.isEmpty else {

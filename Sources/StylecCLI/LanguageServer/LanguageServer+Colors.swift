@@ -13,7 +13,12 @@ extension LanguageServer {
     var colors: [(range: Range<Int>, color: StyleColor)] = []
     for site in loaded.sheet.declarationSites() where !site.isWorkedOutPerNode {
       guard case .color(let color) = site.value else { continue }
-      colors.append((Self.valueRange(of: site, in: document.text), color))
+      // A colour picked replaces the value: one written with a variable would lose it.
+      let range = Self.valueRange(of: site, in: document.text)
+      guard !document.text[range].contains(UInt8(ascii: "$")),
+        !document.text[range].contains(UInt8(ascii: "@"))
+      else { continue }
+      colors.append((range, color))
     }
     let ranges = protocolRanges(colors.map(\.range), in: document)
     return .array(

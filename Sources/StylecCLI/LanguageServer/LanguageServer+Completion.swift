@@ -75,9 +75,11 @@ extension LanguageServer {
     } else if statement.hasPrefix("@include") {
       add(loaded?.sheet.mixinNames ?? [], .function)
     } else if statement.hasPrefix("@media") || statement.hasPrefix("@container") {
-      // After `feature:`, its values; else the features.
-      let condition = statement.split(separator: "(").last.map(String.init) ?? ""
-      if let colon = condition.firstIndex(of: ":") {
+      // After `feature:` in the parenthesis being written, its values; else the features
+      // (`and (` after a feature closed opens another).
+      let condition =
+        statement.split(separator: "(", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+      if !condition.contains(")"), let colon = condition.firstIndex(of: ":") {
         let feature = condition[..<colon].trimmingCharacters(in: .whitespaces)
         add(SheetVocabulary.mediaFeatureValues[feature] ?? [], .enumMember)
       } else {
@@ -89,8 +91,12 @@ extension LanguageServer {
     } else {
       let names = loaded?.sheet.selectorNames()
       switch site.mark {
-      case UInt8(ascii: "."): add(names?.classes ?? [], .class)
-      case UInt8(ascii: "#"): add(names?.ids ?? [], .class)
+      case UInt8(ascii: "."):
+        add(names?.classes ?? [], .class)
+        add(projectSelectorNames().classes, .class)
+      case UInt8(ascii: "#"):
+        add(names?.ids ?? [], .class)
+        add(projectSelectorNames().ids, .class)
       case UInt8(ascii: ":"):
         add(SheetVocabulary.pseudoClasses, .keyword)
         for type in types { add(schema.allStates(of: type), .enumMember) }
@@ -136,6 +142,42 @@ extension LanguageServer {
           return .object(item)
         }),
     ]
+  }
+
+  /// The classes and ids the project's sheets use (those of the workspace's folders and every
+  /// open document), each sheet's read again only when it changed (its stamp, as workspace
+  /// symbols keep theirs).
+  private func projectSelectorNames() -> (classes: Set<String>, ids: Set<String>) {
+    let open = openDocumentsByPath()
+    let found = workspaceSheets()
+    let foundSet = Set(found)
+    var names: (classes: Set<String>, ids: Set<String>) = ([], [])
+    var kept: [String: (stamp: SymbolStamp, classes: Set<String>, ids: Set<String>)] = [:]
+    defer { selectorNamesRead = kept }
+    for path in found + open.keys.sorted().filter({ !foundSet.contains($0) }) {
+      let stamp: SymbolStamp
+      if let document = open[path] {
+        stamp = .buffer(uri: document.uri, version: document.version)
+      } else if let fingerprint = FileFingerprint(path: path) {
+        stamp = .file(fingerprint)
+      } else {
+        continue
+      }
+      var read = selectorNamesRead[path]
+      if read?.stamp != stamp, let (_, text) = sheetText(at: path, open: open) {
+        let dialect =
+          (try? options.configuration(for: path)).flatMap(options.dialect(given:)) ?? options.dialect
+        let sheet = Stylesheet(
+          bytes: text, fileName: path, syntax: options.syntax, dialect: dialect, limits: options.limits)
+        let selectors = sheet.selectorNames()
+        read = (stamp, selectors.classes, selectors.ids)
+      }
+      guard let read else { continue }
+      kept[path] = read
+      names.classes.formUnion(read.classes)
+      names.ids.formUnion(read.ids)
+    }
+    return names
   }
 
   /// How many items one completion lists: the first, in order, of those that fit what is typed.

@@ -173,7 +173,7 @@ extension LanguageServer {
     }
     if loaded.injectedVariables.contains(name), loaded.sheet.definitions(of: name).isEmpty {
       throw .requestFailed(
-        "\(quotedForMessage(name)) is given by the project's configuration (or --var): rename it there, then here"
+        "\(quotedForMessage(name)) is given by the project's configuration (or --var): rename it there and in the sheets that use it"
       )
     }
     // Written as a name there (not inside a string or a comment), and a custom property or

@@ -59,6 +59,9 @@ final class LanguageServer {
   /// The symbols of each workspace sheet and open document as last read, with what they were
   /// read from.
   var workspaceSymbolsRead: [String: (stamp: SymbolStamp, symbols: [(name: String, json: JSONValue)])] = [:]
+  /// The classes and ids of each workspace sheet and open document as last read, with what
+  /// they were read from (completion after `.` and `#`).
+  var selectorNamesRead: [String: (stamp: SymbolStamp, classes: Set<String>, ids: Set<String>)] = [:]
 
   /// The largest message content the server takes: a document of many megabytes fits.
   static let maximumContentBytes = 64 << 20

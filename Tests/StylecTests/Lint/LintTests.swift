@@ -310,6 +310,9 @@ struct LintTests {
     let app = StyleSchema.uikit.addingSubclasses(["Button": "UIButton", "Avatar": "Button"])
     #expect(findings("Button { icon-color: red; title-color: blue }\nAvatar { glow: 2 }", schema: app) == [])
     #expect(findings("Button { titel-color: red }", schema: app) == ["1:10 warning unlisted-property"])
+    // Its "did you mean" is a replacement an editor offers as a quick fix.
+    let typo = Linter(schema: app).lint(sheet("Button { titel-color: red }", path: "main.cas"))
+    #expect(typo.map(\.replacement) == ["title-color"])
     #expect(findings("Button { title-color: 12 }", schema: app) == ["1:10 error invalid-value"])
     // It may set an inherited property its own way; UIKit's own arguments are still checked.
     #expect(findings("Button { border-color[state:highlighted]: red }", schema: app) == [])
