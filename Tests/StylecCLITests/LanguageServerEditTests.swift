@@ -508,6 +508,10 @@ extension LanguageServerTests {
     for index in rename.refused.indices {
       #expect(session.response(index + 3)?["error"]?["code"] == -32803, "\(rename.refused[index])")
     }
+    // A keyword is refused as what it is.
+    #expect(
+      session.response(3)?["error"]?["message"]?.string?.contains("an at-rule's keyword")
+        == rename.refused[0].hasPrefix("@"))
   }
 
   /// A sheet reached by two names (a link to it, a folder named through a link) is one file:

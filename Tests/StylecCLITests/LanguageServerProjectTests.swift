@@ -111,6 +111,33 @@ extension LanguageServerTests {
       ])
   }
 
+  /// An imported file changed on disk, or one missing created, is seen at the next request
+  /// about the importer, without the client saying so.
+  @Test func anImportChangedOnDiskIsReadAgain() throws {
+    let main = "@import \"colors.cas\"\n@import \"late.cas\"\nUILabel\n  tint-color $accent\n"
+    try withFiles(["colors.cas": "$accent = red\n", "main.cas": main]) { directory in
+      let uri = Self.uri(of: "main.cas", in: directory)
+      let (server, written) = try Self.server(input: -1)
+      _ = server.handle(Self.initialize(root: directory).text)
+      _ = server.handle(Self.open(uri, main).text)
+      _ = server.handle(Self.at(2, "textDocument/hover", uri, 3, 15).text)
+      // The file's time may not move within the clock's grain: its size does.
+      try "$accent = #0000ff\n".write(
+        to: directory.appendingPathComponent("colors.cas"), atomically: false, encoding: .utf8)
+      _ = server.handle(Self.at(3, "textDocument/hover", uri, 3, 15).text)
+      try "$accent = green\n".write(
+        to: directory.appendingPathComponent("late.cas"), atomically: false, encoding: .utf8)
+      _ = server.handle(Self.at(4, "textDocument/hover", uri, 3, 15).text)
+      let hovers = try Self.frames(written.output).filter { [2, 3, 4].contains($0["id"]) }.map {
+        $0["result"]?["contents"]?["value"]?.string ?? ""
+      }
+      #expect(hovers.count == 3)
+      #expect(hovers.first?.contains("#ff0000") == true, "\(hovers)")
+      #expect(hovers.dropFirst().first?.contains("#0000ff") == true, "\(hovers)")
+      #expect(hovers.last?.contains("#00ff00") == true, "\(hovers)")
+    }
+  }
+
   /// The configuration's variables: go to definition and references lead to the key that
   /// gives one, workspace symbols list them, and references find every sheet it is given to.
   @Test func aVariableTheConfigurationGivesIsNavigatedToItsKey() throws {
@@ -236,6 +263,75 @@ extension LanguageServerTests {
       for name in ["colors.cas", "main.cas", "other.cas", "third.cas"] {
         #expect(session.response(5)?["result"]?["changes"]?[uri(name)] != nil)
       }
+    }
+  }
+
+  /// A sheet the rename does not edit, but that reads the renamed definition beside another
+  /// of the new name (a variable's or a mixin's), would read the two as one: refused.
+  @Test func aRenameOntoANameASheetReadsBesideTheRenamedDefinitionIsRefused() throws {
+    try withFiles([
+      "brand.cas": "$accent = red\n@mixin round\n  corner-radius 4\n",
+      "colors.cas": "$brand = blue\n@mixin card\n  alpha 1\n",
+      "main.cas": "@import \"brand.cas\"\nUILabel\n  tint-color $accent\n  @include round\n",
+      // Writes neither old nor new name: it reads both definitions all the same.
+      "x.cas": "@i\\6dport \"colors.cas\"\n@import \"brand.cas\"\n",
+      "free.cas": "$brand = green\n",
+    ]) { directory in
+      func uri(_ name: String) -> String { Self.uri(of: name, in: directory) }
+      let session = try Self.serve(
+        [
+          Self.initialize(root: directory), Self.open(uri("main.cas"), try text(directory, "main.cas")),
+          Self.at(2, "textDocument/rename", uri("main.cas"), 2, 14, ["newName": "$brand"]),
+          Self.at(3, "textDocument/rename", uri("main.cas"), 3, 13, ["newName": "card"]),
+          Self.at(4, "textDocument/rename", uri("main.cas"), 2, 14, ["newName": "$tone"]),
+        ] + Self.shutdown, arguments: ["--dialect", "stylec"])
+      for id in [2, 3] {
+        let message = session.response(id)?["error"]?["message"]?.string ?? ""
+        #expect(message.contains("colors.cas:"), "\(message)")
+        #expect(message.contains("x.cas' reads beside the renamed definition"), "\(message)")
+      }
+      #expect(session.response(4)?["result"]?["changes"]?[uri("brand.cas")] != nil)
+    }
+  }
+
+  /// Go to definition follows an `@import` from anywhere in it, over lines and through
+  /// escapes, and an `@extend` to the rules written with the selector it names, escaped or not.
+  @Test func definitionFollowsImportsAndExtendsHoweverWritten() throws {
+    try withFiles(["colors.css": ".card { alpha: 1 }\n"]) { directory in
+      let uri = Self.uri(of: "main.css", in: directory)
+      let text = "@import\n  \"c\\6flors.css\";\nUILabel { @extend .c\\61rd, .x; }\n.x { alpha: 1 }\n"
+      let session = try Self.serve(
+        [
+          Self.initialize(root: directory), Self.open(uri, text),
+          Self.at(2, "textDocument/definition", uri, 0, 3), Self.at(3, "textDocument/definition", uri, 1, 6),
+          Self.at(4, "textDocument/definition", uri, 2, 20),
+          Self.at(5, "textDocument/definition", uri, 2, 28),
+        ] + Self.shutdown)
+      let colors = Self.uri(of: "colors.css", in: directory)
+      for id in [2, 3, 4] {
+        #expect(session.response(id)?["result"]?.array?.first?["uri"] == .string(colors), "\(id)")
+      }
+      #expect(session.response(5)?["result"]?.array?.first?["uri"] == .string(uri))
+      #expect(
+        session.response(5)?["result"]?.array?.first?["range"]?["start"] == ["line": 3, "character": 0])
+    }
+  }
+
+  /// Completion offers the variables in scope at the cursor with their values there: none from
+  /// a file imported further down, a name defined again by its value before the cursor.
+  @Test func completedVariablesAreThoseInScopeWithTheirValuesThere() throws {
+    try withFiles(["late.css": "$late = blue;\n"]) { directory in
+      let uri = Self.uri(of: "main.css", in: directory)
+      let text = "$tone = red;\nUILabel {\n  text-color: \n}\n@import \"late.css\";\n$tone = 4;\n"
+      let session = try Self.serve(
+        [
+          Self.initialize(root: directory), Self.open(uri, text),
+          Self.at(2, "textDocument/completion", uri, 2, 14),
+        ]
+          + Self.shutdown, arguments: ["--dialect", "stylec"])
+      let items = session.response(2)?["result"]?["items"]?.array ?? []
+      #expect(items.first { $0["label"] == "$tone" }?["detail"] == "= #ff0000")
+      #expect(!items.contains { $0["label"] == "$late" })
     }
   }
 }

@@ -62,21 +62,35 @@ extension Stylesheet {
   /// The variables the loaded file and its imports define, with their sigils.
   package var variableNames: Set<String> { Set(variableDefinitions.map(\.name)) }
 
-  /// The variables, defined by the sheet or injected, whose value a property of `type` takes
-  /// (a colour for a colour): an editor offers these, not every variable, for its value.
-  package func variables(fitting type: ValueType) -> [String: StyleValue] {
-    variableValues.filter { if case .success = type.convert($0.value) { true } else { false } }
+  /// The variables a value at `offset` of the loaded file may use, each with its value there
+  /// (nil where that definition failed): those injected (which come before the first line),
+  /// those it defines before `offset`, and those of the files it imports before `offset`; a
+  /// name defined again takes the value of its last definition before `offset`. An editor
+  /// offers the variables whose value a property takes.
+  package func variables(inScopeAt offset: Int) -> [String: StyleValue?] {
+    var values = injectedVariableValues.mapValues { Optional($0) }
+    let importEnds = importEndsInLoadedFile()
+    // In the order the load read them, so the last in scope is the value there.
+    for definition in variableDefinitions {
+      let end = definition.file == 0 ? definition.range.upperBound : importEnds[definition.file]
+      if let end, end <= offset { values[definition.name] = .some(definition.value) }
+    }
+    return values
   }
 
-  /// The variables a value at `offset` of the loaded file may use: those its imports define,
-  /// those it defines before there, and those injected (which come before the first line).
-  package func variableNames(inScopeAt offset: Int) -> Set<String> {
-    var names = Set(variableValues.keys).subtracting(variableDefinitions.lazy.map(\.name))
-    for definition in variableDefinitions where definition.file != 0 || definition.range.upperBound <= offset
-    {
-      names.insert(definition.name)
+  /// Where, in the loaded file, the `@import` that brought in each imported file (directly, or
+  /// by a file it imports) ends, by file index.
+  private func importEndsInLoadedFile() -> [Int: Int] {
+    var importedBy: [Int: ImportSite] = [:]
+    for site in importSites { importedBy[site.imported] = site }
+    var ends: [Int: Int] = [:]
+    for file in importedBy.keys {
+      // Up the chain of importers to the loaded file's own `@import`.
+      var site = importedBy[file]
+      while let step = site, step.importer != 0 { site = importedBy[step.importer] }
+      if let site { ends[file] = site.range.upperBound }
     }
-    return names
+    return ends
   }
 
   /// The mixins the loaded file and its imports define.
@@ -103,6 +117,21 @@ extension Stylesheet {
     return found.filter { seen.insert([$0.file, $0.range.lowerBound]).inserted }.map {
       (files[$0.file].location($0.range), files[$0.file].bytes)
     }
+  }
+
+  /// The path of the file the loaded file's `@import` around `offset` read (anywhere in the
+  /// statement, however it is written: over lines, with escapes, through a variable); nil where
+  /// no `@import` stands, or it read no file.
+  package func importedFile(at offset: Int) -> String? {
+    importSites.first { $0.importer == 0 && $0.range.lowerBound <= offset && offset <= $0.range.upperBound }
+      .map { files[$0.imported].path }
+  }
+
+  /// The loaded file's `@extend` around `offset`: where the statement stands, and the
+  /// selectors it names as the load read them (`rules(withSelector:)` finds their rules).
+  package func extendStatement(at offset: Int) -> (range: Range<Int>, selectors: [String])? {
+    extendSites.first { $0.file == 0 && $0.range.lowerBound <= offset && offset <= $0.range.upperBound }
+      .map { ($0.range, $0.selectors) }
   }
 
   /// The rules, in the sheet and the files it read, with a selector written as `selector`

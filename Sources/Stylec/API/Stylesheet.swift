@@ -11,7 +11,7 @@ public struct Stylesheet: Sendable {
   public let diagnostics: [Diagnostic]
   let files: [SourceFile]
   /// Every file an `@import` tried to read, read or not (`StylesheetCache` watches them all).
-  let attemptedImports: [String]
+  package let attemptedImports: [String]
   /// The files the load opened, the sheet's own and each import's, as opened, with the path each
   /// was read by: the command line writes over none of them.
   package let readFiles: [FileIdentity: String]
@@ -46,10 +46,12 @@ public struct Stylesheet: Sendable {
   /// What lint needs beyond the rules: blocks as written, variable definitions and uses.
   let blocks: [BlockRecord]
   let variableDefinitions: [NamedDefinition]
-  /// Each variable's value as the load left it (the last definition's), by name with sigil:
-  /// an editor offers those a property takes.
-  let variableValues: [String: StyleValue]
+  /// The injected variables' values, by name with sigil, before the sheet defines any again.
+  let injectedVariableValues: [String: StyleValue]
   let mixinDefinitions: [NamedDefinition]
+  /// The `@import`s that read a file and the `@extend`s, in every file: an editor follows them.
+  let importSites: [ImportSite]
+  let extendSites: [ExtendSite]
   /// The mixins its files include, by name: as `usedVariables`, for a partial's mixins.
   package let usedMixins: Set<String>
   /// The variables its files use, by name: `stylec lint` counts a partial's variables as used
@@ -213,7 +215,9 @@ public struct Stylesheet: Sendable {
       $0.condition.map { !compiler.containerQueries[$0].isEmpty } ?? false
     }
     conditionSites = compiler.conditionSites
-    variableValues = compiler.evaluator.variables.mapValues(\.value)
+    injectedVariableValues = compiler.injectedVariableValues
+    importSites = compiler.importSites
+    extendSites = compiler.extendSites
     layers = compiler.layers
     layerRanks = compiler.layers.ranks()
     substitutedValues = compiler.substitutedValues

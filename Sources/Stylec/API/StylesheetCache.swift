@@ -283,15 +283,12 @@ public final class StylesheetCache: @unchecked Sendable {
   /// read once it appears). The files `known` from the last read are fingerprinted before this
   /// one, so a change during the read is found by the next poll; a file new to this read, after.
   private func load(_ path: String, known: [String] = []) throws(StylecError) -> Entry {
-    var fingerprints: [String: FileFingerprint?] = [:]
-    for file in [path] + known { fingerprints[file] = FileFingerprint(path: file) }
+    var before: [String: FileFingerprint?] = [:]
+    for file in [path] + known { before[file] = .some(FileFingerprint(path: file)) }
     let sheet = try Stylesheet(
       contentsOfFile: path, syntax: syntax, dialect: dialect, variables: injected, limits: limits)
-    for file in sheet.filePaths + sheet.attemptedImports where fingerprints[file] == nil {
-      fingerprints[file] = FileFingerprint(path: file)
-    }
     // Files the new read no longer asks for are no longer watched.
-    let read = Set([path] + sheet.filePaths + sheet.attemptedImports)
-    return Entry(stylesheet: sheet, fingerprints: fingerprints.filter { read.contains($0.key) })
+    return Entry(
+      stylesheet: sheet, fingerprints: sheet.fingerprintsOfWatchedFiles(takenBefore: before, besides: [path]))
   }
 }

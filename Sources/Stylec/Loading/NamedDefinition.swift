@@ -3,4 +3,7 @@ struct NamedDefinition: Hashable, Sendable {
   var name: String
   var file: Int
   var range: Range<Int>
+  /// A variable's value as defined there (nil for a mixin, or a value that failed): an editor
+  /// offers the variables whose value at the cursor a property takes.
+  var value: StyleValue? = nil
 }

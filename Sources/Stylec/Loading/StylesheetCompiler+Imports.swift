@@ -122,7 +122,11 @@ extension StylesheetCompiler {
     switch source.contents(of: path, limit: limits.maximumFileSize) {
     case .success(let file):
       if let identity = file.identity, readFiles[identity] == nil { readFiles[identity] = path }
+      let imported = files.count
       compileFile(path: path, bytes: file.bytes, importedAt: location)
+      if files.count > imported {
+        importSites.append(ImportSite(importer: fileIndex, range: range, imported: imported))
+      }
     case .failure(let failure):
       var notes = importChain.dropFirst().reversed().compactMap { entry in
         entry.importedAt.map { "\(quoted(entry.path, limit: pathLimit)) is imported from \($0)" }

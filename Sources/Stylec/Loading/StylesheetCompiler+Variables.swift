@@ -47,6 +47,7 @@ extension StylesheetCompiler {
     }
     for name in givenTwice { values[name] = nil }
     for name in injectionOrder(of: values) { defineInjected(name, values[name]!) }
+    injectedVariableValues = evaluator.variables.mapValues(\.value)
   }
 
   /// One injected variable's text, read.

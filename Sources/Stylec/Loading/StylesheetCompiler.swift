@@ -27,6 +27,12 @@ struct StylesheetCompiler {
   var blocks: [BlockRecord] = []
   var variableDefinitions: [NamedDefinition] = []
   var mixinDefinitions: [NamedDefinition] = []
+  /// The `@import`s that read a file, and the `@extend`s, in every file: where an editor
+  /// follows them from.
+  var importSites: [ImportSite] = []
+  var extendSites: [ExtendSite] = []
+  /// The injected variables' values, before any sheet defines one again.
+  var injectedVariableValues: [String: StyleValue] = [:]
   /// The names of the mixins some `@include` expanded.
   var usedMixins: Set<String> = []
   /// The names of the variables some value used.
@@ -253,8 +259,9 @@ struct StylesheetCompiler {
           file: file, range, notes: ["set it in a rule: ':root { \(shortened(name, limit: 60)): … }'"])
         return
       }
-      variableDefinitions.append(NamedDefinition(name: name, file: file, range: range))
-      if let value = evaluate(expression, file: file) {
+      let value = evaluate(expression, file: file)
+      variableDefinitions.append(NamedDefinition(name: name, file: file, range: range, value: value?.value))
+      if let value {
         evaluator.variables[name] = value
         evaluator.failedVariables.remove(name)
       } else {
@@ -296,9 +303,10 @@ struct StylesheetCompiler {
         report(.extendOutsideRule, "'@extend' must stand directly inside a rule", file: file, range)
         return
       }
-      for selector in selectors {
-        contents.extends.append(
-          ExtendRequest(selector: selector.read(in: dialect).writtenText, file: file, range: range))
+      let written = selectors.map { $0.read(in: dialect).writtenText }
+      extendSites.append(ExtendSite(file: file, range: range, selectors: written))
+      for selector in written {
+        contents.extends.append(ExtendRequest(selector: selector, file: file, range: range))
       }
     case .mixin(let name, let parameters, let body, let range):
       guard scope.selectors.isEmpty, !scope.isDiscarded, scope.propertyPrefix == nil, scope.condition == nil

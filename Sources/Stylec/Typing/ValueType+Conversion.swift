@@ -41,6 +41,12 @@ extension ValueType {
     "black", "heavy", "bold", "semibold", "medium", "regular", "thin", "light", "ultralight",
   ]
 
+  /// Whether `value` converts to this type: an editor offers the variables whose values a
+  /// property takes.
+  package func takes(_ value: StyleValue) -> Bool {
+    if case .success = convert(value) { true } else { false }
+  }
+
   /// The value in this type's normal form (documented in the README): lengths as plain
   /// numbers of points, enumeration names in kebab-case, structured values as records, lists
   /// as arrays. `current` fits every type.

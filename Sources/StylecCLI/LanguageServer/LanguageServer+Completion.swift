@@ -47,13 +47,13 @@ extension LanguageServer {
         types.lazy.compactMap({ schema.property(path: property, of: $0) }).first
           ?? schema.types.keys.sorted().lazy.compactMap({ schema.property(path: property, of: $0) }).first
       } : nil
-    // The variables in scope here (defined before, imported or given) whose values fit the
-    // property, listed first with their values: a colour property's `$brand` before the 148
-    // colour names.
+    // The variables in scope here (defined before, imported before or given), each with its
+    // value here.
+    let inScope = loaded?.sheet.variables(inScopeAt: offset) ?? [:]
+    // Those whose values fit the property, listed first with their values: a colour
+    // property's `$brand` before the 148 colour names.
     func addFittingVariables(of type: ValueType, sigil: String) {
-      let inScope = loaded?.sheet.variableNames(inScopeAt: offset) ?? []
-      for (name, value) in loaded?.sheet.variables(fitting: type) ?? [:]
-      where inScope.contains(name) && name.hasPrefix(sigil) {
+      for case (let name, let value?) in inScope where name.hasPrefix(sigil) && type.takes(value) {
         let shown = value.description
         items[name] = .variable
         details[name] = "= " + (shown.count > 60 ? String(shown.prefix(59)) + "…" : shown)
@@ -68,7 +68,7 @@ extension LanguageServer {
       if let valueProperty {
         addFittingVariables(of: valueProperty.type, sigil: "$")
       } else {
-        add((loaded?.sheet.variableNames(inScopeAt: offset) ?? []).filter { $0.hasPrefix("$") }, .variable)
+        add(inScope.keys.filter { $0.hasPrefix("$") }, .variable)
       }
     } else if site.statement.hasSuffix("var(") || document.text[site.word].starts(with: "--".utf8) {
       add(loaded?.sheet.customPropertyNames ?? [], .variable)

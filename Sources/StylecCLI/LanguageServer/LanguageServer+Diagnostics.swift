@@ -97,14 +97,20 @@ extension LanguageServer {
     var configuration: (path: String, fingerprint: FileFingerprint?)?
     /// Where the configuration writes each variable it gives (and `--var` does not), by name.
     var configurationVariables: [String: Int] = [:]
+    /// The files it read or tried to import, each with its fingerprint (nil: missing): one
+    /// changed on disk makes this read stale, whether or not the client watches files.
+    var fingerprints: [String: FileFingerprint?] = [:]
   }
 
   /// The document read, or why it cannot be.
   func load(_ document: TextDocument) -> Result<LoadedDocument, LintProblem> {
-    if let known = loadedDocuments[document.uri], known.version == document.version {
-      guard configurationChanged(since: known, for: document) else { return .success(known) }
-      // The configuration changed and no client said so: every document is read again, and
-      // its diagnostics published again.
+    let known = loadedDocuments[document.uri]
+    if let known, known.version == document.version {
+      guard configurationChanged(since: known, for: document) || filesChanged(since: known) else {
+        return .success(known)
+      }
+      // The configuration or a file read changed and no client said so: every document is
+      // read again, and its diagnostics published again.
       filesOnDiskChanged()
     }
     guard let path = DocumentURI.path(of: document.uri) else {
@@ -119,7 +125,24 @@ extension LanguageServer {
             injectedVariables: Set(options.variables.keys)),
           for: document))
     }
-    return load(document.text, path: path, version: document.version).map { keep($0, for: document) }
+    // The files the last read read, fingerprinted before this one.
+    var before: [String: FileFingerprint?] = [:]
+    for file in known.map({ Array($0.fingerprints.keys) }) ?? [] {
+      before[file] = .some(FileFingerprint(path: file))
+    }
+    return load(document.text, path: path, version: document.version).map { loaded in
+      var loaded = loaded
+      // Its own file is read from the buffer, not from disk.
+      loaded.fingerprints = loaded.sheet.fingerprintsOfWatchedFiles(takenBefore: before).filter {
+        $0.key != path
+      }
+      return keep(loaded, for: document)
+    }
+  }
+
+  /// Whether a file the document's sheet read, or tried to import, changed on disk since.
+  private func filesChanged(since known: LoadedDocument) -> Bool {
+    known.fingerprints.contains { FileFingerprint(path: $0.key) != $0.value }
   }
 
   /// Whether the configuration a document was read with changed on disk since, or another

@@ -1,4 +1,3 @@
-import Foundation
 import Stylec
 
 /// Navigation: go to the definition of a variable, a custom property or a mixin (in the
@@ -8,20 +7,15 @@ extension LanguageServer {
   func definition(_ params: JSONValue) throws(ProtocolError) -> JSONValue {
     let (document, offset) = try documentPosition(params)
     guard case .success(let loaded) = load(document) else { return [] }
-    // The statement as the parser reads it: `@Extend` is `@extend`, a comment holds none.
-    let statement = Stylesheet.atRuleStatement(
-      around: offset, in: document.text,
-      syntax: syntax(of: DocumentURI.path(of: document.uri) ?? document.uri))
-    if let statement, statement.keyword == "import" {
-      return importedFile(
-        named: Substring(String(decoding: document.text[statement.arguments], as: UTF8.self)),
-        by: loaded.sheet)
+    // The statements as the load read them: over lines, with escapes, `@Extend` for `@extend`.
+    if let imported = loaded.sheet.importedFile(at: offset) {
+      let start: JSONValue = ["line": 0, "character": 0]
+      return [["uri": .string(DocumentURI.uri(ofPath: imported)), "range": ["start": start, "end": start]]]
     }
     let sites: [(location: SourceLocation, bytes: [UInt8])]
-    if let statement, ["extend", "extends"].contains(statement.keyword) {
-      sites =
-        Self.extendedSelector(in: document.text, arguments: statement.arguments, at: offset).map(
-          loaded.sheet.rules(withSelector:)) ?? []
+    if let statement = loaded.sheet.extendStatement(at: offset) {
+      sites = loaded.sheet.rules(
+        withSelector: Self.extendedSelector(of: statement, in: document.text, at: offset))
     } else if let range = Self.name(at: offset, in: document.text) {
       let name = String(decoding: document.text[range], as: UTF8.self)
       sites = loaded.sheet.definitions(of: name)
@@ -33,42 +27,37 @@ extension LanguageServer {
     return locations(of: sites, from: document, sheet: loaded.sheet)
   }
 
-  /// The file an `@import` names (its text after the keyword), as the sheet read it: one
-  /// location at its start, none when it was not read (missing, outside the import root).
-  private func importedFile(named text: Substring, by sheet: Stylesheet) -> JSONValue {
-    var requested = text.trimmingCharacters(in: .whitespaces)
-    if requested.hasSuffix(";") { requested.removeLast() }
-    if requested.hasPrefix("url(") && requested.hasSuffix(")") {
-      requested = String(requested.dropFirst(4).dropLast())
-    }
-    requested = requested.trimmingCharacters(in: CharacterSet(charactersIn: "\"' "))
-    guard !requested.isEmpty, let main = sheet.filePaths.first else { return [] }
-    let directory = URL(fileURLWithPath: main).deletingLastPathComponent()
-    let path = URL(fileURLWithPath: requested, relativeTo: directory).standardizedFileURL.path
-    guard sheet.filePaths.dropFirst().contains(path) else { return [] }
-    let start: JSONValue = ["line": 0, "character": 0]
-    return [["uri": .string(DocumentURI.uri(ofPath: path)), "range": ["start": start, "end": start]]]
-  }
-
-  /// The selector of an `@extend` whose text after the keyword is `arguments` that `offset`
-  /// stands in (one of a list; the first when `offset` is on the keyword); a `:` after the
-  /// keyword, which the parser allows, is no part of it.
-  private static func extendedSelector(in text: [UInt8], arguments: Range<Int>, at offset: Int) -> String? {
-    var start = arguments.lowerBound
-    var selectors: [(range: Range<Int>, text: String)] = []
-    for index in start...arguments.upperBound
-    where index == arguments.upperBound || text[index] == UInt8(ascii: ",") {
-      var selector = String(decoding: text[start..<index], as: UTF8.self).trimmingCharacters(
-        in: .whitespacesAndNewlines)
-      if selectors.isEmpty, selector.hasPrefix(":") {
-        selector = selector.dropFirst().trimmingCharacters(in: .whitespacesAndNewlines)
+  /// Which of an `@extend`'s selectors `offset` stands in: the one whose place in the list,
+  /// counted by the commas outside parentheses, quotes and escapes, holds it; the first when `offset` is
+  /// on the keyword, or the list cannot be counted so.
+  private static func extendedSelector(
+    of statement: (range: Range<Int>, selectors: [String]), in text: [UInt8], at offset: Int
+  ) -> String {
+    var index = 0
+    var depth = 0
+    var quote: UInt8?
+    var position = statement.range.lowerBound
+    while position < min(offset, statement.range.upperBound) {
+      let byte = text[position]
+      position += 1
+      // An escaped byte (`.a\,b`) is part of a name.
+      if byte == UInt8(ascii: "\\") {
+        position += 1
+        continue
       }
-      if !selector.isEmpty { selectors.append((start..<index, selector)) }
-      start = index + 1
+      if let open = quote {
+        if byte == open { quote = nil }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = byte
+      case UInt8(ascii: "("): depth += 1
+      case UInt8(ascii: ")"): depth = max(0, depth - 1)
+      case UInt8(ascii: ","): if depth == 0 { index += 1 }
+      default: break
+      }
     }
-    return
-      (selectors.first { $0.range.contains(offset) || $0.range.upperBound == offset } ?? selectors.first)?
-      .text
+    return statement.selectors.indices.contains(index) ? statement.selectors[index] : statement.selectors[0]
   }
 
   /// Places in the sheet's files as the protocol's locations, those in the document by its

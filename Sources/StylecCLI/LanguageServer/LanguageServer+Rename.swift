@@ -6,10 +6,12 @@ import Stylec
 /// the same configuration gives it to); a custom property's, every sheet that writes it (the
 /// view tree, not imports, carries it from sheet to sheet).
 extension LanguageServer {
-  /// The name at `offset` of `document` that navigation follows, and where the project writes
-  /// it, by file; nil where no such name stands.
+  /// The name at `offset` of `document` that navigation follows, where the project writes
+  /// it, by file, and the files (by canonical path) holding the definitions the document reads;
+  /// nil where no such name stands.
   func uses(at offset: Int, in document: TextDocument) -> (
-    name: String, range: Range<Int>, files: [(uri: String, text: [UInt8], ranges: [Range<Int>])]
+    name: String, range: Range<Int>, files: [(uri: String, text: [UInt8], ranges: [Range<Int>])],
+    defining: Set<String>
   )? {
     guard let nameRange = Self.name(at: offset, in: document.text) else { return nil }
     let name = String(decoding: document.text[nameRange], as: UTF8.self)
@@ -28,7 +30,7 @@ extension LanguageServer {
     }
     add(uri: document.uri, text: document.text, path: canonicalPaths[document.uri])
     guard let loaded, canonicalPaths[document.uri] != nil else {
-      return (name, nameRange, files)
+      return (name, nameRange, files, [])
     }
     let open = openDocumentsByPath()
     for path in loaded.sheet.filePaths.dropFirst().map(canonicalFilePath) {
@@ -40,7 +42,9 @@ extension LanguageServer {
     let isCustomProperty = name.hasPrefix("--")
     // Given by the configuration (or `--var`), not by a sheet: read by every sheet it is given to.
     let isInjected = defining.isEmpty && loaded.injectedVariables.contains(name)
-    guard isCustomProperty || !defining.isEmpty || isInjected else { return (name, nameRange, files) }
+    guard isCustomProperty || !defining.isEmpty || isInjected else {
+      return (name, nameRange, files, defining)
+    }
     for path in workspaceSheets() + open.keys.sorted() where !seen.contains(path) {
       guard let (uri, text) = sheetText(at: path, open: open) else { continue }
       if isCustomProperty {
@@ -60,7 +64,7 @@ extension LanguageServer {
       guard readsTheSame else { continue }
       add(uri: uri, text: text, path: path)
     }
-    return (name, nameRange, files)
+    return (name, nameRange, files, defining)
   }
 
   /// `textDocument/prepareRename`: the name at the position and its range, or an error saying
@@ -91,7 +95,12 @@ extension LanguageServer {
     // (`@m\65 dia`), and no name needs one.
     let isKeyword =
       sigil == "@" && SheetVocabulary.atRules.contains { "@" + $0 == newName.lowercased() }
-    guard Self.sigil(of: newName) == sigil, !isKeyword, !newName.contains("\\"),
+    if isKeyword {
+      throw .requestFailed(
+        "\(quotedForMessage(newName)) is an at-rule's keyword, which no variable may be named: choose another name"
+      )
+    }
+    guard Self.sigil(of: newName) == sigil, !newName.contains("\\"),
       Stylesheet.occurrences(
         of: newName, in: written, syntax: .css, bareWords: sigil.isEmpty) == [
           prefix.utf8.count..<written.count
@@ -114,7 +123,10 @@ extension LanguageServer {
       }
     }
     guard let uses = uses(at: offset, in: document) else { return .null }
-    if newName != name, let taken = use(of: newName, besides: uses.files, everywhere: sigil == "--") {
+    if newName != name,
+      let taken = use(of: newName, besides: uses.files, everywhere: sigil == "--")
+        ?? definition(of: newName, readWith: uses.defining, besides: uses.files)
+    {
       throw .requestFailed(
         "\(quotedForMessage(newName)) is \(taken) already: renaming \(quotedForMessage(name)) to it would make the two one"
       )
@@ -157,6 +169,48 @@ extension LanguageServer {
       }
     }
     return nil
+  }
+
+  /// Where `name` is defined or given for a sheet of the workspace or an open document that
+  /// the rename does not edit (it writes neither name) but that reads one of `defining`, the
+  /// files holding the definitions renamed: after the rename that sheet would read two
+  /// definitions of one name, and one would silently win. Said for a message; nil where there
+  /// is none. Only a sheet that may import (it writes `import` in any case, or an escape) is
+  /// read whole.
+  private func definition(
+    of name: String, readWith defining: Set<String>,
+    besides edited: [(uri: String, text: [UInt8], ranges: [Range<Int>])]
+  ) -> String? {
+    guard !defining.isEmpty else { return nil }
+    let editedPaths = Set(edited.compactMap { DocumentURI.path(of: $0.uri).map(canonicalFilePath) })
+    let open = openDocumentsByPath()
+    for path in workspaceSheets() + open.keys.sorted() where !editedPaths.contains(path) {
+      guard let (_, text) = sheetText(at: path, open: open), Self.mayImport(text),
+        case .success(let reader) = load(text, path: path, version: 0),
+        !reader.imports.isDisjoint(with: defining)
+      else { continue }
+      if let site = reader.sheet.definitions(of: name).first {
+        return
+          "defined at \(site.location), which \(quotedForMessage(path)) reads beside the renamed definition"
+      }
+      if reader.injectedVariables.contains(name) {
+        return
+          "given by the configuration (or --var) of \(quotedForMessage(path)), which reads the renamed definition"
+      }
+    }
+    return nil
+  }
+
+  /// Whether a sheet's text may hold an `@import`: `import` in any case, or an escape that
+  /// could spell it.
+  private static func mayImport(_ text: [UInt8]) -> Bool {
+    if text.contains(UInt8(ascii: "\\")) { return true }
+    let word = Array("import".utf8)
+    guard text.count >= word.count else { return false }
+    // `| 0x20` makes an ASCII letter lower case.
+    return (0...(text.count - word.count)).contains { start in
+      zip(word, text[start..<(start + word.count)]).allSatisfy { $0 == $1 | 0x20 }
+    }
   }
 
   /// The name at `offset` and its range, when it is a variable, custom property or mixin the

@@ -59,17 +59,44 @@ extension ScalingCase {
         message(#""method":"textDocument/didSave","params":{"textDocument":{"uri":"untitled:s"}}"#))
       return try session(count, named: "project", messages, printingMoreThan: 100 * count)
     },
+    // A rename reads every sheet of the workspace that writes the name or may import its
+    // definition (half of these write it, half only import it): each read once, whatever the
+    // workspace holds.
+    ScalingCase(name: "lsp: a rename across a workspace of n sheets", sizes: [250, 500, 1_000, 2_000]) {
+      count in
+      let directory = Scratch.root.appendingPathComponent("lsp-rename-\(count)")
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try "$accent = red;\n".write(
+        to: directory.appendingPathComponent("base.css"), atomically: false, encoding: .utf8)
+      let user = "@import \"base.css\";\nUILabel { color: $accent; }\n"
+      for index in 0..<count {
+        try (index % 2 == 0 ? user : "@import \"base.css\";\n").write(
+          to: directory.appendingPathComponent("s\(index).css"), atomically: false, encoding: .utf8)
+      }
+      let main = directory.appendingPathComponent("s0.css").absoluteString
+      return try session(
+        count, named: "rename",
+        [
+          open(user.replacingOccurrences(of: "\"", with: "'"), uri: main),
+          message(
+            #""id":3,"method":"textDocument/rename","params":{"textDocument":{"uri":""# + main
+              + #""},"position":{"line":1,"character":19},"newName":"$brand"}"#),
+        ], root: directory.absoluteString, printingMoreThan: 100 * count / 2)
+    },
   ]
 
   /// A session of `initialize`, the messages, `shutdown` and `exit`, written to a file; the
   /// work runs the server over it and checks it ended well and printed more than `minimum`.
   private static func session(
-    _ count: Int, named name: String, _ messages: [String], printingMoreThan minimum: Int
+    _ count: Int, named name: String, _ messages: [String], root: String? = nil,
+    printingMoreThan minimum: Int
   )
     throws -> @Sendable () throws -> Void
   {
+    let rootMember = root.map { #","rootUri":""# + $0 + #"""# } ?? ""
     let all =
-      [message(#""id":1,"method":"initialize","params":{"capabilities":{}}"#)] + messages + [
+      [message(#""id":1,"method":"initialize","params":{"capabilities":{}"# + rootMember + "}")] + messages
+      + [
         message(#""id":2,"method":"shutdown""#), message(#""method":"exit""#),
       ]
     let path = try Scratch.write(all.joined(), to: "lsp-\(name)-\(count)/input")

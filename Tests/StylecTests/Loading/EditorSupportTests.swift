@@ -43,25 +43,55 @@ struct EditorSupportTests {
     #expect(Self.occurrences(of: "$ab", in: "$\\62 b = red;").isEmpty)
   }
 
-  /// The at-rule statement a position stands in, as the parser reads it.
-  @Test(
-    arguments: [
-      ("@import \"colors.cas\"\n.card {}\n", 10, StylesheetSyntax.classy, "import: \"colors.cas\""),
-      ("x { @Extend .card; alpha: 1 }", 14, .css, "extend: .card"),
-      ("x { @extends: .a, .b }", 19, .css, "extends: : .a, .b"),
-      ("x { /* @extend .a */ alpha: @x; }", 29, .css, nil),
-      ("@importance-2: @importance;", 20, .css, "importance-2: : @importance"),
-      ("x { @extend .a; alpha: 1 }", 20, .css, nil),
-    ] as [(String, Int, StylesheetSyntax, String?)])
-  func theAtRuleStatementAroundAPositionIsReadAsTheParserReadsIt(
-    text: String, offset: Int, syntax: StylesheetSyntax, expected: String?
-  ) {
-    let bytes = Array(text.utf8)
-    let found = Stylesheet.atRuleStatement(around: offset, in: bytes, syntax: syntax).map {
-      "\($0.keyword): "
-        + String(decoding: bytes[$0.arguments], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+  /// A sheet at `directory/main.css` importing `colors.css` (two lines of it) and `more.css`,
+  /// which imports `colors.css` too.
+  static func sheetWithImports(_ main: String, in directory: String) throws -> Stylesheet {
+    try Data("$brand = red;\n$pad = 4;\n.card { alpha: 1 }\n".utf8).write(
+      to: URL(fileURLWithPath: directory + "/colors.css"))
+    try Data("@import \"colors.css\";\n$brand = blue;\n".utf8).write(
+      to: URL(fileURLWithPath: directory + "/more.css"))
+    return Stylesheet(
+      bytes: Array(main.utf8), fileName: directory + "/main.css", syntax: nil, dialect: nil,
+      variables: ["$given": "green"], limits: StylesheetLimits(), importRoot: directory,
+      relativeNamesFromWorkingDirectory: false, openBuffer: { _ in nil })
+  }
+
+  /// An `@import` is followed from anywhere in the statement as the load read it: over two
+  /// lines, with an escape in its keyword or its path; an `@extend`'s selectors as read.
+  @Test func importsAndExtendsAreFoundWhereverTheStatementIsWritten() throws {
+    let directory = try makeScratchDirectory("stylec-sites")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let main = "@imp\\6frt\n  \"c\\6flors.css\";\nx { @Extend .c\\61rd, :is(.a, .b), .card; alpha: 1 }\n"
+    let sheet = try Self.sheetWithImports(main, in: directory)
+    // No rule is written `:is(.a, .b)`.
+    #expect(sheet.diagnostics.map(\.code) == [.unknownExtend])
+    let bytes = Array(main.utf8)
+    let lineBreak = bytes.firstIndex(of: UInt8(ascii: "\n"))!
+    for offset in [0, 5, lineBreak, lineBreak + 4, lineBreak + 14] {
+      #expect(sheet.importedFile(at: offset) == directory + "/colors.css", "at \(offset)")
     }
-    #expect(found == expected)
+    let extend = try #require(sheet.extendStatement(at: main.utf8.count - 20))
+    #expect(extend.selectors == [".card", ":is(.a, .b)", ".card"])
+    #expect(sheet.importedFile(at: main.utf8.count - 20) == nil)
+    #expect(sheet.extendStatement(at: 3) == nil)
+    #expect(sheet.rules(withSelector: extend.selectors[0]).map(\.location.line) == [3])
+  }
+
+  /// The variables in scope at a position hold their values there: those given first, a
+  /// file's once its `@import` is read, and a name defined again its value before the position.
+  @Test func variablesInScopeHoldTheirValuesAtThePosition() throws {
+    let directory = try makeScratchDirectory("stylec-scope")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let main = "$brand = black;\nx { a: 1 }\n@import \"more.css\";\ny { a: 1 }\n$brand = white;\nz { a: 1 }\n"
+    let sheet = try Self.sheetWithImports(main, in: directory)
+    #expect(sheet.diagnostics.isEmpty)
+    func scope(before marker: String) -> [String: String] {
+      let offset = main.utf8.count - main.split(separator: marker, maxSplits: 1)[1].utf8.count
+      return sheet.variables(inScopeAt: offset).mapValues { $0.map(\.description) ?? "failed" }
+    }
+    #expect(scope(before: "x {") == ["$given": "#00ff00", "$brand": "#000000"])
+    #expect(scope(before: "y {") == ["$given": "#00ff00", "$brand": "#0000ff", "$pad": "4"])
+    #expect(scope(before: "z {") == ["$given": "#00ff00", "$brand": "#ffffff", "$pad": "4"])
   }
 
   @Test func aMixinsNameCountsAfterMixinAndIncludeOnlyUnlessBareWordsAreNames() {
