@@ -109,7 +109,7 @@ struct SelectorTable: Sendable {
     // Negated selectors are added first, so this selector's compounds stay contiguous.
     var compiledConditions: [[Condition]] = []
     let relativesBefore = relativeSelectors.count
-    if selector.compounds.contains(where: { !$0.pseudoClasses.isEmpty }) {
+    if selector.compounds.contains(where: { !$0.pseudoClasses.isEmpty || $0.hasConflictingIDs }) {
       compiledConditions = (0..<compoundCount).map { position in
         // What a change of this compound's `:has()` on a node restyles: the nodes the
         // combinators between it and the subject lead to.
@@ -190,6 +190,8 @@ struct SelectorTable: Sendable {
     -> [Condition]
   {
     var conditions: [Condition] = []
+    // Two ids (`#a#b`): an `:is()` of nothing, which no view matches.
+    if compound.hasConflictingIDs { conditions.append(.isAny(ArgumentSelectors([], in: self))) }
     for pseudoClass in compound.pseudoClasses {
       switch pseudoClass.kind {
       case .state: break

@@ -10,6 +10,7 @@ extension Selector {
     for index in result.compounds.indices {
       if dialect.foldsNameCase {
         result.compounds[index].id = result.compounds[index].id?.lowercased()
+        result.compounds[index].repeatedIDs = result.compounds[index].repeatedIDs.map { $0.lowercased() }
         result.compounds[index].classes = result.compounds[index].classes.map { $0.lowercased() }
       }
       for position in result.compounds[index].pseudoClasses.indices {

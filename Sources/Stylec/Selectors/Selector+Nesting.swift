@@ -97,6 +97,7 @@ extension CompoundSelector {
         throw Selector.NestingError(message: "'&#\(id)' would give a view two ids (#\(existing) and #\(id))")
       }
       merged.id = id
+      merged.repeatedIDs += reference.repeatedIDs
     }
     if merged.classes.isEmpty {
       merged.classes = reference.classes

@@ -66,7 +66,7 @@ extension Selector {
     var classes = 0
     var types = 0
     for compound in compounds {
-      if compound.id != nil { ids += 1 }
+      if compound.id != nil { ids += 1 + compound.repeatedIDs.count }
       classes += compound.classes.count
       if compound.type != nil { types += 1 }
       for pseudoClass in compound.pseudoClasses {
@@ -109,7 +109,7 @@ extension CompoundSelector {
         total += classWeight
       }
     }
-    if id != nil { total += idWeight }
+    if id != nil { total += idWeight * (1 + repeatedIDs.count) }
     if type != nil { total += typeWeight - (matchesSubclasses ? 2 : 0) }
     return total
   }

@@ -18,6 +18,7 @@ extension Selector {
     var length = combinators.count * 3 + (leadingCombinator == nil ? 0 : 2)
     for compound in compounds {
       length += (compound.type?.utf8.count ?? 1) + (compound.id.map { $0.utf8.count + 1 } ?? 0)
+      for id in compound.repeatedIDs { length += id.utf8.count + 1 }
       for name in compound.classes { length += name.utf8.count + 1 }
       for pseudoClass in compound.pseudoClasses { length += pseudoClass.text.utf8.count }
       for argument in compound.arguments { length += argument.name.utf8.count + 4 }
@@ -33,7 +34,7 @@ extension CompoundSelector {
     if isParentReference { result += "&" }
     // Names are escaped where their text would read back as something else (`.\31 0`).
     if let type { result += CSSEscapes.escapedName(type) } else if isUniversal { result += "*" }
-    if let id { result += "#" + CSSEscapes.escapedName(id) }
+    for id in [id].compactMap({ $0 }) + repeatedIDs { result += "#" + CSSEscapes.escapedName(id) }
     for name in classes { result += "." + CSSEscapes.escapedName(name) }
     for pseudoClass in pseudoClasses { result += pseudoClass.text }
     if !arguments.isEmpty {

@@ -121,6 +121,16 @@ struct CompoundSelector: Hashable, Sendable {
     set { changeRareParts { $0.isParentReference = newValue } }
   }
 
+  /// The ids written after the first (`#a#a`): each counts in the specificity, as CSS counts
+  /// it, and one other than `id` (`#a#b`) makes the compound match no view, which has one id.
+  var repeatedIDs: [String] {
+    get { rareParts?.values.repeatedIDs ?? [] }
+    set { changeRareParts { $0.repeatedIDs = newValue } }
+  }
+
+  /// Whether two of its ids differ, so that no view matches it.
+  var hasConflictingIDs: Bool { repeatedIDs.contains { $0 != id } }
+
   /// Classy's `[name:value]` selector arguments: kept for printing, they never affect matching.
   var arguments: [PropertyArgument] {
     get { rareParts?.values.arguments ?? [] }
@@ -139,6 +149,7 @@ struct CompoundSelector: Hashable, Sendable {
     struct Values: Hashable, Sendable {
       var shorthand: String?
       var isParentReference = false
+      var repeatedIDs: [String] = []
       var arguments: [PropertyArgument] = []
     }
 

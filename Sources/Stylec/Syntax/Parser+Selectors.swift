@@ -146,12 +146,9 @@ extension Parser {
         compound.classes.append(text(tokens[cursor + 1]))
         cursor += 2
       case .hash:
-        guard compound.id == nil else {
-          error(.invalidSelector, "a compound selector can have only one #id", at: token.range)
-          return nil
-        }
         warnOfInvisibleCharacters(in: token)
-        compound.id = String(text(token).dropFirst())
+        let id = String(text(token).dropFirst())
+        if compound.id == nil { compound.id = id } else { compound.repeatedIDs.append(id) }
         cursor += 1
       case .delimiter(UInt8(ascii: ":")):
         guard let pseudoClass = parsePseudoClass(&cursor, end: end, depth: depth) else { return nil }

@@ -216,7 +216,7 @@ struct SelectorMatchingTests {
     ("UILabel:not(& .a) { a: 1 }", "1:1 invalid-nesting"),
     ("UILabel:min-os-version(x) { a: 1 }", "1:24 invalid-selector"),
     ("UILabel: { a: 1 }", "1:8 invalid-selector"),
-    ("UILabel#a#b { a: 1 }", "1:10 invalid-selector"), ("UILabel. { a: 1 }", "1:8 invalid-selector"),
+    ("UILabel. { a: 1 }", "1:8 invalid-selector"),
     ("UILabel >> UIView { a: 1 }", "1:10 expected-selector"),
   ])
   func malformedSelectorsAreLocatedErrors(source: String, expected: String) {

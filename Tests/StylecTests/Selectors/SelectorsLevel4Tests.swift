@@ -30,6 +30,20 @@ struct SelectorsLevel4Tests {
     #expect(try selector(text).score(precedence) == expected)
   }
 
+  /// An id written twice counts twice, as CSS counts it (`#t#t` outranks `#t`); two ids
+  /// (`#a#b`) match no view, which has one; both read back as written.
+  @Test func aRepeatedIDCountsTwiceAndTwoIDsMatchNothing() throws {
+    #expect(try selector("#t#t").score(.specificity) == 2 << 40)
+    #expect(try selector("#t#t.x").text == "#t#t.x")
+    #expect(try selector("UIView#a#b").text == "UIView#a#b")
+    let sheet = Stylesheet(
+      source: "#t#t { alpha: 0.5; } #t { alpha: 1; } #t#u, .x { width: 2; } #u#t { height: 3; }",
+      fileName: "main.css")
+    #expect(sheet.diagnostics.isEmpty)
+    let styled = try Styled(sheet, ViewNode("UIView", id: "t", children: [ViewNode("UIView", id: "u")]))
+    #expect((0..<2).map(styled.properties) == [["alpha: 0.5"], []])
+  }
+
   @Test func theyMatchWhenSomeSelectorOfTheListMatches() throws {
     let sheet = Stylesheet(
       source: """
