@@ -47,14 +47,25 @@ extension StylesheetCompiler {
   }
 
   /// Makes room for as many blocks and rules as the file can hold (one a `{`, or one a line in
-  /// Classy's syntax), so the tables are not copied as they grow: a copy holds the old and the
-  /// new table at once, and a million rules' tables peaked at three times their size. Room
-  /// never filled takes address space, not memory.
+  /// Classy's syntax) and as many declarations (one a `;` or a `}`, or one a line), so the
+  /// tables are not copied as they grow: a copy holds the old and the new table at once, and a
+  /// million rules' tables peaked at three times their size. Room never filled takes address
+  /// space, not memory.
   private mutating func reserveRoom(for bytes: [UInt8], syntax: StylesheetSyntax) {
-    let opener = syntax == .css ? UInt8(ascii: "{") : UInt8(ascii: "\n")
-    let most = bytes.count(where: { $0 == opener }) + 1
-    blocks.reserveCapacity(blocks.count + most)
-    rules.reserveCapacity(rules.count + most)
+    var blockCount = 1
+    var declarationCount = 1
+    if syntax == .css {
+      for byte in bytes {
+        if byte == UInt8(ascii: "{") { blockCount += 1 }
+        if byte == UInt8(ascii: ";") || byte == UInt8(ascii: "}") { declarationCount += 1 }
+      }
+    } else {
+      blockCount += bytes.count(where: { $0 == UInt8(ascii: "\n") })
+      declarationCount = blockCount
+    }
+    blocks.reserveCapacity(blocks.count + blockCount)
+    rules.reserveCapacity(rules.count + blockCount)
+    declarations.reserveCapacity(declarations.count + declarationCount)
   }
 
   /// Imports the file a variable's value names, a string or a bare name.
