@@ -292,6 +292,24 @@ extension LanguageServerTests {
       }
       #expect(session.response(4)?["result"]?["changes"]?[uri("brand.cas")] != nil)
     }
+    // Given by the configuration of a sheet that reads the renamed definition, and written in
+    // no sheet.
+    try withFiles([
+      "brand.cas": "$accent = red\n",
+      "main.cas": "@import \"brand.cas\"\nUILabel\n  tint-color $accent\n",
+      "sub/.stylec.json": "{ \"variables\": { \"brand\": \"blue\" } }",
+      "sub/x.cas": "@import \"../brand.cas\"\n",
+    ]) { directory in
+      func uri(_ name: String) -> String { Self.uri(of: name, in: directory) }
+      let session = try Self.serve(
+        [
+          Self.initialize(root: directory), Self.open(uri("main.cas"), try text(directory, "main.cas")),
+          Self.at(2, "textDocument/rename", uri("main.cas"), 2, 14, ["newName": "$brand"]),
+        ] + Self.shutdown, arguments: ["--dialect", "stylec"])
+      let message = session.response(2)?["error"]?["message"]?.string ?? ""
+      #expect(message.contains("given by the configuration (or --var) of '"), "\(message)")
+      #expect(message.contains("x.cas', which reads the renamed definition"), "\(message)")
+    }
   }
 
   /// Go to definition follows an `@import` from anywhere in it, over lines and through

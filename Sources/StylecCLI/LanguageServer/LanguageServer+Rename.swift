@@ -7,11 +7,12 @@ import Stylec
 /// view tree, not imports, carries it from sheet to sheet).
 extension LanguageServer {
   /// The name at `offset` of `document` that navigation follows, where the project writes
-  /// it, by file, and the files (by canonical path) holding the definitions the document reads;
-  /// nil where no such name stands.
+  /// it, by file, the files (by canonical path) holding the definitions the document reads, and
+  /// the sheets read whole to tell (by URI), which a rename asks again; nil where no such name
+  /// stands.
   func uses(at offset: Int, in document: TextDocument) -> (
     name: String, range: Range<Int>, files: [(uri: String, text: [UInt8], ranges: [Range<Int>])],
-    defining: Set<String>
+    defining: Set<String>, read: [String: LoadedDocument]
   )? {
     guard let nameRange = Self.name(at: offset, in: document.text) else { return nil }
     let name = String(decoding: document.text[nameRange], as: UTF8.self)
@@ -30,7 +31,7 @@ extension LanguageServer {
     }
     add(uri: document.uri, text: document.text, path: canonicalPaths[document.uri])
     guard let loaded, canonicalPaths[document.uri] != nil else {
-      return (name, nameRange, files, [])
+      return (name, nameRange, files, [], [:])
     }
     let open = openDocumentsByPath()
     for path in loaded.sheet.filePaths.dropFirst().map(canonicalFilePath) {
@@ -42,8 +43,9 @@ extension LanguageServer {
     let isCustomProperty = name.hasPrefix("--")
     // Given by the configuration (or `--var`), not by a sheet: read by every sheet it is given to.
     let isInjected = defining.isEmpty && loaded.injectedVariables.contains(name)
+    var read = [document.uri: loaded]
     guard isCustomProperty || !defining.isEmpty || isInjected else {
-      return (name, nameRange, files, defining)
+      return (name, nameRange, files, defining, read)
     }
     for path in workspaceSheets() + open.keys.sorted() where !seen.contains(path) {
       guard let (uri, text) = sheetText(at: path, open: open) else { continue }
@@ -55,6 +57,7 @@ extension LanguageServer {
       guard !occurrences(in: text, of: path).isEmpty,
         case .success(let other) = load(text, path: path, version: 0)
       else { continue }
+      read[uri] = other
       let definitions = other.sheet.definitions(of: name)
       let readsTheSame =
         isInjected
@@ -64,7 +67,7 @@ extension LanguageServer {
       guard readsTheSame else { continue }
       add(uri: uri, text: text, path: path)
     }
-    return (name, nameRange, files, defining)
+    return (name, nameRange, files, defining, read)
   }
 
   /// `textDocument/prepareRename`: the name at the position and its range, or an error saying
@@ -124,7 +127,7 @@ extension LanguageServer {
     }
     guard let uses = uses(at: offset, in: document) else { return .null }
     if newName != name,
-      let taken = use(of: newName, besides: uses.files, everywhere: sigil == "--")
+      let taken = use(of: newName, besides: uses.files, read: uses.read, everywhere: sigil == "--")
         ?? definition(of: newName, readWith: uses.defining, besides: uses.files)
     {
       throw .requestFailed(
@@ -145,7 +148,8 @@ extension LanguageServer {
   /// (another import); `everywhere` (a custom property, which the view tree carries from sheet
   /// to sheet), written in any sheet of the workspace or open document. Nil where it is free.
   private func use(
-    of name: String, besides files: [(uri: String, text: [UInt8], ranges: [Range<Int>])], everywhere: Bool
+    of name: String, besides files: [(uri: String, text: [UInt8], ranges: [Range<Int>])],
+    read: [String: LoadedDocument], everywhere: Bool
   ) -> String? {
     func writes(_ text: [UInt8], _ file: String) -> Bool {
       !Stylesheet.occurrences(of: name, in: text, syntax: syntax(of: file), bareWords: true).isEmpty
@@ -153,7 +157,10 @@ extension LanguageServer {
     for file in files {
       let path = DocumentURI.path(of: file.uri)
       if writes(file.text, path ?? file.uri) { return "written in \(quotedForMessage(path ?? file.uri))" }
-      guard let path, case .success(let loaded) = load(file.text, path: path, version: 0) else { continue }
+      // Each sheet read whole once: finding the uses read most of them already.
+      guard let path,
+        let loaded = read[file.uri] ?? (try? load(file.text, path: path, version: 0).get())
+      else { continue }
       if let site = loaded.sheet.definitions(of: name).first {
         return "defined at \(site.location), which \(quotedForMessage(path)) reads"
       }
@@ -181,7 +188,10 @@ extension LanguageServer {
     of name: String, readWith defining: Set<String>,
     besides edited: [(uri: String, text: [UInt8], ranges: [Range<Int>])]
   ) -> String? {
-    guard !defining.isEmpty else { return nil }
+    // Where no sheet writes the new name and no configuration gives it, none reads it, and no
+    // sheet is read whole to tell: a sheet a thousand sheets import was compiled a thousand
+    // times.
+    guard !defining.isEmpty, isWrittenOrGiven(name) else { return nil }
     let editedPaths = Set(edited.compactMap { DocumentURI.path(of: $0.uri).map(canonicalFilePath) })
     let open = openDocumentsByPath()
     for path in workspaceSheets() + open.keys.sorted() where !editedPaths.contains(path) {
@@ -199,6 +209,27 @@ extension LanguageServer {
       }
     }
     return nil
+  }
+
+  /// Whether a sheet of the workspace or an open document writes `name`, or the configuration
+  /// of one (or `--var`) gives it: else no sheet can read it.
+  private func isWrittenOrGiven(_ name: String) -> Bool {
+    let open = openDocumentsByPath()
+    for path in workspaceSheets() + open.keys.sorted() {
+      if let (_, text) = sheetText(at: path, open: open),
+        !Stylesheet.occurrences(of: name, in: text, syntax: syntax(of: path), bareWords: true).isEmpty
+      {
+        return true
+      }
+      if let configuration = try? options.configuration(for: path),
+        options.variables(given: configuration).keys.contains(where: {
+          Stylesheet.injectedVariableName($0) == name
+        })
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// Whether a sheet's text may hold an `@import`: `import` in any case, or an escape that
