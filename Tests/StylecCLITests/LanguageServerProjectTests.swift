@@ -352,4 +352,28 @@ extension LanguageServerTests {
       #expect(!items.contains { $0["label"] == "$late" })
     }
   }
+
+  /// A rename from a sheet reading one definition is refused where another sheet it would edit
+  /// reads that definition and another too (which one wins there would change); a definition
+  /// read twice (a file imported twice) is one location.
+  @Test func aRenameThatWouldChangeWhichDefinitionASheetReadsIsRefused() throws {
+    try withFiles([
+      "def.cas": "$x = red\n", "z.cas": "$x = blue\n",
+      "s.cas": "@import \"def.cas\"\n@import \"z.cas\"\nUIView\n  background-color $x\n",
+      "a.cas": "@import \"def.cas\"\n@import \"mid.cas\"\nUILabel\n  text-color $x\n",
+      "mid.cas": "@import \"def.cas\"\n",
+    ]) { directory in
+      func uri(_ name: String) -> String { Self.uri(of: name, in: directory) }
+      let session = try Self.serve(
+        [
+          Self.initialize(root: directory), Self.open(uri("a.cas"), try text(directory, "a.cas")),
+          Self.at(2, "textDocument/rename", uri("a.cas"), 3, 14, ["newName": "$y"]),
+          Self.at(3, "textDocument/definition", uri("a.cas"), 3, 14),
+        ] + Self.shutdown, arguments: ["--dialect", "stylec"])
+      let message = session.response(2)?["error"]?["message"]?.string ?? ""
+      #expect(message.contains("s.cas' reads it from"), "\(message)")
+      #expect(message.contains("z.cas:1:1 too"), "\(message)")
+      #expect(session.response(3)?["result"]?.array?.map { $0["uri"] } == [.string(uri("def.cas"))])
+    }
+  }
 }

@@ -46,10 +46,15 @@ extension Stylesheet {
       atStatementStart =
         token.isDelimiter(UInt8(ascii: "{")) || token.isDelimiter(UInt8(ascii: "}"))
         || token.isDelimiter(UInt8(ascii: ";"))
-      afterMixinKeyword =
-        token.kind == .atKeyword
-        && (bytes[token.range].elementsEqual("@mixin".utf8)
-          || bytes[token.range].elementsEqual("@include".utf8))
+      // The keyword as the parser reads it: in any case, with escapes (`@INCLUDE`, `@inc\6c ude`).
+      afterMixinKeyword = false
+      if token.kind == .atKeyword, token.range.count <= 64 {
+        let keyword =
+          token.hasEscape
+          ? CSSEscapes.decode(bytes, from: token.start, to: token.end) : Array(bytes[token.range])
+        let lowered = String(decoding: keyword, as: UTF8.self).lowercased()
+        afterMixinKeyword = lowered == "@mixin" || lowered == "@include"
+      }
     }
     return ranges
   }

@@ -66,8 +66,13 @@ extension LanguageServer {
     of sites: [(location: SourceLocation, bytes: [UInt8])], from document: TextDocument, sheet: Stylesheet
   ) -> JSONValue {
     let ownPath = sheet.filePaths.first
+    // A file imported twice is read twice: its definition is one place.
+    var seen: Set<[String]> = []
+    let distinct = sites.filter {
+      seen.insert([$0.location.file, String($0.location.line), String($0.location.column)]).inserted
+    }
     return .array(
-      sites.map { site in
+      distinct.map { site in
         let path = site.location.file
         let uri = path == ownPath ? document.uri : DocumentURI.uri(ofPath: path)
         let file = path == ownPath ? document : TextDocument(uri: uri, version: 0, text: site.bytes)

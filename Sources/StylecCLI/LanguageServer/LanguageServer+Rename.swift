@@ -8,11 +8,12 @@ import Stylec
 extension LanguageServer {
   /// The name at `offset` of `document` that navigation follows, where the project writes
   /// it, by file, the files (by canonical path) holding the definitions the document reads, and
-  /// the sheets read whole to tell (by URI), which a rename asks again; nil where no such name
-  /// stands.
+  /// the sheets read whole to tell (by URI), which a rename asks again, and a sheet among them
+  /// that reads another definition of the name besides (said for a message: a rename would
+  /// change which one it reads); nil where no such name stands.
   func uses(at offset: Int, in document: TextDocument) -> (
     name: String, range: Range<Int>, files: [(uri: String, text: [UInt8], ranges: [Range<Int>])],
-    defining: Set<String>, read: [String: LoadedDocument]
+    defining: Set<String>, read: [String: LoadedDocument], alsoReadsAnother: String?
   )? {
     guard let nameRange = Self.name(at: offset, in: document.text) else { return nil }
     let name = String(decoding: document.text[nameRange], as: UTF8.self)
@@ -31,7 +32,7 @@ extension LanguageServer {
     }
     add(uri: document.uri, text: document.text, path: canonicalPaths[document.uri])
     guard let loaded, canonicalPaths[document.uri] != nil else {
-      return (name, nameRange, files, [], [:])
+      return (name, nameRange, files, [], [:], nil)
     }
     let open = openDocumentsByPath()
     for path in loaded.sheet.filePaths.dropFirst().map(canonicalFilePath) {
@@ -45,8 +46,9 @@ extension LanguageServer {
     let isInjected = defining.isEmpty && loaded.injectedVariables.contains(name)
     var read = [document.uri: loaded]
     guard isCustomProperty || !defining.isEmpty || isInjected else {
-      return (name, nameRange, files, defining, read)
+      return (name, nameRange, files, defining, read, nil)
     }
+    var alsoReadsAnother: String?
     for path in workspaceSheets() + open.keys.sorted() where !seen.contains(path) {
       guard let (uri, text) = sheetText(at: path, open: open) else { continue }
       if isCustomProperty {
@@ -65,9 +67,14 @@ extension LanguageServer {
           && other.configuration?.path == loaded.configuration?.path
         : definitions.contains { defining.contains(canonicalFilePath($0.location.file)) }
       guard readsTheSame else { continue }
+      if alsoReadsAnother == nil,
+        let other = definitions.first(where: { !defining.contains(canonicalFilePath($0.location.file)) })
+      {
+        alsoReadsAnother = "\(quotedForMessage(path)) reads it from \(other.location) too"
+      }
       add(uri: uri, text: text, path: path)
     }
-    return (name, nameRange, files, defining, read)
+    return (name, nameRange, files, defining, read, alsoReadsAnother)
   }
 
   /// `textDocument/prepareRename`: the name at the position and its range, or an error saying
@@ -126,6 +133,12 @@ extension LanguageServer {
       }
     }
     guard let uses = uses(at: offset, in: document) else { return .null }
+    // Renamed there, it would read the definition left unrenamed (or the renamed one instead).
+    if let another = uses.alsoReadsAnother {
+      throw .requestFailed(
+        "\(quotedForMessage(name)) cannot be renamed from here: \(another), which the rename would leave, so that sheet's meaning would change; rename from a sheet that reads both"
+      )
+    }
     if newName != name,
       let taken = use(of: newName, besides: uses.files, read: uses.read, everywhere: sigil == "--")
         ?? definition(of: newName, readWith: uses.defining, besides: uses.files)

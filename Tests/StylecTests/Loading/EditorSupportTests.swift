@@ -99,6 +99,11 @@ struct EditorSupportTests {
     #expect(Self.occurrences(of: "card", in: text) == ["card@7", "card@48"])
     // A bare word starting a statement is a property's name or a selector, unless `=` follows.
     #expect(Self.occurrences(of: "card", in: text, bareWords: true) == ["card@7", "card@48", "card@57"])
+    // The keywords as the parser reads them: in any case, with escapes.
+    #expect(
+      Self.occurrences(of: "card", in: "@MIXIN card { a: 1 }\nx { @inc\\6c ude card; }") == [
+        "card@7", "card@37",
+      ])
     #expect(
       Self.occurrences(
         of: "alpha", in: "alpha = 0.5\nUIView\n  alpha alpha\nUILabel\n  alpha 1\n", syntax: .classy,
