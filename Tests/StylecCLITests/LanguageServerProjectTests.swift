@@ -375,5 +375,20 @@ extension LanguageServerTests {
       #expect(message.contains("z.cas:1:1 too"), "\(message)")
       #expect(session.response(3)?["result"]?.array?.map { $0["uri"] } == [.string(uri("def.cas"))])
     }
+    // A sheet on disk that starts with a byte-order mark is read as the loader reads it.
+    try withFiles([
+      "def.css": "\u{FEFF}$ab: 0.5;\n.d { alpha: $ab; }\n",
+      "a.css": "@import \"def.css\";\nUIView { alpha: $ab; }\n",
+    ]) { directory in
+      func uri(_ name: String) -> String { Self.uri(of: name, in: directory) }
+      let session = try Self.serve(
+        [
+          Self.initialize(root: directory), Self.open(uri("a.css"), try text(directory, "a.css")),
+          Self.at(2, "textDocument/rename", uri("a.css"), 1, 18, ["newName": "$zz"]),
+        ] + Self.shutdown, arguments: ["--dialect", "stylec"])
+      let edits = session.response(2)?["result"]?["changes"]?[uri("def.css")]?.array ?? []
+      #expect(
+        edits.map { $0["range"]?["start"] } == [["line": 0, "character": 0], ["line": 1, "character": 12]])
+    }
   }
 }

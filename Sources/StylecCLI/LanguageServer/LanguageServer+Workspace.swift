@@ -84,14 +84,16 @@ extension LanguageServer {
 
   /// The text of the sheet at the canonical `path`: the open document's (`open`, by canonical
   /// path), else the file's (nil when it cannot be read or is larger than `--max-file-size`),
-  /// with the URI to name it by.
+  /// with the URI to name it by. A file's byte-order mark is left out, as editors show the
+  /// file and as the loader reads it: positions count from the first character after it.
   func sheetText(at path: String, open: [String: TextDocument]) -> (uri: String, text: [UInt8])? {
     if let document = open[path] { return (document.uri, document.text) }
     guard
       case .success(let bytes) = readFileBytes(
         atPath: path, limit: options.limits.maximumFileSize, regularFileOnly: true)
     else { return nil }
-    return (DocumentURI.uri(ofPath: path), bytes)
+    let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    return (DocumentURI.uri(ofPath: path), text)
   }
 
   /// `workspace/symbol`: the variables each workspace folder's configuration gives, and the

@@ -99,6 +99,8 @@ struct EditorSupportTests {
     #expect(Self.occurrences(of: "card", in: text) == ["card@7", "card@48"])
     // A bare word starting a statement is a property's name or a selector, unless `=` follows.
     #expect(Self.occurrences(of: "card", in: text, bareWords: true) == ["card@7", "card@48", "card@57"])
+    // After a byte-order mark, counted in the ranges.
+    #expect(Self.occurrences(of: "$a", in: "\u{FEFF}$a = 1;") == ["$a@3"])
     // The keywords as the parser reads them: in any case, with escapes.
     #expect(
       Self.occurrences(of: "card", in: "@MIXIN card { a: 1 }\nx { @inc\\6c ude card; }") == [
