@@ -16,7 +16,7 @@ extension Stylesheet {
     let written = Array(name.utf8)
     guard !written.isEmpty, bytes.count < Token.maximumFileSize else { return [] }
     // The lexer reads past a byte-order mark (see `SourceFile`); ranges count it.
-    let markLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    let markLength = SourceFile.byteOrderMarkLength(of: bytes)
     let bytes = markLength == 0 ? bytes : Array(bytes.dropFirst(markLength))
     let tokens = Lexer.tokenize(SourceFile(path: "", bytes: bytes), syntax: syntax, diagnosticLimit: 1).tokens
     var ranges: [Range<Int>] = []

@@ -283,8 +283,7 @@ public final class StylesheetCache: @unchecked Sendable {
   /// read once it appears). The files `known` from the last read are fingerprinted before this
   /// one, so a change during the read is found by the next poll; a file new to this read, after.
   private func load(_ path: String, known: [String] = []) throws(StylecError) -> Entry {
-    var before: [String: FileFingerprint?] = [:]
-    for file in [path] + known { before[file] = .some(FileFingerprint(path: file)) }
+    let before = FileFingerprint.taken(of: [path] + known)
     let sheet = try Stylesheet(
       contentsOfFile: path, syntax: syntax, dialect: dialect, variables: injected, limits: limits)
     // Files the new read no longer asks for are no longer watched.

@@ -1,5 +1,16 @@
 /// The files a loaded sheet depends on, fingerprinted: what `StylesheetCache` polls and what
 /// `stylec lsp` looks at before answering from a sheet it read earlier.
+extension FileFingerprint {
+  /// Each of `paths` with its fingerprint now (nil for a file that cannot be examined): taken
+  /// before a load, for `Stylesheet.fingerprintsOfWatchedFiles(takenBefore:besides:)`.
+  package static func taken(of paths: some Sequence<String>) -> [String: FileFingerprint?] {
+    var fingerprints: [String: FileFingerprint?] = [:]
+    // `.some`: a file that cannot be examined is kept, as nil.
+    for path in paths { fingerprints[path] = .some(FileFingerprint(path: path)) }
+    return fingerprints
+  }
+}
+
 extension Stylesheet {
   /// Each file the load read (the sheet's own and its imports') and each an `@import` tried to
   /// read (one missing now counts once it appears), with its fingerprint, nil for a file that

@@ -14,9 +14,16 @@ package struct SourceFile: Sendable {
   /// Byte offset at which each line starts; `lineStarts[0] == 0`.
   let lineStarts: [Int]
 
+  /// How many bytes a UTF-8 byte-order mark at the start of `bytes` takes: 3, or 0 without one.
+  /// A file's text is read without it, and editors show it without it.
+  package static func byteOrderMarkLength(of bytes: [UInt8]) -> Int {
+    bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+  }
+
   package init(path: String, bytes: [UInt8]) {
     self.path = path
-    let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    let markLength = Self.byteOrderMarkLength(of: bytes)
+    let body = markLength == 0 ? bytes : Array(bytes.dropFirst(markLength))
     self.bytes = body
     var starts = [0]
     body.withUnsafeBytes { buffer in

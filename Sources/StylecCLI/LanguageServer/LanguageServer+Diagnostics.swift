@@ -126,10 +126,7 @@ extension LanguageServer {
           for: document))
     }
     // The files the last read read, fingerprinted before this one.
-    var before: [String: FileFingerprint?] = [:]
-    for file in known.map({ Array($0.fingerprints.keys) }) ?? [] {
-      before[file] = .some(FileFingerprint(path: file))
-    }
+    let before = FileFingerprint.taken(of: known.map { Array($0.fingerprints.keys) } ?? [])
     return load(document.text, path: path, version: document.version).map { loaded in
       var loaded = loaded
       // Its own file is read from the buffer, not from disk.

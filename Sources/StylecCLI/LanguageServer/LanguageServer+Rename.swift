@@ -139,9 +139,10 @@ extension LanguageServer {
         "\(quotedForMessage(name)) cannot be renamed from here: \(another), which the rename would leave, so that sheet's meaning would change; rename from a sheet that reads both"
       )
     }
+    // A custom property is no imported definition: `use` looked in every sheet already.
     if newName != name,
       let taken = use(of: newName, besides: uses.files, read: uses.read, everywhere: sigil == "--")
-        ?? definition(of: newName, readWith: uses.defining, besides: uses.files)
+        ?? (sigil == "--" ? nil : definition(of: newName, readWith: uses.defining, besides: uses.files))
     {
       throw .requestFailed(
         "\(quotedForMessage(newName)) is \(taken) already: renaming \(quotedForMessage(name)) to it would make the two one"
@@ -181,14 +182,17 @@ extension LanguageServer {
         return "given by the configuration (or --var) of \(quotedForMessage(path))"
       }
     }
-    guard everywhere else { return nil }
+    guard everywhere, let path = sheetWriting(name) else { return nil }
+    return "written in \(quotedForMessage(path))"
+  }
+
+  /// The first sheet of the workspace or open document that writes `name`, by canonical path.
+  private func sheetWriting(_ name: String) -> String? {
     let open = openDocumentsByPath()
-    for path in workspaceSheets() + open.keys.sorted() {
-      if let (_, text) = sheetText(at: path, open: open), writes(text, path) {
-        return "written in \(quotedForMessage(path))"
-      }
+    return (workspaceSheets() + open.keys.sorted()).first { path in
+      guard let (_, text) = sheetText(at: path, open: open) else { return false }
+      return !Stylesheet.occurrences(of: name, in: text, syntax: syntax(of: path), bareWords: true).isEmpty
     }
-    return nil
   }
 
   /// Where `name` is defined or given for a sheet of the workspace or an open document that
@@ -227,22 +231,13 @@ extension LanguageServer {
   /// Whether a sheet of the workspace or an open document writes `name`, or the configuration
   /// of one (or `--var`) gives it: else no sheet can read it.
   private func isWrittenOrGiven(_ name: String) -> Bool {
-    let open = openDocumentsByPath()
-    for path in workspaceSheets() + open.keys.sorted() {
-      if let (_, text) = sheetText(at: path, open: open),
-        !Stylesheet.occurrences(of: name, in: text, syntax: syntax(of: path), bareWords: true).isEmpty
-      {
-        return true
-      }
-      if let configuration = try? options.configuration(for: path),
-        options.variables(given: configuration).keys.contains(where: {
-          Stylesheet.injectedVariableName($0) == name
-        })
-      {
-        return true
+    guard sheetWriting(name) == nil else { return true }
+    return (workspaceSheets() + openDocumentsByPath().keys.sorted()).contains { path in
+      guard let configuration = try? options.configuration(for: path) else { return false }
+      return options.variables(given: configuration).keys.contains {
+        Stylesheet.injectedVariableName($0) == name
       }
     }
-    return false
   }
 
   /// Whether a sheet's text may hold an `@import`: `import` in any case, or an escape that

@@ -92,7 +92,8 @@ extension LanguageServer {
       case .success(let bytes) = readFileBytes(
         atPath: path, limit: options.limits.maximumFileSize, regularFileOnly: true)
     else { return nil }
-    let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    let markLength = SourceFile.byteOrderMarkLength(of: bytes)
+    let text = markLength == 0 ? bytes : Array(bytes.dropFirst(markLength))
     return (DocumentURI.uri(ofPath: path), text)
   }
 
