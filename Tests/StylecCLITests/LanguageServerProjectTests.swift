@@ -391,4 +391,170 @@ extension LanguageServerTests {
         edits.map { $0["range"]?["start"] } == [["line": 0, "character": 0], ["line": 1, "character": 12]])
     }
   }
+
+  /// A partial that uses a variable without defining it, imported by a sheet that reads the
+  /// definition first, is one of the definition's uses: references list it and a rename
+  /// edits it; a sheet that reads another definition beside it refuses the rename.
+  @Test func aPartialUsingItsImportersDefinitionIsAUse() throws {
+    try withFiles([
+      "def.cas": "$x = red\n",
+      "o.cas": "UILabel\n  text-color $x\n",
+      "main.cas": "@import \"def.cas\"\n@import \"o.cas\"\n",
+      "lone.cas": "UIView\n  tint-color $x\n",
+    ]) { directory in
+      func uri(_ name: String) -> String { Self.uri(of: name, in: directory) }
+      let session = try Self.serve(
+        [
+          Self.initialize(root: directory), Self.open(uri("def.cas"), try text(directory, "def.cas")),
+          Self.at(
+            2, "textDocument/references", uri("def.cas"), 0, 1, ["context": ["includeDeclaration": true]]),
+          Self.at(3, "textDocument/rename", uri("def.cas"), 0, 1, ["newName": "$y"]),
+        ] + Self.shutdown, arguments: ["--dialect", "stylec"])
+      let referenced = session.response(2)?["result"]?.array?.compactMap { $0["uri"]?.string } ?? []
+      #expect(referenced == [uri("def.cas"), uri("o.cas")])
+      let changes = session.response(3)?["result"]?["changes"]
+      #expect(changes?[uri("o.cas")] == [["range": Self.range(1, 13, 1, 15), "newText": "$y"]])
+      // A sheet that imports no definition of it is another's.
+      #expect(changes?[uri("lone.cas")] == nil)
+    }
+    try withFiles([
+      "def.cas": "$x = red\n", "z.cas": "$x = blue\n",
+      "o.cas": "UILabel\n  text-color $x\n",
+      "main.cas": "@import \"def.cas\"\n@import \"z.cas\"\n@import \"o.cas\"\n",
+    ]) { directory in
+      func uri(_ name: String) -> String { Self.uri(of: name, in: directory) }
+      let session = try Self.serve(
+        [
+          Self.initialize(root: directory), Self.open(uri("def.cas"), try text(directory, "def.cas")),
+          Self.at(2, "textDocument/rename", uri("def.cas"), 0, 1, ["newName": "$y"]),
+        ] + Self.shutdown, arguments: ["--dialect", "stylec"])
+      let message = session.response(2)?["error"]?["message"]?.string ?? ""
+      #expect(message.contains("main.cas' reads it from"), "\(message)")
+    }
+  }
+
+  /// References on an `@import` list every statement of the project that imports the same
+  /// file (the file first, with the declaration); on an `@extend`, the rules it names and every
+  /// `@extend` of them.
+  @Test func referencesFollowImportsAndExtends() throws {
+    try withFiles([
+      "colors.css": ".card { alpha: 1 }\n",
+      "main.css": "@import \"colors.css\";\nUILabel { @extend .card; }\n",
+      "other.css": "@imp\\6frt \"colors.css\";\nUIView { @extend .card; }\n",
+      "own.css": ".card { alpha: 0 }\nUISwitch { @extend .card; }\n",
+      "none.css": "UIView { alpha: 1 }\n",
+    ]) { directory in
+      func uri(_ name: String) -> String { Self.uri(of: name, in: directory) }
+      let session = try Self.serve(
+        [
+          Self.initialize(root: directory), Self.open(uri("main.css"), try text(directory, "main.css")),
+          Self.at(
+            2, "textDocument/references", uri("main.css"), 0, 10, ["context": ["includeDeclaration": true]]),
+          Self.at(
+            3, "textDocument/references", uri("main.css"), 0, 2, ["context": ["includeDeclaration": false]]),
+          Self.at(
+            4, "textDocument/references", uri("main.css"), 1, 20, ["context": ["includeDeclaration": true]]),
+        ] + Self.shutdown)
+      func places(_ id: Int) -> [String] {
+        (session.response(id)?["result"]?.array ?? []).map {
+          "\($0["uri"]?.string?.split(separator: "/").last ?? "?") \($0["range"]?["start"]?["line"]?.integer ?? -1)"
+        }
+      }
+      #expect(places(2) == ["colors.css 0", "main.css 0", "other.css 0"])
+      #expect(places(3) == ["main.css 0", "other.css 0"])
+      // `own.css` extends a rule of its own.
+      #expect(places(4) == ["colors.css 0", "main.css 1", "other.css 1"])
+    }
+  }
+
+  /// A class is no mixin of its name, and a word in a comment no variable: nothing to go to.
+  @Test func navigationFollowsOnlyNamesWrittenAsNames() throws {
+    let uri = "untitled:mixins.cas"
+    let text = "@mixin rounded\n  corner-radius 4\n.rounded\n  @include rounded\n"
+    let session = try Self.serve(
+      [
+        Self.initialize, Self.open(uri, text),
+        Self.at(2, "textDocument/definition", uri, 2, 3),
+        Self.at(3, "textDocument/references", uri, 2, 3, ["context": ["includeDeclaration": true]]),
+        Self.at(4, "textDocument/definition", uri, 3, 13),
+      ] + Self.shutdown, arguments: ["--dialect", "stylec"])
+    #expect(session.response(2)?["result"] == [])
+    #expect(session.response(3)?["result"] == [])
+    #expect(session.response(4)?["result"]?.array?.first?["range"] == Self.range(0, 0, 0, 14))
+  }
+
+  /// InterfaCSS's `@` variables complete with their sigil, typed or not.
+  @Test func atVariablesCompleteWithTheirSigil() throws {
+    let uri = "untitled:vars.css"
+    let text = "@ab: red;\n@other: blue;\nUILabel { text-color: @; tint-color: @a; }\n"
+    let session = try Self.serve(
+      [
+        Self.initialize, Self.open(uri, text),
+        Self.at(2, "textDocument/completion", uri, 2, 23),
+        Self.at(3, "textDocument/completion", uri, 2, 39),
+      ] + Self.shutdown, arguments: ["--dialect", "interfacss"])
+    let all = session.response(2)?["result"]?["items"]?.array ?? []
+    #expect(all.compactMap { $0["label"]?.string } == ["@ab", "@other"])
+    #expect(all.first?["textEdit"]?["range"] == Self.range(2, 22, 2, 23))
+    let typed = session.response(3)?["result"]?["items"]?.array ?? []
+    #expect(typed.compactMap { $0["label"]?.string } == ["@ab"])
+    #expect(typed.first?["textEdit"]?["range"] == Self.range(2, 37, 2, 39))
+  }
+
+  /// A document whose text starts with a byte-order mark: positions count the mark, as the
+  /// client's do, on every request and through edits, and the sheet is read without it.
+  @Test func aDocumentStartingWithAByteOrderMarkIsReadWithoutIt() throws {
+    let uri = "untitled:mark.css"
+    let text = "\u{FEFF}$ab: 0.5;\n.d { alpha: $ab; }\n"
+    let session = try Self.serve(
+      [
+        Self.initialize, Self.open(uri, text),
+        Self.at(2, "textDocument/definition", uri, 1, 14),
+        Self.at(3, "textDocument/references", uri, 0, 2, ["context": ["includeDeclaration": true]]),
+        // `$ab` becomes `$abc` on the first line, and the mark is deleted.
+        Self.change(uri, version: 2, [["range": Self.range(0, 4, 0, 4), "text": "c"]]),
+        Self.at(4, "textDocument/references", uri, 0, 2, ["context": ["includeDeclaration": true]]),
+        Self.change(uri, version: 3, [["range": Self.range(0, 0, 0, 1), "text": ""]]),
+        Self.at(5, "textDocument/references", uri, 0, 1, ["context": ["includeDeclaration": true]]),
+      ] + Self.shutdown, arguments: ["--dialect", "stylec"])
+    #expect(
+      session.response(2)?["result"]?.array?.first?["range"]?["start"] == ["line": 0, "character": 1])
+    #expect(
+      session.response(3)?["result"]?.array?.map { $0["range"] } == [
+        Self.range(0, 1, 0, 4), Self.range(1, 12, 1, 15),
+      ])
+    #expect(session.response(4)?["result"]?.array?.map { $0["range"] } == [Self.range(0, 1, 0, 5)])
+    #expect(session.response(5)?["result"]?.array?.map { $0["range"] } == [Self.range(0, 0, 0, 4)])
+  }
+
+  /// A partial's definitions are judged as `stylec lint DIR` judges them: one a sheet
+  /// importing it uses (an open buffer's text counting) is not unused.
+  @Test func aPartialsDefinitionsUsedByItsImportersAreNotUnused() throws {
+    try withFiles([
+      "colors.cas": "$x = red\n$spare = 1\n@mixin card\n  alpha 1\n",
+      "main.cas": "@import \"colors.cas\"\nUILabel\n  text-color $x\n",
+      "other.cas": "@import \"colors.cas\"\n",
+    ]) { directory in
+      func uri(_ name: String) -> String { Self.uri(of: name, in: directory) }
+      func published(opening others: [JSONValue]) throws -> [String] {
+        let session = try Self.serve(
+          [Self.initialize(root: directory)] + others
+            + [
+              Self.open(uri("colors.cas"), try text(directory, "colors.cas")),
+              Self.at(2, "textDocument/hover", uri("colors.cas"), 0, 1),
+            ] + Self.shutdown, arguments: ["--dialect", "stylec"])
+        let colors = session.published.last { $0["uri"] == .string(uri("colors.cas")) }
+        return colors?["diagnostics"]?.array?.compactMap { $0["message"]?.string } ?? []
+      }
+      let alone = try published(opening: [])
+      #expect(
+        alone == [
+          "variable '$spare' is never used", "mixin 'card' is never included, so its body is never checked",
+        ])
+      // An importer open in the editor, including the mixin, counts by its buffer.
+      let including = Self.open(uri("other.cas"), "@import \"colors.cas\"\nUIView\n  @include card\n")
+      let withImporter = try published(opening: [including])
+      #expect(withImporter == ["variable '$spare' is never used"])
+    }
+  }
 }

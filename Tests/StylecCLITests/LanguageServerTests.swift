@@ -503,6 +503,8 @@ struct LanguageServerTests {
     (".ca‸ {}", ["card"]),
     ("#ti‸ {}", ["title"]),
     ("UILabel:first-‸ {}", ["first-child", "first-of-type"]),
+    // A selector being written: its type's states, before the rule loads.
+    ("UIButton:highl‸", ["highlighted"]),
     ("UISwitc‸ {}", ["UISwitch"]),
   ])
   func completionOffersWhatMayStandThere(marked: String, expected: [String]) throws {

@@ -127,6 +127,21 @@ extension Stylesheet {
       .map { files[$0.imported].path }
   }
 
+  /// Every `@import` the load read that brought in a file, in the loaded file or a file it
+  /// imports: the path of the file it read, and the statement (an editor lists the statements
+  /// that import a file as its references).
+  package var importStatements: [(importedPath: String, location: SourceLocation, bytes: [UInt8])] {
+    importSites.map {
+      (files[$0.imported].path, files[$0.importer].location($0.range), files[$0.importer].bytes)
+    }
+  }
+
+  /// Every `@extend` the load read, in the loaded file or a file it imports: the selectors it
+  /// names and the statement (an editor lists the statements that extend a rule).
+  package var extendStatements: [(selectors: [String], location: SourceLocation, bytes: [UInt8])] {
+    extendSites.map { ($0.selectors, files[$0.file].location($0.range), files[$0.file].bytes) }
+  }
+
   /// The loaded file's `@extend` around `offset`: where the statement stands, and the
   /// selectors it names as the load read them (`rules(withSelector:)` finds their rules).
   package func extendStatement(at offset: Int) -> (range: Range<Int>, selectors: [String])? {

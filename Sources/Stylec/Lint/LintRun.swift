@@ -87,10 +87,16 @@ package struct LintRun {
     sheets.append(
       CheckedSheet(
         findings: findings, unusedDefinitions: unused,
-        fileOrder: sheet.filePaths,
-        used: sheet.usedVariables.union(sheet.usedMixins).union(sheet.usedCustomProperties)
-          .union(sheet.customPropertyDeclarations.map { Self.settingKey($0.name) })))
+        fileOrder: sheet.filePaths, used: Self.namesUsed(by: sheet)))
     return locations
+  }
+
+  /// What a sheet, with its imports, uses of what a file it imports may define: variables,
+  /// mixins and custom properties, and the custom properties it sets (`settingKey(_:)`). A
+  /// definition in an imported file that its importer uses is not unused (`Linter.lint(_:usedElsewhere:)`).
+  package static func namesUsed(by sheet: Stylesheet) -> Set<String> {
+    sheet.usedVariables.union(sheet.usedMixins).union(sheet.usedCustomProperties)
+      .union(sheet.customPropertyDeclarations.map { settingKey($0.name) })
   }
 
   /// Every sheet's findings, in the order the sheets were added, each sheet's sorted by file and

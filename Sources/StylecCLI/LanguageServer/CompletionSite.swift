@@ -14,6 +14,9 @@ struct CompletionSite: Equatable {
   /// The type the innermost block's selector names last (`UIButton` in `.bar > UIButton {`), as
   /// written: what a half-written rule, which does not load yet, styles.
   var enclosingType: String?
+  /// The type the statement before the word names last, as a selector being written
+  /// (`UIButton` in `UIButton:hi…`), whose states a pseudo-class may be.
+  var statementType: String?
 
   init(text: [UInt8], offset: Int) {
     let offset = min(max(offset, 0), text.count)
@@ -76,6 +79,7 @@ struct CompletionSite: Equatable {
       enclosingType = Self.lastType(in: text[heading])
     }
     let from = min(statementStart, statementEnd)
+    statementType = Self.lastType(in: text[from..<statementEnd])
     statement = String(decoding: text[from..<statementEnd], as: UTF8.self)
     statement = String(statement.drop { $0 == " " || $0 == "\t" || $0 == "\r" })
   }

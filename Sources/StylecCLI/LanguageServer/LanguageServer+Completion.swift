@@ -63,12 +63,14 @@ extension LanguageServer {
     let statement = site.statement.lowercased()
     if site.mark == UInt8(ascii: "@"), site.statement.isEmpty {
       add(SheetVocabulary.atRules, .keyword)
-    } else if site.mark == UInt8(ascii: "$") {
+    } else if let mark = site.mark, mark == UInt8(ascii: "$") || mark == UInt8(ascii: "@") {
+      // A variable's sigil is part of its name (`$tone`, InterfaCSS's `@tone`).
+      let sigil = String(UnicodeScalar(mark))
       replaced = (site.word.lowerBound - 1)..<site.word.upperBound
       if let valueProperty {
-        addFittingVariables(of: valueProperty.type, sigil: "$")
+        addFittingVariables(of: valueProperty.type, sigil: sigil)
       } else {
-        add(inScope.keys.filter { $0.hasPrefix("$") }, .variable)
+        add(inScope.keys.filter { $0.hasPrefix(sigil) }, .variable)
       }
     } else if site.statement.hasSuffix("var(") || document.text[site.word].starts(with: "--".utf8) {
       add(loaded?.sheet.customPropertyNames ?? [], .variable)
@@ -99,7 +101,9 @@ extension LanguageServer {
         add(projectSelectorNames().ids, .class)
       case UInt8(ascii: ":"):
         add(SheetVocabulary.pseudoClasses, .keyword)
-        for type in types { add(schema.allStates(of: type), .enumMember) }
+        // A selector being written (`UIButton:`) names its type before the mark.
+        let stated = site.statementType.flatMap { schema.types[$0] == nil ? nil : [$0] }
+        for type in stated ?? types { add(schema.allStates(of: type), .enumMember) }
       default:
         if site.depth > 0 {
           for type in types {

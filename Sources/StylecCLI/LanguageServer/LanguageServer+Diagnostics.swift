@@ -70,11 +70,13 @@ extension LanguageServer {
     var message: String
   }
 
-  /// The document's lint findings in its own file, as `stylec lint` would find them were the
-  /// buffer saved.
+  /// The document's lint findings in its own file, as `stylec lint DIR` would find them were
+  /// the buffer saved: a definition that a sheet importing the document uses is not unused.
   private func lint(_ document: TextDocument) -> Result<[Diagnostic], LintProblem> {
     load(document).map { loaded in
-      let findings = Linter(schema: loaded.schema, settings: loaded.settings).lint(loaded.sheet)
+      let used = canonicalPaths[document.uri].map(namesUsedByImporters(of:)) ?? []
+      let findings = Linter(schema: loaded.schema, settings: loaded.settings).lint(
+        loaded.sheet, usedElsewhere: used)
       return findings.filter { $0.location?.file == loaded.sheet.filePaths.first }
     }
   }

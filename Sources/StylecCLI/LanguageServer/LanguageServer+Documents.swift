@@ -11,7 +11,7 @@ extension LanguageServer {
     guard let version = item["version"]?.integer else {
       throw .invalidParams("textDocument.version must be an integer")
     }
-    documents[uri] = TextDocument(uri: uri, version: version, text: Array(text.utf8))
+    documents[uri] = TextDocument(uri: uri, version: version, clientText: Array(text.utf8))
     if let path = DocumentURI.path(of: uri).map(canonicalFilePath) {
       canonicalPaths[uri] = path
       urisByCanonicalPath[path] = uri

@@ -16,8 +16,7 @@ extension LanguageServer {
     if let statement = loaded.sheet.extendStatement(at: offset) {
       sites = loaded.sheet.rules(
         withSelector: Self.extendedSelector(of: statement, in: document.text, at: offset))
-    } else if let range = Self.name(at: offset, in: document.text) {
-      let name = String(decoding: document.text[range], as: UTF8.self)
+    } else if let (name, _) = writtenName(at: offset, in: document, loaded: loaded) {
       sites = loaded.sheet.definitions(of: name)
       // A variable no sheet defines may be the configuration's.
       if sites.isEmpty, let given = configurationDefinition(of: name, for: loaded) { return [given] }
@@ -95,11 +94,23 @@ extension LanguageServer {
   /// first use of the name where a definition starts: `$accent =`, `@mixin card`).
   func references(_ params: JSONValue) throws(ProtocolError) -> JSONValue {
     let (document, offset) = try documentPosition(params)
+    let withDeclaration = params["context"]?["includeDeclaration"] != false
+    if case .success(let loaded) = load(document) {
+      if let imported = loaded.sheet.importedFile(at: offset) {
+        return importReferences(
+          of: imported, from: document, loaded: loaded, withDeclaration: withDeclaration)
+      }
+      if let statement = loaded.sheet.extendStatement(at: offset) {
+        let selector = Self.extendedSelector(of: statement, in: document.text, at: offset)
+        return extendReferences(
+          of: selector, from: document, loaded: loaded, withDeclaration: withDeclaration)
+      }
+    }
     guard let uses = uses(at: offset, in: document) else { return [] }
     var definitionStarts: [String: [Int]] = [:]
     var locations: [JSONValue] = []
     if case .success(let loaded) = load(document) {
-      if params["context"]?["includeDeclaration"] == false {
+      if !withDeclaration {
         for site in loaded.sheet.definitions(of: uses.name) {
           definitionStarts[site.location.file, default: []].append(site.location.offset)
         }
@@ -111,7 +122,9 @@ extension LanguageServer {
       }
     }
     for file in uses.files {
-      let text = TextDocument(uri: file.uri, version: 0, text: file.text)
+      // The document by its own text: the positions of its first line count a mark it starts with.
+      let text =
+        file.uri == document.uri ? document : TextDocument(uri: file.uri, version: 0, text: file.text)
       let starts = definitionStarts[DocumentURI.path(of: file.uri) ?? file.uri] ?? []
       let definitions = Set(starts.compactMap { start in file.ranges.first { $0.lowerBound >= start } })
       for range in protocolRanges(file.ranges.filter { !definitions.contains($0) }, in: text) {
@@ -119,6 +132,88 @@ extension LanguageServer {
       }
     }
     return .array(locations)
+  }
+
+  /// The `@import`s that read the file at `path` (the file itself first, as its declaration,
+  /// when asked for): in the document's load, and in every sheet of the workspace or open
+  /// document that may import (it writes `import` in any case, or an escape), each read whole.
+  private func importReferences(
+    of path: String, from document: TextDocument, loaded: LoadedDocument, withDeclaration: Bool
+  ) -> JSONValue {
+    let target = canonicalFilePath(path)
+    var sites: [(location: SourceLocation, bytes: [UInt8])] = []
+    if withDeclaration, let (_, text) = sheetText(at: target, open: openDocumentsByPath()) {
+      sites.append((SourceLocation(file: path, line: 1, column: 1), text))
+    }
+    for sheet in [loaded.sheet] + sheetsWriting("import", besides: document) {
+      for statement in sheet.importStatements where canonicalFilePath(statement.importedPath) == target {
+        sites.append((statement.location, statement.bytes))
+      }
+    }
+    return locations(of: sites, from: document, sheet: loaded.sheet)
+  }
+
+  /// The `@extend`s that name `selector` and read the rules the document's do (those rules
+  /// first, as its declarations, when asked for): in the document's load, and in every sheet of
+  /// the workspace or open document that writes `extend` in any case, or an escape, each read
+  /// whole.
+  private func extendReferences(
+    of selector: String, from document: TextDocument, loaded: LoadedDocument, withDeclaration: Bool
+  ) -> JSONValue {
+    let rules = loaded.sheet.rules(withSelector: selector)
+    let ruleFiles = Set(rules.map { canonicalFilePath($0.location.file) })
+    var sites = withDeclaration ? rules : []
+    for sheet in [loaded.sheet] + sheetsWriting("extend", besides: document) {
+      // Another sheet's `@extend` of a rule of that selector of its own is another rule's.
+      let readsTheRules = sheet.rules(withSelector: selector).contains {
+        ruleFiles.contains(canonicalFilePath($0.location.file))
+      }
+      guard readsTheRules || sheet.filePaths.first == loaded.sheet.filePaths.first else { continue }
+      for statement in sheet.extendStatements where statement.selectors.contains(selector) {
+        sites.append((statement.location, statement.bytes))
+      }
+    }
+    return locations(of: sites, from: document, sheet: loaded.sheet)
+  }
+
+  /// The sheets of the workspace and open documents, but the document, whose text may write
+  /// `word` (in any case, or through an escape), as loaded.
+  private func sheetsWriting(_ word: String, besides document: TextDocument) -> [Stylesheet] {
+    let open = openDocumentsByPath()
+    var seen: Set<String> = [canonicalPaths[document.uri] ?? document.uri]
+    return (workspaceSheets() + open.keys.sorted()).compactMap { path in
+      guard seen.insert(path).inserted, let (_, text) = sheetText(at: path, open: open),
+        Self.mayWrite(word, in: text), case .success(let loaded) = load(text, path: path, version: 0)
+      else { return nil }
+      return loaded.sheet
+    }
+  }
+
+  /// Whether a sheet's text may write `word` (lower-case ASCII letters): in any case, or
+  /// through an escape that could spell it.
+  static func mayWrite(_ word: String, in text: [UInt8]) -> Bool {
+    if text.contains(UInt8(ascii: "\\")) { return true }
+    let letters = Array(word.utf8)
+    guard text.count >= letters.count else { return false }
+    // `| 0x20` makes an ASCII letter lower case.
+    return (0...(text.count - letters.count)).contains { start in
+      zip(letters, text[start..<(start + letters.count)]).allSatisfy { $0 == $1 | 0x20 }
+    }
+  }
+
+  /// The name at `offset` that navigation follows (see `name(at:in:)`) and its range, where
+  /// the document writes it as a name, as `Stylesheet.occurrences` counts them: a class
+  /// `.rounded` is no use of a mixin `rounded`, nor a word in a comment or a string a
+  /// variable's; nil elsewhere.
+  func writtenName(at offset: Int, in document: TextDocument, loaded: LoadedDocument?) -> (
+    name: String, range: Range<Int>
+  )? {
+    guard let range = Self.name(at: offset, in: document.text) else { return nil }
+    let name = String(decoding: document.text[range], as: UTF8.self)
+    let written = Stylesheet.occurrences(
+      of: name, in: document.text, syntax: syntax(of: DocumentURI.path(of: document.uri) ?? document.uri),
+      bareWords: loaded?.sheet.variableNames.contains(name) ?? false)
+    return written.contains(range) ? (name, range) : nil
   }
 
   /// The name at `offset` that navigation follows: `$name` or `@name` (a variable), `--name` (a

@@ -3,7 +3,9 @@ import Stylec
 /// The uses of a variable, a custom property or a mixin across the project (references and
 /// rename): the files the document reads, and every sheet of the workspace or open document
 /// that reads one of the name's definitions (or, for a variable the configuration gives, that
-/// the same configuration gives it to); a custom property's, every sheet that writes it (the
+/// the same configuration gives it to), with the partials such a sheet imports that write the
+/// name without defining it (they read it from their importer); a custom property's, every
+/// sheet that writes it (the
 /// view tree, not imports, carries it from sheet to sheet).
 extension LanguageServer {
   /// The name at `offset` of `document` that navigation follows, where the project writes
@@ -15,9 +17,8 @@ extension LanguageServer {
     name: String, range: Range<Int>, files: [(uri: String, text: [UInt8], ranges: [Range<Int>])],
     defining: Set<String>, read: [String: LoadedDocument], alsoReadsAnother: String?
   )? {
-    guard let nameRange = Self.name(at: offset, in: document.text) else { return nil }
-    let name = String(decoding: document.text[nameRange], as: UTF8.self)
     let loaded = try? load(document).get()
+    guard let (name, nameRange) = writtenName(at: offset, in: document, loaded: loaded) else { return nil }
     let bareWords = loaded?.sheet.variableNames.contains(name) ?? false
     var files: [(uri: String, text: [UInt8], ranges: [Range<Int>])] = []
     var seen: Set<String> = []
@@ -49,6 +50,15 @@ extension LanguageServer {
       return (name, nameRange, files, defining, read, nil)
     }
     var alsoReadsAnother: String?
+    func noteAnother(in definitions: [(location: SourceLocation, bytes: [UInt8])], readBy path: String) {
+      guard alsoReadsAnother == nil,
+        let other = definitions.first(where: { !defining.contains(canonicalFilePath($0.location.file)) })
+      else { return }
+      alsoReadsAnother = "\(quotedForMessage(path)) reads it from \(other.location) too"
+    }
+    // Sheets that write the name but read no definition of it themselves: a partial, which
+    // gets its names from whoever imports it.
+    var partials: [String: (uri: String, text: [UInt8])] = [:]
     for path in workspaceSheets() + open.keys.sorted() where !seen.contains(path) {
       guard let (uri, text) = sheetText(at: path, open: open) else { continue }
       if isCustomProperty {
@@ -56,23 +66,46 @@ extension LanguageServer {
         continue
       }
       // Only a sheet writing the name can use it: the others are not read whole.
-      guard !occurrences(in: text, of: path).isEmpty,
-        case .success(let other) = load(text, path: path, version: 0)
-      else { continue }
+      guard !occurrences(in: text, of: path).isEmpty else { continue }
+      guard case .success(let other) = load(text, path: path, version: 0) else {
+        partials[path] = (uri, text)
+        continue
+      }
       read[uri] = other
       let definitions = other.sheet.definitions(of: name)
+      if definitions.isEmpty, !isInjected { partials[path] = (uri, text) }
       let readsTheSame =
         isInjected
         ? definitions.isEmpty && other.injectedVariables.contains(name)
           && other.configuration?.path == loaded.configuration?.path
         : definitions.contains { defining.contains(canonicalFilePath($0.location.file)) }
       guard readsTheSame else { continue }
-      if alsoReadsAnother == nil,
-        let other = definitions.first(where: { !defining.contains(canonicalFilePath($0.location.file)) })
-      {
-        alsoReadsAnother = "\(quotedForMessage(path)) reads it from \(other.location) too"
-      }
+      noteAnother(in: definitions, readBy: path)
       add(uri: uri, text: text, path: path)
+    }
+    // A partial uses the renamed definition where a sheet that reads that definition imports
+    // it: only sheets that may import are read whole to tell, and only when there is a partial.
+    if !partials.isEmpty {
+      for path in workspaceSheets() + open.keys.sorted() {
+        guard let (uri, text) = sheetText(at: path, open: open), Self.mayWrite("import", in: text) else {
+          continue
+        }
+        guard let importer = read[uri] ?? (try? load(text, path: path, version: 0).get()) else { continue }
+        read[uri] = importer
+        let definitions = importer.sheet.definitions(of: name)
+        let imported = importer.sheet.filePaths.dropFirst().map(canonicalFilePath).filter {
+          partials[$0] != nil
+        }
+        guard !imported.isEmpty,
+          definitions.contains(where: { defining.contains(canonicalFilePath($0.location.file)) })
+        else { continue }
+        noteAnother(in: definitions, readBy: path)
+        for partial in imported {
+          if let (uri, text) = partials.removeValue(forKey: partial) {
+            add(uri: uri, text: text, path: partial)
+          }
+        }
+      }
     }
     return (name, nameRange, files, defining, read, alsoReadsAnother)
   }
@@ -150,7 +183,9 @@ extension LanguageServer {
     }
     var changes: [String: JSONValue] = [:]
     for file in uses.files {
-      let text = TextDocument(uri: file.uri, version: 0, text: file.text)
+      // The document by its own text: the positions of its first line count a mark it starts with.
+      let text =
+        file.uri == document.uri ? document : TextDocument(uri: file.uri, version: 0, text: file.text)
       changes[file.uri] = .array(
         protocolRanges(file.ranges, in: text).map { ["range": $0, "newText": .string(newName)] })
     }
@@ -212,7 +247,7 @@ extension LanguageServer {
     let editedPaths = Set(edited.compactMap { DocumentURI.path(of: $0.uri).map(canonicalFilePath) })
     let open = openDocumentsByPath()
     for path in workspaceSheets() + open.keys.sorted() where !editedPaths.contains(path) {
-      guard let (_, text) = sheetText(at: path, open: open), Self.mayImport(text),
+      guard let (_, text) = sheetText(at: path, open: open), Self.mayWrite("import", in: text),
         case .success(let reader) = load(text, path: path, version: 0),
         !reader.imports.isDisjoint(with: defining)
       else { continue }
@@ -240,18 +275,6 @@ extension LanguageServer {
     }
   }
 
-  /// Whether a sheet's text may hold an `@import`: `import` in any case, or an escape that
-  /// could spell it.
-  private static func mayImport(_ text: [UInt8]) -> Bool {
-    if text.contains(UInt8(ascii: "\\")) { return true }
-    let word = Array("import".utf8)
-    guard text.count >= word.count else { return false }
-    // `| 0x20` makes an ASCII letter lower case.
-    return (0...(text.count - word.count)).contains { start in
-      zip(word, text[start..<(start + word.count)]).allSatisfy { $0 == $1 | 0x20 }
-    }
-  }
-
   /// The name at `offset` and its range, when it is a variable, custom property or mixin the
   /// document's sheet defines or uses.
   private func renamableName(at offset: Int, in document: TextDocument) throws(ProtocolError) -> (
@@ -271,12 +294,9 @@ extension LanguageServer {
     }
     // Written as a name there (not inside a string or a comment), and a custom property or
     // a name the sheet defines.
-    let bareWords = loaded.sheet.variableNames.contains(name)
-    let written = Stylesheet.occurrences(
-      of: name, in: document.text, syntax: syntax(of: DocumentURI.path(of: document.uri) ?? document.uri),
-      bareWords: bareWords
-    ).contains(range)
-    guard written, name.hasPrefix("--") || !loaded.sheet.definitions(of: name).isEmpty else {
+    guard writtenName(at: offset, in: document, loaded: loaded) != nil,
+      name.hasPrefix("--") || !loaded.sheet.definitions(of: name).isEmpty
+    else {
       throw .requestFailed(
         "\(quotedForMessage(name)) is not a variable, custom property or mixin this sheet defines or reads")
     }

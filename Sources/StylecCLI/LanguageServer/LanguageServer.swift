@@ -62,6 +62,9 @@ final class LanguageServer {
   /// The classes and ids of each workspace sheet and open document as last read, with what
   /// they were read from (completion after `.` and `#`).
   var selectorNamesRead: [String: (stamp: SymbolStamp, classes: Set<String>, ids: Set<String>)] = [:]
+  /// What each sheet of the workspace and open documents imports and uses, by canonical path
+  /// (see `namesUsedByImporters(of:)`).
+  var importerReadings: [String: ImporterReading] = [:]
 
   /// The largest message content the server takes: a document of many megabytes fits.
   static let maximumContentBytes = 64 << 20

@@ -1,3 +1,5 @@
+import Stylec
+
 /// One document the client has open: its text as the client last sent it (which may differ from
 /// the file on disk), its version, and where its lines start, for turning the protocol's
 /// positions into byte offsets and back.
@@ -6,17 +8,45 @@ struct TextDocument: Sendable {
   let uri: String
   /// The version of the client's last change.
   private(set) var version: Int
-  /// The text, as UTF-8.
+  /// The text, as UTF-8, without a byte-order mark the client's text starts with: stylec reads
+  /// a sheet without one, so that its offsets and columns are the loader's.
   private(set) var text: [UInt8]
+  /// Whether the client's text starts with a byte-order mark (U+FEFF), which its positions on
+  /// the first line count.
+  private(set) var startsWithMark = false
   /// The byte offset at which each line starts: the first is 0.
   private(set) var lineStarts: [Int] = [0]
 
+  /// A document of `text` as it is (a file read from disk, without its byte-order mark).
   init(uri: String, version: Int, text: [UInt8]) {
     self.uri = uri
     self.version = version
     self.text = text
     lineStarts = Self.lineStarts(of: text)
   }
+
+  /// A document of the text a client sent, which may start with a byte-order mark.
+  init(uri: String, version: Int, clientText: [UInt8]) {
+    self.init(uri: uri, version: version, text: [])
+    take(clientText)
+  }
+
+  /// Takes the client's whole text, setting a byte-order mark it starts with apart.
+  private mutating func take(_ clientText: [UInt8]) {
+    let markLength = SourceFile.byteOrderMarkLength(of: clientText)
+    startsWithMark = markLength > 0
+    text = markLength == 0 ? clientText : Array(clientText.dropFirst(markLength))
+    lineStarts = Self.lineStarts(of: text)
+  }
+
+  /// How many units the byte-order mark the client's text starts with takes in the first
+  /// line's positions: none without one.
+  private func markUnits(_ encoding: PositionEncoding) -> Int {
+    startsWithMark ? encoding.units(in: ArraySlice(Self.byteOrderMark)) : 0
+  }
+
+  /// U+FEFF in UTF-8.
+  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   /// A protocol position: 0-based line and character in `encoding`'s units.
   struct Position: Equatable, Sendable {
@@ -32,10 +62,26 @@ struct TextDocument: Sendable {
   ) {
     self.version = version
     guard let range else {
-      text = replacement
-      lineStarts = Self.lineStarts(of: text)
+      take(replacement)
       return
     }
+    // Rare: the change is made to the client's text, mark and all, which is then taken again.
+    guard !startsWithMark, !(range.start.line <= 0 && replacement.starts(with: Self.byteOrderMark)) else {
+      var client = self
+      client.text = (startsWithMark ? Self.byteOrderMark : []) + text
+      client.startsWithMark = false
+      client.lineStarts = Self.lineStarts(of: client.text)
+      client.replace(range, with: replacement, encoding: encoding)
+      take(client.text)
+      return
+    }
+    replace(range, with: replacement, encoding: encoding)
+  }
+
+  /// Replaces the text between two positions of `text` as it is.
+  private mutating func replace(
+    _ range: (start: Position, end: Position), with replacement: [UInt8], encoding: PositionEncoding
+  ) {
     let start = offset(of: range.start, encoding: encoding)
     let end = max(start, offset(of: range.end, encoding: encoding))
     let touchesReturn =
@@ -68,7 +114,8 @@ struct TextDocument: Sendable {
     guard position.line >= 0 else { return 0 }
     guard position.line < lineStarts.count else { return text.count }
     let line = lineContent(position.line)
-    return line.startIndex + encoding.byteOffset(ofUnits: position.character, in: line)
+    let character = position.line == 0 ? max(0, position.character - markUnits(encoding)) : position.character
+    return line.startIndex + encoding.byteOffset(ofUnits: character, in: line)
   }
 
   /// The positions of many byte offsets, by offset, counted in one pass along each line they
@@ -80,7 +127,7 @@ struct TextDocument: Sendable {
     for offset in Set(offsets).sorted() {
       let clamped = min(max(offset, 0), text.count)
       let line = line(containing: clamped)
-      if line != counted.line { counted = (line, lineStarts[line], 0) }
+      if line != counted.line { counted = (line, lineStarts[line], line == 0 ? markUnits(encoding) : 0) }
       counted.units += encoding.units(in: text[counted.offset..<clamped])
       counted.offset = clamped
       positions[offset] = Position(line: line, character: counted.units)
@@ -92,7 +139,8 @@ struct TextDocument: Sendable {
   func position(ofOffset offset: Int, encoding: PositionEncoding) -> Position {
     let clamped = min(max(offset, 0), text.count)
     let line = line(containing: clamped)
-    return Position(line: line, character: encoding.units(in: text[lineStarts[line]..<clamped]))
+    let units = encoding.units(in: text[lineStarts[line]..<clamped])
+    return Position(line: line, character: units + (line == 0 ? markUnits(encoding) : 0))
   }
 
   /// Turns stylec's locations (1-based line, UTF-8 column) into positions, one after another:
@@ -117,7 +165,7 @@ struct TextDocument: Sendable {
       let content = document.lineContent(line - 1)
       let target = min(max(column - 1, 0), content.count)
       if line != self.line || target < bytes {
-        (self.line, bytes, units) = (line, 0, 0)
+        (self.line, bytes, units) = (line, 0, line == 1 ? document.markUnits(encoding) : 0)
       }
       units += encoding.units(in: content[(content.startIndex + bytes)..<(content.startIndex + target)])
       bytes = target

@@ -1,0 +1,70 @@
+import Stylec
+
+/// What the sheets importing a document use, for its diagnostics: `stylec lint DIR` judges a
+/// partial's definitions (`colors.cas`) by what the sheets importing it use, and so does the
+/// editor, with the sheets of the workspace's folders and the open documents.
+extension LanguageServer {
+  /// One sheet's read, kept until a file it read changes on disk or its buffer changes.
+  struct ImporterReading {
+    /// Its own text's stamp: the open buffer's version, or the file's fingerprint.
+    var stamp: SymbolStamp
+    /// The files it read or tried to import, with their fingerprints when read.
+    var fingerprints: [String: FileFingerprint?]
+    /// The files it imports, by canonical path.
+    var imported: Set<String>
+    /// What it and its imports use (`LintRun.namesUsed(by:)`).
+    var used: Set<String>
+  }
+
+  /// What the sheets of the workspace and open documents that import the file at the canonical
+  /// `path` use. Only a sheet that may import (it writes `import` in any case, or an escape) is
+  /// read whole, and each is read again only when its text or a file it read changed.
+  func namesUsedByImporters(of path: String) -> Set<String> {
+    let open = openDocumentsByPath()
+    let found = workspaceSheets()
+    let foundSet = Set(found)
+    var used: Set<String> = []
+    var kept: [String: ImporterReading] = [:]
+    defer { importerReadings = kept }
+    for sheetPath in found + open.keys.sorted().filter({ !foundSet.contains($0) }) where sheetPath != path {
+      let stamp: SymbolStamp
+      if let document = open[sheetPath] {
+        stamp = .buffer(uri: document.uri, version: document.version)
+      } else if let fingerprint = FileFingerprint(path: sheetPath) {
+        stamp = .file(fingerprint)
+      } else {
+        continue
+      }
+      var reading = importerReadings[sheetPath]
+      let unchanged =
+        reading?.stamp == stamp
+        && reading?.fingerprints.allSatisfy {
+          $0.key == sheetPath || FileFingerprint(path: $0.key) == $0.value
+        }
+          == true
+      if !unchanged, let (_, text) = sheetText(at: sheetPath, open: open) {
+        reading = readImports(of: text, at: sheetPath, stamp: stamp, before: reading?.fingerprints ?? [:])
+      }
+      guard let reading else { continue }
+      kept[sheetPath] = reading
+      if reading.imported.contains(path) { used.formUnion(reading.used) }
+    }
+    return used
+  }
+
+  /// The sheet `text` of the file at `path` read for what it imports and uses; a sheet that
+  /// cannot import is not read.
+  private func readImports(
+    of text: [UInt8], at path: String, stamp: SymbolStamp, before: [String: FileFingerprint?]
+  ) -> ImporterReading {
+    guard Self.mayWrite("import", in: text), case .success(let loaded) = load(text, path: path, version: 0)
+    else {
+      return ImporterReading(stamp: stamp, fingerprints: [:], imported: [], used: [])
+    }
+    // Taken before this read where known: a change while it reads shows at the next look.
+    let fingerprints = loaded.sheet.fingerprintsOfWatchedFiles(takenBefore: before)
+    return ImporterReading(
+      stamp: stamp, fingerprints: fingerprints, imported: loaded.imports,
+      used: LintRun.namesUsed(by: loaded.sheet))
+  }
+}
