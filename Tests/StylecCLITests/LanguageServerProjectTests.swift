@@ -317,13 +317,14 @@ extension LanguageServerTests {
   @Test func definitionFollowsImportsAndExtendsHoweverWritten() throws {
     try withFiles(["colors.css": ".card { alpha: 1 }\n"]) { directory in
       let uri = Self.uri(of: "main.css", in: directory)
-      let text = "@import\n  \"c\\6flors.css\";\nUILabel { @extend .c\\61rd, .x; }\n.x { alpha: 1 }\n"
+      let text = "@import\n  \"c\\6flors.css\";\nUILabel { @extend .c\\61rd, /* , */ .x; }\n.x { alpha: 1 }\n"
       let session = try Self.serve(
         [
           Self.initialize(root: directory), Self.open(uri, text),
           Self.at(2, "textDocument/definition", uri, 0, 3), Self.at(3, "textDocument/definition", uri, 1, 6),
           Self.at(4, "textDocument/definition", uri, 2, 20),
-          Self.at(5, "textDocument/definition", uri, 2, 28),
+          // A comma in a comment separates nothing.
+          Self.at(5, "textDocument/definition", uri, 2, 36),
         ] + Self.shutdown)
       let colors = Self.uri(of: "colors.css", in: directory)
       for id in [2, 3, 4] {
@@ -556,5 +557,25 @@ extension LanguageServerTests {
       let withImporter = try published(opening: [including])
       #expect(withImporter == ["variable '$spare' is never used"])
     }
+  }
+
+  /// Go to definition on a variable defined again goes to the definition the value there
+  /// reads: the last before it; on a definition, to itself.
+  @Test func definitionGoesToTheDefinitionAValueReads() throws {
+    let uri = "untitled:again.css"
+    let text = "$tone = red;\nUILabel { text-color: $tone; }\n$tone = blue;\nUIView { tint-color: $tone; }\n"
+    let session = try Self.serve(
+      [
+        Self.initialize, Self.open(uri, text),
+        Self.at(2, "textDocument/definition", uri, 1, 24),
+        Self.at(3, "textDocument/definition", uri, 3, 23),
+        Self.at(4, "textDocument/definition", uri, 2, 2),
+      ] + Self.shutdown, arguments: ["--dialect", "stylec"])
+    func lines(_ id: Int) -> [Int] {
+      session.response(id)?["result"]?.array?.compactMap { $0["range"]?["start"]?["line"]?.integer } ?? []
+    }
+    #expect(lines(2) == [0])
+    #expect(lines(3) == [2])
+    #expect(lines(4) == [2])
   }
 }

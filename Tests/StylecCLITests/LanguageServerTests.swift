@@ -487,6 +487,8 @@ struct LanguageServerTests {
     // After `$` in a value too; never a variable defined later, where it is not yet defined.
     ("UILabel { tint-color: $‸ }", []),
     ("UILabel { alpha: ‸ }\n$late = 2;", ["$pad"]),
+    // A comment before the property leaves it the property.
+    ("UILabel { /* round */ corner-radius: $‸ }", ["$pad"]),
     // The properties of the types the rule styles, even before it loads.
     ("UIButton { title-col‸ }", ["title-color"]),
     ("UIButton { title-col‸", ["title-color"]),

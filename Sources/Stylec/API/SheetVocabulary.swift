@@ -119,6 +119,26 @@ extension Stylesheet {
     }
   }
 
+  /// Where the variable `name` that a value at `offset` of the loaded file reads is defined: the
+  /// definition at `offset` itself, else the last one before it (in the file, or in a file it
+  /// imports before `offset`); all of them (`definitions(of:)`) where none stands before it,
+  /// or `name` is no variable the sheet defines.
+  package func definitions(of name: String, readAt offset: Int) -> [(
+    location: SourceLocation, bytes: [UInt8]
+  )] {
+    let named = variableDefinitions.filter { $0.name == name }
+    if let own = named.first(where: { $0.file == 0 && $0.range.contains(offset) }) {
+      return [(files[0].location(own.range), files[0].bytes)]
+    }
+    let importEnds = importEndsInLoadedFile()
+    let before = named.last { definition in
+      let end = definition.file == 0 ? definition.range.upperBound : importEnds[definition.file]
+      return end.map { $0 <= offset } ?? false
+    }
+    guard let before else { return definitions(of: name) }
+    return [(files[before.file].location(before.range), files[before.file].bytes)]
+  }
+
   /// The path of the file the loaded file's `@import` around `offset` read (anywhere in the
   /// statement, however it is written: over lines, with escapes, through a variable); nil where
   /// no `@import` stands, or it read no file.

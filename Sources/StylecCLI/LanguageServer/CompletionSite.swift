@@ -36,6 +36,7 @@ struct CompletionSite: Equatable {
     while index < statementEnd {
       let byte = text[index]
       if byte == UInt8(ascii: "/"), index + 1 < statementEnd, text[index + 1] == UInt8(ascii: "*") {
+        let opening = index
         index += 2
         while index + 1 < statementEnd,
           !(text[index] == UInt8(ascii: "*") && text[index + 1] == UInt8(ascii: "/"))
@@ -43,6 +44,10 @@ struct CompletionSite: Equatable {
           index += 1
         }
         index += 2
+        // A comment before anything of the statement is no part of it (`/* x */ alpha: …`).
+        if text[statementStart..<opening].allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+          statementStart = min(index, statementEnd)
+        }
         continue
       }
       if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {

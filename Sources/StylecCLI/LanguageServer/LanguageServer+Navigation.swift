@@ -17,7 +17,8 @@ extension LanguageServer {
       sites = loaded.sheet.rules(
         withSelector: Self.extendedSelector(of: statement, in: document.text, at: offset))
     } else if let (name, _) = writtenName(at: offset, in: document, loaded: loaded) {
-      sites = loaded.sheet.definitions(of: name)
+      // A variable defined again: the definition the value there reads.
+      sites = loaded.sheet.definitions(of: name, readAt: offset)
       // A variable no sheet defines may be the configuration's.
       if sites.isEmpty, let given = configurationDefinition(of: name, for: loaded) { return [given] }
     } else {
@@ -27,7 +28,7 @@ extension LanguageServer {
   }
 
   /// Which of an `@extend`'s selectors `offset` stands in: the one whose place in the list,
-  /// counted by the commas outside parentheses, quotes and escapes, holds it; the first when `offset` is
+  /// counted by the commas outside parentheses, quotes, comments and escapes, holds it; the first when `offset` is
   /// on the keyword, or the list cannot be counted so.
   private static func extendedSelector(
     of statement: (range: Range<Int>, selectors: [String]), in text: [UInt8], at offset: Int
@@ -46,6 +47,17 @@ extension LanguageServer {
       }
       if let open = quote {
         if byte == open { quote = nil }
+        continue
+      }
+      if byte == UInt8(ascii: "/"), position < statement.range.upperBound, text[position] == UInt8(ascii: "*")
+      {
+        position += 1
+        while position + 1 < statement.range.upperBound,
+          !(text[position] == UInt8(ascii: "*") && text[position + 1] == UInt8(ascii: "/"))
+        {
+          position += 1
+        }
+        position += 2
         continue
       }
       switch byte {
