@@ -45,7 +45,13 @@ struct ConvertCommand {
   func run(_ console: Console) throws(UsageError) -> CommandStatus {
     // A directory's sheets already in the syntax to write are not the run's to convert, but
     // what they import counts.
-    let named = try rewriter.paths(operands, verb: "convert", topic: Self.topic)
+    let named = try rewriter.paths(operands, verb: "convert", topic: Self.topic, console: console)
+    // Each found a link, left as it is (said already): nothing to convert, which is no success.
+    guard !named.isEmpty else {
+      throw UsageError(
+        message: "every stylesheet found is a symbolic link, which a directory's conversion leaves as it is",
+        topic: Self.topic, nextStep: "name a link to convert the file it leads to")
+    }
     let inTarget = { (path: String) in (rewriter.options.syntax ?? StylesheetSyntax(path: path)) == target }
     let paths = named.filter { !$0.found || !inTarget($0.path) }.map(\.path)
     guard !paths.isEmpty else {
@@ -136,8 +142,10 @@ struct ConvertCommand {
           console.writeOutput(text)
           continue
         }
-        // --force replaces a link in the way itself, never the file it leads to.
-        var file = try OutputFile(path: destination, replacingLinks: replaces)
+        // --force replaces a link in the way itself, never the file it leads to: a link beside
+        // a sheet to a device or FIFO too (one named with -o is written through).
+        var file = try OutputFile(
+          path: destination, replacingLinks: replaces, writingThroughLinksToDevices: output != nil)
         var bytes = text
         bytes.withUTF8 { file.write($0) }
         staged.append(try file.closeUnplaced())

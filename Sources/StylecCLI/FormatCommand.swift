@@ -25,17 +25,7 @@ struct FormatCommand {
     var unformatted: [String] = []
     var failed = false
     var unreadable = false
-    for (path, found) in try rewriter.paths(operands, verb: "format", topic: Self.topic) {
-      // A link found in a directory may lead out of it: formatting a directory rewrites only
-      // the files it holds.
-      if found, isSymbolicLink(path) {
-        if !console.isQuiet {
-          console.writeError(
-            "stylec: \(quoted(path, limit: pathLimit)) is left as it is: it is a symbolic link, which may lead out of the directory; name it to format the file it leads to\n"
-          )
-        }
-        continue
-      }
+    for (path, _) in try rewriter.paths(operands, verb: "format", topic: Self.topic, console: console) {
       let sheet: SheetRewriter.Sheet
       do {
         sheet = try rewriter.read(path, console: console)
@@ -67,10 +57,4 @@ struct FormatCommand {
     if unreadable { return .usage }
     return failed || !unformatted.isEmpty ? .failure : .success
   }
-}
-
-/// Whether `path` is a symbolic link itself.
-private func isSymbolicLink(_ path: String) -> Bool {
-  var status = stat()
-  return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
 }

@@ -33,18 +33,24 @@ struct OutputFile: ~Copyable {
   /// Opens the path in place, or creates the temporary file in the path's directory.
   /// - Parameters:
   ///   - replacingLinks: a symbolic link at the path is replaced itself, not the file it names.
+  ///   - writingThroughLinksToDevices: a link at the path to a pipe, terminal or device is written
+  ///     through (`-o /dev/stdout`), even when links are replaced; else (a file named after a
+  ///     sheet, never by the user) it is a link like any other.
   ///   - replaceable: a file the run read that this output is meant to replace, as it was read:
   ///     if it changed since (an editor saved it), it is left as it is and the write refused.
   /// - Throws: a usage error naming the path when it cannot be created, or when it leads to a
   ///   file the run reads.
-  init(path given: String, replacingLinks: Bool = false, replacing replaceable: FileFingerprint? = nil)
-    throws(UsageError)
-  {
+  init(
+    path given: String, replacingLinks: Bool = false, writingThroughLinksToDevices: Bool = true,
+    replacing replaceable: FileFingerprint? = nil
+  ) throws(UsageError) {
     guard !given.isEmpty else {
       throw UsageError(
         message: "an empty path names no file to write", topic: nil, nextStep: "name the output file")
     }
-    let writesThrough = Self.writesThrough(given)
+    var link = stat()
+    let isLink = lstat(given, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK
+    let writesThrough = Self.writesThrough(given) && (writingThroughLinksToDevices || !isLink)
     let replacesLinks = replacingLinks && !writesThrough
     let path = replacesLinks || writesThrough ? given : try Self.file(namedBy: given)
     try Self.refuseInput(at: path, given: given, followingLinks: !replacesLinks, replaceable: replaceable)

@@ -25,8 +25,10 @@ struct SheetRewriter {
   }
 
   /// The paths the operands name, directories expanded (`found`) and their files filtered by the
-  /// configuration that governs each.
-  func paths(_ operands: [String], verb: String, topic: String) throws(UsageError) -> [(
+  /// configuration that governs each. A symbolic link found in a directory is left out, with a
+  /// note (unless quiet): it may lead out of the directory, and a command given a directory
+  /// rewrites only the files it holds; a link named is the file it leads to.
+  func paths(_ operands: [String], verb: String, topic: String, console: Console) throws(UsageError) -> [(
     path: String, found: Bool
   )] {
     var paths: [(path: String, found: Bool)] = []
@@ -40,7 +42,16 @@ struct SheetRewriter {
           "no stylesheet to \(verb): each one found is left out by its configuration's include or exclude",
         topic: topic, nextStep: "name the files, or change the configuration's patterns")
     }
-    return paths
+    return paths.filter { path, found in
+      var status = stat()
+      guard found, lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return true }
+      if !console.isQuiet {
+        console.writeError(
+          "stylec: \(quoted(path, limit: pathLimit)) is left as it is: it is a symbolic link, which may lead out of the directory; name it to \(verb) the file it leads to\n"
+        )
+      }
+      return false
+    }
   }
 
   /// The sheet at `path`, or standard input's for `-` (see `readInputFile` for `isInput`).

@@ -34,6 +34,49 @@ struct InputProtectionTests {
     }
   }
 
+  /// A link beside a sheet that leads to a device or a FIFO is a link like any other: --force
+  /// replaces it, never writing through it (nor waiting on the FIFO's reader).
+  @Test(arguments: ["/dev/null", "fifo"])
+  func convertForceReplacesALinkToADeviceOrFIFO(target: String) throws {
+    let sheet = "UIView\n  alpha 1\n"
+    try withFiles(["m.cas": sheet]) { directory in
+      let fifo = directory.appendingPathComponent("fifo").path
+      #expect(mkfifo(fifo, 0o644) == 0)
+      try symlink(directory, "m.css", to: target)
+      let result = runStylec([
+        "convert", "-q", "--to", "css", "--force", directory.appendingPathComponent("m.cas").path,
+      ])
+      #expect(result == CommandResult(status: .success, output: "", errors: ""))
+      #expect(!isLink(directory, "m.css"))
+      #expect(try text(directory, "m.css").hasSuffix("UIView {\n  alpha: 1;\n}\n"))
+      var status = stat()
+      #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+    }
+  }
+
+  /// A link found in a directory is left as it is, as fmt leaves it: converting a directory
+  /// writes nothing outside it, nor converts a sheet twice.
+  @Test func convertingADirectoryLeavesTheLinksInItAsTheyAre() throws {
+    try withFiles(["outside.cas": "UIView\n  alpha 1\n", "d/own.cas": "UILabel\n  alpha 1\n"]) { directory in
+      try symlink(directory, "d/out.cas", to: "../outside.cas")
+      try symlink(directory, "d/again.cas", to: "own.cas")
+      let result = runStylec(["convert", "--to", "css", directory.appendingPathComponent("d").path])
+      #expect(result.status == .success, "\(result.errors)")
+      #expect(result.errors.contains("out.cas' is left as it is: it is a symbolic link"))
+      #expect(result.errors.contains("name it to convert the file it leads to"))
+      let made = try FileManager.default.contentsOfDirectory(atPath: directory.path + "/d").sorted()
+      #expect(made == ["again.cas", "out.cas", "own.cas", "own.css"])
+      #expect(!FileManager.default.fileExists(atPath: directory.path + "/outside.css"))
+      // Every sheet found a link: nothing converted is a failure, said so.
+      try FileManager.default.createDirectory(
+        at: directory.appendingPathComponent("e"), withIntermediateDirectories: false)
+      try symlink(directory, "e/l.cas", to: "../outside.cas")
+      let onlyLinks = runStylec(["convert", "--to", "css", "-q", directory.appendingPathComponent("e").path])
+      #expect(onlyLinks.status == .usage)
+      #expect(onlyLinks.errors.contains("every stylesheet found is a symbolic link"), "\(onlyLinks.errors)")
+    }
+  }
+
   @Test func convertingADirectoryReplacesNoSheetALinkLeadsTo() throws {
     let sheet = "UIView\n  alpha 1\n"
     try withFiles(["sub/x.cas": sheet]) { directory in
