@@ -35,16 +35,20 @@ enum ReadFiles {
   }
 
   /// Notes the files a new load of a sheet opened in place of those an earlier load of it
-  /// opened, but for `kept` (files the run reads otherwise, such as the tree): an import the
-  /// sheet no longer makes is no input any more.
-  static func replace(_ earlier: Stylesheet, with later: Stylesheet, keeping kept: Set<String>) {
+  /// opened (`earlier`, by the names they were read by), but for `kept` (files the run reads
+  /// otherwise, such as the tree): an import the sheet no longer makes is no input any more.
+  /// - Returns: the names the new load read by, which the next load replaces.
+  static func replace(_ earlier: Set<String>, with later: Stylesheet, keeping kept: Set<String>) -> Set<
+    String
+  > {
     let now = Set(later.readFiles.values)
-    ledger.lock.withLock {
-      for name in earlier.readFiles.values where !now.contains(name) && !kept.contains(name) {
+    defer { record(later) }
+    return ledger.lock.withLock {
+      for name in earlier where !now.contains(name) && !kept.contains(name) {
         ledger.files[name] = nil
       }
+      return now
     }
-    record(later)
   }
 
   /// The name a file was read by and why, when the run has read it and that name still leads

@@ -55,31 +55,10 @@ struct WatchCommand {
       schema = try configuration.extending(loaded, checkingSuperclasses: configuration.schemaPath == nil)
     case nil: schema = nil
     }
-    let sheet: Stylesheet
-    do throws(StylecError) {
-      sheet = try cache.stylesheet(atPath: sheetPath)
-      ReadFiles.record(sheet)
-    } catch {
-      throw UsageError(
-        message: error.diagnostics.first?.message ?? "cannot read '\(sheetPath)'", topic: nil,
-        nextStep: nextStep(reading: sheetPath, readingAdvice))
-    }
     var treeFingerprint = FileFingerprint(path: treePath)
-    guard let tree = try readTree(sheet: sheet, schema: schema, console: console, atStart: true) else {
+    guard var (document, lastRead) = try applyAtStart(cache: cache, schema: schema, console: console) else {
       return .failure
     }
-    /// The last load of the sheet, applied or rejected: the files it reads are the run's inputs.
-    var lastRead = sheet
-    var document = LiveStyles(
-      stylesheet: sheet, tree: tree, precedence: options.precedence, environment: options.environment,
-      schema: schema)
-    reportDiagnostics(
-      sheet.diagnostics + tree.diagnostics + document.styles.diagnostics, sheet: sheet, console: console)
-    try write(document)
-    let propertyCount = tree.nodes.reduce(0) { $0 + document.styles.propertyCount(of: $1) }
-    say(
-      "applied \(sheetPath) to \(treePath): \(tree.count) node\(tree.count == 1 ? "" : "s"), \(propertyCount) propert\(propertyCount == 1 ? "y" : "ies") set",
-      console)
     say("watching \(sheetPath), its imports and \(treePath) (Ctrl-C to stop)", console)
     while true {
       // Nobody receives the changes any more (a full disk, a closed pipe): watching ends, and
@@ -95,8 +74,7 @@ struct WatchCommand {
             say("the sheet has errors; keeping the last version", console)
             // What the sheet on disk reads is protected, applied or not: an output it imports
             // would be read back at once. What it no longer reads is not.
-            ReadFiles.replace(lastRead, with: rejected, keeping: [treePath])
-            lastRead = rejected
+            lastRead = ReadFiles.replace(lastRead, with: rejected, keeping: [treePath])
             continue
           }
           say(
@@ -105,8 +83,7 @@ struct WatchCommand {
           continue
         }
         // An output the sheet now imports is refused while it imports it (see OutputFile).
-        ReadFiles.replace(lastRead, with: reloaded, keeping: [treePath])
-        lastRead = reloaded
+        lastRead = ReadFiles.replace(lastRead, with: reloaded, keeping: [treePath])
         let changes = document.replaceStylesheet(reloaded)
         say("\(change.changedFiles.joined(separator: ", ")) changed", console)
         reportDiagnostics(
@@ -132,6 +109,38 @@ struct WatchCommand {
       }
       show(changes, of: document, console: console, removedLines: removedLines)
     }
+  }
+
+  /// The sheet loaded and applied to the tree, its findings shown and the output written: the
+  /// document, and the files the load read by name (the run's inputs); nil when the tree
+  /// cannot be read (reported). The load is held by the document alone: a reload keeps no
+  /// earlier load beside the one applied (each held another whole sheet's memory).
+  private func applyAtStart(cache: StylesheetCache, schema: StyleSchema?, console: Console) throws(UsageError)
+    -> (document: LiveStyles, read: Set<String>)?
+  {
+    let sheet: Stylesheet
+    do throws(StylecError) {
+      sheet = try cache.stylesheet(atPath: sheetPath)
+      ReadFiles.record(sheet)
+    } catch {
+      throw UsageError(
+        message: error.diagnostics.first?.message ?? "cannot read '\(sheetPath)'", topic: nil,
+        nextStep: nextStep(reading: sheetPath, readingAdvice))
+    }
+    guard let tree = try readTree(sheet: sheet, schema: schema, console: console, atStart: true) else {
+      return nil
+    }
+    let document = LiveStyles(
+      stylesheet: sheet, tree: tree, precedence: options.precedence, environment: options.environment,
+      schema: schema)
+    reportDiagnostics(
+      sheet.diagnostics + tree.diagnostics + document.styles.diagnostics, sheet: sheet, console: console)
+    try write(document)
+    let propertyCount = tree.nodes.reduce(0) { $0 + document.styles.propertyCount(of: $1) }
+    say(
+      "applied \(sheetPath) to \(treePath): \(tree.count) node\(tree.count == 1 ? "" : "s"), \(propertyCount) propert\(propertyCount == 1 ? "y" : "ies") set",
+      console)
+    return (document, Set(sheet.readFiles.values))
   }
 
   /// What to suggest for a sheet or tree that cannot be read: never standard input, which

@@ -13,14 +13,19 @@ struct MemoryCase: Sendable {
   /// sheet and, to check it, the text they print, a statement of each in hand together; a
   /// resolve of custom properties keeps, beside the load, a computed value for each.
   var loads = 1
+  /// For a command that runs until interrupted (`watch SHEET TREE`): how many times its sheet
+  /// (its second argument) is saved while it runs (a line added each time), after which it is
+  /// interrupted (SIGINT); 0 for a command that ends by itself.
+  var saves = 0
 
   init(
-    name: String, sizes: [Int], loads: Int = 1,
+    name: String, sizes: [Int], loads: Int = 1, saves: Int = 0,
     prepare: @escaping @Sendable (Int) throws -> (arguments: [String], bytesRead: Int)
   ) {
     self.name = name
     self.sizes = sizes
     self.loads = loads
+    self.saves = saves
     self.prepare = prepare
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Runs a memory case at each size and judges its peak memory against the bytes it read.
 ///
 /// Peak resident memory is measured by the kernel for the whole process, so a run of `stylec`
@@ -40,8 +42,10 @@ struct MemoryCheck {
     var extra: [Int] = []
     for size in memoryCase.sizes {
       let (arguments, bytes) = try memoryCase.prepare(size)
-      let outcome = try StylecProcess.peakMemory(of: arguments)
-      guard outcome.status < 128 else {
+      let outcome = try StylecProcess.peakMemory(
+        of: arguments, saving: memoryCase.saves > 0 ? (arguments[1], memoryCase.saves) : nil)
+      // Interrupted as asked, a follower ends by that signal.
+      guard outcome.status < 128 || (memoryCase.saves > 0 && outcome.status == 128 + SIGINT) else {
         throw ScalingError(
           "stylec \(arguments.joined(separator: " ")) ended with signal \(outcome.status - 128)")
       }

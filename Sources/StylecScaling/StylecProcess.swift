@@ -31,14 +31,22 @@ enum StylecProcess {
   /// The flag that makes this executable run `stylec` with the arguments after it and print
   /// the outcome's status and peak memory.
   static let relayFlag = "--peak-memory-of"
+  /// The relay's flag, before the arguments, for saving a file while `stylec` runs: the file
+  /// and how many times (see `peakMemory(of:saving:)`).
+  static let savingFlag = "--saving"
 
   /// Runs `stylec` with `arguments` and returns its exit status and peak memory, measured from
   /// a process started afresh for it. A child's peak as the kernel reports it is at least its
   /// parent's resident memory when it was started (the parent's pages are the child's until
   /// it execs), so a `stylec` started straight from this process, grown by the cases before,
   /// would report this process's size. The relay is this executable exec'd anew: small.
-  static func peakMemory(of arguments: [String]) throws -> (status: Int32, peakMemory: Int) {
-    let relay = try run([relayFlag] + arguments, executable: ownExecutable, capturingOutput: true)
+  /// With `saving`, the file is saved (a line added) that many times while `stylec` runs, a
+  /// second and a half apart, and `stylec` then interrupted (SIGINT): a follower's reloads.
+  static func peakMemory(of arguments: [String], saving: (file: String, count: Int)? = nil) throws -> (
+    status: Int32, peakMemory: Int
+  ) {
+    let saves = saving.map { [savingFlag, $0.file, String($0.count)] } ?? []
+    let relay = try run([relayFlag] + saves + arguments, executable: ownExecutable, capturingOutput: true)
     let fields = relay.output.split(separator: " ").compactMap {
       Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
     }
@@ -53,7 +61,7 @@ enum StylecProcess {
   /// (empty by default).
   static func run(
     _ arguments: [String], executable: String = executable, capturingOutput: Bool = false,
-    input: String = "/dev/null"
+    input: String = "/dev/null", saving: (file: String, count: Int)? = nil
   ) throws -> Outcome {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
       "stylec-scaling-\(getpid())-\(UUID().uuidString.prefix(8))")
@@ -67,6 +75,17 @@ enum StylecProcess {
       process = try SpawnedProcess(executable, arguments, input: input, output: outputPath, errors: errorPath)
     } catch {
       throw ScalingError(error.description)
+    }
+    if let saving {
+      for _ in 0..<saving.count {
+        usleep(1_500_000)
+        guard let file = FileHandle(forWritingAtPath: saving.file) else { break }
+        file.seekToEndOfFile()
+        file.write(Data("\n".utf8))
+        file.closeFile()
+      }
+      usleep(1_500_000)
+      kill(process.pid, SIGINT)
     }
     let status = process.wait()
     guard status >= 0 else { throw ScalingError("cannot wait for \(executable)") }

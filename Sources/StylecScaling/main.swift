@@ -11,7 +11,13 @@ import Foundation
 // The memory relay (see StylecProcess.peakMemory): run stylec, print its status and peak.
 if CommandLine.arguments.dropFirst().first == StylecProcess.relayFlag {
   do {
-    let outcome = try StylecProcess.run(Array(CommandLine.arguments.dropFirst(2)))
+    var arguments = Array(CommandLine.arguments.dropFirst(2))
+    var saving: (file: String, count: Int)?
+    if arguments.first == StylecProcess.savingFlag, arguments.count >= 3, let count = Int(arguments[2]) {
+      saving = (arguments[1], count)
+      arguments.removeFirst(3)
+    }
+    let outcome = try StylecProcess.run(arguments, saving: saving)
     print(outcome.status, outcome.peakMemory)
     exit(0)
   } catch {
