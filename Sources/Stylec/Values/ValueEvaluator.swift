@@ -147,7 +147,9 @@ struct ValueEvaluator {
       }
       return SizedValue(value: .list(values, separator: separator), size: size, depth: depth)
     case .function(let name, let written):
-      var arguments = dialect.readsCurrentCSS ? Self.separatingAlpha(of: name, written) : written
+      let (separated, slashed) =
+        dialect.readsCurrentCSS ? try Self.separatingAlpha(of: name, written) : (written, false)
+      var arguments = separated
       if dialect.readsCurrentCSS, Self.calculationFunctions.contains(name) {
         arguments = try arguments.map(withMathConstants)
       }
@@ -161,6 +163,12 @@ struct ValueEvaluator {
         values.append(evaluated.value)
       }
       if let kept { return SizedValue(value: try keep(kept, values, range: range), size: 1) }
+      let lowered = name.lowercased()
+      if dialect.readsCurrentCSS,
+        Self.colorFunctions.contains(lowered) || Self.colorSpaceFunctions.contains(lowered)
+      {
+        values = try colorArguments(name, values, slashed: slashed, range: range)
+      }
       return SizedValue(value: try call(name, values, range: range), size: 1)
     }
   }
@@ -484,25 +492,35 @@ struct ValueEvaluator {
   /// A colour function's arguments written with spaces, as today's CSS writes them: the `/`
   /// before the alpha (`rgb(255 0 0 / 50%)`) separates it; it divides nothing. So it does after
   /// a `var()` of several channels (`rgb(var(--rgb) / 0.5)`, with `--rgb: 255 0 0`), which CSS
-  /// substitutes before the function is read. Any other arguments as written.
-  static func separatingAlpha(of name: String, _ arguments: [Expression]) -> [Expression] {
+  /// substitutes before the function is read. The channels then come as one argument (a list)
+  /// and the alpha as a second, so that `colorArguments` can count each part; any other
+  /// arguments as written.
+  /// - Throws: a failure for a `/` followed by more than one value (`/ 0.5 0.2`, `/ 1 / 2`).
+  static func separatingAlpha(of name: String, _ arguments: [Expression]) throws(Failure) -> (
+    arguments: [Expression], slashed: Bool
+  ) {
     guard arguments.count == 1,
       colorFunctions.contains(name.lowercased()) || colorSpaceFunctions.contains(name.lowercased())
-    else { return arguments }
-    let items: [Expression]
-    let last: Expression
+    else { return (arguments, false) }
+    let listed: [Expression]
     switch arguments[0].kind {
-    case .list(let listed, .space) where !listed.isEmpty:
-      items = Array(listed.dropLast())
-      last = listed.last!
-    case .arithmetic:
-      items = []
-      last = arguments[0]
-    default: return arguments
+    case .list(let items, .space) where !items.isEmpty: listed = items
+    case .arithmetic: listed = [arguments[0]]
+    default: return (arguments, false)
     }
-    guard case .arithmetic(let operands, let operators) = last.kind,
-      let slash = operators.firstIndex(of: .divide)
-    else { return arguments }
+    func divides(_ expression: Expression) -> Bool {
+      if case .arithmetic(_, let operators) = expression.kind { operators.contains(.divide) } else { false }
+    }
+    guard let slashed = listed.firstIndex(where: divides) else { return (arguments, false) }
+    guard case .arithmetic(let operands, let operators) = listed[slashed].kind,
+      let slash = operators.firstIndex(of: .divide), slashed == listed.count - 1, slash == operators.count - 1
+    else {
+      throw Failure(
+        code: .invalidColor,
+        message:
+          "\(name)() takes one alpha after its '/': \(name)(255 0 0 / 0.5), with calc() for arithmetic",
+        range: arguments[0].range)
+    }
     func chain(_ operands: ArraySlice<Expression>, _ operators: ArraySlice<ArithmeticOperator>) -> Expression
     {
       guard operands.count > 1 else { return operands.first! }
@@ -511,8 +529,51 @@ struct ValueEvaluator {
         range: operands.first!.range.lowerBound..<operands.last!.range.upperBound)
     }
     let channel = chain(operands[...slash], operators[..<slash])
-    let alpha = chain(operands[(slash + 1)...], operators[(slash + 1)...])
-    return [Expression(kind: .list(items + [channel, alpha], .space), range: arguments[0].range)]
+    let channels = Array(listed.dropLast()) + [channel]
+    let range = channels.first!.range.lowerBound..<channel.range.upperBound
+    return ([Expression(kind: .list(channels, .space), range: range), operands.last!], true)
+  }
+
+  /// A colour function's evaluated arguments as its channels, then its alpha, checked as CSS
+  /// Color 4 reads them in the stylec and css dialects: with commas, each one channel; with
+  /// spaces, exactly three (a `var()` of several counts as them), then, after a `/`, the alpha.
+  /// Anything else is a mistake, never a colour made of what is there (`rgb(255 128 / 0.5)`
+  /// lacked a channel, and read the alpha as blue).
+  func colorArguments(_ name: String, _ arguments: [StyleValue], slashed: Bool, range: Range<Int>)
+    throws(Failure) -> [StyleValue]
+  {
+    func isList(_ value: StyleValue) -> Bool { if case .list = value { true } else { false } }
+    let lowered = name.lowercased()
+    let example =
+      lowered.hasPrefix("rgb")
+      ? "255 0 0"
+      : lowered.hasPrefix("hs") || lowered == "hwb"
+        ? "120 100% 50%" : lowered.hasSuffix("lch") ? "50 30 120" : "50 20 -30"
+    let form = "\(name)(\(example)) or \(name)(\(example) / 0.5)"
+    if !slashed, arguments.count > 1 {
+      guard !arguments.contains(where: isList) else {
+        throw Failure(
+          code: .invalidColor,
+          message: "\(name)() separates its channels with commas or with spaces, not both: \(form)",
+          range: range)
+      }
+      return arguments
+    }
+    let channels = Self.channelArguments(slashed ? [arguments[0]] : arguments)
+    // One word alone (`rgb(255)`) is counted as the commas' form counts it.
+    guard channels.count == 3 || !(slashed || arguments.contains(where: isList)) else {
+      throw Failure(
+        code: .invalidColor,
+        message:
+          "\(name)() takes three channels separated by spaces, not \(channels.count)\(slashed ? "" : " (an alpha follows a '/')"): \(form)",
+        range: range)
+    }
+    guard slashed else { return channels }
+    guard !isList(arguments[1]) else {
+      throw Failure(
+        code: .invalidColor, message: "\(name)() takes one alpha after its '/': \(form)", range: range)
+    }
+    return channels + [arguments[1]]
   }
 
   /// Classy's parenthesis-free form: `rgba 10 215 200 0.5`.

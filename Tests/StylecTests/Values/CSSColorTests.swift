@@ -37,8 +37,38 @@ struct CSSColorTests {
     #expect(evaluatedValue(source, dialect: .css) == expected)
   }
 
+  /// CSS Color 4's space form is three channels, then `/` and one alpha; the commas' form one
+  /// channel per comma. Anything else is an error where it is written, never a colour of what
+  /// is there (`rgb(255 128 / 0.5)` read the alpha as blue).
+  @Test(arguments: [
+    ("rgb(255 128 / 0.5)", "not 2"), ("hsl(120 100% / 0.5)", "not 2"), ("hsla(120 100% / 50%)", "not 2"),
+    ("oklch(0.5 0.1 / 0.5)", "not 2"), ("hwb(0 0% / 0.5)", "not 2"), ("lab(50 0 / 0.5)", "not 2"),
+    ("rgb(255 0 0 0.5)", "not 4 (an alpha follows a '/')"),
+    ("rgb(255 0 0 / 0.5 0.2)", "one alpha after its '/'"),
+    ("rgb(255 0 0 / 1 / 2)", "one alpha after its '/'"),
+    ("rgb(255, 0 0)", "with commas or with spaces, not both"),
+  ])
+  func aColorFunctionCountsItsChannelsAndItsAlpha(source: String, expected: String) {
+    for dialect in [Dialect.stylec, .css] {
+      let evaluated = evaluatedValue(source, dialect: dialect)
+      #expect(evaluated.contains("invalid-color: "), "\(source): \(evaluated)")
+      #expect(evaluated.contains(expected), "\(source): \(evaluated)")
+    }
+  }
+
+  @Test(arguments: [
+    ("rgb(255 0 0 / 0.5)", "#ff000080"), ("rgb(255, 0, 0, 0.5)", "#ff000080"), ("rgb(255, 0, 0)", "#ff0000"),
+    ("hsl(120 100% 50% / 50%)", "#00ff0080"), ("rgb(255 0 0 / calc(1 / 2))", "#ff000080"),
+  ])
+  func aColorFunctionWrittenEitherWayIsRead(source: String, expected: String) {
+    #expect(evaluatedValue(source, dialect: .css) == expected)
+  }
+
   @Test func otherColorSpacesAreRefusedWhereTheyAreWrongOrNotInTheDialect() {
-    #expect(evaluatedValue("lab(50 0)") == "13 invalid-color: lab() takes 3 or 4 arguments, not 2")
+    #expect(
+      evaluatedValue("lab(50 0)")
+        == "13 invalid-color: lab() takes three channels separated by spaces, not 2 (an alpha follows a '/'): lab(50 20 -30) or lab(50 20 -30 / 0.5)"
+    )
     #expect(
       evaluatedValue("oklch(0.5 0.1 20px)")
         == "13 invalid-color: oklch() takes a hue in degrees or another angle's unit, not '20px'")
