@@ -760,7 +760,20 @@ struct CascadeWalker {
     let (made, origin) = substitution!.substitute(declaration, in: customProperties)
     let key = SubstitutedValueKey(origin: origin, nodeType: context.tree.types[node], property: property)
     if origin >= 0, let known = substitutedValueIndex[key] { return known }
-    let index = made.flatMap { sized in
+    let index = made.flatMap { sized -> Swift.Result<Int32, CustomPropertySubstitution.Failure> in
+      // CSS reads a CSS-wide keyword that substitution gives as the keyword; stylec reads one
+      // only as a declaration's whole value, and a word would become the value of a property
+      // that takes names (`font-family: var(--x, initial)` set the family "initial").
+      if case .identifier(let word) = sized.value,
+        CSSWideKeyword(sized.value) != nil || word.lowercased() == "revert-layer"
+      {
+        return .failure(
+          CustomPropertySubstitution.Failure(
+            declaration: declaration, code: .invalidValue,
+            message:
+              "'\(word)' that a var() gives is not read as a CSS-wide keyword (nor as a word): the property is unset here",
+            notes: ["write the keyword as the declaration's whole value ('font-family: inherit')"]))
+      }
       guard let typed else {
         codeValues.append(sized.value)
         return .success(Int32(codeValues.count - 1))

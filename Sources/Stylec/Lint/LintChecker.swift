@@ -524,9 +524,7 @@ struct LintChecker {
         declaration.value, readsRawValues: sheet.dialect.writesRawValues)
     {
       var notes = failure.notes(suggesting: &suggester)
-      if case .identifier(let word) = declaration.value, word.lowercased() == "revert-layer" {
-        notes.append("'revert-layer' is not read: 'revert' rolls back to no value from the sheet")
-      } else if CSSWideKeyword(declaration.value) != nil {
+      if CSSWideKeyword(declaration.value) != nil {
         notes.append(
           "CSS-wide keywords ('inherit', 'initial', 'unset', 'revert') are read in the stylec and css dialects ('@dialect stylec;')"
         )

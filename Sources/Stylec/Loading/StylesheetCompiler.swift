@@ -540,6 +540,17 @@ struct StylesheetCompiler {
     {
       return
     }
+    // Read as a word, it would become the value of a property that takes names (a font family).
+    if dialect.readsCurrentCSS, case .identifier(let word) = value, word.lowercased() == "revert-layer" {
+      report(
+        .invalidValue,
+        "'revert-layer' is not read: stylec does not roll a declaration back to an earlier layer",
+        file: file, declaration.range,
+        notes: [
+          "'revert' rolls the property back to no value from the sheet (inherited where the property is)"
+        ])
+      return
+    }
     var compiled = CompiledDeclaration(
       key: key, value: value, file: file, range: declaration.range, isImportant: declaration.isImportant)
     // The seeds' dialects refuse `var()` and `light-dark()`, and read `currentColor` as a word.

@@ -285,12 +285,32 @@ struct InheritanceTests {
     #expect(styles.diagnostics.isEmpty)
   }
 
-  @Test func revertLayerIsNotReadAndLintSaysSo() {
-    let findings = Linter(schema: .uikit).lint(sheet("UILabel { color: revert-layer; }", path: "main.css"))
-    #expect(findings.map(\.code) == [.invalidValue])
+  /// `revert-layer` is an error where it is written, in any property: read as a word, it became
+  /// a font family's name.
+  @Test(arguments: ["color", "font-family", "text"])
+  func revertLayerIsNotReadAndSaysSo(property: String) throws {
+    let loaded = sheet(
+      "@layer a { UILabel { \(property): Avenir; } }\n@layer b { UILabel { \(property): REVERT-layer; } }",
+      path: "main.css")
+    #expect(loaded.diagnostics.map(\.code) == [.invalidValue])
     #expect(
-      findings.first?.notes.last
-        == "'revert-layer' is not read: 'revert' rolls back to no value from the sheet")
+      loaded.diagnostics.first?.message
+        == "'revert-layer' is not read: stylec does not roll a declaration back to an earlier layer")
+    let styled = try Styled(loaded, root, precedence: .specificity)
+    #expect(!styled.properties(2).contains { $0.hasSuffix("revert-layer") })
+  }
+
+  /// A CSS-wide keyword that a `var()` gives (its fallback, or a custom property's value) is no
+  /// word of the property: the property is unset on the node, reported there.
+  @Test(arguments: ["var(--unset, initial)", "var(--unset, inherit)", "var(--unset, REVERT)"])
+  func aKeywordAVarGivesIsReportedAndUnsetsTheProperty(value: String) throws {
+    let styled = try styled(
+      "UIView.card { font-family: Avenir; }\nUILabel#title { font-family: \(value); }")
+    #expect(styled.properties(2) == ["font-family: Avenir"])
+    let messages = styled.styles.diagnostics.map(\.message)
+    #expect(messages.count == 1)
+    #expect(
+      messages.first?.contains("that a var() gives is not read as a CSS-wide keyword") == true, "\(messages)")
   }
 
   @Test func explainShowsTheValueAnInheritKeywordTakes() throws {
