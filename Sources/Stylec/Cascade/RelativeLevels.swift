@@ -80,7 +80,12 @@ struct StepsBack {
     case .descendant:
       let first = members.countLeading { $0 <= node }
       return first < members.count && members[first] < subtreeEnd(of: node)
-    case .child: return someSibling(from: tree.firstChildren[node], isIn: members)
+    case .child:
+      // With view controllers, `>` reaches a root view from its superview and its controller.
+      if let controllers = tree.viewControllerParents {
+        return controllers.children(of: node).contains { members.containsSorted($0) }
+      }
+      return someSibling(from: tree.firstChildren[node], isIn: members)
     case .adjacentSibling:
       let next = tree.nextSiblings[node]
       return next.isPresent && members.containsSorted(next)
@@ -100,10 +105,11 @@ struct StepsBack {
     switch step {
     case .child:
       for node in changed {
-        let parent = tree.parents[node]
-        guard parent.isPresent, seen.insert(parent).inserted else { continue }
-        found.append(
-          (parent, members.containsSorted(node) || reaches(from: parent, by: .child, oneOf: members)))
+        let parents = tree.viewControllerParents?.parents(of: node) ?? [tree.parents[node]]
+        for parent in parents where parent.isPresent && seen.insert(parent).inserted {
+          found.append(
+            (parent, members.containsSorted(node) || reaches(from: parent, by: .child, oneOf: members)))
+        }
       }
     case .descendant:
       for node in changed {

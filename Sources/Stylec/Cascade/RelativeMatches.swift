@@ -335,6 +335,17 @@ private struct BackwardWalk {
   /// ancestors, their previous siblings or all their earlier ones. Each node is met once.
   mutating func nodes(reaching nodes: [NodeIndex], by step: SelectorTable.Step) -> [NodeIndex] {
     var reached: [NodeIndex] = []
+    // With view controllers, `>` reaches a root view from its superview and its controller.
+    if step == .child, let controllers = tree.viewControllerParents {
+      for node in nodes {
+        for parent in controllers.parents(of: node) where !marks[parent.position] {
+          marks[parent.position] = true
+          reached.append(parent)
+        }
+      }
+      for node in reached { marks[node.position] = false }
+      return reached.sorted()
+    }
     for node in nodes {
       var next = step == .child || step == .descendant ? tree.parents[node] : tree.previousSiblings[node]
       while next.isPresent, !marks[next.position] {

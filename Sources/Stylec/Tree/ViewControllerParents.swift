@@ -10,6 +10,11 @@ struct ViewControllerParents: Sendable {
   /// Each node's other parent, which `>` tests when the superview does not match: a root view's
   /// controller, a controller's nearest enclosing controller; `absent` for other nodes.
   let alternatives: [NodeIndex]
+  /// The nodes whose superview or other parent each node is (those `>` reaches from it, as
+  /// `:has(> …)` asks), in preorder: those of node `n` are
+  /// `childNodes[childStarts[n]..<childStarts[n + 1]]`.
+  private let childStarts: [Int32]
+  private let childNodes: [NodeIndex]
 
   /// The type every view controller class descends from.
   static let controllerType = "UIViewController"
@@ -61,5 +66,31 @@ struct ViewControllerParents: Sendable {
     }
     self.superviews = superviews
     self.alternatives = alternatives
+    var starts = [Int32](repeating: 0, count: tree.count + 1)
+    for parents in [superviews, alternatives] {
+      for parent in parents where parent.isPresent { starts[parent.position + 1] += 1 }
+    }
+    for position in 0..<tree.count { starts[position + 1] += starts[position] }
+    var next = starts
+    var children = [NodeIndex](repeating: .absent, count: Int(starts[tree.count]))
+    // In preorder, each parent's children filed as they come.
+    for node in tree.nodeIndices {
+      for parent in [superviews[node], alternatives[node]] where parent.isPresent {
+        children[Int(next[parent.position])] = node
+        next[parent.position] += 1
+      }
+    }
+    childStarts = starts
+    childNodes = children
+  }
+
+  /// The parents `>` tests a node against: its superview, and its other parent if it has one.
+  func parents(of node: NodeIndex) -> [NodeIndex] {
+    [superviews[node], alternatives[node]].filter(\.isPresent)
+  }
+
+  /// The nodes whose superview or other parent `node` is, in preorder.
+  func children(of node: NodeIndex) -> ArraySlice<NodeIndex> {
+    childNodes[Int(childStarts[node.position])..<Int(childStarts[node.position + 1])]
   }
 }

@@ -254,4 +254,36 @@ struct HasPseudoClassTests {
       }
     }
   }
+
+  /// `:has(> X)` reaches what `>` reaches: with view controllers, a root view from its superview
+  /// and from its controller, as `P > X` matches it; also through an edit (`LiveStyles`).
+  @Test(arguments: [
+    ("UIView#outer:has(> UIView)", [1]), ("ProfileController:has(> UIView)", [2]),
+    ("UIView#outer:has(> ProfileController)", [1]), ("UIWindow:has(> ProfileController)", []),
+    ("UIView#rv:has(> UILabel)", [3]), ("UIWindow:has(> UIView#rv)", []),
+  ])
+  func aChildThroughAControllerIsAChildAsGreaterThanHasIt(selector: String, expected: [Int]) throws {
+    // UIWindow > UIView#outer > ProfileController > UIView#rv (its view) > UILabel
+    let root = ViewNode(
+      "UIWindow",
+      children: [
+        ViewNode(
+          "UIView", id: "outer",
+          children: [
+            ViewNode(
+              "ProfileController", children: [ViewNode("UIView", id: "rv", children: [ViewNode("UILabel")])])
+          ])
+      ])
+    let superclasses = ["ProfileController": "UIViewController"]
+    let styled = try Styled(
+      sheet("\(selector) { alpha: 0.5; }", path: "t.css"), root, superclasses: superclasses)
+    #expect((0..<styled.tree.count).filter { styled[$0, "alpha"] != nil } == expected)
+    // A class given to the root view flips the `:has()` of its superview and its controller.
+    let tree = try StyleTree(root: root, superclasses: superclasses)
+    let source = "UIView#outer:has(> .x) { alpha: 0.5; }\nProfileController:has(> .x) { alpha: 0.25; }"
+    var live = LiveStyles(stylesheet: Stylesheet(source: source, fileName: "t.css"), tree: tree)
+    let changes = try live.update(tree.node(3), classes: ["x"])
+    #expect(changes.map { tree.preorderNumber(of: $0.node) } == [1, 2])
+    #expect(live.styles.json() == Stylesheet(source: source, fileName: "t.css").resolve(live.styles.tree).json())
+  }
 }
