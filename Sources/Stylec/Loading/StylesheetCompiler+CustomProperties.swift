@@ -11,7 +11,10 @@ extension StylesheetCompiler {
   /// standing as its text until then. Nil, after reporting why, when it has none.
   mutating func value(of declaration: Declaration, file: Int) -> ValueEvaluator.SizedValue? {
     guard declaration.isWorkedOutPerNode else { return evaluate(declaration.value, file: file) }
-    return keptForSubstitution(declaration.value, file: file)
+    // A custom property's own `light-dark()` is worked out where it is declared, before any
+    // view's color is known.
+    return keptForSubstitution(
+      declaration.value, file: file, readsCurrentColor: !isCustomPropertyName(declaration.key.path))
   }
 
   /// The value kept for substitution: its variables evaluated (they are the sheet's, known now),
@@ -20,7 +23,8 @@ extension StylesheetCompiler {
   /// to substitute. In the seeds' dialects a value calling only `light-dark()` is evaluated,
   /// which refuses it as not in the dialect.
   @inline(never)
-  private mutating func keptForSubstitution(_ expression: Expression, file: Int) -> ValueEvaluator.SizedValue?
+  private mutating func keptForSubstitution(_ expression: Expression, file: Int, readsCurrentColor: Bool)
+    -> ValueEvaluator.SizedValue?
   {
     guard dialect.readsCurrentCSS else {
       if expression.customPropertyReferences.isEmpty { return evaluate(expression, file: file) }
@@ -53,20 +57,22 @@ extension StylesheetCompiler {
       report(error.code, error.message, file: file, error.range, notes: error.notes)
       return nil
     }
-    guard picksColorsAsWritten(kept, file: file) else { return nil }
+    guard picksColorsAsWritten(kept, file: file, readsCurrentColor: readsCurrentColor) else { return nil }
     let text = kept.writtenText
     substitutedValues[text] = kept
     return ValueEvaluator.SizedValue(value: .identifier(text), size: 1)
   }
 
   /// Whether each `light-dark()` in the value has two arguments, each a color where no `var()`
-  /// stands in it (the others are known per node; a call with a `var()` among its arguments is
+  /// (nor, where `readsCurrentColor`, a declaration's, `currentColor`) stands in it (the others are known per node; a call with a `var()` among its arguments is
   /// counted there too, since one `var()` may stand for both); else the first that does not is
   /// reported.
   /// A malformed call is invalid where it is written, as CSS drops the declaration when it
   /// parses it, so that a lower one applies; not only on the nodes the value reaches.
   @inline(never)
-  private mutating func picksColorsAsWritten(_ expression: Expression, file: Int) -> Bool {
+  private mutating func picksColorsAsWritten(_ expression: Expression, file: Int, readsCurrentColor: Bool)
+    -> Bool
+  {
     for call in expression.lightDarkCalls {
       guard
         call.arguments.count == 2 || call.arguments.contains(where: { !$0.customPropertyReferences.isEmpty })
@@ -77,8 +83,11 @@ extension StylesheetCompiler {
           file: file, call.range)
         return false
       }
+      // `currentColor` is the view's color, known per node as a `var()` is.
       for argument in call.arguments
-      where argument.customPropertyReferences.isEmpty && argument.lightDarkCalls.isEmpty {
+      where argument.customPropertyReferences.isEmpty && argument.lightDarkCalls.isEmpty
+        && !(readsCurrentColor && argument.usesCurrentColor)
+      {
         guard let value = evaluate(argument, file: file) else { return false }
         guard case .color = value.value else {
           report(

@@ -266,6 +266,24 @@ struct CSSColorTests {
     #expect(differences.count == 2)
   }
 
+  /// In a declaration, `currentColor` may be one of light-dark()'s colors, as it may be
+  /// color-mix()'s: it is the view's color, worked out on each view.
+  @Test func lightDarkTakesCurrentColorInADeclaration() throws {
+    let source = """
+      UIView { color: #ff0000; }
+      UILabel { tint-color: light-dark(currentColor, blue); border-color: color-mix(in srgb, light-dark(currentColor, blue), white); }
+      """
+    let loaded = Stylesheet(source: source, fileName: "main.css")
+    #expect(loaded.diagnostics.isEmpty)
+    let tree = try StyleTree(root: ViewNode("UIView", children: [ViewNode("UILabel")]))
+    let styles = loaded.resolve(tree)
+    #expect(styles.property("tint-color", of: tree.node(1))?.value.description == "#ff0000")
+    #expect(styles.property("border-color", of: tree.node(1))?.value.description == "#ff8080")
+    // A custom property's own light-dark() is worked out where it is declared: refused there.
+    let custom = Stylesheet(source: ":root { --x: light-dark(currentColor, blue); }", fileName: "main.css")
+    #expect(custom.diagnostics.map(\.code) == [.invalidFunction])
+  }
+
   @Test func aMalformedLightDarkIsAnErrorWhereItIsWrittenAndALowerDeclarationApplies() throws {
     for (value, message) in [
       (
