@@ -243,6 +243,31 @@ struct LintCommandTests {
     }
   }
 
+  /// A partial imported by two sheets, one of which uses its variable and mixin: they are
+  /// used, whichever sheets come first; the directory named as `.` reports each finding once.
+  @Test func aPartialsDefinitionsUsedByOneOfItsImportersAreNotUnused() throws {
+    let files = [
+      "styles/partial.cas": "$onlyB = 1\n$spare = 2\n@mixin onlyB\n  alpha 1\n",
+      "styles/a.cas": "@import partial.cas\nUIView\n  alpha 0.5\n",
+      "styles/b.cas": "@import partial.cas\nUILabel\n  alpha $onlyB\n  @include onlyB\n",
+    ]
+    try withFiles(files) { directory in
+      let a = directory.appendingPathComponent("styles/a.cas").path
+      let b = directory.appendingPathComponent("styles/b.cas").path
+      for arguments in [[a, b], [b, a], [directory.appendingPathComponent("styles").path]] {
+        let result = runStylec(["lint"] + arguments)
+        #expect(!result.output.contains("'$onlyB' is never used"), "\(arguments): \(result.output)")
+        #expect(!result.output.contains("mixin 'onlyB'"), "\(arguments): \(result.output)")
+        #expect(result.output.contains("'$spare' is never used"), "\(arguments): \(result.output)")
+      }
+      let dot = try ChildProcess.runPiped(
+        URL(fileURLWithPath: "/bin/sh"),
+        ["-c", "cd \"$1\" && exec \"$0\" lint .", EndToEndTests.binary!.path, directory.path], piping: .output
+      )
+      #expect(dot.text.components(separatedBy: "'$spare' is never used").count == 2, "\(dot.text)")
+    }
+  }
+
   @Test func filesAreReportedInTheOrderGiven() throws {
     try withFiles(["b.cas": "UILabl { alpha 1 }\n", "a.cas": "UIViw { alpha 1 }\n"]) { directory in
       let result = runStylec([

@@ -102,23 +102,28 @@ package struct LintRun {
   /// Every sheet's findings, in the order the sheets were added, each sheet's sorted by file and
   /// position; a file imported by several sheets reports each finding once.
   package func findings() -> [Diagnostic] {
-    // What each file's importers use: a partial linted on its own defines variables that the
-    // sheets importing it use.
-    var usedByImporters: [String: Set<String>] = [:]
+    // What the sheets reading each file use (the file itself, or any sheet importing it): a
+    // partial's definition that one of its importers uses is used, whichever sheet's load
+    // found it unused (a partial imported by two screens, one using its mixin).
+    var standardizedPaths: [String: String] = [:]
+    func standardized(_ path: String) -> String {
+      if let known = standardizedPaths[path] { return known }
+      let made = Self.standardized(path)
+      standardizedPaths[path] = made
+      return made
+    }
+    var usedByReaders: [String: Set<String>] = [:]
     for sheet in sheets {
-      for path in sheet.fileOrder.dropFirst() {
-        usedByImporters[Self.standardized(path), default: []].formUnion(sheet.used)
-      }
+      for path in sheet.fileOrder { usedByReaders[standardized(path), default: []].formUnion(sheet.used) }
     }
     var findings: [Diagnostic] = []
     var seen: Set<String> = []
     for sheet in sheets {
-      let usedElsewhere = sheet.fileOrder.first.flatMap { usedByImporters[Self.standardized($0)] } ?? []
-      let unused = sheet.unusedDefinitions.lazy.map { unusedFindings[$0] }.filter {
-        !usedElsewhere.contains($0.name)
+      let unused = sheet.unusedDefinitions.lazy.map { self.unusedFindings[$0] }.filter { finding in
+        !(usedByReaders[standardized(finding.location.file)]?.contains(finding.name) ?? false)
       }
       for finding in sheet.findings.completed(with: unused, fileOrder: sheet.fileOrder)
-      where seen.insert(Self.identity(of: finding)).inserted {
+      where seen.insert(Self.identity(of: finding, standardizing: standardized)).inserted {
         findings.append(finding)
       }
     }
@@ -131,8 +136,12 @@ package struct LintRun {
     URL(fileURLWithPath: path).standardizedFileURL.path
   }
 
-  /// What makes two findings the same: place, rule and message.
-  private static func identity(of finding: Diagnostic) -> String {
-    "\(finding.location?.description ?? ""):\(finding.code):\(finding.message)"
+  /// What makes two findings the same: place (its file however named: `./a.cas` is `a.cas`),
+  /// rule and message.
+  private static func identity(of finding: Diagnostic, standardizing standardized: (String) -> String)
+    -> String
+  {
+    let place = finding.location.map { "\(standardized($0.file)):\($0.line):\($0.column)" } ?? ""
+    return "\(place):\(finding.code):\(finding.message)"
   }
 }
