@@ -81,16 +81,32 @@ extension Stylesheet {
   /// Where, in the loaded file, the `@import` that brought in each imported file (directly, or
   /// by a file it imports) ends, by file index.
   private func importEndsInLoadedFile() -> [Int: Int] {
+    importsInLoadedFile().mapValues(\.range.upperBound)
+  }
+
+  /// The loaded file's own `@import` that brought in each imported file (directly, or by a file
+  /// it imports), by file index.
+  private func importsInLoadedFile() -> [Int: ImportSite] {
     var importedBy: [Int: ImportSite] = [:]
     for site in importSites { importedBy[site.imported] = site }
-    var ends: [Int: Int] = [:]
+    var found: [Int: ImportSite] = [:]
     for file in importedBy.keys {
       // Up the chain of importers to the loaded file's own `@import`.
       var site = importedBy[file]
       while let step = site, step.importer != 0 { site = importedBy[step.importer] }
-      if let site { ends[file] = site.range.upperBound }
+      if let site { found[file] = site }
     }
-    return ends
+    return found
+  }
+
+  /// Where, in the loaded file, the `@import` stands that read the file at `path` (directly, or
+  /// through a file it imports), by the path the load gave it: an editor shows there the errors
+  /// of the files the loaded file reads. Nil for the loaded file, or a file it did not import.
+  package func importLocation(reaching path: String) -> SourceLocation? {
+    let imports = importsInLoadedFile()
+    guard let file = files.indices.dropFirst().first(where: { files[$0].path == path && imports[$0] != nil })
+    else { return nil }
+    return imports[file].map { files[0].location($0.range) }
   }
 
   /// The mixins the loaded file and its imports define.
@@ -120,14 +136,19 @@ extension Stylesheet {
   }
 
   /// Where the variable `name` that a value at `offset` of the loaded file reads is defined: the
-  /// definition at `offset` itself, else the last one before it (in the file, or in a file it
-  /// imports before `offset`); all of them (`definitions(of:)`) where none stands before it,
-  /// or `name` is no variable the sheet defines.
+  /// definition whose name stands at `offset` itself, else the last one before it (in the file,
+  /// or in a file it imports before `offset`: in `$a = $a + 1`, the value's `$a` reads an
+  /// earlier one); all of them (`definitions(of:)`) where `name` is no variable the sheet
+  /// defines; nil where the sheet defines it, but not before `offset` (the value reads what
+  /// the configuration gives, or nothing).
   package func definitions(of name: String, readAt offset: Int) -> [(
     location: SourceLocation, bytes: [UInt8]
-  )] {
+  )]? {
     let named = variableDefinitions.filter { $0.name == name }
-    if let own = named.first(where: { $0.file == 0 && $0.range.contains(offset) }) {
+    guard !named.isEmpty else { return definitions(of: name) }
+    if let own = named.first(where: {
+      $0.file == 0 && $0.range.lowerBound <= offset && offset <= $0.range.lowerBound + name.utf8.count
+    }) {
       return [(files[0].location(own.range), files[0].bytes)]
     }
     let importEnds = importEndsInLoadedFile()
@@ -135,7 +156,7 @@ extension Stylesheet {
       let end = definition.file == 0 ? definition.range.upperBound : importEnds[definition.file]
       return end.map { $0 <= offset } ?? false
     }
-    guard let before else { return definitions(of: name) }
+    guard let before else { return nil }
     return [(files[before.file].location(before.range), files[before.file].bytes)]
   }
 

@@ -5,7 +5,8 @@ extension Stylesheet {
   /// sigil (`$accent`, `@accent`), a custom property (`--accent`), a mixin's name after `@mixin`
   /// or `@include`, and, when `bareWords` is set, a word of that name (a variable defined
   /// without a sigil is used as a bare word) where a value or a definition stands: not a word
-  /// starting a statement (a property's name, a selector) unless `=` follows it. A name is
+  /// starting a statement (a property's name, a selector) unless `=` follows it, nor a class's or
+  /// an id's name; never inside an unquoted `url(…)`, which is raw text. A name is
   /// found however the sheet spells it, as the loader reads it: with escapes (`$\61 b` is
   /// `$ab`), or in another Unicode normal form (`café` composed or not). Empty for bytes no
   /// sheet can be read from.
@@ -31,14 +32,29 @@ extension Stylesheet {
         token.hasEscape ? CSSEscapes.decode(bytes, from: token.start, to: token.end) : Array(bytes[range])
       return String(decoding: decoded, as: UTF8.self) == name
     }
+    // An unquoted `url(…)` is its raw text to the parser (`url($img)` is the path "$img").
+    var rawUntil = -1
     for (index, token) in tokens.enumerated() {
+      if index <= rawUntil { continue }
+      if token.kind == .identifier, index + 1 < tokens.count,
+        tokens[index + 1].isDelimiter(UInt8(ascii: "(")),
+        tokens[index + 1].start == token.end, token.range.count == 3,
+        String(decoding: bytes[token.range], as: UTF8.self).lowercased() == "url"
+      {
+        rawUntil = tokens[(index + 1)...].firstIndex { $0.isDelimiter(UInt8(ascii: ")")) } ?? tokens.count
+      }
       let isName = spells(token)
       switch token.kind {
       case .dollarVariable, .atKeyword:
         if isName { ranges.append(token.range) }
       case .identifier where isName:
         let definesIt = index + 1 < tokens.count && tokens[index + 1].isDelimiter(UInt8(ascii: "="))
-        let isBareUse = bareWords && (!atStatementStart || definesIt)
+        // A class's or an id's name (`UIButton.primary`) is no use of a variable.
+        let namesClassOrID =
+          index > 0 && tokens[index - 1].end == token.start
+          && (tokens[index - 1].isDelimiter(UInt8(ascii: "."))
+            || tokens[index - 1].isDelimiter(UInt8(ascii: "#")))
+        let isBareUse = bareWords && !namesClassOrID && (!atStatementStart || definesIt)
         if afterMixinKeyword || isBareUse || name.hasPrefix("--") { ranges.append(token.range) }
       case .newline, .indent, .dedent:
         atStatementStart = true
@@ -61,5 +77,32 @@ extension Stylesheet {
     }
     return markLength == 0
       ? ranges : ranges.map { ($0.lowerBound + markLength)..<($0.upperBound + markLength) }
+  }
+
+  /// The name a sheet's text writes at `offset` (within it, or just after it), as its token
+  /// reads: a variable with its sigil (`$accent`, `@accent`, from the sigil on), a custom
+  /// property, or a word (a mixin's, a bare-word variable's), with escapes decoded (`$\61 b` is
+  /// `$ab`), and its range; nil elsewhere, and on an at-rule's keyword (`@media`), which names
+  /// nothing.
+  package static func name(at offset: Int, in bytes: [UInt8], syntax: StylesheetSyntax) -> (
+    name: String, range: Range<Int>
+  )? {
+    guard bytes.count < Token.maximumFileSize else { return nil }
+    let markLength = SourceFile.byteOrderMarkLength(of: bytes)
+    let body = markLength == 0 ? bytes : Array(bytes.dropFirst(markLength))
+    let local = offset - markLength
+    let tokens = Lexer.tokenize(SourceFile(path: "", bytes: body), syntax: syntax, diagnosticLimit: 1).tokens
+    let named = tokens.lazy.filter { [.dollarVariable, .atKeyword, .identifier].contains($0.kind) }
+    guard
+      let token = named.first(where: { $0.range.contains(local) })
+        ?? named.first(where: { $0.end == local })
+    else { return nil }
+    let decoded =
+      token.hasEscape ? CSSEscapes.decode(body, from: token.start, to: token.end) : Array(body[token.range])
+    let name = String(decoding: decoded, as: UTF8.self)
+    if token.kind == .atKeyword, SheetVocabulary.atRules.contains(String(name.dropFirst()).lowercased()) {
+      return nil
+    }
+    return (name, (token.start + markLength)..<(token.end + markLength))
   }
 }

@@ -90,13 +90,14 @@ struct CompletionSite: Equatable {
   }
 
   /// The property a declaration names before its value (`text-color: re…`, Classy's
-  /// `text-color re…`): its first word, when something follows it.
+  /// `text-color re…`, `text-color:re…` with the colon as the mark): its first word, when
+  /// something follows it.
   var declaredProperty: String? {
     let name = statement.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }
     let rest = statement.dropFirst(name.count)
-    guard !name.isEmpty, let first = rest.first, first == ":" || first == " " || first == "\t" else {
-      return nil
-    }
+    guard !name.isEmpty else { return nil }
+    if rest.isEmpty, mark == UInt8(ascii: ":") { return String(name) }
+    guard let first = rest.first, first == ":" || first == " " || first == "\t" else { return nil }
     return String(name)
   }
 

@@ -79,8 +79,10 @@ extension LanguageServer {
     } else if statement.hasPrefix("@media") || statement.hasPrefix("@container") {
       // After `feature:` in the parenthesis being written, its values; else the features
       // (`and (` after a feature closed opens another).
+      // The colon right before the word is the mark, not part of the statement.
+      let written = site.mark == UInt8(ascii: ":") ? statement + ":" : statement
       let condition =
-        statement.split(separator: "(", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+        written.split(separator: "(", omittingEmptySubsequences: false).last.map(String.init) ?? ""
       if !condition.contains(")"), let colon = condition.firstIndex(of: ":") {
         let feature = condition[..<colon].trimmingCharacters(in: .whitespaces)
         add(SheetVocabulary.mediaFeatureValues[feature] ?? [], .enumMember)

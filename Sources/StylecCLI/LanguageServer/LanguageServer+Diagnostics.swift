@@ -77,7 +77,32 @@ extension LanguageServer {
       let used = canonicalPaths[document.uri].map(namesUsedByImporters(of:)) ?? []
       let findings = Linter(schema: loaded.schema, settings: loaded.settings).lint(
         loaded.sheet, usedElsewhere: used)
-      return findings.filter { $0.location?.file == loaded.sheet.filePaths.first }
+      let own = loaded.sheet.filePaths.first
+      // An error reading a file it imports (a cycle back to it, a dialect it names that the
+      // document's forbids) arises only in this load, and fails `stylec lint` of the document:
+      // shown at the `@import` that reads that file, the first of its errors said. Lint's
+      // findings in that file are the file's own, shown when it is opened.
+      var importErrors: [SourceLocation: (first: Diagnostic, count: Int)] = [:]
+      for finding in loaded.sheet.diagnostics where finding.severity == .error {
+        guard let file = finding.location?.file, file != own,
+          let at = loaded.sheet.importLocation(reaching: file)
+        else { continue }
+        importErrors[at, default: (finding, 0)].count += 1
+      }
+      let ownFindings = findings.filter { $0.location?.file == own }
+      guard !importErrors.isEmpty else { return ownFindings }
+      let shown = importErrors.sorted { $0.key < $1.key }.map { at, errors in
+        var shown = Diagnostic(
+          errors.first.code,
+          message:
+            "\(errors.count == 1 ? "an error" : "\(errors.count) errors") reading a file this imports: \(errors.first.location.map { "\($0): " } ?? "")\(errors.first.message)",
+          location: at, notes: errors.first.notes)
+        shown.severity = .error
+        return shown
+      }
+      return (ownFindings + shown).sorted {
+        ($0.location?.offset ?? 0) < ($1.location?.offset ?? 0)
+      }
     }
   }
 

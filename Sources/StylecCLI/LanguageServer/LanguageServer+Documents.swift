@@ -17,7 +17,7 @@ extension LanguageServer {
       urisByCanonicalPath[path] = uri
     }
     staleDiagnostics.insert(uri)
-    forgetImporters(of: uri)
+    readAgainWhatDependsOn(uri)
   }
 
   func changeDocument(_ params: JSONValue) throws(ProtocolError) {
@@ -49,16 +49,16 @@ extension LanguageServer {
     }
     documents[uri] = document
     staleDiagnostics.insert(uri)
-    forgetImporters(of: uri)
+    readAgainWhatDependsOn(uri)
   }
 
   func closeDocument(_ params: JSONValue) throws(ProtocolError) {
     let uri = try Self.uri(of: try Self.member("textDocument", of: params))
+    // Importers read the file on disk again.
+    readAgainWhatDependsOn(uri)
     documents[uri] = nil
     loadedDocuments[uri] = nil
     staleDiagnostics.remove(uri)
-    // Importers read the file on disk again.
-    forgetImporters(of: uri)
     if let path = canonicalPaths.removeValue(forKey: uri), urisByCanonicalPath[path] == uri {
       urisByCanonicalPath[path] = nil
     }
@@ -68,13 +68,19 @@ extension LanguageServer {
     }
   }
 
-  /// The open documents that read `uri`'s file as an import: they read the buffer, which
-  /// changed, so they are read again and their diagnostics published again.
-  private func forgetImporters(of uri: String) {
+  /// The open documents that read `uri`'s file as an import read the buffer, which changed:
+  /// they are read again and their diagnostics published again. So are those of the open
+  /// documents it imports (as last read): whether their definitions are used depends on it.
+  private func readAgainWhatDependsOn(_ uri: String) {
     guard let path = canonicalPaths[uri] else { return }
     for (other, loaded) in loadedDocuments where other != uri && loaded.imports.contains(path) {
       loadedDocuments[other] = nil
       if documents[other] != nil { staleDiagnostics.insert(other) }
+    }
+    for imported in loadedDocuments[uri]?.imports ?? [] {
+      if let other = urisByCanonicalPath[imported], other != uri, documents[other] != nil {
+        staleDiagnostics.insert(other)
+      }
     }
   }
 

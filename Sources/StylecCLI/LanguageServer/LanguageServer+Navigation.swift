@@ -17,10 +17,11 @@ extension LanguageServer {
       sites = loaded.sheet.rules(
         withSelector: Self.extendedSelector(of: statement, in: document.text, at: offset))
     } else if let (name, _) = writtenName(at: offset, in: document, loaded: loaded) {
-      // A variable defined again: the definition the value there reads.
-      sites = loaded.sheet.definitions(of: name, readAt: offset)
-      // A variable no sheet defines may be the configuration's.
-      if sites.isEmpty, let given = configurationDefinition(of: name, for: loaded) { return [given] }
+      // A variable defined again: the definition the value there reads; before any, or where
+      // no sheet defines it, the configuration's.
+      let read = loaded.sheet.definitions(of: name, readAt: offset)
+      if read?.isEmpty ?? true, let given = configurationDefinition(of: name, for: loaded) { return [given] }
+      sites = read ?? loaded.sheet.definitions(of: name)
     } else {
       sites = []
     }
@@ -124,7 +125,8 @@ extension LanguageServer {
     if case .success(let loaded) = load(document) {
       if !withDeclaration {
         for site in loaded.sheet.definitions(of: uses.name) {
-          definitionStarts[site.location.file, default: []].append(site.location.offset)
+          // By canonical path: the load may name a file through a link the workspace does not.
+          definitionStarts[canonicalFilePath(site.location.file), default: []].append(site.location.offset)
         }
       } else if loaded.sheet.definitions(of: uses.name).isEmpty,
         let given = configurationDefinition(of: uses.name, for: loaded)
@@ -137,7 +139,7 @@ extension LanguageServer {
       // The document by its own text: the positions of its first line count a mark it starts with.
       let text =
         file.uri == document.uri ? document : TextDocument(uri: file.uri, version: 0, text: file.text)
-      let starts = definitionStarts[DocumentURI.path(of: file.uri) ?? file.uri] ?? []
+      let starts = definitionStarts[DocumentURI.path(of: file.uri).map(canonicalFilePath) ?? file.uri] ?? []
       let definitions = Set(starts.compactMap { start in file.ranges.first { $0.lowerBound >= start } })
       for range in protocolRanges(file.ranges.filter { !definitions.contains($0) }, in: text) {
         locations.append(["uri": .string(file.uri), "range": range])
@@ -213,29 +215,20 @@ extension LanguageServer {
     }
   }
 
-  /// The name at `offset` that navigation follows (see `name(at:in:)`) and its range, where
-  /// the document writes it as a name, as `Stylesheet.occurrences` counts them: a class
-  /// `.rounded` is no use of a mixin `rounded`, nor a word in a comment or a string a
-  /// variable's; nil elsewhere.
+  /// The name at `offset` that navigation follows and its range (`Stylesheet.name(at:in:syntax:)`:
+  /// from its sigil on, however it is spelt), where the document writes it as a name, as
+  /// `Stylesheet.occurrences` counts them: a class `.rounded` is no use of a mixin `rounded`,
+  /// nor a word in a comment or a string a variable's; nil elsewhere.
   func writtenName(at offset: Int, in document: TextDocument, loaded: LoadedDocument?) -> (
     name: String, range: Range<Int>
   )? {
-    guard let range = Self.name(at: offset, in: document.text) else { return nil }
-    let name = String(decoding: document.text[range], as: UTF8.self)
+    let syntax = syntax(of: DocumentURI.path(of: document.uri) ?? document.uri)
+    guard let (name, range) = Stylesheet.name(at: offset, in: document.text, syntax: syntax) else {
+      return nil
+    }
     let written = Stylesheet.occurrences(
-      of: name, in: document.text, syntax: syntax(of: DocumentURI.path(of: document.uri) ?? document.uri),
+      of: name, in: document.text, syntax: syntax,
       bareWords: loaded?.sheet.variableNames.contains(name) ?? false)
     return written.contains(range) ? (name, range) : nil
-  }
-
-  /// The name at `offset` that navigation follows: `$name` or `@name` (a variable), `--name` (a
-  /// custom property), or a bare word (a mixin, or a variable a dialect writes without sigil).
-  static func name(at offset: Int, in text: [UInt8]) -> Range<Int>? {
-    var start = min(max(offset, 0), text.count)
-    var end = start
-    while start > 0, CompletionSite.isWordByte(text[start - 1]) { start -= 1 }
-    while end < text.count, CompletionSite.isWordByte(text[end]) { end += 1 }
-    if start > 0, text[start - 1] == UInt8(ascii: "$") || text[start - 1] == UInt8(ascii: "@") { start -= 1 }
-    return start < end ? start..<end : nil
   }
 }

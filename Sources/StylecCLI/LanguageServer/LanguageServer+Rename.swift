@@ -83,28 +83,55 @@ extension LanguageServer {
       noteAnother(in: definitions, readBy: path)
       add(uri: uri, text: text, path: path)
     }
+    // The partials the rename edits already: files the document imports that write the name
+    // but define it nowhere.
+    var editedPartials = Set(
+      loaded.sheet.filePaths.dropFirst().map(canonicalFilePath).filter { path in
+        !defining.contains(path)
+          && files.contains { DocumentURI.path(of: $0.uri).map(canonicalFilePath) == path }
+      })
     // A partial uses the renamed definition where a sheet that reads that definition imports
-    // it: only sheets that may import are read whole to tell, and only when there is a partial.
-    if !partials.isEmpty {
-      for path in workspaceSheets() + open.keys.sorted() {
-        guard let (uri, text) = sheetText(at: path, open: open), Self.mayWrite("import", in: text) else {
-          continue
+    // it; every other sheet importing a partial the rename edits must read that definition too,
+    // or the rename breaks it. Only sheets that may import are read whole to tell, and only
+    // when there is a partial.
+    guard !isCustomProperty, !isInjected, !partials.isEmpty || !editedPartials.isEmpty else {
+      return (name, nameRange, files, defining, read, alsoReadsAnother)
+    }
+    var importers:
+      [(
+        path: String, partials: Set<String>, readsRenamed: Bool,
+        definitions: [(location: SourceLocation, bytes: [UInt8])]
+      )] = []
+    for path in workspaceSheets() + open.keys.sorted() {
+      guard let (uri, text) = sheetText(at: path, open: open), Self.mayWrite("import", in: text) else {
+        continue
+      }
+      guard let importer = read[uri] ?? (try? load(text, path: path, version: 0).get()) else { continue }
+      read[uri] = importer
+      let imported = Set(
+        importer.sheet.filePaths.dropFirst().map(canonicalFilePath).filter {
+          partials[$0] != nil || editedPartials.contains($0)
+        })
+      guard !imported.isEmpty else { continue }
+      let definitions = importer.sheet.definitions(of: name)
+      let readsRenamed = definitions.contains { defining.contains(canonicalFilePath($0.location.file)) }
+      importers.append((path, imported, readsRenamed, definitions))
+      guard readsRenamed else { continue }
+      for partial in imported {
+        if let (uri, text) = partials.removeValue(forKey: partial) {
+          add(uri: uri, text: text, path: partial)
+          editedPartials.insert(partial)
         }
-        guard let importer = read[uri] ?? (try? load(text, path: path, version: 0).get()) else { continue }
-        read[uri] = importer
-        let definitions = importer.sheet.definitions(of: name)
-        let imported = importer.sheet.filePaths.dropFirst().map(canonicalFilePath).filter {
-          partials[$0] != nil
-        }
-        guard !imported.isEmpty,
-          definitions.contains(where: { defining.contains(canonicalFilePath($0.location.file)) })
-        else { continue }
-        noteAnother(in: definitions, readBy: path)
-        for partial in imported {
-          if let (uri, text) = partials.removeValue(forKey: partial) {
-            add(uri: uri, text: text, path: partial)
-          }
-        }
+      }
+    }
+    for importer in importers where alsoReadsAnother == nil {
+      guard let partial = importer.partials.intersection(editedPartials).sorted().first else { continue }
+      if importer.readsRenamed {
+        noteAnother(in: importer.definitions, readBy: importer.path)
+      } else {
+        let source = importer.definitions.first.map { "reads it from \($0.location)" } ?? "defines it nowhere"
+        alsoReadsAnother =
+          "\(quotedForMessage(importer.path)) imports \(quotedForMessage(partial)), which the rename edits, and \(source)"
       }
     }
     return (name, nameRange, files, defining, read, alsoReadsAnother)
@@ -280,16 +307,20 @@ extension LanguageServer {
   private func renamableName(at offset: Int, in document: TextDocument) throws(ProtocolError) -> (
     String, Range<Int>
   ) {
-    guard let range = Self.name(at: offset, in: document.text) else {
+    let syntax = syntax(of: DocumentURI.path(of: document.uri) ?? document.uri)
+    guard let (name, range) = Stylesheet.name(at: offset, in: document.text, syntax: syntax) else {
       throw .requestFailed("there is no name here: rename a variable, a custom property or a mixin")
     }
-    let name = String(decoding: document.text[range], as: UTF8.self)
     guard case .success(let loaded) = load(document) else {
       throw .requestFailed("the document cannot be read, so its names cannot be renamed")
     }
-    if loaded.injectedVariables.contains(name), loaded.sheet.definitions(of: name).isEmpty {
+    if loaded.injectedVariables.contains(name) {
+      // Defined in a sheet too, its uses before the definition read the configuration's value.
+      let defined = !loaded.sheet.definitions(of: name).isEmpty
       throw .requestFailed(
-        "\(quotedForMessage(name)) is given by the project's configuration (or --var): rename it there and in the sheets that use it"
+        defined
+          ? "\(quotedForMessage(name)) is given by the project's configuration (or --var) as well as defined in a sheet: the uses before the sheet's definition read the configuration's value, which a rename would change; give the sheet's variable another name by hand"
+          : "\(quotedForMessage(name)) is given by the project's configuration (or --var): rename it there and in the sheets that use it"
       )
     }
     // Written as a name there (not inside a string or a comment), and a custom property or

@@ -66,7 +66,7 @@ struct TextDocument: Sendable {
       return
     }
     // Rare: the change is made to the client's text, mark and all, which is then taken again.
-    guard !startsWithMark, !(range.start.line <= 0 && replacement.starts(with: Self.byteOrderMark)) else {
+    guard !startsWithMark else {
       var client = self
       client.text = (startsWithMark ? Self.byteOrderMark : []) + text
       client.startsWithMark = false
@@ -76,6 +76,9 @@ struct TextDocument: Sendable {
       return
     }
     replace(range, with: replacement, encoding: encoding)
+    // An edit of the first line may leave a mark at the start (one typed, or the text before
+    // one deleted).
+    if range.start.line <= 0, text.starts(with: Self.byteOrderMark) { take(text) }
   }
 
   /// Replaces the text between two positions of `text` as it is.

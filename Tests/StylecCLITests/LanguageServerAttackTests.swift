@@ -1,0 +1,173 @@
+import Foundation
+import Stylec
+import Testing
+
+@testable import StylecCLI
+
+/// `stylec lsp` against what the forty-first attack and a fresh user's trial found: renames that
+/// would break a partial's other importers, uses the configuration's value reads, names as the
+/// tokens read them (from the sigil on, escaped, never an at-rule's keyword, a class or an
+/// unquoted `url()`'s text), errors that arise reading an import, edits that leave a byte-order
+/// mark first, completion right after a colon, and a partial's diagnostics following its open
+/// importers.
+extension LanguageServerTests {
+  /// A partial two sheets import, each reading another definition of the name it uses: a rename
+  /// from either definition would break the other sheet, and is refused naming it.
+  @Test func aRenameThatWouldBreakAPartialsOtherImporterIsRefused() throws {
+    try withFiles([
+      "colors1.cas": "$accent = red\n",
+      "card.cas": "UILabel\n  text-color $accent\n",
+      "main1.cas": "@import \"colors1.cas\"\n@import \"card.cas\"\n",
+      "main2.cas": "$accent = blue\n@import \"card.cas\"\n",
+    ]) { directory in
+      func uri(_ name: String) -> String { Self.uri(of: name, in: directory) }
+      let session = try Self.serve(
+        [
+          Self.initialize(root: directory), Self.open(uri("colors1.cas"), try text(directory, "colors1.cas")),
+          Self.open(uri("main2.cas"), try text(directory, "main2.cas")),
+          Self.at(2, "textDocument/rename", uri("colors1.cas"), 0, 2, ["newName": "$brand"]),
+          Self.at(3, "textDocument/rename", uri("main2.cas"), 0, 2, ["newName": "$brand"]),
+        ] + Self.shutdown, arguments: ["--dialect", "stylec"])
+      let fromColors = session.response(2)?["error"]?["message"]?.string ?? ""
+      #expect(fromColors.contains("main2.cas' imports '"), "\(fromColors)")
+      #expect(fromColors.contains("card.cas', which the rename edits, and reads it from"), "\(fromColors)")
+      let fromMain2 = session.response(3)?["error"]?["message"]?.string ?? ""
+      #expect(fromMain2.contains("main1.cas' imports '"), "\(fromMain2)")
+    }
+  }
+
+  /// A variable the configuration gives and a sheet defines again: the uses before the sheet's
+  /// definition read the configuration's value, where go to definition goes; a rename is
+  /// refused.
+  @Test func aVariableGivenAndDefinedAgainIsNotRenamedAndItsEarlyUsesReadTheConfiguration() throws {
+    try withFiles([
+      ".stylec.json": "{ \"variables\": { \"accent\": \"#ff0000\" } }",
+      "main.cas": "UILabel\n  text-color $accent\n$accent = blue\nUIView\n  tint-color $accent\n",
+    ]) { directory in
+      let uri = Self.uri(of: "main.cas", in: directory)
+      let session = try Self.serve(
+        [
+          Self.initialize(root: directory), Self.open(uri, try text(directory, "main.cas")),
+          Self.at(2, "textDocument/definition", uri, 1, 14),
+          Self.at(3, "textDocument/definition", uri, 4, 14),
+          Self.at(4, "textDocument/rename", uri, 2, 2, ["newName": "$brand"]),
+        ] + Self.shutdown, arguments: ["--dialect", "stylec"])
+      #expect(
+        session.response(2)?["result"]?.array?.first?["uri"]
+          == .string(Self.uri(of: ".stylec.json", in: directory)))
+      #expect(session.response(3)?["result"]?.array?.first?["range"]?["start"]?["line"] == 2)
+      let message = session.response(4)?["error"]?["message"]?.string ?? ""
+      #expect(message.contains("as well as defined in a sheet"), "\(message)")
+    }
+  }
+
+  /// Names as the sheet's tokens read them: from the sigil on, escaped or not; an at-rule's
+  /// keyword, a class of a bare word's name and an unquoted `url()`'s text are no names.
+  @Test func navigationReadsNamesAsTheTokensReadThem() throws {
+    let uri = "untitled:names.css"
+    let text =
+      "$accent: red;\n$img: \"a.png\";\nUILabel { color: $\\61 ccent; image: url($img); }\n@media (orientation: portrait) { UIView { tint-color: $accent; } }\n"
+    let session = try Self.serve(
+      [
+        Self.initialize, Self.open(uri, text),
+        // On the sigil.
+        Self.at(2, "textDocument/definition", uri, 3, 54),
+        // From the escaped spelling.
+        Self.at(3, "textDocument/references", uri, 2, 20, ["context": ["includeDeclaration": true]]),
+        // `url($img)` is the path "$img".
+        Self.at(4, "textDocument/references", uri, 1, 2, ["context": ["includeDeclaration": true]]),
+        // `@media` names nothing.
+        Self.at(5, "textDocument/references", uri, 3, 2, ["context": ["includeDeclaration": true]]),
+        // In `$a = $a + 1`, the value's `$a` reads the definition before.
+      ] + Self.shutdown, arguments: ["--dialect", "stylec"])
+    #expect(session.response(2)?["result"]?.array?.first?["range"]?["start"] == ["line": 0, "character": 0])
+    #expect(session.response(3)?["result"]?.array?.count == 3)
+    #expect(session.response(4)?["result"]?.array?.count == 1)
+    #expect(session.response(5)?["result"] == [])
+    let again = "untitled:again.css"
+    let redefined = try Self.serve(
+      [
+        Self.initialize, Self.open(again, "$a: 1;\n$a: $a + 1;\nUIView { alpha: $a; }\n"),
+        Self.at(2, "textDocument/definition", again, 1, 6),
+      ] + Self.shutdown, arguments: ["--dialect", "stylec"])
+    #expect(redefined.response(2)?["result"]?.array?.first?["range"]?["start"]?["line"] == 0)
+  }
+
+  /// A Classy variable written as a bare word is no class of its name.
+  @Test func aBareWordVariableIsNoClassOfItsName() throws {
+    let uri = "untitled:bare.cas"
+    let text = "primary = #ff0000\nUIButton.primary\n  tint-color primary\n"
+    let session = try Self.serve(
+      [
+        Self.initialize, Self.open(uri, text),
+        Self.at(2, "textDocument/references", uri, 0, 2, ["context": ["includeDeclaration": true]]),
+        Self.at(3, "textDocument/definition", uri, 1, 12),
+      ] + Self.shutdown, arguments: ["--dialect", "classy"])
+    let lines = session.response(2)?["result"]?.array?.compactMap { $0["range"]?["start"]?["line"]?.integer }
+    #expect(lines == [0, 2])
+    #expect(session.response(3)?["result"] == [])
+  }
+
+  /// An import cycle, an error that arises only reading the document's imports, is shown at
+  /// the `@import` that reads the file it stands in.
+  @Test func anErrorReadingAnImportIsShownAtTheImport() throws {
+    try withFiles(["a.css": "@import \"b.css\";\n", "b.css": "@import \"a.css\";\n"]) { directory in
+      let uri = Self.uri(of: "a.css", in: directory)
+      let session = try Self.serve(
+        [Self.initialize(root: directory), Self.open(uri, try text(directory, "a.css"))] + Self.shutdown)
+      let diagnostics = session.published.last?["diagnostics"]?.array ?? []
+      #expect(diagnostics.map { $0["code"] } == ["import-cycle"])
+      #expect(diagnostics.first?["range"]?["start"] == ["line": 0, "character": 0])
+      #expect(
+        diagnostics.first?["message"]?.string?.hasPrefix("an error reading a file this imports: ") == true)
+    }
+  }
+
+  /// An edit that leaves the text starting with a byte-order mark (the character before it
+  /// deleted) is read as one opened so.
+  @Test func anEditLeavingAByteOrderMarkFirstIsReadWithoutIt() throws {
+    let uri = "untitled:mark.css"
+    let session = try Self.serve(
+      [
+        Self.initialize, Self.open(uri, "x\u{FEFF}$ab: 0.5;\n.d { alpha: $ab; }\n"),
+        Self.change(uri, version: 2, [["range": Self.range(0, 0, 0, 1), "text": ""]]),
+        Self.at(2, "textDocument/definition", uri, 1, 14),
+      ] + Self.shutdown, arguments: ["--dialect", "stylec"])
+    #expect(session.response(2)?["result"]?.array?.first?["range"]?["start"] == ["line": 0, "character": 1])
+  }
+
+  /// Right after a colon, a declaration's value is completed, and a media feature's.
+  @Test(arguments: [
+    ("UILabel { text-alignment:ce‸ }", ["center"]), ("@media (orientation:‸) {}", ["landscape", "portrait"]),
+  ])
+  func aValueRightAfterTheColonIsCompleted(marked: String, expected: [String]) throws {
+    #expect(try Self.completions(marked).labels == expected)
+  }
+
+  /// A partial's diagnostics follow its open importers' buffers: a use typed there clears its
+  /// warning without a save.
+  @Test func aPartialsWarningsFollowAnOpenImportersBuffer() throws {
+    try withFiles([
+      "colors.cas": "$danger = red\n",
+      "login.cas": "@import \"colors.cas\"\nUILabel\n  text-color red\n",
+    ]) { directory in
+      func uri(_ name: String) -> String { Self.uri(of: name, in: directory) }
+      let (server, written) = try Self.server(input: -1, arguments: ["--dialect", "stylec"])
+      _ = server.handle(Self.initialize(root: directory).text)
+      _ = server.handle(Self.open(uri("colors.cas"), try text(directory, "colors.cas")).text)
+      _ = server.handle(Self.open(uri("login.cas"), try text(directory, "login.cas")).text)
+      server.publishStaleDiagnostics(all: true)
+      _ = server.handle(
+        Self.change(uri("login.cas"), version: 2, [["range": Self.range(2, 13, 2, 16), "text": "$danger"]])
+          .text)
+      server.publishStaleDiagnostics(all: true)
+      let colors = try Self.frames(written.output).filter {
+        $0["method"] == "textDocument/publishDiagnostics"
+          && $0["params"]?["uri"] == .string(uri("colors.cas"))
+      }
+      #expect(colors.first?["params"]?["diagnostics"]?.array?.count == 1)
+      #expect(colors.count == 2)
+      #expect(colors.last?["params"]?["diagnostics"] == [])
+    }
+  }
+}
