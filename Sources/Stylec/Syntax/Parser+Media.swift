@@ -391,10 +391,16 @@ extension Parser {
     guard parts.allSatisfy({ !$0.isEmpty }) else { return nil }
     let tokens = self.tokens
     let isName = { (part: Range<Int>) in part.count == 1 && tokens[part.lowerBound].kind == .identifier }
+    // The feature whose values are ordered words (`large <= content-size-category`): of two
+    // words, it is the name.
+    let wordFeatureParts = Set(
+      parts.filter { isName($0) && kebabCase(text(tokens[$0.lowerBound])) == "content-size-category" }.map(
+        \.lowerBound))
+    let namesWordFeature = { (part: Range<Int>) in wordFeatureParts.contains(part.lowerBound) }
     let relationTexts = runs.map { run in text(of: run).filter { $0 != " " } }
     if runs.count == 2 {
       // `value < name < value`: both relations point one way, each read with the name on its left.
-      guard isName(parts[1]), !isName(parts[0]), !isName(parts[2]),
+      guard isName(parts[1]), namesWordFeature(parts[1]) || (!isName(parts[0]) && !isName(parts[2])),
         relationTexts.allSatisfy({ $0.hasPrefix("<") }) || relationTexts.allSatisfy({ $0.hasPrefix(">") })
       else {
         error(
@@ -414,7 +420,7 @@ extension Parser {
       else { return .some(nil) }
       return low + high
     }
-    if isName(parts[0]) {
+    if isName(parts[0]), !namesWordFeature(parts[1]) || namesWordFeature(parts[0]) {
       return mediaFeature(
         named: parts[0].lowerBound, relationText: relationTexts[0], relationStart: runs[0].lowerBound,
         value: parts[1])

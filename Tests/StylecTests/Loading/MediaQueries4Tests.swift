@@ -24,6 +24,12 @@ struct MediaQueries4Tests {
     ("(700 > height > 400)", "(screen-height: < 700) and (screen-height: > 400)"),
     ("(version >= 17.4)", "(version: >= 17.4)"), ("(2 <= scale)", "(scale: >= 2)"),
     ("(content-size-category >= accessibility-medium)", "(content-size-category: >= accessibility-medium)"),
+    // Of two words, the feature's name is the name, whichever side it stands on.
+    ("(large <= content-size-category)", "(content-size-category: >= large)"),
+    (
+      "(large <= content-size-category < extra-large)",
+      "(content-size-category: >= large) and (content-size-category: < extra-large)"
+    ),
     ("screen and (orientation: landscape)", "landscape"),
     ("only screen and (min-width: 320px)", "(screen-width: >= 320)"),
     ("all", "all"), ("screen", "all"), ("print", "not all"), ("not print", "all"), ("not all", "not all"),
