@@ -14,7 +14,9 @@ extension StylesheetCompiler {
     var result: [Selector] = []
     do throws(Selector.NestingError) {
       if parents.isEmpty {
-        for selector in selectors { result.append(try selector.checkedAtTopLevel()) }
+        for selector in selectors {
+          result.append(try selector.checkedAtTopLevel(scopesAmpersand: dialect.readsCurrentCSS))
+        }
       } else if parents.count * selectors.count > limits.maximumSelectorExpansion {
         report(
           .selectorExpansion,

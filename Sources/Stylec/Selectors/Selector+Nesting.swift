@@ -61,10 +61,24 @@ extension Selector {
     return Selector(compounds: [compound], combinators: [], leadingCombinator: nil)
   }
 
-  /// Checks a selector at the top level, where `&` and a leading combinator have nothing to refer to.
-  func checkedAtTopLevel() throws(NestingError) -> Selector {
+  /// `:root` as a selector of its own: what `&` stands for in a rule that is not nested, in
+  /// today's CSS (the scoping root, which in a document is its root).
+  static var scopingRoot: Selector {
+    var compound = CompoundSelector()
+    compound.pseudoClasses = [PseudoClass(kind: .root, name: "root")]
+    return Selector(compounds: [compound], combinators: [], leadingCombinator: nil)
+  }
+
+  /// Checks a selector at the top level, where a leading combinator has nothing to refer to,
+  /// and `&` stands for the scoping root (`:root`) where `scopesAmpersand` (CSS Nesting), else
+  /// for nothing.
+  func checkedAtTopLevel(scopesAmpersand: Bool) throws(NestingError) -> Selector {
     if hasParentReference {
-      throw NestingError(message: "'&' stands for the enclosing rule's selector, but this rule is not nested")
+      guard scopesAmpersand else {
+        throw NestingError(
+          message: "'&' stands for the enclosing rule's selector, but this rule is not nested")
+      }
+      return try nested(in: Self.scopingRoot, referencesAsIs: true)
     }
     if leadingCombinator != nil {
       throw NestingError(message: "a selector can only start with a combinator inside another rule")
