@@ -130,6 +130,10 @@ extension Parser {
       return nil
     }
     guard !argument.isEmpty else {
+      // A forgiving list may be empty (CSS Selectors 4): it matches nothing.
+      if name == "is" || name == "where" {
+        return PseudoClass(kind: .isAny([], countsSpecificity: name == "is"), name: name)
+      }
       error(.invalidSelector, "':\(name)()' needs an argument", at: whole)
       return nil
     }

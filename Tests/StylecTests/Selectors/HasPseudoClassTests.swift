@@ -284,6 +284,7 @@ struct HasPseudoClassTests {
     var live = LiveStyles(stylesheet: Stylesheet(source: source, fileName: "t.css"), tree: tree)
     let changes = try live.update(tree.node(3), classes: ["x"])
     #expect(changes.map { tree.preorderNumber(of: $0.node) } == [1, 2])
-    #expect(live.styles.json() == Stylesheet(source: source, fileName: "t.css").resolve(live.styles.tree).json())
+    #expect(
+      live.styles.json() == Stylesheet(source: source, fileName: "t.css").resolve(live.styles.tree).json())
   }
 }

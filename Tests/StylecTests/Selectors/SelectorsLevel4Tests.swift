@@ -32,6 +32,19 @@ struct SelectorsLevel4Tests {
 
   /// An id written twice counts twice, as CSS counts it (`#t#t` outranks `#t`); two ids
   /// (`#a#b`) match no view, which has one; both read back as written.
+  /// A forgiving list may be empty, as CSS Selectors 4 has it: it matches nothing, and the
+  /// rest of the rule's list stands; `:not()` and `:has()` still need an argument.
+  @Test func anEmptyIsOrWhereMatchesNothing() throws {
+    let sheet = Stylesheet(
+      source: "UILabel, :is() { alpha: 0.5; }\n:where() UIView { alpha: 1; }\n", fileName: "main.css")
+    #expect(sheet.diagnostics.isEmpty)
+    let styled = try Styled(sheet, ViewNode("UIView", children: [ViewNode("UILabel")]))
+    #expect(styled[1, "alpha"] == "0.5")
+    #expect(styled[0, "alpha"] == nil)
+    let strict = Stylesheet(source: "UILabel:not() { alpha: 1; }", fileName: "main.css")
+    #expect(strict.diagnostics.map(\.message) == ["':not()' needs an argument"])
+  }
+
   @Test func aRepeatedIDCountsTwiceAndTwoIDsMatchNothing() throws {
     #expect(try selector("#t#t").score(.specificity) == 2 << 40)
     #expect(try selector("#t#t.x").text == "#t#t.x")
