@@ -33,6 +33,13 @@ struct ExplainCommand {
     }
     nodeSelector = parsed.operands[2]
     property = parsed.operands.count == 4 ? parsed.operands[3] : nil
+    // An empty PROPERTY names none: it would explain every node as setting nothing.
+    if property?.trimmingCharacters(in: .whitespaces).isEmpty == true {
+      throw UsageError(
+        message: "an empty PROPERTY names no property", topic: Self.topic,
+        nextStep: "name one (stylec explain SHEET TREE NODE alpha), or leave it out to explain every property"
+      )
+    }
     format = try parsed.choice("format", default: .text, topic: Self.topic)
   }
 

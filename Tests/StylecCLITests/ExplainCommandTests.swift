@@ -41,6 +41,18 @@ struct ExplainCommandTests {
     }
   }
 
+  /// An empty PROPERTY names none: a usage error, never every node said to set nothing.
+  @Test(arguments: ["", "  "])
+  func anEmptyPropertyIsRefused(property: String) {
+    let result = runStylec([
+      "explain", "Fixtures/explain/sheet.css", "Fixtures/explain/tree.json", "*", property,
+    ])
+    #expect(result.status == .usage)
+    #expect(result.output == "")
+    #expect(
+      result.errors.hasPrefix("stylec: error: an empty PROPERTY names no property\n"), "\(result.errors)")
+  }
+
   /// A misspelled PROPERTY said only that no declaration sets it, of every node.
   @Test func aMisspelledPropertyNamesTheOneTheSheetSets() {
     let result = runStylec([

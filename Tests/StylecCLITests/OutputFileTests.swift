@@ -62,6 +62,26 @@ struct OutputFileTests {
     }
   }
 
+  /// A save in place of the same size that puts the modification time back (`touch -r`, an
+  /// editor keeping it) still changes the file's inode change time: refused, the save kept.
+  @Test func aSameSizeSaveKeepingTheModificationTimeIsSeen() throws {
+    try withDirectory { directory in
+      let path = directory.appendingPathComponent("f.cas").path
+      try Data("UIView\n  alpha 1\n".utf8).write(to: URL(fileURLWithPath: path))
+      var before = stat()
+      #expect(stat(path, &before) == 0)
+      let read = try #require(FileFingerprint(path: path))
+      usleep(20_000)
+      let handle = try #require(FileHandle(forWritingAtPath: path))
+      handle.write(Data("UIView\n  alpha 2\n".utf8))
+      handle.closeFile()
+      var times = [before.st_atim, before.st_mtim]
+      #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+      #expect(throws: UsageError.self) { _ = try OutputFile(path: path, replacing: read) }
+      #expect(try String(contentsOfFile: path, encoding: .utf8) == "UIView\n  alpha 2\n")
+    }
+  }
+
   @Test func theTargetKeepsItsPermissionBits() throws {
     try withDirectory { directory in
       let target = directory.appendingPathComponent("out.json").path
