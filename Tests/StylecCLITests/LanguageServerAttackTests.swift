@@ -170,4 +170,28 @@ extension LanguageServerTests {
       #expect(colors.last?["params"]?["diagnostics"] == [])
     }
   }
+
+  /// A mixin's parameter is not the variable of its name: definition goes to the parameter,
+  /// references and rename stay in the mixin, and the variable's leave the mixin out.
+  @Test func aMixinsParameterIsNotTheVariableOfItsName() throws {
+    let uri = "untitled:params.css"
+    let text =
+      "$radius: 4;\n@mixin rounded($radius: 8) {\n  corner-radius: $radius;\n}\nUIView {\n  @include rounded(2);\n  border-width: $radius;\n}\n"
+    let session = try Self.serve(
+      [
+        Self.initialize, Self.open(uri, text),
+        Self.at(2, "textDocument/definition", uri, 2, 18),
+        Self.at(3, "textDocument/references", uri, 2, 18, ["context": ["includeDeclaration": true]]),
+        Self.at(4, "textDocument/references", uri, 6, 17, ["context": ["includeDeclaration": true]]),
+        Self.at(5, "textDocument/rename", uri, 2, 18, ["newName": "$r"]),
+      ] + Self.shutdown, arguments: ["--dialect", "stylec"])
+    #expect(session.response(2)?["result"]?.array?.first?["range"] == Self.range(1, 15, 1, 22))
+    func lines(_ id: Int) -> [Int] {
+      session.response(id)?["result"]?.array?.compactMap { $0["range"]?["start"]?["line"]?.integer } ?? []
+    }
+    #expect(lines(3) == [1, 2])
+    #expect(lines(4) == [0, 6])
+    let edits = session.response(5)?["result"]?["changes"]?[uri]?.array ?? []
+    #expect(edits.compactMap { $0["range"]?["start"]?["line"]?.integer } == [1, 2])
+  }
 }

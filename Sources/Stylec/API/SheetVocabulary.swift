@@ -160,6 +160,35 @@ extension Stylesheet {
     return [(files[before.file].location(before.range), files[before.file].bytes)]
   }
 
+  /// Where, in the files the load read (by path), a `@mixin`'s parameter `name` stands for the
+  /// parameter rather than a variable of that name: from each such mixin's header to its
+  /// body's end. An editor leaves uses there out of the variable's.
+  package func parameterScopes(of name: String) -> [(file: String, range: Range<Int>)] {
+    mixinScopes.filter { $0.parameters.contains(name) }.map {
+      (files[$0.file].path, $0.header.lowerBound..<$0.end)
+    }
+  }
+
+  /// Where the parameter `name` is declared, when `offset` of the loaded file stands in a
+  /// `@mixin` of the loaded file that has it: the parameter in the mixin's header, and where
+  /// the mixin spans (its uses there are the parameter's).
+  package func parameter(named name: String, at offset: Int) -> (
+    location: SourceLocation, bytes: [UInt8], scope: Range<Int>
+  )? {
+    guard
+      let scope = mixinScopes.first(where: {
+        $0.file == 0 && $0.header.lowerBound <= offset && offset <= $0.end && $0.parameters.contains(name)
+      })
+    else { return nil }
+    let bytes = files[0].bytes
+    let header = Array(bytes[scope.header])
+    let written =
+      Self.occurrences(of: name, in: header, syntax: .css, bareWords: false).first
+      .map { ($0.lowerBound + scope.header.lowerBound)..<($0.upperBound + scope.header.lowerBound) }
+      ?? scope.header
+    return (files[0].location(written), bytes, scope.header.lowerBound..<scope.end)
+  }
+
   /// The path of the file the loaded file's `@import` around `offset` read (anywhere in the
   /// statement, however it is written: over lines, with escapes, through a variable); nil where
   /// no `@import` stands, or it read no file.

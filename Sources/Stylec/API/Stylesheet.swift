@@ -49,6 +49,8 @@ public struct Stylesheet: Sendable {
   /// The injected variables' values, by name with sigil, before the sheet defines any again.
   let injectedVariableValues: [String: StyleValue]
   let mixinDefinitions: [NamedDefinition]
+  /// The `@mixin`s with parameters, with where those stand for them (an editor's navigation).
+  let mixinScopes: [MixinScope]
   /// The `@import`s that read a file and the `@extend`s, in every file: an editor follows them.
   let importSites: [ImportSite]
   let extendSites: [ExtendSite]
@@ -227,6 +229,7 @@ public struct Stylesheet: Sendable {
     variableDefinitions = compiler.variableDefinitions
     usedVariables = compiler.usedVariables
     mixinDefinitions = compiler.mixinDefinitions
+    mixinScopes = compiler.mixinScopes
     usedMixins = compiler.usedMixins
     ruleSet = RuleSet(entries: entries, declarations: declarations)
     var shorthands: Set<String> = []

@@ -13,6 +13,17 @@ indirect enum MixinItem {
   /// A parent: another mixin, included where it stands.
   case include(name: String, arguments: [Expression], range: Range<Int>)
   case nested(key: PropertyKey, items: [MixinItem], range: Range<Int>)
+
+  /// Where the last of `items` ends, `start` where none ends later.
+  static func end(of items: [MixinItem], after start: Int) -> Int {
+    items.reduce(start) { end, item in
+      switch item {
+      case .declaration(let declaration): max(end, declaration.range.upperBound)
+      case .include(_, _, let range): max(end, range.upperBound)
+      case .nested(_, let inner, let range): Self.end(of: inner, after: max(end, range.upperBound))
+      }
+    }
+  }
 }
 
 extension StylesheetCompiler {

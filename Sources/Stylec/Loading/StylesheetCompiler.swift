@@ -27,6 +27,7 @@ struct StylesheetCompiler {
   var blocks: [BlockRecord] = []
   var variableDefinitions: [NamedDefinition] = []
   var mixinDefinitions: [NamedDefinition] = []
+  var mixinScopes: [MixinScope] = []
   /// The `@import`s that read a file, and the `@extend`s, in every file: where an editor
   /// follows them from.
   var importSites: [ImportSite] = []
@@ -315,9 +316,15 @@ struct StylesheetCompiler {
         parser.skipStatements(of: body)
         return
       }
-      mixins[name] = MixinDefinition(
-        parameters: parameters, items: readMixinBody(body, from: &parser, file: file), file: file)
+      let items = readMixinBody(body, from: &parser, file: file)
+      mixins[name] = MixinDefinition(parameters: parameters, items: items, file: file)
       mixinDefinitions.append(NamedDefinition(name: name, file: file, range: range))
+      if !parameters.isEmpty {
+        mixinScopes.append(
+          MixinScope(
+            file: file, header: range, end: MixinItem.end(of: items, after: range.upperBound),
+            parameters: parameters.map(\.name)))
+      }
     case .include(let name, let arguments, let range):
       guard !scope.selectors.isEmpty || scope.isDiscarded else {
         report(.invalidMixin, "'@include' must stand inside a rule or a mixin", file: file, range)

@@ -16,6 +16,11 @@ extension LanguageServer {
     if let statement = loaded.sheet.extendStatement(at: offset) {
       sites = loaded.sheet.rules(
         withSelector: Self.extendedSelector(of: statement, in: document.text, at: offset))
+    } else if let (name, _) = writtenName(at: offset, in: document, loaded: loaded),
+      let parameter = loaded.sheet.parameter(named: name, at: offset)
+    {
+      // A mixin's parameter, not a variable of its name.
+      sites = [(parameter.location, parameter.bytes)]
     } else if let (name, _) = writtenName(at: offset, in: document, loaded: loaded) {
       // A variable defined again: the definition the value there reads; before any, or where
       // no sheet defines it, the configuration's.

@@ -20,11 +20,33 @@ extension LanguageServer {
     let loaded = try? load(document).get()
     guard let (name, nameRange) = writtenName(at: offset, in: document, loaded: loaded) else { return nil }
     let bareWords = loaded?.sheet.variableNames.contains(name) ?? false
+    // A mixin's parameter: its uses are in that mixin alone.
+    if let loaded, let parameter = loaded.sheet.parameter(named: name, at: offset) {
+      let ranges = Stylesheet.occurrences(
+        of: name, in: document.text, syntax: syntax(of: DocumentURI.path(of: document.uri) ?? document.uri),
+        bareWords: bareWords
+      ).filter { parameter.scope.contains($0.lowerBound) }
+      return (name, nameRange, [(document.uri, document.text, ranges)], [], [document.uri: loaded], nil)
+    }
     var files: [(uri: String, text: [UInt8], ranges: [Range<Int>])] = []
     var seen: Set<String> = []
-    func occurrences(in text: [UInt8], of file: String) -> [Range<Int>] {
-      Stylesheet.occurrences(of: name, in: text, syntax: syntax(of: file), bareWords: bareWords)
+    // Where a mixin's parameter of the name stands for it, by canonical path: no use of the
+    // variable.
+    var shadowed: [String: [Range<Int>]] = [:]
+    func noteParameters(of sheet: Stylesheet) {
+      for (file, range) in sheet.parameterScopes(of: name) {
+        // A document with no file is named by its URI.
+        shadowed[file == document.uri ? file : canonicalFilePath(file), default: []].append(range)
+      }
     }
+    func occurrences(in text: [UInt8], of file: String) -> [Range<Int>] {
+      let scopes = shadowed[file] ?? []
+      return Stylesheet.occurrences(of: name, in: text, syntax: syntax(of: file), bareWords: bareWords).filter
+      {
+        use in !scopes.contains { $0.contains(use.lowerBound) }
+      }
+    }
+    if let loaded { noteParameters(of: loaded.sheet) }
     // By canonical path: a file reached by two names is one file, edited once.
     func add(uri: String, text: [UInt8], path: String?) {
       guard seen.insert(path ?? uri).inserted else { return }
@@ -72,6 +94,7 @@ extension LanguageServer {
         continue
       }
       read[uri] = other
+      noteParameters(of: other.sheet)
       let definitions = other.sheet.definitions(of: name)
       if definitions.isEmpty, !isInjected { partials[path] = (uri, text) }
       let readsTheSame =
@@ -327,6 +350,7 @@ extension LanguageServer {
     // a name the sheet defines.
     guard writtenName(at: offset, in: document, loaded: loaded) != nil,
       name.hasPrefix("--") || !loaded.sheet.definitions(of: name).isEmpty
+        || loaded.sheet.parameter(named: name, at: offset) != nil
     else {
       throw .requestFailed(
         "\(quotedForMessage(name)) is not a variable, custom property or mixin this sheet defines or reads")
