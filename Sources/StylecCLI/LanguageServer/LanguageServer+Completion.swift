@@ -155,20 +155,11 @@ extension LanguageServer {
   /// symbols keep theirs).
   private func projectSelectorNames() -> (classes: Set<String>, ids: Set<String>) {
     let open = openDocumentsByPath()
-    let found = workspaceSheets()
-    let foundSet = Set(found)
     var names: (classes: Set<String>, ids: Set<String>) = ([], [])
     var kept: [String: (stamp: SymbolStamp, classes: Set<String>, ids: Set<String>)] = [:]
     defer { selectorNamesRead = kept }
-    for path in found + open.keys.sorted().filter({ !foundSet.contains($0) }) {
-      let stamp: SymbolStamp
-      if let document = open[path] {
-        stamp = .buffer(uri: document.uri, version: document.version)
-      } else if let fingerprint = FileFingerprint(path: path) {
-        stamp = .file(fingerprint)
-      } else {
-        continue
-      }
+    for path in projectSheets(open: open) {
+      guard let stamp = stamp(of: path, open: open) else { continue }
       var read = selectorNamesRead[path]
       if read?.stamp != stamp, let (_, text) = sheetText(at: path, open: open) {
         let dialect =

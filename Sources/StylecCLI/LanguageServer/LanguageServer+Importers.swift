@@ -21,20 +21,11 @@ extension LanguageServer {
   /// read whole, and each is read again only when its text or a file it read changed.
   func namesUsedByImporters(of path: String) -> Set<String> {
     let open = openDocumentsByPath()
-    let found = workspaceSheets()
-    let foundSet = Set(found)
     var used: Set<String> = []
     var kept: [String: ImporterReading] = [:]
     defer { importerReadings = kept }
-    for sheetPath in found + open.keys.sorted().filter({ !foundSet.contains($0) }) where sheetPath != path {
-      let stamp: SymbolStamp
-      if let document = open[sheetPath] {
-        stamp = .buffer(uri: document.uri, version: document.version)
-      } else if let fingerprint = FileFingerprint(path: sheetPath) {
-        stamp = .file(fingerprint)
-      } else {
-        continue
-      }
+    for sheetPath in projectSheets(open: open) where sheetPath != path {
+      guard let stamp = stamp(of: sheetPath, open: open) else { continue }
       var reading = importerReadings[sheetPath]
       let unchanged =
         reading?.stamp == stamp

@@ -200,7 +200,7 @@ extension LanguageServer {
   private func sheetsWriting(_ word: String, besides document: TextDocument) -> [Stylesheet] {
     let open = openDocumentsByPath()
     var seen: Set<String> = [canonicalPaths[document.uri] ?? document.uri]
-    return (workspaceSheets() + open.keys.sorted()).compactMap { path in
+    return projectSheets(open: open).compactMap { path in
       guard seen.insert(path).inserted, let (_, text) = sheetText(at: path, open: open),
         Self.mayWrite(word, in: text), case .success(let loaded) = load(text, path: path, version: 0)
       else { return nil }

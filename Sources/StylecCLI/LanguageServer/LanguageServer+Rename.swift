@@ -81,7 +81,7 @@ extension LanguageServer {
     // Sheets that write the name but read no definition of it themselves: a partial, which
     // gets its names from whoever imports it.
     var partials: [String: (uri: String, text: [UInt8])] = [:]
-    for path in workspaceSheets() + open.keys.sorted() where !seen.contains(path) {
+    for path in projectSheets(open: open) where !seen.contains(path) {
       guard let (uri, text) = sheetText(at: path, open: open) else { continue }
       if isCustomProperty {
         add(uri: uri, text: text, path: path)
@@ -125,7 +125,7 @@ extension LanguageServer {
         path: String, partials: Set<String>, readsRenamed: Bool,
         definitions: [(location: SourceLocation, bytes: [UInt8])]
       )] = []
-    for path in workspaceSheets() + open.keys.sorted() {
+    for path in projectSheets(open: open) {
       guard let (uri, text) = sheetText(at: path, open: open), Self.mayWrite("import", in: text) else {
         continue
       }
@@ -274,7 +274,7 @@ extension LanguageServer {
   /// The first sheet of the workspace or open document that writes `name`, by canonical path.
   private func sheetWriting(_ name: String) -> String? {
     let open = openDocumentsByPath()
-    return (workspaceSheets() + open.keys.sorted()).first { path in
+    return projectSheets(open: open).first { path in
       guard let (_, text) = sheetText(at: path, open: open) else { return false }
       return !Stylesheet.occurrences(of: name, in: text, syntax: syntax(of: path), bareWords: true).isEmpty
     }
@@ -296,7 +296,7 @@ extension LanguageServer {
     guard !defining.isEmpty, isWrittenOrGiven(name) else { return nil }
     let editedPaths = Set(edited.compactMap { DocumentURI.path(of: $0.uri).map(canonicalFilePath) })
     let open = openDocumentsByPath()
-    for path in workspaceSheets() + open.keys.sorted() where !editedPaths.contains(path) {
+    for path in projectSheets(open: open) where !editedPaths.contains(path) {
       guard let (_, text) = sheetText(at: path, open: open), Self.mayWrite("import", in: text),
         case .success(let reader) = load(text, path: path, version: 0),
         !reader.imports.isDisjoint(with: defining)
@@ -317,7 +317,7 @@ extension LanguageServer {
   /// of one (or `--var`) gives it: else no sheet can read it.
   private func isWrittenOrGiven(_ name: String) -> Bool {
     guard sheetWriting(name) == nil else { return true }
-    return (workspaceSheets() + openDocumentsByPath().keys.sorted()).contains { path in
+    return projectSheets(open: openDocumentsByPath()).contains { path in
       guard let configuration = try? options.configuration(for: path) else { return false }
       return options.variables(given: configuration).keys.contains {
         Stylesheet.injectedVariableName($0) == name

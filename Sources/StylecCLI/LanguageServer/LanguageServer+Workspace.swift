@@ -104,9 +104,7 @@ extension LanguageServer {
     guard let query = params["query"]?.string else { throw .invalidParams("query must be a string") }
     let wanted = Array(query.lowercased().unicodeScalars)
     let open = openDocumentsByPath()
-    let found = workspaceSheets()
-    let foundSet = Set(found)
-    let paths = found + open.keys.sorted().filter { !foundSet.contains($0) }
+    let paths = projectSheets(open: open)
     var symbols = Array(
       configurationSymbols().lazy.filter { Self.holdsInOrder(wanted, $0.name.lowercased()) }.map(\.json)
         .prefix(Self.mostWorkspaceSymbols))
@@ -116,14 +114,7 @@ extension LanguageServer {
       // Each sheet's symbols are kept with the stamp they were read at (a file's fingerprint,
       // looked at before it is read, or an open document's version) and read again only when
       // it changed: a client asks on each key typed in its symbol search.
-      let stamp: SymbolStamp
-      if let document = open[path] {
-        stamp = .buffer(uri: document.uri, version: document.version)
-      } else if let fingerprint = FileFingerprint(path: path) {
-        stamp = .file(fingerprint)
-      } else {
-        continue
-      }
+      guard let stamp = stamp(of: path, open: open) else { continue }
       let fileSymbols: [(name: String, json: JSONValue)]
       if let known = workspaceSymbolsRead[path], known.stamp == stamp {
         fileSymbols = known.symbols
@@ -146,6 +137,22 @@ extension LanguageServer {
   enum SymbolStamp: Equatable {
     case file(FileFingerprint)
     case buffer(uri: String, version: Int)
+  }
+
+  /// The sheet at the canonical `path` as it stands now: the open document's version (`open`,
+  /// by canonical path), else the file's fingerprint, taken before it is read; nil when it
+  /// cannot be examined.
+  func stamp(of path: String, open: [String: TextDocument]) -> SymbolStamp? {
+    if let document = open[path] { return .buffer(uri: document.uri, version: document.version) }
+    return FileFingerprint(path: path).map(SymbolStamp.file)
+  }
+
+  /// The sheets of the project, by canonical path: those under the workspace's folders, then
+  /// the open documents not among them.
+  func projectSheets(open: [String: TextDocument]) -> [String] {
+    let found = workspaceSheets()
+    let foundSet = Set(found)
+    return found + open.keys.sorted().filter { !foundSet.contains($0) }
   }
 
   /// The symbols of the sheet `text` of the file at `path`, read alone (its symbols are its
