@@ -507,6 +507,8 @@ struct LanguageServerTests {
     ("UILabel:first-‸ {}", ["first-child", "first-of-type"]),
     // A selector being written: its type's states, before the rule loads.
     ("UIButton:highl‸", ["highlighted"]),
+    // A `}` in a line comment closes nothing.
+    ("UIButton { // }\n  title-col‸ }", ["title-color"]),
     ("UISwitc‸ {}", ["UISwitch"]),
   ])
   func completionOffersWhatMayStandThere(marked: String, expected: [String]) throws {

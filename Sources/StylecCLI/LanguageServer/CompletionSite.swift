@@ -50,6 +50,13 @@ struct CompletionSite: Equatable {
         }
         continue
       }
+      // A line comment (`// }`) to its line's end, but `//` in an unquoted `url(…)`'s address.
+      if byte == UInt8(ascii: "/"), index + 1 < statementEnd, text[index + 1] == UInt8(ascii: "/"),
+        !(parentheses > 0 && index > 0 && text[index - 1] == UInt8(ascii: ":"))
+      {
+        while index < statementEnd, text[index] != 0x0A { index += 1 }
+        continue
+      }
       if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
         index += 1
         while index < statementEnd, text[index] != byte, text[index] != 0x0A { index += 1 }
