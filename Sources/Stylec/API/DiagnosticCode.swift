@@ -71,6 +71,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
   case unknownFunction = "unknown-function"
   case invalidFunction = "invalid-function"
   case undefinedCustomProperty = "undefined-custom-property"
+  case customPropertyArithmetic = "custom-property-arithmetic"
 
   // MARK: Loading
 
@@ -199,6 +200,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
     case .invalidFunction: "a known function given the wrong arguments"
     case .undefinedCustomProperty:
       "a var() without a fallback whose custom property no rule sets (lint), or has no value on a node (a resolve): the property is unset there"
+    case .customPropertyArithmetic:
+      "a custom property's value of arithmetic outside calc(), worked out where it is declared, where CSS substitutes its tokens"
     case .importCycle: "an import that leads back to a file that imports it"
     case .importFailed: "an import that cannot be read"
     case .importOutsideRoot: "an import outside the stylesheet's root directory"
@@ -263,7 +266,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
       .ignoredDeclaration,
       .partialProperty,
       .unlistedProperty, .unknownState, .unusedVariable, .unusedMixin, .unusedCustomProperty,
-      .customPropertyCycle, .undefinedCustomProperty, .duplicateDeclaration, .overriddenDeclaration,
+      .customPropertyCycle, .undefinedCustomProperty, .customPropertyArithmetic, .duplicateDeclaration,
+      .overriddenDeclaration,
       .duplicateSelector, .emptyRule, .unknownTreeKey,
       .conditionNeverTrue, .conditionAlwaysTrue, .environmentGap, .environmentMatrixTooLarge,
       .unsupportedMediaFeature:

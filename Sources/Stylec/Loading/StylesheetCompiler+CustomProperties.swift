@@ -101,6 +101,20 @@ extension StylesheetCompiler {
     return true
   }
 
+  /// Warns of a custom property whose value is arithmetic outside `calc()` (`--raw: 2 + 3`):
+  /// stylec works it out where it is declared (5), where CSS keeps its tokens and substitutes
+  /// them where a `var()` stands, so that `calc(var(--raw) * 2)` is 10 here and 8 in a browser.
+  @inline(never)
+  mutating func noteArithmetic(of declaration: Declaration, value: StyleValue, file: Int) {
+    let written = String(decoding: files[file].bytes[declaration.value.range], as: UTF8.self)
+    let shown = written.count > 40 ? String(written.prefix(39)) + "…" : written
+    report(
+      .customPropertyArithmetic,
+      "\(declaration.key.path)'s value '\(shown)' is worked out where it is declared (\(value)); CSS substitutes its tokens where a var() stands, so a var() of it inside other arithmetic reads differently in a browser",
+      file: file, declaration.value.range,
+      notes: ["write calc() around it (\(declaration.key.path): calc(\(shown))) to mean the same in both"])
+  }
+
   /// Whether a custom property's declaration (or nested properties named as one), `key` as
   /// nested where it stands, may be added: the dialect has custom properties, the name is one
   /// (`--` alone is reserved), and the key is the name alone (no arguments, in no nested

@@ -537,6 +537,9 @@ struct StylesheetCompiler {
     {
       return
     }
+    if declaration.key.path.hasPrefix("--"), case .arithmetic = declaration.value.kind {
+      noteArithmetic(of: declaration, value: value, file: file)
+    }
     if dialect.readsCurrentCSS, key == Self.containerNameKey, !declaration.isWorkedOutPerNode,
       !acceptsContainerNames(value, file: file, range: declaration.range)
     {
