@@ -96,16 +96,24 @@ extension LanguageServerTests {
   /// A Classy variable written as a bare word is no class of its name.
   @Test func aBareWordVariableIsNoClassOfItsName() throws {
     let uri = "untitled:bare.cas"
-    let text = "primary = #ff0000\nUIButton.primary\n  tint-color primary\n"
+    let text =
+      "primary = #ff0000\nselected = 0.5\nUIButton.primary:selected\n  tint-color primary\n  alpha selected\n@media (orientation: landscape) and (selected: yes)\n  UILabel[state:selected]\n    alpha selected\n"
     let session = try Self.serve(
       [
         Self.initialize, Self.open(uri, text),
         Self.at(2, "textDocument/references", uri, 0, 2, ["context": ["includeDeclaration": true]]),
-        Self.at(3, "textDocument/definition", uri, 1, 12),
+        Self.at(3, "textDocument/definition", uri, 2, 12),
+        // The variable `selected`, as the load reads it: its definition and two uses, never the
+        // pseudo-class, the state or the media feature of its spelling.
+        Self.at(4, "textDocument/rename", uri, 1, 2, ["newName": "dim"]),
+        Self.at(5, "textDocument/definition", uri, 2, 20),
       ] + Self.shutdown, arguments: ["--dialect", "classy"])
     let lines = session.response(2)?["result"]?.array?.compactMap { $0["range"]?["start"]?["line"]?.integer }
-    #expect(lines == [0, 2])
+    #expect(lines == [0, 3])
     #expect(session.response(3)?["result"] == [])
+    let edits = session.response(4)?["result"]?["changes"]?[uri]?.array ?? []
+    #expect(edits.compactMap { $0["range"]?["start"]?["line"]?.integer } == [1, 4, 7])
+    #expect(session.response(5)?["result"] == [])
   }
 
   /// An import cycle, an error that arises only reading the document's imports, is shown at

@@ -160,6 +160,16 @@ extension Stylesheet {
     return [(files[before.file].location(before.range), files[before.file].bytes)]
   }
 
+  /// Where, in the files the load read (by path), the variable `name` written without a sigil
+  /// stands as the load read it: its definitions and its uses as a bare word. An editor counts
+  /// a word of its spelling only there, never in a selector (`UIButton:selected`), a media
+  /// condition or an `@device`.
+  package func bareWordSites(of name: String) -> [(file: String, offset: Int)] {
+    (variableDefinitions + bareWordUses).filter { $0.name == name }.map {
+      (files[$0.file].path, $0.range.lowerBound)
+    }
+  }
+
   /// Where, in the files the load read (by path), a `@mixin`'s parameter `name` stands for the
   /// parameter rather than a variable of that name: from each such mixin's header to its
   /// body's end. An editor leaves uses there out of the variable's.

@@ -51,6 +51,8 @@ public struct Stylesheet: Sendable {
   let mixinDefinitions: [NamedDefinition]
   /// The `@mixin`s with parameters, with where those stand for them (an editor's navigation).
   let mixinScopes: [MixinScope]
+  /// Where variables without a sigil are used as bare words (an editor's navigation).
+  let bareWordUses: [NamedDefinition]
   /// The `@import`s that read a file and the `@extend`s, in every file: an editor follows them.
   let importSites: [ImportSite]
   let extendSites: [ExtendSite]
@@ -230,6 +232,7 @@ public struct Stylesheet: Sendable {
     usedVariables = compiler.usedVariables
     mixinDefinitions = compiler.mixinDefinitions
     mixinScopes = compiler.mixinScopes
+    bareWordUses = compiler.bareWordUses
     usedMixins = compiler.usedMixins
     ruleSet = RuleSet(entries: entries, declarations: declarations)
     var shorthands: Set<String> = []

@@ -48,7 +48,7 @@ extension StylesheetCompiler {
         file: file, expression.range)
       return nil
     }
-    markUsedVariables(in: expression)
+    markUsedVariables(in: expression, file: file)
     let kept: Expression
     do {
       kept = try evaluator.evaluatingVariables(in: expression)

@@ -70,7 +70,7 @@ extension StylesheetCompiler {
 
   /// Imports the file a variable's value names, a string or a bare name.
   mutating func importFile(named variable: String, from fileIndex: Int, range: Range<Int>) {
-    markUsedVariables(in: Expression(kind: .variable(variable), range: range))
+    markUsedVariables(in: Expression(kind: .variable(variable), range: range), file: fileIndex)
     switch evaluator.variables[variable]?.value {
     case .string(let path)?, .identifier(let path)?:
       importFile(path, from: fileIndex, range: range)

@@ -65,7 +65,7 @@ extension StylesheetCompiler {
     /// The other variables its value uses.
     var uses: Set<String> {
       var names: Set<String> = []
-      expression?.forEachName { name, isVariable in if isVariable { names.insert(name) } }
+      expression?.forEachName { name, isVariable, _ in if isVariable { names.insert(name) } }
       return names
     }
   }
@@ -151,7 +151,7 @@ extension StylesheetCompiler {
 
   /// The value of `expression`, or nil after reporting why it has none.
   mutating func evaluate(_ expression: Expression, file: Int) -> ValueEvaluator.SizedValue? {
-    markUsedVariables(in: expression)
+    markUsedVariables(in: expression, file: file)
     do {
       return try evaluator.evaluate(expression, copies: &copies)
     } catch {
@@ -173,11 +173,15 @@ extension StylesheetCompiler {
     }
   }
 
-  /// Records the variables an expression refers to (bare words count when such a variable exists).
-  mutating func markUsedVariables(in expression: Expression) {
+  /// Records the variables an expression of `file` refers to (bare words count when such a
+  /// variable exists, each where it stands: an editor tells them from words of the same
+  /// spelling in selectors and conditions).
+  mutating func markUsedVariables(in expression: Expression, file: Int) {
     let hasVariables = !evaluator.variables.isEmpty
-    expression.forEachName { name, isVariable in
-      if isVariable || (hasVariables && evaluator.variables[name] != nil) { usedVariables.insert(name) }
+    expression.forEachName { name, isVariable, range in
+      guard isVariable || (hasVariables && evaluator.variables[name] != nil) else { return }
+      usedVariables.insert(name)
+      if !isVariable { bareWordUses.append(NamedDefinition(name: name, file: file, range: range)) }
     }
   }
 }

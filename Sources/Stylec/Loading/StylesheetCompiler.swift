@@ -28,6 +28,8 @@ struct StylesheetCompiler {
   var variableDefinitions: [NamedDefinition] = []
   var mixinDefinitions: [NamedDefinition] = []
   var mixinScopes: [MixinScope] = []
+  /// Where a variable defined without a sigil is used as a bare word, as the load read it.
+  var bareWordUses: [NamedDefinition] = []
   /// The `@import`s that read a file, and the `@extend`s, in every file: where an editor
   /// follows them from.
   var importSites: [ImportSite] = []

@@ -148,18 +148,18 @@ extension Expression {
   /// Calls `body` with every name the expression refers to, however deeply it nests (without
   /// recursion): each variable (`$name`, `@name`, `isVariable` true) and each bare name, which
   /// may be one of Classy's bare variables.
-  func forEachName(_ body: (_ name: String, _ isVariable: Bool) -> Void) {
+  func forEachName(_ body: (_ name: String, _ isVariable: Bool, _ range: Range<Int>) -> Void) {
     // Most values are a word, a number or a list of such: named without a stack to walk.
     if visitLeaf(body) { return }
-    if case .list(let items, _) = kind, items.allSatisfy({ $0.visitLeaf { _, _ in } }) {
+    if case .list(let items, _) = kind, items.allSatisfy({ $0.visitLeaf { _, _, _ in } }) {
       for item in items { _ = item.visitLeaf(body) }
       return
     }
     var pending = [self]
     while let next = pending.popLast() {
       switch next.kind {
-      case .variable(let name): body(name, true)
-      case .identifier(let name): body(name, false)
+      case .variable(let name): body(name, true, next.range)
+      case .identifier(let name): body(name, false, next.range)
       case .function(_, let arguments): pending += arguments
       case .list(let items, _): pending += items
       case .arithmetic(let operands, _): pending += operands
@@ -173,10 +173,10 @@ extension Expression {
 
   /// Calls `body` with the expression's name when it is a leaf, a name or a literal.
   /// - Returns: whether it is a leaf.
-  private func visitLeaf(_ body: (_ name: String, _ isVariable: Bool) -> Void) -> Bool {
+  private func visitLeaf(_ body: (_ name: String, _ isVariable: Bool, _ range: Range<Int>) -> Void) -> Bool {
     switch kind {
-    case .variable(let name): body(name, true)
-    case .identifier(let name): body(name, false)
+    case .variable(let name): body(name, true, range)
+    case .identifier(let name): body(name, false, range)
     case .number, .color, .string, .evaluated: break
     default: return false
     }

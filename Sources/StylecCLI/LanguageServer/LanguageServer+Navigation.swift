@@ -231,9 +231,17 @@ extension LanguageServer {
     guard let (name, range) = Stylesheet.name(at: offset, in: document.text, syntax: syntax) else {
       return nil
     }
-    let written = Stylesheet.occurrences(
-      of: name, in: document.text, syntax: syntax,
-      bareWords: loaded?.sheet.variableNames.contains(name) ?? false)
-    return written.contains(range) ? (name, range) : nil
+    let bareWords = loaded?.sheet.variableNames.contains(name) ?? false
+    let written = Stylesheet.occurrences(of: name, in: document.text, syntax: syntax, bareWords: bareWords)
+    guard written.contains(range) else { return nil }
+    // A word of a bare-word variable's spelling is its use only where the load read it so.
+    if bareWords, Self.sigil(of: name).isEmpty, let loaded,
+      !loaded.sheet.bareWordSites(of: name).contains(where: {
+        $0.file == loaded.sheet.filePaths.first && $0.offset == range.lowerBound
+      })
+    {
+      return nil
+    }
+    return (name, range)
   }
 }

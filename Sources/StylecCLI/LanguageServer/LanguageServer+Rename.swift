@@ -30,23 +30,32 @@ extension LanguageServer {
     }
     var files: [(uri: String, text: [UInt8], ranges: [Range<Int>])] = []
     var seen: Set<String> = []
-    // Where a mixin's parameter of the name stands for it, by canonical path: no use of the
-    // variable.
+    // By canonical path (a document with no file by its URI), as the loads read them: where a
+    // mixin's parameter of the name stands for it (no use of the variable), and, for a
+    // variable without a sigil, where it stands as one (a word of its spelling elsewhere, in a
+    // selector or a condition, is none).
     var shadowed: [String: [Range<Int>]] = [:]
-    func noteParameters(of sheet: Stylesheet) {
-      for (file, range) in sheet.parameterScopes(of: name) {
-        // A document with no file is named by its URI.
-        shadowed[file == document.uri ? file : canonicalFilePath(file), default: []].append(range)
+    var bareSites: [String: Set<Int>] = [:]
+    let isBareWord = bareWords && Self.sigil(of: name).isEmpty
+    func key(_ file: String) -> String { file == document.uri ? file : canonicalFilePath(file) }
+    func noteSites(of sheet: Stylesheet) {
+      for (file, range) in sheet.parameterScopes(of: name) { shadowed[key(file), default: []].append(range) }
+      if isBareWord {
+        for (file, offset) in sheet.bareWordSites(of: name) {
+          bareSites[key(file), default: []].insert(offset)
+        }
       }
     }
     func occurrences(in text: [UInt8], of file: String) -> [Range<Int>] {
       let scopes = shadowed[file] ?? []
+      let sites = bareSites[file] ?? []
       return Stylesheet.occurrences(of: name, in: text, syntax: syntax(of: file), bareWords: bareWords).filter
       {
-        use in !scopes.contains { $0.contains(use.lowerBound) }
+        use in
+        !scopes.contains { $0.contains(use.lowerBound) } && (!isBareWord || sites.contains(use.lowerBound))
       }
     }
-    if let loaded { noteParameters(of: loaded.sheet) }
+    if let loaded { noteSites(of: loaded.sheet) }
     // By canonical path: a file reached by two names is one file, edited once.
     func add(uri: String, text: [UInt8], path: String?) {
       guard seen.insert(path ?? uri).inserted else { return }
@@ -94,7 +103,7 @@ extension LanguageServer {
         continue
       }
       read[uri] = other
-      noteParameters(of: other.sheet)
+      noteSites(of: other.sheet)
       let definitions = other.sheet.definitions(of: name)
       if definitions.isEmpty, !isInjected { partials[path] = (uri, text) }
       let readsTheSame =
@@ -131,6 +140,7 @@ extension LanguageServer {
       }
       guard let importer = read[uri] ?? (try? load(text, path: path, version: 0).get()) else { continue }
       read[uri] = importer
+      noteSites(of: importer.sheet)
       let imported = Set(
         importer.sheet.filePaths.dropFirst().map(canonicalFilePath).filter {
           partials[$0] != nil || editedPartials.contains($0)
@@ -362,7 +372,7 @@ extension LanguageServer {
   static let longestNewName = 1_024
 
   /// What a name starts with that says what it is: `$`, `@`, `--`, or nothing (a mixin).
-  private static func sigil(of name: String) -> String {
+  static func sigil(of name: String) -> String {
     name.hasPrefix("--") ? "--" : name.hasPrefix("$") ? "$" : name.hasPrefix("@") ? "@" : ""
   }
 }
