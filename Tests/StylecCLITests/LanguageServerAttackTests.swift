@@ -202,4 +202,18 @@ extension LanguageServerTests {
     let edits = session.response(5)?["result"]?["changes"]?[uri]?.array ?? []
     #expect(edits.compactMap { $0["range"]?["start"]?["line"]?.integer } == [1, 2])
   }
+
+  /// A colour's swatch spans its value alone: a property's arguments and `!important` stay
+  /// when a colour is picked.
+  @Test func aColourSwatchSpansTheValueAlone() throws {
+    let uri = "untitled:colours.css"
+    let text = "UIButton { title-color[state:selected]: red; tint-color: blue !important; }\n"
+    let session = try Self.serve(
+      [
+        Self.initialize, Self.open(uri, text),
+        Self.request(2, "textDocument/documentColor", ["textDocument": ["uri": .string(uri)]]),
+      ] + Self.shutdown, arguments: ["--dialect", "stylec"])
+    let ranges = session.response(2)?["result"]?.array?.map { $0["range"] }
+    #expect(ranges == [Self.range(0, 40, 0, 43), Self.range(0, 57, 0, 61)])
+  }
 }

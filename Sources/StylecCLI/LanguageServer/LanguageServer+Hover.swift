@@ -25,16 +25,46 @@ extension LanguageServer {
     ]
   }
 
-  /// Where a declaration's value is written: after its name, the ':' and the space around it
-  /// (Classy's sheets have no ':').
+  /// Where a declaration's value is written: after its name, its arguments
+  /// (`title-color[state:selected]`, `title-color(selected)`), the ':' and the space around it
+  /// (Classy's sheets have no ':'), and before a trailing `!important`. A colour picked
+  /// replaces just that.
   static func valueRange(of site: Stylesheet.DeclarationSite, in text: [UInt8]) -> Range<Int> {
+    let end = site.range.upperBound
     var start = Stylesheet.propertyName(atStartOf: site.range, in: text).upperBound
-    while start < site.range.upperBound,
-      [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ":")].contains(text[start])
+    // Arguments written right after the name, brackets or parentheses counted.
+    if start < end,
+      let closing = [UInt8(ascii: "["): UInt8(ascii: "]"), UInt8(ascii: "("): UInt8(ascii: ")")][text[start]]
     {
+      let opening = text[start]
+      var depth = 0
+      while start < end {
+        if text[start] == opening { depth += 1 }
+        if text[start] == closing { depth -= 1 }
+        start += 1
+        if depth == 0 { break }
+      }
+    }
+    while start < end, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ":")].contains(text[start]) {
       start += 1
     }
-    return start..<site.range.upperBound
+    var valueEnd = end
+    while valueEnd > start, [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ";")].contains(text[valueEnd - 1]) {
+      valueEnd -= 1
+    }
+    // `!important` (in any case, spaced or not) belongs to the declaration, not its value.
+    let important = Array("important".utf8)
+    if valueEnd - start > important.count,
+      zip(important, text[(valueEnd - important.count)..<valueEnd]).allSatisfy({ $0 == $1 | 0x20 })
+    {
+      var bang = valueEnd - important.count
+      while bang > start, [0x20, 0x09].contains(text[bang - 1]) { bang -= 1 }
+      if bang > start, text[bang - 1] == UInt8(ascii: "!") {
+        valueEnd = bang - 1
+        while valueEnd > start, [0x20, 0x09].contains(text[valueEnd - 1]) { valueEnd -= 1 }
+      }
+    }
+    return start..<valueEnd
   }
 
   /// The document and byte offset a request's `textDocument` and `position` name.
