@@ -216,4 +216,29 @@ extension LanguageServerTests {
     let ranges = session.response(2)?["result"]?.array?.map { $0["range"] }
     #expect(ranges == [Self.range(0, 40, 0, 43), Self.range(0, 57, 0, 61)])
   }
+
+  /// Another open document whose text starts with a byte-order mark is counted as the editor
+  /// counts it, in references and renames asked from elsewhere.
+  @Test func anotherOpenDocumentStartingWithAMarkIsCountedWithIt() throws {
+    try withFiles(["a.css": "$a: 1;\n", "b.css": "@import \"a.css\";\nUIView { alpha: $a; }\n"]) {
+      directory in
+      func uri(_ name: String) -> String { Self.uri(of: name, in: directory) }
+      let session = try Self.serve(
+        [
+          Self.initialize(root: directory), Self.open(uri("a.css"), "\u{FEFF}$a: 1;\n"),
+          Self.open(uri("b.css"), try text(directory, "b.css")),
+          Self.at(
+            2, "textDocument/references", uri("b.css"), 1, 17, ["context": ["includeDeclaration": true]]),
+          Self.at(3, "textDocument/rename", uri("b.css"), 1, 17, ["newName": "$bb"]),
+          Self.at(4, "textDocument/definition", uri("b.css"), 1, 17),
+        ] + Self.shutdown, arguments: ["--dialect", "stylec"])
+      let inA = session.response(2)?["result"]?.array?.filter { $0["uri"] == .string(uri("a.css")) }
+      #expect(inA?.map { $0["range"] } == [Self.range(0, 1, 0, 3)])
+      #expect(
+        session.response(3)?["result"]?["changes"]?[uri("a.css")]?.array?.first?["range"]
+          == Self.range(0, 1, 0, 3))
+      #expect(
+        session.response(4)?["result"]?.array?.first?["range"]?["start"] == ["line": 0, "character": 1])
+    }
+  }
 }

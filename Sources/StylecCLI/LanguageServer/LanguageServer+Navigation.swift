@@ -91,8 +91,11 @@ extension LanguageServer {
     return .array(
       distinct.map { site in
         let path = site.location.file
-        let uri = path == ownPath ? document.uri : DocumentURI.uri(ofPath: path)
-        let file = path == ownPath ? document : TextDocument(uri: uri, version: 0, text: site.bytes)
+        // A file open in the editor by the URI it has there, and its positions as it counts them.
+        let uri =
+          path == ownPath
+          ? document.uri : urisByCanonicalPath[canonicalFilePath(path)] ?? DocumentURI.uri(ofPath: path)
+        let file = path == ownPath ? document : positionedText(uri: uri, text: site.bytes)
         var starts = TextDocument.PositionCounter(file, encoding: encoding)
         var ends = TextDocument.PositionCounter(file, encoding: encoding)
         let start = starts.position(line: site.location.line, column: site.location.column)
@@ -141,9 +144,8 @@ extension LanguageServer {
       }
     }
     for file in uses.files {
-      // The document by its own text: the positions of its first line count a mark it starts with.
-      let text =
-        file.uri == document.uri ? document : TextDocument(uri: file.uri, version: 0, text: file.text)
+      // An open document by its own text: the positions of its first line count a mark it starts with.
+      let text = positionedText(uri: file.uri, text: file.text)
       let starts = definitionStarts[DocumentURI.path(of: file.uri).map(canonicalFilePath) ?? file.uri] ?? []
       let definitions = Set(starts.compactMap { start in file.ranges.first { $0.lowerBound >= start } })
       for range in protocolRanges(file.ranges.filter { !definitions.contains($0) }, in: text) {

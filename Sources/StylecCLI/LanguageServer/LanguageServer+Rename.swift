@@ -243,9 +243,8 @@ extension LanguageServer {
     }
     var changes: [String: JSONValue] = [:]
     for file in uses.files {
-      // The document by its own text: the positions of its first line count a mark it starts with.
-      let text =
-        file.uri == document.uri ? document : TextDocument(uri: file.uri, version: 0, text: file.text)
+      // An open document by its own text: the positions of its first line count a mark it starts with.
+      let text = positionedText(uri: file.uri, text: file.text)
       changes[file.uri] = .array(
         protocolRanges(file.ranges, in: text).map { ["range": $0, "newText": .string(newName)] })
     }

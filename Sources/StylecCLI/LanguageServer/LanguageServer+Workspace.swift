@@ -97,6 +97,12 @@ extension LanguageServer {
     return (DocumentURI.uri(ofPath: path), text)
   }
 
+  /// A sheet's text to count positions in: the open document's of that URI (whose first line's
+  /// positions count a byte-order mark the client's text starts with), else `text` as read.
+  func positionedText(uri: String, text: [UInt8]) -> TextDocument {
+    documents[uri] ?? TextDocument(uri: uri, version: 0, text: text)
+  }
+
   /// `workspace/symbol`: the variables each workspace folder's configuration gives, and the
   /// variables, mixins and rules of every sheet in the workspace (and every open document) whose
   /// name holds the query's letters in order, ignoring case.
