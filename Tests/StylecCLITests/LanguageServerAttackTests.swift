@@ -241,4 +241,27 @@ extension LanguageServerTests {
         session.response(4)?["result"]?.array?.first?["range"]?["start"] == ["line": 0, "character": 1])
     }
   }
+
+  /// A rename onto a word a sheet reading the definition writes (a bare-word variable renamed
+  /// `center`, where a sheet writes `text-alignment center`) is refused, and onto `--` alone.
+  @Test func aRenameOntoAWordAReaderWritesIsRefused() throws {
+    try withFiles([
+      "colors.cas": "accent = #ff0000\n",
+      "main.cas": "@import colors.cas\nUILabel\n  text-color accent\n",
+      "theme.cas": "@import colors.cas\nUILabel\n  text-alignment center\n",
+      "a.css": "UIView { --pad: 4; alpha: var(--pad); }\n",
+    ]) { directory in
+      func uri(_ name: String) -> String { Self.uri(of: name, in: directory) }
+      let session = try Self.serve(
+        [
+          Self.initialize(root: directory), Self.open(uri("main.cas"), try text(directory, "main.cas")),
+          Self.open(uri("a.css"), try text(directory, "a.css")),
+          Self.at(2, "textDocument/rename", uri("main.cas"), 2, 14, ["newName": "center"]),
+          Self.at(3, "textDocument/rename", uri("a.css"), 0, 10, ["newName": "--"]),
+        ] + Self.shutdown, arguments: ["--dialect", "classy"])
+      let message = session.response(2)?["error"]?["message"]?.string ?? ""
+      #expect(message.contains("theme.cas', which reads the renamed definition"), "\(message)")
+      #expect(session.response(3)?["error"]?["message"]?.string?.contains("write -- and a name") == true)
+    }
+  }
 }

@@ -203,7 +203,7 @@ extension LanguageServer {
         "\(quotedForMessage(newName)) is an at-rule's keyword, which no variable may be named: choose another name"
       )
     }
-    guard Self.sigil(of: newName) == sigil, !newName.contains("\\"),
+    guard Self.sigil(of: newName) == sigil, newName.count > sigil.count, !newName.contains("\\"),
       Stylesheet.occurrences(
         of: newName, in: written, syntax: .css, bareWords: sigil.isEmpty) == [
           prefix.utf8.count..<written.count
@@ -289,11 +289,11 @@ extension LanguageServer {
     }
   }
 
-  /// Where `name` is defined or given for a sheet of the workspace or an open document that
-  /// the rename does not edit (it writes neither name) but that reads one of `defining`, the
-  /// files holding the definitions renamed: after the rename that sheet would read two
-  /// definitions of one name, and one would silently win. Said for a message; nil where there
-  /// is none. Only a sheet that may import (it writes `import` in any case, or an escape) is
+  /// Where `name` is defined, given or written for a sheet of the workspace or an open document
+  /// that the rename does not edit (it writes no use of the renamed name) but that reads one of
+  /// `defining`, the files holding the definitions renamed: after the rename that sheet would
+  /// read two definitions of one name, one silently winning, or a word of its spelling would
+  /// become the variable. Said for a message; nil where there is none. Only a sheet that may import (it writes `import` in any case, or an escape) is
   /// read whole.
   private func definition(
     of name: String, readWith defining: Set<String>,
@@ -317,6 +317,11 @@ extension LanguageServer {
       if reader.injectedVariables.contains(name) {
         return
           "given by the configuration (or --var) of \(quotedForMessage(path)), which reads the renamed definition"
+      }
+      // Written there, it would become a use of the renamed variable (a word `center` that a
+      // variable renamed `center` would take over).
+      if !Stylesheet.occurrences(of: name, in: text, syntax: syntax(of: path), bareWords: true).isEmpty {
+        return "written in \(quotedForMessage(path)), which reads the renamed definition"
       }
     }
     return nil
