@@ -492,6 +492,8 @@ struct LanguageServerTests {
     // The properties of the types the rule styles, even before it loads.
     ("UIButton { title-col‸ }", ["title-color"]),
     ("UIButton { title-col‸", ["title-color"]),
+    // A rule of several types sets what every one of them has.
+    ("UIButton, UILabel { number-of‸", []), ("UIButton, UILabel { alph‸", ["alpha"]),
     // Custom properties and variables in scope.
     ("UILabel { alpha: var(--‸) }", ["--accent"]),
     ("UILabel { alpha: $‸ }", ["$pad"]),

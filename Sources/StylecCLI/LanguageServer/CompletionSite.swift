@@ -11,9 +11,10 @@ struct CompletionSite: Equatable {
   /// The statement before the word, from the end of the last `{`, `}`, `;` or line break
   /// outside parentheses, without its leading white space.
   var statement: String
-  /// The type the innermost block's selector names last (`UIButton` in `.bar > UIButton {`), as
-  /// written: what a half-written rule, which does not load yet, styles.
-  var enclosingType: String?
+  /// The types the innermost block's selectors name last (`UIButton` in `.bar > UIButton {`,
+  /// both in `UIButton, UILabel {`), as written: what a half-written rule, which does not load
+  /// yet, styles.
+  var enclosingTypes: [String] = []
   /// The type the statement before the word names last, as a selector being written
   /// (`UIButton` in `UIButton:hi…`), whose states a pseudo-class may be.
   var statementType: String?
@@ -83,12 +84,12 @@ struct CompletionSite: Equatable {
       index += 1
     }
     self.depth = depth
-    enclosingType = selectors.last.flatMap { Self.lastType(in: text[$0]) }
+    enclosingTypes = selectors.last.map { Self.lastTypes(in: text[$0]) } ?? []
     // Classy's indented blocks have no braces: a line indented under a heading is inside the
     // heading's rule.
     if depth == 0, let heading = Self.heading(above: statementEnd, in: text) {
       self.depth = 1
-      enclosingType = Self.lastType(in: text[heading])
+      enclosingTypes = Self.lastTypes(in: text[heading])
     }
     let from = min(statementStart, statementEnd)
     statementType = Self.lastType(in: text[from..<statementEnd])
@@ -134,6 +135,26 @@ struct CompletionSite: Equatable {
       start = above
     }
     return nil
+  }
+
+  /// The type names the last compounds of a selector list's selectors start with, those that
+  /// name one (`UIButton, UILabel` styles both).
+  private static func lastTypes(in selectors: ArraySlice<UInt8>) -> [String] {
+    var types: [String] = []
+    var depth = 0
+    var start = selectors.startIndex
+    for index in selectors.indices {
+      switch selectors[index] {
+      case UInt8(ascii: "("): depth += 1
+      case UInt8(ascii: ")"): depth = max(0, depth - 1)
+      case UInt8(ascii: ",") where depth == 0:
+        if let type = lastType(in: selectors[start..<index]) { types.append(type) }
+        start = index + 1
+      default: break
+      }
+    }
+    if let type = lastType(in: selectors[start...]) { types.append(type) }
+    return types
   }
 
   /// The type name the last compound of a selector starts with, if it names one.

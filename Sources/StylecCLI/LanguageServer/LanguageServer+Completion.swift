@@ -30,7 +30,8 @@ extension LanguageServer {
     // selector names; else any view's.
     let types =
       loaded?.sheet.subjectTypes(enclosing: offset).flatMap { $0.isEmpty ? nil : $0 }
-      ?? site.enclosingType.flatMap { schema.types[$0] == nil ? nil : [$0] } ?? ["UIView"]
+      ?? Optional(site.enclosingTypes.filter { schema.types[$0] != nil }).flatMap { $0.isEmpty ? nil : $0 }
+      ?? ["UIView"]
     var items: [String: ItemKind] = [:]
     // What an item is, shown beside it: a property's type, what an alias stands for.
     var details: [String: String] = [:]
@@ -108,12 +109,22 @@ extension LanguageServer {
         for type in stated ?? types { add(schema.allStates(of: type), .enumMember) }
       default:
         if site.depth > 0 {
+          // A rule of several types (`UIButton, UILabel`) sets what every one of them has, as
+          // lint checks it on each.
+          let everyType = types.dropFirst().reduce(
+            into: Set(schema.allProperties(of: types[0]).map(\.0) + schema.allAliases(of: types[0]).map(\.0))
+          ) { names, type in
+            names.formIntersection(
+              schema.allProperties(of: type).map(\.0) + schema.allAliases(of: type).map(\.0))
+          }
           for type in types {
-            for (name, info) in schema.allProperties(of: type) where items[name] == nil {
+            for (name, info) in schema.allProperties(of: type)
+            where items[name] == nil && everyType.contains(name) {
               items[name] = .property
               details[name] = info.type.name
             }
-            for (alias, target) in schema.allAliases(of: type) where items[alias] == nil {
+            for (alias, target) in schema.allAliases(of: type)
+            where items[alias] == nil && everyType.contains(alias) {
               items[alias] = .property
               details[alias] = "alias of \(target)"
               ranks[alias] = 2
