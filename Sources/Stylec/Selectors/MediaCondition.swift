@@ -21,6 +21,21 @@ struct MediaCondition: Hashable, Sendable {
     return MediaCondition(alternatives: combined)
   }
 
+  /// `and(_:)` in place: a conjunction of one alternative grows where it stands, so that a
+  /// condition of n `and`s costs n, not n² (each step copied the conjunction so far).
+  mutating func formAnd(_ other: MediaCondition) {
+    guard alternatives.count == 1, other.alternatives.count == 1 else {
+      self = and(other)
+      return
+    }
+    alternatives[0].append(contentsOf: other.alternatives[0])
+  }
+
+  /// `or(_:)` in place.
+  mutating func formOr(_ other: MediaCondition) {
+    alternatives.append(contentsOf: other.alternatives)
+  }
+
   /// Either condition.
   func or(_ other: MediaCondition) -> MediaCondition {
     MediaCondition(alternatives: alternatives + other.alternatives)

@@ -162,11 +162,8 @@ extension Parser {
       cursor += 1
       guard cursor < end else { return missingCondition(after: tokens[cursor - 1]) }
       guard let operand = parseMediaOperand(&cursor, end: end, depth: depth) else { return nil }
-      guard
-        let joined = bounded(
-          word == "and" ? condition.and(operand) : condition.or(operand), at: start..<cursor)
-      else { return nil }
-      condition = joined
+      if word == "and" { condition.formAnd(operand) } else { condition.formOr(operand) }
+      guard bounded(condition, at: start..<cursor) != nil else { return nil }
     }
     return condition
   }

@@ -136,9 +136,7 @@ extension LanguageServer {
           // By canonical path: the load may name a file through a link the workspace does not.
           definitionStarts[canonicalFilePath(site.location.file), default: []].append(site.location.offset)
         }
-      } else if loaded.sheet.definitions(of: uses.name).isEmpty,
-        let given = configurationDefinition(of: uses.name, for: loaded)
-      {
+      } else if let given = configurationDefinition(of: uses.name, for: loaded) {
         // The configuration's key is its declaration.
         locations.append(given)
       }
