@@ -264,4 +264,21 @@ extension LanguageServerTests {
       #expect(session.response(3)?["error"]?["message"]?.string?.contains("write -- and a name") == true)
     }
   }
+
+  /// On the variable of `@import $theme`, go to definition goes to the variable; elsewhere on
+  /// the statement, to the file.
+  @Test func definitionOnAnImportsVariableGoesToTheVariable() throws {
+    try withFiles(["colors.css": "$accent: red;\n"]) { directory in
+      let uri = Self.uri(of: "main.css", in: directory)
+      let session = try Self.serve(
+        [
+          Self.initialize(root: directory), Self.open(uri, "$theme: \"colors.css\";\n@import $theme;\n"),
+          Self.at(2, "textDocument/definition", uri, 1, 10), Self.at(3, "textDocument/definition", uri, 1, 2),
+        ] + Self.shutdown, arguments: ["--dialect", "stylec"])
+      #expect(session.response(2)?["result"]?.array?.first?["uri"] == .string(uri))
+      #expect(
+        session.response(3)?["result"]?.array?.first?["uri"]
+          == .string(Self.uri(of: "colors.css", in: directory)))
+    }
+  }
 }

@@ -7,8 +7,12 @@ extension LanguageServer {
   func definition(_ params: JSONValue) throws(ProtocolError) -> JSONValue {
     let (document, offset) = try documentPosition(params)
     guard case .success(let loaded) = load(document) else { return [] }
-    // The statements as the load read them: over lines, with escapes, `@Extend` for `@extend`.
-    if let imported = loaded.sheet.importedFile(at: offset) {
+    // The statements as the load read them: over lines, with escapes, `@Extend` for `@extend`;
+    // on the variable in `@import $theme`, the variable's definition.
+    let onVariable = writtenName(at: offset, in: document, loaded: loaded).map {
+      !Self.sigil(of: $0.name).isEmpty
+    }
+    if onVariable != true, let imported = loaded.sheet.importedFile(at: offset) {
       let start: JSONValue = ["line": 0, "character": 0]
       return [["uri": .string(DocumentURI.uri(ofPath: imported)), "range": ["start": start, "end": start]]]
     }
