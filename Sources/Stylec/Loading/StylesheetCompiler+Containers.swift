@@ -84,6 +84,16 @@ extension StylesheetCompiler {
         file: file, declaration.range)
       return
     }
+    // A CSS-wide keyword is the whole value or no part of it (`container: card / inherit`).
+    if CSSWideKeyword(values[0]) == nil || CSSWideKeyword(values[1]) == nil,
+      let keyword = values.first(where: { CSSWideKeyword($0) != nil })
+    {
+      report(
+        .invalidValue,
+        "\(quoted(keyword.description)) is a CSS-wide keyword, which is the container shorthand's whole value (container: \(keyword)) or none of it; the shorthand sets neither its name nor its type",
+        file: file, declaration.range)
+      return
+    }
     guard acceptsContainerNames(values[0], file: file, range: declaration.range),
       acceptsContainerType(values[1], file: file, range: longhands[1].value.range)
     else { return }

@@ -163,6 +163,8 @@ struct ContainerQueryTests {
   @Test(arguments: [
     ".a { container-name: none card; }", ".a { container-name: card, other; }", ".a { container-name: 5; }",
     ".a { container-name: and; }", ".a { container: 5 / size; }", ".a { container: none card / size; }",
+    // A CSS-wide keyword is the shorthand's whole value, or no part of it.
+    ".a { container: card / inherit; }", ".a { container: INHERIT / size; }",
   ])
   func aContainerNameThatIsNoNameIsAnError(declaration: String) {
     let loaded = sheet("@dialect css;\n" + declaration, path: "main.css")
