@@ -204,7 +204,13 @@ extension Parser {
   ) -> PseudoClass? {
     let forgives = name == "is" || name == "where"
     let mark = diagnostics.mark
-    let selectors = parseSelectorList(argument, depth: depth + 1)
+    var selectors = parseSelectorList(argument, depth: depth + 1)
+    // A combinator before the first compound has nothing to start from: in a forgiving list,
+    // that selector matches nothing, and the rest stand.
+    if forgives, selectors.contains(where: { $0.leadingCombinator != nil }) {
+      selectors.removeAll { $0.leadingCombinator != nil }
+      _ = plainSelectorsOnly(name, at: whole)
+    }
     if forgives { forgiveSelectors(of: name, since: mark) }
     guard forgives || selectors.count == selectorCount(argument) else { return nil }
     if name == "has" {

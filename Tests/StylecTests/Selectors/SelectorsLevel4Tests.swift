@@ -45,6 +45,19 @@ struct SelectorsLevel4Tests {
     #expect(strict.diagnostics.map(\.message) == ["':not()' needs an argument"])
   }
 
+  /// A selector with a leading combinator in a forgiving list matches nothing, a warning; the
+  /// rest of the list stands. In `:not()`, strict, it is an error.
+  @Test func aLeadingCombinatorInAForgivingListIsForgiven() throws {
+    let sheet = Stylesheet(source: ":is(UILabel, > UIButton) { alpha: 0.5; }\n", fileName: "main.css")
+    #expect(sheet.diagnostics.map(\.severity) == [.warning])
+    #expect(sheet.diagnostics.first?.message == "':is()' takes selectors without a leading combinator")
+    let styled = try Styled(sheet, ViewNode("UIView", children: [ViewNode("UILabel"), ViewNode("UIButton")]))
+    #expect(styled[1, "alpha"] == "0.5")
+    #expect(styled[2, "alpha"] == nil)
+    let strict = Stylesheet(source: "UILabel:not(> UIButton) { alpha: 1; }", fileName: "main.css")
+    #expect(strict.diagnostics.map(\.severity) == [.error])
+  }
+
   @Test func aRepeatedIDCountsTwiceAndTwoIDsMatchNothing() throws {
     #expect(try selector("#t#t").score(.specificity) == 2 << 40)
     #expect(try selector("#t#t.x").text == "#t#t.x")
