@@ -119,6 +119,22 @@ extension Expression {
         return nil
       }
       return fallback.substitutingCustomProperties(lookup, missing: &missing)
+    case .function("light-dark", let arguments) where arguments.count == 2:
+      // Only the branch the scheme picks is the value: one that needs a `currentColor` the view
+      // does not have is kept as the word, an error only where it is picked.
+      var substituted: [Expression] = []
+      for argument in arguments {
+        var argumentMissing: String?
+        if let done = argument.substitutingCustomProperties(lookup, missing: &argumentMissing) {
+          substituted.append(done)
+        } else if argumentMissing == Self.currentColorName {
+          substituted.append(Expression(kind: .identifier(Self.currentColorName), range: argument.range))
+        } else {
+          missing = argumentMissing
+          return nil
+        }
+      }
+      return Expression(kind: .function(name: "light-dark", arguments: substituted), range: range)
     case .function(let name, let arguments):
       guard let spliced = Self.substituting(arguments, splicing: .comma, lookup, missing: &missing) else {
         return nil

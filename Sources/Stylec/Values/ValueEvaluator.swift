@@ -656,14 +656,28 @@ struct ValueEvaluator {
             "write it in a declaration, or in a custom property's value (':root { --ink: light-dark(black, white); }')"
           ])
       }
-      guard arguments.count == 2, case .color = arguments[0], case .color = arguments[1] else {
+      // A branch left as the word `currentColor` needed a color the view does not have: an
+      // error only where the scheme picks it.
+      func isUnresolvedCurrentColor(_ value: StyleValue) -> Bool {
+        if case .identifier(let word) = value { isCurrentColor(word) } else { false }
+      }
+      func isColor(_ value: StyleValue) -> Bool { if case .color = value { true } else { false } }
+      guard arguments.count == 2, arguments.allSatisfy({ isColor($0) || isUnresolvedCurrentColor($0) }) else {
         throw Failure(
           code: .invalidFunction,
           message:
             "light-dark() takes two colors, the light scheme's then the dark's, e.g. light-dark(black, white)",
           range: range)
       }
-      return environment.userInterfaceStyle == .dark ? arguments[1] : arguments[0]
+      let picked = environment.userInterfaceStyle == .dark ? arguments[1] : arguments[0]
+      guard isColor(picked) else {
+        throw Failure(
+          code: .undefinedCustomProperty,
+          message:
+            "currentColor stands for the view's color, and no rule or code gives it or an ancestor a 'color'",
+          range: range)
+      }
+      return picked
     case "var":
       // Reached only where the sheet's own values are evaluated: a variable's, an argument's.
       throw Failure(

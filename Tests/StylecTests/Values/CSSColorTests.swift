@@ -279,6 +279,18 @@ struct CSSColorTests {
     let styles = loaded.resolve(tree)
     #expect(styles.property("tint-color", of: tree.node(1))?.value.description == "#ff0000")
     #expect(styles.property("border-color", of: tree.node(1))?.value.description == "#ff8080")
+    // Only the branch the scheme picks needs a color: with none on the view or above, the
+    // other branch stands, and the picked `currentColor` alone is reported.
+    let uncolored = try StyleTree(root: ViewNode("UIButton"))
+    let picked = Stylesheet(
+      source:
+        "UIButton { border-color: light-dark(red, currentColor); tint-color: light-dark(currentColor, blue); }",
+      fileName: "main.css")
+    for (style, set) in [(StyleEnvironment.UserInterfaceStyle.light, "border-color"), (.dark, "tint-color")] {
+      let resolved = picked.resolve(uncolored, environment: StyleEnvironment(userInterfaceStyle: style))
+      #expect(resolved.properties(of: uncolored.node(0)).map(\.name) == [set], "\(style)")
+      #expect(resolved.diagnostics.map(\.code) == [.undefinedCustomProperty])
+    }
     // A custom property's own light-dark() is worked out where it is declared: refused there.
     let custom = Stylesheet(source: ":root { --x: light-dark(currentColor, blue); }", fileName: "main.css")
     #expect(custom.diagnostics.map(\.code) == [.invalidFunction])
