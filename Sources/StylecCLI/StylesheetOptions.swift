@@ -49,6 +49,13 @@ struct StylesheetOptions {
         throw UsageError(message: "--var takes NAME=VALUE, not \(quoted(assignment))", topic: topic)
       }
       let name = String(assignment[..<equals])
+      // `--x=…` would give the variable `$--x`, which no `var(--x)` reads.
+      if name.hasPrefix("--") {
+        throw UsageError(
+          message:
+            "--var gives variables, not custom properties: \(quoted(name)) is set in a rule (:root { \(name): … })",
+          topic: topic)
+      }
       guard Stylesheet.isInjectableVariableName(name) else {
         throw UsageError(
           message:

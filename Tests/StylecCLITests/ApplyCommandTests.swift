@@ -207,6 +207,10 @@ struct ApplyCommandTests {
       "stylec: error: --var takes NAME=VALUE, not '=1'\nsee 'stylec help apply'\n"
     ),
     (
+      ["apply", "--var", "--x=0.5", "a", "b"],
+      "stylec: error: --var gives variables, not custom properties: '--x' is set in a rule (:root { --x: … })\nsee 'stylec help apply'\n"
+    ),
+    (
       ["apply", "--var", "a b=1", "a", "b"],
       "stylec: error: --var 'a b' is no name a sheet can write (\(Stylesheet.injectableVariableNameRule))\nsee 'stylec help apply'\n"
     ),

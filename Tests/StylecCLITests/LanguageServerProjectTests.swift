@@ -176,7 +176,7 @@ extension LanguageServerTests {
 
   /// A configuration's variable names are names a sheet can write: another is an error where
   /// it is written (`--var`'s, a usage error: see the apply command's tests).
-  @Test(arguments: ["", "a b", "$", "@media", "$a\\u0000", "m\\\\65 dia"])
+  @Test(arguments: ["", "a b", "$", "@media", "$a\\u0000", "m\\\\65 dia", "--x", "$-x"])
   func aConfigurationVariableNeedsANameASheetCanWrite(name: String) throws {
     try withFiles([".stylec.json": "{\n  \"variables\": { \"\(name)\": 1 }\n}\n"]) { directory in
       let path = directory.appendingPathComponent(".stylec.json").path

@@ -83,8 +83,12 @@ public struct Stylesheet: Sendable {
     let tokens = Lexer.tokenize(
       SourceFile(path: "<variable>", bytes: bytes), syntax: .css, diagnosticLimit: 1
     ).tokens
+    // After the sigil, a letter or `_` (or beyond ASCII), as the rule says: `--x` is a custom
+    // property's name, whose `$--x` no `var(--x)` reads.
     guard tokens.count == 2, tokens[0].kind == .dollarVariable || tokens[0].kind == .atKeyword,
-      tokens[0].range == 0..<bytes.count, !name.contains("\\")
+      tokens[0].range == 0..<bytes.count, !name.contains("\\"),
+      let first = name.unicodeScalars.dropFirst().first,
+      first == "_" || !first.isASCII || (first.properties.isAlphabetic && first.isASCII)
     else { return false }
     return !name.hasPrefix("@") || !SheetVocabulary.atRules.contains(String(name.dropFirst()).lowercased())
   }
