@@ -465,7 +465,7 @@ struct ValueEvaluator {
       throw Failure(
         code: .invalidFunction,
         message: outside.map {
-          "color-mix() takes percentages from 0% to 100%, not \(formatNumber($0 * 100))%"
+          "color-mix() takes percentages from 0% to 100%, not \(formatNumber(($0 * 100).withoutBinaryNoise))%"
         }
           ?? "color-mix() needs something to mix: its percentages are both 0%",
         range: range)

@@ -110,6 +110,8 @@ struct CSSColorTests {
     ),
     ("color-mix(in srgb, red 150%, blue)", "color-mix() takes percentages from 0% to 100%, not 150%"),
     ("color-mix(in oklab, red -10%, blue)", "color-mix() takes percentages from 0% to 100%, not -10%"),
+    // Without binary noise (110% is stored as 1.1, and 1.1 × 100 is not quite 110).
+    ("color-mix(in srgb, red 110%, blue)", "color-mix() takes percentages from 0% to 100%, not 110%"),
     ("color-mix(in srgb, red 5, blue)", "color-mix() takes a color and a percentage, not '5'"),
     ("color-mix(in srgb, 10%, blue)", "color-mix() needs a color in each of its last two arguments"),
   ])
