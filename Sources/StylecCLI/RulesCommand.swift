@@ -64,7 +64,7 @@ struct RulesCommand {
     guard repeated <= limit else {
       throw UsageError(
         message:
-          "listing the rules would print a rule's declarations again for each selector of its group, an @media condition again for each rule under it, and an outer selector again in each nested one: \(repeated) copied items, more than the limit of \(limit); nothing is printed",
+          "listing the rules would print a rule's declarations again for each selector of its group, an @media condition again for each rule under it, an outer selector again in each nested one, and a variable's items again in each declaration that uses it: \(repeated) copied items, more than the limit of \(limit); nothing is printed",
         topic: Self.topic,
         nextStep: "the limit can be raised with --max-copies (StylesheetLimits.maximumCopiedItems)")
     }

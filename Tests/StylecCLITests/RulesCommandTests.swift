@@ -97,8 +97,12 @@ struct RulesCommandTests {
     let long =
       (0..<200).map { ".s\($0)" }.joined(separator: ", ")
       + " { text: \"\(String(repeating: "x", count: 100_000))\"; }\n"
-    try withFiles(["tiny.cas": tiny, "long.css": long]) { directory in
-      for name in ["tiny.cas", "long.css"] {
+    // 2,000 rules of their own, each writing `p $v12`: the variable's items are copies too.
+    let separate =
+      "$v0 = abcdefghij, abcdefghij\n" + (1...12).map { "$v\($0) = $v\($0 - 1), $v\($0 - 1)\n" }.joined()
+      + (0..<2_000).map { ".r\($0)\n  p $v12\n" }.joined()
+    try withFiles(["tiny.cas": tiny, "long.css": long, "separate.cas": separate]) { directory in
+      for name in ["tiny.cas", "long.css", "separate.cas"] {
         let result = runStylec(["rules", directory.appendingPathComponent(name).path])
         #expect(result.status == .usage, "\(name)")
         #expect(result.output.isEmpty)
@@ -129,7 +133,7 @@ struct RulesCommandTests {
         #expect(refused.output == "")
         #expect(
           refused.errors == """
-            stylec: error: listing the rules would print a rule's declarations again for each selector of its group, an @media condition again for each rule under it, and an outer selector again in each nested one: 490 copied items, more than the limit of 489; nothing is printed
+            stylec: error: listing the rules would print a rule's declarations again for each selector of its group, an @media condition again for each rule under it, an outer selector again in each nested one, and a variable's items again in each declaration that uses it: 490 copied items, more than the limit of 489; nothing is printed
             the limit can be raised with --max-copies (StylesheetLimits.maximumCopiedItems)
 
             """)

@@ -72,9 +72,13 @@ extension Stylesheet {
   /// 64,000 rules printed gigabytes); and the selectors, one item for each 64 bytes, as far as
   /// they print more than the sheet's files hold (nesting prints each outer selector again in
   /// every inner one: four nested groups of 10 names of 16,000 bytes, 640 KB, printed 641 MB).
+  /// A declaration's value counts as held only as far as its own text could write it (a byte an
+  /// item): one written `p $big` prints a variable's items copied there (2,000 rules of a
+  /// variable of 8,192 items printed 147 MB past any budget).
   /// `stylec rules` counts them against `StylesheetLimits.maximumCopiedItems`.
   package var itemsListedAgain: Int {
     let items = declarations.map { itemCount(of: $0.value) }
+    let held = zip(declarations, items).map { declaration, items in min(items, declaration.range.count) }
     var conditionUses = [Int](repeating: 0, count: conditions.count)
     var listed = 0
     var selectorBytes = 0
@@ -94,7 +98,7 @@ extension Stylesheet {
     let heldBytes = files.reduce(0) { $0 + $1.bytes.count }
     listed = listed.addingReportingOverflow(max(0, selectorBytes - heldBytes) / 64).partialValue
     if listed < 0 { return .max }
-    return max(0, listed - items.reduce(0, +))
+    return max(0, listed - held.reduce(0, +))
   }
 
   /// The items a value prints: each scalar of it (the items of a list, array, record or
