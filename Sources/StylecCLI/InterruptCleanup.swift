@@ -11,10 +11,18 @@ import Foundation
 enum InterruptCleanup {
   /// The signals that remove the temporary file: each whose default action ends the process
   /// and that a user, a script or a limit sends to stop it (a CPU-time limit sends SIGXCPU; a
-  /// reader that went away, SIGPIPE). SIGXFSZ is ignored instead (see main.swift).
-  static let signals: [Int32] = [
-    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGVTALRM, SIGPROF,
-  ]
+  /// reader that went away, SIGPIPE), and on Linux the others that end it by default (SIGPWR,
+  /// SIGSTKFLT, the real-time signals). SIGXFSZ is ignored instead (see main.swift).
+  static let signals: [Int32] = {
+    var signals = [
+      SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGVTALRM, SIGPROF,
+      SIGSYS,
+    ]
+    #if os(Linux)
+      signals += [SIGPWR, SIGSTKFLT] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+    #endif
+    return signals
+  }()
 
   /// The pending temporary files' paths, nil in an empty slot; the first `slotCount` are in use.
   fileprivate nonisolated(unsafe) static var slots = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>

@@ -424,18 +424,25 @@ struct OutputFileTests {
     #expect(!FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent("-").path))
   }
 
-  @Test(
-    .enabled(if: EndToEndTests.binary != nil),
-    arguments: [
-      (SIGTERM, Int32(143)), (SIGINT, 130), (SIGHUP, 129), (SIGQUIT, 131), (SIGUSR1, 138), (SIGALRM, 142),
+  /// The signals a user, a script, a limit or the system sends that end stylec by default, each
+  /// with the status it ends with; on Linux also power failure, a coprocessor's stack fault and
+  /// the first real-time signal.
+  static var endingSignals: [(Int32, Int32)] {
+    var signals: [Int32] = [
+      SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR1, SIGALRM,
       // A reader gone, and the limits a CI job sets (CPU time, profiling timers).
-      (SIGPIPE, 141), (SIGXCPU, 152), (SIGVTALRM, 154), (SIGPROF, 155),
-    ].filter { signal, _ in
-      // The thread sanitizer takes SIGPIPE for a failed write's own and runs the handler at
-      // once, inside its runtime, which a SIGPIPE sent by `kill` can crash (exit 139, seen in
-      // CI); the uninstrumented run checks it.
-      !(signal == SIGPIPE && isThreadSanitized)
-    } as [(Int32, Int32)])
+      SIGPIPE, SIGXCPU, SIGVTALRM, SIGPROF, SIGSYS,
+    ]
+    #if os(Linux)
+      signals += [SIGPWR, SIGSTKFLT, __libc_current_sigrtmin()]
+    #endif
+    // The thread sanitizer takes SIGPIPE for a failed write's own and runs the handler at
+    // once, inside its runtime, which a SIGPIPE sent by `kill` can crash (exit 139, seen in
+    // CI); the uninstrumented run checks it.
+    return signals.filter { !($0 == SIGPIPE && isThreadSanitized) }.map { ($0, 128 + $0) }
+  }
+
+  @Test(.enabled(if: EndToEndTests.binary != nil), arguments: OutputFileTests.endingSignals)
   func aSignalMidWriteRemovesTheTemporaryFile(signal: Int32, status: Int32) throws {
     // Ctrl-\ quits with no core file left among the outputs.
     #if canImport(Glibc)
@@ -450,7 +457,7 @@ struct OutputFileTests {
     try withDirectory { directory in
       let (child, target) = try startLargeWrite(
         in: directory,
-        resetting: [SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGQUIT, SIGUSR1, SIGALRM, SIGXCPU, SIGVTALRM, SIGPROF])
+        resetting: Self.endingSignals.map(\.0))
       kill(child.pid, signal)
       let ended = child.wait()
       let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
