@@ -72,6 +72,7 @@ extension LanguageServer {
   /// they are read again and their diagnostics published again. So are those of the open
   /// documents it imports (as last read): whether their definitions are used depends on it.
   private func readAgainWhatDependsOn(_ uri: String) {
+    importerUses = nil
     guard let path = canonicalPaths[uri] else { return }
     for (other, loaded) in loadedDocuments where other != uri && loaded.imports.contains(path) {
       loadedDocuments[other] = nil

@@ -17,14 +17,18 @@ extension LanguageServer {
   }
 
   /// What the sheets of the workspace and open documents that import the file at the canonical
-  /// `path` use. Only a sheet that may import (it writes `import` in any case, or an escape) is
-  /// read whole, and each is read again only when its text or a file it read changed.
+  /// `path` use. Worked out for every file at once, and again only after a document opens,
+  /// changes or closes, or a file on disk changes (a save marking every open document stale
+  /// reads the project once, not once a document); each sheet is read again only when its text
+  /// or a file it read changed, and only a sheet that may import (it writes `import` in any
+  /// case, or an escape) is read whole.
   func namesUsedByImporters(of path: String) -> Set<String> {
+    if let known = importerUses { return known[path] ?? [] }
     let open = openDocumentsByPath()
-    var used: Set<String> = []
+    var uses: [String: Set<String>] = [:]
     var kept: [String: ImporterReading] = [:]
     defer { importerReadings = kept }
-    for sheetPath in projectSheets(open: open) where sheetPath != path {
+    for sheetPath in projectSheets(open: open) {
       guard let stamp = stamp(of: sheetPath, open: open) else { continue }
       var reading = importerReadings[sheetPath]
       let unchanged =
@@ -38,9 +42,12 @@ extension LanguageServer {
       }
       guard let reading else { continue }
       kept[sheetPath] = reading
-      if reading.imported.contains(path) { used.formUnion(reading.used) }
+      for imported in reading.imported where imported != sheetPath {
+        uses[imported, default: []].formUnion(reading.used)
+      }
     }
-    return used
+    importerUses = uses
+    return uses[path] ?? []
   }
 
   /// The sheet `text` of the file at `path` read for what it imports and uses; a sheet that

@@ -65,6 +65,9 @@ final class LanguageServer {
   /// What each sheet of the workspace and open documents imports and uses, by canonical path
   /// (see `namesUsedByImporters(of:)`).
   var importerReadings: [String: ImporterReading] = [:]
+  /// What the sheets importing each file use, by the imported file's canonical path, until a
+  /// document or a file on disk changes (see `namesUsedByImporters(of:)`).
+  var importerUses: [String: Set<String>]?
 
   /// The largest message content the server takes: a document of many megabytes fits.
   static let maximumContentBytes = 64 << 20
@@ -228,6 +231,7 @@ final class LanguageServer {
     staleDiagnostics.formUnion(documents.keys)
     loadedDocuments.removeAll()
     foundWorkspaceSheets = nil
+    importerUses = nil
   }
 
   /// Asks a client that can watch files for the server to report changes to configurations
