@@ -152,7 +152,7 @@ public final class StylesheetCache: @unchecked Sendable {
     var changes: [Change] = []
     for path in entries.keys.sorted() {
       let entry = entries[path]!
-      let changed = entry.fingerprints.filter { FileFingerprint(path: $0.key) != $0.value }.keys.sorted()
+      let changed = FileFingerprint.changedPaths(in: entry.fingerprints)
       guard !changed.isEmpty || everySheet else { continue }
       do throws(StylecError) {
         let reloaded = try load(path, known: Array(entry.fingerprints.keys))

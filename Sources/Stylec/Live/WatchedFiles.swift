@@ -9,6 +9,12 @@ extension FileFingerprint {
     for path in paths { fingerprints[path] = .some(FileFingerprint(path: path)) }
     return fingerprints
   }
+
+  /// The paths of `fingerprints` whose file's fingerprint now differs from the one kept
+  /// (changed, created or removed since), in order.
+  package static func changedPaths(in fingerprints: [String: FileFingerprint?]) -> [String] {
+    fingerprints.filter { FileFingerprint(path: $0.key) != $0.value }.keys.sorted()
+  }
 }
 
 extension Stylesheet {

@@ -166,7 +166,7 @@ extension LanguageServer {
 
   /// Whether a file the document's sheet read, or tried to import, changed on disk since.
   private func filesChanged(since known: LoadedDocument) -> Bool {
-    known.fingerprints.contains { FileFingerprint(path: $0.key) != $0.value }
+    !FileFingerprint.changedPaths(in: known.fingerprints).isEmpty
   }
 
   /// Whether the configuration a document was read with changed on disk since, or another

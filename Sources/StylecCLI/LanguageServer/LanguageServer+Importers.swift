@@ -31,12 +31,12 @@ extension LanguageServer {
     for sheetPath in projectSheets(open: open) {
       guard let stamp = stamp(of: sheetPath, open: open) else { continue }
       var reading = importerReadings[sheetPath]
+      // Its own file is stamped already (an open buffer's version, not the file on disk).
       let unchanged =
-        reading?.stamp == stamp
-        && reading?.fingerprints.allSatisfy {
-          $0.key == sheetPath || FileFingerprint(path: $0.key) == $0.value
-        }
-          == true
+        reading.map {
+          $0.stamp == stamp
+            && FileFingerprint.changedPaths(in: $0.fingerprints.filter { $0.key != sheetPath }).isEmpty
+        } ?? false
       if !unchanged, let (_, text) = sheetText(at: sheetPath, open: open) {
         reading = readImports(of: text, at: sheetPath, stamp: stamp, before: reading?.fingerprints ?? [:])
       }
