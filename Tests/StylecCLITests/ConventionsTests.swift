@@ -217,11 +217,39 @@ struct ConventionsTests {
       #expect(
         list.matchesAny(Array(path.utf8)) == cases.contains { GlobPattern($0.0).matches(path) }, "\(path)")
     }
-    #expect(GlobPattern("**/Vendor/*.css").requiredSegment == Array("Vendor".utf8))
-    #expect(GlobPattern("**/*.css").requiredSegment == nil)
+    #expect(GlobPattern("**/Vendor/*.css").requiredLiteral == Array("Vendor".utf8))
+    #expect(GlobPattern("**/q*10.css").requiredLiteral == Array("10.css".utf8))
+    #expect(GlobPattern("**/*/?").requiredLiteral == nil)
     let many = GlobPatternList((0..<1_000).map { GlobPattern("**/nomatch\($0)/*.css") })
     #expect(many.matchesAny(Array("a/nomatch999/x.css".utf8)))
     #expect(!many.matchesAny(Array("a/nomatch1000/x.css".utf8)))
+    // Runs inside a segment, at its end, shared by several patterns, or held by a path more
+    // than once.
+    let wild = GlobPatternList(
+      ["**/q*7.css", "**/*x*/*.css", "a*/b?", "**/r*7.css", "*/?/*"].map(GlobPattern.init))
+    #expect(wild.matchesAny(Array("d/q17.css".utf8)))
+    #expect(wild.matchesAny(Array("d/r7.css".utf8)))
+    #expect(wild.matchesAny(Array("xx/axb/q.css".utf8)))
+    #expect(!wild.matchesAny(Array("d/s7.css".utf8)))
+    #expect(GlobPatternList([GlobPattern("**/*.css")]).matchesAny(Array("main.css".utf8)))
+    #expect(!GlobPatternList([GlobPattern("a*/b?")]).matchesAny(Array("ab/bcd".utf8)))
+    #expect(wild.matchesAny(Array("d/e/f.cas".utf8)))
+  }
+
+  /// The finder reports every string at every place it occurs, including strings that end
+  /// inside others and share their starts.
+  @Test func theSubstringFinderFindsOverlappingStrings() {
+    let strings = ["he", "she", "his", "hers", "s", "e"].map { Array($0.utf8) }
+    let finder = SubstringFinder(strings)
+    var found: [Int] = []
+    _ = finder.firstOccurrence(in: Array("ushers".utf8)) {
+      found.append($0)
+      return false
+    }
+    // u-s-h-e-r-s: `s` at 1; `she`, `he`, `e` at 3; `hers` and `s` at 5.
+    #expect(found == [4, 1, 0, 5, 3, 4])
+    #expect(finder.firstOccurrence(in: Array("this".utf8)) { $0 == 2 })
+    #expect(!finder.firstOccurrence(in: Array("xyz".utf8)) { _ in true })
   }
 
   @Test func theBuiltInSchemaHasANameAndTypesTheirShorthand() throws {
