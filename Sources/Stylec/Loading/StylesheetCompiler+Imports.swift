@@ -1,6 +1,7 @@
 /// Reading files: the byte budget, UTF-8, imports and the import root.
 extension StylesheetCompiler {
-  mutating func compileFile(path: String, bytes: [UInt8], importedAt: SourceLocation?) {
+  /// Compiles the file at `path` (`canonical` as the source resolves it, for finding cycles).
+  mutating func compileFile(path: String, canonical: String, bytes: [UInt8], importedAt: SourceLocation?) {
     guard bytes.count <= limits.maximumTotalBytes - bytesRead else {
       let message =
         importedAt == nil
@@ -39,7 +40,7 @@ extension StylesheetCompiler {
     // than the statement at hand, and reads no further once a budget of the whole load is spent.
     var parser = Parser(file, syntax: syntax, limits: limits)
     reserveRoom(for: bytes, syntax: syntax)
-    importChain.append((path, source.canonicalPath(path), importedAt))
+    importChain.append((path, canonical, importedAt))
     var none = BlockContents()
     compile(.topLevel, from: &parser, file: fileIndex, scope: Scope(layer: importLayer), into: &none)
     diagnostics.append(contentsOf: parser.takeDiagnostics())
@@ -134,7 +135,7 @@ extension StylesheetCompiler {
     case .success(let file):
       if let identity = file.identity, readFiles[identity] == nil { readFiles[identity] = path }
       let imported = files.count
-      compileFile(path: path, bytes: file.bytes, importedAt: location)
+      compileFile(path: path, canonical: canonical, bytes: file.bytes, importedAt: location)
       if files.count > imported {
         importSites.append(ImportSite(importer: fileIndex, range: range, imported: imported))
       }

@@ -122,7 +122,7 @@ struct StylesheetCompiler {
     importRoot = (root, source.canonicalPath(root))
     setDialect(requestedDialect ?? Dialect(path: path))
     pendingVariables = (variables, syntaxOverride ?? StylesheetSyntax(path: path))
-    compileFile(path: path, bytes: bytes, importedAt: nil)
+    compileFile(path: path, canonical: source.canonicalPath(path), bytes: bytes, importedAt: nil)
     definePendingVariables()
     if !extends.isEmpty {
       var resolver = ExtendResolver(
