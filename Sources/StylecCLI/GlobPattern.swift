@@ -21,8 +21,10 @@ struct GlobPattern: Hashable {
     if bytes.starts(with: Array("./".utf8)) { bytes.removeFirst(2) }
     pattern = bytes
     literalPrefix = Array(bytes.prefix { $0 != UInt8(ascii: "*") && $0 != UInt8(ascii: "?") })
-    requiredLiteral = bytes.split { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") }
-      .max { $0.count < $1.count }.map(Array.init)
+    requiredLiteral = bytes.split {
+      $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?")
+    }
+    .max { $0.count < $1.count }.map(Array.init)
   }
 
   /// Whether `path` (relative, `/`-separated) matches, or lies under a directory that matches.

@@ -104,6 +104,13 @@ public enum Dialect: String, Hashable, Sendable, CaseIterable {
   /// seeds' dialects keep the meanings their sheets were written for and refuse it by name.
   var readsCurrentCSS: Bool { self == .stylec || self == .css }
 
+  /// Whether the arithmetic of `calc()`, `min()`, `max()`, `clamp()`, `round()`, `mod()` and
+  /// `rem()` is typed as CSS types it: a plain number is not added to, subtracted from or
+  /// compared with a number that has a unit (`calc(10px + 5)` is an error, as a browser drops
+  /// the declaration). stylec's dialect lets the plain number take the other's unit, as the
+  /// seeds' arithmetic does.
+  var typesCalculationsAsCSS: Bool { self == .css }
+
   /// Whether a list's items that are lists are spliced into it: Classy's values are flat runs of
   /// tokens whose commas are optional separators, so `( 6, 10 12, 8 ) / 2` is `3, 5, 6, 4`.
   var flattensLists: Bool { self == .classy }

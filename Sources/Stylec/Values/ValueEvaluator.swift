@@ -19,6 +19,9 @@ struct ValueEvaluator {
   /// `light-dark()`'s color (the light one when it does not say); nil while the sheet loads,
   /// which knows no environment.
   var environment: StyleEnvironment? = nil
+  /// Whether the expression at hand is a calculation's argument typed as CSS types it
+  /// (`Dialect.typesCalculationsAsCSS`): a plain number and a number with a unit do not add.
+  var typesArithmetic = false
 
   /// A value with its item count, which bounds how far variables can multiply a value, and how
   /// deeply lists nest in it (0 for a single item), which bounds every walk over it.
@@ -150,15 +153,18 @@ struct ValueEvaluator {
       let (separated, slashed) =
         dialect.readsCurrentCSS ? try Self.separatingAlpha(of: name, written) : (written, false)
       var arguments = separated
+      var argumentEvaluator = self
       if dialect.readsCurrentCSS, Self.calculationFunctions.contains(name) {
         arguments = try arguments.map(withMathConstants)
+        argumentEvaluator.typesArithmetic = dialect.typesCalculationsAsCSS
       }
       let kept = KeptFunction.named(name)
       var values: [StyleValue] = []
       for argument in arguments {
         let evaluated =
           try kept?.takesLayoutTerms == true
-          ? evaluateLayoutTerm(argument, copies: &copies) : evaluate(argument, copies: &copies)
+          ? evaluateLayoutTerm(argument, copies: &copies)
+          : argumentEvaluator.evaluate(argument, copies: &copies)
         guard evaluated.size <= maximumSize else { throw tooLarge(range) }
         values.append(evaluated.value)
       }
@@ -339,6 +345,11 @@ struct ValueEvaluator {
     }
   }
 
+  /// What a calculation that mixes a plain number with `unit` is told, in the css dialect.
+  private static func calculationTypesNote(unit: NumericUnit) -> String {
+    "write the number with its unit ('\(unit.rawValue)'): a browser drops such a declaration, and the css dialect reads CSS's types (the stylec dialect lets a plain number take the other's unit)"
+  }
+
   func describe(_ value: StyleValue) -> String {
     let text = value.description
     return "'" + (text.count > 30 ? String(text.prefix(30)) + "…" : text) + "'"
@@ -351,6 +362,15 @@ struct ValueEvaluator {
     _ op: ArithmeticOperator, _ a: Double, _ unitA: NumericUnit, _ b: Double, _ unitB: NumericUnit,
     range: Range<Int>
   ) throws(Failure) -> (Double, NumericUnit) {
+    if typesArithmetic, op == .add || op == .subtract, (unitA == .none) != (unitB == .none) {
+      throw Failure(
+        code: .invalidArithmetic,
+        message:
+          op == .add
+          ? "cannot add '\(formatNumber(a))\(unitA.rawValue)' and '\(formatNumber(b))\(unitB.rawValue)': CSS adds a plain number only to a plain number"
+          : "cannot subtract '\(formatNumber(b))\(unitB.rawValue)' from '\(formatNumber(a))\(unitA.rawValue)': CSS subtracts a plain number only from a plain number",
+        range: range, notes: [Self.calculationTypesNote(unit: unitA == .none ? unitB : unitA)])
+    }
     if op == .multiply, unitA != .none, unitB != .none {
       throw Failure(
         code: .invalidArithmetic, message: "cannot multiply two numbers that both have units", range: range)
@@ -764,6 +784,15 @@ struct ValueEvaluator {
       guard case .number(var number, let itsUnit) = argument else {
         throw Failure(
           code: .invalidFunction, message: "\(name)() takes numbers, not \(describe(argument))", range: range)
+      }
+      if dialect.typesCalculationsAsCSS, let first = numbers.first, (unit == .none) != (itsUnit == .none) {
+        let plain = unit == .none ? formatNumber(first) : formatNumber(number)
+        throw Failure(
+          code: .invalidFunction,
+          message:
+            "\(name)() takes numbers of one type: '\(plain)' is a plain number and '\(unit == .none ? formatNumber(number) + itsUnit.rawValue : formatNumber(first) + unit.rawValue)' is not",
+          range: range,
+          notes: [Self.calculationTypesNote(unit: unit == .none ? itsUnit : unit)])
       }
       if itsUnit != .none {
         guard unit == .none || unit.dimension == itsUnit.dimension else {

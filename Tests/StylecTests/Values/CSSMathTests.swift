@@ -8,7 +8,7 @@ import Testing
 struct CSSMathTests {
   @Test(arguments: [
     ("calc(1 / 2)", "0.5"), ("calc(2 + 3 * 4)", "14"), ("calc((2 + 3) * 4)", "20"),
-    ("calc(10px + 2pt)", "12px"), ("calc((10px + 2pt) * 3 - 4)", "32px"), ("calc(calc(2 * 3) + 1)", "7"),
+    ("calc(10px + 2pt)", "12px"), ("calc((10px + 2pt) * 3 - 4px)", "32px"), ("calc(calc(2 * 3) + 1)", "7"),
     ("calc(100% / 4)", "25%"), ("calc(-1 * 5px)", "-5px"), ("calc(10px / 4px)", "2.5"),
     ("clamp(10, 50, 20)", "20"), ("clamp(10, 5, 20)", "10"), ("clamp(10, 15, 20)", "15"),
     // A low above the high wins, as CSS's max(low, min(value, high)).
@@ -77,6 +77,49 @@ struct CSSMathTests {
   ])
   func whatCannotBeWorkedOutIsAnErrorWhereItIsWritten(source: String, expected: String) {
     #expect(evaluatedValue(source) == expected)
+  }
+
+  /// The css dialect types a calculation as CSS does, so a plain number and a number with a
+  /// unit neither add nor compare (a browser drops such a declaration); stylec's dialect lets
+  /// the plain number take the other's unit, as the seeds' arithmetic does.
+  @Test(arguments: [
+    (
+      "calc(10px + 5)", "15px",
+      "18 invalid-arithmetic: cannot add '10px' and '5': CSS adds a plain number only to a plain number"
+    ),
+    (
+      "calc((10px + 2pt) * 3 - 4)", "32px",
+      "18 invalid-arithmetic: cannot subtract '4' from '36px': CSS subtracts a plain number only from a plain number"
+    ),
+    (
+      "calc(2 - 1s)", "1s",
+      "18 invalid-arithmetic: cannot subtract '1s' from '2': CSS subtracts a plain number only from a plain number"
+    ),
+    (
+      "max(1px, 2)", "2px",
+      "13 invalid-function: max() takes numbers of one type: '2' is a plain number and '1px' is not"
+    ),
+    (
+      "clamp(0, 5px, 10px)", "5px",
+      "13 invalid-function: clamp() takes numbers of one type: '0' is a plain number and '5px' is not"
+    ),
+    (
+      "round(up, 7px, 5)", "10px",
+      "13 invalid-function: round() takes numbers of one type: '5' is a plain number and '7px' is not"
+    ),
+  ])
+  func theCSSDialectTypesCalculationsAsCSSDoes(source: String, stylec: String, css: String) {
+    #expect(evaluatedValue(source) == stylec)
+    #expect(evaluatedValue(source, dialect: .css) == css)
+  }
+
+  /// Multiplying by a plain number and dividing by one, or a length by a length, are typed
+  /// alike in both dialects.
+  @Test func theCSSDialectStillScalesAndDividesTypedNumbers() {
+    #expect(evaluatedValue("calc(10px * 2 / 4)", dialect: .css) == "5px")
+    #expect(evaluatedValue("calc(10px / 4px)", dialect: .css) == "2.5")
+    #expect(evaluatedValue("calc(50% + 10%)", dialect: .css) == "60%")
+    #expect(evaluatedValue("min(2, 3)", dialect: .css) == "2")
   }
 
   /// CSS's constants `e` and `pi` are numbers inside a calculation; `infinity` and `NaN`, which
