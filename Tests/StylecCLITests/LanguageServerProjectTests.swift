@@ -578,4 +578,22 @@ extension LanguageServerTests {
     #expect(lines(3) == [2])
     #expect(lines(4) == [2])
   }
+
+  /// A mixin defined again: an `@include` goes to the definition it includes, the last before it.
+  @Test func definitionGoesToTheMixinAnIncludeIncludes() throws {
+    let uri = "untitled:mixins.css"
+    let text =
+      "@mixin card { alpha: 0.5; }\nUILabel { @include card; }\n@mixin card { alpha: 0.9; }\nUIView { @include card; }\n"
+    let session = try Self.serve(
+      [
+        Self.initialize, Self.open(uri, text),
+        Self.at(2, "textDocument/definition", uri, 1, 20),
+        Self.at(3, "textDocument/definition", uri, 3, 20),
+      ] + Self.shutdown, arguments: ["--dialect", "stylec"])
+    func lines(_ id: Int) -> [Int] {
+      session.response(id)?["result"]?.array?.compactMap { $0["range"]?["start"]?["line"]?.integer } ?? []
+    }
+    #expect(lines(2) == [0])
+    #expect(lines(3) == [2])
+  }
 }

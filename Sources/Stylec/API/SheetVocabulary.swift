@@ -135,7 +135,8 @@ extension Stylesheet {
     }
   }
 
-  /// Where the variable `name` that a value at `offset` of the loaded file reads is defined: the
+  /// Where the variable `name` that a value at `offset` of the loaded file reads (or the mixin
+  /// an `@include` there includes) is defined: the
   /// definition whose name stands at `offset` itself, else the last one before it (in the file,
   /// or in a file it imports before `offset`: in `$a = $a + 1`, the value's `$a` reads an
   /// earlier one); all of them (`definitions(of:)`) where `name` is no variable the sheet
@@ -144,7 +145,7 @@ extension Stylesheet {
   package func definitions(of name: String, readAt offset: Int) -> [(
     location: SourceLocation, bytes: [UInt8]
   )]? {
-    let named = variableDefinitions.filter { $0.name == name }
+    let named = (variableDefinitions + mixinDefinitions).filter { $0.name == name }
     guard !named.isEmpty else { return definitions(of: name) }
     if let own = named.first(where: {
       $0.file == 0 && $0.range.lowerBound <= offset && offset <= $0.range.lowerBound + name.utf8.count
