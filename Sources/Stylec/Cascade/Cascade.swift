@@ -337,6 +337,9 @@ struct CascadeWalker {
   private var inheritedValueStarts: [Int] = []
   private var lastInheritedValues: [InheritedValue] = []
   private var settledEntries: [ResolvedStyles.Entry] = []
+  /// A parent's inherited values as a node whose type has aliases takes them (see
+  /// `settleInheritance`), kept from node to node.
+  private var aliasedParentValues: [InheritedValue] = []
   /// With container queries, the query containers among the entered ancestors, root first, and
   /// the node resolved last as one (entered with it).
   private var containerFrames = ContainerFrames()
@@ -609,9 +612,24 @@ struct CascadeWalker {
     let code = context.code
     let parent = context.tree.parents[node]
     let typed = self.typed
+    var parentValues = inheritedValueStack[(inheritedValueStarts.last ?? inheritedValueStack.count)...]
+    // Values pass down by the names CSS inherits (`font-size`); on a type where such a name is an
+    // alias (a UIButton's `font-size` is its `title-label.font-size`) the node takes each as
+    // the property the alias stands for, which its own declarations of the alias set: its own
+    // value then wins over the inherited one, as in CSS.
+    if let typed, typed.hasAliases,
+      parentValues.contains(where: { typed.aliasTarget(of: $0.entry.property, node: node) != nil })
+    {
+      aliasedParentValues.removeAll(keepingCapacity: true)
+      for var value in parentValues {
+        value.entry.property = typed.aliasTarget(of: value.entry.property, node: node) ?? value.entry.property
+        aliasedParentValues.append(value)
+      }
+      Self.sortKeepingFirstOfEachProperty(&aliasedParentValues)
+      parentValues = aliasedParentValues[...]
+    }
     inheritance.settle(
-      &result.entries, from: start, node: node,
-      parentValues: inheritedValueStack[(inheritedValueStarts.last ?? inheritedValueStack.count)...],
+      &result.entries, from: start, node: node, parentValues: parentValues,
       values: &lastInheritedValues, scratch: &settledEntries, isCode: code.isCode
     ) { inherited in
       guard let typed else { return inherited.entry.value }
@@ -619,6 +637,33 @@ struct CascadeWalker {
       return typed.inheritedValue(
         entry.value, declaration: code.isCode(entry.rule) ? nil : entry.declaration, property: entry.property,
         from: parent, to: node)
+    }
+    passAliasedValuesByTheirAliases(of: node)
+  }
+
+  /// Renames the values the node passes its children that it holds through an alias of its
+  /// type (a UIButton's `title-label.font-size`, set by `font-size`) to that alias, the name
+  /// its children take them by.
+  private mutating func passAliasedValuesByTheirAliases(of node: NodeIndex) {
+    guard let typed, typed.hasAliases else { return }
+    var renamed = false
+    for position in lastInheritedValues.indices {
+      if let alias = typed.aliasSource(of: lastInheritedValues[position].entry.property, node: node) {
+        lastInheritedValues[position].entry.property = alias
+        renamed = true
+      }
+    }
+    if renamed { Self.sortKeepingFirstOfEachProperty(&lastInheritedValues) }
+  }
+
+  /// Sorts inherited values by property, keeping the first of several of one property.
+  private static func sortKeepingFirstOfEachProperty(_ values: inout [InheritedValue]) {
+    let sorted = values.enumerated().sorted {
+      ($0.element.entry.property, $0.offset) < ($1.element.entry.property, $1.offset)
+    }
+    values.removeAll(keepingCapacity: true)
+    for (_, value) in sorted where values.last?.entry.property != value.entry.property {
+      values.append(value)
     }
   }
 
@@ -640,6 +685,7 @@ struct CascadeWalker {
       }
       lastInheritedValues.append(InheritedValue(entry: entry, source: node))
     }
+    passAliasedValuesByTheirAliases(of: node)
   }
 
   /// The custom properties among the entries from `start`, which leave them (the others keep

@@ -74,4 +74,9 @@ final class AdmitFittingDeclarations: DeclarationAdmission {
   func aliasTarget(of property: PropertyID, node: NodeIndex) -> PropertyID? {
     typing.aliasTarget(of: property, node: node)
   }
+
+  /// The alias that stands for `property` on `node`, when one was found there.
+  func aliasSource(of property: PropertyID, node: NodeIndex) -> PropertyID? {
+    typing.aliasSource(of: property, node: node)
+  }
 }

@@ -25,9 +25,15 @@ struct Inheritance: Sendable {
     let rules = sheet.ruleSet
     let schema = schema ?? .uikit
     let inheritedNames = schema.inheritedProperties
+    // What an inherited name stands for on a type where it is an alias (a UIButton's
+    // `title-label.font-size`) inherits too: a node of the type takes its parent's value as it.
+    var inheritedTargets: Set<String> = []
+    for (alias, targets) in schema.aliasesByName where inheritedNames.contains(alias) {
+      inheritedTargets.formUnion(targets)
+    }
     // Each property's name as the schema spells it, found once.
     let paths = rules.propertyKeys.map { (schema.canonicalSpelling(of: $0) ?? $0).path }
-    let inherited = paths.map(inheritedNames.contains)
+    let inherited = paths.map { inheritedNames.contains($0) || inheritedTargets.contains($0) }
     // An alias of an inherited property (`text-align`, UILabel's `text-alignment`) sets what
     // children read: the cascade settles entries once aliases have become their targets.
     var read = zip(paths, inherited).map { path, isInherited in

@@ -78,6 +78,9 @@ struct ValueTyping {
   /// Each alias target's number by (node type, property), -1 for a property that is no alias
   /// on the type.
   private var aliasTargets: [TypeKey: PropertyID] = [:]
+  /// Each alias found by `aliasTarget(of:node:)`, by (node type, the property it stands for):
+  /// the name a node passes an inherited value down by.
+  private var aliasSources: [TypeKey: PropertyID] = [:]
   /// Whether the sheet writes any property whose first name is an alias on some type.
   let hasAliases: Bool
 
@@ -105,7 +108,16 @@ struct ValueTyping {
       target = number
     }
     aliasTargets[key] = target
-    return target.rawValue < 0 ? nil : target
+    guard target.rawValue >= 0 else { return nil }
+    let reverse = TypeKey(nodeType: key.nodeType, property: target)
+    if aliasSources[reverse] == nil { aliasSources[reverse] = property }
+    return target
+  }
+
+  /// The alias that stands for `property` on `node`'s type, as `aliasTarget(of:node:)` has
+  /// found it there (for the node's own entries or those it inherits); nil for none.
+  func aliasSource(of property: PropertyID, node: NodeIndex) -> PropertyID? {
+    aliasSources[TypeKey(nodeType: tree.types[node], property: property)]
   }
 
   /// The declaration's value for `property` on `node`: the index of its typed value,

@@ -142,6 +142,33 @@ struct InheritanceTests {
     #expect(styles.diagnostics.isEmpty)
   }
 
+  /// With a schema, a UIButton's `font-size` is its `title-label.font-size`: an inherited
+  /// `font-size` arrives as that, so the button's own declaration (or `initial`) beats it as in
+  /// CSS, and the button passes its own value down to its children as `font-size`.
+  @Test func anInheritedValueArrivesAsTheAliasTargetItsOwnDeclarationSets() throws {
+    let loaded = sheet(
+      """
+      UIView { font-size: 20; font-weight: bold; }
+      UIButton.own { font-size: 14; }
+      UIButton.reset { font-size: initial; font-weight: normal; }
+      """, path: "main.css")
+    let tree = try StyleTree(
+      root: ViewNode(
+        "UIView",
+        children: [
+          ViewNode("UIButton", id: "plain"), ViewNode("UIButton", classes: ["own"], children: [ViewNode("UILabel")]),
+          ViewNode("UIButton", classes: ["reset"]),
+        ]))
+    let styles = loaded.resolve(tree, schema: .uikit)
+    func names(_ node: Int) -> [String] {
+      styles.properties(of: tree.node(node)).map { "\($0.name): \($0.value)" }
+    }
+    #expect(names(1) == ["title-label.font-size: 20", "title-label.font-weight: bold"])
+    #expect(names(2) == ["title-label.font-size: 14", "title-label.font-weight: bold"])
+    #expect(names(3) == ["font-size: 14", "font-weight: bold"])
+    #expect(names(4) == ["title-label.font-weight: normal"])
+  }
+
   @Test func aValueNoTypeHavingAnInheritedPropertyTakesDropsOutOnTheContainerToo() throws {
     // A view has no color of its own: the value is typed as the types that have it take it, so
     // the card does not keep a color of 12 its labels could not take, and a lower one applies.
