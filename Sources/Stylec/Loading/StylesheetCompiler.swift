@@ -273,7 +273,7 @@ struct StylesheetCompiler {
     case .importFile(let path, let layer, let range):
       importFile(path, into: layer, from: file, range: range, scope: scope)
     case .layer(let names, let body, let range):
-      compileLayer(names, body: body, from: &parser, file: file, range: range, scope: scope)
+      compileLayer(names, body: body, from: &parser, file: file, range: range, scope: scope, into: &contents)
     case .importVariable(let name, let range):
       importFile(named: name, from: file, range: range)
     case .dialect(let name, let range):
@@ -452,16 +452,21 @@ struct StylesheetCompiler {
     return layer
   }
 
-  /// `@layer a, b;` (the order) or `@layer name { body }` (its statements in that layer).
+  /// `@layer a, b;` (the order) or `@layer name { body }` (its statements in that layer); inside
+  /// a rule, as CSS Nesting has it, a block's declarations and rules are the rule's in that layer.
   @inline(never)
   mutating func compileLayer(
-    _ names: [[String]], body: Block?, from parser: inout Parser, file: Int, range: Range<Int>, scope: Scope
+    _ names: [[String]], body: Block?, from parser: inout Parser, file: Int, range: Range<Int>, scope: Scope,
+    into contents: inout BlockContents
   ) {
     noteReservedLayerNames(names, file: file, range: range)
-    guard scope.selectors.isEmpty, !scope.isDiscarded, scope.propertyPrefix == nil else {
+    let insideRule = !scope.selectors.isEmpty || scope.isDiscarded
+    guard scope.propertyPrefix == nil, !insideRule || body != nil else {
       report(
         .invalidLayer,
-        "'@layer' stands at the top level, or inside '@media', '@container' or another '@layer'",
+        insideRule
+          ? "'@layer' inside a rule takes a block of the rule's declarations in that layer, not a list of names"
+          : "'@layer' stands at the top level, inside a rule, or inside '@media', '@container' or another '@layer'",
         file: file, range)
       if let body { parser.skipStatements(of: body) }
       return
@@ -478,10 +483,22 @@ struct StylesheetCompiler {
       parser.skipStatements(of: body)
       return
     }
-    var inner = scope
-    inner.layer = layer
-    var stray = BlockContents()
-    compile(body, from: &parser, file: file, scope: inner, into: &stray)
+    guard insideRule else {
+      var inner = scope
+      inner.layer = layer
+      var stray = BlockContents()
+      compile(body, from: &parser, file: file, scope: inner, into: &stray)
+      return
+    }
+    // The rule's selectors again, in the layer: counted like selectors nesting makes.
+    guard scope.isDiscarded || spendSelectors(scope.selectors.count, file: file, range: range) else {
+      parser.skipStatements(of: body)
+      return
+    }
+    compileBlock(
+      body, from: &parser, selectors: scope.selectors, condition: scope.condition, propertyPrefix: nil,
+      layer: layer, file: file, range: range, discarded: scope.isDiscarded, restatesEnclosingRule: true,
+      inside: &contents)
   }
 
   /// Remembers where the sheet first writes a layer name as stylec prints an anonymous layer.

@@ -636,8 +636,11 @@ extension Parser {
       }
       return [.device(device)]
     default:
-      // A custom fact (`(appearance: dark)`), unless the name is a typo of a built-in one.
-      if let suggestion = closestMatch(to: name, among: Self.featureNames) {
+      // A custom fact (`(appearance: dark)`), unless the name is a typo of a built-in one (a
+      // feature of CSS's own, `display-mode` near `display-scale`, is none).
+      if !Self.cssFeaturesNotRead.contains(name),
+        let suggestion = closestMatch(to: name, among: Self.featureNames)
+      {
         error(
           .invalidMediaQuery,
           "unknown media feature '\(name)'; a custom fact needs a name unlike the built-in ones",

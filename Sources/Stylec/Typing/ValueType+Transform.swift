@@ -2,7 +2,9 @@ import Foundation
 
 /// The `transform` type: a sequence of `rotate(degrees)`, `scale(sx[, sy])` and
 /// `translate(tx[, ty])`, as InterfaCSS writes it (`rotate(10) scale(20, 30) translate(40, 50)`),
-/// or as words (`scale 0.98`, Classy's form), or `identity`.
+/// or as words (`scale 0.98`, Classy's form), or `identity`. A rotation's angle may be written
+/// in any angle's unit (`rotate(45deg)`, `rotate(0.25turn)`, as CSS writes it), a translation's
+/// distance in points (`px`, `pt`); a scale is a plain number.
 ///
 /// The normal form keeps the operations and gives the affine matrix they compose to, each applied
 /// after the ones before it (what `CGAffineTransformConcat(previous, next)` gives, as InterfaCSS
@@ -17,22 +19,25 @@ extension ValueType {
     if items == [.identifier("identity")] || items == [.identifier("none")] { items = [] }
     var position = 0
     while position < items.count {
+      let name: String
+      var arguments: [StyleValue] = []
       switch items[position] {
-      case .function(let name, let arguments):
-        guard let numbers = numbers(.list(arguments, separator: .comma)) else { return fail(value) }
-        steps.append((name, numbers))
+      case .function(let function, let written):
+        name = function.lowercased()
+        arguments = written
         position += 1
       case .identifier(let word):
         // Classy's words: `scale 0.98`, `rotate 45`, `translate 10 20`.
-        var numbers: [Double] = []
+        name = word.lowercased()
         position += 1
-        while position < items.count, case .number(let number, let unit) = items[position], unit != .percent {
-          numbers.append(number)
+        while position < items.count, case .number = items[position] {
+          arguments.append(items[position])
           position += 1
         }
-        steps.append((word.lowercased(), numbers))
       default: return fail(value)
       }
+      guard let numbers = Self.transformArguments(arguments, of: name) else { return fail(value) }
+      steps.append((name, numbers))
     }
     var matrix = AffineMatrix.identity
     var operations: [StyleValue] = []
@@ -56,6 +61,22 @@ extension ValueType {
       matrix = matrix.followed(by: next)
     }
     return .success(.record(["operations": .array(operations), "matrix": matrix.value]))
+  }
+
+  /// An operation's numbers: a rotation's in degrees (from any angle's unit, or none), a
+  /// translation's in points (px, pt or none), a scale's plain; nil for any other unit.
+  private static func transformArguments(_ arguments: [StyleValue], of name: String) -> [Double]? {
+    var numbers: [Double] = []
+    for argument in arguments {
+      guard case .number(let number, let unit) = argument else { return nil }
+      switch (name, unit.dimension) {
+      case (_, .none): numbers.append(number)
+      case ("rotate", .angle): numbers.append(unit.convert(number, to: .deg))
+      case ("translate", .length): numbers.append(number)
+      default: return nil
+      }
+    }
+    return numbers
   }
 }
 

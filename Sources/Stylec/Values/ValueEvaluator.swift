@@ -158,6 +158,17 @@ struct ValueEvaluator {
         arguments = try arguments.map(withMathConstants)
         argumentEvaluator.typesArithmetic = dialect.typesCalculationsAsCSS
       }
+      if dialect.readsCurrentCSS, name.lowercased() == "color-mix",
+        let missing = arguments.first(where: Self.hasMissingChannel)
+      {
+        throw Failure(
+          code: .invalidFunction,
+          message: "color-mix() cannot mix a color with a missing channel ('none') yet",
+          range: missing.range,
+          notes: [
+            "CSS gives a missing channel the other color's value; write the channel's number instead of 'none'"
+          ])
+      }
       let kept = KeptFunction.named(name)
       var values: [StyleValue] = []
       for argument in arguments {
@@ -343,6 +354,25 @@ struct ValueEvaluator {
           "cannot apply \(quoted(op.symbol)) to \(describe(left)) and \(describe(right)); arithmetic takes numbers",
         range: range)
     }
+  }
+
+  /// Whether `expression` is a colour function written with a channel `none`, which mixing
+  /// would take as 0 where CSS takes the other colour's channel.
+  private static func hasMissingChannel(_ expression: Expression) -> Bool {
+    guard case .function(let name, let arguments) = expression.kind,
+      colorFunctions.contains(name.lowercased()) || colorSpaceFunctions.contains(name.lowercased())
+    else { return false }
+    var pending = arguments
+    while let argument = pending.popLast() {
+      switch argument.kind {
+      case .identifier(let word) where word.lowercased() == "none": return true
+      case .list(let items, _): pending += items
+      // The alpha after a slash (`rgb(0 0 0 / none)`) is read as a division's right operand.
+      case .arithmetic(let operands, _): pending += operands
+      default: break
+      }
+    }
+    return false
   }
 
   /// What a calculation that mixes a plain number with `unit` is told, in the css dialect.
@@ -834,12 +864,25 @@ struct ValueEvaluator {
     case "floor": result = numbers[0].rounded(.down)
     case "ceil", "ceiling": result = numbers[0].rounded(.up)
     case "round" where strategy != nil, "mod", "rem":
-      let step = numbers.count > 1 ? numbers[1] : 1
+      // Rounding goes to the multiples of B below and above A whatever B's sign (CSS's lower B
+      // and upper B); a remainder takes B's sign (`mod`) or A's (`rem`).
+      let step = name == "round" ? abs(numbers.count > 1 ? numbers[1] : 1) : numbers[1]
       guard step != 0 else {
         throw Failure(
           code: .invalidArithmetic, message: "\(name)() by a step of 0 has no value", range: range)
       }
       let quotient = numbers[0] / step
+      // Past 2^53 steps a double holds no fraction of one: A is a multiple of B as far as it can
+      // tell, and its remainder is the exact one `fmod` gives.
+      guard abs(quotient) < 0x1p53 else {
+        let remainder = fmod(numbers[0], step)
+        switch name {
+        case "round": result = numbers[0]
+        case "mod": result = remainder != 0 && (remainder < 0) != (step < 0) ? remainder + step : remainder
+        default: result = remainder
+        }
+        break
+      }
       // A quotient's binary noise (`1.2 / 0.4` is 2.9999999999999996) would move it a step.
       let steps = quotient.withoutBinaryNoise
       let stepped: Double
@@ -851,6 +894,9 @@ struct ValueEvaluator {
       default: stepped = numbers[0] - step * steps.rounded(.towardZero)
       }
       result = stepped.withoutNoise(of: max(abs(numbers[0]), abs(step)))
+    // Today's CSS rounds a half up (`round(-2.5)` is -2, as `round(-2.5, 1)`); the seeds'
+    // dialects away from zero, as Sass does.
+    case "round" where dialect.readsCurrentCSS: result = (numbers[0] + 0.5).rounded(.down)
     case "round": result = numbers[0].rounded(.toNearestOrAwayFromZero)
     case "abs": result = abs(numbers[0])
     case "sqrt":
@@ -863,6 +909,9 @@ struct ValueEvaluator {
     case "clamp": result = max(numbers[0], min(numbers[1], numbers[2]))
     case "calc": result = numbers[0]
     default: result = numbers.max()!
+    }
+    guard result.isFinite else {
+      throw Failure(code: .invalidNumber, message: "the result is too large to represent", range: range)
     }
     return .number(result == 0 ? 0 : result, unit: unit)
   }
@@ -899,19 +948,25 @@ struct ValueEvaluator {
 }
 
 extension Double {
-  /// The number as 16 significant digits write it: arithmetic on decimals leaves binary noise
-  /// in a 17th (`0.1 + 0.2` is 0.30000000000000004, `0.7 * 3` 2.0999999999999996), which CSS's
-  /// serialisation of numbers never shows; a number whose shortest form has 16 digits or fewer
-  /// (every decimal a sheet writes, and `1 / 3`) is itself.
+  /// The decimal of 15 significant digits (as many as a double holds of every decimal) next to
+  /// the number, when it lies within two units in the last place: arithmetic on decimals
+  /// leaves binary noise of a unit or so (`0.1 + 0.2` is 0.30000000000000004, `0.1 + 0.7`
+  /// 0.7999999999999999, `0.7 / 0.1` 6.999999999999999), which CSS's serialisation of numbers
+  /// never shows. A number further from its 15 digits is itself (`1 / 3` keeps its 16th
+  /// digit, so that `1 / 3 * 3` is 1).
   fileprivate var withoutBinaryNoise: Double {
-    Double(String(format: "%.16g", self)) ?? self
+    guard isFinite, self != 0, let decimal = Double(String(format: "%.15g", self)) else { return self }
+    return abs(decimal - self) <= 2 * ulp ? decimal : self
   }
 
   /// The number with what lies below the 15th significant digit of `scale` gone: a difference
-  /// of numbers of that size (`1 - 3 * 0.3` is 0.10000000000000009) is exact to no more.
+  /// of numbers of that size (`1 - 3 * 0.3` is 0.10000000000000009) is exact to no more. The
+  /// scaling is by an exact power of ten (a quantum of 1e-11 is not one, and put noise back).
   fileprivate func withoutNoise(of scale: Double) -> Double {
     guard scale > 0, scale.isFinite, isFinite else { return withoutBinaryNoise }
-    let quantum = pow(10, (log10(scale)).rounded(.down) - 14)
-    return ((self / quantum).rounded() * quantum).withoutBinaryNoise
+    let exponent = 14 - log10(scale).rounded(.down)
+    let factor = pow(10, abs(exponent))
+    let rounded = exponent >= 0 ? (self * factor).rounded() / factor : (self / factor).rounded() * factor
+    return rounded.withoutBinaryNoise
   }
 }

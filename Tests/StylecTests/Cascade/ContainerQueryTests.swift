@@ -125,7 +125,8 @@ struct ContainerQueryTests {
     ("(width > 100px) or (height > 1000px)", true), ("(width > 1000px) or (height > 1000px)", false),
     ("not ((width > 1000px) or (height > 1000px))", true), ("(block-size: 100px)", true),
     ("(inline-size <= 199px)", false), ("(200px = width)", true), ("(width)", true),
-    ("(orientation: landscape)", true),
+    ("(orientation: landscape)", true), ("(orientation)", true), ("(aspect-ratio)", true),
+    ("not (orientation)", false),
   ])
   func eachSizeFeatureMeasuresTheContainer(condition: String, holds: Bool) throws {
     let styled = try labelInContainer(

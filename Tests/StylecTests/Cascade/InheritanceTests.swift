@@ -156,7 +156,8 @@ struct InheritanceTests {
       root: ViewNode(
         "UIView",
         children: [
-          ViewNode("UIButton", id: "plain"), ViewNode("UIButton", classes: ["own"], children: [ViewNode("UILabel")]),
+          ViewNode("UIButton", id: "plain"),
+          ViewNode("UIButton", classes: ["own"], children: [ViewNode("UILabel")]),
           ViewNode("UIButton", classes: ["reset"]),
         ]))
     let styles = loaded.resolve(tree, schema: .uikit)

@@ -59,6 +59,20 @@ struct LayerTests {
     #expect(try resolved(source) == ["a: 2"])
   }
 
+  /// CSS Nesting: a layer block inside a rule holds the rule's declarations, and its nested
+  /// rules, in that layer; the declarations after it stay the rule's own.
+  @Test func aLayerInsideARuleHoldsItsDeclarationsInTheLayer() throws {
+    let source = "UILabel { @layer base { a: 1; b: 1; &.x { c: 1; } } b: 2; }\n@layer base { UILabel { a: 3; } }"
+    let loaded = sheet(source, path: "main.css")
+    #expect(loaded.diagnostics.isEmpty)
+    #expect(
+      loaded.rules.map { "\($0.layer ?? "-") \($0.selector) \($0.declarations.map(\.text))" } == [
+        "base UILabel [\"a: 1\", \"b: 1\"]", "base UILabel.x [\"c: 1\"]", "- UILabel [\"b: 2\"]",
+        "base UILabel [\"a: 3\"]",
+      ])
+    #expect(try resolved(source) == ["a: 3", "b: 2"])
+  }
+
   @Test func anImportCanPutASheetInALayer() throws {
     let source =
       "@import \"theme.css\" layer(theme);\n@import \"anon.css\" layer;\n@layer theme { UILabel { b: 2; } }"
@@ -74,8 +88,8 @@ struct LayerTests {
 
   @Test(arguments: [
     (
-      "UILabel { @layer x { UILabel { a: 1; } } }",
-      "1:11 '@layer' stands at the top level, or inside '@media', '@container' or another '@layer'"
+      "UILabel { @layer x, y; }",
+      "1:11 '@layer' inside a rule takes a block of the rule's declarations in that layer, not a list of names"
     ),
     ("@layer;", "1:1 '@layer' without a block names the layers it orders: @layer base, theme;"),
     ("@layer a, b { }", "1:1 '@layer' with a block names one layer, or none for an anonymous one"),

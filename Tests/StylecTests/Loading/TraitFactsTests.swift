@@ -109,6 +109,11 @@ struct TraitFactsTests {
     #expect(loaded.resolve(tree).property("a", of: tree.root) == nil)
     #expect(
       locatedCodes(sheet("@media (appearance: dark) { A { a: 1; } }", path: "t.css").diagnostics).isEmpty)
+    // CSS's own features near a built-in name are CSS's, not typos of it.
+    for feature in ["(display-mode: standalone)", "(prefers-reduced-data: reduce)"] {
+      let near = sheet("@media \(feature) { A { a: 1; } }", path: "t.css")
+      #expect(locatedCodes(near.diagnostics) == ["1:9 unsupported-media-feature"], "\(feature)")
+    }
   }
 
   @Test func conditionsReadBackFromTheirCanonicalText() {

@@ -73,6 +73,26 @@ struct ValueConversionTests {
     #expect(convert(source, type) == expected)
   }
 
+  /// A rotation takes any angle's unit, as CSS writes it, or none (degrees, as InterfaCSS);
+  /// a translation points; a unit that measures something else is no transform.
+  @Test(arguments: [
+    ("rotate(90deg)", "{rotate: 90}"), ("rotate(0.25turn)", "{rotate: 90}"),
+    ("rotate(100grad)", "{rotate: 90}"),
+    ("rotate(90)", "{rotate: 90}"), ("translate(10px, 2pt)", "{translate: {x: 10, y: 2}}"),
+    ("rotate(90px)", "invalid-value"), ("translate(1deg)", "invalid-value"), ("scale(2px)", "invalid-value"),
+    ("rotate 0.5turn", "{rotate: 180}"),
+  ])
+  func aTransformReadsItsOperationsUnits(source: String, expected: String) {
+    let parsed = sheet("UIView { p: \(source); }", path: "t.css")
+    let value = parsed.rules.first?.declarations.first?.value
+    switch value.map({ ValueType.transform.convert($0) }) {
+    case .success(.record(let fields))?:
+      #expect(fields["operations"]?.description == "[\(expected)]", "\(source)")
+    case .failure(let failure)?: #expect(failure.code.rawValue == expected, "\(source)")
+    default: Issue.record("\(source) did not load: \(parsed.diagnostics)")
+    }
+  }
+
   @Test func applyWithASchemaPrintsNormalFormsAndDropsMisfitsReportingThemOnce() throws {
     let parsed = sheet(
       "UIButton { content-edge-insets 4 8; title-color blu; font System-Bold 14 }\nUILabel { font 12 }\n.x { number-of-lines 2 }"

@@ -114,6 +114,10 @@ struct CSSColorTests {
     ("color-mix(in srgb, red 110%, blue)", "color-mix() takes percentages from 0% to 100%, not 110%"),
     ("color-mix(in srgb, red 5, blue)", "color-mix() takes a color and a percentage, not '5'"),
     ("color-mix(in srgb, 10%, blue)", "color-mix() needs a color in each of its last two arguments"),
+    // CSS gives a missing channel the other color's; taken as 0 it would be silently wrong.
+    ("color-mix(in srgb, rgb(none 0 0), red)", "color-mix() cannot mix a color with a missing channel"),
+    ("color-mix(in srgb, red, rgb(0 0 0 / none))", "color-mix() cannot mix a color with a missing channel"),
+    ("color-mix(in oklab, oklab(none 0 0), white)", "color-mix() cannot mix a color with a missing channel"),
   ])
   func aMalformedMixSaysWhatWasExpected(source: String, message: String) {
     #expect(evaluatedValue(source).contains(message), "\(evaluatedValue(source))")

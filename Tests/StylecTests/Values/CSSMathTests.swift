@@ -26,6 +26,15 @@ struct CSSMathTests {
     ("round(0.44, 0.1)", "0.4"), ("round(2.5, 1)", "3"), ("round(-2.5, 1)", "-2"),
     ("round(nearest, 7px, 5px)", "5px"), ("round(up, 7px, 5px)", "10px"), ("round(down, -7, 5)", "-10"),
     ("round(to-zero, -7, 5)", "-5"), ("round(1s, 400ms)", "1.2s"), ("round(up, 1.5)", "2"),
+    // A step's sign does not matter to rounding (CSS's lower and upper B), and halves go up.
+    ("round(up, 2.1, -2)", "4"), ("round(down, 3.9, -2)", "2"), ("round(3, -2)", "4"),
+    ("round(5px, -2px)", "6px"), ("round(-3, -2)", "-2"), ("round(-2.5)", "-2"), ("round(2.5)", "3"),
+    // Decimals stay decimal: no step lost to binary noise.
+    ("round(down, 0.7, 0.1)", "0.7"), ("round(down, 0.57, 0.01)", "0.57"), ("mod(0.7, 0.1)", "0"),
+    ("rem(0.7, 0.1)", "0"), ("round(1000ms, 1s)", "1000ms"), ("calc(0.1 + 0.7)", "0.8"),
+    ("calc(1 - 0.9)", "0.1"), ("floor(calc(0.57 * 100))", "57"),
+    // Past 2^53 steps, A is a multiple of B as far as a double tells, and a remainder is exact.
+    ("round(1e300, 1e-10)", "1e+300"), ("mod(-7e20, 3)", "2"),
     ("mod(-7, 5)", "3"), ("rem(-7, 5)", "-2"), ("mod(7, -5)", "-3"), ("mod(1s, 300ms)", "0.1s"),
     ("rgb(none 255 0)", "#00ff00"), ("hsl(none 100% 50%)", "#ff0000"),
   ])
