@@ -169,7 +169,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
     case .ruleInProperties: "a rule inside nested properties ('name @{ … }')"
     case .extendOutsideRule: "'@extend' anywhere but directly inside a rule"
     case .invalidMediaQuery: "a '@media' or '@device' condition that cannot be read"
-    case .invalidLayer: "a '@layer' or an import's 'layer()' that cannot be read, or a list of layer names inside a rule"
+    case .invalidLayer:
+      "a '@layer' or an import's 'layer()' that cannot be read, or a list of layer names inside a rule"
     case .unsupportedMediaFeature:
       "a CSS media feature stylec does not read (hover, pointer, resolution): taken as a custom fact, false unless the app gives it"
     case .nestingTooDeep: "blocks, ':not', parentheses or lists nested deeper than the limit"

@@ -62,7 +62,8 @@ struct LayerTests {
   /// CSS Nesting: a layer block inside a rule holds the rule's declarations, and its nested
   /// rules, in that layer; the declarations after it stay the rule's own.
   @Test func aLayerInsideARuleHoldsItsDeclarationsInTheLayer() throws {
-    let source = "UILabel { @layer base { a: 1; b: 1; &.x { c: 1; } } b: 2; }\n@layer base { UILabel { a: 3; } }"
+    let source =
+      "UILabel { @layer base { a: 1; b: 1; &.x { c: 1; } } b: 2; }\n@layer base { UILabel { a: 3; } }"
     let loaded = sheet(source, path: "main.css")
     #expect(loaded.diagnostics.isEmpty)
     #expect(
