@@ -101,15 +101,32 @@ extension StylesheetCompiler {
       guard let value = evaluate(argument, file: file) else { return }
       values.append(value)
     }
-    let saved = mixin.parameters.map { (name: $0.name, value: evaluator.variables[$0.name]) }
-    let savedFailures = evaluator.failedVariables
+    // The body reads its own parameters and the sheet's variables, never the parameters of a
+    // mixin that includes it (scoped by where it is written, as Sass scopes them): those are
+    // put back for the body's time, and the caller's bindings restored after it. No variable is
+    // defined while mixins expand, so the sheet's are as they were at the outermost include.
+    let callerFailures = evaluator.failedVariables
+    if parameterFrames.isEmpty { failuresBeforeIncludes = callerFailures }
+    var callerBindings: [(name: String, value: ValueEvaluator.SizedValue?)] = []
+    for frame in parameterFrames.reversed() {
+      for parameter in frame {
+        callerBindings.append((parameter.name, evaluator.variables[parameter.name]))
+        evaluator.variables[parameter.name] = parameter.hidden
+      }
+    }
+    evaluator.failedVariables = failuresBeforeIncludes
+    parameterFrames.append([])
     includeSites.append((name, file, range))
     defer {
-      for (parameter, value) in saved { evaluator.variables[parameter] = value }
-      evaluator.failedVariables = savedFailures
+      for parameter in parameterFrames.removeLast().reversed() {
+        evaluator.variables[parameter.name] = parameter.hidden
+      }
+      for binding in callerBindings.reversed() { evaluator.variables[binding.name] = binding.value }
+      evaluator.failedVariables = callerFailures
       includeSites.removeLast()
     }
     for (position, parameter) in mixin.parameters.enumerated() {
+      let hidden = evaluator.variables[parameter.name]
       if position < values.count {
         evaluator.variables[parameter.name] = values[position]
       } else if let defaultValue = parameter.defaultValue {
@@ -122,6 +139,7 @@ extension StylesheetCompiler {
           file: file, range)
         return
       }
+      parameterFrames[parameterFrames.count - 1].append((parameter.name, hidden))
       evaluator.failedVariables.remove(parameter.name)
     }
     expand(

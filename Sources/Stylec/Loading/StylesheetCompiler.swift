@@ -67,6 +67,10 @@ struct StylesheetCompiler {
   var mixins: [String: MixinDefinition] = [:]
   /// The `@include`s being expanded, outermost first: where each stands, and the mixin's name.
   var includeSites: [(name: String, file: Int, range: Range<Int>)] = []
+  /// The parameters each mixin being expanded has bound, outermost first, each with the value
+  /// it hid (see `include`); and the variables that failed before the outermost was included.
+  var parameterFrames: [[(name: String, hidden: ValueEvaluator.SizedValue?)]] = []
+  var failuresBeforeIncludes: Set<String> = []
   /// The `@extend`s of each block that has some.
   var extends: [Int: [ExtendRequest]] = [:]
   var importCount = 0

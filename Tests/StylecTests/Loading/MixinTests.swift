@@ -88,6 +88,32 @@ struct MixinTests {
     #expect(loaded.resolve(tree)[tree.root, "content-edge-insets"] == 20)
   }
 
+  /// A mixin included from another's body reads the sheet's variable, not the includer's
+  /// parameter of the same name (scoped where it is written, as Sass scopes it); an argument
+  /// written in the includer's body reads the includer's parameter, and a default the sheet's.
+  @Test func aMixinIncludedByAnotherReadsTheSheetsVariablesNotItsParameters() throws {
+    let loaded = sheet(
+      """
+      $r: 4;
+      @mixin inner { corner-radius: $r; }
+      @mixin passing($v) { alpha: $v; }
+      @mixin defaulted($d: $r * 2) { border-width: $d; }
+      @mixin outer($r) { @include inner; @include passing($r / 10); @include defaulted; tag: $r; }
+      UIView.a { @include outer(9); }
+      UIView.b { @include inner; tag: $r; }
+      """, path: "main.css")
+    #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+    let tree = try StyleTree(
+      json: #"{"type": "UIView", "classes": ["a"], "children": [{"type": "UIView", "classes": ["b"]}]}"#)
+    let styles = loaded.resolve(tree)
+    #expect(styles[tree.root, "corner-radius"] == 4)
+    #expect(styles[tree.root, "alpha"] == 0.9)
+    #expect(styles[tree.root, "border-width"] == 8)
+    #expect(styles[tree.root, "tag"] == 9)
+    #expect(styles[tree.node(1), "corner-radius"] == 4)
+    #expect(styles[tree.node(1), "tag"] == 4)
+  }
+
   @Test func everyWrongUseIsReportedWhereItIsWritten() {
     let loaded = sheet(
       """
