@@ -203,6 +203,40 @@ extension LanguageServerTests {
     #expect(edits.compactMap { $0["range"]?["start"]?["line"]?.integer } == [1, 2])
   }
 
+  /// A parameter's default reads the sheet's variable of its name (and the defaults before it
+  /// do), as the load binds it only after: those are the variable's uses, the later ones the
+  /// parameter's.
+  @Test func aParametersOwnDefaultReadsTheSheetsVariable() throws {
+    let uri = "untitled:defaults.css"
+    let text =
+      "$r: 4;\n@mixin rounded($k: $r, $r: $r * 2, $j: $r) {\n  corner-radius: $r;\n}\nUIView { @include rounded; }\n"
+    let session = try Self.serve(
+      [
+        Self.initialize, Self.open(uri, text),
+        Self.at(2, "textDocument/definition", uri, 1, 27),
+        Self.at(3, "textDocument/references", uri, 0, 1, ["context": ["includeDeclaration": true]]),
+        Self.at(4, "textDocument/rename", uri, 0, 1, ["newName": "$radius"]),
+        Self.at(5, "textDocument/rename", uri, 2, 18, ["newName": "$q"]),
+        Self.at(6, "textDocument/definition", uri, 1, 40),
+      ] + Self.shutdown, arguments: ["--dialect", "stylec"])
+    #expect(session.response(2)?["result"]?.array?.first?["range"] == Self.range(0, 0, 0, 5))
+    func starts(_ found: [JSONValue]?) -> [[Int]] {
+      (found ?? []).compactMap {
+        guard let start = $0["range"]?["start"], let line = start["line"]?.integer,
+          let character = start["character"]?.integer
+        else { return nil }
+        return [line, character]
+      }
+    }
+    // The sheet's `$r`: its definition, `$k`'s default and `$r`'s own.
+    #expect(starts(session.response(3)?["result"]?.array) == [[0, 0], [1, 19], [1, 27]])
+    #expect(starts(session.response(4)?["result"]?["changes"]?[uri]?.array) == [[0, 0], [1, 19], [1, 27]])
+    // The parameter: its name, `$j`'s default and the body.
+    #expect(
+      starts(session.response(5)?["result"]?["changes"]?[uri]?.array) == [[1, 23], [1, 39], [2, 17]])
+    #expect(session.response(6)?["result"]?.array?.first?["range"] == Self.range(1, 23, 1, 25))
+  }
+
   /// A colour's swatch spans its value alone: a property's arguments and `!important` stay
   /// when a colour is picked.
   @Test func aColourSwatchSpansTheValueAlone() throws {

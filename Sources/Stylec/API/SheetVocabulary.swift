@@ -172,32 +172,100 @@ extension Stylesheet {
   }
 
   /// Where, in the files the load read (by path), a `@mixin`'s parameter `name` stands for the
-  /// parameter rather than a variable of that name: from each such mixin's header to its
-  /// body's end. An editor leaves uses there out of the variable's.
+  /// parameter rather than a variable of that name (`parameterRanges(of:in:)`). An editor
+  /// leaves uses there out of the variable's.
   package func parameterScopes(of name: String) -> [(file: String, range: Range<Int>)] {
-    mixinScopes.filter { $0.parameters.contains(name) }.map {
-      (files[$0.file].path, $0.header.lowerBound..<$0.end)
+    mixinScopes.filter { $0.parameters.contains(name) }.flatMap { scope in
+      parameterRanges(of: name, in: scope).map { (files[scope.file].path, $0) }
     }
+  }
+
+  /// Where the parameter `name` of a mixin stands for the parameter: its name in the header,
+  /// and from the end of its entry (`$r: $r * 2`, whose default reads the sheet's `$r`, as the
+  /// defaults before it do) to the body's end. The whole header and body when the header
+  /// cannot be read so.
+  private func parameterRanges(of name: String, in scope: MixinScope) -> [Range<Int>] {
+    let bytes = files[scope.file].bytes
+    let entries = Self.parameterEntries(in: bytes, header: scope.header)
+    guard let entry = entries.first(where: { bytes[$0.name].elementsEqual(name.utf8) }) else {
+      return [scope.header.lowerBound..<scope.end]
+    }
+    return [entry.name, entry.end..<scope.end]
+  }
+
+  /// The entries of a `@mixin` header's parameter list: each one's name and where it ends (its
+  /// comma, or the closing parenthesis), read over quotes, comments and nested parentheses.
+  private static func parameterEntries(in bytes: [UInt8], header: Range<Int>) -> [(
+    name: Range<Int>, end: Int
+  )] {
+    guard let open = bytes[header].firstIndex(of: UInt8(ascii: "(")) else { return [] }
+    var entries: [(name: Range<Int>, end: Int)] = []
+    var entryStart = open + 1
+    var depth = 0
+    var position = open + 1
+    func isSpace(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+        || byte == UInt8(ascii: "\r")
+    }
+    func endEntry(at end: Int) {
+      defer { entryStart = end + 1 }
+      var start = entryStart
+      // White space and comments before the name.
+      while start < end {
+        if isSpace(bytes[start]) {
+          start += 1
+        } else if bytes[start] == UInt8(ascii: "/"), start + 1 < end, bytes[start + 1] == UInt8(ascii: "*") {
+          start += 2
+          while start + 1 < end, !(bytes[start] == UInt8(ascii: "*") && bytes[start + 1] == UInt8(ascii: "/"))
+          {
+            start += 1
+          }
+          start += 2
+        } else {
+          break
+        }
+      }
+      var nameEnd = start
+      while nameEnd < end, !isSpace(bytes[nameEnd]), bytes[nameEnd] != UInt8(ascii: ":") { nameEnd += 1 }
+      if nameEnd > start { entries.append((start..<nameEnd, end)) }
+    }
+    while position < header.upperBound {
+      let byte = bytes[position]
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "'"):
+        position += 1
+        while position < header.upperBound, bytes[position] != byte {
+          if bytes[position] == UInt8(ascii: "\\") { position += 1 }
+          position += 1
+        }
+      case UInt8(ascii: "("): depth += 1
+      case UInt8(ascii: ")"):
+        if depth == 0 {
+          endEntry(at: position)
+          return entries
+        }
+        depth -= 1
+      case UInt8(ascii: ","): if depth == 0 { endEntry(at: position) }
+      default: break
+      }
+      position += 1
+    }
+    return entries
   }
 
   /// Where the parameter `name` is declared, when `offset` of the loaded file stands in a
   /// `@mixin` of the loaded file that has it: the parameter in the mixin's header, and where
   /// the mixin spans (its uses there are the parameter's).
   package func parameter(named name: String, at offset: Int) -> (
-    location: SourceLocation, bytes: [UInt8], scope: Range<Int>
+    location: SourceLocation, bytes: [UInt8], scope: [Range<Int>]
   )? {
-    guard
-      let scope = mixinScopes.first(where: {
-        $0.file == 0 && $0.header.lowerBound <= offset && offset <= $0.end && $0.parameters.contains(name)
-      })
-    else { return nil }
-    let bytes = files[0].bytes
-    let header = Array(bytes[scope.header])
-    let written =
-      Self.occurrences(of: name, in: header, syntax: .css, bareWords: false).first
-      .map { ($0.lowerBound + scope.header.lowerBound)..<($0.upperBound + scope.header.lowerBound) }
-      ?? scope.header
-    return (files[0].location(written), bytes, scope.header.lowerBound..<scope.end)
+    for scope in mixinScopes where scope.file == 0 && scope.parameters.contains(name) {
+      let ranges = parameterRanges(of: name, in: scope)
+      guard ranges.contains(where: { $0.lowerBound <= offset && offset <= $0.upperBound }) else { continue }
+      let written = ranges.count == 2 ? ranges[0] : scope.header
+      return (files[0].location(written), files[0].bytes, ranges)
+    }
+    return nil
   }
 
   /// The path of the file the loaded file's `@import` around `offset` read (anywhere in the

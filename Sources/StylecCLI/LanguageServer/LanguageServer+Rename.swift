@@ -25,7 +25,7 @@ extension LanguageServer {
       let ranges = Stylesheet.occurrences(
         of: name, in: document.text, syntax: syntax(of: DocumentURI.path(of: document.uri) ?? document.uri),
         bareWords: bareWords
-      ).filter { parameter.scope.contains($0.lowerBound) }
+      ).filter { use in parameter.scope.contains { $0.contains(use.lowerBound) } }
       return (name, nameRange, [(document.uri, document.text, ranges)], [], [document.uri: loaded], nil)
     }
     var files: [(uri: String, text: [UInt8], ranges: [Range<Int>])] = []
