@@ -152,6 +152,40 @@ extension LanguageServerTests {
     #expect(try Self.completions(marked).labels == expected)
   }
 
+  /// References and rename reach a sheet made on disk since the workspace was last searched,
+  /// with a client that reports no changes of files, and a partial the search passes over (in
+  /// a hidden directory) that a project sheet imports.
+  @Test func referencesAndRenameReachNewSheetsAndImportedPartials() throws {
+    try withFiles([
+      "colors.cas": "$accent = #ff0000\n", "main.cas": "@import \".shared/card.cas\"\n",
+      ".shared/card.cas": "@import \"../colors.cas\"\nUIView.card\n  tint-color $accent\n",
+    ]) { directory in
+      func uri(_ name: String) -> String { Self.uri(of: name, in: directory) }
+      let (server, written) = try Self.server(input: -1)
+      _ = server.handle(Self.initialize(root: directory).text)
+      _ = server.handle(Self.open(uri("colors.cas"), try text(directory, "colors.cas")).text)
+      let references: [String: JSONValue] = ["context": ["includeDeclaration": true]]
+      _ = server.handle(Self.at(2, "textDocument/references", uri("colors.cas"), 0, 2, references).text)
+      try FileManager.default.createDirectory(
+        at: directory.appendingPathComponent("feature"), withIntermediateDirectories: true)
+      try "@import \"../colors.cas\"\nUIView\n  tint-color $accent\n".write(
+        to: directory.appendingPathComponent("feature/new.cas"), atomically: false, encoding: .utf8)
+      _ = server.handle(Self.at(3, "textDocument/references", uri("colors.cas"), 0, 2, references).text)
+      _ = server.handle(
+        Self.at(4, "textDocument/rename", uri("colors.cas"), 0, 2, ["newName": "$brand"]).text)
+      let messages = try Self.frames(written.output)
+      func files(_ id: Int) -> [String] {
+        let answer = messages.first { $0["id"] == JSONValue(id) }?["result"]
+        var uris = answer?.array?.compactMap { $0["uri"]?.string } ?? []
+        if case .object(let changes)? = answer?["changes"] { uris += changes.keys }
+        return Set(uris).map { String($0.dropFirst(uri("").count)) }.sorted()
+      }
+      #expect(files(2) == [".shared/card.cas", "colors.cas"])
+      #expect(files(3) == [".shared/card.cas", "colors.cas", "feature/new.cas"])
+      #expect(files(4) == [".shared/card.cas", "colors.cas", "feature/new.cas"])
+    }
+  }
+
   /// A partial's diagnostics follow its open importers' buffers: a use typed there clears its
   /// warning without a save.
   @Test func aPartialsWarningsFollowAnOpenImportersBuffer() throws {

@@ -119,6 +119,7 @@ extension LanguageServer {
   /// first use of the name where a definition starts: `$accent =`, `@mixin card`).
   func references(_ params: JSONValue) throws(ProtocolError) -> JSONValue {
     let (document, offset) = try documentPosition(params)
+    searchWorkspaceAgain()
     let withDeclaration = params["context"]?["includeDeclaration"] != false
     if case .success(let loaded) = load(document) {
       if let imported = loaded.sheet.importedFile(at: offset) {
@@ -204,7 +205,7 @@ extension LanguageServer {
   private func sheetsWriting(_ word: String, besides document: TextDocument) -> [Stylesheet] {
     let open = openDocumentsByPath()
     var seen: Set<String> = [canonicalPaths[document.uri] ?? document.uri]
-    return projectSheets(open: open).compactMap { path in
+    return projectSheetsAndImports(open: open).compactMap { path in
       guard seen.insert(path).inserted, let (_, text) = sheetText(at: path, open: open),
         Self.mayWrite(word, in: text), case .success(let loaded) = load(text, path: path, version: 0)
       else { return nil }

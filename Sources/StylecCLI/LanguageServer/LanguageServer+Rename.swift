@@ -90,7 +90,7 @@ extension LanguageServer {
     // Sheets that write the name but read no definition of it themselves: a partial, which
     // gets its names from whoever imports it.
     var partials: [String: (uri: String, text: [UInt8])] = [:]
-    for path in projectSheets(open: open) where !seen.contains(path) {
+    for path in projectSheetsAndImports(open: open) where !seen.contains(path) {
       guard let (uri, text) = sheetText(at: path, open: open) else { continue }
       if isCustomProperty {
         add(uri: uri, text: text, path: path)
@@ -134,7 +134,7 @@ extension LanguageServer {
         path: String, partials: Set<String>, readsRenamed: Bool,
         definitions: [(location: SourceLocation, bytes: [UInt8])]
       )] = []
-    for path in projectSheets(open: open) {
+    for path in projectSheetsAndImports(open: open) {
       guard let (uri, text) = sheetText(at: path, open: open), Self.mayWrite("import", in: text) else {
         continue
       }
@@ -174,6 +174,7 @@ extension LanguageServer {
   /// why nothing there can be renamed.
   func prepareRename(_ params: JSONValue) throws(ProtocolError) -> JSONValue {
     let (document, offset) = try documentPosition(params)
+    searchWorkspaceAgain()
     let (name, range) = try renamableName(at: offset, in: document)
     return ["range": protocolRange(range, in: document), "placeholder": .string(name)]
   }
@@ -183,6 +184,7 @@ extension LanguageServer {
   func rename(_ params: JSONValue) throws(ProtocolError) -> JSONValue {
     let (document, offset) = try documentPosition(params)
     guard let newName = params["newName"]?.string else { throw .invalidParams("newName must be a string") }
+    searchWorkspaceAgain()
     // Written once for each use: a megabyte's name made an answer of a hundred megabytes.
     guard newName.utf8.count <= Self.longestNewName else {
       throw .requestFailed(
@@ -283,7 +285,7 @@ extension LanguageServer {
   /// The first sheet of the workspace or open document that writes `name`, by canonical path.
   private func sheetWriting(_ name: String) -> String? {
     let open = openDocumentsByPath()
-    return projectSheets(open: open).first { path in
+    return projectSheetsAndImports(open: open).first { path in
       guard let (_, text) = sheetText(at: path, open: open) else { return false }
       return !Stylesheet.occurrences(of: name, in: text, syntax: syntax(of: path), bareWords: true).isEmpty
     }
@@ -305,7 +307,7 @@ extension LanguageServer {
     guard !defining.isEmpty, isWrittenOrGiven(name) else { return nil }
     let editedPaths = Set(edited.compactMap { DocumentURI.path(of: $0.uri).map(canonicalFilePath) })
     let open = openDocumentsByPath()
-    for path in projectSheets(open: open) where !editedPaths.contains(path) {
+    for path in projectSheetsAndImports(open: open) where !editedPaths.contains(path) {
       guard let (_, text) = sheetText(at: path, open: open), Self.mayWrite("import", in: text),
         case .success(let reader) = load(text, path: path, version: 0),
         !reader.imports.isDisjoint(with: defining)
@@ -331,7 +333,7 @@ extension LanguageServer {
   /// of one (or `--var`) gives it: else no sheet can read it.
   private func isWrittenOrGiven(_ name: String) -> Bool {
     guard sheetWriting(name) == nil else { return true }
-    return projectSheets(open: openDocumentsByPath()).contains { path in
+    return projectSheetsAndImports(open: openDocumentsByPath()).contains { path in
       guard let configuration = try? options.configuration(for: path) else { return false }
       return options.variables(given: configuration).keys.contains {
         Stylesheet.injectedVariableName($0) == name

@@ -1,7 +1,7 @@
 import Stylec
 
 /// The workspace: the folders the client opened, the sheets under them (found as `stylec lint
-/// DIR` finds them), and the symbols they define.
+/// DIR` finds them) and the files those import, and the symbols they define.
 extension LanguageServer {
   /// The folders `initialize` names, by canonical path: `workspaceFolders`, else `rootUri`,
   /// else `rootPath`; those that are no `file:` URI are left out (their sheets cannot be read).
@@ -159,6 +159,28 @@ extension LanguageServer {
     let found = workspaceSheets()
     let foundSet = Set(found)
     return found + open.keys.sorted().filter { !foundSet.contains($0) }
+  }
+
+  /// The project's sheets (`projectSheets(open:)`), then the files they import that are none of
+  /// them (a partial in a hidden directory, or outside the workspace's folders): the files whose
+  /// definitions and uses a rename or a search for references must reach.
+  func projectSheetsAndImports(open: [String: TextDocument]) -> [String] {
+    let sheets = projectSheets(open: open)
+    // Reads each project sheet's imports, kept until a document or a file on disk changes.
+    _ = namesUsedByImporters(of: "")
+    let listed = Set(sheets)
+    let imported = Set(importerReadings.values.flatMap(\.imported)).subtracting(listed)
+    return sheets + imported.sorted()
+  }
+
+  /// Searches the workspace's folders again, for a request whose answer must hold every sheet
+  /// (references, rename): a sheet made on disk since the last search is found even when the
+  /// client reports no changes of files. Readings of importers are made again when the sheets
+  /// found differ.
+  func searchWorkspaceAgain() {
+    let before = foundWorkspaceSheets
+    foundWorkspaceSheets = nil
+    if before != nil, workspaceSheets() != before { importerUses = nil }
   }
 
   /// The symbols of the sheet `text` of the file at `path`, read alone (its symbols are its
