@@ -186,6 +186,55 @@ extension LanguageServerTests {
     }
   }
 
+  /// An error reading an imported file, shown at the `@import`, is as the project's rules set
+  /// it: off, or a warning, as `stylec lint` reports it.
+  @Test func anImportsErrorFollowsTheProjectsRules() throws {
+    try withFiles([
+      ".stylec.json": #"{"rules": {"invalid-dialect": "off", "import-cycle": "warning"}}"#,
+      "d.cas": "@import \"e.css\"\nUIView\n  alpha 1\n", "e.css": "@dialect nimbus;\n.x { color: red; }\n",
+      "a.cas": "@import \"b.cas\"\n", "b.cas": "@import \"a.cas\"\n",
+    ]) { directory in
+      func uri(_ name: String) -> String { Self.uri(of: name, in: directory) }
+      let (server, written) = try Self.server(input: -1)
+      _ = server.handle(Self.initialize(root: directory).text)
+      _ = server.handle(Self.open(uri("d.cas"), try text(directory, "d.cas")).text)
+      _ = server.handle(Self.open(uri("a.cas"), try text(directory, "a.cas")).text)
+      server.publishStaleDiagnostics(all: true)
+      let published = try Self.frames(written.output).filter {
+        $0["method"] == "textDocument/publishDiagnostics"
+      }
+      func severities(_ name: String) -> [Int] {
+        published.last { $0["params"]?["uri"] == .string(uri(name)) }?["params"]?["diagnostics"]?.array?
+          .compactMap { $0["severity"]?.integer } ?? [-1]
+      }
+      #expect(severities("d.cas") == [])
+      #expect(severities("a.cas") == [2])
+    }
+  }
+
+  /// A document closed and opened again with other text starts its versions again: what the
+  /// server read of the earlier opening is not taken for this one.
+  @Test func aDocumentOpenedAgainAtTheSameVersionIsReadAgain() throws {
+    try withFiles(["a.cas": "$alpha = 1\n"]) { directory in
+      let a = Self.uri(of: "a.cas", in: directory)
+      let (server, written) = try Self.server(input: -1)
+      _ = server.handle(Self.initialize(root: directory).text)
+      _ = server.handle(Self.open(a, "$alpha = 1\n").text)
+      _ = server.handle(Self.request(2, "workspace/symbol", ["query": ""]).text)
+      _ = server.handle(
+        Self.notification("textDocument/didClose", ["textDocument": ["uri": .string(a)]]).text)
+      _ = server.handle(Self.open(a, "$omega = 2\n").text)
+      _ = server.handle(Self.request(3, "workspace/symbol", ["query": ""]).text)
+      let messages = try Self.frames(written.output)
+      func names(_ id: Int) -> [String] {
+        messages.first { $0["id"] == JSONValue(id) }?["result"]?.array?.compactMap { $0["name"]?.string }
+          ?? []
+      }
+      #expect(names(2) == ["$alpha"])
+      #expect(names(3) == ["$omega"])
+    }
+  }
+
   /// A partial's diagnostics follow its open importers' buffers: a use typed there clears its
   /// warning without a save.
   @Test func aPartialsWarningsFollowAnOpenImportersBuffer() throws {

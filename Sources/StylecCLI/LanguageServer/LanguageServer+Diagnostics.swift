@@ -80,14 +80,21 @@ extension LanguageServer {
       let own = loaded.sheet.filePaths.first
       // An error reading a file it imports (a cycle back to it, a dialect it names that the
       // document's forbids) arises only in this load, and fails `stylec lint` of the document:
-      // shown at the `@import` that reads that file, the first of its errors said. Lint's
-      // findings in that file are the file's own, shown when it is opened.
-      var importErrors: [SourceLocation: (first: Diagnostic, count: Int)] = [:]
-      for finding in loaded.sheet.diagnostics where finding.severity == .error {
-        guard let file = finding.location?.file, file != own,
-          let at = loaded.sheet.importLocation(reaching: file)
+      // shown at the `@import` that reads that file, the first of its errors said, as the
+      // project's rules set it (off, or a warning). Lint's findings in that file are the
+      // file's own, shown when it is opened.
+      let loadErrors = Set(
+        loaded.sheet.diagnostics.filter { $0.severity == .error }.compactMap { error in
+          error.location.map { "\(error.code.rawValue) \($0.file) \($0.offset)" }
+        })
+      var importErrors: [SourceLocation: (first: Diagnostic, count: Int, severity: Diagnostic.Severity)] = [:]
+      for finding in findings {
+        guard let location = finding.location, location.file != own,
+          loadErrors.contains("\(finding.code.rawValue) \(location.file) \(location.offset)"),
+          let at = loaded.sheet.importLocation(reaching: location.file)
         else { continue }
-        importErrors[at, default: (finding, 0)].count += 1
+        importErrors[at, default: (finding, 0, finding.severity)].count += 1
+        if finding.severity == .error { importErrors[at]!.severity = .error }
       }
       let ownFindings = findings.filter { $0.location?.file == own }
       guard !importErrors.isEmpty else { return ownFindings }
@@ -97,7 +104,7 @@ extension LanguageServer {
           message:
             "\(errors.count == 1 ? "an error" : "\(errors.count) errors") reading a file this imports: \(errors.first.location.map { "\($0): " } ?? "")\(errors.first.message)",
           location: at, notes: errors.first.notes)
-        shown.severity = .error
+        shown.severity = errors.severity
         return shown
       }
       return (ownFindings + shown).sorted {

@@ -12,9 +12,15 @@ extension LanguageServer {
       throw .invalidParams("textDocument.version must be an integer")
     }
     documents[uri] = TextDocument(uri: uri, version: version, clientText: Array(text.utf8))
+    loadedDocuments[uri] = nil
     if let path = DocumentURI.path(of: uri).map(canonicalFilePath) {
       canonicalPaths[uri] = path
       urisByCanonicalPath[path] = uri
+      // A document opened again starts its versions again (VS Code's at 1): what was read of
+      // an earlier opening, stamped with its version, is no reading of this one.
+      workspaceSymbolsRead[path] = nil
+      selectorNamesRead[path] = nil
+      importerReadings[path] = nil
     }
     staleDiagnostics.insert(uri)
     readAgainWhatDependsOn(uri)
