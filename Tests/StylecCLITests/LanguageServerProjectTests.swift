@@ -108,6 +108,7 @@ extension LanguageServerTests {
     #expect(
       registration["params"]?["registrations"]?.array?.first?["registerOptions"]?["watchers"] == [
         ["globPattern": "**/.stylec.json"], ["globPattern": "**/*.cas"], ["globPattern": "**/*.css"],
+        ["globPattern": "**/*.json"],
       ])
   }
 
@@ -135,6 +136,33 @@ extension LanguageServerTests {
       #expect(hovers.first?.contains("#ff0000") == true, "\(hovers)")
       #expect(hovers.dropFirst().first?.contains("#0000ff") == true, "\(hovers)")
       #expect(hovers.last?.contains("#00ff00") == true, "\(hovers)")
+    }
+  }
+
+  /// The schema the configuration names, changed on disk, is seen at the next request about a
+  /// document read with it, without the client saying so.
+  @Test func aSchemaChangedOnDiskIsReadAgain() throws {
+    let sheet = "Badge\n  halo-color red\n"
+    try withFiles([
+      ".stylec.json": #"{"schema": "schema.json"}"#,
+      "schema.json":
+        #"{"types": {"Badge": {"superclass": "UILabel", "properties": {"glow-color": "color"}}}}"#,
+      "s.cas": sheet,
+    ]) { directory in
+      let uri = Self.uri(of: "s.cas", in: directory)
+      let (server, written) = try Self.server(input: -1)
+      _ = server.handle(Self.initialize(root: directory).text)
+      _ = server.handle(Self.open(uri, sheet).text)
+      _ = server.handle(Self.at(2, "textDocument/hover", uri, 1, 4).text)
+      try
+        #"{"types": {"Badge": {"superclass": "UILabel", "properties": {"halo-color": "color", "glow-color": "color"}}}}"#
+        .write(to: directory.appendingPathComponent("schema.json"), atomically: false, encoding: .utf8)
+      _ = server.handle(Self.at(3, "textDocument/hover", uri, 1, 4).text)
+      let hovers = try Self.frames(written.output).filter { [2, 3].contains($0["id"]) }.map {
+        $0["result"]?["contents"]?["value"]?.string ?? ""
+      }
+      #expect(hovers.first?.contains("no such property") == true, "\(hovers)")
+      #expect(hovers.last?.contains("**halo-color** on Badge: `color`") == true, "\(hovers)")
     }
   }
 

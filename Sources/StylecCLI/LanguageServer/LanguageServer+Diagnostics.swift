@@ -131,6 +131,9 @@ extension LanguageServer {
     var configuration: (path: String, fingerprint: FileFingerprint?)?
     /// Where the configuration writes each variable it gives (and `--var` does not), by name.
     var configurationVariables: [String: Int] = [:]
+    /// The schema file it was read with (`--schema` or the configuration's) and that file's
+    /// fingerprint, to tell when it changed.
+    var schemaFile: (path: String, fingerprint: FileFingerprint?)?
     /// The files it read or tried to import, each with its fingerprint (nil: missing): one
     /// changed on disk makes this read stale, whether or not the client watches files.
     var fingerprints: [String: FileFingerprint?] = [:]
@@ -140,7 +143,10 @@ extension LanguageServer {
   func load(_ document: TextDocument) -> Result<LoadedDocument, LintProblem> {
     let known = loadedDocuments[document.uri]
     if let known, known.version == document.version {
-      guard configurationChanged(since: known, for: document) || filesChanged(since: known) else {
+      guard
+        configurationChanged(since: known, for: document) || filesChanged(since: known)
+          || known.schemaFile.map({ FileFingerprint(path: $0.path) != $0.fingerprint }) == true
+      else {
         return .success(known)
       }
       // The configuration or a file read changed and no client said so: every document is
@@ -192,9 +198,12 @@ extension LanguageServer {
   func load(_ bytes: [UInt8], path: String, version: Int) -> Result<LoadedDocument, LintProblem> {
     let configuration: ProjectConfiguration
     let schema: StyleSchema
+    var schemaFile: (path: String, fingerprint: FileFingerprint?)?
     do throws(UsageError) {
       configuration = try options.configuration(for: path)
-      schema = try configuration.extending(try schemaFile(for: configuration))
+      let read = try self.schemaFile(for: configuration)
+      schemaFile = read.file
+      schema = try configuration.extending(read.schema)
     } catch {
       return .failure(LintProblem(message: error.message))
     }
@@ -217,7 +226,8 @@ extension LanguageServer {
         version: version, sheet: sheet, schema: schema, settings: configuration.settings,
         imports: Set(sheet.filePaths.dropFirst().map(canonicalFilePath)),
         injectedVariables: Set(variables.keys), configuration: configuration.readFrom,
-        configurationVariables: configuration.variableKeyOffsets.filter { options.variables[$0.key] == nil }))
+        configurationVariables: configuration.variableKeyOffsets.filter { options.variables[$0.key] == nil },
+        schemaFile: schemaFile))
   }
 
   /// Where a sheet's imports may come from: the outermost workspace folder that holds it (the
@@ -235,15 +245,18 @@ extension LanguageServer {
   }
 
   /// The schema `--schema` or the configuration names (the built-in one without either), read
-  /// again only when its file changed.
-  private func schemaFile(for configuration: ProjectConfiguration) throws(UsageError) -> StyleSchema {
+  /// again only when its file changed, with the file and its fingerprint (taken before it was
+  /// read) when it is one.
+  private func schemaFile(for configuration: ProjectConfiguration) throws(UsageError) -> (
+    schema: StyleSchema, file: (path: String, fingerprint: FileFingerprint?)?
+  ) {
     let named =
       options.schemaPath.map { (path: $0, root: String?.none) }
       ?? configuration.schemaPath.map { (path: $0, root: configuration.schemaRoot) }
-    guard let named, named.path != "uikit" else { return .uikit }
+    guard let named, named.path != "uikit" else { return (.uikit, nil) }
     let fingerprint = FileFingerprint(path: named.path)
     if let known = schemaFiles.value(for: named.path), let fingerprint, known.fingerprint == fingerprint {
-      return known.schema
+      return (known.schema, (named.path, fingerprint))
     }
     let bytes = try readInputFile(
       named.path, description: "schema", regularFileOnly: true, inside: named.root,
@@ -253,7 +266,7 @@ extension LanguageServer {
       let schema = try StyleSchema(
         json: bytes, fileName: named.path, maximumDiagnostics: options.limits.maximumDiagnostics)
       schemaFiles.keep((fingerprint, schema), for: named.path)
-      return schema
+      return (schema, (named.path, fingerprint))
     } catch {
       let first =
         error.diagnostics.first.map { ": \($0.location.map { "\($0): " } ?? "")\($0.message)" } ?? ""

@@ -243,8 +243,10 @@ final class LanguageServer {
     // Once: a second `initialized` would register the same watchers again.
     guard clientWatchesFiles, !askedToWatchFiles else { return }
     askedToWatchFiles = true
+    // JSON files for the schemas configurations name, whatever their names.
     let patterns =
       ["**/\(ProjectConfiguration.fileName)"] + StylesheetDiscovery.extensions.sorted().map { "**/*.\($0)" }
+      + ["**/*.json"]
     send([
       "jsonrpc": "2.0", "id": "stylec/watch-files", "method": "client/registerCapability",
       "params": [
