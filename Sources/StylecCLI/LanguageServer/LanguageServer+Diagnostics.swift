@@ -8,9 +8,23 @@ extension LanguageServer {
   /// Publishes the diagnostics of every document whose text, or whose files on disk, changed
   /// since its last; unless `all`, it stops after a document when the client has sent more
   /// (a save marks every open document stale: the client's next request waits for one lint,
-  /// not for all of them), and the rest follow once that is answered.
+  /// not for all of them), and the rest follow once that is answered. The document edited last
+  /// goes first, the one the author is looking at; a document that came to import an open one
+  /// marks that one stale, which is published in the same pass.
   func publishStaleDiagnostics(all: Bool = false) {
-    for uri in staleDiagnostics.sorted() {
+    while !staleDiagnostics.isEmpty {
+      var pending = staleDiagnostics.sorted()
+      if let edited = lastEditedDocument, let place = pending.firstIndex(of: edited) {
+        pending.insert(pending.remove(at: place), at: 0)
+      }
+      guard publish(pending, all: all) else { return }
+    }
+  }
+
+  /// Publishes the diagnostics of the stale documents among `uris`, in order; false when it
+  /// stopped for input the client sent.
+  private func publish(_ uris: [String], all: Bool) -> Bool {
+    for uri in uris where staleDiagnostics.contains(uri) {
       staleDiagnostics.remove(uri)
       guard let document = documents[uri] else { continue }
       let findings = diagnostics(of: document)
@@ -22,8 +36,9 @@ extension LanguageServer {
       notify(
         "textDocument/publishDiagnostics",
         ["uri": .string(uri), "version": JSONValue(document.version), "diagnostics": .array(findings)])
-      if !all, reader.hasWaitingInput() { return }
+      if !all, reader.hasWaitingInput() { return false }
     }
+    return true
   }
 
   /// The document's diagnostics in the protocol's form: its own findings, and any problem with
@@ -172,6 +187,13 @@ extension LanguageServer {
       // Its own file is read from the buffer, not from disk.
       loaded.fingerprints = loaded.sheet.fingerprintsOfWatchedFiles(takenBefore: before).filter {
         $0.key != path
+      }
+      // An open document it came to import, or no longer imports, judges its definitions by
+      // what its importers use: its diagnostics are published again.
+      for changed in loaded.imports.symmetricDifference(known?.imports ?? []) {
+        if let other = urisByCanonicalPath[changed], other != document.uri, documents[other] != nil {
+          staleDiagnostics.insert(other)
+        }
       }
       return keep(loaded, for: document)
     }

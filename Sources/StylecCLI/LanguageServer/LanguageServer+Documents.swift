@@ -55,6 +55,7 @@ extension LanguageServer {
     }
     documents[uri] = document
     staleDiagnostics.insert(uri)
+    lastEditedDocument = uri
     readAgainWhatDependsOn(uri)
   }
 
@@ -80,6 +81,16 @@ extension LanguageServer {
   private func readAgainWhatDependsOn(_ uri: String) {
     importerUses = nil
     guard let path = canonicalPaths[uri] else { return }
+    // A sheet's reading of what it imports holds this buffer no longer, and what the sheet
+    // uses may have changed for each open document it imports (a partial beside this one).
+    for reading in importerReadings.values where reading.imported.contains(path) {
+      for imported in reading.imported where imported != path {
+        if let other = urisByCanonicalPath[imported], documents[other] != nil {
+          staleDiagnostics.insert(other)
+        }
+      }
+    }
+    importerReadings = importerReadings.filter { !$0.value.imported.contains(path) }
     for (other, loaded) in loadedDocuments where other != uri && loaded.imports.contains(path) {
       loadedDocuments[other] = nil
       if documents[other] != nil { staleDiagnostics.insert(other) }
