@@ -236,6 +236,20 @@ struct FormatCommandTests {
     }
   }
 
+  /// fmt formats the rules of a class the project declares under a UIKit short name's
+  /// spelling (`Button`, `label`): the formatted text reads them as the project's classes too.
+  @Test func fmtFormatsTheRulesOfTheProjectsClassesNamedLikeShortNames() throws {
+    try withFiles([
+      "s.css": "Button { alpha: 1; }\nlabel{font-size:15;}\n",
+      ".stylec.json": #"{"dialect": "interfacss", "types": {"Button": "UIView", "label": "UIView"}}"#,
+    ]) { directory in
+      let formatted = runStylec(["fmt", directory.appendingPathComponent("s.css").path])
+      #expect(formatted.status == .success, "\(formatted.errors)")
+      let written = try text(directory, "s.css")
+      #expect(written == "Button {\n  alpha: 1;\n}\nlabel {\n  font-size: 15;\n}\n")
+    }
+  }
+
   /// `@extend Label` in CSS syntax extends the rules written `Label`; written `@extend UILabel`
   /// in Classy's it would extend the rules written `UILabel` too: convert refuses it, unless
   /// the project declares `Label`, which then keeps its name in both.

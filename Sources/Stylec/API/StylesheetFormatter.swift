@@ -111,8 +111,11 @@ public enum StylesheetFormatter {
     do {
       var expected = StatementShapeReader(
         sheet, addingDialect: added, exactTypeNames: exactTypeNames, renamingImport: renamingImport)
+      // The project's own types are read as themselves in the text too (an app's `Button` is no
+      // UIKit short name there either).
       var reading = StatementShapeReader(
-        Parser(SourceFile(path: file.path, bytes: printedBytes), syntax: target, limits: limits))
+        Parser(SourceFile(path: file.path, bytes: printedBytes), syntax: target, limits: limits),
+        exactTypeNames: exactTypeNames)
       while true {
         // Each statement is read, reduced to its shape's fingerprint and let go before the next.
         let wanted = expected.next()
