@@ -102,8 +102,14 @@ struct CompletionSite: Equatable {
   /// something follows it.
   var declaredProperty: String? {
     let name = statement.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }
-    let rest = statement.dropFirst(name.count)
+    var rest = statement.dropFirst(name.count)
     guard !name.isEmpty else { return nil }
+    // A state or other arguments after the name: `title-color[state:highlighted]`, InterfaCSS's
+    // `titleColor(highlighted)`.
+    if let open = rest.first, open == "[" || open == "(" {
+      guard let close = rest.firstIndex(of: open == "[" ? "]" : ")") else { return nil }
+      rest = rest[rest.index(after: close)...]
+    }
     if rest.isEmpty, mark == UInt8(ascii: ":") { return String(name) }
     guard let first = rest.first, first == ":" || first == " " || first == "\t" else { return nil }
     return String(name)

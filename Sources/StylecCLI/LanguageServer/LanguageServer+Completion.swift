@@ -44,7 +44,7 @@ extension LanguageServer {
     // The property whose value is being written, when the schema knows it.
     let valueProperty =
       site.depth > 0
-      ? site.declaredProperty.flatMap { property in
+      ? site.declaredProperty.map(ResolvedStyles.canonicalName).flatMap { property in
         types.lazy.compactMap({ schema.property(path: property, of: $0) }).first
           ?? schema.types.keys.sorted().lazy.compactMap({ schema.property(path: property, of: $0) }).first
       } : nil
