@@ -415,6 +415,9 @@ extension LanguageServerTests {
     let prelude = "@mixin card { alpha: 1; }\n@mixin cardHeader { alpha: 0.5; }\n@mixin plain { alpha: 1; }\n"
     #expect(
       try Self.completions(prelude + "UILabel {\n  @include ca‸\n}\n").labels == ["card", "cardHeader"])
+    // Not one defined after the include, which cannot use it.
+    #expect(
+      try Self.completions("UILabel {\n  @include ca‸\n}\n" + prelude).labels == [])
   }
 
   /// A property a superclass declares says which one.

@@ -109,8 +109,16 @@ extension Stylesheet {
     return imports[file].map { files[0].location($0.range) }
   }
 
-  /// The mixins the loaded file and its imports define.
-  package var mixinNames: Set<String> { Set(mixinDefinitions.map(\.name)) }
+  /// The mixins an `@include` at `offset` of the loaded file can include: those defined before
+  /// it there, or in a file imported before it (a mixin must be defined before its include).
+  package func mixinNames(definedBefore offset: Int) -> Set<String> {
+    let importEnds = importEndsInLoadedFile()
+    return Set(
+      mixinDefinitions.filter { definition in
+        let end = definition.file == 0 ? definition.range.upperBound : importEnds[definition.file]
+        return end.map { $0 <= offset } ?? false
+      }.map(\.name))
+  }
 }
 
 /// Where a sheet defines a name, for an editor's "go to definition".

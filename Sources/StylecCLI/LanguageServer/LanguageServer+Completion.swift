@@ -76,7 +76,7 @@ extension LanguageServer {
     } else if site.statement.hasSuffix("var(") || document.text[site.word].starts(with: "--".utf8) {
       add(loaded?.sheet.customPropertyNames ?? [], .variable)
     } else if statement.hasPrefix("@include") {
-      add(loaded?.sheet.mixinNames ?? [], .function)
+      add(loaded?.sheet.mixinNames(definedBefore: offset) ?? [], .function)
     } else if statement.hasPrefix("@media") || statement.hasPrefix("@container") {
       // After `feature:` in the parenthesis being written, its values; else the features
       // (`and (` after a feature closed opens another).
