@@ -80,6 +80,14 @@ struct LintCommand {
         }
       }
     }
+    // Every sheet found left out by the configuration, and none named: nothing was checked,
+    // which no gate should take for a pass (a typo in `include` would turn it green).
+    if firstConfiguration == nil {
+      throw UsageError(
+        message:
+          "no stylesheet to lint: each one found is left out by its configuration's include or exclude",
+        topic: Self.topic, nextStep: "name the files, or change the configuration's patterns")
+    }
     let report = LintReport(
       findings: run.findings(), fileCount: run.sheetCount,
       sourceLine: { path, line in quotedLines[QuotedLine(file: path, line: line)] },

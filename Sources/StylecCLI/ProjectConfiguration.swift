@@ -49,8 +49,10 @@ struct ProjectConfiguration {
   /// matches (all when there is none) and no `exclude` pattern does, relative to `directory`.
   var include = GlobPatternList()
   var exclude = GlobPatternList()
-  /// The configuration file's directory, as given.
+  /// The configuration file's directory, as given, and as the system resolves it (links
+  /// followed; nil when it cannot).
   var directory = "."
+  var resolvedDirectory: String?
   /// The file it was read from, with that file's fingerprint taken before the read (nil for
   /// none read, or a file that could not be examined): a reader that lives on (`stylec lsp`)
   /// reads it again once the file changed.
@@ -200,6 +202,7 @@ struct ProjectConfiguration {
   init(contentsOf path: String, discovered: Bool) throws(UsageError) {
     reading = UUID()
     directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    resolvedDirectory = realPath(directory)
     if discovered {
       let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
       schemaRoot = realPath(directory) ?? directory
@@ -430,14 +433,26 @@ struct ProjectConfiguration {
   }
 
   /// Whether `stylec lint DIR` lints `file`, a stylesheet it found: an `include` pattern (if
-  /// any) matches its path relative to the configuration's directory, and no `exclude` does.
+  /// any) matches its path relative to the configuration's directory, and no `exclude` does;
+  /// the path as written and the path as the system resolves it (a directory reached through a
+  /// link, `lnk/generated/gen.cas` for `styles/generated/gen.cas`) are both tried, so a link
+  /// is no way around an `exclude`.
   func admits(_ file: String) -> Bool {
-    let base = URL(fileURLWithPath: directory).standardizedFileURL.path
-    let full = URL(fileURLWithPath: file).standardizedFileURL.path
-    let prefix = base.hasSuffix("/") ? base : base + "/"
-    let relative = full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
-    let bytes = Array(relative.utf8)
-    return (include.isEmpty || include.matchesAny(bytes)) && !exclude.matchesAny(bytes)
+    guard !include.isEmpty || !exclude.isEmpty else { return true }
+    func relative(_ path: String, to base: String) -> [UInt8] {
+      let prefix = base.hasSuffix("/") ? base : base + "/"
+      return Array((path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path).utf8)
+    }
+    var paths = [
+      relative(
+        URL(fileURLWithPath: file).standardizedFileURL.path,
+        to: URL(fileURLWithPath: directory).standardizedFileURL.path)
+    ]
+    if let resolvedDirectory, let resolvedFile = realPath(file) {
+      paths.append(relative(resolvedFile, to: resolvedDirectory))
+    }
+    return (include.isEmpty || paths.contains(where: include.matchesAny))
+      && !paths.contains(where: exclude.matchesAny)
   }
 
   /// Fails, at the first class in the file whose chain loops, when the declared superclasses

@@ -190,6 +190,22 @@ struct ConventionsTests {
       try #"{"include": ["Styles/*.css"]}"#.write(
         to: directory.appendingPathComponent(".stylec.json"), atomically: false, encoding: .utf8)
       #expect(runStylec(["lint", root]).output.hasSuffix("1 warning in 2 files\n"))
+      // A directory whose every sheet is left out is no pass: nothing was checked.
+      let none = runStylec(["lint", root + "/Styles/sub"])
+      #expect(none.status == .usage)
+      #expect(none.output.isEmpty)
+      #expect(
+        none.errors.contains(
+          "no stylesheet to lint: each one found is left out by its configuration's include or exclude"))
+      // A link to a directory is no way around the patterns: its sheets are matched as the
+      // files they are, and as the paths they are reached by.
+      try #"{"exclude": ["Styles/Vendor"]}"#.write(
+        to: directory.appendingPathComponent(".stylec.json"), atomically: false, encoding: .utf8)
+      try FileManager.default.createSymbolicLink(atPath: root + "/Linked", withDestinationPath: "Styles")
+      let linked = runStylec(["lint", root + "/Linked"])
+      #expect(linked.output.hasSuffix(" in 3 files\n"), "\(linked.output)")
+      #expect(!linked.output.contains("Vendor"))
+      #expect(runStylec(["fmt", "--check", root + "/Linked/Vendor"]).status == .usage)
     }
   }
 
