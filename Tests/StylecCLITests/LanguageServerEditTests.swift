@@ -68,6 +68,33 @@ extension LanguageServerTests {
         == true)
   }
 
+  /// An untitled buffer is read, and formatted, in the syntax its language says: CSS's for
+  /// `css`, Classy's for any other.
+  @Test func anUntitledBufferTakesItsLanguagesSyntax() throws {
+    let text = "UIView.a { alpha: 0.5; tint-color: red; }\n"
+    func opened(_ uri: String, language: String) -> JSONValue {
+      Self.notification(
+        "textDocument/didOpen",
+        [
+          "textDocument": [
+            "uri": .string(uri), "languageId": .string(language), "version": 1, "text": .string(text),
+          ]
+        ])
+    }
+    let session = try Self.serve(
+      [
+        Self.initialize, opened("untitled:one", language: "css"), opened("untitled:two", language: "stylec"),
+        Self.request(
+          2, "textDocument/formatting", ["textDocument": ["uri": "untitled:one"], "options": [:]]),
+        Self.request(
+          3, "textDocument/formatting", ["textDocument": ["uri": "untitled:two"], "options": [:]]),
+      ] + Self.shutdown)
+    let css = try Self.applying(try #require(session.response(2)?["result"]?.array), to: text)
+    #expect(css == "UIView.a {\n  alpha: 0.5;\n  tint-color: red;\n}\n")
+    let classy = try Self.applying(try #require(session.response(3)?["result"]?.array), to: text)
+    #expect(classy == "UIView.a {\n  alpha: 0.5\n  tint-color: red\n}\n")
+  }
+
   @Test func formattingKeepsWhatItDoesNotChangeOutsideItsEdit() throws {
     let uri = "untitled:tail"
     let text = "UILabel {\n  color: red;\n}\n\nUIButton {\n  alpha:0.5;\n}\n"

@@ -171,7 +171,8 @@ extension LanguageServer {
     guard let path = DocumentURI.path(of: document.uri) else {
       // A document with no file (an unsaved buffer) has no project, and imports nothing.
       let sheet = Stylesheet(
-        bytes: document.text, fileName: document.uri, syntax: options.syntax,
+        bytes: document.text, fileName: document.uri,
+        syntax: options.syntax ?? languageSyntaxes[document.uri],
         dialect: options.dialect, variables: options.variables, limits: options.limits)
       return .success(
         keep(

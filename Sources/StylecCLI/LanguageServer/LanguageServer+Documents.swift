@@ -13,6 +13,11 @@ extension LanguageServer {
     }
     documents[uri] = TextDocument(uri: uri, version: version, clientText: Array(text.utf8))
     loadedDocuments[uri] = nil
+    // A document whose name says no syntax (an untitled buffer) is read in the one its
+    // language says: CSS's for `css`.
+    let named = uri.lowercased()
+    languageSyntaxes[uri] =
+      !named.hasSuffix(".cas") && !named.hasSuffix(".css") && item["languageId"]?.string == "css" ? .css : nil
     if let path = DocumentURI.path(of: uri).map(canonicalFilePath) {
       canonicalPaths[uri] = path
       urisByCanonicalPath[path] = uri
@@ -65,6 +70,7 @@ extension LanguageServer {
     readAgainWhatDependsOn(uri)
     documents[uri] = nil
     loadedDocuments[uri] = nil
+    languageSyntaxes[uri] = nil
     staleDiagnostics.remove(uri)
     if let path = canonicalPaths.removeValue(forKey: uri), urisByCanonicalPath[path] == uri {
       urisByCanonicalPath[path] = nil

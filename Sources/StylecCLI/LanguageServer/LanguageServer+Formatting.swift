@@ -19,7 +19,7 @@ extension LanguageServer {
     let formatted: [UInt8]
     do throws(StylecError) {
       let text = try StylesheetFormatter.format(
-        document.text, fileName: path ?? uri, syntax: options.syntax,
+        document.text, fileName: path ?? uri, syntax: options.syntax ?? languageSyntaxes[uri],
         dialect: configuration.flatMap(options.dialect(given:)) ?? options.dialect, limits: options.limits,
         exactTypeNames: Set(configuration?.types.keys.map { $0 } ?? []))
       formatted = Array(text.utf8)

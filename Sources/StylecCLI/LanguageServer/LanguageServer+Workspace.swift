@@ -80,7 +80,9 @@ extension LanguageServer {
   }
 
   /// The syntax a sheet of that path or URI is read in.
-  func syntax(of name: String) -> StylesheetSyntax { options.syntax ?? StylesheetSyntax(path: name) }
+  func syntax(of name: String) -> StylesheetSyntax {
+    options.syntax ?? languageSyntaxes[name] ?? StylesheetSyntax(path: name)
+  }
 
   /// The text of the sheet at the canonical `path`: the open document's (`open`, by canonical
   /// path), else the file's (nil when it cannot be read or is larger than `--max-file-size`),

@@ -29,6 +29,8 @@ final class LanguageServer {
   var documents: [String: TextDocument] = [:]
   /// Open documents whose diagnostics are out of date, by URI.
   var staleDiagnostics: Set<String> = []
+  /// The syntax of each open document whose name says none, as its language says (`css`).
+  var languageSyntaxes: [String: StylesheetSyntax] = [:]
   /// The document the client changed last: its diagnostics are published first.
   var lastEditedDocument: String?
   /// The documents last given diagnostics that were not empty, to clear when they close.
