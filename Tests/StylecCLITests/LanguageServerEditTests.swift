@@ -438,6 +438,13 @@ extension LanguageServerTests {
     #expect(items(3)?.first?["detail"] == "color")
   }
 
+  /// In a mixin's body its parameters are variables in scope, whatever the property.
+  @Test func aMixinsParametersAreCompletedInItsBody() throws {
+    let mixin = "$pad: 4;\n@mixin m($radius, $tint: red) {\n  corner-radius: $‸;\n}\n"
+    #expect(try Self.completions(mixin).labels.sorted() == ["$pad", "$radius", "$tint"])
+    #expect(try Self.completions("@mixin m($radius) { }\nUIView { corner-radius: $‸; }\n").labels == [])
+  }
+
   @Test func anIncludeIsCompletedWithTheMixinsInScope() throws {
     let prelude = "@mixin card { alpha: 1; }\n@mixin cardHeader { alpha: 0.5; }\n@mixin plain { alpha: 1; }\n"
     #expect(

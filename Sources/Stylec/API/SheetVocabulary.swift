@@ -63,10 +63,11 @@ extension Stylesheet {
   package var variableNames: Set<String> { Set(variableDefinitions.map(\.name)) }
 
   /// The variables a value at `offset` of the loaded file may use, each with its value there
-  /// (nil where that definition failed): those injected (which come before the first line),
-  /// those it defines before `offset`, and those of the files it imports before `offset`; a
-  /// name defined again takes the value of its last definition before `offset`. An editor
-  /// offers the variables whose value a property takes.
+  /// (nil where that definition failed, or for a mixin's parameter, which each include gives):
+  /// those injected (which come before the first line), those it defines before `offset`, and
+  /// those of the files it imports before `offset`; a name defined again takes the value of its
+  /// last definition before `offset`; in a mixin, its parameters. An editor offers the
+  /// variables whose value a property takes.
   package func variables(inScopeAt offset: Int) -> [String: StyleValue?] {
     var values = injectedVariableValues.mapValues { Optional($0) }
     let importEnds = importEndsInLoadedFile()
@@ -74,6 +75,14 @@ extension Stylesheet {
     for definition in variableDefinitions {
       let end = definition.file == 0 ? definition.range.upperBound : importEnds[definition.file]
       if let end, end <= offset { values[definition.name] = .some(definition.value) }
+    }
+    // In a mixin, its parameters where they are bound, whose values each include gives.
+    for scope in mixinScopes where scope.file == 0 && scope.header.lowerBound <= offset && offset <= scope.end
+    {
+      for parameter in scope.parameters
+      where parameterRanges(of: parameter, in: scope).last.map({ $0.lowerBound <= offset }) ?? false {
+        values.updateValue(nil, forKey: parameter)
+      }
     }
     return values
   }

@@ -328,7 +328,9 @@ struct StylesheetCompiler {
       if !parameters.isEmpty {
         mixinScopes.append(
           MixinScope(
-            file: file, header: range, end: MixinItem.end(of: items, after: range.upperBound),
+            file: file, header: range,
+            // The body's end, past its last item: where a parameter is typed in is its own.
+            end: max(MixinItem.end(of: items, after: range.upperBound), parser.endOfLastToken),
             parameters: parameters.map(\.name)))
       }
     case .include(let name, let arguments, let range):

@@ -54,7 +54,13 @@ extension LanguageServer {
     // Those whose values fit the property, listed first with their values: a colour
     // property's `$brand` before the 148 colour names.
     func addFittingVariables(of type: ValueType, sigil: String) {
-      for case (let name, let value?) in inScope where name.hasPrefix(sigil) && type.takes(value) {
+      for (name, value) in inScope where name.hasPrefix(sigil) {
+        // A mixin's parameter (or a definition that failed) has no value here to judge.
+        guard let value else {
+          items[name] = .variable
+          continue
+        }
+        guard type.takes(value) else { continue }
         let shown = value.description
         items[name] = .variable
         details[name] = "= " + (shown.count > 60 ? String(shown.prefix(59)) + "…" : shown)
