@@ -358,6 +358,7 @@ extension LanguageServerTests {
         Self.at(4, "textDocument/rename", uri, 0, 1, ["newName": "$radius"]),
         Self.at(5, "textDocument/rename", uri, 2, 18, ["newName": "$q"]),
         Self.at(6, "textDocument/definition", uri, 1, 40),
+        Self.at(7, "textDocument/references", uri, 2, 18, ["context": ["includeDeclaration": false]]),
       ] + Self.shutdown, arguments: ["--dialect", "stylec"])
     #expect(session.response(2)?["result"]?.array?.first?["range"] == Self.range(0, 0, 0, 5))
     func starts(_ found: [JSONValue]?) -> [[Int]] {
@@ -375,6 +376,8 @@ extension LanguageServerTests {
     #expect(
       starts(session.response(5)?["result"]?["changes"]?[uri]?.array) == [[1, 23], [1, 39], [2, 17]])
     #expect(session.response(6)?["result"]?.array?.first?["range"] == Self.range(1, 23, 1, 25))
+    // Without its declaration, the parameter's uses alone.
+    #expect(starts(session.response(7)?["result"]?.array) == [[1, 39], [2, 17]])
   }
 
   /// A colour's swatch spans its value alone: a property's arguments and `!important` stay

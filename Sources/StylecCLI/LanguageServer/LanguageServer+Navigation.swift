@@ -136,7 +136,11 @@ extension LanguageServer {
     var definitionStarts: [String: [Int]] = [:]
     var locations: [JSONValue] = []
     if case .success(let loaded) = load(document) {
-      if !withDeclaration {
+      if !withDeclaration, let parameter = loaded.sheet.parameter(named: uses.name, at: offset) {
+        // A mixin's parameter: its name in the header is its declaration.
+        let key = DocumentURI.path(of: document.uri).map(canonicalFilePath) ?? document.uri
+        definitionStarts[key] = [parameter.location.offset]
+      } else if !withDeclaration {
         for site in loaded.sheet.definitions(of: uses.name) {
           // By canonical path: the load may name a file through a link the workspace does not.
           definitionStarts[canonicalFilePath(site.location.file), default: []].append(site.location.offset)
