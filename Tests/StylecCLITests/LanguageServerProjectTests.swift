@@ -607,6 +607,18 @@ extension LanguageServerTests {
     #expect(lines(4) == [2])
   }
 
+  /// In a mixin's body, which each include works out with the definition before it, a
+  /// variable defined more than once goes to every definition.
+  @Test func definitionInAMixinsBodyGoesToEveryDefinition() throws {
+    let uri = "untitled:body.css"
+    let text = "$a: 1;\n@mixin m { alpha: $a; }\n$a: 5;\nUIView { @include m; }\n"
+    let session = try Self.serve(
+      [Self.initialize, Self.open(uri, text), Self.at(2, "textDocument/definition", uri, 1, 19)]
+        + Self.shutdown, arguments: ["--dialect", "stylec"])
+    let lines = session.response(2)?["result"]?.array?.compactMap { $0["range"]?["start"]?["line"]?.integer }
+    #expect(lines == [0, 2])
+  }
+
   /// A mixin defined again: an `@include` goes to the definition it includes, the last before it.
   @Test func definitionGoesToTheMixinAnIncludeIncludes() throws {
     let uri = "untitled:mixins.css"

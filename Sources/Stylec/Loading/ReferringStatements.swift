@@ -16,9 +16,9 @@ struct ExtendSite: Hashable, Sendable {
   var selectors: [String]
 }
 
-/// A `@mixin`'s parameters and where they stand for the parameters rather than variables of
-/// their names: from its header to its body's last statement, in its file. An editor goes from
-/// a parameter's use to the header, and leaves such uses out of a variable's.
+/// A `@mixin`'s extent and parameters (none or more), and where they stand for the parameters
+/// rather than variables of their names: from its header to its body's end, in its file. An
+/// editor goes from a parameter's use to the header, and leaves such uses out of a variable's.
 struct MixinScope: Hashable, Sendable {
   var file: Int
   var header: Range<Int>

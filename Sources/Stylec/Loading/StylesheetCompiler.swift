@@ -325,14 +325,12 @@ struct StylesheetCompiler {
       let items = readMixinBody(body, from: &parser, file: file)
       mixins[name] = MixinDefinition(parameters: parameters, items: items, file: file)
       mixinDefinitions.append(NamedDefinition(name: name, file: file, range: range))
-      if !parameters.isEmpty {
-        mixinScopes.append(
-          MixinScope(
-            file: file, header: range,
-            // The body's end, past its last item: where a parameter is typed in is its own.
-            end: max(MixinItem.end(of: items, after: range.upperBound), parser.endOfLastToken),
-            parameters: parameters.map(\.name)))
-      }
+      mixinScopes.append(
+        MixinScope(
+          file: file, header: range,
+          // The body's end, past its last item: where a parameter is typed in is its own.
+          end: max(MixinItem.end(of: items, after: range.upperBound), parser.endOfLastToken),
+          parameters: parameters.map(\.name)))
     case .include(let name, let arguments, let range):
       guard !scope.selectors.isEmpty || scope.isDiscarded else {
         report(.invalidMixin, "'@include' must stand inside a rule or a mixin", file: file, range)
