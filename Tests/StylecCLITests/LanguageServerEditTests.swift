@@ -438,6 +438,16 @@ extension LanguageServerTests {
     #expect(items(3)?.first?["detail"] == "color")
   }
 
+  /// In a block of nested properties, the properties of the object it names are completed,
+  /// and their values.
+  @Test func aNestedPropertyBlockCompletesItsObjectsProperties() throws {
+    let labels = try Self.completions("UIView {\n  layer @{\n    corner-r‸\n  }\n}\n").labels
+    #expect(labels == ["corner-radius"])
+    #expect(try Self.completions("UIView {\n  layer @{\n    alph‸\n  }\n}\n").labels == [])
+    #expect(
+      try Self.completions("UIView {\n  layer @{\n    masks-to-bounds: ‸\n  }\n}\n").labels.contains("true"))
+  }
+
   /// In a mixin's body its parameters are variables in scope, whatever the property.
   @Test func aMixinsParametersAreCompletedInItsBody() throws {
     let mixin = "$pad: 4;\n@mixin m($radius, $tint: red) {\n  corner-radius: $‸;\n}\n"

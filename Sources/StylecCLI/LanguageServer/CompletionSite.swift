@@ -18,6 +18,9 @@ struct CompletionSite: Equatable {
   /// The type the statement before the word names last, as a selector being written
   /// (`UIButton` in `UIButton:hi…`), whose states a pseudo-class may be.
   var statementType: String?
+  /// The nested properties the cursor stands in, outermost first (`["layer"]` in `UIView {
+  /// layer @{ … } }`): the properties completed there are those of what they name.
+  var propertyPrefix: [String] = []
 
   init(text: [UInt8], offset: Int) {
     let offset = min(max(offset, 0), text.count)
@@ -84,6 +87,11 @@ struct CompletionSite: Equatable {
       index += 1
     }
     self.depth = depth
+    // Blocks of nested properties (`layer @{`) inside the rule, innermost last.
+    while let opener = selectors.last.map({ Self.nestedPropertyName(text[$0]) }), let name = opener {
+      propertyPrefix.insert(name, at: 0)
+      selectors.removeLast()
+    }
     enclosingTypes = selectors.last.map { Self.lastTypes(in: text[$0]) } ?? []
     // Classy's indented blocks have no braces: a line indented under a heading is inside the
     // heading's rule.
@@ -114,6 +122,18 @@ struct CompletionSite: Equatable {
     guard let first = rest.first, first == ":" || first == " " || first == "\t" else { return nil }
     return String(name)
   }
+
+  /// The property a block of nested properties opens (`layer` for `layer @`); nil for any other
+  /// block.
+  private static func nestedPropertyName(_ opener: ArraySlice<UInt8>) -> String? {
+    let trimmed = opener.drop { isSpaceByte($0) }.reversed().drop { isSpaceByte($0) }.reversed()
+    guard trimmed.last == UInt8(ascii: "@") else { return nil }
+    let name = trimmed.dropLast().reversed().drop { isSpaceByte($0) }.reversed()
+    guard !name.isEmpty, name.allSatisfy({ isWordByte($0) || $0 == UInt8(ascii: ".") }) else { return nil }
+    return String(decoding: name, as: UTF8.self)
+  }
+
+  private static func isSpaceByte(_ byte: UInt8) -> Bool { [0x20, 0x09, 0x0A, 0x0D].contains(byte) }
 
   /// The line a line indented at `offset` stands under: the nearest line above it indented
   /// less, which is not blank; nil when the line at `offset` is not indented.

@@ -32,6 +32,18 @@ extension LanguageServer {
       loaded?.sheet.subjectTypes(enclosing: offset).flatMap { $0.isEmpty ? nil : $0 }
       ?? Optional(site.enclosingTypes.filter { schema.types[$0] != nil }).flatMap { $0.isEmpty ? nil : $0 }
       ?? ["UIView"]
+    // In a block of nested properties (`layer @{`), the properties of the object they name.
+    let propertyTypes =
+      site.propertyPrefix.isEmpty
+      ? types
+      : types.compactMap { type in
+        site.propertyPrefix.reduce(Optional(type)) { owner, name in
+          guard let owner, case .object(let objectType)? = schema.property(path: name, of: owner)?.type else {
+            return nil
+          }
+          return objectType
+        }
+      }
     var items: [String: ItemKind] = [:]
     // What an item is, shown beside it: a property's type, what an alias stands for.
     var details: [String: String] = [:]
@@ -44,7 +56,10 @@ extension LanguageServer {
     // The property whose value is being written, when the schema knows it.
     let valueProperty =
       site.depth > 0
-      ? site.declaredProperty.map(ResolvedStyles.canonicalName).flatMap { property in
+      ? site.declaredProperty.map({
+        (site.propertyPrefix + [ResolvedStyles.canonicalName($0)]).joined(separator: ".")
+      })
+      .flatMap { property in
         types.lazy.compactMap({ schema.property(path: property, of: $0) }).first
           ?? schema.types.keys.sorted().lazy.compactMap({ schema.property(path: property, of: $0) }).first
       } : nil
@@ -117,13 +132,17 @@ extension LanguageServer {
         if site.depth > 0 {
           // A rule of several types (`UIButton, UILabel`) sets what every one of them has, as
           // lint checks it on each.
-          let everyType = types.dropFirst().reduce(
-            into: Set(schema.allProperties(of: types[0]).map(\.0) + schema.allAliases(of: types[0]).map(\.0))
+          let everyType = propertyTypes.dropFirst().reduce(
+            into: Set(
+              propertyTypes.first.map {
+                schema.allProperties(of: $0).map(\.0) + schema.allAliases(of: $0).map(\.0)
+              }
+                ?? [])
           ) { names, type in
             names.formIntersection(
               schema.allProperties(of: type).map(\.0) + schema.allAliases(of: type).map(\.0))
           }
-          for type in types {
+          for type in propertyTypes {
             for (name, info) in schema.allProperties(of: type)
             where items[name] == nil && everyType.contains(name) {
               items[name] = .property
