@@ -394,6 +394,18 @@ extension LanguageServerTests {
     #expect(ranges == [Self.range(0, 40, 0, 43), Self.range(0, 57, 0, 61)])
   }
 
+  /// A colour in a mixin's body has one swatch, however many rules include it.
+  @Test func aColourInAMixinHasOneSwatch() throws {
+    let uri = "untitled:mixed.css"
+    let text = "@mixin m { tint-color: red; }\nUIView.a { @include m; }\nUIView.b { @include m; }\n"
+    let session = try Self.serve(
+      [
+        Self.initialize, Self.open(uri, text),
+        Self.request(2, "textDocument/documentColor", ["textDocument": ["uri": .string(uri)]]),
+      ] + Self.shutdown, arguments: ["--dialect", "stylec"])
+    #expect(session.response(2)?["result"]?.array?.map { $0["range"] } == [Self.range(0, 23, 0, 26)])
+  }
+
   /// Another open document whose text starts with a byte-order mark is counted as the editor
   /// counts it, in references and renames asked from elsewhere.
   @Test func anotherOpenDocumentStartingWithAMarkIsCountedWithIt() throws {

@@ -11,6 +11,8 @@ extension LanguageServer {
     guard let document = documents[uri] else { throw .invalidParams("\(quotedForMessage(uri)) is not open") }
     guard case .success(let loaded) = load(document) else { return [] }
     var colors: [(range: Range<Int>, color: StyleColor)] = []
+    // A mixin's declaration stands once for each include: one swatch where it is written.
+    var seen: Set<Range<Int>> = []
     for site in loaded.sheet.declarationSites() where !site.isWorkedOutPerNode {
       guard case .color(let color) = site.value else { continue }
       // A colour picked replaces the value: one written with a variable would lose it.
@@ -18,6 +20,7 @@ extension LanguageServer {
       guard !document.text[range].contains(UInt8(ascii: "$")),
         !document.text[range].contains(UInt8(ascii: "@"))
       else { continue }
+      guard seen.insert(range).inserted else { continue }
       colors.append((range, color))
     }
     let ranges = protocolRanges(colors.map(\.range), in: document)
