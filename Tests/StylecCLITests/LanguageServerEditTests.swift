@@ -448,6 +448,22 @@ extension LanguageServerTests {
       try Self.completions("UIView {\n  layer @{\n    masks-to-bounds: ‸\n  }\n}\n").labels.contains("true"))
   }
 
+  /// Lines that end with a carriage return alone are lines, as the lexer reads them.
+  @Test func linesEndingInACarriageReturnAloneAreLines() throws {
+    let uri = "untitled:cr.cas"
+    let text = "UIButton\r  alpha 1\r  content-horizontal-alignment \r  title-col\r"
+    let session = try Self.serve(
+      [
+        Self.initialize, Self.open(uri, text), Self.at(2, "textDocument/completion", uri, 2, 31),
+        Self.at(3, "textDocument/completion", uri, 3, 11),
+      ] + Self.shutdown)
+    func labels(_ id: Int) -> [String] {
+      session.response(id)?["result"]?["items"]?.array?.compactMap { $0["label"]?.string } ?? []
+    }
+    #expect(labels(2).contains("center"))
+    #expect(labels(3) == ["title-color"])
+  }
+
   /// In a mixin's body its parameters are variables in scope, whatever the property.
   @Test func aMixinsParametersAreCompletedInItsBody() throws {
     let mixin = "$pad: 4;\n@mixin m($radius, $tint: red) {\n  corner-radius: $‸;\n}\n"

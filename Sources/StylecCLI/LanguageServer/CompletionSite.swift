@@ -58,12 +58,14 @@ struct CompletionSite: Equatable {
       if byte == UInt8(ascii: "/"), index + 1 < statementEnd, text[index + 1] == UInt8(ascii: "/"),
         !(parentheses > 0 && index > 0 && text[index - 1] == UInt8(ascii: ":"))
       {
-        while index < statementEnd, text[index] != 0x0A { index += 1 }
+        while index < statementEnd, text[index] != 0x0A, text[index] != 0x0D { index += 1 }
         continue
       }
       if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
         index += 1
-        while index < statementEnd, text[index] != byte, text[index] != 0x0A { index += 1 }
+        while index < statementEnd, text[index] != byte, text[index] != 0x0A, text[index] != 0x0D {
+          index += 1
+        }
         index += 1
         continue
       }
@@ -79,7 +81,8 @@ struct CompletionSite: Equatable {
         parentheses = 0
         statementStart = index + 1
       case UInt8(ascii: ";") where parentheses == 0: statementStart = index + 1
-      case 0x0A where parentheses == 0: statementStart = index + 1
+      // A line ends at a line feed, a carriage return, or both, as the lexer reads them.
+      case 0x0A where parentheses == 0, 0x0D where parentheses == 0: statementStart = index + 1
       case UInt8(ascii: "("): parentheses += 1
       case UInt8(ascii: ")"): parentheses = max(0, parentheses - 1)
       default: break
@@ -141,7 +144,7 @@ struct CompletionSite: Equatable {
     func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
     func lineStart(before offset: Int) -> Int {
       var start = offset
-      while start > 0, text[start - 1] != 0x0A { start -= 1 }
+      while start > 0, text[start - 1] != 0x0A, text[start - 1] != 0x0D { start -= 1 }
       return start
     }
     func indentation(from start: Int) -> Int {
