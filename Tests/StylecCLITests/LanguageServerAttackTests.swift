@@ -147,6 +147,8 @@ extension LanguageServerTests {
   /// Right after a colon, a declaration's value is completed, and a media feature's.
   @Test(arguments: [
     ("UILabel { text-alignment:ce‸ }", ["center"]), ("@media (orientation:‸) {}", ["landscape", "portrait"]),
+    // A condition written over two lines, in CSS's syntax.
+    ("@media (min-width: 100px) and\n  (orientation:‸) {}", ["landscape", "portrait"]),
     // A camelCase name, and a state's argument, name the property too.
     ("UILabel { textAlignment: ce‸ }", ["center"]),
     ("UIButton { content-horizontal-alignment[state:highlighted]: ce‸ }", ["center"]),

@@ -22,7 +22,9 @@ struct CompletionSite: Equatable {
   /// layer @{ … } }`): the properties completed there are those of what they name.
   var propertyPrefix: [String] = []
 
-  init(text: [UInt8], offset: Int) {
+  /// The site at `offset`; in CSS's syntax (`cssSyntax`) an at-rule's prelude runs on over
+  /// line breaks to its `{` or `;` (`@media (a) and` on one line, `(b)` on the next).
+  init(text: [UInt8], offset: Int, cssSyntax: Bool = false) {
     let offset = min(max(offset, 0), text.count)
     var start = offset
     while start > 0, Self.isWordByte(text[start - 1]) { start -= 1 }
@@ -82,7 +84,9 @@ struct CompletionSite: Equatable {
         statementStart = index + 1
       case UInt8(ascii: ";") where parentheses == 0: statementStart = index + 1
       // A line ends at a line feed, a carriage return, or both, as the lexer reads them.
-      case 0x0A where parentheses == 0, 0x0D where parentheses == 0: statementStart = index + 1
+      case 0x0A where parentheses == 0, 0x0D where parentheses == 0:
+        let prelude = text[statementStart..<index].drop { Self.isSpaceByte($0) }
+        if !(cssSyntax && prelude.first == UInt8(ascii: "@")) { statementStart = index + 1 }
       case UInt8(ascii: "("): parentheses += 1
       case UInt8(ascii: ")"): parentheses = max(0, parentheses - 1)
       default: break

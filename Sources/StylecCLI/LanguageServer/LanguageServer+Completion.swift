@@ -23,7 +23,8 @@ extension LanguageServer {
 
   func completion(_ params: JSONValue) throws(ProtocolError) -> JSONValue {
     let (document, offset) = try documentPosition(params)
-    let site = CompletionSite(text: document.text, offset: offset)
+    let site = CompletionSite(
+      text: document.text, offset: offset, cssSyntax: syntax(of: document.uri) == .css)
     let loaded = try? load(document).get()
     let schema = loaded?.schema ?? .uikit
     // The loaded rule's types; a rule being written, which does not load yet, by the type its
