@@ -396,6 +396,55 @@ extension LanguageServerTests {
     #expect(ranges == [Self.range(0, 40, 0, 43), Self.range(0, 57, 0, 61)])
   }
 
+  /// A finding that asks "did you mean" of a name within its statement (a mixin, a function,
+  /// a state, a value) offers the name it means as a quick fix for the misspelt word alone.
+  @Test func everyDidYouMeanIsAQuickFixOfItsWord() throws {
+    let uri = "untitled:meant.css"
+    let text = """
+      @mixin rounded { alpha: 1; }
+      UIImageView { content-mode: scale-to-fil; }
+      UIView { @include rounde; alpha: flor(1.5); }
+      UIButton:hihglighted { alpha: 1; }
+
+      """
+    let (server, written) = try Self.server(input: -1, arguments: ["--dialect", "stylec"])
+    _ = server.handle(Self.initialize.text)
+    _ = server.handle(Self.open(uri, text).text)
+    server.publishStaleDiagnostics(all: true)
+    let published = try Self.frames(written.output).last { $0["method"] == "textDocument/publishDiagnostics" }
+    let fixable = published?["params"]?["diagnostics"]?.array?.filter { $0["data"] != nil } ?? []
+    #expect(
+      fixable.compactMap { $0["code"]?.string }.sorted() == [
+        "invalid-enum-value", "unknown-function", "unknown-mixin", "unknown-state",
+      ])
+    for (id, diagnostic) in fixable.enumerated() {
+      _ = server.handle(
+        Self.request(
+          10 + id, "textDocument/codeAction",
+          [
+            "textDocument": ["uri": .string(uri)], "range": diagnostic["range"] ?? .null,
+            "context": ["diagnostics": [diagnostic]],
+          ]
+        ).text)
+    }
+    var edits: [JSONValue] = []
+    for id in fixable.indices {
+      let answer = try Self.frames(written.output).first { $0["id"] == JSONValue(10 + id) }
+      let fixes = answer?["result"]?.array?.first?["edit"]?["changes"]?[uri]?.array ?? []
+      #expect(fixes.count == 1)
+      edits += fixes
+    }
+    let fixed = try Self.applying(edits, to: text)
+    #expect(
+      fixed == """
+        @mixin rounded { alpha: 1; }
+        UIImageView { content-mode: scale-to-fill; }
+        UIView { @include rounded; alpha: floor(1.5); }
+        UIButton:highlighted { alpha: 1; }
+
+        """)
+  }
+
   /// A colour in a mixin's body has one swatch, however many rules include it.
   @Test func aColourInAMixinHasOneSwatch() throws {
     let uri = "untitled:mixed.css"

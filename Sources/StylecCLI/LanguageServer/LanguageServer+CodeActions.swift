@@ -1,6 +1,8 @@
+import Stylec
+
 /// Quick fixes: each stylec diagnostic that carries a replacement ("did you mean") offers it,
-/// replacing the diagnostic's range, which is the misspelt name; a type the schema lacks may
-/// be declared in the project's `.stylec.json`.
+/// replacing the misspelt name (the diagnostic's range, or the name within it its data names);
+/// a type the schema lacks may be declared in the project's `.stylec.json`.
 extension LanguageServer {
   func codeActions(_ params: JSONValue) throws(ProtocolError) -> JSONValue {
     let uri = try Self.uri(of: try Self.member("textDocument", of: params))
@@ -14,8 +16,8 @@ extension LanguageServer {
       {
         actions.append(declare)
       }
-      guard let replacement = diagnostic["data"]?["replacement"]?.string, let range = diagnostic["range"],
-        (try? Self.range(range)) != nil
+      guard let replacement = diagnostic["data"]?["replacement"]?.string,
+        let range = diagnostic["data"]?["range"] ?? diagnostic["range"], (try? Self.range(range)) != nil
       else { continue }
       actions.append([
         "title": .string("Replace with '\(replacement)'"), "kind": "quickfix", "isPreferred": true,
@@ -24,5 +26,49 @@ extension LanguageServer {
       ])
     }
     return .array(actions)
+  }
+
+  /// For a finding whose note asks "did you mean 'X'?" but that carries no replacement (an
+  /// unknown mixin, function, state or value, located at its statement or declaration): the
+  /// word within its range that X is meant for, the nearest to X, and X.
+  static func suggestedReplacement(of finding: Diagnostic, in document: TextDocument) -> (
+    range: Range<Int>, text: String
+  )? {
+    guard finding.replacement == nil, let location = finding.location,
+      let meant = finding.notes.lazy.compactMap(meantName).first,
+      location.endLine >= 1, location.endLine <= document.lineStarts.count
+    else { return nil }
+    let end = min(document.lineStarts[location.endLine - 1] + location.endColumn - 1, document.text.count)
+    guard location.offset < end else { return nil }
+    var words: [(range: Range<Int>, text: String)] = []
+    var start: Int?
+    for position in location.offset...end {
+      let byte = position < end ? document.text[position] : 0x20
+      let inWord =
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+        || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+        || byte == UInt8(ascii: "_") || byte >= 0x80
+      if inWord, start == nil { start = position }
+      if !inWord, let begun = start {
+        words.append((begun..<position, String(decoding: document.text[begun..<position], as: UTF8.self)))
+        start = nil
+      }
+    }
+    let candidates = words.filter { $0.text != meant }
+    guard let nearest = closestMatch(to: meant, among: candidates.map(\.text)),
+      let word = candidates.first(where: { $0.text == nearest })
+    else { return nil }
+    return (word.range, meant)
+  }
+
+  /// The name a note "did you mean 'X'?" offers (a pseudo-class's without its `:` and `()`).
+  private static func meantName(_ note: String) -> String? {
+    guard note.hasPrefix("did you mean '"), note.hasSuffix("'?") else { return nil }
+    var name = note.dropFirst("did you mean '".count).dropLast(2)
+    if name.hasPrefix(":") { name = name.dropFirst() }
+    if name.hasSuffix("()") { name = name.dropLast(2) }
+    guard !name.isEmpty, !name.contains("'") else { return nil }
+    return String(name)
   }
 }

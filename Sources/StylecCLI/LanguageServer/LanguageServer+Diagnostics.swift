@@ -320,7 +320,13 @@ extension LanguageServer {
           ["location": ["uri": .string(document.uri), "range": range], "message": .string(note)]
         })
     }
-    if let replacement = finding.replacement { members["data"] = ["replacement": .string(replacement)] }
+    if let replacement = finding.replacement {
+      members["data"] = ["replacement": .string(replacement)]
+    } else if let suggested = Self.suggestedReplacement(of: finding, in: document) {
+      members["data"] = [
+        "replacement": .string(suggested.text), "range": protocolRange(suggested.range, in: document),
+      ]
+    }
     return .object(members)
   }
 }
