@@ -70,11 +70,11 @@ struct ProjectConfiguration {
   /// `isTrusted`): there anyone could have planted the configuration, or the project marker
   /// that would end the search there.
   static func find(for path: String, home: String? = ProcessInfo.processInfo.environment["HOME"]) -> String? {
-    let start = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
+    let start = directory(holding: path)
     // A relative path in a working directory that was deleted stays relative: its parents
     // never reach a root (the search went on for ever), and no file can be there.
     guard start.path.hasPrefix("/") else { return nil }
-    let home = home.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+    let home = home.map { realPath($0) ?? URL(fileURLWithPath: $0).standardizedFileURL.path }
     var searched: [URL] = []
     var directory = start
     while true {
@@ -102,6 +102,17 @@ struct ProjectConfiguration {
     return nil
   }
 
+  /// The directory holding the file at `path` as the system resolves it, so that a sheet has
+  /// one configuration however its path is spelt (through a link, `A/l/../sub`, as the kernel
+  /// follows it); as written, tidied, where it cannot be resolved (it does not exist).
+  static func directory(holding path: String) -> URL {
+    let written = (path as NSString).deletingLastPathComponent
+    if let resolved = realPath(written.isEmpty ? "." : written) {
+      return URL(fileURLWithPath: resolved, isDirectory: true)
+    }
+    return URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
+  }
+
   /// Throws for a class name no class can have: empty, or holding spaces or control
   /// characters (a line break in one split the type listing across lines).
   private static func checkClassName(_ name: String, at offset: Int) throws(JSONScanner.Failure) {
@@ -124,8 +135,8 @@ struct ProjectConfiguration {
   static func unreached(for path: String, home: String? = ProcessInfo.processInfo.environment["HOME"])
     -> (configuration: String, directory: String, who: String)?
   {
-    let home = home.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-    var directory = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
+    let home = home.map { realPath($0) ?? URL(fileURLWithPath: $0).standardizedFileURL.path }
+    var directory = Self.directory(holding: path)
     guard directory.path.hasPrefix("/") else { return nil }
     var blocker: (directory: String, who: String)?
     while true {
@@ -412,6 +423,18 @@ struct ProjectConfiguration {
         guard !pattern.isEmpty, !pattern.hasPrefix("/") else {
           throw JSONScanner.Failure(
             message: "a pattern is a path relative to the configuration's directory, not \"\(pattern)\"",
+            offset: valueOffset)
+        }
+        // A path found under the directory holds no `..`, `.` or empty step: a pattern with one
+        // would never match.
+        let steps = pattern.split(separator: "/", omittingEmptySubsequences: false).dropLast(
+          pattern.hasSuffix("/") ? 1 : 0)
+        if let step = steps.enumerated().first(where: {
+          $0.element == ".." || ($0.offset > 0 && ($0.element == "." || $0.element.isEmpty))
+        }) {
+          throw JSONScanner.Failure(
+            message:
+              "a pattern matches paths as they are found under the configuration's directory, which have no '\(step.element.isEmpty ? "//" : String(step.element))' in them: \"\(pattern)\" would match nothing",
             offset: valueOffset)
         }
         patterns.append(GlobPattern(pattern))

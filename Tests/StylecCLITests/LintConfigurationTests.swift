@@ -51,6 +51,41 @@ struct ProjectConfigurationTests {
     }
   }
 
+  /// A sheet has one configuration however its path is spelt: through a link, or with `..`
+  /// after one, the search starts where the sheet is.
+  @Test func aSheetHasOneConfigurationHoweverItsPathIsSpelt() throws {
+    try withDirectory { directory in
+      try FileManager.default.createDirectory(
+        at: directory.appendingPathComponent(".git"), withIntermediateDirectories: true)
+      try write("{}", directory, "A/.stylec.json")
+      try write("{}", directory, "B/.stylec.json")
+      try write("UIView { alpha 1 }\n", directory, "B/sub/s.cas")
+      try FileManager.default.createSymbolicLink(
+        atPath: directory.appendingPathComponent("A/l").path, withDestinationPath: "../B/sub")
+      let own = ProjectConfiguration.find(for: directory.appendingPathComponent("B/sub/s.cas").path)
+      #expect(own?.hasSuffix("/B/.stylec.json") == true)
+      for spelling in ["A/l/s.cas", "A/l/../sub/s.cas"] {
+        #expect(ProjectConfiguration.find(for: directory.path + "/" + spelling) == own, "\(spelling)")
+      }
+    }
+  }
+
+  /// A pattern no path found under the directory can match is an error where it is written.
+  @Test func aPatternThatCouldMatchNothingIsAnError() throws {
+    for pattern in ["styles//generated", "styles/./generated", "styles/generated/../generated"] {
+      try withDirectory { directory in
+        try write(#"{"exclude": ["\#(pattern)"]}"#, directory, ".stylec.json")
+        try write("UIView { alpha 1 }\n", directory, "a.cas")
+        let lint = runStylec(["lint", directory.appendingPathComponent("a.cas").path])
+        #expect(lint.status == .usage)
+        #expect(
+          lint.errors.contains(".stylec.json:1:13: a pattern matches paths as they are found"),
+          "\(lint.errors)")
+        #expect(lint.errors.contains("would match nothing"))
+      }
+    }
+  }
+
   @Test func theSearchStopsAtTheHomeDirectory() throws {
     try withDirectory { directory in
       try write("{}", directory, ".stylec.json")
