@@ -162,15 +162,9 @@ extension ScalingCase {
       name: "lint DIR: n sheets, a configuration excluding n patterns `**/nomatchI/*.css`",
       sizes: [1_000, 2_000, 4_000, 8_000]
     ) { count in
-      let directory = "exclude-segments-\(count)"
-      for index in 0..<count {
-        _ = try Scratch.write(
-          "UIView { alpha: 1; }\n", to: "\(directory)/sheets/d\(index % 50)/s\(index).css")
+      let sheets = try sheetsExcluding(count, "exclude-segments", sheet: "UIView { alpha: 1; }\n") {
+        #""**/nomatch\#($0)/*.css""#
       }
-      let patterns = (0..<count).map { #""**/nomatch\#($0)/*.css""# }.joined(separator: ", ")
-      let configuration = try Scratch.write(
-        #"{"exclude": ["# + patterns + "]}", to: "\(directory)/sheets/.stylec.json")
-      let sheets = URL(fileURLWithPath: configuration).deletingLastPathComponent().path
       return running(["lint", sheets])
     },
     // A pattern with a wildcard in every segment was tried on every path: 24.5 s for 16,000
@@ -179,15 +173,9 @@ extension ScalingCase {
       name: "fmt --check DIR: n sheets, a configuration excluding n patterns `**/q*I.css`",
       sizes: [2_000, 4_000, 8_000, 16_000]
     ) { count in
-      let directory = "exclude-wildcards-\(count)"
-      for index in 0..<count {
-        _ = try Scratch.write(
-          "UIView {\n  alpha: 1;\n}\n", to: "\(directory)/sheets/d\(index % 50)/f\(index).css")
+      let sheets = try sheetsExcluding(count, "exclude-wildcards", sheet: "UIView {\n  alpha: 1;\n}\n") {
+        #""**/q*\#($0).css""#
       }
-      let patterns = (0..<count).map { #""**/q*\#($0).css""# }.joined(separator: ", ")
-      let configuration = try Scratch.write(
-        #"{"exclude": ["# + patterns + "]}", to: "\(directory)/sheets/.stylec.json")
-      let sheets = URL(fileURLWithPath: configuration).deletingLastPathComponent().path
       return running(["fmt", "--check", sheets])
     },
     // Each declaration's type was hashed (all its names) and each value sought among the names
@@ -281,6 +269,21 @@ extension ScalingCase {
   }
 
   /// A command timed over a sheet of n rules (three declarations each, one nested group in ten).
+  /// A directory of `count` sheets (`sheet`, spread over 50 directories) with a configuration
+  /// excluding `count` patterns (the `pattern` of each index, JSON-quoted): its path.
+  private static func sheetsExcluding(
+    _ count: Int, _ name: String, sheet: String, pattern: (Int) -> String
+  ) throws -> String {
+    let directory = "\(name)-\(count)"
+    for index in 0..<count {
+      _ = try Scratch.write(sheet, to: "\(directory)/sheets/d\(index % 50)/f\(index).css")
+    }
+    let patterns = (0..<count).map(pattern).joined(separator: ", ")
+    let configuration = try Scratch.write(
+      #"{"exclude": ["# + patterns + "]}", to: "\(directory)/sheets/.stylec.json")
+    return URL(fileURLWithPath: configuration).deletingLastPathComponent().path
+  }
+
   private static func commandOverSheet(_ name: String, _ command: [String], expectedStatus: Int32)
     -> ScalingCase
   {
