@@ -402,9 +402,12 @@ extension LanguageServerTests {
     let uri = "untitled:meant.css"
     let text = """
       @mixin rounded { alpha: 1; }
+      @mixin shadow($x) { alpha: $x; }
+      $shadows: 0.5;
       UIImageView { content-mode: scale-to-fil; }
       UIView { @include rounde; alpha: flor(1.5); }
-      UIButton:hihglighted { alpha: 1; }
+      UIButton.highlightd:hihglighted { alpha: 1; }
+      UILabel { @include shadw($shadows); }
 
       """
     let (server, written) = try Self.server(input: -1, arguments: ["--dialect", "stylec"])
@@ -415,7 +418,7 @@ extension LanguageServerTests {
     let fixable = published?["params"]?["diagnostics"]?.array?.filter { $0["data"] != nil } ?? []
     #expect(
       fixable.compactMap { $0["code"]?.string }.sorted() == [
-        "invalid-enum-value", "unknown-function", "unknown-mixin", "unknown-state",
+        "invalid-enum-value", "unknown-function", "unknown-mixin", "unknown-mixin", "unknown-state",
       ])
     for (id, diagnostic) in fixable.enumerated() {
       _ = server.handle(
@@ -438,9 +441,12 @@ extension LanguageServerTests {
     #expect(
       fixed == """
         @mixin rounded { alpha: 1; }
+        @mixin shadow($x) { alpha: $x; }
+        $shadows: 0.5;
         UIImageView { content-mode: scale-to-fill; }
         UIView { @include rounded; alpha: floor(1.5); }
-        UIButton:highlighted { alpha: 1; }
+        UIButton.highlightd:highlighted { alpha: 1; }
+        UILabel { @include shadow($shadows); }
 
         """)
   }

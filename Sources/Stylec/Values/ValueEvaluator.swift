@@ -153,12 +153,17 @@ struct ValueEvaluator {
       let (separated, slashed) =
         dialect.readsCurrentCSS ? try Self.separatingAlpha(of: name, written) : (written, false)
       var arguments = separated
-      var argumentEvaluator = self
+      // A calculation's arguments typed as CSS types them, by a copy made only where it types
+      // what the evaluator at hand does not.
+      var typing: ValueEvaluator?
       if dialect.readsCurrentCSS, Self.calculationFunctions.contains(name) {
         arguments = try arguments.map(withMathConstants)
-        argumentEvaluator.typesArithmetic = dialect.typesCalculationsAsCSS
+        if dialect.typesCalculationsAsCSS, !typesArithmetic {
+          typing = self
+          typing?.typesArithmetic = true
+        }
       }
-      if dialect.readsCurrentCSS, name.lowercased() == "color-mix",
+      if dialect.readsCurrentCSS, name.utf8.count == 9, name.lowercased() == "color-mix",
         let missing = arguments.first(where: Self.hasMissingChannel)
       {
         throw Failure(
@@ -172,10 +177,14 @@ struct ValueEvaluator {
       let kept = KeptFunction.named(name)
       var values: [StyleValue] = []
       for argument in arguments {
-        let evaluated =
-          try kept?.takesLayoutTerms == true
-          ? evaluateLayoutTerm(argument, copies: &copies)
-          : argumentEvaluator.evaluate(argument, copies: &copies)
+        let evaluated: SizedValue
+        if kept?.takesLayoutTerms == true {
+          evaluated = try evaluateLayoutTerm(argument, copies: &copies)
+        } else if let typing {
+          evaluated = try typing.evaluate(argument, copies: &copies)
+        } else {
+          evaluated = try evaluate(argument, copies: &copies)
+        }
         guard evaluated.size <= maximumSize else { throw tooLarge(range) }
         values.append(evaluated.value)
       }

@@ -30,7 +30,9 @@ extension LanguageServer {
 
   /// For a finding whose note asks "did you mean 'X'?" but that carries no replacement (an
   /// unknown mixin, function, state or value, located at its statement or declaration): the
-  /// word within its range that X is meant for, the nearest to X, and X.
+  /// word within its range that X is meant for, and X. That word is one the message quotes
+  /// (the unknown name), never a variable's (after `$` or `@`); a state's stands after `:`, a
+  /// function's before `(`. Nil when no such word is found: no fix is better than a wrong one.
   static func suggestedReplacement(of finding: Diagnostic, in document: TextDocument) -> (
     range: Range<Int>, text: String
   )? {
@@ -40,10 +42,12 @@ extension LanguageServer {
     else { return nil }
     let end = min(document.lineStarts[location.endLine - 1] + location.endColumn - 1, document.text.count)
     guard location.offset < end else { return nil }
-    var words: [(range: Range<Int>, text: String)] = []
+    let text = document.text
+    let quoted = Set(quotedNames(in: finding.message))
+    var words: [Range<Int>] = []
     var start: Int?
     for position in location.offset...end {
-      let byte = position < end ? document.text[position] : 0x20
+      let byte = position < end ? text[position] : 0x20
       let inWord =
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
         || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
@@ -51,15 +55,32 @@ extension LanguageServer {
         || byte == UInt8(ascii: "_") || byte >= 0x80
       if inWord, start == nil { start = position }
       if !inWord, let begun = start {
-        words.append((begun..<position, String(decoding: document.text[begun..<position], as: UTF8.self)))
+        words.append(begun..<position)
         start = nil
       }
     }
-    let candidates = words.filter { $0.text != meant }
-    guard let nearest = closestMatch(to: meant, among: candidates.map(\.text)),
-      let word = candidates.first(where: { $0.text == nearest })
-    else { return nil }
-    return (word.range, meant)
+    let named = words.filter { word in
+      let before = word.lowerBound > 0 ? text[word.lowerBound - 1] : 0
+      let after = word.upperBound < text.count ? text[word.upperBound] : 0
+      guard before != UInt8(ascii: "$"), before != UInt8(ascii: "@"),
+        quoted.contains(String(decoding: text[word], as: UTF8.self))
+      else { return false }
+      switch finding.code {
+      case .unknownState: return before == UInt8(ascii: ":")
+      case .unknownFunction: return after == UInt8(ascii: "(")
+      default: return true
+      }
+    }
+    guard let word = named.first, String(decoding: text[word], as: UTF8.self) != meant else { return nil }
+    return (word, meant)
+  }
+
+  /// The names a message quotes (`'flor()'` as `flor`).
+  private static func quotedNames(in message: String) -> [String] {
+    message.split(separator: "'", omittingEmptySubsequences: false).enumerated().compactMap { index, part in
+      guard index % 2 == 1, !part.isEmpty else { return nil }
+      return String(part.hasSuffix("()") ? part.dropLast(2) : part)
+    }
   }
 
   /// The name a note "did you mean 'X'?" offers (a pseudo-class's without its `:` and `()`).
