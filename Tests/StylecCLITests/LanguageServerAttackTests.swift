@@ -451,6 +451,25 @@ extension LanguageServerTests {
         """)
   }
 
+  /// Hover in a mixin's body shows each include's value and the types each styles, where the
+  /// includes differ; after `#` in a colour's value nothing is completed.
+  @Test func hoverInAMixinsBodyShowsEachIncludesValue() throws {
+    let uri = "untitled:tint.css"
+    let text =
+      "@mixin tint($c: #00ff00) { tint-color: $c; }\nUIButton { @include tint(#0000ff); }\nUISwitch { @include tint; }\n"
+    let session = try Self.serve(
+      [
+        Self.initialize, Self.open(uri, text), Self.at(2, "textDocument/hover", uri, 0, 40),
+        Self.at(3, "textDocument/hover", uri, 0, 30),
+      ] + Self.shutdown, arguments: ["--dialect", "stylec"])
+    #expect(
+      session.response(2)?["result"]?["contents"]?["value"]?.string
+        == "depends on the include:\n\n- `#0000ff` on UIButton\n- `#00ff00` on UISwitch")
+    let property = session.response(3)?["result"]?["contents"]?["value"]?.string ?? ""
+    #expect(property.contains("on UIButton") && property.contains("on UISwitch"), "\(property)")
+    #expect(try Self.completions("UIView { background-color: #f‸ }").labels == [])
+  }
+
   /// A colour in a mixin's body has one swatch, however many rules include it.
   @Test func aColourInAMixinHasOneSwatch() throws {
     let uri = "untitled:mixed.css"

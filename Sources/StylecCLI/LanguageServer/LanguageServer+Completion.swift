@@ -112,6 +112,8 @@ extension LanguageServer {
       } else {
         add(SheetVocabulary.mediaFeatures, .keyword)
       }
+    } else if valueProperty != nil, site.mark == UInt8(ascii: "#") {
+      // A hex colour is being typed: no name completes it.
     } else if let valueProperty {
       addFittingVariables(of: valueProperty.type, sigil: "")
       addValues(of: valueProperty.type, to: &items)

@@ -7,9 +7,14 @@ extension LanguageServer {
   func hover(_ params: JSONValue) throws(ProtocolError) -> JSONValue {
     let (document, offset) = try documentPosition(params)
     guard case .success(let loaded) = load(document) else { return .null }
-    guard let site = loaded.sheet.declarationSites().last(where: { $0.range.contains(offset) }) else {
+    // A mixin's declaration stands once for each include, with that include's value and types.
+    let sites = loaded.sheet.declarationSites().filter { $0.range.contains(offset) }
+    guard var site = sites.last else {
       return selectorHover(at: offset, in: document, sheet: loaded.sheet)
     }
+    var types: [String] = []
+    for type in sites.flatMap(\.subjectTypes) where !types.contains(type) { types.append(type) }
+    site.subjectTypes = types
     let name = Stylesheet.propertyName(atStartOf: site.range, in: document.text)
     let text: String
     let range: Range<Int>
@@ -17,7 +22,7 @@ extension LanguageServer {
       text = Self.propertyHover(site, schema: loaded.schema)
       range = name
     } else {
-      text = Self.valueHover(site)
+      text = Self.valueHover(of: sites)
       range = Self.valueRange(of: site, in: document.text)
     }
     return [
@@ -144,11 +149,24 @@ extension LanguageServer {
     return (lines + expectations.map { "expects " + $0 }).joined(separator: "\n\n")
   }
 
-  /// The value as the sheet works it out: a colour as hex, a value using `var()` as its text.
-  private static func valueHover(_ site: Stylesheet.DeclarationSite) -> String {
+  /// The value as the sheet works it out: a colour as hex, a value using `var()` as its text;
+  /// in a mixin's body, each include's, with the types it styles, where they differ.
+  private static func valueHover(of sites: [Stylesheet.DeclarationSite]) -> String {
+    let site = sites[sites.count - 1]
     guard !site.isWorkedOutPerNode else {
       return "`\(site.value)`: worked out on each view, from the custom properties it has there"
     }
-    return "`\(site.value)`"
+    var values: [(value: StyleValue, types: [String])] = []
+    for each in sites {
+      if let known = values.firstIndex(where: { $0.value == each.value }) {
+        values[known].types += each.subjectTypes.filter { !values[known].types.contains($0) }
+      } else {
+        values.append((each.value, each.subjectTypes))
+      }
+    }
+    guard values.count > 1 else { return "`\(site.value)`" }
+    return "depends on the include:\n\n"
+      + values.map { "- `\($0.value)`" + ($0.types.isEmpty ? "" : " on " + $0.types.joined(separator: ", ")) }
+      .joined(separator: "\n")
   }
 }
