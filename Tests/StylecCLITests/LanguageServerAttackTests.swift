@@ -149,6 +149,8 @@ extension LanguageServerTests {
     ("UILabel { text-alignment:ce‸ }", ["center"]), ("@media (orientation:‸) {}", ["landscape", "portrait"]),
     // A condition written over two lines, in CSS's syntax.
     ("@media (min-width: 100px) and\n  (orientation:‸) {}", ["landscape", "portrait"]),
+    // An `@import` without its `;` ends at its line.
+    ("@import url(theme.css)\n@media (orientation:‸) {}", ["landscape", "portrait"]),
     // A camelCase name, and a state's argument, name the property too.
     ("UILabel { textAlignment: ce‸ }", ["center"]),
     ("UIButton { content-horizontal-alignment[state:highlighted]: ce‸ }", ["center"]),
@@ -386,14 +388,15 @@ extension LanguageServerTests {
   /// when a colour is picked.
   @Test func aColourSwatchSpansTheValueAlone() throws {
     let uri = "untitled:colours.css"
-    let text = "UIButton { title-color[state:selected]: red; tint-color: blue !important; }\n"
+    let text =
+      "UIButton { title-color[state:selected]: red; tint-color: blue !important; }\nUIView { tint-color: /* brand */ #ff0000; }\n"
     let session = try Self.serve(
       [
         Self.initialize, Self.open(uri, text),
         Self.request(2, "textDocument/documentColor", ["textDocument": ["uri": .string(uri)]]),
       ] + Self.shutdown, arguments: ["--dialect", "stylec"])
     let ranges = session.response(2)?["result"]?.array?.map { $0["range"] }
-    #expect(ranges == [Self.range(0, 40, 0, 43), Self.range(0, 57, 0, 61)])
+    #expect(ranges == [Self.range(0, 40, 0, 43), Self.range(0, 57, 0, 61), Self.range(1, 33, 1, 40)])
   }
 
   /// A finding that asks "did you mean" of a name within its statement (a mixin, a function,
@@ -468,6 +471,46 @@ extension LanguageServerTests {
     let property = session.response(3)?["result"]?["contents"]?["value"]?.string ?? ""
     #expect(property.contains("on UIButton") && property.contains("on UISwitch"), "\(property)")
     #expect(try Self.completions("UIView { background-color: #f‸ }").labels == [])
+  }
+
+  /// An error that arises in an imported file only from the importer's values (a mixin's
+  /// argument, a variable a partial's rule reads) fails `stylec lint` of the importer: shown at
+  /// its `@import`; one in a value the configuration gives, at the document's start; a JSON
+  /// buffer is no sheet.
+  @Test func errorsArisingOnlyInTheImportersLoadAreShownThere() throws {
+    try withFiles([
+      ".git/HEAD": "", ".stylec.json": #"{"variables": {"$pad": "1 +"}}"#,
+      "mixins.cas": "@mixin tint($c)\n  tint-color $c\n", "p.cas": "UIView\n  background-color $accent\n",
+      "own.cas": "UIView\n  bogus 1\n",
+      "main.cas":
+        "$accent = 12px\n@import \"mixins.cas\"\n@import \"p.cas\"\n@import \"own.cas\"\nUIButton\n  @include tint(12px)\n",
+      "pad.cas": "UIView\n  alpha $pad\n",
+    ]) { directory in
+      func uri(_ name: String) -> String { Self.uri(of: name, in: directory) }
+      let (server, written) = try Self.server(input: -1)
+      _ = server.handle(Self.initialize(root: directory).text)
+      for name in ["main.cas", "pad.cas"] {
+        _ = server.handle(Self.open(uri(name), try text(directory, name)).text)
+      }
+      _ = server.handle(Self.open(uri(".stylec.json"), try text(directory, ".stylec.json")).text)
+      server.publishStaleDiagnostics(all: true)
+      let published = try Self.frames(written.output).filter {
+        $0["method"] == "textDocument/publishDiagnostics"
+      }
+      func shown(_ name: String) -> [String] {
+        published.last { $0["params"]?["uri"] == .string(uri(name)) }?["params"]?["diagnostics"]?.array?.map {
+          "\($0["range"]?["start"]?["line"]?.integer ?? -1) \($0["message"]?.string?.prefix(24) ?? "")"
+        } ?? ["none"]
+      }
+      // mixins.cas and p.cas take 12px only from main.cas; own.cas's finding is its own; the
+      // configuration's `$pad` fails in every sheet's load.
+      #expect(
+        shown("main.cas") == [
+          "0 an error in a value the ", "1 an error reading a file ", "2 an error reading a file ",
+        ])
+      #expect(shown("pad.cas") == ["0 an error in a value the "])
+      #expect(shown(".stylec.json") == [])
+    }
   }
 
   /// A colour in a mixin's body has one swatch, however many rules include it.

@@ -86,7 +86,9 @@ struct CompletionSite: Equatable {
       // A line ends at a line feed, a carriage return, or both, as the lexer reads them.
       case 0x0A where parentheses == 0, 0x0D where parentheses == 0:
         let prelude = text[statementStart..<index].drop { Self.isSpaceByte($0) }
-        if !(cssSyntax && prelude.first == UInt8(ascii: "@")) { statementStart = index + 1 }
+        if !(cssSyntax && Self.conditionRules.contains(where: { prelude.starts(with: $0) })) {
+          statementStart = index + 1
+        }
       case UInt8(ascii: "("): parentheses += 1
       case UInt8(ascii: ")"): parentheses = max(0, parentheses - 1)
       default: break
@@ -141,6 +143,10 @@ struct CompletionSite: Equatable {
   }
 
   private static func isSpaceByte(_ byte: UInt8) -> Bool { [0x20, 0x09, 0x0A, 0x0D].contains(byte) }
+
+  /// The at-rules whose condition may run over several lines to its `{` (an `@import` or
+  /// `@dialect` without its `;` ends at its line, as the parser reads it).
+  private static let conditionRules = ["@media", "@container"].map { Array($0.utf8) }
 
   /// The line a line indented at `offset` stands under: the nearest line above it indented
   /// less, which is not blank; nil when the line at `offset` is not indented.

@@ -88,26 +88,37 @@ extension LanguageServer {
   /// The document's lint findings in its own file, as `stylec lint DIR` would find them were
   /// the buffer saved: a definition that a sheet importing the document uses is not unused.
   private func lint(_ document: TextDocument) -> Result<[Diagnostic], LintProblem> {
-    load(document).map { loaded in
+    // A JSON buffer an editor sends (a `.stylec.json` opened) is no sheet.
+    guard !document.uri.lowercased().hasSuffix(".json") else { return .success([]) }
+    return load(document).map { loaded in
       let used = canonicalPaths[document.uri].map(namesUsedByImporters(of:)) ?? []
       let findings = Linter(schema: loaded.schema, settings: loaded.settings).lint(
         loaded.sheet, usedElsewhere: used)
       let own = loaded.sheet.filePaths.first
-      // An error reading a file it imports (a cycle back to it, a dialect it names that the
-      // document's forbids) arises only in this load, and fails `stylec lint` of the document:
-      // shown at the `@import` that reads that file, the first of its errors said, as the
-      // project's rules set it (off, or a warning). Lint's findings in that file are the
-      // file's own, shown when it is opened.
-      let loadErrors = Set(
-        loaded.sheet.diagnostics.filter { $0.severity == .error }.compactMap { error in
-          error.location.map { "\(error.code.rawValue) \($0.file) \($0.offset)" }
-        })
+      // An error that arises in a file it imports only in this load (a cycle back to it, a
+      // dialect it names that the document's forbids, a value of this sheet's that a partial's
+      // rule or mixin cannot take) fails `stylec lint` of the document: shown at the `@import`
+      // that reads that file, the first of its errors said, as the project's rules set them
+      // (off, or a warning). One in a value the configuration or `--var` gives (read as a file
+      // of its own) is shown at the document's start. A file's own findings, which it has read
+      // alone, are its own, shown when it is opened.
+      let key = { (finding: Diagnostic) -> String in
+        "\(finding.code.rawValue) \(finding.location?.file ?? "") \(finding.location?.offset ?? 0)"
+      }
+      let loadErrors = Set(loaded.sheet.diagnostics.filter { $0.severity == .error }.map(key))
+      var ownErrors: [String: Set<String>] = [:]
+      let start = SourceLocation(file: own ?? document.uri, line: 1, column: 1)
       var importErrors: [SourceLocation: (first: Diagnostic, count: Int, severity: Diagnostic.Severity)] = [:]
       for finding in findings {
-        guard let location = finding.location, location.file != own,
-          loadErrors.contains("\(finding.code.rawValue) \(location.file) \(location.offset)"),
-          let at = loaded.sheet.importLocation(reaching: location.file)
-        else { continue }
+        guard let location = finding.location, location.file != own else { continue }
+        if !loadErrors.contains(key(finding)) {
+          guard finding.severity == .error else { continue }
+          if ownErrors[location.file] == nil {
+            ownErrors[location.file] = Set(errorsOfFileAlone(location.file).map(key))
+          }
+          guard !ownErrors[location.file]!.contains(key(finding)) else { continue }
+        }
+        let at = loaded.sheet.importLocation(reaching: location.file) ?? start
         importErrors[at, default: (finding, 0, finding.severity)].count += 1
         if finding.severity == .error { importErrors[at]!.severity = .error }
       }
@@ -117,7 +128,7 @@ extension LanguageServer {
         var shown = Diagnostic(
           errors.first.code,
           message:
-            "\(errors.count == 1 ? "an error" : "\(errors.count) errors") reading a file this imports: \(errors.first.location.map { "\($0): " } ?? "")\(errors.first.message)",
+            "\(errors.count == 1 ? (errors.severity == .error ? "an" : "a") : "\(errors.count)") \(errors.severity == .error ? "error" : "warning")\(errors.count == 1 ? "" : "s") \(at == start ? "in a value the configuration gives" : "reading a file this imports"): \(errors.first.location.map { "\($0): " } ?? "")\(errors.first.message)",
           location: at, notes: errors.first.notes)
         shown.severity = errors.severity
         return shown
@@ -125,6 +136,18 @@ extension LanguageServer {
       return (ownFindings + shown).sorted {
         ($0.location?.offset ?? 0) < ($1.location?.offset ?? 0)
       }
+    }
+  }
+
+  /// The errors `stylec lint` finds in the file at `path` read alone (its own buffer when open);
+  /// none for a value the configuration gives (`<variable $x>`), which is no file.
+  private func errorsOfFileAlone(_ path: String) -> [Diagnostic] {
+    guard path.hasPrefix("/"),
+      let (_, text) = sheetText(at: canonicalFilePath(path), open: openDocumentsByPath()),
+      case .success(let alone) = load(text, path: path, version: 0)
+    else { return [] }
+    return Linter(schema: alone.schema, settings: alone.settings).lint(alone.sheet).filter {
+      $0.severity == .error && $0.location?.file == path
     }
   }
 

@@ -50,8 +50,20 @@ extension LanguageServer {
         if depth == 0 { break }
       }
     }
-    while start < end, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ":")].contains(text[start]) {
-      start += 1
+    // The ':' and what stands between it and the value: spaces, and comments (`/* brand */`),
+    // which a colour picked keeps.
+    while start < end {
+      if [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ":")].contains(text[start]) {
+        start += 1
+      } else if text[start] == UInt8(ascii: "/"), start + 1 < end, text[start + 1] == UInt8(ascii: "*") {
+        start += 2
+        while start + 1 < end, !(text[start] == UInt8(ascii: "*") && text[start + 1] == UInt8(ascii: "/")) {
+          start += 1
+        }
+        start = min(start + 2, end)
+      } else {
+        break
+      }
     }
     var valueEnd = end
     while valueEnd > start, [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ";")].contains(text[valueEnd - 1]) {
