@@ -419,6 +419,16 @@ extension LanguageServerTests {
         created.array?.last?["edits"]?.array?.first?["newText"]
           == "{\n  \"types\": { \"ProfileHeader\": \"UIView\" }\n}\n")
     }
+    // A directory others may write in: its configuration is passed over, and none made there
+    // would be read; one standing there is never written over (it would be no JSON).
+    for standing in [false, true] {
+      try withFiles(standing ? ["main.css": sheet, ".stylec.json": "{}\n"] : ["main.css": sheet]) {
+        directory in
+        #expect(chmod(directory.path, 0o777) == 0)
+        let offered = try actions(in: directory, creatingFiles: true)
+        #expect(offered == [], "\(standing)")
+      }
+    }
   }
 
   /// A property offered says its type; an alias, the property it stands for.

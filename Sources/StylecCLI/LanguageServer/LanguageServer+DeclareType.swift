@@ -24,10 +24,16 @@ extension LanguageServer {
     let configuration =
       options.configurationPath ?? ProjectConfiguration.find(for: path)
     guard let configuration else {
-      // No configuration yet: one beside the sheet, which the search finds first.
-      guard clientCreatesFiles else { return nil }
-      let uri = DocumentURI.uri(
-        ofPath: (path as NSString).deletingLastPathComponent + "/" + ProjectConfiguration.fileName)
+      // No configuration yet: one beside the sheet, which the search finds first; none where
+      // the search would pass it over (a directory others may write in) or one stands that it
+      // passes over already (written over, it would be no JSON, and still not read).
+      let directory = (path as NSString).deletingLastPathComponent
+      let beside = directory + "/" + ProjectConfiguration.fileName
+      var status = stat()
+      guard clientCreatesFiles, ProjectConfiguration.isTrusted(directory), lstat(beside, &status) != 0 else {
+        return nil
+      }
+      let uri = DocumentURI.uri(ofPath: beside)
       let origin: JSONValue = ["line": 0, "character": 0]
       return action(
         title, diagnostic,
