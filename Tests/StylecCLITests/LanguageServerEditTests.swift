@@ -485,6 +485,11 @@ extension LanguageServerTests {
     let prelude = "@mixin card { alpha: 1; }\n@mixin cardHeader { alpha: 0.5; }\n@mixin plain { alpha: 1; }\n"
     #expect(
       try Self.completions(prelude + "UILabel {\n  @include ca‸\n}\n").labels == ["card", "cardHeader"])
+    // An argument is a value: the variables in scope, not mixins.
+    #expect(
+      try Self.completions("$tone: red;\n" + prelude + "UILabel {\n  @include card(‸\n}\n").labels == [
+        "$tone"
+      ])
     // Not one defined after the include, which cannot use it.
     #expect(
       try Self.completions("UILabel {\n  @include ca‸\n}\n" + prelude).labels == [])

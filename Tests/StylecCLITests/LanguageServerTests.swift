@@ -407,7 +407,8 @@ struct LanguageServerTests {
         == ["contents": ["kind": "markdown", "value": "`#ff000080`"], "range": Self.range(2, 14, 2, 32)])
     #expect(
       session.response(4)?["result"]?["contents"]?["value"]
-        == "`var(--a)`: worked out on each view, from the custom properties it has there")
+        == "`var(--a)`: worked out on each view, from what it has there (its custom properties, colour scheme or colour)"
+    )
     #expect(session.response(5)?["result"] == .null)
     #expect(session.response(6)?["error"] == ["code": -32602, "message": "'untitled:other' is not open"])
   }

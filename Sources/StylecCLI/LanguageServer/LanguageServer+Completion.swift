@@ -97,6 +97,9 @@ extension LanguageServer {
       }
     } else if site.statement.hasSuffix("var(") || document.text[site.word].starts(with: "--".utf8) {
       add(loaded?.sheet.customPropertyNames ?? [], .variable)
+    } else if statement.hasPrefix("@include"), statement.contains("(") {
+      // An argument: the variables in scope, whatever the parameter takes.
+      add(inScope.keys, .variable)
     } else if statement.hasPrefix("@include") {
       add(loaded?.sheet.mixinNames(definedBefore: offset) ?? [], .function)
     } else if statement.hasPrefix("@media") || statement.hasPrefix("@container") {

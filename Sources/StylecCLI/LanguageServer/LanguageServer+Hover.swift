@@ -166,7 +166,8 @@ extension LanguageServer {
   private static func valueHover(of sites: [Stylesheet.DeclarationSite]) -> String {
     let site = sites[sites.count - 1]
     guard !site.isWorkedOutPerNode else {
-      return "`\(site.value)`: worked out on each view, from the custom properties it has there"
+      return
+        "`\(site.value)`: worked out on each view, from what it has there (its custom properties, colour scheme or colour)"
     }
     var values: [(value: StyleValue, types: [String])] = []
     for each in sites {
