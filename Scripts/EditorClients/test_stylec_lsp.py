@@ -185,6 +185,7 @@ async def test_a_client_that_watches_files_is_asked_to_watch_the_configuration(
             "**/.stylec.json",
             "**/*.cas",
             "**/*.css",
+            "**/*.json",
         ]
     else:
         assert client.registrations == []
