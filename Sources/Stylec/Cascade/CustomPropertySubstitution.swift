@@ -481,8 +481,16 @@ struct CustomPropertyUse: Sendable {
 }
 
 extension StyleValue {
-  /// How many items the value counts as against the value size limit: a list's items, else one.
+  /// How many items the value counts as against the value size limit: the items of its lists,
+  /// however deeply they nest (a comma list spliced into a space list brings all of its items),
+  /// else one. Counted as the evaluator counts them, so a value carried whole keeps its size.
   var itemCount: Int {
-    if case .list(let items, _) = self { max(1, items.count) } else { 1 }
+    guard case .list = self else { return 1 }
+    var count = 0
+    var pending = [self]
+    while let next = pending.popLast() {
+      if case .list(let items, _) = next, !items.isEmpty { pending += items } else { count += 1 }
+    }
+    return max(1, count)
   }
 }

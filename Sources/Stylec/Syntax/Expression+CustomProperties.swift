@@ -233,8 +233,11 @@ extension Expression {
       }
       // A custom property's list value, or a fallback written as a list, joins the list.
       if case .evaluated(let sized) = substituted.kind, case .list(let values, separator) = sized.value {
+        // Each item with its own size: one that is a list itself (a comma list in a space list)
+        // holds its items, which the value size limit counts.
         result += values.map {
-          Expression(kind: .evaluated(ValueEvaluator.SizedValue(value: $0, size: 1)), range: item.range)
+          Expression(
+            kind: .evaluated(ValueEvaluator.SizedValue(value: $0, size: $0.itemCount)), range: item.range)
         }
       } else if case .list(let items, separator) = substituted.kind {
         result += items

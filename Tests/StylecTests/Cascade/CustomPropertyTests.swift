@@ -37,6 +37,20 @@ struct CustomPropertyTests {
     #expect(styled.styles.diagnostics.isEmpty)
   }
 
+  /// A comma list spliced into a space list brings all of its items: values that each hold
+  /// two of the one before, some joined by commas, stop at the value size limit (they doubled
+  /// with each, without a word: 40 of them ran for minutes).
+  @Test func listsSplicedIntoListsCountEveryItemTheyBring() throws {
+    var source = ":root { --v0: 1;"
+    for index in 1...22 {
+      source += " --v\(index): var(--v\(index - 1))\(index % 3 == 0 ? "," : "") var(--v\(index - 1));"
+    }
+    source += " }\nUILabel { tag: var(--v22); }"
+    let styled = try styled(source)
+    #expect(styled[2, "tag"] == nil)
+    #expect(styled.styles.diagnostics.contains { $0.code == .valueTooLarge })
+  }
+
   /// A name with escapes is one name, as its declaration and its `var()`s write it: `--a\:b`
   /// (an escaped colon) and `--c\41 ` (`--cA`) reach the declarations that set them, inherited
   /// or explained.
