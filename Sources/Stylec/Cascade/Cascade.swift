@@ -617,12 +617,20 @@ struct CascadeWalker {
     // alias (a UIButton's `font-size` is its `title-label.font-size`) the node takes each as
     // the property the alias stands for, which its own declarations of the alias set: its own
     // value then wins over the inherited one, as in CSS.
+    // Only a name that inherits itself is taken so: a type's own property that is an alias of
+    // an inherited one elsewhere passes nothing down.
+    let byName = inheritance.inheritsByName
     if let typed, typed.hasAliases,
-      parentValues.contains(where: { typed.aliasTarget(of: $0.entry.property, node: node) != nil })
+      parentValues.contains(where: {
+        byName[$0.entry.property] && typed.aliasTarget(of: $0.entry.property, node: node) != nil
+      })
     {
       aliasedParentValues.removeAll(keepingCapacity: true)
       for var value in parentValues {
-        value.entry.property = typed.aliasTarget(of: value.entry.property, node: node) ?? value.entry.property
+        if byName[value.entry.property], let target = typed.aliasTarget(of: value.entry.property, node: node)
+        {
+          value.entry.property = target
+        }
         aliasedParentValues.append(value)
       }
       Self.sortKeepingFirstOfEachProperty(&aliasedParentValues)
@@ -638,17 +646,21 @@ struct CascadeWalker {
         entry.value, declaration: code.isCode(entry.rule) ? nil : entry.declaration, property: entry.property,
         from: parent, to: node)
     }
-    passAliasedValuesByTheirAliases(of: node)
+    passAliasedValuesByTheirAliases(of: node, inheritance)
   }
 
   /// Renames the values the node passes its children that it holds through an alias of its
   /// type (a UIButton's `title-label.font-size`, set by `font-size`) to that alias, the name
-  /// its children take them by.
-  private mutating func passAliasedValuesByTheirAliases(of node: NodeIndex) {
+  /// its children take them by: only a property whose own name does not inherit, to an alias
+  /// whose name does (an alias `accent` of an inherited `accent-color` leaves it as it is).
+  private mutating func passAliasedValuesByTheirAliases(of node: NodeIndex, _ inheritance: Inheritance) {
     guard let typed, typed.hasAliases else { return }
     var renamed = false
     for position in lastInheritedValues.indices {
-      if let alias = typed.aliasSource(of: lastInheritedValues[position].entry.property, node: node) {
+      let property = lastInheritedValues[position].entry.property
+      if !inheritance.inheritsByName[property], let alias = typed.aliasSource(of: property, node: node),
+        inheritance.inheritsByName[alias]
+      {
         lastInheritedValues[position].entry.property = alias
         renamed = true
       }
@@ -685,7 +697,7 @@ struct CascadeWalker {
       }
       lastInheritedValues.append(InheritedValue(entry: entry, source: node))
     }
-    passAliasedValuesByTheirAliases(of: node)
+    passAliasedValuesByTheirAliases(of: node, context.inheritance!)
   }
 
   /// The custom properties among the entries from `start`, which leave them (the others keep

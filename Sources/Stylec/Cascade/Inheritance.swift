@@ -7,8 +7,12 @@
 /// The cascade settles each node after its own rules, code and custom properties, from its
 /// parent's settled values, so a value set high in the tree reaches down a chain of nodes.
 struct Inheritance: Sendable {
-  /// By property: whether the schema marks its name inherited.
+  /// By property: whether it inherits: the schema marks its name inherited, or it is what such
+  /// a name stands for on some type (a UIButton's `title-label.font-size`).
   let isInherited: [Bool]
+  /// By property: whether the schema marks its name itself inherited, the names values pass
+  /// down by (`font-size`, never `title-label.font-size`).
+  let inheritsByName: [Bool]
   /// By property: whether a node's children may read it (it is inherited, or some declaration
   /// sets it to `inherit`), so that the cascade keeps each node's value for them.
   let isReadByChildren: [Bool]
@@ -33,7 +37,8 @@ struct Inheritance: Sendable {
     }
     // Each property's name as the schema spells it, found once.
     let paths = rules.propertyKeys.map { (schema.canonicalSpelling(of: $0) ?? $0).path }
-    let inherited = paths.map { inheritedNames.contains($0) || inheritedTargets.contains($0) }
+    let byName = paths.map(inheritedNames.contains)
+    let inherited = zip(paths, byName).map { $1 || inheritedTargets.contains($0) }
     // An alias of an inherited property (`text-align`, UILabel's `text-alignment`) sets what
     // children read: the cascade settles entries once aliases have become their targets.
     var read = zip(paths, inherited).map { path, isInherited in
@@ -47,6 +52,7 @@ struct Inheritance: Sendable {
     }
     guard writesKeyword || inherited.contains(true) else { return nil }
     isInherited = inherited
+    inheritsByName = byName
     isReadByChildren = read
     self.keywords = keywords
     writesKeywords = writesKeyword

@@ -170,6 +170,31 @@ struct InheritanceTests {
     #expect(names(4) == ["title-label.font-weight: normal"])
   }
 
+  /// Values pass down by the names that inherit: a type's own property named like an alias of
+  /// an inherited one elsewhere passes nothing down, and an inherited property set through its
+  /// alias passes down by its own name.
+  @Test func valuesPassDownByTheNamesThatInherit() throws {
+    let schema = try StyleSchema(
+      json: Array(
+        """
+        {"types": {
+          "GradientView": {"superclass": "UIView",
+            "properties": {"accent-color": {"type": "color", "inherited": true}},
+            "aliases": {"accent": "accent-color"}},
+          "FancyGradient": {"superclass": "GradientView", "properties": {"accent": "number"}}
+        }}
+        """.utf8))
+    let tree = try StyleTree(
+      root: ViewNode(
+        "GradientView", id: "g",
+        children: [ViewNode("FancyGradient", id: "f", children: [ViewNode("GradientView", id: "g2")])]))
+    let own = sheet("#g { accent-color: red; }\n#f { accent: 5; }", path: "main.css").resolve(
+      tree, schema: schema)
+    #expect(own.property("accent-color", of: tree.node(2))?.value.description == "#ff0000")
+    let aliased = sheet("#g { accent: red; }", path: "main.css").resolve(tree, schema: schema)
+    #expect(aliased.property("accent-color", of: tree.node(2))?.value.description == "#ff0000")
+  }
+
   @Test func aValueNoTypeHavingAnInheritedPropertyTakesDropsOutOnTheContainerToo() throws {
     // A view has no color of its own: the value is typed as the types that have it take it, so
     // the card does not keep a color of 12 its labels could not take, and a lower one applies.
