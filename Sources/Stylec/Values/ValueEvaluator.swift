@@ -150,53 +150,66 @@ struct ValueEvaluator {
       }
       return SizedValue(value: .list(values, separator: separator), size: size, depth: depth)
     case .function(let name, let written):
-      let (separated, slashed) =
-        dialect.readsCurrentCSS ? try Self.separatingAlpha(of: name, written) : (written, false)
-      var arguments = separated
-      // A calculation's arguments typed as CSS types them, by a copy made only where it types
-      // what the evaluator at hand does not.
-      var typing: ValueEvaluator?
-      if dialect.readsCurrentCSS, Self.calculationFunctions.contains(name) {
-        arguments = try arguments.map(withMathConstants)
-        if dialect.typesCalculationsAsCSS, !typesArithmetic {
-          typing = self
-          typing?.typesArithmetic = true
-        }
-      }
-      if dialect.readsCurrentCSS, name.utf8.count == 9, name.lowercased() == "color-mix",
-        let missing = arguments.first(where: Self.hasMissingChannel)
-      {
-        throw Failure(
-          code: .invalidFunction,
-          message: "color-mix() cannot mix a color with a missing channel ('none') yet",
-          range: missing.range,
-          notes: [
-            "CSS gives a missing channel the other color's value; write the channel's number instead of 'none'"
-          ])
-      }
-      let kept = KeptFunction.named(name)
-      var values: [StyleValue] = []
-      for argument in arguments {
-        let evaluated: SizedValue
-        if kept?.takesLayoutTerms == true {
-          evaluated = try evaluateLayoutTerm(argument, copies: &copies)
-        } else if let typing {
-          evaluated = try typing.evaluate(argument, copies: &copies)
-        } else {
-          evaluated = try evaluate(argument, copies: &copies)
-        }
-        guard evaluated.size <= maximumSize else { throw tooLarge(range) }
-        values.append(evaluated.value)
-      }
-      if let kept { return SizedValue(value: try keep(kept, values, range: range), size: 1) }
-      let lowered = name.lowercased()
-      if dialect.readsCurrentCSS,
-        Self.colorFunctions.contains(lowered) || Self.colorSpaceFunctions.contains(lowered)
-      {
-        values = try colorArguments(name, values, slashed: slashed, range: range)
-      }
-      return SizedValue(value: try call(name, values, range: range), size: 1)
+      return try evaluateCall(name, written, range: range, copies: &copies)
     }
+  }
+
+  /// A function call's value: its arguments evaluated (a calculation's typed as the dialect
+  /// types them) and the function applied. Apart from `evaluate`, whose frame recurses once per
+  /// nesting level and must stay small: the locals here overflowed a secondary thread's stack at
+  /// the deepest nesting under the address sanitizer.
+  @inline(never)
+  private func evaluateCall(
+    _ name: String, _ written: [Expression], range: Range<Int>, copies: inout CopyBudget
+  )
+    throws(Failure) -> SizedValue
+  {
+    let (separated, slashed) =
+      dialect.readsCurrentCSS ? try Self.separatingAlpha(of: name, written) : (written, false)
+    var arguments = separated
+    // A calculation's arguments typed as CSS types them, by a copy made only where it types
+    // what the evaluator at hand does not.
+    var typing: ValueEvaluator?
+    if dialect.readsCurrentCSS, Self.calculationFunctions.contains(name) {
+      arguments = try arguments.map(withMathConstants)
+      if dialect.typesCalculationsAsCSS, !typesArithmetic {
+        typing = self
+        typing?.typesArithmetic = true
+      }
+    }
+    if dialect.readsCurrentCSS, name.utf8.count == 9, name.lowercased() == "color-mix",
+      let missing = arguments.first(where: Self.hasMissingChannel)
+    {
+      throw Failure(
+        code: .invalidFunction,
+        message: "color-mix() cannot mix a color with a missing channel ('none') yet",
+        range: missing.range,
+        notes: [
+          "CSS gives a missing channel the other color's value; write the channel's number instead of 'none'"
+        ])
+    }
+    let kept = KeptFunction.named(name)
+    var values: [StyleValue] = []
+    for argument in arguments {
+      let evaluated: SizedValue
+      if kept?.takesLayoutTerms == true {
+        evaluated = try evaluateLayoutTerm(argument, copies: &copies)
+      } else if let typing {
+        evaluated = try typing.evaluate(argument, copies: &copies)
+      } else {
+        evaluated = try evaluate(argument, copies: &copies)
+      }
+      guard evaluated.size <= maximumSize else { throw tooLarge(range) }
+      values.append(evaluated.value)
+    }
+    if let kept { return SizedValue(value: try keep(kept, values, range: range), size: 1) }
+    let lowered = name.lowercased()
+    if dialect.readsCurrentCSS,
+      Self.colorFunctions.contains(lowered) || Self.colorSpaceFunctions.contains(lowered)
+    {
+      values = try colorArguments(name, values, slashed: slashed, range: range)
+    }
+    return SizedValue(value: try call(name, values, range: range), size: 1)
   }
 
   /// A kept function's value: its arguments counted, and for those of one meaning (the
