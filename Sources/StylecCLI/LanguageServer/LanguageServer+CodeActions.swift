@@ -48,11 +48,7 @@ extension LanguageServer {
     var start: Int?
     for position in location.offset...end {
       let byte = position < end ? text[position] : 0x20
-      let inWord =
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-        || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
-        || byte == UInt8(ascii: "_") || byte >= 0x80
+      let inWord = CompletionSite.isWordByte(byte)
       if inWord, start == nil { start = position }
       if !inWord, let begun = start {
         words.append(begun..<position)
