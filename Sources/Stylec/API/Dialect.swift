@@ -111,6 +111,11 @@ public enum Dialect: String, Hashable, Sendable, CaseIterable {
   /// seeds' arithmetic does.
   var typesCalculationsAsCSS: Bool { self == .css }
 
+  /// Whether a transform's steps compose as CSS composes them, each applied before the ones
+  /// written ahead of it (`rotate(90deg) translate(10px, 0)` moves the view down), rather than
+  /// after them as InterfaCSS composes them (the same text moves it right).
+  var composesTransformsAsCSS: Bool { self == .css }
+
   /// Whether a list's items that are lists are spliced into it: Classy's values are flat runs of
   /// tokens whose commas are optional separators, so `( 6, 10 12, 8 ) / 2` is `3, 5, 6, 4`.
   var flattensLists: Bool { self == .classy }

@@ -127,7 +127,7 @@ extension Stylesheet {
         var value = declaration.value
         if let schema, let type = entry.selector.subject.type {
           if case .success(let typed)? = schema.property(path: declaration.key.path, of: type)?.type
-            .convert(value, readsRawValues: dialect.writesRawValues)
+            .convert(value, in: dialect)
           {
             value = typed
           }

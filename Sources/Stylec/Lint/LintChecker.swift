@@ -461,7 +461,7 @@ struct LintChecker {
       else { continue }
       tried.append(property.type)
       if case .success = property.type.convert(
-        declaration.value, readsRawValues: sheet.dialect.writesRawValues)
+        declaration.value, in: sheet.dialect)
       {
         return owner
       }
@@ -521,7 +521,7 @@ struct LintChecker {
   ) {
     if !declaration.isWorkedOutPerNode, declaration.wideKeyword == nil,
       case .failure(let failure) = valueProperty.type.convert(
-        declaration.value, readsRawValues: sheet.dialect.writesRawValues)
+        declaration.value, in: sheet.dialect)
     {
       var notes = failure.notes(suggesting: &suggester)
       if CSSWideKeyword(declaration.value) != nil {

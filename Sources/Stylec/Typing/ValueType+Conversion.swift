@@ -54,10 +54,11 @@ extension ValueType {
   /// A value whose numbers are finite but whose normal form is not (a transform's matrix of
   /// `scale(1e308) scale(10)`, a font `bigger()` past any size) does not fit: no output can
   /// write it.
-  /// - Parameter readsRawValues: whether a whole number names the enumeration value it is the
-  ///   raw value of (`Dialect.writesRawValues`).
-  func convert(_ value: StyleValue, readsRawValues: Bool = false) -> Result<StyleValue, ConversionFailure> {
-    let converted = convertWithoutFiniteCheck(value, readsRawValues: readsRawValues)
+  /// - Parameter dialect: whose meanings the value has: in Classy's a whole number names the
+  ///   enumeration value it is the raw value of (`Dialect.writesRawValues`); in the web's a
+  ///   transform's steps compose as CSS composes them (`Dialect.composesTransformsAsCSS`).
+  func convert(_ value: StyleValue, in dialect: Dialect = .stylec) -> Result<StyleValue, ConversionFailure> {
+    let converted = convertWithoutFiniteCheck(value, in: dialect)
     if case .success(let typed) = converted, !typed.isFinite {
       return .failure(
         ConversionFailure(
@@ -69,9 +70,10 @@ extension ValueType {
     return converted
   }
 
-  private func convertWithoutFiniteCheck(_ value: StyleValue, readsRawValues: Bool) -> Result<
+  private func convertWithoutFiniteCheck(_ value: StyleValue, in dialect: Dialect) -> Result<
     StyleValue, ConversionFailure
   > {
+    let readsRawValues = dialect.writesRawValues
     if value == .current { return .success(.current) }
     switch self {
     case .any: return .success(value)
@@ -126,7 +128,7 @@ extension ValueType {
       default: return fail(value)
       }
     case .font: return font(value)
-    case .transform: return transform(value)
+    case .transform: return transform(value, composesAsCSS: dialect.composesTransformsAsCSS)
     case .attributedString: return attributedString(value)
     case .layout: return layout(value)
     case .transition: return transition(value)
@@ -178,7 +180,7 @@ extension ValueType {
       if case .list(let written, _) = value { items = written } else { items = [value] }
       var converted: [StyleValue] = []
       for item in items {
-        switch element.convert(item) {
+        switch element.convert(item, in: dialect) {
         case .success(let typed): converted.append(typed)
         case .failure(let failure): return .failure(failure)
         }

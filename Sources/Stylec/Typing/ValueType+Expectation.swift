@@ -28,7 +28,8 @@ extension ValueType {
       "a rect: 4 numbers (x, y, width, height), rect(…), parent(…), window(…), or size(w, h) followed by left(…), right(…), top(…), bottom(…) or insets(…)"
     case .image:
       "an image name, quoted, bare, url(…) or image(…), optionally followed by 4 cap insets, or a color"
-    case .transform: "rotate(degrees), scale(sx, sy) and translate(tx, ty) steps, or identity"
+    case .transform:
+      "rotate(degrees), scale(sx, sy) and translate(tx, ty) steps in points, or identity (in the stylec and css dialects also translateX(), translateY(), scaleX(), scaleY(), rotateZ(), skew(), skewX(), skewY() and matrix())"
     case .attributedString:
       "runs of text, each a string or localized(\"key\") followed by its attributes: \"text\" (font: Avenir 12, color: blue)"
     case .layout:

@@ -172,7 +172,7 @@ struct ValueTyping {
   private mutating func convert(_ declaration: DeclarationID, type: Int32) -> Int32 {
     var index: Int32
     switch valueTypes[Int(type)].convert(
-      sheet.declarations[declaration].value, readsRawValues: sheet.dialect.writesRawValues)
+      sheet.declarations[declaration].value, in: sheet.dialect)
     {
     case .success where keepsWrittenValues:
       index = Self.untyped
@@ -197,7 +197,7 @@ struct ValueTyping {
     guard type >= 0, !sheet.declarations[declaration].isWorkedOutPerNode,
       sheet.declarations[declaration].wideKeyword == nil,
       case .failure(let reason) = valueTypes[Int(type)].convert(
-        sheet.declarations[declaration].value, readsRawValues: sheet.dialect.writesRawValues)
+        sheet.declarations[declaration].value, in: sheet.dialect)
     else { return nil }
     return reason
   }
@@ -212,7 +212,7 @@ struct ValueTyping {
     let type = valueType(property: property, nodeType: tree.types[node])
     var converted = value
     if type >= 0 {
-      switch valueTypes[Int(type)].convert(value) {
+      switch valueTypes[Int(type)].convert(value, in: sheet.dialect) {
       case .success(let typed): if !keepsWrittenValues { converted = typed }
       case .failure(let reason): return .failure(reason)
       }
@@ -249,7 +249,7 @@ struct ValueTyping {
       return known
     }
     var index: Int32? = nil
-    switch valueTypes[Int(type)].convert(values[Int(value)]) {
+    switch valueTypes[Int(type)].convert(values[Int(value)], in: sheet.dialect) {
     case .success(let typed):
       values.append(keepsWrittenValues ? values[Int(value)] : typed)
       index = Int32(values.count - 1)

@@ -10,6 +10,9 @@ struct KeptFunction {
   /// Whether its arguments are layout terms, which may name another view's edge
   /// (`parent.width * 2 + 100`), rather than plain values.
   let takesLayoutTerms: Bool
+  /// Whether only today's CSS writes it (`skew()`, `matrix()`): the seeds' dialects refuse it
+  /// by name (`Dialect.readsCurrentCSS`).
+  let isCurrentCSS: Bool
 
   /// The kept function written `name` (lower-cased), if it is one.
   static func named(_ name: String) -> KeptFunction? { table[name] }
@@ -34,8 +37,9 @@ struct KeptFunction {
 
   private static let table: [String: KeptFunction] = {
     var table: [String: KeptFunction] = [:]
-    func add(_ names: [String], _ arity: ClosedRange<Int>, layout: Bool = false) {
-      let kept = KeptFunction(spelling: names[0], arity: arity, takesLayoutTerms: layout)
+    func add(_ names: [String], _ arity: ClosedRange<Int>, layout: Bool = false, currentCSS: Bool = false) {
+      let kept = KeptFunction(
+        spelling: names[0], arity: arity, takesLayoutTerms: layout, isCurrentCSS: currentCSS)
       for name in names { table[name.lowercased()] = kept }
     }
     // Geometry constructors.
@@ -65,6 +69,11 @@ struct KeptFunction {
     add(["rotate"], 1...1)
     add(["scale"], 1...2)
     add(["translate"], 1...2)
+    for name in ["translateX", "translateY", "scaleX", "scaleY", "rotateZ", "skewX", "skewY"] {
+      add([name], 1...1, currentCSS: true)
+    }
+    add(["skew"], 1...2, currentCSS: true)
+    add(["matrix"], 6...6, currentCSS: true)
     add(["localized", "L"], 1...1)
     add(["gradient"], 2...2)
     add(["bigger", "larger"], 2...2)

@@ -189,6 +189,12 @@ struct ValueEvaluator {
         ])
     }
     let kept = KeptFunction.named(name)
+    if let kept, kept.isCurrentCSS {
+      try requireCurrentCSS(
+        "\(kept.spelling)()",
+        "CSS's translateX(), scaleX(), rotateZ(), skew() and matrix() are read in the stylec and css dialects ('@dialect stylec;')",
+        range: range)
+    }
     var values: [StyleValue] = []
     for argument in arguments {
       let evaluated: SizedValue
@@ -925,6 +931,17 @@ struct ValueEvaluator {
       guard numbers[0] >= 0 else {
         throw Failure(
           code: .invalidArithmetic, message: "sqrt() of a negative number has no value", range: range)
+      }
+      // The root of a length is no length: CSS's sqrt() takes a plain number (the seeds'
+      // dialects, whose units are points, keep the unit).
+      if dialect.typesCalculationsAsCSS, unit != .none {
+        throw Failure(
+          code: .invalidFunction,
+          message: "sqrt() takes a plain number, not '\(formatNumber(numbers[0]))\(unit.rawValue)'",
+          range: range,
+          notes: [
+            "the square root of a \(unit.dimension) is no \(unit.dimension); take the root of the plain number and multiply by 1\(unit.rawValue)"
+          ])
       }
       result = numbers[0].squareRoot()
     case "min": result = numbers.min()!

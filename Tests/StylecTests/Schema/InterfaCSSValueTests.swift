@@ -193,10 +193,6 @@ struct InterfaCSSValueTests {
     ),
     ("left(auto)", .layout, "invalid-value: 'left(auto)' is not a layout"),
     ("rotate(10) 5", .transform, "invalid-value: 'rotate(10) 5' is not a transform"),
-    (
-      "skew(10)", .transform,
-      "load: unknown-function: unknown function 'skew()'; expected one of rgb, rgba, hsl, hsla, hsb, hsba, color-mix, light-dark, url, lighten, darken, saturate, desaturate, fade, fadein, fadeout, floor, ceil, ceiling, round, abs, sqrt, min, max, calc, clamp, mod, rem, hwb, lab, lch, oklab, oklch or InterfaCSS's (size, rect, image, rotate, left, localized, …)"
-    ),
     ("rotate(10%)", .transform, "invalid-value: 'rotate(10%)' is not a transform"),
     ("image(1, 2)", .image, "invalid-value: 'image(1, 2)' is not an image"),
     ("bigger(Avenir, 2)", .font, "invalid-value: 'bigger(Avenir, 2)' is not a font"),

@@ -81,6 +81,13 @@ struct ValueConversionTests {
     ("rotate(90)", "{rotate: 90}"), ("translate(10px, 2pt)", "{translate: {x: 10, y: 2}}"),
     ("rotate(90px)", "invalid-value"), ("translate(1deg)", "invalid-value"), ("scale(2px)", "invalid-value"),
     ("rotate 0.5turn", "{rotate: 180}"),
+    // CSS's other 2D functions, each in its general form.
+    ("translateX(5px)", "{translate: {x: 5, y: 0}}"), ("translateY(5pt)", "{translate: {x: 0, y: 5}}"),
+    ("scaleX(2)", "{scale: {x: 2, y: 1}}"), ("scaleY(2)", "{scale: {x: 1, y: 2}}"),
+    ("rotateZ(0.25turn)", "{rotate: 90}"), ("skew(10deg)", "{skew: {x: 10, y: 0}}"),
+    ("skew(10deg, 0.05turn)", "{skew: {x: 10, y: 18}}"), ("skewY(10)", "{skew: {x: 0, y: 10}}"),
+    ("matrix(1, 2, 3, 4, 5, 6)", "{matrix: {a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6}}"),
+    ("skew(1px)", "invalid-value"), ("translateX(5%)", "invalid-value"), ("scaleX(1deg)", "invalid-value"),
   ])
   func aTransformReadsItsOperationsUnits(source: String, expected: String) {
     let parsed = sheet("UIView { p: \(source); }", path: "t.css")
@@ -91,6 +98,40 @@ struct ValueConversionTests {
     case .failure(let failure)?: #expect(failure.code.rawValue == expected, "\(source)")
     default: Issue.record("\(source) did not load: \(parsed.diagnostics)")
     }
+  }
+
+  /// InterfaCSS applies each step after those written before it; CSS applies each before them
+  /// (the rightmost first): in the css dialect a rotated translation moves the view down, as a
+  /// browser moves it, whether written in a declaration or through a custom property.
+  @Test(arguments: [
+    ("stylec", "transform: rotate(90deg) translate(10px, 0)", "a: 0, b: 1, c: -1, d: 0, tx: 10, ty: 0"),
+    ("css", "transform: rotate(90deg) translate(10px, 0)", "a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 10"),
+    (
+      "css", "--t: rotate(90deg) translate(10px, 0); transform: var(--t)",
+      "a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 10"
+    ),
+    ("css", "transform: scale(2) translateX(10px)", "a: 2, b: 0, c: 0, d: 2, tx: 20, ty: 0"),
+    ("stylec", "transform: scale(2) translateX(10px)", "a: 2, b: 0, c: 0, d: 2, tx: 10, ty: 0"),
+    ("css", "transform: skewY(45deg) skewX(45deg)", "a: 1, b: 1, c: 1, d: 2, tx: 0, ty: 0"),
+    ("stylec", "transform: skewY(45deg) skewX(45deg)", "a: 2, b: 1, c: 1, d: 1, tx: 0, ty: 0"),
+  ])
+  func aTransformComposesInItsDialectsOrder(dialect: String, declarations: String, matrix: String) throws {
+    let parsed = sheet("@dialect \(dialect);\nUIView { \(declarations); }", path: "main.css")
+    let styles = parsed.resolve(try StyleTree(root: ViewNode("UIView")), schema: .uikit)
+    #expect(styles.diagnostics.isEmpty)
+    let transform = styles.properties(of: styles.node(0)).first { $0.name == "transform" }
+    #expect(transform?.value.description.hasPrefix("{matrix: {\(matrix)}, operations: [") == true)
+  }
+
+  /// CSS's other transform functions are today's CSS, which the seeds' dialects refuse by name.
+  @Test(arguments: ["interfacss", "classy", "nimbus"])
+  func theSeedsDialectsRefuseCSSsOtherTransformFunctions(dialect: String) {
+    let parsed = sheet(
+      "@dialect \(dialect);\nUIView { transform: skew(10deg) matrix(1, 0, 0, 1, 0, 0); }", path: "main.css")
+    #expect(
+      parsed.diagnostics.map(\.message) == [
+        "skew() is not in the \(dialect) dialect, which reads the sheet as \(Dialect(rawValue: dialect)!.systemName) did"
+      ])
   }
 
   @Test func applyWithASchemaPrintsNormalFormsAndDropsMisfitsReportingThemOnce() throws {

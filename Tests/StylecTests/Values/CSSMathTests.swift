@@ -116,6 +116,9 @@ struct CSSMathTests {
       "round(up, 7px, 5)", "10px",
       "13 invalid-function: round() takes numbers of one type: '5' is a plain number and '7px' is not"
     ),
+    // The root of a length is no length.
+    ("sqrt(4px)", "2px", "13 invalid-function: sqrt() takes a plain number, not '4px'"),
+    ("sqrt(calc(16px * 4))", "8px", "13 invalid-function: sqrt() takes a plain number, not '64px'"),
   ])
   func theCSSDialectTypesCalculationsAsCSSDoes(source: String, stylec: String, css: String) {
     #expect(evaluatedValue(source) == stylec)
