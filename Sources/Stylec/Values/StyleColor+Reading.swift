@@ -30,32 +30,32 @@ extension StyleColor {
     }
   }
 
-  /// A color from CSS HSL: hue in degrees, saturation and lightness from 0 to 1.
+  /// A color from CSS HSL: hue in degrees, saturation and lightness from 0 to 1. Worked out as
+  /// CSS Color 4 does, in twelfths of the circle, where a whole hue's channels come out exact
+  /// (a third of a turn in binary fractions left `hsl(270 100% 50%)`'s red just under 127.5,
+  /// rounded down where `hsl(90 100% 50%)`'s rounded up).
   init(hue: Double, saturation: Double, lightness: Double, alpha: Double = 1) {
-    let hue = (hue.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360) / 360
+    let twelfths = (hue.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360) / 30
     let saturation = min(1, max(0, saturation))
     let lightness = min(1, max(0, lightness))
-    let q = lightness < 0.5 ? lightness * (1 + saturation) : lightness + saturation - lightness * saturation
-    let p = 2 * lightness - q
-    func channel(_ t: Double) -> Double {
-      let t = t < 0 ? t + 1 : (t > 1 ? t - 1 : t)
-      if t < 1.0 / 6 { return p + (q - p) * 6 * t }
-      if t < 1.0 / 2 { return q }
-      if t < 2.0 / 3 { return p + (q - p) * (2.0 / 3 - t) * 6 }
-      return p
+    let spread = saturation * min(lightness, 1 - lightness)
+    func channel(_ offset: Double) -> Double {
+      let k = (offset + twelfths).truncatingRemainder(dividingBy: 12)
+      return lightness - spread * max(-1, min(k - 3, 9 - k, 1))
     }
-    self.init(red: channel(hue + 1.0 / 3), green: channel(hue), blue: channel(hue - 1.0 / 3), alpha: alpha)
+    self.init(red: channel(0), green: channel(8), blue: channel(4), alpha: alpha)
   }
 
   /// A color from HSB (UIKit's `colorWithHue:saturation:brightness:alpha:`): hue in degrees,
   /// saturation and brightness from 0 to 1. The same color in HSL has the same hue.
   init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {
+    let sixths = (hue.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360) / 60
     let saturation = min(1, max(0, saturation))
     let brightness = min(1, max(0, brightness))
-    let lightness = brightness * (1 - saturation / 2)
-    let spread = min(lightness, 1 - lightness)
-    self.init(
-      hue: hue, saturation: spread == 0 ? 0 : (brightness - lightness) / spread, lightness: lightness,
-      alpha: alpha)
+    func channel(_ offset: Double) -> Double {
+      let k = (offset + sixths).truncatingRemainder(dividingBy: 6)
+      return brightness - brightness * saturation * max(0, min(k, 4 - k, 1))
+    }
+    self.init(red: channel(5), green: channel(3), blue: channel(1), alpha: alpha)
   }
 }

@@ -534,10 +534,10 @@ struct InterfaCSSSpecTests {
       "offImage: image(image.png, 1, 2, 3, 4)", "UISwitch",
       #"off-image: {cap-insets: {bottom: 3, left: 2, right: 4, top: 1}, name: "image.png"}"#
     ),
-    ("image: lighten(#112233, 50%)", "UIImageView", "image: {color: #19334d}"),
+    ("image: lighten(#112233, 50%)", "UIImageView", "image: {color: #1a334d}"),
     (
       "backgroundImage: saturate(fadeout(#112233, 50%), 50%)", "UIButton",
-      "background-image: {color: #00193380}"
+      "background-image: {color: #001a3380}"
     ),
     // Attributed strings.
     (
@@ -692,12 +692,12 @@ struct InterfaCSSSpecTests {
   }
 
   @Test(arguments: [
-    ("lighten(rgb(17, 34, 51), 50%)", "#19334d"),
+    ("lighten(rgb(17, 34, 51), 50%)", "#1a334d"),
     ("darken(#112233, 50%)", "#08111a"),
-    ("saturate(rgb(17, 34, 51), 50%)", "#001933"),
-    ("desaturate(#112233, 50%)", "#222a33"),
+    ("saturate(rgb(17, 34, 51), 50%)", "#001a33"),
+    ("desaturate(#112233, 50%)", "#222b33"),
     ("fadein(rgb(17, 34, 51), 50%)", "#112233"),
-    ("saturate(fadeout(rgb(17, 34, 51), 50%), 50%)", "#00193380"),
+    ("saturate(fadeout(rgb(17, 34, 51), 50%), 50%)", "#001a3380"),
     ("lighten(#ffffff, 0%)", "#ffffff"),
     ("darken(#000000, 0%)", "#000000"),
   ])

@@ -19,6 +19,17 @@ struct CSSColorTests {
     #expect(evaluatedValue(source, dialect: .css) == expected)
   }
 
+  /// A channel that comes out at exactly half (127.5) rounds up at every hue, as browsers print
+  /// it: the twelfths of CSS Color 4's algorithm are exact where thirds of a turn were not.
+  @Test(arguments: [
+    ("hsl(90 100% 50%)", "#80ff00"), ("hsl(150 100% 50%)", "#00ff80"), ("hsl(210 100% 50%)", "#0080ff"),
+    ("hsl(270 100% 50%)", "#8000ff"), ("hsl(0.75turn 100% 50%)", "#8000ff"), ("hsl(-90 100% 50%)", "#8000ff"),
+    ("hsl(330 100% 50%)", "#ff0080"), ("hsl(30 100% 50%)", "#ff8000"),
+  ])
+  func aHalfChannelRoundsUpAtEveryHue(source: String, expected: String) {
+    #expect(evaluatedValue(source, dialect: .css) == expected)
+  }
+
   /// CSS Color 4's other colour spaces, worked out to sRGB: sRGB's red, blue and greys as each
   /// space writes them (the specification's values), percentages scaled per channel, `none`
   /// as 0, a colour past sRGB's gamut clipped.
