@@ -13,7 +13,14 @@ extension Parser {
         at: keyword.range)
       return nil
     }
-    if let comma = range.first(where: { tokens[$0].isDelimiter(UInt8(ascii: ",")) }) {
+    // A comma inside parentheses (`max(250px, 500px)`) separates no conditions.
+    var nesting = 0
+    let separator = range.first { position in
+      if tokens[position].isDelimiter(UInt8(ascii: "(")) { nesting += 1 }
+      if tokens[position].isDelimiter(UInt8(ascii: ")")) { nesting -= 1 }
+      return nesting == 0 && tokens[position].isDelimiter(UInt8(ascii: ","))
+    }
+    if let comma = separator {
       error(
         .invalidMediaQuery,
         "one condition per '@container'; join conditions with 'and' or 'or', or write a block for each",
@@ -128,10 +135,11 @@ extension Parser {
     }
     switch feature {
     case "width", "inline-size", "height", "block-size":
-      guard let points = Self.points(valueText) else {
+      let calculated = calculatedPoints(value)
+      guard let points = Self.points(valueText) ?? calculated.points else {
         error(
           .invalidMediaQuery, "expected a number of points for \(name), such as 400px, found \(written)",
-          at: byteRange(value))
+          at: byteRange(value), notes: calculated.whyNot.map { [$0] } ?? [])
         return nil
       }
       return [

@@ -444,6 +444,32 @@ extension Parser {
     return decimal(String(text.dropLast(unit))).map { $0 * 16 }
   }
 
+  /// A query's length written as a calculation, `calc()`, `min()`, `max()` or `clamp()` of
+  /// lengths (`(width >= calc(300px * 2))`), in points, or why a calculation written there has
+  /// none (nil and nil when the value is no calculation). A query is CSS's syntax in every
+  /// dialect, and its calculation is typed as CSS types it.
+  mutating func calculatedPoints(_ value: Range<Int>) -> (points: Double?, whyNot: String?) {
+    guard value.count > 2, tokens[value.lowerBound].kind == .identifier,
+      tokens[value.lowerBound + 1].isDelimiter(UInt8(ascii: "(")),
+      ["calc", "min", "max", "clamp"].contains(text(tokens[value.lowerBound]).lowercased())
+    else { return (nil, nil) }
+    guard let expression = parseValue(value) else { return (nil, nil) }
+    let evaluator = ValueEvaluator(
+      variables: [:], maximumSize: limits.maximumValueSize, maximumDepth: limits.maximumNestingDepth,
+      dialect: .css)
+    var copies = CopyBudget(limit: limits.maximumCopiedItems)
+    do {
+      let result = try evaluator.evaluate(expression, copies: &copies)
+      guard case .number(let number, let unit) = result.value, unit == .none || unit.dimension == .length
+      else {
+        return (nil, "the calculation comes to \(quoted(result.value.description)), which is no length")
+      }
+      return (number, nil)
+    } catch {
+      return (nil, error.message)
+    }
+  }
+
   /// A number as CSS writes one (`12`, `-1.5`, `.5`, `2e3`), if finite: never Swift's other
   /// spellings (`0x10`, `0x1p4`, `inf`, `nan`), which a sheet's values refuse too.
   static func decimal(_ text: String) -> Double? {
@@ -516,10 +542,11 @@ extension Parser {
       }
       return [.version(relation, version)]
     case "screen-width", "screen-height":
-      guard let number = Self.mediaPoints(valueText) else {
+      let calculated = calculatedPoints(value)
+      guard let number = Self.mediaPoints(valueText) ?? calculated.points else {
         error(
           .invalidMediaQuery, "expected a number of points for \(name), found '\(valueText)'",
-          at: byteRange(valueStart..<closing))
+          at: byteRange(valueStart..<closing), notes: calculated.whyNot.map { [$0] } ?? [])
         return nil
       }
       return [name == "screen-width" ? .screenWidth(relation, number) : .screenHeight(relation, number)]
@@ -527,11 +554,13 @@ extension Parser {
       // CSS's viewport size, against the screen: `(min-width: 600px)` is `(screen-width: >= 600)`,
       // and so is `(width >= 600px)`.
       let isBound = name.hasPrefix("min-") || name.hasPrefix("max-")
-      guard relation == .equal || !isBound, let number = Self.mediaPoints(valueText) else {
+      let calculated = calculatedPoints(value)
+      guard relation == .equal || !isBound, let number = Self.mediaPoints(valueText) ?? calculated.points
+      else {
         error(
           .invalidMediaQuery,
           "expected a number of points for \(name), such as 600px, found '\(relation == .equal || !isBound ? "" : relationText)\(valueText)'",
-          at: byteRange(valueStart..<closing))
+          at: byteRange(valueStart..<closing), notes: calculated.whyNot.map { [$0] } ?? [])
         return nil
       }
       let bound: Relation =

@@ -89,6 +89,19 @@ struct ContainerQueryTests {
     #expect(styled.properties(5) == ["alpha: 0.5"])
   }
 
+  /// A query's length may be a calculation: the same sheet with its widths calculated styles
+  /// alike.
+  @Test func aQuerysLengthMayBeACalculation() throws {
+    let calculated = Self.sheetText.replacingOccurrences(
+      of: "(width >= 400px)", with: "(width >= calc(200px * 2))"
+    )
+    .replacingOccurrences(of: "(max-width: 500px)", with: "(max-width: max(250px, 500px))")
+    #expect(calculated != Self.sheetText)
+    let styled = try styled(calculated)
+    #expect(styled.properties(2) == ["alpha: 0.5", "font-size: 20", "tint-color: #ff0000"])
+    #expect(styled.properties(4) == ["alpha: 0.5", "tint-color: #ff0000"])
+  }
+
   @Test func aQueryReadingTheHeightSkipsInlineSizeContainers() throws {
     // The unnamed query tests an orientation: the inline-size cards cannot answer it, so the
     // panel does; a portrait panel makes it false.

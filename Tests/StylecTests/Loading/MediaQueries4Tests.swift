@@ -11,7 +11,9 @@ struct MediaQueries4Tests {
   private func condition(_ text: String) -> String {
     let sheet = Stylesheet(source: "@media \(text) { UIView { a: 1; } }", fileName: "main.css")
     if !sheet.diagnostics.isEmpty {
-      return sheet.diagnostics.map { "\($0.location!.column) \($0.message)" }.joined(separator: "; ")
+      return sheet.diagnostics.map {
+        ["\($0.location!.column) \($0.message)"] + $0.notes.map { "note: \($0)" }
+      }.flatMap { $0 }.joined(separator: "; ")
     }
     return sheet.conditions.first?.text ?? "<none>"
   }
@@ -44,6 +46,13 @@ struct MediaQueries4Tests {
     ("phone, (pad and landscape)", "phone, pad and landscape"),
     ("((phone) or (pad)) and landscape", "phone and landscape, pad and landscape"),
     ("only screen and ((width >= 700px) or (device: pad))", "(screen-width: >= 700), pad"),
+    // A length may be a calculation, typed as CSS types one.
+    ("(width >= calc(300px * 2))", "(screen-width: >= 600)"),
+    ("(min-width: calc(10px + 10pt))", "(screen-width: >= 20)"),
+    (
+      "(max(100px, 50px) < width <= clamp(1px, 700px, 800px))",
+      "(screen-width: > 100) and (screen-width: <= 700)"
+    ),
   ])
   func conditionsAreReadIntoAlternatives(written: String, canonical: String) {
     #expect(condition(written) == canonical)
@@ -88,6 +97,15 @@ struct MediaQueries4Tests {
     // The value is quoted alone where the comparison is right, with it where it is not.
     ("(width > 10vh)", "17 expected a number of points for width, such as 600px, found '10vh'"),
     ("(min-width > 10px)", "21 expected a number of points for min-width, such as 600px, found '>10px'"),
+    // A calculation that cannot be worked out to a length says why.
+    (
+      "(width > calc(10px + 5))",
+      "17 expected a number of points for width, such as 600px, found 'calc(10px + 5)'; note: cannot add '10px' and '5': CSS adds a plain number only to a plain number"
+    ),
+    (
+      "(width > calc(2s * 3))",
+      "17 expected a number of points for width, such as 600px, found 'calc(2s * 3)'; note: the calculation comes to '6s', which is no length"
+    ),
     ("screen and", "15 expected a condition after 'and'"),
     ("not", "8 expected a condition after 'not'"),
     (
