@@ -106,7 +106,7 @@ extension Parser {
     }
     let type = text(tokens[cursor]).lowercased()
     cursor += 1
-    var condition = type == "all" || type == "screen" ? MediaCondition.always : MediaCondition.never
+    let condition = type == "all" || type == "screen" ? MediaCondition.always : MediaCondition.never
     if cursor < range.upperBound {
       guard isWord("and", at: cursor) else {
         error(
@@ -117,11 +117,16 @@ extension Parser {
       }
       cursor += 1
       guard cursor < range.upperBound else { return missingCondition(after: tokens[cursor - 1]) }
-      guard let rest = parseMediaCondition(&cursor, end: range.upperBound, depth: 0, allowsOr: false) else {
+      guard
+        let rest = parseMediaCondition(
+          &cursor, end: range.upperBound, depth: 0, allowsOr: false, negated: negates)
+      else {
         return nil
       }
       guard cursor == range.upperBound else { return unexpectedInCondition(tokens[cursor]) }
-      condition = condition.and(rest)
+      // `not T and R` is `(not T) or (not R)`: the rest, read negated, where the type holds.
+      guard negates else { return condition.and(rest) }
+      return condition == .always ? rest : .always
     }
     return negates ? negation(of: condition, at: range) : condition
   }
@@ -139,20 +144,31 @@ extension Parser {
 
   /// condition := 'not' operand | operand ('and' operand)* | operand ('or' operand)*; `or` only
   /// where `allowsOr` (not after a media type's `and`, as CSS has it).
-  mutating func parseMediaCondition(_ cursor: inout Int, end: Int, depth: Int, allowsOr: Bool)
+  ///
+  /// - Parameter negated: whether a `not` around the condition is to be worked in: it is
+  ///   carried down to the features (`not ((a) and (b))` is read as `(not a) or (not b)`), so that
+  ///   a negation costs the alternatives its condition has, never those of its inside's expansion
+  ///   (`not ((a) or (b)) and ((c) or (d))` is two alternatives, not four negated).
+  mutating func parseMediaCondition(
+    _ cursor: inout Int, end: Int, depth: Int, allowsOr: Bool, negated: Bool = false
+  )
     -> MediaCondition?
   {
     let start = cursor
     if isWord("not", at: cursor) {
       cursor += 1
       guard cursor < end else { return missingCondition(after: tokens[cursor - 1]) }
-      guard let operand = parseMediaOperand(&cursor, end: end, depth: depth) else { return nil }
+      guard let operand = parseMediaOperand(&cursor, end: end, depth: depth, negated: !negated) else {
+        return nil
+      }
       if cursor < end, isWord("and", at: cursor) || isWord("or", at: cursor) {
         return joinedAfterNot(tokens[cursor])
       }
-      return negation(of: operand, at: start..<cursor)
+      return operand
     }
-    guard var condition = parseMediaOperand(&cursor, end: end, depth: depth) else { return nil }
+    guard var condition = parseMediaOperand(&cursor, end: end, depth: depth, negated: negated) else {
+      return nil
+    }
     var joiner: String?
     while cursor < end, tokens[cursor].kind == .identifier {
       let word = text(tokens[cursor]).lowercased()
@@ -161,15 +177,54 @@ extension Parser {
       joiner = word
       cursor += 1
       guard cursor < end else { return missingCondition(after: tokens[cursor - 1]) }
-      guard let operand = parseMediaOperand(&cursor, end: end, depth: depth) else { return nil }
-      if word == "and" { condition.formAnd(operand) } else { condition.formOr(operand) }
+      guard let operand = parseMediaOperand(&cursor, end: end, depth: depth, negated: negated) else {
+        return nil
+      }
+      // Negated, each operand is: `not (a and b)` is `(not a) or (not b)`.
+      if (word == "and") != negated { condition.formAnd(operand) } else { condition.formOr(operand) }
       guard bounded(condition, at: start..<cursor) != nil else { return nil }
     }
     return condition
   }
 
-  /// operand := keyword | '(' condition ')' | '(' feature ')'
-  private mutating func parseMediaOperand(_ cursor: inout Int, end: Int, depth: Int) -> MediaCondition? {
+  /// operand := keyword | '(' condition ')' | '(' feature ')'; its negation where `negated`,
+  /// carried into a condition in parentheses.
+  private mutating func parseMediaOperand(_ cursor: inout Int, end: Int, depth: Int, negated: Bool)
+    -> MediaCondition?
+  {
+    let start = cursor
+    let token = tokens[cursor]
+    if token.isDelimiter(UInt8(ascii: "(")), let closing = closingParenthesis(after: cursor, end: end),
+      closing > cursor + 1, startsCondition(at: cursor + 1)
+    {
+      // A condition in parentheses: `((a) or (b))`, `(not phone)`, `(pad and landscape)`.
+      guard depth < limits.maximumNestingDepth else { return conditionTooDeep(token) }
+      var position = cursor + 1
+      guard
+        let condition = parseMediaCondition(
+          &position, end: closing, depth: depth + 1, allowsOr: true, negated: negated)
+      else {
+        return nil
+      }
+      guard position == closing else { return unexpectedInCondition(tokens[position]) }
+      cursor = closing + 1
+      return condition
+    }
+    guard let condition = parseMediaTest(&cursor, end: end) else { return nil }
+    return negated ? negation(of: condition, at: start..<cursor) : condition
+  }
+
+  /// Whether the parentheses whose inside starts at `position` hold a condition rather than a
+  /// feature: they start with `(`, `not`, `all` or a keyword.
+  private func startsCondition(at position: Int) -> Bool {
+    let first = tokens[position]
+    return first.isDelimiter(UInt8(ascii: "(")) || isWord("not", at: position) || isWord("all", at: position)
+      || (!readsContainerFeatures && first.kind == .identifier
+        && Self.mediaKeyword(text(first).lowercased()) != nil)
+  }
+
+  /// A keyword or a feature in parentheses: what a condition is made of.
+  private mutating func parseMediaTest(_ cursor: inout Int, end: Int) -> MediaCondition? {
     let token = tokens[cursor]
     if token.kind == .identifier, readsContainerFeatures { return notAContainerOperand(at: cursor) }
     if token.kind == .identifier {
@@ -184,22 +239,6 @@ extension Parser {
     let inner = (cursor + 1)..<closing
     cursor = closing + 1
     guard !inner.isEmpty else { return emptyCondition(inner.lowerBound - 1..<closing + 1) }
-    // A condition in parentheses: `((a) or (b))`, `(not phone)`, `(pad and landscape)`.
-    let first = tokens[inner.lowerBound]
-    if first.isDelimiter(UInt8(ascii: "(")) || isWord("not", at: inner.lowerBound)
-      || isWord("all", at: inner.lowerBound)
-      || (!readsContainerFeatures && first.kind == .identifier
-        && Self.mediaKeyword(text(first).lowercased()) != nil)
-    {
-      guard depth < limits.maximumNestingDepth else { return conditionTooDeep(token) }
-      var position = inner.lowerBound
-      guard let condition = parseMediaCondition(&position, end: closing, depth: depth + 1, allowsOr: true)
-      else {
-        return nil
-      }
-      guard position == closing else { return unexpectedInCondition(tokens[position]) }
-      return condition
-    }
     if !readsContainerFeatures, inner.count == 1, tokens[inner.lowerBound].kind == .identifier,
       let condition = Self.booleanContext(of: kebabCase(text(tokens[inner.lowerBound])))
     {

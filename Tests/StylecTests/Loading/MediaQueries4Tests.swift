@@ -156,12 +156,24 @@ struct MediaQueries4Tests {
     #expect(none.rules.isEmpty)
   }
 
-  /// `not` of a long `or` multiplies its alternatives: past the bound nested blocks have
-  /// (`--max-selectors`) it is an error, not a load that runs away.
+  /// `not` of a long `or` of conjunctions multiplies its alternatives: past the bound nested
+  /// blocks have (`--max-selectors`) it is an error, not a load that runs away.
   @Test func aNegationTooLargeToWorkOutIsAnError() {
-    let terms = (0..<14).map { "((w\($0): a) or (x\($0): b))" }.joined(separator: " and ")
+    let terms = (0..<14).map { "((w\($0): a) and (x\($0): b))" }.joined(separator: " or ")
     let result = condition("not (\(terms))")
     #expect(result.contains("this condition comes to more than 10000 alternatives"))
+  }
+
+  /// A negation is worked into its condition, down to the features, so it costs the
+  /// alternatives its condition has: `not` of an `and` of fourteen `or`s is fourteen
+  /// alternatives, where negating the inside's 2^14 would have been past the bound.
+  @Test func aNegationCostsTheAlternativesItHas() {
+    let terms = (0..<14).map { "((w\($0): a) or (x\($0): b))" }.joined(separator: " and ")
+    let expected = (0..<14).map { "(not (w\($0): a)) and (not (x\($0): b))" }.joined(separator: ", ")
+    #expect(condition("not (\(terms))") == expected)
+    #expect(condition("not (not ((a: b) or (c: d)))") == "(a: b), (c: d)")
+    #expect(condition("not screen and ((a: b) and (c: d))") == "(not (a: b)), (not (c: d))")
+    #expect(condition("not print and (a: b)") == "all")
   }
 
   @Test func parenthesesNestOnlyAsDeepAsTheLimit() {
