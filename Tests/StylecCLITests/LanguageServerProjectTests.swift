@@ -112,6 +112,30 @@ extension LanguageServerTests {
       ])
   }
 
+  /// A configuration broken and then mended on disk: the next request after each publishes the
+  /// document's diagnostics again, the mended one's no longer saying the configuration is broken.
+  @Test func aConfigurationMendedOnDiskClearsItsError() throws {
+    try withFiles([".stylec.json": "{}", "main.cas": "UIView\n  alpha 1\n"]) { directory in
+      let uri = DocumentURI.uri(ofPath: directory.appendingPathComponent("main.cas").path)
+      let configuration = directory.appendingPathComponent(".stylec.json")
+      let (server, written) = try Self.server(input: -1)
+      _ = server.handle(Self.initialize.text)
+      _ = server.handle(Self.open(uri, "UIView\n  alpha 1\n").text)
+      server.publishStaleDiagnostics(all: true)
+      // The file's time may not move within the clock's grain: its size does.
+      try "{ \"types\": 3 }".write(to: configuration, atomically: false, encoding: .utf8)
+      _ = server.handle(Self.at(2, "textDocument/hover", uri, 1, 3).text)
+      server.publishStaleDiagnostics(all: true)
+      try "{ }".write(to: configuration, atomically: false, encoding: .utf8)
+      _ = server.handle(Self.at(3, "textDocument/hover", uri, 1, 3).text)
+      server.publishStaleDiagnostics(all: true)
+      let published = try Self.frames(written.output).filter {
+        $0["method"] == "textDocument/publishDiagnostics"
+      }.map { $0["params"]?["diagnostics"]?.array?.count }
+      #expect(published == [0, 1, 0])
+    }
+  }
+
   /// An imported file changed on disk, or one missing created, is seen at the next request
   /// about the importer, without the client saying so.
   @Test func anImportChangedOnDiskIsReadAgain() throws {

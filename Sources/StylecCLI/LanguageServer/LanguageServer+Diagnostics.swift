@@ -206,7 +206,14 @@ extension LanguageServer {
     }
     // The files the last read read, fingerprinted before this one.
     let before = FileFingerprint.taken(of: known.map { Array($0.fingerprints.keys) } ?? [])
-    return load(document.text, path: path, version: document.version).map { loaded in
+    let read = load(document.text, path: path, version: document.version)
+    guard case .success = read else {
+      unreadableDocuments.insert(document.uri)
+      return read
+    }
+    // The diagnostics still say why the last read failed (a hover read the mended configuration).
+    if unreadableDocuments.remove(document.uri) != nil { staleDiagnostics.insert(document.uri) }
+    return read.map { loaded in
       var loaded = loaded
       // Its own file is read from the buffer, not from disk.
       loaded.fingerprints = loaded.sheet.fingerprintsOfWatchedFiles(takenBefore: before).filter {
