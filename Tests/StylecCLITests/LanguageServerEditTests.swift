@@ -458,6 +458,15 @@ extension LanguageServerTests {
       try Self.completions("UIView {\n  layer @{\n    masks-to-bounds: ‸\n  }\n}\n").labels.contains("true"))
   }
 
+  /// A mixin's declarations become those of the rules including it: its body completes their
+  /// types' properties; a rule of `^Type` completes the type's.
+  @Test func aMixinsBodyAndASubclassRuleCompleteTheirTypesProperties() throws {
+    let mixin = "@mixin m {\n  alpha: 1;\n  title-c‸\n}\nUIButton { @include m; }\n"
+    #expect(try Self.completions(mixin).labels == ["title-color"])
+    #expect(try Self.completions("^UIButton {\n  alpha: 1;\n  title-c‸\n}\n").labels == ["title-color"])
+    #expect(try Self.completions("^UIButton {\n  title-c‸").labels == ["title-color"])
+  }
+
   /// Lines that end with a carriage return alone are lines, as the lexer reads them.
   @Test func linesEndingInACarriageReturnAloneAreLines() throws {
     let uri = "untitled:cr.cas"

@@ -42,6 +42,26 @@ extension Stylesheet {
     let enclosing = blocks.filter { $0.file == 0 && $0.range.contains(offset) && !$0.selectors.isEmpty }
     return enclosing.min { $0.range.count < $1.range.count }?.subjectTypes
   }
+
+  /// The types the rules that include the loaded file's mixin around `offset` style, in order,
+  /// each once, as a mixin's declarations become theirs; nil outside every mixin's body, or when
+  /// no rule that names a type includes one of its declarations.
+  package func typesIncludingMixin(around offset: Int) -> [String]? {
+    guard
+      let scope = mixinScopes.filter({ $0.file == 0 && $0.header.upperBound <= offset && offset <= $0.end })
+        .max(by: { $0.header.lowerBound < $1.header.lowerBound })
+    else { return nil }
+    let body = scope.header.upperBound..<scope.end
+    var types: [String] = []
+    for block in blocks where block.file == 0 {
+      let included = block.declarations.contains {
+        declarations[$0].file == 0 && body.contains(declarations[$0].range.lowerBound)
+      }
+      guard included else { continue }
+      for type in block.subjectTypes where !types.contains(type) { types.append(type) }
+    }
+    return types.isEmpty ? nil : types
+  }
 }
 
 extension BlockRecord {

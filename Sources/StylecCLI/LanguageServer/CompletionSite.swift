@@ -201,7 +201,8 @@ struct CompletionSite: Equatable {
     let last = selector.split {
       $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: ">")
         || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: ",")
-    }.last
+    }.last.map { $0.first == UInt8(ascii: "^") ? $0.dropFirst() : $0 }
+    // `^UIButton`: the type and its subclasses, whose properties are the type's at least.
     guard let last, let first = last.first, first | 0x20 >= UInt8(ascii: "a"),
       first | 0x20 <= UInt8(ascii: "z")
     else {

@@ -27,10 +27,11 @@ extension LanguageServer {
       text: document.text, offset: offset, cssSyntax: syntax(of: document.uri) == .css)
     let loaded = try? load(document).get()
     let schema = loaded?.schema ?? .uikit
-    // The loaded rule's types; a rule being written, which does not load yet, by the type its
-    // selector names; else any view's.
+    // The loaded rule's types; in a mixin's body, those of the rules including it; a rule
+    // being written, which does not load yet, by the type its selector names; else any view's.
     let types =
       loaded?.sheet.subjectTypes(enclosing: offset).flatMap { $0.isEmpty ? nil : $0 }
+      ?? loaded?.sheet.typesIncludingMixin(around: offset)
       ?? Optional(site.enclosingTypes.filter { schema.types[$0] != nil }).flatMap { $0.isEmpty ? nil : $0 }
       ?? ["UIView"]
     // In a block of nested properties (`layer @{`), the properties of the object they name.
