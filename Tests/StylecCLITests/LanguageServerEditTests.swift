@@ -516,6 +516,23 @@ extension LanguageServerTests {
     )
   }
 
+  /// A property whose value has an error (the declaration does not load) still shows its type:
+  /// what the author needs just then. A selector's word in a rule is no property.
+  @Test func hoverOnAPropertyWhoseValueHasAnErrorShowsItsType() throws {
+    let uri = "untitled:broken"
+    let text = "UILabel {\n  text-color: $acent;\n  alpha: 2 / 0;\n  UIButton { alpha: 1; }\n}\n"
+    let session = try Self.serve(
+      [
+        Self.initialize, Self.open(uri, text), Self.hover(2, uri, 1, 4), Self.hover(3, uri, 2, 3),
+        Self.hover(4, uri, 3, 4),
+      ] + Self.shutdown, arguments: ["--syntax", "css"])
+    func value(_ id: Int) -> String? { session.response(id)?["result"]?["contents"]?["value"]?.string }
+    #expect(value(2)?.hasPrefix("**text-color** on UILabel: `color`") == true)
+    #expect(session.response(2)?["result"]?["range"] == Self.range(1, 2, 1, 12))
+    #expect(value(3)?.hasPrefix("**alpha** on UILabel (declared by UIView): `number`") == true)
+    #expect(value(4)?.hasPrefix("**alpha**") != true)
+  }
+
   /// Go to definition on an `@import` opens the file; on an `@extend`, the rules it names.
   @Test func definitionsOfAnImportAndAnExtend() throws {
     try withFiles(["colors.cas": "$accent = red\n"]) { directory in

@@ -10,7 +10,8 @@ extension LanguageServer {
     // A mixin's declaration stands once for each include, with that include's value and types.
     let sites = loaded.sheet.declarationSites().filter { $0.range.contains(offset) }
     guard var site = sites.last else {
-      return selectorHover(at: offset, in: document, sheet: loaded.sheet)
+      return unloadedPropertyHover(at: offset, in: document, loaded: loaded)
+        ?? selectorHover(at: offset, in: document, sheet: loaded.sheet)
     }
     var types: [String] = []
     for type in sites.flatMap(\.subjectTypes) where !types.contains(type) { types.append(type) }
@@ -19,7 +20,7 @@ extension LanguageServer {
     let text: String
     let range: Range<Int>
     if name.contains(offset) {
-      text = Self.propertyHover(site, schema: loaded.schema)
+      text = Self.propertyHover(site.property, of: site.subjectTypes, schema: loaded.schema)
       range = name
     } else {
       text = Self.valueHover(of: sites)
@@ -138,27 +139,58 @@ extension LanguageServer {
 
   /// `**text-color** on UILabel: color`, and how such a value is written; each type the rule
   /// styles that lacks it said so.
-  private static func propertyHover(_ site: Stylesheet.DeclarationSite, schema: StyleSchema) -> String {
-    guard !site.subjectTypes.isEmpty else {
-      return
-        "**\(site.property)**: the rule names no type; each view it styles takes it as its own type has it"
+  private static func propertyHover(_ name: String, of types: [String], schema: StyleSchema) -> String {
+    guard !types.isEmpty else {
+      return "**\(name)**: the rule names no type; each view it styles takes it as its own type has it"
     }
     var lines: [String] = []
     var expectations: [String] = []
-    for type in site.subjectTypes {
-      guard let property = schema.property(path: site.property, of: type) else {
-        lines.append("**\(site.property)**: \(type) has no such property")
+    for type in types {
+      guard let property = schema.property(path: name, of: type) else {
+        lines.append("**\(name)**: \(type) has no such property")
         continue
       }
       let inherited = property.isInherited ? ", inherited" : ""
       // Where a top-level property comes from, when a superclass declares it.
-      let owner =
-        site.property.contains(".") ? nil : schema.declaringType(ofProperty: site.property, on: type)
+      let owner = name.contains(".") ? nil : schema.declaringType(ofProperty: name, on: type)
       let declared = owner.map { $0 == type ? "" : " (declared by \($0))" } ?? ""
-      lines.append("**\(site.property)** on \(type)\(declared): `\(property.type.name)`\(inherited)")
+      lines.append("**\(name)** on \(type)\(declared): `\(property.type.name)`\(inherited)")
       if !expectations.contains(property.type.expectation) { expectations.append(property.type.expectation) }
     }
     return (lines + expectations.map { "expects " + $0 }).joined(separator: "\n\n")
+  }
+
+  /// A property named at `offset` in a declaration that did not load (its value has an error:
+  /// an undefined variable, a division by zero): its type on the types the rule styles, as for
+  /// one that loaded, when the property is what the author needs to know about. Nil when the
+  /// word there is no declaration's property.
+  private func unloadedPropertyHover(at offset: Int, in document: TextDocument, loaded: LoadedDocument)
+    -> JSONValue?
+  {
+    let text = document.text
+    var (start, end) = (min(offset, text.count), min(offset, text.count))
+    while start > 0, CompletionSite.isWordByte(text[start - 1]) { start -= 1 }
+    while end < text.count, CompletionSite.isWordByte(text[end]) { end += 1 }
+    let site = CompletionSite(text: text, offset: start, cssSyntax: syntax(of: document.uri) == .css)
+    guard start < end, site.depth > 0, site.mark == nil, site.statement.isEmpty, site.propertyPrefix.isEmpty
+    else { return nil }
+    // A value follows the name on its line (`text-color $acent`, `alpha: 2 / 0`), not a block.
+    var next = end
+    while next < text.count, text[next] == UInt8(ascii: " ") || text[next] == UInt8(ascii: "\t") { next += 1 }
+    guard next < text.count, next > end || text[next] == UInt8(ascii: ":"),
+      ![UInt8(ascii: "{"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: ";")].contains(text[next])
+    else { return nil }
+    let types =
+      loaded.sheet.subjectTypes(enclosing: offset) ?? loaded.sheet.typesIncludingMixin(around: offset)
+      ?? site.enclosingTypes
+    let name = String(decoding: text[start..<end], as: UTF8.self)
+    guard types.contains(where: { loaded.schema.property(path: name, of: $0) != nil }) else { return nil }
+    return [
+      "contents": [
+        "kind": "markdown", "value": .string(Self.propertyHover(name, of: types, schema: loaded.schema)),
+      ],
+      "range": protocolRange(start..<end, in: document),
+    ]
   }
 
   /// The value as the sheet works it out: a colour as hex, a value using `var()` as its text;
