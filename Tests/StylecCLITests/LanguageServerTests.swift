@@ -303,7 +303,7 @@ struct LanguageServerTests {
           "relatedInformation": [
             ["location": ["uri": .string(uri), "range": range], "message": "did you mean 'color'?"]
           ],
-          "data": ["replacement": "color"],
+          "data": ["replacement": "color", "range": range],
         ])
     }
   }
@@ -580,11 +580,13 @@ struct LanguageServerTests {
     }
   }
 
+  /// The fix replaces the range published with the diagnostic, which its data carries: a
+  /// client may send the diagnostic's range back counted in other units (Neovim 0.7 in bytes).
   @Test func aDiagnosticsReplacementIsAQuickFix() throws {
     let uri = "untitled:fix"
     let diagnostic: JSONValue = [
-      "range": Self.range(1, 2, 1, 6), "source": "stylec", "code": "unknown-property", "message": "m",
-      "data": ["replacement": "color"],
+      "range": Self.range(1, 5, 1, 9), "source": "stylec", "code": "unknown-property", "message": "m",
+      "data": ["replacement": "color", "range": Self.range(1, 2, 1, 6)],
     ]
     let other: JSONValue = ["range": Self.range(0, 0, 0, 1), "source": "other", "message": "n"]
     let session = try Self.serve(

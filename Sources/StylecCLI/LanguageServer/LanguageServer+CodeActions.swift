@@ -1,7 +1,8 @@
 import Stylec
 
 /// Quick fixes: each stylec diagnostic that carries a replacement ("did you mean") offers it,
-/// replacing the misspelt name (the diagnostic's range, or the name within it its data names);
+/// replacing the misspelt name its data names (the range as published, whatever the client sends
+/// back as the diagnostic's range);
 /// a type the schema lacks may be declared in the project's `.stylec.json`.
 extension LanguageServer {
   func codeActions(_ params: JSONValue) throws(ProtocolError) -> JSONValue {

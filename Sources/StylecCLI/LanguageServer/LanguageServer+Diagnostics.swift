@@ -351,7 +351,9 @@ extension LanguageServer {
         })
     }
     if let replacement = finding.replacement {
-      members["data"] = ["replacement": .string(replacement)]
+      // The range goes with it: a client may send the diagnostic back with its range counted in
+      // other units (Neovim 0.7 counts bytes), and the fix must replace what was published.
+      members["data"] = ["replacement": .string(replacement), "range": range]
     } else if let suggested = Self.suggestedReplacement(of: finding, in: document) {
       members["data"] = [
         "replacement": .string(suggested.text), "range": protocolRange(suggested.range, in: document),
