@@ -129,6 +129,19 @@ extension LanguageServerTests {
       #expect(
         diagnostics.first?["message"]?.string?.hasPrefix("an error reading a file this imports: ") == true)
     }
+    // The imported file's own error (a file it cannot import), which it has read alone too,
+    // stays there: the cycle alone is shown at the import, with its code.
+    let files = ["a.css": "@import \"b.css\";\n", "b.css": "@import \"nope.css\";\n@import \"a.css\";\n"]
+    try withFiles(files) { directory in
+      let uri = Self.uri(of: "a.css", in: directory)
+      let session = try Self.serve(
+        [Self.initialize(root: directory), Self.open(uri, try text(directory, "a.css"))] + Self.shutdown)
+      let diagnostics = session.published.last?["diagnostics"]?.array ?? []
+      #expect(diagnostics.map { $0["code"] } == ["import-cycle"])
+      let message = try #require(diagnostics.first?["message"]?.string)
+      #expect(message.hasPrefix("an error reading a file this imports: "))
+      #expect(message.contains("b.css:2:1: import cycle"))
+    }
   }
 
   /// An edit that leaves the text starting with a byte-order mark (the character before it

@@ -110,14 +110,14 @@ extension LanguageServer {
       let start = SourceLocation(file: own ?? document.uri, line: 1, column: 1)
       var importErrors: [SourceLocation: (first: Diagnostic, count: Int, severity: Diagnostic.Severity)] = [:]
       for finding in findings {
-        guard let location = finding.location, location.file != own else { continue }
-        if !loadErrors.contains(key(finding)) {
-          guard finding.severity == .error else { continue }
-          if ownErrors[location.file] == nil {
-            ownErrors[location.file] = Set(errorsOfFileAlone(location.file).map(key))
-          }
-          guard !ownErrors[location.file]!.contains(key(finding)) else { continue }
+        guard let location = finding.location, location.file != own,
+          finding.severity == .error || loadErrors.contains(key(finding))
+        else { continue }
+        // The file's own, which it has read alone too (a file it fails to import).
+        if ownErrors[location.file] == nil {
+          ownErrors[location.file] = Set(errorsOfFileAlone(location.file).map(key))
         }
+        guard !ownErrors[location.file]!.contains(key(finding)) else { continue }
         let at = loaded.sheet.importLocation(reaching: location.file) ?? start
         importErrors[at, default: (finding, 0, finding.severity)].count += 1
         if finding.severity == .error { importErrors[at]!.severity = .error }
@@ -139,16 +139,16 @@ extension LanguageServer {
     }
   }
 
-  /// The errors `stylec lint` finds in the file at `path` read alone (its own buffer when open);
-  /// none for a value the configuration gives (`<variable $x>`), which is no file.
+  /// The errors `stylec lint` finds in the file at `path` read alone (its own buffer when open),
+  /// and those of its load whatever the project's rules make them; none for a value the
+  /// configuration gives (`<variable $x>`), which is no file.
   private func errorsOfFileAlone(_ path: String) -> [Diagnostic] {
     guard path.hasPrefix("/"),
       let (_, text) = sheetText(at: canonicalFilePath(path), open: openDocumentsByPath()),
       case .success(let alone) = load(text, path: path, version: 0)
     else { return [] }
-    return Linter(schema: alone.schema, settings: alone.settings).lint(alone.sheet).filter {
-      $0.severity == .error && $0.location?.file == path
-    }
+    let findings = Linter(schema: alone.schema, settings: alone.settings).lint(alone.sheet)
+    return (findings + alone.sheet.diagnostics).filter { $0.severity == .error && $0.location?.file == path }
   }
 
   /// A document read as `stylec lint` reads its file: with its project's configuration and
