@@ -445,6 +445,37 @@ extension LanguageServerTests {
     }
   }
 
+  /// From the partial itself, its importers' definitions are the ones it reads: go to
+  /// definition reaches them, references list every use, a rename edits them all.
+  @Test func aPartialNavigatesToTheDefinitionsItsImportersRead() throws {
+    try withFiles([
+      "def.cas": "$x = red\n@mixin m\n  alpha 1\n",
+      "o.cas": "UILabel\n  text-color $x\n  @include m\n",
+      "main.cas": "@import \"def.cas\"\n@import \"o.cas\"\nUIView\n  tint-color $x\n",
+      "lone.cas": "UIView\n  tint-color $x\n",
+    ]) { directory in
+      func uri(_ name: String) -> String { Self.uri(of: name, in: directory) }
+      let session = try Self.serve(
+        [
+          Self.initialize(root: directory), Self.open(uri("o.cas"), try text(directory, "o.cas")),
+          Self.at(2, "textDocument/definition", uri("o.cas"), 1, 14),
+          Self.at(3, "textDocument/definition", uri("o.cas"), 2, 12),
+          Self.at(
+            4, "textDocument/references", uri("o.cas"), 1, 14, ["context": ["includeDeclaration": true]]),
+          Self.at(5, "textDocument/rename", uri("o.cas"), 1, 14, ["newName": "$y"]),
+        ] + Self.shutdown, arguments: ["--dialect", "stylec"])
+      #expect(
+        session.response(2)?["result"] == [["uri": .string(uri("def.cas")), "range": Self.range(0, 0, 0, 8)]])
+      #expect(session.response(3)?["result"]?.array?.first?["uri"] == .string(uri("def.cas")))
+      let referenced = Set(session.response(4)?["result"]?.array?.compactMap { $0["uri"]?.string } ?? [])
+      #expect(referenced == [uri("def.cas"), uri("o.cas"), uri("main.cas")])
+      let changes = session.response(5)?["result"]?["changes"]
+      #expect(changes?[uri("o.cas")] == [["range": Self.range(1, 13, 1, 15), "newText": "$y"]])
+      #expect(changes?[uri("def.cas")] == [["range": Self.range(0, 0, 0, 2), "newText": "$y"]])
+      #expect(changes?[uri("lone.cas")] == nil)
+    }
+  }
+
   /// A partial that uses a variable without defining it, imported by a sheet that reads the
   /// definition first, is one of the definition's uses: references list it and a rename
   /// edits it; a sheet that reads another definition beside it refuses the rename.

@@ -50,6 +50,31 @@ extension LanguageServer {
     return uses[path] ?? []
   }
 
+  /// The definitions of `name` that the sheets importing the document read where they import
+  /// it, importer by importer: a partial uses what its importer defines before importing it
+  /// (`main.cas` imports `colors.cas`, then `card.cas`, which uses `$accent`). None for a
+  /// document with no file.
+  func definitionsInImporters(of name: String, for document: TextDocument) -> [(
+    location: SourceLocation, bytes: [UInt8]
+  )] {
+    guard let own = canonicalPaths[document.uri] else { return [] }
+    _ = namesUsedByImporters(of: own)
+    let open = openDocumentsByPath()
+    var found: [(location: SourceLocation, bytes: [UInt8])] = []
+    for (path, reading) in importerReadings.sorted(by: { $0.key < $1.key })
+    where path != own && reading.imported.contains(own) {
+      guard let (_, text) = sheetText(at: path, open: open),
+        case .success(let importer) = load(text, path: path, version: 0),
+        let file = importer.sheet.filePaths.dropFirst().first(where: { canonicalFilePath($0) == own }),
+        let at = importer.sheet.importLocation(reaching: file)
+      else { continue }
+      found += (importer.sheet.definitions(of: name, readAt: at.offset) ?? []).filter {
+        canonicalFilePath($0.location.file) != own
+      }
+    }
+    return found
+  }
+
   /// The sheet `text` of the file at `path` read for what it imports and uses; a sheet that
   /// cannot import is not read.
   private func readImports(

@@ -26,9 +26,14 @@ extension LanguageServer {
       // A mixin's parameter, not a variable of its name.
       sites = [(parameter.location, parameter.bytes)]
     } else if let (name, _) = writtenName(at: offset, in: document, loaded: loaded) {
-      // A variable defined again: the definition the value there reads; before any, or where
-      // no sheet defines it, the configuration's.
-      let read = loaded.sheet.definitions(of: name, readAt: offset)
+      // A variable defined again: the definition the value there reads; in a partial that
+      // defines it nowhere, those its importers read where they import it; before any, or
+      // where no sheet defines it, the configuration's.
+      var read = loaded.sheet.definitions(of: name, readAt: offset)
+      if read?.isEmpty ?? true, !name.hasPrefix("--") {
+        let imported = definitionsInImporters(of: name, for: document)
+        if !imported.isEmpty { read = imported }
+      }
       if read?.isEmpty ?? true, let given = configurationDefinition(of: name, for: loaded) { return [given] }
       sites = read ?? loaded.sheet.definitions(of: name)
     } else {

@@ -70,10 +70,15 @@ extension LanguageServer {
     for path in loaded.sheet.filePaths.dropFirst().map(canonicalFilePath) {
       if let (uri, text) = sheetText(at: path, open: open) { add(uri: uri, text: text, path: path) }
     }
-    // The files holding the definitions the document reads: another sheet reading one of
-    // them uses the same name.
-    let defining = Set(loaded.sheet.definitions(of: name).map { canonicalFilePath($0.location.file) })
+    // The files holding the definitions the document reads (a partial defining it nowhere,
+    // those its importers read where they import it): another sheet reading one of them uses
+    // the same name.
     let isCustomProperty = name.hasPrefix("--")
+    var definitionsRead = loaded.sheet.definitions(of: name)
+    if definitionsRead.isEmpty, !isCustomProperty {
+      definitionsRead = definitionsInImporters(of: name, for: document)
+    }
+    let defining = Set(definitionsRead.map { canonicalFilePath($0.location.file) })
     // Given by the configuration (or `--var`), not by a sheet: read by every sheet it is given to.
     let isInjected = defining.isEmpty && loaded.injectedVariables.contains(name)
     var read = [document.uri: loaded]
@@ -363,10 +368,11 @@ extension LanguageServer {
       )
     }
     // Written as a name there (not inside a string or a comment), and a custom property or
-    // a name the sheet defines.
+    // a name the sheet defines, or, in a partial, its importers do.
     guard writtenName(at: offset, in: document, loaded: loaded) != nil,
       name.hasPrefix("--") || !loaded.sheet.definitions(of: name).isEmpty
         || loaded.sheet.parameter(named: name, at: offset) != nil
+        || !definitionsInImporters(of: name, for: document).isEmpty
     else {
       throw .requestFailed(
         "\(quotedForMessage(name)) is not a variable, custom property or mixin this sheet defines or reads")
