@@ -467,6 +467,16 @@ extension LanguageServerTests {
     #expect(try Self.completions("^UIButton {\n  title-c‸").labels == ["title-color"])
   }
 
+  /// A property's argument completes with the values the property takes for it, not the
+  /// selectors' pseudo-classes.
+  @Test func aPropertysArgumentCompletesItsValues() throws {
+    let states = try Self.completions("UIButton {\n  title-color[state:‸]: red;\n}\n").labels
+    #expect(states.contains("highlighted") && states.contains("selected"))
+    #expect(!states.contains("nth-child"))
+    let typed = try Self.completions("UIButton {\n  title-color[state:hi‸]: red;\n}\n").labels
+    #expect(typed == ["highlighted", "highlighted-focused"], "\(typed)")
+  }
+
   /// Lines that end with a carriage return alone are lines, as the lexer reads them.
   @Test func linesEndingInACarriageReturnAloneAreLines() throws {
     let uri = "untitled:cr.cas"

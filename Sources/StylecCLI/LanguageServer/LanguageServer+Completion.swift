@@ -121,6 +121,11 @@ extension LanguageServer {
     } else if let valueProperty {
       addFittingVariables(of: valueProperty.type, sigil: "")
       addValues(of: valueProperty.type, to: &items)
+    } else if site.mark == UInt8(ascii: ":"), let written = Self.argumentBeingWritten(in: statement) {
+      // A property's argument (`title-color[state:`): the values the property takes for it.
+      for type in propertyTypes {
+        add(schema.property(path: written.property, of: type)?.arguments[written.argument] ?? [], .enumMember)
+      }
     } else {
       let names = loaded?.sheet.selectorNames()
       switch site.mark {
@@ -191,6 +196,20 @@ extension LanguageServer {
           return .object(item)
         }),
     ]
+  }
+
+  /// The property and the argument whose value a declaration's arguments are being written
+  /// with (`title-color[state` before the `:`, or `title-color[state:selected, traits`).
+  private static func argumentBeingWritten(in statement: String) -> (property: String, argument: String)? {
+    guard let open = statement.firstIndex(of: "["), !statement.contains("]") else { return nil }
+    let property = statement[..<open]
+    let argument =
+      statement[statement.index(after: open)...].split(separator: ",", omittingEmptySubsequences: false)
+      .last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+    guard !property.isEmpty, !argument.isEmpty, !property.contains(" "), !argument.contains(":") else {
+      return nil
+    }
+    return (String(property), argument)
   }
 
   /// The classes and ids the project's sheets use (those of the workspace's folders and every
