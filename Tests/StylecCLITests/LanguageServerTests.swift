@@ -454,6 +454,20 @@ struct LanguageServerTests {
       ])
   }
 
+  /// An indented rule ends with its last line: the blank lines and the comment that come
+  /// before the next rule belong to that rule, not to this one.
+  @Test func anIndentedRulesSymbolEndsWithItsLastLine() throws {
+    let uri = "untitled:indented.cas"
+    let text = "UIView\n  alpha 1\n  // last\n  tint-color red  \n\n// The label:\nUILabel\n  alpha 0.5\n"
+    let session = try Self.serve(
+      [
+        Self.initialize, Self.open(uri, text),
+        Self.request(2, "textDocument/documentSymbol", ["textDocument": ["uri": .string(uri)]]),
+      ] + Self.shutdown)
+    let symbols = try #require(session.response(2)?["result"]?.array)
+    #expect(symbols.first?["location"]?["range"] == Self.range(0, 0, 3, 16))
+  }
+
   /// Completion at the place marked `‸` in the text: the labels offered, and the range they
   /// replace.
   static func completions(_ marked: String, uri: String = "untitled:complete") throws -> (

@@ -102,7 +102,7 @@ extension Stylesheet {
       entries.append(
         OutlineEntry(
           kind: .rule, name: nil, range: block.range,
-          extent: block.range.lowerBound..<max(block.end, block.range.upperBound)))
+          extent: block.range.lowerBound..<max(contentEnd(before: block.end), block.range.upperBound)))
     }
     for definition in variableDefinitions where definition.file == 0 {
       entries.append(
@@ -117,11 +117,35 @@ extension Stylesheet {
       entries.append(
         OutlineEntry(
           kind: .media, name: nil, range: site.range,
-          extent: site.range.lowerBound..<max(site.end, site.range.upperBound)))
+          extent: site.range.lowerBound..<max(contentEnd(before: site.end), site.range.upperBound)))
     }
     return entries.sorted {
       ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)
     }
+  }
+
+  /// Where a block of the loaded file that ends at `end` ends in what it holds: an indented
+  /// block ends where the next statement starts, after the blank lines and the `//` comment
+  /// lines that come before that statement and belong to it.
+  private func contentEnd(before end: Int) -> Int {
+    let bytes = files[0].bytes
+    var end = min(end, bytes.count)
+    while end > 0 {
+      // The line before `end`, without its line break.
+      var lineEnd = end
+      while lineEnd > 0, bytes[lineEnd - 1] == 0x0A || bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+      var lineStart = lineEnd
+      while lineStart > 0, bytes[lineStart - 1] != 0x0A, bytes[lineStart - 1] != 0x0D { lineStart -= 1 }
+      let content = bytes[lineStart..<lineEnd].drop { $0 == 0x20 || $0 == 0x09 }
+      guard content.isEmpty || content.starts(with: "//".utf8), lineStart < end else {
+        // Its trailing spaces and line break are no part of it either.
+        var trimmed = lineEnd
+        while trimmed > lineStart, bytes[trimmed - 1] == 0x20 || bytes[trimmed - 1] == 0x09 { trimmed -= 1 }
+        return trimmed
+      }
+      end = lineStart
+    }
+    return end
   }
 }
 
