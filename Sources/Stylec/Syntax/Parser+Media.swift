@@ -78,6 +78,18 @@ extension Parser {
   private mutating func parseMediaQuery(_ range: Range<Int>) -> MediaCondition? {
     var cursor = range.lowerBound
     var negates = false
+    // `only` hides a query from old browsers and names a media type: `only (width > 1px)` is no
+    // query.
+    if isWord("only", at: cursor),
+      cursor + 1 >= range.upperBound || tokens[cursor + 1].kind != .identifier
+        || !Self.mediaTypes.contains(text(tokens[cursor + 1]).lowercased())
+    {
+      error(
+        .invalidMediaQuery,
+        "'only' is followed by a media type, \(cursor + 1 < range.upperBound ? "not \(describe(tokens[cursor + 1]))" : "which is missing"): only screen and (…)",
+        at: tokens[cursor].range)
+      return nil
+    }
     if tokens[cursor].kind == .identifier, cursor + 1 < range.upperBound,
       tokens[cursor + 1].kind == .identifier,
       Self.mediaTypes.contains(text(tokens[cursor + 1]).lowercased())

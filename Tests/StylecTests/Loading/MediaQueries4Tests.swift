@@ -107,6 +107,8 @@ struct MediaQueries4Tests {
       "17 expected a number of points for width, such as 600px, found 'calc(2s * 3)'; note: the calculation comes to '6s', which is no length"
     ),
     ("screen and", "15 expected a condition after 'and'"),
+    ("only (width > 1px)", "8 'only' is followed by a media type, not '(': only screen and (…)"),
+    ("only", "8 'only' is followed by a media type, which is missing: only screen and (…)"),
     ("not", "8 expected a condition after 'not'"),
     (
       "screen or (width > 3px)",
