@@ -26,6 +26,15 @@ indirect enum MixinItem {
   }
 }
 
+/// What an include's argument binds its parameter to.
+enum IncludeArgument {
+  /// A value worked out where the include stands.
+  case evaluated(ValueEvaluator.SizedValue)
+  /// A value known per node only (it calls `var()` or `light-dark()`), as written, with its
+  /// variables worked out.
+  case perNode(Expression)
+}
+
 extension StylesheetCompiler {
   /// How many includes may stand inside one another.
   static let maximumMixinDepth = 64
@@ -96,10 +105,18 @@ extension StylesheetCompiler {
         file: file, range)
       return
     }
-    var values: [ValueEvaluator.SizedValue] = []
-    for argument in arguments {
-      guard let value = evaluate(argument, file: file) else { return }
-      values.append(value)
+    // An argument that calls `var()` or `light-dark()` is known per node only: it stands
+    // written (its variables, the includer's, worked out) where the body reads its parameter.
+    var values: [ValueEvaluator.SizedValue?] = []
+    var perNode: [String: Expression] = [:]
+    for (position, argument) in arguments.enumerated() {
+      switch includeArgument(argument, file: file) {
+      case .evaluated(let value)?: values.append(value)
+      case .perNode(let written)?:
+        perNode[mixin.parameters[position].name] = written
+        values.append(nil)
+      case nil: return
+      }
     }
     // The body reads its own parameters and the sheet's variables, never the parameters of a
     // mixin that includes it (scoped by where it is written, as Sass scopes them): those are
@@ -116,8 +133,10 @@ extension StylesheetCompiler {
     }
     evaluator.failedVariables = failuresBeforeIncludes
     parameterFrames.append([])
+    perNodeArguments.append([:])
     includeSites.append((name, file, range))
     defer {
+      perNodeArguments.removeLast()
       for parameter in parameterFrames.removeLast().reversed() {
         evaluator.variables[parameter.name] = parameter.hidden
       }
@@ -129,9 +148,15 @@ extension StylesheetCompiler {
       let hidden = evaluator.variables[parameter.name]
       if position < values.count {
         evaluator.variables[parameter.name] = values[position]
+        perNodeArguments[perNodeArguments.count - 1][parameter.name] = perNode[parameter.name]
       } else if let defaultValue = parameter.defaultValue {
-        guard let value = evaluate(defaultValue, file: mixin.file) else { return }
-        evaluator.variables[parameter.name] = value
+        switch includeArgument(defaultValue, file: mixin.file) {
+        case .evaluated(let value)?: evaluator.variables[parameter.name] = value
+        case .perNode(let written)?:
+          evaluator.variables[parameter.name] = nil
+          perNodeArguments[perNodeArguments.count - 1][parameter.name] = written
+        case nil: return
+        }
       } else {
         report(
           .invalidMixin,
@@ -145,6 +170,26 @@ extension StylesheetCompiler {
     expand(
       mixin.items, file: mixin.file, prefix: prefix, discarded: discarded, chain: chain + [name],
       into: &contents)
+  }
+
+  /// An include's argument (or a parameter's default): its value, worked out where it stands,
+  /// or, when it calls `var()` or `light-dark()` in a dialect that reads them (a parameter of
+  /// the includer bound to such an argument counts too), its expression with its variables
+  /// worked out, known per node only. Nil, reported, when it cannot be worked out.
+  private mutating func includeArgument(_ argument: Expression, file: Int) -> IncludeArgument? {
+    let written = perNodeArguments.last.flatMap { argument.replacingVariables($0) } ?? argument
+    guard dialect.readsCurrentCSS,
+      !written.customPropertyReferences.isEmpty || !written.lightDarkCalls.isEmpty
+    else {
+      return evaluate(argument, file: file).map(IncludeArgument.evaluated)
+    }
+    markUsedVariables(in: written, file: file)
+    do {
+      return .perNode(try evaluator.evaluatingVariables(in: written))
+    } catch {
+      if !error.isFollowOn { report(error.code, error.message, file: file, error.range, notes: error.notes) }
+      return nil
+    }
   }
 
   /// Counts `count` items against the load's copy budget; false, reporting it and stopping the
@@ -166,7 +211,14 @@ extension StylesheetCompiler {
   ) {
     for item in items where !isStopped {
       switch item {
-      case .declaration(let declaration):
+      case .declaration(var declaration):
+        // A parameter bound to an argument known per node stands written where it is read.
+        if let bound = perNodeArguments.last, !bound.isEmpty,
+          let written = declaration.value.replacingVariables(bound)
+        {
+          declaration.value = written
+          declaration.isWorkedOutPerNode = true
+        }
         // Every declaration read counts, its value's items too: one that fails to evaluate, or
         // goes nowhere, costs its reading all the same.
         guard let value = value(of: declaration, file: file) else {

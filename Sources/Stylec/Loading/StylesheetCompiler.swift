@@ -70,6 +70,10 @@ struct StylesheetCompiler {
   /// The parameters each mixin being expanded has bound, outermost first, each with the value
   /// it hid (see `include`); and the variables that failed before the outermost was included.
   var parameterFrames: [[(name: String, hidden: ValueEvaluator.SizedValue?)]] = []
+  /// The parameters of the mixin being expanded innermost that are bound to an argument known
+  /// per node only (`@include tint(var(--accent))`), by name: written into the declarations
+  /// that read them, which are then worked out per node as their arguments are.
+  var perNodeArguments: [[String: Expression]] = []
   var failuresBeforeIncludes: Set<String> = []
   /// The `@extend`s of each block that has some.
   var extends: [Int: [ExtendRequest]] = [:]

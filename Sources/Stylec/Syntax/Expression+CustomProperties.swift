@@ -93,6 +93,46 @@ extension Expression {
     }
   }
 
+  /// The expression with each variable `bound` names replaced by the expression it is bound to
+  /// (a mixin's parameter bound to an argument known per node only); nil when it reads none, or
+  /// nests deeper than a value that calls `var()` may (then it is evaluated as written).
+  func replacingVariables(_ bound: [String: Expression]) -> Expression? {
+    guard nestingDepth <= Self.deepestSubstitutedNesting else { return nil }
+    var replaced = false
+    let result = replacing(bound, replaced: &replaced)
+    return replaced ? result : nil
+  }
+
+  /// - Complexity: recursive in the expression's nesting, which `replacingVariables` bounds.
+  private func replacing(_ bound: [String: Expression], replaced: inout Bool) -> Expression {
+    var result = self
+    func each(_ expressions: [Expression]) -> [Expression] {
+      expressions.map { $0.replacing(bound, replaced: &replaced) }
+    }
+    switch kind {
+    case .variable(let name), .identifier(let name):
+      guard let written = bound[name] else { return self }
+      replaced = true
+      return written
+    case .function(let name, let arguments): result.kind = .function(name: name, arguments: each(arguments))
+    case .list(let items, let separator): result.kind = .list(each(items), separator)
+    case .arithmetic(let operands, let operators):
+      result.kind = .arithmetic(operands: each(operands), operators: operators)
+    case .negate(let inner): result.kind = .negate(inner.replacing(bound, replaced: &replaced))
+    case .group(let inner): result.kind = .group(inner.replacing(bound, replaced: &replaced))
+    case .comparison(let left, let comparison, let right):
+      result.kind = .comparison(
+        left.replacing(bound, replaced: &replaced), comparison, right.replacing(bound, replaced: &replaced))
+    case .attributes(var attributes):
+      for index in attributes.indices {
+        attributes[index].value = attributes[index].value.replacing(bound, replaced: &replaced)
+      }
+      result.kind = .attributes(attributes)
+    case .number, .color, .string, .evaluated: break
+    }
+    return result
+  }
+
   /// The expression with each `var()` replaced by the value `lookup` gives its custom property,
   /// or by its fallback where the property has none; nil, with the name in `missing`, when a
   /// `var()` has neither. Each `currentColor`, written or in a custom property's value, is

@@ -114,6 +114,36 @@ struct MixinTests {
     #expect(styles[tree.node(1), "tag"] == 4)
   }
 
+  /// An argument known per node only (`var()`, `light-dark()`), as Sass passes it through,
+  /// stands written where the body reads its parameter, and is worked out on each view: passed
+  /// on to another mixin, or as a parameter's default, too.
+  @Test func anArgumentKnownPerNodeIsWorkedOutOnEachView() throws {
+    let loaded = sheet(
+      """
+      :root { --accent: orange; }
+      @mixin tint($c, $d: light-dark(red, blue)) { tint-color: $c; background-color: $d; }
+      @mixin outer($x) { @include tint($x); }
+      UILabel { @include tint(var(--accent)); }
+      UIButton { @include outer(var(--missing, green)); }
+      UISwitch { @include tint(light-dark(black, white)); }
+      """, path: "main.css")
+    #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+    let tree = try StyleTree(
+      json:
+        #"{"type": "UIView", "children": [{"type": "UILabel"}, {"type": "UIButton"}, {"type": "UISwitch"}]}"#)
+    for (scheme, background) in [(StyleEnvironment.UserInterfaceStyle.light, "#ff0000"), (.dark, "#0000ff")] {
+      let styles = loaded.resolve(tree, environment: StyleEnvironment(userInterfaceStyle: scheme))
+      func value(_ node: Int, _ name: String) -> String? {
+        styles.property(name, of: tree.node(node))?.value.description
+      }
+      // The stylec dialect's orange and green are UIKit's.
+      #expect(value(1, "tint-color") == "#ff8000")
+      #expect(value(2, "tint-color") == "#00ff00")
+      #expect(value(3, "tint-color") == (scheme == .light ? "#000000" : "#ffffff"))
+      #expect(value(1, "background-color") == background)
+    }
+  }
+
   @Test func everyWrongUseIsReportedWhereItIsWritten() {
     let loaded = sheet(
       """
