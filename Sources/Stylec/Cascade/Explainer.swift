@@ -63,6 +63,7 @@ struct Explainer {
     if walker != nil {
       explainedNode = node
       inheritedValues = walker!.settle(node)
+      takeInheritedValuesByTheirAliases(on: node)
     }
     /// By property: (rank, declaration, rule) of every matching declaration.
     var byProperty: [PropertyID: [(rank: Int32, declaration: DeclarationID, rule: RuleID)]] = [:]
@@ -94,6 +95,20 @@ struct Explainer {
       explanations.append(inherited)
     }
     return explanations
+  }
+
+  /// Names each inherited value as the node takes it, as the cascade does: a name that inherits
+  /// by itself (`font-size`) arrives on a type where it is an alias as the property the alias
+  /// stands for (a UIButton's `title-label.font-size`), which the node's own declarations of
+  /// either name set.
+  private mutating func takeInheritedValuesByTheirAliases(on node: NodeIndex) {
+    guard let byName = context.inheritance?.inheritsByName, typing?.hasAliases == true else { return }
+    for index in inheritedValues.indices {
+      let property = inheritedValues[index].entry.property
+      if byName[property], let target = typing?.aliasTarget(of: property, node: node) {
+        inheritedValues[index].entry.property = target
+      }
+    }
   }
 
   /// Makes the filter hold the names of `node`'s ancestors: those of the node explained last

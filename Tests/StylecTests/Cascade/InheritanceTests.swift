@@ -168,6 +168,17 @@ struct InheritanceTests {
     #expect(names(2) == ["title-label.font-size: 14", "title-label.font-weight: bold"])
     #expect(names(3) == ["font-size: 14", "font-weight: bold"])
     #expect(names(4) == ["title-label.font-weight: normal"])
+    // Explain names each property as apply does, once, with its inherited value.
+    let explained = loaded.explain(tree.node(1), in: tree, schema: .uikit)
+    #expect(explained.map(\.property) == ["title-label.font-size", "title-label.font-weight"])
+    #expect(explained.map { $0.value?.description } == ["20", "bold"])
+    #expect(explained.first?.candidates.first?.inheritedFrom == "UIView")
+    let inheriting = sheet(
+      "UIView { font-size: 20; }\nUIButton { font-size: 12; }\n#b { font-size: inherit; }", path: "main.css")
+    let keyword = try StyleTree(root: ViewNode("UIView", children: [ViewNode("UIButton", id: "b")]))
+    let button = inheriting.explain(keyword.node(1), in: keyword, schema: .uikit)
+    #expect(button.map(\.property) == ["title-label.font-size"])
+    #expect(button.first?.value?.description == "20")
   }
 
   /// Values pass down by the names that inherit: a type's own property named like an alias of
