@@ -186,6 +186,73 @@ public struct PropertyExplanation: Hashable, Sendable, Codable {
         "it outranks the others, but has no value here, so the property is unset: \(message)"
       }
     }
+
+    private enum CodingKeys: String, CodingKey {
+      case reason, message, winnerScore, condition, problem, line, winnerLayer, layer
+    }
+
+    /// The reason's name in JSON (`lower-score`), as a diagnostic's code is written.
+    private var reason: String {
+      switch self {
+      case .lowerScore: "lower-score"
+      case .earlierInTheSheet: "earlier-in-the-sheet"
+      case .conditionFalse: "condition-false"
+      case .invalidValue: "invalid-value"
+      case .overriddenInItsRule: "overridden-in-its-rule"
+      case .setInCode: "set-in-code"
+      case .notImportant: "not-important"
+      case .lowerLayer: "lower-layer"
+      case .lowerImportantLayer: "lower-important-layer"
+      case .noValueWithSubstitutions: "no-value-with-substitutions"
+      }
+    }
+
+    /// Written as an object naming the reason, with what it says in words and the facts it
+    /// holds: `{"reason": "condition-false", "condition": "pad", "message": "…"}`.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(reason, forKey: .reason)
+      try container.encode(description, forKey: .message)
+      switch self {
+      case .lowerScore(let winner): try container.encode(winner, forKey: .winnerScore)
+      case .conditionFalse(let condition): try container.encode(condition, forKey: .condition)
+      case .invalidValue(let problem), .noValueWithSubstitutions(let problem):
+        try container.encode(problem, forKey: .problem)
+      case .overriddenInItsRule(let line): try container.encode(line, forKey: .line)
+      case .lowerLayer(let winner): try container.encode(winner, forKey: .winnerLayer)
+      case .lowerImportantLayer(let winner, let loser):
+        try container.encode(winner, forKey: .winnerLayer)
+        try container.encode(loser, forKey: .layer)
+      case .earlierInTheSheet, .setInCode, .notImportant: break
+      }
+    }
+
+    /// Read as `encode(to:)` writes it.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      let reason = try container.decode(String.self, forKey: .reason)
+      switch reason {
+      case "lower-score": self = .lowerScore(winner: try container.decode(Int.self, forKey: .winnerScore))
+      case "earlier-in-the-sheet": self = .earlierInTheSheet
+      case "condition-false": self = .conditionFalse(try container.decode(String.self, forKey: .condition))
+      case "invalid-value": self = .invalidValue(try container.decode(String.self, forKey: .problem))
+      case "overridden-in-its-rule":
+        self = .overriddenInItsRule(line: try container.decode(Int.self, forKey: .line))
+      case "set-in-code": self = .setInCode
+      case "not-important": self = .notImportant
+      case "lower-layer":
+        self = .lowerLayer(winner: try container.decodeIfPresent(String.self, forKey: .winnerLayer))
+      case "lower-important-layer":
+        self = .lowerImportantLayer(
+          winner: try container.decode(String.self, forKey: .winnerLayer),
+          loser: try container.decodeIfPresent(String.self, forKey: .layer))
+      case "no-value-with-substitutions":
+        self = .noValueWithSubstitutions(try container.decode(String.self, forKey: .problem))
+      default:
+        throw DecodingError.dataCorruptedError(
+          forKey: .reason, in: container, debugDescription: "'\(reason)' is no reason a declaration loses")
+      }
+    }
   }
 
   /// The property's canonical name.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Stylec
@@ -113,5 +114,23 @@ struct ExplainTests {
     #expect(together[2].first?.value == 0.9)
     #expect(together == tree.nodes.map { sheet.explain($0, in: tree, property: "alpha", schema: .uikit) })
     #expect(sheet.explain([StyleTree.NodeID](), in: tree).isEmpty)
+  }
+
+  /// Why a declaration lost is written in JSON as an object naming the reason, with its words
+  /// and facts, and read back as it was.
+  @Test(arguments: [
+    PropertyExplanation.Loss.lowerScore(winner: 3), .earlierInTheSheet, .conditionFalse("pad"),
+    .invalidValue("'x' is not a number"), .overriddenInItsRule(line: 4), .setInCode, .notImportant,
+    .lowerLayer(winner: "theme"), .lowerLayer(winner: nil), .lowerImportantLayer(winner: "a", loser: nil),
+    .lowerImportantLayer(winner: "a", loser: "b"), .noValueWithSubstitutions("no --x"),
+  ])
+  func aLossIsWrittenAsAReasonAndReadBack(loss: PropertyExplanation.Loss) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let data = try encoder.encode(loss)
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(object["message"] as? String == loss.description)
+    #expect((object["reason"] as? String)?.contains("_") == false)
+    #expect(try JSONDecoder().decode(PropertyExplanation.Loss.self, from: data) == loss)
   }
 }
