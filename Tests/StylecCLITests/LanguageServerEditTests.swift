@@ -543,6 +543,25 @@ extension LanguageServerTests {
     #expect(value(4)?.hasPrefix("**alpha**") != true)
   }
 
+  /// A variable outside a declaration shows its value there: on its definition, the value it
+  /// defines; on the right of a redefinition or in an include's argument, the one in scope; a
+  /// mixin's parameter says each include gives it.
+  @Test func hoverOnAVariableOutsideADeclarationShowsItsValueThere() throws {
+    let uri = "untitled:variables"
+    let text = "$a = 2\n$a = $a + 1\n@mixin m($p) { alpha: $p; }\nUIView { @include m($a); }\n"
+    let session = try Self.serve(
+      [
+        Self.initialize, Self.open(uri, text), Self.hover(2, uri, 0, 1), Self.hover(3, uri, 1, 1),
+        Self.hover(4, uri, 1, 7), Self.hover(5, uri, 3, 21), Self.hover(6, uri, 2, 10),
+      ] + Self.shutdown, arguments: ["--syntax", "css"])
+    func value(_ id: Int) -> String? { session.response(id)?["result"]?["contents"]?["value"]?.string }
+    #expect(value(2) == "**$a**: `2`")
+    #expect(value(3) == "**$a**: `3`")
+    #expect(value(4) == "**$a**: `2`")
+    #expect(value(5) == "**$a**: `3`")
+    #expect(value(6) == "**$p**: a parameter of the mixin, whose value each include gives")
+  }
+
   /// Go to definition on an `@import` opens the file; on an `@extend`, the rules it names.
   @Test func definitionsOfAnImportAndAnExtend() throws {
     try withFiles(["colors.cas": "$accent = red\n"]) { directory in

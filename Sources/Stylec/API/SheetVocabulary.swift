@@ -87,6 +87,20 @@ extension Stylesheet {
     return values
   }
 
+  /// The value of the variable `name` written at `offset` of the loaded file: on a definition's
+  /// name, the value it defines; elsewhere (an `@include`'s argument, the right side of
+  /// `$a = $a + 1`), the one in scope there. Nil where none is known: a mixin's parameter, which
+  /// each include gives, or a definition that failed.
+  package func variableValue(_ name: String, at offset: Int) -> StyleValue? {
+    if let own = variableDefinitions.last(where: {
+      $0.file == 0 && $0.name == name && $0.range.lowerBound <= offset
+        && offset <= $0.range.lowerBound + name.utf8.count
+    }) {
+      return own.value
+    }
+    return variables(inScopeAt: offset)[name] ?? nil
+  }
+
   /// Where, in the loaded file, the `@import` that brought in each imported file (directly, or
   /// by a file it imports) ends, by file index.
   private func importEndsInLoadedFile() -> [Int: Int] {

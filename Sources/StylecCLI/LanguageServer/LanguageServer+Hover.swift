@@ -10,7 +10,8 @@ extension LanguageServer {
     // A mixin's declaration stands once for each include, with that include's value and types.
     let sites = loaded.sheet.declarationSites().filter { $0.range.contains(offset) }
     guard var site = sites.last else {
-      return unloadedPropertyHover(at: offset, in: document, loaded: loaded)
+      return variableHover(at: offset, in: document, loaded: loaded)
+        ?? unloadedPropertyHover(at: offset, in: document, loaded: loaded)
         ?? selectorHover(at: offset, in: document, sheet: loaded.sheet)
     }
     var types: [String] = []
@@ -158,6 +159,24 @@ extension LanguageServer {
       if !expectations.contains(property.type.expectation) { expectations.append(property.type.expectation) }
     }
     return (lines + expectations.map { "expects " + $0 }).joined(separator: "\n\n")
+  }
+
+  /// A variable written at `offset` outside a declaration (its definition, an `@include`'s
+  /// argument): its value there, as a value in a declaration shows it.
+  private func variableHover(at offset: Int, in document: TextDocument, loaded: LoadedDocument) -> JSONValue?
+  {
+    guard let (name, range) = writtenName(at: offset, in: document, loaded: loaded) else { return nil }
+    let text: String
+    if let value = loaded.sheet.variableValue(name, at: offset) {
+      text = "**\(name)**: `\(value)`"
+    } else if loaded.sheet.parameter(named: name, at: offset) != nil {
+      text = "**\(name)**: a parameter of the mixin, whose value each include gives"
+    } else {
+      return nil
+    }
+    return [
+      "contents": ["kind": "markdown", "value": .string(text)], "range": protocolRange(range, in: document),
+    ]
   }
 
   /// A property named at `offset` in a declaration that did not load (its value has an error:
