@@ -243,6 +243,31 @@ struct LintCommandTests {
     }
   }
 
+  /// A partial that a sheet of the run imports is judged as that sheet reads it: the variables
+  /// the importer imports before it are defined there (read alone, `buttons.cas` lacks them),
+  /// and its findings print in source order, whichever load found each.
+  @Test func aPartialIsLintedAsItsImporterReadsItInSourceOrder() throws {
+    let files = [
+      "Styles/parts/colors.cas": "$accent = #ff0000\n",
+      "Styles/parts/buttons.cas": "UIButton\n  tint-color $accent\n  alpha $size\nUILabel\n  txt-color red\n",
+      "Styles/main.cas": "$size = red\n@import parts/colors.cas\n@import parts/buttons.cas\n",
+    ]
+    try withFiles(files) { directory in
+      let result = runStylec(["lint", "--format", "text", directory.appendingPathComponent("Styles").path])
+      let located = result.output.split(separator: "\n").filter { $0.contains(": error: ") }.map {
+        String($0.split(separator: "/").last ?? "")
+      }
+      #expect(
+        located == [
+          "buttons.cas:3:3: error: '#ff0000' is not a number [invalid-value]",
+          "buttons.cas:5:3: error: 'UILabel' has no property 'txt-color' [unknown-property]",
+        ], "\(result.output)")
+      // Alone, the partial has no importer: its variables are undefined.
+      let alone = runStylec(["lint", directory.appendingPathComponent("Styles/parts/buttons.cas").path])
+      #expect(alone.output.contains("variable '$accent' is not defined"))
+    }
+  }
+
   /// A partial imported by two sheets, one of which uses its variable and mixin: they are
   /// used, whichever sheets come first; the directory named as `.` reports each finding once.
   @Test func aPartialsDefinitionsUsedByOneOfItsImportersAreNotUnused() throws {

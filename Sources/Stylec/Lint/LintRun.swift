@@ -99,8 +99,11 @@ package struct LintRun {
       .union(sheet.customPropertyDeclarations.map { settingKey($0.name) })
   }
 
-  /// Every sheet's findings, in the order the sheets were added, each sheet's sorted by file and
-  /// position; a file imported by several sheets reports each finding once.
+  /// Every sheet's findings, by file in the order the files were first met (the sheets' in the
+  /// order they were added, each followed by its imports), each file's in source order; a file
+  /// imported by several sheets reports each finding once. A partial that another sheet of the
+  /// run imports is judged as its importers read it, not alone: read alone, `buttons.cas` lacks
+  /// the `$accent` that `main.cas` imports `colors.cas` for before it.
   package func findings() -> [Diagnostic] {
     // What the sheets reading each file use (the file itself, or any sheet importing it): a
     // partial's definition that one of its importers uses is used, whichever sheet's load
@@ -116,9 +119,21 @@ package struct LintRun {
     for sheet in sheets {
       for path in sheet.fileOrder { usedByReaders[standardized(path), default: []].formUnion(sheet.used) }
     }
+    // The sheets importing each file, by their own files: a sheet imported by one it does not
+    // import in turn (an import cycle reads each both ways) is read by an importer.
+    let ownFiles = sheets.map { standardized($0.fileOrder.first ?? "") }
+    var importers: [String: Set<String>] = [:]
+    for (index, sheet) in sheets.enumerated() {
+      for path in sheet.fileOrder.dropFirst() {
+        importers[standardized(path), default: []].insert(ownFiles[index])
+      }
+    }
+    func isReadByAnImporter(_ own: String) -> Bool {
+      importers[own]?.contains { $0 != own && importers[$0]?.contains(own) != true } ?? false
+    }
     var findings: [Diagnostic] = []
     var seen: Set<String> = []
-    for sheet in sheets {
+    for (index, sheet) in sheets.enumerated() where !isReadByAnImporter(ownFiles[index]) {
       let unused = sheet.unusedDefinitions.lazy.map { self.unusedFindings[$0] }.filter { finding in
         !(usedByReaders[standardized(finding.location.file)]?.contains(finding.name) ?? false)
       }
@@ -127,7 +142,16 @@ package struct LintRun {
         findings.append(finding)
       }
     }
-    return findings
+    // Each file's together, where it was first met, in source order.
+    var fileRanks: [String: Int] = [:]
+    let ranked = findings.enumerated().map { position, finding in
+      let file = finding.location.map { standardized($0.file) } ?? ""
+      let rank = fileRanks[file] ?? fileRanks.count
+      fileRanks[file] = rank
+      return (rank: rank, offset: finding.location?.offset ?? 0, position: position, finding: finding)
+    }
+    return ranked.sorted { ($0.rank, $0.offset, $0.position) < ($1.rank, $1.offset, $1.position) }.map(
+      \.finding)
   }
 
   /// A path with `.` and `..` resolved, so that a file named on the command line and the same
