@@ -108,7 +108,9 @@ func nextStep(reading path: String, _ advice: ReadingAdvice = ReadingAdvice()) -
     !outputs.contains(directory.appendingPathComponent($0).standardizedFileURL)
   }
   if let near = closestMatch(to: name, among: siblings) {
-    let shown = path.contains("/") ? String(path.dropLast(name.count)) + near : near
+    // In the directory as written (`y/`, a file named as a directory, is the file `y`).
+    let written = directoryPart(of: path)
+    let shown = written.isEmpty ? near : written == "/" ? "/" + near : written + "/" + near
     return "did you mean '\(escapingControlCharacters(shown))'?"
   }
   guard path.hasPrefix("/") else {

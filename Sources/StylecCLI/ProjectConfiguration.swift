@@ -106,7 +106,7 @@ struct ProjectConfiguration {
   /// one configuration however its path is spelt (through a link, `A/l/../sub`, as the kernel
   /// follows it); as written, tidied, where it cannot be resolved (it does not exist).
   static func directory(holding path: String) -> URL {
-    let written = (path as NSString).deletingLastPathComponent
+    let written = directoryPart(of: path)
     if let resolved = realPath(written.isEmpty ? "." : written) {
       return URL(fileURLWithPath: resolved, isDirectory: true)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Stylec
 import Testing
 
 /// Runs the built `stylec` binary as a separate process, as a user or CI would.
@@ -51,6 +52,29 @@ struct EndToEndTests {
     let result = try run(["apply", "--format", "text", "Fixtures/precedence/sheet.cas", "-"], input: tree)
     #expect(result.status == 0)
     #expect(result.output.components(separatedBy: "\n  UIButton.main\n").count == 5001)
+  }
+
+  /// A sheet named by one character, in the working directory, is read as any other (its
+  /// directory's part of the path is empty): every command that reads a sheet crashed on it.
+  @Test(.enabled(if: binary != nil)) func aSheetNamedByOneCharacterIsRead() throws {
+    try withFiles(["y": "UILabel { alpha: 1; }\n", "t.json": #"{"type": "UILabel"}"#]) { directory in
+      for arguments in [
+        ["lint", "y"], ["apply", "--format", "text", "y", "t.json"], ["rules", "y"], ["fmt", "--check", "y"],
+        ["explain", "y", "t.json", "UILabel"], ["convert", "--to", "cas", "-o", "-", "y"],
+        ["lint", "--stdin-filename", ".", "-"],
+      ] {
+        let result = try ChildProcess.runPiped(
+          URL(fileURLWithPath: "/bin/sh"),
+          ["-c", "cd \"$1\" && shift && exec \"$0\" \"$@\" < y", Self.binary!.path, directory.path]
+            + arguments,
+          piping: .output)
+        #expect(
+          result.status == 0 || (arguments[0] == "fmt" && result.status == 1),
+          "\(arguments): \(result.status)")
+      }
+    }
+    #expect(directoryPart(of: "y") == "" && directoryPart(of: "y/") == "" && directoryPart(of: "/y") == "/")
+    #expect(directoryPart(of: "a//b/") == "a" && directoryPart(of: "/a/b/c") == "/a/b")
   }
 
   @Test(.enabled(if: binary != nil)) func exitStatusesDistinguishErrorsFromUsage() throws {

@@ -148,6 +148,18 @@ package func openedFilePath(_ descriptor: Int32) -> String? {
   #endif
 }
 
+/// The directory part of `path` as written: what comes before its last component (`a/b` for
+/// `a/b/c`, `/` for `/c`, empty for `c`), trailing slashes aside. Worked out on the bytes:
+/// Foundation's `NSString.deletingLastPathComponent` traps on a path of one character on Linux.
+package func directoryPart(of path: String) -> String {
+  let slash = UInt8(ascii: "/")
+  var bytes = Array(path.utf8)
+  while bytes.count > 1, bytes.last == slash { bytes.removeLast() }
+  guard var end = bytes.lastIndex(of: slash) else { return "" }
+  while end > 0, bytes[end - 1] == slash { end -= 1 }
+  return end == 0 ? "/" : String(decoding: bytes[..<end], as: UTF8.self)
+}
+
 /// `path` absolute with every symbolic link, `.` and `..` resolved by the system (`realpath`),
 /// as `openedFilePath` reports paths: what a root is compared in. Nil when it does not exist.
 package func realPath(_ path: String) -> String? {

@@ -27,7 +27,7 @@ extension LanguageServer {
       // No configuration yet: one beside the sheet, which the search finds first; none where
       // the search would pass it over (a directory others may write in) or one stands that it
       // passes over already (written over, it would be no JSON, and still not read).
-      let directory = (path as NSString).deletingLastPathComponent
+      let directory = directoryPart(of: path)
       let beside = directory + "/" + ProjectConfiguration.fileName
       var status = stat()
       guard clientCreatesFiles, ProjectConfiguration.isTrusted(directory), lstat(beside, &status) != 0 else {

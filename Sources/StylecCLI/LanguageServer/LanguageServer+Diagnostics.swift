@@ -289,7 +289,7 @@ extension LanguageServer {
   /// are compared by canonical path: a folder named through a link holds the sheets under it.
   private func importRoot(of path: String, canonical: String) -> String {
     let holding = workspaceFolders.filter { canonical.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
-    return holding.min { $0.count < $1.count } ?? (path as NSString).deletingLastPathComponent
+    return holding.min { $0.count < $1.count } ?? directoryPart(of: path)
   }
 
   private func keep(_ loaded: LoadedDocument, for document: TextDocument) -> LoadedDocument {
