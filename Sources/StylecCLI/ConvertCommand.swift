@@ -53,7 +53,8 @@ struct ConvertCommand {
         topic: Self.topic, nextStep: "name a link to convert the file it leads to")
     }
     let inTarget = { (path: String) in (rewriter.options.syntax ?? StylesheetSyntax(path: path)) == target }
-    let paths = named.filter { !$0.found || !inTarget($0.path) }.map(\.path)
+    let paths = named.filter { $0.foundIn == nil || !inTarget($0.path) }.map(\.path)
+    let directories = Dictionary(named.compactMap { named in named.foundIn.map { (named.path, $0) } }) { $1 }
     guard !paths.isEmpty else {
       throw UsageError(
         message: "every stylesheet found is in \(target == .css ? "CSS" : "Classy's") syntax already",
@@ -65,13 +66,15 @@ struct ConvertCommand {
         nextStep: "without -o, each sheet is written beside it under the new extension")
     }
     let (destinations, inTheWay) = try destinations(of: paths)
-    let sheets = try paths.map { path throws(UsageError) in try rewriter.read(path, console: console) }
+    let sheets = try paths.map { path throws(UsageError) in
+      try rewriter.read(path, console: console, foundIn: directories[path])
+    }
     // The sheets already in the syntax to write are read for their imports only: --force may
     // replace them.
     let importers = importers(
       of: sheets
-        + named.filter { $0.found && inTarget($0.path) }.compactMap {
-          try? rewriter.read($0.path, console: console, isInput: false)
+        + named.filter { $0.foundIn != nil && inTarget($0.path) }.compactMap {
+          try? rewriter.read($0.path, console: console, isInput: false, foundIn: $0.foundIn)
         })
     // A sheet's imports of a sheet converted beside it in this run name the converted file.
     let converted = Set(output == nil ? paths.filter { $0 != "-" }.map(canonicalLocation) : [])

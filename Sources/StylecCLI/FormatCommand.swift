@@ -25,10 +25,11 @@ struct FormatCommand {
     var unformatted: [String] = []
     var failed = false
     var unreadable = false
-    for (path, _) in try rewriter.paths(operands, verb: "format", topic: Self.topic, console: console) {
+    for (path, directory) in try rewriter.paths(operands, verb: "format", topic: Self.topic, console: console)
+    {
       let sheet: SheetRewriter.Sheet
       do {
-        sheet = try rewriter.read(path, console: console)
+        sheet = try rewriter.read(path, console: console, foundIn: directory)
       } catch {
         console.writeError(error.report(pointingAtHelp: false))
         unreadable = true

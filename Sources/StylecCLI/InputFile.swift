@@ -17,18 +17,29 @@ let defaultMaximumInputSize = 256 << 20
 ///   - isInput: whether the file counts among those no output may replace; `convert` reads the
 ///     sheets already converted in a directory only to learn their imports, and `--force`
 ///     replaces them.
+///   - directory: the directory (as the system resolves it) a sheet was found in, which it must
+///     still lie in, through no link, when it is read: a link put in its place since would
+///     lead the command out of the directory.
 ///   - advice: what the command can take instead of a file it cannot read.
 /// - Throws: a usage error saying which file and why it cannot be read.
 func readInputFile(
   _ path: String, description: String? = nil, limit: Int = defaultMaximumInputSize,
   limitOption: String? = nil, regularFileOnly: Bool = false, inside root: String? = nil, isInput: Bool = true,
-  advice: ReadingAdvice = ReadingAdvice()
+  foundIn directory: String? = nil, advice: ReadingAdvice = ReadingAdvice()
 ) throws(UsageError) -> ReadFile {
   let name = [description, quoted(path, limit: pathLimit)].compactMap { $0 }.joined(separator: " ")
-  switch readFile(atPath: path, limit: limit, regularFileOnly: regularFileOnly, inside: root) {
+  switch readFile(
+    atPath: path, limit: limit, regularFileOnly: regularFileOnly, inside: directory ?? root,
+    followsLinks: directory == nil)
+  {
   case .success(let file):
     if isInput { ReadFiles.record(file.identity, name: path) }
     return file
+  case .failure(.outsideRoot) where directory != nil:
+    throw UsageError(
+      message:
+        "cannot read \(name): it now leads out of \(quoted(directory!, limit: pathLimit)), where it was found (a link was put in its way)",
+      topic: nil, nextStep: "it is left as it is; name the file to read it")
   case .failure(let error):
     let next: String? =
       if case .tooLarge = error { limitOption.map { "raise the limit with \($0)" } } else {

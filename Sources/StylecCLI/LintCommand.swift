@@ -40,9 +40,9 @@ struct LintCommand {
     var extendedSchemas = RecentlyUsed<ExtendedSchemaKey, StyleSchema>(capacity: Self.keptSchemas)
     var firstConfiguration: ProjectConfiguration?
     var quotedLines: [QuotedLine: String] = [:]
-    for (path, found) in try StylesheetDiscovery.expand(paths, verb: "lint", topic: Self.topic) {
+    for (path, directory) in try StylesheetDiscovery.expand(paths, verb: "lint", topic: Self.topic) {
       let configuration = try stylesheetOptions.configuration(for: path)
-      if found && !configuration.admits(path) { continue }
+      if directory != nil && !configuration.admits(path) { continue }
       if firstConfiguration == nil { firstConfiguration = configuration }
       let schemaFile =
         stylesheetOptions.schemaPath.map { (path: $0, root: String?.none) }

@@ -28,13 +28,15 @@ struct SheetRewriter {
   /// configuration that governs each. A symbolic link found in a directory is left out, with a
   /// note (unless quiet): it may lead out of the directory, and a command given a directory
   /// rewrites only the files it holds; a link named is the file it leads to.
+  /// - Returns: each path, with the directory it was found in (as the system resolves it) when
+  ///   it was found in one, which it must still lie in when it is read (`read`).
   func paths(_ operands: [String], verb: String, topic: String, console: Console) throws(UsageError) -> [(
-    path: String, found: Bool
+    path: String, foundIn: String?
   )] {
-    var paths: [(path: String, found: Bool)] = []
-    for (path, found) in try StylesheetDiscovery.expand(operands, verb: verb, topic: topic) {
-      if found, !(try options.configuration(for: path).admits(path)) { continue }
-      paths.append((path, found))
+    var paths: [(path: String, foundIn: String?)] = []
+    for (path, directory) in try StylesheetDiscovery.expand(operands, verb: verb, topic: topic) {
+      if directory != nil, !(try options.configuration(for: path).admits(path)) { continue }
+      paths.append((path, directory))
     }
     guard !paths.isEmpty else {
       throw UsageError(
@@ -42,9 +44,11 @@ struct SheetRewriter {
           "no stylesheet to \(verb): each one found is left out by its configuration's include or exclude",
         topic: topic, nextStep: "name the files, or change the configuration's patterns")
     }
-    return paths.filter { path, found in
+    return paths.filter { path, directory in
       var status = stat()
-      guard found, lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return true }
+      guard directory != nil, lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else {
+        return true
+      }
       if !console.isQuiet {
         console.writeError(
           "stylec: \(quoted(path, limit: pathLimit)) is left as it is: it is a symbolic link, which may lead out of the directory; name it to \(verb) the file it leads to\n"
@@ -54,13 +58,17 @@ struct SheetRewriter {
     }
   }
 
-  /// The sheet at `path`, or standard input's for `-` (see `readInputFile` for `isInput`).
-  func read(_ path: String, console: Console, isInput: Bool = true) throws(UsageError) -> Sheet {
+  /// The sheet at `path`, or standard input's for `-` (see `readInputFile` for `isInput` and
+  /// `directory`: a sheet found in a directory is read through no link, and only while it
+  /// still lies there).
+  func read(_ path: String, console: Console, isInput: Bool = true, foundIn directory: String? = nil)
+    throws(UsageError) -> Sheet
+  {
     if path == "-" { return Sheet(path: path, bytes: try options.readStandardInput(console)) }
     // A FIFO or device among the sheets is refused at once, never waited on, as lint refuses it.
     let file = try readInputFile(
       path, limit: options.limits.maximumFileSize, limitOption: "--max-file-size", regularFileOnly: true,
-      isInput: isInput)
+      isInput: isInput, foundIn: directory)
     return Sheet(path: path, bytes: file.bytes, fingerprint: file.fingerprint)
   }
 

@@ -99,19 +99,21 @@ enum StylesheetDiscovery {
     extensions.contains(URL(fileURLWithPath: name).pathExtension.lowercased())
   }
 
-  /// The files a command names (`verb`, what it does to them, for the error): each path given, and for a directory the stylesheets under it
-  /// (`found`: subject to the configuration's `include` and `exclude`).
+  /// The files a command names (`verb`, what it does to them, for the error): each path given,
+  /// and for a directory the stylesheets under it, each with the directory as the system
+  /// resolves it (`foundIn`: subject to the configuration's `include` and `exclude`, and read
+  /// only while it lies there).
   /// - Throws: a usage error for a directory that holds no stylesheet.
   static func expand(_ paths: [String], verb: String, topic: String) throws(UsageError) -> [(
-    path: String, found: Bool
+    path: String, foundIn: String?
   )] {
-    var expanded: [(path: String, found: Bool)] = []
+    var expanded: [(path: String, foundIn: String?)] = []
     for path in paths {
       var isDirectory: ObjCBool = false
       guard path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-        isDirectory.boolValue
+        isDirectory.boolValue, let resolved = realPath(path)
       else {
-        expanded.append((path, false))
+        expanded.append((path, nil))
         continue
       }
       let (found, unread) = stylesheets(under: path)
@@ -130,7 +132,7 @@ enum StylesheetDiscovery {
           message: "no stylesheet (.cas or .css file) under '\(path)'", topic: topic,
           nextStep: "name the stylesheets to \(verb), or a directory that holds some")
       }
-      expanded += found.map { ($0, true) }
+      expanded += found.map { ($0, resolved) }
     }
     return expanded
   }

@@ -167,6 +167,33 @@ struct FormatCommandTests {
     }
   }
 
+  /// A sheet found in a directory is read only while it still lies there through no link: a
+  /// link put in its place, or in a directory's place on its way, after the directory was
+  /// searched (fmt rewrote the file outside) is refused.
+  @Test func aSheetFoundInADirectoryIsNotReadThroughALinkPutInItsPlaceSince() throws {
+    try withFiles(["proj/sub/a.css": ".a{b:1}\n", "outside/sub/a.css": ".o{b:1}\n"]) { directory in
+      let proj = directory.appendingPathComponent("proj").path
+      let found = try #require(StylesheetDiscovery.expand([proj], verb: "format", topic: "fmt").first)
+      let root = try #require(found.foundIn)
+      #expect(try readInputFile(found.path, foundIn: root).bytes == Array(".a{b:1}\n".utf8))
+      // The directory on its way replaced by a link out.
+      try FileManager.default.removeItem(atPath: proj + "/sub")
+      #expect(symlink("../outside/sub", proj + "/sub") == 0)
+      #expect(throws: UsageError.self) { try readInputFile(found.path, foundIn: root) }
+      // The file itself replaced by a link, even to a file inside.
+      try FileManager.default.removeItem(atPath: proj + "/sub")
+      try FileManager.default.createDirectory(atPath: proj + "/sub", withIntermediateDirectories: true)
+      try ".c{b:1}\n".write(toFile: proj + "/c.css", atomically: false, encoding: .utf8)
+      #expect(symlink("../c.css", found.path) == 0)
+      do throws(UsageError) {
+        _ = try readInputFile(found.path, foundIn: root)
+        Issue.record("a link was read")
+      } catch {
+        #expect(error.message.hasSuffix("it is a symbolic link"), "\(error.message)")
+      }
+    }
+  }
+
   /// A link found in a directory may lead out of it: fmt rewrote the file outside.
   @Test func fmtOfADirectoryLeavesTheLinksInItAlone() throws {
     try withFiles(["proj/a.css": ".a{b:1}\n", "outside/o.css": ".o{b:1}\n"]) { directory in

@@ -38,16 +38,20 @@ package struct ReadFile: Equatable, Sendable {
 }
 
 /// `readFileBytes`, with the identity of the file opened, taken from the open descriptor.
+/// - Parameter followsLinks: whether a symbolic link that the path names is followed; one is
+///   refused where it is not (a file found in a directory that a link has since replaced).
 package func readFile(
-  atPath path: String, limit: Int, regularFileOnly: Bool = false, inside root: String? = nil
+  atPath path: String, limit: Int, regularFileOnly: Bool = false, inside root: String? = nil,
+  followsLinks: Bool = true
 ) -> Result<ReadFile, SourceReadError> {
   // Opened without waiting: a FIFO no program writes to would block the open forever. A FIFO
   // named on purpose is then read as ever (its writer's bytes; an error if it has no writer).
-  let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK
+  let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followsLinks ? 0 : O_NOFOLLOW)
   var descriptor: Int32
   repeat { descriptor = open(path, flags) } while descriptor < 0 && errno == EINTR
   guard descriptor >= 0 else {
     switch errno {
+    case ELOOP where !followsLinks: return .failure(.unreadable("it is a symbolic link"))
     case ENOENT, ENOTDIR: return .failure(.notFound)
     case EACCES, EPERM: return .failure(.unreadable("permission denied"))
     case ENXIO:
