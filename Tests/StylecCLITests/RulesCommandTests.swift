@@ -113,7 +113,8 @@ struct RulesCommandTests {
   }
 
   @Test func declarationsListedAgainPastMaxCopiesAreRefusedNotCut() throws {
-    // 50 selectors around ten declarations list 490 more than the sheet holds.
+    // 50 selectors around ten declarations list 980 more items than the sheet holds: each
+    // declaration's name and value again for each selector after the first.
     let selectors = (0..<50).map { ".s\($0)" }.joined(separator: ", ")
     let declarations = (0..<10).map { "p\($0): \($0);" }.joined(separator: " ")
     // Four nested groups of 10 around a mixin of 5,000 declarations: 44 KB that would list 50
@@ -128,16 +129,16 @@ struct RulesCommandTests {
     ]) { directory in
       let group = directory.appendingPathComponent("group.css").path
       for format in ["text", "css"] {
-        let refused = runStylec(["rules", "--format", format, "--max-copies", "489", group])
+        let refused = runStylec(["rules", "--format", format, "--max-copies", "979", group])
         #expect(refused.status == .usage)
         #expect(refused.output == "")
         #expect(
           refused.errors == """
-            stylec: error: listing the rules would print a rule's declarations again for each selector of its group, an @media condition again for each rule under it, an outer selector again in each nested one, and a variable's items again in each declaration that uses it: 490 copied items, more than the limit of 489; nothing is printed
+            stylec: error: listing the rules would print a rule's declarations again for each selector of its group, an @media condition again for each rule under it, an outer selector again in each nested one, and a variable's items again in each declaration that uses it: 980 copied items, more than the limit of 979; nothing is printed
             the limit can be raised with --max-copies (StylesheetLimits.maximumCopiedItems)
 
             """)
-        let listed = runStylec(["rules", "--format", format, "--max-copies", "490", group])
+        let listed = runStylec(["rules", "--format", format, "--max-copies", "980", group])
         #expect(listed.status == .success)
         #expect(listed.output.hasPrefix(".s0 "))
         let nested = runStylec(
@@ -153,6 +154,21 @@ struct RulesCommandTests {
   /// Nesting prints each outer selector again in every inner one: four nested groups of ten
   /// names of 16,000 bytes, 640 KB, printed 641 MB. Their bytes past the sheet's count as
   /// copies, one for each 64; a sheet whose nesting prints about what it holds lists.
+  /// A declaration's property name, listed with its value for each selector, counts as a value
+  /// of its length does (a 60 KB name in 10,000 selectors printed 600 MB).
+  @Test func propertyNamesListedAgainCountAsCopies() throws {
+    let groups = ["A", "B", "C", "D"].map { name in (0..<10).map { ".\(name)\($0)" }.joined(separator: ", ") }
+    let name = "p" + String(repeating: "x", count: 60_000)
+    // Four nested groups of 10: 10,000 selectors (Classy's nesting writes each out).
+    let sheet = groups.map { $0 + " {\n" }.joined() + "\(name) 1\n" + String(repeating: "}\n", count: 4)
+    try withFiles(["named.cas": sheet]) { directory in
+      let refused = runStylec(["rules", directory.appendingPathComponent("named.cas").path])
+      #expect(refused.status == .usage)
+      #expect(refused.output == "")
+      #expect(refused.errors.contains("copied items, more than the limit of 250000; nothing is printed"))
+    }
+  }
+
   @Test func selectorsListedAgainByNestingCountAsCopies() throws {
     let groups = (0..<4).map { level in
       (0..<10).map { ".n\(level)_\($0)" + String(repeating: "x", count: 16_000) }.joined(separator: ", ")
