@@ -24,6 +24,7 @@ struct FormatCommand {
   func run(_ console: Console) throws(UsageError) -> CommandStatus {
     var unformatted: [String] = []
     var failed = false
+    // A file that could not be read or written: the run ends as a usage error.
     var unreadable = false
     for (path, directory) in try rewriter.paths(operands, verb: "format", topic: Self.topic, console: console)
     {
@@ -47,7 +48,14 @@ struct FormatCommand {
       } else if path == "-" {
         console.writeOutput(text)
       } else if changes {
-        try rewriter.write(text, to: path, replacing: sheet.fingerprint)
+        // A file that cannot be written is said and left as it was; the others are still tried,
+        // as a file that cannot be read is passed over.
+        do {
+          try rewriter.write(text, to: path, replacing: sheet.fingerprint)
+        } catch {
+          console.writeError(error.report(pointingAtHelp: false))
+          unreadable = true
+        }
       }
     }
     for name in unformatted { console.writeOutput(escapingControlCharacters(name) + "\n") }

@@ -536,6 +536,28 @@ struct OutputFileTests {
     }
   }
 
+  /// fmt goes on past a file it cannot write, as past one it cannot read: the next is formatted,
+  /// the one that failed left as it was, and the run ends with status 2.
+  @Test(.enabled(if: EndToEndTests.binary != nil))
+  func fmtGoesOnPastAFileItCannotWrite() throws {
+    try withDirectory { directory in
+      // Formatted, the large sheet is past `ulimit -f 64` (64 blocks); the small one is not.
+      let large = directory.appendingPathComponent("large.css").path
+      let small = directory.appendingPathComponent("small.css").path
+      let written = String(repeating: ".a{b:1;c:2}", count: 5_000)
+      try written.write(toFile: large, atomically: false, encoding: .utf8)
+      try ".s{b:1}".write(toFile: small, atomically: false, encoding: .utf8)
+      let result = try ChildProcess.runPiped(
+        URL(fileURLWithPath: "/bin/sh"),
+        ["-c", #"ulimit -f 64; exec "$0" "$@""#, EndToEndTests.binary!.path, "fmt", large, small],
+        piping: .errors)
+      #expect(result.status == 2)
+      #expect(result.text.contains("File too large"), "\(result.text)")
+      #expect(try String(contentsOfFile: large, encoding: .utf8) == written)
+      #expect(try String(contentsOfFile: small, encoding: .utf8) == ".s {\n  b: 1;\n}\n")
+    }
+  }
+
   /// Starts `stylec apply -o` writing a large output over an old `out.json` in `directory`, and
   /// returns once the temporary file exists: the child is then mid-write.
   private func startLargeWrite(in directory: URL, resetting: [Int32]) throws -> (SpawnedProcess, String) {
