@@ -100,6 +100,19 @@ public enum StylesheetFormatter {
       sheet = printer.parser
       text = printer.print()
       diagnostics = printer.diagnostics
+      // Stopped past the size stylec reads: a 4 MB sheet nested 250 deep on few lines printed
+      // gigabytes before it was measured.
+      if printer.isPastLimit {
+        return .failure(
+          StylecError([
+            Diagnostic(
+              .fileTooLarge,
+              message:
+                "rewritten, the sheet would be more than the \(limits.maximumFileSize)-byte limit stylec reads; it is left as it is",
+              location: SourceLocation(file: file.path, line: 1, column: 1),
+              notes: ["the limit can be raised with --max-file-size (StylesheetLimits.maximumFileSize)"])
+          ]))
+      }
     }
     let problems = diagnostics.all.filter(\.losesText)
     guard problems.isEmpty else { return .failure(StylecError(problems)) }

@@ -19,6 +19,11 @@ struct SheetPrinter {
   let exactTypeNames: Set<String>
 
   private var output = ""
+  /// The most bytes the printed text may take (`StylesheetLimits.maximumFileSize`, what stylec
+  /// reads back): a sheet nested deeply on few lines grows as each level takes a line of its own.
+  private let outputLimit: Int
+  /// Whether the text grew past `outputLimit`: printing stopped there, and the text is no sheet.
+  private(set) var isPastLimit = false
   /// Whether the last line of `output` is still open (not yet ended by a line break), so that a
   /// comment on the same source line can follow it.
   private var lineIsOpen = false
@@ -41,6 +46,7 @@ struct SheetPrinter {
     self.target = target
     comments = SourceComments.ranges(in: file, tokens: parser.tokens)
     dialectToAdd = dialect
+    outputLimit = limits.maximumFileSize
     self.exactTypeNames = exactTypeNames
     self.renamingImport = renamingImport
   }
@@ -59,7 +65,7 @@ struct SheetPrinter {
   // MARK: Statements and blocks
 
   private mutating func printStatements(of block: Block, depth: Int) {
-    while let statement = parser.nextStatement(in: block) {
+    while !isPastLimit, let statement = parser.nextStatement(in: block) {
       let range = statement.range
       printComments(before: range.lowerBound, depth: depth)
       addDialect(before: statement, depth: depth)
@@ -129,6 +135,7 @@ struct SheetPrinter {
     if lineIsOpen { output += "\n" }
     if let offset, !atBlockStart, hasBlankLine(before: offset) { output += "\n" }
     output += String(repeating: "  ", count: depth)
+    if output.utf8.count > outputLimit { isPastLimit = true }
     lineIsOpen = true
     lineEndsInComment = false
     atBlockStart = false
