@@ -43,9 +43,9 @@ struct ApplyCommand {
       throw UsageError(message: "--compact applies to JSON output, not --format text", topic: Self.topic)
     }
     acrossEnvironments = parsed.has("env-matrix")
-    if acrossEnvironments && (compact || parsed.has("format")) {
+    if acrossEnvironments && (compact || (parsed.has("format") && format != .text)) {
       throw UsageError(
-        message: "--env-matrix prints a report for people; it takes no --format or --compact",
+        message: "--env-matrix prints a text report for people; it takes no --format json or --compact",
         topic: Self.topic)
     }
   }
@@ -174,7 +174,14 @@ struct ApplyCommand {
     _ differences: EnvironmentVariations, tree: StyleTree, to write: (String) throws(OutputFailed) -> Void
   ) throws(OutputFailed) {
     guard !differences.isEmpty else {
-      return try write("every node is styled alike in every environment the sheet tells apart\n")
+      // Said of the facts held: the tree's environment may fix every one the sheet tests.
+      let held = differences.heldFacts
+      return try write(
+        "every node is styled alike in every environment the sheet tells apart"
+          + (held.isEmpty
+            ? "\n"
+            : "; \(held.joined(separator: ", ")) \(held.count == 1 ? "is" : "are") held as the tree's environment or --env gives \(held.count == 1 ? "it" : "them"), not varied\n")
+      )
     }
     var previous: StyleTree.NodeID?
     try differences.forEachDifference { (difference) throws(OutputFailed) in

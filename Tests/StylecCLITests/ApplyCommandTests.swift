@@ -481,13 +481,25 @@ struct ApplyCommandTests {
       let varied = runStylec(["apply", "--env-matrix", path("device.css"), path("tree.json")])
       #expect(
         varied.output == "UIView [node 0]\n  alpha: unset when device is phone or tv; 1 when device is pad\n")
-      let everyNode = "every node is styled alike in every environment the sheet tells apart\n"
+      // The report says which facts the sheet tests were held, and so not varied.
+      let everyNode = "every node is styled alike in every environment the sheet tells apart"
+      let deviceHeld =
+        everyNode + "; device is held as the tree's environment or --env gives it, not varied\n"
       #expect(
         runStylec(["apply", "--env-matrix", "--env", "device=phone", path("device.css"), path("tree.json")])
           .output
-          == everyNode)
+          == deviceHeld)
       #expect(
-        runStylec(["apply", "--env-matrix", path("device.css"), path("phone.json")]).output == everyNode)
+        runStylec(["apply", "--env-matrix", path("device.css"), path("phone.json")]).output == deviceHeld)
+      // The report is text: --format text is what it prints.
+      #expect(
+        runStylec(["apply", "--env-matrix", "--format", "text", path("device.css"), path("phone.json")])
+          .output
+          == deviceHeld)
+      #expect(
+        runStylec(["apply", "--env-matrix", "--format", "json", path("device.css"), path("phone.json")])
+          .status
+          == .usage)
       // 2^10 environments are too many; fixing the facts leaves none to vary.
       let tooMany = runStylec(["apply", "--env-matrix", path("customs.css"), path("tree.json")])
       #expect(tooMany.status == .usage)
@@ -500,7 +512,11 @@ struct ApplyCommandTests {
           path("customs.css"), path("tree.json"),
         ])
       #expect(fixed.status == .success, "\(fixed.errors)")
-      #expect(fixed.output == everyNode)
+      #expect(
+        fixed.output
+          == everyNode
+          + "; f0, f1, f2, f3, f4, f5, f6, f7, f8, f9 are held as the tree's environment or --env gives them, not varied\n"
+      )
     }
   }
 

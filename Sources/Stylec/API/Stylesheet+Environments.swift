@@ -43,7 +43,8 @@ extension Stylesheet {
     // The facts the caller or the tree gives stay as they are; the others are varied.
     let fixed = tree.environment.overridden(by: environment)
     let environments: [(facts: [String], environment: StyleEnvironment)]
-    switch EnvironmentMatrix(sheet: self, fixed: fixed).labelledEnvironmentsOrCount(limit: limit) {
+    let matrix = EnvironmentMatrix(sheet: self, fixed: fixed)
+    switch matrix.labelledEnvironmentsOrCount(limit: limit) {
     case .success(let labelled): environments = labelled
     case .failure(let tooMany): return .failure(tooMany)
     }
@@ -61,7 +62,8 @@ extension Stylesheet {
       ).run()
     }
     // The first environment's values of every node, which each other's are compared with.
-    var variations = EnvironmentVariations(environments: environments, tree: tree)
+    var variations = EnvironmentVariations(
+      environments: environments, heldFacts: matrix.heldFacts, tree: tree)
     let baseline = { () -> [[(name: String, value: StyleValue)]] in
       let first = resolve(0)
       variations.record(diagnostics: first.diagnostics)

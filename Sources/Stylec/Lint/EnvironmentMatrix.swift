@@ -102,7 +102,7 @@ struct EnvironmentMatrix {
   private func matrix(limit: Int) -> (
     facts: [Fact], environments: [(values: [Int], environment: StyleEnvironment)]?
   ) {
-    let facts = self.facts()
+    let facts = testedFacts().varied
     guard let count = Self.environmentCount(of: facts, limit: limit) else { return (facts, nil) }
     var environments: [(values: [Int], environment: StyleEnvironment)] = []
     for number in 0..<count {
@@ -154,7 +154,7 @@ struct EnvironmentMatrix {
   /// property, cost every `@media` block thousands of tests (8,000 blocks took 12.7 s).
   func findings() -> [Diagnostic] {
     // A sheet whose conditions test no fact (`@media print`) has one environment to try them in.
-    let facts = self.facts()
+    let facts = testedFacts().varied
     guard let count = Self.environmentCount(of: facts, limit: Self.maximumEnvironments) else {
       let first = sheet.entries.first { $0.condition != nil }
       return [
@@ -534,8 +534,13 @@ struct EnvironmentMatrix {
     return findings
   }
 
-  /// The facts the sheet's conditions and environment pseudo-classes test, in a fixed order.
-  private func facts() -> [Fact] {
+  /// The facts the sheet's conditions and environment pseudo-classes test that `fixed` holds, by
+  /// name (`device`): they are not varied.
+  var heldFacts: [String] { testedFacts().held }
+
+  /// The facts the sheet's conditions and environment pseudo-classes test, in a fixed order:
+  /// those varied, and the names of those `fixed` holds.
+  private func testedFacts() -> (varied: [Fact], held: [String]) {
     // What each feature tests, a negation's as its feature's.
     let written = sheet.conditions.flatMap { $0.alternatives.joined() }
     var features: [MediaFeature] = written.map(\.tested)
@@ -551,8 +556,12 @@ struct EnvironmentMatrix {
       }
     }
     var facts: [Fact] = []
+    var held: [String] = []
     func add(_ key: FactKey, _ name: String, _ values: [(String, (inout StyleEnvironment) -> Void)]) {
-      guard !key.isSet(in: fixed) else { return }
+      guard !key.isSet(in: fixed) else {
+        held.append(name)
+        return
+      }
       facts.append(Fact(key: key, name: name, values: values.map { (text: $0.0, set: $0.1) }))
     }
     if features.contains(where: { if case .device = $0 { true } else { false } }) {
@@ -688,7 +697,7 @@ struct EnvironmentMatrix {
         [("unset", { _ in })] + tested.sorted().map { value in (value, { $0.custom[name] = value }) }
           + (negatedCustom.contains(name) ? [(another, { $0.custom[name] = another })] : []))
     }
-    return facts
+    return (facts, held)
   }
 
   /// A value 1 below `threshold`, or the nearest below where 1 is lost in a number that large.

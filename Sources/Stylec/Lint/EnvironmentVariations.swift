@@ -41,9 +41,16 @@ package struct EnvironmentVariations {
   package private(set) var diagnostics: [Diagnostic] = []
   private var seenDiagnostics: Set<Diagnostic> = []
 
+  /// The facts the sheet tests that the tree's environment or the caller held, by name: a
+  /// report of no differences says they were not varied.
+  package let heldFacts: [String]
+
   /// No differences yet, across the environments with these facts, for the nodes of `tree`.
-  init(environments: [(facts: [String], environment: StyleEnvironment)], tree: StyleTree) {
+  init(
+    environments: [(facts: [String], environment: StyleEnvironment)], heldFacts: [String], tree: StyleTree
+  ) {
     self.environments = environments
+    self.heldFacts = heldFacts
     self.tree = tree
   }
 
