@@ -36,7 +36,7 @@ package enum SourceReadError: Error, Hashable {
     case .unreadable(let reason): reason
     case .outsideRoot: "it lies outside the stylesheet's root directory (the import root)"
     case .noImportRoot:
-      "the stylesheet was not read from a file, so it imports nothing unless given an import root (StylesheetLimits.importRoot)"
+      "the stylesheet was not read from a file, so it imports nothing unless given an import root (--stdin-filename NAME or --import-root DIR; StylesheetLimits.importRoot)"
     }
   }
 }

@@ -223,7 +223,7 @@ struct FileImportTests {
     let refused = Stylesheet(source: "@import theme.cas", fileName: directory + "/main.cas")
     #expect(
       refused.diagnostics.first?.message
-        == "cannot import '\(directory)/theme.cas': the stylesheet was not read from a file, so it imports nothing unless given an import root (StylesheetLimits.importRoot)"
+        == "cannot import '\(directory)/theme.cas': the stylesheet was not read from a file, so it imports nothing unless given an import root (--stdin-filename NAME or --import-root DIR; StylesheetLimits.importRoot)"
     )
     let rooted = Stylesheet(
       source: "@import theme.cas", fileName: directory + "/main.cas",
