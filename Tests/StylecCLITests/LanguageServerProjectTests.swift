@@ -445,6 +445,27 @@ extension LanguageServerTests {
     }
   }
 
+  /// A partial a sheet of the project imports is diagnosed as `stylec lint DIR` lints it: as its
+  /// importer reads it, so what the importer imports before it is defined (read alone it is
+  /// not), and its own mistakes are still shown.
+  @Test func aPartialIsDiagnosedAsItsImporterReadsIt() throws {
+    try withFiles([
+      "colors.cas": "$accent = red\n",
+      "buttons.cas": "UIButton\n  tint-color $accent\nUILabel\n  txt-color red\n",
+      "main.cas": "@import \"colors.cas\"\n@import \"buttons.cas\"\n",
+    ]) { directory in
+      let uri = Self.uri(of: "buttons.cas", in: directory)
+      let session = try Self.serve(
+        [Self.initialize(root: directory), Self.open(uri, try text(directory, "buttons.cas"))] + Self.shutdown
+      )
+      let diagnostics = session.published.last?["diagnostics"]?.array ?? []
+      #expect(diagnostics.map { $0["code"] } == ["unknown-property"], "\(diagnostics)")
+      #expect(diagnostics.first?["range"]?["start"] == ["line": 3, "character": 2])
+      let lint = runStylec(["lint", directory.path])
+      #expect(!lint.output.contains("is not defined"), "\(lint.output)")
+    }
+  }
+
   /// From the partial itself, its importers' definitions are the ones it reads: go to
   /// definition reaches them, references list every use, a rename edits them all.
   @Test func aPartialNavigatesToTheDefinitionsItsImportersRead() throws {

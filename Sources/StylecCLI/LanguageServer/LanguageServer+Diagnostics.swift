@@ -122,7 +122,9 @@ extension LanguageServer {
         importErrors[at, default: (finding, 0, finding.severity)].count += 1
         if finding.severity == .error { importErrors[at]!.severity = .error }
       }
-      let ownFindings = findings.filter { $0.location?.file == own }
+      let ownFindings =
+        own.map { asItsImportersReadIt(findings.filter { $0.location?.file == own }, file: $0, of: document) }
+        ?? findings.filter { $0.location?.file == own }
       guard !importErrors.isEmpty else { return ownFindings }
       let shown = importErrors.sorted { $0.key < $1.key }.map { at, errors in
         var shown = Diagnostic(
@@ -137,6 +139,48 @@ extension LanguageServer {
         ($0.location?.offset ?? 0) < ($1.location?.offset ?? 0)
       }
     }
+  }
+
+  /// A partial's findings as `stylec lint DIR` finds them when a sheet of the project imports it
+  /// (one it does not import in turn): what its importers' loads find in it, where read alone it
+  /// would lack what they import before it (`$accent` from `colors.cas`); its unused
+  /// definitions are still judged by what every importer uses. `findings` as they are where no
+  /// sheet imports it.
+  private func asItsImportersReadIt(_ findings: [Diagnostic], file path: String, of document: TextDocument)
+    -> [Diagnostic]
+  {
+    guard let own = canonicalPaths[document.uri] else { return findings }
+    _ = namesUsedByImporters(of: own)
+    let importers = importerReadings.filter { importer, reading in
+      importer != own && reading.imported.contains(own)
+        && importerReadings[own]?.imported.contains(importer) != true
+    }.keys.sorted()
+    guard !importers.isEmpty else { return findings }
+    let pendingCodes: Set<DiagnosticCode> = [.unusedVariable, .unusedMixin, .unusedCustomProperty]
+    var kept = findings.filter { pendingCodes.contains($0.code) }
+    var seen = Set(kept.map { "\($0.code.rawValue) \($0.location?.offset ?? 0) \($0.message)" })
+    let open = openDocumentsByPath()
+    // Each file a finding names worked out once: an importer's load finds many in few files.
+    var canonical: [String: String] = [:]
+    func isOwn(_ finding: Diagnostic) -> Bool {
+      guard let file = finding.location?.file else { return false }
+      if canonical[file] == nil { canonical[file] = canonicalFilePath(file) }
+      return canonical[file] == own
+    }
+    for importer in importers {
+      guard let (_, text) = sheetText(at: importer, open: open),
+        case .success(let loaded) = load(text, path: importer, version: 0)
+      else { continue }
+      for var finding in Linter(schema: loaded.schema, settings: loaded.settings).lint(loaded.sheet)
+      where !pendingCodes.contains(finding.code) && isOwn(finding) {
+        guard
+          seen.insert("\(finding.code.rawValue) \(finding.location?.offset ?? 0) \(finding.message)").inserted
+        else { continue }
+        finding.location?.file = path
+        kept.append(finding)
+      }
+    }
+    return kept.sorted { ($0.location?.offset ?? 0) < ($1.location?.offset ?? 0) }
   }
 
   /// The errors `stylec lint` finds in the file at `path` read alone (its own buffer when open),
