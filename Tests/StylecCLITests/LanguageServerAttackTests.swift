@@ -413,7 +413,9 @@ extension LanguageServerTests {
   }
 
   /// A finding that asks "did you mean" of a name within its statement (a mixin, a function,
-  /// a state, a value) offers the name it means as a quick fix for the misspelt word alone.
+  /// a state, a pseudo-class, an `@extend`'s target, a property's argument, a custom property,
+  /// a value) offers the name it means as a quick fix for the misspelt word alone: never the
+  /// declaration's property, which an argument's message quotes too.
   @Test func everyDidYouMeanIsAQuickFixOfItsWord() throws {
     let uri = "untitled:meant.css"
     let text = """
@@ -424,6 +426,10 @@ extension LanguageServerTests {
       UIView { @include rounde; alpha: flor(1.5); }
       UIButton.highlightd:hihglighted { alpha: 1; }
       UILabel { @include shadw($shadows); }
+      UIButton { title-color[state:hilighted]: red; --accent: red; tint-color: var(--acent); }
+      .rounded { alpha: 1; }
+      .card { @extend .rouned; }
+      UIView:frist-child { alpha: 1; }
 
       """
     let (server, written) = try Self.server(input: -1, arguments: ["--dialect", "stylec"])
@@ -434,7 +440,8 @@ extension LanguageServerTests {
     let fixable = published?["params"]?["diagnostics"]?.array?.filter { $0["data"] != nil } ?? []
     #expect(
       fixable.compactMap { $0["code"]?.string }.sorted() == [
-        "invalid-enum-value", "unknown-function", "unknown-mixin", "unknown-mixin", "unknown-state",
+        "invalid-argument", "invalid-enum-value", "undefined-custom-property", "unknown-extend",
+        "unknown-function", "unknown-mixin", "unknown-mixin", "unknown-pseudo-class", "unknown-state",
       ])
     for (id, diagnostic) in fixable.enumerated() {
       _ = server.handle(
@@ -463,6 +470,10 @@ extension LanguageServerTests {
         UIView { @include rounded; alpha: floor(1.5); }
         UIButton.highlightd:highlighted { alpha: 1; }
         UILabel { @include shadow($shadows); }
+        UIButton { title-color[state:highlighted]: red; --accent: red; tint-color: var(--accent); }
+        .rounded { alpha: 1; }
+        .card { @extend .rounded; }
+        UIView:first-child { alpha: 1; }
 
         """)
   }

@@ -30,10 +30,15 @@ extension LanguageServer {
   }
 
   /// For a finding whose note asks "did you mean 'X'?" but that carries no replacement (an
-  /// unknown mixin, function, state or value, located at its statement or declaration): the
-  /// word within its range that X is meant for, and X. That word is one the message quotes
-  /// (the unknown name), never a variable's (after `$` or `@`); a state's stands after `:`, a
-  /// function's before `(`. Nil when no such word is found: no fix is better than a wrong one.
+  /// unknown mixin, function, state, pseudo-class, `@extend` target, argument or value, located
+  /// at its statement or declaration): the word within its range that X is meant for, and X.
+  /// That word is one the message quotes (the unknown name; a custom property's, which it does
+  /// not quote, starts with `--` as X does), never a variable's (after `$` or `@`), and stands
+  /// where such a name does: a state's, pseudo-class's or argument's after `:`, a function's
+  /// before `(`, an `@extend` target's after `.` or `#`; of several, the nearest X. So a
+  /// declaration's property, which its message may quote too, is never rewritten for its
+  /// argument's or value's name. Nil when no such word is found: no fix is better than a wrong
+  /// one.
   static func suggestedReplacement(of finding: Diagnostic, in document: TextDocument) -> (
     range: Range<Int>, text: String
   )? {
@@ -44,7 +49,13 @@ extension LanguageServer {
     let end = min(document.lineStarts[location.endLine - 1] + location.endColumn - 1, document.text.count)
     guard location.offset < end else { return nil }
     let text = document.text
-    let quoted = Set(quotedNames(in: finding.message))
+    // A quoted text may be a statement (`'@extend .rouned'`) or a name with its mark
+    // (`':frist-child'`): each of its words, as the scan below reads words.
+    let quoted = Set(
+      quotedNames(in: finding.message).flatMap { $0.split(separator: " ") }.map {
+        String($0.drop { ":.#".contains($0) })
+      })
+    let isCustomProperty = meant.hasPrefix("--")
     var words: [Range<Int>] = []
     var start: Int?
     for position in location.offset...end {
@@ -59,17 +70,24 @@ extension LanguageServer {
     let named = words.filter { word in
       let before = word.lowerBound > 0 ? text[word.lowerBound - 1] : 0
       let after = word.upperBound < text.count ? text[word.upperBound] : 0
+      let written = String(decoding: text[word], as: UTF8.self)
       guard before != UInt8(ascii: "$"), before != UInt8(ascii: "@"),
-        quoted.contains(String(decoding: text[word], as: UTF8.self))
+        isCustomProperty ? written.hasPrefix("--") : quoted.contains(written)
       else { return false }
       switch finding.code {
-      case .unknownState: return before == UInt8(ascii: ":")
+      case .unknownState, .unknownPseudoClass, .invalidArgument: return before == UInt8(ascii: ":")
       case .unknownFunction: return after == UInt8(ascii: "(")
+      case .unknownExtend: return before == UInt8(ascii: ".") || before == UInt8(ascii: "#")
       default: return true
       }
     }
-    guard let word = named.first, String(decoding: text[word], as: UTF8.self) != meant else { return nil }
-    return (word, meant)
+    // An `@extend`'s target is meant with its mark (`.rounded`), which stays written.
+    let replacement = finding.code == .unknownExtend ? String(meant.drop { ".#".contains($0) }) : meant
+    let texts = named.map { String(decoding: text[$0], as: UTF8.self) }
+    guard let nearest = closestMatch(to: replacement, among: texts) ?? (texts.count == 1 ? texts.first : nil),
+      nearest != replacement, let word = named.first(where: { text[$0].elementsEqual(nearest.utf8) })
+    else { return nil }
+    return (word, replacement)
   }
 
   /// The names a message quotes (`'flor()'` as `flor`).
