@@ -495,6 +495,28 @@ extension LanguageServerTests {
       #expect(changes?[uri("def.cas")] == [["range": Self.range(0, 0, 0, 2), "newText": "$y"]])
       #expect(changes?[uri("lone.cas")] == nil)
     }
+    // Through another sheet, the definition read last before the partial, in the load's order;
+    // imported twice, the one read at each import; never one written after the import (here
+    // after an indented mixin, whose body runs on to the import's line).
+    try withFiles([
+      "main.cas": "$a = red\n@mixin m\n  alpha 1\n@import \"mid.cas\"\n$a = blue\n@import \"card.cas\"\n",
+      "mid.cas": "$a = orange\n@import \"card.cas\"\n",
+      "card.cas": "UILabel\n  text-color $a\n",
+    ]) { directory in
+      func uri(_ name: String) -> String { Self.uri(of: name, in: directory) }
+      let session = try Self.serve(
+        [
+          Self.initialize(root: directory), Self.open(uri("card.cas"), try text(directory, "card.cas")),
+          Self.at(2, "textDocument/definition", uri("card.cas"), 1, 14),
+        ] + Self.shutdown)
+      let found = session.response(2)?["result"]?.array?.map {
+        [
+          $0["uri"]?.string.map { String($0.split(separator: "/").last!) },
+          $0["range"]?["start"]?["line"]?.integer.map(String.init),
+        ]
+      }
+      #expect(found == [["mid.cas", "0"], ["main.cas", "4"]], "\(String(describing: found))")
+    }
   }
 
   /// A partial that uses a variable without defining it, imported by a sheet that reads the

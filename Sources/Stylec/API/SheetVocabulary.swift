@@ -197,6 +197,43 @@ extension Stylesheet {
     return [(files[before.file].location(before.range), files[before.file].bytes)]
   }
 
+  /// Where the variable or mixin `name` that the file at `path` reads, wherever the load imports
+  /// it (directly or through another file; each time, when twice), is defined: at each import,
+  /// the last definition read before it, in the load's order. A partial that defines a name
+  /// nowhere reads its importers' so.
+  package func definitions(of name: String, readWhereImporting path: String) -> [(
+    location: SourceLocation, bytes: [UInt8]
+  )] {
+    let named = (variableDefinitions + mixinDefinitions).filter { $0.name == name }
+    guard !named.isEmpty else { return [] }
+    var importedBy: [Int: ImportSite] = [:]
+    for site in importSites { importedBy[site.imported] = site }
+    // Where a file's contents stand in the load's order: the offsets of the imports that lead
+    // to it, from the loaded file's down; a place in it follows them.
+    func place(of file: Int) -> [Int] {
+      var offsets: [Int] = []
+      var current = file
+      while current != 0, let site = importedBy[current] {
+        offsets.append(site.range.lowerBound)
+        current = site.importer
+      }
+      return offsets.reversed()
+    }
+    var found: [NamedDefinition] = []
+    for file in files.indices.dropFirst() where files[file].path == path {
+      let target = place(of: file)
+      let read = named.filter {
+        (place(of: $0.file) + [$0.range.lowerBound]).lexicographicallyPrecedes(target)
+      }
+      .max {
+        (place(of: $0.file) + [$0.range.lowerBound]).lexicographicallyPrecedes(
+          place(of: $1.file) + [$1.range.lowerBound])
+      }
+      if let read, !found.contains(read) { found.append(read) }
+    }
+    return found.map { (files[$0.file].location($0.range), files[$0.file].bytes) }
+  }
+
   /// Where, in the files the load read (by path), the variable `name` written without a sigil
   /// stands as the load read it: its definitions and its uses as a bare word. An editor counts
   /// a word of its spelling only there, never in a selector (`UIButton:selected`), a media

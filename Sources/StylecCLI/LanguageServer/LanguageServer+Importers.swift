@@ -65,10 +65,9 @@ extension LanguageServer {
     where path != own && reading.imported.contains(own) {
       guard let (_, text) = sheetText(at: path, open: open),
         case .success(let importer) = load(text, path: path, version: 0),
-        let file = importer.sheet.filePaths.dropFirst().first(where: { canonicalFilePath($0) == own }),
-        let at = importer.sheet.importLocation(reaching: file)
+        let file = importer.sheet.filePaths.dropFirst().first(where: { canonicalFilePath($0) == own })
       else { continue }
-      found += (importer.sheet.definitions(of: name, readAt: at.offset) ?? []).filter {
+      found += importer.sheet.definitions(of: name, readWhereImporting: file).filter {
         canonicalFilePath($0.location.file) != own
       }
     }
