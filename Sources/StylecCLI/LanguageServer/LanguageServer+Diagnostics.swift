@@ -251,12 +251,17 @@ extension LanguageServer {
     // The files the last read read, fingerprinted before this one.
     let before = FileFingerprint.taken(of: known.map { Array($0.fingerprints.keys) } ?? [])
     let read = load(document.text, path: path, version: document.version)
+    // The diagnostics still say why the last read failed (a hover read the configuration
+    // mended, or broken another way).
     guard case .success = read else {
-      unreadableDocuments.insert(document.uri)
+      if case .failure(let problem) = read,
+        unreadableDocuments.updateValue(problem.message, forKey: document.uri) != problem.message
+      {
+        staleDiagnostics.insert(document.uri)
+      }
       return read
     }
-    // The diagnostics still say why the last read failed (a hover read the mended configuration).
-    if unreadableDocuments.remove(document.uri) != nil { staleDiagnostics.insert(document.uri) }
+    if unreadableDocuments.removeValue(forKey: document.uri) != nil { staleDiagnostics.insert(document.uri) }
     return read.map { loaded in
       var loaded = loaded
       // Its own file is read from the buffer, not from disk.

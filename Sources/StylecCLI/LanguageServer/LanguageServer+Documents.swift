@@ -70,7 +70,7 @@ extension LanguageServer {
     readAgainWhatDependsOn(uri)
     documents[uri] = nil
     loadedDocuments[uri] = nil
-    unreadableDocuments.remove(uri)
+    unreadableDocuments[uri] = nil
     languageSyntaxes[uri] = nil
     staleDiagnostics.remove(uri)
     if let path = canonicalPaths.removeValue(forKey: uri), urisByCanonicalPath[path] == uri {

@@ -42,9 +42,10 @@ final class LanguageServer {
   var urisByCanonicalPath: [String: String] = [:]
   /// Each open document as last read, for its version.
   var loadedDocuments: [String: LoadedDocument] = [:]
-  /// The open documents whose last read failed (a configuration that cannot be read): their
-  /// diagnostics say why, and are published again once a read succeeds, whatever asked for it.
-  var unreadableDocuments: Set<String> = []
+  /// The open documents whose last read failed (a configuration that cannot be read), each
+  /// with why: their diagnostics say it, and are published again once a read succeeds or fails
+  /// for another reason, whatever asked for it.
+  var unreadableDocuments: [String: String] = [:]
   /// The schemas last read from files, by path, with the fingerprint each was read at: the 16
   /// met last, as `lint` keeps them (a session opening documents of hundreds of projects kept
   /// every schema it read).
