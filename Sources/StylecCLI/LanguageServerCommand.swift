@@ -25,6 +25,9 @@ struct LanguageServerCommand {
   }
 
   func run(_ console: Console) -> CommandStatus {
-    LanguageServer(input: STDIN_FILENO, console: console, options: stylesheetOptions).run()
+    // An editor that closes the server's output has gone away, as one that closes its input
+    // has: the failed write ends the server with status 1, never a SIGPIPE.
+    signal(SIGPIPE, SIG_IGN)
+    return LanguageServer(input: STDIN_FILENO, console: console, options: stylesheetOptions).run()
   }
 }

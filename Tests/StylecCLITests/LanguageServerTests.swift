@@ -154,6 +154,24 @@ struct LanguageServerTests {
     #expect(session.response(1)?["result"]?["capabilities"]?["positionEncoding"] == "utf-8")
   }
 
+  /// An editor that closes the server's output has gone away: the failed write ends the server
+  /// with status 2 and a line on standard error, never killed by SIGPIPE.
+  @Test(.enabled(if: EndToEndTests.binary != nil))
+  func anEditorClosingTheServersOutputEndsItWithoutASignal() throws {
+    try withFiles(["input": String(decoding: Self.frame(Self.initialize), as: UTF8.self)]) { directory in
+      // The reader is gone before the server reads its first message and answers it.
+      let script = #"(sleep 0.3; cat "$1") | "$0" lsp 2>"$1.errors" | true; echo "${PIPESTATUS[1]}""#
+      let result = try ChildProcess.runPiped(
+        URL(fileURLWithPath: "/bin/bash"),
+        ["-c", script, EndToEndTests.binary!.path, directory.appendingPathComponent("input").path],
+        piping: .output)
+      #expect(result.text == "2\n")
+      let errors = try String(
+        contentsOfFile: directory.appendingPathComponent("input.errors").path, encoding: .utf8)
+      #expect(errors == "stylec: error: cannot write standard output: Broken pipe\n")
+    }
+  }
+
   @Test func theLifecycleIsKept() throws {
     let session = try Self.serve([
       ["jsonrpc": "2.0", "id": 1, "method": "textDocument/hover", "params": [:]],
