@@ -83,6 +83,19 @@ extension Expression {
     }
   }
 
+  /// Where the value divides outside every function call (`10px / 20px`, not `calc(10px / 2)`):
+  /// CSS has no arithmetic there, and its `/` separates values (`border-radius: 10px / 20px`,
+  /// `font: 12px/1.5 Avenir`). Nil where it does not.
+  var divisionOutsideCalls: Range<Int>? {
+    var pending = [self]
+    while let next = pending.popLast() {
+      if case .function = next.kind { continue }
+      if case .arithmetic(_, let operators) = next.kind, operators.contains(.divide) { return next.range }
+      pending += next.children
+    }
+    return nil
+  }
+
   /// Calls `body` with every function call's name, arguments and range, in the order written,
   /// however deeply nested (without recursion).
   private func forEachCall(_ body: (_ name: String, _ arguments: [Expression], _ range: Range<Int>) -> Void) {

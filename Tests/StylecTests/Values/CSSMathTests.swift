@@ -116,6 +116,12 @@ struct CSSMathTests {
       "round(up, 7px, 5)", "10px",
       "13 invalid-function: round() takes numbers of one type: '5' is a plain number and '7px' is not"
     ),
+    // CSS divides only in a calculation: elsewhere its '/' separates values.
+    (
+      "10px / 20px", "0.5",
+      "13 invalid-arithmetic: '/' outside calc() separates values in CSS (border-radius: 10px / 20px, font: 12px/1.5 Avenir), and stylec reads no such value; to divide, write calc()"
+    ),
+    ("calc(10px / 20px)", "0.5", "0.5"),
     // The root of a length is no length.
     ("sqrt(4px)", "2px", "13 invalid-function: sqrt() takes a plain number, not '4px'"),
     ("sqrt(calc(16px * 4))", "8px", "13 invalid-function: sqrt() takes a plain number, not '64px'"),
