@@ -36,11 +36,6 @@ struct MediaCondition: Hashable, Sendable {
     alternatives.append(contentsOf: other.alternatives)
   }
 
-  /// Either condition.
-  func or(_ other: MediaCondition) -> MediaCondition {
-    MediaCondition(alternatives: alternatives + other.alternatives)
-  }
-
   /// The condition's negation, by De Morgan's laws: every choice of one negated feature from
   /// each alternative. Its size is the product of the alternatives' sizes, which the parser
   /// bounds.

@@ -41,8 +41,9 @@ extension Parser {
         return nil
       }
       if let query = parseMediaQuery(queryStart..<position) {
-        guard let alternatives = bounded(condition.or(query), at: queryStart..<position) else { return nil }
-        condition = alternatives
+        // In place: a list of thousands of queries copied every alternative so far for each.
+        condition.formOr(query)
+        guard bounded(condition, at: queryStart..<position) != nil else { return nil }
         readAny = true
       }
       queryStart = position + 1
