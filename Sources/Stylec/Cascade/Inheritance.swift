@@ -23,16 +23,21 @@ struct Inheritance: Sendable {
 
   /// Nil when nothing is inherited: the dialect is a seed's, or the sheet sets no inherited
   /// property (nor does code) and writes no CSS-wide keyword.
-  /// - Parameter schema: the schema whose inherited properties inherit; UIKit's without one.
-  init?(sheet: Stylesheet, schema: StyleSchema?) {
+  /// - Parameter schema: the schema whose inherited properties inherit; UIKit's without one,
+  ///   whose aliases then stand for nothing (values are kept as written, under the names written).
+  init?(sheet: Stylesheet, schema given: StyleSchema?) {
     guard sheet.dialect.readsCurrentCSS else { return nil }
     let rules = sheet.ruleSet
-    let schema = schema ?? .uikit
+    let schema = given ?? .uikit
+    // Only a schema makes an alias its target (a UIButton's `font-size` its
+    // `title-label.font-size`): without one, the two names are two properties, and the target's
+    // inherits no more than its name does.
+    let aliases = given == nil ? [:] : schema.aliasesByName
     let inheritedNames = schema.inheritedProperties
     // What an inherited name stands for on a type where it is an alias (a UIButton's
     // `title-label.font-size`) inherits too: a node of the type takes its parent's value as it.
     var inheritedTargets: Set<String> = []
-    for (alias, targets) in schema.aliasesByName where inheritedNames.contains(alias) {
+    for (alias, targets) in aliases where inheritedNames.contains(alias) {
       inheritedTargets.formUnion(targets)
     }
     // Each property's name as the schema spells it, found once.
@@ -42,13 +47,19 @@ struct Inheritance: Sendable {
     // An alias of an inherited property (`text-align`, UILabel's `text-alignment`) sets what
     // children read: the cascade settles entries once aliases have become their targets.
     var read = zip(paths, inherited).map { path, isInherited in
-      isInherited || (schema.aliasesByName[path] ?? []).contains(where: inheritedNames.contains)
+      isInherited || (aliases[path] ?? []).contains(where: inheritedNames.contains)
     }
     let keywords = sheet.declarations.map(\.wideKeyword)
     var writesKeyword = false
     for (declaration, keyword) in keywords.enumerated() where keyword != nil {
       writesKeyword = true
-      read[rules.declarationProperties[declaration]] = true
+      let property = rules.declarationProperties[declaration]
+      read[property] = true
+      // Written through an alias (`opacity: inherit`), it takes the parent's value of what the
+      // alias stands for (`alpha`), under which the parent keeps it.
+      for target in aliases[paths[property]] ?? [] {
+        if let id = rules.property(named: target) { read[id] = true }
+      }
     }
     guard writesKeyword || inherited.contains(true) else { return nil }
     isInherited = inherited

@@ -177,7 +177,9 @@ extension StylesheetCompiler {
   /// the includer bound to such an argument counts too), its expression with its variables
   /// worked out, known per node only. Nil, reported, when it cannot be worked out.
   private mutating func includeArgument(_ argument: Expression, file: Int) -> IncludeArgument? {
-    let written = perNodeArguments.last.flatMap { argument.replacingVariables($0) } ?? argument
+    let replaced = perNodeArguments.last.flatMap { argument.replacingVariables($0) }
+    if let replaced, !isWithinBounds(replaced, file: file, range: argument.range) { return nil }
+    let written = replaced ?? argument
     guard dialect.readsCurrentCSS,
       !written.customPropertyReferences.isEmpty || !written.lightDarkCalls.isEmpty
     else {
@@ -190,6 +192,25 @@ extension StylesheetCompiler {
       if !error.isFollowOn { report(error.code, error.message, file: file, error.range, notes: error.notes) }
       return nil
     }
+  }
+
+  /// Whether a value with the arguments known per node written in (`replacingVariables`) is
+  /// within a value's size, each of its parts counted against the load's copy budget; else it
+  /// is reported. Each use pastes an argument whole: arguments that each use the one before
+  /// twice double with each level (a 600-byte sheet ran for minutes).
+  private mutating func isWithinBounds(_ written: Expression, file: Int, range: Range<Int>) -> Bool {
+    guard let count = written.nodeCount(upTo: limits.maximumValueSize) else {
+      report(
+        .valueTooLarge,
+        "with the mixin's arguments written in, this value is more than \(limits.maximumValueSize) items",
+        file: file, range,
+        notes: [
+          "arguments that repeat other arguments multiply a value's size",
+          "the limit can be raised with --max-value-size (StylesheetLimits.maximumValueSize)",
+        ])
+      return false
+    }
+    return spendCopies(count, file: file, range: range)
   }
 
   /// Counts `count` items against the load's copy budget; false, reporting it and stopping the
@@ -216,6 +237,7 @@ extension StylesheetCompiler {
         if let bound = perNodeArguments.last, !bound.isEmpty,
           let written = declaration.value.replacingVariables(bound)
         {
+          guard isWithinBounds(written, file: file, range: declaration.range) else { continue }
           declaration.value = written
           declaration.isWorkedOutPerNode = true
         }

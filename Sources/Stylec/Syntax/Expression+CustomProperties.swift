@@ -83,6 +83,20 @@ extension Expression {
     }
   }
 
+  /// How many expressions the value is made of, itself and every one inside it; nil past
+  /// `limit`, counted no further (a value pasted into itself level after level is a small tree of
+  /// shared parts that reads as an exponential one).
+  func nodeCount(upTo limit: Int) -> Int? {
+    var count = 0
+    var pending = [self]
+    while let next = pending.popLast() {
+      count += 1
+      guard count <= limit else { return nil }
+      pending += next.children
+    }
+    return count
+  }
+
   /// Where the value divides outside every function call (`10px / 20px`, not `calc(10px / 2)`):
   /// CSS has no arithmetic there, and its `/` separates values (`border-radius: 10px / 20px`,
   /// `font: 12px/1.5 Avenir`). Nil where it does not.

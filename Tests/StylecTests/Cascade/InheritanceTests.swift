@@ -181,6 +181,30 @@ struct InheritanceTests {
     #expect(button.first?.value?.description == "20")
   }
 
+  /// `inherit` written through an alias (`opacity`, `border-color`) takes the parent's value of
+  /// what the alias stands for, under whichever name the parent set it; without a schema,
+  /// aliases stand for nothing, and a UIButton's `title-label.font-size` is no inherited name.
+  @Test func inheritThroughAnAliasAndUntypedNamesStayApart() throws {
+    let loaded = sheet(
+      """
+      UIView { opacity: 0.5; layer.border-color: red; }
+      UILabel { opacity: inherit; border-color: inherit; }
+      """, path: "main.css")
+    let tree = try StyleTree(root: ViewNode("UIView", children: [ViewNode("UILabel")]))
+    let typed = loaded.resolve(tree, schema: .uikit)
+    #expect(
+      typed.properties(of: tree.node(1)).map { "\($0.name): \($0.value)" } == [
+        "alpha: 0.5", "layer.border-color: #ff0000",
+      ])
+    let untyped = sheet(
+      ".card { font-size: 20; }\nUIButton { title-label.font-size: 11; }", path: "main.css")
+    let buttons = try StyleTree(
+      root: ViewNode(
+        "UIView", classes: ["card"], children: [ViewNode("UIButton", children: [ViewNode("UILabel")])]))
+    let styles = untyped.resolve(buttons)
+    #expect(styles.properties(of: buttons.node(2)).map { "\($0.name): \($0.value)" } == ["font-size: 20"])
+  }
+
   /// Values pass down by the names that inherit: a type's own property named like an alias of
   /// an inherited one elsewhere passes nothing down, and an inherited property set through its
   /// alias passes down by its own name.

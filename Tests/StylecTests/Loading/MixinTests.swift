@@ -144,6 +144,17 @@ struct MixinTests {
     }
   }
 
+  /// An argument known per node is written in whole at each use: arguments that each use the
+  /// one before twice double with each level, and past a value's size are refused, not grown
+  /// (a 600-byte sheet ran for minutes).
+  @Test func argumentsKnownPerNodeThatMultiplyAreBounded() {
+    let parameters = (0..<24).map { $0 == 0 ? "$p0: var(--q, 1)" : "$p\($0): $p\($0 - 1) $p\($0 - 1)" }
+    let loaded = sheet(
+      "@mixin m(\(parameters.joined(separator: ", "))) { text: $p23; }\nUILabel { @include m; }",
+      path: "main.css")
+    #expect(loaded.diagnostics.map(\.code) == [.valueTooLarge])
+  }
+
   @Test func everyWrongUseIsReportedWhereItIsWritten() {
     let loaded = sheet(
       """
