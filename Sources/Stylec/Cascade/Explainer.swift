@@ -83,7 +83,13 @@ struct Explainer {
     where inherited.source != node && byProperty[inherited.entry.property] == nil {
       byProperty[inherited.entry.property] = []
     }
-    let wantedName = wanted.map(Stylesheet.propertyName(asWritten:))
+    var wantedName = wanted.map(Stylesheet.propertyName(asWritten:))
+    // Asked by an alias the node's type has (a UIButton's `font-size`), what it stands for there.
+    if let name = wantedName, let written = rules.property(named: name),
+      let target = typing?.aliasTarget(of: written, node: node)
+    {
+      wantedName = rules.propertyNames[target]
+    }
     var explanations: [PropertyExplanation] = []
     for (property, found) in byProperty.sorted(by: { $0.key < $1.key }) {
       let name = rules.propertyNames[property]

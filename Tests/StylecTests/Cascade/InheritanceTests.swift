@@ -179,6 +179,9 @@ struct InheritanceTests {
     let button = inheriting.explain(keyword.node(1), in: keyword, schema: .uikit)
     #expect(button.map(\.property) == ["title-label.font-size"])
     #expect(button.first?.value?.description == "20")
+    // Asked by the alias, it explains what the alias stands for on the node.
+    let asked = inheriting.explain(keyword.node(1), in: keyword, property: "font-size", schema: .uikit)
+    #expect(asked.map(\.property) == ["title-label.font-size"])
   }
 
   /// `inherit` written through an alias (`opacity`, `border-color`) takes the parent's value of
