@@ -475,6 +475,9 @@ extension LanguageServerTests {
     #expect(!states.contains("nth-child"))
     let typed = try Self.completions("UIButton {\n  title-color[state:hi‸]: red;\n}\n").labels
     #expect(typed == ["highlighted", "highlighted-focused"], "\(typed)")
+    // With a space after the colon, and a property written in camelCase, as lint reads them.
+    let spaced = try Self.completions("UIButton {\n  titleColor[state: hi‸]: red;\n}\n").labels
+    #expect(spaced == ["highlighted", "highlighted-focused"], "\(spaced)")
   }
 
   /// Lines that end with a carriage return alone are lines, as the lexer reads them.

@@ -101,7 +101,7 @@ extension Stylesheet {
   /// argument dropped, the `(highlighted)` form read as `[state:highlighted]`
   /// (`titleColor(highlighted)` is `title-color[state:highlighted]`); kebab-cased alone when
   /// it is no property name.
-  static func propertyName(asWritten name: String) -> String {
+  package static func propertyName(asWritten name: String) -> String {
     Parser.propertyKey(name)?.description ?? kebabCase(name)
   }
 }

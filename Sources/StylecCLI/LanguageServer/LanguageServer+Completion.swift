@@ -121,8 +121,11 @@ extension LanguageServer {
     } else if let valueProperty {
       addFittingVariables(of: valueProperty.type, sigil: "")
       addValues(of: valueProperty.type, to: &items)
-    } else if site.mark == UInt8(ascii: ":"), let written = Self.argumentBeingWritten(in: statement) {
-      // A property's argument (`title-color[state:`): the values the property takes for it.
+    } else if let written = Self.argumentBeingWritten(
+      in: site.mark == UInt8(ascii: ":") ? site.statement + ":" : site.statement)
+    {
+      // A property's argument (`title-color[state:`, `titleColor[state: `): the values the
+      // property takes for it.
       for type in propertyTypes {
         add(schema.property(path: written.property, of: type)?.arguments[written.argument] ?? [], .enumMember)
       }
@@ -199,17 +202,23 @@ extension LanguageServer {
   }
 
   /// The property and the argument whose value a declaration's arguments are being written
-  /// with (`title-color[state` before the `:`, or `title-color[state:selected, traits`).
-  private static func argumentBeingWritten(in statement: String) -> (property: String, argument: String)? {
-    guard let open = statement.firstIndex(of: "["), !statement.contains("]") else { return nil }
-    let property = statement[..<open]
+  /// with, as a declaration reads their names (`title-color[state:`, `titleColor[state: `,
+  /// `title-color[state:selected, traits:`); nil unless the text before the value ends so.
+  private static func argumentBeingWritten(in text: String) -> (property: String, argument: String)? {
+    var text = Substring(text)
+    while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
+    guard text.hasSuffix(":"), let open = text.firstIndex(of: "["), !text.contains("]") else { return nil }
+    let property = text[..<open]
     let argument =
-      statement[statement.index(after: open)...].split(separator: ",", omittingEmptySubsequences: false)
+      text[text.index(after: open)..<text.index(before: text.endIndex)]
+      .split(separator: ",", omittingEmptySubsequences: false)
       .last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
     guard !property.isEmpty, !argument.isEmpty, !property.contains(" "), !argument.contains(":") else {
       return nil
     }
-    return (String(property), argument)
+    return (
+      Stylesheet.propertyName(asWritten: String(property)), Stylesheet.propertyName(asWritten: argument)
+    )
   }
 
   /// The classes and ids the project's sheets use (those of the workspace's folders and every
