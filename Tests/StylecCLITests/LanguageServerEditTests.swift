@@ -463,6 +463,9 @@ extension LanguageServerTests {
   @Test func aMixinsBodyAndASubclassRuleCompleteTheirTypesProperties() throws {
     let mixin = "@mixin m {\n  alpha: 1;\n  title-c‸\n}\nUIButton { @include m; }\n"
     #expect(try Self.completions(mixin).labels == ["title-color"])
+    // A body with nothing loaded yet but the word being typed: by where the includes stand.
+    let empty = "@mixin m {\n  title-c‸\n}\nUIButton { @include m; }\n"
+    #expect(try Self.completions(empty).labels == ["title-color"])
     #expect(try Self.completions("^UIButton {\n  alpha: 1;\n  title-c‸\n}\n").labels == ["title-color"])
     #expect(try Self.completions("^UIButton {\n  title-c‸").labels == ["title-color"])
   }

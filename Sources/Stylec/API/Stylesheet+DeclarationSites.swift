@@ -39,8 +39,12 @@ extension Stylesheet {
   /// The types the innermost rule around `offset` of the loaded file styles (empty when one of
   /// its selectors names none); nil outside every rule.
   package func subjectTypes(enclosing offset: Int) -> [String]? {
-    let enclosing = blocks.filter { $0.file == 0 && $0.range.contains(offset) && !$0.selectors.isEmpty }
-    return enclosing.min { $0.range.count < $1.range.count }?.subjectTypes
+    // A block's range is its selectors'; its body runs on to its end.
+    func extent(_ block: BlockRecord) -> Range<Int> {
+      block.range.lowerBound..<max(block.end, block.range.upperBound)
+    }
+    let enclosing = blocks.filter { $0.file == 0 && !$0.selectors.isEmpty && extent($0).contains(offset) }
+    return enclosing.min { extent($0).count < extent($1).count }?.subjectTypes
   }
 
   /// The types the rules that include the loaded file's mixin around `offset` style, in order,
@@ -61,6 +65,15 @@ extension Stylesheet {
       for type in block.subjectTypes where !types.contains(type) { types.append(type) }
     }
     return types.isEmpty ? nil : types
+  }
+
+  /// The name of the loaded file's mixin whose body holds `offset`, if any.
+  package func mixinName(around offset: Int) -> String? {
+    guard
+      let scope = mixinScopes.filter({ $0.file == 0 && $0.header.upperBound <= offset && offset <= $0.end })
+        .max(by: { $0.header.lowerBound < $1.header.lowerBound })
+    else { return nil }
+    return mixinDefinitions.last { $0.file == 0 && scope.header.contains($0.range.lowerBound) }?.name
   }
 }
 

@@ -27,13 +27,7 @@ extension LanguageServer {
       text: document.text, offset: offset, cssSyntax: syntax(of: document.uri) == .css)
     let loaded = try? load(document).get()
     let schema = loaded?.schema ?? .uikit
-    // The loaded rule's types; in a mixin's body, those of the rules including it; a rule
-    // being written, which does not load yet, by the type its selector names; else any view's.
-    let types =
-      loaded?.sheet.subjectTypes(enclosing: offset).flatMap { $0.isEmpty ? nil : $0 }
-      ?? loaded?.sheet.typesIncludingMixin(around: offset)
-      ?? Optional(site.enclosingTypes.filter { schema.types[$0] != nil }).flatMap { $0.isEmpty ? nil : $0 }
-      ?? ["UIView"]
+    let types = stylesTypes(at: offset, site: site, in: document, sheet: loaded?.sheet, schema: schema)
     // In a block of nested properties (`layer @{`), the properties of the object they name.
     let propertyTypes =
       site.propertyPrefix.isEmpty
@@ -199,6 +193,39 @@ extension LanguageServer {
           return .object(item)
         }),
     ]
+  }
+
+  /// The types whose properties a declaration at `offset` sets: the loaded rule's; in a mixin's
+  /// body, those of the rules including it; a rule being written, which does not load yet, by
+  /// the type its selector names; else any view's.
+  private func stylesTypes(
+    at offset: Int, site: CompletionSite, in document: TextDocument, sheet: Stylesheet?, schema: StyleSchema
+  ) -> [String] {
+    if let sheet {
+      if let types = sheet.subjectTypes(enclosing: offset), !types.isEmpty { return types }
+      if let types = sheet.typesIncludingMixin(around: offset) { return types }
+      if let types = typesOfIncludes(ofMixinAround: offset, in: document, sheet: sheet) { return types }
+    }
+    let named = site.enclosingTypes.filter { schema.types[$0] != nil }
+    return named.isEmpty ? ["UIView"] : named
+  }
+
+  /// The types of the rules of the document that write an `@include` of the mixin whose body
+  /// holds `offset`, by where the includes are written: a body with no declaration that loads
+  /// yet (empty, or only the word being typed) is included all the same.
+  private func typesOfIncludes(ofMixinAround offset: Int, in document: TextDocument, sheet: Stylesheet)
+    -> [String]?
+  {
+    guard let name = sheet.mixinName(around: offset) else { return nil }
+    var types: [String] = []
+    for use in Stylesheet.occurrences(
+      of: name, in: document.text, syntax: syntax(of: document.uri), bareWords: false)
+    {
+      for type in sheet.subjectTypes(enclosing: use.lowerBound) ?? [] where !types.contains(type) {
+        types.append(type)
+      }
+    }
+    return types.isEmpty ? nil : types
   }
 
   /// The property and the argument whose value a declaration's arguments are being written
