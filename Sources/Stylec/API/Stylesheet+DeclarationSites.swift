@@ -143,6 +143,9 @@ extension Stylesheet {
   private func contentEnd(before end: Int) -> Int {
     let bytes = files[0].bytes
     var end = min(end, bytes.count)
+    // A block that ends with what it holds (`}`, a value) ends there: its line is not read back,
+    // which for a sheet of one line would read the whole line again for each rule.
+    guard end > 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end - 1]) else { return end }
     while end > 0 {
       // The line before `end`, without its line break.
       var lineEnd = end
