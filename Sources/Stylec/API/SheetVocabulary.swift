@@ -219,17 +219,17 @@ extension Stylesheet {
       }
       return offsets.reversed()
     }
+    // Each definition's place, worked out once, in the load's order.
+    let placed = named.map { (definition: $0, place: place(of: $0.file) + [$0.range.lowerBound]) }
+      .sorted { $0.place.lexicographicallyPrecedes($1.place) }
     var found: [NamedDefinition] = []
     for file in files.indices.dropFirst() where files[file].path == path {
       let target = place(of: file)
-      let read = named.filter {
-        (place(of: $0.file) + [$0.range.lowerBound]).lexicographicallyPrecedes(target)
+      if let read = placed.last(where: { $0.place.lexicographicallyPrecedes(target) })?.definition,
+        !found.contains(read)
+      {
+        found.append(read)
       }
-      .max {
-        (place(of: $0.file) + [$0.range.lowerBound]).lexicographicallyPrecedes(
-          place(of: $1.file) + [$1.range.lowerBound])
-      }
-      if let read, !found.contains(read) { found.append(read) }
     }
     return found.map { (files[$0.file].location($0.range), files[$0.file].bytes) }
   }

@@ -39,22 +39,15 @@ extension Stylesheet {
   /// The types the innermost rule around `offset` of the loaded file styles (empty when one of
   /// its selectors names none); nil outside every rule.
   package func subjectTypes(enclosing offset: Int) -> [String]? {
-    // A block's range is its selectors'; its body runs on to its end.
-    func extent(_ block: BlockRecord) -> Range<Int> {
-      block.range.lowerBound..<max(block.end, block.range.upperBound)
-    }
-    let enclosing = blocks.filter { $0.file == 0 && !$0.selectors.isEmpty && extent($0).contains(offset) }
-    return enclosing.min { extent($0).count < extent($1).count }?.subjectTypes
+    let enclosing = blocks.filter { $0.file == 0 && !$0.selectors.isEmpty && $0.extent.contains(offset) }
+    return enclosing.min { $0.extent.count < $1.extent.count }?.subjectTypes
   }
 
   /// The types the rules that include the loaded file's mixin around `offset` style, in order,
   /// each once, as a mixin's declarations become theirs; nil outside every mixin's body, or when
   /// no rule that names a type includes one of its declarations.
   package func typesIncludingMixin(around offset: Int) -> [String]? {
-    guard
-      let scope = mixinScopes.filter({ $0.file == 0 && $0.header.upperBound <= offset && offset <= $0.end })
-        .max(by: { $0.header.lowerBound < $1.header.lowerBound })
-    else { return nil }
+    guard let scope = mixinScope(around: offset) else { return nil }
     let body = scope.header.upperBound..<scope.end
     var types: [String] = []
     for block in blocks where block.file == 0 {
@@ -69,15 +62,23 @@ extension Stylesheet {
 
   /// The name of the loaded file's mixin whose body holds `offset`, if any.
   package func mixinName(around offset: Int) -> String? {
-    guard
-      let scope = mixinScopes.filter({ $0.file == 0 && $0.header.upperBound <= offset && offset <= $0.end })
-        .max(by: { $0.header.lowerBound < $1.header.lowerBound })
-    else { return nil }
+    guard let scope = mixinScope(around: offset) else { return nil }
     return mixinDefinitions.last { $0.file == 0 && scope.header.contains($0.range.lowerBound) }?.name
   }
 }
 
+extension Stylesheet {
+  /// The loaded file's innermost mixin whose body holds `offset`, if any.
+  fileprivate func mixinScope(around offset: Int) -> MixinScope? {
+    mixinScopes.filter { $0.file == 0 && $0.header.upperBound <= offset && offset <= $0.end }
+      .max { $0.header.lowerBound < $1.header.lowerBound }
+  }
+}
+
 extension BlockRecord {
+  /// From its selectors to its end: a block's range is its selectors', its body runs on after.
+  fileprivate var extent: Range<Int> { range.lowerBound..<max(end, range.upperBound) }
+
   /// The types the subjects of its selectors name, in order, each once; empty when some
   /// selector names none (`.card`, `*`).
   fileprivate var subjectTypes: [String] {

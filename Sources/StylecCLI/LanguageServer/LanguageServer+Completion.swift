@@ -27,7 +27,8 @@ extension LanguageServer {
       text: document.text, offset: offset, cssSyntax: syntax(of: document.uri) == .css)
     let loaded = try? load(document).get()
     let schema = loaded?.schema ?? .uikit
-    let types = stylesTypes(at: offset, site: site, in: document, sheet: loaded?.sheet, schema: schema)
+    let types =
+      typesStyled(at: offset, site: site, in: document, sheet: loaded?.sheet, schema: schema) ?? ["UIView"]
     // In a block of nested properties (`layer @{`), the properties of the object they name.
     let propertyTypes =
       site.propertyPrefix.isEmpty
@@ -195,19 +196,19 @@ extension LanguageServer {
     ]
   }
 
-  /// The types whose properties a declaration at `offset` sets: the loaded rule's; in a mixin's
-  /// body, those of the rules including it; a rule being written, which does not load yet, by
-  /// the type its selector names; else any view's.
-  private func stylesTypes(
+  /// The types whose properties a declaration at `offset` (whose site is `site`) sets: the
+  /// loaded rule's; in a mixin's body, those of the rules including it; a rule being written,
+  /// which does not load yet, by the types its selectors name; nil where none is named.
+  func typesStyled(
     at offset: Int, site: CompletionSite, in document: TextDocument, sheet: Stylesheet?, schema: StyleSchema
-  ) -> [String] {
+  ) -> [String]? {
     if let sheet {
       if let types = sheet.subjectTypes(enclosing: offset), !types.isEmpty { return types }
       if let types = sheet.typesIncludingMixin(around: offset) { return types }
       if let types = typesOfIncludes(ofMixinAround: offset, in: document, sheet: sheet) { return types }
     }
     let named = site.enclosingTypes.filter { schema.types[$0] != nil }
-    return named.isEmpty ? ["UIView"] : named
+    return named.isEmpty ? nil : named
   }
 
   /// The types of the rules of the document that write an `@include` of the mixin whose body

@@ -122,9 +122,8 @@ extension LanguageServer {
         importErrors[at, default: (finding, 0, finding.severity)].count += 1
         if finding.severity == .error { importErrors[at]!.severity = .error }
       }
-      let ownFindings =
-        own.map { asItsImportersReadIt(findings.filter { $0.location?.file == own }, file: $0, of: document) }
-        ?? findings.filter { $0.location?.file == own }
+      let found = findings.filter { $0.location?.file == own }
+      let ownFindings = own.map { asItsImportersReadIt(found, file: $0, of: document) } ?? found
       guard !importErrors.isEmpty else { return ownFindings }
       let shown = importErrors.sorted { $0.key < $1.key }.map { at, errors in
         var shown = Diagnostic(
@@ -150,11 +149,8 @@ extension LanguageServer {
     -> [Diagnostic]
   {
     guard let own = canonicalPaths[document.uri] else { return findings }
-    _ = namesUsedByImporters(of: own)
-    let importers = importerReadings.filter { importer, reading in
-      importer != own && reading.imported.contains(own)
-        && importerReadings[own]?.imported.contains(importer) != true
-    }.keys.sorted()
+    // One it imports in turn (an import cycle) reads it no more than it reads that one.
+    let importers = importers(of: own).filter { importerReadings[own]?.imported.contains($0) != true }
     guard !importers.isEmpty else { return findings }
     let pendingCodes: Set<DiagnosticCode> = [.unusedVariable, .unusedMixin, .unusedCustomProperty]
     var kept = findings.filter { pendingCodes.contains($0.code) }

@@ -200,8 +200,7 @@ extension LanguageServer {
       ![UInt8(ascii: "{"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: ";")].contains(text[next])
     else { return nil }
     let types =
-      loaded.sheet.subjectTypes(enclosing: offset) ?? loaded.sheet.typesIncludingMixin(around: offset)
-      ?? site.enclosingTypes
+      typesStyled(at: offset, site: site, in: document, sheet: loaded.sheet, schema: loaded.schema) ?? []
     let name = String(decoding: text[start..<end], as: UTF8.self)
     guard types.contains(where: { loaded.schema.property(path: name, of: $0) != nil }) else { return nil }
     return [

@@ -58,11 +58,9 @@ extension LanguageServer {
     location: SourceLocation, bytes: [UInt8]
   )] {
     guard let own = canonicalPaths[document.uri] else { return [] }
-    _ = namesUsedByImporters(of: own)
     let open = openDocumentsByPath()
     var found: [(location: SourceLocation, bytes: [UInt8])] = []
-    for (path, reading) in importerReadings.sorted(by: { $0.key < $1.key })
-    where path != own && reading.imported.contains(own) {
+    for path in importers(of: own) {
       guard let (_, text) = sheetText(at: path, open: open),
         case .success(let importer) = load(text, path: path, version: 0),
         let file = importer.sheet.filePaths.dropFirst().first(where: { canonicalFilePath($0) == own })
@@ -72,6 +70,13 @@ extension LanguageServer {
       }
     }
     return found
+  }
+
+  /// The sheets of the workspace and open documents that import the file at the canonical
+  /// `path`, directly or not, by canonical path, in order (`namesUsedByImporters`' readings).
+  func importers(of path: String) -> [String] {
+    _ = namesUsedByImporters(of: path)
+    return importerReadings.filter { $0.key != path && $0.value.imported.contains(path) }.keys.sorted()
   }
 
   /// The sheet `text` of the file at `path` read for what it imports and uses; a sheet that
