@@ -49,7 +49,7 @@ struct ConvertCommand {
     // Each found a link, left as it is (said already): nothing to convert, which is no success.
     guard !named.isEmpty else {
       throw UsageError(
-        message: "every stylesheet found is a symbolic link, which a directory's conversion leaves as it is",
+        message: "every stylesheet found is a symbolic link, which a directory's conversion skips",
         topic: Self.topic, nextStep: "name a link to convert the file it leads to")
     }
     let inTarget = { (path: String) in (rewriter.options.syntax ?? StylesheetSyntax(path: path)) == target }

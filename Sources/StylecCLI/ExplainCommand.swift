@@ -92,6 +92,16 @@ struct ExplainCommand {
         message: "no node of '\(treeName)' matches \(quoted(nodeSelector))", topic: Self.topic,
         nextStep: Self.idsHint(tree))
     }
+    if let property,
+      sheet.namesNoProperty(property, ofAnyOf: Set(nodes.lazy.map(tree.type(of:))), schema: hierarchy)
+    {
+      throw UsageError(
+        message:
+          "no declaration sets \(quoted(property)) and no node \(quoted(nodeSelector)) matches has such a property",
+        topic: Self.topic,
+        nextStep: sheet.propertyMeant(by: property).map { "did you mean '\($0)'?" }
+          ?? "stylec schema TYPE lists the properties of a type")
+    }
     // All the nodes at once: the sheet is prepared for the tree once, not once per node. Each
     // node's explanation is printed as it is made, never the whole output held.
     var first = true

@@ -52,6 +52,12 @@ struct FormatCommand {
         // as a file that cannot be read is passed over.
         do {
           try rewriter.write(text, to: path, replacing: sheet.fingerprint)
+          // Each file rewritten is named (unless quiet), as it is written: a run that changed
+          // files said nothing of them.
+          if !console.isQuiet {
+            console.writeError(
+              "stylec: formatted \(escapingControlCharacters(rewriter.options.displayName(of: path)))\n")
+          }
         } catch {
           console.writeError(error.report(pointingAtHelp: false))
           unreadable = true

@@ -183,8 +183,9 @@ enum Help {
     Checks each stylesheet (and what it imports) against a schema of view types and their
     properties, and for mistakes that load without error. Findings print in source order,
     files in the order given, with a summary line. A directory stands for every .cas and .css
-    file under it (hidden ones left out), less those the configuration's "include" and "exclude"
-    patterns leave out; '-' reads a stylesheet from standard input.
+    file under it (hidden ones and symbolic links left out: a link may lead out of it), less
+    those the configuration's "include" and "exclude" patterns leave out; '-' reads a
+    stylesheet from standard input.
 
     OPTIONS:
       --format text|json|github|sarif   text (default; Xcode shows it inline), JSON, GitHub
@@ -290,7 +291,8 @@ enum Help {
     braces indented two spaces, 'name: value', a space after each comma, at most one blank line
     between statements; ';' after each statement in CSS syntax, none in Classy's. Comments,
     variables, nesting, imports, mixins and the order of everything stay; selectors, values and
-    names keep their spelling. A file already formatted is not written. '-' formats standard
+    names keep their spelling. A file already formatted is not written; each file rewritten is
+    named on standard error ("stylec: formatted main.cas"), unless --quiet. '-' formats standard
     input to standard output. A sheet with a syntax error is left as it is, and its errors are
     printed.
 

@@ -40,9 +40,14 @@ struct LintCommand {
     var extendedSchemas = RecentlyUsed<ExtendedSchemaKey, StyleSchema>(capacity: Self.keptSchemas)
     var firstConfiguration: ProjectConfiguration?
     var quotedLines: [QuotedLine: String] = [:]
+    var skipsLinks = false
     for (path, directory) in try StylesheetDiscovery.expand(paths, verb: "lint", topic: Self.topic) {
       let configuration = try stylesheetOptions.configuration(for: path)
       if directory != nil && !configuration.admits(path) { continue }
+      if StylesheetDiscovery.skipsLink(path, foundIn: directory, verb: "lint", console: console) {
+        skipsLinks = true
+        continue
+      }
       if firstConfiguration == nil { firstConfiguration = configuration }
       let schemaFile =
         stylesheetOptions.schemaPath.map { (path: $0, root: String?.none) }
@@ -84,8 +89,9 @@ struct LintCommand {
     // which no gate should take for a pass (a typo in `include` would turn it green).
     if firstConfiguration == nil {
       throw UsageError(
-        message:
-          "no stylesheet to lint: each one found is left out by its configuration's include or exclude",
+        message: skipsLinks
+          ? "no stylesheet to lint: each one found is a symbolic link, which a directory's lint skips, or left out by its configuration's include or exclude"
+          : "no stylesheet to lint: each one found is left out by its configuration's include or exclude",
         topic: Self.topic, nextStep: "name the files, or change the configuration's patterns")
     }
     let report = LintReport(

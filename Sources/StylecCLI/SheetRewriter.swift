@@ -45,16 +45,7 @@ struct SheetRewriter {
         topic: topic, nextStep: "name the files, or change the configuration's patterns")
     }
     return paths.filter { path, directory in
-      var status = stat()
-      guard directory != nil, lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else {
-        return true
-      }
-      if !console.isQuiet {
-        console.writeError(
-          "stylec: \(quoted(path, limit: pathLimit)) is left as it is: it is a symbolic link, which may lead out of the directory; name it to \(verb) the file it leads to\n"
-        )
-      }
-      return false
+      !StylesheetDiscovery.skipsLink(path, foundIn: directory, verb: verb, console: console)
     }
   }
 

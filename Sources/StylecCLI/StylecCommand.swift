@@ -94,8 +94,10 @@ enum StylecCommand {
       return .success
     }
     guard let text = Help.topics[topic] else {
+      let topics = Help.commands + Help.guides
+      let meant = closestMatch(to: topic, among: topics).map { " did you mean '\($0)'?" } ?? ""
       console.writeError(
-        "stylec: error: no help for \(escapingControlCharacters(quoted(topic))); topics: \((Help.commands + Help.guides).joined(separator: ", "))\n"
+        "stylec: error: no help for \(escapingControlCharacters(quoted(topic)));\(meant) topics: \(topics.joined(separator: ", "))\n"
       )
       return .usage
     }

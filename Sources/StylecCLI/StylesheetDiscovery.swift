@@ -99,6 +99,23 @@ enum StylesheetDiscovery {
     extensions.contains(URL(fileURLWithPath: name).pathExtension.lowercased())
   }
 
+  /// Whether `path`, found in a directory, is a symbolic link, which a command given the
+  /// directory skips, saying so on standard error (unless quiet): it may lead out of the
+  /// directory, where the command was not asked to look (`fmt` would rewrite a file elsewhere,
+  /// `lint` quote a secret file's lines in its report). A link named itself is read through.
+  static func skipsLink(_ path: String, foundIn directory: String?, verb: String, console: Console) -> Bool {
+    var status = stat()
+    guard directory != nil, lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else {
+      return false
+    }
+    if !console.isQuiet {
+      console.writeError(
+        "stylec: \(quoted(path, limit: pathLimit)) is skipped: it is a symbolic link, which may lead out of the directory; name it to \(verb) the file it leads to\n"
+      )
+    }
+    return true
+  }
+
   /// The files a command names (`verb`, what it does to them, for the error): each path given,
   /// and for a directory the stylesheets under it, each with the directory as the system
   /// resolves it (`foundIn`: subject to the configuration's `include` and `exclude`, and read

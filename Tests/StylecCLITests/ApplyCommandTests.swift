@@ -219,6 +219,11 @@ struct ApplyCommandTests {
       "stylec: error: --max-diagnostics takes a positive whole number up to 1099511627776, not '0'\nsee 'stylec help apply'\n"
     ),
     (["aply"], "stylec: error: unknown command 'aply'; did you mean 'apply'?\nsee 'stylec help'\n"),
+    // A help topic misspelt is answered as a command is.
+    (
+      ["help", "frmt"],
+      "stylec: error: no help for 'frmt'; did you mean 'fmt'? topics: apply, explain, lint, fmt, convert, rules, schema, watch, lsp, completion, help, config\n"
+    ),
   ])
   func usageErrorsExitWithStatusTwo(arguments: [String], message: String) {
     let result = runStylec(arguments)

@@ -58,11 +58,21 @@ struct FormatCommandTests {
         try String(contentsOfFile: directory.appendingPathComponent("a.cas").path, encoding: .utf8)
           == "UIView\n  alpha 1\n")
 
+      // Each file rewritten is named, the one left as it was not; quietly, none.
       let result = runStylec(["fmt", directory.path])
-      #expect(result == CommandResult(status: .success, output: "", errors: ""))
+      #expect(
+        result
+          == CommandResult(
+            status: .success, output: "",
+            errors:
+              "stylec: formatted \(directory.path)/a.cas\nstylec: formatted \(directory.path)/sub/b.css\n"))
+      try "UIView\n  alpha 2\n".write(
+        to: directory.appendingPathComponent("a.cas"), atomically: false, encoding: .utf8)
+      #expect(
+        runStylec(["fmt", "-q", directory.path]) == CommandResult(status: .success, output: "", errors: ""))
       #expect(
         try String(contentsOfFile: directory.appendingPathComponent("a.cas").path, encoding: .utf8)
-          == "UIView {\n  alpha: 1\n}\n")
+          == "UIView {\n  alpha: 2\n}\n")
       #expect(
         try String(contentsOfFile: directory.appendingPathComponent("sub/b.css").path, encoding: .utf8)
           == "UIView {\n  alpha: 1;\n}\n")
@@ -203,7 +213,7 @@ struct FormatCommandTests {
       #expect(result.status == .success)
       #expect(
         result.errors
-          == "stylec: '\(link)' is left as it is: it is a symbolic link, which may lead out of the directory; name it to format the file it leads to\n"
+          == "stylec: '\(link)' is skipped: it is a symbolic link, which may lead out of the directory; name it to format the file it leads to\nstylec: formatted \(directory.path)/proj/a.css\n"
       )
       let outside = try text(directory, "outside/o.css")
       let inside = try text(directory, "proj/a.css")

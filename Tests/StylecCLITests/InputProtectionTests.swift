@@ -62,11 +62,25 @@ struct InputProtectionTests {
       try symlink(directory, "d/again.cas", to: "own.cas")
       let result = runStylec(["convert", "--to", "css", directory.appendingPathComponent("d").path])
       #expect(result.status == .success, "\(result.errors)")
-      #expect(result.errors.contains("out.cas' is left as it is: it is a symbolic link"))
+      #expect(result.errors.contains("out.cas' is skipped: it is a symbolic link"))
       #expect(result.errors.contains("name it to convert the file it leads to"))
       let made = try FileManager.default.contentsOfDirectory(atPath: directory.path + "/d").sorted()
       #expect(made == ["again.cas", "out.cas", "own.cas", "own.css"])
       #expect(!FileManager.default.fileExists(atPath: directory.path + "/outside.css"))
+      // A link skipped as a sheet is still in the way of one converted (said "skipped", not
+      // "left as it is"): --force replaces the link, never what it leads to.
+      try FileManager.default.removeItem(atPath: directory.path + "/d/own.css")
+      try symlink(directory, "d/own.css", to: "../outside.cas")
+      let inTheWay = runStylec(["convert", "--to", "css", directory.appendingPathComponent("d").path])
+      #expect(inTheWay.status == .usage)
+      #expect(inTheWay.errors.contains("own.css' is skipped: it is a symbolic link"), "\(inTheWay.errors)")
+      let forced = runStylec([
+        "convert", "--to", "css", "--force", "-q", directory.appendingPathComponent("d").path,
+      ])
+      #expect(forced.status == .success, "\(forced.errors)")
+      #expect(!isLink(directory, "d/own.css"))
+      #expect(try text(directory, "outside.cas") == "UIView\n  alpha 1\n")
+      #expect(try text(directory, "d/own.css").contains("UILabel {\n  alpha: 1;\n}"))
       // Every sheet found a link: nothing converted is a failure, said so.
       try FileManager.default.createDirectory(
         at: directory.appendingPathComponent("e"), withIntermediateDirectories: false)
@@ -225,7 +239,11 @@ struct InputProtectionTests {
     try withFiles(["d/ok.css": "UIView { alpha: 1; }\n"]) { directory in
       try symlink(directory, "d/dangling.css", to: "nowhere.css")
       let dangling = directory.appendingPathComponent("d/dangling.css").path
-      let result = runStylec(["lint", directory.appendingPathComponent("d").path])
+      // Found in a directory, it is skipped as every link is, and said to be.
+      let found = runStylec(["lint", directory.appendingPathComponent("d").path])
+      #expect(found.status == .success)
+      #expect(found.errors.contains("'\(dangling)' is skipped: it is a symbolic link"), "\(found.errors)")
+      let result = runStylec(["lint", dangling])
       #expect(result.status == .usage)
       #expect(
         result.errors.contains("'\(dangling)' is a symbolic link that leads nowhere"), "\(result.errors)")

@@ -24,6 +24,29 @@ struct LintCommandTests {
     }
   }
 
+  /// A link found in a directory was linted as a sheet, wherever it led: a link to a secret
+  /// file had its lines quoted in the report. It is skipped, and said to be; named, it is read.
+  @Test func lintOfADirectorySkipsTheLinksInIt() throws {
+    try withFiles(["proj/a.cas": "UILabel\n  alpha 0.5\n", "secret": "password: hunter2\n"]) { directory in
+      let link = directory.appendingPathComponent("proj/p.cas").path
+      #expect(symlink("../secret", link) == 0)
+      let result = runStylec(["lint", directory.appendingPathComponent("proj").path])
+      #expect(result.status == .success)
+      #expect(result.output == "no problems in 1 file\n")
+      #expect(
+        result.errors
+          == "stylec: '\(link)' is skipped: it is a symbolic link, which may lead out of the directory; name it to lint the file it leads to\n"
+      )
+      #expect(runStylec(["lint", link]).status == .failure)
+      // Only links: nothing is linted, which is no pass.
+      try FileManager.default.removeItem(atPath: directory.appendingPathComponent("proj/a.cas").path)
+      let none = runStylec(["lint", "-q", directory.appendingPathComponent("proj").path])
+      #expect(none.status == .usage)
+      #expect(
+        none.errors.hasPrefix("stylec: error: no stylesheet to lint: each one found is a symbolic link"))
+    }
+  }
+
   @Test func aCleanSheetExitsZero() {
     let result = runStylec(["lint", "Fixtures/precedence/sheet.cas"])
     #expect(result.status == .success)
@@ -452,18 +475,20 @@ struct LintCommandTests {
     try withFiles(["ok.css": "UIView { alpha: 1; }\n"]) { directory in
       try FileManager.default.createSymbolicLink(
         atPath: directory.appendingPathComponent("dangling.css").path, withDestinationPath: "nowhere.css")
-      let result = runStylec(["lint", directory.path])
+      // Named (a directory's lint skips a link).
+      let dangling = directory.appendingPathComponent("dangling.css").path
+      let both = [directory.appendingPathComponent("ok.css").path, dangling]
+      let result = runStylec(["lint"] + both)
       #expect(result.status == .usage)
       #expect(result.output == "no problems in 1 file; 1 file could not be read\n")
       // The machine-readable reports carry them too, and a run that read none says so.
-      let dangling = directory.appendingPathComponent("dangling.css").path
-      let json = runStylec(["lint", "--format", "json", directory.path]).output
+      let json = runStylec(["lint", "--format", "json"] + both).output
       #expect(
         json.contains(#""summary": {"files": 1, "errors": 0, "warnings": 0, "unreadable": 1}"#), "\(json)")
       #expect(json.contains("\"unreadable\": [\"cannot read '\(dangling)': no such file\"]"), "\(json)")
-      let github = runStylec(["lint", "--format", "github", directory.path]).output
+      let github = runStylec(["lint", "--format", "github"] + both).output
       #expect(github == "::error title=stylec::cannot read '\(dangling)': no such file\n")
-      let sarif = runStylec(["lint", "--format", "sarif", directory.path]).output
+      let sarif = runStylec(["lint", "--format", "sarif"] + both).output
       #expect(
         sarif.contains(
           #""invocations": [{"executionSuccessful": false, "toolExecutionNotifications": [{"level": "error""#)

@@ -91,10 +91,27 @@ extension Stylesheet {
   /// The property the sheet sets that `name` was likely meant to be (`titel-color` for
   /// `title-color`); nil when the sheet sets `name` (in any case style) or nothing near it.
   package func propertyMeant(by name: String) -> String? {
-    let names = ruleSet.propertyNames
-    let read = Self.propertyName(asWritten: name)
-    guard !names.contains(read) else { return nil }
-    return closestMatch(to: read, among: names)
+    guard !sets(name) else { return nil }
+    return closestMatch(to: Self.propertyName(asWritten: name), among: ruleSet.propertyNames)
+  }
+
+  /// Whether a declaration of the sheet sets `name` (in any case style).
+  private func sets(_ name: String) -> Bool {
+    ruleSet.propertyNames.contains(Self.propertyName(asWritten: name))
+  }
+
+  /// Whether `name` can be no property of a view of any of `types`: no declaration of the sheet
+  /// sets it, it is no custom property, and `schema` gives none of the types a property or alias
+  /// by that name, nor leaves room for one (a type it does not know, an app's class known only
+  /// by its superclass). `stylec explain` answers such a name with an error, not with "no
+  /// declaration sets it".
+  package func namesNoProperty(_ name: String, ofAnyOf types: Set<String>, schema: StyleSchema) -> Bool {
+    guard !sets(name), !isCustomPropertyName(name) else { return false }
+    let path = Parser.propertyKey(name)?.path ?? kebabCase(name)
+    return !types.contains { type in
+      schema.types[type] == nil || schema.mayHaveUnlistedProperties(type)
+        || schema.property(path: path, of: type) != nil || schema.aliasTarget(path, of: type) != nil
+    }
   }
 
   /// A property name as a declaration would read it: kebab-case, arguments sorted, a default

@@ -567,20 +567,32 @@ extension Parser {
       return containerFeature(
         named: nameToken, relationText: relationText, relationStart: relationStart, value: value)
     }
-    let name = kebabCase(text(tokens[nameToken]))
+    var name = kebabCase(text(tokens[nameToken]))
     let valueStart = value.lowerBound
     let closing = value.upperBound
     guard valueStart < closing else {
       error(.invalidMediaQuery, "expected a value for \(name)", at: tokens[nameToken].range)
       return nil
     }
-    let relation: Relation? =
-      relationText.isEmpty || relationText == "=" ? .equal : Relation(rawValue: relationText)
-    guard let relation else {
+    guard
+      var relation = relationText.isEmpty || relationText == "=" ? .equal : Relation(rawValue: relationText)
+    else {
       error(
         .invalidMediaQuery, "'\(relationText)' is not a comparison; expected <, <=, =, >= or >",
         at: byteRange(relationStart..<valueStart))
       return nil
+    }
+    // Media Queries' `min-` and `max-` prefixes on every ranged fact (`(min-version: 17)` is
+    // `(version >= 17)`): read as a custom fact, such a name was never true.
+    if let bounded = Self.boundedFeature(name) {
+      guard relationText.isEmpty else {
+        error(
+          .invalidMediaQuery,
+          "\(name) takes ':' and a value, not '\(relationText)'; or write (\(bounded.name) \(relationText) …)",
+          at: byteRange(relationStart..<valueStart))
+        return nil
+      }
+      (name, relation) = (bounded.name, bounded.relation)
     }
     let valueText = text(of: valueStart..<closing)
     switch name {
@@ -786,6 +798,20 @@ extension Parser {
       "os-version", "min-width", "max-width", "width", "min-height", "max-height", "height",
       "prefers-color-scheme", "prefers-reduced-motion", "prefers-reduced-transparency", "prefers-contrast",
     ]
+
+  /// The feature and bound a `min-` or `max-` name stands for (`min-scale` is `scale >=`), for
+  /// the environment's ranged facts; nil for any other name (`min-width` is read on its own,
+  /// as CSS's viewport width against the screen's).
+  private static func boundedFeature(_ name: String) -> (name: String, relation: Relation)? {
+    let ranged: Set = [
+      "version", "os-version", "screen-width", "screen-height", "scale", "display-scale",
+      "content-size-category",
+    ]
+    guard name.hasPrefix("min-") || name.hasPrefix("max-"), ranged.contains(String(name.dropFirst(4))) else {
+      return nil
+    }
+    return (String(name.dropFirst(4)), name.hasPrefix("min-") ? .greaterOrEqual : .lessOrEqual)
+  }
 
   /// CSS media features (Media Queries 4 and 5) that no fact of an app's environment answers:
   /// written in a sheet, each is warned about rather than silently never true.

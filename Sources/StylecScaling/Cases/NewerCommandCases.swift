@@ -78,6 +78,23 @@ extension ScalingCase {
       let sheets = URL(fileURLWithPath: configuration).deletingLastPathComponent().path
       return running(["fmt", "--check", sheets])
     },
+    // Patterns filed under their longest run, which every path held, were each tried against
+    // every path: 48 s for 8,000 patterns and 8,000 files.
+    ScalingCase(
+      name: "fmt --check DIR: 200 sheets, n include patterns whose longest run every path holds",
+      sizes: [5_000, 10_000, 20_000, 40_000]
+    ) { count in
+      let directory = "include-\(count)"
+      for index in 0..<200 {
+        _ = try Scratch.write(
+          "UIView {\n  alpha: 1;\n}\n", to: "\(directory)/sheets/a-sheet-of-the-project-x\(index)y.css")
+      }
+      let patterns = (0..<count).map { #""a-sheet-of-the-project-*x\#($0)y.css""# }.joined(separator: ", ")
+      let configuration = try Scratch.write(
+        #"{"include": ["# + patterns + "]}", to: "\(directory)/sheets/.stylec.json")
+      let sheets = URL(fileURLWithPath: configuration).deletingLastPathComponent().path
+      return running(["fmt", "--check", sheets])
+    },
     // Each declaration's lookup walked the whole chain of app classes above its rule's type:
     // 27 s for 8,000.
     ScalingCase(

@@ -53,6 +53,12 @@ struct MediaQueries4Tests {
       "(max(100px, 50px) < width <= clamp(1px, 700px, 800px))",
       "(screen-width: > 100) and (screen-width: <= 700)"
     ),
+    // `min-` and `max-` before every ranged fact, as before CSS's width and height: read as a
+    // custom fact, `(min-version: 17)` was never true.
+    ("(min-version: 17)", "(version: >= 17)"), ("(max-os-version: 18.1)", "(version: <= 18.1)"),
+    ("(min-scale: 2)", "(scale: >= 2)"), ("(max-display-scale: 3)", "(scale: <= 3)"),
+    ("(min-screen-height: 600)", "(screen-height: >= 600)"),
+    ("(max-content-size-category: large)", "(content-size-category: <= large)"),
   ])
   func conditionsAreReadIntoAlternatives(written: String, canonical: String) {
     #expect(condition(written) == canonical)
@@ -97,6 +103,7 @@ struct MediaQueries4Tests {
     // The value is quoted alone where the comparison is right, with it where it is not.
     ("(width > 10vh)", "17 expected a number of points for width, such as 600px, found '10vh'"),
     ("(min-width > 10px)", "21 expected a number of points for min-width, such as 600px, found '>10px'"),
+    ("(min-version > 17)", "21 min-version takes ':' and a value, not '>'; or write (version > …)"),
     // A calculation that cannot be worked out to a length says why.
     (
       "(width > calc(10px + 5))",
