@@ -116,6 +116,11 @@ public enum Dialect: String, Hashable, Sendable, CaseIterable {
   /// after them as InterfaCSS composes them (the same text moves it right).
   var composesTransformsAsCSS: Bool { self == .css }
 
+  /// Whether `font` is CSS's shorthand for `font-style`, `font-weight`, `font-size`,
+  /// `font-family` and `line-height`, set in their place, rather than UIKit's whole-font
+  /// property (`font: Avenir 12`, family and size in either order), as the other dialects read it.
+  var readsFontAsCSSShorthand: Bool { self == .css }
+
   /// Whether a list's items that are lists are spliced into it: Classy's values are flat runs of
   /// tokens whose commas are optional separators, so `( 6, 10 12, 8 ) / 2` is `3, 5, 6, 4`.
   var flattensLists: Bool { self == .classy }

@@ -293,11 +293,13 @@ struct StylesheetCompiler {
           declaration.range)
         return
       }
-      guard dialect.readsCurrentCSS, declaration.key == Self.containerShorthand else {
+      if dialect.readsCurrentCSS, declaration.key == Self.containerShorthand {
+        compileContainerShorthand(declaration, in: scope, file: file, into: &contents)
+      } else if dialect.readsFontAsCSSShorthand, declaration.key == Self.fontShorthand {
+        compileFontShorthand(declaration, in: scope, file: file, into: &contents)
+      } else {
         compileDeclaration(declaration, in: scope, file: file, into: &contents)
-        return
       }
-      compileContainerShorthand(declaration, in: scope, file: file, into: &contents)
     case .nestedProperties(let key, let body, let range):
       guard
         !isCustomPropertyName(key.path) || acceptsCustomProperty(key, nested: true, file: file, range: range),

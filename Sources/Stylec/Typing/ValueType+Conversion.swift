@@ -36,6 +36,14 @@ extension ValueType {
     "title3",
     "large-title",
   ]
+  /// CSS's numeric font weights as UIKit names its weights, thinnest first: in the `stylec` and
+  /// `css` dialects `font-weight: 600` is `semibold` for a property whose values are UIKit's
+  /// weights.
+  static let cssFontWeights: [Double: String] = [
+    100: "ultralight", 200: "thin", 300: "light", 400: "normal", 500: "medium", 600: "semibold", 700: "bold",
+    800: "heavy", 900: "black",
+  ]
+
   /// The weights of the system font (`System-Bold 12`).
   static let fontWeights: Set<String> = [
     "black", "heavy", "bold", "semibold", "medium", "regular", "thin", "light", "ultralight",
@@ -156,6 +164,12 @@ extension ValueType {
               code: .invalidEnumValue,
               message: "\(quoted(value.description)) is the raw value of none of the allowed values",
               type: self))
+        }
+        return .success(.identifier(name))
+      case .number(let number, .none) where dialect.readsCurrentCSS && index.contains("semibold"):
+        // CSS's numeric weights, for an enumeration of UIKit's weights.
+        guard let name = Self.cssFontWeights[number], index.contains(name) else {
+          return refusing.fail(value)
         }
         return .success(.identifier(name))
       case .identifier(let text), .string(let text): word = kebabCase(text)
