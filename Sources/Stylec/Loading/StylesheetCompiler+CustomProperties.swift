@@ -10,7 +10,7 @@ extension StylesheetCompiler {
   /// expression for the cascade to work out on each node (`Stylesheet.substitutedValues`),
   /// standing as its text until then. Nil, after reporting why, when it has none.
   mutating func value(of declaration: Declaration, file: Int) -> ValueEvaluator.SizedValue? {
-    guard dividesAsCSS(declaration, file: file) else { return nil }
+    guard calculatesAsCSS(declaration, file: file) else { return nil }
     guard declaration.isWorkedOutPerNode else { return evaluate(declaration.value, file: file) }
     // A custom property's own `light-dark()` is worked out where it is declared, before any
     // view's color is known.
@@ -18,19 +18,17 @@ extension StylesheetCompiler {
       declaration.value, file: file, readsCurrentColor: !isCustomPropertyName(declaration.key.path))
   }
 
-  /// Whether the declaration's value divides only where CSS does, inside a calculation, in the
-  /// css dialect; else reports its `/`, which CSS reads as a separator stylec has no value of
-  /// (`border-radius: 10px / 20px` divided to 0.5). A custom property keeps its tokens as CSS
-  /// keeps them.
+  /// Whether the declaration's value calculates only as CSS does, in the css dialect
+  /// (`Expression.cssCalculationProblem`); else reports where it does not: a `/` outside a
+  /// calculation, which CSS reads as a separator stylec has no value of (`border-radius: 10px /
+  /// 20px` divided to 0.5), `calc(1px-2px)`, `calc(-(3))`, `2 ** 3`. A custom property keeps its
+  /// tokens as CSS keeps them.
   @inline(never)
-  private mutating func dividesAsCSS(_ declaration: Declaration, file: Int) -> Bool {
+  private mutating func calculatesAsCSS(_ declaration: Declaration, file: Int) -> Bool {
     guard dialect.typesCalculationsAsCSS, !isCustomPropertyName(declaration.key.path),
-      let division = declaration.value.divisionOutsideCalls
+      let problem = declaration.value.cssCalculationProblem(in: files[file].bytes)
     else { return true }
-    report(
-      .invalidArithmetic,
-      "'/' outside calc() separates values in CSS (border-radius: 10px / 20px, font: 12px/1.5 Avenir), and stylec reads no such value; to divide, write calc()",
-      file: file, division)
+    report(.invalidArithmetic, problem.message, file: file, problem.range)
     return false
   }
 

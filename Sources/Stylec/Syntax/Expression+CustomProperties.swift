@@ -71,7 +71,7 @@ extension Expression {
   }
 
   /// The expressions directly inside this one.
-  private var children: [Expression] {
+  var children: [Expression] {
     switch kind {
     case .function(_, let arguments): arguments
     case .list(let items, _): items
@@ -95,19 +95,6 @@ extension Expression {
       pending += next.children
     }
     return count
-  }
-
-  /// Where the value divides outside every function call (`10px / 20px`, not `calc(10px / 2)`):
-  /// CSS has no arithmetic there, and its `/` separates values (`border-radius: 10px / 20px`,
-  /// `font: 12px/1.5 Avenir`). Nil where it does not.
-  var divisionOutsideCalls: Range<Int>? {
-    var pending = [self]
-    while let next = pending.popLast() {
-      if case .function = next.kind { continue }
-      if case .arithmetic(_, let operators) = next.kind, operators.contains(.divide) { return next.range }
-      pending += next.children
-    }
-    return nil
   }
 
   /// Calls `body` with every function call's name, arguments and range, in the order written,

@@ -122,6 +122,33 @@ struct CSSMathTests {
       "13 invalid-arithmetic: '/' outside calc() separates values in CSS (border-radius: 10px / 20px, font: 12px/1.5 Avenir), and stylec reads no such value; to divide, write calc()"
     ),
     ("calc(10px / 20px)", "0.5", "0.5"),
+    // CSS calculates only inside a calculation, with '+' and '-' between white space, no minus
+    // before anything but a number, and no '**': stylec's dialect reads each as the seeds do.
+    (
+      "10px + 5", "15px",
+      "13 invalid-arithmetic: CSS calculates only inside calc() (and min(), max(), clamp()): write calc(10px + 5)"
+    ),
+    (
+      "calc(1+2)", "3",
+      "18 invalid-arithmetic: CSS needs white space on both sides of '+' in a calculation (calc(1px + 2px)): without it, it reads a sign or a word"
+    ),
+    (
+      "min(10- 2, 5)", "5",
+      "17 invalid-arithmetic: CSS needs white space on both sides of '-' in a calculation (calc(1px - 2px)): without it, it reads a sign or a word"
+    ),
+    (
+      "calc(-(3))", "-3",
+      "18 invalid-arithmetic: CSS has no minus before a value but a number's own sign: write calc(-1 * (3))"
+    ),
+    (
+      "max(1, calc(- 3))", "1",
+      "25 invalid-arithmetic: CSS has no minus before a value but a number's own sign: write calc(-1 * 3)"
+    ),
+    (
+      "calc(2 ** 3)", "8",
+      "19 invalid-arithmetic: '**' is no operator of CSS's: multiply instead (calc(2 * 2 * 2))"
+    ),
+    ("calc(-3 + 4 - -1)", "2", "2"), ("calc(0.5 * -2)", "-1", "-1"),
     // The root of a length is no length.
     ("sqrt(4px)", "2px", "13 invalid-function: sqrt() takes a plain number, not '4px'"),
     ("sqrt(calc(16px * 4))", "8px", "13 invalid-function: sqrt() takes a plain number, not '64px'"),

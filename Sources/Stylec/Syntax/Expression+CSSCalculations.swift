@@ -1,0 +1,91 @@
+/// Where a value calculates as CSS does not, for the `css` dialect, which reads values as a
+/// browser does: CSS Values 4 has arithmetic only inside its calculations (`calc()`, `min()`,
+/// `max()`, `clamp()` and the other math functions), `+` and `-` there between white space
+/// (`1px-2px` is one word to CSS, `1 -2` two numbers), no unary minus but a number's own sign, and
+/// no `**`. The seeds' grammar, which the other dialects keep, reads each as arithmetic.
+extension Expression {
+  /// A place the value calculates as CSS does not, and why.
+  struct CSSCalculationProblem: Equatable {
+    var range: Range<Int>
+    var message: String
+  }
+
+  /// The first place, in the order written, where the value calculates as CSS does not; nil
+  /// where it calculates only as CSS does. `source` is the text the ranges point into, for the
+  /// white space around an operator. A call of any other function is read as it is today
+  /// (`rgb(255 - 10, 0, 0)`), not checked.
+  /// - Complexity: O(expressions in the value), without recursion.
+  func cssCalculationProblem(in source: [UInt8]) -> CSSCalculationProblem? {
+    var pending: [(expression: Expression, insideCalculation: Bool)] = [(self, false)]
+    while let (next, insideCalculation) = pending.popLast() {
+      switch next.kind {
+      case .function(let name, let arguments):
+        let lowered = name.lowercased()
+        guard Self.cssCalculations.contains(lowered) else { continue }
+        pending += arguments.reversed().map { ($0, true) }
+        continue
+      case .arithmetic(let operands, let operators):
+        if let power = operators.firstIndex(of: .power) {
+          return CSSCalculationProblem(
+            range: operands[power].range.upperBound..<operands[power + 1].range.lowerBound,
+            message: "'**' is no operator of CSS's: multiply instead (calc(2 * 2 * 2))")
+        }
+        guard insideCalculation else {
+          return CSSCalculationProblem(
+            range: next.range,
+            message: operators.contains(.divide)
+              ? "'/' outside calc() separates values in CSS (border-radius: 10px / 20px, font: 12px/1.5 Avenir), and stylec reads no such value; to divide, write calc()"
+              : "CSS calculates only inside calc() (and min(), max(), clamp()): write calc(\(Self.text(of: next.range, in: source)))"
+          )
+        }
+        for (index, op) in operators.enumerated() where op == .add || op == .subtract {
+          let between = operands[index].range.upperBound..<operands[index + 1].range.lowerBound
+          guard Self.isSpacedOperator(between, in: source) else {
+            return CSSCalculationProblem(
+              range: operands[index].range.lowerBound..<operands[index + 1].range.upperBound,
+              message:
+                "CSS needs white space on both sides of '\(op.symbol)' in a calculation (calc(1px \(op.symbol) 2px)): without it, it reads a sign or a word"
+            )
+          }
+        }
+      case .negate(let inner) where insideCalculation:
+        // `-3` and `-$x` are a sign written on the number; `-(3)`, `- 3` and `-min(…)` are none.
+        let isSign =
+          inner.range.lowerBound == next.range.lowerBound + 1
+          && {
+            if case .number = inner.kind { true } else if case .variable = inner.kind { true } else { false }
+          }()
+        guard isSign else {
+          return CSSCalculationProblem(
+            range: next.range,
+            message:
+              "CSS has no minus before a value but a number's own sign: write calc(-1 * \(Self.text(of: inner.range, in: source)))"
+          )
+        }
+      default: break
+      }
+      pending += next.children.reversed().map { ($0, insideCalculation) }
+    }
+    return nil
+  }
+
+  /// CSS's calculations: arithmetic is read inside their arguments.
+  private static let cssCalculations: Set<String> = ValueEvaluator.calculationFunctions.union(
+    ValueEvaluator.mathFunctions
+  ).union(["mod", "rem"])
+
+  /// Whether the bytes between two operands are white space, one operator, white space.
+  private static func isSpacedOperator(_ between: Range<Int>, in source: [UInt8]) -> Bool {
+    let bytes = source[between.clamped(to: 0..<source.count)]
+    let isSpace = { (byte: UInt8) in
+      byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
+    }
+    guard let first = bytes.first, let last = bytes.last else { return false }
+    return isSpace(first) && isSpace(last)
+  }
+
+  /// The text a range points at, shortened.
+  private static func text(of range: Range<Int>, in source: [UInt8]) -> String {
+    shortened(String(decoding: source[range.clamped(to: 0..<source.count)], as: UTF8.self), limit: 60)
+  }
+}
