@@ -59,6 +59,9 @@ struct MediaQueries4Tests {
     ("(min-scale: 2)", "(scale: >= 2)"), ("(max-display-scale: 3)", "(scale: <= 3)"),
     ("(min-screen-height: 600)", "(screen-height: >= 600)"),
     ("(max-content-size-category: large)", "(content-size-category: <= large)"),
+    // A width without a unit is in points, and `==` is `=` (CSS matches neither).
+    ("(width >= 500)", "(screen-width: >= 500)"), ("(min-height: 320)", "(screen-height: >= 320)"),
+    ("(width == 500px)", "(screen-width: == 500)"),
   ])
   func conditionsAreReadIntoAlternatives(written: String, canonical: String) {
     #expect(condition(written) == canonical)
