@@ -31,6 +31,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
   case expectedBlock = "expected-block"
   case expectedImportPath = "expected-import-path"
   case importInRule = "import-in-rule"
+  case importAfterRules = "import-after-rules"
   case variableInRule = "variable-in-rule"
   case declarationOutsideRule = "declaration-outside-rule"
   case ruleInProperties = "rule-in-properties"
@@ -164,6 +165,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
     case .expectedBlock: "'@media' or '@device' with no block"
     case .expectedImportPath: "'@import' without one file name"
     case .importInRule: "'@import' inside a rule"
+    case .importAfterRules: "in the css dialect, an '@import' after a rule, which CSS ignores and so is not read"
     case .variableInRule: "a variable defined inside a rule"
     case .declarationOutsideRule: "a declaration outside any rule"
     case .ruleInProperties: "a rule inside nested properties ('name @{ … }')"
@@ -271,7 +273,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
       .overriddenDeclaration,
       .duplicateSelector, .emptyRule, .unknownTreeKey,
       .conditionNeverTrue, .conditionAlwaysTrue, .environmentGap, .environmentMatrixTooLarge,
-      .unsupportedMediaFeature:
+      .unsupportedMediaFeature, .importAfterRules:
       .warning
     default: .error
     }

@@ -121,6 +121,10 @@ public enum Dialect: String, Hashable, Sendable, CaseIterable {
   /// property (`font: Avenir 12`, family and size in either order), as the other dialects read it.
   var readsFontAsCSSShorthand: Bool { self == .css }
 
+  /// Whether an `@import` after a rule or another at-rule is ignored (and warned about), as CSS
+  /// ignores it, rather than read where it stands, as Nimbus read it.
+  var ignoresLateImports: Bool { self == .css }
+
   /// Whether a list's items that are lists are spliced into it: Classy's values are flat runs of
   /// tokens whose commas are optional separators, so `( 6, 10 12, 8 ) / 2` is `3, 5, 6, 4`.
   var flattensLists: Bool { self == .classy }

@@ -78,6 +78,9 @@ struct StylesheetCompiler {
   /// The `@extend`s of each block that has some.
   var extends: [Int: [ExtendRequest]] = [:]
   var importCount = 0
+  /// The files a rule or an at-rule other than `@import` and `@layer a, b;` has been read in,
+  /// at their top level: an `@import` after one is ignored in the css dialect, as CSS ignores it.
+  var filesPastImports: Set<Int> = []
   /// Every file an `@import` asked for and the loader tried to read, read or not: what a reload
   /// must watch, so an import missing now is read once it appears.
   var attemptedImports: [String] = []
@@ -253,6 +256,7 @@ struct StylesheetCompiler {
       let namesDialect = if case .dialect = statement, statementsBegun == 1 { true } else { false }
       if !namesDialect { definePendingVariables() }
       compile(statement, from: &parser, file: file, scope: scope, into: &contents)
+      if block == .topLevel, statement.endsImports { filesPastImports.insert(file) }
     }
     return count
   }
@@ -279,6 +283,14 @@ struct StylesheetCompiler {
         evaluator.failedVariables.insert(name)
       }
     case .importFile(let path, let layer, let range):
+      // CSS reads an `@import` only before every rule and other at-rule (but `@layer a, b;`).
+      guard !dialect.ignoresLateImports || !filesPastImports.contains(file) else {
+        report(
+          .importAfterRules,
+          "'@import' after a rule is ignored, as CSS ignores it: the imported sheet is not read",
+          file: file, range, notes: ["move it above the file's rules"])
+        return
+      }
       importFile(path, into: layer, from: file, range: range, scope: scope)
     case .layer(let names, let body, let range):
       compileLayer(names, body: body, from: &parser, file: file, range: range, scope: scope, into: &contents)

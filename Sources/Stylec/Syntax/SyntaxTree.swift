@@ -59,6 +59,15 @@ enum Statement: Hashable, Sendable {
     case .declaration, .variable, .importFile, .importVariable, .extend, .dialect, .include: nil
     }
   }
+
+  /// Whether CSS reads no `@import` after the statement: every rule and at-rule but `@import`
+  /// itself, `@layer a, b;` and `@dialect` (a variable, stylec's own, counts as none).
+  var endsImports: Bool {
+    switch self {
+    case .importFile, .importVariable, .dialect, .variable, .layer(_, nil, _): false
+    default: true
+    }
+  }
 }
 
 extension Statement {

@@ -111,6 +111,30 @@ struct ImportTests {
     #expect(parsed.rules.isEmpty)
   }
 
+  /// In the css dialect an import after a rule or another at-rule is ignored, as CSS ignores
+  /// it, with a warning (it was read where it stood); `@layer a, b;`, `@dialect` and variables
+  /// before it are no rules. The other dialects read it where it stands, as Nimbus did.
+  @Test func aLateImportIsIgnoredInTheCSSDialect() {
+    let files = ["a.css": "UILabel { alpha: 0.1; }"]
+    let late = sheet(
+      "@dialect css;\nUILabel { alpha: 0.9; }\n@import \"a.css\";", path: "main.css", files: files)
+    #expect(locatedCodes(late.diagnostics) == ["3:1 import-after-rules"])
+    #expect(late.diagnostics.first?.severity == .warning)
+    #expect(late.rules.count == 1)
+    let inMedia = sheet(
+      "@dialect css;\n@media phone { UILabel { alpha: 0.9; } }\n@import \"a.css\";", path: "main.css",
+      files: files)
+    #expect(locatedCodes(inMedia.diagnostics) == ["3:1 import-after-rules"])
+    let early = sheet(
+      "@dialect css;\n$x: 1;\n@layer a, b;\n@import \"a.css\";\nUILabel { alpha: 0.9; }", path: "main.css",
+      files: files)
+    #expect(early.diagnostics.isEmpty, "\(early.diagnostics.map(\.message))")
+    #expect(early.rules.count == 2)
+    let stylec = sheet("UILabel { alpha: 0.9; }\n@import \"a.css\";", path: "main.css", files: files)
+    #expect(stylec.diagnostics.isEmpty)
+    #expect(stylec.rules.count == 2)
+  }
+
   @Test func importsAreOnlyAllowedAtTheTopLevel() {
     let parsed = sheet("UIView {\n  @import a.cas\n}", files: ["a.cas": ""])
     #expect(locatedCodes(parsed.diagnostics) == ["2:3 import-in-rule"])
