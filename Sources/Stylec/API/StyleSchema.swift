@@ -48,7 +48,10 @@ public struct StyleSchema: Sendable {
   let spellings: [String: String]
   /// The paths each alias name stands for on the types that have it.
   let aliasesByName: [String: [String]]
-  /// The names of the properties some type marks inherited.
+  /// The names of the properties some type marks inherited, and of the aliases that stand for
+  /// one (`text-align`, UILabel's `text-alignment`) where no type has a property of that name
+  /// that does not inherit: CSS's name inherits as what it names does, so a container's
+  /// `text-align` reaches its labels.
   public let inheritedProperties: Set<String>
 
   init(types: [String: TypeInfo], openTypes: Set<String> = []) {
@@ -57,8 +60,12 @@ public struct StyleSchema: Sendable {
     hierarchy = SchemaHierarchy(types: types, openTypes: openTypes)
     spellings = Self.spellings(of: types)
     aliasesByName = Self.aliasesByName(of: types)
-    inheritedProperties = Set(
-      types.values.lazy.flatMap(\.properties.values).filter(\.isInherited).map(\.name))
+    let properties = types.values.lazy.flatMap(\.properties.values)
+    let inherited = Set(properties.filter(\.isInherited).map(\.name))
+    let notInherited = Set(properties.filter { !$0.isInherited }.map(\.name))
+    inheritedProperties = inherited.union(
+      aliasesByName.lazy.filter { !notInherited.contains($0.key) && $0.value.contains(where: inherited.contains) }
+        .map(\.key))
   }
 
   /// Whether `type` or a class it descends from is an app's class known only by its superclass,

@@ -208,6 +208,27 @@ struct InheritanceTests {
     #expect(styles.properties(of: buttons.node(2)).map { "\($0.name): \($0.value)" } == ["font-size: 20"])
   }
 
+  /// CSS's `text-align`, written on a container that has no such property, reached no label: an
+  /// alias of an inherited property inherits by its name, and a label takes it as what it
+  /// stands for there (its own declaration still winning).
+  @Test func aContainersTextAlignReachesItsLabels() throws {
+    let loaded = sheet(".card { text-align: center; }\nUILabel.own { text-align: right; }", path: "main.css")
+    let tree = try StyleTree(
+      root: ViewNode(
+        "UIView", classes: ["card"],
+        children: [
+          ViewNode("UILabel"), ViewNode("UILabel", classes: ["own"]),
+          ViewNode("UIView", children: [ViewNode("UILabel")]),
+        ]))
+    let typed = loaded.resolve(tree, schema: .uikit)
+    let alignments = (1...4).map { typed.property("text-alignment", of: tree.node($0))?.value.description }
+    #expect(alignments == ["center", "right", nil, "center"])
+    #expect(typed.diagnostics.isEmpty, "\(typed.diagnostics.map(\.message))")
+    // Without a schema, under the name written.
+    let untyped = loaded.resolve(tree)
+    #expect(untyped.property("text-align", of: tree.node(4))?.value.description == "center")
+  }
+
   /// Values pass down by the names that inherit: a type's own property named like an alias of
   /// an inherited one elsewhere passes nothing down, and an inherited property set through its
   /// alias passes down by its own name.

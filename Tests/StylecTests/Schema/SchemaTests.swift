@@ -107,8 +107,8 @@ struct SchemaTests {
   @Test func uikitInheritsCSSsTextPropertiesAndTintColor() {
     #expect(
       StyleSchema.uikit.inheritedProperties.sorted() == [
-        "color", "font", "font-family", "font-size", "font-style", "font-weight", "text-alignment",
-        "text-shadow",
+        "color", "font", "font-family", "font-size", "font-style", "font-weight", "text-align",
+        "text-alignment", "text-shadow",
         "tint-color",
       ])
   }
