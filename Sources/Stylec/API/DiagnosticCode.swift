@@ -165,7 +165,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
     case .expectedBlock: "'@media' or '@device' with no block"
     case .expectedImportPath: "'@import' without one file name"
     case .importInRule: "'@import' inside a rule"
-    case .importAfterRules: "in the css dialect, an '@import' after a rule, which CSS ignores and so is not read"
+    case .importAfterRules:
+      "in the css dialect, an '@import' after a rule, which CSS ignores and so is not read"
     case .variableInRule: "a variable defined inside a rule"
     case .declarationOutsideRule: "a declaration outside any rule"
     case .ruleInProperties: "a rule inside nested properties ('name @{ … }')"

@@ -64,8 +64,10 @@ public struct StyleSchema: Sendable {
     let inherited = Set(properties.filter(\.isInherited).map(\.name))
     let notInherited = Set(properties.filter { !$0.isInherited }.map(\.name))
     inheritedProperties = inherited.union(
-      aliasesByName.lazy.filter { !notInherited.contains($0.key) && $0.value.contains(where: inherited.contains) }
-        .map(\.key))
+      aliasesByName.lazy.filter {
+        !notInherited.contains($0.key) && $0.value.contains(where: inherited.contains)
+      }
+      .map(\.key))
   }
 
   /// Whether `type` or a class it descends from is an app's class known only by its superclass,
