@@ -194,6 +194,13 @@ extension Expression {
         return nil
       }
       return Expression(kind: .function(name: name, arguments: spliced), range: range)
+    case .list(let items, .space):
+      guard let groups = Self.substitutingSpaceList(items, lookup, missing: &missing) else { return nil }
+      guard groups.count > 1 else { return Expression(kind: .list(groups[0], .space), range: range) }
+      return Expression(
+        kind: .list(
+          groups.map { $0.count == 1 ? $0[0] : Expression(kind: .list($0, .space), range: range) }, .comma),
+        range: range)
     case .list(let items, let separator):
       guard let spliced = Self.substituting(items, splicing: separator, lookup, missing: &missing) else {
         return nil
@@ -282,7 +289,12 @@ extension Expression {
     for item in items {
       guard let substituted = item.substitutingCustomProperties(lookup, missing: &missing) else { return nil }
       guard case .function("var", _) = item.kind else {
-        result.append(substituted)
+        // A space list a `var()` split at its commas (`substitutingSpaceList`) joins this one.
+        if separator == .comma, case .list(let split, .comma) = substituted.kind {
+          result += split
+        } else {
+          result.append(substituted)
+        }
         continue
       }
       // A custom property's list value, or a fallback written as a list, joins the list.
@@ -300,6 +312,50 @@ extension Expression {
       }
     }
     return result
+  }
+
+  /// A space list's items with their `var()`s substituted, in groups: one, unless a `var()`
+  /// gives a comma list, which splits the list at its commas as CSS's tokens would be split
+  /// (`X var(--p) Y` with `--p: a, b` is `X a, b Y`, the groups `X a` and `b Y`). A comma list
+  /// the split makes joins the comma list around it (`substituting(_:splicing:_:missing:)`: the
+  /// parser nests no comma list directly in another).
+  private static func substitutingSpaceList(
+    _ items: [Expression], _ lookup: (String) -> ValueEvaluator.SizedValue?, missing: inout String?
+  ) -> [[Expression]]? {
+    var groups: [[Expression]] = [[]]
+    groups[0].reserveCapacity(items.count)
+    for item in items {
+      guard let substituted = item.substitutingCustomProperties(lookup, missing: &missing) else { return nil }
+      guard case .function("var", _) = item.kind else {
+        groups[groups.count - 1].append(substituted)
+        continue
+      }
+      // The value's comma items, each the space list's words it brings.
+      var commaItems: [[Expression]]
+      switch substituted.kind {
+      case .evaluated(let sized):
+        let evaluated = { (value: StyleValue) in
+          Expression(
+            kind: .evaluated(ValueEvaluator.SizedValue(value: value, size: value.itemCount)),
+            range: item.range)
+        }
+        let words = { (value: StyleValue) -> [Expression] in
+          if case .list(let words, .space) = value { words.map(evaluated) } else { [evaluated(value)] }
+        }
+        if case .list(let values, .comma) = sized.value, !values.isEmpty {
+          commaItems = values.map(words)
+        } else {
+          commaItems = [words(sized.value)]
+        }
+      case .list(let written, .comma) where !written.isEmpty:
+        commaItems = written.map { if case .list(let words, .space) = $0.kind { words } else { [$0] } }
+      case .list(let words, .space): commaItems = [words]
+      default: commaItems = [[substituted]]
+      }
+      groups[groups.count - 1] += commaItems.removeFirst()
+      groups += commaItems
+    }
+    return groups
   }
 
   /// How deeply a value that calls `var()` may nest: it is substituted and evaluated on the

@@ -119,6 +119,25 @@ struct CustomPropertyTests {
     #expect(styled.properties(2) == ["a: 1, 2, 3, 4", "b: 1, 2, 3, 4", "c: #0a141e"])
   }
 
+  /// A comma list in a space list splits it at its commas, as CSS's tokens are split:
+  /// `var(--p) 1s` with `--p: alpha, tint-color` is `alpha, tint-color 1s` (it was the list of
+  /// the two names followed by 1s, no transition).
+  @Test func aCommaListInASpaceListSplitsItAtItsCommas() throws {
+    let styled = try styled(
+      """
+      :root { --p: alpha, tint-color; --d: 1s, 2s; --t: a 1s, b; }
+      UILabel#title {
+        transition: var(--p) 1s; a: x var(--d); b: var(--p) 1s, frame 3s; c: var(--t) 2s;
+        d: var(--u, m, n) o;
+      }
+      """)
+    #expect(
+      styled.properties(2) == [
+        "a: (x 1s), 2s", "b: alpha, (tint-color 1s), (frame 3s)", "c: (a 1s), (b 2s)", "d: m, (n o)",
+        "transition: alpha, (tint-color 1s)",
+      ])
+  }
+
   @Test func namesAreCaseSensitive() throws {
     let styled = try styled(
       ":root { --Accent: 1; --accent: 2; }\nUILabel#title { a: var(--Accent); b: var(--accent); }")
