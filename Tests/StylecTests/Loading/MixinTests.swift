@@ -144,6 +144,19 @@ struct MixinTests {
     }
   }
 
+  /// A body's arithmetic on an argument known per node is worked out on each view in the stylec
+  /// dialect, as `calc()` would work it out (Sass refuses it); the css dialect calculates only
+  /// inside `calc()`, so there it is an error where the body writes it.
+  @Test func arithmeticOnAnArgumentKnownPerNodeIsWorkedOutOnEachView() throws {
+    let source = ":root { --h: 0.25; }\n@mixin m($x) { alpha: $x * 2; }\nUILabel { @include m(var(--h)); }"
+    let tree = try StyleTree(json: #"{"type": "UILabel"}"#)
+    let stylec = sheet(source, path: "main.css")
+    #expect(stylec.diagnostics.isEmpty)
+    #expect(stylec.resolve(tree).property("alpha", of: tree.root)?.value.description == "0.5")
+    let css = sheet("@dialect css;\n" + source, path: "main.css")
+    #expect(css.diagnostics.map(\.code) == [.invalidArithmetic])
+  }
+
   /// An argument known per node is written in whole at each use: arguments that each use the
   /// one before twice double with each level, and past a value's size are refused, not grown
   /// (a 600-byte sheet ran for minutes).
