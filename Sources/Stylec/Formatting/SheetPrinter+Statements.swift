@@ -39,6 +39,7 @@ extension SheetPrinter {
     case .mixin: return "@mixin " + joined(afterKeyword(range)..<range.upperBound, role: .value)
     case .include: return "@include " + joined(afterKeyword(range)..<range.upperBound, role: .value)
     case .dialect: return "@dialect " + joined(afterKeyword(range)..<range.upperBound, role: .other)
+    case .charset: return "@charset \"UTF-8\""
     case .layer(let names, _, _): return "@layer" + (names.isEmpty ? "" : " " + Statement.layerList(names))
     }
   }

@@ -90,6 +90,8 @@ struct SheetPrinter {
   /// Prints the `@dialect` statement to add, and a blank line, before the file's first statement
   /// (unless that names a dialect itself).
   private mutating func addDialect(before statement: Statement, depth: Int) {
+    // `@charset "UTF-8";` stays first: the dialect goes after it.
+    if statement.isCharset { return }
     guard let dialect = dialectToAdd else { return }
     dialectToAdd = nil
     if case .dialect = statement { return }

@@ -56,6 +56,7 @@ extension Statement {
     case .container(let query, _, _): self = .container(query, body: .empty, range: 0..<0)
     case .nestedProperties(let key, _, _): self = .nestedProperties(key: key, body: .empty, range: 0..<0)
     case .dialect(let name, _): self = .dialect(name: name.lowercased(), range: 0..<0)
+    case .charset: self = .charset(range: 0..<0)
     case .extend(let selectors, _):
       // `@extend` finds rules by their selectors as written (`Selector.writtenText`): a
       // shorthand name is kept as written, so that converting `@extend Label` to Classy's

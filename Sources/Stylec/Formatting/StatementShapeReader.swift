@@ -48,7 +48,8 @@ struct StatementShapeReader {
       let depth = blocks.count - 1
       // The body's statements are the next read, as the printer prints them after the statement.
       if let body = statement.body { blocks.append(body) }
-      if let dialect = dialectToAdd {
+      // `@charset "UTF-8";` stays first: an added dialect comes after it.
+      if let dialect = dialectToAdd, !statement.isCharset {
         dialectToAdd = nil
         if case .dialect = statement { return read(statement, depth: depth) }
         pending = (statement, depth)

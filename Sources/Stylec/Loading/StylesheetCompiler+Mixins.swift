@@ -54,7 +54,7 @@ extension StylesheetCompiler {
         .variable(_, _, let range),
         .importFile(_, _, let range), .layer(_, _, let range),
         .importVariable(_, let range), .dialect(_, let range), .extend(_, let range),
-        .mixin(_, _, _, let range):
+        .mixin(_, _, _, let range), .charset(let range):
         report(
           .invalidMixin, "a mixin holds declarations, nested properties and '@include's, nothing else",
           file: file, range)

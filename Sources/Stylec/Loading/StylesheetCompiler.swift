@@ -251,6 +251,8 @@ struct StylesheetCompiler {
     while !isStopped, let statement = parser.nextStatement(in: block) {
       count += 1
       if block == .topLevel { diagnostics.append(contentsOf: parser.takeDiagnostics()) }
+      // `@charset "UTF-8";` comes before everything, `@dialect` too.
+      if statement.isCharset { continue }
       statementsBegun += 1
       // Injected variables take the dialect the main file's first statement may name.
       let namesDialect = if case .dialect = statement, statementsBegun == 1 { true } else { false }
@@ -298,6 +300,9 @@ struct StylesheetCompiler {
       importFile(named: name, from: file, range: range)
     case .dialect(let name, let range):
       nameDialect(name, file: file, range: range)
+    case .charset:
+      // The encoding a sheet is read in, UTF-8, said again: nothing to do.
+      break
     case .declaration(let declaration):
       guard !scope.selectors.isEmpty || scope.isDiscarded else {
         report(

@@ -601,6 +601,30 @@ struct Parser {
       return parseMixin(prelude, block: block, context: context, depth: depth)
     case "include":
       return parseInclude(prelude, block: block)
+    case "charset":
+      // CSS's encoding declaration: a sheet is read as UTF-8, which `@charset "UTF-8";` says.
+      if let block {
+        error(.unexpectedBlock, "'@charset' takes no block", at: keywordToken.range)
+        skipBlock(block)
+        return nil
+      }
+      guard context == .topLevel else {
+        error(
+          .unknownAtRule, "'@charset' is only allowed at the top level of a stylesheet",
+          at: keywordToken.range)
+        return nil
+      }
+      let name = (prelude.lowerBound + 1)..<prelude.upperBound
+      guard name.count == 1, tokens[name.lowerBound].kind == .string,
+        decodeString(tokens[name.lowerBound]).lowercased() == "utf-8"
+      else {
+        error(
+          .unknownAtRule,
+          "stylec reads every sheet as UTF-8: '@charset' names no other encoding (@charset \"UTF-8\";)",
+          at: byteRange(prelude))
+        return nil
+      }
+      return .charset(range: byteRange(prelude))
     case "dialect":
       if let block {
         error(.unexpectedBlock, "'@dialect' takes no block", at: keywordToken.range)

@@ -35,6 +35,9 @@ enum Statement: Hashable, Sendable {
   /// `@layer a, b.c;` (no body: the layers' order) or `@layer name { body }` (`names` empty for
   /// an anonymous layer): CSS's cascade layers, each name a dotted path of sublayers.
   case layer(names: [[String]], body: Block?, range: Range<Int>)
+  /// `@charset "UTF-8";`, CSS's encoding declaration: a sheet is read as UTF-8 whatever it says,
+  /// and this is the only encoding it may name.
+  case charset(range: Range<Int>)
 
   /// Where the statement is written: a rule's selectors, a block's prelude, a whole declaration.
   var range: Range<Int> {
@@ -43,7 +46,8 @@ enum Statement: Hashable, Sendable {
       .layer(_, _, let range),
       .importVariable(_, let range), .media(_, _, let range), .container(_, _, let range),
       .nestedProperties(_, _, let range),
-      .dialect(_, let range), .extend(_, let range), .mixin(_, _, _, let range), .include(_, _, let range):
+      .dialect(_, let range), .extend(_, let range), .mixin(_, _, _, let range), .include(_, _, let range),
+      .charset(let range):
       range
     case .declaration(let declaration): declaration.range
     }
@@ -56,15 +60,18 @@ enum Statement: Hashable, Sendable {
       .nestedProperties(_, let body, _), .mixin(_, _, let body, _):
       body
     case .layer(_, let body, _): body
-    case .declaration, .variable, .importFile, .importVariable, .extend, .dialect, .include: nil
+    case .declaration, .variable, .importFile, .importVariable, .extend, .dialect, .include, .charset: nil
     }
   }
+
+  /// Whether it is `@charset "UTF-8";`, which stays first in a file, before even `@dialect`.
+  var isCharset: Bool { if case .charset = self { true } else { false } }
 
   /// Whether CSS reads no `@import` after the statement: every rule and at-rule but `@import`
   /// itself, `@layer a, b;` and `@dialect` (a variable, stylec's own, counts as none).
   var endsImports: Bool {
     switch self {
-    case .importFile, .importVariable, .dialect, .variable, .layer(_, nil, _): false
+    case .importFile, .importVariable, .dialect, .variable, .layer(_, nil, _), .charset: false
     default: true
     }
   }

@@ -119,6 +119,33 @@ struct StylesheetFormatterTests {
         """)
   }
 
+  /// CSS's `@charset "UTF-8";` is kept first, before an added `@dialect`; it was an unknown
+  /// at-rule.
+  @Test func charsetStaysFirst() throws {
+    #expect(
+      try format("@charset 'utf-8';\nUILabel{alpha:1}", "main.css")
+        == "@charset \"UTF-8\";\nUILabel {\n  alpha: 1;\n}\n")
+    #expect(
+      try format("@charset \"UTF-8\";\nUILabel{alpha:1}", "main.css", to: .classy)
+        == "@charset \"UTF-8\"\n@dialect stylec\n\nUILabel {\n  alpha: 1\n}\n")
+    // It counts as no statement before `@dialect`, read or converted.
+    let named = sheet("@charset \"UTF-8\";\n@dialect css;\nUILabel { alpha: 1; }", path: "main.css")
+    #expect(named.diagnostics.isEmpty)
+    #expect(named.dialect == .css)
+    #expect(
+      try format("@charset \"UTF-8\";\n@dialect css;\nUILabel{alpha:1}", "main.css", to: .classy)
+        == "@charset \"UTF-8\"\n@dialect css\nUILabel {\n  alpha: 1\n}\n")
+    // Another encoding, or one inside a rule, is an error.
+    #expect(
+      sheet("@charset \"latin1\";", path: "main.css").diagnostics.map(\.message) == [
+        "stylec reads every sheet as UTF-8: '@charset' names no other encoding (@charset \"UTF-8\";)"
+      ])
+    #expect(
+      sheet("UILabel { @charset \"UTF-8\"; }", path: "main.css").diagnostics.map(\.message) == [
+        "'@charset' is only allowed at the top level of a stylesheet"
+      ])
+  }
+
   @Test func formattingTheOutputChangesNothing() throws {
     for (text, name) in [(Self.messyClassy, "main.cas")] + Self.bundledSheets.map({ ($0.text, $0.name) }) {
       let once = try format(text, name)
