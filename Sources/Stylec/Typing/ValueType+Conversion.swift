@@ -36,6 +36,12 @@ extension ValueType {
     "title3",
     "large-title",
   ]
+  /// CSS's words for UIKit's values, read in the `stylec` and `css` dialects where the
+  /// enumeration has UIKit's value and not the word: `text-align: start` is `natural` (the
+  /// leading edge, by the writing direction), `justify` is `justified`. CSS's `end` has no
+  /// UIKit value.
+  static let cssWordsForUIKitValues = ["start": "natural", "justify": "justified"]
+
   /// CSS's numeric font weights as UIKit names its weights, thinnest first: in the `stylec` and
   /// `css` dialects `font-weight: 600` is `semibold` for a property whose values are UIKit's
   /// weights.
@@ -181,6 +187,11 @@ extension ValueType {
       default: return refusing.fail(value)
       }
       if !index.contains(word), let short = index.shortName(ofUIKitName: word) { word = short }
+      if dialect.readsCurrentCSS, !index.contains(word), let uikit = Self.cssWordsForUIKitValues[word],
+        index.contains(uikit)
+      {
+        word = uikit
+      }
       guard index.contains(word) else {
         return .failure(
           ConversionFailure(

@@ -16,6 +16,19 @@ struct ValueConversionTests {
     }
   }
 
+  /// CSS's `text-align: start` and `justify` are UIKit's `natural` and `justified` in the
+  /// dialects that read today's CSS; `end`, which UIKit has not, is refused; the seeds' dialects
+  /// take UIKit's words only.
+  @Test func cssWordsForUIKitsAlignmentsAreItsValues() throws {
+    let alignment = try #require(StyleSchema.uikit.property("text-alignment", of: "UILabel")?.type)
+    for (word, expected) in [("start", "natural"), ("justify", "justified"), ("natural", "natural")] {
+      #expect(try alignment.convert(.identifier(word), in: .css).get().description == expected)
+      #expect(try alignment.convert(.identifier(word), in: .stylec).get().description == expected)
+    }
+    #expect((try? alignment.convert(.identifier("end"), in: .css).get()) == nil)
+    #expect((try? alignment.convert(.identifier("start"), in: .classy).get()) == nil)
+  }
+
   @Test(arguments: [
     ("red", ValueType.color, "#ff0000"), ("12px", .length, "12"), ("12pt", .length, "12"),
     ("3", .number, "3"),
