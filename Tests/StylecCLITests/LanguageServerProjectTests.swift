@@ -523,6 +523,25 @@ extension LanguageServerTests {
     }
   }
 
+  /// Hover on a variable a partial reads from its importers showed nothing (read alone, the
+  /// partial has no such variable): each importer's value where it imports the partial.
+  @Test func aPartialsVariableHoversWithItsImportersValues() throws {
+    try withFiles([
+      "main.cas": "$a = red\n@import \"card.cas\"\n",
+      "card.cas": "UILabel\n  text-color $a\n",
+    ]) { directory in
+      func uri(_ name: String) -> String { Self.uri(of: name, in: directory) }
+      let session = try Self.serve(
+        [
+          Self.initialize(root: directory), Self.open(uri("card.cas"), try text(directory, "card.cas")),
+          Self.at(2, "textDocument/hover", uri("card.cas"), 1, 14),
+        ] + Self.shutdown)
+      #expect(
+        session.response(2)?["result"]?["contents"]?["value"]
+          == "**$a**: `#ff0000` (as main.cas gives it where it imports this file)")
+    }
+  }
+
   /// A partial that uses a variable without defining it, imported by a sheet that reads the
   /// definition first, is one of the definition's uses: references list it and a rename
   /// edits it; a sheet that reads another definition beside it refuses the rename.

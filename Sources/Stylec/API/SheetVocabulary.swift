@@ -204,6 +204,21 @@ extension Stylesheet {
   package func definitions(of name: String, readWhereImporting path: String) -> [(
     location: SourceLocation, bytes: [UInt8]
   )] {
+    definitionsRead(of: name, whereImporting: path).map {
+      (files[$0.file].location($0.range), files[$0.file].bytes)
+    }
+  }
+
+  /// The values of the variable `name` that the file at `path` reads wherever the load imports
+  /// it (see `definitions(of:readWhereImporting:)`), each definition's once; nil for one whose
+  /// definition failed. An editor shows a partial's variables as its importers give them.
+  package func variableValues(of name: String, readWhereImporting path: String) -> [StyleValue?] {
+    definitionsRead(of: name, whereImporting: path).filter { variableDefinitions.contains($0) }.map(\.value)
+  }
+
+  /// The definitions of `name` the file at `path` reads wherever the load imports it, in the
+  /// order of its imports.
+  private func definitionsRead(of name: String, whereImporting path: String) -> [NamedDefinition] {
     let named = (variableDefinitions + mixinDefinitions).filter { $0.name == name }
     guard !named.isEmpty else { return [] }
     var importedBy: [Int: ImportSite] = [:]
@@ -231,7 +246,7 @@ extension Stylesheet {
         found.append(read)
       }
     }
-    return found.map { (files[$0.file].location($0.range), files[$0.file].bytes) }
+    return found
   }
 
   /// Where, in the files the load read (by path), the variable `name` written without a sigil

@@ -162,7 +162,8 @@ extension LanguageServer {
   }
 
   /// A variable written at `offset` outside a declaration (its definition, an `@include`'s
-  /// argument): its value there, as a value in a declaration shows it.
+  /// argument), or in one that did not load: its value there, as a value in a declaration shows
+  /// it; in a partial that does not define it, the value each sheet importing it gives it.
   private func variableHover(at offset: Int, in document: TextDocument, loaded: LoadedDocument) -> JSONValue?
   {
     guard let (name, range) = writtenName(at: offset, in: document, loaded: loaded) else { return nil }
@@ -172,7 +173,12 @@ extension LanguageServer {
     } else if loaded.sheet.parameter(named: name, at: offset) != nil {
       text = "**\(name)**: a parameter of the mixin, whose value each include gives"
     } else {
-      return nil
+      let given = variableValuesInImporters(of: name, for: document)
+      guard !given.isEmpty else { return nil }
+      text = given.map {
+        "**\(name)**: `\($0.value)` (as \($0.importer.split(separator: "/").last ?? "") gives it where it imports this file)"
+      }
+      .joined(separator: "\n\n")
     }
     return [
       "contents": ["kind": "markdown", "value": .string(text)], "range": protocolRange(range, in: document),

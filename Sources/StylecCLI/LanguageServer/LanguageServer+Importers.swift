@@ -58,18 +58,43 @@ extension LanguageServer {
     location: SourceLocation, bytes: [UInt8]
   )] {
     guard let own = canonicalPaths[document.uri] else { return [] }
-    let open = openDocumentsByPath()
     var found: [(location: SourceLocation, bytes: [UInt8])] = []
+    forEachImporter(of: own) { _, importer, file in
+      found += importer.definitions(of: name, readWhereImporting: file).filter {
+        canonicalFilePath($0.location.file) != own
+      }
+    }
+    return found
+  }
+
+  /// The values of the variable `name` the sheets importing the document give it where they
+  /// import it, each with the importer's path (`definitionsInImporters`' values).
+  func variableValuesInImporters(of name: String, for document: TextDocument) -> [(
+    importer: String, value: StyleValue
+  )] {
+    guard let own = canonicalPaths[document.uri] else { return [] }
+    var found: [(importer: String, value: StyleValue)] = []
+    forEachImporter(of: own) { path, importer, file in
+      for case let value? in importer.variableValues(of: name, readWhereImporting: file) {
+        found.append((path, value))
+      }
+    }
+    return found
+  }
+
+  /// Calls `body` with each sheet importing the file at the canonical path `own`, loaded, and
+  /// the path its load reads that file by.
+  private func forEachImporter(
+    of own: String, _ body: (_ path: String, _ importer: Stylesheet, _ file: String) -> Void
+  ) {
+    let open = openDocumentsByPath()
     for path in importers(of: own) {
       guard let (_, text) = sheetText(at: path, open: open),
         case .success(let importer) = load(text, path: path, version: 0),
         let file = importer.sheet.filePaths.dropFirst().first(where: { canonicalFilePath($0) == own })
       else { continue }
-      found += importer.sheet.definitions(of: name, readWhereImporting: file).filter {
-        canonicalFilePath($0.location.file) != own
-      }
+      body(path, importer.sheet, file)
     }
-    return found
   }
 
   /// The sheets of the workspace and open documents that import the file at the canonical
