@@ -523,6 +523,29 @@ extension LanguageServerTests {
     }
   }
 
+  /// In a workspace opened through a link, the files the client has not opened are named
+  /// through the link, as the documents it opens are (references named them by their real
+  /// paths, which an editor took for other files).
+  @Test func aWorkspaceOpenedThroughALinkNamesItsFilesThroughIt() throws {
+    try withFiles([
+      "def.cas": "$x = red\n", "use.cas": "@import \"def.cas\"\nUIView\n  tint-color $x\n",
+    ]) { directory in
+      let link = directory.deletingLastPathComponent().appendingPathComponent("link-\(UUID().uuidString)")
+      try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: directory.path)
+      defer { try? FileManager.default.removeItem(at: link) }
+      let uri = DocumentURI.uri(ofPath: link.appendingPathComponent("def.cas").path)
+      let session = try Self.serve(
+        [
+          Self.request(
+            1, "initialize", ["capabilities": [:], "workspaceFolders": Self.folders([link.path])]),
+          Self.open(uri, try text(directory, "def.cas")),
+          Self.at(2, "textDocument/references", uri, 0, 1, ["context": ["includeDeclaration": true]]),
+        ] + Self.shutdown)
+      let named = Set(session.response(2)?["result"]?.array?.compactMap { $0["uri"]?.string } ?? [])
+      #expect(named == [uri, DocumentURI.uri(ofPath: link.appendingPathComponent("use.cas").path)])
+    }
+  }
+
   /// Hover on a variable a partial reads from its importers showed nothing (read alone, the
   /// partial has no such variable): each importer's value where it imports the partial.
   @Test func aPartialsVariableHoversWithItsImportersValues() throws {

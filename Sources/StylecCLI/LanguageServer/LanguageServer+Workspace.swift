@@ -3,9 +3,10 @@ import Stylec
 /// The workspace: the folders the client opened, the sheets under them (found as `stylec lint
 /// DIR` finds them) and the files those import, and the symbols they define.
 extension LanguageServer {
-  /// The folders `initialize` names, by canonical path: `workspaceFolders`, else `rootUri`,
-  /// else `rootPath`; those that are no `file:` URI are left out (their sheets cannot be read).
-  static func workspaceFolders(initializing params: JSONValue) -> [String] {
+  /// The folders `initialize` names, as named and by canonical path: `workspaceFolders`, else
+  /// `rootUri`, else `rootPath`; those that are no `file:` URI are left out (their sheets cannot
+  /// be read).
+  static func workspaceFolders(initializing params: JSONValue) -> [(given: String, canonical: String)] {
     let paths: [String]
     if let folders = params["workspaceFolders"]?.array {
       paths = folders.compactMap { $0["uri"]?.string.flatMap(DocumentURI.path(of:)) }
@@ -16,7 +17,16 @@ extension LanguageServer {
     } else {
       paths = []
     }
-    return paths.map(canonicalFilePath)
+    return paths.map { ($0, canonicalFilePath($0)) }
+  }
+
+  /// Keeps the path the client names a workspace folder by, where it is not the canonical one.
+  func noteName(of folder: (given: String, canonical: String)) {
+    var given = folder.given
+    while given.count > 1, given.hasSuffix("/") { given.removeLast() }
+    if given != folder.canonical, workspaceFolderNames[folder.canonical] == nil {
+      workspaceFolderNames[folder.canonical] = given
+    }
   }
 
   /// `workspace/didChangeWorkspaceFolders`: folders added and removed.
@@ -31,9 +41,10 @@ extension LanguageServer {
     let removedPaths = removed.compactMap { $0["uri"]?.string.flatMap(DocumentURI.path(of:)) }.map(
       canonicalFilePath)
     workspaceFolders.removeAll(where: removedPaths.contains)
-    for path in added.compactMap({ $0["uri"]?.string.flatMap(DocumentURI.path(of:)) }).map(canonicalFilePath)
-    where !workspaceFolders.contains(path) {
-      workspaceFolders.append(path)
+    for given in added.compactMap({ $0["uri"]?.string.flatMap(DocumentURI.path(of:)) }) {
+      let path = canonicalFilePath(given)
+      noteName(of: (given, path))
+      if !workspaceFolders.contains(path) { workspaceFolders.append(path) }
     }
     // Each document's import root may have changed with them.
     filesOnDiskChanged()
@@ -96,7 +107,17 @@ extension LanguageServer {
     else { return nil }
     let markLength = SourceFile.byteOrderMarkLength(of: bytes)
     let text = markLength == 0 ? bytes : Array(bytes.dropFirst(markLength))
-    return (DocumentURI.uri(ofPath: path), text)
+    return (DocumentURI.uri(ofPath: clientPath(of: path)), text)
+  }
+
+  /// The canonical `path` as the client names it: under the workspace folder it lies in, by the
+  /// folder's own path (a folder opened through a link names its files through the link, as
+  /// the documents the client opens and the imports read from them do).
+  func clientPath(of path: String) -> String {
+    for (canonical, given) in workspaceFolderNames where path.hasPrefix(canonical + "/") {
+      return given + path.dropFirst(canonical.count)
+    }
+    return path
   }
 
   /// A sheet's text to count positions in: the open document's of that URI (whose first line's

@@ -60,8 +60,12 @@ final class LanguageServer {
   /// Whether the client shows document symbols nested
   /// (`textDocument.documentSymbol.hierarchicalDocumentSymbolSupport`).
   var clientNestsSymbols = false
-  /// The workspace's folders, as paths.
+  /// The workspace's folders, by canonical path.
   var workspaceFolders: [String] = []
+  /// The path the client names each workspace folder by, by canonical path, where they differ
+  /// (a folder opened through a link): a file found under the folder is named to the client
+  /// under the client's path, as the documents it opens are.
+  var workspaceFolderNames: [String: String] = [:]
   /// The sheets under the workspace's folders, once found (`workspaceSheets()`).
   var foundWorkspaceSheets: [String]?
   /// The symbols of each workspace sheet and open document as last read, with what they were
@@ -152,7 +156,9 @@ final class LanguageServer {
       state = .running
       encoding = PositionEncoding.chosen(
         from: params["capabilities"]?["general"]?["positionEncodings"]?.array)
-      workspaceFolders = Self.workspaceFolders(initializing: params)
+      let folders = Self.workspaceFolders(initializing: params)
+      workspaceFolders = folders.map(\.canonical)
+      for folder in folders { noteName(of: folder) }
       let edits = params["capabilities"]?["workspace"]?["workspaceEdit"]
       // Resource operations come in document changes: a client naming them takes both
       // (Neovim 0.7 names the operations and not the document changes).
