@@ -184,20 +184,24 @@ struct ApplyCommand {
       )
     }
     var previous: StyleTree.NodeID?
+    // Values and names shortened, each long one once: a report for people printed a 500 KB
+    // string whole for each of 500 nodes (250 MB).
+    var shown = ShownTexts()
     try differences.forEachDifference { (difference) throws(OutputFailed) in
       var output = ""
       if difference.node != previous {
         output += "\(tree.label(of: difference.node)) [node \(tree.preorderNumber(of: difference.node))]\n"
         previous = difference.node
       }
-      output += "  \(difference.property): " + describe(difference.variants) + "\n"
+      output +=
+        "  \(shown.shown(difference.property)): " + describe(difference.variants, shown: &shown) + "\n"
       // Labels and values are the sheet's and the tree's text: shown, not acted on by the terminal.
       try write(escapingControlCharacters(output, keepingLines: true))
     }
   }
 
-  private func describe(_ variants: [EnvironmentDifference.Variant]) -> String {
-    let text = { (value: StyleValue?) in value?.description ?? "unset" }
+  private func describe(_ variants: [EnvironmentDifference.Variant], shown: inout ShownTexts) -> String {
+    let texts = variants.map { $0.value.map { shown.shown($0) } ?? "unset" }
     // A fact whose every value gives one variant decides the property alone.
     let factCount = variants.first?.descriptions.first?.count ?? 0
     for fact in 0..<factCount {
@@ -219,12 +223,12 @@ struct ApplyCommand {
         let values = byValue.filter { $0.variant == index }.map {
           $0.value.components(separatedBy: " is ").last ?? ""
         }
-        return "\(text(variants[index].value)) when \(name) is \(values.joined(separator: " or "))"
+        return "\(texts[index]) when \(name) is \(values.joined(separator: " or "))"
       }.joined(separator: "; ")
     }
     let total = variants.reduce(0) { $0 + $1.descriptions.count }
-    return variants.map { variant in
-      "\(text(variant.value)) in \(variant.descriptions.count) of \(total) environments (first: \(variant.descriptions[0].joined(separator: ", ")))"
+    return zip(variants, texts).map { variant, text in
+      "\(text) in \(variant.descriptions.count) of \(total) environments (first: \(variant.descriptions[0].joined(separator: ", ")))"
     }.joined(separator: "; ")
   }
 

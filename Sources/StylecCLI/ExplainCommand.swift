@@ -105,7 +105,7 @@ struct ExplainCommand {
     // All the nodes at once: the sheet is prepared for the tree once, not once per node. Each
     // node's explanation is printed as it is made, never the whole output held.
     var first = true
-    var shownSelectors = ShownSelector()
+    var shownSelectors = ShownTexts()
     if format == .json { console.writeOutput("[\n") }
     // A misspelled PROPERTY is set by no declaration of any node: the one meant is named.
     let propertyMeant = property.flatMap { sheet.propertyMeant(by: $0) }
@@ -179,7 +179,7 @@ struct ExplainCommand {
   /// loser with why it lost.
   private func text(
     _ explained: [(StyleTree.NodeID, [PropertyExplanation])], tree: StyleTree,
-    sheetDialectPrecedence: Precedence, propertyMeant: String?, selectors: inout ShownSelector
+    sheetDialectPrecedence: Precedence, propertyMeant: String?, selectors: inout ShownTexts
   ) -> String {
     let precedence = options.precedence ?? sheetDialectPrecedence
     let scoreText = { (score: Int) in precedence.text(ofScore: score) }
@@ -196,8 +196,12 @@ struct ExplainCommand {
           ?? "  no declaration matches it\n"
       }
       for explanation in properties {
-        output +=
-          "  \(explanation.property): \(explanation.value.map { shortened($0.description, limit: Self.shownLength) } ?? "unset")\n"
+        let winner = explanation.candidates.first { $0.lostBecause == nil }
+        let value = explanation.value.map { value in
+          winner.map { selectors.value(value, at: $0.location) }
+            ?? shortened(value.description, limit: Self.shownLength)
+        }
+        output += "  \(selectors.shown(explanation.property)): \(value ?? "unset")\n"
         for candidate in explanation.candidates {
           let mark = candidate.lostBecause == nil ? "✓" : "✗"
           // Shortened: a long selector or value is printed for every node it reaches.
@@ -207,7 +211,7 @@ struct ExplainCommand {
             ? "\(selector) (score \(scoreText(candidate.score)), \(candidate.location))"
             : "\(candidate.origin == .codeStyle ? "code style " + selector : "the view's own style") (\(candidate.location))"
           output +=
-            "    \(mark) \(shortened(candidate.value.description, limit: Self.shownLength))"
+            "    \(mark) \(selectors.value(candidate.value, at: candidate.location))"
             + "\(candidate.isImportant ? " !important" : "") ← \(source)"
             + (candidate.inheritedFrom.map { ", inherited from \(shortened($0, limit: Self.shownLength))" }
               ?? "")
@@ -215,10 +219,11 @@ struct ExplainCommand {
             if case .lowerScore(let winner) = candidate.lostBecause {
               "a lower score than the winner's \(scoreText(winner))"
             } else {
-              candidate.lostBecause?.description
+              // The reason may quote names and values at length: bounded, as a diagnostic's
+              // message is, once for each declaration.
+              candidate.lostBecause.map { selectors.reason($0, at: candidate.location) }
             }
-          // The reason may quote names and values at length: bounded, as a diagnostic's message is.
-          output += why.map { ": \(bounded($0, limit: Self.shownLength * 2))\n" } ?? "\n"
+          output += why.map { ": \($0)\n" } ?? "\n"
           output += substitutionLines(candidate.substitutions, indent: "      ", selectors: &selectors)
         }
       }
@@ -229,7 +234,7 @@ struct ExplainCommand {
   /// A line for each custom property a winner's `var()`s name: its value and where it was set,
   /// then, indented below it, what its own `var()`s gave.
   private func substitutionLines(
-    _ substitutions: [PropertyExplanation.Substitution], indent: String, selectors: inout ShownSelector
+    _ substitutions: [PropertyExplanation.Substitution], indent: String, selectors: inout ShownTexts
   ) -> String {
     var lines = ""
     for substitution in substitutions {
@@ -288,40 +293,5 @@ struct ExplainCommand {
       }
     }
     return escapingTerminalControls(inJSON: String(decoding: indented, as: UTF8.self))
-  }
-}
-
-/// A selector as `explain`'s text shows it, shortened to `ExplainCommand.shownLength`
-/// characters: a rule's selector comes from the explainer as one string for every node it
-/// reaches, so the same text is met again and again, and a long one (a `:not()` of 10,000
-/// arguments) was counted out again for every node. Each long text is shortened once, found
-/// again by its storage (the explainer hands out one string a rule, and the text kept here
-/// keeps that storage from being reused), so neither a lookup nor a miss reads it whole.
-struct ShownSelector {
-  private var shownByStorage: [StorageKey: (text: String, shown: String)] = [:]
-  /// How many bytes the texts kept take; past `keptBytesLimit` they are let go and counted anew.
-  private var keptBytes = 0
-  private static let keptBytesLimit = 64 << 20
-
-  private struct StorageKey: Hashable {
-    var address: UInt
-    var count: Int
-  }
-
-  /// `text` shortened.
-  mutating func shown(_ text: String) -> String {
-    guard text.utf8.count > ExplainCommand.shownLength,
-      let address = text.utf8.withContiguousStorageIfAvailable({ UInt(bitPattern: $0.baseAddress) })
-    else { return shortened(text, limit: ExplainCommand.shownLength) }
-    let key = StorageKey(address: address, count: text.utf8.count)
-    if let known = shownByStorage[key] { return known.shown }
-    let shown = shortened(text, limit: ExplainCommand.shownLength)
-    if keptBytes + key.count > Self.keptBytesLimit {
-      shownByStorage.removeAll()
-      keptBytes = 0
-    }
-    shownByStorage[key] = (text, shown)
-    keptBytes += key.count
-    return shown
   }
 }

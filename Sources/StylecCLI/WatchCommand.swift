@@ -189,14 +189,19 @@ struct WatchCommand {
   ) {
     for line in removedLines { console.writeOutput(escapingControlCharacters(line) + "\n") }
     let tree = document.styles.tree
+    // Values and names shortened, each long one once: one save of a 100 KB value over 100
+    // labels printed 20 MB of lines.
+    var shown = ShownTexts()
     for change in changes {
       let node = Self.name(of: change.node, in: tree)
-      let old = change.old?.description ?? "unset"
-      let new = change.new?.description ?? "unset"
+      let old = change.old.map { shown.shown($0) } ?? "unset"
+      let new = change.new.map { shown.shown($0) } ?? "unset"
       // Names and values come from the tree and the sheet: a terminal shows their controls escaped.
       console.writeOutput(
         escapingControlCharacters(
-          "[\(tree.preorderNumber(of: change.node))] \(node) \(change.property): \(old) → \(new)") + "\n"
+          "[\(tree.preorderNumber(of: change.node))] \(node) \(shown.shown(change.property)): \(old) → \(new)"
+        )
+          + "\n"
       )
     }
     if changes.isEmpty && removedLines.isEmpty { console.writeError("no property changed\n") }

@@ -475,6 +475,28 @@ struct ApplyCommandTests {
     }
   }
 
+  /// A long value and a long property name are shown shortened, as explain shows them: the
+  /// report printed a 500 KB string whole for each node (250 MB over 500 labels).
+  @Test func theEnvironmentReportShortensLongValuesAndNames() throws {
+    let long = String(repeating: "x", count: 100_000)
+    try withFiles([
+      "sheet.css": "@media phone { UILabel { text: \"\(long)\"; p\(long): 1; } }\n",
+      "tree.json": #"{"type": "UIView", "children": ["#
+        + Array(repeating: #"{"type": "UILabel"}"#, count: 50)
+        .joined(separator: ", ") + "]}",
+    ]) { directory in
+      let result = runStylec([
+        "apply", "--env-matrix", directory.appendingPathComponent("sheet.css").path,
+        directory.appendingPathComponent("tree.json").path,
+      ])
+      #expect(result.status == .success)
+      #expect(result.output.utf8.count < 50 * 3_000, "\(result.output.utf8.count)")
+      #expect(
+        result.output.contains("(100002 characters) when device is phone"), "\(result.output.prefix(2_000))")
+      #expect(result.output.contains("(100001 characters): 1 when device is phone"))
+    }
+  }
+
   @Test func theEnvironmentMatrixVariesNoFactGivenWithEnvOrByTheTree() throws {
     let customs = (0..<10).map { "@media (f\($0): on) { UIView { p\($0): 1; } }\n" }.joined()
     try withFiles([

@@ -42,6 +42,28 @@ struct ExplainCommandTests {
     }
   }
 
+  /// A long value, property name and condition are shown shortened for each node, each made
+  /// once: a 500 KB value over 500 labels took 10 s, and a 100 KB name printed whole per node.
+  @Test func longValuesNamesAndConditionsAreShownShortened() throws {
+    let long = String(repeating: "x", count: 100_000)
+    try withFiles([
+      "a.css":
+        "UILabel { text: \"\(long)\"; p\(long): 1; }\n@media (theme: d\(long)) { UILabel { alpha: 1; } }\n",
+      "t.json": #"{"type": "UIView", "children": ["#
+        + Array(repeating: #"{"type": "UILabel"}"#, count: 50)
+        .joined(separator: ", ") + "]}",
+    ]) { directory in
+      let result = runStylec([
+        "explain", directory.appendingPathComponent("a.css").path,
+        directory.appendingPathComponent("t.json").path, "UILabel",
+      ])
+      #expect(result.output.utf8.count < 50 * 6_000, "\(result.output.utf8.count)")
+      #expect(result.output.contains("(100002 characters)"))
+      #expect(result.output.contains("(100001 characters): 1\n"))
+      #expect(result.output.contains("its condition '(theme: dxxx"))
+    }
+  }
+
   /// An empty PROPERTY names none: a usage error, never every node said to set nothing.
   @Test(arguments: ["", "  "])
   func anEmptyPropertyIsRefused(property: String) {

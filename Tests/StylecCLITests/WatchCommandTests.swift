@@ -118,6 +118,12 @@ struct WatchCommandTests {
       #expect(kept.hasSuffix("the sheet has errors; keeping the last version\n"), "\(kept)")
       #expect(kept.contains("error:"))
       #expect(!waitFor(output) { _ in true }.contains("0.25"))
+      // A long value is shown shortened, as explain shows it: one save of a 100 KB value over
+      // 100 labels printed 20 MB of lines.
+      try write("UIButton { alpha: 0.5; text: \"\(String(repeating: "y", count: 100_000))\"; }\n", sheet)
+      let long = waitFor(output) { $0.contains("text:") }
+      #expect(long.hasSuffix(" (100002 characters)\n"), "\(long.suffix(300))")
+      #expect(long.utf8.count < 2_000, "\(long.utf8.count)")
       kill(child.pid, SIGINT)
       #expect(child.wait() == 130)
     }

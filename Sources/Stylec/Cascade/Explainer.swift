@@ -41,6 +41,9 @@ struct Explainer {
   /// Each rule's selector text and score, made when first shown: a selector of 5,000
   /// arguments was written out again for every node it reached.
   private var ruleDescriptions: [RuleID: (text: String, score: Int)] = [:]
+  /// Each `@media` condition's text as a loss shows it, shortened, made once: a long condition
+  /// was written out again for every node it lost on (200 KB over 500 labels: 7 s).
+  private var conditionTexts: [Int: String] = [:]
 
   init(sheet: Stylesheet, context: CascadeContext, precedence: Precedence, typing: ValueTyping?) {
     self.sheet = sheet
@@ -57,6 +60,14 @@ struct Explainer {
 
   /// The explanations of the node's properties, sorted by name; only `property` (any case
   /// style) when given.
+  /// The `@media` condition's text, shortened, as a loss shows it.
+  private mutating func conditionText(_ condition: Int) -> String {
+    if let known = conditionTexts[condition] { return known }
+    let text = shortened(sheet.conditions[condition].text, limit: 500)
+    conditionTexts[condition] = text
+    return text
+  }
+
   mutating func explain(_ node: NodeIndex, property wanted: String?) -> [PropertyExplanation] {
     let rules = sheet.ruleSet
     enterAncestors(of: node)
@@ -216,7 +227,7 @@ struct Explainer {
       var substitutions: [PropertyExplanation.Substitution] = []
       let loss: PropertyExplanation.Loss?
       if let condition = entry.condition, !active[condition] {
-        loss = .conditionFalse(shortened(sheet.conditions[condition].text, limit: 500))
+        loss = .conditionFalse(conditionText(condition))
       } else if let walker, case let queries = walker.falseContainerQueries(of: rule, on: node),
         !queries.isEmpty
       {

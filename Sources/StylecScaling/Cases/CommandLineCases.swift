@@ -3,6 +3,7 @@ extension ScalingCase {
   static let commandLineCases: [ScalingCase] = [
     lintTextReporterOverFiles, oneLineSheetWithErrors, explainEveryNode, explainEveryNodeOfManyRules,
     explainUnderADeepChain, explainAmongSiblings, explainLongSelectorAmongOthers,
+    explainLongValueAndConditionOverLabels,
   ]
 
   /// `stylec lint` printing three findings for each of n files: each finding's source line was
@@ -136,6 +137,24 @@ extension ScalingCase {
     let tree = try Scratch.write(
       #"{"root": {"type": "UIView", "children": ["# + children.joined(separator: ",") + "]}}",
       to: "explain-long-selector-\(count)/tree.json")
+    return running(["explain", sheet, tree, "UILabel"], printingMoreThan: count * 500)
+  }
+
+  /// `stylec explain` of n labels, each reached by a value and an `@media` condition of n × 200
+  /// bytes: each was written out whole for every label before it was shortened (a 500 KB value
+  /// over 500 labels: 10 s).
+  static let explainLongValueAndConditionOverLabels = ScalingCase(
+    name: "explain of n labels under a value and a condition of n x 200 bytes",
+    sizes: [500, 1_000, 2_000, 4_000]
+  ) { count in
+    let long = String(repeating: "x", count: count * 200)
+    let sheet = try Scratch.write(
+      "UILabel { text: \"\(long)\"; }\n@media (theme: d\(long)) { UILabel { alpha: 1; } }\n",
+      to: "explain-long-value-\(count)/sheet.css")
+    let tree = try Scratch.write(
+      #"{"root": {"type": "UIView", "children": ["#
+        + Array(repeating: #"{"type": "UILabel"}"#, count: count).joined(separator: ",") + "]}}",
+      to: "explain-long-value-\(count)/tree.json")
     return running(["explain", sheet, tree, "UILabel"], printingMoreThan: count * 500)
   }
 }

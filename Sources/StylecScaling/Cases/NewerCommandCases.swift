@@ -10,6 +10,18 @@ extension ScalingCase {
     commandOverSheet(
       "convert --to css -o - of n rules", ["convert", "--to", "css", "-o", "-"], expectedStatus: 0),
     commandOverSheet("rules of n rules", ["rules"], expectedStatus: 0),
+    // Refusing to list past --max-copies wrote out a variable's long string for each use:
+    // 37 s for 8,000 uses of a 60 KB string.
+    ScalingCase(
+      name: "rules refusing n uses of a variable holding an n x 8-byte string",
+      sizes: [2_000, 4_000, 8_000, 16_000]
+    ) { count in
+      let sheet =
+        "$big = \"\(String(repeating: "x", count: count * 8))\"\n"
+        + (0..<count).map { ".r\($0) { text: $big }\n" }.joined()
+      let path = try Scratch.write(sheet, to: "rules-refusal-\(count)/sheet.cas")
+      return running(["rules", path], status: 2)
+    },
     // Each type walked its whole chain, and the Swift writer each ancestor's chain again: six
     // minutes for a chain of 2,000 types, and a listing that grew with the chain's square.
     schemaOfAChain("schema --format swift of a superclass chain of n types", ["--format", "swift"]),
