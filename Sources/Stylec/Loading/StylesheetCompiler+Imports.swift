@@ -112,6 +112,8 @@ extension StylesheetCompiler {
     }
     // By the file a name leads to: a link back to an importer is a cycle at its first step.
     if let importer = importChain.first(where: { $0.path == path || $0.canonical == canonical }) {
+      // Watched all the same: a link back to an importer may be replaced by a file of its own.
+      if importer.path != path { attemptedImports.append(path) }
       let same = importer.path == path ? "" : " (the same file as \(quoted(importer.path, limit: 256)))"
       diagnostics.append(
         Diagnostic(

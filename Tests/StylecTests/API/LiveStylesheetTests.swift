@@ -139,6 +139,27 @@ struct LiveStylesheetTests {
     }
   }
 
+  /// An import replaced by a link back to the sheet (a cycle) is watched all the same: the link
+  /// replaced by a file of its own reloads the sheet (it went unseen until the sheet changed).
+  @Test func anImportThatWasACycleIsStillWatched() async throws {
+    try await withFiles([
+      "s.cas": "@import \"p.cas\";\nUILabel { alpha: 0.5 }\n", "p.cas": "UIView { alpha: 1 }\n",
+    ]) {
+      directory in
+      let path = directory + "/s.cas"
+      let cache = StylesheetCache()
+      _ = try cache.stylesheet(atPath: path)
+      try FileManager.default.removeItem(atPath: directory + "/p.cas")
+      #expect(symlink("s.cas", directory + "/p.cas") == 0)
+      let cycle = cache.reloadChanged()
+      #expect(cycle.first?.rejected?.diagnostics.map(\.code) == [.importCycle])
+      try FileManager.default.removeItem(atPath: directory + "/p.cas")
+      try write("UIView { alpha: 0.9 }\n", to: directory + "/p.cas")
+      let fixed = cache.reloadChanged()
+      #expect(fixed.first?.stylesheet?.rules.count == 2)
+    }
+  }
+
   /// A theme switch is one call: the variables change, and every sheet reloads with them.
   @Test func otherVariablesReloadEverySheetWithThem() async throws {
     try await withFiles([
