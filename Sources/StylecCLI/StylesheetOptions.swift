@@ -87,10 +87,10 @@ struct StylesheetOptions {
       throw UsageError(message: "--stdin-filename takes a file name, not \(quoted(name))", topic: topic)
     }
     // Every diagnostic repeats the name: one no path can be would multiply the output.
-    if let name = standardInputName, name.utf8.count > pathLimit {
+    if let name = standardInputName, name.utf8.count > Int(PATH_MAX) {
       throw UsageError(
         message:
-          "--stdin-filename takes a file name of at most \(pathLimit) bytes, the longest path the system opens, not \(quoted(name))",
+          "--stdin-filename takes a file name of at most \(PATH_MAX) bytes, the longest path the system opens, not \(quoted(name))",
         topic: topic)
     }
   }

@@ -45,5 +45,7 @@ private func beginning(of text: String, limit: Int) -> (String, Int)? {
   return (String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit))), count)
 }
 
-/// How much of a path a message quotes: the longest path the system opens.
-package let pathLimit = 4096
+/// How much of a path a message quotes, in characters: more than a project's paths take, and
+/// little enough that a message quoting one stays under `Diagnostic.maximumTextLength` (a path
+/// of 100,000 characters was quoted with 4,096, and a lint message cut it again, miscounted).
+package let pathLimit = 600
