@@ -21,8 +21,15 @@ extension Expression {
       switch next.kind {
       case .function(let name, let arguments):
         let lowered = name.lowercased()
-        guard Self.cssCalculations.contains(lowered) else { continue }
-        pending += arguments.reversed().map { ($0, true) }
+        if Self.cssCalculations.contains(lowered) {
+          pending += arguments.reversed().map { ($0, true) }
+        } else if Self.alphaSeparating.contains(lowered) {
+          // `rgb(255 0 0 / 0.5)`: the `/` before the alpha separates, in the space syntax only;
+          // the channels themselves calculate only in a calculation.
+          pending += Self.separatingAlpha(arguments).reversed().map { ($0, false) }
+        } else if Self.cssValueFunctions.contains(lowered) {
+          pending += arguments.reversed().map { ($0, false) }
+        }
         continue
       case .arithmetic(let operands, let operators):
         if let power = operators.firstIndex(of: .power) {
@@ -67,6 +74,28 @@ extension Expression {
       pending += next.children.reversed().map { ($0, insideCalculation) }
     }
     return nil
+  }
+
+  /// CSS's colour functions, whose space syntax separates the alpha with `/`.
+  private static let alphaSeparating: Set<String> = ValueEvaluator.colorFunctions.union(
+    ValueEvaluator.colorSpaceFunctions)
+
+  /// CSS's other functions of values, whose arguments calculate only in a calculation as a
+  /// declaration's value does (`translateX(10px + 5px)` is no CSS); the seeds' functions
+  /// (`lighten($c, 10%)`) keep their arithmetic.
+  private static let cssValueFunctions: Set<String> = [
+    "translate", "translatex", "translatey", "scale", "scalex", "scaley", "rotate", "rotatez", "skew", "skewx",
+    "skewy", "matrix", "steps", "cubic-bezier", "light-dark", "color-mix",
+  ]
+
+  /// A colour function's arguments with the `/` before its alpha taken apart: `255 0 0 / 0.5`
+  /// is the channels and the alpha, each then read as any value is; any other `/` is left to be
+  /// found.
+  private static func separatingAlpha(_ arguments: [Expression]) -> [Expression] {
+    guard arguments.count == 1, case .list(let items, .space) = arguments[0].kind, let last = items.last,
+      case .arithmetic(let operands, [.divide]) = last.kind
+    else { return arguments }
+    return items.dropLast() + operands
   }
 
   /// CSS's calculations: arithmetic is read inside their arguments.

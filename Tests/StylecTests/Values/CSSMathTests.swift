@@ -149,6 +149,20 @@ struct CSSMathTests {
       "19 invalid-arithmetic: '**' is no operator of CSS's: multiply instead (calc(2 * 2 * 2))"
     ),
     ("calc(-3 + 4 - -1)", "2", "2"), ("calc(0.5 * -2)", "-1", "-1"),
+    // Inside CSS's own functions too: only the alpha's '/' in a colour's space syntax separates.
+    (
+      "hsl(120, 100%, 50% / 0.5)", "#ffffff",
+      "28 invalid-arithmetic: '/' outside calc() separates values in CSS (border-radius: 10px / 20px, font: 12px/1.5 Avenir), and stylec reads no such value; to divide, write calc()"
+    ),
+    (
+      "translateX(10px + 5px)", "translateX(15px)",
+      "24 invalid-arithmetic: CSS calculates only inside calc() (and min(), max(), clamp()): write calc(10px + 5px)"
+    ),
+    (
+      "translateX(calc(10px+5px))", "translateX(15px)",
+      "29 invalid-arithmetic: CSS needs white space on both sides of '+' in a calculation (calc(1px + 2px)): without it, it reads a sign or a word"
+    ),
+    ("rgb(255 0 calc(100 + 28) / 50%)", "#ff008080", "#ff008080"),
     // The root of a length is no length.
     ("sqrt(4px)", "2px", "13 invalid-function: sqrt() takes a plain number, not '4px'"),
     ("sqrt(calc(16px * 4))", "8px", "13 invalid-function: sqrt() takes a plain number, not '64px'"),
