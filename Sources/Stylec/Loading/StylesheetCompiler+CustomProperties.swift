@@ -10,7 +10,9 @@ extension StylesheetCompiler {
   /// expression for the cascade to work out on each node (`Stylesheet.substitutedValues`),
   /// standing as its text until then. Nil, after reporting why, when it has none.
   mutating func value(of declaration: Declaration, file: Int) -> ValueEvaluator.SizedValue? {
-    guard calculatesAsCSS(declaration, file: file) else { return nil }
+    guard calculatesAsCSS(declaration, file: file), keepsWideKeywordsWhole(declaration, file: file) else {
+      return nil
+    }
     guard declaration.isWorkedOutPerNode else { return evaluate(declaration.value, file: file) }
     // A custom property's own `light-dark()` is worked out where it is declared, before any
     // view's color is known.
@@ -29,6 +31,21 @@ extension StylesheetCompiler {
       let problem = declaration.value.cssCalculationProblem(in: files[file].bytes)
     else { return true }
     report(.invalidArithmetic, problem.message, file: file, problem.range)
+    return false
+  }
+
+  /// Whether the declaration's value holds no CSS-wide keyword as a part of it, in the dialects
+  /// that read them (`Expression.wideKeywordAmongParts`); else reports it. A custom property
+  /// keeps its tokens.
+  @inline(never)
+  private mutating func keepsWideKeywordsWhole(_ declaration: Declaration, file: Int) -> Bool {
+    guard dialect.readsCurrentCSS, !isCustomPropertyName(declaration.key.path),
+      let part = declaration.value.wideKeywordAmongParts
+    else { return true }
+    report(
+      .invalidValue,
+      "a CSS-wide keyword (inherit, initial, unset, revert) is a declaration's whole value, not a part of it (font-family: inherit)",
+      file: file, part)
     return false
   }
 

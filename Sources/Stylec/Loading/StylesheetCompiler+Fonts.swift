@@ -69,6 +69,14 @@ extension StylesheetCompiler {
     if case .identifier(let word) = whole.kind, CSSWideKeyword(.identifier(word)) != nil {
       return .success(Self.fontLonghandsReset.map { longhand($0, whole) })
     }
+    // As a part (`font: 12px inherit`), one would be the whole value of the longhand it fell to.
+    if let part = whole.wideKeywordAmongParts {
+      return .failure(
+        FontShorthandProblem(
+          message:
+            "a CSS-wide keyword (inherit, initial, unset, revert) is the font shorthand's whole value (font: inherit), not a part of it",
+          range: part))
+    }
     // `bold 12px/1.5 "Helvetica Neue", sans-serif`: the first family ends the first comma item.
     var head = whole
     var otherFamilies: [Expression] = []

@@ -84,18 +84,25 @@ extension Expression {
   /// declaration's value does (`translateX(10px + 5px)` is no CSS); the seeds' functions
   /// (`lighten($c, 10%)`) keep their arithmetic.
   private static let cssValueFunctions: Set<String> = [
-    "translate", "translatex", "translatey", "scale", "scalex", "scaley", "rotate", "rotatez", "skew", "skewx",
+    "translate", "translatex", "translatey", "scale", "scalex", "scaley", "rotate", "rotatez", "skew",
+    "skewx",
     "skewy", "matrix", "steps", "cubic-bezier", "light-dark", "color-mix",
   ]
 
-  /// A colour function's arguments with the `/` before its alpha taken apart: `255 0 0 / 0.5`
-  /// is the channels and the alpha, each then read as any value is; any other `/` is left to be
-  /// found.
+  /// A colour function's arguments with the `/`s of its space syntax taken apart: `255 0 0 /
+  /// 0.5` is the channels and the alpha, each then read as any value is (the colour counts its
+  /// channels and alphas itself: `0 / 1 / 2` is two alphas, its error); a `/` among commas is
+  /// left to be found.
   private static func separatingAlpha(_ arguments: [Expression]) -> [Expression] {
-    guard arguments.count == 1, case .list(let items, .space) = arguments[0].kind, let last = items.last,
-      case .arithmetic(let operands, [.divide]) = last.kind
-    else { return arguments }
-    return items.dropLast() + operands
+    guard arguments.count == 1 else { return arguments }
+    let items: [Expression]
+    if case .list(let spaced, .space) = arguments[0].kind { items = spaced } else { items = arguments }
+    return items.flatMap { item -> [Expression] in
+      if case .arithmetic(let operands, let operators) = item.kind, operators.allSatisfy({ $0 == .divide }) {
+        return operands
+      }
+      return [item]
+    }
   }
 
   /// CSS's calculations: arithmetic is read inside their arguments.

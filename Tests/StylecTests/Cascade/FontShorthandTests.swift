@@ -93,6 +93,14 @@ struct FontShorthandTests {
       "var(--f)",
       "the font shorthand takes no var(): set font-size, font-family, font-style and font-weight, each of which may"
     ),
+    (
+      "12px inherit",
+      "a CSS-wide keyword (inherit, initial, unset, revert) is the font shorthand's whole value (font: inherit), not a part of it"
+    ),
+    (
+      "italic 12px/unset A",
+      "a CSS-wide keyword (inherit, initial, unset, revert) is the font shorthand's whole value (font: inherit), not a part of it"
+    ),
   ])
   func whatCannotBeReadSetsNothing(written: String, message: String) throws {
     let loaded = sheet(
@@ -118,6 +126,18 @@ struct FontShorthandTests {
       let seeds = sheet("@dialect \(dialect);\n" + source, path: "main.css").resolve(tree, schema: .uikit)
       #expect(seeds.property("font-weight", of: tree.node(1)) == nil, "\(dialect)")
     }
+  }
+
+  /// A CSS-wide keyword as a part of any value is an error where it is written: CSS drops such
+  /// a declaration (a family was called "Avenir inherit").
+  @Test func aWideKeywordIsNoPartOfAValue() {
+    let loaded = sheet(
+      "@dialect css;\n.x { font-family: Avenir inherit; tint-color: initial; }", path: "main.css")
+    #expect(
+      loaded.diagnostics.map(\.message) == [
+        "a CSS-wide keyword (inherit, initial, unset, revert) is a declaration's whole value, not a part of it (font-family: inherit)"
+      ])
+    #expect(loaded.diagnostics.first?.location?.column == 26)
   }
 
   /// The other dialects keep UIKit's whole-font property, family and size in either order.

@@ -55,10 +55,18 @@ import Testing
     #expect(try failure("alpha frame 1s") == "'frame' is a second property")
     #expect(try failure("alpha 1s ease ease-in") == "'ease-in' is a second easing")
     #expect(try failure("alpha 1s, none") == "'none' is allowed only alone ('transition: none')")
-    // CSS-wide keywords and `default` name no property (CSS Values 4 reserves them).
-    for word in ["inherit", "initial", "unset", "revert", "revert-layer", "default", "DEFAULT"] {
+    // `revert-layer` and `default` name no property (CSS Values 4 reserves them); a CSS-wide
+    // keyword is no part of any value, refused where it is written.
+    for word in ["revert-layer", "default", "DEFAULT"] {
       #expect(
         try failure("alpha 1s, \(word) 2s") == "'\(word)' is a word CSS reserves, not a property's name")
+    }
+    for word in ["inherit", "initial", "unset", "revert"] {
+      let sheet = Stylesheet(source: "UIView { transition: alpha 1s, \(word) 2s; }", dialect: .css)
+      #expect(
+        sheet.diagnostics.map(\.message) == [
+          "a CSS-wide keyword (inherit, initial, unset, revert) is a declaration's whole value, not a part of it (font-family: inherit)"
+        ])
     }
     #expect(
       try failure("alpha 1s cubic-bezier(2, 0, 1, 1)")
@@ -283,7 +291,10 @@ extension TransitionTests {
       "'alpha 1s' is several values for one transition; transition-property takes one each, separated by commas"
     ),
     ("transition-property: alpha, 5", "'5' is not a property's name"),
-    ("transition-property: alpha, inherit", "'inherit' is not a property's name"),
+    (
+      "transition-property: alpha, inherit",
+      "a CSS-wide keyword (inherit, initial, unset, revert) is a declaration's whole value, not a part of it (font-family: inherit)"
+    ),
     ("transition-property: all, none", "'none' is allowed only alone in transition-property"),
     (
       "transition-duration: 1s 2s",
