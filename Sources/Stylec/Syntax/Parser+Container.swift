@@ -137,9 +137,16 @@ extension Parser {
     case "width", "inline-size", "height", "block-size":
       let calculated = calculatedPoints(value)
       guard let points = Self.points(valueText) ?? calculated.points else {
+        // A media query reads em at the initial font size; a container's is its own, which no
+        // view tree gives.
+        let lowered = valueText.lowercased()
+        let relative =
+          lowered.hasSuffix("em")
+          ? "em and rem in a container query are the container's font size, which stylec does not know: write points (px)"
+          : nil
         error(
           .invalidMediaQuery, "expected a number of points for \(name), such as 400px, found \(written)",
-          at: byteRange(value), notes: calculated.whyNot.map { [$0] } ?? [])
+          at: byteRange(value), notes: (calculated.whyNot.map { [$0] } ?? []) + (relative.map { [$0] } ?? []))
         return nil
       }
       return [

@@ -4,6 +4,8 @@ extension Parser {
   private static let simplePseudoClasses: [String: (name: String, kind: PseudoClass.Kind)] = [
     "enabled": ("enabled", .enabled),
     "root": ("root", .root),
+    // CSS's `:scope` outside an `@scope` is the root (it was read as a state no view is in).
+    "scope": ("root", .root),
     "empty": ("empty", .empty),
     "firstchild": ("first-child", .nth(NthPattern("1")!, ofType: false, fromEnd: false)),
     "lastchild": ("last-child", .nth(NthPattern("1")!, ofType: false, fromEnd: true)),

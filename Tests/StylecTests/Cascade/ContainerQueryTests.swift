@@ -356,6 +356,13 @@ struct ContainerQueryTests {
     }
     #expect(described == [message])
     #expect(loaded.rules.isEmpty)
+    // A length in em says why: the container's font size is no fact stylec has.
+    if source.contains("1em") {
+      #expect(
+        loaded.diagnostics.first?.notes == [
+          "em and rem in a container query are the container's font size, which stylec does not know: write points (px)"
+        ])
+    }
   }
 
   /// Typed by a schema, `container-name` is an array of strings: its names still name the

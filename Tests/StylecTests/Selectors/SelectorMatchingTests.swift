@@ -160,7 +160,7 @@ struct SelectorMatchingTests {
     (":selected", [7]), (":highlighted", [6]), (":disabled", [8]), ("UIButton:enabled", [7]),
     ("^UIButton:enabled", [7, 9]), (":pressed", [7]),
     (":PRESSED", [7]), ("UIButton:selected:pressed", [7]), (":focused", []),
-    (":root", [0]), (":empty", [3, 4, 5, 6, 7, 8, 9, 10]), ("UIView:empty", []),
+    (":root", [0]), (":scope", [0]), (":empty", [3, 4, 5, 6, 7, 8, 9, 10]), ("UIView:empty", []),
     ("UILabel:first-child", [3]), ("UILabel:firstChild", [3]), (":last-child", [0, 3, 6, 10]),
     ("UIView:only-child", []), ("UILabel:only-child", [3]), ("UILabel:first-of-type", [3, 4]),
     ("UILabel:last-of-type", [3, 6]), ("UIImageView:only-of-type", [5]), ("UIButton:only-of-type", []),
