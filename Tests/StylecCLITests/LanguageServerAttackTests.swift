@@ -129,8 +129,9 @@ extension LanguageServerTests {
       #expect(
         diagnostics.first?["message"]?.string?.hasPrefix("an error reading a file this imports: ") == true)
     }
-    // The imported file's own error (a file it cannot import), which it has read alone too,
-    // stays there: the cycle alone is shown at the import, with its code.
+    // The imported file's own load error (a file it cannot import), which it has read alone
+    // too, is counted at the import while that file is not open, after the cycle, which is
+    // said, with its code; open, it is shown there alone.
     let files = ["a.css": "@import \"b.css\";\n", "b.css": "@import \"nope.css\";\n@import \"a.css\";\n"]
     try withFiles(files) { directory in
       let uri = Self.uri(of: "a.css", in: directory)
@@ -139,8 +140,24 @@ extension LanguageServerTests {
       let diagnostics = session.published.last?["diagnostics"]?.array ?? []
       #expect(diagnostics.map { $0["code"] } == ["import-cycle"])
       let message = try #require(diagnostics.first?["message"]?.string)
-      #expect(message.hasPrefix("an error reading a file this imports: "))
+      #expect(message.hasPrefix("2 errors reading a file this imports: "), "\(message)")
       #expect(message.contains("b.css:2:1: import cycle"))
+      let both = try Self.serve(
+        [
+          Self.initialize(root: directory), Self.open(Self.uri(of: "b.css", in: directory), files["b.css"]!),
+          Self.open(uri, try text(directory, "a.css")),
+        ] + Self.shutdown)
+      let shown = both.published.last { $0["uri"]?.string == uri }?["diagnostics"]?.array ?? []
+      #expect(shown.first?["message"]?.string?.hasPrefix("an error reading a file this imports: ") == true)
+    }
+    // An import that is no UTF-8, or leaves a block open, showed nowhere while it was not open.
+    let broken = ["a.css": "@import \"b.css\";\n", "b.css": "UIView { alpha: 1;\n"]
+    try withFiles(broken) { directory in
+      let uri = Self.uri(of: "a.css", in: directory)
+      let session = try Self.serve(
+        [Self.initialize(root: directory), Self.open(uri, try text(directory, "a.css"))] + Self.shutdown)
+      let diagnostics = session.published.last?["diagnostics"]?.array ?? []
+      #expect(diagnostics.map { $0["code"] } == ["unclosed-block"], "\(diagnostics)")
     }
   }
 

@@ -101,12 +101,15 @@ extension LanguageServer {
       // that reads that file, the first of its errors said, as the project's rules set them
       // (off, or a warning). One in a value the configuration or `--var` gives (read as a file
       // of its own) is shown at the document's start. A file's own findings, which it has read
-      // alone, are its own, shown when it is opened.
+      // alone, are its own, shown when it is opened; but while it is not, its own load errors
+      // are shown at the `@import` too (an import that was no UTF-8, or left a block open,
+      // showed nowhere), as `stylec lint` of the document reports them.
       let key = { (finding: Diagnostic) -> String in
         "\(finding.code.rawValue) \(finding.location?.file ?? "") \(finding.location?.offset ?? 0)"
       }
       let loadErrors = Set(loaded.sheet.diagnostics.filter { $0.severity == .error }.map(key))
       var ownErrors: [String: Set<String>] = [:]
+      let openPaths = Set(openDocumentsByPath().keys)
       let start = SourceLocation(file: own ?? document.uri, line: 1, column: 1)
       var importErrors: [SourceLocation: (first: Diagnostic, count: Int, severity: Diagnostic.Severity)] = [:]
       for finding in findings {
@@ -117,9 +120,17 @@ extension LanguageServer {
         if ownErrors[location.file] == nil {
           ownErrors[location.file] = Set(errorsOfFileAlone(location.file).map(key))
         }
-        guard !ownErrors[location.file]!.contains(key(finding)) else { continue }
+        let isOwn = ownErrors[location.file]!.contains(key(finding))
+        if isOwn, finding.code.isLintOnly || openPaths.contains(canonicalFilePath(location.file)) { continue }
         let at = loaded.sheet.importLocation(reaching: location.file) ?? start
         importErrors[at, default: (finding, 0, finding.severity)].count += 1
+        // The first said is one that arises only in this load, where there is one.
+        if !isOwn,
+          ownErrors[importErrors[at]!.first.location?.file ?? ""]?.contains(key(importErrors[at]!.first))
+            == true
+        {
+          importErrors[at]!.first = finding
+        }
         if finding.severity == .error { importErrors[at]!.severity = .error }
       }
       let found = findings.filter { $0.location?.file == own }
