@@ -133,10 +133,15 @@ extension LanguageServerTests {
       try "{ }".write(to: configuration, atomically: false, encoding: .utf8)
       _ = server.handle(Self.at(4, "textDocument/hover", uri, 1, 3).text)
       server.publishStaleDiagnostics(all: true)
-      let published = try Self.frames(written.output).filter {
+      let frames = try Self.frames(written.output).filter {
         $0["method"] == "textDocument/publishDiagnostics"
-      }.map { $0["params"]?["diagnostics"]?.array?.first?["message"]?.string.map { $0.contains("dialect") } }
+      }
+      let published = frames.map {
+        $0["params"]?["diagnostics"]?.array?.first?["message"]?.string.map { $0.contains("dialect") }
+      }
       #expect(published == [nil, false, true, nil])
+      // With a code of its own, as every diagnostic has.
+      #expect(frames[1]["params"]?["diagnostics"]?.array?.first?["code"] == "invalid-configuration")
     }
   }
 

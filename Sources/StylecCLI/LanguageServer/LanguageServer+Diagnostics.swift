@@ -70,7 +70,8 @@ extension LanguageServer {
       return [
         [
           "range": ["start": start, "end": start], "severity": 1, "source": "stylec",
-          "message": .string(problem.message),
+          // The configuration or its schema, which keeps every sheet it governs from being read.
+          "code": "invalid-configuration", "message": .string(problem.message),
         ]
       ]
     }
