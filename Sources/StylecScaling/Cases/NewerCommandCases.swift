@@ -79,16 +79,9 @@ extension ScalingCase {
       name: "fmt --check DIR: 200 sheets, a configuration excluding n patterns",
       sizes: [5_000, 10_000, 20_000, 40_000]
     ) { count in
-      let directory = "exclude-\(count)"
-      for index in 0..<200 {
-        _ = try Scratch.write("UIView {\n  alpha: 1;\n}\n", to: "\(directory)/sheets/s\(index).css")
-      }
-      let patterns = (0..<count).map { #""nomatch/**/x\#($0)*.css""# }.joined(separator: ", ")
-      // Beside the sheets: under /tmp, with no project above, a sheet's own directory is searched.
-      let configuration = try Scratch.write(
-        #"{"exclude": ["# + patterns + "]}", to: "\(directory)/sheets/.stylec.json")
-      let sheets = URL(fileURLWithPath: configuration).deletingLastPathComponent().path
-      return running(["fmt", "--check", sheets])
+      try formatCheckingSheets(
+        in: "exclude-\(count)", named: { "s\($0).css" }, key: "exclude",
+        patterns: (0..<count).map { "nomatch/**/x\($0)*.css" })
     },
     // Patterns filed under their longest run, which every path held, were each tried against
     // every path: 48 s for 8,000 patterns and 8,000 files.
@@ -96,16 +89,9 @@ extension ScalingCase {
       name: "fmt --check DIR: 200 sheets, n include patterns whose longest run every path holds",
       sizes: [5_000, 10_000, 20_000, 40_000]
     ) { count in
-      let directory = "include-\(count)"
-      for index in 0..<200 {
-        _ = try Scratch.write(
-          "UIView {\n  alpha: 1;\n}\n", to: "\(directory)/sheets/a-sheet-of-the-project-x\(index)y.css")
-      }
-      let patterns = (0..<count).map { #""a-sheet-of-the-project-*x\#($0)y.css""# }.joined(separator: ", ")
-      let configuration = try Scratch.write(
-        #"{"include": ["# + patterns + "]}", to: "\(directory)/sheets/.stylec.json")
-      let sheets = URL(fileURLWithPath: configuration).deletingLastPathComponent().path
-      return running(["fmt", "--check", sheets])
+      try formatCheckingSheets(
+        in: "include-\(count)", named: { "a-sheet-of-the-project-x\($0)y.css" }, key: "include",
+        patterns: (0..<count).map { "a-sheet-of-the-project-*x\($0)y.css" })
     },
     // Each declaration's lookup walked the whole chain of app classes above its rule's type:
     // 27 s for 8,000.
@@ -285,6 +271,22 @@ extension ScalingCase {
 
   /// A run of `stylec` with `arguments`, which fails the case unless it ends with `status`
   /// having printed more than `minimum` bytes.
+  /// `stylec fmt --check` of a directory of 200 formatted sheets (each named by `name` from its
+  /// number) whose configuration's `key` (`include` or `exclude`) lists `patterns`. The
+  /// configuration stands beside the sheets: under /tmp, with no project above, a sheet's own
+  /// directory is searched.
+  static func formatCheckingSheets(
+    in directory: String, named name: (Int) -> String, key: String, patterns: [String]
+  ) throws -> @Sendable () throws -> Void {
+    for index in 0..<200 {
+      _ = try Scratch.write("UIView {\n  alpha: 1;\n}\n", to: "\(directory)/sheets/\(name(index))")
+    }
+    let listed = patterns.map { "\"\($0)\"" }.joined(separator: ", ")
+    let configuration = try Scratch.write(
+      "{\"\(key)\": [\(listed)]}", to: "\(directory)/sheets/.stylec.json")
+    return running(["fmt", "--check", URL(fileURLWithPath: configuration).deletingLastPathComponent().path])
+  }
+
   static func running(
     _ arguments: [String], status: Int32 = 0, printingMoreThan minimum: Int = -1
   ) -> @Sendable () throws -> Void {
