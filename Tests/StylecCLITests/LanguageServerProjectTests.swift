@@ -528,6 +528,27 @@ extension LanguageServerTests {
     }
   }
 
+  /// Completion after `$` in a partial offered only the configuration's variables: those its
+  /// importers give it where they import it come too, with their values.
+  @Test func aPartialCompletesTheVariablesItsImportersGiveIt() throws {
+    try withFiles([
+      "main.cas": "$accent = red\n@import \"card.cas\"\n$late = blue\n",
+      "card.cas": "UILabel\n  text-color $\n",
+    ]) { directory in
+      func uri(_ name: String) -> String { Self.uri(of: name, in: directory) }
+      let session = try Self.serve(
+        [
+          Self.initialize(root: directory), Self.open(uri("card.cas"), try text(directory, "card.cas")),
+          Self.at(2, "textDocument/completion", uri("card.cas"), 1, 14),
+        ] + Self.shutdown)
+      let items =
+        session.response(2)?["result"]?["items"]?.array ?? session.response(2)?["result"]?.array ?? []
+      let labels = items.compactMap { $0["label"]?.string }
+      #expect(labels.contains("$accent"), "\(labels)")
+      #expect(!labels.contains("$late"))
+    }
+  }
+
   /// In a workspace opened through a link, the files the client has not opened are named
   /// through the link, as the documents it opens are (references named them by their real
   /// paths, which an editor took for other files).

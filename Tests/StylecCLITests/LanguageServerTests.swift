@@ -554,6 +554,16 @@ struct LanguageServerTests {
     #expect(range != nil || expected.isEmpty)
   }
 
+  /// What would then be an error is not offered: today's pseudo-classes in a seed's dialect,
+  /// an at-rule that stands only at the top level inside a rule.
+  @Test func completionOffersNothingThatWouldBeAnError() throws {
+    #expect(try Self.completions("@dialect classy;\nUIView:ha‸ {}").labels == [])
+    #expect(try Self.completions("UIView:ha‸ {}").labels == ["has"])
+    #expect(try Self.completions("@im‸").labels == ["import"])
+    #expect(try Self.completions("UIView { @im‸ }").labels == [])
+    #expect(try Self.completions("UIView { @inc‸ }").labels == ["include"])
+  }
+
   @Test func aCompletionReplacesTheWordTypedAndAVariablesSigil() throws {
     let (_, range) = try Self.completions("UILabel { text-alignment: ce‸ }")
     #expect(range == Self.range(0, 26, 0, 28))

@@ -102,7 +102,7 @@ public enum Dialect: String, Hashable, Sendable, CaseIterable {
   /// Whether the sheet may use what CSS has gained since the seeds were written (`!important`,
   /// `calc()` and its kin, time units): stylec's and the web's dialects read it, while the
   /// seeds' dialects keep the meanings their sheets were written for and refuse it by name.
-  var readsCurrentCSS: Bool { self == .stylec || self == .css }
+  package var readsCurrentCSS: Bool { self == .stylec || self == .css }
 
   /// Whether the arithmetic of `calc()`, `min()`, `max()`, `clamp()`, `round()`, `mod()` and
   /// `rem()` is typed as CSS types it: a plain number is not added to, subtracted from or

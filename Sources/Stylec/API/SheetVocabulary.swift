@@ -7,6 +7,13 @@ package enum SheetVocabulary {
     "media", "container", "layer", "import", "mixin", "include", "extend", "extends", "dialect", "device",
   ]
 
+  /// The at-rules a rule's block may hold: none that stands only at a sheet's top level
+  /// (`@import`, `@mixin`, `@dialect`).
+  package static let atRulesInARule = atRules.filter { !["import", "mixin", "dialect"].contains($0) }
+
+  /// The pseudo-classes only the dialects reading today's CSS have (`Dialect.readsCurrentCSS`).
+  package static let currentCSSPseudoClasses: Set<String> = ["is", "where", "has"]
+
   /// The pseudo-classes that are not a view's states, by their canonical names.
   package static var pseudoClasses: [String] { Set(Parser.knownNames).sorted() }
 
@@ -85,6 +92,17 @@ extension Stylesheet {
       }
     }
     return values
+  }
+
+  /// The variables the file at `path` reads where the loaded file imports it (by its own
+  /// `@import` that reaches it, directly or through another file), each with its value there:
+  /// a partial's, which it takes from its importer. Empty where the load does not import it.
+  package func variables(readWhereImporting path: String) -> [String: StyleValue?] {
+    let sites = importsInLoadedFile()
+    guard let file = files.indices.dropFirst().first(where: { files[$0].path == path }),
+      let site = sites[file]
+    else { return [:] }
+    return variables(inScopeAt: site.range.lowerBound)
   }
 
   /// The value of the variable `name` written at `offset` of the loaded file: on a definition's

@@ -61,8 +61,14 @@ extension LanguageServer {
           ?? schema.types.keys.sorted().lazy.compactMap({ schema.property(path: property, of: $0) }).first
       } : nil
     // The variables in scope here (defined before, imported before or given), each with its
-    // value here.
-    let inScope = loaded?.sheet.variables(inScopeAt: offset) ?? [:]
+    // value here; in a partial, also those its importers give it where they import it.
+    var inScope = loaded?.sheet.variables(inScopeAt: offset) ?? [:]
+    // (Only where variables are offered: the importers are loaded for it.)
+    if site.mark == UInt8(ascii: "$") || site.mark == UInt8(ascii: "@") || valueProperty != nil
+      || site.statement.lowercased().hasPrefix("@include")
+    {
+      inScope.merge(variablesInImporters(for: document)) { own, _ in own }
+    }
     // Those whose values fit the property, listed first with their values: a colour
     // property's `$brand` before the 148 colour names.
     func addFittingVariables(of type: ValueType, sigil: String) {
@@ -81,7 +87,8 @@ extension LanguageServer {
     }
     let statement = site.statement.lowercased()
     if site.mark == UInt8(ascii: "@"), site.statement.isEmpty {
-      add(SheetVocabulary.atRules, .keyword)
+      // Inside a rule, only what a rule may hold (`@import` there is an error).
+      add(site.depth > 0 ? SheetVocabulary.atRulesInARule : SheetVocabulary.atRules, .keyword)
     } else if let mark = site.mark, mark == UInt8(ascii: "$") || mark == UInt8(ascii: "@") {
       // A variable's sigil is part of its name (`$tone`, InterfaCSS's `@tone`).
       let sigil = String(UnicodeScalar(mark))
@@ -134,7 +141,12 @@ extension LanguageServer {
         add(names?.ids ?? [], .class)
         add(projectSelectorNames().ids, .class)
       case UInt8(ascii: ":"):
-        add(SheetVocabulary.pseudoClasses, .keyword)
+        // A seed's dialect refuses today's pseudo-classes by name: they are not offered there.
+        let readsCurrentCSS = loaded?.sheet.dialect.readsCurrentCSS ?? true
+        add(
+          SheetVocabulary.pseudoClasses.filter {
+            readsCurrentCSS || !SheetVocabulary.currentCSSPseudoClasses.contains($0)
+          }, .keyword)
         // A selector being written (`UIButton:`) names its type before the mark.
         let stated = site.statementType.flatMap { schema.types[$0] == nil ? nil : [$0] }
         for type in stated ?? types { add(schema.allStates(of: type), .enumMember) }

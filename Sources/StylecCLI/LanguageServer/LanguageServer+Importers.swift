@@ -82,6 +82,17 @@ extension LanguageServer {
     return found
   }
 
+  /// The variables the sheets importing the document give it where they import it, each with
+  /// its value there (the first importer's, where several give one): those a partial may use.
+  func variablesInImporters(for document: TextDocument) -> [String: StyleValue?] {
+    guard let own = canonicalPaths[document.uri] else { return [:] }
+    var found: [String: StyleValue?] = [:]
+    forEachImporter(of: own) { _, importer, file in
+      found.merge(importer.variables(readWhereImporting: file)) { first, _ in first }
+    }
+    return found
+  }
+
   /// Calls `body` with each sheet importing the file at the canonical path `own`, loaded, and
   /// the path its load reads that file by.
   private func forEachImporter(

@@ -299,5 +299,7 @@ struct MixinTests {
     }
     #expect(chain(64).diagnostics.isEmpty)
     #expect(chain(65).diagnostics.map(\.message) == ["mixins included more than 64 deep"])
+    // Those past the limit are included all the same: lint calls none of them unused.
+    #expect(Linter().lint(chain(100)).map(\.code).filter { $0 == .unusedMixin }.isEmpty)
   }
 }
