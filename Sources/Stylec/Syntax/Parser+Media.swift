@@ -582,6 +582,8 @@ extension Parser {
         at: byteRange(relationStart..<valueStart))
       return nil
     }
+    // The feature as written, for messages (`min-version`, before it is read as `version`).
+    let written = name
     // Media Queries' `min-` and `max-` prefixes on every ranged fact (`(min-version: 17)` is
     // `(version >= 17)`): read as a custom fact, such a name was never true.
     if let bounded = Self.boundedFeature(name) {
@@ -600,7 +602,7 @@ extension Parser {
       guard let version = OSVersion(valueText) else {
         error(
           .invalidMediaQuery,
-          "expected a version such as 7.0 after '\(relationText)', found '\(valueText)'",
+          "expected a version such as 7.0 \(relationText.isEmpty ? "for \(written)" : "after '\(relationText)'"), found '\(valueText)'",
           at: byteRange(valueStart..<closing))
         return nil
       }
@@ -644,7 +646,7 @@ extension Parser {
       guard let category = StyleEnvironment.ContentSizeCategory(name: valueText) else {
         error(
           .invalidMediaQuery,
-          "expected a content size category after '\(relationText)', such as large or accessibility-medium, found '\(valueText)'",
+          "expected a content size category \(relationText.isEmpty ? "for \(written)" : "after '\(relationText)'"), such as large or accessibility-medium, found '\(valueText)'",
           at: byteRange(valueStart..<closing),
           notes: [
             "the categories, smallest first: "

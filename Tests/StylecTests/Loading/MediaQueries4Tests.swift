@@ -107,6 +107,9 @@ struct MediaQueries4Tests {
     ("(width > 10vh)", "17 expected a number of points for width, such as 600px, found '10vh'"),
     ("(min-width > 10px)", "21 expected a number of points for min-width, such as 600px, found '>10px'"),
     ("(min-version > 17)", "21 min-version takes ':' and a value, not '>'; or write (version > …)"),
+    // A feature written with ':' alone is named, not an empty comparison.
+    ("(min-version: 16.x)", "22 expected a version such as 7.0 for min-version, found '16.x'"),
+    ("(version >= 16.x)", "20 expected a version such as 7.0 after '>=', found '16.x'"),
     // A calculation that cannot be worked out to a length says why.
     (
       "(width > calc(10px + 5))",
