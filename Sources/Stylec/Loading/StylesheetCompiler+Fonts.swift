@@ -90,11 +90,21 @@ extension StylesheetCompiler {
     var weight: Expression?
     var size: Expression?
     var lineHeight: Expression?
+    // `normal` stands for any of the four parts before the size, at most once each.
+    var normals = 0
     while size == nil, !parts.isEmpty {
       let part = parts.removeFirst()
       let kind = Self.fontPart(part)
       switch kind {
-      case .normal: continue
+      case .normal:
+        normals += 1
+        guard normals <= 4 else {
+          return .failure(
+            FontShorthandProblem(
+              message:
+                "the font shorthand takes 'normal' at most four times, once for each part before the size",
+              range: part.range))
+        }
       case .style where style == nil: style = part
       case .weight where weight == nil: weight = part
       case .style, .weight:

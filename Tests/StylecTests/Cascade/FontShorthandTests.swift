@@ -94,6 +94,10 @@ struct FontShorthandTests {
       "the font shorthand takes no var(): set font-size, font-family, font-style and font-weight, each of which may"
     ),
     (
+      "normal normal normal normal normal 12px A",
+      "the font shorthand takes 'normal' at most four times, once for each part before the size"
+    ),
+    (
       "12px inherit",
       "a CSS-wide keyword (inherit, initial, unset, revert) is the font shorthand's whole value (font: inherit), not a part of it"
     ),
