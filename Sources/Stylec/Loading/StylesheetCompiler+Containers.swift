@@ -66,6 +66,14 @@ extension StylesheetCompiler {
     _ declaration: Declaration, in scope: Scope, file: Int, into contents: inout BlockContents
   ) {
     let longhands = containerLonghands(of: declaration)
+    // A `/` left among the names is one the split could not place (`a / size inline-size`).
+    if Self.divides(longhands[0].value) {
+      report(
+        .invalidValue,
+        "the container shorthand takes one '/', between its names and one type (container: card / inline-size)",
+        file: file, declaration.value.range)
+      return
+    }
     var values: [StyleValue] = []
     for longhand in longhands {
       guard let value = value(of: longhand, file: file) else {
@@ -100,6 +108,19 @@ extension StylesheetCompiler {
     for (longhand, value) in zip(longhands, values) {
       add(longhand, value: value, in: scope, file: file, to: &contents)
     }
+  }
+
+  /// Whether `value`, or an item of its lists, divides.
+  private static func divides(_ value: Expression) -> Bool {
+    var pending = [value]
+    while let next = pending.popLast() {
+      switch next.kind {
+      case .arithmetic(_, let operators) where operators.contains(.divide): return true
+      case .list(let items, _): pending += items
+      default: continue
+      }
+    }
+    return false
   }
 
   /// `container: sidebar / size` as the declarations it stands for, `container-name: sidebar`

@@ -131,6 +131,12 @@ extension StylesheetCompiler {
         {
           size = operands[0]
           lineHeight = operands[1]
+        } else if case .arithmetic(_, let operators) = part.kind, operators.contains(.divide) {
+          return .failure(
+            FontShorthandProblem(
+              message:
+                "the font shorthand takes one '/', between the size and the line height (font: 12px/1.5 Avenir)",
+              range: part.range))
         } else {
           size = part
         }

@@ -186,6 +186,18 @@ struct ContainerQueryTests {
     #expect(loaded.rules.isEmpty)
   }
 
+  /// A second `/`, or one the split cannot place, says what the shorthand takes (it suggested
+  /// calc(), as for a division).
+  @Test(arguments: [".a { container: a / size inline-size; }", ".a { container: a / b / size; }"])
+  func aShorthandWithAMisplacedSlashSaysWhatItTakes(declaration: String) {
+    let loaded = sheet("@dialect css;\n" + declaration, path: "main.css")
+    #expect(
+      loaded.diagnostics.map(\.message) == [
+        "the container shorthand takes one '/', between its names and one type (container: card / inline-size)"
+      ])
+    #expect(loaded.rules.isEmpty)
+  }
+
   /// The shorthand's type must be one, or it sets neither longhand: its name alone would make a
   /// container of another rule's type.
   @Test(arguments: [".a { container: card / bogus; }", ".a { container: card / 5; }"])

@@ -94,6 +94,10 @@ struct FontShorthandTests {
       "the font shorthand takes no var(): set font-size, font-family, font-style and font-weight, each of which may"
     ),
     (
+      "12px/20px/30px A",
+      "the font shorthand takes one '/', between the size and the line height (font: 12px/1.5 Avenir)"
+    ),
+    (
       "normal normal normal normal normal 12px A",
       "the font shorthand takes 'normal' at most four times, once for each part before the size"
     ),
