@@ -125,6 +125,10 @@ public enum Dialect: String, Hashable, Sendable, CaseIterable {
   /// ignores it, rather than read where it stands, as Nimbus read it.
   var ignoresLateImports: Bool { self == .css }
 
+  /// Whether a quoted string never stands for a keyword (`text-align: "center"` is no
+  /// alignment), as in CSS; the seeds' dialects and stylec's read a quoted word as the word.
+  var keepsStringsApartFromWords: Bool { self == .css }
+
   /// Whether a list's items that are lists are spliced into it: Classy's values are flat runs of
   /// tokens whose commas are optional separators, so `( 6, 10 12, 8 ) / 2` is `3, 5, 6, 4`.
   var flattensLists: Bool { self == .classy }

@@ -178,6 +178,14 @@ extension ValueType {
           return refusing.fail(value)
         }
         return .success(.identifier(name))
+      case .string(let text) where dialect.keepsStringsApartFromWords:
+        // CSS's keywords are words: `"center"` is a string, which no keyword is.
+        return .failure(
+          ConversionFailure(
+            code: .invalidEnumValue,
+            message:
+              "\(quoted(value.description)) is a string, not a word: write it without quotes (\(kebabCase(text)))",
+            type: refusing, misspelling: kebabCase(text)))
       case .identifier(let text), .string(let text): word = kebabCase(text)
       case .color(let color):
         // The property's type decides what a word means: a color name the enumeration allows

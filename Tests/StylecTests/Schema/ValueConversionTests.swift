@@ -27,6 +27,13 @@ struct ValueConversionTests {
     }
     #expect((try? alignment.convert(.identifier("end"), in: .css).get()) == nil)
     #expect((try? alignment.convert(.identifier("start"), in: .classy).get()) == nil)
+    // A quoted word is no keyword in the css dialect; the others read it as the word.
+    let quoted = alignment.convert(.string("center"), in: .css)
+    #expect(throws: ConversionFailure.self) { try quoted.get() }
+    if case .failure(let failure) = quoted {
+      #expect(failure.message == "'\"center\"' is a string, not a word: write it without quotes (center)")
+    }
+    #expect(try alignment.convert(.string("center"), in: .stylec).get().description == "center")
   }
 
   @Test(arguments: [
