@@ -173,11 +173,13 @@ struct OutputFile: ~Copyable {
     else { return }
     let sameName =
       URL(fileURLWithPath: reader.name).standardizedFileURL == URL(fileURLWithPath: given).standardizedFileURL
-    let which = [sameName ? nil : "it is '\(reader.name)'", reader.note].compactMap { $0 }
+    let which = [sameName ? nil : "it is \(quoted(reader.name, limit: pathLimit))", reader.note].compactMap {
+      $0
+    }
     let detail = which.isEmpty ? "" : " (" + which.joined(separator: "; ") + ")"
     throw UsageError(
       message:
-        "cannot write '\(given)': it is a file this command reads\(detail); writing it would replace its input",
+        "cannot write \(quoted(given, limit: pathLimit)): it is a file this command reads\(detail); writing it would replace its input",
       topic: nil, nextStep: "name another output file")
   }
 

@@ -123,6 +123,18 @@ struct InputProtectionTests {
           "stylec: error: cannot write '\(hard)': it is a file this command reads (it is '\(input)')"),
         "\(refused.errors)")
       #expect(try text(directory, "d.cas") == sheet)
+      // A long name for it is quoted shortened, as every path a message names (it was whole).
+      var deep = directory.path
+      for level in 0..<8 {
+        deep += "/" + String(repeating: Character(String(level)), count: 200)
+        try FileManager.default.createDirectory(atPath: deep, withIntermediateDirectories: false)
+      }
+      let far = deep + "/hard.css"
+      #expect(link(input, far) == 0)
+      let long = runStylec(["convert", "--to", "css", "--force", "-o", far, input])
+      #expect(long.status == .usage)
+      #expect(long.errors.utf8.count < 1_600, "\(long.errors.utf8.count)")
+      #expect(long.errors.contains("characters): it is a file this command reads"))
     }
   }
 
