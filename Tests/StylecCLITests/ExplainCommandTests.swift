@@ -64,6 +64,26 @@ struct ExplainCommandTests {
     }
   }
 
+  /// In JSON, a custom property's value a winner's `var()` used is shortened as the text shows
+  /// it, at every level: a chain of values each twice the last wrote each whole (336 MB for one
+  /// node).
+  @Test func jsonShortensTheValuesAVarUsed() throws {
+    let long = String(repeating: "x", count: 2_000)
+    try withFiles([
+      "a.css": "UIView { --b: \"\(long)\"; --a: var(--b); text: var(--a); }\n",
+      "t.json": #"{"type": "UIView"}"#,
+    ]) { directory in
+      let result = runStylec([
+        "explain", "--format", "json", directory.appendingPathComponent("a.css").path,
+        directory.appendingPathComponent("t.json").path, "UIView", "text",
+      ])
+      #expect(result.status == .success, "\(result.errors)")
+      #expect(result.output.contains("(2002 characters)"), "\(result.output.prefix(3_000))")
+      // Whole only as the property's value and its winner's, never under the var()s.
+      #expect(result.output.components(separatedBy: long).count - 1 == 2)
+    }
+  }
+
   /// An empty PROPERTY names none: a usage error, never every node said to set nothing.
   @Test(arguments: ["", "  "])
   func anEmptyPropertyIsRefused(property: String) {
