@@ -432,24 +432,30 @@ struct OutputFile: ~Copyable {
   /// What stands where the path's directory should: a path ending in '/' names a directory, a
   /// file may stand where a directory is named, and a directory may exist that the system makes
   /// no new files in (`/proc/self`).
+  /// The directories on the way are looked at as written, each in turn (`nosuch/../out.json`
+  /// passes through `nosuch`, which a path with `..` taken out as text never names).
   private static func missingDirectoryAdvice(_ path: String, directory: String) -> String {
     if path.hasSuffix("/") { return "a path ending in '/' names a directory: name a file" }
-    var ancestor = URL(fileURLWithPath: path).deletingLastPathComponent()
-    while true {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+    var walked = ""
+    for (index, part) in parts.enumerated() {
+      walked += (index == 0 ? "" : "/") + part
+      guard !walked.isEmpty else { continue }
       var status = stat()
-      if stat(ancestor.path, &status) == 0 {
-        guard status.st_mode & S_IFMT == S_IFDIR else {
-          return "\(quoted(ancestor.path, limit: pathLimit)) is not a directory: name a file in a directory"
+      guard stat(walked, &status) == 0 else {
+        if errno == ENOTDIR {
+          return
+            "\(quoted(String(walked.dropLast(part.count + 1)), limit: pathLimit)) is not a directory: name a file in a directory"
         }
-        return ancestor.path == URL(fileURLWithPath: path).deletingLastPathComponent().path
-          ? "\(directory) makes no new files: name a file in another directory"
-          : "no directory \(directory) to write in: create it, or name a file in one that exists"
+        // The whole directory to create, unless a `..` after the missing one climbs out of it.
+        let missing = parts.dropFirst(index + 1).contains("..") ? quoted(walked, limit: pathLimit) : directory
+        return "no directory \(missing) to write in: create it, or name a file in one that exists"
       }
-      let parent = ancestor.deletingLastPathComponent()
-      guard parent.path != ancestor.path else { break }
-      ancestor = parent
+      guard status.st_mode & S_IFMT == S_IFDIR else {
+        return "\(quoted(walked, limit: pathLimit)) is not a directory: name a file in a directory"
+      }
     }
-    return "no directory \(directory) to write in: create it, or name a file in one that exists"
+    return "\(directory) makes no new files: name a file in another directory"
   }
 
   /// A mode's permission bits as `ls` and `chmod` spell them: 0444.

@@ -627,6 +627,17 @@ struct ApplyCommandTests {
       intoMissing.errors.contains(
         "cannot write '\(missing)': No such file or directory\nno directory '\(directory.path)/no/such/dir' to write in"
       ))
+    // Through a missing directory and out again by `..`: the missing one is named (the advice
+    // said the writable directory the path comes back to made no new files).
+    let climbing = directory.appendingPathComponent("nosuch").path + "/../out.json"
+    #expect(
+      runStylec(["apply", "-o", climbing, sheet, tree]).errors.contains(
+        "no directory '\(directory.path)/nosuch' to write in"))
+    try "x".write(toFile: directory.appendingPathComponent("file").path, atomically: false, encoding: .utf8)
+    #expect(
+      runStylec(["apply", "-o", directory.appendingPathComponent("file").path + "/../out.json", sheet, tree])
+        .errors.contains("'\(directory.path)/file' is not a directory"))
+    try FileManager.default.removeItem(at: directory.appendingPathComponent("file"))
     // A directory in the way: the temporary file is made, the rename fails, nothing is left.
     let occupied = directory.appendingPathComponent("out.json")
     try FileManager.default.createDirectory(at: occupied, withIntermediateDirectories: true)
