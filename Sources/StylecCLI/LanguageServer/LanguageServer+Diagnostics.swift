@@ -112,7 +112,11 @@ extension LanguageServer {
       var ownErrors: [String: Set<String>] = [:]
       let openPaths = Set(openDocumentsByPath().keys)
       let start = SourceLocation(file: own ?? document.uri, line: 1, column: 1)
-      var importErrors: [SourceLocation: (first: Diagnostic, count: Int, severity: Diagnostic.Severity)] = [:]
+      // At each import, the finding said first (one that arises only in this load, where there
+      // is one: `firstIsOwn` false), and how many there are.
+      var importErrors:
+        [SourceLocation: (first: Diagnostic, firstIsOwn: Bool, count: Int, severity: Diagnostic.Severity)] =
+          [:]
       for finding in findings {
         guard let location = finding.location, location.file != own,
           finding.severity == .error || loadErrors.contains(key(finding))
@@ -124,13 +128,10 @@ extension LanguageServer {
         let isOwn = ownErrors[location.file]!.contains(key(finding))
         if isOwn, finding.code.isLintOnly || openPaths.contains(canonicalFilePath(location.file)) { continue }
         let at = loaded.sheet.importLocation(reaching: location.file) ?? start
-        importErrors[at, default: (finding, 0, finding.severity)].count += 1
-        // The first said is one that arises only in this load, where there is one.
-        if !isOwn,
-          ownErrors[importErrors[at]!.first.location?.file ?? ""]?.contains(key(importErrors[at]!.first))
-            == true
-        {
+        importErrors[at, default: (finding, isOwn, 0, finding.severity)].count += 1
+        if !isOwn, importErrors[at]!.firstIsOwn {
           importErrors[at]!.first = finding
+          importErrors[at]!.firstIsOwn = false
         }
         if finding.severity == .error { importErrors[at]!.severity = .error }
       }
