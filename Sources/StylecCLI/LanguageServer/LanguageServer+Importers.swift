@@ -4,6 +4,13 @@ import Stylec
 /// partial's definitions (`colors.cas`) by what the sheets importing it use, and so does the
 /// editor, with the sheets of the workspace's folders and the open documents.
 extension LanguageServer {
+  /// What an importer's load is kept by: the sheet, and its reading's stamps.
+  struct ImporterLoadKey: Equatable {
+    var path: String
+    var stamp: SymbolStamp
+    var fingerprints: [String: FileFingerprint?]
+  }
+
   /// One sheet's read, kept until a file it read changes on disk or its buffer changes.
   struct ImporterReading {
     /// Its own text's stamp: the open buffer's version, or the file's fingerprint.
@@ -100,12 +107,24 @@ extension LanguageServer {
   ) {
     let open = openDocumentsByPath()
     for path in importers(of: own) {
-      guard let (_, text) = sheetText(at: path, open: open),
-        case .success(let importer) = load(text, path: path, version: 0),
-        let file = importer.sheet.filePaths.dropFirst().first(where: { canonicalFilePath($0) == own })
+      guard let importer = importerLoad(at: path, open: open),
+        let file = importer.filePaths.dropFirst().first(where: { canonicalFilePath($0) == own })
       else { continue }
-      body(path, importer.sheet, file)
+      body(path, importer, file)
     }
+  }
+
+  /// The importer at `path` loaded: kept while its reading (its text's stamp and the
+  /// fingerprints of the files it read) stays as it was.
+  private func importerLoad(at path: String, open: [String: TextDocument]) -> Stylesheet? {
+    let reading = importerReadings[path]
+    let key = reading.map { ImporterLoadKey(path: path, stamp: $0.stamp, fingerprints: $0.fingerprints) }
+    if let key, let known = importerLoads.value(for: key) { return known }
+    guard let (_, text) = sheetText(at: path, open: open),
+      case .success(let importer) = load(text, path: path, version: 0)
+    else { return nil }
+    if let key { importerLoads.keep(importer.sheet, for: key) }
+    return importer.sheet
   }
 
   /// The sheets of the workspace and open documents that import the file at the canonical

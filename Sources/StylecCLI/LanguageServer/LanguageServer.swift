@@ -80,6 +80,10 @@ final class LanguageServer {
   /// What the sheets importing each file use, by the imported file's canonical path, until a
   /// document or a file on disk changes (see `namesUsedByImporters(of:)`).
   var importerUses: [String: Set<String>]?
+  /// The last few importers loaded for a partial's requests (hover, completion, navigation),
+  /// each kept for the reading it was loaded at: completion in a partial loaded every sheet
+  /// importing it again at each request.
+  var importerLoads = RecentlyUsed<ImporterLoadKey, Stylesheet>(capacity: 4)
 
   /// The largest message content the server takes: a document of many megabytes fits.
   static let maximumContentBytes = 64 << 20
