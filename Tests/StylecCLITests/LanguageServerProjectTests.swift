@@ -584,10 +584,17 @@ extension LanguageServerTests {
         [
           Self.initialize(root: directory), Self.open(uri("card.cas"), try text(directory, "card.cas")),
           Self.at(2, "textDocument/hover", uri("card.cas"), 1, 14),
+          // The importer edited in the editor: the next hover reads it anew, not as last loaded.
+          Self.open(uri("main.cas"), try text(directory, "main.cas")),
+          Self.change(uri("main.cas"), version: 2, [["text": "$a = blue\n@import \"card.cas\"\n"]]),
+          Self.at(3, "textDocument/hover", uri("card.cas"), 1, 14),
         ] + Self.shutdown)
       #expect(
         session.response(2)?["result"]?["contents"]?["value"]
           == "**$a**: `#ff0000` (as main.cas gives it where it imports this file)")
+      #expect(
+        session.response(3)?["result"]?["contents"]?["value"]
+          == "**$a**: `#0000ff` (as main.cas gives it where it imports this file)")
     }
   }
 
