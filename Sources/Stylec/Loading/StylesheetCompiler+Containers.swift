@@ -74,15 +74,7 @@ extension StylesheetCompiler {
         file: file, declaration.value.range)
       return
     }
-    var values: [StyleValue] = []
-    for longhand in longhands {
-      guard let value = value(of: longhand, file: file) else {
-        noteDropped(longhand, file: file)
-        return
-      }
-      values.append(value.value)
-    }
-    guard !scope.isDiscarded else { return }
+    guard let values = values(ofEvery: longhands, file: file), !scope.isDiscarded else { return }
     // Split at its `/` where it is written, the shorthand cannot take a `var()`, whose value
     // would be split per node.
     guard !declaration.isWorkedOutPerNode else {

@@ -20,6 +20,21 @@ extension StylesheetCompiler {
       declaration.value, file: file, readsCurrentColor: !isCustomPropertyName(declaration.key.path))
   }
 
+  /// The values of a shorthand's longhands, each as `value(of:file:)` gives it; nil, after
+  /// reporting why, at the first that has none: CSS drops a shorthand with an invalid part
+  /// whole, so it sets no longhand then.
+  mutating func values(ofEvery longhands: [Declaration], file: Int) -> [StyleValue]? {
+    var values: [StyleValue] = []
+    for longhand in longhands {
+      guard let value = value(of: longhand, file: file) else {
+        noteDropped(longhand, file: file)
+        return nil
+      }
+      values.append(value.value)
+    }
+    return values
+  }
+
   /// Whether the declaration's value calculates only as CSS does, in the css dialect
   /// (`Expression.cssCalculationProblem`); else reports where it does not: a `/` outside a
   /// calculation, which CSS reads as a separator stylec has no value of (`border-radius: 10px /

@@ -33,12 +33,7 @@ extension StylesheetCompiler {
       report(.invalidValue, problem.message, file: file, problem.range)
       return
     }
-    var values: [StyleValue] = []
-    for longhand in longhands {
-      guard let value = value(of: longhand, file: file) else { return }
-      values.append(value.value)
-    }
-    guard !scope.isDiscarded else { return }
+    guard let values = values(ofEvery: longhands, file: file), !scope.isDiscarded else { return }
     for (longhand, value) in zip(longhands, values) {
       add(longhand, value: value, in: scope, file: file, to: &contents)
     }
