@@ -198,8 +198,7 @@ struct ExplainCommand {
       for explanation in properties {
         let winner = explanation.candidates.first { $0.lostBecause == nil }
         let value = explanation.value.map { value in
-          winner.map { selectors.value(value, at: $0.location) }
-            ?? shortened(value.description, limit: Self.shownLength)
+          winner.map { selectors.value(value, at: $0.location) } ?? selectors.shown(value)
         }
         output += "  \(selectors.shown(explanation.property)): \(value ?? "unset")\n"
         for candidate in explanation.candidates {
