@@ -64,10 +64,10 @@ struct ExplainCommandTests {
     }
   }
 
-  /// In JSON, a custom property's value a winner's `var()` used is shortened as the text shows
-  /// it, at every level: a chain of values each twice the last wrote each whole (336 MB for one
-  /// node).
-  @Test func jsonShortensTheValuesAVarUsed() throws {
+  /// In JSON, a value `var()`s made, and each custom property's value they used, is shortened
+  /// as the text shows it, at every level: a chain of values each twice the last wrote each
+  /// whole (336 MB for one node).
+  @Test func jsonShortensTheValuesAVarMadeOrUsed() throws {
     let long = String(repeating: "x", count: 2_000)
     try withFiles([
       "a.css": "UIView { --b: \"\(long)\"; --a: var(--b); text: var(--a); }\n",
@@ -79,8 +79,28 @@ struct ExplainCommandTests {
       ])
       #expect(result.status == .success, "\(result.errors)")
       #expect(result.output.contains("(2002 characters)"), "\(result.output.prefix(3_000))")
-      // Whole only as the property's value and its winner's, never under the var()s.
-      #expect(result.output.components(separatedBy: long).count - 1 == 2)
+      // The two used (--a and --b), and the property's value and its winner's.
+      #expect(!result.output.contains(long))
+      #expect(result.output.components(separatedBy: "(2002 characters)").count - 1 == 4)
+    }
+  }
+
+  /// A sheet of custom properties each twice the last, explained in JSON, prints each one's
+  /// value shortened: written whole, 13 of them printed 4 MB for each node.
+  @Test func jsonOfADoublingChainStaysSmall() throws {
+    var sheet = ":root {\n  --v0: abcdefghijklmnopqrstuvwxyz0123456789;\n"
+    for level in 1...13 { sheet += "  --v\(level): var(--v\(level - 1)) var(--v\(level - 1));\n" }
+    sheet += "}\n"
+    try withFiles([
+      "a.css": sheet, "t.json": #"{"type": "UIView", "children": [{"type": "UILabel"}]}"#,
+    ]) { directory in
+      let result = runStylec([
+        "explain", "--format", "json", directory.appendingPathComponent("a.css").path,
+        directory.appendingPathComponent("t.json").path, "*",
+      ])
+      #expect(result.status == .success, "\(result.errors)")
+      #expect(result.output.contains("(303103 characters)"), "\(result.output.suffix(3_000))")
+      #expect(result.output.utf8.count < 400_000, "\(result.output.utf8.count)")
     }
   }
 
