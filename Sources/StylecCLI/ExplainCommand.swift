@@ -302,7 +302,8 @@ struct ExplainCommand {
       for candidate in shown[property].candidates.indices
       where !shown[property].candidates[candidate].substitutions.isEmpty {
         Self.shorten(&shown[property].candidates[candidate].substitutions)
-        shown[property].candidates[candidate].value = Self.shorten(shown[property].candidates[candidate].value)
+        shown[property].candidates[candidate].value = Self.shorten(
+          shown[property].candidates[candidate].value)
         if shown[property].candidates[candidate].lostBecause == nil {
           shown[property].value = shown[property].value.map(Self.shorten)
         }

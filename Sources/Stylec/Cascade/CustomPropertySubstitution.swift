@@ -102,8 +102,8 @@ struct CustomPropertySubstitution {
   /// - Complexity: O(declared properties × their values' size).
   ///
   /// The values substitution makes along one path from the root hold at most
-  /// `StylesheetLimits.maximumCopiedItems` items: a value that would pass it is invalid on the
-  /// node, reported. Each value may hold `maximumValueSize` items, and one that uses its parent's
+  /// `StylesheetLimits.maximumCopiedItems` items (and those for one node's own properties as
+  /// many again, `Cascade`): a value that would pass it is invalid on the node, reported. Each value may hold `maximumValueSize` items, and one that uses its parent's
   /// can grow by a few at each level: a chain 8,000 deep held 2.4 GB, and printed 320 MB.
   mutating func apply(
     _ declared: [DeclaredCustomProperty], of node: NodeIndex, in tree: StyleTree,
@@ -195,9 +195,14 @@ struct CustomPropertySubstitution {
 
   /// Why a value of `size` items is not kept where the path's values hold `held`.
   private func pathBudgetExceeded(by size: Int, held: Int) -> String {
+    budgetExceeded(by: size, held: "the custom properties substituted on the way from the root hold \(held)")
+  }
+
+  /// Why a value of `size` items is not kept where `held` says what others hold.
+  func budgetExceeded(by size: Int, held: String) -> String {
     let limit = sheet.limits.maximumCopiedItems
     return
-      "with its var()s substituted it holds \(size) items, and the custom properties substituted on the way from the root hold \(held): together more than \(limit) (--max-copies, StylesheetLimits.maximumCopiedItems)"
+      "with its var()s substituted it holds \(size) items, and \(held): together more than \(limit) (--max-copies, StylesheetLimits.maximumCopiedItems)"
   }
 
   /// Each custom property a declaration's `var()`s name, fallbacks' included, once, with its
