@@ -6,10 +6,46 @@ extension StylesheetCompiler {
   /// `@` is given `$`, so `c` and `$c` are one variable, and giving both is an error. One value
   /// may use another injected variable, whatever the order they are given in: each is defined
   /// after those its value uses (a cycle among them is an error). A value that cannot be read is
-  /// reported at a location in a pseudo-file named for the variable.
+  /// reported at a location in a pseudo-file named for the variable. The same variables, read
+  /// and evaluated the same way as the last load's, are defined as that load defined them
+  /// (`InjectedDefinitions`), not read again.
   mutating func definePendingVariables() {
     guard let (injected, syntax) = pendingVariables else { return }
     pendingVariables = nil
+    guard !injected.isEmpty else { return }
+    // Only a load that has defined nothing yet gives what the injected variables alone give.
+    let key =
+      evaluator.variables.isEmpty && evaluator.failedVariables.isEmpty
+      ? InjectedDefinitions.Key(
+        injected: injected, syntax: syntax, dialect: evaluator.dialect, environment: evaluator.environment,
+        typesArithmetic: evaluator.typesArithmetic, limits: limits)
+      : nil
+    if let key, let kept = InjectedDefinitions.kept(for: key), copies.spend(kept.copiesSpent) {
+      evaluator.variables = kept.values
+      evaluator.failedVariables = kept.failed
+      diagnostics.append(contentsOf: kept.diagnostics)
+      injectedVariableValues = evaluator.variables.mapValues(\.value)
+      return
+    }
+    let earlier = diagnostics
+    diagnostics = diagnostics.emptied
+    let spentBefore = copies.spent
+    define(injected, syntax: syntax)
+    let made = diagnostics
+    diagnostics = earlier
+    diagnostics.append(contentsOf: made)
+    // A set that stopped the load is not kept: its replay would not stop the next.
+    if let key, !isStopped {
+      InjectedDefinitions.keep(
+        InjectedDefinitions(
+          values: evaluator.variables, failed: evaluator.failedVariables, diagnostics: made,
+          copiesSpent: copies.spent - spentBefore),
+        for: key)
+    }
+  }
+
+  /// Reads and defines each of `injected`, after those its value uses.
+  private mutating func define(_ injected: [String: String], syntax: StylesheetSyntax) {
     var values: [String: InjectedVariable] = [:]
     var spellings: [String: String] = [:]
     values.reserveCapacity(injected.count)

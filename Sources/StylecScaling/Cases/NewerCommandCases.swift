@@ -107,6 +107,23 @@ extension ScalingCase {
       let path = try Scratch.write(sheet, to: "\(directory)/sheet.cas")
       return running(["lint", path])
     },
+    // The configuration's variables were read and evaluated again for each sheet: 8 s for 200
+    // sheets and 20,000 variables.
+    ScalingCase(
+      name: "lint DIR of n sheets, a configuration injecting n x 10 variables",
+      sizes: [200, 400, 800, 1_600]
+    ) { count in
+      let directory = "injected-\(count)"
+      let variables = (0..<count * 10).map { #""v\#($0)": "0.\#($0 % 10)""# }
+      let configuration = try Scratch.write(
+        #"{"variables": {"# + variables.joined(separator: ", ") + "}}", to: "\(directory)/sheets/.stylec.json"
+      )
+      for index in 0..<count {
+        _ = try Scratch.write(
+          "UILabel { alpha: $v\(index * 10); }\n", to: "\(directory)/sheets/s\(index).cas")
+      }
+      return running(["lint", URL(fileURLWithPath: configuration).deletingLastPathComponent().path])
+    },
     // Each level's value added to its parent's, each held along the path: 2.4 GB at 8,000; and
     // the JSON indented every level, 320 MB printed.
     ScalingCase(

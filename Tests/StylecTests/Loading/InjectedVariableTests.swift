@@ -144,4 +144,26 @@ struct InjectedVariableTests {
         load("UIView { alpha 1 }", [name: "2"]).diagnostics.map(\.code) == [.invalidVariable], "\(name)")
     }
   }
+
+  /// Loads given the same variables define them as the first did (read once, kept), with the
+  /// same values and the same diagnostics; a load that reads them another way (here, a smaller
+  /// value size limit) reads them anew.
+  @Test func theSameVariablesLoadedAgainGiveTheSameSheet() {
+    let injected = ["a": "$b + 1", "b": "$a + 1", "c": "1 2 3 4", "d": "0.5 +", "e": "$c * 2"]
+    let source = "UIView { alpha $d; tags $e }"
+    let first = load(source, injected)
+    for _ in 0..<3 {
+      let again = load(source, injected)
+      #expect(again.diagnostics == first.diagnostics)
+      #expect(values(again) == values(first))
+      #expect(again.injectedVariableValues == first.injectedVariableValues)
+    }
+    #expect(values(first) == ["tags=2 4 6 8"])
+    #expect(first.diagnostics.map(\.code).contains(.invalidVariable))
+    let smaller = Stylesheet(
+      source: source, fileName: "main.cas", variables: injected,
+      limits: StylesheetLimits(maximumValueSize: 3))
+    #expect(smaller.diagnostics.map(\.code).contains(.valueTooLarge))
+    #expect(values(smaller).isEmpty)
+  }
 }
