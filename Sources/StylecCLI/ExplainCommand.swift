@@ -237,7 +237,7 @@ struct ExplainCommand {
   ) -> String {
     var lines = ""
     for substitution in substitutions {
-      let value = substitution.value.map { shortened($0.description, limit: Self.shownLength) } ?? "no value"
+      let value = substitution.value.map { selectors.shown($0) } ?? "no value"
       lines += "\(indent)var(\(shortened(substitution.name, limit: Self.shownLength))) = \(value)"
       if let selector = substitution.selector, let location = substitution.location {
         lines += " ← \(selectors.shown(selector)) (\(location))"

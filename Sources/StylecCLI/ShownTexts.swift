@@ -26,6 +26,8 @@ struct ShownTexts {
   /// environment matrix and `watch` show one value for many nodes).
   mutating func shown(_ value: StyleValue) -> String {
     switch value {
+    // An empty custom property (`--toggle: ;`) is said to be one, not shown as nothing.
+    case .list(let items, _) where items.isEmpty: return "(empty)"
     case .string(let text), .identifier(let text):
       return kept(text) { shortened(value.description, limit: ExplainCommand.shownLength) }
     default: return shortened(value.description, limit: ExplainCommand.shownLength)

@@ -85,6 +85,23 @@ struct ExplainCommandTests {
     }
   }
 
+  /// An empty custom property's value is shown as `(empty)`, not as nothing after the colon.
+  @Test func anEmptyCustomPropertyIsShownAsEmpty() throws {
+    try withFiles([
+      "a.css": ":root { --none: ; }\nUILabel { color: red var(--none); }\n",
+      "t.json": #"{"type": "UILabel"}"#,
+    ]) { directory in
+      let result = runStylec([
+        "explain", directory.appendingPathComponent("a.css").path,
+        directory.appendingPathComponent("t.json").path, "UILabel",
+      ])
+      #expect(result.status == .success, "\(result.errors)")
+      #expect(result.output.contains("  --none: (empty)\n"), "\(result.output)")
+      #expect(result.output.contains("      var(--none) = (empty) ← :root ("), "\(result.output)")
+      #expect(result.output.contains("  color: #ff0000\n"), "\(result.output)")
+    }
+  }
+
   /// A sheet of custom properties each twice the last, explained in JSON, prints each one's
   /// value shortened: written whole, 13 of them printed 4 MB for each node.
   @Test func jsonOfADoublingChainStaysSmall() throws {

@@ -837,6 +837,13 @@ struct CascadeWalker {
     let key = SubstitutedValueKey(origin: origin, nodeType: context.tree.types[node], property: property)
     if origin >= 0, let known = substitutedValueIndex[key] { return known }
     let index = made.flatMap { sized -> Swift.Result<Int32, CustomPropertySubstitution.Failure> in
+      // Empty custom properties and fallbacks give nothing: a value of nothing is no value.
+      if case .list(let items, _) = sized.value, items.isEmpty {
+        return .failure(
+          CustomPropertySubstitution.Failure(
+            declaration: declaration, code: .invalidValue,
+            message: "with its var()s substituted, the value is empty: the property is unset here"))
+      }
       // CSS reads a CSS-wide keyword that substitution gives as the keyword; stylec reads one
       // only as a declaration's whole value, and a word would become the value of a property
       // that takes names (`font-family: var(--x, initial)` set the family "initial").

@@ -18,9 +18,12 @@ extension SheetPrinter {
       let keyEnd = endDroppingAssignment(before: declaration.value.range.lowerBound)
       let key = joined(range.lowerBound..<keyEnd, role: .other)
       guard declaration.isImportant else {
-        return key + ": " + joined(declaration.value.range.lowerBound..<range.upperBound, role: .value)
+        let value = joined(declaration.value.range.lowerBound..<range.upperBound, role: .value)
+        // An empty custom property: `--toggle: ;` in CSS, `--toggle:` on a line of its own.
+        return key + (value.isEmpty && target != .css ? ":" : ": ") + value
       }
-      return key + ": " + joined(declaration.value.range, role: .value) + " !important"
+      let value = joined(declaration.value.range, role: .value)
+      return key + ": " + value + (value.isEmpty ? "" : " ") + "!important"
     case .variable(let name, let value, _):
       let separator = name.hasPrefix("@") || (name.hasPrefix("$") && target == .css) ? ": " : " = "
       return name + separator + joined(value.range.lowerBound..<range.upperBound, role: .value)

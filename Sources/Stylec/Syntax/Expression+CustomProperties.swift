@@ -196,7 +196,10 @@ extension Expression {
       return Expression(kind: .function(name: name, arguments: spliced), range: range)
     case .list(let items, .space):
       guard let groups = Self.substitutingSpaceList(items, lookup, missing: &missing) else { return nil }
-      guard groups.count > 1 else { return Expression(kind: .list(groups[0], .space), range: range) }
+      // An empty value a `var()` gave leaves one word a word, not a list of one.
+      guard groups.count > 1 else {
+        return groups[0].count == 1 ? groups[0][0] : Expression(kind: .list(groups[0], .space), range: range)
+      }
       return Expression(
         kind: .list(
           groups.map { $0.count == 1 ? $0[0] : Expression(kind: .list($0, .space), range: range) }, .comma),

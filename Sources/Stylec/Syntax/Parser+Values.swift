@@ -432,7 +432,17 @@ extension Parser {
     }
     if let url = parseRawURL(name, nameToken: nameToken, &cursor, closing: closing) { return url }
     var arguments: [Expression] = []
-    if closing > cursor {
+    // `var(--name,)`: an empty fallback, which gives nothing, as CSS has it.
+    let emptyFallback =
+      closing - cursor == 2 && tokens[closing - 1].isDelimiter(UInt8(ascii: ","))
+      && name.lowercased() == "var"
+    if emptyFallback {
+      let end = tokens[closing - 1].end
+      arguments = [
+        Expression(kind: .identifier(text(tokens[cursor])), range: tokens[cursor].range),
+        Expression(kind: .list([], .space), range: end..<end),
+      ]
+    } else if closing > cursor {
       guard let list = parseCommaList(&cursor, end: closing, depth: depth + 1) else { return nil }
       guard cursor == closing else { return unexpectedArgument(of: name, tokens[cursor]) }
       if case .list(let items, .comma) = list.kind { arguments = items } else { arguments = [list] }

@@ -835,7 +835,8 @@ struct Parser {
   private mutating func parseDeclaration(_ prelude: Range<Int>, depth: Int) -> Declaration? {
     var cursor = prelude.lowerBound
     guard let key = parsePropertyKey(&cursor, end: prelude.upperBound) else { return nil }
-    if cursor < prelude.upperBound, isAssignment(tokens[cursor]) {
+    let assigns = cursor < prelude.upperBound && isAssignment(tokens[cursor])
+    if assigns {
       cursor += 1
     } else if syntax == .css, cursor < prelude.upperBound {
       return skipDeclarationWithoutColon(prelude, after: key)
@@ -850,6 +851,14 @@ struct Parser {
       return nil
     }
     guard !valueTokens.isEmpty else {
+      // A custom property may be empty (`--toggle: ;`), as CSS has it: a `var()` of it gives
+      // nothing.
+      if assigns, key.arguments.isEmpty, isCustomPropertyName(key.path) {
+        let end = tokens[valueTokens.lowerBound - 1].end
+        return Declaration(
+          key: key, value: Expression(kind: .list([], .space), range: end..<end), range: byteRange(prelude),
+          isImportant: isImportant)
+      }
       error(
         .expectedValue, "expected a value for '\(key)'", at: byteRange(prelude),
         notes: syntax == .classy

@@ -37,6 +37,32 @@ struct CustomPropertyTests {
     #expect(styled.styles.diagnostics.isEmpty)
   }
 
+  /// An empty custom property (`--toggle: ;`) and an empty fallback (`var(--x,)`) give nothing,
+  /// as CSS has them: a word beside one stays a word; a value of nothing at all is no value,
+  /// the property unset and reported. Both were `expected-value` errors.
+  @Test func anEmptyCustomPropertyOrFallbackGivesNothing() throws {
+    let styled = try styled(
+      """
+      :root { --none: ; --also:; --gap: 7px; }
+      UILabel#title { margin: 4px var(--none) 5px; width: var(--none) 3px; height: var(--nope,) var(--gap); }
+      UILabel#outside { padding: var(--also); alpha: var(--nope,); }
+      """)
+    #expect(styled[2, "margin"] == "4px 5px")
+    // One word, not a list of one.
+    let title = styled.tree.node(2)
+    #expect(styled.styles.property("width", of: title)?.value == .number(3, unit: .px))
+    #expect(styled.styles.property("height", of: title)?.value == .number(7, unit: .px))
+    #expect(styled[4, "padding"] == nil)
+    #expect(styled[4, "alpha"] == nil)
+    let messages = styled.styles.diagnostics.map(\.message)
+    #expect(messages.count == 2)
+    #expect(
+      messages.allSatisfy {
+        $0.hasSuffix("with its var()s substituted, the value is empty: the property is unset here")
+      },
+      "\(messages)")
+  }
+
   /// A comma list spliced into a space list brings all of its items: values that each hold
   /// two of the one before, some joined by commas, stop at the value size limit (they doubled
   /// with each, without a word: 40 of them ran for minutes).

@@ -146,6 +146,21 @@ struct StylesheetFormatterTests {
       ])
   }
 
+  /// An empty custom property and an empty fallback are kept, in both syntaxes, and read back
+  /// the same: `--toggle: ;` in CSS, `--toggle:` on its line in Classy's syntax.
+  @Test func emptyCustomPropertiesAndFallbacksAreKept() throws {
+    let source = ":root{--on:;--off: !important}\nUILabel{alpha:var(--x,) var(--y)}"
+    let css = ":root {\n  --on: ;\n  --off: !important;\n}\nUILabel {\n  alpha: var(--x, ) var(--y);\n}\n"
+    #expect(try format(source, "main.css") == css)
+    let classy = try format(source, "main.css", to: .classy)
+    #expect(
+      classy
+        == "@dialect stylec\n\n:root {\n  --on:\n  --off: !important\n}\nUILabel {\n  alpha: var(--x, ) var(--y)\n}\n"
+    )
+    #expect(try format(classy, "main.cas", to: .css) == "@dialect stylec;\n\n" + css)
+    #expect(sheet(classy, path: "main.cas").diagnostics.isEmpty)
+  }
+
   @Test func formattingTheOutputChangesNothing() throws {
     for (text, name) in [(Self.messyClassy, "main.cas")] + Self.bundledSheets.map({ ($0.text, $0.name) }) {
       let once = try format(text, name)
