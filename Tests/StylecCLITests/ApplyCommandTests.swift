@@ -21,6 +21,21 @@ struct ApplyCommandTests {
     }
   }
 
+  /// The outline shows a long selector shortened, as explain does: it is printed for every
+  /// property it sets on every node (an 11 MB `:is()` over 10 labels printed 111 MB).
+  @Test func theOutlineShortensALongSelector() throws {
+    let classes = (0..<300).map { ".c\($0)" }.joined(separator: ", ")
+    try withFiles(["s.css": "UILabel:not(\(classes)) { alpha: 0.5; tag: 2; }\n"]) { directory in
+      let result = runStylec(
+        ["apply", "--format", "text", directory.appendingPathComponent("s.css").path, "-"],
+        input: #"{"type": "UIView", "children": [{"type": "UILabel"}, {"type": "UILabel"}]}"#)
+      #expect(result.status == .success, "\(result.errors)")
+      #expect(result.output.components(separatedBy: "… (2001 characters) (").count - 1 == 4)
+      #expect(!result.output.contains(classes))
+      #expect(result.output.utf8.count < 3_000, "\(result.output.utf8.count)")
+    }
+  }
+
   /// JSON may hold C1 controls and bidirectional overrides raw, but a terminal showing the
   /// output acts on them (U+009B starts a control sequence on some): they are escaped as `\u`.
   @Test func theJSONOutputEscapesC1ControlsAndOverrides() throws {

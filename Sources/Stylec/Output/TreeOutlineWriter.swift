@@ -20,6 +20,10 @@ struct TreeOutlineWriter {
   /// depth (`[depth 65] UILabel`), so that the outline grows with the tree, not with the square
   /// of its depth (a chain 16,000 deep was 512 MB of spaces).
   static let deepestIndentation = 64
+  /// The longest selector a tail shows whole: one is printed for each property it sets on each
+  /// node (an 11 MB `:is()` nesting over 10 labels printed 111 MB), so a longer one is
+  /// shortened, with a count of its characters, as `stylec explain` shows it.
+  static let shownSelectorLength = 500
 
   /// The whole outline as text.
   func text() -> String {
@@ -101,6 +105,7 @@ struct TreeOutlineWriter {
     }
     let declaration = sheet.declarations[entry.declaration]
     let location = sheet.files[declaration.file].location(declaration.range)
-    return "  ← \(sheet.entries[entry.rule].selector.text) (\(location.file):\(location.line))\n"
+    let selector = shortened(sheet.entries[entry.rule].selector.text, limit: Self.shownSelectorLength)
+    return "  ← \(selector) (\(location.file):\(location.line))\n"
   }
 }

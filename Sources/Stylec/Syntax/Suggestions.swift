@@ -69,21 +69,27 @@ struct Suggester {
   }
 }
 
-/// Levenshtein distance between two byte strings, or nil once it must exceed `limit`.
+/// Edit distance between two byte strings, two neighbouring bytes swapped counting as one edit
+/// (`aplha` is one from `alpha`, as a typist sees it; Levenshtein's two put it past a short
+/// name's limit), or nil once it must exceed `limit`.
 /// - Complexity: O(n·m).
 func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int = .max) -> Int? {
+  var beforePrevious = [Int](repeating: 0, count: b.count + 1)
   var previous = Array(0...b.count)
   var current = [Int](repeating: 0, count: b.count + 1)
   for i in a.indices {
     current[0] = i + 1
     var rowMinimum = current[0]
     for j in b.indices {
-      current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (a[i] == b[j] ? 0 : 1))
-      rowMinimum = min(rowMinimum, current[j + 1])
+      var distance = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (a[i] == b[j] ? 0 : 1))
+      if i > 0, j > 0, a[i] == b[j - 1], a[i - 1] == b[j] { distance = min(distance, beforePrevious[j - 1] + 1) }
+      current[j + 1] = distance
+      rowMinimum = min(rowMinimum, distance)
     }
-    // Every later row is at least this row's minimum.
+    // Every later row's minimum is past the limit too: a row's is at most one more than the
+    // last's, so a swap, one more than the row before this, is past it as well.
     if rowMinimum > limit { return nil }
-    swap(&previous, &current)
+    (beforePrevious, previous, current) = (previous, current, beforePrevious)
   }
   return previous[b.count] <= limit ? previous[b.count] : nil
 }

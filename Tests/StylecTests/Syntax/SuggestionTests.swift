@@ -26,6 +26,11 @@ struct SuggestionTests {
     #expect(editDistance(kitten, sitting, limit: 3) == 3)
     #expect(editDistance(kitten, sitting, limit: 2) == nil)
     #expect(editDistance([], sitting) == 7)
+    // Two neighbouring letters swapped are one edit.
+    #expect(editDistance(Array("aplha".utf8), Array("alpha".utf8)) == 1)
+    #expect(editDistance(Array("aplha".utf8), Array("alpha".utf8), limit: 1) == 1)
+    #expect(editDistance(Array("ab".utf8), Array("ba".utf8)) == 1)
+    #expect(editDistance(Array("ca".utf8), Array("abc".utf8)) == 3)
     #expect(editDistance(kitten, []) == 6)
   }
 
