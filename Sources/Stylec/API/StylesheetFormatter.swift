@@ -114,7 +114,9 @@ public enum StylesheetFormatter {
           ]))
       }
     }
-    let problems = diagnostics.all.filter(\.losesText)
+    // In the order of the file, as lint gives them (the parser reports some when a statement
+    // ends, after those inside it).
+    let problems = diagnostics.all.filter(\.losesText).sortedBySource(fileOrder: [file.path])
     guard problems.isEmpty else { return .failure(StylecError(problems)) }
 
     // The text is read back from its bytes alone, the string let go until the check, and the

@@ -82,7 +82,9 @@ func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int = .max) -> Int? {
     var rowMinimum = current[0]
     for j in b.indices {
       var distance = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (a[i] == b[j] ? 0 : 1))
-      if i > 0, j > 0, a[i] == b[j - 1], a[i - 1] == b[j] { distance = min(distance, beforePrevious[j - 1] + 1) }
+      if i > 0, j > 0, a[i] == b[j - 1], a[i - 1] == b[j] {
+        distance = min(distance, beforePrevious[j - 1] + 1)
+      }
       current[j + 1] = distance
       rowMinimum = min(rowMinimum, distance)
     }

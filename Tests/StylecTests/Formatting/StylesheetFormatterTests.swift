@@ -190,7 +190,7 @@ struct StylesheetFormatterTests {
     }
   }
 
-  @Test func aSheetWithErrorsIsNotFormatted() {
+  @Test func aSheetWithErrorsIsNotFormatted() throws {
     for text in [
       "UIView { color: rgb(1, 2 }", "UIView {\n  color red\n", "/* never closed\nUIView { alpha 1 }",
     ] {
@@ -198,6 +198,12 @@ struct StylesheetFormatterTests {
     }
     // CSS syntax skips a line that is no statement; formatting would drop it.
     #expect(throws: StylecError.self) { try format("bad bad bad\nUIView { alpha: 1; }", "main.css") }
+    // Its errors come in the order of the file, as lint gives them (the unclosed block's came
+    // first).
+    let error = try #require(throws: StylecError.self) { try format("UIView { this is junk ;;; {", "q") }
+    let columns = error.diagnostics.compactMap { $0.location?.column }
+    #expect(columns.count > 1)
+    #expect(columns == columns.sorted(), "\(columns)")
   }
 
   @Test func textThatIsNotUTF8IsRefused() {
