@@ -248,6 +248,23 @@ struct ProjectConfiguration {
         message: "cannot read configuration \(quoted(path, limit: pathLimit)): \(inputFailureReason(error))",
         topic: nil)
     }
+    try read(bytes, path: path)
+  }
+
+  /// The configuration an editor's buffer of the file at `path` holds, read as the file would
+  /// be were it saved and found (`stylec lsp` checks an open `.stylec.json` as it is typed).
+  init(buffer bytes: [UInt8], path: String) throws(UsageError) {
+    reading = UUID()
+    directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    resolvedDirectory = realPath(directory)
+    schemaRoot = resolvedDirectory ?? directory
+    try read(bytes, path: path)
+  }
+
+  init() {}
+
+  /// Reads the configuration's JSON, `bytes` of the file at `path`.
+  private mutating func read(_ bytes: [UInt8], path: String) throws(UsageError) {
     // A byte order mark, which some editors write, is no part of the JSON (a tree may start with one too).
     let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
     var scanner = JSONScanner(bytes: body)
@@ -263,8 +280,6 @@ struct ProjectConfiguration {
     .map { ($0.name, "\(path):\($1)") }
     superclassOffsets = []
   }
-
-  init() {}
 
   private mutating func read(_ scanner: inout JSONScanner, path: String) throws(JSONScanner.Failure) {
     try scanner.beginObject("a JSON object")

@@ -145,6 +145,42 @@ extension LanguageServerTests {
     }
   }
 
+  /// A configuration's problem points from each sheet it keeps from being read to its line and
+  /// column in the file, and an open `.stylec.json` is checked as it is typed, its problem shown
+  /// where it stands (it was shown only at each sheet's start).
+  @Test func aConfigurationsProblemIsShownWhereItStands() throws {
+    try withFiles([".stylec.json": "{\n  \"types\": 3\n}\n", "main.cas": "UIView\n  alpha 1\n"]) {
+      directory in
+      let sheet = Self.uri(of: "main.cas", in: directory)
+      let configuration = Self.uri(of: ".stylec.json", in: directory)
+      let (server, written) = try Self.server(input: -1)
+      _ = server.handle(Self.initialize.text)
+      _ = server.handle(Self.open(sheet, "UIView\n  alpha 1\n").text)
+      server.publishStaleDiagnostics(all: true)
+      // The buffer is broken another way than the file, then mended.
+      _ = server.handle(Self.open(configuration, "{\n  \"dialect\": 3\n}\n").text)
+      server.publishStaleDiagnostics(all: true)
+      _ = server.handle(
+        Self.change(configuration, version: 2, [["range": Self.range(1, 13, 1, 14), "text": "\"css\""]]).text)
+      server.publishStaleDiagnostics(all: true)
+      let frames = try Self.frames(written.output).filter {
+        $0["method"] == "textDocument/publishDiagnostics"
+      }
+      let ofSheet = try #require(frames.first { $0["params"]?["uri"]?.string == sheet })
+      let problem = try #require(ofSheet["params"]?["diagnostics"]?.array?.first)
+      #expect(problem["code"] == "invalid-configuration")
+      let related = try #require(problem["relatedInformation"]?.array?.first?["location"])
+      #expect(related["uri"]?.string == configuration)
+      #expect(related["range"]?["start"] == ["line": 1, "character": 11])
+      let ofConfiguration = frames.filter { $0["params"]?["uri"]?.string == configuration }
+      #expect(ofConfiguration.count == 2)
+      let own = try #require(ofConfiguration.first?["params"]?["diagnostics"]?.array?.first)
+      #expect(own["range"]?["start"] == ["line": 1, "character": 13])
+      #expect(own["message"]?.string?.hasPrefix("\"dialect\" is ") == true, "\(own)")
+      #expect(ofConfiguration.last?["params"]?["diagnostics"]?.array?.isEmpty == true)
+    }
+  }
+
   /// An imported file changed on disk, or one missing created, is seen at the next request
   /// about the importer, without the client saying so.
   @Test func anImportChangedOnDiskIsReadAgain() throws {

@@ -36,7 +36,7 @@ extension LanguageServer {
   }
 
   /// The configuration file's text, to count positions in.
-  private func configurationFile(at path: String) -> (uri: String, file: TextDocument)? {
+  func configurationFile(at path: String) -> (uri: String, file: TextDocument)? {
     guard
       case .success(let bytes) = readFileBytes(
         atPath: path, limit: ProjectConfiguration.maximumSize, regularFileOnly: true)

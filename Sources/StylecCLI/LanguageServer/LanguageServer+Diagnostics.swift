@@ -42,8 +42,10 @@ extension LanguageServer {
   }
 
   /// The document's diagnostics in the protocol's form: its own findings, and any problem with
-  /// its configuration or schema at its start.
+  /// its configuration or schema at its start (and, as related information, where it stands in
+  /// the configuration); an open configuration's own problem where it stands.
   func diagnostics(of document: TextDocument) -> [JSONValue] {
+    if Self.isConfiguration(document) { return configurationDiagnostics(of: document) }
     switch lint(document) {
     case .success(let findings):
       // Findings come in order of their starts; their ends, each after its start, nearly so.
@@ -67,13 +69,17 @@ extension LanguageServer {
       return published
     case .failure(let problem):
       let start: JSONValue = ["line": 0, "character": 0]
-      return [
-        [
-          "range": ["start": start, "end": start], "severity": 1, "source": "stylec",
-          // The configuration or its schema, which keeps every sheet it governs from being read.
-          "code": "invalid-configuration", "message": .string(problem.message),
-        ]
+      var diagnostic: [String: JSONValue] = [
+        "range": ["start": start, "end": start], "severity": 1, "source": "stylec",
+        // The configuration or its schema, which keeps every sheet it governs from being read.
+        "code": "invalid-configuration", "message": .string(problem.message),
       ]
+      if let location = configurationLocation(ofProblem: problem.message, forSheet: document.uri) {
+        diagnostic["relatedInformation"] = [
+          ["location": location, "message": "the configuration's problem is here"]
+        ]
+      }
+      return [.object(diagnostic)]
     }
   }
 
@@ -358,7 +364,7 @@ extension LanguageServer {
   /// The schema `--schema` or the configuration names (the built-in one without either), read
   /// again only when its file changed, with the file and its fingerprint (taken before it was
   /// read) when it is one.
-  private func schemaFile(for configuration: ProjectConfiguration) throws(UsageError) -> (
+  func schemaFile(for configuration: ProjectConfiguration) throws(UsageError) -> (
     schema: StyleSchema, file: (path: String, fingerprint: FileFingerprint?)?
   ) {
     let named =
