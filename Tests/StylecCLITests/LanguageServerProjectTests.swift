@@ -634,6 +634,29 @@ extension LanguageServerTests {
     }
   }
 
+  /// A partial's mixin is worked out where its importer includes it: hover in its body shows
+  /// each include's value, and go to definition on a variable there leads to the importer's
+  /// definitions, even one after the import (both showed nothing).
+  @Test func aPartialsMixinBodyHoversAndNavigatesAsItsImportersIncludeIt() throws {
+    try withFiles([
+      "main.cas": "@import \"_m.cas\"\n$base = 4\nUIView\n  @include pad(2)\nUILabel\n  @include pad(3)\n",
+      "_m.cas": "@mixin pad($x) {\n  padding $x + $base\n}\n",
+    ]) { directory in
+      func uri(_ name: String) -> String { Self.uri(of: name, in: directory) }
+      let session = try Self.serve(
+        [
+          Self.initialize(root: directory), Self.open(uri("_m.cas"), try text(directory, "_m.cas")),
+          Self.at(2, "textDocument/hover", uri("_m.cas"), 1, 16),
+          Self.at(3, "textDocument/definition", uri("_m.cas"), 1, 16),
+        ] + Self.shutdown)
+      let hover = try #require(session.response(2)?["result"]?["contents"]?["value"]?.string)
+      #expect(hover.contains("`6`") && hover.contains("`7`"), "\(hover)")
+      let targets = session.response(3)?["result"]?.array ?? []
+      #expect(targets.map { $0["uri"]?.string } == [uri("main.cas")])
+      #expect(targets.first?["range"]?["start"] == ["line": 1, "character": 0])
+    }
+  }
+
   /// A partial that uses a variable without defining it, imported by a sheet that reads the
   /// definition first, is one of the definition's uses: references list it and a rename
   /// edits it; a sheet that reads another definition beside it refuses the rename.

@@ -198,9 +198,7 @@ extension Stylesheet {
     guard !named.isEmpty else { return definitions(of: name) }
     // A mixin's body is worked out where it is included, reading at each include the
     // definition before that: every definition may be the one read.
-    if mixinScopes.contains(where: { $0.file == 0 && $0.header.upperBound <= offset && offset <= $0.end }) {
-      return definitions(of: name)
-    }
+    if isInMixinBody(offset) { return definitions(of: name) }
     if let own = named.first(where: {
       $0.file == 0 && $0.range.lowerBound <= offset && offset <= $0.range.lowerBound + name.utf8.count
     }) {

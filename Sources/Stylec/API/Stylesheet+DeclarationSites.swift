@@ -20,13 +20,27 @@ extension Stylesheet {
   /// The declarations written in the file the sheet was loaded from (not its imports), in the
   /// order of their blocks; a mixin's declarations count where the mixin is written.
   package func declarationSites() -> [DeclarationSite] {
+    declarationSites(writtenIn: 0, inBlocksOf: 0)
+  }
+
+  /// The declarations written in the imported file at `path` that the load's rules hold, its
+  /// own and those of its mixins the load includes anywhere (a partial's mixin, included by its
+  /// importer, is known only there), in the order of their blocks; none where the load does not
+  /// read that file.
+  package func declarationSites(writtenInImported path: String) -> [DeclarationSite] {
+    guard let file = files.indices.dropFirst().first(where: { files[$0].path == path }) else { return [] }
+    return declarationSites(writtenIn: file, inBlocksOf: nil)
+  }
+
+  /// The declarations written in file `file`, in the blocks of file `blockFile` (nil: of any).
+  private func declarationSites(writtenIn file: Int, inBlocksOf blockFile: Int?) -> [DeclarationSite] {
     var sites: [DeclarationSite] = []
     var seen: Set<Int> = []
-    for block in blocks where block.file == 0 {
+    for block in blocks where blockFile.map({ block.file == $0 }) ?? true {
       let types = block.subjectTypes
       for index in block.declarations where seen.insert(index).inserted {
         let declaration = declarations[index]
-        guard declaration.file == 0 else { continue }
+        guard declaration.file == file else { continue }
         sites.append(
           DeclarationSite(
             range: declaration.range, property: declaration.key.path, value: declaration.value,
@@ -68,6 +82,10 @@ extension Stylesheet {
 }
 
 extension Stylesheet {
+  /// Whether `offset` of the loaded file is in a mixin's body, which is worked out where the
+  /// mixin is included.
+  package func isInMixinBody(_ offset: Int) -> Bool { mixinScope(around: offset) != nil }
+
   /// The loaded file's innermost mixin whose body holds `offset`, if any.
   fileprivate func mixinScope(around offset: Int) -> MixinScope? {
     mixinScopes.filter { $0.file == 0 && $0.header.upperBound <= offset && offset <= $0.end }

@@ -7,8 +7,12 @@ extension LanguageServer {
   func hover(_ params: JSONValue) throws(ProtocolError) -> JSONValue {
     let (document, offset) = try documentPosition(params)
     guard case .success(let loaded) = load(document) else { return .null }
-    // A mixin's declaration stands once for each include, with that include's value and types.
-    let sites = loaded.sheet.declarationSites().filter { $0.range.contains(offset) }
+    // A mixin's declaration stands once for each include, with that include's value and types;
+    // a partial's mixin, included only by the sheets importing it, as they include it.
+    var sites = loaded.sheet.declarationSites().filter { $0.range.contains(offset) }
+    if sites.isEmpty, loaded.sheet.isInMixinBody(offset) {
+      sites = declarationSitesInImporters(at: offset, for: document)
+    }
     guard var site = sites.last else {
       return variableHover(at: offset, in: document, loaded: loaded)
         ?? unloadedPropertyHover(at: offset, in: document, loaded: loaded)

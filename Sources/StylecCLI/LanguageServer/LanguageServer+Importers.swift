@@ -59,17 +59,19 @@ extension LanguageServer {
 
   /// The definitions of `name` that the sheets importing the document read where they import
   /// it, importer by importer: a partial uses what its importer defines before importing it
-  /// (`main.cas` imports `colors.cas`, then `card.cas`, which uses `$accent`). None for a
-  /// document with no file.
-  func definitionsInImporters(of name: String, for document: TextDocument) -> [(
+  /// (`main.cas` imports `colors.cas`, then `card.cas`, which uses `$accent`); in a mixin's
+  /// body, which is worked out where the importer includes it, each definition the importer
+  /// reads, any of which an include may come after. None for a document with no file.
+  func definitionsInImporters(of name: String, for document: TextDocument, inMixinBody: Bool = false) -> [(
     location: SourceLocation, bytes: [UInt8]
   )] {
     guard let own = canonicalPaths[document.uri] else { return [] }
     var found: [(location: SourceLocation, bytes: [UInt8])] = []
     forEachImporter(of: own) { _, importer, file in
-      found += importer.definitions(of: name, readWhereImporting: file).filter {
-        canonicalFilePath($0.location.file) != own
-      }
+      let read =
+        inMixinBody
+        ? importer.definitions(of: name) : importer.definitions(of: name, readWhereImporting: file)
+      found += read.filter { canonicalFilePath($0.location.file) != own }
     }
     return found
   }
@@ -85,6 +87,18 @@ extension LanguageServer {
       for case let value? in importer.variableValues(of: name, readWhereImporting: file) {
         found.append((path, value))
       }
+    }
+    return found
+  }
+
+  /// The declarations at `offset` of the document as the sheets importing it read them: a
+  /// partial's mixin, which its own load never includes, with each include's value and types.
+  func declarationSitesInImporters(at offset: Int, for document: TextDocument) -> [Stylesheet.DeclarationSite]
+  {
+    guard let own = canonicalPaths[document.uri] else { return [] }
+    var found: [Stylesheet.DeclarationSite] = []
+    forEachImporter(of: own) { _, importer, file in
+      found += importer.declarationSites(writtenInImported: file).filter { $0.range.contains(offset) }
     }
     return found
   }

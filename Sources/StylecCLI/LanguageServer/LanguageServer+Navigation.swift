@@ -31,7 +31,8 @@ extension LanguageServer {
       // where no sheet defines it, the configuration's.
       var read = loaded.sheet.definitions(of: name, readAt: offset)
       if read?.isEmpty ?? true, !name.hasPrefix("--") {
-        let imported = definitionsInImporters(of: name, for: document)
+        let imported = definitionsInImporters(
+          of: name, for: document, inMixinBody: loaded.sheet.isInMixinBody(offset))
         if !imported.isEmpty { read = imported }
       }
       if read?.isEmpty ?? true, let given = configurationDefinition(of: name, for: loaded) { return [given] }
