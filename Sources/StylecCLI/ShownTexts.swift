@@ -10,27 +10,53 @@ import Stylec
 /// reason are found again by their declaration's place, when they are the same there (a
 /// value's text is made whole before it is shortened: a 500 KB string over 500 nodes took 10 s).
 struct ShownTexts {
-  private var valuesByPlace: [SourceLocation: (value: StyleValue, shown: String)] = [:]
+  /// A text as shown, and whether it was shortened.
+  private struct Shown {
+    var text: String
+    var isShortened: Bool
+  }
+
+  private var valuesByPlace: [SourceLocation: (value: StyleValue, shown: Shown)] = [:]
   private var reasonsByPlace: [SourceLocation: (loss: PropertyExplanation.Loss, shown: String)] = [:]
 
   /// The value of the declaration at `place`, shortened. Comparing it with the one kept there
   /// is quick where it is that one (a string compares its storage first).
   mutating func value(_ value: StyleValue, at place: SourceLocation) -> String {
-    if let known = valuesByPlace[place], known.value == value { return known.shown }
-    let shown = shown(value)
-    valuesByPlace[place] = (value, shown)
-    return shown
+    shownValue(value, at: place).text
   }
 
   /// A value shortened: a long string or word found again by its storage, as a text is (the
   /// environment matrix and `watch` show one value for many nodes).
-  mutating func shown(_ value: StyleValue) -> String {
+  mutating func shown(_ value: StyleValue) -> String { shownValue(value).text }
+
+  /// The value of the declaration at `place` (nil: of none) as the JSON output gives it:
+  /// itself, or when its text is longer than `ExplainCommand.shownLength` characters, that
+  /// text shortened, as a string (`"xxx… (500002 characters)"`).
+  mutating func jsonValue(_ value: StyleValue, at place: SourceLocation?) -> StyleValue {
+    let shown = place.map { shownValue(value, at: $0) } ?? shownValue(value)
+    return shown.isShortened ? .string(shown.text) : value
+  }
+
+  private mutating func shownValue(_ value: StyleValue, at place: SourceLocation) -> Shown {
+    if let known = valuesByPlace[place], known.value == value { return known.shown }
+    let shown = shownValue(value)
+    valuesByPlace[place] = (value, shown)
+    return shown
+  }
+
+  private mutating func shownValue(_ value: StyleValue) -> Shown {
+    let made = {
+      let text = value.description
+      return shortenedIfLong(text, limit: ExplainCommand.shownLength).map {
+        Shown(text: $0, isShortened: true)
+      }
+        ?? Shown(text: text, isShortened: false)
+    }
     switch value {
     // An empty custom property (`--toggle: ;`) is said to be one, not shown as nothing.
-    case .list(let items, _) where items.isEmpty: return "(empty)"
-    case .string(let text), .identifier(let text):
-      return kept(text) { shortened(value.description, limit: ExplainCommand.shownLength) }
-    default: return shortened(value.description, limit: ExplainCommand.shownLength)
+    case .list(let items, _) where items.isEmpty: return Shown(text: "(empty)", isShortened: false)
+    case .string(let text), .identifier(let text): return kept(text, made)
+    default: return made()
     }
   }
 
@@ -42,7 +68,7 @@ struct ShownTexts {
     return shown
   }
 
-  private var shownByStorage: [StorageKey: (text: String, shown: String)] = [:]
+  private var shownByStorage: [StorageKey: (text: String, shown: Shown)] = [:]
   /// How many bytes the texts kept take; past `keptBytesLimit` they are let go and counted anew.
   private var keptBytes = 0
   private static let keptBytesLimit = 64 << 20
@@ -54,11 +80,11 @@ struct ShownTexts {
 
   /// `text` shortened.
   mutating func shown(_ text: String) -> String {
-    kept(text) { shortened(text, limit: ExplainCommand.shownLength) }
+    kept(text) { Shown(text: shortened(text, limit: ExplainCommand.shownLength), isShortened: false) }.text
   }
 
   /// What `make` shows of `text`, made once for a long text, found again by its storage.
-  private mutating func kept(_ text: String, _ make: () -> String) -> String {
+  private mutating func kept(_ text: String, _ make: () -> Shown) -> Shown {
     guard text.utf8.count > ExplainCommand.shownLength,
       let address = text.utf8.withContiguousStorageIfAvailable({ UInt(bitPattern: $0.baseAddress) })
     else { return make() }

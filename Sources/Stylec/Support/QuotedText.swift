@@ -19,8 +19,13 @@ package func quoted(_ value: some CustomStringConvertible, limit: Int = 60) -> S
 /// `text` as a report shows it, shortened as `quoted` shortens it but without quotes: a
 /// selector or value printed once for each of thousands of nodes (`explain`) stays one line.
 package func shortened(_ text: String, limit: Int) -> String {
-  guard let (start, count) = beginning(of: text, limit: limit) else { return text }
-  return "\(start)… (\(count) characters)"
+  shortenedIfLong(text, limit: limit) ?? text
+}
+
+/// `text` shortened as `shortened` shortens it, or nil when it has no more than `limit`
+/// characters: a caller that tells the two apart.
+package func shortenedIfLong(_ text: String, limit: Int) -> String? {
+  beginning(of: text, limit: limit).map { "\($0)… (\($1) characters)" }
 }
 
 /// `text` whole up to `limit` characters; past it, its first two thirds of `limit` and its last
