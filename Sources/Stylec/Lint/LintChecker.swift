@@ -156,7 +156,7 @@ struct LintChecker {
         let key = SelectorPlace(
           file: Int32(block.file), layer: Int32(block.layer),
           condition: block.condition.map { conditionNumbers[$0] } ?? -1,
-          selector: read.text)
+          selector: read)
         if let earlierIndex = firstBlockOfSelector[key] {
           let earlier = sheet.blocks[Int(earlierIndex)]
           let line = sheet.files[earlier.file].location(earlier.range).line
@@ -184,7 +184,9 @@ struct LintChecker {
     var file: Int32
     var layer: Int32
     var condition: Int32
-    var selector: String
+    /// The selector itself, not its text: a nested rule's shares its parent's names, where a
+    /// text of each held them again (16,000 rules in a 120 KB class: 1.9 GB).
+    var selector: Selector
   }
 
   /// Reports each of the block's own declarations that an `!important` one `@extend` brings

@@ -177,6 +177,15 @@ extension MemoryCase {
       let path = try Scratch.write(sheet, to: "distinct-rules-\(mebibytes).css")
       return (["lint", "--max-total-selectors", "100000000", path], sheet.utf8.count)
     },
+    // Each nested rule's selector was written out as a text key for telling repeats, holding its
+    // parent's class again: 1.9 GB for 16,000 rules in a 120 KB class (apply, 43 MB).
+    MemoryCase(name: "lint of N nested rules in one 120 KB class", sizes: [2_000, 8_000]) { count in
+      let sheet =
+        "." + String(repeating: "y", count: 120_000) + " { "
+        + (0..<count).map { ".c\($0) { alpha: 1; }" }.joined() + " }\n"
+      let path = try Scratch.write(sheet, to: "nested-long-class-\(count).css")
+      return (["lint", path], sheet.utf8.count)
+    },
     MemoryCase(name: "fmt --check of `UILabel:not(a,a,…,b){}` of N MiB", sizes: [1, 4], loads: 2) {
       mebibytes in
       let sheet = "UILabel:not(" + String(repeating: "a,", count: (mebibytes << 20) / 2) + "b){}"
