@@ -291,6 +291,22 @@ struct LintCommandTests {
     }
   }
 
+  /// A ring of sheets each importing the next, longer than `--max-imports`, is read by importers
+  /// all round: each sheet's load is cut short, none is a root, and the run passed with "no
+  /// problems". A sheet no reported sheet reads is reported itself.
+  @Test func aRingOfImportsPastTheLimitFailsTheRun() throws {
+    var files: [String: String] = [:]
+    for index in 0..<6 {
+      files["ring/s\(index).cas"] = "@import \"s\((index + 1) % 6).cas\";\nUILabel\n  alpha 0.5\n"
+    }
+    try withFiles(files) { directory in
+      let result = runStylec(["lint", "--max-imports", "4", directory.appendingPathComponent("ring").path])
+      #expect(result.status == .failure, "\(result.output)")
+      #expect(result.output.contains("[too-many-imports]"), "\(result.output)")
+      #expect(result.output.hasSuffix("2 errors in 6 files\n"), "\(result.output)")
+    }
+  }
+
   /// A partial imported by two sheets, one of which uses its variable and mixin: they are
   /// used, whichever sheets come first; the directory named as `.` reports each finding once.
   @Test func aPartialsDefinitionsUsedByOneOfItsImportersAreNotUnused() throws {
