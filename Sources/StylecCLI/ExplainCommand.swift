@@ -136,8 +136,8 @@ struct ExplainCommand {
               propertyMeant: propertyMeant, selectors: &shownSelectors),
             keepingLines: true))
       case .json:
-        console.writeOutput(
-          (first ? "" : ",\n") + json(node, properties, tree: tree, encoder: encoder, shown: &shownSelectors))
+        if !first { console.writeOutput(",\n") }
+        writeJSON(node, properties, tree: tree, encoder: encoder, shown: &shownSelectors, console: console)
       }
       first = false
     }
@@ -284,10 +284,16 @@ struct ExplainCommand {
     }
   }
 
-  private func json(
+  /// Writes one node as an element of the JSON output's array (indented as the array's
+  /// element): the node with its properties and their candidates, values in `StyleValue`'s
+  /// tagged JSON form; sorted keys, so the same inputs give the same bytes. Each candidate is
+  /// encoded and written on its own, the node's and each property's other members around
+  /// them: a node's whole explanation encoded at once held it five times over (a mixin that set
+  /// one property 131,000 times: 82 MB printed, a 467 MB peak).
+  private func writeJSON(
     _ node: StyleTree.NodeID, _ properties: [PropertyExplanation], tree: StyleTree, encoder: JSONEncoder,
-    shown texts: inout ShownTexts
-  ) -> String {
+    shown texts: inout ShownTexts, console: Console
+  ) {
     struct ExplainedNode: Encodable {
       var node: Int
       var type: String
@@ -295,40 +301,70 @@ struct ExplainCommand {
       var classes: [String]
       var properties: [PropertyExplanation]
     }
-    // Each value, selector and node label, and those of the custom properties `var()`s used,
-    // shortened as the text shows them, each once for its declaration: printed for every node
-    // and every candidate, a chain of values each twice the last wrote each whole at every level
-    // (200 properties over one node: 336 MB, a 2.26 GB peak), a 9,000-item value of 10 rules
-    // 6.6 MB a node, and a 60 KB selector a mixin set one property with 16,000 times, 1 GB.
-    var shown = properties
-    for property in shown.indices {
-      var winnerPlace: SourceLocation?
-      for index in shown[property].candidates.indices {
-        var candidate = shown[property].candidates[index]
-        if candidate.lostBecause == nil { winnerPlace = candidate.location }
+    let write = { (encoded: String, indentation: Int) in
+      console.writeOutput(escapingTerminalControls(inJSON: Self.indented(encoded, by: indentation)))
+    }
+    let outline = ExplainedNode(
+      node: tree.preorderNumber(of: node), type: tree.type(of: node), id: tree.id(of: node),
+      classes: tree.classes(of: node), properties: [])
+    let (nodeStart, nodeEnd) = Self.split(Self.encoded(outline, encoder), atEmpty: "properties", depth: 1)
+    write(nodeStart, 2)
+    for (propertyIndex, explanation) in properties.enumerated() {
+      // Each value, selector and node label, and those of the custom properties `var()`s used,
+      // shortened as the text shows them, each once for its declaration: printed for every
+      // node and every candidate, a chain of values each twice the last wrote each whole at
+      // every level (200 properties over one node: 336 MB, a 2.26 GB peak), a 9,000-item
+      // value of 10 rules 6.6 MB a node, and a 60 KB selector a mixin set one property with
+      // 16,000 times, 1 GB.
+      let winnerPlace = explanation.candidates.first { $0.lostBecause == nil }?.location
+      var shown = explanation
+      shown.candidates = []
+      shown.value = explanation.value.map { texts.jsonValue($0, at: winnerPlace) }
+      let (propertyStart, propertyEnd) = Self.split(
+        Self.encoded(shown, encoder), atEmpty: "candidates", depth: 1)
+      console.writeOutput(propertyIndex == 0 ? "\n" : ",\n")
+      write(propertyStart, 6)
+      for (candidateIndex, original) in explanation.candidates.enumerated() {
+        var candidate = original
         candidate.value = texts.jsonValue(candidate.value, at: candidate.location)
         candidate.selector = texts.shown(candidate.selector)
         candidate.inheritedFrom = candidate.inheritedFrom.map { texts.shown($0) }
         Self.shorten(&candidate.substitutions, shown: &texts)
-        shown[property].candidates[index] = candidate
+        console.writeOutput(candidateIndex == 0 ? "\n" : ",\n")
+        write(Self.encoded(candidate, encoder), 10)
       }
-      shown[property].value = shown[property].value.map { texts.jsonValue($0, at: winnerPlace) }
+      write(explanation.candidates.isEmpty ? "\n" + propertyEnd : propertyEnd, 6)
     }
-    let explained = ExplainedNode(
-      node: tree.preorderNumber(of: node), type: tree.type(of: node), id: tree.id(of: node),
-      classes: tree.classes(of: node),
-      properties: shown)
-    let encoded = (try? encoder.encode(explained)).map { Array($0) } ?? Array("{}".utf8)
-    // Indented two spaces as an element of the top-level array, in one pass over the bytes:
-    // splitting the text into lines and joining them again cost as much as encoding it.
-    var indented: [UInt8] = [UInt8(ascii: " "), UInt8(ascii: " ")]
-    indented.reserveCapacity(encoded.count + encoded.count / 4)
-    for (index, byte) in encoded.enumerated() {
-      indented.append(byte)
-      if byte == UInt8(ascii: "\n"), index + 1 < encoded.count, encoded[index + 1] != UInt8(ascii: "\n") {
-        indented += [UInt8(ascii: " "), UInt8(ascii: " ")]
-      }
+    write(properties.isEmpty ? "\n" + nodeEnd : nodeEnd, 2)
+  }
+
+  /// A value encoded as pretty-printed JSON text.
+  private static func encoded(_ value: some Encodable, _ encoder: JSONEncoder) -> String {
+    (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+  }
+
+  /// An encoded object split where its member `key`, an empty array `depth` levels in, has its
+  /// elements: the text up to its `[`, and from the line that closes it (an empty array is
+  /// written `[`, a blank line and `]`).
+  private static func split(_ encoded: String, atEmpty key: String, depth: Int) -> (String, String) {
+    let indentation = String(repeating: "  ", count: depth)
+    let opening = "\n\(indentation)\"\(key)\" : ["
+    guard let range = encoded.range(of: opening + "\n\n\(indentation)]") else { return (encoded, "") }
+    let closing = encoded.index(range.lowerBound, offsetBy: opening.count + 1)
+    return (String(encoded[..<closing].dropLast()), String(encoded[closing...]))
+  }
+
+  /// `text` with `count` spaces before each of its lines but blank ones, in one pass over the
+  /// bytes: splitting the text into lines and joining them again cost as much as encoding it.
+  private static func indented(_ text: String, by count: Int) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count + text.utf8.count / 4)
+    var atLineStart = true
+    for byte in text.utf8 {
+      if atLineStart && byte != UInt8(ascii: "\n") { bytes += repeatElement(UInt8(ascii: " "), count: count) }
+      bytes.append(byte)
+      atLineStart = byte == UInt8(ascii: "\n")
     }
-    return escapingTerminalControls(inJSON: String(decoding: indented, as: UTF8.self))
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
