@@ -157,7 +157,8 @@ struct StylesheetCompiler {
         file: site.file, site.range)
     }
     // Rules are made in order but where blocks nest: a sheet without nesting needs no sort.
-    if zip(rules, rules.dropFirst()).contains(where: { $0.order > $1.order }) {
+    // Their orders are read in place: zipped, each rule was copied, its references retained.
+    if rules.indices.dropFirst().contains(where: { rules[$0 - 1].order > rules[$0].order }) {
       rules = rules.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
         .map(\.element)
     }
