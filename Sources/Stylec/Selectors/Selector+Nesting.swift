@@ -94,7 +94,9 @@ extension CompoundSelector {
   }
 
   /// The parent's compound with a `&` compound's type, classes, id, pseudo-classes and
-  /// arguments added (`&UILabel`, which CSS Nesting allows, gives the type).
+  /// arguments added (`&UILabel`, which CSS Nesting allows, gives the type). A class or id both
+  /// name is kept twice, as CSS Nesting reads `&.bar` in `.bar` (`:is(.bar).bar`, two classes'
+  /// specificity) and Sass writes it (`.bar.bar`): the rule outranks its parent's.
   fileprivate func merged(with reference: CompoundSelector) throws(Selector.NestingError) -> CompoundSelector
   {
     var merged = self
@@ -110,17 +112,10 @@ extension CompoundSelector {
       if let existing = merged.id, existing != id {
         throw Selector.NestingError(message: "'&#\(id)' would give a view two ids (#\(existing) and #\(id))")
       }
-      merged.id = id
+      if merged.id == nil { merged.id = id } else { merged.repeatedIDs.append(id) }
       merged.repeatedIDs += reference.repeatedIDs
     }
-    if merged.classes.isEmpty {
-      merged.classes = reference.classes
-    } else if !reference.classes.isEmpty {
-      // A set, not a search of the parent's classes per class: thousands of classes on both
-      // sides took seconds.
-      let existing = Set(merged.classes)
-      merged.classes += reference.classes.filter { !existing.contains($0) }
-    }
+    merged.classes += reference.classes
     merged.pseudoClasses += reference.pseudoClasses
     merged.arguments += reference.arguments
     return merged

@@ -31,6 +31,19 @@ struct NestingTests {
       ])
   }
 
+  /// `&.bar` in `.bar` is `:is(.bar).bar` (CSS Nesting) and `.bar.bar` (Sass): two classes'
+  /// specificity, so it outranks its parent; `&#t` in `#t` counts the id twice. The copy was
+  /// dropped, and the nested rule lost to the parent's later declaration.
+  @Test func ampersandJoinedToItsOwnClassOrIdCountsItTwice() throws {
+    let loaded = sheet(
+      ".bar { alpha: .5; &.bar { alpha: .6 } alpha: .7 }\n#t { &#t { tint-color: red } } #t { tint-color: blue }\n",
+      path: "main.css")
+    #expect(loaded.diagnostics.isEmpty)
+    let styled = try Styled(loaded, ViewNode("UILabel", id: "t", classes: ["bar"]), precedence: .specificity)
+    #expect(styled[0, "alpha"] == "0.6")
+    #expect(styled[0, "tint-color"] == "#ff0000")
+  }
+
   @Test func groupsNestAsEveryPairing() {
     let source = "UITabBar.nice, UISegmentedControl.nice {\n  UITextField {\n    &.nicer { a 1 }\n  }\n}"
     #expect(
