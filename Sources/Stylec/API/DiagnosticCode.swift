@@ -73,6 +73,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
   case invalidFunction = "invalid-function"
   case undefinedCustomProperty = "undefined-custom-property"
   case customPropertyArithmetic = "custom-property-arithmetic"
+  case fontSizeDivided = "font-size-divided"
 
   // MARK: Loading
 
@@ -206,6 +207,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
       "a var() without a fallback whose custom property no rule sets (lint), or has no value on a node (a resolve): the property is unset there"
     case .customPropertyArithmetic:
       "a custom property's value of arithmetic outside calc(), worked out where it is declared, where CSS substitutes its tokens"
+    case .fontSizeDivided:
+      "in the stylec dialect, a font's size divided with '/' (12px/1.5 is 8px), where CSS's font shorthand reads a size and a line height"
     case .importCycle: "an import that leads back to a file that imports it"
     case .importFailed: "an import that cannot be read"
     case .importOutsideRoot: "an import outside the stylesheet's root directory"
@@ -270,7 +273,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
       .ignoredDeclaration,
       .partialProperty,
       .unlistedProperty, .unknownState, .unusedVariable, .unusedMixin, .unusedCustomProperty,
-      .customPropertyCycle, .undefinedCustomProperty, .customPropertyArithmetic, .duplicateDeclaration,
+      .customPropertyCycle, .undefinedCustomProperty, .customPropertyArithmetic, .fontSizeDivided,
+      .duplicateDeclaration,
       .overriddenDeclaration,
       .duplicateSelector, .emptyRule, .unknownTreeKey,
       .conditionNeverTrue, .conditionAlwaysTrue, .environmentGap, .environmentMatrixTooLarge,

@@ -39,6 +39,28 @@ extension StylesheetCompiler {
     }
   }
 
+  /// Warns of a size divided by a plain number in the `stylec` dialect's `font`, UIKit's whole
+  /// font (`font: 12px/1.5 Avenir`): the dialect divides (8px), where a CSS author means CSS's
+  /// shorthand, a 12px size and a line height of 1.5, as the `css` dialect reads it.
+  @inline(never)
+  mutating func noteDividedFontSize(_ declaration: Declaration, file: Int) {
+    let parts = if case .list(let items, .space) = declaration.value.kind { items } else { [declaration.value] }
+    for part in parts {
+      guard case .arithmetic(let operands, let operators) = part.kind, operators.first == .divide,
+        case .number(_, let unit) = operands[0].kind, unit.dimension == .length,
+        case .number(_, .none) = operands[1].kind
+      else { continue }
+      let written = String(decoding: files[file].bytes[part.range], as: UTF8.self)
+      report(
+        .fontSizeDivided,
+        "'\(shortened(written, limit: 40))' divides the size in the stylec dialect, where CSS's font shorthand reads a size and a line height",
+        file: file, part.range,
+        notes: [
+          "name the css dialect ('@dialect css;') to read font as CSS does, or write the size alone (or the division in parentheses) to divide"
+        ])
+    }
+  }
+
   /// Why a `font` shorthand cannot be read: the message, and the part it is about.
   struct FontShorthandProblem: Error {
     var message: String

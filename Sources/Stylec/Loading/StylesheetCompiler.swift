@@ -315,6 +315,9 @@ struct StylesheetCompiler {
         compileContainerShorthand(declaration, in: scope, file: file, into: &contents)
       } else if dialect.readsFontAsCSSShorthand, declaration.key == Self.fontShorthand {
         compileFontShorthand(declaration, in: scope, file: file, into: &contents)
+      } else if dialect == .stylec, declaration.key == Self.fontShorthand {
+        noteDividedFontSize(declaration, file: file)
+        compileDeclaration(declaration, in: scope, file: file, into: &contents)
       } else {
         compileDeclaration(declaration, in: scope, file: file, into: &contents)
       }

@@ -17,6 +17,18 @@ struct FontShorthandTests {
     return try Styled(loaded, Self.root, precedence: .specificity).properties(1)
   }
 
+  /// In the `stylec` dialect `font` is UIKit's whole font, where `/` divides: a CSS author's
+  /// `12px/1.5` is a warning (it was silently a size of 8), and the division in parentheses,
+  /// meant as one, is not.
+  @Test func aDividedSizeInTheStylecDialectsFontIsWarnedOf() {
+    let loaded = sheet("UILabel { font: 12px/1.5 Avenir; }\nUIButton { font: Avenir (12px / 2); }", path: "main.css")
+    #expect(loaded.dialect == .stylec)
+    #expect(loaded.diagnostics.map(\.code) == [.fontSizeDivided])
+    #expect(loaded.diagnostics.first?.severity == .warning)
+    #expect(loaded.diagnostics.first?.location?.column == 17)
+    #expect(sheet("@dialect css;\nUILabel { font: 12px/1.5 Avenir; }", path: "main.css").diagnostics.isEmpty)
+  }
+
   /// It set `font` beside the lower rule's `font-size: 20px`, which stood: the label's size was
   /// two sizes at once.
   @Test func aShorthandThatOutranksALonghandReplacesIt() throws {
