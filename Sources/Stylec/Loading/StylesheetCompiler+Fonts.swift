@@ -9,7 +9,7 @@ extension StylesheetCompiler {
   /// The longhands a shorthand always sets, with the value each takes when it is not written.
   private static let fontLonghandsReset = ["font-style", "font-weight", "font-size", "font-family"]
 
-  /// Compiles `font: [style] [weight] SIZE[/LINE-HEIGHT] FAMILY[, FAMILY…]` as its longhands,
+  /// Compiles `font: [style] [weight] SIZE[/LINE-HEIGHT] FAMILY` as its longhands,
   /// all or (reported) none, as CSS drops a shorthand with an invalid part whole. `font-style`
   /// and `font-weight` not written are `normal`; `line-height` is set only where the shorthand
   /// gives one (UIKit's views have none, and lint says so where it is written).
@@ -44,7 +44,8 @@ extension StylesheetCompiler {
   /// shorthand, a 12px size and a line height of 1.5, as the `css` dialect reads it.
   @inline(never)
   mutating func noteDividedFontSize(_ declaration: Declaration, file: Int) {
-    let parts = if case .list(let items, .space) = declaration.value.kind { items } else { [declaration.value] }
+    let parts =
+      if case .list(let items, .space) = declaration.value.kind { items } else { [declaration.value] }
     for part in parts {
       guard case .arithmetic(let operands, let operators) = part.kind, operators.first == .divide,
         case .number(_, let unit) = operands[0].kind, unit.dimension == .length,
@@ -183,17 +184,20 @@ extension StylesheetCompiler {
           } ?? "the font shorthand needs a family after its size (font: 12px Avenir)",
           range: misplaced?.range ?? whole.range))
     }
-    let family =
+    // UIKit's font names one family, and a view falls back to none of a list.
+    if let fallback = otherFamilies.first {
+      return .failure(
+        FontShorthandProblem(
+          message:
+            "a UIKit font names one family: the fallbacks after the first (\(written(fallback))…) cannot be read; name the one family the app has",
+          range: fallback.range
+            .lowerBound..<(otherFamilies.last?.range.upperBound ?? fallback.range.upperBound)))
+    }
+    let families =
       parts.count == 1
       ? firstFamily
       : Expression(
         kind: .list(parts, .space), range: firstFamily.range.lowerBound..<lastPart.range.upperBound)
-    let families =
-      otherFamilies.isEmpty
-      ? family
-      : Expression(
-        kind: .list([family] + otherFamilies, .comma),
-        range: family.range.lowerBound..<(otherFamilies.last?.range.upperBound ?? family.range.upperBound))
     return .success(
       [
         longhand("font-style", style ?? normal), longhand("font-weight", weight ?? normal),

@@ -17,11 +17,22 @@ struct FontShorthandTests {
     return try Styled(loaded, Self.root, precedence: .specificity).properties(1)
   }
 
+  /// A UIKit font names one family: fallbacks after it are an error at the fallbacks, and the
+  /// shorthand sets nothing (its size and weight were set, its family refused only on the view).
+  @Test func fallbackFamiliesAreRefusedWithTheShorthand() throws {
+    let loaded = sheet("@dialect css;\nUILabel { font: bold 12px \"Avenir Next\", serif; }", path: "main.css")
+    #expect(loaded.diagnostics.map(\.code) == [.invalidValue])
+    #expect(loaded.diagnostics.first?.message.hasPrefix("a UIKit font names one family") == true)
+    #expect(loaded.diagnostics.first?.location?.column == 42)
+    #expect(try Styled(loaded, Self.root, precedence: .specificity).properties(1).isEmpty)
+  }
+
   /// In the `stylec` dialect `font` is UIKit's whole font, where `/` divides: a CSS author's
   /// `12px/1.5` is a warning (it was silently a size of 8), and the division in parentheses,
   /// meant as one, is not.
   @Test func aDividedSizeInTheStylecDialectsFontIsWarnedOf() {
-    let loaded = sheet("UILabel { font: 12px/1.5 Avenir; }\nUIButton { font: Avenir (12px / 2); }", path: "main.css")
+    let loaded = sheet(
+      "UILabel { font: 12px/1.5 Avenir; }\nUIButton { font: Avenir (12px / 2); }", path: "main.css")
     #expect(loaded.dialect == .stylec)
     #expect(loaded.diagnostics.map(\.code) == [.fontSizeDivided])
     #expect(loaded.diagnostics.first?.severity == .warning)
