@@ -28,6 +28,12 @@ extension LintChecker {
   /// The first place `name` is written as a whole type name in `range`: not part of a longer
   /// name, a class (`.name`), an id (`#name`) or a pseudo-class (`:name`).
   func typeName(_ name: String, in range: Range<Int>, file: Int) -> Range<Int>? {
+    wholeName(name, in: range, file: file, unmarked: true)
+  }
+
+  /// The first place `name` is written whole in `range`, not part of a longer name; when
+  /// `unmarked`, not as a class, an id or a pseudo-class either.
+  func wholeName(_ name: String, in range: Range<Int>, file: Int, unmarked: Bool = false) -> Range<Int>? {
     let bytes = sheet.files[file].bytes
     let written = Array(name.utf8)
     guard !written.isEmpty, range.count >= written.count else { return nil }
@@ -35,7 +41,7 @@ extension LintChecker {
     while start + written.count <= range.upperBound {
       let end = start + written.count
       if bytes[start] == written[0], bytes[start..<end].elementsEqual(written),
-        start == 0 || !(Self.isNameByte(bytes[start - 1]) || Self.marksAName(bytes[start - 1])),
+        start == 0 || !(Self.isNameByte(bytes[start - 1]) || (unmarked && Self.marksAName(bytes[start - 1]))),
         end == bytes.count || !Self.isNameByte(bytes[end])
       {
         return start..<end

@@ -361,6 +361,9 @@ struct LintChecker {
     let path = declaration.key.path
     // A custom property belongs to no type; a value calling `var()` is known per node.
     guard !isCustomPropertyName(path) else { return }
+    if path == "transition" || path == "transition-property" {
+      checkTransitionedProperties(of: declaration, subject: subject)
+    }
     guard let owners = owners(of: path, under: subject) else { return }
     // An inherited property passes to the descendants of a view that has no such property (the
     // labels in a `UIView.card { color: red }`): its value is checked as the types that have it

@@ -14,6 +14,20 @@ struct LintTests {
   }
 
   /// Each rule, a sheet where it fires and one where it stays quiet.
+  /// A property a transition names that the rule's views do not have is reported at the name,
+  /// with the one meant: CSS passes over it, and the transition never ran, unsaid.
+  @Test func aTransitionOfAPropertyTheViewsLackIsReported() {
+    let loaded = sheet(
+      "UIView { transition: backgound-color 0.3s, alpha 1s; transition-property: frobnicate, all; }\n.c { transition: tint-color 1s, nonsense 2s; }\n^UIControl { transition: title-color 1s; }\n",
+      path: "main.css")
+    let findings = Linter().lint(loaded)
+    #expect(
+      findings.map { "\($0.location!.line):\($0.location!.column) \($0.code.rawValue)" } == [
+        "1:22 unknown-property", "1:75 unknown-property", "2:33 unknown-property",
+      ], "\(findings.map(\.message))")
+    #expect(findings.first?.notes == ["did you mean 'background-color'?"])
+  }
+
   @Test(arguments: [
     ("unknown-type", "UILabl { alpha 1 }", "UILabel { alpha 1 }"),
     ("unknown-type", "UIView > Fancy { alpha 1 }", "UIView > UIButton { alpha 1 }"),
