@@ -160,21 +160,21 @@ struct ExplainCommandTests {
   @Test func thePropertyIsReadAsADeclarationReadsIt() throws {
     try withFiles([
       "a.cas":
-        "UIButton {\n  title-color[state:highlighted] red\n  title-color[state:normal] blue\n  background-image[bar-metrics:compact,toolbar-position:top] x\n}\n",
-      "t.json": #"{"type": "UIButton"}"#,
+        "UIButton {\n  title-color[state:highlighted] red\n  title-color[state:normal] blue\n}\nUIToolbar {\n  background-image[bar-metrics:compact,bar-position:top] x\n}\n",
+      "t.json": #"{"type": "UIView", "children": [{"type": "UIButton"}, {"type": "UIToolbar"}]}"#,
     ]) { directory in
       let sheet = directory.appendingPathComponent("a.cas").path
       let tree = directory.appendingPathComponent("t.json").path
-      for (property, shown) in [
-        ("title-color[state:normal]", "  title-color: #0000ff\n"),
+      for (node, property, shown) in [
+        ("UIButton", "title-color[state:normal]", "  title-color: #0000ff\n"),
         (
-          "background-image[toolbar-position:top,bar-metrics:compact]",
-          "  background-image[bar-metrics:compact,toolbar-position:top]: x\n"
+          "UIToolbar", "background-image[bar-position:top,bar-metrics:compact]",
+          "  background-image[bar-metrics:compact,bar-position:top]: x\n"
         ),
-        ("titleColor(highlighted)", "  title-color[state:highlighted]: #ff0000\n"),
-        ("title-color[state: highlighted]", "  title-color[state:highlighted]: #ff0000\n"),
+        ("UIButton", "titleColor(highlighted)", "  title-color[state:highlighted]: #ff0000\n"),
+        ("UIButton", "title-color[state: highlighted]", "  title-color[state:highlighted]: #ff0000\n"),
       ] {
-        let result = runStylec(["explain", sheet, tree, "UIButton", property])
+        let result = runStylec(["explain", sheet, tree, node, property])
         #expect(result.output.contains(shown), "\(property): \(result.output)")
       }
     }

@@ -10,9 +10,13 @@ struct ConversionFailure: Error, Equatable {
   /// The word written, when one of the type's names (an enumeration's, the colors') may have
   /// been meant.
   var misspelling: String?
+  /// The notes to give in place of those the type makes (a property's arguments refused, not
+  /// its value).
+  var fixedNotes: [String]?
 
   /// The notes of the failure's diagnostic, suggesting within `suggester`'s budget.
   func notes(suggesting suggester: inout Suggester) -> [String] {
+    if let fixedNotes { return fixedNotes }
     if case .object = type {
       return ["set its properties instead, e.g. layer.corner-radius 4 or layer @{ corner-radius 4 }"]
     }

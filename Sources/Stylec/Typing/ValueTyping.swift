@@ -74,6 +74,10 @@ struct ValueTyping {
   static let untyped: Int32 = -1
   /// Marks a conversion that failed among the remembered ones.
   private static let unfit: Int32 = -2
+  /// A value type at or below this marks a property whose arguments the node's type does not
+  /// take: `refusedArguments[refusedArgumentsBase - type]` says why.
+  private static let refusedArgumentsBase: Int32 = -4
+  private var refusedArguments: [ConversionFailure] = []
 
   /// Each alias target's number by (node type, property), -1 for a property that is no alias
   /// on the type.
@@ -134,7 +138,15 @@ struct ValueTyping {
     -> Int32?
   {
     let type = valueType(property: property, nodeType: tree.types[node])
-    guard type >= 0 else { return Self.untyped }
+    guard type >= 0 else {
+      if type <= Self.refusedArgumentsBase {
+        if reported.insert(declaration).inserted {
+          failures.append(Failure(declaration: declaration, reason: refusal(type, of: declaration)))
+        }
+        return nil
+      }
+      return Self.untyped
+    }
     if firstConversionType.isEmpty {
       firstConversionType = [Int32](repeating: Self.noConversion, count: sheet.declarations.count)
       firstConversion = firstConversionType
@@ -194,6 +206,7 @@ struct ValueTyping {
     -> ConversionFailure?
   {
     let type = valueType(property: property, nodeType: tree.types[node])
+    if type <= Self.refusedArgumentsBase { return refusal(type, of: declaration) }
     guard type >= 0, !sheet.declarations[declaration].isWorkedOutPerNode,
       sheet.declarations[declaration].wideKeyword == nil,
       case .failure(let reason) = valueTypes[Int(type)].convert(
@@ -210,6 +223,9 @@ struct ValueTyping {
     -> Result<Int32, ConversionFailure>
   {
     let type = valueType(property: property, nodeType: tree.types[node])
+    if type <= Self.refusedArgumentsBase {
+      return .failure(refusedArguments[Int(Self.refusedArgumentsBase - type)])
+    }
     var converted = value
     if type >= 0 {
       switch valueTypes[Int(type)].convert(value, in: sheet.dialect) {
@@ -308,10 +324,53 @@ struct ValueTyping {
       }
     }
     guard let type = found else { return -1 }
+    if owner.isPresent, let refused = refusedArgument(of: key, on: tree.symbols[owner]) {
+      refusedArguments.append(refused)
+      return Self.refusedArgumentsBase - Int32(refusedArguments.count - 1)
+    }
     if let known = valueTypeIndex[type] { return known }
     valueTypes.append(type)
     valueTypeIndex[type] = Int32(valueTypes.count - 1)
     return Int32(valueTypes.count - 1)
+  }
+
+  /// Why `key`'s arguments do not fit its property as `type` has it (`title-color[state:bogus]`),
+  /// or nil when they fit, the key has none, or an app's class known only by its superclass may
+  /// take them its own way: as lint checks them, so that `apply` sets no value lint refuses.
+  private func refusedArgument(of key: PropertyKey, on type: String) -> ConversionFailure? {
+    guard !key.arguments.isEmpty, !schema.mayHaveUnlistedProperties(type),
+      let property = schema.property(path: key.argumentOwner, of: type)
+    else { return nil }
+    for argument in key.arguments {
+      guard let allowed = property.arguments[argument.name] else {
+        let accepted = property.arguments.keys.sorted()
+        return ConversionFailure(
+          code: .invalidArgument,
+          message: "\(quoted(property.name)) takes no argument \(quoted(argument.name))",
+          type: .any,
+          fixedNotes: accepted.isEmpty ? ["it takes no arguments"] : ["it takes: " + listing(accepted)])
+      }
+      guard allowed.contains(argument.value) else {
+        return ConversionFailure(
+          code: .invalidArgument,
+          message: "\(quoted(argument.value)) is not a \(argument.name) of \(quoted(property.name))",
+          type: .any, fixedNotes: ["expected one of " + listing(allowed)])
+      }
+    }
+    return nil
+  }
+
+  /// The refusal a value type marks, for `declaration`: a state Nimbus's pseudo-class gave a
+  /// property that takes none has no effect, as Nimbus ignored it (lint says so too).
+  private func refusal(_ type: Int32, of declaration: DeclarationID) -> ConversionFailure {
+    var reason = refusedArguments[Int(Self.refusedArgumentsBase - type)]
+    if sheet.declarations[declaration].isBoundToState {
+      reason.code = .ignoredDeclaration
+      reason.message =
+        "Nimbus applies a state's rule only to what takes a control state (a button's color, text shadow and images): \(reason.message), so it has no effect here"
+      reason.fixedNotes = []
+    }
+    return reason
   }
 
   /// The nearest type in the chain from `type` up that the schema knows, or `absent`.

@@ -769,11 +769,18 @@ struct ClassySpecTests {
       }
       """)
     #expect(rules.diagnostics.isEmpty)
+    let tree = try StyleTree(root: ViewNode("UISegmentedControl"))
+    let written = rules.resolve(tree, checksValues: false)
     #expect(
-      try Styled(rules, ViewNode("UISegmentedControl")).properties(0) == [
+      written.properties(of: tree.nodes[0]).map { "\($0.name): \($0.value)" } == [
         "font-name[state:selected]: courier", "font-size[state:highlighted]: 17",
         "tint-color[state:disabled]: #fefefe",
       ])
+    // UIKit's segmented control takes no state for its tint: a resolve that checks values
+    // against UIKit's refuses it, as lint does.
+    let checked = rules.resolve(tree)
+    #expect(checked.diagnostics.map(\.message) == ["'tint-color' takes no argument 'state'"])
+    #expect(checked.property("tint-color[state:disabled]", of: tree.nodes[0]) == nil)
   }
 
   /// CASParserSpec: testParseNestedProperties: a nested-properties block opened by `@` with its
