@@ -5,11 +5,14 @@ package enum SheetVocabulary {
   /// The at-rules the parser reads, without their `@`.
   package static let atRules = [
     "media", "container", "layer", "import", "mixin", "include", "extend", "extends", "dialect", "device",
+    "charset",
   ]
 
   /// The at-rules a rule's block may hold: none that stands only at a sheet's top level
-  /// (`@import`, `@mixin`, `@dialect`).
-  package static let atRulesInARule = atRules.filter { !["import", "mixin", "dialect"].contains($0) }
+  /// (`@import`, `@mixin`, `@dialect`, `@charset`).
+  package static let atRulesInARule = atRules.filter {
+    !["import", "mixin", "dialect", "charset"].contains($0)
+  }
 
   /// The pseudo-classes only the dialects reading today's CSS have (`Dialect.readsCurrentCSS`).
   package static let currentCSSPseudoClasses: Set<String> = ["is", "where", "has"]

@@ -248,6 +248,12 @@ extension LanguageServer {
         "\(quotedForMessage(newName)) is \(taken) already: renaming \(quotedForMessage(name)) to it would make the two one"
       )
     }
+    // A use in a sheet the search did not reach would be left under the old name, now undefined.
+    if let cut = workspaceSearchCut {
+      throw .requestFailed(
+        "\(quotedForMessage(name)) is not renamed: \(cut), and a use in one not searched would be left behind; open a narrower folder"
+      )
+    }
     var changes: [String: JSONValue] = [:]
     for file in uses.files {
       // An open document by its own text: the positions of its first line count a mark it starts with.

@@ -58,20 +58,22 @@ extension LanguageServer {
     if let found = foundWorkspaceSheets { return found }
     var sheets: [String] = []
     var seen: Set<String> = []
+    workspaceSearchCut = nil
     for folder in workspaceFolders {
       let found = StylesheetDiscovery.stylesheets(
         under: folder, mostDirectories: Self.mostWorkspaceDirectories)
       if let unread = found.unread {
-        logMessage("\(quotedForMessage(unread.path)) is not searched whole: \(unread.reason)")
+        workspaceSearchCut = "\(quotedForMessage(unread.path)) is not searched whole: \(unread.reason)"
+        logMessage(workspaceSearchCut!)
       }
       for path in found.sheets.lazy.map(canonicalFilePath) where seen.insert(path).inserted {
         sheets.append(path)
       }
     }
     if sheets.count > Self.mostWorkspaceSheets {
-      logMessage(
+      workspaceSearchCut =
         "the workspace holds \(sheets.count) stylesheets; only the first \(Self.mostWorkspaceSheets) are searched for symbols, references and renames"
-      )
+      logMessage(workspaceSearchCut!)
       sheets.removeSubrange(Self.mostWorkspaceSheets...)
     }
     foundWorkspaceSheets = sheets

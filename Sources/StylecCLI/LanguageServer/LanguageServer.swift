@@ -66,8 +66,10 @@ final class LanguageServer {
   /// (a folder opened through a link): a file found under the folder is named to the client
   /// under the client's path, as the documents it opens are.
   var workspaceFolderNames: [String: String] = [:]
-  /// The sheets under the workspace's folders, once found (`workspaceSheets()`).
+  /// The sheets under the workspace's folders, once found (`workspaceSheets()`), and why they
+  /// are not all of them, when they are not (more sheets or directories than are searched).
   var foundWorkspaceSheets: [String]?
+  var workspaceSearchCut: String?
   /// The symbols of each workspace sheet and open document as last read, with what they were
   /// read from.
   var workspaceSymbolsRead: [String: (stamp: SymbolStamp, symbols: [(name: String, json: JSONValue)])] = [:]
