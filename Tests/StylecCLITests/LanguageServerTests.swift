@@ -407,6 +407,7 @@ struct LanguageServerTests {
       [
         Self.initialize, Self.open(uri, text), Self.hover(2, uri, 2, 4), Self.hover(3, uri, 2, 20),
         Self.hover(4, uri, 3, 12), Self.hover(5, uri, 4, 0), Self.hover(6, "untitled:other", 0, 0),
+        Self.hover(7, uri, 0, 10),
       ] + Self.shutdown)
     let expectation =
       "expects a color: #rgb, #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%), hsla(h, s%, l%, a) or a name (in the stylec and css dialects also rgb(r g b / a), hsl(h s% l% / a), color-mix() and light-dark())"
@@ -429,6 +430,11 @@ struct LanguageServerTests {
     )
     #expect(session.response(5)?["result"] == .null)
     #expect(session.response(6)?["error"] == ["code": -32602, "message": "'untitled:other' is not open"])
+    // A custom property is no view's own: not "UIView has no such property".
+    #expect(
+      session.response(7)?["result"]?["contents"]?["value"]
+        == "**--accent**: a custom property, which the views the rule styles and their descendants read with var(--accent)"
+    )
   }
 
   /// A client that nests symbols gets a block's symbols inside it, each spanning its block and

@@ -145,6 +145,11 @@ extension LanguageServer {
   /// `**text-color** on UILabel: color`, and how such a value is written; each type the rule
   /// styles that lacks it said so.
   private static func propertyHover(_ name: String, of types: [String], schema: StyleSchema) -> String {
+    // A custom property is no view's: every view may carry one for its descendants' `var()`s.
+    if name.hasPrefix("--") {
+      return
+        "**\(name)**: a custom property, which the views the rule styles and their descendants read with var(\(name))"
+    }
     guard !types.isEmpty else {
       return "**\(name)**: the rule names no type; each view it styles takes it as its own type has it"
     }
