@@ -399,6 +399,20 @@ struct LanguageServerTests {
       ])
   }
 
+  /// A finding in a mixin's body, which the load reads at each include, is published once, as
+  /// `stylec lint` reports it (it was published once for each include).
+  @Test func aFindingInAMixinIncludedTwiceIsPublishedOnce() throws {
+    let uri = "untitled:twice"
+    let session = try Self.serve(
+      [
+        Self.initialize,
+        Self.open(uri, "@mixin m($r: 2) { alpha: $b; }\nUIView { @include m; @include m; }\n"),
+      ]
+        + Self.shutdown, arguments: ["--syntax", "css"])
+    let codes = session.published.last?["diagnostics"]?.array?.map { $0["code"] } ?? []
+    #expect(codes == ["undefined-variable"], "\(session.published)")
+  }
+
   @Test func hoverShowsAPropertysTypeAndAValueAsWorkedOut() throws {
     let uri = "untitled:hover"
     let text =

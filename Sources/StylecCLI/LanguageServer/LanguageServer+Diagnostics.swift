@@ -141,7 +141,9 @@ extension LanguageServer {
         }
         if finding.severity == .error { importErrors[at]!.severity = .error }
       }
-      let found = findings.filter { $0.location?.file == own }
+      // Each once, as `stylec lint` reports them: a mixin's body is read at every include.
+      var seen: Set<String> = []
+      let found = findings.filter { $0.location?.file == own && seen.insert(Self.sameness(of: $0)).inserted }
       let ownFindings = own.map { asItsImportersReadIt(found, file: $0, of: document) } ?? found
       guard !importErrors.isEmpty else { return ownFindings }
       let shown = importErrors.sorted { $0.key < $1.key }.map { at, errors in
@@ -173,7 +175,7 @@ extension LanguageServer {
     guard !importers.isEmpty else { return findings }
     let pendingCodes: Set<DiagnosticCode> = [.unusedVariable, .unusedMixin, .unusedCustomProperty]
     var kept = findings.filter { pendingCodes.contains($0.code) }
-    var seen = Set(kept.map { "\($0.code.rawValue) \($0.location?.offset ?? 0) \($0.message)" })
+    var seen = Set(kept.map(Self.sameness))
     let open = openDocumentsByPath()
     // Each file a finding names worked out once: an importer's load finds many in few files.
     var canonical: [String: String] = [:]
@@ -188,14 +190,18 @@ extension LanguageServer {
       else { continue }
       for var finding in Linter(schema: loaded.schema, settings: loaded.settings).lint(loaded.sheet)
       where !pendingCodes.contains(finding.code) && isOwn(finding) {
-        guard
-          seen.insert("\(finding.code.rawValue) \(finding.location?.offset ?? 0) \(finding.message)").inserted
-        else { continue }
+        guard seen.insert(Self.sameness(of: finding)).inserted else { continue }
         finding.location?.file = path
         kept.append(finding)
       }
     }
     return kept.sorted { ($0.location?.offset ?? 0) < ($1.location?.offset ?? 0) }
+  }
+
+  /// What makes two findings of one file the same, as `stylec lint` tells them apart: rule,
+  /// place and message (not the notes, which name the include that read a mixin's body).
+  private static func sameness(of finding: Diagnostic) -> String {
+    "\(finding.code.rawValue) \(finding.location?.offset ?? 0) \(finding.message)"
   }
 
   /// The errors `stylec lint` finds in the file at `path` read alone (its own buffer when open),
