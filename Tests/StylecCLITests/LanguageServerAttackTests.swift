@@ -159,6 +159,20 @@ extension LanguageServerTests {
       let diagnostics = session.published.last?["diagnostics"]?.array ?? []
       #expect(diagnostics.map { $0["code"] } == ["unclosed-block"], "\(diagnostics)")
     }
+    // One that is no UTF-8 is shown at its import, as one (it stood at the start, as an error
+    // in a value the configuration gives).
+    try withFiles(["a.css": "@import \"b.css\";\nUIView { alpha: 1; }\n"]) { directory in
+      try Data("UILabel { text: \"caf".utf8 + [0xE9] + "\"; }\n".utf8).write(
+        to: directory.appendingPathComponent("b.css"))
+      let uri = Self.uri(of: "a.css", in: directory)
+      let session = try Self.serve(
+        [Self.initialize(root: directory), Self.open(uri, try text(directory, "a.css"))] + Self.shutdown)
+      let diagnostics = session.published.last?["diagnostics"]?.array ?? []
+      #expect(diagnostics.map { $0["code"] } == ["invalid-utf8"], "\(diagnostics)")
+      #expect(diagnostics.first?["range"]?["end"] == ["line": 0, "character": 15])
+      #expect(
+        diagnostics.first?["message"]?.string?.hasPrefix("an error reading a file this imports: ") == true)
+    }
   }
 
   /// An edit that leaves the text starting with a byte-order mark (the character before it

@@ -149,7 +149,12 @@ extension Stylesheet {
   package func importLocation(reaching path: String) -> SourceLocation? {
     let imports = importsInLoadedFile()
     guard let file = files.indices.dropFirst().first(where: { files[$0].path == path && imports[$0] != nil })
-    else { return nil }
+    else {
+      // A file found but not read (not UTF-8): where the file that imports it is reached.
+      guard let unread = unreadImports.first(where: { $0.path == path }) else { return nil }
+      return unread.importer == 0
+        ? files[0].location(unread.range) : importLocation(reaching: files[unread.importer].path)
+    }
     return imports[file].map { files[0].location($0.range) }
   }
 

@@ -55,6 +55,8 @@ public struct Stylesheet: Sendable {
   let bareWordUses: [NamedDefinition]
   /// The `@import`s that read a file and the `@extend`s, in every file: an editor follows them.
   let importSites: [ImportSite]
+  /// The `@import`s of files found but not read as sheets (not UTF-8).
+  let unreadImports: [UnreadImport]
   let extendSites: [ExtendSite]
   /// The mixins its files include, by name: as `usedVariables`, for a partial's mixins.
   package let usedMixins: Set<String>
@@ -225,6 +227,7 @@ public struct Stylesheet: Sendable {
     conditionSites = compiler.conditionSites
     injectedVariableValues = compiler.injectedVariableValues
     importSites = compiler.importSites
+    unreadImports = compiler.unreadImports
     extendSites = compiler.extendSites
     layers = compiler.layers
     layerRanks = compiler.layers.ranks()

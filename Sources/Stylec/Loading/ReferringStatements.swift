@@ -8,6 +8,14 @@ struct ImportSite: Hashable, Sendable {
   var imported: Int
 }
 
+/// An `@import` of a file that was found but could not be read as a sheet (not UTF-8): the
+/// file's path, and the statement in the file that imports it, where an editor shows the error.
+struct UnreadImport: Hashable, Sendable {
+  var path: String
+  var importer: Int
+  var range: Range<Int>
+}
+
 /// An `@extend`: the statement, in its file, and the selectors it names as the load read them
 /// (`Selector.writtenText`, escapes decoded), which an editor follows to the rules written so.
 struct ExtendSite: Hashable, Sendable {

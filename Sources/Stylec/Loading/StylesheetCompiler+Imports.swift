@@ -140,6 +140,8 @@ extension StylesheetCompiler {
       compileFile(path: path, canonical: canonical, bytes: file.bytes, importedAt: location)
       if files.count > imported {
         importSites.append(ImportSite(importer: fileIndex, range: range, imported: imported))
+      } else {
+        unreadImports.append(UnreadImport(path: path, importer: fileIndex, range: range))
       }
     case .failure(let failure):
       var notes = importChain.dropFirst().reversed().compactMap { entry in

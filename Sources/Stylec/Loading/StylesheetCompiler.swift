@@ -33,6 +33,7 @@ struct StylesheetCompiler {
   /// The `@import`s that read a file, and the `@extend`s, in every file: where an editor
   /// follows them from.
   var importSites: [ImportSite] = []
+  var unreadImports: [UnreadImport] = []
   var extendSites: [ExtendSite] = []
   /// The injected variables' values, before any sheet defines one again.
   var injectedVariableValues: [String: StyleValue] = [:]
