@@ -18,6 +18,23 @@ extension LanguageServerTests {
     DocumentURI.uri(ofPath: directory.appendingPathComponent(name).path)
   }
 
+  /// A session over a workspace folder of `files`, opening `opened` as it stands there, then
+  /// making `requests` (made with the URI of each file by its name), with that naming.
+  static func serveProject(
+    _ files: [String: String], opening opened: String, arguments: [String] = [],
+    _ requests: (_ uri: (String) -> String) -> [JSONValue]
+  ) throws -> (session: Session, uri: (String) -> String) {
+    var result: (Session, (String) -> String)?
+    try withFiles(files) { directory in
+      let uri = { (name: String) in Self.uri(of: name, in: directory) }
+      let session = try Self.serve(
+        [Self.initialize(root: directory), Self.open(uri(opened), files[opened] ?? "")] + requests(uri)
+          + Self.shutdown, arguments: arguments)
+      result = (session, uri)
+    }
+    return result!
+  }
+
   /// A sheet's imports may reach anywhere in the outermost workspace folder holding it, whether
   /// the folders are named through a link or with `/./`; folders changed re-read the
   /// documents.
@@ -514,32 +531,30 @@ extension LanguageServerTests {
   /// From the partial itself, its importers' definitions are the ones it reads: go to
   /// definition reaches them, references list every use, a rename edits them all.
   @Test func aPartialNavigatesToTheDefinitionsItsImportersRead() throws {
-    try withFiles([
-      "def.cas": "$x = red\n@mixin m\n  alpha 1\n",
-      "o.cas": "UILabel\n  text-color $x\n  @include m\n",
-      "main.cas": "@import \"def.cas\"\n@import \"o.cas\"\nUIView\n  tint-color $x\n",
-      "lone.cas": "UIView\n  tint-color $x\n",
-    ]) { directory in
-      func uri(_ name: String) -> String { Self.uri(of: name, in: directory) }
-      let session = try Self.serve(
-        [
-          Self.initialize(root: directory), Self.open(uri("o.cas"), try text(directory, "o.cas")),
-          Self.at(2, "textDocument/definition", uri("o.cas"), 1, 14),
-          Self.at(3, "textDocument/definition", uri("o.cas"), 2, 12),
-          Self.at(
-            4, "textDocument/references", uri("o.cas"), 1, 14, ["context": ["includeDeclaration": true]]),
-          Self.at(5, "textDocument/rename", uri("o.cas"), 1, 14, ["newName": "$y"]),
-        ] + Self.shutdown, arguments: ["--dialect", "stylec"])
-      #expect(
-        session.response(2)?["result"] == [["uri": .string(uri("def.cas")), "range": Self.range(0, 0, 0, 8)]])
-      #expect(session.response(3)?["result"]?.array?.first?["uri"] == .string(uri("def.cas")))
-      let referenced = Set(session.response(4)?["result"]?.array?.compactMap { $0["uri"]?.string } ?? [])
-      #expect(referenced == [uri("def.cas"), uri("o.cas"), uri("main.cas")])
-      let changes = session.response(5)?["result"]?["changes"]
-      #expect(changes?[uri("o.cas")] == [["range": Self.range(1, 13, 1, 15), "newText": "$y"]])
-      #expect(changes?[uri("def.cas")] == [["range": Self.range(0, 0, 0, 2), "newText": "$y"]])
-      #expect(changes?[uri("lone.cas")] == nil)
+    let (session, uri) = try Self.serveProject(
+      [
+        "def.cas": "$x = red\n@mixin m\n  alpha 1\n",
+        "o.cas": "UILabel\n  text-color $x\n  @include m\n",
+        "main.cas": "@import \"def.cas\"\n@import \"o.cas\"\nUIView\n  tint-color $x\n",
+        "lone.cas": "UIView\n  tint-color $x\n",
+      ], opening: "o.cas", arguments: ["--dialect", "stylec"]
+    ) { uri in
+      [
+        Self.at(2, "textDocument/definition", uri("o.cas"), 1, 14),
+        Self.at(3, "textDocument/definition", uri("o.cas"), 2, 12),
+        Self.at(4, "textDocument/references", uri("o.cas"), 1, 14, ["context": ["includeDeclaration": true]]),
+        Self.at(5, "textDocument/rename", uri("o.cas"), 1, 14, ["newName": "$y"]),
+      ]
     }
+    #expect(
+      session.response(2)?["result"] == [["uri": .string(uri("def.cas")), "range": Self.range(0, 0, 0, 8)]])
+    #expect(session.response(3)?["result"]?.array?.first?["uri"] == .string(uri("def.cas")))
+    let referenced = Set(session.response(4)?["result"]?.array?.compactMap { $0["uri"]?.string } ?? [])
+    #expect(referenced == [uri("def.cas"), uri("o.cas"), uri("main.cas")])
+    let changes = session.response(5)?["result"]?["changes"]
+    #expect(changes?[uri("o.cas")] == [["range": Self.range(1, 13, 1, 15), "newText": "$y"]])
+    #expect(changes?[uri("def.cas")] == [["range": Self.range(0, 0, 0, 2), "newText": "$y"]])
+    #expect(changes?[uri("lone.cas")] == nil)
     // Through another sheet, the definition read last before the partial, in the load's order;
     // imported twice, the one read at each import; never one written after the import (here
     // after an indented mixin, whose body runs on to the import's line).
@@ -638,23 +653,22 @@ extension LanguageServerTests {
   /// each include's value, and go to definition on a variable there leads to the importer's
   /// definitions, even one after the import (both showed nothing).
   @Test func aPartialsMixinBodyHoversAndNavigatesAsItsImportersIncludeIt() throws {
-    try withFiles([
-      "main.cas": "@import \"_m.cas\"\n$base = 4\nUIView\n  @include pad(2)\nUILabel\n  @include pad(3)\n",
-      "_m.cas": "@mixin pad($x) {\n  padding $x + $base\n}\n",
-    ]) { directory in
-      func uri(_ name: String) -> String { Self.uri(of: name, in: directory) }
-      let session = try Self.serve(
-        [
-          Self.initialize(root: directory), Self.open(uri("_m.cas"), try text(directory, "_m.cas")),
-          Self.at(2, "textDocument/hover", uri("_m.cas"), 1, 16),
-          Self.at(3, "textDocument/definition", uri("_m.cas"), 1, 16),
-        ] + Self.shutdown)
-      let hover = try #require(session.response(2)?["result"]?["contents"]?["value"]?.string)
-      #expect(hover.contains("`6`") && hover.contains("`7`"), "\(hover)")
-      let targets = session.response(3)?["result"]?.array ?? []
-      #expect(targets.map { $0["uri"]?.string } == [uri("main.cas")])
-      #expect(targets.first?["range"]?["start"] == ["line": 1, "character": 0])
+    let (session, uri) = try Self.serveProject(
+      [
+        "main.cas": "@import \"_m.cas\"\n$base = 4\nUIView\n  @include pad(2)\nUILabel\n  @include pad(3)\n",
+        "_m.cas": "@mixin pad($x) {\n  padding $x + $base\n}\n",
+      ], opening: "_m.cas"
+    ) { uri in
+      [
+        Self.at(2, "textDocument/hover", uri("_m.cas"), 1, 16),
+        Self.at(3, "textDocument/definition", uri("_m.cas"), 1, 16),
+      ]
     }
+    let hover = try #require(session.response(2)?["result"]?["contents"]?["value"]?.string)
+    #expect(hover.contains("`6`") && hover.contains("`7`"), "\(hover)")
+    let targets = session.response(3)?["result"]?.array ?? []
+    #expect(targets.map { $0["uri"]?.string } == [uri("main.cas")])
+    #expect(targets.first?["range"]?["start"] == ["line": 1, "character": 0])
   }
 
   /// A partial that uses a variable without defining it, imported by a sheet that reads the
