@@ -432,16 +432,8 @@ extension Parser {
     }
     if let url = parseRawURL(name, nameToken: nameToken, &cursor, closing: closing) { return url }
     var arguments: [Expression] = []
-    // `var(--name,)`: an empty fallback, which gives nothing, as CSS has it.
-    let emptyFallback =
-      closing - cursor == 2 && tokens[closing - 1].isDelimiter(UInt8(ascii: ","))
-      && name.lowercased() == "var"
-    if emptyFallback {
-      let end = tokens[closing - 1].end
-      arguments = [
-        Expression(kind: .identifier(text(tokens[cursor])), range: tokens[cursor].range),
-        Expression(kind: .list([], .space), range: end..<end),
-      ]
+    if let empty = emptyFallbackArguments(of: name, from: cursor, closing: closing) {
+      arguments = empty
     } else if closing > cursor {
       guard let list = parseCommaList(&cursor, end: closing, depth: depth + 1) else { return nil }
       guard cursor == closing else { return unexpectedArgument(of: name, tokens[cursor]) }
@@ -453,6 +445,22 @@ extension Parser {
     return Expression(
       kind: .function(name: name, arguments: arguments),
       range: nameToken.start..<tokens[closing].end)
+  }
+
+  /// `var(--name,)`'s arguments, its fallback empty (which gives nothing, as CSS has it); nil
+  /// for any other call. A function of its own, so that the recursive call frame holds none of
+  /// its temporaries (inline, they overflowed the stack at the nesting limit under the address
+  /// sanitizer).
+  @inline(never)
+  private func emptyFallbackArguments(of name: String, from cursor: Int, closing: Int) -> [Expression]? {
+    guard closing - cursor == 2, tokens[closing - 1].isDelimiter(UInt8(ascii: ",")),
+      name.lowercased() == "var"
+    else { return nil }
+    let end = tokens[closing - 1].end
+    return [
+      Expression(kind: .identifier(text(tokens[cursor])), range: tokens[cursor].range),
+      Expression(kind: .list([], .space), range: end..<end),
+    ]
   }
 
   /// `url(path)` with its path unquoted, taken as raw text; nil for any other call. A function of
