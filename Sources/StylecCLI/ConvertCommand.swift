@@ -175,6 +175,14 @@ struct ConvertCommand {
       let destination = output ?? (path == "-" ? "-" : Self.convertedPath(of: path, to: target))
       destinations.append(destination)
       guard destination != "-" else { continue }
+      // A sheet already in the syntax asked for is named so, not as a clash with another.
+      if standardized(destination) == standardized(path) {
+        throw UsageError(
+          message: "'\(path)' would be converted onto itself", topic: Self.topic,
+          nextStep: output == nil
+            ? "name where the converted sheet goes with -o, or use 'stylec fmt' to format it in its syntax"
+            : "name another file with -o, or use 'stylec fmt' to format it in its syntax")
+      }
       // `x.cas`, `x.CAS` and `x` all convert to `x.css`: one would be lost.
       if let other = sources.updateValue(path, forKey: canonicalLocation(destination)) {
         if canonicalLocation(other) == canonicalLocation(path) {
@@ -196,13 +204,6 @@ struct ConvertCommand {
           message:
             "cannot write \(quoted(destination, limit: pathLimit)): \(String(cString: strerror(ENAMETOOLONG)))",
           topic: Self.topic, nextStep: "rename the sheet, or name a shorter file with -o")
-      }
-      if standardized(destination) == standardized(path) {
-        throw UsageError(
-          message: "'\(path)' would be converted onto itself", topic: Self.topic,
-          nextStep: output == nil
-            ? "name where the converted sheet goes with -o, or use 'stylec fmt' to format it in its syntax"
-            : "name another file with -o, or use 'stylec fmt' to format it in its syntax")
       }
       var status = stat()
       guard lstat(destination, &status) == 0 else { continue }

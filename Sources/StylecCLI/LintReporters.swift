@@ -97,7 +97,10 @@ struct LintReport {
   }
 
   /// `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message`, escaped as GitHub
-  /// requires, control characters from the sheet made visible as in the text report.
+  /// requires, control characters from the sheet made visible as in the text report. A file name
+  /// with a control character other than a line break, which a workflow command cannot carry,
+  /// is named at the start of the message instead (made visible), the annotation attached to no
+  /// file rather than to one of another name.
   private func github(_ write: (String) -> Void) {
     func escapeData(_ text: String) -> String {
       text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
@@ -108,10 +111,17 @@ struct LintReport {
     }
     for finding in findings {
       var properties: [String] = []
-      if let location = finding.location {
+      var place = ""
+      if let location = finding.location,
+        escapeProperty(location.file).unicodeScalars.contains(where: {
+          $0.value < 0x20 || isTerminalControlBeyondASCIIControls($0)
+        })
+      {
+        place = escapingControlCharacters("\(location): ")
+      } else if let location = finding.location {
         properties += [
-          // Line breaks in the name as GitHub reads them back (%0D, %0A), other controls made visible.
-          "file=\(escapingControlCharacters(escapeProperty(location.file)))",
+          // Line breaks in the name as GitHub reads them back (%0D, %0A).
+          "file=\(escapeProperty(location.file))",
           "line=\(location.line)",
           "col=\(utf16Column(location.column, line: location.line, in: location.file))",
           "endLine=\(location.endLine)",
@@ -119,8 +129,9 @@ struct LintReport {
         ]
       }
       properties.append("title=\(escapeProperty("stylec " + finding.code.rawValue))")
-      let message = ([finding.message] + finding.notes).map { escapingControlCharacters($0) }.joined(
-        separator: "\n")
+      let message =
+        place
+        + ([finding.message] + finding.notes).map { escapingControlCharacters($0) }.joined(separator: "\n")
       write("::\(finding.severity.rawValue) \(properties.joined(separator: ","))::\(escapeData(message))\n")
     }
     for reason in unreadable {

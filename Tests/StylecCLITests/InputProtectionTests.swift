@@ -167,6 +167,21 @@ struct InputProtectionTests {
     }
   }
 
+  /// `convert --to cas y.css y.cas`: the sheet already in the syntax asked for is what is wrong,
+  /// not a clash of two conversions.
+  @Test func convertNamesASheetAlreadyInTheSyntaxAskedFor() throws {
+    try withFiles(["y.css": "A { b: 1; }\n", "y.cas": "A\n  b 1\n"]) { directory in
+      let y = directory.appendingPathComponent("y.cas").path
+      let already = runStylec(["convert", "--to", "cas", directory.appendingPathComponent("y.css").path, y])
+      #expect(already.status == .usage)
+      #expect(
+        already.errors.hasPrefix("stylec: error: '\(y)' would be converted onto itself\n"),
+        "\(already.errors)")
+      let kept = try text(directory, "y.cas")
+      #expect(kept == "A\n  b 1\n")
+    }
+  }
+
   @Test func convertRefusesTwoSheetsOfOneDestinationAndAFIFOBesideASheet() throws {
     try withFiles(["x.cas": "UIView\n  alpha 1\n", "x.CAS": "UIView\n  alpha 0.5\n", "y.cas": "A\n  b 1\n"]) {
       directory in

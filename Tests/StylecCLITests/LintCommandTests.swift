@@ -234,6 +234,22 @@ struct LintCommandTests {
     }
   }
 
+  /// A workflow command has no encoding for an escape character: such a name would attach the
+  /// annotation to a file of another name, or a raw one reach the log. It is named in the message.
+  @Test func aGitHubAnnotationNamesAFileWithAnEscapeInItsMessage() throws {
+    try withFiles(["a\u{1B}b.cas": "$unused = 1\n"]) { directory in
+      let result = runStylec([
+        "lint", "--format", "github", directory.appendingPathComponent("a\u{1B}b.cas").path,
+      ])
+      #expect(!result.output.contains("file="), "\(result.output)")
+      #expect(!result.output.contains("\u{1B}"))
+      #expect(
+        result.output.contains(
+          "title=stylec unused-variable::\(directory.path)/a\\u{1B}b.cas:1:1: variable '$unused' is"),
+        "\(result.output)")
+    }
+  }
+
   @Test func sarifURIsArePercentEncoded() throws {
     try withFiles(["a b%0A#c.cas": "$unused = 1\n"]) { directory in
       let result = runStylec([

@@ -134,12 +134,12 @@ func normalizePath(_ path: String) -> String {
   return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
 }
 
-/// The directory part of a path (`.` for a bare file name).
 /// The last component of `path`: the name of the file it leads to.
 func fileNameOf(_ path: String) -> String {
   path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
 }
 
+/// The directory part of a path (`.` for a bare file name).
 func directoryOf(_ path: String) -> String {
   guard let slash = path.lastIndex(of: "/") else { return "." }
   return slash == path.startIndex ? "/" : String(path[..<slash])

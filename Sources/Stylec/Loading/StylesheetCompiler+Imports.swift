@@ -41,10 +41,15 @@ extension StylesheetCompiler {
     var parser = Parser(file, syntax: syntax, limits: limits)
     reserveRoom(for: bytes, syntax: syntax)
     importChain.append((path, canonical, importedAt))
+    for name in [path, canonical] { importChainNames[name, default: 0] += 1 }
     var none = BlockContents()
     compile(.topLevel, from: &parser, file: fileIndex, scope: Scope(layer: importLayer), into: &none)
     diagnostics.append(contentsOf: parser.takeDiagnostics())
     importChain.removeLast()
+    for name in [path, canonical] {
+      importChainNames[name]! -= 1
+      if importChainNames[name] == 0 { importChainNames[name] = nil }
+    }
   }
 
   /// Makes room for as many blocks and rules as the file can hold (one a `{`, or one a line in
@@ -111,7 +116,9 @@ extension StylesheetCompiler {
       return
     }
     // By the file a name leads to: a link back to an importer is a cycle at its first step.
-    if let importer = importChain.first(where: { $0.path == path || $0.canonical == canonical }) {
+    if importChainNames[path] != nil || importChainNames[canonical] != nil,
+      let importer = importChain.first(where: { $0.path == path || $0.canonical == canonical })
+    {
       // Watched all the same: a link back to an importer may be replaced by a file of its own.
       if importer.path != path { attemptedImports.append(path) }
       let same = importer.path == path ? "" : " (the same file as \(quoted(importer.path, limit: 256)))"

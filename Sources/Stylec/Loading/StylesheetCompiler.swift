@@ -95,6 +95,10 @@ struct StylesheetCompiler {
   var isStopped = false
   /// The files being read, outermost first, with where each was imported from.
   var importChain: [(path: String, canonical: String, importedAt: SourceLocation?)] = []
+  /// How many entries of `importChain` each path and canonical path stands in: whether an import
+  /// closes a cycle is one lookup, not a walk of the chain (256 deep, each of a chain of sheets
+  /// walked it at each import).
+  var importChainNames: [String: Int] = [:]
   /// The directory imports may not leave, as given and canonical; set by `compileMain`.
   var importRoot = (given: ".", canonical: "/")
 
