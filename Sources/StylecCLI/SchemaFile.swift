@@ -4,9 +4,10 @@ import Stylec
 /// A schema file whose content is wrong; its diagnostics have been printed.
 struct SchemaFailure: Error {}
 
-/// Reads a schema file, or names the built-in one (`uikit`): a usage error when it cannot be read, a printed failure when its
-/// content is wrong. Its problems are printed with their location but without its lines: a
-/// path that names some other file (`/etc/shadow`) must not get that file's text echoed.
+/// Reads a schema file, or names the built-in one (`uikit`): a usage error when it cannot be read,
+/// a printed failure when its content is wrong. Its problems are printed with their location but
+/// without its lines: a path that names some other file (`/etc/shadow`) must not get that file's
+/// text echoed.
 /// - Parameter root: the directory (canonical) the file opened must lie in, for a schema named
 ///   by a configuration file that was found rather than given.
 /// - Parameter maximumDiagnostics: the most of its problems printed (`--max-diagnostics`).

@@ -104,11 +104,11 @@ public struct PropertyExplanation: Hashable, Sendable, Codable {
     /// What the `var()`s of its own value gave, when it calls some (cut short past
     /// `PropertyExplanation.deepestSubstitution` levels).
     public var uses: [Substitution]
-    /// How many of its own value's `var()`s `uses` leaves out, where the explanation is cut
-    /// short (past `PropertyExplanation.deepestSubstitution` levels, or
-    /// `PropertyExplanation.mostSubstitutions` entries in all); nil when none are, so that a reader sees where a chain goes on. Each
-    /// left out may use others in turn, which are not counted: a chain thousands long is not
-    /// walked to its end to count them.
+    /// How many of its own value's `var()`s `uses` leaves out, where the explanation is cut short
+    /// (past `PropertyExplanation.deepestSubstitution` levels, or
+    /// `PropertyExplanation.mostSubstitutions` entries in all); nil when none are, so that a reader
+    /// sees where a chain goes on. Each left out may use others in turn, which are not counted: a
+    /// chain thousands long is not walked to its end to count them.
     public var usesNotShown: Int?
 
     /// Creates a substitution; the explainer makes them, tests and tools compare against them.

@@ -75,10 +75,10 @@ public struct Stylesheet: Sendable {
     written.hasPrefix("$") || written.hasPrefix("@") ? written : "$" + written
   }
 
-  /// Whether `written`, given `$` when it has no sigil, is a name a sheet can write as a
-  /// variable: `$` or `@` and a name, read whole as one token by the lexer that reads sheets
-  /// (`$accent`, `$é`), written without escapes, and no at-rule's keyword (`@media`). A configuration or an app naming another gives a variable
-  /// no sheet can use, and an editor would offer it.
+  /// Whether `written`, given `$` when it has no sigil, is a name a sheet can write as a variable:
+  /// `$` or `@` and a name, read whole as one token by the lexer that reads sheets (`$accent`,
+  /// `$é`), written without escapes, and no at-rule's keyword (`@media`). A configuration or an app
+  /// naming another gives a variable no sheet can use, and an editor would offer it.
   package static func isInjectableVariableName(_ written: String) -> Bool {
     let name = injectedVariableName(written)
     let bytes = Array(name.utf8)

@@ -102,9 +102,10 @@ struct CustomPropertySubstitution {
   /// - Complexity: O(declared properties × their values' size).
   ///
   /// The values substitution makes along one path from the root hold at most
-  /// `StylesheetLimits.maximumCopiedItems` items (and those for one node's own properties as
-  /// many again, `Cascade`): a value that would pass it is invalid on the node, reported. Each value may hold `maximumValueSize` items, and one that uses its parent's
-  /// can grow by a few at each level: a chain 8,000 deep held 2.4 GB, and printed 320 MB.
+  /// `StylesheetLimits.maximumCopiedItems` items (and those for one node's own properties as many
+  /// again, `Cascade`): a value that would pass it is invalid on the node, reported. Each value may
+  /// hold `maximumValueSize` items, and one that uses its parent's can grow by a few at each level:
+  /// a chain 8,000 deep held 2.4 GB, and printed 320 MB.
   mutating func apply(
     _ declared: [DeclaredCustomProperty], of node: NodeIndex, in tree: StyleTree,
     to map: inout CustomPropertyMap

@@ -545,7 +545,8 @@ struct LintChecker {
     // (`border-color[state:highlighted]` by a setter it adds): only UIKit's own are checked.
     let mayOverload = schema.mayHaveUnlistedProperties(type)
     for argument in key.arguments {
-      guard let allowed = property.arguments[argument.name] else {
+      guard let refusal = property.refusal(of: argument) else { continue }
+      if property.arguments[argument.name] == nil {
         if mayOverload { continue }
         // A state Nimbus's pseudo-class gave a property that takes none: Nimbus ignored the
         // declaration there, as it ignored one in an `:empty` rule.
@@ -556,25 +557,9 @@ struct LintChecker {
             file: declaration.file, declaration.range)
           continue
         }
-        let accepted = property.arguments.keys.sorted()
-        report(
-          .invalidArgument, "\(quoted(property.name)) takes no argument \(quoted(argument.name))",
-          file: declaration.file,
-          declaration.range,
-          notes: accepted.isEmpty
-            ? ["it takes no arguments"] : ["it takes: " + listing(accepted)])
-        continue
       }
-      guard allowed.contains(argument.value) else {
-        let suggestion = closestMatch(to: argument.value, among: allowed)
-        report(
-          .invalidArgument, "\(quoted(argument.value)) is not a \(argument.name) of \(quoted(property.name))",
-          file: declaration.file, declaration.range,
-          notes: (suggestion.map { ["did you mean \(quoted($0))?"] } ?? []) + [
-            "expected one of " + listing(allowed)
-          ])
-        continue
-      }
+      report(
+        .invalidArgument, refusal.message, file: declaration.file, declaration.range, notes: refusal.notes)
     }
   }
 

@@ -111,11 +111,11 @@ extension StylesheetCompiler {
   }
 
   /// Whether each `light-dark()` in the value has two arguments, each a color where no `var()`
-  /// (nor, where `readsCurrentColor`, a declaration's, `currentColor`) stands in it (the others are known per node; a call with a `var()` among its arguments is
-  /// counted there too, since one `var()` may stand for both); else the first that does not is
-  /// reported.
-  /// A malformed call is invalid where it is written, as CSS drops the declaration when it
-  /// parses it, so that a lower one applies; not only on the nodes the value reaches.
+  /// (nor, where `readsCurrentColor`, a declaration's, `currentColor`) stands in it (the others are
+  /// known per node; a call with a `var()` among its arguments is counted there too, since one
+  /// `var()` may stand for both); else the first that does not is reported. A malformed call is
+  /// invalid where it is written, as CSS drops the declaration when it parses it, so that a lower
+  /// one applies; not only on the nodes the value reaches.
   @inline(never)
   private mutating func picksColorsAsWritten(_ expression: Expression, file: Int, readsCurrentColor: Bool)
     -> Bool

@@ -92,6 +92,15 @@ let uikitSchemaJSON = #"""
      },
      "superclass": "UIView"
     },
+    "UIActivityViewController": {
+     "superclass": "UIViewController"
+    },
+    "UIAlertController": {
+     "properties": {
+      "message": "string"
+     },
+     "superclass": "UIViewController"
+    },
     "UIBarButtonItem": {
      "properties": {
       "back-button-background-image": {
@@ -310,6 +319,9 @@ let uikitSchemaJSON = #"""
      },
      "superclass": "UIView"
     },
+    "UICloudSharingController": {
+     "superclass": "UIViewController"
+    },
     "UICollectionReusableView": {
      "superclass": "UIView"
     },
@@ -372,6 +384,13 @@ let uikitSchemaJSON = #"""
      },
      "superclass": "UICollectionViewCell"
     },
+    "UIColorPickerViewController": {
+     "properties": {
+      "selected-color": "color",
+      "supports-alpha": "boolean"
+     },
+     "superclass": "UIViewController"
+    },
     "UIColorWell": {
      "properties": {
       "selected-color": "color",
@@ -407,8 +426,32 @@ let uikitSchemaJSON = #"""
      },
      "superclass": "UIControl"
     },
+    "UIDocumentBrowserViewController": {
+     "properties": {
+      "allows-document-creation": "boolean",
+      "allows-picking-multiple-items": "boolean"
+     },
+     "superclass": "UIViewController"
+    },
+    "UIDocumentPickerViewController": {
+     "properties": {
+      "allows-multiple-selection": "boolean",
+      "shows-file-extensions": "boolean"
+     },
+     "superclass": "UIViewController"
+    },
     "UIEventAttributionView": {
      "superclass": "UIView"
+    },
+    "UIFontPickerViewController": {
+     "superclass": "UIViewController"
+    },
+    "UIImagePickerController": {
+     "properties": {
+      "allows-editing": "boolean",
+      "shows-camera-controls": "boolean"
+     },
+     "superclass": "UINavigationController"
     },
     "UIImageView": {
      "properties": {
@@ -424,6 +467,9 @@ let uikitSchemaJSON = #"""
     },
     "UIInputView": {
      "superclass": "UIView"
+    },
+    "UIInputViewController": {
+     "superclass": "UIViewController"
     },
     "UILabel": {
      "aliases": {
@@ -583,6 +629,9 @@ let uikitSchemaJSON = #"""
      },
      "superclass": "UIView"
     },
+    "UIReferenceLibraryViewController": {
+     "superclass": "UIViewController"
+    },
     "UIRefreshControl": {
      "properties": {
       "attributed-title": "attributed-string"
@@ -741,6 +790,14 @@ let uikitSchemaJSON = #"""
       "translucent": "boolean"
      },
      "superclass": "UIView"
+    },
+    "UISearchController": {
+     "properties": {
+      "hides-navigation-bar-during-presentation": "boolean",
+      "obscures-background-during-presentation": "boolean",
+      "search-bar": "object(UISearchBar)"
+     },
+     "superclass": "UIViewController"
     },
     "UISearchTextField": {
      "properties": {
@@ -1164,6 +1221,12 @@ let uikitSchemaJSON = #"""
       "translucent": "boolean"
      },
      "superclass": "UIView"
+    },
+    "UIVideoEditorController": {
+     "properties": {
+      "video-maximum-duration": "number"
+     },
+     "superclass": "UINavigationController"
     },
     "UIView": {
      "aliases": {

@@ -10,9 +10,9 @@ enum TreeEdit {
 extension StyleTree {
   /// The tree with the edit made, how it lays the nodes out (`TreeSplice`: where each of this
   /// tree's nodes is in it, `absent` for a node removed), and whether the tables were spliced
-  /// (`splicing(_:as:before:)`) rather than the tree built again. Everything else a node has (its ID, classes, states, code styles) goes
-  /// with it; inserted nodes take their views' IDs, and their types their superclasses from
-  /// this tree's hierarchy, else UIKit's.
+  /// (`splicing(_:as:before:)`) rather than the tree built again. Everything else a node has (its
+  /// ID, classes, states, code styles) goes with it; inserted nodes take their views' IDs, and
+  /// their types their superclasses from this tree's hierarchy, else UIKit's.
   /// - Parameter splices: whether the edit may be spliced; false builds the tree again (what a
   ///   splice is tested against).
   /// - Throws: for an edit that removes or moves the root, moves a node into its own subtree,

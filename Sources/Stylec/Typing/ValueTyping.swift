@@ -342,19 +342,9 @@ struct ValueTyping {
       let property = schema.property(path: key.argumentOwner, of: type)
     else { return nil }
     for argument in key.arguments {
-      guard let allowed = property.arguments[argument.name] else {
-        let accepted = property.arguments.keys.sorted()
+      if let refusal = property.refusal(of: argument) {
         return ConversionFailure(
-          code: .invalidArgument,
-          message: "\(quoted(property.name)) takes no argument \(quoted(argument.name))",
-          type: .any,
-          fixedNotes: accepted.isEmpty ? ["it takes no arguments"] : ["it takes: " + listing(accepted)])
-      }
-      guard allowed.contains(argument.value) else {
-        return ConversionFailure(
-          code: .invalidArgument,
-          message: "\(quoted(argument.value)) is not a \(argument.name) of \(quoted(property.name))",
-          type: .any, fixedNotes: ["expected one of " + listing(allowed)])
+          code: .invalidArgument, message: refusal.message, type: .any, fixedNotes: refusal.notes)
       }
     }
     return nil

@@ -304,10 +304,10 @@ extension LanguageServer {
 
   /// Where `name` is defined, given or written for a sheet of the workspace or an open document
   /// that the rename does not edit (it writes no use of the renamed name) but that reads one of
-  /// `defining`, the files holding the definitions renamed: after the rename that sheet would
-  /// read two definitions of one name, one silently winning, or a word of its spelling would
-  /// become the variable. Said for a message; nil where there is none. Only a sheet that may import (it writes `import` in any case, or an escape) is
-  /// read whole.
+  /// `defining`, the files holding the definitions renamed: after the rename that sheet would read
+  /// two definitions of one name, one silently winning, or a word of its spelling would become the
+  /// variable. Said for a message; nil where there is none. Only a sheet that may import (it writes
+  /// `import` in any case, or an escape) is read whole.
   private func definition(
     of name: String, readWith defining: Set<String>,
     besides edited: [(uri: String, text: [UInt8], ranges: [Range<Int>])]

@@ -781,6 +781,11 @@ struct ClassySpecTests {
     let checked = rules.resolve(tree)
     #expect(checked.diagnostics.map(\.message) == ["'tint-color' takes no argument 'state'"])
     #expect(checked.property("tint-color[state:disabled]", of: tree.nodes[0]) == nil)
+    // A state misspelt is refused with the name meant, as lint names it.
+    let misspelt = sheet("UIButton { title-color[state:hilighted] red }")
+      .resolve(try StyleTree(root: ViewNode("UIButton")))
+    #expect(misspelt.diagnostics.map(\.message) == ["'hilighted' is not a state of 'title-color'"])
+    #expect(misspelt.diagnostics.first?.notes.first == "did you mean 'highlighted'?")
   }
 
   /// CASParserSpec: testParseNestedProperties: a nested-properties block opened by `@` with its

@@ -869,6 +869,26 @@ open class UIActivityIndicatorViewStyle: UIViewStyle {
   }
 }
 
+/// `UIActivityViewController`'s own properties, beside those of `UIViewControllerStyle`, each nil where no rule sets it.
+open class UIActivityViewControllerStyle: UIViewControllerStyle {
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    super.init(values: values, prefix: prefix)
+  }
+}
+
+/// `UIAlertController`'s own properties, beside those of `UIViewControllerStyle`, each nil where no rule sets it.
+open class UIAlertControllerStyle: UIViewControllerStyle {
+  /// `message`: string.
+  public var message: String?
+
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    message = values[prefix + "message"]?.string
+    super.init(values: values, prefix: prefix)
+  }
+}
+
 /// `UICalendarView`'s own properties, beside those of `UIViewStyle`, each nil where no rule sets it.
 open class UICalendarViewStyle: UIViewStyle {
   /// The values `font-design` takes.
@@ -884,6 +904,14 @@ open class UICalendarViewStyle: UIViewStyle {
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
     fontDesign = values[prefix + "font-design"]?.string.flatMap(FontDesign.init(rawValue:))
+    super.init(values: values, prefix: prefix)
+  }
+}
+
+/// `UICloudSharingController`'s own properties, beside those of `UIViewControllerStyle`, each nil where no rule sets it.
+open class UICloudSharingControllerStyle: UIViewControllerStyle {
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
     super.init(values: values, prefix: prefix)
   }
 }
@@ -904,6 +932,21 @@ open class UICollectionViewControllerStyle: UIViewControllerStyle {
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
     collectionView = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "collection-view" + ".") }) ? UICollectionViewStyle(values: values, prefix: prefix + "collection-view" + ".") : nil
+    super.init(values: values, prefix: prefix)
+  }
+}
+
+/// `UIColorPickerViewController`'s own properties, beside those of `UIViewControllerStyle`, each nil where no rule sets it.
+open class UIColorPickerViewControllerStyle: UIViewControllerStyle {
+  /// `selected-color`: color.
+  public var selectedColor: StyleColor?
+  /// `supports-alpha`: boolean.
+  public var supportsAlpha: Bool?
+
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    selectedColor = values[prefix + "selected-color"]?.color
+    supportsAlpha = values[prefix + "supports-alpha"]?.boolean
     super.init(values: values, prefix: prefix)
   }
 }
@@ -956,8 +999,46 @@ open class UIControlStyle: UIViewStyle {
   }
 }
 
+/// `UIDocumentBrowserViewController`'s own properties, beside those of `UIViewControllerStyle`, each nil where no rule sets it.
+open class UIDocumentBrowserViewControllerStyle: UIViewControllerStyle {
+  /// `allows-document-creation`: boolean.
+  public var allowsDocumentCreation: Bool?
+  /// `allows-picking-multiple-items`: boolean.
+  public var allowsPickingMultipleItems: Bool?
+
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    allowsDocumentCreation = values[prefix + "allows-document-creation"]?.boolean
+    allowsPickingMultipleItems = values[prefix + "allows-picking-multiple-items"]?.boolean
+    super.init(values: values, prefix: prefix)
+  }
+}
+
+/// `UIDocumentPickerViewController`'s own properties, beside those of `UIViewControllerStyle`, each nil where no rule sets it.
+open class UIDocumentPickerViewControllerStyle: UIViewControllerStyle {
+  /// `allows-multiple-selection`: boolean.
+  public var allowsMultipleSelection: Bool?
+  /// `shows-file-extensions`: boolean.
+  public var showsFileExtensions: Bool?
+
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    allowsMultipleSelection = values[prefix + "allows-multiple-selection"]?.boolean
+    showsFileExtensions = values[prefix + "shows-file-extensions"]?.boolean
+    super.init(values: values, prefix: prefix)
+  }
+}
+
 /// `UIEventAttributionView`'s own properties, beside those of `UIViewStyle`, each nil where no rule sets it.
 open class UIEventAttributionViewStyle: UIViewStyle {
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    super.init(values: values, prefix: prefix)
+  }
+}
+
+/// `UIFontPickerViewController`'s own properties, beside those of `UIViewControllerStyle`, each nil where no rule sets it.
+open class UIFontPickerViewControllerStyle: UIViewControllerStyle {
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
     super.init(values: values, prefix: prefix)
@@ -987,6 +1068,14 @@ open class UIImageViewStyle: UIViewStyle {
 
 /// `UIInputView`'s own properties, beside those of `UIViewStyle`, each nil where no rule sets it.
 open class UIInputViewStyle: UIViewStyle {
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    super.init(values: values, prefix: prefix)
+  }
+}
+
+/// `UIInputViewController`'s own properties, beside those of `UIViewControllerStyle`, each nil where no rule sets it.
+open class UIInputViewControllerStyle: UIViewControllerStyle {
   /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
   public required init(values: [String: StyleValue], prefix: String = "") {
     super.init(values: values, prefix: prefix)
@@ -1361,6 +1450,14 @@ open class UIProgressViewStyle: UIViewStyle {
   }
 }
 
+/// `UIReferenceLibraryViewController`'s own properties, beside those of `UIViewControllerStyle`, each nil where no rule sets it.
+open class UIReferenceLibraryViewControllerStyle: UIViewControllerStyle {
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    super.init(values: values, prefix: prefix)
+  }
+}
+
 /// `UIScrollView`'s own properties, beside those of `UIViewStyle`, each nil where no rule sets it.
 open class UIScrollViewStyle: UIViewStyle {
   /// The values `-ios-scroll-view-indicator-style` takes.
@@ -1693,6 +1790,24 @@ open class UISearchBarStyle: UIViewStyle {
     spellCheckingType = values[prefix + "spell-checking-type"]?.string.flatMap(SpellCheckingType.init(rawValue:))
     text = values[prefix + "text"]?.string
     translucent = values[prefix + "translucent"]?.boolean
+    super.init(values: values, prefix: prefix)
+  }
+}
+
+/// `UISearchController`'s own properties, beside those of `UIViewControllerStyle`, each nil where no rule sets it.
+open class UISearchControllerStyle: UIViewControllerStyle {
+  /// `hides-navigation-bar-during-presentation`: boolean.
+  public var hidesNavigationBarDuringPresentation: Bool?
+  /// `obscures-background-during-presentation`: boolean.
+  public var obscuresBackgroundDuringPresentation: Bool?
+  /// `search-bar`: object(UISearchBar).
+  public var searchBar: UISearchBarStyle?
+
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    hidesNavigationBarDuringPresentation = values[prefix + "hides-navigation-bar-during-presentation"]?.boolean
+    obscuresBackgroundDuringPresentation = values[prefix + "obscures-background-during-presentation"]?.boolean
+    searchBar = prefix.count(where: { $0 == "." }) < 64 && values.keys.contains(where: { $0.hasPrefix(prefix + "search-bar" + ".") }) ? UISearchBarStyle(values: values, prefix: prefix + "search-bar" + ".") : nil
     super.init(values: values, prefix: prefix)
   }
 }
@@ -2263,6 +2378,21 @@ open class UIDatePickerStyle: UIControlStyle {
     datePickerMode = values[prefix + "date-picker-mode"]?.string.flatMap(DatePickerMode.init(rawValue:))
     minuteInterval = values[prefix + "minute-interval"]?.number
     preferredDatePickerStyle = values[prefix + "preferred-date-picker-style"]?.string.flatMap(PreferredDatePickerStyle.init(rawValue:))
+    super.init(values: values, prefix: prefix)
+  }
+}
+
+/// `UIImagePickerController`'s own properties, beside those of `UINavigationControllerStyle`, each nil where no rule sets it.
+open class UIImagePickerControllerStyle: UINavigationControllerStyle {
+  /// `allows-editing`: boolean.
+  public var allowsEditing: Bool?
+  /// `shows-camera-controls`: boolean.
+  public var showsCameraControls: Bool?
+
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    allowsEditing = values[prefix + "allows-editing"]?.boolean
+    showsCameraControls = values[prefix + "shows-camera-controls"]?.boolean
     super.init(values: values, prefix: prefix)
   }
 }
@@ -3006,6 +3136,18 @@ open class UITextViewStyle: UIScrollViewStyle {
   }
 }
 
+/// `UIVideoEditorController`'s own properties, beside those of `UINavigationControllerStyle`, each nil where no rule sets it.
+open class UIVideoEditorControllerStyle: UINavigationControllerStyle {
+  /// `video-maximum-duration`: number.
+  public var videoMaximumDuration: Double?
+
+  /// Reads the properties under `prefix` (`layer.` for a view's layer) from a node's resolved values by name.
+  public required init(values: [String: StyleValue], prefix: String = "") {
+    videoMaximumDuration = values[prefix + "video-maximum-duration"]?.number
+    super.init(values: values, prefix: prefix)
+  }
+}
+
 /// `NITextField`'s own properties, beside those of `UITextFieldStyle`, each nil where no rule sets it.
 open class NITextFieldStyle: UITextFieldStyle {
   /// `-mobile-title-insets`: insets.
@@ -3070,23 +3212,32 @@ public enum TypedStyles {
     "TextAttributes": TextAttributesStyle.self,
     "TextContainer": TextContainerStyle.self,
     "UIActivityIndicatorView": UIActivityIndicatorViewStyle.self,
+    "UIActivityViewController": UIActivityViewControllerStyle.self,
+    "UIAlertController": UIAlertControllerStyle.self,
     "UIBarButtonItem": UIBarButtonItemStyle.self,
     "UIBarItem": UIBarItemStyle.self,
     "UIButton": UIButtonStyle.self,
     "UICalendarView": UICalendarViewStyle.self,
+    "UICloudSharingController": UICloudSharingControllerStyle.self,
     "UICollectionReusableView": UICollectionReusableViewStyle.self,
     "UICollectionView": UICollectionViewStyle.self,
     "UICollectionViewCell": UICollectionViewCellStyle.self,
     "UICollectionViewController": UICollectionViewControllerStyle.self,
     "UICollectionViewFlowLayout": UICollectionViewFlowLayoutStyle.self,
     "UICollectionViewListCell": UICollectionViewListCellStyle.self,
+    "UIColorPickerViewController": UIColorPickerViewControllerStyle.self,
     "UIColorWell": UIColorWellStyle.self,
     "UIContentUnavailableView": UIContentUnavailableViewStyle.self,
     "UIControl": UIControlStyle.self,
     "UIDatePicker": UIDatePickerStyle.self,
+    "UIDocumentBrowserViewController": UIDocumentBrowserViewControllerStyle.self,
+    "UIDocumentPickerViewController": UIDocumentPickerViewControllerStyle.self,
     "UIEventAttributionView": UIEventAttributionViewStyle.self,
+    "UIFontPickerViewController": UIFontPickerViewControllerStyle.self,
+    "UIImagePickerController": UIImagePickerControllerStyle.self,
     "UIImageView": UIImageViewStyle.self,
     "UIInputView": UIInputViewStyle.self,
+    "UIInputViewController": UIInputViewControllerStyle.self,
     "UILabel": UILabelStyle.self,
     "UIListContentView": UIListContentViewStyle.self,
     "UINavigationBar": UINavigationBarStyle.self,
@@ -3098,10 +3249,12 @@ public enum TypedStyles {
     "UIPickerView": UIPickerViewStyle.self,
     "UIPopoverBackgroundView": UIPopoverBackgroundViewStyle.self,
     "UIProgressView": UIProgressViewStyle.self,
+    "UIReferenceLibraryViewController": UIReferenceLibraryViewControllerStyle.self,
     "UIRefreshControl": UIRefreshControlStyle.self,
     "UIResponder": UIResponderStyle.self,
     "UIScrollView": UIScrollViewStyle.self,
     "UISearchBar": UISearchBarStyle.self,
+    "UISearchController": UISearchControllerStyle.self,
     "UISearchTextField": UISearchTextFieldStyle.self,
     "UISegmentedControl": UISegmentedControlStyle.self,
     "UISlider": UISliderStyle.self,
@@ -3119,6 +3272,7 @@ public enum TypedStyles {
     "UITextField": UITextFieldStyle.self,
     "UITextView": UITextViewStyle.self,
     "UIToolbar": UIToolbarStyle.self,
+    "UIVideoEditorController": UIVideoEditorControllerStyle.self,
     "UIView": UIViewStyle.self,
     "UIViewController": UIViewControllerStyle.self,
     "UIVisualEffectView": UIVisualEffectViewStyle.self,

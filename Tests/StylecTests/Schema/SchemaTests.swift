@@ -20,10 +20,18 @@ struct SchemaTests {
       "UICalendarView", "UIPasteControl", "UIListContentView", "UIEventAttributionView", "UIColorWell",
       "UIDatePicker", "UIPageControl", "UIPickerView", "UIVisualEffectView", "UIInputView",
       "UITableViewHeaderFooterView", "UICollectionReusableView",
+      // UIKit's public view controllers, which Classy's and InterfaCSS's sheets style by class.
+      "UIAlertController", "UISearchController", "UIActivityViewController", "UIColorPickerViewController",
+      "UIDocumentPickerViewController", "UIDocumentBrowserViewController", "UIFontPickerViewController",
+      "UIInputViewController", "UIReferenceLibraryViewController", "UICloudSharingController",
     ] {
       #expect(schema.types[type] != nil, "\(type)")
     }
     #expect(schema.property("background-color", of: "UIButton")?.type == .color)
+    #expect(schema.subtypes(of: "UINavigationController").contains("UIImagePickerController"))
+    #expect(schema.subtypes(of: "UINavigationController").contains("UIVideoEditorController"))
+    #expect(schema.property(path: "search-bar.bar-tint-color", of: "UISearchController")?.type == .color)
+    #expect(schema.property("title", of: "UIAlertController")?.type == .string)
     #expect(
       schema.property("title-color", of: "UIButton")?.arguments["state"]?.contains("highlighted") == true)
     #expect(schema.property("title-color", of: "UILabel") == nil)
