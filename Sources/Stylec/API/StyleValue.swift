@@ -131,8 +131,14 @@ extension StyleValue: CustomStringConvertible {
         + fields.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { "\($0): \(fields[$0]!)" }
         .joined(separator: ", ") + ")"
     case .list(let items, let separator):
+      // A comma list of space lists reads as CSS writes it (`1px 2px red, 3px 4px blue`): only
+      // a list the outer one's separator would split, or join, is parenthesized.
       items.map { item in
-        if case .list = item { "(\(item))" } else { item.description }
+        if case .list(_, let inner) = item, separator != .comma || inner != .space {
+          "(\(item))"
+        } else {
+          item.description
+        }
       }.joined(separator: separator.rawValue)
     }
   }

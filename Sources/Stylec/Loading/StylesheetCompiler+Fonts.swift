@@ -62,6 +62,37 @@ extension StylesheetCompiler {
     }
   }
 
+  /// The key of CSS's `font-family`.
+  static let fontFamily = PropertyKey(path: "font-family")
+
+  /// Refuses a `font-family` of a list of families (`Avenir, Helvetica, sans-serif`), as the
+  /// shorthand refuses one, rather than call the list no string: what CSS authors write most.
+  /// - Returns: whether it was refused (and reported).
+  @inline(never)
+  mutating func refusesFontFallbacks(_ declaration: Declaration, file: Int) -> Bool {
+    let bytes = files[file].bytes
+    let written = { (part: Expression) in
+      quoted(String(decoding: bytes[part.range.clamped(to: 0..<bytes.count)], as: UTF8.self))
+    }
+    guard case .list(let families, .comma) = declaration.value.kind,
+      let problem = Self.fallbackProblem(Array(families.dropFirst()), written: written)
+    else { return false }
+    report(.invalidValue, problem.message, file: file, problem.range)
+    return true
+  }
+
+  /// UIKit's font names one family, and a view falls back to none of a list: the problem of
+  /// `fallbacks`, the families after the first, if any.
+  private static func fallbackProblem(_ fallbacks: [Expression], written: (Expression) -> String)
+    -> FontShorthandProblem?
+  {
+    guard let first = fallbacks.first, let last = fallbacks.last else { return nil }
+    return FontShorthandProblem(
+      message:
+        "a UIKit font names one family: the fallbacks after the first (\(written(first))…) cannot be read; name the one family the app has",
+      range: first.range.lowerBound..<last.range.upperBound)
+  }
+
   /// Why a `font` shorthand cannot be read: the message, and the part it is about.
   struct FontShorthandProblem: Error {
     var message: String
@@ -184,15 +215,7 @@ extension StylesheetCompiler {
           } ?? "the font shorthand needs a family after its size (font: 12px Avenir)",
           range: misplaced?.range ?? whole.range))
     }
-    // UIKit's font names one family, and a view falls back to none of a list.
-    if let fallback = otherFamilies.first {
-      return .failure(
-        FontShorthandProblem(
-          message:
-            "a UIKit font names one family: the fallbacks after the first (\(written(fallback))…) cannot be read; name the one family the app has",
-          range: fallback.range
-            .lowerBound..<(otherFamilies.last?.range.upperBound ?? fallback.range.upperBound)))
-    }
+    if let problem = Self.fallbackProblem(otherFamilies, written: written) { return .failure(problem) }
     let families =
       parts.count == 1
       ? firstFamily

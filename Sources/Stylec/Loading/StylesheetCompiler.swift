@@ -320,6 +320,10 @@ struct StylesheetCompiler {
         compileContainerShorthand(declaration, in: scope, file: file, into: &contents)
       } else if dialect.readsFontAsCSSShorthand, declaration.key == Self.fontShorthand {
         compileFontShorthand(declaration, in: scope, file: file, into: &contents)
+      } else if dialect.readsCurrentCSS, declaration.key == Self.fontFamily,
+        refusesFontFallbacks(declaration, file: file)
+      {
+        return
       } else if dialect == .stylec, declaration.key == Self.fontShorthand {
         noteDividedFontSize(declaration, file: file)
         compileDeclaration(declaration, in: scope, file: file, into: &contents)

@@ -27,6 +27,24 @@ struct FontShorthandTests {
     #expect(try Styled(loaded, Self.root, precedence: .specificity).properties(1).isEmpty)
   }
 
+  /// `font-family` with fallbacks, what CSS authors write most, is refused as the shorthand's
+  /// are, in both dialects that read today's CSS (it was called no string, the list in
+  /// parentheses); a lower rule's family stands.
+  @Test func fallbackFamiliesAreRefusedInFontFamily() throws {
+    for dialect in ["css", "stylec"] {
+      let loaded = sheet(
+        "@dialect \(dialect);\nUILabel { font-family: Avenir; }\n"
+          + "UILabel { font-family: -apple-system, \"Helvetica Neue\", sans-serif; }",
+        path: "main.css")
+      #expect(
+        loaded.diagnostics.map(\.message) == [
+          "a UIKit font names one family: the fallbacks after the first ('\"Helvetica Neue\"'…) cannot be read; name the one family the app has"
+        ])
+      #expect(loaded.diagnostics.first?.location?.column == 39)
+      #expect(try Styled(loaded, Self.root).properties(1) == ["font-family: Avenir"])
+    }
+  }
+
   /// In the `stylec` dialect `font` is UIKit's whole font, where `/` divides: a CSS author's
   /// `12px/1.5` is a warning (it was silently a size of 8), and the division in parentheses,
   /// meant as one, is not.
