@@ -125,7 +125,7 @@ func nextStep(reading path: String, _ advice: ReadingAdvice = ReadingAdvice()) -
     return "did you mean '\(escapingControlCharacters(shown))'?"
   }
   guard path.hasPrefix("/") else {
-    let current = manager.currentDirectoryPath
+    let current = currentDirectory()
     // A working directory that was deleted has no path: no relative name can be read there.
     guard current.hasPrefix("/") else {
       return

@@ -21,7 +21,8 @@ struct LanguageServerCommand {
       throw UsageError(
         message: "stylec lsp takes no files: the editor sends the documents it opens", topic: Self.topic)
     }
-    stylesheetOptions = try StylesheetOptions(parsed, topic: Self.topic)
+    // The server lives on while configurations are added and removed.
+    stylesheetOptions = try StylesheetOptions(parsed, topic: Self.topic).searchingAfreshEachTime()
   }
 
   func run(_ console: Console) -> CommandStatus {

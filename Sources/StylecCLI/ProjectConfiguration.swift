@@ -62,44 +62,10 @@ struct ProjectConfiguration {
   /// path, which another reading (the file changed) shares.
   private(set) var reading: UUID?
 
-  /// The configuration file for a stylesheet: in its directory or the nearest above, up to the
-  /// project's root (a directory holding `.git` or `Package.swift`) or the home directory. A
-  /// sheet in neither (under `/tmp`, say) looks only in its own directory, so that a file
-  /// planted in a shared directory above it is never taken for its configuration. The search
-  /// never enters a directory others may write in or that belongs to another user (see
-  /// `isTrusted`): there anyone could have planted the configuration, or the project marker
-  /// that would end the search there.
+  /// The configuration file for a stylesheet (see `ConfigurationSearch.find(for:)`), searched
+  /// afresh.
   static func find(for path: String, home: String? = ProcessInfo.processInfo.environment["HOME"]) -> String? {
-    let start = directory(holding: path)
-    // A relative path in a working directory that was deleted stays relative: its parents
-    // never reach a root (the search went on for ever), and no file can be there.
-    guard start.path.hasPrefix("/") else { return nil }
-    let home = home.map { realPath($0) ?? URL(fileURLWithPath: $0).standardizedFileURL.path }
-    var searched: [URL] = []
-    var directory = start
-    while true {
-      guard isTrusted(directory.path) else {
-        searched = searched.isEmpty ? [] : [start]
-        break
-      }
-      searched.append(directory)
-      let isProjectRoot = projectMarkers.contains {
-        FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path)
-      }
-      if isProjectRoot || directory.path == home { break }
-      let parent = directory.deletingLastPathComponent()
-      if parent.path == directory.path {
-        searched = [start]
-        break
-      }
-      directory = parent
-    }
-    for directory in searched {
-      let candidate = directory.appendingPathComponent(fileName).path
-      var status = stat()
-      if lstat(candidate, &status) == 0 { return candidate }
-    }
-    return nil
+    ConfigurationSearch(home: home).find(for: path)
   }
 
   /// The directory holding the file at `path` as the system resolves it, so that a sheet has
@@ -127,53 +93,12 @@ struct ProjectConfiguration {
       offset: offset)
   }
 
-  /// A configuration above `path` that the search (`find(for:home:)`) stops short of, because
-  /// a directory on the way may be changed by others, with that directory and who may: the
-  /// project's own settings would otherwise be dropped without a word. A configuration in such
-  /// a directory itself is named only if the directory is a project's root and not sticky (a
-  /// shared one such as /tmp may hold a planted one).
+  /// A configuration above `path` that the search stops short of (see
+  /// `ConfigurationSearch.unreachedConfiguration(for:)`), searched afresh.
   static func unreached(for path: String, home: String? = ProcessInfo.processInfo.environment["HOME"])
     -> (configuration: String, directory: String, who: String)?
   {
-    let home = home.map { realPath($0) ?? URL(fileURLWithPath: $0).standardizedFileURL.path }
-    var directory = Self.directory(holding: path)
-    guard directory.path.hasPrefix("/") else { return nil }
-    var blocker: (directory: String, who: String)?
-    while true {
-      if let blocker {
-        let candidate = directory.appendingPathComponent(fileName).path
-        var status = stat()
-        if lstat(candidate, &status) == 0 { return (candidate, blocker.directory, blocker.who) }
-        let isProjectRoot = projectMarkers.contains {
-          FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path)
-        }
-        if isProjectRoot || directory.path == home { return nil }
-      } else {
-        var status = stat()
-        guard stat(directory.path, &status) == 0 else { return nil }
-        if let who = whoElseMayChange(status) {
-          blocker = (directory.path, who)
-          // A project's own root (it has a marker, and is no sticky shared directory such as
-          // /tmp, where anyone may plant both) holds the project's configuration: named too.
-          let candidate = directory.appendingPathComponent(fileName).path
-          var found = stat()
-          if status.st_mode & S_ISVTX == 0, lstat(candidate, &found) == 0,
-            projectMarkers.contains(where: {
-              FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path)
-            })
-          {
-            return (candidate, directory.path, who)
-          }
-        } else if projectMarkers.contains(where: {
-          FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path)
-        }) || directory.path == home {
-          return nil
-        }
-      }
-      let parent = directory.deletingLastPathComponent()
-      if parent.path == directory.path { return nil }
-      directory = parent
-    }
+    ConfigurationSearch(home: home).unreachedConfiguration(for: path)
   }
 
   /// A scalar's number as four or more hex digits (`000A`).
@@ -202,13 +127,14 @@ struct ProjectConfiguration {
     return nil
   }
 
+  /// The largest configuration read: a sheet's default size. Its variables are each read as a
+  /// value of its own, at about 70 times their text in memory, where a sheet's own cost 40.
+  static let maximumSize = 16 << 20
+
   /// Reads a configuration file.
   /// - Parameter discovered: whether the file was found rather than given with `--config`: it
   ///   must then be a regular file, and its schema must lie in its directory.
   /// - Throws: a usage error naming the file, and the line and column of what is wrong in it.
-  /// The largest configuration read: a sheet's default size. Its variables are each read as a
-  /// value of its own, at about 70 times their text in memory, where a sheet's own cost 40.
-  static let maximumSize = 16 << 20
 
   init(contentsOf path: String, discovered: Bool) throws(UsageError) {
     reading = UUID()

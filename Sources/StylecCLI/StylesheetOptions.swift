@@ -38,6 +38,17 @@ struct StylesheetOptions {
   var standardInputName: String?
   /// The configurations read so far, shared by the copies of these options.
   private let configurations = ConfigurationCache()
+  /// The search for each sheet's `.stylec.json`, remembering what it found above each directory,
+  /// for a command that reads its sheets once; nil searches afresh each time, as a command that
+  /// lives on while files change must (`lsp`, `watch`: `searchingAfreshEachTime()`).
+  private var configurationSearch: ConfigurationSearch? = ConfigurationSearch()
+
+  /// These options, searching for each sheet's configuration afresh each time it is asked for.
+  func searchingAfreshEachTime() -> StylesheetOptions {
+    var options = self
+    options.configurationSearch = nil
+    return options
+  }
 
   init(_ arguments: ParsedArguments, topic: String) throws(UsageError) {
     if arguments.has("syntax") {
@@ -110,8 +121,9 @@ struct StylesheetOptions {
       return try configurations.configuration(at: configurationPath, discovered: false)
     }
     let searched = path == "-" ? standardInputName ?? "<stdin>" : path
-    guard let found = ProjectConfiguration.find(for: searched) else {
-      if let (configuration, directory, who) = ProjectConfiguration.unreached(for: searched) {
+    let search = configurationSearch ?? ConfigurationSearch()
+    guard let found = search.find(for: searched) else {
+      if let (configuration, directory, who) = search.unreachedConfiguration(for: searched) {
         throw UsageError(
           message:
             "the project's configuration \(quoted(configuration, limit: pathLimit)) is not taken: \(quoted(directory, limit: pathLimit)) on the way to it is open to others (\(who)), so anyone could plant one nearer the sheet",

@@ -37,6 +37,31 @@ struct EndToEndTests {
     )
   }
 
+  /// A working directory and a sheet whose paths are longer than a kilobyte: Foundation's working
+  /// directory (asked with a 1 KB buffer) was `/` there, so relative names were read from the
+  /// root (another sheet, silently), and its resolution of links made a sheet's sibling import
+  /// the same file as the sheet (an import cycle).
+  @Test(.enabled(if: binary != nil)) func pathsLongerThanAKilobyteAreReadWhereTheyAre() throws {
+    try withFiles([:]) { directory in
+      let deep = directory.path + "/" + Array(repeating: "a", count: 540).joined(separator: "/")
+      try FileManager.default.createDirectory(atPath: deep, withIntermediateDirectories: true)
+      try "@import \"inc.css\";\nUIView { alpha: 1; }\n".write(
+        toFile: deep + "/s.css", atomically: false, encoding: .utf8)
+      try "UIView { tag: 5; }\n".write(toFile: deep + "/inc.css", atomically: false, encoding: .utf8)
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", "cd \"$1\" && exec \"$2\" rules s.css", "sh", deep, Self.binary!.path]
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = output
+      try process.run()
+      let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0, "\(printed)")
+      #expect(printed.contains("tag: 5") && printed.contains("alpha: 1"), "\(printed)")
+    }
+  }
+
   @Test(.enabled(if: binary != nil)) func appliesASheetToATreeOnStandardInput() throws {
     let result = try run(
       ["apply", "--format", "text", "Fixtures/precedence/sheet.cas", "-"], input: #"{"type": "UIButton"}"#)

@@ -193,7 +193,7 @@ public struct Stylesheet: Sendable {
     rooted.importRoot = FileSystemSource().canonicalPath(importRoot)
     let base =
       relativeNamesFromWorkingDirectory
-      ? FileManager.default.currentDirectoryPath : rooted.importRoot ?? importRoot
+      ? currentDirectory() : rooted.importRoot ?? importRoot
     let disk = FileSystemSource(rootedAt: importRoot, base: base)
     let source: any SourceProvider =
       openBuffer.map { BufferedFileSource(disk: disk, buffer: $0) } ?? disk

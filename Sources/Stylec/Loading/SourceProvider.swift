@@ -50,14 +50,14 @@ struct FileSystemSource: SourceProvider {
   var root: String?
   /// The absolute directory relative paths are read from: the working directory for sheets
   /// read from files, the import root for sheets that came from no file.
-  var base = FileManager.default.currentDirectoryPath
+  var base = currentDirectory()
 
   /// A source that reads files anywhere.
   init() {}
 
   /// A source that reads only files inside `directory` (when it does not exist, the files
   /// inside it as its path reads), with relative paths read from `base` (absolute).
-  init(rootedAt directory: String, base: String = FileManager.default.currentDirectoryPath) {
+  init(rootedAt directory: String, base: String = currentDirectory()) {
     self.base = base
     root = realPath(directory) ?? canonicalPath(directory)
   }
@@ -74,7 +74,10 @@ struct FileSystemSource: SourceProvider {
 
 extension FileSystemSource {
   func canonicalPath(_ path: String) -> String {
-    URL(fileURLWithPath: normalizePath(absolute(path))).resolvingSymlinksInPath().path
+    let normalized = normalizePath(absolute(path))
+    // The system's resolution where the file is there (Foundation's asks for each component
+    // in turn, by the path so far: quadratic in the depth), Foundation's where it is not.
+    return realPath(normalized) ?? URL(fileURLWithPath: normalized).resolvingSymlinksInPath().path
   }
 
   func neighbours(of path: String, limit: Int) -> [String] {
