@@ -42,6 +42,13 @@ extension Selector {
         result.compounds.append(compound)
         continue
       }
+      // Each `&` after the first (`&&`, `&.x&`) is `:is(parent)` on the same view: it matches
+      // what the first does, and adds the parent's specificity again.
+      if compound.parentReferences > 1 {
+        let again = Selector.matchingAny(of: [parent]).subject.pseudoClasses[0]
+        compound.pseudoClasses += Array(repeating: again, count: compound.parentReferences - 1)
+        compound.parentReferences = 1
+      }
       if referencesAsIs, position > 0, parent.compounds.count > 1 {
         result.compounds.append(try Selector.matchingAny(of: [parent]).subject.merged(with: compound))
         continue

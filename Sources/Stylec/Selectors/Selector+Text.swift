@@ -31,7 +31,7 @@ extension CompoundSelector {
   /// `^UIButton#ok.primary:selected[state:x]`, or `*` when nothing else is written.
   var text: String {
     var result = matchesSubclasses ? "^" : ""
-    if isParentReference { result += "&" }
+    result += String(repeating: "&", count: parentReferences)
     // Names are escaped where their text would read back as something else (`.\31 0`).
     if let type { result += CSSEscapes.escapedName(type) } else if isUniversal { result += "*" }
     for id in [id].compactMap({ $0 }) + repeatedIDs { result += "#" + CSSEscapes.escapedName(id) }

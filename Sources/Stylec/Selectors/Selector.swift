@@ -116,9 +116,13 @@ struct CompoundSelector: Hashable, Sendable {
   }
 
   /// `&`: joined to the enclosing rule's selector.
-  var isParentReference: Bool {
-    get { rareParts?.values.isParentReference ?? false }
-    set { changeRareParts { $0.isParentReference = newValue } }
+  var isParentReference: Bool { parentReferences > 0 }
+
+  /// How many `&`s it has (`&&`, `&.x&`): each stands for the enclosing rule's selector, and
+  /// counts its specificity, as CSS Nesting reads each as `:is(parent)`.
+  var parentReferences: Int {
+    get { rareParts?.values.parentReferences ?? 0 }
+    set { changeRareParts { $0.parentReferences = newValue } }
   }
 
   /// The ids written after the first (`#a#a`): each counts in the specificity, as CSS counts
@@ -148,7 +152,7 @@ struct CompoundSelector: Hashable, Sendable {
   private final class RareParts: Hashable, Sendable {
     struct Values: Hashable, Sendable {
       var shorthand: String?
-      var isParentReference = false
+      var parentReferences = 0
       var repeatedIDs: [String] = []
       var arguments: [PropertyArgument] = []
     }

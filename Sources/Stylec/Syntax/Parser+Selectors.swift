@@ -125,7 +125,7 @@ extension Parser {
       compound.isUniversal = true
       cursor += 1
     case .delimiter(UInt8(ascii: "&")):
-      compound.isParentReference = true
+      compound.parentReferences += 1
       cursor += 1
       if cursor < end, tokens[cursor].kind == .identifier, !tokens[cursor].spaceBefore {
         readType(tokens[cursor], into: &compound)
@@ -154,7 +154,7 @@ extension Parser {
         guard let pseudoClass = parsePseudoClass(&cursor, end: end, depth: depth) else { return nil }
         compound.pseudoClasses.append(pseudoClass)
       case .delimiter(UInt8(ascii: "&")):
-        compound.isParentReference = true
+        compound.parentReferences += 1
         cursor += 1
       case .delimiter(UInt8(ascii: "[")):
         let open = token.range

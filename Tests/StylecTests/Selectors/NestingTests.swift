@@ -44,6 +44,25 @@ struct NestingTests {
     #expect(styled[0, "tint-color"] == "#ff0000")
   }
 
+  /// Each `&` is `:is(parent)` (CSS Nesting): `&&` in `.x` is (0,2,0), `&.x&` (0,3,0), `&&` in
+  /// `.a .b` counts `.a .b` twice. The repeated `&`s were one, and a later `UIButton.x` (0,1,1)
+  /// won over `&&`; lint called `&&` a duplicate of its parent.
+  @Test func eachAmpersandCountsTheParentsSpecificity() throws {
+    let source = """
+      .x { && { alpha: 0.7; } &.x& { tint-color: red; } }
+      UIButton.x { alpha: 0.3; } UIButton.x.x { tint-color: blue; }
+      .a .b { && { tag: 1; } } UIView .b.b { tag: 2; }
+      """
+    let loaded = sheet(source, path: "main.css")
+    #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics.map(\.message))")
+    let tree = ViewNode("UIView", classes: ["a"], children: [ViewNode("UIButton", classes: ["x", "b"])])
+    let styled = try Styled(loaded, tree, precedence: .specificity)
+    #expect(styled[1, "alpha"] == "0.7")
+    #expect(styled[1, "tint-color"] == "#ff0000")
+    #expect(styled[1, "tag"] == "1")
+    #expect(Linter().lint(loaded).filter { $0.code == .duplicateSelector }.isEmpty)
+  }
+
   @Test func groupsNestAsEveryPairing() {
     let source = "UITabBar.nice, UISegmentedControl.nice {\n  UITextField {\n    &.nicer { a 1 }\n  }\n}"
     #expect(
