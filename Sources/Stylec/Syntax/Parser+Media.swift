@@ -33,14 +33,13 @@ extension Parser {
         if tokens[position].isDelimiter(UInt8(ascii: ")")) { nesting -= 1 }
         guard nesting == 0, tokens[position].isDelimiter(UInt8(ascii: ",")) else { continue }
       }
-      guard position > queryStart else {
+      // An empty query (`(a), , (b)`) is one that cannot be read, as any other.
+      if position == queryStart {
         error(
           .invalidMediaQuery,
           "expected a condition before \(describe(tokens[min(position, range.upperBound - 1)]))",
           at: tokens[min(position, range.upperBound - 1)].range)
-        return nil
-      }
-      if let query = parseMediaQuery(queryStart..<position) {
+      } else if let query = parseMediaQuery(queryStart..<position) {
         // In place: a list of thousands of queries copied every alternative so far for each.
         condition.formOr(query)
         guard bounded(condition, at: queryStart..<position) != nil else { return nil }
@@ -493,19 +492,27 @@ extension Parser {
     let lowered = text.lowercased()
     let unit = lowered.hasSuffix("rem") ? 3 : lowered.hasSuffix("em") ? 2 : 0
     guard unit > 0 else { return points(text) }
-    return decimal(String(text.dropLast(unit))).map { $0 * 16 }
+    return decimal(String(text.dropLast(unit))).map { $0 * initialFontPoints }
   }
+
+  /// The initial font size, in points, at which a media query reads `em` and `rem`.
+  static let initialFontPoints: Double = 16
 
   /// A query's length written as a calculation, `calc()`, `min()`, `max()` or `clamp()` of
   /// lengths (`(width >= calc(300px * 2))`), in points, or why a calculation written there has
   /// none (nil and nil when the value is no calculation). A query is CSS's syntax in every
   /// dialect, and its calculation is typed as CSS types it.
-  mutating func calculatedPoints(_ value: Range<Int>) -> (points: Double?, whyNot: String?) {
+  mutating func calculatedPoints(_ value: Range<Int>, emPoints: Double? = nil) -> (
+    points: Double?, whyNot: String?
+  ) {
     guard value.count > 2, tokens[value.lowerBound].kind == .identifier,
       tokens[value.lowerBound + 1].isDelimiter(UInt8(ascii: "(")),
       ["calc", "min", "max", "clamp"].contains(text(tokens[value.lowerBound]).lowercased())
     else { return (nil, nil) }
-    guard let expression = parseValue(value) else { return (nil, nil) }
+    self.emPoints = emPoints
+    let parsed = parseValue(value)
+    self.emPoints = nil
+    guard let expression = parsed else { return (nil, nil) }
     let evaluator = ValueEvaluator(
       variables: [:], maximumSize: limits.maximumValueSize, maximumDepth: limits.maximumNestingDepth,
       dialect: .css)
@@ -608,7 +615,7 @@ extension Parser {
       }
       return [.version(relation, version)]
     case "screen-width", "screen-height":
-      let calculated = calculatedPoints(value)
+      let calculated = calculatedPoints(value, emPoints: Self.initialFontPoints)
       guard let number = Self.mediaPoints(valueText) ?? calculated.points else {
         error(
           .invalidMediaQuery, "expected a number of points for \(name), found '\(valueText)'",
@@ -620,7 +627,7 @@ extension Parser {
       // CSS's viewport size, against the screen: `(min-width: 600px)` is `(screen-width: >= 600)`,
       // and so is `(width >= 600px)`.
       let isBound = name.hasPrefix("min-") || name.hasPrefix("max-")
-      let calculated = calculatedPoints(value)
+      let calculated = calculatedPoints(value, emPoints: Self.initialFontPoints)
       guard relation == .equal || !isBound, let number = Self.mediaPoints(valueText) ?? calculated.points
       else {
         error(

@@ -490,6 +490,9 @@ extension Parser {
     {
       split -= 1
     }
+    if let emPoints, let ems = Self.ems(bytes[token.start..<token.end], split: split) {
+      return Expression(kind: .number(ems * emPoints, .px), range: token.range)
+    }
     guard let unit = NumericUnit(spelling: bytes[split..<token.end]) else {
       let unitText = String(decoding: bytes[split..<token.end], as: UTF8.self).lowercased()
       error(
@@ -507,6 +510,13 @@ extension Parser {
       return nil
     }
     return Expression(kind: .number(number, unit), range: token.range)
+  }
+
+  /// The number of a token written in `em` or `rem` (`split` is where its unit begins), or nil.
+  private static func ems(_ written: ArraySlice<UInt8>, split: Int) -> Double? {
+    let unit = String(decoding: written[split...], as: UTF8.self).lowercased()
+    guard unit == "em" || unit == "rem" else { return nil }
+    return Double(String(decoding: written[..<split], as: UTF8.self)).flatMap { $0.isFinite ? $0 : nil }
   }
 
   /// The text of a string token without its quotes, with CSS escapes decoded: `\"`, `\\`,

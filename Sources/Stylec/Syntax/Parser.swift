@@ -31,6 +31,10 @@ struct Parser {
   /// Whether the condition being read is a container query's, whose features are a
   /// container's size (`Parser.parseContainerQuery(_:keyword:)`).
   var readsContainerFeatures = false
+  /// The points an `em` or `rem` stands for in the value being read, or nil where they are no
+  /// unit: 16 in a media query's calculation (`calc(10em + 4px)`), which reads them at the
+  /// initial font size as its plain lengths are read (Media Queries 4, §1.3).
+  var emPoints: Double?
   /// For each `indent` token, the index of the `dedent` that closes its level.
   private let closingDedent: [Int: Int]
   /// The property names read so far, each made once.

@@ -142,6 +142,19 @@ struct MediaQueries4Tests {
     #expect(condition(written) == expected)
   }
 
+  /// `em` and `rem` in a media query's calculation are read at 16 points, as its plain lengths
+  /// are (they were an unknown unit, and the block was dropped).
+  @Test(arguments: [
+    ("(width >= calc(10em))", "(screen-width: >= 160)"),
+    ("(width >= calc(100px + 10em))", "(screen-width: >= 260)"),
+    ("(min-width: max(10rem, 100px))", "(screen-width: >= 160)"),
+  ])
+  func emInAMediaQuerysCalculationIsSixteenPoints(written: String, read: String) {
+    let loaded = sheet("@media \(written) { UILabel { alpha: 0.1; } }", path: "main.css")
+    #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics.map(\.message))")
+    #expect(loaded.rules.map(\.condition) == [read])
+  }
+
   /// A condition with a feature that cannot be read is refused whole, its rules with it, never
   /// read without the feature (`phone and (width >= 1vh)` held on every phone), as a misspelt
   /// value (`(min-width: 600s)`) always was.
@@ -160,6 +173,8 @@ struct MediaQueries4Tests {
   /// nowhere when the list was).
   @Test(arguments: [
     ("(width >= 1vh), pad", "pad"), ("(bogus !!), (width >= 600px)", "(screen-width: >= 600)"),
+    // An empty query is one that cannot be read (the whole list was refused).
+    ("(width >= 600px), , pad", "(screen-width: >= 600), pad"), ("pad,", "pad"),
   ])
   func aQueryThatCannotBeReadIsNotAllAloneInItsList(written: String, kept: String) {
     let loaded = sheet("@media \(written) { UILabel { alpha: 0.1; } }", path: "main.css")
