@@ -264,9 +264,6 @@ struct ExplainCommand {
   /// every node it reaches.
   static let shownLength = 500
 
-  /// One node as an element of the JSON output's array (indented as the array's element): the
-  /// node with its properties and their candidates, values in `StyleValue`'s tagged JSON form;
-  /// sorted keys, so the same inputs give the same bytes.
   /// Each substitution's value, selector and node, at every level, shortened as the text shows
   /// them.
   /// - Complexity: recursive in the substitutions' levels, which the explainer cuts at

@@ -74,8 +74,8 @@ enum StylesheetDiscovery {
       let failure = looked == 0 ? 0 : errno
       let isDirectory = looked == 0 && status.st_mode & S_IFMT == S_IFDIR
       guard let name = String(validating: bytes, as: UTF8.self) else {
-        let shown = String(decoding: bytes, as: UTF8.self)
-        if isDirectory || isStylesheetName(shown) {
+        let shown = shownNonUTF8Name(bytes)
+        if isDirectory || isStylesheetName(String(decoding: bytes, as: UTF8.self)) {
           unread =
             unread
             ?? Unread(

@@ -25,3 +25,26 @@ func visibleFileNames(in directory: String, limit: Int) -> [String] {
   }
   return names
 }
+
+/// A name that is not UTF-8, as a message shows it: its UTF-8 as text, each byte that is not
+/// as `\xFF`, so that the name can be told apart (shown with U+FFFD, every such name looked alike).
+package func shownNonUTF8Name(_ bytes: [UInt8]) -> String {
+  var shown = ""
+  var parser = Unicode.UTF8.ForwardParser()
+  var remaining = bytes.makeIterator()
+  var offset = 0
+  while true {
+    switch parser.parseScalar(from: &remaining) {
+    case .valid(let encoded):
+      shown.unicodeScalars.append(Unicode.UTF8.decode(encoded))
+      offset += encoded.count
+    case .error(let length):
+      for byte in bytes[offset..<offset + length] {
+        shown += "\\x" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+      }
+      offset += length
+    case .emptyInput:
+      return shown
+    }
+  }
+}

@@ -73,13 +73,13 @@ extension CSSEscapes {
   /// leading digit (`\31 0` for the class `10`), punctuation (`a\:b`), spaces and control
   /// characters (as hex, so that none reaches a terminal raw). A name that needs none is itself.
   static func escapedName(_ name: String) -> String {
-    if readsAsItself(name.utf8) { return name }
+    if readsAsItself(name.utf8), !mayHoldTerminalControls(name.utf8) { return name }
     var result = ""
     for (index, scalar) in name.unicodeScalars.enumerated() {
       let value = scalar.value
       let leadsWithDigit =
         isDigit(value) && (index == 0 || (index == 1 && name.unicodeScalars.first == "-"))
-      if value < 0x20 || (0x7F...0x9F).contains(value) || leadsWithDigit {
+      if value < 0x20 || isTerminalControlBeyondASCIIControls(scalar) || leadsWithDigit {
         result += "\\" + String(value, radix: 16) + " "
       } else if value < 0x80, !isPlainNameByte(UInt8(value)) {
         result += "\\" + String(scalar)
@@ -95,21 +95,30 @@ extension CSSEscapes {
   /// white space) escaped as hex, so that none reaches a terminal raw and the word reads back the
   /// same: `x\1b y`, read as `x` ESC `y`, printed a raw ESC that read back as no word at all.
   static func escapedWord(_ word: String) -> String {
-    // 0xC2 leads the UTF-8 of U+0080 to U+00BF, the C1 controls among them.
-    guard word.utf8.contains(where: { ($0 < 0x20 && !isWhiteSpaceControl($0)) || $0 == 0x7F || $0 == 0xC2 })
+    guard
+      word.utf8.contains(where: { $0 < 0x20 && !isWhiteSpaceControl($0) })
+        || mayHoldTerminalControls(word.utf8)
     else {
       return word
     }
     var result = ""
     for scalar in word.unicodeScalars {
       let value = scalar.value
-      if (value < 0x20 && !isWhiteSpaceControl(UInt8(value))) || (0x7F...0x9F).contains(value) {
+      if (value < 0x20 && !isWhiteSpaceControl(UInt8(value))) || isTerminalControlBeyondASCIIControls(scalar)
+      {
         result += "\\" + String(value, radix: 16) + " "
       } else {
         result.unicodeScalars.append(scalar)
       }
     }
     return result
+  }
+
+  /// Whether UTF-8 `bytes` may hold DEL, a C1 control or a bidirectional override or isolate
+  /// (`isTerminalControlBeyondASCIIControls`): 0xC2 leads U+0080 to U+00BF, 0xE2 U+2000 to
+  /// U+2FFF. A quick test; the scalars say which.
+  private static func mayHoldTerminalControls(_ bytes: some Collection<UInt8>) -> Bool {
+    bytes.contains { $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
   }
 
   /// Tab, line feed and carriage return: control characters a value's text holds as white space.

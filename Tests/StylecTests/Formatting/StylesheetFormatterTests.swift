@@ -168,6 +168,16 @@ struct StylesheetFormatterTests {
     }
   }
 
+  /// A bidirectional override or isolate in a name or word is written as a hex escape, as control
+  /// characters are: it reads back the same, and never reaches a terminal raw (`rules --format
+  /// css` printed `.q\202e z`'s U+202E as itself, reversing the line after it).
+  @Test func bidirectionalControlsAreWrittenAsEscapes() {
+    #expect(CSSEscapes.escapedName("q\u{202E}z") == #"q\202e z"#)
+    #expect(CSSEscapes.escapedName("a\u{2066}") == #"a\2066 "#)
+    #expect(CSSEscapes.escapedWord("x\u{202D}y") == #"x\202d y"#)
+    #expect(CSSEscapes.escapedName("é—z") == "é—z")
+  }
+
   /// Names with CSS escapes are printed as written, so that they read back the same names.
   @Test func escapedNamesAreKeptAsWritten() throws {
     let source = #".\31 0, #\prev { text-alignment: \63 enter; }"# + "\n"
