@@ -1,7 +1,8 @@
 /// The candidate closest to `word` by edit distance, if it is close enough to be a likely typo
 /// (at most a third of the word's length, and at least 1 edit): the "did you mean" of every
-/// diagnostic, shared with the CLI so that it suggests the same way. Ties go to the candidate
-/// that sorts first, so the answer does not depend on the candidates' order.
+/// diagnostic, shared with the CLI so that it suggests the same way. Case is ignored but among
+/// candidates as near: ties go to the one nearer as written, then to the one that sorts first,
+/// so the answer does not depend on the candidates' order.
 package func closestMatch(to word: String, among candidates: some Sequence<String>) -> String? {
   var suggester = Suggester(budget: .max)
   return suggester.closestMatch(to: word, among: candidates)
@@ -58,10 +59,20 @@ struct Suggester {
       remaining -= target.count * other.count
       guard remaining > 0 else { return nil }
       guard let distance = editDistance(target, other, limit: allowed) else { continue }
-      if let current = best,
-        distance > current.distance || (distance == current.distance && candidate >= current.name)
-      {
-        continue
+      if let current = best {
+        if distance > current.distance { continue }
+        if distance == current.distance {
+          // Of two as near, the one nearer as written: `--accent` for `--acent`, not `--Accent`
+          // (a custom property's name is case-sensitive).
+          let written = Array(word.utf8)
+          remaining -= written.count * (length + current.name.utf8.count)
+          guard remaining > 0 else { return nil }
+          let exact = editDistance(written, Array(candidate.utf8), limit: written.count + length) ?? .max
+          let currentExact =
+            editDistance(written, Array(current.name.utf8), limit: written.count + current.name.utf8.count)
+            ?? .max
+          if exact > currentExact || (exact == currentExact && candidate >= current.name) { continue }
+        }
       }
       best = (candidate, distance)
     }

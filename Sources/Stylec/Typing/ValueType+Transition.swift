@@ -24,8 +24,15 @@ extension ValueType {
   func transition(_ value: StyleValue) -> Result<StyleValue, ConversionFailure> {
     let singles: [StyleValue]
     if case .list(let items, .comma) = value { singles = items } else { singles = [value] }
-    if singles.count == 1, case .identifier(let word) = singles[0], word.lowercased() == "none" {
-      return .success(.array([]))
+    // `none` alone, or as the one transition's property (`none 1s`, which CSS allows): none.
+    if singles.count == 1 {
+      let words: [StyleValue]
+      if case .list(let items, .space) = singles[0] { words = items } else { words = singles }
+      if words.contains(where: {
+        if case .identifier(let word) = $0 { word.lowercased() == "none" } else { false }
+      }) {
+        return transitionRecord(singles[0], allowingNone: true).map { _ in .array([]) }
+      }
     }
     var records: [StyleValue] = []
     for single in singles {
@@ -73,7 +80,9 @@ extension ValueType {
 
   /// One transition of the list: a property (or `all`), a duration and a delay (the first time
   /// and the second), an easing; each at most once, in any order.
-  private func transitionRecord(_ value: StyleValue) -> Result<StyleTransition, ConversionFailure> {
+  private func transitionRecord(_ value: StyleValue, allowingNone: Bool = false) -> Result<
+    StyleTransition, ConversionFailure
+  > {
     let words: [StyleValue]
     if case .list(let items, .space) = value { words = items } else { words = [value] }
     var property: String?
@@ -97,8 +106,8 @@ extension ValueType {
         }
       } else if case .identifier(let name) = word {
         guard property == nil else { return transitionFailure("is a second property", word) }
-        guard name.lowercased() != "none" else {
-          return transitionFailure("is allowed only alone ('transition: none')", word)
+        guard allowingNone || name.lowercased() != "none" else {
+          return transitionFailure("is allowed only in a single transition ('transition: none')", word)
         }
         guard !Self.wordsNamingNoProperty.contains(name.lowercased()) else {
           return transitionFailure("is a word CSS reserves, not a property's name", word)

@@ -19,6 +19,15 @@ struct SuggestionTests {
     #expect(closestMatch(to: "ab", among: ["ac", "aa"]) == "aa")
   }
 
+  /// Case is ignored, but of two as near the one nearer as written wins: `--acent` means
+  /// `--accent`, not `--Accent` (which sorts first), whatever the order.
+  @Test func tiesGoToTheNameNearerAsWritten() {
+    for order in [["--Accent", "--accent"], ["--accent", "--Accent"]] {
+      #expect(closestMatch(to: "--acent", among: order) == "--accent")
+      #expect(closestMatch(to: "--Acent", among: order) == "--Accent")
+    }
+  }
+
   @Test func editDistanceStopsOnceItMustExceedTheLimit() {
     let kitten = Array("kitten".utf8)
     let sitting = Array("sitting".utf8)

@@ -36,6 +36,8 @@ import Testing
         StyleTransition(property: "alpha", duration: 1, delay: -0.5, easing: .linear),
       ])
     #expect(try transitions("none") == [])
+    // CSS allows `none` as the one transition's property: no transition either.
+    #expect(try transitions("none 1s ease") == [])
     // The value written reads the same without a schema.
     let written = StyleValue.list(
       [
@@ -54,7 +56,9 @@ import Testing
     #expect(try failure("alpha 1s 2s 3s") == "'3s' has more than two times (a duration and a delay)")
     #expect(try failure("alpha frame 1s") == "'frame' is a second property")
     #expect(try failure("alpha 1s ease ease-in") == "'ease-in' is a second easing")
-    #expect(try failure("alpha 1s, none") == "'none' is allowed only alone ('transition: none')")
+    #expect(
+      try failure("alpha 1s, none") == "'none' is allowed only in a single transition ('transition: none')")
+    #expect(try failure("none 1s frame") == "'frame' is a second property")
     // `revert-layer` and `default` name no property (CSS Values 4 reserves them); a CSS-wide
     // keyword is no part of any value, refused where it is written.
     for word in ["revert-layer", "default", "DEFAULT"] {
