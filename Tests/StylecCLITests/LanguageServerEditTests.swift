@@ -725,6 +725,35 @@ extension LanguageServerTests {
     #expect(published.map { $0["params"]?["uri"] } == ["untitled:a", "untitled:b", "untitled:c"])
   }
 
+  /// A partial's lint, which loads each sheet importing it, stops for a message the client sent
+  /// (a keystroke in a partial of a hundred importers waited for a hundred loads its edit made
+  /// stale), and is made again once the messages are handled.
+  @Test func aPartialsLintStopsForWaitingMessages() throws {
+    try withFiles([
+      "colors.cas": "UILabel\n  tint-color $accent\n", "main.cas": "$accent = red\n@import colors.cas\n",
+      "other.cas": "$accent = blue\n@import colors.cas\n",
+    ]) { directory in
+      let path = FileManager.default.temporaryDirectory.appendingPathComponent("stylec-lsp-\(UUID())").path
+      #expect(FileManager.default.createFile(atPath: path, contents: Data(Self.frame(Self.initialize))))
+      defer { try? FileManager.default.removeItem(atPath: path) }
+      let handle = try #require(FileHandle(forReadingAtPath: path))
+      defer { try? handle.close() }
+      let (server, written) = try Self.server(input: handle.fileDescriptor)
+      _ = server.handle(Self.initialize(root: directory).text)
+      let uri = DocumentURI.uri(ofPath: directory.appendingPathComponent("colors.cas").path)
+      _ = server.handle(Self.open(uri, "UILabel\n  tint-color $accent\n").text)
+      server.publishStaleDiagnostics()
+      #expect(server.staleDiagnostics == [uri])
+      let published = {
+        try Self.frames(written.output).filter { $0["method"] == "textDocument/publishDiagnostics" }
+      }
+      #expect(try published().isEmpty)
+      server.publishStaleDiagnostics(all: true)
+      #expect(server.staleDiagnostics.isEmpty)
+      #expect(try published().map { $0["params"]?["diagnostics"] } == [[]])
+    }
+  }
+
   /// Symbols past the answer's bound are not read, and those read before are kept.
   @Test func workspaceSymbolsKeepWhatTheyReadPastTheirBound() throws {
     let many = (0..<LanguageServer.mostWorkspaceSymbols).map { "$v\($0) = 1\n" }.joined()

@@ -27,7 +27,15 @@ extension LanguageServer {
     for uri in uris where staleDiagnostics.contains(uri) {
       staleDiagnostics.remove(uri)
       guard let document = documents[uri] else { continue }
+      lintStopsForInput = !all
+      defer { lintStopsForInput = false }
       let findings = diagnostics(of: document)
+      if lintStoppedForInput {
+        // Made again once the input is handled: the input may well change it.
+        lintStoppedForInput = false
+        staleDiagnostics.insert(uri)
+        return false
+      }
       if findings.isEmpty {
         documentsWithDiagnostics.remove(uri)
       } else {
@@ -185,6 +193,10 @@ extension LanguageServer {
       return canonical[file] == own
     }
     for importer in importers {
+      if lintStopsForInput, reader.hasWaitingInput() {
+        lintStoppedForInput = true
+        return findings
+      }
       guard let (_, text) = sheetText(at: importer, open: open),
         case .success(let loaded) = load(text, path: importer, version: 0)
       else { continue }

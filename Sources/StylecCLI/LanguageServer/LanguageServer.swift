@@ -29,6 +29,11 @@ final class LanguageServer {
   var documents: [String: TextDocument] = [:]
   /// Open documents whose diagnostics are out of date, by URI.
   var staleDiagnostics: Set<String> = []
+  /// Whether the lint being made may stop for input the client sent (`publishStaleDiagnostics`
+  /// but with `all`), and whether it did: a partial's lint loads each sheet importing it, and a
+  /// keystroke in a partial of a hundred importers waited for a hundred loads made stale by it.
+  var lintStopsForInput = false
+  var lintStoppedForInput = false
   /// The syntax of each open document whose name says none, as its language says (`css`).
   var languageSyntaxes: [String: StylesheetSyntax] = [:]
   /// The document the client changed last: its diagnostics are published first.
