@@ -582,6 +582,9 @@ struct LanguageServerTests {
     #expect(try Self.completions("@im‸").labels == ["import"])
     #expect(try Self.completions("UIView { @im‸ }").labels == [])
     #expect(try Self.completions("UIView { @inc‸ }").labels == ["include"])
+    // And one that stands only inside a rule at the top level.
+    #expect(try Self.completions("@inc‸").labels == [])
+    #expect(try Self.completions("@ext‸").labels == [])
   }
 
   @Test func aCompletionReplacesTheWordTypedAndAVariablesSigil() throws {

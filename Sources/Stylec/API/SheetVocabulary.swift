@@ -14,6 +14,12 @@ package enum SheetVocabulary {
     !["import", "mixin", "dialect", "charset"].contains($0)
   }
 
+  /// The at-rules a sheet's top level may hold: none that stands only inside a rule
+  /// (`@include`, `@extend`).
+  package static let atRulesAtTheTopLevel = atRules.filter {
+    !["include", "extend", "extends"].contains($0)
+  }
+
   /// The pseudo-classes only the dialects reading today's CSS have (`Dialect.readsCurrentCSS`).
   package static let currentCSSPseudoClasses: Set<String> = ["is", "where", "has"]
 

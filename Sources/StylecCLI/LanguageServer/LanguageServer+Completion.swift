@@ -88,7 +88,7 @@ extension LanguageServer {
     let statement = site.statement.lowercased()
     if site.mark == UInt8(ascii: "@"), site.statement.isEmpty {
       // Inside a rule, only what a rule may hold (`@import` there is an error).
-      add(site.depth > 0 ? SheetVocabulary.atRulesInARule : SheetVocabulary.atRules, .keyword)
+      add(site.depth > 0 ? SheetVocabulary.atRulesInARule : SheetVocabulary.atRulesAtTheTopLevel, .keyword)
     } else if let mark = site.mark, mark == UInt8(ascii: "$") || mark == UInt8(ascii: "@") {
       // A variable's sigil is part of its name (`$tone`, InterfaCSS's `@tone`).
       let sigil = String(UnicodeScalar(mark))
