@@ -492,6 +492,27 @@ struct LanguageServerTests {
       ])
   }
 
+  /// `@layer` and `@container` blocks are in the outline too, their rules inside them.
+  @Test func documentSymbolsOutlineLayerAndContainerBlocks() throws {
+    let uri = "untitled:layers.css"
+    let text =
+      "@layer base {\n  UIView { alpha: 1; }\n}\n@container (width > 300px) {\n  UILabel { alpha: 0.5; }\n}\n"
+    let session = try Self.serve(
+      [
+        Self.request(
+          1, "initialize",
+          ["capabilities": ["textDocument": ["documentSymbol": ["hierarchicalDocumentSymbolSupport": true]]]]),
+        Self.open(uri, text),
+        Self.request(2, "textDocument/documentSymbol", ["textDocument": ["uri": .string(uri)]]),
+      ] + Self.shutdown)
+    let outline = try #require(session.response(2)?["result"]?.array)
+    #expect(
+      outline.map { [$0["name"]!, $0["kind"]!] } == [["@layer base", 3], ["@container (width > 300px)", 3]])
+    #expect(outline[0]["range"] == Self.range(0, 0, 2, 1))
+    #expect(outline[0]["children"]?.array?.map { $0["name"]! } == ["UIView"])
+    #expect(outline[1]["children"]?.array?.map { $0["name"]! } == ["UILabel"])
+  }
+
   /// An indented rule ends with its last line: the blank lines and the comment that come
   /// before the next rule belong to that rule, not to this one.
   @Test func anIndentedRulesSymbolEndsWithItsLastLine() throws {

@@ -110,13 +110,13 @@ extension BlockRecord {
 }
 
 /// The outline of a sheet's own file (`stylec lsp`'s document symbols): its rules, variables,
-/// mixins and `@media` blocks, where each is written.
+/// mixins and `@media`, `@container` and `@layer` blocks, where each is written.
 extension Stylesheet {
   /// One entry of the outline.
   package struct OutlineEntry: Sendable, Equatable {
     /// What it is.
     package enum Kind: Sendable, Equatable {
-      case rule, variable, mixin, media
+      case rule, variable, mixin, media, layer
     }
     package var kind: Kind
     /// A variable's or mixin's name; nil for a rule or `@media` block, named by its text.
@@ -145,11 +145,13 @@ extension Stylesheet {
       entries.append(
         OutlineEntry(kind: .mixin, name: definition.name, range: definition.range, extent: definition.range))
     }
-    for site in conditionSites where site.file == 0 {
-      entries.append(
-        OutlineEntry(
-          kind: .media, name: nil, range: site.range,
-          extent: site.range.lowerBound..<max(contentEnd(before: site.end), site.range.upperBound)))
+    for (kind, sites) in [(OutlineEntry.Kind.media, conditionSites), (.layer, layerSites)] {
+      for site in sites where site.file == 0 {
+        entries.append(
+          OutlineEntry(
+            kind: kind, name: nil, range: site.range,
+            extent: site.range.lowerBound..<max(contentEnd(before: site.end), site.range.upperBound)))
+      }
     }
     return entries.sorted {
       ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)

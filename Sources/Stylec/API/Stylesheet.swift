@@ -25,6 +25,8 @@ public struct Stylesheet: Sendable {
   let hasContainerQueries: Bool
   /// Where each of `conditions` is written: its `@media` prelude (the inner one, when nested).
   let conditionSites: [(file: Int, range: Range<Int>, end: Int)]
+  /// Where each `@layer` block is written and where its body ends (`StylesheetCompiler.layerSites`).
+  let layerSites: [(file: Int, range: Range<Int>, end: Int)]
   /// Its cascade layers, and each one's rank (by the layer numbers rules carry).
   let layers: LayerOrder
   let layerRanks: [Int32]
@@ -225,6 +227,7 @@ public struct Stylesheet: Sendable {
       $0.condition.map { !compiler.containerQueries[$0].isEmpty } ?? false
     }
     conditionSites = compiler.conditionSites
+    layerSites = compiler.layerSites
     injectedVariableValues = compiler.injectedVariableValues
     importSites = compiler.importSites
     unreadImports = compiler.unreadImports

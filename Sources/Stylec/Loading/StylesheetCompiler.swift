@@ -23,6 +23,9 @@ struct StylesheetCompiler {
   var importLayer = LayerOrder.unlayered
   /// Where each of `conditions` is written: its `@media` prelude (the inner one, when nested).
   var conditionSites: [(file: Int, range: Range<Int>, end: Int)] = []
+  /// Where each `@layer` block is written (its at-rule up to its body) and where its body ends:
+  /// the outline an editor shows.
+  var layerSites: [(file: Int, range: Range<Int>, end: Int)] = []
   /// Every rule block with selectors, in the order the blocks end (a nested block before its parent).
   var blocks: [BlockRecord] = []
   var variableDefinitions: [NamedDefinition] = []
@@ -523,6 +526,9 @@ struct StylesheetCompiler {
       parser.skipStatements(of: body)
       return
     }
+    let site = layerSites.count
+    layerSites.append((file, range, range.upperBound))
+    defer { layerSites[site].end = parser.endOfLastToken }
     guard insideRule else {
       var inner = scope
       inner.layer = layer

@@ -1,6 +1,7 @@
 import Stylec
 
-/// Document symbols: the outline of a document's rules, variables, mixins and `@media` blocks.
+/// Document symbols: the outline of a document's rules, variables, mixins and `@media`,
+/// `@container` and `@layer` blocks.
 extension LanguageServer {
   /// One entry of a document's outline.
   struct Symbol {
@@ -76,6 +77,9 @@ extension LanguageServer {
       case .media:
         let heading = heading(of: entry.range, in: file.text)
         name = heading.hasPrefix("@") ? heading : "@media " + heading
+        kind = 3  // Namespace
+      case .layer:
+        name = heading(of: entry.range, in: file.text)
         kind = 3  // Namespace
       }
       symbols.append(
