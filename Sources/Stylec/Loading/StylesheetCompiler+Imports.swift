@@ -39,6 +39,7 @@ extension StylesheetCompiler {
     // One statement at a time, each block's read as it is compiled: the load keeps no more
     // than the statement at hand, and reads no further once a budget of the whole load is spent.
     var parser = Parser(file, syntax: syntax, limits: limits)
+    parser.dropsRulesWithAnUnreadableSelector = dialect.readsCurrentCSS
     reserveRoom(for: bytes, syntax: syntax)
     importChain.append((path, canonical, importedAt))
     for name in [path, canonical] { importChainNames[name, default: 0] += 1 }

@@ -309,6 +309,7 @@ struct StylesheetCompiler {
       importFile(named: name, from: file, range: range)
     case .dialect(let name, let range):
       nameDialect(name, file: file, range: range)
+      parser.dropsRulesWithAnUnreadableSelector = dialect.readsCurrentCSS
     case .charset:
       // The encoding a sheet is read in, UTF-8, said again: nothing to do.
       break

@@ -1,9 +1,14 @@
 extension Parser {
   /// selector-list := complex-selector (',' complex-selector)*
   ///
-  /// A selector that cannot be read is reported and left out; the others still apply.
-  mutating func parseSelectorList(_ range: Range<Int>, depth: Int = 0) -> [Selector] {
+  /// A selector that cannot be read is reported and left out; the others still apply, but for
+  /// a list read `wholeOrNone` (a rule's, in the dialects that read today's CSS, which drop it
+  /// whole as Selectors 4 has it), which is then none.
+  mutating func parseSelectorList(_ range: Range<Int>, depth: Int = 0, wholeOrNone: Bool = false)
+    -> [Selector]
+  {
     var selectors: [Selector] = []
+    var unreadable = false
     var pieceStart = range.lowerBound
     var grouping = 0
     for position in range.lowerBound...range.upperBound {
@@ -32,11 +37,21 @@ extension Parser {
       if piece.isEmpty {
         let at = tokens[min(position, range.upperBound - 1)].range
         error(.expectedSelector, "expected a selector between commas", at: at)
+        unreadable = true
       } else if let selector = parseComplexSelector(piece, depth: depth) {
         selectors.append(selector)
         selectorsRead += 1
+      } else {
+        unreadable = true
       }
       pieceStart = position + 1
+    }
+    if wholeOrNone, unreadable, !selectors.isEmpty {
+      error(
+        .invalidSelector,
+        "a selector of this list cannot be read, so the rule is dropped whole, as CSS drops it (the seeds' dialects keep the others)",
+        at: byteRange(range))
+      return []
     }
     return selectors
   }

@@ -31,6 +31,10 @@ struct Parser {
   /// Whether the condition being read is a container query's, whose features are a
   /// container's size (`Parser.parseContainerQuery(_:keyword:)`).
   var readsContainerFeatures = false
+  /// Whether a rule one of whose selectors cannot be read is dropped whole, as the dialects that
+  /// read today's CSS have it (`Dialect.readsCurrentCSS`); set by the compiler, which knows the
+  /// dialect.
+  var dropsRulesWithAnUnreadableSelector = false
   /// The points an `em` or `rem` stands for in the value being read, or nil where they are no
   /// unit: 16 in a media query's calculation (`calc(10em + 4px)`), which reads them at the
   /// initial font size as its plain lengths are read (Media Queries 4, §1.3).
@@ -363,7 +367,8 @@ struct Parser {
         ? prelude.lowerBound..<(prelude.upperBound - 1) : selectorLines(of: prelude)
       // The blocks around a selector or value count toward its nesting: their frames and its
       // own share one stack.
-      let selectors = parseSelectorList(selectorTokens, depth: depth)
+      let selectors = parseSelectorList(
+        selectorTokens, depth: depth, wholeOrNone: dropsRulesWithAnUnreadableSelector)
       let body = parseBlock(block, context: context, depth: depth)
       return .rule(selectors: selectors, body: body, range: byteRange(selectorTokens))
     }

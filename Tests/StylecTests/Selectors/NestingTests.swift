@@ -83,6 +83,19 @@ struct NestingTests {
     #expect(styled[2, "alpha"] == nil)
   }
 
+  /// In the dialects that read today's CSS a rule one of whose selectors cannot be read is
+  /// dropped whole, as Selectors 4 has it (its valid half applied, nested rules too); the
+  /// seeds' dialects keep the others.
+  @Test func aRuleWithAnUnreadableSelectorIsDroppedWholeInTodaysCSS() throws {
+    let source = ".card, ..bad { alpha: 0.5; & UILabel { tint-color: red; } }\n"
+    let css = sheet(source, path: "main.css")
+    #expect(css.diagnostics.map(\.code) == [.invalidSelector, .invalidSelector])
+    #expect(css.diagnostics.contains { $0.message.hasPrefix("a selector of this list cannot be read") })
+    #expect(css.rules.isEmpty)
+    let classy = sheet(".card, ..bad { alpha: 0.5; }\n", path: "main.cas")
+    #expect(classy.rules.count == 1)
+  }
+
   @Test func groupsNestAsEveryPairing() {
     let source = "UITabBar.nice, UISegmentedControl.nice {\n  UITextField {\n    &.nicer { a 1 }\n  }\n}"
     #expect(
