@@ -50,10 +50,13 @@ struct LintCommand {
       }
       if firstConfiguration == nil { firstConfiguration = configuration }
       let schemaFile =
-        stylesheetOptions.schemaPath.map { (path: $0, root: String?.none) }
-        ?? configuration.schemaPath.map { (path: $0, root: configuration.schemaRoot) }
+        stylesheetOptions.schemaPath.map { (path: $0, root: String?.none, namedAt: String?.none) }
+        ?? configuration.schemaPath.map {
+          (path: $0, root: configuration.schemaRoot, namedAt: configuration.schemaNamedAt)
+        }
       let extendedKey = ExtendedSchemaKey(
-        configuration: configuration.reading, schemaFile: schemaFile.map { "\($0.root ?? ""):\($0.path)" })
+        configuration: configuration.reading, schemaFile: schemaFile.map { "\($0.root ?? ""):\($0.path)" }
+      )
       let extended: StyleSchema
       if let known = extendedSchemas.value(for: extendedKey) {
         extended = known
@@ -140,7 +143,8 @@ struct LintCommand {
   /// bad schema's problems.
   /// - Parameter file: the path, and the directory it must lie in (see `loadSchemaFile`).
   private func schema(
-    _ file: (path: String, root: String?)?, cache: inout RecentlyUsed<String, StyleSchema>, console: Console
+    _ file: (path: String, root: String?, namedAt: String?)?, cache: inout RecentlyUsed<String, StyleSchema>,
+    console: Console
   )
     throws(UsageError) -> StyleSchema?
   {
@@ -149,7 +153,7 @@ struct LintCommand {
     if let known = cache.value(for: key) { return known }
     switch try loadSchemaFile(
       file.path, inside: file.root, maximumDiagnostics: stylesheetOptions.limits.maximumDiagnostics,
-      console: console)
+      namedAt: file.namedAt, console: console)
     {
     case .success(let schema):
       cache.keep(schema, for: key)

@@ -16,7 +16,7 @@ extension ParsedArguments {
       } catch {
         throw UsageError(
           message:
-            "--env \(assignment.unicodeScalars.count > 60 ? quoted(assignment) : assignment): \(error.message)",
+            "--env \(quoted(assignment)): \(error.message)",
           topic: topic)
       }
     }

@@ -24,6 +24,10 @@ struct ProjectConfiguration {
   /// The directory (canonical) the schema must lie in; nil when the configuration was given on
   /// the command line, which may name any schema.
   var schemaRoot: String?
+  /// Where the file names the schema (`path:line:column`), for an error reading it.
+  var schemaNamedAt: String?
+  /// While reading, where the schema's value is written, by byte offset.
+  private var schemaOffset: Int?
   /// Whose meanings sheets that name none are read with, unless `--dialect` says.
   var dialect: Dialect?
   /// Variables injected before each sheet, as an app injects them; `--var` overrides each.
@@ -205,6 +209,7 @@ struct ProjectConfiguration {
     )
     .map { ($0.name, "\(path):\($1)") }
     superclassOffsets = []
+    schemaNamedAt = schemaOffset.map { "\(path):\(Self.position(of: $0, in: body))" }
   }
 
   private mutating func read(_ scanner: inout JSONScanner, path: String) throws(JSONScanner.Failure) {
@@ -300,6 +305,7 @@ struct ProjectConfiguration {
       }
       maximumWarnings = number
     case "schema":
+      schemaOffset = valueOffset
       let schema = try scanner.readString()
       schemaPath =
         schema.hasPrefix("/")

@@ -65,12 +65,14 @@ struct SchemaCommand {
       configuration = ProjectConfiguration()
     }
     var schema = StyleSchema.uikit
-    let schemaFile: (path: String, root: String?)? =
-      schemaPath.map { ($0, nil) } ?? configuration.schemaPath.map { ($0, configuration.schemaRoot) }
+    let schemaFile: (path: String, root: String?, namedAt: String?)? =
+      schemaPath.map { ($0, nil, nil) }
+      ?? configuration.schemaPath.map { ($0, configuration.schemaRoot, configuration.schemaNamedAt) }
     if let schemaFile {
       switch try loadSchemaFile(
         schemaFile.path, inside: schemaFile.root,
-        maximumDiagnostics: StylesheetLimits().maximumDiagnostics, console: console)
+        maximumDiagnostics: StylesheetLimits().maximumDiagnostics, namedAt: schemaFile.namedAt,
+        console: console)
       {
       case .success(let loaded): schema = loaded
       case .failure: return .failure

@@ -11,8 +11,11 @@ struct SchemaFailure: Error {}
 /// - Parameter root: the directory (canonical) the file opened must lie in, for a schema named
 ///   by a configuration file that was found rather than given.
 /// - Parameter maximumDiagnostics: the most of its problems printed (`--max-diagnostics`).
+/// - Parameter namedAt: where a configuration names it (`path:line:column`), said first in an
+///   error reading it.
 func loadSchemaFile(
-  _ path: String, inside root: String? = nil, maximumDiagnostics: Int, console: Console
+  _ path: String, inside root: String? = nil, maximumDiagnostics: Int, namedAt: String? = nil,
+  console: Console
 ) throws(UsageError)
   -> Result<
     StyleSchema, SchemaFailure
@@ -20,10 +23,17 @@ func loadSchemaFile(
 {
   // `uikit` names the built-in schema (a file of that name is `./uikit`).
   if path == "uikit" { return .success(.uikit) }
-  let bytes = try readInputFile(
-    path, description: "schema", regularFileOnly: root != nil, inside: root,
-    advice: ReadingAdvice(pipeAdvice: nil)
-  ).bytes
+  let bytes: [UInt8]
+  do throws(UsageError) {
+    bytes = try readInputFile(
+      path, description: "schema", regularFileOnly: root != nil, inside: root,
+      advice: ReadingAdvice(pipeAdvice: nil)
+    ).bytes
+  } catch {
+    var located = error
+    if let namedAt { located.message = "\(namedAt): \(error.message)" }
+    throw located
+  }
   do {
     return .success(try StyleSchema(json: bytes, fileName: path, maximumDiagnostics: maximumDiagnostics))
   } catch {

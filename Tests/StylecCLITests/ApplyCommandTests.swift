@@ -131,7 +131,7 @@ struct ApplyCommandTests {
       #expect(typo.status == .usage)
       #expect(
         typo.errors.hasPrefix(
-          "stylec: error: --env orientaton=landscape: unknown environment key 'orientaton'; did you mean 'orientation'?"
+          "stylec: error: --env 'orientaton=landscape': unknown environment key 'orientaton'; did you mean 'orientation'?"
         ))
     }
   }
@@ -160,7 +160,7 @@ struct ApplyCommandTests {
     ),
     (
       ["apply", "--env", "device=watch", "a", "b"],
-      "stylec: error: --env device=watch: device must be phone, pad or tv, not 'watch'\nsee 'stylec help apply'\n"
+      "stylec: error: --env 'device=watch': device must be phone, pad or tv, not 'watch'\nsee 'stylec help apply'\n"
     ),
     (
       ["apply", "--max-depth", "0", "a", "b"],

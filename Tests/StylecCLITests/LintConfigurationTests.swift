@@ -565,4 +565,26 @@ struct ProjectConfigurationTests {
       }
     }
   }
+
+  /// A schema the configuration names that cannot be read is reported at the configuration's
+  /// line and column, as each mistake in the file is ("cannot read schema" named no place).
+  @Test func anUnreadableSchemaIsReportedWhereTheConfigurationNamesIt() throws {
+    try withFiles([
+      "c.json": "{\n  \"dialect\": \"stylec\",\n  \"schema\": \"nope/missing.json\"\n}\n",
+      "a.css": "UIView { alpha: 1; }\n",
+    ]) {
+      directory in
+      let config = directory.appendingPathComponent("c.json").path
+      for arguments in [
+        ["lint", "--config", config, directory.appendingPathComponent("a.css").path],
+        ["schema", "--config", config],
+      ] {
+        let result = runStylec(arguments)
+        #expect(result.status == .usage)
+        #expect(
+          result.errors.hasPrefix("stylec: error: \(config):3:13: cannot read schema"), "\(result.errors)")
+      }
+    }
+  }
+
 }

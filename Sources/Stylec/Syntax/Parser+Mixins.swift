@@ -98,7 +98,7 @@ extension Parser {
       closingParenthesis(after: open, end: prelude.upperBound) == nil
     {
       error(
-        .invalidMixin, "expected ')' to close the arguments of '\(name)'",
+        .invalidMixin, "expected ')' to close the arguments of \(quoted(name))",
         at: byteRange(open..<prelude.upperBound))
       return nil
     }

@@ -366,7 +366,8 @@ extension Parser {
 
   @inline(never)
   private mutating func unclosedArguments(of name: String, _ open: Token) -> Expression? {
-    error(.unclosedParenthesis, "expected ')' to close the arguments of '\(name)('", at: open.range)
+    error(
+      .unclosedParenthesis, "expected ')' to close the arguments of \(quoted(name + "("))", at: open.range)
     return nil
   }
 
