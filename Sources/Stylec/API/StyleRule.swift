@@ -123,7 +123,7 @@ extension Stylesheet {
     return max(count, 1)
   }
 
-  private func rule(_ entry: RuleEntry, typedWith schema: StyleSchema?) -> StyleRule {
+  func rule(_ entry: RuleEntry, typedWith schema: StyleSchema?) -> StyleRule {
     StyleRule(
       selector: entry.selector.text, condition: entry.condition.flatMap(mediaText(ofCondition:)),
       containerQueries: entry.condition.map { containerQueries[$0].map(\.text) } ?? [],

@@ -459,7 +459,8 @@ extension Stylesheet {
     if layers.count > 1 {
       try write("@layer \((1..<layers.count).map { layers.name(of: $0)! }.joined(separator: ", "));\n")
     }
-    try forEachRule(typedWith: nil) { (rule) throws(Failure) in
+    for entry in entries {
+      let rule = writtenAsItReadsBack(entry)
       let declarations = rule.declarations.map { $0.text + ";" }.joined(separator: " ")
       let body = declarations.isEmpty ? "\(rule.selector) {}\n" : "\(rule.selector) { \(declarations) }\n"
       // Its layer, its condition and its container queries, outermost first, each block
@@ -474,5 +475,25 @@ extension Stylesheet {
       for depth in blocks.indices.reversed() { text += indent(depth) + "}\n" }
       try write(text)
     }
+  }
+
+  /// The rule of `entry` as `canonicalText` writes it: a rule Nimbus's pseudo-class bound to a
+  /// control state (`UIButton:highlighted { background-color: red; }`) is written so again, not
+  /// with the state on each property, which a property that takes none refuses read back (an
+  /// error, where Nimbus's rule was a declaration without effect, a warning).
+  private func writtenAsItReadsBack(_ entry: RuleEntry) -> StyleRule {
+    var rule = rule(entry, typedWith: nil)
+    let compiled = declarations[entry.declarations]
+    let states = Set(
+      compiled.map { $0.isBoundToState ? $0.key.arguments.last { $0.name == "state" }?.value : nil })
+    guard !compiled.isEmpty, states.count == 1, let state = states.first ?? nil else { return rule }
+    rule.selector += ":" + state
+    for (index, declaration) in compiled.enumerated() {
+      var arguments = declaration.key.arguments
+      if let bound = arguments.lastIndex(where: { $0.name == "state" }) { arguments.remove(at: bound) }
+      rule.declarations[index].property =
+        PropertyKey(path: declaration.key.path, arguments: arguments).description
+    }
+    return rule
   }
 }

@@ -116,6 +116,14 @@ struct NimbusDialectTests {
     let written = Stylesheet(
       source: "UILabel { color[state:highlighted]: red; }", fileName: "main.css", dialect: .nimbus)
     #expect(locatedCodes(Linter(schema: .uikit).lint(written)) == ["1:11 invalid-argument"])
+    // The printout writes a state rule as one again, which lints as the original does (with
+    // the state on each property, `background-color` read back was an error).
+    #expect(
+      label.canonicalText
+        == "@dialect nimbus;\nUILabel:highlighted { color: #ff0000; }\nUIButton:disabled { background-color: #ff0000; }\n"
+    )
+    let reread = Stylesheet(source: label.canonicalText, fileName: "again.css")
+    #expect(Linter(schema: .uikit).lint(reread).map(\.code) == [.ignoredDeclaration, .ignoredDeclaration])
     let button = Stylesheet(
       source: "UIButton:highlighted { color: red; }\n.f:empty { -mobile-text-key: \"K\"; }",
       fileName: "main.css",
