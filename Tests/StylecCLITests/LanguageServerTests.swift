@@ -575,6 +575,9 @@ struct LanguageServerTests {
     ("@me‸", ["media"]),
     ("@media (prefers-co‸) {}", ["prefers-color-scheme", "prefers-contrast"]),
     ("@media (orientation: ‸) {}", ["landscape", "portrait"]),
+    // stylec's own names too, and their values.
+    ("@media (user-interface-style: ‸) {}", ["dark", "light"]), ("@media (bold-‸) {}", ["bold-text"]),
+    ("@media (reduce-motion: ‸) {}", ["false", "true"]),
     // After a feature closed, `and (` opens another.
     ("@media (orientation: landscape) and (ori‸) {}", ["orientation"]),
     ("@media screen and (prefers-color-scheme: d‸) {}", ["dark"]),

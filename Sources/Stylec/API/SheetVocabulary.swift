@@ -26,16 +26,9 @@ package enum SheetVocabulary {
   /// The pseudo-classes that are not a view's states, by their canonical names.
   package static var pseudoClasses: [String] { Set(Parser.knownNames).sorted() }
 
-  /// The `@media` features stylec answers, by the names CSS and stylec write them.
-  package static let mediaFeatures = [
-    "width", "min-width", "max-width", "height", "min-height", "max-height", "orientation",
-    "prefers-color-scheme",
-    "prefers-reduced-motion", "prefers-reduced-transparency", "prefers-contrast", "device", "scale",
-    "version",
-    "layout-direction", "content-size-category", "horizontal-size-class", "vertical-size-class",
-    "screen-width",
-    "screen-height",
-  ]
+  /// The `@media` features stylec answers, by the names CSS and stylec write them: every name a
+  /// condition reads (`user-interface-style` and `bold-text` were left out).
+  package static let mediaFeatures = Parser.featureNames
 
   /// The values the `@media` features that take names take, by feature.
   package static let mediaFeatureValues: [String: [String]] = [
@@ -46,7 +39,8 @@ package enum SheetVocabulary {
     "device": ["pad", "phone", "tv"], "horizontal-size-class": ["compact", "regular"],
     "vertical-size-class": ["compact", "regular"], "layout-direction": ["ltr", "rtl"],
     "content-size-category": StyleEnvironment.ContentSizeCategory.allCases.map(\.rawValue),
-  ]
+    "user-interface-style": ["dark", "light"],
+  ].merging(StyleEnvironment.AccessibilitySetting.allCases.map { ($0.rawValue, ["false", "true"]) }) { $1 }
 
   /// CSS's named colours, and the seeds' few others.
   package static var colorNames: [String] { namedColors.keys.sorted() }
