@@ -891,7 +891,9 @@ struct SheetVocabularyTests {
     }
     for feature in SheetVocabulary.mediaFeatures {
       let written =
-        feature.hasPrefix("min-") || feature.hasPrefix("max-") ? "(\(feature): 10px)" : "(\(feature))"
+        feature.hasSuffix("-resolution")
+        ? "(\(feature): 2dppx)"
+        : feature.hasPrefix("min-") || feature.hasPrefix("max-") ? "(\(feature): 10px)" : "(\(feature))"
       let sheet = Stylesheet(source: "@media \(written) { UIView { alpha: 1; } }\n", fileName: "main.css")
       #expect(sheet.diagnostics.isEmpty, "\(feature): \(sheet.diagnostics.map(\.message))")
     }

@@ -278,7 +278,7 @@ extension Parser {
     case "vertical-size-class": return each(StyleEnvironment.SizeClass.self, MediaFeature.verticalSizeClass)
     case "width", "screen-width": return MediaCondition(alternatives: [[.screenWidth(.greater, 0)]])
     case "height", "screen-height": return MediaCondition(alternatives: [[.screenHeight(.greater, 0)]])
-    case "scale", "display-scale": return MediaCondition(alternatives: [[.scale(.greater, 0)]])
+    case "scale", "display-scale", "resolution": return MediaCondition(alternatives: [[.scale(.greater, 0)]])
     case "content-size-category":
       let smallest = StyleEnvironment.ContentSizeCategory.allCases.min()!
       return MediaCondition(alternatives: [[.contentSizeCategory(.greaterOrEqual, smallest)]])
@@ -706,6 +706,16 @@ extension Parser {
         return nil
       }
       return [.scale(relation, number)]
+    case "resolution":
+      // CSS's resolution is the screen's pixels per CSS pixel, a point: the scale.
+      guard let number = Self.resolution(valueText), number > 0 else {
+        error(
+          .invalidMediaQuery,
+          "expected a resolution for \(name), such as 2dppx, 2x or 192dpi, found '\(valueText)'",
+          at: byteRange(valueStart..<closing))
+        return nil
+      }
+      return [.scale(relation, number)]
     case "horizontal-size-class", "vertical-size-class":
       guard relation == .equal, let sizeClass = StyleEnvironment.SizeClass(rawValue: valueText.lowercased())
       else {
@@ -806,7 +816,19 @@ extension Parser {
     StyleEnvironment.keys + [
       "os-version", "min-width", "max-width", "width", "min-height", "max-height", "height",
       "prefers-color-scheme", "prefers-reduced-motion", "prefers-reduced-transparency", "prefers-contrast",
+      "resolution", "min-resolution", "max-resolution",
     ]
+
+  /// A resolution in pixels per point (CSS's `dppx`): `2dppx`, `2x`, `192dpi` (96 a point),
+  /// `75.6dpcm`; nil for anything else.
+  static func resolution(_ text: String) -> Double? {
+    let lowered = text.lowercased()
+    for (unit, perDPPX) in [("dppx", 1.0), ("dpcm", 96 / 2.54), ("dpi", 96.0), ("x", 1.0)]
+    where lowered.hasSuffix(unit) {
+      return decimal(String(lowered.dropLast(unit.count))).map { $0 / perDPPX }
+    }
+    return nil
+  }
 
   /// The feature and bound a `min-` or `max-` name stands for (`min-scale` is `scale >=`), for
   /// the environment's ranged facts; nil for any other name (`min-width` is read on its own,
@@ -814,7 +836,7 @@ extension Parser {
   private static func boundedFeature(_ name: String) -> (name: String, relation: Relation)? {
     let ranged: Set = [
       "version", "os-version", "screen-width", "screen-height", "scale", "display-scale",
-      "content-size-category",
+      "content-size-category", "resolution",
     ]
     guard name.hasPrefix("min-") || name.hasPrefix("max-"), ranged.contains(String(name.dropFirst(4))) else {
       return nil
@@ -833,7 +855,7 @@ extension Parser {
     "environment-blending", "forced-colors", "grid", "hover", "horizontal-viewport-segments",
     "inverted-colors",
     "monochrome", "min-monochrome", "max-monochrome", "nav-controls", "overflow-block", "overflow-inline",
-    "pointer", "prefers-reduced-data", "resolution", "min-resolution", "max-resolution", "scan", "scripting",
+    "pointer", "prefers-reduced-data", "scan", "scripting",
     "update", "vertical-viewport-segments", "video-color-gamut", "video-dynamic-range",
   ]
 

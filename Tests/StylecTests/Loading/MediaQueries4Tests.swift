@@ -155,6 +155,19 @@ struct MediaQueries4Tests {
     #expect(loaded.rules.map(\.condition) == [read])
   }
 
+  /// CSS's `resolution`, pixels per CSS pixel (a point), is the scale: `dppx` and `x` as they
+  /// are, `dpi` over 96, `dpcm` over 96 / 2.54 (it was a feature stylec did not read, never
+  /// true).
+  @Test(arguments: [
+    ("(min-resolution: 2dppx)", "(scale: >= 2)"), ("(resolution >= 192dpi)", "(scale: >= 2)"),
+    ("(max-resolution: 1x)", "(scale: <= 1)"), ("(resolution: 3x)", "(scale: == 3)"),
+  ])
+  func resolutionIsTheScale(written: String, read: String) {
+    let loaded = sheet("@media \(written) { UILabel { alpha: 0.1; } }", path: "main.css")
+    #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics.map(\.message))")
+    #expect(loaded.rules.map(\.condition) == [read])
+  }
+
   /// A condition with a feature that cannot be read is refused whole, its rules with it, never
   /// read without the feature (`phone and (width >= 1vh)` held on every phone), as a misspelt
   /// value (`(min-width: 600s)`) always was.
@@ -269,7 +282,8 @@ struct MediaQueries4Tests {
   /// CSS's boolean and range forms of features no environment answers are the documented
   /// warning, as their `(name: value)` form is; units compare without case.
   @Test(arguments: [
-    ("(hover)", "(hover: \"\")", true), ("(resolution >= 2dppx)", "(resolution: \">=2dppx\")", true),
+    ("(hover)", "(hover: \"\")", true), ("(color >= 8)", "(color: \">=8\")", true),
+    ("(resolution >= 2DPPX)", "(scale: >= 2)", false),
     ("(prefers-reduced-motion)", "(reduce-motion: true)", false),
     ("(prefers-contrast)", "(increase-contrast: true)", false),
     ("(width >= 600PX)", "(screen-width: >= 600)", false),
