@@ -492,18 +492,21 @@ struct ValueEvaluator {
   private func colorMix(_ arguments: [StyleValue], range: Range<Int>) throws(Failure) -> StyleColor {
     let usage =
       "color-mix() is written color-mix(in srgb, red 40%, blue): a color space, then two colors, each with a percentage or not"
-    guard arguments.count == 3 else {
-      throw Failure(
-        code: .invalidFunction, message: "color-mix() takes 3 arguments, not \(arguments.count)",
-        range: range, notes: [usage])
-    }
-    guard case .list(let space, .space) = arguments[0], space.count == 2,
+    guard let first = arguments.first, case .list(let space, .space) = first, space.count == 2,
       case .identifier(let keyword) = space[0],
       keyword.lowercased() == "in", case .identifier(let spaceName) = space[1]
     else {
       throw Failure(
         code: .invalidFunction, message: "color-mix() begins with 'in' and a color space", range: range,
         notes: [usage])
+    }
+    guard arguments.count == 3 else {
+      let colors = arguments.count - 1
+      throw Failure(
+        code: .invalidFunction,
+        message:
+          "color-mix() mixes two colors after its color space, not \(colors == 1 ? "one" : "\(colors)")",
+        range: range, notes: [usage])
     }
     guard let mixSpace = ColorMixSpace(rawValue: spaceName.lowercased()) else {
       throw Failure(

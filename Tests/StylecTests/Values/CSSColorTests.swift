@@ -111,7 +111,10 @@ struct CSSColorTests {
   }
 
   @Test(arguments: [
-    ("color-mix(red, blue)", "color-mix() takes 3 arguments, not 2"),
+    // Its color space is no color: the colors are counted after it.
+    ("color-mix(red, blue)", "color-mix() begins with 'in' and a color space"),
+    ("color-mix(in srgb, red)", "color-mix() mixes two colors after its color space, not one"),
+    ("color-mix(in srgb, red, blue, green)", "color-mix() mixes two colors after its color space, not 3"),
     ("color-mix(srgb, red, blue)", "color-mix() begins with 'in' and a color space"),
     (
       "color-mix(in display-p3, red, blue)", "color-mix() mixes in srgb, srgb-linear, oklab, not 'display-p3'"
