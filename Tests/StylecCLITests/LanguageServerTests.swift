@@ -492,6 +492,21 @@ struct LanguageServerTests {
       ])
   }
 
+  /// A document larger than `--max-file-size` is not read, as `stylec lint` does not read its
+  /// file (a 60 MB buffer was linted, 422 MB at its peak): one diagnostic says why.
+  @Test func aDocumentLargerThanTheFileSizeLimitIsNotRead() throws {
+    let uri = "untitled:big.css"
+    let text = String(repeating: "UILabel { colr: red; }\n", count: 100)
+    let session = try Self.serve(
+      [Self.initialize, Self.open(uri, text)] + Self.shutdown, arguments: ["--max-file-size", "1000"])
+    let diagnostics = try #require(session.published.last?["diagnostics"]?.array)
+    #expect(diagnostics.count == 1)
+    #expect(diagnostics.first?["code"] == "file-too-large")
+    #expect(
+      diagnostics.first?["message"]?.string?.hasPrefix("the document is larger than the 1000-byte limit")
+        == true)
+  }
+
   /// `@layer` and `@container` blocks are in the outline too, their rules inside them.
   @Test func documentSymbolsOutlineLayerAndContainerBlocks() throws {
     let uri = "untitled:layers.css"

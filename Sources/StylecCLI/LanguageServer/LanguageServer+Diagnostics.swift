@@ -79,8 +79,9 @@ extension LanguageServer {
       let start: JSONValue = ["line": 0, "character": 0]
       var diagnostic: [String: JSONValue] = [
         "range": ["start": start, "end": start], "severity": 1, "source": "stylec",
-        // The configuration or its schema, which keeps every sheet it governs from being read.
-        "code": "invalid-configuration", "message": .string(problem.message),
+        // The configuration or its schema, which keeps every sheet it governs from being read;
+        // or the document's size.
+        "code": .string(problem.code), "message": .string(problem.message),
       ]
       if let location = configurationLocation(ofProblem: problem.message, forSheet: document.uri) {
         diagnostic["relatedInformation"] = [
@@ -98,6 +99,9 @@ extension LanguageServer {
   /// A problem that keeps the document from being linted at all.
   struct LintProblem: Error {
     var message: String
+    /// The code its diagnostic carries: the configuration's or its schema's problem, or a
+    /// document too large (`file-too-large`).
+    var code = "invalid-configuration"
   }
 
   /// The document's lint findings in its own file, as `stylec lint DIR` would find them were
@@ -267,6 +271,15 @@ extension LanguageServer {
       // The configuration or a file read changed and no client said so: every document is
       // read again, and its diagnostics published again.
       filesOnDiskChanged()
+    }
+    // As `stylec lint` refuses the file (a 60 MB buffer was read, 422 MB at its peak).
+    let limit = options.limits.maximumFileSize
+    guard document.text.count <= limit else {
+      return .failure(
+        LintProblem(
+          message:
+            "the document is larger than the \(limit)-byte limit (raised with --max-file-size): it is not read, as stylec lint does not read its file",
+          code: DiagnosticCode.fileTooLarge.rawValue))
     }
     guard let path = DocumentURI.path(of: document.uri) else {
       // A document with no file (an unsaved buffer) has no project, and imports nothing.
