@@ -210,7 +210,11 @@ struct LanguageServerTests {
     ("[1, 2]", "-32600", "a message must be a JSON object"),
     (
       "{\"jsonrpc\": \"2.0\", \"id\": [1], \"method\": \"x\"}", "-32600",
-      "a request's id must be a number or a string"
+      "a request's id must be a string or a whole number of at most 64 bits"
+    ),
+    (
+      "{\"jsonrpc\": \"2.0\", \"id\": 12345678901234567890, \"method\": \"x\"}", "-32600",
+      "a request's id must be a string or a whole number of at most 64 bits"
     ),
     ("{\"jsonrpc\": \"2.0\", \"id\": 7}", "-32600", "a message must have a method, or be a response"),
     (

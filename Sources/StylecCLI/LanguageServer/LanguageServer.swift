@@ -143,7 +143,9 @@ final class LanguageServer {
     }
     let id = message["id"]
     if let id, id.string == nil, id.integer == nil, id != .null {
-      respond(to: .null, error: .invalidRequest("a request's id must be a number or a string"))
+      respond(
+        to: .null,
+        error: .invalidRequest("a request's id must be a string or a whole number of at most 64 bits"))
       return nil
     }
     guard let method = message["method"]?.string else {
