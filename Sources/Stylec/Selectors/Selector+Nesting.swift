@@ -44,11 +44,7 @@ extension Selector {
       }
       // Each `&` after the first (`&&`, `&.x&`) is `:is(parent)` on the same view: it matches
       // what the first does, and adds the parent's specificity again.
-      if compound.parentReferences > 1 {
-        let again = Selector.matchingAny(of: [parent]).subject.pseudoClasses[0]
-        compound.pseudoClasses += Array(repeating: again, count: compound.parentReferences - 1)
-        compound.parentReferences = 1
-      }
+      if compound.parentReferences > 1 { compound.referToParentOnce(parent) }
       if referencesAsIs, position > 0, parent.compounds.count > 1 {
         result.compounds.append(try Selector.matchingAny(of: [parent]).subject.merged(with: compound))
         continue
@@ -95,6 +91,15 @@ extension Selector {
 }
 
 extension CompoundSelector {
+  /// Its `&`s after the first made `:is(parent)`, each adding the parent's specificity again.
+  /// Out of the recursive `nested(in:)`'s frame.
+  @inline(never)
+  fileprivate mutating func referToParentOnce(_ parent: Selector) {
+    let again = Selector.matchingAny(of: [parent]).subject.pseudoClasses[0]
+    pseudoClasses += Array(repeating: again, count: parentReferences - 1)
+    parentReferences = 1
+  }
+
   /// Whether it is `&` or holds one in a pseudo-class's selectors.
   var refersToParent: Bool {
     isParentReference || pseudoClasses.contains { $0.argumentSelectors.contains(where: \.hasParentReference) }

@@ -47,13 +47,20 @@ extension Parser {
       pieceStart = position + 1
     }
     if wholeOrNone, unreadable, !selectors.isEmpty {
-      error(
-        .invalidSelector,
-        "a selector of this list cannot be read, so the rule is dropped whole, as CSS drops it (the seeds' dialects keep the others)",
-        at: byteRange(range))
+      dropWhole(range)
       return []
     }
     return selectors
+  }
+
+  /// Reports a rule's list dropped whole for a selector that cannot be read. Out of the
+  /// recursive selector parser's frame: its message would enlarge every level's.
+  @inline(never)
+  private mutating func dropWhole(_ range: Range<Int>) {
+    error(
+      .invalidSelector,
+      "a selector of this list cannot be read, so the rule is dropped whole, as CSS drops it (the seeds' dialects keep the others)",
+      at: byteRange(range))
   }
 
   /// complex-selector := combinator? compound (combinator? compound)*
