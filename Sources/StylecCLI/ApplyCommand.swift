@@ -190,7 +190,8 @@ struct ApplyCommand {
     try differences.forEachDifference { (difference) throws(OutputFailed) in
       var output = ""
       if difference.node != previous {
-        output += "\(tree.label(of: difference.node)) [node \(tree.preorderNumber(of: difference.node))]\n"
+        output +=
+          "\(tree.shownLabel(of: difference.node, limit: ExplainCommand.shownLength)) [node \(tree.preorderNumber(of: difference.node))]\n"
         previous = difference.node
       }
       output +=

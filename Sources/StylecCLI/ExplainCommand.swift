@@ -186,7 +186,8 @@ struct ExplainCommand {
     let scoreText = { (score: Int) in precedence.text(ofScore: score) }
     var output = ""
     for (node, properties) in explained {
-      output += tree.label(of: node) + " [node \(tree.preorderNumber(of: node))]\n"
+      output +=
+        tree.shownLabel(of: node, limit: Self.shownLength) + " [node \(tree.preorderNumber(of: node))]\n"
       if properties.isEmpty {
         // The property is the user's argument, shown shortened when long.
         output +=
@@ -301,9 +302,11 @@ struct ExplainCommand {
     let write = { (encoded: String, indentation: Int) in
       console.writeOutput(escapingTerminalControls(inJSON: Self.indented(encoded, by: indentation)))
     }
+    // The node's names shortened as its selectors and values are.
+    let shown = { (name: String) in shortened(name, limit: Self.shownLength) }
     let outline = ExplainedNode(
-      node: tree.preorderNumber(of: node), type: tree.type(of: node), id: tree.id(of: node),
-      classes: tree.classes(of: node), properties: [])
+      node: tree.preorderNumber(of: node), type: shown(tree.type(of: node)), id: tree.id(of: node).map(shown),
+      classes: tree.classes(of: node).map(shown), properties: [])
     let (nodeStart, nodeEnd) = Self.split(Self.encoded(outline, encoder), atEmpty: "properties", depth: 1)
     write(nodeStart, 2)
     for (propertyIndex, explanation) in properties.enumerated() {

@@ -192,8 +192,12 @@ struct WatchCommand {
     // Values and names shortened, each long one once: one save of a 100 KB value over 100
     // labels printed 20 MB of lines.
     var shown = ShownTexts()
+    // Each node's name made once, shortened: a 2 MB id was printed whole for each of 600
+    // properties one save changed (1.2 GB).
+    var names: [StyleTree.NodeID: String] = [:]
     for change in changes {
-      let node = Self.name(of: change.node, in: tree)
+      let node = names[change.node] ?? Self.name(of: change.node, in: tree)
+      names[change.node] = node
       let old = change.old.map { shown.shown($0) } ?? "unset"
       let new = change.new.map { shown.shown($0) } ?? "unset"
       // Names and values come from the tree and the sheet: a terminal shows their controls escaped.
@@ -208,9 +212,11 @@ struct WatchCommand {
     rewrite(document, console: console)
   }
 
-  /// A node as a change line names it: `UIButton#buy`.
+  /// A node as a change line names it: `UIButton#buy`, each name past
+  /// `ExplainCommand.shownLength` characters shortened.
   private static func name(of node: StyleTree.NodeID, in tree: StyleTree) -> String {
-    tree.type(of: node) + (tree.id(of: node).map { "#" + $0 } ?? "")
+    let shown = { (name: String) in shortened(name, limit: ExplainCommand.shownLength) }
+    return shown(tree.type(of: node)) + (tree.id(of: node).map { "#" + shown($0) } ?? "")
   }
 
   /// Writes the styled tree to the output file, replaced only once complete.

@@ -64,6 +64,31 @@ struct ExplainCommandTests {
     }
   }
 
+  /// A node's long id and classes are shown shortened, in text and JSON, as its selectors and
+  /// values are (a 1 MB id made a 1 MB header line), and in the environment matrix.
+  @Test func aNodesLongNamesAreShownShortened() throws {
+    let id = String(repeating: "i", count: 100_000)
+    let name = String(repeating: "c", count: 60_000)
+    try withFiles([
+      "a.css": "UILabel { alpha: 1; }\n@media (device: pad) { UILabel { alpha: 0.5; } }\n",
+      "t.json": #"{"type": "UILabel", "id": "\#(id)", "classes": ["\#(name)"]}"#,
+    ]) { directory in
+      let sheet = directory.appendingPathComponent("a.css").path
+      let tree = directory.appendingPathComponent("t.json").path
+      let text = runStylec(["explain", sheet, tree, "UILabel"])
+      #expect(text.output.hasPrefix("UILabel#iiii"), "\(text.output.prefix(80))")
+      #expect(text.output.contains("(100000 characters).cccc"))
+      #expect(text.output.utf8.count < 3_000, "\(text.output.utf8.count)")
+      let json = runStylec(["explain", "--format", "json", sheet, tree, "UILabel"])
+      #expect(json.output.contains("(100000 characters)\""))
+      #expect(json.output.contains("(60000 characters)\""))
+      #expect(json.output.utf8.count < 5_000, "\(json.output.utf8.count)")
+      let matrix = runStylec(["apply", "--env-matrix", sheet, tree])
+      #expect(matrix.output.contains("(100000 characters)"), "\(matrix.output.prefix(200))")
+      #expect(matrix.output.utf8.count < 5_000, "\(matrix.output.utf8.count)")
+    }
+  }
+
   /// In JSON, a value `var()`s made, and each custom property's value they used, is shortened
   /// as the text shows it, at every level: a chain of values each twice the last wrote each
   /// whole (336 MB for one node).

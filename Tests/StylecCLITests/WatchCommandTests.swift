@@ -92,6 +92,33 @@ struct WatchCommandTests {
     }
   }
 
+  /// A long id is shown shortened in each change line, made once for the node (a 2 MB id was
+  /// printed whole for each of 600 properties one save changed: 1.2 GB).
+  @Test func changeLinesShowALongIdShortened() throws {
+    try SavedFiles.with { files in
+      let directory = files.directory
+      try files.save("UIButton { alpha: 1; tag: 1; }\n", "main.css")
+      let id = String(repeating: "i", count: 10_000)
+      try files.save(#"{"root": {"type": "UIButton", "id": "\#(id)"}}"#, "tree.json")
+      let output = directory + "/changes.txt"
+      let errors = directory + "/errors.txt"
+      let child = try ChildProcess.start(
+        ["watch", "--interval", "20", directory + "/main.css", directory + "/tree.json"], output: output,
+        errors: errors)
+      _ = waitFor(errors) { $0.contains("(Ctrl-C to stop)") }
+      try files.save("UIButton { alpha: 0.5; tag: 2; }\n", "main.css")
+      let lines = waitFor(output) { $0.contains("tag:") && $0.contains("alpha:") }.split(separator: "\n")
+      #expect(lines.count == 2)
+      for line in lines {
+        #expect(line.hasPrefix("[0] UIButton#iiii"), "\(line.prefix(80))")
+        #expect(line.contains("… (10000 characters) "), "\(line.suffix(80))")
+        #expect(line.utf8.count < 600, "\(line.utf8.count)")
+      }
+      kill(child.pid, SIGINT)
+      #expect(child.wait() == 130)
+    }
+  }
+
   @Test func changeLinesShowATreesControlCharactersEscaped() throws {
     try SavedFiles.with { files in
       let directory = files.directory

@@ -3,10 +3,22 @@ extension StyleTree {
   /// A node as a selector names it, `UIButton#buy.primary`: its type, id and classes, for
   /// outputs that name nodes to people.
   package func label(of node: NodeID) -> String {
-    var label = type(of: node)
-    if let id = id(of: node) { label += "#" + id }
-    for name in classes(of: node) { label += "." + name }
-    return label
+    label(of: node, limit: nil)
+  }
+
+  /// The label as a report shows it, each part past `limit` characters shortened to its first
+  /// ones and a count (`explain`, `watch`, the environment matrix: an id or class may be
+  /// megabytes, and a line is printed for each property a node shows).
+  package func shownLabel(of node: NodeID, limit: Int) -> String {
+    label(of: node, limit: limit)
+  }
+
+  private func label(of node: NodeID, limit: Int?) -> String {
+    let shown = { (part: String) in limit.map { shortened(part, limit: $0) } ?? part }
+    var label = shown(type(of: node))
+    if let id = id(of: node) { label += "#" + shown(id) }
+    for name in classes(of: node) { label += "." + shown(name) }
+    return limit.map { shortened(label, limit: $0 * 2) } ?? label
   }
 }
 
