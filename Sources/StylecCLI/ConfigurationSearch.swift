@@ -35,8 +35,12 @@ final class ConfigurationSearch: Sendable {
   private let unreached = Mutex<[String: (configuration: String, directory: String, who: String)?]>([:])
 
   /// A search that takes `home` (as given; resolved here) for the home directory, where it ends.
+  /// An empty or relative `HOME` names none: read from the working directory, it made the
+  /// search of a sheet named by its full path depend on where the command ran.
   init(home: String? = ProcessInfo.processInfo.environment["HOME"]) {
-    self.home = home.map { realPath($0) ?? URL(fileURLWithPath: $0).standardizedFileURL.path }
+    self.home = home.flatMap {
+      $0.hasPrefix("/") ? realPath($0) ?? URL(fileURLWithPath: $0).standardizedFileURL.path : nil
+    }
   }
 
   /// The configuration file for a stylesheet: in its directory or the nearest above, up to the

@@ -92,6 +92,16 @@ struct ProjectConfigurationTests {
       let sheet = directory.appendingPathComponent("home/a.cas").path
       #expect(
         ProjectConfiguration.find(for: sheet, home: directory.appendingPathComponent("home").path) == nil)
+      // An empty or relative HOME names no home, wherever the command runs: read from the
+      // working directory, it made the search depend on it.
+      workingDirectoryLock.lock()
+      defer { workingDirectoryLock.unlock() }
+      let previous = FileManager.default.currentDirectoryPath
+      defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+      _ = FileManager.default.changeCurrentDirectoryPath(directory.path)
+      for home in ["", ".", "home"] {
+        #expect(ProjectConfiguration.find(for: sheet, home: home) == nil, "\(home)")
+      }
     }
   }
 
