@@ -79,7 +79,9 @@ struct SheetRewriter {
       let text = try StylesheetFormatter.format(
         sheet.bytes, fileName: name, syntax: options.syntax, as: target,
         dialect: options.dialect(given: configuration) ?? importer.map(Dialect.init(path:)),
-        limits: options.limits, exactTypeNames: Set(configuration.types.keys), renamingImport: renamingImport)
+        namingDialect: options.dialect != nil, limits: options.limits,
+        exactTypeNames: Set(configuration.types.keys),
+        renamingImport: renamingImport)
       // A sheet nested deeply on few lines grows as each level takes a line of its own: one
       // stylec then refuses to read is not written (a 1 MiB sheet became 45 MB).
       let limit = options.limits.maximumFileSize

@@ -113,6 +113,11 @@ struct FormatCommandTests {
       #expect(written.hasPrefix("@dialect stylec\n"))
       #expect(runStylec(["rules", output]).output.contains("color: #ff0000"))
     }
+    // A dialect given for the run alone (--dialect), which no project keeps, is named too: read
+    // later without it, the .cas was classy, refusing every feature of today's CSS.
+    let given = runStylec(
+      ["convert", "--to", "cas", "--dialect", "css", "-"], input: "UILabel { alpha: calc(1 / 2); }\n")
+    #expect(given.output.hasPrefix("@dialect css\n\nUILabel"), "\(given.output)")
     // fmt writes a sheet under its own name: it adds no dialect.
     let formatted = runStylec(["fmt", "-"], input: sheet)
     #expect(formatted.status == .success)

@@ -31,7 +31,11 @@ public enum StylesheetFormatter {
   ///   - dialect: the dialect the sheet is read with when its extension does not decide it: its
   ///     project's (`--dialect`, `.stylec.json`), or, for a sheet another imports, its
   ///     importer's (an imported sheet is read in its importer's dialect); then converting adds
-  ///     none.
+  ///     none, unless `namingDialect`.
+  ///   - namingDialect: whether converting names `dialect` in the sheet (`@dialect css;`) when
+  ///     the sheet names none and a file of the target's extension would imply another: a
+  ///     dialect given for this run alone (`stylec convert --dialect`), which no project keeps,
+  ///     so that the converted sheet read later without it means what it meant.
   ///   - limits: the bounds on what reading it may do (its nesting, its diagnostics).
   ///   - exactTypeNames: names that are the app's own classes (a project's declared `types`):
   ///     converting from CSS syntax keeps such a name as written (`Label`) instead of reading
@@ -45,7 +49,7 @@ public enum StylesheetFormatter {
   ///   (`DiagnosticCode.unconvertible`).
   public static func format(
     _ bytes: [UInt8], fileName: String = "<input>", syntax: StylesheetSyntax? = nil,
-    as target: StylesheetSyntax? = nil, dialect: Dialect? = nil,
+    as target: StylesheetSyntax? = nil, dialect: Dialect? = nil, namingDialect: Bool = false,
     limits: StylesheetLimits = StylesheetLimits(), exactTypeNames: Set<String> = [],
     renamingImport: (String) -> String? = { _ in nil }
   ) throws(StylecError) -> String {
@@ -69,7 +73,8 @@ public enum StylesheetFormatter {
     let target = target ?? source
     let implied = Dialect(path: fileName)
     let impliedAfter: Dialect = target == .css ? .stylec : .classy
-    let added = converting && dialect == nil && implied != impliedAfter ? implied : nil
+    let meant = namingDialect ? dialect ?? implied : dialect == nil ? implied : nil
+    let added = converting && meant != nil && meant != impliedAfter ? meant : nil
 
     // The renaming is kept only while the sheet is printed and checked.
     return try withoutActuallyEscaping(renamingImport) { renaming in
