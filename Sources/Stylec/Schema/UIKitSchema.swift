@@ -990,6 +990,9 @@ let uikitSchemaJSON = #"""
       "preferred-style": "enum(automatic=0|checkbox=1|sliding=2)",
       "thumb-tint-color": "color"
      },
+     "states": [
+      "on"
+     ],
      "superclass": "UIControl"
     },
     "UITabBar": {

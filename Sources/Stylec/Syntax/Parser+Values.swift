@@ -35,15 +35,29 @@ extension Parser {
     }
     guard let expression = parseCommaList(&cursor, end: range.upperBound, depth: depth) else { return nil }
     guard cursor == range.upperBound else {
-      error(
-        .malformedValue, "unexpected \(describe(tokens[cursor])) in a value", at: tokens[cursor].range,
-        notes: [
-          missingSemicolonNote(before: cursor, in: range)
-            ?? "values are numbers, colors, strings, names, variables, function calls and + - * / arithmetic"
-        ])
+      unexpectedInValue(at: cursor, in: range)
       return nil
     }
     return expression
+  }
+
+  /// Reports what stands after a value where nothing may, with what was likely meant: a
+  /// missing `;`, or `!important` misspelt (`!importnt`, which said only "unexpected '!'").
+  @inline(never)
+  private mutating func unexpectedInValue(at cursor: Int, in range: Range<Int>) {
+    var meant: String?
+    if tokens[cursor].isDelimiter(UInt8(ascii: "!")), cursor + 1 < range.upperBound,
+      tokens[cursor + 1].kind == .identifier,
+      closestMatch(to: text(tokens[cursor + 1]), among: ["important"]) != nil
+    {
+      meant = "did you mean '!important'?"
+    }
+    error(
+      .malformedValue, "unexpected \(describe(tokens[cursor])) in a value", at: tokens[cursor].range,
+      notes: [
+        meant ?? missingSemicolonNote(before: cursor, in: range)
+          ?? "values are numbers, colors, strings, names, variables, function calls and + - * / arithmetic"
+      ])
   }
 
   /// For a `name:` inside a value (`alpha: 0.5 border-width: 2`), that it starts another

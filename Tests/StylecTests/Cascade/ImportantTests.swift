@@ -58,6 +58,13 @@ struct ImportantTests {
     #expect(loaded.rules.first?.declarations.map(\.property) == ["color"])
   }
 
+  /// `!important` misspelt says what was meant (it said only "unexpected '!' in a value").
+  @Test func importantMisspeltSaysWhatWasMeant() {
+    let loaded = Stylesheet(source: "UILabel { alpha: 1 !importnt; }", fileName: "a.css")
+    #expect(loaded.diagnostics.map(\.message) == ["unexpected '!' in a value"])
+    #expect(loaded.diagnostics.first?.notes == ["did you mean '!important'?"])
+  }
+
   @Test func anImportantDeclarationOutranksCodeWhichOutranksTheRest() throws {
     let coded = try StyleTree(
       root: ViewNode(

@@ -39,6 +39,8 @@ struct SchemaTests {
     #expect(schema.property(path: "title-label.font", of: "UIButton")?.type == .font)
     #expect(schema.property(path: "layer.nope", of: "UIView") == nil)
     #expect(schema.allStates(of: "UIButton").contains("selected"))
+    // A switch that is on (the article's `UIView:has(UISwitch:on)`).
+    #expect(schema.allStates(of: "UISwitch").contains("on"))
     #expect(schema.subtypes(of: "UIControl").contains("UISlider"))
     #expect(schema.property("attributed-title", of: "UIRefreshControl")?.type == .attributedString)
     #expect(schema.property("tint-color", of: "UIRefreshControl")?.type == .color)
