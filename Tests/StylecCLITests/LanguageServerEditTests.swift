@@ -705,24 +705,32 @@ extension LanguageServerTests {
   /// With messages waiting, stale diagnostics are published one document at a time, so that a
   /// request after a save waits for one lint, not one per open document.
   @Test func staleDiagnosticsGiveWayToWaitingMessages() throws {
+    try Self.withWaitingInput { server, written in
+      _ = server.handle(Self.initialize.text)
+      for name in ["a", "b", "c"] {
+        _ = server.handle(Self.open("untitled:\(name)", "UILabel { colr: red; }\n").text)
+      }
+      server.publishStaleDiagnostics()
+      #expect(server.staleDiagnostics == ["untitled:b", "untitled:c"])
+      server.publishStaleDiagnostics(all: true)
+      #expect(server.staleDiagnostics.isEmpty)
+      let published = try Self.frames(written.output).filter {
+        $0["method"] == "textDocument/publishDiagnostics"
+      }
+      #expect(published.map { $0["params"]?["uri"] } == ["untitled:a", "untitled:b", "untitled:c"])
+    }
+  }
+
+  /// Runs `body` with a server whose input holds a message it has not read, so that messages
+  /// wait for it while it works.
+  static func withWaitingInput(_ body: (LanguageServer, Written) throws -> Void) throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("stylec-lsp-\(UUID())").path
     #expect(FileManager.default.createFile(atPath: path, contents: Data(Self.frame(Self.initialize))))
     defer { try? FileManager.default.removeItem(atPath: path) }
     let handle = try #require(FileHandle(forReadingAtPath: path))
     defer { try? handle.close() }
     let (server, written) = try Self.server(input: handle.fileDescriptor)
-    _ = server.handle(Self.initialize.text)
-    for name in ["a", "b", "c"] {
-      _ = server.handle(Self.open("untitled:\(name)", "UILabel { colr: red; }\n").text)
-    }
-    server.publishStaleDiagnostics()
-    #expect(server.staleDiagnostics == ["untitled:b", "untitled:c"])
-    server.publishStaleDiagnostics(all: true)
-    #expect(server.staleDiagnostics.isEmpty)
-    let published = try Self.frames(written.output).filter {
-      $0["method"] == "textDocument/publishDiagnostics"
-    }
-    #expect(published.map { $0["params"]?["uri"] } == ["untitled:a", "untitled:b", "untitled:c"])
+    try body(server, written)
   }
 
   /// A partial's lint, which loads each sheet importing it, stops for a message the client sent
@@ -733,24 +741,22 @@ extension LanguageServerTests {
       "colors.cas": "UILabel\n  tint-color $accent\n", "main.cas": "$accent = red\n@import colors.cas\n",
       "other.cas": "$accent = blue\n@import colors.cas\n",
     ]) { directory in
-      let path = FileManager.default.temporaryDirectory.appendingPathComponent("stylec-lsp-\(UUID())").path
-      #expect(FileManager.default.createFile(atPath: path, contents: Data(Self.frame(Self.initialize))))
-      defer { try? FileManager.default.removeItem(atPath: path) }
-      let handle = try #require(FileHandle(forReadingAtPath: path))
-      defer { try? handle.close() }
-      let (server, written) = try Self.server(input: handle.fileDescriptor)
-      _ = server.handle(Self.initialize(root: directory).text)
-      let uri = DocumentURI.uri(ofPath: directory.appendingPathComponent("colors.cas").path)
-      _ = server.handle(Self.open(uri, "UILabel\n  tint-color $accent\n").text)
-      server.publishStaleDiagnostics()
-      #expect(server.staleDiagnostics == [uri])
-      let published = {
-        try Self.frames(written.output).filter { $0["method"] == "textDocument/publishDiagnostics" }
+      try Self.withWaitingInput { server, written in
+        _ = server.handle(Self.initialize(root: directory).text)
+        let uri = DocumentURI.uri(ofPath: directory.appendingPathComponent("colors.cas").path)
+        _ = server.handle(Self.open(uri, "UILabel\n  tint-color $accent\n").text)
+        server.publishStaleDiagnostics()
+        #expect(server.staleDiagnostics == [uri])
+        let published = {
+          try Self.frames(written.output).filter { $0["method"] == "textDocument/publishDiagnostics" }
+        }
+        let before = try published()
+        #expect(before.isEmpty)
+        server.publishStaleDiagnostics(all: true)
+        #expect(server.staleDiagnostics.isEmpty)
+        let after = try published()
+        #expect(after.map { $0["params"]?["diagnostics"] } == [[]])
       }
-      #expect(try published().isEmpty)
-      server.publishStaleDiagnostics(all: true)
-      #expect(server.staleDiagnostics.isEmpty)
-      #expect(try published().map { $0["params"]?["diagnostics"] } == [[]])
     }
   }
 

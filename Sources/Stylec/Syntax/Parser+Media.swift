@@ -696,22 +696,18 @@ extension Parser {
         name == "prefers-contrast"
         ? .increaseContrast : name == "prefers-reduced-motion" ? .reduceMotion : .reduceTransparency
       return [.accessibility(setting, valueText.lowercased() == on)]
-    case "scale", "display-scale":
-      // `(scale: > 0)` is what `(scale)` alone reads as.
-      guard let number = Self.decimal(valueText), number > 0 || (number == 0 && relation == .greater) else {
+    case "scale", "display-scale", "resolution":
+      // CSS's resolution is the screen's pixels per CSS pixel, a point: the scale. `(scale: > 0)`
+      // is what `(scale)` alone reads as.
+      let isResolution = name == "resolution"
+      guard let number = isResolution ? Self.resolution(valueText) : Self.decimal(valueText),
+        number > 0 || (number == 0 && relation == .greater)
+      else {
         error(
           .invalidMediaQuery,
-          "expected a positive number of pixels per point for scale, found '\(valueText)'",
-          at: byteRange(valueStart..<closing))
-        return nil
-      }
-      return [.scale(relation, number)]
-    case "resolution":
-      // CSS's resolution is the screen's pixels per CSS pixel, a point: the scale.
-      guard let number = Self.resolution(valueText), number > 0 else {
-        error(
-          .invalidMediaQuery,
-          "expected a resolution for \(name), such as 2dppx, 2x or 192dpi, found '\(valueText)'",
+          isResolution
+            ? "expected a resolution for resolution, such as 2dppx, 2x or 192dpi, found '\(valueText)'"
+            : "expected a positive number of pixels per point for scale, found '\(valueText)'",
           at: byteRange(valueStart..<closing))
         return nil
       }
