@@ -1,6 +1,7 @@
 -- An end-to-end run of `stylec lsp` under Neovim's own LSP client, headless: it opens a sheet,
--- reads its diagnostics, completes, hovers, formats and renames across files, and exits 0 only
--- when every check passed. Written for Neovim 0.7 and later (Debian 12's is 0.7.2).
+-- reads its diagnostics, completes, hovers, outlines, goes to a definition and its references,
+-- finds workspace symbols, applies a quick fix and sees the diagnostics change with the edit,
+-- formats and renames across files, and exits 0 only when every check passed. Written for Neovim 0.7 and later (Debian 12's is 0.7.2).
 --
 --   STYLEC=path/to/stylec PROJECT=dir nvim --headless --clean -u NONE -c "luafile neovim.lua"
 --
@@ -65,6 +66,55 @@ local function run()
   local rule = outline[1] or {}
   check("outline", #outline == 1 and rule.name == "UILabel" and rule.range and rule.range.start.line == 1
     and rule.range["end"].line >= 3 and rule.selectionRange.start.line == 1, outline)
+
+  -- Definition and references of the variable: defined in the file main.cas imports, used in
+  -- each sheet of the workspace.
+  local at_variable = { textDocument = { uri = uri }, position = { line = 3, character = 15 } }
+  local definition = request("textDocument/definition", at_variable)
+  local target = (definition and (definition[1] or definition)) or {}
+  check("definition", target.uri ~= nil and target.uri:match("colors%.cas$") ~= nil
+    and target.range.start.line == 0, definition)
+  local references = request("textDocument/references",
+    vim.tbl_extend("force", at_variable, { context = { includeDeclaration = true } })) or {}
+  local files = {}
+  for _, reference in ipairs(references) do files[reference.uri:match("[^/]+$")] = true end
+  check("references", #references == 4 and files["colors.cas"] and files["main.cas"] and files["other.cas"],
+    references)
+
+  -- Workspace symbols: the variable, found in the file that defines it.
+  local symbols = request("workspace/symbol", { query = "acc" }) or {}
+  local symbol = symbols[1] or {}
+  check("workspace symbols", #symbols == 1 and symbol.name == "$accent"
+    and symbol.location.uri:match("colors%.cas$") ~= nil, symbols)
+
+  -- Quick fix: the misspelt property's "did you mean", applied; the edit reaches the server
+  -- (didChange) and the diagnostic goes.
+  -- The diagnostic as the server sent it: Neovim keeps its range and message as its own, the
+  -- rest (the replacement in `data`) under user_data.lsp.
+  local sent = (first.user_data and first.user_data.lsp) or {}
+  local lsp_diagnostic = {
+    range = {
+      start = { line = first.lnum, character = first.col },
+      ["end"] = { line = first.end_lnum, character = first.end_col },
+    },
+    message = first.message, code = code, source = first.source, severity = first.severity, data = sent.data,
+  }
+  local actions = request("textDocument/codeAction", {
+    textDocument = { uri = uri }, range = lsp_diagnostic.range,
+    context = { diagnostics = { lsp_diagnostic } },
+  }) or {}
+  local fix
+  for _, action in ipairs(actions) do
+    if action.edit and action.title:match("text%-color") then fix = action end
+  end
+  check("quick fix offered", fix ~= nil, actions)
+  if fix then
+    vim.lsp.util.apply_workspace_edit(fix.edit, "utf-16")
+    check("quick fix applied", lines(project .. "/main.cas")[3] == "  text-color $accent",
+      lines(project .. "/main.cas"))
+    local cleared = vim.wait(10000, function() return #vim.diagnostic.get(buffer) == 0 end, 20)
+    check("diagnostics after the edit", cleared, vim.diagnostic.get(buffer))
+  end
 
   -- Rename: Neovim applies the edit to main.cas and to the files it does not have open.
   vim.api.nvim_win_set_cursor(0, { 4, 15 })

@@ -221,3 +221,43 @@ async def test_a_configuration_variable_leads_to_its_key(client: LanguageClient,
     assert [(location.uri, location.range.start.line) for location in found] == [
         ((project / ".stylec.json").as_uri(), 0)
     ]
+
+
+@pytest.mark.asyncio
+async def test_changes_saves_and_closes_publish_diagnostics_again(
+    client: LanguageClient, project: pathlib.Path
+):
+    uri = open_document(client, project / "main.cas")
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    assert [d.code for d in client.diagnostics[uri]] == ["unknown-property"]
+    # An incremental change mends the misspelt property: its diagnostic goes.
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+            content_changes=[
+                types.TextDocumentContentChangePartial(
+                    range=types.Range(start=position(2, 2), end=position(2, 11)), text="text-color"
+                )
+            ],
+        )
+    )
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    assert len(client.diagnostics[uri]) == 0
+    # A whole-document change brings one back; saving and closing are taken in their turn.
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=3),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text="UILabel\n  alpah 1\n")],
+        )
+    )
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    assert [d.code for d in client.diagnostics[uri]] == ["unknown-property"]
+    client.text_document_did_save(
+        types.DidSaveTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri))
+    )
+    client.text_document_did_close(
+        types.DidCloseTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri))
+    )
+    # A closed document's diagnostics are cleared.
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    assert len(client.diagnostics[uri]) == 0
