@@ -1,7 +1,7 @@
 -- An end-to-end run of `stylec lsp` under Neovim's own LSP client, headless: it opens a sheet,
 -- reads its diagnostics, completes, hovers, outlines, goes to a definition and its references,
 -- finds workspace symbols, applies a quick fix and sees the diagnostics change with the edit,
--- formats and renames across files, and exits 0 only when every check passed. Written for Neovim 0.7 and later (Debian 12's is 0.7.2).
+-- formats, renames across files and shows colours, and exits 0 only when every check passed. Written for Neovim 0.7 and later (Debian 12's is 0.7.2).
 --
 --   STYLEC=path/to/stylec PROJECT=dir nvim --headless --clean -u NONE -c "luafile neovim.lua"
 --
@@ -134,6 +134,20 @@ local function run()
   local formatted = lines(project .. "/main.cas")
   check("formatting", formatted[2] == "UILabel {" and formatted[4] == "  tint-color: $brand" and formatted[5] == "}",
     formatted)
+
+  -- Colours: a swatch for a colour written in the buffer, and the ways to write one picked.
+  vim.api.nvim_buf_set_lines(buffer, 3, 4, false, { "  tint-color: #00ff00" })
+  local colors = request("textDocument/documentColor", { textDocument = { uri = uri } }) or {}
+  local swatch = colors[1] or {}
+  check("document colours", #colors == 1 and swatch.color and swatch.color.green == 1 and swatch.color.red == 0
+    and swatch.range.start.line == 3, colors)
+  local presentations = request("textDocument/colorPresentation", {
+    textDocument = { uri = uri }, range = swatch.range,
+    color = { red = 1, green = 0.5, blue = 0, alpha = 1 },
+  }) or {}
+  local labels = {}
+  for _, presentation in ipairs(presentations) do labels[presentation.label] = true end
+  check("colour presentations", labels["#ff8000"] == true, presentations)
 end
 
 local ran, problem = xpcall(run, debug.traceback)
