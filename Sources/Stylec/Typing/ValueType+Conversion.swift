@@ -111,6 +111,13 @@ extension ValueType {
       return fail(value)
     case .number, .length:
       guard case .number(let number, let unit) = value, unit == .none || unit == .px || unit == .pt else {
+        if self == .number, case .number(let number, .percent) = value {
+          // CSS writes an opacity as a percentage; UIKit's number is the fraction.
+          return .failure(
+            ConversionFailure(
+              code: .invalidValue, message: "\(quoted(value.description)) is not a number", type: self,
+              fixedNotes: ["write the fraction: \(formatNumber(number / 100)) for \(value.description)"]))
+        }
         return fail(value)
       }
       return .success(.number(number, unit: .none))

@@ -81,7 +81,9 @@ extension LanguageServer {
         "range": ["start": start, "end": start], "severity": 1, "source": "stylec",
         // The configuration or its schema, which keeps every sheet it governs from being read;
         // or the document's size.
-        "code": .string(problem.code), "message": .string(problem.message),
+        "code": .string(
+          problem.isDocumentTooLarge ? DiagnosticCode.fileTooLarge.rawValue : "invalid-configuration"),
+        "message": .string(problem.message),
       ]
       if let location = configurationLocation(ofProblem: problem.message, forSheet: document.uri) {
         diagnostic["relatedInformation"] = [
@@ -99,9 +101,9 @@ extension LanguageServer {
   /// A problem that keeps the document from being linted at all.
   struct LintProblem: Error {
     var message: String
-    /// The code its diagnostic carries: the configuration's or its schema's problem, or a
-    /// document too large (`file-too-large`).
-    var code = "invalid-configuration"
+    /// Whether it is the document's size (`file-too-large`), not the configuration's or its
+    /// schema's problem (`invalid-configuration`).
+    var isDocumentTooLarge = false
   }
 
   /// The document's lint findings in its own file, as `stylec lint DIR` would find them were
@@ -279,7 +281,7 @@ extension LanguageServer {
         LintProblem(
           message:
             "the document is larger than the \(limit)-byte limit (raised with --max-file-size): it is not read, as stylec lint does not read its file",
-          code: DiagnosticCode.fileTooLarge.rawValue))
+          isDocumentTooLarge: true))
     }
     guard let path = DocumentURI.path(of: document.uri) else {
       // A document with no file (an unsaved buffer) has no project, and imports nothing.

@@ -93,6 +93,15 @@ struct ValueConversionTests {
     #expect(convert(source, type) == expected)
   }
 
+  /// A percentage where a number is taken (CSS's `opacity: 50%`) says how UIKit writes it.
+  @Test func aPercentageForANumberSaysToWriteTheFraction() throws {
+    let sheet = Stylesheet(source: "UIView { alpha: 50%; }", fileName: "main.css")
+    let tree = try StyleTree(root: ViewNode("UIView"))
+    let resolved = sheet.resolve(tree)
+    #expect(resolved.diagnostics.map(\.message) == ["'50%' is not a number"])
+    #expect(resolved.diagnostics.first?.notes == ["write the fraction: 0.5 for 50%"])
+  }
+
   /// A rotation takes any angle's unit, as CSS writes it, or none (degrees, as InterfaCSS);
   /// a translation points; a unit that measures something else is no transform.
   @Test(arguments: [
