@@ -84,6 +84,11 @@ struct ReadingAdvice {
 func nextStep(reading path: String, _ advice: ReadingAdvice = ReadingAdvice()) -> String? {
   // An empty path is no near miss of the working directory's name.
   guard !path.isEmpty else { return "the path is empty: name a file" }
+  // A working directory that was deleted has no path: no relative name can be read there
+  // (`.` was called a directory to name a file in, `../w` a near miss of a neighbour).
+  if !path.hasPrefix("/"), !currentDirectory().hasPrefix("/") {
+    return "the path is relative to the current directory, which no longer exists; name it by its full path"
+  }
   // `-` is standard input where a stylesheet or tree is read, and no near miss of a file name.
   if path == "-", !FileManager.default.fileExists(atPath: path) {
     return "'-' reads standard input in place of a stylesheet or a tree, not here: name a file"
@@ -125,13 +130,7 @@ func nextStep(reading path: String, _ advice: ReadingAdvice = ReadingAdvice()) -
     return "did you mean '\(escapingControlCharacters(shown))'?"
   }
   guard path.hasPrefix("/") else {
-    let current = currentDirectory()
-    // A working directory that was deleted has no path: no relative name can be read there.
-    guard current.hasPrefix("/") else {
-      return
-        "the path is relative to the current directory, which no longer exists; name the file by its full path"
-    }
-    return "the path is relative to the current directory, \(escapingControlCharacters(current))"
+    return "the path is relative to the current directory, \(escapingControlCharacters(currentDirectory()))"
   }
   return nil
 }
