@@ -138,7 +138,8 @@ final class ConfigurationSearch: Sendable {
     above.withLock { known in
       for (path, outcome) in memo { known[path] = outcome }
     }
-    return above.withLock { $0[start.path] } ?? outcome
+    // Filled down to `start` itself, the first walked: its outcome.
+    return outcome
   }
 
   /// The configuration found from the parent of `blocker` up, before a project root or the home

@@ -47,7 +47,16 @@ struct Suggester {
     let target = Array(word.lowercased().utf8)
     guard !target.isEmpty, target.count <= Self.maximumLength, remaining > 0 else { return nil }
     let allowed = max(1, target.count / 3)
-    var best: (name: String, distance: Int)?
+    // Of two as near without case, the one nearer as written wins: `--accent` for `--acent`, not
+    // `--Accent` (a custom property's name is case-sensitive). That distance is worked out only
+    // for a tie, and the best's once.
+    let written = Array(word.utf8)
+    var best: (name: String, distance: Int, exact: Int?)?
+    func exactDistance(_ name: String) -> Int? {
+      remaining -= written.count * name.utf8.count
+      guard remaining > 0 else { return nil }
+      return editDistance(written, Array(name.utf8), limit: written.count + name.utf8.count) ?? .max
+    }
     for candidate in candidates {
       remaining -= 1
       guard remaining > 0 else { return nil }
@@ -59,22 +68,17 @@ struct Suggester {
       remaining -= target.count * other.count
       guard remaining > 0 else { return nil }
       guard let distance = editDistance(target, other, limit: allowed) else { continue }
-      if let current = best {
-        if distance > current.distance { continue }
-        if distance == current.distance {
-          // Of two as near, the one nearer as written: `--accent` for `--acent`, not `--Accent`
-          // (a custom property's name is case-sensitive).
-          let written = Array(word.utf8)
-          remaining -= written.count * (length + current.name.utf8.count)
-          guard remaining > 0 else { return nil }
-          let exact = editDistance(written, Array(candidate.utf8), limit: written.count + length) ?? .max
-          let currentExact =
-            editDistance(written, Array(current.name.utf8), limit: written.count + current.name.utf8.count)
-            ?? .max
-          if exact > currentExact || (exact == currentExact && candidate >= current.name) { continue }
-        }
+      if let current = best, distance == current.distance {
+        guard let currentExact = current.exact ?? exactDistance(current.name),
+          let exact = exactDistance(candidate)
+        else { return nil }
+        best =
+          (exact, candidate) < (currentExact, current.name)
+          ? (candidate, distance, exact) : (current.name, distance, currentExact)
+        continue
       }
-      best = (candidate, distance)
+      if let current = best, distance > current.distance { continue }
+      best = (candidate, distance, nil)
     }
     return best?.name
   }
