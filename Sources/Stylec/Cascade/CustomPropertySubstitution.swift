@@ -50,6 +50,9 @@ struct CustomPropertySubstitution {
     var notes: [String] = []
     /// The node it was met on, as messages name one (`StyleTree.label(of:)`), once reported.
     var unsetOn: String?
+    /// The custom property a `var()` names that no rule of the sheet sets anywhere: the
+    /// diagnostic suggests the one likely meant (`--acent` for `--accent`).
+    var unsetAnywhere: String?
 
     init(declaration: DeclarationID, code: DiagnosticCode, message: String, notes: [String] = []) {
       self.declaration = declaration
@@ -312,10 +315,11 @@ struct CustomPropertySubstitution {
         + (sheet.droppedCustomProperties[name].map { " (its declaration at \($0) was dropped for an error)" }
           ?? "")
       // A custom property that could not be made passes its error on.
-      return .failure(
-        Failure(
-          declaration: declaration, code: invalid?.invalidityCode ?? .undefinedCustomProperty,
-          message: "var(\(name)) has no value and no fallback: \(reason)"))
+      var failure = Failure(
+        declaration: declaration, code: invalid?.invalidityCode ?? .undefinedCustomProperty,
+        message: "var(\(name)) has no value and no fallback: \(reason)")
+      if ruleSet.customProperty(named: name) == nil { failure.unsetAnywhere = name }
+      return .failure(failure)
     }
     var copies = CopyBudget(limit: sheet.limits.maximumCopiedItems)
     do {
@@ -353,7 +357,14 @@ struct CustomPropertySubstitution {
     var first: [DeclarationID: Failure] = [:]
     for failure in failures where first[failure.declaration] == nil { first[failure.declaration] = failure }
     var list = DiagnosticList(limit: sheet.limits.maximumDiagnostics)
-    for (declaration, failure) in first.sorted(by: { $0.key < $1.key }) {
+    var suggester = Suggester()
+    let customProperties = sheet.ruleSet.customProperties.map { sheet.ruleSet.propertyNames[$0] }
+    for (declaration, var failure) in first.sorted(by: { $0.key < $1.key }) {
+      if let name = failure.unsetAnywhere, failure.notes.isEmpty,
+        let meant = suggester.closestMatch(to: name, among: customProperties)
+      {
+        failure.notes = ["did you mean '\(meant)'?"]
+      }
       let written = sheet.declarations[declaration]
       let message =
         failure.unsetOn.map { "\(written.key) is unset on \($0) (and nodes like it): \(failure.message)" }

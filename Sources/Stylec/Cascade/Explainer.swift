@@ -84,7 +84,7 @@ struct Explainer {
     {
       for declaration in rules.ruleDeclarations[rule] {
         var property = rules.declarationProperties[declaration]
-        if let target = typing?.aliasTarget(of: property, node: node) { property = target }
+        if let target = aliasTarget(of: property, node: node) { property = target }
         byProperty[property, default: []].append((context.ranks[rule], declaration, rule))
       }
     }
@@ -97,7 +97,7 @@ struct Explainer {
     var wantedName = wanted.map(Stylesheet.propertyName(asWritten:))
     // Asked by an alias the node's type has (a UIButton's `font-size`), what it stands for there.
     if let name = wantedName, let written = rules.property(named: name),
-      let target = typing?.aliasTarget(of: written, node: node)
+      let target = aliasTarget(of: written, node: node)
     {
       wantedName = rules.propertyNames[target]
     }
@@ -112,6 +112,14 @@ struct Explainer {
       explanations.append(inherited)
     }
     return explanations
+  }
+
+  /// The property an alias stands for on the node's type, as the cascade sets it: only when a
+  /// schema was given (`ValueTyping.hasAliases`); without one, names are kept as written, and
+  /// an alias and its property are two properties, as `resolve` has them.
+  private mutating func aliasTarget(of property: PropertyID, node: NodeIndex) -> PropertyID? {
+    guard typing?.hasAliases == true else { return nil }
+    return typing?.aliasTarget(of: property, node: node)
   }
 
   /// Names each inherited value as the node takes it, as the cascade does: a name that inherits

@@ -20,6 +20,17 @@ struct Inheritance: Sendable {
   let keywords: [CSSWideKeyword?]
   /// Whether any declaration is a CSS-wide keyword: settling a node looks for none otherwise.
   let writesKeywords: Bool
+  /// UIKit's whole-font property (`font: 12px Avenir`, in the `stylec` dialect), when the sheet
+  /// sets it: a node's own font is all of its font, so it takes none of the parts of one
+  /// (`WholeFont.parts`) from its parent, as CSS's shorthand sets each of them.
+  let wholeFont: WholeFont?
+
+  /// The whole-font property and, by property, whether it is a part of a font.
+  struct WholeFont: Sendable {
+    static let partNames: Set<String> = ["font-family", "font-size", "font-style", "font-weight"]
+    let property: PropertyID
+    let isPart: [Bool]
+  }
 
   /// Nil when nothing is inherited: the dialect is a seed's, or the sheet sets no inherited
   /// property (nor does code) and writes no CSS-wide keyword.
@@ -62,6 +73,11 @@ struct Inheritance: Sendable {
       }
     }
     guard writesKeyword || inherited.contains(true) else { return nil }
+    if !sheet.dialect.readsFontAsCSSShorthand, let font = rules.property(named: "font") {
+      wholeFont = WholeFont(property: font, isPart: paths.map(WholeFont.partNames.contains))
+    } else {
+      wholeFont = nil
+    }
     isInherited = inherited
     inheritsByName = byName
     isReadByChildren = read
@@ -101,6 +117,8 @@ struct Inheritance: Sendable {
     var fromParent = parentValues.startIndex
     let end = entries.count
     let none = PropertyID(rawValue: .max)
+    let setsWholeFont =
+      wholeFont.map { setsOwnFont(entries[start..<end], $0.property, isCode: isCode) } ?? false
     func take(_ parentValue: InheritedValue) {
       guard let value = valueOnNode(parentValue) else { return }
       var entry = parentValue.entry
@@ -114,7 +132,7 @@ struct Inheritance: Sendable {
       let ownProperty = own < end ? entries[own].property : none
       let parentProperty = fromParent < parentValues.endIndex ? parentValues[fromParent].entry.property : none
       if parentProperty < ownProperty {
-        if isInherited[parentProperty] {
+        if isInherited[parentProperty], !(setsWholeFont && wholeFont!.isPart[parentProperty]) {
           take(parentValues[fromParent])
           changed = true
         }
@@ -138,6 +156,22 @@ struct Inheritance: Sendable {
     guard changed else { return }
     entries.removeSubrange(start...)
     entries.append(contentsOf: scratch)
+  }
+
+  /// Whether the node's own entries (sorted by property) set the whole font to a value, not a
+  /// CSS-wide keyword (`font: inherit` takes the parent's font, and its parts with it).
+  private func setsOwnFont(
+    _ entries: ArraySlice<ResolvedStyles.Entry>, _ font: PropertyID, isCode: (RuleID) -> Bool
+  ) -> Bool {
+    var low = entries.startIndex
+    var high = entries.endIndex
+    while low < high {
+      let middle = (low + high) / 2
+      if entries[middle].property < font { low = middle + 1 } else { high = middle }
+    }
+    guard low < entries.endIndex, entries[low].property == font else { return false }
+    let entry = entries[low]
+    return isCode(entry.rule) || keywords[entry.declaration.position] == nil
   }
 }
 

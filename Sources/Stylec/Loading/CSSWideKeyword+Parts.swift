@@ -5,15 +5,33 @@ extension Expression {
   /// Where the value holds a CSS-wide keyword as one of its parts; nil where it holds none, or
   /// is one itself. A `var()`'s fallback is its own value, not looked into.
   var wideKeywordAmongParts: Range<Int>? {
-    if case .identifier(let word) = kind, CSSWideKeyword(.identifier(word)) != nil { return nil }
+    switch kind {
+    // Most values are a literal, a word, or a list of such: looked at without a stack.
+    case .number, .color, .string, .identifier, .variable, .evaluated: return nil
+    case .list(let items, _) where items.allSatisfy(\.isLeaf):
+      return items.first(where: \.isWideKeyword)?.range
+    default: break
+    }
     var pending = [self]
     while let next = pending.popLast() {
-      switch next.kind {
-      case .identifier(let word) where CSSWideKeyword(.identifier(word)) != nil: return next.range
-      case .function("var", _): continue
-      default: pending += next.children
-      }
+      if next.isWideKeyword { return next.range }
+      if case .function("var", _) = next.kind { continue }
+      pending += next.children
     }
     return nil
+  }
+
+  /// Whether the expression holds no other: a literal, a word or a variable.
+  private var isLeaf: Bool {
+    switch kind {
+    case .number, .color, .string, .identifier, .variable, .evaluated: true
+    default: false
+    }
+  }
+
+  /// Whether the expression is a word that is a CSS-wide keyword.
+  private var isWideKeyword: Bool {
+    guard case .identifier(let word) = kind else { return false }
+    return CSSWideKeyword(.identifier(word)) != nil
   }
 }

@@ -14,7 +14,8 @@ enum CSSWideKeyword: UInt8, Sendable, CaseIterable {
 
   /// The keyword a declared value is, if it is one: an identifier alone, in any case.
   init?(_ value: StyleValue) {
-    guard case .identifier(let name) = value, name.utf8.count <= 7 else { return nil }
+    // Each keyword is 5 to 7 letters: most words are told apart by length, without a copy.
+    guard case .identifier(let name) = value, (5...7).contains(name.utf8.count) else { return nil }
     switch name.lowercased() {
     case "inherit": self = .inherit
     case "initial": self = .initial

@@ -617,7 +617,9 @@ struct StylesheetCompiler {
       return
     }
     // Read as a word, it would become the value of a property that takes names (a font family).
-    if dialect.readsCurrentCSS, case .identifier(let word) = value, word.lowercased() == "revert-layer" {
+    if dialect.readsCurrentCSS, case .identifier(let word) = value, word.utf8.count == 12,
+      word.lowercased() == "revert-layer"
+    {
       report(
         .invalidValue,
         "'revert-layer' is not read: stylec does not roll a declaration back to an earlier layer",

@@ -84,6 +84,15 @@ extension Parser {
   private mutating func parseOtherPseudoClass(_ cursor: inout Int, end: Int, depth: Int) -> PseudoClass? {
     let colon = tokens[cursor]
     guard cursor + 1 < end, tokens[cursor + 1].kind == .identifier, !tokens[cursor + 1].spaceBefore else {
+      if cursor + 1 < end, tokens[cursor + 1].isDelimiter(UInt8(ascii: ":")), !tokens[cursor + 1].spaceBefore
+      {
+        error(
+          .invalidSelector,
+          "a pseudo-element ('::') is not read: a view has no generated content or parts to style",
+          at: colon.start..<tokens[min(cursor + 2, end - 1)].end,
+          notes: ["style a subview by its type or class ('UILabel .badge')"])
+        return nil
+      }
       error(.invalidSelector, "expected a pseudo-class name after ':'", at: colon.range)
       return nil
     }

@@ -7,7 +7,10 @@ extension Parser {
   /// line break only after `,` or a combinator (`>`, `+`, `~`), before one, or inside
   /// parentheses or brackets, so the lines before any other break are stray content, reported
   /// and left out (`bad bad bad` on the line before `.style1 {`).
-  mutating func selectorLines(of prelude: Range<Int>) -> Range<Int> {
+  /// Inside a rule (`insideRule`), lines that read as a declaration (`color: red`, a space after
+  /// its colon, as no selector has one) are not reported here: they are a declaration whose `;`
+  /// was left out (`declarationBeforeNestedRule(_:depth:)`).
+  mutating func selectorLines(of prelude: Range<Int>, insideRule: Bool) -> Range<Int> {
     guard syntax == .css, prelude.count > 1 else { return prelude }
     var start = prelude.lowerBound
     var depth = 0
@@ -27,6 +30,7 @@ extension Parser {
     }
     guard start > prelude.lowerBound else { return prelude }
     let stray = prelude.lowerBound..<start
+    guard !(insideRule && readsAsDeclaration(stray)) else { return start..<prelude.upperBound }
     warning(
       .strayContent,
       "\(excerpt(stray)) is not part of the selector on the line after it, and is skipped",
@@ -35,6 +39,27 @@ extension Parser {
         "in CSS syntax a selector goes on to the next line only after ',' or a combinator (>, +, ~); join the lines if they are one selector"
       ])
     return start..<prelude.upperBound
+  }
+
+  /// Whether the tokens begin `name: value`, a space after the colon, as a declaration is
+  /// written and no selector is (`UIButton:selected`).
+  private func readsAsDeclaration(_ range: Range<Int>) -> Bool {
+    range.count > 2 && tokens[range.lowerBound].kind == .identifier
+      && tokens[range.lowerBound + 1].isDelimiter(UInt8(ascii: ":"))
+      && tokens[range.lowerBound + 2].spaceBefore
+  }
+
+  /// The declaration on the lines before a nested rule's selector, its `;` left out (`color:
+  /// red` on the line before `UILabel {`): reported, and read as a declaration that ends at its
+  /// line, as one missing its `;` before another declaration is. Nil for lines that do not read
+  /// as one, or inside no rule (reported by `selectorLines(of:)` as stray content).
+  mutating func declarationBeforeNestedRule(_ lines: Range<Int>, depth: Int) -> Declaration? {
+    guard readsAsDeclaration(lines) else { return nil }
+    error(
+      .malformedValue, "expected ';' after \(excerpt(lines)), before the rule on the line after it",
+      at: byteRange(lines),
+      notes: ["the declaration ends at its line; end it with ';'"])
+    return parseDeclaration(lines, depth: depth)
   }
 
   /// Reports and skips CSS-syntax lines at the top level that are no statement (`bad bad bad`
@@ -137,5 +162,36 @@ extension Parser {
       }
     }
     return false
+  }
+}
+
+extension Parser {
+  /// What CSS's at-rules that stylec does not read stand for in an app, by name.
+  private static let cssAtRulesNotRead: [String: String] = [
+    "keyframes": "'@keyframes' is not read: animate from the app; a 'transition' says how a property changes",
+    "font-face":
+      "'@font-face' is not read: register the font with the app (its Info.plist's UIAppFonts), then name its family",
+    "scope": "'@scope' is not read: nest the rules in the scope's rule, or write its selector before theirs",
+    "supports":
+      "'@supports' is not read: the properties a view takes are its schema's ('stylec schema TYPE')",
+    "property": "'@property' is not read: a custom property takes any value, and is inherited",
+    "page": "'@page' is not read: a view has no printed pages",
+    "namespace": "'@namespace' is not read: a view's type has no namespace",
+    "counter-style": "'@counter-style' is not read: a view has no list counters",
+    "starting-style": "'@starting-style' is not read: a view's first style is not transitioned",
+  ]
+
+  /// The at-rules stylec reads, for a suggestion when one is misspelt.
+  private static let atRulesRead = [
+    "import", "media", "device", "container", "layer", "extend", "mixin", "include", "dialect", "charset",
+  ]
+
+  /// Notes for an unknown at-rule: what a CSS at-rule stylec does not read stands for in an app,
+  /// or the at-rule a misspelt one was meant as (`@layr`).
+  func unknownAtRuleNotes(_ keyword: String) -> [String] {
+    let name = keyword.lowercased()
+    let unprefixed = name.hasPrefix("-webkit-") ? String(name.dropFirst(8)) : name
+    if let note = Self.cssAtRulesNotRead[unprefixed] { return [note] }
+    return closestMatch(to: name, among: Self.atRulesRead).map { ["did you mean '@\($0)'?"] } ?? []
   }
 }

@@ -150,6 +150,13 @@ extension Parser {
       compound.parentReferences += 1
       cursor += 1
       if cursor < end, tokens[cursor].kind == .identifier, !tokens[cursor].spaceBefore {
+        // A type's name never begins with '-'; a private one may with '_', but not '__' (BEM's).
+        if file.bytes[tokens[cursor].start...].starts(with: [UInt8(ascii: "-")])
+          || file.bytes[tokens[cursor].start...].starts(with: [UInt8(ascii: "_"), UInt8(ascii: "_")])
+        {
+          refuseJoinedSuffix(after: tokens[cursor - 1], tokens[cursor])
+          return nil
+        }
         readType(tokens[cursor], into: &compound)
         cursor += 1
       }
@@ -243,5 +250,19 @@ extension Parser {
         notes: ["delete it; it is usually pasted in with the text around it"])
       position += length
     }
+  }
+}
+
+extension Parser {
+  /// Reports `&-title` or `&__body` (BEM's suffixes): Sass joins the text to the parent's selector (`.card-title`);
+  /// CSS Nesting reads a type selector after `&`, which no type is named.
+  @inline(never)
+  mutating func refuseJoinedSuffix(after ampersand: Token, _ suffix: Token) {
+    let written = shortened(text(suffix), limit: 40)
+    error(
+      .invalidNesting,
+      "'&\(written)' joins text to the parent selector, as Sass does; CSS Nesting reads '&' followed by a type",
+      at: ampersand.start..<suffix.end,
+      notes: ["write the class in full ('.card\(written)'), nested or not"])
   }
 }

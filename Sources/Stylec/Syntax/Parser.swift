@@ -364,7 +364,16 @@ struct Parser {
       // Classy ignores a colon between a selector and its block (`UIView: {`).
       let selectorTokens =
         syntax == .classy && last.isDelimiter(UInt8(ascii: ":")) && prelude.count > 1
-        ? prelude.lowerBound..<(prelude.upperBound - 1) : selectorLines(of: prelude)
+        ? prelude.lowerBound..<(prelude.upperBound - 1)
+        : selectorLines(of: prelude, insideRule: context != .topLevel)
+      if selectorTokens.lowerBound > prelude.lowerBound, context != .topLevel,
+        let declaration = declarationBeforeNestedRule(
+          prelude.lowerBound..<selectorTokens.lowerBound, depth: depth)
+      {
+        // The rule is read again, as the next statement.
+        index = selectorTokens.lowerBound
+        return .declaration(declaration)
+      }
       // The blocks around a selector or value count toward its nesting: their frames and its
       // own share one stack.
       let selectors = parseSelectorList(
@@ -659,7 +668,7 @@ struct Parser {
       error(
         .unknownAtRule,
         "unknown at-rule \(quoted("@" + keyword)); expected @import, @media, @device, @container, @layer, @extend, @mixin, @include, @dialect or a variable '@name: value'",
-        at: keywordToken.range)
+        at: keywordToken.range, notes: unknownAtRuleNotes(keyword))
       if let block { skipBlock(block) }
       return nil
     }
@@ -841,7 +850,7 @@ struct Parser {
   }
 
   /// declaration := property-key (':' | '=')? value
-  private mutating func parseDeclaration(_ prelude: Range<Int>, depth: Int) -> Declaration? {
+  mutating func parseDeclaration(_ prelude: Range<Int>, depth: Int) -> Declaration? {
     var cursor = prelude.lowerBound
     guard let key = parsePropertyKey(&cursor, end: prelude.upperBound) else { return nil }
     let assigns = cursor < prelude.upperBound && isAssignment(tokens[cursor])
@@ -965,7 +974,11 @@ struct Parser {
         error(
           .invalidArgument,
           "expected \(what) arguments of the form [name:value, …], found \(describe(tokens[cursor]))",
-          at: tokens[cursor].range)
+          at: tokens[cursor].range,
+          notes: what == "selector"
+            ? [
+              "CSS's attribute selectors ([data-role=\"title\"]) are not read: a view has no attributes; match a class (.title) or a state (:selected)"
+            ] : [])
         return nil
       }
       let name = kebabCase(text(tokens[cursor]))

@@ -105,6 +105,11 @@ extension ValueType {
         case .failure(let reason): return transitionFailure(reason, word)
         }
       } else if case .identifier(let name) = word {
+        // UIKit's camel-case name of an easing (`easeInOut`), or, where a property was named
+        // already, one misspelt (`eas-in`).
+        if let meant = Self.easingMeant(by: name, closeMatches: property != nil) {
+          return transitionFailure("is no easing: did you mean '\(meant)'?", word)
+        }
         guard property == nil else { return transitionFailure("is a second property", word) }
         guard allowingNone || name.lowercased() != "none" else {
           return transitionFailure("is allowed only in a single transition ('transition: none')", word)
@@ -125,6 +130,14 @@ extension ValueType {
       StyleTransition(
         property: property ?? "all", duration: times.first ?? 0, delay: times.count > 1 ? times[1] : 0,
         easing: easing ?? .ease))
+  }
+
+  /// The easing keyword a word that is none was likely meant as: the one it spells in kebab case
+  /// (`easeInOut`), or, given `closeMatches`, the nearest (`eas-in`).
+  private static func easingMeant(by name: String, closeMatches: Bool) -> String? {
+    let spelled = kebabCase(name)
+    if easingKeywords[spelled] != nil { return spelled }
+    return closeMatches ? closestMatch(to: spelled, among: easingKeywords.keys.sorted()) : nil
   }
 
   /// An easing as written: the curve, or why the function written is none.

@@ -194,6 +194,20 @@ struct CustomPropertyTests {
         == "color is unset on UILabel#title (and nodes like it): var(--missing) has no value and no fallback: no rule sets --missing on the node or an ancestor"
     )
     #expect(styled.styles.diagnostics.first?.severity == .warning)
+    #expect(styled.styles.diagnostics.first?.notes == [])
+  }
+
+  /// A `var()` naming a custom property no rule sets says which one was likely meant, as lint
+  /// does; one set elsewhere in the tree, but not on the node or above it, suggests nothing.
+  @Test func aVarNamingNoCustomPropertySuggestsTheOneMeant() throws {
+    let styled = try styled(
+      """
+      UIWindow { --accent: red; }
+      UILabel { color: var(--acent); }
+      #outside { --spacing: 4; }
+      #title { alpha: var(--spacing); }
+      """)
+    #expect(styled.styles.diagnostics.map(\.notes) == [["did you mean '--accent'?"], []])
   }
 
   @Test func aLongChainEndingUnsetIsReportedInAFewHundredBytes() throws {

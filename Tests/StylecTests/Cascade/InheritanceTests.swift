@@ -208,6 +208,52 @@ struct InheritanceTests {
     #expect(styles.properties(of: buttons.node(2)).map { "\($0.name): \($0.value)" } == ["font-size: 20"])
   }
 
+  /// Without a schema an alias and its property are two properties, in `explain` as in
+  /// `resolve` (explain set `alpha` by the `!important` `opacity` where the resolve kept both).
+  @Test func withoutASchemaExplainKeepsAnAliasApartAsResolveDoes() throws {
+    let loaded = sheet(
+      "UILabel { opacity: 0.2 !important; }\nUILabel.x { alpha: 0.9; }", path: "main.css")
+    let tree = try StyleTree(root: ViewNode("UILabel", classes: ["x"]))
+    let resolved = loaded.resolve(tree).properties(of: tree.node(0)).map { "\($0.name): \($0.value)" }
+    #expect(resolved == ["alpha: 0.9", "opacity: 0.2"])
+    let explained = loaded.explain(tree.node(0), in: tree)
+    #expect(explained.map { "\($0.property): \($0.value?.description ?? "-")" } == resolved)
+    let typed = loaded.explain(tree.node(0), in: tree, schema: .uikit)
+    #expect(typed.map { "\($0.property): \($0.value?.description ?? "-")" } == ["alpha: 0.2"])
+  }
+
+  /// In the `stylec` dialect `font` is UIKit's whole font: a view's own font is all of it, so it
+  /// takes no size, family, style or weight from its parent, as CSS's shorthand sets each of
+  /// them (the label's `font: 12px Avenir` stood beside the card's inherited `font-size: 20`).
+  @Test func aViewsOwnWholeFontTakesNoPartOfAFontFromItsParent() throws {
+    let loaded = sheet(
+      """
+      UIView.card { font-size: 20; font-weight: bold; color: red; }
+      UILabel.own { font: 12px Avenir; }
+      UILabel.keyword { font: inherit; }
+      """, path: "main.css")
+    let tree = try StyleTree(
+      root: ViewNode(
+        "UIView", classes: ["card"],
+        children: [
+          ViewNode("UILabel", classes: ["own"]), ViewNode("UILabel", classes: ["keyword"]),
+          ViewNode("UILabel"),
+        ]))
+    let styles = loaded.resolve(tree)
+    func names(_ node: Int) -> [String] {
+      styles.properties(of: tree.node(node)).map { "\($0.name): \($0.value)" }
+    }
+    #expect(names(1) == ["color: #ff0000", "font: 12px Avenir"])
+    // `font: inherit` takes the parent's font, of which the card has none, and its parts with it.
+    #expect(names(2) == ["color: #ff0000", "font-size: 20", "font-weight: bold"])
+    #expect(names(3) == ["color: #ff0000", "font-size: 20", "font-weight: bold"])
+    // The css dialect reads `font` as the shorthand, which sets each part itself.
+    let css = sheet(
+      "@dialect css;\nUIView.card { font-size: 20px; }\nUILabel.own { font: 12px Avenir; }", path: "main.css")
+    let label = css.resolve(tree).properties(of: tree.node(1)).map { "\($0.name): \($0.value)" }
+    #expect(label.contains("font-size: 12px"))
+  }
+
   /// CSS's `text-align`, written on a container that has no such property, reached no label: an
   /// alias of an inherited property inherits by its name, and a label takes it as what it
   /// stands for there (its own declaration still winning).

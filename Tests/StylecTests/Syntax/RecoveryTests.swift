@@ -54,6 +54,62 @@ struct RecoveryTests {
     #expect(ruleLines(loaded) == ruleLines(oneLine))
   }
 
+  /// A declaration whose `;` was left out before a nested rule (`color: red` on the line before
+  /// `UILabel {`) ends at its line, as one before another declaration does: an error saying
+  /// so, the declaration kept and the rule read (it was skipped as a stray selector line, with
+  /// a note to join the lines). At the top level such lines stay stray content.
+  @Test func aDeclarationMissingItsSemicolonBeforeANestedRuleEndsAtItsLine() {
+    let loaded = sheet(".card {\n  color: red\n  UILabel { alpha: 0.2; }\n}", path: "t.css")
+    #expect(ruleLines(loaded) == [".card { color: #ff0000 }", ".card UILabel { alpha: 0.2 }"])
+    #expect(locatedCodes(loaded.diagnostics) == ["2:3 malformed-value"])
+    #expect(
+      loaded.diagnostics.first?.message
+        == "expected ';' after 'color: red', before the rule on the line after it")
+    #expect(loaded.diagnostics.first?.severity == .error)
+    // A pseudo-class has no space after its colon: a selector on two lines stays one.
+    let selector = sheet(".card {\n  UIButton:selected\n  UILabel { alpha: 0.2; }\n}", path: "t.css")
+    #expect(locatedCodes(selector.diagnostics) == ["2:3 stray-content"])
+    let topLevel = sheet("color: red\nUILabel { alpha: 0.2; }", path: "t.css")
+    #expect(ruleLines(topLevel) == ["UILabel { alpha: 0.2 }"])
+    #expect(locatedCodes(topLevel.diagnostics) == ["1:1 stray-content"])
+  }
+
+  /// CSS a web author writes that names nothing a view has is refused saying what it is: a
+  /// pseudo-element, an attribute selector, Sass's joined suffix, an at-rule CSS has and
+  /// stylec does not read, or one of stylec's misspelt.
+  @Test func cssThatNamesNothingAViewHasSaysWhatItIs() {
+    func first(_ source: String) -> (String, [String]) {
+      let loaded = sheet(source, path: "t.css")
+      return (loaded.diagnostics.first?.message ?? "", loaded.diagnostics.first?.notes ?? [])
+    }
+    #expect(
+      first("UILabel::before { alpha: 0.1; }").0
+        == "a pseudo-element ('::') is not read: a view has no generated content or parts to style")
+    #expect(
+      first("UILabel[data-role=\"title\"] { alpha: 0.2; }").1 == [
+        "CSS's attribute selectors ([data-role=\"title\"]) are not read: a view has no attributes; match a class (.title) or a state (:selected)"
+      ])
+    #expect(
+      first(".card { &-title { alpha: 0.5; } }").0
+        == "'&-title' joins text to the parent selector, as Sass does; CSS Nesting reads '&' followed by a type"
+    )
+    #expect(
+      first(".card { &__body { alpha: 0.5; } }").1 == [
+        "write the class in full ('.card__body'), nested or not"
+      ])
+    // A private type's name may begin with one underscore.
+    #expect(sheet(".card { &_UIBarBackground { alpha: 0.5; } }", path: "t.css").diagnostics.isEmpty)
+    #expect(
+      first("@keyframes pulse { from { alpha: 0; } }").1 == [
+        "'@keyframes' is not read: animate from the app; a 'transition' says how a property changes"
+      ])
+    #expect(first("@-webkit-keyframes pulse { }").1.first?.hasPrefix("'@keyframes' is not read") == true)
+    #expect(first("@font-face { font-family: X; }").1.first?.hasPrefix("'@font-face' is not read") == true)
+    #expect(first("@layr base { }").1 == ["did you mean '@layer'?"])
+    #expect(first("@containr (width > 1px) { }").1 == ["did you mean '@container'?"])
+    #expect(first("@frobnicate { }").1 == [])
+  }
+
   @Test func aSelectorOnTwoLinesWithoutACombinatorIsTheSecondLineAlone() {
     let loaded = sheet("UIView\n  UILabel { a: 1; }", path: "t.css")
     #expect(ruleLines(loaded) == ["UILabel { a: 1 }"])

@@ -59,6 +59,10 @@ import Testing
     #expect(
       try failure("alpha 1s, none") == "'none' is allowed only in a single transition ('transition: none')")
     #expect(try failure("none 1s frame") == "'frame' is a second property")
+    // UIKit's name of an easing, or one misspelt after a property, says which was meant.
+    #expect(try failure("alpha 0.3s easeInOut") == "'easeInOut' is no easing: did you mean 'ease-in-out'?")
+    #expect(try failure("easeIn 1s") == "'easeIn' is no easing: did you mean 'ease-in'?")
+    #expect(try failure("alpha 1s eas-in") == "'eas-in' is no easing: did you mean 'ease-in'?")
     // `revert-layer` and `default` name no property (CSS Values 4 reserves them); a CSS-wide
     // keyword is no part of any value, refused where it is written.
     for word in ["revert-layer", "default", "DEFAULT"] {
