@@ -97,7 +97,7 @@ struct ExplainCommand {
     {
       throw UsageError(
         message:
-          "no declaration sets \(quoted(property)) and no node \(quoted(nodeSelector)) matches has such a property",
+          "no declaration sets \(quoted(property)), and no node matching \(quoted(nodeSelector)) has such a property",
         topic: Self.topic,
         nextStep: sheet.propertyMeant(by: property).map { "did you mean '\($0)'?" }
           ?? "stylec schema TYPE lists the properties of a type")

@@ -169,7 +169,7 @@ struct ExplainCommandTests {
     #expect(result.output == "")
     #expect(
       result.errors.hasPrefix(
-        "stylec: error: no declaration sets 'alpa' and no node '*' matches has such a property\ndid you mean 'alpha'?"
+        "stylec: error: no declaration sets 'alpa', and no node matching '*' has such a property\ndid you mean 'alpha'?"
       ),
       "\(result.errors)")
     // Known to the schema, and set by nothing: an answer.
@@ -445,7 +445,16 @@ struct ExplainCommandTests {
     ),
     (
       ["explain", "Fixtures/explain/sheet.css", "Fixtures/explain/tree.json", "UIButton["],
-      "stylec: error: NODE 'UIButton[' is not a selector: expected ']' to close the arguments opened here\nname the node as a selector: #id, a type, .class, or any selector stylec reads\n"
+      "stylec: error: NODE 'UIButton[' is not a selector at column 9: expected ']' to close the arguments opened here\nname the node as a selector: #id, a type, .class, or any selector stylec reads\n"
+    ),
+    // What is wrong with it first, not that a sheet would drop a rule of it.
+    (
+      ["explain", "Fixtures/explain/sheet.css", "Fixtures/explain/tree.json", "UIButton,"],
+      "stylec: error: NODE 'UIButton,' is not a selector at column 9: expected a selector between commas\nname the node as a selector: #id, a type, .class, or any selector stylec reads\n"
+    ),
+    (
+      ["explain", "Fixtures/explain/sheet.css", "Fixtures/explain/tree.json", "#buy\u{1B}"],
+      "stylec: error: NODE '#buy\\u{1B}' is not a selector at column 5: unexpected control character U+001B\nname the node as a selector: #id, a type, .class, or any selector stylec reads\n"
     ),
   ])
   func usageErrors(arguments: [String], message: String) {

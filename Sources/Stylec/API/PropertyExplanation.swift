@@ -169,7 +169,9 @@ public struct PropertyExplanation: Hashable, Sendable, Codable {
     /// Why, in a few words.
     public var description: String {
       switch self {
-      case .lowerScore(let winner): "a lower score than the winner's \(winner)"
+      // The score is packed as the precedence ranks it (specificity's (1,0,1) is 1048577): the
+      // words leave it out, and `Precedence.text(ofScore:)` writes it as its ranking has it.
+      case .lowerScore: "its rule scores lower than the winner's"
       case .earlierInTheSheet: "the same score as the winner's, and written before it"
       case .conditionFalse(let condition): "its condition '\(condition)' is false here"
       case .invalidValue(let message): "its value does not fit: \(message)"

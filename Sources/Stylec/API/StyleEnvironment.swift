@@ -108,6 +108,24 @@ public struct StyleEnvironment: Hashable, Sendable {
       "layout-direction",
     ] + AccessibilitySetting.allCases.map(\.rawValue)
 
+  /// The fact a key sets, by its built-in name: CSS's names and the other spellings of a fact
+  /// (`width`, `display-scale`, `resolution`, `prefers-color-scheme`, `os-version`) give the name
+  /// `keys` lists; any other key is its own (kebab-case) name. An environment that gives one
+  /// fact twice, by two names, is refused where it is read (the later one replaced the other).
+  public static func factName(of key: String) -> String {
+    let name = kebabCase(key)
+    switch name {
+    case "os-version": return "version"
+    case "display-scale", "resolution": return "scale"
+    case "width", "height": return "screen-" + name
+    case "prefers-color-scheme": return "user-interface-style"
+    case "prefers-reduced-motion": return AccessibilitySetting.reduceMotion.rawValue
+    case "prefers-reduced-transparency": return AccessibilitySetting.reduceTransparency.rawValue
+    case "prefers-contrast": return AccessibilitySetting.increaseContrast.rawValue
+    default: return name
+    }
+  }
+
   /// Sets one fact from text, as `--env key=value` and the tree document's `environment` give it.
   /// - Throws: a message saying which keys or values are accepted.
   public mutating func set(_ key: String, to value: String) throws(EnvironmentError) {
@@ -133,7 +151,8 @@ public struct StyleEnvironment: Hashable, Sendable {
       scale = number
     case "screen-width", "screen-height":
       guard let number = Double(trimmed), number.isFinite, number >= 0 else {
-        throw EnvironmentError("\(kebabCase(key)) must be a number of points, not \(quoted(value))")
+        throw EnvironmentError(
+          "\(kebabCase(key)) must be a number of points, 0 or more, not \(quoted(value))")
       }
       if kebabCase(key) == "screen-width" { screenWidth = number } else { screenHeight = number }
     case "orientation":
@@ -152,6 +171,13 @@ public struct StyleEnvironment: Hashable, Sendable {
       }
     // CSS's names of the same facts, as `@media` reads them.
     case "prefers-color-scheme": try set("user-interface-style", to: value)
+    case "resolution":
+      guard let number = Parser.resolution(trimmed) ?? Double(trimmed), number.isFinite, number > 0 else {
+        throw EnvironmentError(
+          "resolution must be a positive number of pixels per point, like 2dppx (2x, 192dpi), not \(quoted(value))"
+        )
+      }
+      scale = number
     case "width", "height":
       try set("screen-" + kebabCase(key), to: value.hasSuffix("px") ? String(value.dropLast(2)) : value)
     case "prefers-reduced-motion", "prefers-reduced-transparency", "prefers-contrast":

@@ -42,12 +42,20 @@ extension StyleTree {
       source: "\(selector) { selected: true }", fileName: "<selector>", syntax: .css, dialect: dialect)
     // Its errors are about text of the caller's, not a file: each says which text it read.
     guard !sheet.hasErrors else {
+      // What is wrong first; that a rule with such a selector is dropped, which is the sheet's
+      // concern, not the caller's, last.
+      let errors = sheet.diagnostics.filter { $0.severity == .error }
+      let ordered =
+        errors.filter { !$0.message.hasPrefix(Parser.unreadableSelectorInList) }
+        + errors.filter { $0.message.hasPrefix(Parser.unreadableSelectorInList) }
       throw StylecError(
-        sheet.diagnostics.filter { $0.severity == .error }.map { diagnostic in
+        ordered.map { diagnostic in
           var named = diagnostic
-          // The reason may quote the selector again: it is shortened as the selector is.
-          named.message =
-            "\(quoted(selector)) is not a selector: \(shortened(diagnostic.message, limit: 200))"
+          // The reason may quote the selector again: it is shortened as the selector is. The
+          // column is the selector's own: it stands first on the line the sheet read.
+          let column = diagnostic.location.map { " at column \($0.column)" } ?? ""
+          let reason = diagnostic.message.replacingOccurrences(of: " in the stylesheet", with: "")
+          named.message = "\(quoted(selector)) is not a selector\(column): \(shortened(reason, limit: 200))"
           return named
         })
     }

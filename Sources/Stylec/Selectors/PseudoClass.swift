@@ -38,14 +38,18 @@ struct PseudoClass: Hashable, Sendable {
   }
 
   /// `:name` or `:name(argument)` in canonical form.
-  var text: String {
+  var text: String { text(readingBackInCSS: false) }
+
+  /// The canonical form, the selectors it takes written as `Selector.text(readingBackInCSS:)`
+  /// writes them.
+  func text(readingBackInCSS: Bool) -> String {
     switch kind {
     case .nth(let pattern, _, _) where name.hasPrefix("nth-"): ":\(name)(\(pattern.text))"
     // An `:is()` or `:where()` that forgave every selector it had matches nothing, which
     // `:not(*)` says in text that reads back (and counts nothing in any precedence).
     case .isAny(let selectors, _) where selectors.isEmpty: ":\(name)(:not(*))"
     case .not(let selectors), .isAny(let selectors, _), .has(let selectors):
-      ":\(name)(\(selectors.map(\.text).joined(separator: ", ")))"
+      ":\(name)(\(selectors.map { $0.text(readingBackInCSS: readingBackInCSS) }.joined(separator: ", ")))"
     case .environment(let feature) where PseudoClass.environmentArgumentNames.contains(name):
       ":\(name)(\(feature.argumentText))"
     default: ":\(name)"

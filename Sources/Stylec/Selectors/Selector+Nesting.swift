@@ -64,11 +64,19 @@ extension Selector {
     return Selector(compounds: [compound], combinators: [], leadingCombinator: nil)
   }
 
-  /// `:root` as a selector of its own: what `&` stands for in a rule that is not nested, in
-  /// today's CSS (the scoping root, which in a document is its root).
+  /// What `&` stands for in a rule that is not nested, in today's CSS: the scoping root, which
+  /// in a document is its root, with no specificity, as CSS Nesting gives a `&` without a parent
+  /// selector list: `:where(:root)` (as `:root`, `& UILabel` outranked a later `UIView UILabel`).
   static var scopingRoot: Selector {
+    var root = CompoundSelector()
+    root.pseudoClasses = [PseudoClass(kind: .root, name: "root")]
     var compound = CompoundSelector()
-    compound.pseudoClasses = [PseudoClass(kind: .root, name: "root")]
+    compound.pseudoClasses = [
+      PseudoClass(
+        kind: .isAny(
+          [Selector(compounds: [root], combinators: [], leadingCombinator: nil)], countsSpecificity: false),
+        name: "where")
+    ]
     return Selector(compounds: [compound], combinators: [], leadingCombinator: nil)
   }
 

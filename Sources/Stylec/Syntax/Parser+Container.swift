@@ -88,9 +88,9 @@ extension Parser {
     switch token.kind == .identifier ? kebabCase(text(token)) : "" {
     case "width", "inline-size": return [.screenWidth(.greater, 0)]
     case "height", "block-size": return [.screenHeight(.greater, 0)]
-    // A container of both sizes has an orientation, whatever it is, and a ratio above 0 when
-    // it has a width.
-    case "orientation": return [.aspectRatio(.greaterOrEqual, 0)]
+    // A container of both sizes has an orientation, whatever they are (0 by 0 is portrait), and
+    // a ratio above 0 when it has a width.
+    case "orientation": return [.screenHeight(.greaterOrEqual, 0)]
     case "aspect-ratio": return [.aspectRatio(.greater, 0)]
     default:
       error(

@@ -59,9 +59,13 @@ extension Parser {
   private mutating func dropWhole(_ range: Range<Int>) {
     error(
       .invalidSelector,
-      "a selector of this list cannot be read, so the rule is dropped whole, as CSS drops it (the seeds' dialects keep the others)",
+      Self.unreadableSelectorInList
+        + ", so the rule is dropped whole, as CSS drops it (the seeds' dialects keep the others)",
       at: byteRange(range))
   }
+
+  /// How the message that a rule is dropped for one unreadable selector of its list begins.
+  static let unreadableSelectorInList = "a selector of this list cannot be read"
 
   /// complex-selector := combinator? compound (combinator? compound)*
   /// combinator := '>' | '+' | '~' | white space
@@ -212,7 +216,9 @@ extension Parser {
   private mutating func readType(_ token: Token, into compound: inout CompoundSelector) {
     warnOfInvisibleCharacters(in: token)
     let name = text(token)
-    compound.type = syntax == .classy ? name : canonicalTypeName(name)
+    // A name written with an escape is the type of that exact name (`\4c abel` is `Label`, not
+    // UIKit's shorthand for `UILabel`): how a selector's text writes an app's class so.
+    compound.type = syntax == .classy || token.hasEscape ? name : canonicalTypeName(name)
     if compound.type != name { compound.shorthand = name }
   }
 }

@@ -202,7 +202,16 @@ struct TreeDecoder {
 
   private mutating func readEnvironment() throws(JSONScanner.Failure) {
     var environment = StyleEnvironment()
+    /// Each fact given so far, by its built-in name, with the key that gave it.
+    var given: [String: String] = [:]
     try readObject { (decoder, key, keyOffset) throws(JSONScanner.Failure) in
+      let fact = StyleEnvironment.factName(of: key)
+      if let earlier = given.updateValue(key, forKey: fact) {
+        throw .init(
+          message:
+            "the environment gives \(fact) twice, as \(quoted(shortened(earlier, limit: 40))) and \(quoted(shortened(key, limit: 40)))",
+          offset: keyOffset)
+      }
       decoder.scanner.skipWhitespace()
       let offset = decoder.scanner.position
       guard let text = try decoder.scanner.readScalarText() else {
@@ -212,7 +221,7 @@ struct TreeDecoder {
         try environment.set(key, to: text)
       } catch {
         throw .init(
-          message: error.message, offset: StyleEnvironment.keys.contains(kebabCase(key)) ? offset : keyOffset)
+          message: error.message, offset: StyleEnvironment.keys.contains(fact) ? offset : keyOffset)
       }
     }
     builder.setEnvironment(environment)

@@ -147,6 +147,22 @@ struct ContainerQueryTests {
     #expect((styled[1, "alpha"] != nil) == holds)
   }
 
+  /// A container measured 0 by 0 (before layout) has an orientation, portrait, so `(orientation)`
+  /// holds as `(orientation: portrait)` does (it was read as a ratio, which 0 by 0 has not).
+  @Test func aZeroByZeroContainerHasAnOrientation() throws {
+    let source =
+      "@dialect css;\n.c { container-type: size; }\n@container (orientation) { #t { alpha: 0.5 } }\n"
+      + "@container (orientation: portrait) { #t { font-size: 3 } }\n@container (aspect-ratio) { #t { tint-color: red } }"
+    let styled = try styled(
+      source,
+      ViewNode(
+        "UIView", classes: ["c"], size: StyleSize(width: 0, height: 0),
+        children: [ViewNode("UILabel", id: "t")]))
+    #expect(styled[1, "alpha"] == "0.5")
+    #expect(styled[1, "font-size"] == "3")
+    #expect(styled[1, "tint-color"] == nil)
+  }
+
   /// Of nested queries, explain names those that are false, not every one.
   @Test func explainNamesOnlyTheFalseQueries() throws {
     let source =

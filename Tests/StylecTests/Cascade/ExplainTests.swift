@@ -59,7 +59,7 @@ struct ExplainTests {
         "0.5 4 its condition 'pad' is false here",
         "0.3 2 the same score as the winner's, and written before it",
         "0.2 2 its rule sets it again on line 2",
-        "0.1 1 a lower score than the winner's 1048577",
+        "0.1 1 its rule scores lower than the winner's",
       ])
     // Code outranks every rule.
     let coded = try StyleTree(

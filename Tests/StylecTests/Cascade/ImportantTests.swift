@@ -99,7 +99,7 @@ struct ImportantTests {
     #expect(
       alpha.candidates.map { "\($0.value) \($0.isImportant) \($0.lostBecause?.description ?? "won")" } == [
         "0.3 true won",
-        "0.1 true a lower score than the winner's 3004",
+        "0.1 true its rule scores lower than the winner's",
         "0.2 false the winner is '!important', which outranks it",
       ])
   }

@@ -103,6 +103,21 @@ struct CanonicalTextTests {
       ])
   }
 
+  /// A Classy sheet's exact type that CSS syntax would read as UIKit's shorthand (an app's
+  /// `Label`, `button`) prints with its first letter escaped, which CSS reads as that exact
+  /// name: printed raw, the text read back styled every UILabel and UIButton.
+  @Test func anExactTypeNamedLikeAShorthandReadsBackAsItself() throws {
+    let classy = sheet("Label\n  alpha 0.5\nbutton:not(view)\n  alpha 0.25\n", path: "main.cas")
+    #expect(
+      classy.canonicalText
+        == "@dialect classy;\n\\4c abel { alpha: 0.5; }\n\\62 utton:not(\\76 iew) { alpha: 0.25; }\n")
+    try expectRoundTrip(classy, "exact types")
+    // Elsewhere (`stylec rules`, explain) the type is named as it is.
+    #expect(classy.rules.map(\.selector) == ["Label", "button:not(view)"])
+    let css = Stylesheet(source: "\\4c abel, Label { a: 1; }", fileName: "main.css")
+    #expect(css.rules.map(\.selector) == ["Label", "UILabel"])
+  }
+
   private func expectRoundTrip(_ sheet: Stylesheet, _ name: String) throws {
     let printed = sheet.canonicalText
     let reread = Stylesheet(source: printed, fileName: "canonical.css")

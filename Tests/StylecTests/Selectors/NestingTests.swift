@@ -109,18 +109,24 @@ struct NestingTests {
   }
 
   /// In the seeds' dialects `&` outside a rule is an error; in today's CSS it is the scoping
-  /// root, `:root` (CSS Nesting), as specific as a pseudo-class. A leading combinator has
-  /// nothing to refer to in either.
+  /// root, `:root`, with no specificity (CSS Nesting: no parent selector list), so a later
+  /// `UIView UILabel` outranks `& UILabel`. A leading combinator has nothing to refer to in
+  /// either.
   @Test func ampersandAtTheTopLevelIsAnErrorOrTheRoot() throws {
     let parsed = sheet("&.x { a 1 }\n> UIView { b 2 }")
     #expect(locatedCodes(parsed.diagnostics) == ["1:1 invalid-nesting", "2:1 invalid-nesting"])
     let css = Stylesheet(
       source: "& > UILabel { c: 3 }\n:is(.a, &) { d: 4 }\n> UIView { e: 5 }", fileName: "main.css")
     #expect(locatedCodes(css.diagnostics) == ["3:1 invalid-nesting"])
-    #expect(css.rules.map(\.selector.description) == [":root > UILabel", ":is(.a, :root)"])
+    #expect(
+      css.rules.map(\.selector.description) == [":where(:root) > UILabel", ":is(.a, :where(:root))"])
     let styled = try Styled(css, ViewNode("UIView", children: [ViewNode("UILabel")]))
     #expect(styled[1, "c"] != nil)
     #expect(styled[0, "d"] != nil)
+    let ranked = try Styled(
+      Stylesheet(source: "& UILabel { alpha: 0.5 }\nUIView UILabel { alpha: 0.3 }", dialect: .css),
+      ViewNode("UIView", children: [ViewNode("UILabel")]), precedence: .specificity)
+    #expect(ranked[1, "alpha"] == "0.3")
   }
 
   /// CSS Nesting: `&` may stand anywhere in a compound, even before a type, and inside `:is()`,

@@ -49,6 +49,35 @@ struct TreeDecoderTests {
           device: .pad, osVersion: OSVersion("17.2"), screenWidth: 1024, orientation: .landscape))
   }
 
+  /// CSS's names of the environment's facts are read as the facts (`resolution` was a custom
+  /// fact no `@media (resolution)` tested); one fact given twice, by two names, is an error at
+  /// the second (the later one replaced the other).
+  @Test func cssNamesOfTheEnvironmentsFactsAreTheFactsAndOneFactIsGivenOnce() throws {
+    let tree = try StyleTree(
+      json: """
+        {"environment": {"width": "400px", "resolution": "2dppx", "prefers-color-scheme": "dark",
+         "prefers-reduced-motion": "reduce"}, "root": {"type": "UIView"}}
+        """)
+    #expect(tree.environment.screenWidth == 400)
+    #expect(tree.environment.scale == 2)
+    #expect(tree.environment.userInterfaceStyle == .dark)
+    #expect(tree.environment[.reduceMotion] == true)
+    #expect(tree.environment.custom.isEmpty)
+    #expect(
+      failure(#"{"environment": {"screen-width": 100, "width": 500}, "root": {"type": "UIView"}}"#)
+        == "1:39 the environment gives screen-width twice, as 'screen-width' and 'width'")
+    #expect(
+      failure(#"{"environment": {"resolution": "2x", "scale": 3}, "root": {"type": "UIView"}}"#)
+        == "1:38 the environment gives scale twice, as 'resolution' and 'scale'")
+    #expect(
+      failure(#"{"environment": {"resolution": "fine"}, "root": {"type": "UIView"}}"#)
+        == "1:32 resolution must be a positive number of pixels per point, like 2dppx (2x, 192dpi), not 'fine'"
+    )
+    #expect(
+      failure(#"{"environment": {"screen-width": -5}, "root": {"type": "UIView"}}"#)
+        == "1:34 screen-width must be a number of points, 0 or more, not '-5'")
+  }
+
   /// A tree's classes extend the schema it is read with: a superclass that schema declares is
   /// no misspelling of a name near it (`"PrimaryButtons": "PrimaryButton"` was refused).
   @Test func aSuperclassTheSchemaDeclaresIsNoMisspelling() throws {
