@@ -86,7 +86,8 @@ struct RulesCommand {
           "  [\(precedence.rawValue) \(precedence.text(ofScore: rule.scores[precedence] ?? 0))\(rule.isImportant ? " !important" : ""), "
           + (rule.layer.map { "layer \($0), " } ?? "") + "order \(rule.order), \(rule.location)]\n"
         for declaration in rule.declarations {
-          output += "  \(declaration.text)\n"
+          // A line break in a value's word is shown, not broken: it would forge a line.
+          output += "  \(escapingControlCharacters(declaration.text, keepingTabs: true))\n"
         }
         // Selectors and values are the sheet's text: shown, not acted on by the terminal.
         try write(escapingControlCharacters(output, keepingLines: true))

@@ -46,7 +46,8 @@ struct ShownTexts {
 
   private mutating func shownValue(_ value: StyleValue) -> Shown {
     let made = {
-      let text = value.description
+      // On one line: a line break in a word would forge a line of the output.
+      let text = escapingControlCharacters(value.description, keepingTabs: true)
       return shortenedIfLong(text, limit: ExplainCommand.shownLength).map {
         Shown(text: $0, isShortened: true)
       }

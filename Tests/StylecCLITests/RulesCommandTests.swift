@@ -66,6 +66,15 @@ struct RulesCommandTests {
     #expect(result.output == #"UIView { text: "A\1b [31mB\9b 2J\202e C"; }"# + "\n")
   }
 
+  /// A line break in a value's word is shown, not broken, by `rules`, and a line separator
+  /// (U+2028) escaped with it: raw, `title: a\a fake\3a\20 1` forged a declaration's line.
+  @Test func aLineBreakInAWordIsShownOnItsLine() throws {
+    let result = runStylec(["rules", "-"], input: #"UIView { title: a\a fake\3a\20 1; note: x\2028 y; }"#)
+    #expect(result.status == .success, "\(result.errors)")
+    #expect(result.output.contains("  title: a\\u{A}fake: 1\n"))
+    #expect(result.output.contains("  note: x\\2028 y\n"))
+  }
+
   @Test func aRuleIsListedForEachSelectorOfItsGroupAsItIsMade() throws {
     // 2,000 selectors around ten declarations: 22,000 lines, written a piece at a time.
     let selectors = (0..<2_000).map { ".s\($0)" }.joined(separator: ", ")

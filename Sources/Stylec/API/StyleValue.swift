@@ -143,3 +143,27 @@ extension StyleValue: CustomStringConvertible {
     }
   }
 }
+
+extension StyleValue {
+  /// The canonical text as CSS syntax reads it back as the same value: each word escaped where
+  /// its text would read as something else (`\31 0px`, the word "10px", not the number; a `;` or
+  /// `}` in a word, which would end the declaration or the rule, `\;`), as a selector's names
+  /// are. What `Stylesheet.canonicalText` writes of a declaration whose value is worked out where
+  /// it is written (a custom property's, or one worked out on each node, stands as its text).
+  var textReadingBackInCSS: String {
+    switch self {
+    case .identifier(let name): CSSEscapes.escapedName(name)
+    case .function(let name, let arguments):
+      name + "(" + arguments.map(\.textReadingBackInCSS).joined(separator: ", ") + ")"
+    case .list(let items, let separator):
+      items.map { item in
+        if case .list(_, let inner) = item, separator != .comma || inner != .space {
+          "(\(item.textReadingBackInCSS))"
+        } else {
+          item.textReadingBackInCSS
+        }
+      }.joined(separator: separator.rawValue)
+    default: description
+    }
+  }
+}

@@ -461,7 +461,14 @@ extension Stylesheet {
     }
     for entry in entries {
       let rule = writtenAsItReadsBack(entry)
-      let declarations = rule.declarations.map { $0.text + ";" }.joined(separator: " ")
+      let declarations = zip(rule.declarations, self.declarations[entry.declarations]).map {
+        written, compiled in
+        // A custom property's value, and one worked out on each node, stands as its text.
+        let value =
+          compiled.isWorkedOutPerNode || isCustomPropertyName(compiled.key.path)
+          ? written.value.description : written.value.textReadingBackInCSS
+        return "\(written.property): \(value)\(written.isImportant ? " !important" : "");"
+      }.joined(separator: " ")
       let body = declarations.isEmpty ? "\(rule.selector) {}\n" : "\(rule.selector) { \(declarations) }\n"
       // Its layer, its condition and its container queries, outermost first, each block
       // indented inside the one around it.

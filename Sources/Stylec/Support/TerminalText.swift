@@ -29,11 +29,12 @@ package func escapingControlCharacters(_ text: String, keepingTabs: Bool = false
   return String(escaped)
 }
 
-/// Whether `scalar` is DEL, a C1 control or a bidirectional override or isolate: what a
-/// terminal acts on beside the C0 controls, which JSON already escapes.
+/// Whether `scalar` is DEL, a C1 control, a bidirectional override or isolate, or the line or
+/// paragraph separator (U+2028, U+2029, at which viewers break a line): what a terminal or a
+/// viewer acts on beside the C0 controls, which JSON already escapes.
 package func isTerminalControlBeyondASCIIControls(_ scalar: Unicode.Scalar) -> Bool {
   switch scalar.value {
-  case 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+  case 0x7F...0x9F, 0x2028...0x2029, 0x202A...0x202E, 0x2066...0x2069: true
   default: false
   }
 }

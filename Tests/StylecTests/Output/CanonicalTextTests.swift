@@ -118,6 +118,21 @@ struct CanonicalTextTests {
     #expect(css.rules.map(\.selector) == ["Label", "UILabel"])
   }
 
+  /// A word of a value that reads as something else written raw is escaped, as a selector's
+  /// names are: the words "10px" and "#fff" (written escaped) came back as a number and a
+  /// colour, and a word holding an escaped `;`, `:` or `}` ended the declaration and the rule,
+  /// so that the printout set properties the sheet never set.
+  @Test func aValuesWordsReadBackAsThemselves() throws {
+    let written = sheet(
+      "UIView { x: \\31 0px; y: \\23 fff; title: a\\3b alpha\\3a 0\\7d UIView\\7b hidden\\3a true; }",
+      path: "main.css")
+    #expect(written.rules.count == 1)
+    #expect(written.canonicalText.contains(#"title: a\;alpha\:0\}UIView\{hidden\:true;"#))
+    try expectRoundTrip(written, "escaped words")
+    let classy = sheet("UIView\n  x \\31 a\n", path: "main.cas")
+    try expectRoundTrip(classy, "escaped word in Classy")
+  }
+
   private func expectRoundTrip(_ sheet: Stylesheet, _ name: String) throws {
     let printed = sheet.canonicalText
     let reread = Stylesheet(source: printed, fileName: "canonical.css")
