@@ -130,17 +130,23 @@ extension StyleValue: CustomStringConvertible {
       "("
         + fields.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { "\($0): \(fields[$0]!)" }
         .joined(separator: ", ") + ")"
-    case .list(let items, let separator):
-      // A comma list of space lists reads as CSS writes it (`1px 2px red, 3px 4px blue`): only
-      // a list the outer one's separator would split, or join, is parenthesized.
-      items.map { item in
-        if case .list(_, let inner) = item, separator != .comma || inner != .space {
-          "(\(item))"
-        } else {
-          item.description
-        }
-      }.joined(separator: separator.rawValue)
+    case .list(let items, let separator): Self.listText(items, separator, itemText: \.description)
     }
+  }
+
+  /// A list's text, each item's as `itemText` writes it. A comma list of space lists reads as
+  /// CSS writes it (`1px 2px red, 3px 4px blue`): only a list the outer one's separator would
+  /// split, or join, is parenthesized.
+  fileprivate static func listText(
+    _ items: [StyleValue], _ separator: ListSeparator, itemText: (StyleValue) -> String
+  ) -> String {
+    items.map { item in
+      if case .list(_, let inner) = item, separator != .comma || inner != .space {
+        "(\(itemText(item)))"
+      } else {
+        itemText(item)
+      }
+    }.joined(separator: separator.rawValue)
   }
 }
 
@@ -155,14 +161,7 @@ extension StyleValue {
     case .identifier(let name): CSSEscapes.escapedName(name)
     case .function(let name, let arguments):
       name + "(" + arguments.map(\.textReadingBackInCSS).joined(separator: ", ") + ")"
-    case .list(let items, let separator):
-      items.map { item in
-        if case .list(_, let inner) = item, separator != .comma || inner != .space {
-          "(\(item.textReadingBackInCSS))"
-        } else {
-          item.textReadingBackInCSS
-        }
-      }.joined(separator: separator.rawValue)
+    case .list(let items, let separator): Self.listText(items, separator, itemText: \.textReadingBackInCSS)
     default: description
     }
   }
