@@ -29,13 +29,41 @@ func occupyClosedStandardStreams() {
 /// (`read` says only "Bad file descriptor"). A regular file redirected there (`< tree.json`)
 /// counts among the files the run reads, so that no output replaces it.
 func readAllStandardInput(limit: Int) -> Result<[UInt8], SourceReadError> {
+  readAllStandardInput(limit: limit, whenTooLarge: { _ in })
+}
+
+/// `readAllStandardInput(limit:)`, which past the limit writes what it read and the rest of
+/// standard input as it comes to `output`, unchanged (`Console.echoStandardInput`).
+func echoStandardInputPastItsLimit(limit: Int, to output: StandardStream) -> Result<[UInt8], SourceReadError>
+{
+  readAllStandardInput(limit: limit) { readSoFar in
+    readSoFar.withUnsafeBufferPointer(output.write)
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let received = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+      if received < 0, errno == EINTR { continue }
+      if received < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+        var poller = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        _ = poll(&poller, 1, -1)
+        continue
+      }
+      guard received > 0 else { return }
+      chunk.withUnsafeBufferPointer { output.write(UnsafeBufferPointer(rebasing: $0[..<received])) }
+    }
+  }
+}
+
+private func readAllStandardInput(limit: Int, whenTooLarge: (ArraySlice<UInt8>) -> Void) -> Result<
+  [UInt8], SourceReadError
+> {
   var status = stat()
   if fstat(STDIN_FILENO, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
     ReadFiles.record(FileIdentity(status), name: "/dev/stdin", note: "read as standard input, '-'")
   }
-  return readAllBytes(from: STDIN_FILENO, limit: limit, waitingForInput: true).mapError { error in
-    let flags = fcntl(STDIN_FILENO, F_GETFL)
-    let readable = flags != -1 && flags & O_ACCMODE != O_WRONLY
-    return readable ? error : .unreadable("standard input is closed or not open for reading")
-  }
+  return readAllBytes(from: STDIN_FILENO, limit: limit, waitingForInput: true, whenTooLarge: whenTooLarge)
+    .mapError { error in
+      let flags = fcntl(STDIN_FILENO, F_GETFL)
+      let readable = flags != -1 && flags & O_ACCMODE != O_WRONLY
+      return readable ? error : .unreadable("standard input is closed or not open for reading")
+    }
 }

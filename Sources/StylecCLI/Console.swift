@@ -6,6 +6,11 @@ import Stylec
 struct Console {
   /// Reads all of standard input, refusing more than the given number of bytes.
   var readStandardInput: (Int) -> Result<[UInt8], SourceReadError>
+  /// As `readStandardInput`, but past the limit it writes standard input to standard output
+  /// unchanged, what it read and the rest: `fmt -` passes a sheet too large to read through, so
+  /// that an editor's filter keeps its text. Nil where standard input is not the process's
+  /// (in-process tests): `readStandardInput` is used.
+  var echoStandardInput: ((Int) -> Result<[UInt8], SourceReadError>)? = nil
   var writeOutput: (String) -> Void
   /// Writes bytes to standard output, a piece at a time (large outputs skip a String).
   var writeOutputBytes: (UnsafeBufferPointer<UInt8>) -> Void
@@ -31,6 +36,7 @@ struct Console {
     let error = StandardStream(descriptor: STDERR_FILENO, name: "standard error")
     return Console(
       readStandardInput: readAllStandardInput(limit:),
+      echoStandardInput: { echoStandardInputPastItsLimit(limit: $0, to: output) },
       writeOutput: output.write, writeOutputBytes: output.write, writeError: error.write,
       writeFailure: { output.failure ?? error.failure },
       outputIsTerminal: isatty(STDOUT_FILENO) == 1, errorIsTerminal: isatty(STDERR_FILENO) == 1,

@@ -30,7 +30,8 @@ struct FormatCommand {
     {
       let sheet: SheetRewriter.Sheet
       do {
-        sheet = try rewriter.read(path, console: console, foundIn: directory)
+        // Standard input too large to read is passed through, as one that cannot be rewritten is.
+        sheet = try rewriter.read(path, console: console, foundIn: directory, echoing: !checks)
       } catch {
         console.writeError(error.report(pointingAtHelp: false))
         unreadable = true

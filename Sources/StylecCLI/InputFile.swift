@@ -52,8 +52,13 @@ func readInputFile(
 /// All of standard input (`-`), up to `limit` bytes (raised with `limitOption`), as every
 /// command reads it.
 /// - Throws: a usage error saying why it cannot be read and what to do instead.
-func readStandardInput(_ console: Console, limit: Int, limitOption: String) throws(UsageError) -> [UInt8] {
-  switch console.readStandardInput(limit) {
+/// - Parameter echoing: whether standard input too large to read is written to standard output
+///   unchanged (`Console.echoStandardInput`), which the error then says.
+func readStandardInput(_ console: Console, limit: Int, limitOption: String, echoing: Bool = false)
+  throws(UsageError) -> [UInt8]
+{
+  let echo = echoing ? console.echoStandardInput : nil
+  switch (echo ?? console.readStandardInput)(limit) {
   case .success(let bytes): return bytes
   case .failure(let error):
     let next =
@@ -62,8 +67,10 @@ func readStandardInput(_ console: Console, limit: Int, limitOption: String) thro
       } else {
         "pipe the input to stylec, or name a file instead of '-'"
       }
+    let echoed = if case .tooLarge = error, echo != nil { "; it is written back unchanged" } else { "" }
     throw UsageError(
-      message: "cannot read standard input: \(inputFailureReason(error))", topic: nil, nextStep: next)
+      message: "cannot read standard input: \(inputFailureReason(error))\(echoed)", topic: nil, nextStep: next
+    )
   }
 }
 

@@ -52,10 +52,15 @@ struct SheetRewriter {
   /// The sheet at `path`, or standard input's for `-` (see `readInputFile` for `isInput` and
   /// `directory`: a sheet found in a directory is read through no link, and only while it
   /// still lies there).
-  func read(_ path: String, console: Console, isInput: Bool = true, foundIn directory: String? = nil)
-    throws(UsageError) -> Sheet
-  {
-    if path == "-" { return Sheet(path: path, bytes: try options.readStandardInput(console)) }
+  /// `echoing`: standard input too large to read is written to standard output unchanged, as
+  /// `fmt -` leaves a sheet it cannot rewrite.
+  func read(
+    _ path: String, console: Console, isInput: Bool = true, foundIn directory: String? = nil,
+    echoing: Bool = false
+  ) throws(UsageError) -> Sheet {
+    if path == "-" {
+      return Sheet(path: path, bytes: try options.readStandardInput(console, echoing: echoing))
+    }
     // A FIFO or device among the sheets is refused at once, never waited on, as lint refuses it.
     let file = try readInputFile(
       path, limit: options.limits.maximumFileSize, limitOption: "--max-file-size", regularFileOnly: true,

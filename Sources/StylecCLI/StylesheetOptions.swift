@@ -107,8 +107,9 @@ struct StylesheetOptions {
   }
 
   /// A stylesheet's bytes from standard input, up to the file size limit.
-  func readStandardInput(_ console: Console) throws(UsageError) -> [UInt8] {
-    try StylecCLI.readStandardInput(console, limit: limits.maximumFileSize, limitOption: "--max-file-size")
+  func readStandardInput(_ console: Console, echoing: Bool = false) throws(UsageError) -> [UInt8] {
+    try StylecCLI.readStandardInput(
+      console, limit: limits.maximumFileSize, limitOption: "--max-file-size", echoing: echoing)
   }
 
   /// The name a sheet path goes by: `--stdin-filename` (or `<stdin>`) for `-`.

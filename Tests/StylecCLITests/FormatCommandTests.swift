@@ -245,6 +245,29 @@ struct FormatCommandTests {
     #expect(runStylec(["fmt"]).status == .usage)
   }
 
+  /// Standard input too large to read is written back unchanged by `fmt -`, what it read and the
+  /// rest, as every other sheet it cannot rewrite is: an editor's filter (`:%!stylec fmt -`) kept
+  /// nothing. `--check` writes nothing back.
+  @Test(.enabled(if: EndToEndTests.binary != nil))
+  func fmtPassesStandardInputTooLargeToReadThrough() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stylec-fmt-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let input = directory.appendingPathComponent("big.css").path
+    let output = directory.appendingPathComponent("out.css").path
+    // Past the limit, and past the first read's 64 KiB, so that the rest comes as it is read.
+    let sheet = String(repeating: "a{b:c}\n", count: 30_000)
+    try sheet.write(toFile: input, atomically: true, encoding: .utf8)
+    let result = try ChildProcess.run(["fmt", "-", "--max-file-size", "1000"], input: input, output: output)
+    #expect(result.status == 2)
+    #expect(result.errors.contains("larger than the 1000-byte limit; it is written back unchanged"))
+    #expect(try String(contentsOfFile: output, encoding: .utf8) == sheet)
+    let checked = try ChildProcess.run(
+      ["fmt", "--check", "-", "--max-file-size", "1000"], input: input, output: output)
+    #expect(checked.status == 2)
+    #expect(try String(contentsOfFile: output, encoding: .utf8) == "")
+  }
+
   @Test func fmtOfStandardInputWithErrorsWritesItBackUnchanged() {
     let broken = "UIView {\n  alpha: 1\n  UILabel { \n"
     let result = runStylec(["fmt", "-", "--stdin-filename", "a.css"], input: broken)

@@ -96,21 +96,30 @@ package func readFile(
 ///   - expectedSize: the size to allocate at first, when known (a regular file's).
 ///   - waitingForInput: whether a descriptor that has nothing yet but is non-blocking (standard
 ///     input, as some programs leave it) is waited for, rather than an error.
+///   - whenTooLarge: given the bytes read, when there are more than `limit` (the rest not yet
+///     read): what `fmt -` writes back, with the rest, so that an editor's filter keeps its text.
 package func readAllBytes(
-  from descriptor: Int32, limit: Int, expectedSize: Int = 0, waitingForInput: Bool = false
+  from descriptor: Int32, limit: Int, expectedSize: Int = 0, waitingForInput: Bool = false,
+  whenTooLarge: (ArraySlice<UInt8>) -> Void = { _ in }
 ) -> Result<
   [UInt8], SourceReadError
 > {
   // A limit of Int.max stays one below it, so that `limit + 1` cannot overflow.
   let limit = max(0, min(limit, Int.max - 1))
-  if expectedSize > limit { return .failure(.tooLarge(limit: limit)) }
+  if expectedSize > limit {
+    whenTooLarge([])
+    return .failure(.tooLarge(limit: limit))
+  }
   // Room for the size the file says it has and one byte more, which tells that it grew; a
   // file that says nothing (a pipe, a file of /proc) starts at 64 KiB.
   var bytes = [UInt8](repeating: 0, count: min(limit, expectedSize > 0 ? expectedSize : 1 << 16) + 1)
   var count = 0
   while true {
     if count == bytes.count {
-      guard bytes.count <= limit else { return .failure(.tooLarge(limit: limit)) }
+      guard bytes.count <= limit else {
+        whenTooLarge(bytes[..<count])
+        return .failure(.tooLarge(limit: limit))
+      }
       bytes += [UInt8](repeating: 0, count: min(bytes.count, limit + 1 - bytes.count))
     }
     let received = bytes.withUnsafeMutableBytes { buffer in
@@ -129,7 +138,10 @@ package func readAllBytes(
     if received == 0 { break }
     count += received
   }
-  if count > limit { return .failure(.tooLarge(limit: limit)) }
+  if count > limit {
+    whenTooLarge(bytes[..<count])
+    return .failure(.tooLarge(limit: limit))
+  }
   // The bytes are kept as long as their sheet: a small one read into a large buffer is copied
   // out of it (thousands of small sheets held 64 KiB each).
   if bytes.count - count > max(count, 4096) { return .success(Array(bytes[..<count])) }
