@@ -11,8 +11,38 @@ enum StylesheetDiscovery {
   struct Unread {
     var path: String
     var reason: String
-    /// Whether its name is what stands in the way (renaming it is the remedy).
-    var isMisnamed = false
+    /// What stands in the way, for the remedy the error suggests.
+    var obstacle = Obstacle.access
+
+    enum Obstacle {
+      /// It cannot be read (permissions, or the system's error): make it readable.
+      case access
+      /// Its name, which is not UTF-8: rename it.
+      case name
+      /// Its path, longer than the system opens: run stylec nearer it.
+      case pathLength
+    }
+
+    /// The entry that `errno` kept from being read, and why.
+    static func failed(_ path: String, errno failure: Int32) -> Unread {
+      guard failure == ENAMETOOLONG else {
+        return Unread(path: path, reason: String(cString: strerror(failure)))
+      }
+      return Unread(
+        path: path, reason: "its path is longer than the \(PATH_MAX) bytes the system opens",
+        obstacle: .pathLength)
+    }
+
+    /// What to do about it, for a command that would `verb` the stylesheets.
+    func remedy(verb: String) -> String {
+      switch obstacle {
+      case .access:
+        "the stylesheets in it would be missed: make it readable, or name the stylesheets to \(verb)"
+      case .name: "rename it, or name the stylesheets to \(verb)"
+      case .pathLength:
+        "the stylesheets in it would be missed: run stylec from a directory nearer them, or name them by shorter paths"
+      }
+    }
   }
 
   /// The stylesheets under `directory`, each as `directory/relative/path`, and the first
@@ -60,7 +90,7 @@ enum StylesheetDiscovery {
     entries: [(name: String, isDirectory: Bool)], unread: Unread?
   ) {
     guard let stream = opendir(directory) else {
-      return ([], Unread(path: directory, reason: String(cString: strerror(errno))))
+      return ([], Unread.failed(directory, errno: errno))
     }
     defer { closedir(stream) }
     var entries: [(name: String, isDirectory: Bool)] = []
@@ -81,12 +111,12 @@ enum StylesheetDiscovery {
             ?? Unread(
               path: directory + "/" + shown,
               reason: "its name is not UTF-8 (stylec reads file names as UTF-8)",
-              isMisnamed: true)
+              obstacle: .name)
         }
         continue
       }
       guard looked == 0 else {
-        unread = unread ?? Unread(path: directory + "/" + name, reason: String(cString: strerror(failure)))
+        unread = unread ?? Unread.failed(directory + "/" + name, errno: failure)
         continue
       }
       entries.append((name, isDirectory))
@@ -140,9 +170,7 @@ enum StylesheetDiscovery {
           message:
             "cannot read \(quoted(unread.path, limit: 200)) under \(quoted(path, limit: 200)): \(unread.reason)",
           topic: topic,
-          nextStep: unread.isMisnamed
-            ? "rename it, or name the stylesheets to \(verb)"
-            : "the stylesheets in it would be missed: make it readable, or name the stylesheets to \(verb)")
+          nextStep: unread.remedy(verb: verb))
       }
       guard !found.isEmpty else {
         throw UsageError(

@@ -97,6 +97,8 @@ struct LintCommandTests {
 
   /// A directory under DIR that cannot be read (too deep for the system to open by path, or
   /// locked to the user) is an error naming it: passing over it, lint passed what it never saw.
+  /// A directory whose path is longer than the system opens is an error saying so, with what to
+  /// do (the advice was to make it readable, which it is).
   @Test func aDirectoryThatCannotBeReadIsAnErrorNotSkipped() throws {
     try withFiles(["a.css": "UIView { alpha: 1 }\n"]) { directory in
       var deep = directory.path
@@ -123,7 +125,9 @@ struct LintCommandTests {
         let result = runStylec(arguments)
         #expect(result.status == .usage, "\(arguments)")
         #expect(
-          result.errors.contains("': File name too long\nthe stylesheets in it would be missed"),
+          result.errors.contains(
+            "': its path is longer than the 4096 bytes the system opens\nthe stylesheets in it would be missed: run stylec from a directory nearer them, or name them by shorter paths\n"
+          ),
           "\(result.errors)")
         #expect(result.errors.count < 1_000)
       }
