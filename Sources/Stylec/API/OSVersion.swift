@@ -18,6 +18,16 @@ public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible
     self.components = components
   }
 
+  /// Why `text` is no version, when its shape is one but a limit refuses it: more than 8
+  /// components, or one of more than 9 digits. Nil for text of another shape.
+  static func limitPassed(by text: String) -> String? {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }) else { return nil }
+    if parts.count > 8 { return "it has \(parts.count) components, more than 8" }
+    guard let long = parts.first(where: { $0.count > 9 }) else { return nil }
+    return "its component \(shortened(String(long), limit: 20)) has more than 9 digits"
+  }
+
   /// The version just before this one at its own precision: its last nonzero component less
   /// one (`16` for `17`, `17.1` for `17.2`, `16.0` for `17.0`); nil for a version of zeros.
   var previous: OSVersion? {

@@ -140,7 +140,12 @@ public struct StyleEnvironment: Hashable, Sendable {
       self.device = device
     case "version", "os-version":
       guard let version = OSVersion(trimmed) else {
-        throw EnvironmentError("version must be numbers separated by dots, like 17.2, not \(quoted(value))")
+        throw EnvironmentError(
+          OSVersion.limitPassed(by: trimmed).map {
+            "version \(quoted(shortened(trimmed, limit: 60))) is too long: \($0)"
+          }
+            ?? "version must be numbers separated by dots, like 17.2, not \(quoted(shortened(value, limit: 60)))"
+        )
       }
       osVersion = version
     case "scale", "display-scale":

@@ -607,10 +607,7 @@ extension Parser {
     switch name {
     case "version", "os-version":
       guard let version = OSVersion(valueText) else {
-        error(
-          .invalidMediaQuery,
-          "expected a version such as 7.0 \(relationText.isEmpty ? "for \(written)" : "after '\(relationText)'"), found '\(valueText)'",
-          at: byteRange(valueStart..<closing))
+        refuseVersion(valueText, written: written, relationText: relationText, at: valueStart..<closing)
         return nil
       }
       return [.version(relation, version)]
@@ -880,5 +877,19 @@ extension Parser {
     case "nonretina", "non-retina": .scale(.less, 2)
     default: nil
     }
+  }
+}
+
+extension Parser {
+  /// Reports a version feature's value that is no version: too long, or not a version at all.
+  @inline(never)
+  mutating func refuseVersion(
+    _ valueText: String, written: String, relationText: String, at range: Range<Int>
+  ) {
+    let shown = shortened(valueText, limit: 60)
+    let message =
+      OSVersion.limitPassed(by: valueText).map { "the version '\(shown)' is too long: \($0)" }
+      ?? "expected a version such as 7.0 \(relationText.isEmpty ? "for \(written)" : "after '\(relationText)'"), found '\(shown)'"
+    error(.invalidMediaQuery, message, at: byteRange(range))
   }
 }

@@ -110,6 +110,15 @@ struct MediaQueries4Tests {
     // A feature written with ':' alone is named, not an empty comparison.
     ("(min-version: 16.x)", "22 expected a version such as 7.0 for min-version, found '16.x'"),
     ("(version >= 16.x)", "20 expected a version such as 7.0 after '>=', found '16.x'"),
+    // A version of a version's shape that passes a limit says which.
+    (
+      "(version > 17.4294967296)",
+      "19 the version '17.4294967296' is too long: its component 4294967296 has more than 9 digits"
+    ),
+    (
+      "(version > 1.1.1.1.1.1.1.1.1)",
+      "19 the version '1.1.1.1.1.1.1.1.1' is too long: it has 9 components, more than 8"
+    ),
     // A calculation that cannot be worked out to a length says why.
     (
       "(width > calc(10px + 5))",

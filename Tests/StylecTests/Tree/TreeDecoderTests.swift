@@ -76,6 +76,9 @@ struct TreeDecoderTests {
     #expect(
       failure(#"{"environment": {"screen-width": -5}, "root": {"type": "UIView"}}"#)
         == "1:34 screen-width must be a number of points, 0 or more, not '-5'")
+    #expect(
+      failure(#"{"environment": {"version": "17.4294967296"}, "root": {"type": "UIView"}}"#)
+        == "1:29 version '17.4294967296' is too long: its component 4294967296 has more than 9 digits")
   }
 
   /// A tree's classes extend the schema it is read with: a superclass that schema declares is
