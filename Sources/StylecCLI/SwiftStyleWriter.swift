@@ -323,6 +323,7 @@ struct SwiftStyleWriter {
     case .time, .duration: "Double"
     case .easing: "StyleTransition.Easing"
     case .any, .transform, .attributedString, .layout, .relativeView: "StyleValue"
+    case .bounded(let base, _, _): swiftType(base, enumName: enumName)
     }
   }
 
@@ -331,7 +332,7 @@ struct SwiftStyleWriter {
   private func read(_ type: ValueType, _ value: String, key: String, enumName: String? = nil) -> String {
     switch type {
     case .color: "\(value)?.color"
-    case .number, .length: "\(value)?.number"
+    case .number, .length, .bounded: "\(value)?.number"
     case .percentage: "\(value)?.percentage"
     case .boolean: "\(value)?.boolean"
     case .string: "\(value)?.string"

@@ -78,7 +78,7 @@ struct ConventionsTests {
 
   @Test func colorAlwaysAndNeverOverrideTheTerminalAndQuietLeavesOutWarnings() throws {
     try withFiles([
-      "warnings.css": "UIView { alpha: 1; alpha: 2; }\n",
+      "warnings.css": "UIView { alpha: 1; alpha: 0.5; }\n",
       "errors.css": "UIView { alpha: $missing; }\n",
     ]) { directory in
       let warnings = directory.appendingPathComponent("warnings.css").path

@@ -545,7 +545,7 @@ extension LanguageServerTests {
     func value(_ id: Int) -> String? { session.response(id)?["result"]?["contents"]?["value"]?.string }
     #expect(value(2)?.hasPrefix("**text-color** on UILabel: `color`") == true)
     #expect(session.response(2)?["result"]?["range"] == Self.range(1, 2, 1, 12))
-    #expect(value(3)?.hasPrefix("**alpha** on UILabel (declared by UIView): `number`") == true)
+    #expect(value(3)?.hasPrefix("**alpha** on UILabel (declared by UIView): `number(0...1)`") == true)
     #expect(value(4)?.hasPrefix("**alpha**") != true)
   }
 

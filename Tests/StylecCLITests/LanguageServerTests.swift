@@ -579,7 +579,9 @@ struct LanguageServerTests {
     ("UILabel { corner-radius: $‸ }", ["$pad"]),
     // After `$` in a value too; never a variable defined later, where it is not yet defined.
     ("UILabel { tint-color: $‸ }", []),
-    ("UILabel { alpha: ‸ }\n$late = 2;", ["$pad"]),
+    ("UILabel { number-of-lines: ‸ }\n$late = 2;", ["$pad"]),
+    // An alpha takes 0 to 1: `$pad`, 4, does not fit it.
+    ("UILabel { alpha: $‸ }", []),
     // A comment before the property leaves it the property.
     ("UILabel { /* round */ corner-radius: $‸ }", ["$pad"]),
     // The properties of the types the rule styles, even before it loads.
@@ -589,7 +591,7 @@ struct LanguageServerTests {
     ("UIButton, UILabel { number-of‸", []), ("UIButton, UILabel { alph‸", ["alpha"]),
     // Custom properties and variables in scope.
     ("UILabel { alpha: var(--‸) }", ["--accent"]),
-    ("UILabel { alpha: $‸ }", ["$pad"]),
+    ("UILabel { number-of-lines: $‸ }", ["$pad"]),
     // At-rules, @media features, classes and ids the sheets use, pseudo-classes, types.
     ("@me‸", ["media"]),
     ("@media (prefers-co‸) {}", ["prefers-color-scheme", "prefers-contrast"]),

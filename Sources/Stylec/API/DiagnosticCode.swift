@@ -176,7 +176,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
     case .invalidLayer:
       "a '@layer' or an import's 'layer()' that cannot be read, or a list of layer names inside a rule"
     case .unsupportedMediaFeature:
-      "a CSS media feature stylec does not read (hover, pointer, color-gamut): taken as a custom fact, false unless the app gives it"
+      "a CSS media feature stylec does not read (hover, pointer, color-gamut, aspect-ratio, which only `@container` reads): taken as a custom fact, false unless the app gives it"
     case .nestingTooDeep: "blocks, ':not', parentheses or lists nested deeper than the limit"
     case .unknownPseudoClass: "a pseudo-class stylec does not know"
     case .invalidNth: "an ':nth-…' argument that is not 'an+b', 'odd' or 'even'"

@@ -58,6 +58,11 @@ public indirect enum ValueType: Hashable, Sendable {
   /// A nested object of the named schema type (`layer` is a `CALayer`): its properties are set
   /// with dotted keys such as `layer.corner-radius`.
   case object(String)
+  /// A number or a length within bounds (`number(0...1)`, an alpha; `length(0...)`, a border's
+  /// width): in the dialects that read today's CSS, a value outside them cannot be what its
+  /// author meant (UIKit clamps an alpha of 2, and a negative font size is no size), and does not
+  /// fit; the seeds' dialects take it, as their systems did.
+  case bounded(ValueType, minimum: Double?, maximum: Double?)
 
   /// The spelling used in schema files and by `stylec schema`: `color`, `enum(a|b)`,
   /// `list(number)`, `object(CALayer)`.
@@ -88,12 +93,14 @@ public indirect enum ValueType: Hashable, Sendable {
       "enum(\(values.map { name in rawValues[name].map { "\(name)=\($0)" } ?? name }.joined(separator: "|")))"
     case .list(let element): "list(\(element.name))"
     case .object(let type): "object(\(type))"
+    case .bounded(let base, let minimum, let maximum):
+      "\(base.name)(\(minimum.map(formatNumber) ?? "")...\(maximum.map(formatNumber) ?? ""))"
     }
   }
 
   /// Every spelling `init(name:)` reads, as a message lists them.
   package static let spellings =
-    "any, color, number, length, percentage, boolean, string, font, insets, size, point, rect, image, transform, attributed-string, layout, relative-view, transition, time, duration, easing, enum(a|b) (or with raw values, enum(a=0|b=1)), list(type) or object(Type)"
+    "any, color, number, length, percentage, boolean, string, font, insets, size, point, rect, image, transform, attributed-string, layout, relative-view, transition, time, duration, easing, enum(a|b) (or with raw values, enum(a=0|b=1)), list(type), object(Type), or a number or length within bounds, number(0...1) or length(0...)"
 
   /// Reads the spelling of `name`.
   public init?(name: String) {
@@ -127,6 +134,21 @@ public indirect enum ValueType: Hashable, Sendable {
     if let type = argument("object") {
       guard !type.isEmpty else { return nil }
       self = .object(type)
+      return
+    }
+    for base in [ValueType.number, .length] {
+      guard let bounds = argument(base.name) else { continue }
+      let parts = bounds.components(separatedBy: "...")
+      guard parts.count == 2 else { return nil }
+      let read = parts.map { part -> Double?? in
+        let trimmed = part.trimmingCharacters(in: " ")
+        guard !trimmed.isEmpty else { return .some(nil) }
+        return Double(trimmed).flatMap { $0.isFinite ? .some($0) : nil }
+      }
+      guard let minimum = read[0], let maximum = read[1], minimum != nil || maximum != nil,
+        (minimum ?? -.infinity) <= (maximum ?? .infinity)
+      else { return nil }
+      self = .bounded(base, minimum: minimum, maximum: maximum)
       return
     }
     let simple: [String: ValueType] = [

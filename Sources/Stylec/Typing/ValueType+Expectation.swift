@@ -49,6 +49,24 @@ extension ValueType {
             + listing(values.compactMap { name in rawValues[name].map { "\(name)=\($0)" } }) + ")")
     case .list(let element): "a list of " + element.expectation
     case .object(let type): "properties of its \(type), set as name.property"
+    case .bounded(let base, let minimum, let maximum):
+      switch (minimum, maximum) {
+      case (let minimum?, let maximum?):
+        base.expectation(" from \(formatNumber(minimum)) to \(formatNumber(maximum))")
+      case (let minimum?, nil): base.expectation(" of \(formatNumber(minimum)) or more")
+      case (nil, let maximum?): base.expectation(" of \(formatNumber(maximum)) or less")
+      case (nil, nil): base.expectation
+      }
+    }
+  }
+
+  /// How a number or a length is written within bounds (`bounds`, ` of 0 or more`), for a
+  /// bounded type's expectation: the bounds before the example (`a length in points of 0 or
+  /// more, such as 12 or 12px`).
+  private func expectation(_ bounds: String) -> String {
+    switch self {
+    case .length: "a length in points\(bounds), such as 12 or 12px"
+    default: expectation + bounds
     }
   }
 }

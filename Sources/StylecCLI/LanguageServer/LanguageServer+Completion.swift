@@ -78,7 +78,7 @@ extension LanguageServer {
           items[name] = .variable
           continue
         }
-        guard type.takes(value) else { continue }
+        guard type.takes(value, in: loaded?.sheet.dialect ?? .stylec) else { continue }
         let shown = value.description
         items[name] = .variable
         details[name] = "= " + (shown.count > 60 ? String(shown.prefix(59)) + "…" : shown)

@@ -379,14 +379,14 @@ struct CodeStyleTests {
     var applied = tree
     let label = tree.node(1)
     for round in 0..<3_000 {
-      let style = CodeStyle("style\(round)", ["alpha": .number(Double(round), unit: .none)])
+      let style = CodeStyle("style\(round)", ["alpha": .number(Double(round) / 3_000, unit: .none)])
       try live.applyStyles([style], style: ["tag": 1], to: label)
       try applied.applyStyles([style], to: label)
     }
     // 3,000 styles were given, each a new origin; every one stayed, and each change copied them.
     #expect(live.styles.tree.codeStyles.origins.count < 200)
     #expect(applied.codeStyles.origins.count < 200)
-    #expect(live.styles[label, "alpha"] == 2_999)
+    #expect(live.styles[label, "alpha"] == .number(2_999.0 / 3_000, unit: .none))
     #expect(live.styles.property("alpha", of: label)?.selector == "style2999")
     #expect(live.styles.property("tag", of: label)?.selector == "style")
     #expect(live.styles.property("hidden", of: live.styles.node(2))?.selector == "kept")

@@ -29,23 +29,23 @@ open class CALayerStyle: NSObjectStyle {
   public var backgroundColor: StyleColor?
   /// `border-color`: color.
   public var borderColor: StyleColor?
-  /// `border-width`: length.
+  /// `border-width`: length(0...).
   public var borderWidth: Double?
-  /// `corner-radius`: length.
+  /// `corner-radius`: length(0...).
   public var cornerRadius: Double?
   /// `hidden`: boolean.
   public var hidden: Bool?
   /// `masks-to-bounds`: boolean.
   public var masksToBounds: Bool?
-  /// `opacity`: number.
+  /// `opacity`: number(0...1).
   public var opacity: Double?
   /// `shadow-color`: color.
   public var shadowColor: StyleColor?
   /// `shadow-offset`: size.
   public var shadowOffset: StyleSize?
-  /// `shadow-opacity`: number.
+  /// `shadow-opacity`: number(0...1).
   public var shadowOpacity: Double?
-  /// `shadow-radius`: length.
+  /// `shadow-radius`: length(0...).
   public var shadowRadius: Double?
   /// `z-position`: number.
   public var zPosition: Double?
@@ -550,7 +550,7 @@ open class UIViewStyle: UIResponderStyle {
   public var accessibilityIdentifier: String?
   /// `accessibility-label`: string.
   public var accessibilityLabel: String?
-  /// `alpha`: number.
+  /// `alpha`: number(0...1).
   public var alpha: Double?
   /// `autoresizes-subviews`: boolean.
   public var autoresizesSubviews: Bool?
@@ -1149,7 +1149,7 @@ open class UILabelStyle: UIViewStyle {
   public var font: StyleFont?
   /// `font-family`: string.
   public var fontFamily: String?
-  /// `font-size`: number.
+  /// `font-size`: number(0...).
   public var fontSize: Double?
   /// The values `font-style` takes.
   public enum FontStyle: String, Sendable, CaseIterable {
@@ -1202,9 +1202,9 @@ open class UILabelStyle: UIViewStyle {
   public var lineBreakMode: LineBreakMode?
   /// `minimum-font-size`: number.
   public var minimumFontSize: Double?
-  /// `minimum-scale-factor`: number.
+  /// `minimum-scale-factor`: number(0...1).
   public var minimumScaleFactor: Double?
-  /// `number-of-lines`: number.
+  /// `number-of-lines`: number(0...).
   public var numberOfLines: Double?
   /// `preferred-max-layout-width`: length.
   public var preferredMaxLayoutWidth: Double?

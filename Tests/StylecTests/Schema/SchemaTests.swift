@@ -4,6 +4,37 @@ import Testing
 
 @Suite("Schemas")
 struct SchemaTests {
+  /// A number or length within bounds: UIKit's alpha takes 0 to 1, a border's width and a font's
+  /// size 0 or more. In the dialects that read today's CSS a value outside does not fit, and
+  /// the next declaration sets the property; the seeds' dialects take it, as their systems did.
+  @Test func aBoundedNumberRefusesWhatLiesOutsideItsBounds() throws {
+    let schema = StyleSchema.uikit
+    #expect(schema.property("alpha", of: "UIView")?.type.name == "number(0...1)")
+    #expect(schema.property(path: "layer.border-width", of: "UIView")?.type.name == "length(0...)")
+    let sheet = Stylesheet(
+      source: "UILabel { alpha: 0.5; }\n#t { alpha: 2; font-size: calc(10 - 20); border-width: -1; }",
+      fileName: "main.css")
+    let tree = try StyleTree(root: ViewNode("UILabel", id: "t"))
+    let styles = sheet.resolve(tree)
+    #expect(styles[tree.root, "alpha"] == 0.5)
+    #expect(styles[tree.root, "font-size"] == nil)
+    #expect(
+      styles.diagnostics.map(\.message) == [
+        "'2' is more than 1, the most this property takes",
+        "'-10' is less than 0, the least this property takes",
+        "'-1' is less than 0, the least this property takes",
+      ])
+    #expect(styles.diagnostics.first?.notes == ["expected a number from 0 to 1"])
+    let classy = Stylesheet(source: "UILabel\n  alpha 2\n", fileName: "main.cas")
+    #expect(classy.resolve(tree)[tree.root, "alpha"] == 2)
+    // A schema file writes bounds so; either may be left out, not both, and they are in order.
+    #expect(ValueType(name: "length(0...)") == .bounded(.length, minimum: 0, maximum: nil))
+    #expect(ValueType(name: "number(...10)") == .bounded(.number, minimum: nil, maximum: 10))
+    for refused in ["number(1...0)", "number(...)", "number(0..1)", "string(0...1)", "number(a...1)"] {
+      #expect(ValueType(name: refused) == nil, "\(refused)")
+    }
+  }
+
   @Test func theBuiltInSchemaCoversUIKit() {
     let schema = StyleSchema.uikit
     for type in [
@@ -35,7 +66,9 @@ struct SchemaTests {
     #expect(
       schema.property("title-color", of: "UIButton")?.arguments["state"]?.contains("highlighted") == true)
     #expect(schema.property("title-color", of: "UILabel") == nil)
-    #expect(schema.property(path: "layer.corner-radius", of: "UISlider")?.type == .length)
+    #expect(
+      schema.property(path: "layer.corner-radius", of: "UISlider")?.type
+        == .bounded(.length, minimum: 0, maximum: nil))
     #expect(schema.property(path: "title-label.font", of: "UIButton")?.type == .font)
     #expect(schema.property(path: "layer.nope", of: "UIView") == nil)
     #expect(schema.allStates(of: "UIButton").contains("selected"))
@@ -82,7 +115,7 @@ struct SchemaTests {
     #expect(schema.property("start-color", of: "GradientView")?.type == .color)
     #expect(
       schema.property("direction", of: "GradientView")?.type == .enumeration(["horizontal", "vertical"]))
-    #expect(schema.property("alpha", of: "GradientView")?.type == .number)
+    #expect(schema.property("alpha", of: "GradientView")?.type == .bounded(.number, minimum: 0, maximum: 1))
     #expect(schema.property("glow", of: "UILabel")?.type == .number)
     #expect(schema.property("background-color", of: "UIView")?.type == .color)
     #expect(schema.allStates(of: "GradientView") == ["animating"])
@@ -206,7 +239,7 @@ struct SchemaTests {
     (#"{"base": "appkit"}"#, "1:10 \"base\" is \"uikit\" or \"none\", not \"appkit\""),
     (
       #"{"types": {"A": {"properties": {"p": "colour"}}}}"#,
-      "1:38 \"colour\" is not a value type; expected any, color, number, length, percentage, boolean, string, font, insets, size, point, rect, image, transform, attributed-string, layout, relative-view, transition, time, duration, easing, enum(a|b) (or with raw values, enum(a=0|b=1)), list(type) or object(Type)"
+      "1:38 \"colour\" is not a value type; expected any, color, number, length, percentage, boolean, string, font, insets, size, point, rect, image, transform, attributed-string, layout, relative-view, transition, time, duration, easing, enum(a|b) (or with raw values, enum(a=0|b=1)), list(type), object(Type), or a number or length within bounds, number(0...1) or length(0...)"
     ),
     (#"{"types": {"A": {"superclass": "Nope"}}}"#, "1:32 the superclass 'Nope' of 'A' is not in the schema"),
     (
