@@ -55,8 +55,21 @@ struct WatchCommand {
       schema = try configuration.extending(loaded, checkingSuperclasses: configuration.schemaPath == nil)
     case nil: schema = nil
     }
+    // As `apply` reads them: the app's classes the configuration declares join the hierarchy the
+    // tree is read with, and are what their names mean in the sheet, never UIKit's shorthand.
+    let hierarchy: StyleSchema
+    if let schema {
+      hierarchy = schema
+    } else {
+      hierarchy = try configuration.extending(
+        .uikit, checkingSuperclasses: options.stylesheet.schemaPath == nil && configuration.schemaPath == nil)
+    }
+    let project = ProjectTypes(hierarchy: hierarchy, exactNames: Set(configuration.types.keys))
     var treeFingerprint = FileFingerprint(path: treePath)
-    guard var (document, lastRead) = try applyAtStart(cache: cache, schema: schema, console: console) else {
+    guard
+      var (document, lastRead) = try applyAtStart(
+        cache: cache, schema: schema, project: project, console: console)
+    else {
       return .failure
     }
     say("watching \(sheetPath), its imports and \(treePath) (Ctrl-C to stop)", console)
@@ -84,7 +97,7 @@ struct WatchCommand {
         }
         // An output the sheet now imports is refused while it imports it (see OutputFile).
         lastRead = ReadFiles.replace(lastRead, with: reloaded, keeping: [treePath])
-        let changes = document.replaceStylesheet(reloaded)
+        let changes = document.replaceStylesheet(reloaded.readingShorthands(asExact: project.exactNames))
         say("\(change.changedFiles.joined(separator: ", ")) changed", console)
         reportDiagnostics(
           reloaded.diagnostics + document.styles.diagnostics, sheet: reloaded, console: console)
@@ -94,7 +107,7 @@ struct WatchCommand {
       guard fingerprint != treeFingerprint else { continue }
       treeFingerprint = fingerprint
       say("\(treePath) changed", console)
-      guard let tree = try readTree(sheet: document.stylesheet, schema: schema, console: console) else {
+      guard let tree = try readTree(hierarchy: project.hierarchy, console: console) else {
         console.writeError("keeping the last tree\n")
         continue
       }
@@ -115,19 +128,19 @@ struct WatchCommand {
   /// document, and the files the load read by name (the run's inputs); nil when the tree
   /// cannot be read (reported). The load is held by the document alone: a reload keeps no
   /// earlier load beside the one applied (each held another whole sheet's memory).
-  private func applyAtStart(cache: StylesheetCache, schema: StyleSchema?, console: Console) throws(UsageError)
-    -> (document: LiveStyles, read: Set<String>)?
-  {
+  private func applyAtStart(
+    cache: StylesheetCache, schema: StyleSchema?, project: ProjectTypes, console: Console
+  ) throws(UsageError) -> (document: LiveStyles, read: Set<String>)? {
     let sheet: Stylesheet
     do throws(StylecError) {
-      sheet = try cache.stylesheet(atPath: sheetPath)
+      sheet = try cache.stylesheet(atPath: sheetPath).readingShorthands(asExact: project.exactNames)
       ReadFiles.record(sheet)
     } catch {
       throw UsageError(
         message: error.diagnostics.first?.message ?? "cannot read '\(sheetPath)'", topic: nil,
         nextStep: nextStep(reading: sheetPath, readingAdvice))
     }
-    guard let tree = try readTree(sheet: sheet, schema: schema, console: console, atStart: true) else {
+    guard let tree = try readTree(hierarchy: project.hierarchy, console: console, atStart: true) else {
       return nil
     }
     let document = LiveStyles(
@@ -143,6 +156,14 @@ struct WatchCommand {
     return (document, Set(sheet.readFiles.values))
   }
 
+  /// The project's own classes, as `apply` reads them: the schema the tree is read with (the
+  /// schema given, or UIKit's, with the configuration's `types`), and the names the sheet reads
+  /// as those classes rather than as UIKit's shorthand.
+  private struct ProjectTypes {
+    var hierarchy: StyleSchema
+    var exactNames: Set<String>
+  }
+
   /// What to suggest for a sheet or tree that cannot be read: never standard input, which
   /// cannot be followed, nor the output file.
   private var readingAdvice: ReadingAdvice {
@@ -154,7 +175,8 @@ struct WatchCommand {
   /// The tree document, or nil (reported) when it cannot be read or is not valid.
   /// - Parameter atStart: a tree that cannot be read is a usage error (exit 2, with a next step),
   ///   as `apply` reports it; while watching, it is reported and the last tree kept.
-  private func readTree(sheet: Stylesheet, schema: StyleSchema?, console: Console, atStart: Bool = false)
+  /// - Parameter hierarchy: the schema the tree's classes are read with (`ProjectTypes`).
+  private func readTree(hierarchy: StyleSchema, console: Console, atStart: Bool = false)
     throws(UsageError) -> StyleTree?
   {
     let bytes: [UInt8]
@@ -172,7 +194,7 @@ struct WatchCommand {
     do throws(StylecError) {
       return try StyleTree(
         json: bytes, fileName: treePath, maximumDepth: options.maximumDepth,
-        maximumDiagnostics: options.stylesheet.limits.maximumDiagnostics, schema: schema ?? .uikit)
+        maximumDiagnostics: options.stylesheet.limits.maximumDiagnostics, schema: hierarchy)
     } catch {
       let file = SourceFile(path: treePath, bytes: bytes)
       report(error.diagnostics, sourceLine: { file.lineText($1) }, console: console)

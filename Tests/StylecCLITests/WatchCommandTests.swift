@@ -92,6 +92,32 @@ struct WatchCommandTests {
     }
   }
 
+  /// The configuration's app classes are read as `apply` reads them: the tree's `PrimaryButton`
+  /// is a UIButton that `^UIButton` styles, and a sheet's `PrimaryButton` is that class (watch
+  /// left the button unstyled, where apply styled it).
+  @Test func theConfigurationsTypesAreReadAsApplyReadsThem() throws {
+    try SavedFiles.with { files in
+      let directory = files.directory
+      try files.save(#"{"types": {"PrimaryButton": "UIButton", "Label": "UILabel"}}"#, ".stylec.json")
+      try files.save("^UIButton { title-color: red; }\nLabel { alpha: 0.5; }\n", "main.css")
+      try files.save(
+        #"{"root": {"type": "UIView", "children": [{"type": "PrimaryButton"}, {"type": "UILabel"}]}}"#,
+        "tree.json")
+      let errors = directory + "/errors.txt"
+      let out = directory + "/out.json"
+      let child = try ChildProcess.start(
+        ["watch", "--interval", "20", "-o", out, directory + "/main.css", directory + "/tree.json"],
+        errors: errors)
+      _ = waitFor(errors) { $0.contains("(Ctrl-C to stop)") }
+      kill(child.pid, SIGINT)
+      #expect(child.wait() == 130)
+      let applied = runStylec(["apply", directory + "/main.css", directory + "/tree.json"])
+      #expect(applied.output.contains(##""title-color": "#ff0000""##))
+      #expect(!applied.output.contains("alpha"))
+      #expect(try String(contentsOfFile: out, encoding: .utf8) == applied.output)
+    }
+  }
+
   /// A long id is shown shortened in each change line, made once for the node (a 2 MB id was
   /// printed whole for each of 600 properties one save changed: 1.2 GB).
   @Test func changeLinesShowALongIdShortened() throws {
