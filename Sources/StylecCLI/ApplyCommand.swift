@@ -173,15 +173,17 @@ struct ApplyCommand {
   private func writeEnvironmentReport(
     _ differences: EnvironmentVariations, tree: StyleTree, to write: (String) throws(OutputFailed) -> Void
   ) throws(OutputFailed) {
+    // Said first of the facts held, with their values: the tree's environment may fix some or
+    // all of those the sheet tests (a tree's Dark Mode left the dark rules out, unsaid).
+    let held = differences.heldFacts
+    if !held.isEmpty {
+      try write(
+        escapingControlCharacters(
+          "not varied, as the tree's environment or --env gives \(held.count == 1 ? "it" : "them"): \(held.joined(separator: ", "))"
+        ) + "\n")
+    }
     guard !differences.isEmpty else {
-      // Said of the facts held: the tree's environment may fix every one the sheet tests.
-      let held = differences.heldFacts
-      return try write(
-        "every node is styled alike in every environment the sheet tells apart"
-          + (held.isEmpty
-            ? "\n"
-            : "; \(held.joined(separator: ", ")) \(held.count == 1 ? "is" : "are") held as the tree's environment or --env gives \(held.count == 1 ? "it" : "them"), not varied\n")
-      )
+      return try write("every node is styled alike in every environment the sheet tells apart\n")
     }
     var previous: StyleTree.NodeID?
     // Values and names shortened, each long one once: a report for people printed a 500 KB

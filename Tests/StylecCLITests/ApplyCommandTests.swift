@@ -523,12 +523,12 @@ struct ApplyCommandTests {
       let varied = runStylec(["apply", "--env-matrix", path("device.css"), path("tree.json")])
       #expect(
         varied.output == "UIView [node 0]\n  alpha: unset when device is phone or tv; 1 when device is pad\n")
-      // The report says which facts the sheet tests were held, and so not varied.
-      let everyNode = "every node is styled alike in every environment the sheet tells apart"
-      let deviceHeld =
-        everyNode + "; device is held as the tree's environment or --env gives it, not varied\n"
+      // The report says first which facts the sheet tests were held, with their values, and so
+      // not varied, whether or not anything differs across the rest.
+      let everyNode = "every node is styled alike in every environment the sheet tells apart\n"
+      let deviceHeld = "not varied, as the tree's environment or --env gives it: device is pad\n" + everyNode
       #expect(
-        runStylec(["apply", "--env-matrix", "--env", "device=phone", path("device.css"), path("tree.json")])
+        runStylec(["apply", "--env-matrix", "--env", "device=pad", path("device.css"), path("tree.json")])
           .output
           == deviceHeld)
       #expect(
@@ -556,9 +556,22 @@ struct ApplyCommandTests {
       #expect(fixed.status == .success, "\(fixed.errors)")
       #expect(
         fixed.output
-          == everyNode
-          + "; f0, f1, f2, f3, f4, f5, f6, f7, f8, f9 are held as the tree's environment or --env gives them, not varied\n"
-      )
+          == "not varied, as the tree's environment or --env gives them: "
+          + (0..<10).map { "f\($0) is on" }.joined(separator: ", ") + "\n" + everyNode)
+      // Held facts are said when the others differ too.
+      let both = runStylec([
+        "apply", "--env-matrix", "--env", "f0=on", path("device.css"), path("tree.json"),
+      ])
+      #expect(both.output == varied.output)
+      try "@media pad { UIView { alpha: 1; } }\n@media (f0: on) { UIView { tag: 2; } }\n".write(
+        toFile: path("two.css"), atomically: true, encoding: .utf8)
+      let heldAndVaried = runStylec([
+        "apply", "--env-matrix", "--env", "f0=on", path("two.css"), path("tree.json"),
+      ])
+      #expect(
+        heldAndVaried.output
+          == "not varied, as the tree's environment or --env gives it: f0 is on\n"
+          + "UIView [node 0]\n  alpha: unset when device is phone or tv; 1 when device is pad\n")
     }
   }
 

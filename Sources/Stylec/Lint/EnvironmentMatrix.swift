@@ -86,6 +86,26 @@ struct EnvironmentMatrix {
       case .aspectRatio: false
       }
     }
+
+    /// The value `environment` gives this fact, as `--env` writes it; nil where it gives none.
+    func value(in environment: StyleEnvironment) -> String? {
+      switch self {
+      case .device: environment.device?.rawValue
+      case .orientation: environment.screenOrientation?.rawValue
+      case .horizontalSizeClass: environment.horizontalSizeClass?.rawValue
+      case .verticalSizeClass: environment.verticalSizeClass?.rawValue
+      case .version: environment.osVersion?.description
+      case .screenWidth: environment.screenWidth.map(formatNumber)
+      case .screenHeight: environment.screenHeight.map(formatNumber)
+      case .scale: environment.scale.map(formatNumber)
+      case .userInterfaceStyle: environment.userInterfaceStyle?.rawValue
+      case .contentSizeCategory: environment.contentSizeCategory?.rawValue
+      case .layoutDirection: environment.layoutDirection?.rawValue
+      case .accessibility(let setting): environment[setting].map { $0 ? "true" : "false" }
+      case .custom(let name): environment.customFact(named: name)
+      case .aspectRatio: nil
+      }
+    }
   }
 
   /// How many environments the facts' values make; nil when more than `limit`.
@@ -534,12 +554,12 @@ struct EnvironmentMatrix {
     return findings
   }
 
-  /// The facts the sheet's conditions and environment pseudo-classes test that `fixed` holds, by
-  /// name (`device`): they are not varied.
+  /// The facts the sheet's conditions and environment pseudo-classes test that `fixed` holds,
+  /// each with its value (`device is phone`): they are not varied.
   var heldFacts: [String] { testedFacts().held }
 
   /// The facts the sheet's conditions and environment pseudo-classes test, in a fixed order:
-  /// those varied, and the names of those `fixed` holds.
+  /// those varied, and those `fixed` holds, each with its value.
   private func testedFacts() -> (varied: [Fact], held: [String]) {
     // What each feature tests, a negation's as its feature's.
     let written = sheet.conditions.flatMap { $0.alternatives.joined() }
@@ -559,7 +579,7 @@ struct EnvironmentMatrix {
     var held: [String] = []
     func add(_ key: FactKey, _ name: String, _ values: [(String, (inout StyleEnvironment) -> Void)]) {
       guard !key.isSet(in: fixed) else {
-        held.append(name)
+        held.append("\(name) is \(shortened(key.value(in: fixed) ?? "given", limit: 60))")
         return
       }
       facts.append(Fact(key: key, name: name, values: values.map { (text: $0.0, set: $0.1) }))

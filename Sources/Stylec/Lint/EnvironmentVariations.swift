@@ -41,8 +41,8 @@ package struct EnvironmentVariations {
   package private(set) var diagnostics: [Diagnostic] = []
   private var seenDiagnostics: Set<Diagnostic> = []
 
-  /// The facts the sheet tests that the tree's environment or the caller held, by name: a
-  /// report of no differences says they were not varied.
+  /// The facts the sheet tests that the tree's environment or the caller held, each with its
+  /// value (`device is phone`): a report says they were not varied.
   package let heldFacts: [String]
 
   /// No differences yet, across the environments with these facts, for the nodes of `tree`.
