@@ -249,7 +249,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
     case .conditionNeverTrue: "an @media condition no environment makes true (with --env-matrix)"
     case .conditionAlwaysTrue: "an @media condition every environment makes true (with --env-matrix)"
     case .environmentGap:
-      "a property a rule sets in some environments but never in one differing in one fact: for phone, never for pad (with --env-matrix)"
+      "a property a selector's rules set when a fact has one value and, in any environment, never when it has another: set for phone, never for pad (with --env-matrix)"
     case .environmentMatrixTooLarge:
       "a sheet that tests too many facts for every combination to be checked (with --env-matrix)"
     case .invalidTree: "a tree document that is not valid"
