@@ -105,6 +105,9 @@ struct CSSColorTests {
     ("color-mix(in srgb, #ff000000, blue)", "#0000ff80"),
     ("color-mix(in srgb-linear, white, black)", "#bcbcbc"), ("color-mix(in oklab, white, black)", "#636363"),
     ("color-mix(in SRGB, red 100%, blue)", "#ff0000"),
+    // A colour outside sRGB is mixed as it was clipped where written (a browser gives #67e4a8,
+    // mixing it unclipped), as the language article says.
+    ("color-mix(in srgb, oklch(0.723 0.219 149.579), white)", "#80e4a8"),
   ])
   func colorMixMixesAsCSSColorFiveSays(source: String, expected: String) {
     #expect(evaluatedValue(source) == expected)
