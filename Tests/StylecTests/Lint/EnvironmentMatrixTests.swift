@@ -37,7 +37,8 @@ struct EnvironmentMatrixTests {
   /// orientation, so there is none, though a phone in portrait leaves it unset (which
   /// `apply --env-matrix` shows).
   @Test func aGapIsAValueUnderWhichThePropertyIsNeverSet() {
-    #expect(findings("@media pad { UILabel { alpha: 0.1; } }\n@media landscape { UILabel { alpha: 0.2; } }") == [])
+    #expect(
+      findings("@media pad { UILabel { alpha: 0.1; } }\n@media landscape { UILabel { alpha: 0.2; } }") == [])
     #expect(
       findings("@media pad { UILabel { alpha: 0.1; } }") == [
         "1:24 environment-gap 'alpha' of 'UILabel' is set when device is pad, never when it is phone"

@@ -241,4 +241,18 @@ struct SelectorMatchingTests {
         "UILabel:first-child:nth-child(2n+1):not(.a, #b):min-os-version(8.0):pad:selected-highlighted"
       ])
   }
+
+  /// Names compare by Unicode canonical equivalence, as the language article says: a class,
+  /// an id and a custom property written with `é` and with `e` and a combining accent are one.
+  @Test func namesCompareByCanonicalEquivalence() throws {
+    let composed = "caf\u{E9}"
+    let decomposed = "cafe\u{301}"
+    let loaded = Stylesheet(
+      source:
+        ".\(composed) { --\(composed): 0.5; alpha: var(--\(decomposed), 0.1); }\n#\(composed) { tag: 1; }",
+      fileName: "main.css")
+    let styled = try Styled(loaded, ViewNode("UILabel", id: decomposed, classes: [decomposed]))
+    #expect(styled[0, "alpha"] == "0.5")
+    #expect(styled[0, "tag"] == "1")
+  }
 }
