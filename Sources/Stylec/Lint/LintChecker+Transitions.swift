@@ -37,10 +37,12 @@ extension LintChecker {
   }
 
   /// Why `name` is no property a view `subject` matches could transition, with the name meant
-  /// where one is near; nil when such a view may have it (or the schema cannot say).
+  /// where one is near; nil when such a view may have it (or the schema cannot say). Any view
+  /// carries a custom property, and an inherited one it passes down (a card's `color`).
   private mutating func problem(transitioning name: String, on subject: CompoundSelector) -> (
     message: String, suggestion: String?
   )? {
+    guard !isCustomPropertyName(name), !schema.inheritedProperties.contains(name) else { return nil }
     guard let type = subject.type else {
       guard schema.typesHaving(path: name).isEmpty, schema.aliasTargets(of: name).isEmpty else { return nil }
       return (

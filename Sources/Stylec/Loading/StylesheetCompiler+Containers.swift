@@ -80,7 +80,7 @@ extension StylesheetCompiler {
     guard !declaration.isWorkedOutPerNode else {
       report(
         .invalidValue,
-        "the container shorthand takes no var(): set container-name and container-type, each of which may",
+        "the container shorthand takes no var(): set container-name and container-type, each of which may take one",
         file: file, declaration.range)
       return
     }

@@ -22,7 +22,7 @@ extension StylesheetCompiler {
     guard !declaration.isWorkedOutPerNode else {
       report(
         .invalidValue,
-        "the font shorthand takes no var(): set font-size, font-family, font-style and font-weight, each of which may",
+        "the font shorthand takes no var(): set font-size, font-family, font-style and font-weight, each of which may take one",
         file: file, declaration.range)
       return
     }

@@ -616,6 +616,10 @@ struct StylesheetCompiler {
     {
       return
     }
+    if dialect.readsCurrentCSS, key.path == "all", key.arguments.isEmpty {
+      refuseAllShorthand(file: file, range: declaration.range)
+      return
+    }
     // Read as a word, it would become the value of a property that takes names (a font family).
     if dialect.readsCurrentCSS, case .identifier(let word) = value, word.utf8.count == 12,
       word.lowercased() == "revert-layer"
@@ -647,6 +651,15 @@ struct StylesheetCompiler {
       contents.runOrders[contents.runOrders.count - 1] = nextOrder
       nextOrder += 1
     }
+  }
+
+  /// Reports CSS's `all` shorthand, which stylec does not read: it would reset every property
+  /// but custom ones, and set as a property of its own it silently changed nothing.
+  @inline(never)
+  private mutating func refuseAllShorthand(file: Int, range: Range<Int>) {
+    report(
+      .invalidValue, "CSS's 'all' shorthand, which resets every property, is not read", file: file, range,
+      notes: ["set each property to reset to 'unset' (or 'initial', 'inherit')"])
   }
 
   /// The key written inside the scope's nested properties, or nil, reported, when both have

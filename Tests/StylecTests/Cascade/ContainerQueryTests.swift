@@ -254,7 +254,7 @@ struct ContainerQueryTests {
     let loaded = sheet("@dialect css;\n.c { container-type: size; }\n" + declaration, path: "main.css")
     #expect(
       loaded.diagnostics.map(\.message) == [
-        "the container shorthand takes no var(): set container-name and container-type, each of which may"
+        "the container shorthand takes no var(): set container-name and container-type, each of which may take one"
       ])
     let styled = try Styled(
       loaded,

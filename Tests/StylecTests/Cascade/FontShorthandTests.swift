@@ -132,7 +132,7 @@ struct FontShorthandTests {
     ("12px A, 5", "expected a font family after the size in the font shorthand, found '5'"),
     (
       "var(--f)",
-      "the font shorthand takes no var(): set font-size, font-family, font-style and font-weight, each of which may"
+      "the font shorthand takes no var(): set font-size, font-family, font-style and font-weight, each of which may take one"
     ),
     (
       "12px/20px/30px A",

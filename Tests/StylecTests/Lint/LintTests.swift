@@ -559,4 +559,18 @@ struct LintReplacementTests {
     let relinted = Linter().lint(Stylesheet(source: fixed, fileName: "main.css", dialect: .stylec))
     #expect(!relinted.contains { $0.code == finding.code })
   }
+
+  /// CSS's `all` shorthand is refused in the dialects that read today's CSS (it was kept as a
+  /// property named `all`, and the view kept every value it meant to reset); a transition may
+  /// name an inherited property a container passes down, and a custom property (lint said the
+  /// container had no `color`).
+  @Test func theAllShorthandIsRefusedAndTransitionsNameInheritedAndCustomProperties() {
+    let loaded = sheet("UILabel#a { alpha: 0.5; all: unset; }", path: "main.css")
+    #expect(locatedCodes(loaded.diagnostics) == ["1:25 invalid-value"])
+    #expect(loaded.rules.first?.declarations.map(\.property) == ["alpha"])
+    #expect(sheet("UILabel\n  all unset\n", path: "main.cas").diagnostics.isEmpty)
+    let transitions = sheet(
+      "UIView.card { color: red; transition: color 0.3s, --accent 1s; }", path: "main.css")
+    #expect(Linter(schema: .uikit).lint(transitions).filter { $0.code == .unknownProperty }.isEmpty)
+  }
 }
