@@ -116,7 +116,28 @@ extension Expression {
     let isSpace = { (byte: UInt8) in
       byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
     }
-    guard let first = bytes.first, let last = bytes.last else { return false }
+    // Comments are no white space, and none either: CSS drops them (`1 + /**/2` is spaced,
+    // `1 +/**/2` is not).
+    var kept: [UInt8] = []
+    var position = bytes.startIndex
+    while position < bytes.endIndex {
+      if bytes[position] == UInt8(ascii: "/"), position + 1 < bytes.endIndex,
+        bytes[position + 1] == UInt8(ascii: "*")
+      {
+        position += 2
+        while position < bytes.endIndex,
+          !(bytes[position] == UInt8(ascii: "*") && position + 1 < bytes.endIndex
+            && bytes[position + 1] == UInt8(ascii: "/"))
+        {
+          position += 1
+        }
+        position += 2
+        continue
+      }
+      kept.append(bytes[position])
+      position += 1
+    }
+    guard let first = kept.first, let last = kept.last else { return false }
     return isSpace(first) && isSpace(last)
   }
 

@@ -149,6 +149,12 @@ struct CSSMathTests {
       "19 invalid-arithmetic: '**' is no operator of CSS's: multiply instead (calc(2 * 2 * 2))"
     ),
     ("calc(-3 + 4 - -1)", "2", "2"), ("calc(0.5 * -2)", "-1", "-1"),
+    // A comment is neither white space nor in its way: CSS drops it.
+    ("calc(1 + /**/2)", "3", "3"), ("calc(1/**/ + 2)", "3", "3"),
+    (
+      "calc(1 +/**/2)", "3",
+      "18 invalid-arithmetic: CSS needs white space on both sides of '+' in a calculation (calc(1px + 2px)): without it, it reads a sign or a word"
+    ),
     // Inside CSS's own functions too: only the alpha's '/' in a colour's space syntax separates.
     (
       "hsl(120, 100%, 50% / 0.5)", "#ffffff",
