@@ -510,10 +510,16 @@ extension Parser {
     }
     guard let unit = NumericUnit(spelling: bytes[split..<token.end]) else {
       let unitText = String(decoding: bytes[split..<token.end], as: UTF8.self).lowercased()
+      // CSS's relative lengths: known, but worked out only where stylec knows what they are of.
+      let relative = ["em", "rem", "ex", "ch", "vw", "vh", "vmin", "vmax", "lh"].contains(unitText)
       error(
         .unknownUnit,
         "unknown unit \(quoted(unitText)) in \(quoted(text(token))); expected px, pt, %, deg, rad, grad, turn, s or ms, or no unit",
-        at: token.range)
+        at: token.range,
+        notes: relative
+          ? [
+            "a length relative to a font or the screen is read only in @media and @container queries (em, rem); in a value, write points (px)"
+          ] : [])
       return nil
     }
     guard

@@ -108,6 +108,10 @@ struct RecoveryTests {
     #expect(first("@layr base { }").1 == ["did you mean '@layer'?"])
     #expect(first("@containr (width > 1px) { }").1 == ["did you mean '@container'?"])
     #expect(first("@frobnicate { }").1 == [])
+    #expect(
+      first("UILabel { font-size: 1.5em; }").1 == [
+        "a length relative to a font or the screen is read only in @media and @container queries (em, rem); in a value, write points (px)"
+      ])
   }
 
   @Test func aSelectorOnTwoLinesWithoutACombinatorIsTheSecondLineAlone() {
