@@ -46,10 +46,13 @@ struct ContainerQuery: Hashable, Sendable {
   private static func holds(_ feature: MediaFeature, width: Double, height: Double?) -> Bool {
     switch feature {
     case .not(let inner):
-      guard case .screenWidth = inner else {
-        return height != nil && !holds(inner, width: width, height: height)
+      switch inner {
+      case .screenWidth: return !holds(inner, width: width, height: height)
+      // Zero by zero is no ratio, which a query cannot answer either way.
+      case .aspectRatio:
+        return height.map { $0 > 0 || width > 0 } == true && !holds(inner, width: width, height: height)
+      default: return height != nil && !holds(inner, width: width, height: height)
       }
-      return !holds(inner, width: width, height: height)
     case .screenWidth(let relation, let value): return relation.holds(width, value)
     case .screenHeight(let relation, let value): return height.map { relation.holds($0, value) } ?? false
     case .orientation(let orientation):

@@ -161,6 +161,13 @@ struct ContainerQueryTests {
     #expect(styled[1, "alpha"] == "0.5")
     #expect(styled[1, "font-size"] == "3")
     #expect(styled[1, "tint-color"] == nil)
+    // Nor is its negation answered (it held, where the ratio itself did not).
+    let negated = try self.styled(
+      "@dialect css;\n.c { container-type: size; }\n@container not (aspect-ratio < 1.7) { #t { alpha: 0.5 } }",
+      ViewNode(
+        "UIView", classes: ["c"], size: StyleSize(width: 0, height: 0),
+        children: [ViewNode("UILabel", id: "t")]))
+    #expect(negated[1, "alpha"] == nil)
   }
 
   /// Of nested queries, explain names those that are false, not every one.
