@@ -4,10 +4,22 @@ public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible
   /// The numeric components.
   public var components: [Int]
 
+  /// The most components a version read from text has.
+  static let mostComponents = 8
+  /// The greatest component a version read from text has (9 digits).
+  static let greatestComponent = 999_999_999
+
+  /// Whether text could give this version: at most `mostComponents`, none past
+  /// `greatestComponent` (nor below 0).
+  var isWithinLimits: Bool {
+    components.count <= Self.mostComponents
+      && components.allSatisfy { (0...Self.greatestComponent).contains($0) }
+  }
+
   /// Reads `digits(.digits)*`; nil for anything else.
   public init?(_ text: String) {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-    guard !parts.isEmpty, parts.count <= 8 else { return nil }
+    guard !parts.isEmpty, parts.count <= Self.mostComponents else { return nil }
     var components: [Int] = []
     for part in parts {
       guard !part.isEmpty, part.count <= 9, part.allSatisfy(\.isASCIIDigit), let value = Int(part) else {
@@ -23,7 +35,7 @@ public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible
   static func limitPassed(by text: String) -> String? {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
     guard parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }) else { return nil }
-    if parts.count > 8 { return "it has \(parts.count) components, more than 8" }
+    if parts.count > mostComponents { return "it has \(parts.count) components, more than \(mostComponents)" }
     guard let long = parts.first(where: { $0.count > 9 }) else { return nil }
     return "its component \(shortened(String(long), limit: 20)) has more than 9 digits"
   }

@@ -624,7 +624,13 @@ struct EnvironmentMatrix {
           let length = max(version.components.count, sorted[index + 1].components.count)
           past.components += [Int](repeating: 0, count: length - version.components.count) + [1]
         }
-        values.append(past)
+        // Only a version an environment can give (`--env version=…` takes at most 8 components
+        // of 9 digits): past one of 8 components, its last one more; past the greatest, none.
+        if past.components.count > OSVersion.mostComponents {
+          past = version
+          past.components[past.components.count - 1] += 1
+        }
+        if past.isWithinLimits { values.append(past) }
       }
       add(
         .version, "the version", values.map { version in (version.description, { $0.osVersion = version }) })
@@ -662,7 +668,10 @@ struct EnvironmentMatrix {
       // sheet writes outside them is tried from inside, where the condition holds or not alike).
       var possible: [Double] = []
       var seen: Set<Double> = []
-      for value in values where (key == .scale ? value > 0 : value >= 0) && seen.insert(value).inserted {
+      // A threshold at the largest number has no finite value past it (one tried at infinity
+      // stopped the run).
+      for value in values
+      where value.isFinite && (key == .scale ? value > 0 : value >= 0) && seen.insert(value).inserted {
         possible.append(value)
       }
       if possible.isEmpty { possible = [1] }

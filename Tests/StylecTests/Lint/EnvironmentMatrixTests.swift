@@ -82,6 +82,22 @@ struct EnvironmentMatrixTests {
         "1:32 environment-gap 'alpha' of '.a' is set when the screen width is 1.0000000000000002e+16, never when it is 9.999999999999998e+15"
       ])
     #expect(EnvironmentMatrix.past(2, before: 2.5) == 2.25 && EnvironmentMatrix.before(1e17) < 1e17)
+    // No value lies past the largest number: a condition past it holds nowhere (a value tried at
+    // infinity stopped the run); past a version of 8 components is its last one more, and past
+    // the greatest version, none.
+    #expect(
+      findings("@media (screen-width: > 1.7976931348623157e308) { .a { alpha: 0.5; } }") == [
+        "1:1 condition-never-true '(screen-width: > 1.7976931348623157e+308)' is true in no environment: its rules never apply"
+      ])
+    #expect(
+      findings("@media (version: > 1.1.1.1.1.1.1.1) { .a { alpha: 0.5; } }") == [
+        "1:44 environment-gap 'alpha' of '.a' is set when the version is 1.1.1.1.1.1.1.2, never when it is 1.1.1.1.1.1.1.0"
+      ])
+    #expect(
+      findings(
+        "@media (version: > 999999999.999999999.999999999.999999999.999999999.999999999.999999999.999999999) { .a { alpha: 0.5; } }"
+      )
+      .map { $0.contains("condition-never-true") } == [true])
     // `> 17` holds just past 17, not at it.
     #expect(
       findings("@media (version: > 17), (version: <= 17) { UIView { alpha: 1; } }").map {
