@@ -68,6 +68,7 @@ struct ContainerQuery: Hashable, Sendable {
 
   /// `sidebar (width >= 400px)`, as CSS writes it and stylec reads it back.
   var text: String {
+    let name = name.map(CSSEscapes.escapedName)
     if isNameOnly, let name { return name }
     let condition = Self.text(of: condition)
     return name.map { "\($0) \(condition)" } ?? condition

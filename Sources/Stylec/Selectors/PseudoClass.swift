@@ -52,7 +52,8 @@ struct PseudoClass: Hashable, Sendable {
       ":\(name)(\(selectors.map { $0.text(readingBackInCSS: readingBackInCSS) }.joined(separator: ", ")))"
     case .environment(let feature) where PseudoClass.environmentArgumentNames.contains(name):
       ":\(name)(\(feature.argumentText))"
-    default: ":\(name)"
+    // A state's name escaped where its text would read as something else (`:s\ t`).
+    default: ":" + CSSEscapes.escapedName(name)
     }
   }
 

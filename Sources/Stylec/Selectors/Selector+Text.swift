@@ -56,11 +56,14 @@ extension CompoundSelector {
     return result.isEmpty ? "*" : result
   }
 
-  /// The type's name as CSS syntax reads it back as the same type: an exact type that it would
-  /// read as UIKit's shorthand has its first letter escaped (`\4c abel`).
+  /// The type's name as CSS syntax reads it back as the same type: a UIKit shorthand as written
+  /// (`button`, which a tree of a class of that name reads as its own, as it read the sheet), and
+  /// an exact type that it would read as UIKit's shorthand with its first letter escaped
+  /// (`\4c abel`).
   private func typeReadingBackInCSS(_ type: String) -> String {
+    if let shorthand { return CSSEscapes.escapedName(shorthand) }
     let name = CSSEscapes.escapedName(type)
-    guard shorthand == nil, name == type, canonicalTypeName(type) != type,
+    guard name == type, canonicalTypeName(type) != type,
       let first = type.unicodeScalars.first
     else { return name }
     return "\\" + String(first.value, radix: 16) + " " + String(type.unicodeScalars.dropFirst())

@@ -73,6 +73,8 @@ extension CSSEscapes {
   /// leading digit (`\31 0` for the class `10`), punctuation (`a\:b`), spaces and control
   /// characters (as hex, so that none reaches a terminal raw). A name that needs none is itself.
   static func escapedName(_ name: String) -> String {
+    // A dash alone is no name in CSS (`.-` does not read).
+    if name == "-" { return "\\-" }
     if readsAsItself(name.utf8), !mayHoldTerminalControls(name.utf8) { return name }
     var result = ""
     for (index, scalar) in name.unicodeScalars.enumerated() {

@@ -7,9 +7,16 @@ extension Expression {
     case .number(let number, let unit): formatNumber(number) + unit.rawValue
     case .color(let color): color.hex
     case .string(let text): quoteString(text)
-    case .identifier(let name), .variable(let name): name
+    // A name escaped where its text would read as something else (`var(--a\,1)`, not
+    // `var(--a,1)`, a fallback of 1).
+    case .identifier(let name): CSSEscapes.escapedName(name)
+    case .variable(let name): name
     case .evaluated(let sized):
-      if case .list = sized.value { "(\(sized.value))" } else { sized.value.description }
+      if case .list = sized.value {
+        "(\(sized.value.textReadingBackInCSS))"
+      } else {
+        sized.value.textReadingBackInCSS
+      }
     case .function(let name, let arguments):
       name + "(" + arguments.map(\.writtenText).joined(separator: ", ") + ")"
     case .list(let items, let separator):

@@ -133,6 +133,28 @@ struct CanonicalTextTests {
     try expectRoundTrip(classy, "escaped word in Classy")
   }
 
+  /// Names a value's `var()`, a state, a container query and a class hold are escaped where
+  /// their text would read as something else: `var(--a\,1)` printed as `var(--a,1)` (a fallback
+  /// of 1), `:s\ t` as `:s t` (a state and a descendant), `@container c\ d` as two names, and
+  /// the class `-` as `.-`, which does not read. A UIKit shorthand is written as it was, so that a
+  /// tree of a class of that name reads the printout as it read the sheet.
+  @Test func namesInVarsStatesContainersAndClassesReadBackAsThemselves() throws {
+    let written = sheet(
+      """
+      .a { --a\\,1: 0.5; alpha: var(--a\\,1); }
+      .d:s\\ t { alpha: 0.2; }
+      .c { container: c\\ d / size; }
+      @container c\\ d (width > 10px) { .e { alpha: 0.3; } }
+      .\\2d { alpha: 0.4; }
+      button { alpha: 0.6; }
+      """, path: "main.css")
+    let printed = written.canonicalText
+    for expected in ["var(--a\\,1)", ".d:s\\ t", "@container c\\ d (width > 10px)", ".\\- {", "button {"] {
+      #expect(printed.contains(expected), "\(expected)\n\(printed)")
+    }
+    try expectRoundTrip(written, "escaped names")
+  }
+
   private func expectRoundTrip(_ sheet: Stylesheet, _ name: String) throws {
     let printed = sheet.canonicalText
     let reread = Stylesheet(source: printed, fileName: "canonical.css")
