@@ -69,6 +69,14 @@ struct SheetPrinter {
       let range = statement.range
       printComments(before: range.lowerBound, depth: depth)
       addDialect(before: statement, depth: depth)
+      // A dialect no reader knows is read as the file's extension implies, which another
+      // extension implies otherwise: the sheet is an error to rewrite, as a load's error is.
+      if case .dialect(let name, _) = statement, Dialect(rawValue: name.lowercased()) == nil {
+        parser.error(
+          .invalidDialect,
+          "unknown dialect '\(shortened(name, limit: 60))'; expected one of \(Dialect.allCases.map(\.rawValue).joined(separator: ", "))",
+          at: range)
+      }
       let text: String
       if case .importFile(let path, let layer, _) = statement, let renamed = renamingImport(path) {
         text = "@import " + quoted(renamed) + Statement.layerSuffix(layer)

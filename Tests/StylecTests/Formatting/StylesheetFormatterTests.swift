@@ -513,4 +513,17 @@ extension StylesheetFormatterTests {
     }
     #expect(tested >= 100)
   }
+
+  /// A sheet naming a dialect no reader knows is not rewritten: read as its file's extension
+  /// implies, it would mean one thing as a `.cas` and another converted to a `.css` (convert
+  /// kept `@dialect cs` and the colours changed).
+  @Test func aSheetNamingAnUnknownDialectIsNotRewritten() {
+    #expect(throws: StylecError.self) {
+      try StylesheetFormatter.format(
+        Array("@dialect cs;\nUIView { alpha: 1; }\n".utf8), fileName: "a.css", as: .classy)
+    }
+    #expect(throws: StylecError.self) {
+      try StylesheetFormatter.format(Array("@dialect cs;\nUIView { alpha: 1; }\n".utf8), fileName: "a.css")
+    }
+  }
 }
