@@ -289,7 +289,8 @@ struct EnvironmentMatrix {
     // A custom fact's test holds at the one value it names (the fact's values are the values its
     // tests name, lowercased, and unset).
     if case .custom(_, let value) = feature {  // a negated one is tested at each value, below
-      return FeatureTruth(position: position, onlyValue: valueNumbers[position]?[value.lowercased()])
+      return FeatureTruth(
+        position: position, onlyValue: valueNumbers[position]?[Self.shownCustomValue(value.lowercased())])
     }
     var holds: [Bool] = []
     for choice in facts[position].values {
@@ -723,7 +724,8 @@ struct EnvironmentMatrix {
       let another = "another value"
       add(
         .custom(name), name,
-        [("unset", { _ in })] + tested.sorted().map { value in (value, { $0.custom[name] = value }) }
+        [("unset", { _ in })]
+          + tested.sorted().map { value in (Self.shownCustomValue(value), { $0.custom[name] = value }) }
           + (negatedCustom.contains(name) ? [(another, { $0.custom[name] = another })] : []))
     }
     return (facts, held)
@@ -732,6 +734,20 @@ struct EnvironmentMatrix {
   /// A value 1 below `threshold`, or the nearest below where 1 is lost in a number that large.
   static func before(_ threshold: Double) -> Double {
     threshold - 1 < threshold ? threshold - 1 : threshold.nextDown
+  }
+
+  /// A custom fact's value as the reports write it: a plain word as it is, anything else (`a, b`,
+  /// an empty value, and the word `unset`, which a report says of no value) quoted, so that it
+  /// is told from the reports' own words and separators.
+  static func shownCustomValue(_ value: String) -> String {
+    let isPlainWord =
+      !value.isEmpty && value != "unset"
+      && value.unicodeScalars.allSatisfy {
+        $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-"
+      }
+    guard !isPlainWord else { return value }
+    return "\""
+      + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
   }
 
   /// A value just past `threshold` and short of `next` (0.5 past, or half-way to `next` when

@@ -36,6 +36,21 @@ struct EnvironmentMatrixTests {
   /// environment: set for pad and for landscape, it is set under every device and every
   /// orientation, so there is none, though a phone in portrait leaves it unset (which
   /// `apply --env-matrix` shows).
+  /// A custom fact's value that is no plain word is quoted, as is one spelled `unset`, which the
+  /// reports say of no value (`set when theme is unset, never when it is unset`).
+  @Test func aCustomFactsValuesAreToldFromTheReportsWords() {
+    #expect(
+      findings("@media (theme: \"unset\") { .a { alpha: 0.8; } }") == [
+        "1:32 environment-gap 'alpha' of '.a' is set when theme is \"unset\", never when it is unset"
+      ])
+    #expect(
+      findings(
+        "@media (theme: \"a, b\") { .a { alpha: 0.8; } }\n@media (theme: ocean) { .b { alpha: 0.8; } }") == [
+          "1:31 environment-gap 'alpha' of '.a' is set when theme is \"a, b\", never when it is unset",
+          "2:30 environment-gap 'alpha' of '.b' is set when theme is ocean, never when it is unset",
+        ])
+  }
+
   @Test func aGapIsAValueUnderWhichThePropertyIsNeverSet() {
     #expect(
       findings("@media pad { UILabel { alpha: 0.1; } }\n@media landscape { UILabel { alpha: 0.2; } }") == [])
