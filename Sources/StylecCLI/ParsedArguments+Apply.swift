@@ -41,7 +41,22 @@ extension ParsedArguments {
     guard operands[0] != "-" || operands[1] != "-" else {
       throw UsageError(message: "only one of SHEET and TREE can be standard input ('-')", topic: topic)
     }
+    try Self.checkOrder(sheet: operands[0], tree: operands[1], usage: usage, topic: topic)
     return (operands[0], operands[1])
+  }
+
+  /// Refuses a tree named where the sheet goes and a sheet where the tree goes, by their
+  /// extensions (`stylec apply tree.json sheet.css`): each read as the other gave two errors of
+  /// the files' contents and exit status 1, which CI takes for the sheet's own.
+  static func checkOrder(sheet: String, tree: String, usage: String, topic: String) throws(UsageError) {
+    let isTree = sheet.lowercased().hasSuffix(".json")
+    let isSheet = [".css", ".cas"].contains { tree.lowercased().hasSuffix($0) }
+    guard !(isTree && isSheet) else {
+      throw UsageError(
+        message:
+          "\(quoted(sheet, limit: 200)) looks like the tree and \(quoted(tree, limit: 200)) like the stylesheet: the stylesheet comes first; expected \(usage)",
+        topic: topic)
+    }
   }
 }
 

@@ -27,6 +27,10 @@ struct WatchCommand {
       throw UsageError(
         message: "expected a stylesheet file and a tree file (stylec watch SHEET TREE)", topic: Self.topic)
     }
+    try ParsedArguments.checkOrder(
+      sheet: parsed.operands[0], tree: parsed.operands[1],
+      usage: "a stylesheet file and a tree file (stylec watch SHEET TREE)", topic: Self.topic
+    )
     sheetPath = parsed.operands[0]
     treePath = parsed.operands[1]
     outputPath = parsed.value("output")

@@ -447,6 +447,11 @@ struct ExplainCommandTests {
       ["explain", "Fixtures/explain/sheet.css", "Fixtures/explain/tree.json", "UIButton["],
       "stylec: error: NODE 'UIButton[' is not a selector at column 9: expected ']' to close the arguments opened here\nname the node as a selector: #id, a type, .class, or any selector stylec reads\n"
     ),
+    // A tree named where the stylesheet goes, and the stylesheet where the tree goes.
+    (
+      ["explain", "Fixtures/explain/tree.json", "Fixtures/explain/sheet.css", "#buy"],
+      "stylec: error: 'Fixtures/explain/tree.json' looks like the tree and 'Fixtures/explain/sheet.css' like the stylesheet: the stylesheet comes first; expected a stylesheet, a tree and a node (stylec explain SHEET TREE NODE [PROPERTY])\nsee 'stylec help explain'\n"
+    ),
     // What is wrong with it first, not that a sheet would drop a rule of it.
     (
       ["explain", "Fixtures/explain/sheet.css", "Fixtures/explain/tree.json", "UIButton,"],
