@@ -501,12 +501,7 @@ public final class StyleHost {
     var previous = [Int](repeating: -1, count: present.count)
     for (index, node) in present.enumerated() {
       let place = places[node]!
-      var low = 0
-      var high = tails.count
-      while low < high {
-        let middle = (low + high) / 2
-        if places[present[tails[middle]]]! < place { low = middle + 1 } else { high = middle }
-      }
+      let low = tails.countLeading { places[present[$0]]! < place }
       if low > 0 { previous[index] = tails[low - 1] }
       if low == tails.count { tails.append(index) } else { tails[low] = index }
     }

@@ -163,12 +163,7 @@ struct Inheritance: Sendable {
   private func setsOwnFont(
     _ entries: ArraySlice<ResolvedStyles.Entry>, _ font: PropertyID, isCode: (RuleID) -> Bool
   ) -> Bool {
-    var low = entries.startIndex
-    var high = entries.endIndex
-    while low < high {
-      let middle = (low + high) / 2
-      if entries[middle].property < font { low = middle + 1 } else { high = middle }
-    }
+    let low = entries.startIndex + entries.countLeading { $0.property < font }
     guard low < entries.endIndex, entries[low].property == font else { return false }
     let entry = entries[low]
     return isCode(entry.rule) || keywords[entry.declaration.position] == nil

@@ -31,16 +31,7 @@ struct RuleSet: Sendable {
   /// The number of the property named `name` (as output formats name it), if the rule set has it.
   /// - Complexity: O(log properties).
   func property(named name: String) -> PropertyID? {
-    var low = 0
-    var high = propertyNames.count
-    while low < high {
-      let middle = (low + high) / 2
-      if propertyNames[middle].utf8.lexicographicallyPrecedes(name.utf8) {
-        low = middle + 1
-      } else {
-        high = middle
-      }
-    }
+    let low = propertyNames.countLeading { $0.utf8.lexicographicallyPrecedes(name.utf8) }
     return low < propertyNames.count && propertyNames[low] == name ? PropertyID(low) : nil
   }
 

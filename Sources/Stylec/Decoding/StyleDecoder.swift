@@ -17,11 +17,7 @@ struct StyleDecoder: Decoder {
 
     /// Whether some property's name begins with `prefix` (`layer.` for `layer.corner-radius`).
     func hasName(beginningWith prefix: String) -> Bool {
-      var (low, high) = (0, sorted.count)
-      while low < high {
-        let middle = (low + high) / 2
-        if sorted[middle] < prefix { low = middle + 1 } else { high = middle }
-      }
+      let low = sorted.countLeading { $0 < prefix }
       return low < sorted.count && sorted[low].hasPrefix(prefix)
     }
   }

@@ -71,12 +71,8 @@ extension SheetPrinter {
   /// A line break's token starts where the next line does, so it is passed over.
   func firstToken(atOrAfter offset: Int) -> Int {
     let tokens = parser.tokens
-    var low = 0
-    var high = tokens.count - 1
-    while low < high {
-      let middle = (low + high) / 2
-      if tokens[middle].start < offset { low = middle + 1 } else { high = middle }
-    }
+    // The last token (the end of the file's) is where a search past every other one stops.
+    var low = tokens[..<(tokens.count - 1)].countLeading { $0.start < offset }
     while low < tokens.count - 1, !tokens[low].isWritten { low += 1 }
     return low
   }

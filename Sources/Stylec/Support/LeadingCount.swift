@@ -1,7 +1,7 @@
 extension RandomAccessCollection where Index == Int {
   /// How many of the elements lead, `leads` holding for them and for none after (the elements
   /// are ordered so that it does): found by halving, O(log n).
-  func countLeading(where leads: (Element) -> Bool) -> Int {
+  package func countLeading(where leads: (Element) -> Bool) -> Int {
     var low = startIndex
     var high = endIndex
     while low < high {

@@ -56,13 +56,9 @@ package struct SourceFile: Sendable {
   /// - Complexity: O(log lines).
   func position(of offset: Int) -> (line: Int, column: Int) {
     let clamped = max(0, min(offset, bytes.count))
-    var low = 0
-    var high = lineStarts.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
-    }
-    return (low + 1, clamped - lineStarts[low] + 1)
+    // The last line starting at or before it (the first starts at 0).
+    let line = lineStarts.countLeading { $0 <= clamped } - 1
+    return (line + 1, clamped - lineStarts[line] + 1)
   }
 
   /// A location for a byte range of this file.

@@ -186,13 +186,8 @@ struct TextDocument: Sendable {
 
   /// The 0-based line holding the byte at `offset`.
   private func line(containing offset: Int) -> Int {
-    var low = 0
-    var high = lineStarts.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-    }
-    return low
+    // The last line starting at or before it (the first starts at 0).
+    max(0, lineStarts.countLeading { $0 <= offset } - 1)
   }
 
   /// Where each line starts: after each line feed, and after each carriage return no line feed
