@@ -117,8 +117,10 @@ struct Inheritance: Sendable {
     var fromParent = parentValues.startIndex
     let end = entries.count
     let none = PropertyID(rawValue: .max)
-    let setsWholeFont =
-      wholeFont.map { setsOwnFont(entries[start..<end], $0.property, isCode: isCode) } ?? false
+    // By property, whether it is a part of a font the node's own whole font keeps from its parent.
+    let keptFontParts = wholeFont.flatMap {
+      setsOwnFont(entries[start..<end], $0.property, isCode: isCode) ? $0.isPart : nil
+    }
     func take(_ parentValue: InheritedValue) {
       guard let value = valueOnNode(parentValue) else { return }
       var entry = parentValue.entry
@@ -132,7 +134,7 @@ struct Inheritance: Sendable {
       let ownProperty = own < end ? entries[own].property : none
       let parentProperty = fromParent < parentValues.endIndex ? parentValues[fromParent].entry.property : none
       if parentProperty < ownProperty {
-        if isInherited[parentProperty], !(setsWholeFont && wholeFont!.isPart[parentProperty]) {
+        if isInherited[parentProperty], keptFontParts?[parentProperty] != true {
           take(parentValues[fromParent])
           changed = true
         }

@@ -67,7 +67,8 @@ struct EnvironmentMatrix {
       }
     }
 
-    /// Whether `environment` gives this fact a value.
+    /// Whether `environment` gives this fact a value: `value(in:) != nil`, answered without
+    /// making the value's text (a `not` asks it each time it is evaluated).
     func isSet(in environment: StyleEnvironment) -> Bool {
       switch self {
       case .device: environment.device != nil
@@ -579,8 +580,8 @@ struct EnvironmentMatrix {
     var facts: [Fact] = []
     var held: [String] = []
     func add(_ key: FactKey, _ name: String, _ values: [(String, (inout StyleEnvironment) -> Void)]) {
-      guard !key.isSet(in: fixed) else {
-        held.append("\(name) is \(shortened(key.value(in: fixed) ?? "given", limit: 60))")
+      if let value = key.value(in: fixed) {
+        held.append("\(name) is \(shortened(value, limit: 60))")
         return
       }
       facts.append(Fact(key: key, name: name, values: values.map { (text: $0.0, set: $0.1) }))
@@ -745,9 +746,7 @@ struct EnvironmentMatrix {
       && value.unicodeScalars.allSatisfy {
         $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-"
       }
-    guard !isPlainWord else { return value }
-    return "\""
-      + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    return isPlainWord ? value : quoteString(value)
   }
 
   /// A value just past `threshold` and short of `next` (0.5 past, or half-way to `next` when
