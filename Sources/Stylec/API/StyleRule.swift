@@ -123,9 +123,12 @@ extension Stylesheet {
     return max(count, 1)
   }
 
-  func rule(_ entry: RuleEntry, typedWith schema: StyleSchema?) -> StyleRule {
+  /// The rule of `entry`, its values typed with `schema`; its selector written as
+  /// `Selector.text(readingBackInCSS:)` writes it.
+  func rule(_ entry: RuleEntry, typedWith schema: StyleSchema?, readingBackInCSS: Bool = false) -> StyleRule {
     StyleRule(
-      selector: entry.selector.text, condition: entry.condition.flatMap(mediaText(ofCondition:)),
+      selector: entry.selector.text(readingBackInCSS: readingBackInCSS),
+      condition: entry.condition.flatMap(mediaText(ofCondition:)),
       containerQueries: entry.condition.map { containerQueries[$0].map(\.text) } ?? [],
       location: files[entry.file].location(entry.range), order: entry.order,
       scores: Dictionary(uniqueKeysWithValues: Precedence.allCases.map { ($0, entry.selector.score($0)) }),

@@ -489,8 +489,7 @@ extension Stylesheet {
   /// with the state on each property, which a property that takes none refuses read back (an
   /// error, where Nimbus's rule was a declaration without effect, a warning).
   private func writtenAsItReadsBack(_ entry: RuleEntry) -> StyleRule {
-    var rule = rule(entry, typedWith: nil)
-    rule.selector = entry.selector.text(readingBackInCSS: true)
+    var rule = rule(entry, typedWith: nil, readingBackInCSS: true)
     let compiled = declarations[entry.declarations]
     let states = Set(
       compiled.map { $0.isBoundToState ? $0.key.arguments.last { $0.name == "state" }?.value : nil })
