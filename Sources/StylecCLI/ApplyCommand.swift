@@ -67,9 +67,7 @@ struct ApplyCommand {
     // The app's own classes from the configuration join the hierarchy `^Type` matches with.
     // Its superclasses are checked against the schema later read, if any (a schema file the
     // configuration names, which `apply` does not read, may declare them).
-    let hierarchy = try configuration.extending(
-      StyleSchema.uikit,
-      checkingSuperclasses: options.stylesheet.schemaPath == nil && configuration.schemaPath == nil)
+    let hierarchy = try options.stylesheet.hierarchy(schema: nil, configuration: configuration)
     let treeName = treePath == "-" ? "<stdin>" : treePath
     let treeRead = Result { () throws(UsageError) in try readTree(console) }
     // The tree's lines are indexed only if a diagnostic shows one.

@@ -60,13 +60,7 @@ struct ExplainCommand {
     let treeName = treePath == "-" ? "<stdin>" : treePath
     let bytes = try readTreeBytes(treePath, limit: options.maximumTreeSize, console: console)
     let tree: StyleTree
-    let hierarchy: StyleSchema
-    if let schema {
-      hierarchy = schema
-    } else {
-      hierarchy = try configuration.extending(
-        StyleSchema.uikit, checkingSuperclasses: configuration.schemaPath == nil)
-    }
+    let hierarchy = try options.stylesheet.hierarchy(schema: schema, configuration: configuration)
     do throws(StylecError) {
       tree = try StyleTree(
         json: bytes, fileName: treeName, maximumDepth: options.maximumDepth,

@@ -145,6 +145,17 @@ struct StylesheetOptions {
     return try loadSchemaFile(schemaPath, maximumDiagnostics: limits.maximumDiagnostics, console: console)
   }
 
+  /// The schema a tree's classes are read with: `schema` (the `--schema` file's), or UIKit's with
+  /// the app classes `configuration` declares, whose superclasses are checked against UIKit's
+  /// unless a schema file (`--schema`, or the configuration's, which a command may not read)
+  /// may declare them.
+  func hierarchy(schema: StyleSchema?, configuration: ProjectConfiguration) throws(UsageError) -> StyleSchema
+  {
+    if let schema { return schema }
+    return try configuration.extending(
+      .uikit, checkingSuperclasses: schemaPath == nil && configuration.schemaPath == nil)
+  }
+
   /// `--dialect`, or else the configuration's.
   func dialect(given configuration: ProjectConfiguration) -> Dialect? { dialect ?? configuration.dialect }
 

@@ -61,14 +61,9 @@ struct WatchCommand {
     }
     // As `apply` reads them: the app's classes the configuration declares join the hierarchy the
     // tree is read with, and are what their names mean in the sheet, never UIKit's shorthand.
-    let hierarchy: StyleSchema
-    if let schema {
-      hierarchy = schema
-    } else {
-      hierarchy = try configuration.extending(
-        .uikit, checkingSuperclasses: options.stylesheet.schemaPath == nil && configuration.schemaPath == nil)
-    }
-    let project = ProjectTypes(hierarchy: hierarchy, exactNames: Set(configuration.types.keys))
+    let project = ProjectTypes(
+      hierarchy: try options.stylesheet.hierarchy(schema: schema, configuration: configuration),
+      exactNames: Set(configuration.types.keys))
     var treeFingerprint = FileFingerprint(path: treePath)
     guard
       var (document, lastRead) = try applyAtStart(
