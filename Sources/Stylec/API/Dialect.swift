@@ -133,3 +133,15 @@ public enum Dialect: String, Hashable, Sendable, CaseIterable {
   /// tokens whose commas are optional separators, so `( 6, 10 12, 8 ) / 2` is `3, 5, 6, 4`.
   var flattensLists: Bool { self == .classy }
 }
+
+extension Dialect {
+  /// What a `@dialect` naming no dialect is told, the load's error and the formatter's alike:
+  /// the dialects there are, and the one likely meant.
+  static func unknownName(_ name: String) -> (message: String, notes: [String]) {
+    let names = allCases.map(\.rawValue)
+    return (
+      "unknown dialect \(quoted(name)); expected one of \(names.joined(separator: ", "))",
+      closestMatch(to: name, among: names).map { ["did you mean \(quoted($0))?"] } ?? []
+    )
+  }
+}

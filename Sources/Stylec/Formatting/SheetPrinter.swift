@@ -72,10 +72,8 @@ struct SheetPrinter {
       // A dialect no reader knows is read as the file's extension implies, which another
       // extension implies otherwise: the sheet is an error to rewrite, as a load's error is.
       if case .dialect(let name, _) = statement, Dialect(rawValue: name.lowercased()) == nil {
-        parser.error(
-          .invalidDialect,
-          "unknown dialect '\(shortened(name, limit: 60))'; expected one of \(Dialect.allCases.map(\.rawValue).joined(separator: ", "))",
-          at: range)
+        let unknown = Dialect.unknownName(name)
+        parser.error(.invalidDialect, unknown.message, at: range, notes: unknown.notes)
       }
       let text: String
       if case .importFile(let path, let layer, _) = statement, let renamed = renamingImport(path) {

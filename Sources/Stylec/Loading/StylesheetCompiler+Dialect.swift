@@ -9,13 +9,9 @@ extension StylesheetCompiler {
   /// Takes `@dialect name`: the load's dialect when it is the main file's first statement; in an
   /// imported file, only a reminder that the importer's dialect holds, when it names another.
   mutating func nameDialect(_ name: String, file: Int, range: Range<Int>) {
-    let names = Dialect.allCases.map(\.rawValue)
     guard let named = Dialect(rawValue: name.lowercased()) else {
-      report(
-        .invalidDialect, "unknown dialect \(quoted(name)); expected one of \(names.joined(separator: ", "))",
-        file: file, range,
-        notes: closestMatch(to: name, among: names).map { ["did you mean \(quoted($0))?"] } ?? []
-      )
+      let unknown = Dialect.unknownName(name)
+      report(.invalidDialect, unknown.message, file: file, range, notes: unknown.notes)
       return
     }
     if statementsBegun == 1 {
