@@ -40,12 +40,8 @@ func echoStandardInputPastItsLimit(limit: Int, to output: StandardStream) -> Res
     readSoFar.withUnsafeBufferPointer(output.write)
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let received = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-      if received < 0, errno == EINTR { continue }
-      if received < 0, errno == EAGAIN || errno == EWOULDBLOCK {
-        var poller = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        _ = poll(&poller, 1, -1)
-        continue
+      let received = chunk.withUnsafeMutableBytes {
+        readRetrying(STDIN_FILENO, into: $0, waitingForInput: true)
       }
       guard received > 0 else { return }
       chunk.withUnsafeBufferPointer { output.write(UnsafeBufferPointer(rebasing: $0[..<received])) }

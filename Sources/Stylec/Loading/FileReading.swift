@@ -123,18 +123,11 @@ package func readAllBytes(
       bytes += [UInt8](repeating: 0, count: min(bytes.count, limit + 1 - bytes.count))
     }
     let received = bytes.withUnsafeMutableBytes { buffer in
-      read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+      readRetrying(
+        descriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer[count...]),
+        waitingForInput: waitingForInput)
     }
-    if received < 0 {
-      if errno == EINTR { continue }
-      // A pipe left non-blocking by the program that started stylec: wait for its writer.
-      if waitingForInput, errno == EAGAIN || errno == EWOULDBLOCK {
-        var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        _ = poll(&poller, 1, -1)
-        continue
-      }
-      return .failure(.unreadable(String(cString: strerror(errno))))
-    }
+    if received < 0 { return .failure(.unreadable(String(cString: strerror(errno)))) }
     if received == 0 { break }
     count += received
   }
@@ -147,6 +140,24 @@ package func readAllBytes(
   if bytes.count - count > max(count, 4096) { return .success(Array(bytes[..<count])) }
   bytes.removeSubrange(count...)
   return .success(bytes)
+}
+
+/// What `descriptor` has, read into `buffer` as `read` reads it, again after an interruption
+/// and, given `waitingForInput`, after waiting for the writer of a pipe left non-blocking by the
+/// program that started stylec: the number of bytes, 0 at the end, or -1 with `errno` set.
+package func readRetrying(
+  _ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, waitingForInput: Bool
+) -> Int {
+  while true {
+    let received = read(descriptor, buffer.baseAddress, buffer.count)
+    if received >= 0 || errno != EINTR && !(waitingForInput && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+      return received
+    }
+    if errno != EINTR {
+      var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      _ = poll(&poller, 1, -1)
+    }
+  }
 }
 
 /// The absolute path, symbolic links resolved, of the file `descriptor` has open, as the
